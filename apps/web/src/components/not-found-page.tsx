@@ -1,0 +1,13 @@
+import { pageNotFoundMessage } from '@engage/domain/errors';
+import { Link, useLocation } from '@tanstack/react-router';
+
+export const NotFoundPage = () => {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return (
+    <section className="status-page" aria-labelledby="status-title">
+      <p className="status-code">404</p>
+      <h1 id="status-title">{pageNotFoundMessage(pathname)}</h1>
+      <Link to="/">Back to the home page</Link>
+    </section>
+  );
+};

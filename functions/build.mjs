@@ -1,0 +1,43 @@
+// Bundles the functions for deploy: the workspace's domain package (and valibot) are inlined, so
+// the deployed folder (dist/) needs only firebase-admin and firebase-functions from npm. The
+// deployed package.json is written here, because the workspace one names `workspace:` and
+// `catalog:` versions that npm in Cloud Build cannot resolve.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const RUNTIME_DEPENDENCIES = ['firebase-admin', 'firebase-functions'];
+const own = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const installedVersion = (name) =>
+  JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8'))
+    .version;
+
+await build({
+  entryPoints: ['src/index.ts'],
+  outfile: 'dist/index.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: RUNTIME_DEPENDENCIES.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+});
+
+writeFileSync(
+  new URL('./dist/package.json', import.meta.url),
+  `${JSON.stringify(
+    {
+      name: 'engage-functions',
+      private: true,
+      type: 'module',
+      main: 'index.js',
+      engines: { node: '22' },
+      dependencies: Object.fromEntries(
+        RUNTIME_DEPENDENCIES.map((name) => [name, installedVersion(name)]),
+      ),
+      version: own.version,
+    },
+    null,
+    2,
+  )}\n`,
+);

@@ -1,0 +1,17 @@
+/** Business constants of product spec section 9. */
+export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
+export const RELOAD_GUARD_MS = 10_000;
+export const PAGE_TRANSITION_WAIT_MS = 100;
+export const MANIFEST_PREFETCH_DELAY_MS = 1_000;
+export const STORAGE_MAX_OPERATION_RETRY_MS = 2 * 60_000;
+export const STORAGE_MAX_UPLOAD_RETRY_MS = 10 * 60_000;
+
+/** How many rows a live leaderboard shows; a client listens to exactly this many. */
+export const LEADERBOARD_TOP_N = 20;
+
+export const ATTENDANCE_MODES = ['in_person', 'online'] as const;
+export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
+
+/** Retryable storage statuses: any 5xx, 408 (timeout) and 429 (too many requests). */
+export const isRetryableStatus = (status: number): boolean =>
+  (status >= 500 && status <= 599) || status === 408 || status === 429;

@@ -1,0 +1,58 @@
+/**
+ * The error catalogue (product spec section 8). Every user-facing text lives here, spelled exactly
+ * as the spec writes it; screens and functions look messages up by code and never retype them.
+ */
+export const ERROR_MESSAGES = {
+  'registration-limit-reached': 'registration limit reached',
+  'duplicate-user': 'duplicate user',
+  'no-event': 'no-event',
+  'invalid-colour': 'invalid colour',
+  disconnected: 'Disconnected. Try Connecting With Someone Again!',
+  'level-up-short':
+    "You do not have enough points to level up but don't worry, you can earn extra points by playing Network Bingo!",
+  'storage/unauthenticated': 'unauthenticated',
+  'storage/unauthorized': 'unauthorized',
+  'storage/quota-exceeded': 'quota exceeded',
+  'storage/object-not-found': 'object not found',
+  'storage/retry-limit-exceeded': 'retry limit exceeded',
+  'external-navigation': 'Navigating to an external URL needs the explicit external flag',
+  'chunk-load-failed': 'A part of the app failed to load',
+  unauthenticated: 'You need to sign in first',
+  'not-admin': 'Only organisers can do this',
+  'invalid-argument': 'The request is not valid',
+  'illegal-transition': 'That step is not possible from here',
+  'invalid-user-key': 'That user key is not valid',
+  'invalid-email': 'That email address is not valid',
+  'invalid-qr': 'That QR code is not one of ours',
+  'invalid-path': 'That path segment is not allowed',
+  'invalid-theme': 'That colour scheme is not valid',
+  'self-scan': 'You cannot connect with yourself',
+  'already-connected': 'You are already connected with this attendee',
+  'already-completed': 'You have already completed this game',
+  'insufficient-points': 'You do not have enough points for this prize',
+  'out-of-stock': 'This prize is out of stock',
+  'not-found': 'Not found',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** The 404 text of spec section 8, for an unmatched path or a failed route validation. */
+export const pageNotFoundMessage = (path: string): string => `Page not found: ${path}`;
+
+export const messageFor = (code: ErrorCode): string => ERROR_MESSAGES[code];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+
+/** A typed domain failure; `code` is what callers switch on, `message` is the catalogue text. */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  readonly code: ErrorCode;
+  readonly detail: string | undefined;
+
+  constructor(code: ErrorCode, detail?: string) {
+    super(ERROR_MESSAGES[code]);
+    this.code = code;
+    this.detail = detail;
+  }
+}

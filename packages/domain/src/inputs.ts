@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import {
+  attendanceModeSchema,
+  companySchema,
+  emailSchema,
+  keySchema,
+  nameSchema,
+  prizeSchema,
+  speakerSchema,
+  sponsorSchema,
+  teamNameSchema,
+} from './entities.ts';
+import { themeSchemeSchema } from './theme.ts';
+
+/** Inputs of every callable function. Strict objects: an unknown field is invalid input. */
+const id = keySchema;
+const points = v.pipe(v.number(), v.integer(), v.minValue(-100_000), v.maxValue(100_000));
+
+export const registerInput = v.strictObject({
+  name: nameSchema,
+  company: v.pipe(v.string(), v.trim(), v.maxLength(100)),
+  department: v.pipe(v.string(), v.trim(), v.maxLength(100)),
+  teamName: teamNameSchema,
+  customerId: id,
+  eventId: id,
+  attendance: v.optional(attendanceModeSchema),
+});
+
+export const eventSignInInput = v.strictObject({ eventId: v.optional(id) });
+export const signOutInput = v.strictObject({});
+
+export const awardConnectionInput = v.strictObject({ qr: v.pipe(v.string(), v.maxLength(512)) });
+export const completeGameInput = v.strictObject({
+  code: v.picklist(['act01', 'act02', 'act03', 'act05', 'act06']),
+});
+export const levelUpInput = v.strictObject({});
+
+export const buyPrizeInput = v.strictObject({
+  prizeId: id,
+  qty: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)),
+});
+export const allocatePrizeInput = v.strictObject({
+  userKey: id,
+  state: v.picklist(['allocated', 'claimed']),
+});
+
+export const pairingRequestInput = v.strictObject({ otherKey: id });
+export const pairingRespondInput = v.strictObject({ requesterKey: id, accept: v.boolean() });
+export const pairingDisconnectInput = v.strictObject({ roomId: id });
+export const rpsMoveInput = v.strictObject({
+  roomId: id,
+  move: v.picklist(['rock', 'paper', 'scissors']),
+});
+
+export const adminListUsersInput = v.strictObject({
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))),
+  startAfter: v.optional(id),
+});
+export const adminAdjustPointsInput = v.strictObject({
+  userKey: id,
+  delta: v.pipe(
+    points,
+    v.check((n) => n !== 0, 'a zero change changes nothing'),
+  ),
+  reason: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+});
+export const createCompanyInput = v.strictObject({
+  name: companySchema.entries.name,
+  subscription: companySchema.entries.subscription,
+  userLimit: companySchema.entries.userLimit,
+  logo: companySchema.entries.logo,
+  formId: companySchema.entries.formId,
+});
+export const writeSpeakerInput = v.strictObject({
+  eventId: id,
+  speakerId: v.optional(id),
+  speaker: speakerSchema,
+});
+export const writeSponsorInput = v.strictObject({
+  eventId: id,
+  sponsorId: v.optional(id),
+  sponsor: sponsorSchema,
+});
+export const writePrizeInput = v.strictObject({
+  eventId: id,
+  prizeId: v.optional(id),
+  prize: prizeSchema,
+});
+export const setThemeInput = v.strictObject({ eventId: id, scheme: themeSchemeSchema });
+
+export const sendOtpInput = v.strictObject({ email: emailSchema });
+export const verifyOtpInput = v.strictObject({
+  email: emailSchema,
+  code: v.pipe(v.string(), v.regex(/^\d{6}$/, 'the code is 6 digits')),
+});
+
+export type RegisterInput = v.InferOutput<typeof registerInput>;

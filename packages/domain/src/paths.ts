@@ -1,0 +1,109 @@
+import type { AttendanceMode } from './constants.ts';
+import { DomainError } from './errors.ts';
+
+/**
+ * Every database and storage path of the product (spec section 3) is spelled here and nowhere
+ * else. Each variable segment is checked: a database key may not be empty, hold `. $ # [ ] /` or
+ * control characters, or be longer than 768 bytes; a segment that breaks this throws
+ * `invalid-path` instead of silently writing somewhere else.
+ */
+const FORBIDDEN = /[.$#[\]/]/;
+
+export const hasControlCharacter = (text: string): boolean =>
+  [...text].some((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code < 0x20 || code === 0x7f;
+  });
+
+export const isValidKey = (segment: string): boolean =>
+  segment.length > 0 &&
+  segment.length <= 768 &&
+  !FORBIDDEN.test(segment) &&
+  !hasControlCharacter(segment);
+
+const seg = (segment: string): string => {
+  if (!isValidKey(segment)) throw new DomainError('invalid-path', segment);
+  return segment;
+};
+
+/** Storage names also may not climb out of their folder. */
+const file = (name: string): string => {
+  if (name.length === 0 || name.length > 512 || name.includes('/') || name === '..') {
+    throw new DomainError('invalid-path', name);
+  }
+  return name;
+};
+
+export const BADGE_COUNTERS = [
+  'coins',
+  'kool_badge',
+  'super_networker',
+  'issued_badges',
+  'gifts',
+] as const;
+export type BadgeCounter = (typeof BADGE_COUNTERS)[number];
+
+export const dbPaths = {
+  users: () => 'users',
+  user: (key: string) => `users/${seg(key)}`,
+  userMetadata: (key: string) => `users/${seg(key)}/metadata`,
+  userField: (key: string, field: string) => `users/${seg(key)}/metadata/${seg(field)}`,
+  userPurchases: (key: string) => `users/${seg(key)}/metadata/purchases`,
+  userGames: (key: string) => `users/${seg(key)}/games`,
+  userGame: (key: string, code: string) => `users/${seg(key)}/games/${seg(code)}`,
+  userTotalPoints: (key: string) => `users/${seg(key)}/games/act04/totalPoints`,
+  userPairFlags: (key: string) => `users/${seg(key)}/games/multiplayer_room`,
+  userNotifications: (key: string) => `users/${seg(key)}/notifications`,
+  userRooms: (key: string) => `users/${seg(key)}/rooms`,
+  userRoom: (key: string, roomId: string) => `users/${seg(key)}/rooms/${seg(roomId)}`,
+  userBadges: (key: string) => `users/${seg(key)}/badges`,
+  userBadge: (key: string, counter: BadgeCounter) => `users/${seg(key)}/badges/${counter}`,
+  /** uid -> user key, so security rules and functions can go from an auth uid to the profile. */
+  uidIndex: (uid: string) => `uids/${seg(uid)}`,
+  rooms: () => 'rooms',
+  room: (roomId: string) => `rooms/${seg(roomId)}`,
+  ledger: (key: string) => `ledger/${seg(key)}`,
+  ledgerEntry: (key: string, entryId: string) => `ledger/${seg(key)}/${seg(entryId)}`,
+  /** Marks a scored pair or completion so that a replay awards nothing. */
+  award: (key: string, awardId: string) => `awards/${seg(key)}/${seg(awardId)}`,
+  companies: () => 'companies',
+  company: (id: string) => `companies/${seg(id)}`,
+  companyMetadata: (id: string) => `companies/${seg(id)}/metadata`,
+  companyUserCount: (id: string) => `companies/${seg(id)}/userCount`,
+  events: () => 'events',
+  event: (id: string) => `events/${seg(id)}`,
+  eventMetadata: (id: string) => `events/${seg(id)}/metadata`,
+  eventRegistrants: (id: string) => `events/${seg(id)}/metadata/registrants`,
+  eventTeams: (id: string) => `events/${seg(id)}/teams`,
+  eventTeam: (id: string, team: string) => `events/${seg(id)}/teams/${seg(team)}`,
+  eventBadges: (id: string) => `events/${seg(id)}/badges`,
+  eventBadge: (id: string, counter: BadgeCounter) => `events/${seg(id)}/badges/${counter}`,
+  theme: (eventId: string) => `themes/${seg(eventId)}`,
+  speakers: (eventId: string) => `speakers/${seg(eventId)}`,
+  speaker: (eventId: string, id: string) => `speakers/${seg(eventId)}/${seg(id)}`,
+  sponsors: (eventId: string) => `sponsors/${seg(eventId)}`,
+  sponsor: (eventId: string, id: string) => `sponsors/${seg(eventId)}/${seg(id)}`,
+  prizes: (eventId: string) => `prizes/${seg(eventId)}`,
+  prize: (eventId: string, id: string) => `prizes/${seg(eventId)}/${seg(id)}`,
+  trivia: (eventId: string) => `trivia/${seg(eventId)}`,
+  leaderboard: (eventId: string, mode: AttendanceMode) => `leaderboards/${seg(eventId)}/${mode}`,
+  leaderboardEntry: (eventId: string, mode: AttendanceMode, key: string) =>
+    `leaderboards/${seg(eventId)}/${mode}/${seg(key)}`,
+  teamLeaderboard: (eventId: string) => `leaderboards/${seg(eventId)}/teams`,
+  teamLeaderboardEntry: (eventId: string, team: string) =>
+    `leaderboards/${seg(eventId)}/teams/${seg(team)}`,
+  eventLeaderboard: (eventId: string) => `leaderboards/${seg(eventId)}/all`,
+  eventLeaderboardEntry: (eventId: string, key: string) =>
+    `leaderboards/${seg(eventId)}/all/${seg(key)}`,
+  otp: (emailKey: string) => `otp/${seg(emailKey)}`,
+} as const;
+
+export const storagePaths = {
+  logo: (event: string) => `logo/${seg(event)}/logo.png`,
+  mainImage: (event: string) => `main/${seg(event)}/main_img.png`,
+  speakerImage: (name: string) => `speakers/${file(name)}`,
+  upload: (name: string) => `uploads/${file(name)}`,
+  pictureTrivia: (id: string, name: string) => `picture_trivia/${seg(id)}/${file(name)}`,
+  customerLogo: (event: string) => `media/${seg(event)}/customer_logo.png`,
+  placeholderLogo: () => 'media/placeholder/logo.png',
+} as const;

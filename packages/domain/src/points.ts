@@ -1,0 +1,86 @@
+import { err, ok, type Result } from './result.ts';
+
+/**
+ * The one table of points, levels and prize costs. The spec leaves the values open ("not shown");
+ * these are the product's decision, documented in docs/ARCHITECTURE.md. Only the server applies
+ * them: the browser shows them.
+ */
+export const GAME_CODES = {
+  act01: 'network-bingo',
+  act02: 'picture-trivia',
+  act03: 'rock-paper-scissors',
+  act04: 'points',
+  act05: 'small-talk',
+  act06: 'qr-networking',
+} as const;
+export type GameCode = keyof typeof GAME_CODES;
+
+/** The game whose node holds the running total (users/{key}/games/act04/totalPoints). */
+export const POINTS_GAME: GameCode = 'act04';
+
+export const POINTS = {
+  /** Each side of a first QR connection between two attendees. */
+  qrConnection: 10,
+  /** A scan of a sponsor representative: the visit counts for the sponsor booth. */
+  boothVisit: 20,
+  /** Completing a game, once per game code. */
+  completion: {
+    act01: 100,
+    act02: 50,
+    act03: 30,
+    act05: 40,
+    act06: 25,
+  },
+  /** A won round of rock-paper-scissors; a draw gives nothing. */
+  rpsWin: 5,
+} as const satisfies {
+  qrConnection: number;
+  boothVisit: number;
+  completion: Partial<Record<GameCode, number>>;
+  rpsWin: number;
+};
+
+export type CompletableGame = keyof typeof POINTS.completion;
+export const isCompletableGame = (code: string): code is CompletableGame =>
+  Object.hasOwn(POINTS.completion, code);
+
+/** Level n needs at least LEVEL_THRESHOLDS[n] total points. Level 0 is where everyone starts. */
+export const LEVEL_THRESHOLDS = [0, 100, 250, 500, 1_000, 2_000] as const;
+export const MAX_LEVEL = LEVEL_THRESHOLDS.length - 1;
+
+/** The highest level the points allow. */
+export const levelForPoints = (points: number): number => {
+  let level = 0;
+  for (const [index, threshold] of LEVEL_THRESHOLDS.entries()) {
+    if (points >= threshold) level = index;
+  }
+  return level;
+};
+
+/** One level at a time; short points give the catalogue's `level-up-short`. */
+export const decideLevelUp = (
+  currentLevel: number,
+  points: number,
+): Result<number, 'level-up-short' | 'max-level'> => {
+  if (currentLevel >= MAX_LEVEL) return err('max-level');
+  const next = currentLevel + 1;
+  const needed = LEVEL_THRESHOLDS[next] ?? Number.POSITIVE_INFINITY;
+  return points >= needed ? ok(next) : err('level-up-short');
+};
+
+/** Prize cost model: a prize has a unit cost in points and a stock; a purchase takes qty units. */
+export type PrizeOffer = { readonly cost: number; readonly stock: number };
+
+export const decidePurchase = (
+  prize: PrizeOffer,
+  qty: number,
+  points: number,
+): Result<
+  { readonly total: number; readonly stockLeft: number; readonly pointsLeft: number },
+  'out-of-stock' | 'insufficient-points'
+> => {
+  if (prize.stock < qty) return err('out-of-stock');
+  const total = prize.cost * qty;
+  if (points < total) return err('insufficient-points');
+  return ok({ total, stockLeft: prize.stock - qty, pointsLeft: points - total });
+};

@@ -1,0 +1,32 @@
+import { ERROR_MESSAGES } from './errors.ts';
+import { err, ok, type Result } from './result.ts';
+
+/** Multiplayer room status (spec section 4): pending, then confirmed. */
+export type RoomStatus = 'pending' | 'confirmed';
+
+export const confirmRoom = (
+  status: RoomStatus,
+): Result<'confirmed', { readonly code: 'illegal-transition'; readonly from: RoomStatus }> =>
+  status === 'pending' ? ok('confirmed') : err({ code: 'illegal-transition', from: status });
+
+/** A player's flags for a room they are in. */
+export type PlayerRoomFlags = { readonly active: boolean; readonly disconnected: boolean };
+
+/**
+ * The disconnect rule (spec section 4) as two ordered steps: first the room is deleted and every
+ * player gets active false, disconnected true and the notification; then disconnected is reset.
+ * Two steps, because the other player's screen must see `disconnected: true` before it clears.
+ */
+export type DisconnectPlan = {
+  readonly deleteRoom: string;
+  readonly first: ReadonlyMap<string, PlayerRoomFlags>;
+  readonly notification: string;
+  readonly afterwards: ReadonlyMap<string, Pick<PlayerRoomFlags, 'disconnected'>>;
+};
+
+export const planDisconnect = (roomId: string, players: readonly string[]): DisconnectPlan => ({
+  deleteRoom: roomId,
+  first: new Map(players.map((player) => [player, { active: false, disconnected: true }])),
+  notification: ERROR_MESSAGES.disconnected,
+  afterwards: new Map(players.map((player) => [player, { disconnected: false }])),
+});

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_THEME,
+  FALLBACK_THEME_COLOR,
+  PALETTE_KEYS,
+  resolveTheme,
+  themeSchemeSchema,
+  themeToCssVariables,
+} from './theme.ts';
+
+describe('theme', () => {
+  it('has a palette of 27 named colours and a white default', () => {
+    expect(PALETTE_KEYS).toHaveLength(27);
+    expect(Object.keys(DEFAULT_THEME.palette).sort()).toEqual([...PALETTE_KEYS].sort());
+    expect(DEFAULT_THEME.themeColor).toBe('#ffffff');
+    expect(DEFAULT_THEME.palette.background).toBe('#ffffff');
+  });
+
+  it.each([
+    [undefined, DEFAULT_THEME],
+    [null, DEFAULT_THEME],
+    [{}, { themeColor: FALLBACK_THEME_COLOR, palette: DEFAULT_THEME.palette }],
+    [
+      { themeColor: '#7c3aed', palette: { primary: '#7c3aed' } },
+      { themeColor: '#7c3aed', palette: { ...DEFAULT_THEME.palette, primary: '#7c3aed' } },
+    ],
+  ])('resolves %j', (scheme, expected) => {
+    expect(resolveTheme(scheme)).toEqual(expected);
+  });
+
+  it('turns a theme into CSS custom properties for the whole palette', () => {
+    const vars = themeToCssVariables(resolveTheme({ themeColor: '#123456' }));
+    expect(vars['--theme-color']).toBe('#123456');
+    expect(vars['--color-primary-dark']).toBe(DEFAULT_THEME.palette.primaryDark);
+    expect(vars['--color-card-text']).toBe(DEFAULT_THEME.palette.cardText);
+    expect(Object.keys(vars)).toHaveLength(28);
+  });
+
+  it.each([
+    [{ themeColor: '#abcdef' }, true],
+    [{ palette: { danger: '#FF0000' } }, true],
+    [{ themeColor: 'blue' }, false],
+    [{ themeColor: '#abc' }, false],
+    [{ palette: { notAColour: '#ffffff' } }, false],
+    [{ extra: 1 }, false],
+  ])('schema: %j valid %s', (scheme, valid) => {
+    expect(v.safeParse(themeSchemeSchema, scheme).success).toBe(valid);
+  });
+});

@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+
+/**
+ * The per-event colour scheme (spec sections 2, 3 and 9): a theme colour and a palette of 27 named
+ * colours. No scheme for an event gives the default white theme; a scheme without a themeColor
+ * gives the fallback blue. A scheme may name only part of the palette: the rest comes from the
+ * default theme.
+ */
+export const PALETTE_KEYS = [
+  'primary',
+  'primaryDark',
+  'primaryLight',
+  'secondary',
+  'accent',
+  'background',
+  'surface',
+  'surfaceAlt',
+  'text',
+  'textMuted',
+  'textInverse',
+  'border',
+  'divider',
+  'success',
+  'warning',
+  'danger',
+  'info',
+  'link',
+  'focus',
+  'headerBackground',
+  'headerText',
+  'navBackground',
+  'navText',
+  'buttonBackground',
+  'buttonText',
+  'cardBackground',
+  'cardText',
+] as const;
+export type PaletteKey = (typeof PALETTE_KEYS)[number];
+export type Palette = Readonly<Record<PaletteKey, string>>;
+export type Theme = { readonly themeColor: string; readonly palette: Palette };
+
+export const FALLBACK_THEME_COLOR = '#1d4ed8';
+
+export const DEFAULT_THEME: Theme = {
+  themeColor: '#ffffff',
+  palette: {
+    primary: '#1d4ed8',
+    primaryDark: '#1e3a8a',
+    primaryLight: '#dbeafe',
+    secondary: '#475569',
+    accent: '#b45309',
+    background: '#ffffff',
+    surface: '#ffffff',
+    surfaceAlt: '#f1f5f9',
+    text: '#0f172a',
+    textMuted: '#475569',
+    textInverse: '#ffffff',
+    border: '#cbd5e1',
+    divider: '#e2e8f0',
+    success: '#15803d',
+    warning: '#a16207',
+    danger: '#b91c1c',
+    info: '#0369a1',
+    link: '#1d4ed8',
+    focus: '#2563eb',
+    headerBackground: '#ffffff',
+    headerText: '#0f172a',
+    navBackground: '#ffffff',
+    navText: '#0f172a',
+    buttonBackground: '#1d4ed8',
+    buttonText: '#ffffff',
+    cardBackground: '#ffffff',
+    cardText: '#0f172a',
+  },
+};
+
+const hexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour is #rrggbb'));
+
+export const paletteSchema = v.strictObject(
+  Object.fromEntries(PALETTE_KEYS.map((key) => [key, v.optional(hexColor)])) as Record<
+    PaletteKey,
+    v.OptionalSchema<typeof hexColor, undefined>
+  >,
+);
+
+/** What an organiser stores for an event: every field optional, unknown palette names refused. */
+export const themeSchemeSchema = v.strictObject({
+  themeColor: v.optional(hexColor),
+  palette: v.optional(paletteSchema),
+});
+export type ThemeScheme = v.InferOutput<typeof themeSchemeSchema>;
+
+export const resolveTheme = (scheme: ThemeScheme | null | undefined): Theme => {
+  if (scheme === null || scheme === undefined) return DEFAULT_THEME;
+  const palette = { ...DEFAULT_THEME.palette };
+  for (const key of PALETTE_KEYS) {
+    const value = scheme.palette?.[key];
+    if (value !== undefined) palette[key] = value;
+  }
+  return { themeColor: scheme.themeColor ?? FALLBACK_THEME_COLOR, palette };
+};
+
+const kebab = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** CSS custom properties for the whole palette plus `--theme-color`. */
+export const themeToCssVariables = (theme: Theme): Record<string, string> => {
+  const vars: Record<string, string> = { '--theme-color': theme.themeColor };
+  for (const key of PALETTE_KEYS) vars[`--color-${kebab(key)}`] = theme.palette[key];
+  return vars;
+};
