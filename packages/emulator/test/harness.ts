@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type App as AdminApp, deleteApp as deleteAdminApp, initializeApp as initAdmin } from 'firebase-admin/app';
 import { type Database as AdminDatabase, getDatabase as getAdminDatabase } from 'firebase-admin/database';
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import { deleteApp, type FirebaseApp, initializeApp, setLogLevel } from 'firebase/app';
 import { connectDatabaseEmulator, type Database, getDatabase, goOffline } from 'firebase/database';
 import { DatabaseEmulator } from '../src/database/server.ts';
 
@@ -24,6 +24,9 @@ export type Harness = {
   setRules(rules: string): Promise<void>;
   close(): Promise<void>;
 };
+
+// Refused writes are what many tests expect; the SDK's warning for each is noise.
+setLogLevel('error');
 
 export const OPEN_RULES = JSON.stringify({ rules: { '.read': true, '.write': true } });
 export const fixtureRules = (name: string): string =>
