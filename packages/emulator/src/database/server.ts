@@ -32,7 +32,7 @@ export class DatabaseEmulator {
     this.rules = compileDatabaseRules(options.rules);
     this.maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
     for (const [name, data] of Object.entries(options.data ?? {})) this.namespace(name).replaceRoot(data);
-    this.sockets = new WebSocketServer({ noServer: true, maxPayload: this.maxMessageBytes + 1024 });
+    this.sockets = new WebSocketServer({ noServer: true, maxPayload: this.maxMessageBytes * 4 });
     this.server = createServer((request, response) => {
       this.onRequest(request, response).catch((error: unknown) => {
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
