@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type App as AdminApp, deleteApp as deleteAdminApp, initializeApp as initAdmin } from 'firebase-admin/app';
-import { type Database as AdminDatabase, getDatabase as getAdminDatabase } from 'firebase-admin/database';
+import {
+  type App as AdminApp,
+  deleteApp as deleteAdminApp,
+  initializeApp as initAdmin,
+} from 'firebase-admin/app';
+import {
+  type Database as AdminDatabase,
+  getDatabase as getAdminDatabase,
+} from 'firebase-admin/database';
 import { deleteApp, type FirebaseApp, initializeApp, setLogLevel } from 'firebase/app';
 import { connectDatabaseEmulator, type Database, getDatabase, goOffline } from 'firebase/database';
 import { DatabaseEmulator } from '../src/database/server.ts';
@@ -32,7 +39,10 @@ export const OPEN_RULES = JSON.stringify({ rules: { '.read': true, '.write': tru
 export const fixtureRules = (name: string): string =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
-export const startHarness = async (rules: string, options: { maxMessageBytes?: number } = {}): Promise<Harness> => {
+export const startHarness = async (
+  rules: string,
+  options: { maxMessageBytes?: number } = {},
+): Promise<Harness> => {
   const external = process.env.CONTRACT_DATABASE_EMULATOR_HOST;
   let emulator: DatabaseEmulator | undefined;
   let host: string;
@@ -57,11 +67,15 @@ export const startHarness = async (rules: string, options: { maxMessageBytes?: n
       headers: { authorization: 'Bearer owner' },
       body: source,
     });
-    if (!response.ok) throw new Error(`Could not set rules: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`Could not set rules: ${response.status} ${await response.text()}`);
   };
   if (emulator === undefined) await setRules(rules);
 
-  const adminApp: AdminApp = initAdmin({ projectId: 'demo-engage', databaseURL }, `admin-${namespace}`);
+  const adminApp: AdminApp = initAdmin(
+    { projectId: 'demo-engage', databaseURL },
+    `admin-${namespace}`,
+  );
   const admin = getAdminDatabase(adminApp);
   const webApps: FirebaseApp[] = [];
   const clients: Database[] = [];

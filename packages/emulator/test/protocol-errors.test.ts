@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Frame = { t: string; d: { t?: string; d?: unknown; r?: number; b?: { s: string; d: unknown } } };
+type Frame = {
+  t: string;
+  d: { t?: string; d?: unknown; r?: number; b?: { s: string; d: unknown } };
+};
 
 const rawClient = async () => {
   const socket = new WebSocket(`ws://${h.host}/.ws?v=5&ns=${h.namespace}`);
@@ -52,8 +55,16 @@ describe('protocol errors reach only the client that made them', () => {
     ['an unknown action', { r: 7, a: 'explode', b: {} }, 'invalid_action'],
     ['an invalid path', { r: 7, a: 'p', b: { p: '/safe/a.b', d: 1 } }, 'invalid_request'],
     ['a missing path', { r: 7, a: 'p', b: { d: 1 } }, 'invalid_request'],
-    ['an invalid key in data', { r: 7, a: 'p', b: { p: '/safe', d: { 'a#b': 1 } } }, 'invalid_data'],
-    ['an invalid query', { r: 7, a: 'q', b: { p: '/safe', q: { l: -1 }, t: 1 } }, 'invalid_request'],
+    [
+      'an invalid key in data',
+      { r: 7, a: 'p', b: { p: '/safe', d: { 'a#b': 1 } } },
+      'invalid_data',
+    ],
+    [
+      'an invalid query',
+      { r: 7, a: 'q', b: { p: '/safe', q: { l: -1 }, t: 1 } },
+      'invalid_request',
+    ],
   ])('answers %s with an error status for that request', async (_name, request, status) => {
     const { socket, frames } = await rawClient();
     socket.send(JSON.stringify({ t: 'd', d: request }));
@@ -68,7 +79,9 @@ describe('protocol errors reach only the client that made them', () => {
     const stop = onValue(ref(listener, 'safe'), (snap) => seen.push(snap.val()));
     await waitFor(() => seen.length === 1);
     const { socket, frames, closed } = await rawClient();
-    socket.send(JSON.stringify({ t: 'd', d: { r: 1, a: 'p', b: { p: '/safe', d: 'x'.repeat(MAX * 2) } } }));
+    socket.send(
+      JSON.stringify({ t: 'd', d: { r: 1, a: 'p', b: { p: '/safe', d: 'x'.repeat(MAX * 2) } } }),
+    );
     expect(await closed).toBe(1009);
     expect(frames.at(-1)).toMatchObject({ t: 'c', d: { t: 'e' } });
 

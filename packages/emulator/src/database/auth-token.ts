@@ -17,13 +17,11 @@ export const ADMIN_CREDENTIAL = 'owner';
 const decodeSegment = (segment: string): unknown =>
   JSON.parse(Buffer.from(segment.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
 
-export const identify = (
-  credential: string,
-  nowSeconds: number,
-): Identity | CredentialError => {
+export const identify = (credential: string, nowSeconds: number): Identity | CredentialError => {
   if (credential === ADMIN_CREDENTIAL) return { kind: 'admin', auth: null };
   const parts = credential.split('.');
-  if (parts.length !== 3) return { status: 'invalid_token', message: 'Could not parse auth token.' };
+  if (parts.length !== 3)
+    return { status: 'invalid_token', message: 'Could not parse auth token.' };
   let payload: unknown;
   try {
     payload = decodeSegment(parts[1] ?? '');

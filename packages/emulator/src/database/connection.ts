@@ -11,7 +11,11 @@ const FRAME_SIZE = 16_384;
 type Request = { readonly r: number; readonly a: string; readonly b: Record<string, unknown> };
 type Reply = { readonly s: string; readonly d?: unknown };
 
-type QueuedOnDisconnect = { readonly kind: 'set' | 'merge'; readonly path: Path; readonly data: unknown };
+type QueuedOnDisconnect = {
+  readonly kind: 'set' | 'merge';
+  readonly path: Path;
+  readonly data: unknown;
+};
 
 class ProtocolError extends Error {
   override readonly name = 'ProtocolError';
@@ -54,7 +58,8 @@ export class DatabaseConnection {
     }
     const count = Math.ceil(text.length / FRAME_SIZE);
     this.socket.send(String(count));
-    for (let i = 0; i < count; i += 1) this.socket.send(text.slice(i * FRAME_SIZE, (i + 1) * FRAME_SIZE));
+    for (let i = 0; i < count; i += 1)
+      this.socket.send(text.slice(i * FRAME_SIZE, (i + 1) * FRAME_SIZE));
   }
 
   private reply(r: number, body: Reply): void {
@@ -173,7 +178,9 @@ export class DatabaseConnection {
         const result = this.namespace.read(this.actor, this.path(b), this.query(b));
         return this.reply(
           r,
-          result.status === 'ok' ? { s: 'ok', d: result.value } : { s: result.status, d: result.message },
+          result.status === 'ok'
+            ? { s: 'ok', d: result.value }
+            : { s: result.status, d: result.message },
         );
       }
       case 'p':
@@ -226,7 +233,10 @@ export class DatabaseConnection {
       if (this.namespace.canRead(this.actor, listen.path, listen.query)) continue;
       this.namespace.unlisten(listen);
       this.listens.delete(key);
-      this.push('c', { p: `/${listen.path.join('/')}`, ...(listen.query ? { q: listen.query } : {}) });
+      this.push('c', {
+        p: `/${listen.path.join('/')}`,
+        ...(listen.query ? { q: listen.query } : {}),
+      });
     }
   }
 
@@ -250,7 +260,11 @@ export class DatabaseConnection {
       path,
       ...(query ? { query } : {}),
       deliver: (push: Push) =>
-        this.push(push.action, { p: pathString, d: push.data, ...(tag !== undefined ? { t: tag } : {}) }),
+        this.push(push.action, {
+          p: pathString,
+          d: push.data,
+          ...(tag !== undefined ? { t: tag } : {}),
+        }),
     };
     this.listens.set(key, listen);
     const initial: Json = this.namespace.listen(listen);
@@ -273,7 +287,10 @@ export class DatabaseConnection {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
       throw new ProtocolError('An update needs an object of paths');
     }
-    return Object.entries(data).map(([relative, value]) => [[...path, ...parsePath(relative)], value]);
+    return Object.entries(data).map(([relative, value]) => [
+      [...path, ...parsePath(relative)],
+      value,
+    ]);
   }
 
   private write(r: number, a: 'p' | 'm', b: Record<string, unknown>): void {
@@ -281,7 +298,10 @@ export class DatabaseConnection {
     const entries = this.entries(a === 'p' ? 'set' : 'merge', path, b.d);
     const hash = typeof b.h === 'string' ? { path, hash: b.h } : undefined;
     const result = this.namespace.write(this.actor, entries, hash);
-    this.reply(r, result.status === 'ok' ? { s: 'ok', d: '' } : { s: result.status, d: result.message });
+    this.reply(
+      r,
+      result.status === 'ok' ? { s: 'ok', d: '' } : { s: result.status, d: result.message },
+    );
   }
 
   /**

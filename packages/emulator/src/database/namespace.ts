@@ -16,7 +16,11 @@ import {
 /** Who acts: the admin credential bypasses rules; everyone else is judged by them. */
 export type Actor = { readonly admin: boolean; readonly auth: AuthContext };
 
-export type Push = { readonly action: 'd' | 'm'; readonly path: Path; readonly data: Json | JsonObject };
+export type Push = {
+  readonly action: 'd' | 'm';
+  readonly path: Path;
+  readonly data: Json | JsonObject;
+};
 
 /** One active listen of one client: a location, and a query when it is not the default view. */
 export type Listen = {
@@ -29,7 +33,10 @@ export type Listen = {
 
 export type WriteStatus =
   | { readonly status: 'ok' }
-  | { readonly status: 'permission_denied' | 'datastale' | 'invalid_data'; readonly message: string };
+  | {
+      readonly status: 'permission_denied' | 'datastale' | 'invalid_data';
+      readonly message: string;
+    };
 
 export type ReadResult =
   | { readonly status: 'ok'; readonly value: Json }
@@ -88,7 +95,10 @@ export class Namespace {
     expectedHash?: { readonly path: Path; readonly hash: string },
   ): WriteStatus {
     const before = this.root;
-    if (expectedHash !== undefined && hashNode(getAt(before, expectedHash.path)) !== expectedHash.hash) {
+    if (
+      expectedHash !== undefined &&
+      hashNode(getAt(before, expectedHash.path)) !== expectedHash.hash
+    ) {
       return { status: 'datastale', message: 'Transaction hash does not match' };
     }
     const prepared = this.prepare(actor, entries);
@@ -114,11 +124,13 @@ export class Namespace {
         after = setAt(after, path, normalize(resolveServerValues(raw, before, path, now)));
       }
     } catch (error) {
-      if (error instanceof InvalidDataError) return { status: 'invalid_data', message: error.message };
+      if (error instanceof InvalidDataError)
+        return { status: 'invalid_data', message: error.message };
       throw error;
     }
     const paths = entries.map(([path]) => path);
-    if (!actor.admin && !canWrite(this.rules(), before, after, paths, this.env(actor))) return DENIED;
+    if (!actor.admin && !canWrite(this.rules(), before, after, paths, this.env(actor)))
+      return DENIED;
     return { after, paths };
   }
 
@@ -141,7 +153,9 @@ export class Namespace {
     changed: readonly Path[],
     queryCache: Map<string, JsonObject | null>,
   ): void {
-    const relevant = changed.filter((path) => isPrefix(path, listen.path) || isPrefix(listen.path, path));
+    const relevant = changed.filter(
+      (path) => isPrefix(path, listen.path) || isPrefix(listen.path, path),
+    );
     if (relevant.length === 0) return;
     const oldAt = getAt(before, listen.path);
     const newAt = getAt(after, listen.path);
@@ -157,7 +171,10 @@ export class Namespace {
       const previous = listen.lastResult ?? null;
       const diff: Record<string, Json> = {};
       let any = false;
-      for (const childKey of new Set([...Object.keys(previous ?? {}), ...Object.keys(result ?? {})])) {
+      for (const childKey of new Set([
+        ...Object.keys(previous ?? {}),
+        ...Object.keys(result ?? {}),
+      ])) {
         const was = previous?.[childKey] ?? null;
         const is = result?.[childKey] ?? null;
         if (was !== is) {

@@ -125,7 +125,8 @@ export const runQuery = (node: Json, query: WireQuery): JsonObject | null => {
   }
   items.sort(compare);
   if (query.l !== undefined) {
-    items = query.vf === 'r' ? items.slice(Math.max(0, items.length - query.l)) : items.slice(0, query.l);
+    items =
+      query.vf === 'r' ? items.slice(Math.max(0, items.length - query.l)) : items.slice(0, query.l);
   }
   if (items.length === 0) return null;
   const out: Record<string, Json> = {};
@@ -171,7 +172,10 @@ const doubleToIEEE754String = (input: number): string => {
   bits.reverse();
   const str = bits.join('');
   let hex = '';
-  for (let i = 0; i < 64; i += 8) hex += Number.parseInt(str.slice(i, i + 8), 2).toString(16).padStart(2, '0');
+  for (let i = 0; i < 64; i += 8)
+    hex += Number.parseInt(str.slice(i, i + 8), 2)
+      .toString(16)
+      .padStart(2, '0');
   return hex;
 };
 
@@ -183,7 +187,9 @@ export const hashNode = (node: Json): string => {
   if (node === null) return '';
   if (!isObject(node)) {
     const type = typeof node;
-    return sha1(`${type}:${type === 'number' ? doubleToIEEE754String(node as number) : String(node)}`);
+    return sha1(
+      `${type}:${type === 'number' ? doubleToIEEE754String(node as number) : String(node)}`,
+    );
   }
   const cached = objectHashes.get(node);
   if (cached !== undefined) return cached;

@@ -39,14 +39,17 @@ const actorFor = (request: IncomingMessage, url: URL): Actor | string => {
   if (credential === null) return { admin: false, auth: null };
   const identity = identify(credential, Date.now() / 1000);
   if (isCredentialError(identity)) return identity.message;
-  return identity.kind === 'admin' ? { admin: true, auth: null } : { admin: false, auth: identity.auth };
+  return identity.kind === 'admin'
+    ? { admin: true, auth: null }
+    : { admin: false, auth: identity.auth };
 };
 
 const json = (url: URL, name: string): Json | undefined => {
   const raw = url.searchParams.get(name);
   if (raw === null) return undefined;
   const value: unknown = JSON.parse(raw);
-  if (value !== null && typeof value === 'object') throw new InvalidDataError(`${name} must be a primitive`);
+  if (value !== null && typeof value === 'object')
+    throw new InvalidDataError(`${name} must be a primitive`);
   return value as Json;
 };
 
@@ -54,13 +57,25 @@ const restQuery = (url: URL): WireQuery | undefined => {
   const orderBy = json(url, 'orderBy');
   if (orderBy === undefined) return undefined;
   if (typeof orderBy !== 'string') throw new InvalidDataError('orderBy must be a string');
-  const index = orderBy === '$key' ? '.key' : orderBy === '$value' ? '.value' : orderBy === '$priority' ? undefined : orderBy;
+  const index =
+    orderBy === '$key'
+      ? '.key'
+      : orderBy === '$value'
+        ? '.value'
+        : orderBy === '$priority'
+          ? undefined
+          : orderBy;
   const equalTo = json(url, 'equalTo');
   const startAt = equalTo !== undefined ? equalTo : json(url, 'startAt');
   const endAt = equalTo !== undefined ? equalTo : json(url, 'endAt');
   const first = json(url, 'limitToFirst');
   const last = json(url, 'limitToLast');
-  const limit = typeof first === 'number' ? { l: first, vf: 'l' as const } : typeof last === 'number' ? { l: last, vf: 'r' as const } : {};
+  const limit =
+    typeof first === 'number'
+      ? { l: first, vf: 'l' as const }
+      : typeof last === 'number'
+        ? { l: last, vf: 'r' as const }
+        : {};
   return {
     ...(index !== undefined ? { i: index } : {}),
     ...(startAt !== undefined ? { sp: startAt, sin: true } : {}),
@@ -84,20 +99,32 @@ export const handleRest = async (
   } catch (error) {
     return send(response, 400, { error: (error as Error).message });
   }
-  const method = (url.searchParams.get('x-http-method-override') ?? request.method ?? 'GET').toUpperCase();
+  const method = (
+    url.searchParams.get('x-http-method-override') ??
+    request.method ??
+    'GET'
+  ).toUpperCase();
   try {
     if (method === 'GET') {
       const result = namespace.read(actor, path, restQuery(url));
       if (result.status !== 'ok') return send(response, 401, { error: result.message });
       const value = result.value;
       if (url.searchParams.get('shallow') === 'true' && isObject(value)) {
-        return send(response, 200, Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isObject(v) ? true : v])));
+        return send(
+          response,
+          200,
+          Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isObject(v) ? true : v])),
+        );
       }
       return send(response, 200, value);
     }
     if (method === 'DELETE') {
       const result = namespace.write(actor, [[path, null]]);
-      return result.status === 'ok' ? send(response, 200, null) : send(response, result.status === 'permission_denied' ? 401 : 400, { error: result.message });
+      return result.status === 'ok'
+        ? send(response, 200, null)
+        : send(response, result.status === 'permission_denied' ? 401 : 400, {
+            error: result.message,
+          });
     }
     const body: unknown = JSON.parse((await readBody(request, maxBytes)) || 'null');
     let entries: (readonly [Path, unknown])[];
@@ -109,13 +136,22 @@ export const handleRest = async (
       reply = { name };
     } else if (method === 'PATCH') {
       if (!isObject(body as Json)) return send(response, 400, { error: 'PATCH needs an object' });
-      entries = Object.entries(body as object).map(([key, value]) => [[...path, ...parsePath(key)], value]);
+      entries = Object.entries(body as object).map(([key, value]) => [
+        [...path, ...parsePath(key)],
+        value,
+      ]);
     } else return send(response, 405, { error: `Method ${method} is not supported` });
     const result = namespace.write(actor, entries);
     if (result.status !== 'ok') {
-      return send(response, result.status === 'permission_denied' ? 401 : 400, { error: result.message });
+      return send(response, result.status === 'permission_denied' ? 401 : 400, {
+        error: result.message,
+      });
     }
-    return send(response, 200, method === 'POST' ? reply : method === 'PUT' ? namespace.view(path) : body);
+    return send(
+      response,
+      200,
+      method === 'POST' ? reply : method === 'PUT' ? namespace.view(path) : body,
+    );
   } catch (error) {
     if (error instanceof InvalidDataError || error instanceof SyntaxError) {
       return send(response, 400, { error: error.message });

@@ -23,7 +23,9 @@ export const resolveServerValues = (value: Raw, root: Json, path: Path, now: num
     return value;
   }
   if (Array.isArray(value)) {
-    return value.map((item, index) => resolveServerValues(item, root, [...path, String(index)], now));
+    return value.map((item, index) =>
+      resolveServerValues(item, root, [...path, String(index)], now),
+    );
   }
   const out: Record<string, Raw> = {};
   for (const [key, item] of Object.entries(value)) {

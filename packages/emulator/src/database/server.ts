@@ -31,7 +31,8 @@ export class DatabaseEmulator {
   constructor(private readonly options: DatabaseEmulatorOptions) {
     this.rules = compileDatabaseRules(options.rules);
     this.maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
-    for (const [name, data] of Object.entries(options.data ?? {})) this.namespace(name).replaceRoot(data);
+    for (const [name, data] of Object.entries(options.data ?? {}))
+      this.namespace(name).replaceRoot(data);
     this.sockets = new WebSocketServer({ noServer: true, maxPayload: this.maxMessageBytes * 4 });
     this.server = createServer((request, response) => {
       this.onRequest(request, response).catch((error: unknown) => {
@@ -46,10 +47,14 @@ export class DatabaseEmulator {
         return;
       }
       this.sockets.handleUpgrade(request, socket, head, (ws) => {
-        const connection = new DatabaseConnection(ws, this.namespace(this.namespaceName(request, url)), {
-          host: request.headers.host ?? 'localhost',
-          maxMessageBytes: this.maxMessageBytes,
-        });
+        const connection = new DatabaseConnection(
+          ws,
+          this.namespace(this.namespaceName(request, url)),
+          {
+            host: request.headers.host ?? 'localhost',
+            maxMessageBytes: this.maxMessageBytes,
+          },
+        );
         this.connections.add(connection);
         ws.on('close', () => this.connections.delete(connection));
       });
@@ -57,7 +62,9 @@ export class DatabaseEmulator {
   }
 
   private namespaceName(request: IncomingMessage, url: URL): string {
-    return url.searchParams.get('ns') ?? (request.headers.host ?? 'default').split('.')[0] ?? 'default';
+    return (
+      url.searchParams.get('ns') ?? (request.headers.host ?? 'default').split('.')[0] ?? 'default'
+    );
   }
 
   namespace(name: string): Namespace {
@@ -91,16 +98,29 @@ export class DatabaseEmulator {
       response.end('Engage local Realtime Database emulator\n');
       return;
     }
-    return handleRest(request, response, url, this.namespace(this.namespaceName(request, url)), this.maxMessageBytes);
+    return handleRest(
+      request,
+      response,
+      url,
+      this.namespace(this.namespaceName(request, url)),
+      this.maxMessageBytes,
+    );
   }
 
-  private async onRules(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  private async onRules(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+  ): Promise<void> {
     const header = request.headers.authorization;
-    const credential = url.searchParams.get('auth') ?? (header?.startsWith('Bearer ') ? header.slice(7) : '');
+    const credential =
+      url.searchParams.get('auth') ?? (header?.startsWith('Bearer ') ? header.slice(7) : '');
     const identity = identify(credential ?? '', Date.now() / 1000);
     if (isCredentialError(identity) || identity.kind !== 'admin') {
       response.writeHead(401, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: 'Only the admin credential may read or change the rules' }));
+      response.end(
+        JSON.stringify({ error: 'Only the admin credential may read or change the rules' }),
+      );
       return;
     }
     if (request.method === 'PUT') {
@@ -122,7 +142,9 @@ export class DatabaseEmulator {
   async start(): Promise<number> {
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(this.options.port ?? 9000, this.options.host ?? '127.0.0.1', () => resolve());
+      this.server.listen(this.options.port ?? 9000, this.options.host ?? '127.0.0.1', () =>
+        resolve(),
+      );
     });
     return (this.server.address() as AddressInfo).port;
   }
@@ -137,7 +159,9 @@ export class DatabaseEmulator {
   }
 
   exportData(): Record<string, Json> {
-    return Object.fromEntries([...this.namespaces].map(([name, namespace]) => [name, namespace.root]));
+    return Object.fromEntries(
+      [...this.namespaces].map(([name, namespace]) => [name, namespace.root]),
+    );
   }
 
   async stop(): Promise<void> {

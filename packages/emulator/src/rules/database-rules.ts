@@ -44,7 +44,8 @@ const compileNode = (raw: unknown, where: string): RuleNode => {
     if (key === '.read') read = compileRule(value, at);
     else if (key === '.write') write = compileRule(value, at);
     else if (key === '.validate') validate = compileRule(value, at);
-    else if (key === '.indexOn') indexOn = Array.isArray(value) ? value.map(String) : [String(value)];
+    else if (key === '.indexOn')
+      indexOn = Array.isArray(value) ? value.map(String) : [String(value)];
     else if (key.startsWith('$')) {
       if (wildcard !== undefined) throw new Error(`Two $ variables at ${where}`);
       wildcard = { name: key, node: compileNode(value, at) };
@@ -150,7 +151,10 @@ const queryObject = (query: WireQuery | undefined): Record<string, unknown> => {
     orderByChild: index !== undefined && !index.startsWith('.') ? index : null,
     startAt: query?.sp ?? null,
     endAt: query?.ep ?? null,
-    equalTo: query !== undefined && 'sp' in query && 'ep' in query && query.sp === query.ep ? query.sp : null,
+    equalTo:
+      query !== undefined && 'sp' in query && 'ep' in query && query.sp === query.ep
+        ? query.sp
+        : null,
     limitToFirst: query?.vf === 'l' ? (query.l ?? null) : null,
     limitToLast: query?.vf === 'r' ? (query.l ?? null) : null,
   };
@@ -217,7 +221,13 @@ const validateStep = (step: Step, oldRoot: Json, newRoot: Json, here: Path, env:
   );
 
 /** Validates `path`'s new subtree below the rule step reached at `path`. */
-const validateSubtree = (step: Step, oldRoot: Json, newRoot: Json, path: Path, env: RuleEnv): boolean => {
+const validateSubtree = (
+  step: Step,
+  oldRoot: Json,
+  newRoot: Json,
+  path: Path,
+  env: RuleEnv,
+): boolean => {
   if (!validateStep(step, oldRoot, newRoot, path, env)) return false;
   const value = getAt(newRoot, path);
   if (!isObject(value)) return true;
@@ -230,7 +240,8 @@ const validateSubtree = (step: Step, oldRoot: Json, newRoot: Json, path: Path, e
       vars.set(step.node.wildcard.name, key);
       next = { node: step.node.wildcard.node, vars };
     }
-    if (next !== undefined && !validateSubtree(next, oldRoot, newRoot, [...path, key], env)) return false;
+    if (next !== undefined && !validateSubtree(next, oldRoot, newRoot, [...path, key], env))
+      return false;
   }
   return true;
 };

@@ -14,7 +14,12 @@ export type Node =
   | { readonly kind: 'call'; readonly callee: Node; readonly args: readonly Node[] }
   | { readonly kind: 'unary'; readonly op: string; readonly operand: Node }
   | { readonly kind: 'binary'; readonly op: string; readonly left: Node; readonly right: Node }
-  | { readonly kind: 'ternary'; readonly test: Node; readonly then: Node; readonly otherwise: Node };
+  | {
+      readonly kind: 'ternary';
+      readonly test: Node;
+      readonly then: Node;
+      readonly otherwise: Node;
+    };
 
 export class RuleSyntaxError extends Error {
   override readonly name = 'RuleSyntaxError';
@@ -27,7 +32,32 @@ type Token =
   | { readonly type: 'ident'; readonly value: string }
   | { readonly type: 'op'; readonly value: string };
 
-const OPERATORS = ['===', '!==', '==', '!=', '<=', '>=', '&&', '||', '<', '>', '!', '+', '-', '*', '/', '%', '?', ':', '(', ')', '[', ']', ',', '.'];
+const OPERATORS = [
+  '===',
+  '!==',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '<',
+  '>',
+  '!',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '?',
+  ':',
+  '(',
+  ')',
+  '[',
+  ']',
+  ',',
+  '.',
+];
 
 const tokenize = (source: string): Token[] => {
   const tokens: Token[] = [];
@@ -125,7 +155,11 @@ export const parseExpression = (source: string): Node => {
   const peek = (): Token | undefined => tokens[position];
   const isOp = (value: string): boolean => {
     const token = peek();
-    return token !== undefined && (token.type === 'op' || token.type === 'ident') && token.value === value;
+    return (
+      token !== undefined &&
+      (token.type === 'op' || token.type === 'ident') &&
+      token.value === value
+    );
   };
   const expect = (value: string): void => {
     if (!isOp(value)) throw new RuleSyntaxError(`Expected ${value} in: ${source}`);
@@ -136,7 +170,8 @@ export const parseExpression = (source: string): Node => {
     const token = peek();
     if (token === undefined) throw new RuleSyntaxError(`Unexpected end of: ${source}`);
     position += 1;
-    if (token.type === 'num' || token.type === 'str') return { kind: 'literal', value: token.value };
+    if (token.type === 'num' || token.type === 'str')
+      return { kind: 'literal', value: token.value };
     if (token.type === 'regex') return { kind: 'regex', value: token.value };
     if (token.type === 'ident') {
       if (token.value === 'true') return { kind: 'literal', value: true };
@@ -167,7 +202,8 @@ export const parseExpression = (source: string): Node => {
       if (isOp('.')) {
         position += 1;
         const name = peek();
-        if (name?.type !== 'ident') throw new RuleSyntaxError(`Expected a name after . in: ${source}`);
+        if (name?.type !== 'ident')
+          throw new RuleSyntaxError(`Expected a name after . in: ${source}`);
         position += 1;
         node = { kind: 'member', object: node, name: name.value };
       } else if (isOp('(')) {
@@ -224,7 +260,8 @@ export const parseExpression = (source: string): Node => {
   };
 
   const result = expression();
-  if (position !== tokens.length) throw new RuleSyntaxError(`Unexpected ${peek()?.value} in: ${source}`);
+  if (position !== tokens.length)
+    throw new RuleSyntaxError(`Unexpected ${peek()?.value} in: ${source}`);
   return result;
 };
 
@@ -255,7 +292,9 @@ const stringMethod = (text: string, name: string, args: readonly unknown[]): unk
     case 'endsWith':
       return typeof a === 'string' ? text.endsWith(a) : fail('endsWith needs a string');
     case 'replace':
-      return typeof a === 'string' && typeof b === 'string' ? text.split(a).join(b) : fail('replace');
+      return typeof a === 'string' && typeof b === 'string'
+        ? text.split(a).join(b)
+        : fail('replace');
     case 'toLowerCase':
     case 'lower':
       return text.toLowerCase();
@@ -283,7 +322,13 @@ const member = (object: unknown, name: string): unknown => {
 };
 
 const call = (callee: Node, args: unknown[], scope: Scope): unknown => {
-  if (callee.kind !== 'member') return fail('Only methods can be called');
+  if (callee.kind === 'ident') {
+    const fn = scope(callee.name);
+    return typeof fn === 'function'
+      ? (fn as (...values: unknown[]) => unknown)(...args)
+      : fail(`${callee.name} is not a function`);
+  }
+  if (callee.kind !== 'member') return fail('Only methods and functions can be called');
   const object = evaluate(callee.object, scope);
   if (isRuleObject(object)) return object.call(callee.name, args);
   if (typeof object === 'string') return stringMethod(object, callee.name, args);
@@ -357,7 +402,8 @@ const binaryOp = (node: Extract<Node, { kind: 'binary' }>, scope: Scope): unknow
       return Array.isArray(right) ? right.includes(left) : fail('in needs a list');
     case '+':
       if (typeof left === 'number' && typeof right === 'number') return left + right;
-      if (typeof left === 'string' || typeof right === 'string') return `${String(left)}${String(right)}`;
+      if (typeof left === 'string' || typeof right === 'string')
+        return `${String(left)}${String(right)}`;
       return fail('+ needs numbers or strings');
   }
   if (typeof left === 'number' && typeof right === 'number') {

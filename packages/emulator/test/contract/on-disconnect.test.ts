@@ -21,7 +21,12 @@ afterAll(() => h.close());
 const startClient = (uid: string) => {
   const child = spawn(
     process.execPath,
-    [new URL('./helpers/disconnecting-client.mjs', import.meta.url).pathname, h.host, h.namespace, uid],
+    [
+      new URL('./helpers/disconnecting-client.mjs', import.meta.url).pathname,
+      h.host,
+      h.namespace,
+      uid,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise<typeof child>((resolve, reject) => {
@@ -39,10 +44,11 @@ describe('onDisconnect', () => {
     expect((await h.admin.ref('sessions/zoe').get()).val()).toEqual({ device: 'phone' });
     const killedAt = Date.now();
     child.kill('SIGKILL');
-    let presence: { online?: boolean; lastSeen?: number } | null = null;
+    type Presence = { online?: boolean; lastSeen?: number };
+    let presence = null as Presence | null;
     const deadline = Date.now() + 10_000;
     while (presence?.online !== false && Date.now() < deadline) {
-      presence = (await h.admin.ref('presence/zoe').get()).val() as typeof presence;
+      presence = (await h.admin.ref('presence/zoe').get()).val() as Presence | null;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(presence).toMatchObject({ online: false });
@@ -53,7 +59,9 @@ describe('onDisconnect', () => {
 
   it('refuses to queue an operation the rules would refuse', async () => {
     const db = h.client('yan');
-    await expect(onDisconnect(ref(db, 'presence/someone-else')).set(false)).rejects.toThrow(/permission.denied/i);
+    await expect(onDisconnect(ref(db, 'presence/someone-else')).set(false)).rejects.toThrow(
+      /permission.denied/i,
+    );
     await set(ref(db, 'presence/yan'), { online: true });
   });
 });

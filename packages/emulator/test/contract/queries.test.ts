@@ -49,15 +49,39 @@ const keysOf = async (...constraints: QueryConstraint[]) => {
 describe('queries', () => {
   it.each([
     [[orderByChild('score')], ['fay', 'ben', 'dan', 'cat', 'eve', 'ann']],
-    [[orderByChild('score'), limitToLast(2)], ['eve', 'ann']],
-    [[orderByChild('score'), limitToFirst(2)], ['fay', 'ben']],
-    [[orderByChild('score'), equalTo(30)], ['cat', 'eve']],
+    [
+      [orderByChild('score'), limitToLast(2)],
+      ['eve', 'ann'],
+    ],
+    [
+      [orderByChild('score'), limitToFirst(2)],
+      ['fay', 'ben'],
+    ],
+    [
+      [orderByChild('score'), equalTo(30)],
+      ['cat', 'eve'],
+    ],
     [[orderByChild('score'), equalTo(30, 'eve')], ['eve']],
-    [[orderByChild('score'), startAt(20), endAt(30)], ['dan', 'cat', 'eve']],
-    [[orderByChild('score'), startAfter(20), endBefore(40)], ['cat', 'eve']],
-    [[orderByChild('score'), startAt(30, 'dog')], ['eve', 'ann']],
-    [[orderByChild('team'), equalTo('red')], ['ann', 'cat']],
-    [[orderByKey(), startAt('c'), limitToFirst(2)], ['cat', 'dan']],
+    [
+      [orderByChild('score'), startAt(20), endAt(30)],
+      ['dan', 'cat', 'eve'],
+    ],
+    [
+      [orderByChild('score'), startAfter(20), endBefore(40)],
+      ['cat', 'eve'],
+    ],
+    [
+      [orderByChild('score'), startAt(30, 'dog')],
+      ['eve', 'ann'],
+    ],
+    [
+      [orderByChild('team'), equalTo('red')],
+      ['ann', 'cat'],
+    ],
+    [
+      [orderByKey(), startAt('c'), limitToFirst(2)],
+      ['cat', 'dan'],
+    ],
     [[orderByKey(), endAt('b')], ['ann']],
   ])('%#: %j', async (constraints, expected) => {
     expect(await keysOf(...(constraints as QueryConstraint[]))).toEqual(expected);
@@ -77,13 +101,16 @@ describe('queries', () => {
   it('keeps a limited query live: entries move in and out of the window', async () => {
     const db = h.client();
     const windows: string[][] = [];
-    const stop = onValue(query(ref(db, 'players'), orderByChild('score'), limitToLast(3)), (snapshot) => {
-      const keys: string[] = [];
-      snapshot.forEach((item) => {
-        keys.push(item.key ?? '');
-      });
-      windows.push(keys);
-    });
+    const stop = onValue(
+      query(ref(db, 'players'), orderByChild('score'), limitToLast(3)),
+      (snapshot) => {
+        const keys: string[] = [];
+        snapshot.forEach((item) => {
+          keys.push(item.key ?? '');
+        });
+        windows.push(keys);
+      },
+    );
     await waitFor(() => windows.length === 1);
     await h.admin.ref('players/ben/score').set(100);
     await waitFor(() => windows.at(-1)?.join() === 'eve,ann,ben');
@@ -94,12 +121,16 @@ describe('queries', () => {
   });
 
   it('sends a client only the matching children, then only what changed', async () => {
-    await h.admin.ref('big').set(Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, { n: i }])));
+    await h.admin
+      .ref('big')
+      .set(Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, { n: i }])));
     const socket = new WebSocket(`ws://${h.host}/.ws?v=5&ns=${h.namespace}`);
-    const pushes: { a: string; b: { p: string; d: Record<string, unknown> | null; t?: number } }[] = [];
+    const pushes: { a: string; b: { p: string; d: Record<string, unknown> | null; t?: number } }[] =
+      [];
     socket.on('message', (raw) => {
       const message = JSON.parse(raw.toString()) as { t: string; d: { a?: string; b?: unknown } };
-      if (message.t === 'd' && message.d.a !== undefined) pushes.push(message.d as (typeof pushes)[number]);
+      if (message.t === 'd' && message.d.a !== undefined)
+        pushes.push(message.d as (typeof pushes)[number]);
     });
     await new Promise((resolve) => socket.once('open', resolve));
     socket.send(

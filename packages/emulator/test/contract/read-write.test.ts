@@ -91,7 +91,11 @@ describe('set, update, remove, push, get', () => {
     expect(new Set(keys).size).toBe(20);
     const stored = (await h.admin.ref('rw/log').get()).val() as Record<string, number>;
     expect(Object.keys(stored).sort()).toEqual(keys);
-    expect(Object.keys(stored).sort().map((key) => stored[key])).toEqual([...Array(20).keys()]);
+    expect(
+      Object.keys(stored)
+        .sort()
+        .map((key) => stored[key]),
+    ).toEqual([...Array(20).keys()]);
   });
 
   it('get() of a missing location is null', async () => {

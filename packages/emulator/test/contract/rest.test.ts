@@ -9,11 +9,16 @@ const token = (uid: string) =>
 
 beforeAll(async () => {
   h = await startHarness(fixtureRules('contract.rules.json'));
-  await h.admin.ref('posts').set({ a: { owner: 'x', title: 'A', score: 3 }, b: { owner: 'y', title: 'B', score: 9 } });
+  await h.admin
+    .ref('posts')
+    .set({ a: { owner: 'x', title: 'A', score: 3 }, b: { owner: 'y', title: 'B', score: 9 } });
 });
 afterAll(() => h.close());
 
-const rest = (path: string, init: RequestInit & { auth?: string; params?: Record<string, string> } = {}) => {
+const rest = (
+  path: string,
+  init: RequestInit & { auth?: string; params?: Record<string, string> } = {},
+) => {
   const params = new URLSearchParams({ ns: h.namespace, ...(init.params ?? {}) });
   if (init.auth !== undefined) params.set('auth', init.auth);
   return fetch(`http://${h.host}/${path}.json?${params}`, init);
@@ -29,9 +34,18 @@ describe('REST subset', () => {
 
   it('PUTs, PATCHes, POSTs and DELETEs as a signed-in user under the same rules', async () => {
     const auth = token('rita');
-    expect((await rest('users/rita', { method: 'PUT', auth, body: JSON.stringify({ name: 'Rita' }) })).status).toBe(200);
-    expect((await rest('users/rita', { method: 'PATCH', auth, body: JSON.stringify({ age: 5 }) })).status).toBe(200);
-    expect((await rest('users/rita', { method: 'PATCH', auth, body: JSON.stringify({ age: -5 }) })).status).toBe(401);
+    expect(
+      (await rest('users/rita', { method: 'PUT', auth, body: JSON.stringify({ name: 'Rita' }) }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await rest('users/rita', { method: 'PATCH', auth, body: JSON.stringify({ age: 5 }) }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await rest('users/rita', { method: 'PATCH', auth, body: JSON.stringify({ age: -5 }) }))
+        .status,
+    ).toBe(401);
     const pushed = await rest('open/log', { method: 'POST', body: JSON.stringify({ n: 1 }) });
     const { name } = (await pushed.json()) as { name: string };
     expect((await h.admin.ref(`open/log/${name}`).get()).val()).toEqual({ n: 1 });

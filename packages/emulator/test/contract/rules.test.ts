@@ -70,35 +70,50 @@ describe('security rules: .write and .validate', () => {
     ['email', 'no-at-sign'],
     ['nickname', 'unknown fields are refused by $other'],
   ])('validates %s = %j as invalid', async (field, value) => {
-    await expect(set(ref(h.client('alice'), `users/alice/${field}`), value)).rejects.toThrow(DENIED);
+    await expect(set(ref(h.client('alice'), `users/alice/${field}`), value)).rejects.toThrow(
+      DENIED,
+    );
   });
 
   it('accepts valid data, also through a multi-path update', async () => {
     const alice = h.client('alice');
-    await update(ref(alice, 'users/alice'), { age: 30, verified: true, email: 'alice@example.com' });
-    expect((await h.admin.ref('users/alice').get()).val()).toMatchObject({ age: 30, verified: true });
+    await update(ref(alice, 'users/alice'), {
+      age: 30,
+      verified: true,
+      email: 'alice@example.com',
+    });
+    expect((await h.admin.ref('users/alice').get()).val()).toMatchObject({
+      age: 30,
+      verified: true,
+    });
   });
 
   it('refuses a whole multi-path update when one path is refused, and writes nothing', async () => {
     const alice = h.client('alice');
-    await expect(update(ref(alice), { 'users/alice/age': 31, 'users/bob/age': 1 })).rejects.toThrow(DENIED);
+    await expect(update(ref(alice), { 'users/alice/age': 31, 'users/bob/age': 1 })).rejects.toThrow(
+      DENIED,
+    );
     expect((await h.admin.ref('users/alice/age').get()).val()).toBe(30);
     expect((await h.admin.ref('users/bob/age').get()).val()).toBeNull();
   });
 
   it('uses data (the old value): only the owner may change a post', async () => {
-    await expect(set(ref(h.client('bob'), 'posts/p1'), { owner: 'bob', title: 'Mine' })).rejects.toThrow(
-      DENIED,
-    );
+    await expect(
+      set(ref(h.client('bob'), 'posts/p1'), { owner: 'bob', title: 'Mine' }),
+    ).rejects.toThrow(DENIED);
     await set(ref(h.client('alice'), 'posts/p1/title'), 'Edited');
     expect((await h.admin.ref('posts/p1/title').get()).val()).toBe('Edited');
   });
 
   it('uses newData, hasChildren and hasChild: a new post must name its author', async () => {
     const bob = h.client('bob');
-    await expect(set(ref(bob, 'posts/p2'), { owner: 'alice', title: 'Forged' })).rejects.toThrow(DENIED);
+    await expect(set(ref(bob, 'posts/p2'), { owner: 'alice', title: 'Forged' })).rejects.toThrow(
+      DENIED,
+    );
     await expect(set(ref(bob, 'posts/p2'), { owner: 'bob' })).rejects.toThrow(DENIED);
-    await expect(set(ref(bob, 'posts/p2'), { owner: 'bob', title: '#tag' })).rejects.toThrow(DENIED);
+    await expect(set(ref(bob, 'posts/p2'), { owner: 'bob', title: '#tag' })).rejects.toThrow(
+      DENIED,
+    );
     await set(ref(bob, 'posts/p2'), { owner: 'bob', title: 'Hello', createdAt: serverTimestamp() });
     const stored = (await h.admin.ref('posts/p2').get()).val() as { createdAt: number };
     expect(Math.abs(stored.createdAt - Date.now())).toBeLessThan(10_000);
@@ -106,7 +121,11 @@ describe('security rules: .write and .validate', () => {
 
   it('uses now: a timestamp in the future is refused', async () => {
     await expect(
-      set(ref(h.client('bob'), 'posts/p3'), { owner: 'bob', title: 'Later', createdAt: Date.now() + 3_600_000 }),
+      set(ref(h.client('bob'), 'posts/p3'), {
+        owner: 'bob',
+        title: 'Later',
+        createdAt: Date.now() + 3_600_000,
+      }),
     ).rejects.toThrow(DENIED);
   });
 

@@ -31,7 +31,12 @@ describe('transactions', () => {
         })),
       ),
     );
-    expect((await h.admin.ref('tx/record').get()).val()).toEqual({ by0: 0, by1: 1, by2: 2, by3: 3 });
+    expect((await h.admin.ref('tx/record').get()).val()).toEqual({
+      by0: 0,
+      by1: 1,
+      by2: 2,
+      by3: 3,
+    });
   });
 
   it('aborts without writing when the update function returns undefined', async () => {
@@ -47,8 +52,12 @@ describe('transactions', () => {
   it('admin transactions conflict with client writes like any other', async () => {
     const db = h.client();
     await Promise.all([
-      ...Array.from({ length: 10 }, () => h.admin.ref('tx/mixed').transaction((n: number | null) => (n ?? 0) + 1)),
-      ...Array.from({ length: 10 }, () => runTransaction(ref(db, 'tx/mixed'), (n: number | null) => (n ?? 0) + 1)),
+      ...Array.from({ length: 10 }, () =>
+        h.admin.ref('tx/mixed').transaction((n: number | null) => (n ?? 0) + 1),
+      ),
+      ...Array.from({ length: 10 }, () =>
+        runTransaction(ref(db, 'tx/mixed'), (n: number | null) => (n ?? 0) + 1),
+      ),
     ]);
     expect((await get(ref(db, 'tx/mixed'))).val()).toBe(20);
   });

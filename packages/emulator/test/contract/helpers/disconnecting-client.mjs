@@ -5,7 +5,11 @@ import { connectDatabaseEmulator, getDatabase, onDisconnect, ref, set } from 'fi
 
 const [host, namespace, uid] = process.argv.slice(2);
 const [hostname, port] = host.split(':');
-const app = initializeApp({ projectId: 'demo-engage', databaseURL: `http://${host}?ns=${namespace}`, apiKey: 'k' });
+const app = initializeApp({
+  projectId: 'demo-engage',
+  databaseURL: `http://${host}?ns=${namespace}`,
+  apiKey: 'k',
+});
 const db = getDatabase(app);
 connectDatabaseEmulator(db, hostname, Number(port), { mockUserToken: { sub: uid, user_id: uid } });
 
