@@ -2,7 +2,7 @@
 // the deployed folder (dist/) needs only firebase-admin and firebase-functions from npm. The
 // deployed package.json is written here, because the workspace one names `workspace:` and
 // `catalog:` versions that npm in Cloud Build cannot resolve.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const RUNTIME_DEPENDENCIES = ['firebase-admin', 'firebase-functions'];
@@ -12,6 +12,7 @@ const installedVersion = (name) =>
     .version;
 
 await build({
+  absWorkingDir: new URL('.', import.meta.url).pathname,
   entryPoints: ['src/index.ts'],
   outfile: 'dist/index.js',
   bundle: true,
@@ -41,3 +42,9 @@ writeFileSync(
     2,
   )}\n`,
 );
+
+// The Functions emulator looks for the firebase-functions binary in <source>/node_modules; locally
+// the source is dist/, so it gets a link to the package's own node_modules. Deploy ignores it
+// (Cloud Build installs from dist/package.json).
+const link = new URL('./dist/node_modules', import.meta.url);
+if (!existsSync(link)) symlinkSync('../node_modules', link, 'dir');
