@@ -1,1 +1,2 @@
 export { health } from './health.ts';
+export { cleanupStaleRooms } from './scheduled.ts';

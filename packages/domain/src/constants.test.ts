@@ -4,6 +4,7 @@ import {
   isRetryableStatus,
   MANIFEST_PREFETCH_DELAY_MS,
   PAGE_TRANSITION_WAIT_MS,
+  ROOM_IDLE_MS,
   RELOAD_GUARD_MS,
   STORAGE_MAX_OPERATION_RETRY_MS,
   STORAGE_MAX_UPLOAD_RETRY_MS,
@@ -17,6 +18,7 @@ describe('constants of spec section 9', () => {
     expect(MANIFEST_PREFETCH_DELAY_MS).toBe(1_000);
     expect(STORAGE_MAX_OPERATION_RETRY_MS).toBe(120_000);
     expect(STORAGE_MAX_UPLOAD_RETRY_MS).toBe(600_000);
+    expect(ROOM_IDLE_MS).toBe(600_000);
   });
 
   it.each([

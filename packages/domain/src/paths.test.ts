@@ -96,6 +96,7 @@ describe('storage paths (spec section 3)', () => {
     [storagePaths.upload('u1-photo.png'), 'uploads/u1-photo.png'],
     [storagePaths.pictureTrivia('q1', 'cat.jpg'), 'picture_trivia/q1/cat.jpg'],
     [storagePaths.customerLogo('e'), 'media/e/customer_logo.png'],
+    [storagePaths.sponsorLogo('e', 'acme'), 'media/e/sponsor_acme.png'],
     [storagePaths.placeholderLogo(), 'media/placeholder/logo.png'],
   ])('%s', (path, expected) => {
     expect(path).toBe(expected);

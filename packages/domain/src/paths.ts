@@ -105,5 +105,8 @@ export const storagePaths = {
   upload: (name: string) => `uploads/${file(name)}`,
   pictureTrivia: (id: string, name: string) => `picture_trivia/${seg(id)}/${file(name)}`,
   customerLogo: (event: string) => `media/${seg(event)}/customer_logo.png`,
+  /** Not named by the spec: sponsor logos sit with the event's other organiser media. */
+  sponsorLogo: (event: string, sponsorId: string) =>
+    `media/${seg(event)}/sponsor_${seg(sponsorId)}.png`,
   placeholderLogo: () => 'media/placeholder/logo.png',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmRoom, planDisconnect } from './room.ts';
+import { confirmRoom, isRoomStale, planDisconnect } from './room.ts';
 
 describe('room status', () => {
   it('goes from pending to confirmed, and only from pending', () => {
@@ -24,5 +24,21 @@ describe('planDisconnect', () => {
       ['alice', { disconnected: false }],
       ['bob', { disconnected: false }],
     ]);
+  });
+});
+
+describe('isRoomStale', () => {
+  const active = { active: true, disconnected: false };
+  it.each([
+    [{ updatedAt: 1_000, players: { a: active, b: active } }, 1_500, false],
+    [{ updatedAt: 1_000, players: { a: active, b: active } }, 2_001, true],
+    [
+      { updatedAt: 1_000, players: { a: active, b: { active: false, disconnected: true } } },
+      1_001,
+      true,
+    ],
+    [{ updatedAt: 1_000, players: {} }, 1_000, false],
+  ])('%j at %i -> stale %s', (room, now, stale) => {
+    expect(isRoomStale(room, now, 1_000)).toBe(stale);
   });
 });

@@ -30,3 +30,20 @@ export const planDisconnect = (roomId: string, players: readonly string[]): Disc
   notification: ERROR_MESSAGES.disconnected,
   afterwards: new Map(players.map((player) => [player, { disconnected: false }])),
 });
+
+/** A room as stored at rooms/{roomId}; each player's flags are mirrored at users/{key}/rooms/{roomId}. */
+export type Room = {
+  readonly status: RoomStatus;
+  readonly game: string;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly players: Readonly<Record<string, PlayerRoomFlags>>;
+};
+
+/** A room is stale once a player has disconnected or nobody has moved for `idleMs`. */
+export const isRoomStale = (
+  room: Pick<Room, 'updatedAt' | 'players'>,
+  now: number,
+  idleMs: number,
+): boolean =>
+  room.updatedAt + idleMs < now || Object.values(room.players).some((flags) => flags.disconnected);

@@ -43,7 +43,9 @@ const emulators = await startEmulators({
   ...(values.import ? { importFrom: values.import } : {}),
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {
-    process.stderr.write(`Port ${(error as { port?: number }).port ?? ''} is already in use: stop what runs there or pick another port.\n`);
+    process.stderr.write(
+      `Port ${(error as { port?: number }).port ?? ''} is already in use: stop what runs there or pick another port.\n`,
+    );
     process.exit(1);
   }
   throw error;

@@ -43,7 +43,10 @@ const readImport = (folder: string) => {
   }
   const objectsFile = join(folder, 'storage', 'objects.json');
   const objects = existsSync(objectsFile)
-    ? (JSON.parse(readFileSync(objectsFile, 'utf8')) as ExportedObject[]).map((o) => ({ ...o, data: Buffer.from(o.data, 'base64') }))
+    ? (JSON.parse(readFileSync(objectsFile, 'utf8')) as ExportedObject[]).map((o) => ({
+        ...o,
+        data: Buffer.from(o.data, 'base64'),
+      }))
     : [];
   return { data, objects };
 };
@@ -84,7 +87,9 @@ export const startEmulators = async (options: EmulatorsOptions): Promise<Emulato
       for (const [namespace, root] of Object.entries(database.exportData())) {
         writeFileSync(join(folder, 'database', `${namespace}.json`), JSON.stringify(root, null, 2));
       }
-      const objects: ExportedObject[] = storage.exportObjects().map((o) => ({ ...o, data: o.data.toString('base64') }));
+      const objects: ExportedObject[] = storage
+        .exportObjects()
+        .map((o) => ({ ...o, data: o.data.toString('base64') }));
       writeFileSync(join(folder, 'storage', 'objects.json'), JSON.stringify(objects));
     },
     async stop() {

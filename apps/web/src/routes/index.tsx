@@ -1,10 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { EventOverview } from '../features/event/event-overview.tsx';
+import {
+  eventQueryOptions,
+  speakersQueryOptions,
+  sponsorsQueryOptions,
+} from '../features/event/queries.ts';
 
 export const Route = createFileRoute('/')({
+  loaderDeps: ({ search }) => ({ event: search.event }),
+  loader: async ({ context: { queryClient }, deps: { event } }) => {
+    if (event === undefined) return;
+    await Promise.all([
+      queryClient.ensureQueryData(eventQueryOptions(event)),
+      queryClient.ensureQueryData(speakersQueryOptions(event)),
+      queryClient.ensureQueryData(sponsorsQueryOptions(event)),
+    ]);
+  },
   component: HomePage,
 });
 
 function HomePage() {
+  const { event } = Route.useSearch();
+  if (event !== undefined) return <EventOverview eventId={event} />;
   return (
     <section aria-labelledby="home-title" className="home">
       <h1 id="home-title">Welcome to the event</h1>
@@ -12,6 +29,7 @@ function HomePage() {
         Meet other attendees by scanning their QR codes, play network bingo, picture trivia and
         rock-paper-scissors, earn points and badges, and spend them on prizes.
       </p>
+      <p>Open the link your organiser gave you: it names your event.</p>
     </section>
   );
 }

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchEvent, fetchSpeakers, fetchSponsors, fetchTheme } from '../../lib/firebase/events.ts';
+
+export const eventKeys = {
+  all: ['events'] as const,
+  detail: (eventId: string) => [...eventKeys.all, eventId] as const,
+  theme: (eventId: string) => [...eventKeys.detail(eventId), 'theme'] as const,
+  speakers: (eventId: string) => [...eventKeys.detail(eventId), 'speakers'] as const,
+  sponsors: (eventId: string) => [...eventKeys.detail(eventId), 'sponsors'] as const,
+};
+
+export const eventQueryOptions = (eventId: string) =>
+  queryOptions({ queryKey: eventKeys.detail(eventId), queryFn: () => fetchEvent(eventId) });
+
+export const themeQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: eventKeys.theme(eventId),
+    queryFn: () => fetchTheme(eventId),
+    staleTime: 5 * 60_000,
+  });
+
+export const speakersQueryOptions = (eventId: string) =>
+  queryOptions({ queryKey: eventKeys.speakers(eventId), queryFn: () => fetchSpeakers(eventId) });
+
+export const sponsorsQueryOptions = (eventId: string) =>
+  queryOptions({ queryKey: eventKeys.sponsors(eventId), queryFn: () => fetchSponsors(eventId) });

@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { watchEvent } from '../../lib/firebase/events.ts';
+import { eventKeys } from './queries.ts';
+
+/** Keeps the cached event live: the listener writes into the query cache, screens read the query. */
+export const useLiveEvent = (eventId: string): void => {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      watchEvent(eventId, (event) => queryClient.setQueryData(eventKeys.detail(eventId), event)),
+    [eventId, queryClient],
+  );
+};

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { DatabaseEmulator } from '@engage/emulator/server';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { type Database, getDatabase } from 'firebase-admin/database';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanupRooms } from './cleanup.ts';
+
+let emulator: DatabaseEmulator;
+let db: Database;
+const app = { current: undefined as ReturnType<typeof initializeApp> | undefined };
+const NOW = 1_000_000_000;
+const logs: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  emulator = new DatabaseEmulator({
+    port: 0,
+    rules: readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8'),
+  });
+  const port = await emulator.start();
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  app.current = initializeApp(
+    { projectId: 'demo-engage', databaseURL: `http://127.0.0.1:${port}?ns=cleanup` },
+    'cleanup',
+  );
+  db = getDatabase(app.current);
+});
+afterAll(async () => {
+  if (app.current) await deleteApp(app.current);
+  await emulator.stop();
+});
+
+const active = { active: true, disconnected: false };
+const room = (
+  updatedAt: number,
+  players: Record<string, { active: boolean; disconnected: boolean }>,
+) => ({
+  status: 'confirmed',
+  game: 'act03',
+  createdAt: updatedAt,
+  updatedAt,
+  players,
+});
+
+beforeEach(async () => {
+  logs.length = 0;
+  await db.ref().set({
+    rooms: {
+      fresh: room(NOW - 1_000, { a: active, b: active }),
+      idle: room(NOW - 11 * 60_000, { c: active, d: active }),
+      dropped: room(NOW - 1_000, { e: active, f: { active: false, disconnected: true } }),
+      another: room(NOW, { g: active, h: active }),
+      old: room(0, { i: active, j: active }),
+    },
+    users: {
+      a: { rooms: { fresh: active } },
+      c: { rooms: { idle: active }, metadata: { name: 'C' } },
+      d: { rooms: { idle: active } },
+      f: { rooms: { dropped: { active: false, disconnected: true } } },
+    },
+  });
+});
+
+describe('cleanupRooms (admin SDK against the local emulator)', () => {
+  it('removes idle and disconnected rooms with their player mirrors, paging through all rooms', async () => {
+    const result = await cleanupRooms(
+      { db, now: () => NOW, log: (_message, data) => logs.push(data) },
+      { pageSize: 2 },
+    );
+    expect(result).toEqual({ scanned: 5, removed: 3 });
+    expect(Object.keys((await db.ref('rooms').get()).val() as object).sort()).toEqual([
+      'another',
+      'fresh',
+    ]);
+    expect((await db.ref('users').get()).val()).toEqual({
+      a: { rooms: { fresh: active } },
+      c: { metadata: { name: 'C' } },
+    });
+    expect(logs).toEqual([{ scanned: 5, removed: 3 }]);
+  });
+
+  it('is idempotent: a second run removes nothing more', async () => {
+    const deps = { db, now: () => NOW, log: () => undefined };
+    await cleanupRooms(deps);
+    expect(await cleanupRooms(deps)).toEqual({ scanned: 2, removed: 0 });
+  });
+});

@@ -1,0 +1,37 @@
+import { type App, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { getStorage } from 'firebase-admin/storage';
+import type { Seed } from './seed.ts';
+
+/**
+ * Loads a seed through the admin SDKs, as a deploy script would against production: accounts in
+ * the Auth emulator (organisers get the `admin` claim that storage rules check), data in one
+ * multi-path update, files through the Cloud Storage API.
+ */
+export const applySeed = async (app: App, seed: Seed): Promise<void> => {
+  const auth = getAuth(app);
+  for (const account of seed.accounts) {
+    await auth.createUser({
+      uid: account.uid,
+      email: account.email,
+      password: account.password,
+      displayName: account.displayName,
+      emailVerified: true,
+    });
+    if (account.admin) await auth.setCustomUserClaims(account.uid, { admin: true });
+  }
+  await getDatabase(app).ref().update(seed.updates);
+  const bucket = getStorage(app).bucket();
+  for (const file of seed.files) {
+    await bucket
+      .file(file.path)
+      .save(file.data, { contentType: file.contentType, resumable: false });
+  }
+};
+
+export const adminAppFor = (options: {
+  projectId: string;
+  databaseURL: string;
+  storageBucket: string;
+}): App => initializeApp(options, `devstack-${Date.now()}`);

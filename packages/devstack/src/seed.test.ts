@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { DatabaseEmulator } from '@engage/emulator/server';
+import { TEAM_NAMES } from '@engage/domain/colors';
+import { dbPaths } from '@engage/domain/paths';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EVENT_ID, demoSeed } from './seed.ts';
+
+const seed = demoSeed({ now: 1_700_000_000_000, random: () => 0.42 });
+let emulator: DatabaseEmulator;
+let port: number;
+const app = { current: undefined as ReturnType<typeof initializeApp> | undefined };
+
+beforeAll(async () => {
+  emulator = new DatabaseEmulator({
+    port: 0,
+    rules: readFileSync(new URL('../../../database.rules.json', import.meta.url), 'utf8'),
+  });
+  port = await emulator.start();
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  app.current = initializeApp(
+    { projectId: 'demo-engage', databaseURL: `http://127.0.0.1:${port}?ns=seed` },
+    'seed-test',
+  );
+});
+afterAll(async () => {
+  if (app.current) await deleteApp(app.current);
+  await emulator.stop();
+});
+
+describe('demo seed', () => {
+  it('has what the issue lists: company with a limit, event with 8 teams and a theme, speakers, sponsors, prizes, trivia, 30 attendees and one organiser', () => {
+    const accounts = seed.accounts;
+    expect(accounts.filter((a) => !a.admin)).toHaveLength(30);
+    expect(accounts.filter((a) => a.admin)).toHaveLength(1);
+    const paths = Object.keys(seed.updates);
+    expect(paths.filter((p) => p.startsWith(`${dbPaths.eventTeams(DEMO_EVENT_ID)}/`))).toHaveLength(
+      TEAM_NAMES.length,
+    );
+    expect(
+      paths.filter((p) => p.startsWith(`${dbPaths.speakers(DEMO_EVENT_ID)}/`)).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      paths.filter((p) => p.startsWith(`${dbPaths.prizes(DEMO_EVENT_ID)}/`)).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      seed.files.filter((f) => f.path.startsWith('picture_trivia/')).length,
+    ).toBeGreaterThanOrEqual(3);
+    const company = Object.entries(seed.updates).find(
+      ([p]) => p.startsWith('companies/') && p.endsWith('/metadata'),
+    );
+    expect(company?.[1]).toMatchObject({ userLimit: 100 });
+    for (const file of seed.files) expect(file.data.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('loads in one multi-path update, and the event is publicly readable over REST', async () => {
+    await getDatabase(app.current).ref().update(seed.updates);
+    const response = await fetch(
+      `http://127.0.0.1:${port}/events/${DEMO_EVENT_ID}/metadata.json?ns=seed`,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ name: 'Northwind Summit 2026', registrants: 30 });
+    const users = await fetch(`http://127.0.0.1:${port}/users.json?ns=seed`);
+    expect(users.status).toBe(401);
+  });
+});

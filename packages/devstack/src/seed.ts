@@ -1,0 +1,318 @@
+import { TEAM_COLORS, TEAM_NAMES, type TeamName } from '@engage/domain/colors';
+import { makeCompanyId } from '@engage/domain/company-id';
+import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { levelForPoints } from '@engage/domain/points';
+import { newUser } from '@engage/domain/registration';
+import { encodeUserKey } from '@engage/domain/user-key';
+import type { Theme } from '@engage/domain/theme';
+import { DEFAULT_THEME } from '@engage/domain/theme';
+import { solidPng } from './png.ts';
+
+/**
+ * The demo event a newcomer sees: a customer company with a user limit, an event with the 8 teams
+ * and its own colour scheme, speakers, sponsors, prizes, picture-trivia images, 30 attendees with
+ * points on the leaderboards and one organiser account. Deterministic for a given `random`.
+ */
+export const DEMO_EVENT_ID = 'summit-2026';
+export const DEMO_PASSWORD = 'demo-password-2026';
+export const DEMO_ADMIN_EMAIL = 'organiser@demo.engage.test';
+
+export type SeedAccount = {
+  readonly uid: string;
+  readonly email: string;
+  readonly password: string;
+  readonly displayName: string;
+  readonly admin: boolean;
+};
+export type SeedFile = {
+  readonly path: string;
+  readonly contentType: string;
+  readonly data: Buffer;
+};
+export type Seed = {
+  readonly updates: Record<string, unknown>;
+  readonly accounts: readonly SeedAccount[];
+  readonly files: readonly SeedFile[];
+};
+
+const FIRST = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Linus',
+  'Katherine',
+  'Tim',
+  'Margaret',
+  'Dennis',
+  'Barbara',
+  'Ken',
+  'Radia',
+  'Edsger',
+  'Frances',
+  'John',
+  'Hedy',
+];
+const LAST = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Torvalds',
+  'Johnson',
+  'Berners-Lee',
+  'Hamilton',
+  'Ritchie',
+  'Liskov',
+  'Thompson',
+  'Perlman',
+  'Dijkstra',
+  'Allen',
+  'Backus',
+  'Lamarr',
+];
+const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Finance', 'Operations'];
+
+const THEME: Theme = {
+  themeColor: '#6d28d9',
+  palette: {
+    ...DEFAULT_THEME.palette,
+    primary: '#6d28d9',
+    primaryDark: '#4c1d95',
+    primaryLight: '#ede9fe',
+    accent: '#db2777',
+    link: '#6d28d9',
+    focus: '#7c3aed',
+    headerBackground: '#4c1d95',
+    headerText: '#ffffff',
+    navBackground: '#4c1d95',
+    navText: '#ffffff',
+    buttonBackground: '#6d28d9',
+    buttonText: '#ffffff',
+  },
+};
+
+const mustKey = (email: string): string => {
+  const key = encodeUserKey(email);
+  if (!key.ok) throw new Error(`seed email ${email} is not valid`);
+  return key.value;
+};
+
+export const demoSeed = (deps: { readonly now: number; readonly random: () => number }): Seed => {
+  const updates: Record<string, unknown> = {};
+  const accounts: SeedAccount[] = [];
+  const files: SeedFile[] = [];
+  const event = DEMO_EVENT_ID;
+  const customerId = makeCompanyId('Northwind Traders', {
+    now: () => deps.now,
+    random: deps.random,
+  });
+
+  updates[dbPaths.companyMetadata(customerId)] = {
+    name: 'Northwind Traders',
+    subscription: 'premium',
+    events: { [event]: true },
+    eventTotal: 1,
+    userLimit: 100,
+    logo: storagePaths.customerLogo(event),
+    formId: 'northwind-registration',
+  };
+
+  updates[dbPaths.eventMetadata(event)] = {
+    name: 'Northwind Summit 2026',
+    customerId,
+    venue: 'Harbour Hall, Rotterdam',
+    startsAt: Date.UTC(2026, 11, 3, 9),
+    description: 'Two days of talks, games and networking for the Northwind community.',
+    registrants: 30,
+  };
+  for (const team of TEAM_NAMES)
+    updates[dbPaths.eventTeam(event, team)] = { name: team, color: TEAM_COLORS[team] };
+  updates[dbPaths.theme(event)] = THEME;
+
+  const speakers = [
+    {
+      id: 'grace-hopper',
+      name: 'Grace Hopper',
+      topic: 'Compilers for everyone',
+      location: 'Main stage',
+      time: '09:30',
+      about: 'Rear admiral and pioneer of machine-independent programming languages.',
+    },
+    {
+      id: 'radia-perlman',
+      name: 'Radia Perlman',
+      topic: 'How networks heal themselves',
+      location: 'Room B',
+      time: '11:00',
+      about: 'Inventor of the spanning tree protocol.',
+    },
+    {
+      id: 'margaret-hamilton',
+      name: 'Margaret Hamilton',
+      topic: 'Software that must not fail',
+      location: 'Main stage',
+      time: '14:00',
+      about: 'Led the Apollo flight software team.',
+    },
+  ];
+  for (const { id, ...speaker } of speakers) {
+    const image = storagePaths.speakerImage(`${id}.png`);
+    updates[dbPaths.speaker(event, id)] = {
+      ...speaker,
+      image,
+      linkedinUrl: `https://www.linkedin.com/in/${id}`,
+    };
+    files.push({ path: image, contentType: 'image/png', data: solidPng(96, 96, '#a78bfa') });
+  }
+
+  const sponsors = [
+    {
+      id: 'contoso',
+      name: 'Contoso',
+      Category: 'Gold',
+      Paragraph: 'Contoso builds the cloud behind the summit.',
+    },
+    {
+      id: 'fabrikam',
+      name: 'Fabrikam',
+      Category: 'Silver',
+      Paragraph: 'Fabrikam makes the badges you are wearing.',
+    },
+  ];
+  for (const sponsor of sponsors) {
+    const logo = storagePaths.sponsorLogo(event, sponsor.id);
+    updates[dbPaths.sponsor(event, sponsor.id)] = {
+      Logo: logo,
+      Paragraph: sponsor.Paragraph,
+      Category: sponsor.Category,
+      SocialLinks: { website: `https://${sponsor.id}.example.com` },
+    };
+    files.push({ path: logo, contentType: 'image/png', data: solidPng(160, 64, '#f472b6') });
+  }
+
+  const prizes = [
+    { id: 'mug', name: 'Summit mug', cost: 50, stock: 40 },
+    { id: 'hoodie', name: 'Summit hoodie', cost: 250, stock: 15 },
+    { id: 'headphones', name: 'Noise-cancelling headphones', cost: 1_000, stock: 2 },
+  ];
+  for (const { id, ...prize } of prizes) updates[dbPaths.prize(event, id)] = prize;
+
+  const trivia = [
+    { id: 'q1', colour: '#ef4444', answer: 'red', options: ['red', 'blue', 'green'] },
+    { id: 'q2', colour: '#3b82f6', answer: 'blue', options: ['purple', 'blue', 'grey'] },
+    { id: 'q3', colour: '#22c55e', answer: 'green', options: ['green', 'orange', 'black'] },
+  ];
+  for (const question of trivia) {
+    const image = storagePaths.pictureTrivia(question.id, 'picture.png');
+    updates[`${dbPaths.trivia(event)}/${question.id}`] = {
+      image,
+      question: 'Which colour is this picture?',
+      options: question.options,
+      answer: question.answer,
+    };
+    files.push({
+      path: image,
+      contentType: 'image/png',
+      data: solidPng(120, 120, question.colour),
+    });
+  }
+
+  files.push({
+    path: storagePaths.logo(event),
+    contentType: 'image/png',
+    data: solidPng(128, 128, '#6d28d9'),
+  });
+  files.push({
+    path: storagePaths.mainImage(event),
+    contentType: 'image/png',
+    data: solidPng(640, 240, '#ede9fe'),
+  });
+  files.push({
+    path: storagePaths.customerLogo(event),
+    contentType: 'image/png',
+    data: solidPng(128, 128, '#0ea5e9'),
+  });
+  files.push({
+    path: storagePaths.placeholderLogo(),
+    contentType: 'image/png',
+    data: solidPng(128, 128, '#cbd5e1'),
+  });
+
+  const teamTotals = new Map<TeamName, number>();
+  for (let i = 0; i < 30; i += 1) {
+    const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
+    const email = `attendee${String(i + 1).padStart(2, '0')}@demo.engage.test`;
+    const uid = `demo-attendee-${String(i + 1).padStart(2, '0')}`;
+    const key = mustKey(email);
+    const teamName = TEAM_NAMES[i % TEAM_NAMES.length] ?? 'AGILE';
+    const points = Math.round(deps.random() * 60) * 10;
+    const attendance = i % 3 === 0 ? 'online' : 'in_person';
+    const user = {
+      ...newUser(
+        {
+          uid,
+          name,
+          email,
+          company: 'Northwind Traders',
+          department: DEPARTMENTS[i % DEPARTMENTS.length] ?? 'Operations',
+          teamName,
+          customerId,
+          eventId: event,
+        },
+        deps.random,
+      ),
+      level: levelForPoints(points),
+      attendance,
+    };
+    accounts.push({ uid, email, password: DEMO_PASSWORD, displayName: name, admin: false });
+    updates[dbPaths.userMetadata(key)] = user;
+    updates[dbPaths.userGame(key, 'act04')] = {
+      code: 'act04',
+      isComplete: false,
+      totalPoints: points,
+    };
+    updates[dbPaths.userBadges(key)] = {
+      coins: points,
+      kool_badge: points >= 300 ? 1 : 0,
+      super_networker: points >= 500 ? 1 : 0,
+      issued_badges: 0,
+      gifts: 0,
+    };
+    updates[dbPaths.uidIndex(uid)] = key;
+    const entry = { name, score: points, teamName };
+    updates[dbPaths.eventLeaderboardEntry(event, key)] = entry;
+    updates[dbPaths.leaderboardEntry(event, attendance, key)] = entry;
+    teamTotals.set(teamName, (teamTotals.get(teamName) ?? 0) + points);
+  }
+  for (const [team, score] of teamTotals)
+    updates[dbPaths.teamLeaderboardEntry(event, team)] = { name: team, score };
+  updates[dbPaths.companyUserCount(customerId)] = 30;
+
+  const adminUid = 'demo-organiser';
+  const adminKey = mustKey(DEMO_ADMIN_EMAIL);
+  accounts.push({
+    uid: adminUid,
+    email: DEMO_ADMIN_EMAIL,
+    password: DEMO_PASSWORD,
+    displayName: 'Olivia Organiser',
+    admin: true,
+  });
+  updates[dbPaths.userMetadata(adminKey)] = {
+    ...newUser(
+      {
+        uid: adminUid,
+        name: 'Olivia Organiser',
+        email: DEMO_ADMIN_EMAIL,
+        company: 'Engage',
+        department: 'Events',
+        teamName: 'MODERN',
+        customerId,
+        eventId: event,
+      },
+      deps.random,
+    ),
+    isAdmin: true,
+  };
+  updates[dbPaths.uidIndex(adminUid)] = adminKey;
+
+  return { updates, accounts, files };
+};
