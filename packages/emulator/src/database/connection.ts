@@ -159,46 +159,57 @@ export class DatabaseConnection {
     switch (a) {
       case 'auth':
       case 'gauth':
-        return this.authenticate(r, b);
+        this.authenticate(r, b);
+        return;
       case 'unauth':
         this.actor = ANONYMOUS;
         this.revokeUnreadable();
-        return this.reply(r, { s: 'ok', d: '' });
+        this.reply(r, { s: 'ok', d: '' });
+        return;
       case 'appcheck':
       case 'unappeck':
       case 's':
-        return this.reply(r, { s: 'ok', d: '' });
+        this.reply(r, { s: 'ok', d: '' });
+        return;
       case 'echo':
-        return this.reply(r, { s: 'ok', d: b.d ?? null });
+        this.reply(r, { s: 'ok', d: b.d ?? null });
+        return;
       case 'q':
-        return this.listen(r, b);
+        this.listen(r, b);
+        return;
       case 'n':
-        return this.unlisten(r, b);
+        this.unlisten(r, b);
+        return;
       case 'g': {
         const result = this.namespace.read(this.actor, this.path(b), this.query(b));
-        return this.reply(
+        this.reply(
           r,
           result.status === 'ok'
             ? { s: 'ok', d: result.value }
             : { s: result.status, d: result.message },
         );
+        return;
       }
       case 'p':
       case 'm':
-        return this.write(r, a, b);
+        this.write(r, a, b);
+        return;
       case 'o':
       case 'om':
-        return this.queueOnDisconnect(r, a === 'o' ? 'set' : 'merge', b);
+        this.queueOnDisconnect(r, a === 'o' ? 'set' : 'merge', b);
+        return;
       case 'oc': {
         const path = this.path(b);
         for (let i = this.onDisconnect.length - 1; i >= 0; i -= 1) {
           const queued = this.onDisconnect[i];
           if (queued !== undefined && isPrefix(path, queued.path)) this.onDisconnect.splice(i, 1);
         }
-        return this.reply(r, { s: 'ok', d: '' });
+        this.reply(r, { s: 'ok', d: '' });
+        return;
       }
       default:
-        return this.reply(r, { s: 'invalid_action', d: `Unknown action: ${a}` });
+        this.reply(r, { s: 'invalid_action', d: `Unknown action: ${a}` });
+        return;
     }
   }
 

@@ -318,8 +318,7 @@ export class StorageEmulator {
     const object = this.objects.get(this.key(bucket, name));
     if (method === 'GET') {
       const token = url.searchParams.get('token');
-      const withToken =
-        token !== null && object !== undefined && object.downloadTokens.split(',').includes(token);
+      const withToken = token && object?.downloadTokens.split(',').includes(token);
       if (!withToken) this.authorize(this.actor(request), bucket, name, 'get');
       if (object === undefined) throw new HttpError(404, `Object ${name} does not exist.`);
       if (url.searchParams.get('alt') === 'media') return this.sendMedia(request, response, object);

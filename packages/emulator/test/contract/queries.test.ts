@@ -12,7 +12,6 @@ import {
   type QueryConstraint,
   query,
   ref,
-  set,
   startAfter,
   startAt,
 } from 'firebase/database';

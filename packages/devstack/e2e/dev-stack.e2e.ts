@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@engage/browser/launch';
+import { describe, expect, it } from 'vitest';
+import { PORTS } from '../src/stack.ts';
+
+// The README's "run it" command is `pnpm dev`, which runs this package's `dev` script: the same
+// entry point is started here, as a newcomer would, and looked at in a browser.
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+
+const startStack = () => {
+  const child = spawn(tsx, ['src/main.ts'], { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { child, exited, output: () => output };
+};
+
+const waitForOutput = async (read: () => string, pattern: RegExp, timeoutMs: number) => {
+  const started = Date.now();
+  for (;;) {
+    const match = pattern.exec(read());
+    if (match) return match;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`Timed out waiting for ${pattern}:\n${read()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+const portIsFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+describe('the dev stack', () => {
+  it('refuses to start when a port is busy, naming the port', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(PORTS.database, '127.0.0.1', resolve));
+    try {
+      const stack = startStack();
+      expect(await stack.exited).toBe(1);
+      expect(stack.output()).toContain(
+        `Port ${PORTS.database} (Realtime Database emulator) is already in use`,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('starts everything, shows the seeded event in a browser, and stops everything on Ctrl-C', async () => {
+    const stack = startStack();
+    let child: ChildProcess | undefined = stack.child;
+    try {
+      const [, url] = await waitForOutput(stack.output, /Ready: (\S+)/, 150_000);
+      expect(stack.output()).toMatch(/Organiser sign-in: \S+@\S+ \/ \S+/);
+      const browser = await launchChromium();
+      try {
+        const page = await browser.newPage();
+        await page.goto(url ?? '');
+        await expect
+          .poll(() => page.locator('h1').textContent(), { timeout: 20_000 })
+          .toBe('Northwind Summit 2026');
+        expect(await page.getByText('Grace Hopper').count()).toBe(1);
+        const header = await page
+          .locator('header')
+          .evaluate((el) => getComputedStyle(el).backgroundColor);
+        expect(header).toBe('rgb(76, 29, 149)');
+      } finally {
+        await browser.close();
+      }
+      stack.child.kill('SIGINT');
+      expect(await stack.exited).toBe(0);
+      child = undefined;
+      for (const port of Object.values(PORTS))
+        expect(await portIsFree(port), `port ${port}`).toBe(true);
+    } finally {
+      child?.kill('SIGKILL');
+    }
+  });
+});
