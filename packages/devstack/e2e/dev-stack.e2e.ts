@@ -74,7 +74,7 @@ describe('the dev stack', () => {
         expect(await page.getByText('Grace Hopper').count()).toBe(1);
         const header = await page
           .locator('header')
-          .evaluate((el) => getComputedStyle(el).backgroundColor);
+          .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).backgroundColor);
         expect(header).toBe('rgb(76, 29, 149)');
       } finally {
         await browser.close();
