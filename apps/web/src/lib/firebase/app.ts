@@ -1,0 +1,31 @@
+import { type FirebaseApp, initializeApp } from 'firebase/app';
+import { connectDatabaseEmulator, type Database, getDatabase } from 'firebase/database';
+import { env } from '../../env.ts';
+
+/**
+ * The web app's only door to Firebase: lazy singletons, with the emulator wiring decided here,
+ * once, from the validated env. Screens and features call the app-level verbs of this folder.
+ */
+let app: FirebaseApp | undefined;
+let database: Database | undefined;
+
+export const firebaseApp = (): FirebaseApp => {
+  app ??= initializeApp({
+    apiKey: env.VITE_FIREBASE_API_KEY,
+    projectId: env.VITE_FIREBASE_PROJECT_ID,
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+    databaseURL: env.VITE_FIREBASE_DATABASE_URL,
+    storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
+  });
+  return app;
+};
+
+export const db = (): Database => {
+  if (database === undefined) {
+    database = getDatabase(firebaseApp());
+    if (env.VITE_USE_EMULATORS === 'true') {
+      connectDatabaseEmulator(database, env.VITE_EMULATOR_HOST, Number(env.VITE_DATABASE_EMULATOR_PORT));
+    }
+  }
+  return database;
+};
