@@ -1,2 +1,32 @@
+import * as inputs from '@engage/domain/inputs';
+import { callable } from './callable.ts';
+import * as admin from './handlers/admin.ts';
+import * as market from './handlers/market.ts';
+import * as pairing from './handlers/pairing.ts';
+import { register as registerHandler } from './handlers/register.ts';
+import * as rps from './handlers/rps.ts';
+import * as scoring from './handlers/scoring.ts';
+import * as signIn from './handlers/sign-in.ts';
+
 export { health } from './health.ts';
 export { cleanupStaleRooms } from './scheduled.ts';
+
+export const register = callable(inputs.registerInput, registerHandler);
+export const eventSignIn = callable(inputs.eventSignInInput, signIn.eventSignIn);
+export const signOut = callable(inputs.signOutInput, signIn.signOut);
+export const awardConnection = callable(inputs.awardConnectionInput, scoring.awardConnection);
+export const completeGame = callable(inputs.completeGameInput, scoring.completeGame);
+export const levelUp = callable(inputs.levelUpInput, scoring.levelUp);
+export const buyPrize = callable(inputs.buyPrizeInput, market.buyPrize);
+export const allocatePrize = callable(inputs.allocatePrizeInput, market.allocatePrize);
+export const requestPair = callable(inputs.pairingRequestInput, pairing.requestPair);
+export const respondPair = callable(inputs.pairingRespondInput, pairing.respondPair);
+export const disconnectPair = callable(inputs.pairingDisconnectInput, pairing.disconnectPair);
+export const playRps = callable(inputs.rpsMoveInput, rps.rpsMove);
+export const adminListUsers = callable(inputs.adminListUsersInput, admin.listUsers);
+export const adminAdjustPoints = callable(inputs.adminAdjustPointsInput, admin.adjustPoints);
+export const adminCreateCompany = callable(inputs.createCompanyInput, admin.createCompany);
+export const adminWriteSpeaker = callable(inputs.writeSpeakerInput, admin.writeSpeaker);
+export const adminWriteSponsor = callable(inputs.writeSponsorInput, admin.writeSponsor);
+export const adminWritePrize = callable(inputs.writePrizeInput, admin.writePrize);
+export const adminSetTheme = callable(inputs.setThemeInput, admin.setTheme);

@@ -24,6 +24,8 @@ export const registerInput = v.strictObject({
   customerId: id,
   eventId: id,
   attendance: v.optional(attendanceModeSchema),
+  /** A colour of the user's own choice; checked by the colour rule (invalid-colour), else random. */
+  color: v.optional(v.pipe(v.string(), v.maxLength(50))),
 });
 
 export const eventSignInInput = v.strictObject({ eventId: v.optional(id) });
@@ -44,7 +46,10 @@ export const allocatePrizeInput = v.strictObject({
   state: v.picklist(['allocated', 'claimed']),
 });
 
-export const pairingRequestInput = v.strictObject({ otherKey: id });
+export const pairingRequestInput = v.strictObject({
+  otherKey: id,
+  game: v.optional(v.picklist(['act03', 'act05']), 'act05'),
+});
 export const pairingRespondInput = v.strictObject({ requesterKey: id, accept: v.boolean() });
 export const pairingDisconnectInput = v.strictObject({ roomId: id });
 export const rpsMoveInput = v.strictObject({
@@ -95,3 +100,19 @@ export const verifyOtpInput = v.strictObject({
 });
 
 export type RegisterInput = v.InferOutput<typeof registerInput>;
+export type EventSignInInput = v.InferOutput<typeof eventSignInInput>;
+export type AwardConnectionInput = v.InferOutput<typeof awardConnectionInput>;
+export type CompleteGameInput = v.InferOutput<typeof completeGameInput>;
+export type BuyPrizeInput = v.InferOutput<typeof buyPrizeInput>;
+export type AllocatePrizeInput = v.InferOutput<typeof allocatePrizeInput>;
+export type PairingRequestInput = v.InferOutput<typeof pairingRequestInput>;
+export type PairingRespondInput = v.InferOutput<typeof pairingRespondInput>;
+export type PairingDisconnectInput = v.InferOutput<typeof pairingDisconnectInput>;
+export type RpsMoveInput = v.InferOutput<typeof rpsMoveInput>;
+export type AdminListUsersInput = v.InferOutput<typeof adminListUsersInput>;
+export type AdminAdjustPointsInput = v.InferOutput<typeof adminAdjustPointsInput>;
+export type CreateCompanyInput = v.InferOutput<typeof createCompanyInput>;
+export type WriteSpeakerInput = v.InferOutput<typeof writeSpeakerInput>;
+export type WriteSponsorInput = v.InferOutput<typeof writeSponsorInput>;
+export type WritePrizeInput = v.InferOutput<typeof writePrizeInput>;
+export type SetThemeInput = v.InferOutput<typeof setThemeInput>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmRoom, isRoomStale, planDisconnect } from './room.ts';
+import { confirmRoom, isRoomStale, planDisconnect, rpsWinner } from './room.ts';
 
 describe('room status', () => {
   it('goes from pending to confirmed, and only from pending', () => {
@@ -40,5 +40,19 @@ describe('isRoomStale', () => {
     [{ updatedAt: 1_000, players: {} }, 1_000, false],
   ])('%j at %i -> stale %s', (room, now, stale) => {
     expect(isRoomStale(room, now, 1_000)).toBe(stale);
+  });
+});
+
+describe('rpsWinner', () => {
+  it.each([
+    [{ a: 'rock', b: 'scissors' }, 'a'],
+    [{ a: 'rock', b: 'paper' }, 'b'],
+    [{ a: 'paper', b: 'rock' }, 'a'],
+    [{ a: 'scissors', b: 'paper' }, 'a'],
+    [{ a: 'scissors', b: 'rock' }, 'b'],
+    [{ a: 'paper', b: 'paper' }, null],
+    [{ a: 'rock' }, null],
+  ] as const)('%j -> %s', (moves, winner) => {
+    expect(rpsWinner(moves)).toBe(winner);
   });
 });

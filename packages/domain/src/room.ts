@@ -47,3 +47,14 @@ export const isRoomStale = (
   idleMs: number,
 ): boolean =>
   room.updatedAt + idleMs < now || Object.values(room.players).some((flags) => flags.disconnected);
+
+export const RPS_MOVES = ['rock', 'paper', 'scissors'] as const;
+export type RpsMove = (typeof RPS_MOVES)[number];
+const BEATS: Record<RpsMove, RpsMove> = { rock: 'scissors', paper: 'rock', scissors: 'paper' };
+
+/** The winner's key of one rock-paper-scissors round, or null for a draw. */
+export const rpsWinner = (moves: Readonly<Record<string, RpsMove>>): string | null => {
+  const [first, second] = Object.entries(moves);
+  if (first === undefined || second === undefined || first[1] === second[1]) return null;
+  return BEATS[first[1]] === second[1] ? first[0] : second[0];
+};

@@ -24,7 +24,11 @@ export const db = (): Database => {
   if (database === undefined) {
     database = getDatabase(firebaseApp());
     if (env.VITE_USE_EMULATORS === 'true') {
-      connectDatabaseEmulator(database, env.VITE_EMULATOR_HOST, Number(env.VITE_DATABASE_EMULATOR_PORT));
+      connectDatabaseEmulator(
+        database,
+        env.VITE_EMULATOR_HOST,
+        Number(env.VITE_DATABASE_EMULATOR_PORT),
+      );
     }
   }
   return database;

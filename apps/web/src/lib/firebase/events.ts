@@ -20,7 +20,11 @@ export type Speaker = {
   readonly time: string;
 };
 
-export type Sponsor = { readonly id: string; readonly Category: string; readonly Paragraph: string };
+export type Sponsor = {
+  readonly id: string;
+  readonly Category: string;
+  readonly Paragraph: string;
+};
 
 type RawEvent = {
   metadata?: { name?: string; venue?: string; startsAt?: number; description?: string };
@@ -44,20 +48,31 @@ export const fetchEvent = async (eventId: string): Promise<EventSummary | null> 
   toEvent(eventId, (await get(ref(db(), dbPaths.event(eventId)))).val() as RawEvent | null);
 
 /** Live updates of an event; returns the unsubscribe function. */
-export const watchEvent = (eventId: string, onChange: (event: EventSummary | null) => void): (() => void) =>
-  onValue(ref(db(), dbPaths.event(eventId)), (snapshot) => onChange(toEvent(eventId, snapshot.val() as RawEvent | null)));
+export const watchEvent = (
+  eventId: string,
+  onChange: (event: EventSummary | null) => void,
+): (() => void) =>
+  onValue(ref(db(), dbPaths.event(eventId)), (snapshot) =>
+    onChange(toEvent(eventId, snapshot.val() as RawEvent | null)),
+  );
 
 export const fetchTheme = async (eventId: string): Promise<ThemeScheme | null> =>
   (await get(ref(db(), dbPaths.theme(eventId)))).val() as ThemeScheme | null;
 
 export const fetchSpeakers = async (eventId: string): Promise<Speaker[]> => {
-  const raw = ((await get(ref(db(), dbPaths.speakers(eventId)))).val() ?? {}) as Record<string, Omit<Speaker, 'id'>>;
+  const raw = ((await get(ref(db(), dbPaths.speakers(eventId)))).val() ?? {}) as Record<
+    string,
+    Omit<Speaker, 'id'>
+  >;
   return Object.entries(raw)
     .map(([id, speaker]) => ({ id, ...speaker }))
     .sort((a, b) => a.time.localeCompare(b.time));
 };
 
 export const fetchSponsors = async (eventId: string): Promise<Sponsor[]> => {
-  const raw = ((await get(ref(db(), dbPaths.sponsors(eventId)))).val() ?? {}) as Record<string, Omit<Sponsor, 'id'>>;
+  const raw = ((await get(ref(db(), dbPaths.sponsors(eventId)))).val() ?? {}) as Record<
+    string,
+    Omit<Sponsor, 'id'>
+  >;
   return Object.entries(raw).map(([id, sponsor]) => ({ id, ...sponsor }));
 };

@@ -1,0 +1,59 @@
+import type { AttendanceMode } from '@engage/domain/constants';
+import { type BadgeCounter, dbPaths } from '@engage/domain/paths';
+import { ServerValue } from 'firebase-admin/database';
+import type { Deps } from './deps.ts';
+import type { Profile } from './users.ts';
+
+/**
+ * One award as database updates: the running total, the ledger entry (who, what, points, when),
+ * the user's and the event's badge counters, and the three leaderboards it counts on (the event,
+ * in-person or online, the team). All numbers move by server increments, so concurrent awards
+ * never lose one another; the caller writes them in one multi-path update, so an award is all
+ * there or not at all.
+ */
+export type Award = {
+  readonly key: string;
+  readonly points: number;
+  readonly reason: string;
+  readonly by: string;
+  readonly counters?: Partial<Record<BadgeCounter, number>>;
+};
+
+export const awardUpdates = (
+  deps: Deps,
+  profile: Pick<Profile, 'eventId' | 'teamName' | 'name' | 'attendance'>,
+  award: Award,
+): Record<string, unknown> => {
+  const updates: Record<string, unknown> = {};
+  const inc = (path: string, by: number) => {
+    if (by !== 0) updates[path] = ServerValue.increment(by);
+  };
+  const mode: AttendanceMode = profile.attendance ?? 'in_person';
+  const ledgerId = deps.db.ref(dbPaths.ledger(award.key)).push().key ?? `${deps.now()}`;
+  updates[dbPaths.ledgerEntry(award.key, ledgerId)] = {
+    points: award.points,
+    reason: award.reason,
+    at: ServerValue.TIMESTAMP,
+    by: award.by,
+  };
+  inc(dbPaths.userTotalPoints(award.key), award.points);
+  inc(`${dbPaths.eventLeaderboardEntry(profile.eventId, award.key)}/score`, award.points);
+  inc(`${dbPaths.leaderboardEntry(profile.eventId, mode, award.key)}/score`, award.points);
+  inc(`${dbPaths.teamLeaderboardEntry(profile.eventId, profile.teamName)}/score`, award.points);
+  const counters = { coins: Math.max(0, award.points), ...award.counters };
+  for (const [counter, by] of Object.entries(counters) as [BadgeCounter, number][]) {
+    inc(dbPaths.userBadge(award.key, counter), by);
+    inc(dbPaths.eventBadge(profile.eventId, counter), by);
+  }
+  return updates;
+};
+
+export const applyAwards = async (
+  deps: Deps,
+  awards: readonly { profile: Profile; award: Award }[],
+): Promise<void> => {
+  const updates: Record<string, unknown> = {};
+  for (const { profile, award } of awards)
+    Object.assign(updates, awardUpdates(deps, profile, award));
+  await deps.db.ref().update(updates);
+};

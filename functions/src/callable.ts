@@ -1,0 +1,68 @@
+import { DomainError, messageFor } from '@engage/domain/errors';
+import { getDatabase } from 'firebase-admin/database';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import * as v from 'valibot';
+import { adminApp } from './admin.ts';
+import type { Caller, Deps } from './deps.ts';
+import { httpsCodeFor } from './errors.ts';
+
+export type Handler<I, O> = (deps: Deps, input: I, caller: Caller) => Promise<O>;
+
+/**
+ * Checks the caller and the input, runs the handler and turns a DomainError into an HttpsError
+ * whose message is the catalogue text and whose details carry the domain code. Anything else is
+ * logged and reaches the client as `internal`, with no internals.
+ */
+export const runCallable = async <S extends v.GenericSchema, O>(
+  schema: S,
+  handler: Handler<v.InferOutput<S>, O>,
+  deps: Deps,
+  auth: { uid: string; token: Record<string, unknown> } | undefined,
+  data: unknown,
+): Promise<O> => {
+  if (auth === undefined) {
+    throw new HttpsError('unauthenticated', messageFor('unauthenticated'), {
+      code: 'unauthenticated',
+    });
+  }
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success) {
+    throw new HttpsError('invalid-argument', messageFor('invalid-argument'), {
+      code: 'invalid-argument',
+      issues: parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'input'}: ${issue.message}`),
+    });
+  }
+  const email = typeof auth.token.email === 'string' ? auth.token.email : undefined;
+  try {
+    return await handler(deps, parsed.output, { uid: auth.uid, email, token: auth.token });
+  } catch (error) {
+    if (error instanceof DomainError) {
+      throw new HttpsError(httpsCodeFor(error.code), error.message, { code: error.code });
+    }
+    logger.error('callable failed', error);
+    throw new HttpsError('internal', 'Something went wrong');
+  }
+};
+
+export const productionDeps = (): Deps => ({
+  db: getDatabase(adminApp()),
+  now: Date.now,
+  random: Math.random,
+});
+
+export const callable = <S extends v.GenericSchema, O>(
+  schema: S,
+  handler: Handler<v.InferOutput<S>, O>,
+) =>
+  onCall((request) =>
+    runCallable(
+      schema,
+      handler,
+      productionDeps(),
+      request.auth
+        ? { uid: request.auth.uid, token: request.auth.token as Record<string, unknown> }
+        : undefined,
+      request.data,
+    ),
+  );

@@ -1,0 +1,32 @@
+import { DomainError, type ErrorCode } from '@engage/domain/errors';
+import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
+
+/** How each domain error reaches the client: an HttpsError code, the catalogue text as message. */
+const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
+  'registration-limit-reached': 'resource-exhausted',
+  'no-event': 'failed-precondition',
+  'invalid-colour': 'invalid-argument',
+  'level-up-short': 'failed-precondition',
+  'not-admin': 'permission-denied',
+  unauthenticated: 'unauthenticated',
+  'invalid-argument': 'invalid-argument',
+  'invalid-qr': 'invalid-argument',
+  'self-scan': 'invalid-argument',
+  'invalid-theme': 'invalid-argument',
+  'invalid-user-key': 'invalid-argument',
+  'invalid-email': 'invalid-argument',
+  'invalid-path': 'invalid-argument',
+  'already-connected': 'already-exists',
+  'already-completed': 'already-exists',
+  'insufficient-points': 'failed-precondition',
+  'out-of-stock': 'failed-precondition',
+  'illegal-transition': 'failed-precondition',
+  'not-found': 'not-found',
+};
+
+export const httpsCodeFor = (code: ErrorCode): FunctionsErrorCode =>
+  HTTPS_CODES[code] ?? 'internal';
+
+export const fail = (code: ErrorCode, detail?: string): never => {
+  throw new DomainError(code, detail);
+};
