@@ -19,18 +19,24 @@ export type Award = {
   readonly counters?: Partial<Record<BadgeCounter, number>>;
 };
 
-export const awardUpdates = (
+/** Sets (ledger entries) and increments (everything counted), kept apart so increments can add up. */
+export type AwardWrites = {
+  readonly sets: Record<string, unknown>;
+  readonly increments: Map<string, number>;
+};
+
+export const awardWrites = (
   deps: Deps,
   profile: Pick<Profile, 'eventId' | 'teamName' | 'name' | 'attendance'>,
   award: Award,
-): Record<string, unknown> => {
-  const updates: Record<string, unknown> = {};
+  into: AwardWrites = { sets: {}, increments: new Map() },
+): AwardWrites => {
   const inc = (path: string, by: number) => {
-    if (by !== 0) updates[path] = ServerValue.increment(by);
+    if (by !== 0) into.increments.set(path, (into.increments.get(path) ?? 0) + by);
   };
   const mode: AttendanceMode = profile.attendance ?? 'in_person';
   const ledgerId = deps.db.ref(dbPaths.ledger(award.key)).push().key ?? `${deps.now()}`;
-  updates[dbPaths.ledgerEntry(award.key, ledgerId)] = {
+  into.sets[dbPaths.ledgerEntry(award.key, ledgerId)] = {
     points: award.points,
     reason: award.reason,
     at: ServerValue.TIMESTAMP,
@@ -45,15 +51,17 @@ export const awardUpdates = (
     inc(dbPaths.userBadge(award.key, counter), by);
     inc(dbPaths.eventBadge(profile.eventId, counter), by);
   }
-  return updates;
+  return into;
 };
 
+/** Two awards to one team in one call add up: increments on the same path are summed first. */
 export const applyAwards = async (
   deps: Deps,
   awards: readonly { profile: Profile; award: Award }[],
 ): Promise<void> => {
-  const updates: Record<string, unknown> = {};
-  for (const { profile, award } of awards)
-    Object.assign(updates, awardUpdates(deps, profile, award));
+  const writes: AwardWrites = { sets: {}, increments: new Map() };
+  for (const { profile, award } of awards) awardWrites(deps, profile, award, writes);
+  const updates: Record<string, unknown> = { ...writes.sets };
+  for (const [path, by] of writes.increments) updates[path] = ServerValue.increment(by);
   await deps.db.ref().update(updates);
 };

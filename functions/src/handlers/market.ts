@@ -3,6 +3,7 @@ import { dbPaths } from '@engage/domain/paths';
 import { decidePurchase } from '@engage/domain/points';
 import { ServerValue } from 'firebase-admin/database';
 import type { Caller, Deps } from '../deps.ts';
+import { transact } from '../transact.ts';
 import { fail } from '../errors.ts';
 import { requireAdmin, requireMe, requireUser } from '../users.ts';
 
@@ -22,16 +23,13 @@ export const buyPrize = async (deps: Deps, input: BuyPrizeInput, caller: Caller)
     name: string;
   } | null;
   if (prize === null) return fail('not-found', 'prize');
-  const stock = await prizeRef
-    .child('stock')
-    .transaction(
-      (left: number | null) => ((left ?? 0) >= input.qty ? (left ?? 0) - input.qty : undefined),
-      undefined,
-      false,
-    );
+  const stock = await transact(prizeRef.child('stock'), (left: number | null) =>
+    (left ?? 0) >= input.qty ? (left ?? 0) - input.qty : undefined,
+  );
   if (!stock.committed) return fail('out-of-stock');
   let refusal: 'insufficient-points' | 'out-of-stock' | undefined;
-  const charge = await deps.db.ref(dbPaths.userGame(me.key, 'act04')).transaction(
+  const charge = await transact(
+    deps.db.ref(dbPaths.userGame(me.key, 'act04')),
     (balance: Balance | null) => {
       const total = balance?.totalPoints ?? 0;
       const spent = balance?.spentPoints ?? 0;
@@ -45,8 +43,6 @@ export const buyPrize = async (deps: Deps, input: BuyPrizeInput, caller: Caller)
         ? { ...balance, totalPoints: total, spentPoints: spent + decision.value.total }
         : undefined;
     },
-    undefined,
-    false,
   );
   if (!charge.committed) {
     await prizeRef.child('stock').set(ServerValue.increment(input.qty));

@@ -8,6 +8,7 @@ import { dbPaths } from '@engage/domain/paths';
 import { planDisconnect, type Room } from '@engage/domain/room';
 import { ServerValue } from 'firebase-admin/database';
 import type { Caller, Deps } from '../deps.ts';
+import { transact } from '../transact.ts';
 import { fail } from '../errors.ts';
 import { requireMe, requireUser } from '../users.ts';
 
@@ -31,20 +32,14 @@ export const requestPair = async (deps: Deps, input: PairingRequestInput, caller
   const roomId = deps.db.ref(dbPaths.rooms()).push().key ?? `${deps.now()}`;
   const invitedRef = deps.db.ref(dbPaths.userPairFlags(input.otherKey));
   const requesterRef = deps.db.ref(dbPaths.userPairFlags(me.key));
-  const invited = await invitedRef.transaction(
-    (node: PairNode | null) =>
-      isIdle(node) ? { ...stateToFlags('waiting-to-accept'), roomId, with: me.key } : undefined,
-    undefined,
-    false,
+  const invited = await transact(invitedRef, (node: PairNode | null) =>
+    isIdle(node) ? { ...stateToFlags('waiting-to-accept'), roomId, with: me.key } : undefined,
   );
   if (!invited.committed) return fail('illegal-transition', 'the other player is busy');
-  const requester = await requesterRef.transaction(
-    (node: PairNode | null) =>
-      isIdle(node)
-        ? { ...stateToFlags('waiting-to-connect'), roomId, with: input.otherKey }
-        : undefined,
-    undefined,
-    false,
+  const requester = await transact(requesterRef, (node: PairNode | null) =>
+    isIdle(node)
+      ? { ...stateToFlags('waiting-to-connect'), roomId, with: input.otherKey }
+      : undefined,
   );
   if (!requester.committed) {
     await invitedRef.set(stateToFlags('rejected'));
@@ -82,14 +77,11 @@ export const respondPair = async (deps: Deps, input: PairingRespondInput, caller
     return fail('illegal-transition', 'no request from that player');
   }
   const roomId = mine.roomId;
-  const status = await deps.db
-    .ref(`${dbPaths.room(roomId)}/status`)
-    .transaction(
-      (current: string | null) =>
-        current === 'pending' ? (input.accept ? 'confirmed' : 'rejected') : undefined,
-      undefined,
-      false,
-    );
+  const status = await transact(
+    deps.db.ref(`${dbPaths.room(roomId)}/status`),
+    (current: string | null) =>
+      current === 'pending' ? (input.accept ? 'confirmed' : 'rejected') : undefined,
+  );
   if (!status.committed) return fail('illegal-transition', 'the request is no longer pending');
   if (input.accept) {
     const connected = stateToFlags('connected');

@@ -5,6 +5,7 @@ import { isLimitReached, newUser, type UserMetadata } from '@engage/domain/regis
 import { encodeUserKey } from '@engage/domain/user-key';
 import { ServerValue } from 'firebase-admin/database';
 import type { Caller, Deps } from '../deps.ts';
+import { transact } from '../transact.ts';
 import { fail } from '../errors.ts';
 
 export type RegisterResult = {
@@ -31,13 +32,10 @@ export const register = async (
     return fail('invalid-colour');
   const metadataRef = deps.db.ref(dbPaths.userMetadata(key.value));
 
-  const claim = await deps.db
-    .ref(dbPaths.userField(key.value, 'uid'))
-    .transaction(
-      (current: string | null) => (current === null ? caller.uid : undefined),
-      undefined,
-      false,
-    );
+  const claim = await transact(
+    deps.db.ref(dbPaths.userField(key.value, 'uid')),
+    (current: string | null) => (current === null ? caller.uid : undefined),
+  );
   if (!claim.committed) {
     const existing = (await metadataRef.get()).val() as UserMetadata;
     return { status: 'duplicate', key: key.value, user: existing };
@@ -53,14 +51,11 @@ export const register = async (
     return fail('not-found', company.exists() ? 'event' : 'company');
   }
   const userLimit = company.child('userLimit').val() as number | null;
-  const seat = await deps.db
-    .ref(dbPaths.companyUserCount(input.customerId))
-    .transaction(
-      (count: number | null) =>
-        isLimitReached(count ?? 0, userLimit ?? undefined) ? undefined : (count ?? 0) + 1,
-      undefined,
-      false,
-    );
+  const seat = await transact(
+    deps.db.ref(dbPaths.companyUserCount(input.customerId)),
+    (count: number | null) =>
+      isLimitReached(count ?? 0, userLimit ?? undefined) ? undefined : (count ?? 0) + 1,
+  );
   if (!seat.committed) {
     await release();
     return fail('registration-limit-reached');

@@ -4,6 +4,7 @@ import { POINTS } from '@engage/domain/points';
 import { type Room, type RpsMove, rpsWinner } from '@engage/domain/room';
 import { applyAwards } from '../awards.ts';
 import type { Caller, Deps } from '../deps.ts';
+import { transact } from '../transact.ts';
 import { fail } from '../errors.ts';
 import { requireMe, requireUser } from '../users.ts';
 
@@ -19,16 +20,13 @@ export const rpsMove = async (deps: Deps, input: RpsMoveInput, caller: Caller) =
   if (room === null || room.players[me.key] === undefined) return fail('not-found', 'room');
   if (room.status !== 'confirmed' || room.game !== 'act03')
     return fail('illegal-transition', 'not a running rock-paper-scissors room');
-  const moves = await deps.db
-    .ref(`rpsMoves/${input.roomId}`)
-    .transaction(
-      (current: Record<string, RpsMove> | null) =>
-        current?.[me.key] !== undefined ? undefined : { ...current, [me.key]: input.move },
-      undefined,
-      false,
-    );
+  const moves = await transact(
+    deps.db.ref(`rpsMoves/${input.roomId}`),
+    (current: Record<string, RpsMove> | null) =>
+      current?.[me.key] !== undefined ? undefined : { ...current, [me.key]: input.move },
+  );
   if (!moves.committed) return fail('illegal-transition', 'you already moved this round');
-  const played = moves.snapshot.val() as Record<string, RpsMove>;
+  const played = moves.value ?? {};
   if (Object.keys(played).length < 2) return { status: 'waiting' as const };
   const winner = rpsWinner(played);
   const round = (room.round ?? 0) + 1;

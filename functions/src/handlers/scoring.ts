@@ -4,6 +4,7 @@ import { decideLevelUp, POINTS } from '@engage/domain/points';
 import { decodeQrPayload } from '@engage/domain/qr-payload';
 import { applyAwards } from '../awards.ts';
 import type { Caller, Deps } from '../deps.ts';
+import { transact } from '../transact.ts';
 import { fail } from '../errors.ts';
 import { keyForUid, requireMe, requireUser } from '../users.ts';
 
@@ -23,13 +24,10 @@ export const awardConnection = async (deps: Deps, input: AwardConnectionInput, c
   const otherKey = await keyForUid(deps, payload.value.uid);
   if (otherKey === null) return fail('not-found', 'scanned user');
   const other = await requireUser(deps, otherKey);
-  const claim = await deps.db
-    .ref(`pairs/${me.profile.eventId}/${pairId(me.key, otherKey)}`)
-    .transaction(
-      (current: number | null) => (current === null ? deps.now() : undefined),
-      undefined,
-      false,
-    );
+  const claim = await transact(
+    deps.db.ref(`pairs/${me.profile.eventId}/${pairId(me.key, otherKey)}`),
+    (current: number | null) => (current === null ? deps.now() : undefined),
+  );
   if (!claim.committed) return fail('already-connected');
   const boothVisit = other.isRep ? POINTS.boothVisit : 0;
   await applyAwards(deps, [
@@ -55,9 +53,10 @@ export const awardConnection = async (deps: Deps, input: AwardConnectionInput, c
     },
   ]);
   if (other.isRep) {
-    await deps.db
-      .ref(`${dbPaths.event(me.profile.eventId)}/booths/${otherKey}/visits`)
-      .transaction((n: number | null) => (n ?? 0) + 1);
+    await transact(
+      deps.db.ref(`${dbPaths.event(me.profile.eventId)}/booths/${otherKey}/visits`),
+      (n: number | null) => (n ?? 0) + 1,
+    );
   }
   return { awarded: POINTS.qrConnection + boothVisit };
 };
@@ -65,13 +64,10 @@ export const awardConnection = async (deps: Deps, input: AwardConnectionInput, c
 /** Completing a game awards its points once; a replay awards nothing and says so. */
 export const completeGame = async (deps: Deps, input: CompleteGameInput, caller: Caller) => {
   const me = await requireMe(deps, caller);
-  const done = await deps.db
-    .ref(`${dbPaths.userGame(me.key, input.code)}/isComplete`)
-    .transaction(
-      (current: boolean | null) => (current === true ? undefined : true),
-      undefined,
-      false,
-    );
+  const done = await transact(
+    deps.db.ref(`${dbPaths.userGame(me.key, input.code)}/isComplete`),
+    (current: boolean | null) => (current === true ? undefined : true),
+  );
   if (!done.committed) return { awarded: 0, alreadyComplete: true };
   const points = POINTS.completion[input.code];
   await deps.db.ref(`${dbPaths.userGame(me.key, input.code)}/code`).set(input.code);
@@ -96,16 +92,15 @@ export const levelUp = async (deps: Deps, _input: unknown, caller: Caller) => {
   const points =
     ((await deps.db.ref(dbPaths.userTotalPoints(me.key)).get()).val() as number | null) ?? 0;
   let refusal: 'level-up-short' | 'max-level' | undefined;
-  const result = await deps.db.ref(`${dbPaths.userMetadata(me.key)}/level`).transaction(
+  const result = await transact(
+    deps.db.ref(`${dbPaths.userMetadata(me.key)}/level`),
     (level: number | null) => {
       const decision = decideLevelUp(level ?? 0, points);
       refusal = decision.ok ? undefined : decision.error;
       return decision.ok ? decision.value : undefined;
     },
-    undefined,
-    false,
   );
   if (!result.committed)
     return fail(refusal === 'max-level' ? 'illegal-transition' : 'level-up-short');
-  return { level: result.snapshot.val() as number };
+  return { level: result.value ?? 0 };
 };

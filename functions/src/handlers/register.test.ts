@@ -1,0 +1,151 @@
+import { DomainError } from '@engage/domain/errors';
+import { dbPaths } from '@engage/domain/paths';
+import { decodeQrPayload } from '@engage/domain/qr-payload';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  baseData,
+  COMPANY,
+  caller,
+  EVENT,
+  keyOf,
+  registerInputFor,
+  startStack,
+  type TestStack,
+} from '../testing/stack.ts';
+import { register } from './register.ts';
+import { eventSignIn, signOut } from './sign-in.ts';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startStack(8);
+});
+afterAll(() => stack.close());
+beforeEach(() => stack.reset(baseData(100)));
+
+const read = async (path: string) => (await stack.deps().db.ref(path).get()).val();
+
+describe('register', () => {
+  it('creates the user with the spec defaults, the uid index, counters and leaderboard entries', async () => {
+    const result = await register(
+      stack.deps(),
+      registerInputFor({ attendance: 'online' }),
+      caller('ada'),
+    );
+    const key = keyOf('ada@example.com');
+    expect(result.status).toBe('created');
+    expect(result.key).toBe(key);
+    expect(result.user).toMatchObject({
+      isAdmin: false,
+      isRep: false,
+      level: 0,
+      uid: 'uid-ada',
+      eventId: EVENT,
+    });
+    expect(decodeQrPayload(result.user.qr_code)).toMatchObject({
+      ok: true,
+      value: { uid: 'uid-ada', isRep: false },
+    });
+    expect(await read(dbPaths.uidIndex('uid-ada'))).toBe(key);
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
+    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+    expect(await read(dbPaths.leaderboardEntry(EVENT, 'online', key))).toEqual({
+      name: 'Test User',
+      score: 0,
+      teamName: 'AGILE',
+    });
+    expect(await read(dbPaths.userTotalPoints(key))).toBe(0);
+  });
+
+  it('returns the existing user for a key that exists, and counts nothing twice', async () => {
+    const first = await register(stack.deps(), registerInputFor(), caller('ada'));
+    const again = await register(
+      stack.deps(),
+      registerInputFor({ name: 'Someone Else' }),
+      caller('ada'),
+    );
+    expect(again).toEqual({ status: 'duplicate', key: first.key, user: first.user });
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
+    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+  });
+
+  it('refuses with registration-limit-reached at the limit, and writes nothing for the refused user', async () => {
+    await stack.reset(baseData(1));
+    await register(stack.deps(), registerInputFor(), caller('first'));
+    await expect(
+      register(stack.deps(), registerInputFor(), caller('second')),
+    ).rejects.toMatchObject({
+      code: 'registration-limit-reached',
+      message: 'registration limit reached',
+    });
+    expect(await read(dbPaths.user(keyOf('second@example.com')))).toBeNull();
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
+  });
+
+  it.each([
+    ['invalid-colour', registerInputFor({ color: 'ultraviolet' }), caller('ada')],
+    ['invalid-email', registerInputFor(), { ...caller('ada'), email: undefined }],
+    ['not-found', registerInputFor({ customerId: 'no_such_company' }), caller('ada')],
+    ['not-found', registerInputFor({ eventId: 'no-such-event' }), caller('ada')],
+  ])('refuses with %s and leaves no trace', async (code, input, who) => {
+    const before = await stack.root();
+    const error = await register(stack.deps(), input, who).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ code });
+    expect(await stack.root()).toEqual(before);
+  });
+
+  it('keeps a chosen valid colour', async () => {
+    const result = await register(stack.deps(), registerInputFor({ color: 'teal' }), caller('ada'));
+    expect(result.user.color).toBe('teal');
+  });
+
+  it('holds the limit exactly: 200 simultaneous registrations against a limit of 100', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) =>
+        register(stack.deps(i), registerInputFor(), caller(`user${i}`)),
+      ),
+    );
+    const created = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(created).toHaveLength(100);
+    expect(
+      refused.every(
+        (r) =>
+          r.status === 'rejected' &&
+          (r.reason as DomainError).code === 'registration-limit-reached',
+      ),
+    ).toBe(true);
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(100);
+    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(100);
+    const users = (await read(dbPaths.users())) as Record<string, unknown>;
+    expect(Object.keys(users)).toHaveLength(100);
+  }, 120_000);
+});
+
+describe('event sign-in and sign-out', () => {
+  it('walks the sign-in status machine', async () => {
+    expect(await eventSignIn(stack.deps(), {}, caller('ada'))).toEqual({ status: 'start-playing' });
+    const { key } = await register(stack.deps(), registerInputFor(), caller('ada'));
+    expect(await eventSignIn(stack.deps(), { eventId: 'other-event' }, caller('ada'))).toEqual({
+      status: 'start-playing',
+    });
+    expect(await eventSignIn(stack.deps(), { eventId: EVENT }, caller('ada'))).toEqual({
+      status: 'continue-playing',
+    });
+    expect(await read(`${dbPaths.userMetadata(key)}/isLoggedIn`)).toBe(true);
+    expect(await signOut(stack.deps(), {}, caller('ada'))).toEqual({ status: 'not-registered' });
+    expect(await read(`${dbPaths.userMetadata(key)}/isLoggedIn`)).toBe(false);
+  });
+
+  it('answers no-event for a profile without an eventId', async () => {
+    const { key } = await register(stack.deps(), registerInputFor(), caller('ada'));
+    await stack
+      .deps()
+      .db.ref(`${dbPaths.userMetadata(key)}/eventId`)
+      .remove();
+    await expect(eventSignIn(stack.deps(), {}, caller('ada'))).rejects.toMatchObject({
+      code: 'no-event',
+      message: 'no-event',
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { DatabaseEmulator } from '@engage/emulator/server';
+import { dbPaths } from '@engage/domain/paths';
+import { encodeUserKey } from '@engage/domain/user-key';
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import type { Caller, Deps } from '../deps.ts';
+
+/**
+ * Handlers under test run as they do in production: the admin SDK over the wire to a database that
+ * enforces the project's rules for everyone else. Several admin connections stand for several
+ * function instances, so concurrent calls really race.
+ */
+export type TestStack = {
+  readonly port: number;
+  readonly namespace: string;
+  readonly emulator: DatabaseEmulator;
+  deps(instance?: number): Deps;
+  /** Clears everything, then writes `updates` (path -> value) with admin rights. */
+  reset(updates?: Record<string, unknown>): Promise<void>;
+  root(): Promise<unknown>;
+  close(): Promise<void>;
+};
+
+export const RULES = readFileSync(new URL('../../../database.rules.json', import.meta.url), 'utf8');
+
+export const startStack = async (instances = 4): Promise<TestStack> => {
+  const emulator = new DatabaseEmulator({ port: 0, rules: RULES });
+  const port = await emulator.start();
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  const namespace = `fn-${randomUUID().slice(0, 8)}`;
+  const apps: App[] = Array.from({ length: instances }, (_, i) =>
+    initializeApp(
+      { projectId: 'demo-engage', databaseURL: `http://127.0.0.1:${port}?ns=${namespace}` },
+      `${namespace}-${i}`,
+    ),
+  );
+  let clock = 1_750_000_000_000;
+  const deps = (instance = 0): Deps => ({
+    db: getDatabase(apps[instance % apps.length]),
+    now: () => clock++,
+    random: Math.random,
+  });
+  return {
+    port,
+    namespace,
+    emulator,
+    deps,
+    reset: async (updates = {}) => {
+      await deps().db.ref().set(null);
+      if (Object.keys(updates).length > 0) await deps().db.ref().update(updates);
+    },
+    root: async () => (await deps().db.ref().get()).val(),
+    close: async () => {
+      await Promise.all(apps.map((app) => deleteApp(app)));
+      await emulator.stop();
+    },
+  };
+};
+
+export const EVENT = 'test-event';
+export const COMPANY = 'acme_abc_xyz';
+
+export const keyOf = (email: string): string => {
+  const key = encodeUserKey(email);
+  if (!key.ok) throw new Error(`bad email ${email}`);
+  return key.value;
+};
+
+export const caller = (name: string, token: Record<string, unknown> = {}): Caller => ({
+  uid: `uid-${name}`,
+  email: `${name}@example.com`,
+  token: { email: `${name}@example.com`, ...token },
+});
+
+/** An event and a company with a user limit, as an organiser would have set them up. */
+export const baseData = (userLimit = 100): Record<string, unknown> => ({
+  [dbPaths.companyMetadata(COMPANY)]: {
+    name: 'Acme',
+    subscription: 'premium',
+    eventTotal: 1,
+    userLimit,
+  },
+  [dbPaths.companyUserCount(COMPANY)]: 0,
+  [dbPaths.eventMetadata(EVENT)]: { name: 'Test Event', registrants: 0, customerId: COMPANY },
+  [dbPaths.prize(EVENT, 'mug')]: { name: 'Mug', cost: 50, stock: 2 },
+});
+
+export const registerInputFor = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Test User',
+  company: 'Acme',
+  department: 'R&D',
+  teamName: 'AGILE' as const,
+  customerId: COMPANY,
+  eventId: EVENT,
+  ...overrides,
+});
+
+/** Registers `names` through the real handler and returns their keys. */
+export const registerAll = async (
+  stack: TestStack,
+  names: readonly string[],
+  overrides: Record<string, unknown> = {},
+) => {
+  const { register } = await import('../handlers/register.ts');
+  const keys: Record<string, string> = {};
+  for (const name of names)
+    keys[name] = (await register(stack.deps(), registerInputFor(overrides), caller(name))).key;
+  return keys;
+};
