@@ -1,0 +1,249 @@
+import { dbPaths } from '@engage/domain/paths';
+import { deleteApp, type FirebaseApp, initializeApp, setLogLevel } from 'firebase/app';
+import {
+  connectDatabaseEmulator,
+  type Database,
+  get,
+  getDatabase,
+  goOffline,
+  ref,
+  set,
+} from 'firebase/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awardWrites } from '../awards.ts';
+import {
+  baseData,
+  EVENT,
+  keyOf,
+  registerAll,
+  startStack,
+  type TestStack,
+} from '../testing/stack.ts';
+
+/**
+ * The security rules matrix, asserted from the web SDK (what a browser, or anyone skipping the
+ * app, can do): for every path of the spec and every role, what may be read and written.
+ * Paths only functions write have no allowed client write; their writes are the handler tests'.
+ */
+setLogLevel('error');
+let stack: TestStack;
+const apps: FirebaseApp[] = [];
+const clients: Record<string, Database> = {};
+const ROLES = ['anonymous', 'self', 'other', 'rep', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+let ann = '';
+
+const clientFor = (role: Role): Database => {
+  const existing = clients[role];
+  if (existing) return existing;
+  const uid = {
+    anonymous: undefined,
+    self: 'uid-ann',
+    other: 'uid-bob',
+    rep: 'uid-rita',
+    admin: 'uid-boss',
+  }[role];
+  const app = initializeApp(
+    {
+      projectId: 'demo-engage',
+      databaseURL: `http://127.0.0.1:${stack.port}?ns=${stack.namespace}`,
+      apiKey: 'k',
+    },
+    `rules-${role}`,
+  );
+  apps.push(app);
+  const db = getDatabase(app);
+  connectDatabaseEmulator(
+    db,
+    '127.0.0.1',
+    stack.port,
+    uid ? { mockUserToken: { sub: uid, user_id: uid } } : {},
+  );
+  clients[role] = db;
+  return db;
+};
+
+beforeAll(async () => {
+  stack = await startStack(1);
+  await stack.reset(baseData(100));
+  const keys = await registerAll(stack, ['ann', 'bob', 'rita', 'boss']);
+  ann = keys.ann ?? '';
+  const db = stack.deps().db;
+  await db.ref(dbPaths.userField(keys.rita ?? '', 'isRep')).set(true);
+  await db.ref(dbPaths.userField(keys.boss ?? '', 'isAdmin')).set(true);
+  const profile = (await db.ref(dbPaths.userMetadata(ann)).get()).val();
+  const writes = awardWrites(stack.deps(), profile, {
+    key: ann,
+    points: 5,
+    reason: 'seed',
+    by: 'test',
+  });
+  await db.ref().update(writes.sets);
+  await db.ref().update({
+    [dbPaths.theme(EVENT)]: { themeColor: '#112233' },
+    [dbPaths.speaker(EVENT, 's1')]: { name: 'Grace' },
+    [dbPaths.sponsor(EVENT, 'sp1')]: { Category: 'Gold' },
+    [`${dbPaths.trivia(EVENT)}/q1`]: { image: 'picture_trivia/q1/p.png' },
+    [dbPaths.room('r1')]: {
+      status: 'confirmed',
+      players: { [ann]: { active: true, disconnected: false } },
+    },
+    [`${dbPaths.userNotifications(ann)}/n1`]: { message: 'hi' },
+    [dbPaths.userRoom(ann, 'r1')]: { active: true, disconnected: false },
+    [dbPaths.userPairFlags(ann)]: { requester: false, other: false },
+  });
+});
+afterAll(async () => {
+  for (const db of Object.values(clients)) goOffline(db);
+  await Promise.all(apps.map((app) => deleteApp(app)));
+  await stack.close();
+});
+
+const canRead = (role: Role, path: string) =>
+  get(ref(clientFor(role), path)).then(
+    () => true,
+    () => false,
+  );
+const canWrite = (role: Role, path: string, value: unknown) =>
+  set(ref(clientFor(role), path), value).then(
+    () => true,
+    () => false,
+  );
+
+type Row = { path: () => string; read: readonly Role[]; write: readonly Role[]; value: unknown };
+const row = (
+  path: () => string,
+  read: readonly Role[],
+  write: readonly Role[] = [],
+  value: unknown = 1,
+): Row => ({ path, read, write, value });
+const OWNERS: readonly Role[] = ['self', 'admin'];
+const SIGNED_IN: readonly Role[] = ['self', 'other', 'rep', 'admin'];
+
+const MATRIX: [string, Row][] = [
+  ['users/{key}', row(() => dbPaths.user(ann), OWNERS)],
+  [
+    'users/{key}/metadata/name (editable by its owner)',
+    row(() => `${dbPaths.userMetadata(ann)}/name`, OWNERS, ['self'], 'Ann B.'),
+  ],
+  [
+    'users/{key}/metadata/color (owner, 3-7 chars)',
+    row(() => `${dbPaths.userMetadata(ann)}/color`, OWNERS, ['self'], 'teal'),
+  ],
+  [
+    'users/{key}/metadata/isOnline (presence)',
+    row(() => `${dbPaths.userMetadata(ann)}/isOnline`, OWNERS, ['self'], true),
+  ],
+  [
+    'users/{key}/metadata/isAdmin',
+    row(() => `${dbPaths.userMetadata(ann)}/isAdmin`, OWNERS, [], true),
+  ],
+  ['users/{key}/metadata/isRep', row(() => `${dbPaths.userMetadata(ann)}/isRep`, OWNERS, [], true)],
+  ['users/{key}/metadata/level', row(() => `${dbPaths.userMetadata(ann)}/level`, OWNERS, [], 5)],
+  [
+    'users/{key}/metadata/isPrizeClaimed',
+    row(() => `${dbPaths.userMetadata(ann)}/isPrizeClaimed`, OWNERS, [], true),
+  ],
+  [
+    'users/{key}/games/act04/totalPoints',
+    row(() => dbPaths.userTotalPoints(ann), OWNERS, [], 1_000_000),
+  ],
+  [
+    'users/{key}/games/act01',
+    row(() => dbPaths.userGame(ann, 'act01'), OWNERS, [], { isComplete: true }),
+  ],
+  [
+    'users/{key}/games/multiplayer_room',
+    row(() => dbPaths.userPairFlags(ann), OWNERS, [], { requester: true, other: true }),
+  ],
+  ['users/{key}/badges/coins', row(() => dbPaths.userBadge(ann, 'coins'), OWNERS, [], 999)],
+  [
+    'users/{key}/notifications',
+    row(() => dbPaths.userNotifications(ann), OWNERS, [], { x: { message: 'fake' } }),
+  ],
+  ['users/{key}/rooms', row(() => dbPaths.userRooms(ann), OWNERS, [], { r9: { active: true } })],
+  ['uids/{uid}', row(() => dbPaths.uidIndex('uid-ann'), ['self'], [], 'someone-else')],
+  ['ledger/{key}', row(() => dbPaths.ledger(ann), OWNERS, [], { x: { points: 100 } })],
+  [
+    'companies',
+    row(() => dbPaths.companies(), ['admin'], [], { evil: { metadata: { userLimit: 1 } } }),
+  ],
+  ['events/{id}', row(() => dbPaths.event(EVENT), ROLES, [], { metadata: { name: 'Hacked' } })],
+  ['events/{id}/metadata/registrants', row(() => dbPaths.eventRegistrants(EVENT), ROLES, [], 0)],
+  ['themes/{id}', row(() => dbPaths.theme(EVENT), ROLES, [], { themeColor: '#000000' })],
+  ['speakers/{id}', row(() => dbPaths.speakers(EVENT), ROLES, [], { s2: { name: 'Fake' } })],
+  ['sponsors/{id}', row(() => dbPaths.sponsors(EVENT), ROLES, [], { sp2: { Category: 'Fake' } })],
+  ['prizes/{id}', row(() => dbPaths.prizes(EVENT), ROLES, [], { mug: { stock: 1_000 } })],
+  ['trivia/{id}', row(() => dbPaths.trivia(EVENT), SIGNED_IN, [], { q1: { answer: 'x' } })],
+  [
+    'leaderboards/{id}/all',
+    row(() => dbPaths.eventLeaderboard(EVENT), ROLES, [], { x: { score: 1 } }),
+  ],
+  [
+    'leaderboards/{id}/all/{own entry}',
+    row(() => `${dbPaths.eventLeaderboardEntry(EVENT, ann)}/score`, ROLES, [], 1_000_000),
+  ],
+  [
+    'leaderboards/{id}/teams',
+    row(() => dbPaths.teamLeaderboard(EVENT), ROLES, [], { AGILE: { score: 1 } }),
+  ],
+  [
+    'rooms/{id} (players only)',
+    row(() => dbPaths.room('r1'), ['self'], [], { status: 'confirmed' }),
+  ],
+  ['rpsMoves/{id}', row(() => 'rpsMoves/r1', [], [], { x: 'rock' })],
+  ['pairs (connection claims)', row(() => `pairs/${EVENT}`, [], [], { x: 1 })],
+];
+
+describe('database rules matrix (web SDK)', () => {
+  for (const [name, spec] of MATRIX) {
+    describe(name, () => {
+      for (const role of ROLES) {
+        const mayRead = spec.read.includes(role);
+        const mayWrite = spec.write.includes(role);
+        it(`${role}: read ${mayRead ? 'allowed' : 'refused'}, write ${mayWrite ? 'allowed' : 'refused'}`, async () => {
+          expect(await canRead(role, spec.path())).toBe(mayRead);
+          expect(await canWrite(role, spec.path(), spec.value)).toBe(mayWrite);
+        });
+      }
+    });
+  }
+
+  it('an attendee cannot raise their own points, level, flags, counters or leaderboard entry', async () => {
+    const before = (await stack.deps().db.ref().get()).val();
+    const self = clientFor('self');
+    for (const path of [
+      dbPaths.userTotalPoints(ann),
+      `${dbPaths.userMetadata(ann)}/level`,
+      `${dbPaths.userMetadata(ann)}/isAdmin`,
+      dbPaths.userBadge(ann, 'super_networker'),
+      `${dbPaths.eventLeaderboardEntry(EVENT, ann)}/score`,
+      dbPaths.eventRegistrants(EVENT),
+    ]) {
+      await expect(set(ref(self, path), 999_999)).rejects.toThrow(/permission.denied/i);
+    }
+    const after = (await stack.deps().db.ref().get()).val();
+    expect(
+      JSON.stringify(after, (k, v) =>
+        k === 'name' || k === 'color' || k === 'isOnline' ? undefined : v,
+      ),
+    ).toBe(
+      JSON.stringify(before, (k, v) =>
+        k === 'name' || k === 'color' || k === 'isOnline' ? undefined : v,
+      ),
+    );
+  });
+
+  it('validates the editable fields: an invalid colour or empty name is refused', async () => {
+    const self = clientFor('self');
+    await expect(
+      set(ref(self, `${dbPaths.userMetadata(ann)}/color`), 'ultraviolet'),
+    ).rejects.toThrow(/permission.denied/i);
+    await expect(set(ref(self, `${dbPaths.userMetadata(ann)}/name`), '')).rejects.toThrow(
+      /permission.denied/i,
+    );
+    await expect(
+      set(ref(self, `${dbPaths.userMetadata(keyOf('bob@example.com'))}/name`), 'Bob?'),
+    ).rejects.toThrow(/permission.denied/i);
+  });
+});
