@@ -1,4 +1,13 @@
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 
-/** The one admin app of the functions process; emulator hosts come from the environment. */
-export const adminApp = (): App => getApps()[0] ?? initializeApp();
+/**
+ * The one admin app of the functions process. In production FIREBASE_CONFIG names the database;
+ * locally the dev stack sets DATABASE_URL (the local emulator's namespace), because the Functions
+ * emulator's own default for demo- projects is not a URL the admin SDK accepts.
+ */
+export const adminApp = (): App => {
+  const existing = getApps()[0];
+  if (existing) return existing;
+  const databaseURL = process.env.DATABASE_URL;
+  return databaseURL ? initializeApp({ databaseURL }) : initializeApp();
+};

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@engage/browser/launch';
 import { describe, expect, it } from 'vitest';
 import { PORTS } from '../src/stack.ts';
+import { exerciseCallables } from './callables.ts';
 
 // The README's "run it" command is `pnpm dev`, which runs this package's `dev` script: the same
 // entry point is started here, as a newcomer would, and looked at in a browser.
@@ -58,7 +59,7 @@ describe('the dev stack', () => {
     }
   });
 
-  it('starts everything, shows the seeded event in a browser, and stops everything on Ctrl-C', async () => {
+  it('starts everything, shows the seeded event in a browser, serves the callables, and stops everything on Ctrl-C', async () => {
     const stack = startStack();
     let child: ChildProcess | undefined = stack.child;
     try {
@@ -79,13 +80,20 @@ describe('the dev stack', () => {
       } finally {
         await browser.close();
       }
+      await exerciseCallables();
       stack.child.kill('SIGINT');
       expect(await stack.exited).toBe(0);
       child = undefined;
       for (const port of Object.values(PORTS))
         expect(await portIsFree(port), `port ${port}`).toBe(true);
     } finally {
-      child?.kill('SIGKILL');
+      // A failed run still stops the stack the way a user would, so no emulator outlives it.
+      if (child !== undefined) {
+        child.kill('SIGINT');
+        const timer = setTimeout(() => child?.kill('SIGKILL'), 30_000);
+        await stack.exited;
+        clearTimeout(timer);
+      }
     }
   });
 });

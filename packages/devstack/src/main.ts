@@ -82,6 +82,7 @@ const main = async () => {
     FIREBASE_DATABASE_EMULATOR_HOST: `${HOST}:${PORTS.database}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${PORTS.storage}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+    DATABASE_URL: `http://${HOST}:${PORTS.database}?ns=${NAMESPACE}`,
   };
   Object.assign(process.env, emulatorEnv);
   const firebaseBin = fileURLToPath(new URL('../node_modules/.bin/firebase', import.meta.url));
