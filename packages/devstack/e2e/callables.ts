@@ -2,7 +2,13 @@ import { encodeQrPayload } from '@engage/domain/qr-payload';
 import { dbPaths } from '@engage/domain/paths';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+  signOut,
+} from 'firebase/auth';
 import { connectDatabaseEmulator, get, getDatabase, goOffline, ref } from 'firebase/database';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { expect } from 'vitest';
@@ -15,7 +21,11 @@ import { HOST, NAMESPACE, PORTS, PROJECT_ID } from '../src/stack.ts';
  */
 export const exerciseCallables = async (): Promise<void> => {
   const app = initializeApp(
-    { projectId: PROJECT_ID, apiKey: 'demo-api-key', databaseURL: `http://${HOST}:${PORTS.database}?ns=${NAMESPACE}` },
+    {
+      projectId: PROJECT_ID,
+      apiKey: 'demo-api-key',
+      databaseURL: `http://${HOST}:${PORTS.database}?ns=${NAMESPACE}`,
+    },
     `callables-${Date.now()}`,
   );
   const auth = getAuth(app);
@@ -24,37 +34,60 @@ export const exerciseCallables = async (): Promise<void> => {
   connectFunctionsEmulator(functions, HOST, PORTS.functions);
   const db = getDatabase(app);
   connectDatabaseEmulator(db, HOST, PORTS.database);
-  const call = <I, O>(name: string) => async (data: I) => (await httpsCallable<I, O>(functions, name)(data)).data;
+  const call =
+    <I, O>(name: string) =>
+    async (data: I) =>
+      (await httpsCallable<I, O>(functions, name)(data)).data;
   try {
-    const customerId = (await get(ref(db, `${dbPaths.eventMetadata(DEMO_EVENT_ID)}/customerId`))).val() as string;
+    const customerId = (
+      await get(ref(db, `${dbPaths.eventMetadata(DEMO_EVENT_ID)}/customerId`))
+    ).val() as string;
     const email = `newcomer-${Date.now()}@example.com`;
     await createUserWithEmailAndPassword(auth, email, 'a-long-password');
 
     const registered = await call<object, { status: string; key: string }>('register')({
-      name: 'New Comer', company: 'Northwind Traders', department: 'QA', teamName: 'AGILE', customerId, eventId: DEMO_EVENT_ID,
+      name: 'New Comer',
+      company: 'Northwind Traders',
+      department: 'QA',
+      teamName: 'AGILE',
+      customerId,
+      eventId: DEMO_EVENT_ID,
     });
     const key = encodeUserKey(email);
     expect(registered).toMatchObject({ status: 'created', key: key.ok ? key.value : '' });
-    expect(await call('eventSignIn')({ eventId: DEMO_EVENT_ID })).toEqual({ status: 'continue-playing' });
+    expect(await call('eventSignIn')({ eventId: DEMO_EVENT_ID })).toEqual({
+      status: 'continue-playing',
+    });
 
     const scanned = await call<object, { awarded: number }>('awardConnection')({
       qr: encodeQrPayload({ uid: 'demo-attendee-01', color: 'red', isRep: false }),
     });
     expect(scanned.awarded).toBeGreaterThan(0);
-    expect((await get(ref(db, dbPaths.userTotalPoints(registered.key)))).val()).toBe(scanned.awarded);
+    expect((await get(ref(db, dbPaths.userTotalPoints(registered.key)))).val()).toBe(
+      scanned.awarded,
+    );
 
     await expect(call('levelUp')({})).rejects.toMatchObject({
       code: 'functions/failed-precondition',
-      message: "You do not have enough points to level up but don't worry, you can earn extra points by playing Network Bingo!",
+      message:
+        "You do not have enough points to level up but don't worry, you can earn extra points by playing Network Bingo!",
     });
-    await expect(call('adminListUsers')({})).rejects.toMatchObject({ code: 'functions/permission-denied' });
-    await expect(call('buyPrize')({ prizeId: 'mug', qty: 0 })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+    await expect(call('adminListUsers')({})).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+    });
+    await expect(call('buyPrize')({ prizeId: 'mug', qty: 0 })).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+    });
 
     await signOut(auth);
-    await expect(call('completeGame')({ code: 'act01' })).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+    await expect(call('completeGame')({ code: 'act01' })).rejects.toMatchObject({
+      code: 'functions/unauthenticated',
+    });
 
     await signInWithEmailAndPassword(auth, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
-    const page = await call<object, { users: { email: string }[] }>('adminListUsers')({ pageSize: 100 });
+    const page = await call<object, { users: { email: string }[] }>('adminListUsers')({
+      pageSize: 100,
+    });
     expect(page.users.map((user) => user.email)).toContain(email);
   } finally {
     goOffline(db);

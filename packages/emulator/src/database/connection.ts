@@ -34,6 +34,8 @@ export class DatabaseConnection {
   private readonly onDisconnect: QueuedOnDisconnect[] = [];
   private frames: { remaining: number; parts: string[]; bytes: number } | null = null;
   readonly id = randomUUID();
+  /** Bytes of every frame sent to this client: what benchmarks compare designs by. */
+  bytesSent = 0;
 
   constructor(
     private readonly socket: WebSocket,
@@ -52,6 +54,7 @@ export class DatabaseConnection {
   private sendRaw(message: unknown): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     const text = JSON.stringify(message);
+    this.bytesSent += Buffer.byteLength(text);
     if (text.length <= FRAME_SIZE) {
       this.socket.send(text);
       return;

@@ -10,7 +10,7 @@ import {
   type JsonObject,
   normalize,
   type Path,
-  setAt,
+  setMany,
 } from './tree.ts';
 
 /** Who acts: the admin credential bypasses rules; everyone else is judged by them. */
@@ -118,11 +118,14 @@ export class Namespace {
   ): { readonly after: Json; readonly paths: Path[] } | Exclude<WriteStatus, { status: 'ok' }> {
     const before = this.root;
     const now = this.clock();
-    let after = before;
+    let after: Json;
     try {
-      for (const [path, raw] of entries) {
-        after = setAt(after, path, normalize(resolveServerValues(raw, before, path, now)));
-      }
+      after = setMany(
+        before,
+        entries.map(
+          ([path, raw]) => [path, normalize(resolveServerValues(raw, before, path, now))] as const,
+        ),
+      );
     } catch (error) {
       if (error instanceof InvalidDataError)
         return { status: 'invalid_data', message: error.message };

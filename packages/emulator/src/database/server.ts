@@ -56,7 +56,10 @@ export class DatabaseEmulator {
           },
         );
         this.connections.add(connection);
-        ws.on('close', () => this.connections.delete(connection));
+        ws.on('close', () => {
+          this.closedBytes += connection.bytesSent;
+          this.connections.delete(connection);
+        });
       });
     });
   }
@@ -152,6 +155,15 @@ export class DatabaseEmulator {
   /** Drops every client socket without a close handshake, as a dead network would. */
   terminateConnections(): void {
     for (const connection of this.connections) connection.terminate();
+  }
+
+  private closedBytes = 0;
+
+  /** Bytes sent to all clients since start, closed connections included: what benchmarks read. */
+  totalBytesSent(): number {
+    let total = this.closedBytes;
+    for (const connection of this.connections) total += connection.bytesSent;
+    return total;
   }
 
   connectionCount(): number {

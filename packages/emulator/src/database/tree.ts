@@ -54,17 +54,35 @@ export const getAt = (root: Json, path: Path): Json => {
   return node;
 };
 
-/** A new root with `value` at `path`; empty objects left behind are removed, as the database does. */
-export const setAt = (root: Json, path: Path, value: Json): Json => {
-  if (path.length === 0) return value;
-  const [key, ...rest] = path as [string, ...string[]];
-  const current = isObject(root) ? root : {};
-  const next = setAt(child(current, key), rest, value);
-  if (next === child(current, key) && isObject(root)) return root;
-  const copy: Record<string, Json> = { ...current };
-  if (next === null) delete copy[key];
-  else copy[key] = next;
-  return Object.keys(copy).length === 0 ? null : copy;
+const isEmpty = (value: JsonObject): boolean => {
+  for (const _ in value) return false;
+  return true;
+};
+
+/**
+ * Applies several writes as one: objects this call created are changed in place, so a
+ * multi-path update of n paths costs O(n * depth), not a copy of a wide parent per path.
+ * Objects of the old tree are never changed.
+ */
+export const setMany = (root: Json, entries: readonly (readonly [Path, Json])[]): Json => {
+  const fresh = new WeakSet<object>();
+  const set = (node: Json, path: Path, index: number, value: Json): Json => {
+    if (index === path.length) return value;
+    const key = path[index] as string;
+    let target: Record<string, Json>;
+    if (isObject(node) && fresh.has(node)) target = node as Record<string, Json>;
+    else {
+      target = isObject(node) ? { ...node } : {};
+      fresh.add(target);
+    }
+    const next = set(child(target, key), path, index + 1, value);
+    if (next === null) delete target[key];
+    else target[key] = next;
+    return isEmpty(target) ? null : target;
+  };
+  let result = root;
+  for (const [path, value] of entries) result = set(result, path, 0, value);
+  return result;
 };
 
 /**

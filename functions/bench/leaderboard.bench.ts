@@ -1,0 +1,144 @@
+import { performance } from 'node:perf_hooks';
+import { DatabaseEmulator } from '@engage/emulator/server';
+import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
+import { dbPaths } from '@engage/domain/paths';
+import { TEAM_NAMES } from '@engage/domain/colors';
+import { newUser } from '@engage/domain/registration';
+import { deleteApp as deleteWebApp, initializeApp as initWeb, setLogLevel } from 'firebase/app';
+import {
+  connectDatabaseEmulator,
+  getDatabase as getWebDb,
+  goOffline,
+  limitToLast,
+  onValue,
+  orderByChild,
+  query,
+  ref,
+} from 'firebase/database';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import { awardWrites } from '../src/awards.ts';
+
+/**
+ * `pnpm bench` for the leaderboards: the bytes one client receives to show the top 20 and its own
+ * entry, against the naive design of listening to every user and sorting in the browser; and how
+ * many locations one point award writes (all in one multi-path update, one round trip).
+ */
+setLogLevel('error');
+const EVENT = 'bench-event';
+const OPEN_READ = JSON.stringify({ rules: { '.read': true, '.write': false } });
+
+const measure = async (size: number) => {
+  const emulator = new DatabaseEmulator({ port: 0, rules: OPEN_READ });
+  const port = await emulator.start();
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  const ns = `bench-${size}`;
+  const admin = initializeApp(
+    { projectId: 'demo-bench', databaseURL: `http://127.0.0.1:${port}?ns=${ns}` },
+    ns,
+  );
+  const updates: Record<string, unknown> = {};
+  for (let i = 0; i < size; i += 1) {
+    const key = `user${String(i).padStart(6, '0')}`;
+    const teamName = TEAM_NAMES[i % TEAM_NAMES.length] ?? 'AGILE';
+    const user = newUser(
+      {
+        uid: `uid${i}`,
+        name: `Attendee ${i}`,
+        email: `a${i}@example.com`,
+        company: 'Northwind Traders',
+        department: 'Engineering',
+        teamName,
+        customerId: 'northwind',
+        eventId: EVENT,
+      },
+      Math.random,
+    );
+    const score = Math.floor(Math.random() * 5_000);
+    updates[dbPaths.userMetadata(key)] = user;
+    updates[dbPaths.userGame(key, 'act04')] = {
+      code: 'act04',
+      isComplete: false,
+      totalPoints: score,
+      spentPoints: 0,
+    };
+    updates[dbPaths.userBadges(key)] = {
+      coins: score,
+      kool_badge: 1,
+      super_networker: 2,
+      issued_badges: 3,
+      gifts: 0,
+    };
+    updates[dbPaths.eventLeaderboardEntry(EVENT, key)] = { name: user.name, score, teamName };
+  }
+  await getDatabase(admin).ref().update(updates);
+
+  const client = async (subscribe: (db: ReturnType<typeof getWebDb>, done: () => void) => void) => {
+    const before = emulator.totalBytesSent();
+    const app = initWeb(
+      { projectId: 'demo-bench', databaseURL: `http://127.0.0.1:${port}?ns=${ns}`, apiKey: 'k' },
+      `${ns}-${Math.random()}`,
+    );
+    const db = getWebDb(app);
+    connectDatabaseEmulator(db, '127.0.0.1', port);
+    const started = performance.now();
+    await new Promise<void>((resolve) => subscribe(db, resolve));
+    const ms = performance.now() - started;
+    const bytes = emulator.totalBytesSent() - before;
+    goOffline(db);
+    await deleteWebApp(app);
+    return { bytes, ms };
+  };
+
+  const ownKey = `user${String(Math.floor(size / 2)).padStart(6, '0')}`;
+  const designed = await client((db, done) => {
+    let pending = 2;
+    const settle = () => {
+      pending -= 1;
+      if (pending === 0) done();
+    };
+    onValue(
+      query(
+        ref(db, dbPaths.eventLeaderboard(EVENT)),
+        orderByChild('score'),
+        limitToLast(LEADERBOARD_TOP_N),
+      ),
+      settle,
+      { onlyOnce: true },
+    );
+    onValue(ref(db, dbPaths.eventLeaderboardEntry(EVENT, ownKey)), settle, { onlyOnce: true });
+  });
+  const naive = await client((db, done) =>
+    onValue(ref(db, dbPaths.users()), () => done(), { onlyOnce: true }),
+  );
+  await deleteApp(admin);
+  await emulator.stop();
+  return { designed, naive };
+};
+
+const rows: Record<string, Record<string, string>> = {};
+for (const size of [1_000, 10_000]) {
+  const { designed, naive } = await measure(size);
+  rows[`${size.toLocaleString('en')} attendees`] = {
+    'top 20 + own entry': `${(designed.bytes / 1024).toFixed(1)} KiB in ${designed.ms.toFixed(0)} ms`,
+    'naive: all users': `${(naive.bytes / 1024).toFixed(1)} KiB in ${naive.ms.toFixed(0)} ms`,
+    ratio: `${(naive.bytes / designed.bytes).toFixed(0)}x less`,
+  };
+}
+console.log('\nLeaderboard bytes per client (real web SDK, local emulator)');
+console.table(rows);
+
+const writes = awardWrites(
+  {
+    db: { ref: () => ({ push: () => ({ key: 'x' }) }) } as never,
+    now: Date.now,
+    random: Math.random,
+  },
+  { eventId: EVENT, teamName: 'AGILE', name: 'A', attendance: 'in_person' },
+  { key: 'k', points: 10, reason: 'qr-connection', by: 'system', counters: { super_networker: 1 } },
+);
+console.log(
+  `\nOne point award: 1 multi-path update (one round trip) touching ${Object.keys(writes.sets).length + writes.increments.size} locations: ` +
+    `${writes.increments.size} server increments + ${Object.keys(writes.sets).length} ledger entry.`,
+);
+process.exit(0);
