@@ -17,7 +17,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const BUCKET = 'demo-engage.appspot.com';
 const ROLES = ['anonymous', 'self', 'other', 'rep', 'admin'] as const;
 type Role = (typeof ROLES)[number];
-const TOKENS: Record<Role, Record<string, unknown> | undefined> = {
+type MockToken = NonNullable<
+  NonNullable<Parameters<typeof connectStorageEmulator>[3]>['mockUserToken']
+>;
+const TOKENS: Record<Role, MockToken | undefined> = {
   anonymous: undefined,
   self: { sub: 'uid-ann', user_id: 'uid-ann' },
   other: { sub: 'uid-bob', user_id: 'uid-bob' },
