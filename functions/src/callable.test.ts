@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Handler, runCallable } from './callable.ts';
+import { type Handler, runCallable, runPublicCallable } from './callable.ts';
 import type { Deps } from './deps.ts';
 import * as admin from './handlers/admin.ts';
 import * as market from './handlers/market.ts';
+import * as otp from './handlers/otp.ts';
 import * as pairing from './handlers/pairing.ts';
 import { register } from './handlers/register.ts';
 import * as rps from './handlers/rps.ts';
@@ -150,6 +151,39 @@ describe('callable wrapper', () => {
       // Valid-looking junk may be accepted by read-only or idempotent callables (an empty object
       // signs the caller in or out); none of it may change points, counters, limits or profiles.
       expect(withoutSession(await stack.root())).toEqual(withoutSession(before));
+    },
+  );
+
+  const accounts = { uidForEmail: async () => null, customToken: async () => 'never' };
+  it.each([
+    ['sendOtp', inputs.sendOtpInput, otp.sendOtp],
+    ['verifyOtp', inputs.verifyOtpInput, otp.verifyOtp],
+  ] as const)(
+    'public %s answers arbitrary input with typed errors only and changes nothing',
+    async (_name, schema, handler) => {
+      const before = await stack.root();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.jsonValue(), fc.record({ email: fc.string(), code: fc.string() })),
+          async (data) => {
+            const outcome = await runPublicCallable(
+              schema as never,
+              handler as never,
+              { ...stack.deps(), accounts },
+              data,
+            ).then(
+              () => 'accepted',
+              (error: unknown) => error,
+            );
+            if (outcome !== 'accepted')
+              expect(['invalid-argument', 'failed-precondition']).toContain(
+                (outcome as HttpsError).code,
+              );
+          },
+        ),
+        { numRuns: 60 },
+      );
+      expect(await stack.root()).toEqual(before);
     },
   );
 });

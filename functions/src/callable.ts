@@ -1,10 +1,11 @@
 import { DomainError, messageFor } from '@engage/domain/errors';
+import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
 import { adminApp } from './admin.ts';
-import type { Caller, Deps } from './deps.ts';
+import type { Accounts, Caller, Deps } from './deps.ts';
 import { httpsCodeFor } from './errors.ts';
 
 export type Handler<I, O> = (deps: Deps, input: I, caller: Caller) => Promise<O>;
@@ -44,6 +45,39 @@ export const runCallable = async <S extends v.GenericSchema, O>(
     throw new HttpsError('internal', 'Something went wrong');
   }
 };
+
+/** For the few calls made before sign-in (one-time codes): input checked, no caller required. */
+export const runPublicCallable = async <S extends v.GenericSchema, O>(
+  schema: S,
+  handler: (deps: Deps & { accounts: Accounts }, input: v.InferOutput<S>) => Promise<O>,
+  deps: Deps & { accounts: Accounts },
+  data: unknown,
+): Promise<O> =>
+  runCallable(schema, (_deps, input) => handler(deps, input), deps, { uid: '', token: {} }, data);
+
+export const publicCallable = <S extends v.GenericSchema, O>(
+  schema: S,
+  handler: (deps: Deps & { accounts: Accounts }, input: v.InferOutput<S>) => Promise<O>,
+) =>
+  onCall((request) => {
+    const auth = getAuth(adminApp());
+    return runPublicCallable(
+      schema,
+      handler,
+      {
+        ...productionDeps(),
+        accounts: {
+          uidForEmail: (email) =>
+            auth.getUserByEmail(email).then(
+              (user) => user.uid,
+              () => null,
+            ),
+          customToken: (uid) => auth.createCustomToken(uid),
+        },
+      },
+      request.data,
+    );
+  });
 
 export const productionDeps = (): Deps => ({
   db: getDatabase(adminApp()),

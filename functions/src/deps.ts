@@ -7,6 +7,12 @@ export type Deps = {
   readonly random: () => number;
 };
 
+/** The few Auth operations the one-time-code sign-in needs. */
+export type Accounts = {
+  readonly uidForEmail: (email: string) => Promise<string | null>;
+  readonly customToken: (uid: string) => Promise<string>;
+};
+
 /** The caller, as the callable wrapper verified it. */
 export type Caller = {
   readonly uid: string;

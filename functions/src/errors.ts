@@ -22,6 +22,10 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'out-of-stock': 'failed-precondition',
   'illegal-transition': 'failed-precondition',
   'not-found': 'not-found',
+  'otp-rate-limited': 'resource-exhausted',
+  'otp-invalid': 'invalid-argument',
+  'otp-expired': 'failed-precondition',
+  'otp-too-many-attempts': 'resource-exhausted',
 };
 
 export const httpsCodeFor = (code: ErrorCode): FunctionsErrorCode =>

@@ -1,5 +1,6 @@
 import * as inputs from '@engage/domain/inputs';
-import { callable } from './callable.ts';
+import { callable, publicCallable } from './callable.ts';
+import * as otp from './handlers/otp.ts';
 import * as admin from './handlers/admin.ts';
 import * as market from './handlers/market.ts';
 import * as pairing from './handlers/pairing.ts';
@@ -30,3 +31,5 @@ export const adminWriteSpeaker = callable(inputs.writeSpeakerInput, admin.writeS
 export const adminWriteSponsor = callable(inputs.writeSponsorInput, admin.writeSponsor);
 export const adminWritePrize = callable(inputs.writePrizeInput, admin.writePrize);
 export const adminSetTheme = callable(inputs.setThemeInput, admin.setTheme);
+export const sendOtp = publicCallable(inputs.sendOtpInput, otp.sendOtp);
+export const verifyOtp = publicCallable(inputs.verifyOtpInput, otp.verifyOtp);

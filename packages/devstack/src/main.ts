@@ -116,6 +116,14 @@ const main = async () => {
   });
   await applySeed(admin, demoSeed({ now: Date.now(), random: Math.random }));
 
+  // The one-time-code mails: no mail server locally, so the dev stack prints them.
+  getDatabase(admin)
+    .ref('outbox')
+    .on('child_added', (snapshot) => {
+      const mail = snapshot.val() as { to: string; text: string };
+      log(`outbox -> ${mail.to}: ${mail.text}`);
+    });
+
   const cleanup = setInterval(() => {
     cleanupRooms({
       db: getDatabase(admin),

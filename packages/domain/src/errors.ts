@@ -32,6 +32,14 @@ export const ERROR_MESSAGES = {
   'insufficient-points': 'You do not have enough points for this prize',
   'out-of-stock': 'This prize is out of stock',
   'not-found': 'Not found',
+  'otp-rate-limited': 'Too many codes were sent. Wait a few minutes and try again',
+  'otp-invalid': 'That code is not right',
+  'otp-expired': 'That code has expired. Ask for a new one',
+  'otp-too-many-attempts': 'Too many wrong codes. Ask for a new one',
+  'email-in-use': 'An account with this email already exists. Sign in instead',
+  'wrong-credentials': 'The email or password is not right',
+  'weak-password': 'The password does not follow the rules below',
+  'event-required': 'Open the registration link of your event: it names the event',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
