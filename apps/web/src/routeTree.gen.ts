@@ -9,50 +9,566 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as DefaultRouteImport } from './routes/_default'
+import { Route as AuthRouteRouteImport } from './routes/auth/route'
+import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MarketRouteRouteImport } from './routes/market/route'
+import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultBadgeRouteImport } from './routes/_default/badge'
+import { Route as DefaultEventRouteImport } from './routes/_default/event'
+import { Route as DefaultLeaderboardRouteImport } from './routes/_default/leaderboard'
+import { Route as DefaultLeaderboardOldRouteImport } from './routes/_default/leaderboard-old'
+import { Route as DefaultLeaderboard_2RouteImport } from './routes/_default/leaderboard_2'
+import { Route as DefaultLeaderboard_old_v2RouteImport } from './routes/_default/leaderboard_old_v2'
+import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthOtpRouteImport } from './routes/auth/otp'
+import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthLandingRouteImport } from './routes/auth_.landing'
+import { Route as AuthLoginRouteImport } from './routes/auth_.login'
+import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardIndexOldRouteImport } from './routes/dashboard/index-old'
+import { Route as DashboardIndexXRouteImport } from './routes/dashboard/index-x'
+import { Route as MarketIndexRouteImport } from './routes/market/index'
+import { Route as MarketIndex1RouteImport } from './routes/market/index1'
+import { Route as DefaultProfileIndexRouteImport } from './routes/_default/profile/index'
+import { Route as DefaultProfileEditRouteImport } from './routes/_default/profile/edit'
 
-const IndexRoute = IndexRouteImport.update({
+const DefaultRoute = DefaultRouteImport.update({
+  id: '/_default',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRouteRoute = AuthRouteRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRouteRoute = DashboardRouteRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketRouteRoute = MarketRouteRouteImport.update({
+  id: '/market',
+  path: '/market',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultBadgeRoute = DefaultBadgeRouteImport.update({
+  id: '/badge',
+  path: '/badge',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultEventRoute = DefaultEventRouteImport.update({
+  id: '/event',
+  path: '/event',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultLeaderboardRoute = DefaultLeaderboardRouteImport.update({
+  id: '/leaderboard',
+  path: '/leaderboard',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultLeaderboardOldRoute = DefaultLeaderboardOldRouteImport.update({
+  id: '/leaderboard-old',
+  path: '/leaderboard-old',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultLeaderboard_2Route = DefaultLeaderboard_2RouteImport.update({
+  id: '/leaderboard_2',
+  path: '/leaderboard_2',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultLeaderboard_old_v2Route =
+  DefaultLeaderboard_old_v2RouteImport.update({
+    id: '/leaderboard_old_v2',
+    path: '/leaderboard_old_v2',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthOtpRoute = AuthOtpRouteImport.update({
+  id: '/otp',
+  path: '/otp',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthLandingRoute = AuthLandingRouteImport.update({
+  id: '/auth_/landing',
+  path: '/auth/landing',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/auth_/login',
+  path: '/auth/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardIndexOldRoute = DashboardIndexOldRouteImport.update({
+  id: '/index-old',
+  path: '/index-old',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardIndexXRoute = DashboardIndexXRouteImport.update({
+  id: '/index-x',
+  path: '/index-x',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const MarketIndexRoute = MarketIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MarketRouteRoute,
+} as any)
+const MarketIndex1Route = MarketIndex1RouteImport.update({
+  id: '/index1',
+  path: '/index1',
+  getParentRoute: () => MarketRouteRoute,
+} as any)
+const DefaultProfileIndexRoute = DefaultProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultProfileEditRoute = DefaultProfileEditRouteImport.update({
+  id: '/profile/edit',
+  path: '/profile/edit',
+  getParentRoute: () => DefaultRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/market': typeof MarketRouteRouteWithChildren
+  '/': typeof DefaultIndexRoute
+  '/login': typeof LoginRoute
+  '/badge': typeof DefaultBadgeRoute
+  '/event': typeof DefaultEventRoute
+  '/leaderboard': typeof DefaultLeaderboardRoute
+  '/leaderboard-old': typeof DefaultLeaderboardOldRoute
+  '/leaderboard_2': typeof DefaultLeaderboard_2Route
+  '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/auth/otp': typeof AuthOtpRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/landing': typeof AuthLandingRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/dashboard/index-old': typeof DashboardIndexOldRoute
+  '/dashboard/index-x': typeof DashboardIndexXRoute
+  '/market/index1': typeof MarketIndex1Route
+  '/auth/': typeof AuthIndexRoute
+  '/dashboard/': typeof DashboardIndexRoute
+  '/market/': typeof MarketIndexRoute
+  '/profile/edit': typeof DefaultProfileEditRoute
+  '/profile/': typeof DefaultProfileIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/login': typeof LoginRoute
+  '/badge': typeof DefaultBadgeRoute
+  '/event': typeof DefaultEventRoute
+  '/leaderboard': typeof DefaultLeaderboardRoute
+  '/leaderboard-old': typeof DefaultLeaderboardOldRoute
+  '/leaderboard_2': typeof DefaultLeaderboard_2Route
+  '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/auth/otp': typeof AuthOtpRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/landing': typeof AuthLandingRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/dashboard/index-old': typeof DashboardIndexOldRoute
+  '/dashboard/index-x': typeof DashboardIndexXRoute
+  '/market/index1': typeof MarketIndex1Route
+  '/': typeof DefaultIndexRoute
+  '/auth': typeof AuthIndexRoute
+  '/dashboard': typeof DashboardIndexRoute
+  '/market': typeof MarketIndexRoute
+  '/profile/edit': typeof DefaultProfileEditRoute
+  '/profile': typeof DefaultProfileIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/market': typeof MarketRouteRouteWithChildren
+  '/_default': typeof DefaultRouteWithChildren
+  '/login': typeof LoginRoute
+  '/_default/badge': typeof DefaultBadgeRoute
+  '/_default/event': typeof DefaultEventRoute
+  '/_default/leaderboard': typeof DefaultLeaderboardRoute
+  '/_default/leaderboard-old': typeof DefaultLeaderboardOldRoute
+  '/_default/leaderboard_2': typeof DefaultLeaderboard_2Route
+  '/_default/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/auth/otp': typeof AuthOtpRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth_/landing': typeof AuthLandingRoute
+  '/auth_/login': typeof AuthLoginRoute
+  '/dashboard/index-old': typeof DashboardIndexOldRoute
+  '/dashboard/index-x': typeof DashboardIndexXRoute
+  '/market/index1': typeof MarketIndex1Route
+  '/_default/': typeof DefaultIndexRoute
+  '/auth/': typeof AuthIndexRoute
+  '/dashboard/': typeof DashboardIndexRoute
+  '/market/': typeof MarketIndexRoute
+  '/_default/profile/edit': typeof DefaultProfileEditRoute
+  '/_default/profile/': typeof DefaultProfileIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/auth'
+    | '/dashboard'
+    | '/market'
+    | '/'
+    | '/login'
+    | '/badge'
+    | '/event'
+    | '/leaderboard'
+    | '/leaderboard-old'
+    | '/leaderboard_2'
+    | '/leaderboard_old_v2'
+    | '/auth/otp'
+    | '/auth/register'
+    | '/auth/landing'
+    | '/auth/login'
+    | '/dashboard/index-old'
+    | '/dashboard/index-x'
+    | '/market/index1'
+    | '/auth/'
+    | '/dashboard/'
+    | '/market/'
+    | '/profile/edit'
+    | '/profile/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/login'
+    | '/badge'
+    | '/event'
+    | '/leaderboard'
+    | '/leaderboard-old'
+    | '/leaderboard_2'
+    | '/leaderboard_old_v2'
+    | '/auth/otp'
+    | '/auth/register'
+    | '/auth/landing'
+    | '/auth/login'
+    | '/dashboard/index-old'
+    | '/dashboard/index-x'
+    | '/market/index1'
+    | '/'
+    | '/auth'
+    | '/dashboard'
+    | '/market'
+    | '/profile/edit'
+    | '/profile'
+  id:
+    | '__root__'
+    | '/auth'
+    | '/dashboard'
+    | '/market'
+    | '/_default'
+    | '/login'
+    | '/_default/badge'
+    | '/_default/event'
+    | '/_default/leaderboard'
+    | '/_default/leaderboard-old'
+    | '/_default/leaderboard_2'
+    | '/_default/leaderboard_old_v2'
+    | '/auth/otp'
+    | '/auth/register'
+    | '/auth_/landing'
+    | '/auth_/login'
+    | '/dashboard/index-old'
+    | '/dashboard/index-x'
+    | '/market/index1'
+    | '/_default/'
+    | '/auth/'
+    | '/dashboard/'
+    | '/market/'
+    | '/_default/profile/edit'
+    | '/_default/profile/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  AuthRouteRoute: typeof AuthRouteRouteWithChildren
+  DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
+  MarketRouteRoute: typeof MarketRouteRouteWithChildren
+  DefaultRoute: typeof DefaultRouteWithChildren
+  LoginRoute: typeof LoginRoute
+  AuthLandingRoute: typeof AuthLandingRoute
+  AuthLoginRoute: typeof AuthLoginRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_default': {
+      id: '/_default'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DefaultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/market': {
+      id: '/market'
+      path: '/market'
+      fullPath: '/market'
+      preLoaderRoute: typeof MarketRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_default/': {
+      id: '/_default/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/badge': {
+      id: '/_default/badge'
+      path: '/badge'
+      fullPath: '/badge'
+      preLoaderRoute: typeof DefaultBadgeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/event': {
+      id: '/_default/event'
+      path: '/event'
+      fullPath: '/event'
+      preLoaderRoute: typeof DefaultEventRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/leaderboard': {
+      id: '/_default/leaderboard'
+      path: '/leaderboard'
+      fullPath: '/leaderboard'
+      preLoaderRoute: typeof DefaultLeaderboardRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/leaderboard-old': {
+      id: '/_default/leaderboard-old'
+      path: '/leaderboard-old'
+      fullPath: '/leaderboard-old'
+      preLoaderRoute: typeof DefaultLeaderboardOldRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/leaderboard_2': {
+      id: '/_default/leaderboard_2'
+      path: '/leaderboard_2'
+      fullPath: '/leaderboard_2'
+      preLoaderRoute: typeof DefaultLeaderboard_2RouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/leaderboard_old_v2': {
+      id: '/_default/leaderboard_old_v2'
+      path: '/leaderboard_old_v2'
+      fullPath: '/leaderboard_old_v2'
+      preLoaderRoute: typeof DefaultLeaderboard_old_v2RouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/auth/': {
+      id: '/auth/'
+      path: '/'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/otp': {
+      id: '/auth/otp'
+      path: '/otp'
+      fullPath: '/auth/otp'
+      preLoaderRoute: typeof AuthOtpRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/register': {
+      id: '/auth/register'
+      path: '/register'
+      fullPath: '/auth/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth_/landing': {
+      id: '/auth_/landing'
+      path: '/auth/landing'
+      fullPath: '/auth/landing'
+      preLoaderRoute: typeof AuthLandingRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/auth_/login': {
+      id: '/auth_/login'
+      path: '/auth/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/': {
+      id: '/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/index-old': {
+      id: '/dashboard/index-old'
+      path: '/index-old'
+      fullPath: '/dashboard/index-old'
+      preLoaderRoute: typeof DashboardIndexOldRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/index-x': {
+      id: '/dashboard/index-x'
+      path: '/index-x'
+      fullPath: '/dashboard/index-x'
+      preLoaderRoute: typeof DashboardIndexXRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/market/': {
+      id: '/market/'
+      path: '/'
+      fullPath: '/market/'
+      preLoaderRoute: typeof MarketIndexRouteImport
+      parentRoute: typeof MarketRouteRoute
+    }
+    '/market/index1': {
+      id: '/market/index1'
+      path: '/index1'
+      fullPath: '/market/index1'
+      preLoaderRoute: typeof MarketIndex1RouteImport
+      parentRoute: typeof MarketRouteRoute
+    }
+    '/_default/profile/': {
+      id: '/_default/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof DefaultProfileIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/profile/edit': {
+      id: '/_default/profile/edit'
+      path: '/profile/edit'
+      fullPath: '/profile/edit'
+      preLoaderRoute: typeof DefaultProfileEditRouteImport
+      parentRoute: typeof DefaultRoute
     }
   }
 }
 
+interface AuthRouteRouteChildren {
+  AuthOtpRoute: typeof AuthOtpRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+}
+
+const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthOtpRoute: AuthOtpRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthIndexRoute: AuthIndexRoute,
+}
+
+const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
+  AuthRouteRouteChildren,
+)
+
+interface DashboardRouteRouteChildren {
+  DashboardIndexOldRoute: typeof DashboardIndexOldRoute
+  DashboardIndexXRoute: typeof DashboardIndexXRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+}
+
+const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardIndexOldRoute: DashboardIndexOldRoute,
+  DashboardIndexXRoute: DashboardIndexXRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+}
+
+const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
+  DashboardRouteRouteChildren,
+)
+
+interface MarketRouteRouteChildren {
+  MarketIndex1Route: typeof MarketIndex1Route
+  MarketIndexRoute: typeof MarketIndexRoute
+}
+
+const MarketRouteRouteChildren: MarketRouteRouteChildren = {
+  MarketIndex1Route: MarketIndex1Route,
+  MarketIndexRoute: MarketIndexRoute,
+}
+
+const MarketRouteRouteWithChildren = MarketRouteRoute._addFileChildren(
+  MarketRouteRouteChildren,
+)
+
+interface DefaultRouteChildren {
+  DefaultBadgeRoute: typeof DefaultBadgeRoute
+  DefaultEventRoute: typeof DefaultEventRoute
+  DefaultLeaderboardRoute: typeof DefaultLeaderboardRoute
+  DefaultLeaderboardOldRoute: typeof DefaultLeaderboardOldRoute
+  DefaultLeaderboard_2Route: typeof DefaultLeaderboard_2Route
+  DefaultLeaderboard_old_v2Route: typeof DefaultLeaderboard_old_v2Route
+  DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultProfileEditRoute: typeof DefaultProfileEditRoute
+  DefaultProfileIndexRoute: typeof DefaultProfileIndexRoute
+}
+
+const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultBadgeRoute: DefaultBadgeRoute,
+  DefaultEventRoute: DefaultEventRoute,
+  DefaultLeaderboardRoute: DefaultLeaderboardRoute,
+  DefaultLeaderboardOldRoute: DefaultLeaderboardOldRoute,
+  DefaultLeaderboard_2Route: DefaultLeaderboard_2Route,
+  DefaultLeaderboard_old_v2Route: DefaultLeaderboard_old_v2Route,
+  DefaultIndexRoute: DefaultIndexRoute,
+  DefaultProfileEditRoute: DefaultProfileEditRoute,
+  DefaultProfileIndexRoute: DefaultProfileIndexRoute,
+}
+
+const DefaultRouteWithChildren =
+  DefaultRoute._addFileChildren(DefaultRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AuthRouteRoute: AuthRouteRouteWithChildren,
+  DashboardRouteRoute: DashboardRouteRouteWithChildren,
+  MarketRouteRoute: MarketRouteRouteWithChildren,
+  DefaultRoute: DefaultRouteWithChildren,
+  LoginRoute: LoginRoute,
+  AuthLandingRoute: AuthLandingRoute,
+  AuthLoginRoute: AuthLoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { createRouter } from './router.tsx';
 
 const renderAt = async (path: string) => {
@@ -16,15 +16,13 @@ const renderAt = async (path: string) => {
   return router;
 };
 
-afterEach(cleanup);
-
 describe('route tree', () => {
-  it('renders the home page at /', async () => {
+  it('renders the home page at / inside the default layout', async () => {
     await renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
-      'textContent',
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Welcome to the event',
     );
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeDefined();
   });
 
   it('renders the 404 text for an unmatched path, inside the layout, with a way home', async () => {
@@ -32,5 +30,18 @@ describe('route tree', () => {
     expect(await screen.findByText('Page not found: /no-such-page')).toBeDefined();
     expect(screen.getByRole('banner')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeDefined();
+  });
+
+  it('treats a failed ?event= validation as not found', async () => {
+    await renderAt('/leaderboard?event=a%2Fb');
+    expect(await screen.findByText(/Page not found: \/leaderboard/)).toBeDefined();
+  });
+
+  it('shows the one-time code form at /auth/otp in the auth layout', async () => {
+    await renderAt('/auth/otp');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Sign in with a code',
+    );
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeDefined();
   });
 });

@@ -6,6 +6,7 @@ import { db } from './app.ts';
 export type EventSummary = {
   readonly id: string;
   readonly name: string;
+  readonly customerId?: string;
   readonly venue?: string;
   readonly startsAt?: number;
   readonly description?: string;
@@ -27,7 +28,13 @@ export type Sponsor = {
 };
 
 type RawEvent = {
-  metadata?: { name?: string; venue?: string; startsAt?: number; description?: string };
+  metadata?: {
+    name?: string;
+    customerId?: string;
+    venue?: string;
+    startsAt?: number;
+    description?: string;
+  };
   teams?: Record<string, { name: string; color: string }>;
 };
 
@@ -37,6 +44,7 @@ const toEvent = (id: string, raw: RawEvent | null): EventSummary | null =>
     : {
         id,
         name: raw.metadata.name,
+        ...(raw.metadata.customerId ? { customerId: raw.metadata.customerId } : {}),
         ...(raw.metadata.venue ? { venue: raw.metadata.venue } : {}),
         ...(raw.metadata.startsAt ? { startsAt: raw.metadata.startsAt } : {}),
         ...(raw.metadata.description ? { description: raw.metadata.description } : {}),

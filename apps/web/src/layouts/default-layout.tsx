@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { NavLinks } from './nav-links.tsx';
 
-/** Header, main landmark and footer shared by every screen, the 404 and 500 pages included. */
-export const SiteShell = ({ children, style }: { children: ReactNode; style?: CSSProperties }) => (
-  <div className="shell" style={style}>
+/** The default layout: header with the main navigation, content, footer. */
+export const DefaultLayout = ({ children }: { children: ReactNode }) => (
+  <div className="shell">
     <header className="shell-header">
       <Link to="/" className="brand">
         Engage
       </Link>
+      <NavLinks />
     </header>
     <main className="shell-main">{children}</main>
     <footer className="shell-footer">Network, play, earn points.</footer>

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { watchForNewBuild } from '../lib/resilience/build-refresh.ts';
+
+/** Offers a reload when a newer build has been deployed since this tab loaded. */
+export const BuildRefreshPrompt = ({
+  watch = watchForNewBuild,
+}: {
+  watch?: typeof watchForNewBuild;
+}) => {
+  const [newBuild, setNewBuild] = useState<string | null>(null);
+  useEffect(() => watch(setNewBuild), [watch]);
+  if (newBuild === null) return null;
+  return (
+    <div role="alert" className="refresh-prompt">
+      A new version of the app is available.{' '}
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </div>
+  );
+};

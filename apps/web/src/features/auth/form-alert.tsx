@@ -1,0 +1,8 @@
+import type { FormMessage } from './messages.ts';
+
+export const FormAlert = ({ message }: { message: FormMessage | null }) =>
+  message === null ? null : (
+    <p role="alert" className="form-alert" data-code={message.code}>
+      {message.text}
+    </p>
+  );

@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { auth, callable } from '../../testing/handlers.ts';
+import { renderInRouter } from '../../testing/render.tsx';
+import { server } from '../../testing/server.ts';
+import { LoginForm } from './login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+const EVENT = { id: 'summit', name: 'Summit', customerId: 'acme_abc_1', teams: [] };
+
+const fillRegister = async (
+  overrides: Partial<Record<'Name' | 'Email' | 'Password' | 'color', string>> = {},
+) => {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Name'), overrides.Name ?? 'Ann');
+  await user.type(screen.getByLabelText('Email'), overrides.Email ?? 'ann@example.com');
+  await user.type(screen.getByLabelText('Password'), overrides.Password ?? 'secret-123');
+  if (overrides.color) await user.type(screen.getByLabelText(/Favourite colour/), overrides.color);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+};
+
+describe('registration form', () => {
+  it('shows the password and email rules before submit and ticks them as the user types', async () => {
+    await renderInRouter(<RegisterForm event={EVENT} />);
+    expect(screen.getByText('An email address like name@example.com')).toBeDefined();
+    const rules = screen.getByRole('list', { name: 'Password rules' });
+    expect(rules.querySelectorAll('[data-met="false"]')).toHaveLength(3);
+    await userEvent.setup().type(screen.getByLabelText('Password'), 'abc12345');
+    expect(rules.querySelectorAll('[data-met="false"]')).toHaveLength(0);
+  });
+
+  it.each([
+    ['an implausible email', { Email: 'ann@nowhere' }, 'That email address is not valid'],
+    ['a weak password', { Password: 'short' }, 'The password does not follow the rules below'],
+    [
+      'an invalid colour',
+      { color: 'ultraviolet' },
+      'invalid colour: A colour name has 3 to 7 letters, like “teal” or “orange”.',
+    ],
+  ])('refuses %s before calling anything', async (_name, overrides, text) => {
+    await renderInRouter(<RegisterForm event={EVENT} />);
+    await fillRegister(overrides);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('says duplicate user when the email already has an account', async () => {
+    server.use(auth.signUpEmailExists());
+    await renderInRouter(<RegisterForm event={EVENT} />);
+    await fillRegister();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'duplicate user: An account with this email already exists. Sign in instead.',
+    );
+  });
+
+  it('says registration limit reached, and removes the just-created account', async () => {
+    let deleted = false;
+    server.use(
+      auth.signUpOk(),
+      auth.update(),
+      auth.lookup(),
+      auth.sendOobCode(),
+      auth.delete(() => {
+        deleted = true;
+      }),
+      callable.options(),
+      callable.refuse(
+        'register',
+        'RESOURCE_EXHAUSTED',
+        'registration-limit-reached',
+        'registration limit reached',
+      ),
+    );
+    await renderInRouter(<RegisterForm event={EVENT} />);
+    await fillRegister();
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
+      'registration limit reached: Your company has used all its seats for this event. Ask your organiser for more.',
+    );
+    await waitFor(() => expect(deleted).toBe(true));
+  });
+
+  it('asks for the event link when no event is known', async () => {
+    await renderInRouter(<RegisterForm event={null} />);
+    expect(
+      screen.getByText('Open the registration link of your event: it names the event'),
+    ).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('login form', () => {
+  it('says when the email or password is wrong', async () => {
+    server.use(auth.signInWrong());
+    await renderInRouter(<LoginForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'nope-nope-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The email or password is not right',
+    );
+  });
+
+  it('says no-event for an account without an event', async () => {
+    server.use(
+      auth.signInOk(),
+      auth.lookup('uid-known'),
+      callable.options(),
+      callable.refuse('eventSignIn', 'FAILED_PRECONDITION', 'no-event', 'no-event'),
+    );
+    await renderInRouter(<LoginForm eventId="summit" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
+      'no-event: Your account is not linked to an event yet. Open the link your organiser sent you.',
+    );
+  });
+});

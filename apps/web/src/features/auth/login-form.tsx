@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { CallError } from '../../lib/firebase/calls.ts';
+import { AuthFailure, signIn } from '../../lib/firebase/session.ts';
+import { landAfterSignIn } from './after-sign-in.ts';
+import { FormAlert } from './form-alert.tsx';
+import { type FormMessage, formMessage } from './messages.ts';
+
+export const LoginForm = ({
+  eventId,
+  redirect,
+}: {
+  eventId?: string | undefined;
+  redirect?: string | undefined;
+}) => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setMessage(null);
+    try {
+      const user = await signIn(String(form.get('email')), String(form.get('password')));
+      const landing = await landAfterSignIn(queryClient, user, eventId);
+      if (landing.to === '/' && redirect?.startsWith('/')) await navigate({ href: redirect });
+      else await navigate({ to: landing.to });
+    } catch (error) {
+      if (error instanceof AuthFailure) setMessage(formMessage(error.problem));
+      else if (error instanceof CallError) setMessage(formMessage(error.code));
+      else setMessage(formMessage('unknown'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="form" aria-labelledby="login-title">
+      <h1 id="login-title">{eventId ? 'Sign in to your event' : 'Sign in'}</h1>
+      <label>
+        Email
+        <input name="email" type="email" autoComplete="email" required />
+      </label>
+      <label>
+        Password
+        <input name="password" type="password" autoComplete="current-password" required />
+      </label>
+      <FormAlert message={message} />
+      <button type="submit" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,65 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { CallError, callBuyPrize } from '../../lib/firebase/calls.ts';
+import { type Prize, watchPrizes } from '../../lib/firebase/market.ts';
+import { formMessage } from '../auth/messages.ts';
+import { useMe } from '../session/live.ts';
+
+export const usePrizes = (eventId: string | undefined): Prize[] | undefined => {
+  const [prizes, setPrizes] = useState<Prize[] | undefined>(undefined);
+  useEffect(() => (eventId === undefined ? undefined : watchPrizes(eventId, setPrizes)), [eventId]);
+  return prizes;
+};
+
+/** Prizes with their cost and stock; buying goes through the server, which checks both. */
+export const PrizeList = ({
+  eventId,
+  compact = false,
+}: {
+  eventId: string | undefined;
+  compact?: boolean;
+}) => {
+  const prizes = usePrizes(eventId);
+  const { me } = useMe();
+  const [notice, setNotice] = useState<string | null>(null);
+  const buy = useMutation({
+    mutationFn: (prizeId: string) => callBuyPrize({ prizeId, qty: 1 }),
+    onSuccess: (result) => setNotice(`Bought for ${result.spent} points.`),
+    onError: (error) =>
+      setNotice(
+        error instanceof CallError ? formMessage(error.code).text : 'Something went wrong.',
+      ),
+  });
+  if (eventId === undefined) return <p>Open your event’s link, or sign in, to see its prizes.</p>;
+  if (prizes === undefined) return <p aria-busy="true">Loading prizes…</p>;
+  if (prizes.length === 0) return <p>No prizes yet.</p>;
+  return (
+    <>
+      {notice ? (
+        <p role="status" className="notice">
+          {notice}
+        </p>
+      ) : null}
+      <ul className={compact ? 'compact-list' : 'cards'}>
+        {prizes.map((prize) => (
+          <li key={prize.id} className={compact ? undefined : 'card'}>
+            <strong>{prize.name}</strong>
+            <span>
+              {prize.cost} points · {prize.stock > 0 ? `${prize.stock} left` : 'sold out'}
+            </span>
+            {me ? (
+              <button
+                type="button"
+                disabled={prize.stock === 0 || buy.isPending}
+                onClick={() => buy.mutate(prize.id)}
+                aria-label={`Buy ${prize.name}`}
+              >
+                Buy
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+};

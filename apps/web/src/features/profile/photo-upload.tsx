@@ -1,0 +1,70 @@
+import { useRef, useState } from 'react';
+import { type UploadHandle, uploadPhoto } from '../../lib/firebase/files.ts';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; fraction: number }
+  | { kind: 'done'; path: string }
+  | { kind: 'failed'; message: string };
+
+const STORAGE_MESSAGES: Record<string, string> = {
+  'storage/unauthenticated': 'unauthenticated: sign in again, then retry.',
+  'storage/unauthorized': 'unauthorized: the photo must be an image under 5 MB.',
+  'storage/quota-exceeded': 'quota exceeded: try again later.',
+  'storage/object-not-found': 'object not found.',
+  'storage/retry-limit-exceeded': 'retry limit exceeded: the connection is too poor, try again.',
+  'storage/canceled': 'Upload cancelled.',
+};
+
+/** A photo upload with a progress bar and cancel; the SDK retries 5xx, 408 and 429 answers. */
+export const PhotoUpload = ({
+  uid,
+  onUploaded,
+}: {
+  uid: string;
+  onUploaded: (path: string) => void;
+}) => {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const handle = useRef<UploadHandle | null>(null);
+
+  const start = (file: File) => {
+    setState({ kind: 'uploading', fraction: 0 });
+    handle.current = uploadPhoto(uid, file, (fraction) =>
+      setState({ kind: 'uploading', fraction }),
+    );
+    handle.current.done.then(
+      (path) => {
+        setState({ kind: 'done', path });
+        onUploaded(path);
+      },
+      (error: { code?: string }) =>
+        setState({
+          kind: 'failed',
+          message: STORAGE_MESSAGES[error.code ?? ''] ?? 'The upload failed.',
+        }),
+    );
+  };
+
+  return (
+    <div className="photo-upload">
+      <label>
+        Photo
+        <input
+          type="file"
+          accept="image/*"
+          onChange={(event) => event.target.files?.[0] && start(event.target.files[0])}
+        />
+      </label>
+      {state.kind === 'uploading' ? (
+        <>
+          <progress max={1} value={state.fraction} aria-label="Upload progress" />
+          <button type="button" onClick={() => handle.current?.cancel()}>
+            Cancel upload
+          </button>
+        </>
+      ) : null}
+      {state.kind === 'done' ? <p role="status">Photo uploaded.</p> : null}
+      {state.kind === 'failed' ? <p role="alert">{state.message}</p> : null}
+    </div>
+  );
+};

@@ -1,0 +1,31 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { startPresence, watchMe } from '../../lib/firebase/profile.ts';
+import { watchSession } from '../../lib/firebase/session.ts';
+import { meQueryOptions, sessionKeys, sessionQueryOptions } from './queries.ts';
+
+/** Auth changes and the user's own node flow into the query cache; screens read the queries. */
+export const useLiveSession = (): void => {
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionQueryOptions()).data;
+  useEffect(
+    () => watchSession((user) => queryClient.setQueryData(sessionKeys.session, user)),
+    [queryClient],
+  );
+  const uid = session?.uid;
+  const me = useQuery({ ...meQueryOptions(uid ?? ''), enabled: uid !== undefined }).data;
+  const key = me?.key;
+  useEffect(() => {
+    if (uid === undefined || key === undefined) return;
+    void startPresence(key).catch((error: unknown) => console.error('presence', error));
+    return watchMe(key, (next) => queryClient.setQueryData(sessionKeys.me(uid), next));
+  }, [uid, key, queryClient]);
+};
+
+/** The session and profile for screens that work signed in or not. */
+export const useMe = () => {
+  const session = useQuery(sessionQueryOptions()).data ?? null;
+  const me =
+    useQuery({ ...meQueryOptions(session?.uid ?? ''), enabled: session !== null }).data ?? null;
+  return { session, me };
+};

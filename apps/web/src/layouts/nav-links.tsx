@@ -1,0 +1,20 @@
+import { Link } from '@tanstack/react-router';
+import { useMe } from '../features/session/live.ts';
+import { SignOutButton } from '../features/auth/sign-out-button.tsx';
+
+/** The main navigation; ?event= is kept by the router's search middleware. */
+export const NavLinks = () => {
+  const { session, me } = useMe();
+  return (
+    <nav aria-label="Main" className="nav">
+      <Link to="/">Home</Link>
+      <Link to="/event">Event</Link>
+      <Link to="/leaderboard">Leaderboard</Link>
+      <Link to="/market">Market</Link>
+      {me ? <Link to="/badge">Badges</Link> : null}
+      {me ? <Link to="/profile">Profile</Link> : null}
+      {me?.profile.isAdmin ? <Link to="/dashboard">Dashboard</Link> : null}
+      {session ? <SignOutButton /> : <Link to="/auth/login">Sign in</Link>}
+    </nav>
+  );
+};

@@ -1,0 +1,37 @@
+import { storagePaths } from '@engage/domain/paths';
+import { getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
+import { storage } from './app.ts';
+
+export type UploadHandle = {
+  /** Resolves with the stored path when the upload finishes; rejects with the storage error code. */
+  readonly done: Promise<string>;
+  readonly cancel: () => void;
+};
+
+/**
+ * A profile photo upload to uploads/{uid}_{time}.{ext}, with progress and cancel. Retries of
+ * 5xx, 408 and 429 answers happen inside the SDK, within the upload retry time set in app.ts.
+ */
+export const uploadPhoto = (
+  uid: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): UploadHandle => {
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? 'jpg';
+  const path = storagePaths.upload(`${uid}_${Date.now()}.${extension}`);
+  const task = uploadBytesResumable(ref(storage(), path), file, {
+    contentType: file.type || 'image/jpeg',
+  });
+  const done = new Promise<string>((resolve, reject) => {
+    task.on(
+      'state_changed',
+      (snapshot) =>
+        onProgress(snapshot.totalBytes === 0 ? 0 : snapshot.bytesTransferred / snapshot.totalBytes),
+      reject,
+      () => resolve(path),
+    );
+  });
+  return { done, cancel: () => task.cancel() };
+};
+
+export const downloadUrl = (path: string): Promise<string> => getDownloadURL(ref(storage(), path));

@@ -1,0 +1,64 @@
+import { type AttendanceMode, LEADERBOARD_TOP_N } from '@engage/domain/constants';
+import { dbPaths } from '@engage/domain/paths';
+import { limitToLast, onValue, orderByChild, query, ref } from 'firebase/database';
+import { db } from './app.ts';
+
+export type Board = 'all' | AttendanceMode | 'teams';
+export type Row = {
+  readonly key: string;
+  readonly name: string;
+  readonly score: number;
+  readonly teamName?: string;
+};
+
+const path = (eventId: string, board: Board): string => {
+  if (board === 'all') return dbPaths.eventLeaderboard(eventId);
+  if (board === 'teams') return dbPaths.teamLeaderboard(eventId);
+  return dbPaths.leaderboard(eventId, board);
+};
+
+/**
+ * The top 20 of a board, live: the database sends only those 20 entries and then only changes.
+ * Rows come highest score first; equal scores keep the database's order (by key), reversed.
+ */
+export const watchTop = (
+  eventId: string,
+  board: Board,
+  onChange: (rows: Row[]) => void,
+): (() => void) =>
+  onValue(
+    query(ref(db(), path(eventId, board)), orderByChild('score'), limitToLast(LEADERBOARD_TOP_N)),
+    (snapshot) => {
+      const rows: Row[] = [];
+      snapshot.forEach((child) => {
+        const value = child.val() as { name?: string; score?: number; teamName?: string };
+        rows.push({
+          key: child.key ?? '',
+          name: value.name ?? child.key ?? '',
+          score: value.score ?? 0,
+          ...(value.teamName ? { teamName: value.teamName } : {}),
+        });
+      });
+      onChange(rows.reverse());
+    },
+  );
+
+/** One entry (the signed-in user's own), live. */
+export const watchEntry = (
+  eventId: string,
+  key: string,
+  onChange: (row: Row | null) => void,
+): (() => void) =>
+  onValue(ref(db(), dbPaths.eventLeaderboardEntry(eventId, key)), (snapshot) => {
+    const value = snapshot.val() as { name?: string; score?: number; teamName?: string } | null;
+    onChange(
+      value === null
+        ? null
+        : {
+            key,
+            name: value.name ?? '',
+            score: value.score ?? 0,
+            ...(value.teamName ? { teamName: value.teamName } : {}),
+          },
+    );
+  });

@@ -1,0 +1,50 @@
+import { BUILD_CHECK_INTERVAL_MS, MANIFEST_PREFETCH_DELAY_MS } from '@engage/domain/constants';
+
+/**
+ * A long-lived tab learns of a new deploy: the build writes /build/latest.json (the latest build
+ * id) and /build/{id}/manifest.json (its files); the tab checks the descriptor a second after
+ * start and then every hour (spec section 9), prefetches the new manifest, and offers a reload.
+ */
+export const CURRENT_BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
+
+type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
+
+export const latestBuildId = async (fetcher: Fetcher): Promise<string | null> => {
+  try {
+    const response = await fetcher(`/build/latest.json?t=${Date.now()}`, { cache: 'no-store' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { buildId?: unknown };
+    return typeof body.buildId === 'string' ? body.buildId : null;
+  } catch {
+    return null;
+  }
+};
+
+export type BuildWatchOptions = {
+  readonly currentId?: string;
+  readonly fetcher?: Fetcher;
+  readonly firstCheckMs?: number;
+  readonly intervalMs?: number;
+};
+
+export const watchForNewBuild = (
+  onNewBuild: (buildId: string) => void,
+  options: BuildWatchOptions = {},
+): (() => void) => {
+  const currentId = options.currentId ?? CURRENT_BUILD_ID;
+  const fetcher = options.fetcher ?? ((input, init) => fetch(input, init));
+  let announced = false;
+  const check = async () => {
+    const latest = await latestBuildId(fetcher);
+    if (latest === null || latest === currentId || announced) return;
+    announced = true;
+    await fetcher(`/build/${encodeURIComponent(latest)}/manifest.json`).catch(() => undefined);
+    onNewBuild(latest);
+  };
+  const first = setTimeout(() => void check(), options.firstCheckMs ?? MANIFEST_PREFETCH_DELAY_MS);
+  const every = setInterval(() => void check(), options.intervalMs ?? BUILD_CHECK_INTERVAL_MS);
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+};

@@ -1,0 +1,17 @@
+import { DomainError } from '@engage/domain/errors';
+
+/**
+ * Leaves the app only when the caller says so: a link to another origin without
+ * `{ external: true }` throws, so a URL from data can never send a user elsewhere by accident.
+ */
+export const navigateTo = (
+  url: string,
+  options: { readonly external?: boolean } = {},
+  win: Window = window,
+): void => {
+  const target = new URL(url, win.location.href);
+  if (target.origin !== win.location.origin && options.external !== true) {
+    throw new DomainError('external-navigation', target.origin);
+  }
+  win.location.assign(target.href);
+};

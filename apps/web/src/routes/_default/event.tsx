@@ -1,0 +1,39 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { EventOverview } from '../../features/event/event-overview.tsx';
+import {
+  eventQueryOptions,
+  speakersQueryOptions,
+  sponsorsQueryOptions,
+} from '../../features/event/queries.ts';
+import { useMe } from '../../features/session/live.ts';
+
+export const Route = createFileRoute('/_default/event')({
+  loaderDeps: ({ search }) => ({ event: search.event }),
+  loader: async ({ context: { queryClient }, deps: { event } }) => {
+    if (event === undefined) return;
+    await Promise.all([
+      queryClient.ensureQueryData(eventQueryOptions(event)),
+      queryClient.ensureQueryData(speakersQueryOptions(event)),
+      queryClient.ensureQueryData(sponsorsQueryOptions(event)),
+    ]);
+  },
+  component: EventPage,
+});
+
+function EventPage() {
+  const { event } = Route.useSearch();
+  const { me } = useMe();
+  const eventId = event ?? me?.profile.eventId;
+  if (eventId === undefined) {
+    return (
+      <section aria-labelledby="event-title">
+        <h1 id="event-title">Your event</h1>
+        <p>
+          Open your event’s link, or <Link to="/auth/login">sign in</Link> to see the event you
+          registered for.
+        </p>
+      </section>
+    );
+  }
+  return <EventOverview eventId={eventId} />;
+}

@@ -1,0 +1,51 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { EventOverview } from '../../features/event/event-overview.tsx';
+import {
+  eventQueryOptions,
+  speakersQueryOptions,
+  sponsorsQueryOptions,
+} from '../../features/event/queries.ts';
+import { useMe } from '../../features/session/live.ts';
+
+export const Route = createFileRoute('/_default/')({
+  loaderDeps: ({ search }) => ({ event: search.event }),
+  loader: async ({ context: { queryClient }, deps: { event } }) => {
+    if (event === undefined) return;
+    await Promise.all([
+      queryClient.ensureQueryData(eventQueryOptions(event)),
+      queryClient.ensureQueryData(speakersQueryOptions(event)),
+      queryClient.ensureQueryData(sponsorsQueryOptions(event)),
+    ]);
+  },
+  component: HomePage,
+});
+
+function HomePage() {
+  const { event } = Route.useSearch();
+  const { me } = useMe();
+  const eventId = event ?? me?.profile.eventId;
+  return (
+    <>
+      {me ? (
+        <section aria-label="Your status" className="status-strip">
+          <p>
+            Hello {me.profile.name}: level {me.profile.level}, {me.points} points.{' '}
+            <Link to="/leaderboard">See the leaderboard</Link>
+          </p>
+        </section>
+      ) : null}
+      {eventId !== undefined ? (
+        <EventOverview eventId={eventId} />
+      ) : (
+        <section aria-labelledby="home-title" className="home">
+          <h1 id="home-title">Welcome to the event</h1>
+          <p>
+            Meet other attendees by scanning their QR codes, play network bingo, picture trivia and
+            rock-paper-scissors, earn points and badges, and spend them on prizes.
+          </p>
+          <p>Open the link your organiser gave you: it names your event.</p>
+        </section>
+      )}
+    </>
+  );
+}

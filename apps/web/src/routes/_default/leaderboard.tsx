@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BoardTable, OwnPlace } from '../../features/leaderboard/board-table.tsx';
+import { useBoard, useOwnEntry } from '../../features/leaderboard/use-board.ts';
+import { useMe } from '../../features/session/live.ts';
+
+export const Route = createFileRoute('/_default/leaderboard')({ component: LeaderboardPage });
+
+/** The event's leaderboard: top 20 and the user's own place. */
+function LeaderboardPage() {
+  const { event } = Route.useSearch();
+  const { me } = useMe();
+  const eventId = event ?? me?.profile.eventId;
+  const rows = useBoard(eventId, 'all');
+  const own = useOwnEntry(eventId, me?.key);
+  return (
+    <section aria-labelledby="board-title">
+      <h1 id="board-title">Leaderboard</h1>
+      {eventId === undefined ? <p>Open your event’s link to see its leaderboard.</p> : null}
+      <OwnPlace rows={rows} own={own} />
+      {eventId !== undefined ? (
+        <BoardTable rows={rows} caption="Top 20 attendees" ownKey={me?.key} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BoardTable } from '../../features/leaderboard/board-table.tsx';
+import { useBoard } from '../../features/leaderboard/use-board.ts';
+import { useMe } from '../../features/session/live.ts';
+
+export const Route = createFileRoute('/_default/leaderboard_2')({ component: TeamsPage });
+
+/** Variant: the teams' leaderboard (the sum of their members' points). */
+function TeamsPage() {
+  const { event } = Route.useSearch();
+  const { me } = useMe();
+  const eventId = event ?? me?.profile.eventId;
+  const rows = useBoard(eventId, 'teams');
+  return (
+    <section aria-labelledby="teams-title">
+      <h1 id="teams-title">Team leaderboard</h1>
+      {eventId === undefined ? (
+        <p>Open your event’s link to see its teams.</p>
+      ) : (
+        <BoardTable rows={rows} caption="Teams" />
+      )}
+    </section>
+  );
+}

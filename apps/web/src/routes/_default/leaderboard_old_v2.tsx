@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BoardTable } from '../../features/leaderboard/board-table.tsx';
+import { useBoard } from '../../features/leaderboard/use-board.ts';
+import { useMe } from '../../features/session/live.ts';
+
+export const Route = createFileRoute('/_default/leaderboard_old_v2')({ component: SplitPage });
+
+/** Variant: in-person and online attendees side by side. */
+function SplitPage() {
+  const { event } = Route.useSearch();
+  const { me } = useMe();
+  const eventId = event ?? me?.profile.eventId;
+  const inPerson = useBoard(eventId, 'in_person');
+  const online = useBoard(eventId, 'online');
+  return (
+    <section aria-labelledby="split-title">
+      <h1 id="split-title">In person and online</h1>
+      {eventId === undefined ? (
+        <p>Open your event’s link to see its leaderboards.</p>
+      ) : (
+        <div className="split">
+          <BoardTable rows={inPerson} caption="In person" ownKey={me?.key} />
+          <BoardTable rows={online} caption="Online" ownKey={me?.key} />
+        </div>
+      )}
+    </section>
+  );
+}

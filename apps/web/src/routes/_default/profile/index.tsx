@@ -1,0 +1,49 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { StoredImage } from '../../../components/image-with-fallback.tsx';
+import { QrCode } from '../../../features/profile/qr-code.tsx';
+import { requireMe } from '../../../features/session/guards.ts';
+import { useMe } from '../../../features/session/live.ts';
+
+export const Route = createFileRoute('/_default/profile/')({
+  beforeLoad: ({ context: { queryClient }, location }) => requireMe(queryClient, location.href),
+  component: ProfilePage,
+});
+
+function ProfilePage() {
+  const { me, session } = useMe();
+  if (me === null) return null;
+  const { profile } = me;
+  return (
+    <section aria-labelledby="profile-title" className="profile">
+      <h1 id="profile-title">{profile.name}</h1>
+      {session && !session.emailVerified ? (
+        <p className="notice">Your email address is not verified yet: check your inbox.</p>
+      ) : null}
+      <div className="profile-grid">
+        <StoredImage path={profile.photo} alt={`Photo of ${profile.name}`} className="avatar" />
+        <dl className="facts">
+          <dt>Team</dt>
+          <dd>{profile.teamName}</dd>
+          <dt>Colour</dt>
+          <dd>{profile.color}</dd>
+          <dt>Level</dt>
+          <dd>{profile.level}</dd>
+          <dt>Points</dt>
+          <dd>{me.points}</dd>
+          <dt>Badges</dt>
+          <dd>
+            {me.badges.super_networker} connections, {me.badges.kool_badge} games, {me.badges.gifts}{' '}
+            gifts
+          </dd>
+          <dt>Company</dt>
+          <dd>{profile.company || '—'}</dd>
+        </dl>
+        <figure className="qr-figure">
+          <QrCode value={profile.qr_code} label={`QR code of ${profile.name}`} />
+          <figcaption>Let other attendees scan this to connect.</figcaption>
+        </figure>
+      </div>
+      <Link to="/profile/edit">Edit your profile</Link>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { StoredImage } from '../components/image-with-fallback.tsx';
+import { eventQueryOptions } from '../features/event/queries.ts';
+import { storagePaths } from '@engage/domain/paths';
+
+/** /auth/landing: the public landing page of an event, with no layout around it. */
+export const Route = createFileRoute('/auth_/landing')({ component: LandingPage });
+
+function LandingPage() {
+  const { event } = Route.useSearch();
+  const { data } = useQuery({ ...eventQueryOptions(event ?? ''), enabled: event !== undefined });
+  return (
+    <main className="landing">
+      {event ? (
+        <StoredImage path={storagePaths.mainImage(event)} alt="" className="landing-image" />
+      ) : null}
+      <h1>{data?.name ?? 'Your event, gamified'}</h1>
+      <p>
+        {data?.description ?? 'Network, play mini-games, earn points and badges, and win prizes.'}
+      </p>
+      <p className="landing-actions">
+        <Link to="/auth/register" className="button">
+          Register
+        </Link>
+        <Link to="/auth/login" className="button secondary">
+          Sign in
+        </Link>
+      </p>
+    </main>
+  );
+}
