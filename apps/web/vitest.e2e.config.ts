@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
     fileParallelism: false,
   },
 });

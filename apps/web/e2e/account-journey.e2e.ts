@@ -1,0 +1,78 @@
+import { launchChromium } from '@engage/browser/launch';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP, EVENT, signIn, verificationLink } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe('account journey', () => {
+  it('register -> verify -> login -> profile -> edit with photo -> logout', async () => {
+    const page = await browser.newPage();
+    const email = `journey-${Date.now()}@example.com`;
+    await page.goto(`${APP}/auth/register?event=${EVENT}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+      .toBe('Register for Northwind Summit 2026');
+    await page.getByLabel('Name').fill('Journey Tester');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('journey-pass-1');
+    await page.getByLabel('Company').fill('Northwind Traders');
+    await page.getByLabel('Team').selectOption('MODERN');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${APP}/auth?event=${EVENT}`, { timeout: 20_000 });
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Welcome, Journey Tester!');
+    expect(await page.getByText(`We sent a verification link to ${email}`).count()).toBe(1);
+
+    const link = await verificationLink(email);
+    const verify = await browser.newPage();
+    await verify.goto(link);
+    await verify.close();
+
+    await page.getByRole('button', { name: 'Start playing' }).click();
+    await page.waitForURL(`${APP}/?event=${EVENT}`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/auth\/login/);
+    await signIn(page, email, 'journey-pass-1');
+    await page.goto(`${APP}/profile`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+      .toBe('Journey Tester');
+    expect(await page.getByText('MODERN').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('img', { name: 'QR code of Journey Tester' }).count()).toBe(1);
+    expect(await page.getByText('Your email address is not verified yet').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Edit your profile' }).click();
+    await page.waitForURL(/\/profile\/edit/);
+    await page.getByLabel('Photo').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await expect.poll(() => page.getByText('Photo uploaded.').count(), { timeout: 20_000 }).toBe(1);
+    await page.getByLabel('Name').fill('Journey Renamed');
+    await page.getByLabel(/Colour/).fill('teal');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/profile(\?|$)/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+      .toBe('Journey Renamed');
+    const avatar = page.getByRole('img', { name: 'Photo of Journey Renamed' });
+    await expect
+      .poll(() => avatar.getAttribute('src'), { timeout: 20_000 })
+      .toContain('uploads%2F');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/auth\/login/);
+    await page.goto(`${APP}/profile`);
+    await page.waitForURL(/\/auth\/login\?/);
+  });
+});

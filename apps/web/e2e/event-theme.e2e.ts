@@ -1,0 +1,49 @@
+import { launchChromium } from '@engage/browser/launch';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP, EVENT, pixelOf } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe('event login', () => {
+  it('shows the event colours for ?event= and the default white theme without it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${APP}/auth/login?event=${EVENT}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+      .toBe('Sign in to your event');
+    const themed = await page.screenshot();
+    // The seeded scheme's header colour is #4c1d95 (76, 29, 149); the banner sits at the left.
+    expect(await pixelOf(page, themed, 20, 400)).toEqual([76, 29, 149]);
+
+    await page.goto(`${APP}/auth/login`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
+    const plain = await page.screenshot();
+    expect(await pixelOf(page, plain, 20, 400)).toEqual([255, 255, 255]);
+    expect(themed.equals(plain)).toBe(false);
+  });
+
+  it('keeps ?event= while navigating', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${APP}/?event=${EVENT}`);
+    await page.getByRole('link', { name: 'Leaderboard' }).click();
+    await page.waitForURL(`${APP}/leaderboard?event=${EVENT}`);
+    await expect
+      .poll(() => page.locator('table caption').first().textContent(), { timeout: 20_000 })
+      .toBe('Top 20 attendees');
+    expect(await page.locator('tbody tr').count()).toBe(20);
+  });
+
+  it('shows the 404 text inside the layout', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${APP}/no-such-page`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+      .toBe('Page not found: /no-such-page');
+    expect(await page.getByRole('link', { name: 'Back to the home page' }).count()).toBe(1);
+  });
+});

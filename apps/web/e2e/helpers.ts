@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+
+export const APP = 'http://localhost:5173';
+export const EVENT = 'summit-2026';
+export const PASSWORD = 'demo-password-2026';
+export const ORGANISER = 'organiser@demo.engage.test';
+const AUTH = 'http://127.0.0.1:9099';
+const DATABASE = 'http://127.0.0.1:9000';
+const NS = 'demo-engage-default-rtdb';
+
+/** Signs in through the login screen and waits for the home screen. */
+export const signIn = async (page: Page, email: string, password = PASSWORD) => {
+  await page.goto(`${APP}/auth/login?event=${EVENT}`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/auth', {
+    timeout: 20_000,
+  });
+};
+
+/** The verification link the Auth emulator would have mailed to `email`. */
+export const verificationLink = async (email: string): Promise<string> => {
+  const response = await fetch(`${AUTH}/emulator/v1/projects/demo-engage/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const code = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1);
+  if (code === undefined) throw new Error(`no verification mail for ${email}`);
+  return code.oobLink;
+};
+
+/** The latest message in the dev outbox for `email` (read with the admin credential). */
+export const lastOutboxText = async (email: string): Promise<string> => {
+  const response = await fetch(`${DATABASE}/outbox.json?ns=${NS}&auth=owner`);
+  const outbox = ((await response.json()) ?? {}) as Record<string, { to: string; text: string }>;
+  const mail = Object.values(outbox)
+    .filter((m) => m.to === email)
+    .at(-1);
+  if (mail === undefined) throw new Error(`no mail for ${email}`);
+  return mail.text;
+};
+
+/** The colour of one pixel of a screenshot, read back through a canvas in the page. */
+export const pixelOf = async (
+  page: Page,
+  png: Buffer,
+  x: number,
+  y: number,
+): Promise<[number, number, number]> =>
+  page.evaluate(
+    async ({ data, x: px, y: py }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (context === null) throw new Error('no canvas');
+      context.drawImage(image, 0, 0);
+      const [r, g, b] = context.getImageData(px, py, 1, 1).data;
+      return [r ?? 0, g ?? 0, b ?? 0] as [number, number, number];
+    },
+    { data: png.toString('base64'), x, y },
+  );
