@@ -7,7 +7,16 @@ const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // The two entry screens (home and event login) ship with the main bundle: they are small,
+      // and splitting them would add a round trip before the first meaningful paint.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          routeId === '/auth_/login' || routeId === '/_default/' ? [] : undefined,
+      },
+    }),
     react(),
     buildInfo(buildId),
   ],

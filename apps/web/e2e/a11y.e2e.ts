@@ -8,9 +8,27 @@ import { APP, EVENT, ORGANISER, signIn } from './helpers.ts';
 // signed in as the organiser so that the protected screens render their content.
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const ROUTES = [
-  '/', '/badge', '/login', '/auth', '/auth/login', '/auth/otp', '/auth/landing', '/auth/register', '/event',
-  '/leaderboard', '/leaderboard_2', '/leaderboard-old', '/leaderboard_old_v2', '/market', '/market/index1',
-  '/profile', '/profile/edit', '/dashboard', '/dashboard/index-x', '/dashboard/index-old', '/no-such-page',
+  '/',
+  '/badge',
+  '/login',
+  '/auth',
+  '/auth/login',
+  '/auth/otp',
+  '/auth/landing',
+  '/auth/register',
+  '/event',
+  '/leaderboard',
+  '/leaderboard_2',
+  '/leaderboard-old',
+  '/leaderboard_old_v2',
+  '/market',
+  '/market/index1',
+  '/profile',
+  '/profile/edit',
+  '/dashboard',
+  '/dashboard/index-x',
+  '/dashboard/index-old',
+  '/no-such-page',
 ];
 const WIDTHS = [375, 1280];
 
@@ -35,11 +53,15 @@ describe('accessibility (axe-core)', () => {
         await page.waitForTimeout(300);
         await page.addScriptTag({ path: axeSource });
         const violations = (await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe.run();
+          const result = await (
+            window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }
+          ).axe.run();
           return result.violations;
         })) as Violation[];
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
   }

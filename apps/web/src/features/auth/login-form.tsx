@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { CallError } from '../../lib/firebase/calls.ts';
-import { AuthFailure, signIn } from '../../lib/firebase/session.ts';
-import { landAfterSignIn } from './after-sign-in.ts';
 import { FormAlert } from './form-alert.tsx';
 import { type FormMessage, formMessage } from './messages.ts';
 
@@ -24,6 +21,12 @@ export const LoginForm = ({
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setMessage(null);
+    // The SDKs load with the first submit, so the form itself paints without them.
+    const [{ CallError }, { AuthFailure, signIn }, { landAfterSignIn }] = await Promise.all([
+      import('../../lib/firebase/calls.ts'),
+      import('../../lib/firebase/session.ts'),
+      import('./after-sign-in.ts'),
+    ]);
     try {
       const user = await signIn(String(form.get('email')), String(form.get('password')));
       const landing = await landAfterSignIn(queryClient, user, eventId);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { auth } from '../../lib/firebase/app.ts';
+import { auth } from '../../lib/firebase/auth-client.ts';
 import { CallError, callSendOtp, callVerifyOtp } from '../../lib/firebase/calls.ts';
 import { signInWithToken } from '../../lib/firebase/session.ts';
 import { landAfterSignIn } from './after-sign-in.ts';

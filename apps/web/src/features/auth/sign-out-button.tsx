@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { callSignOut } from '../../lib/firebase/calls.ts';
-import { signOut } from '../../lib/firebase/session.ts';
 
+/** Sign-out loads the SDKs it needs on click, so every layout can show it without loading them. */
 export const SignOutButton = () => {
   const navigate = useNavigate();
   return (
@@ -9,6 +8,10 @@ export const SignOutButton = () => {
       type="button"
       className="link-button"
       onClick={async () => {
+        const [{ callSignOut }, { signOut }] = await Promise.all([
+          import('../../lib/firebase/calls.ts'),
+          import('../../lib/firebase/session.ts'),
+        ]);
         await callSignOut({}).catch(() => undefined);
         await signOut();
         await navigate({ to: '/auth/login' });

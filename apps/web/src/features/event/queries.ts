@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchEvent, fetchSpeakers, fetchSponsors, fetchTheme } from '../../lib/firebase/events.ts';
+
+/** The database SDK loads with the first query that needs it, not with the first paint. */
+const events = () => import('../../lib/firebase/events.ts');
 
 export const eventKeys = {
   all: ['events'] as const,
@@ -10,17 +12,26 @@ export const eventKeys = {
 };
 
 export const eventQueryOptions = (eventId: string) =>
-  queryOptions({ queryKey: eventKeys.detail(eventId), queryFn: () => fetchEvent(eventId) });
+  queryOptions({
+    queryKey: eventKeys.detail(eventId),
+    queryFn: async () => (await events()).fetchEvent(eventId),
+  });
 
 export const themeQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: eventKeys.theme(eventId),
-    queryFn: () => fetchTheme(eventId),
+    queryFn: async () => (await events()).fetchTheme(eventId),
     staleTime: 5 * 60_000,
   });
 
 export const speakersQueryOptions = (eventId: string) =>
-  queryOptions({ queryKey: eventKeys.speakers(eventId), queryFn: () => fetchSpeakers(eventId) });
+  queryOptions({
+    queryKey: eventKeys.speakers(eventId),
+    queryFn: async () => (await events()).fetchSpeakers(eventId),
+  });
 
 export const sponsorsQueryOptions = (eventId: string) =>
-  queryOptions({ queryKey: eventKeys.sponsors(eventId), queryFn: () => fetchSponsors(eventId) });
+  queryOptions({
+    queryKey: eventKeys.sponsors(eventId),
+    queryFn: async () => (await events()).fetchSponsors(eventId),
+  });

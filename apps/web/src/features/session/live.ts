@@ -1,15 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { startPresence, watchMe } from '../../lib/firebase/profile.ts';
-import { watchSession } from '../../lib/firebase/session.ts';
+import { lazily } from '../../lib/lazily.ts';
 import { meQueryOptions, sessionKeys, sessionQueryOptions } from './queries.ts';
 
-/** Auth changes and the user's own node flow into the query cache; screens read the queries. */
+/**
+ * Auth changes and the user's own node flow into the query cache; screens read the queries. The
+ * Auth and Database SDKs load after the first paint.
+ */
 export const useLiveSession = (): void => {
   const queryClient = useQueryClient();
   const session = useQuery(sessionQueryOptions()).data;
   useEffect(
-    () => watchSession((user) => queryClient.setQueryData(sessionKeys.session, user)),
+    () =>
+      lazily(async () => {
+        const { watchSession } = await import('../../lib/firebase/session.ts');
+        return watchSession((user) => queryClient.setQueryData(sessionKeys.session, user));
+      }),
     [queryClient],
   );
   const uid = session?.uid;
@@ -17,8 +23,11 @@ export const useLiveSession = (): void => {
   const key = me?.key;
   useEffect(() => {
     if (uid === undefined || key === undefined) return;
-    void startPresence(key).catch((error: unknown) => console.error('presence', error));
-    return watchMe(key, (next) => queryClient.setQueryData(sessionKeys.me(uid), next));
+    return lazily(async () => {
+      const { startPresence, watchMe } = await import('../../lib/firebase/profile.ts');
+      startPresence(key).catch((error: unknown) => console.error('presence', error));
+      return watchMe(key, (next) => queryClient.setQueryData(sessionKeys.me(uid), next));
+    });
   }, [uid, key, queryClient]);
 };
 

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchMe } from '../../lib/firebase/profile.ts';
-import { currentSession } from '../../lib/firebase/session.ts';
+
+// The Auth and Database SDKs load after the first paint, with the first query that needs them.
+const session = () => import('../../lib/firebase/session.ts');
+const profile = () => import('../../lib/firebase/profile.ts');
 
 export const sessionKeys = {
   session: ['session'] as const,
@@ -11,7 +13,7 @@ export const sessionKeys = {
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.session,
-    queryFn: currentSession,
+    queryFn: async () => (await session()).currentSession(),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -19,6 +21,6 @@ export const sessionQueryOptions = () =>
 export const meQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: sessionKeys.me(uid),
-    queryFn: () => fetchMe(uid),
+    queryFn: async () => (await profile()).fetchMe(uid),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,7 +1,7 @@
 import type { UserMetadata } from '@engage/domain/registration';
 import { FirebaseError } from 'firebase/app';
 import { httpsCallable } from 'firebase/functions';
-import { functions } from './app.ts';
+import { functions } from './functions-client.ts';
 
 /**
  * The callables, typed. A refusal arrives as CallError with the domain code the function put in

@@ -1,6 +1,6 @@
 import { storagePaths } from '@engage/domain/paths';
 import { getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
-import { storage } from './app.ts';
+import { storage } from './storage-client.ts';
 
 export type UploadHandle = {
   /** Resolves with the stored path when the upload finishes; rejects with the storage error code. */

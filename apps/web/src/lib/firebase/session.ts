@@ -9,7 +9,7 @@ import {
   updateProfile,
 } from 'firebase/auth';
 import { FirebaseError } from 'firebase/app';
-import { auth } from './app.ts';
+import { auth } from './auth-client.ts';
 
 export type SessionUser = {
   readonly uid: string;
