@@ -36,6 +36,22 @@ describe('event login', () => {
       .poll(() => page.locator('table caption').first().textContent(), { timeout: 20_000 })
       .toBe('Top 20 attendees');
     expect(await page.locator('tbody tr').count()).toBe(20);
+    // A score changed on the server moves the row live, with no reload.
+    const entries = (await (
+      await fetch(
+        `http://127.0.0.1:9000/leaderboards/${EVENT}/all.json?ns=demo-engage-default-rtdb&auth=owner&orderBy="score"&limitToFirst=1`,
+      )
+    ).json()) as Record<string, { name: string }>;
+    const [key, last] = Object.entries(entries)[0] ?? ['', { name: '' }];
+    await fetch(
+      `http://127.0.0.1:9000/leaderboards/${EVENT}/all/${key}/score.json?ns=demo-engage-default-rtdb&auth=owner`,
+      { method: 'PUT', body: '99999' },
+    );
+    await expect
+      .poll(() => page.locator('tbody tr').first().locator('td').nth(1).textContent(), {
+        timeout: 20_000,
+      })
+      .toBe(last.name);
   });
 
   it('shows the 404 text inside the layout', async () => {

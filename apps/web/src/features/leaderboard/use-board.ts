@@ -1,22 +1,26 @@
-import { useEffect, useState } from 'react';
-import { type Board, type Row, watchEntry, watchTop } from '../../lib/firebase/leaderboard.ts';
+import type { Board, Row } from '../../lib/firebase/leaderboard.ts';
+import { useLiveQuery } from '../../lib/live-query.ts';
 
-/** A live top 20 (and the user's own entry): only those entries cross the network. */
-export const useBoard = (eventId: string | undefined, board: Board): Row[] | undefined => {
-  const [rows, setRows] = useState<Row[] | undefined>(undefined);
-  useEffect(() => {
-    setRows(undefined);
-    return eventId === undefined ? undefined : watchTop(eventId, board, setRows);
-  }, [eventId, board]);
-  return rows;
+export const leaderboardKeys = {
+  top: (eventId: string, board: Board) => ['leaderboard', eventId, board] as const,
+  entry: (eventId: string, key: string) => ['leaderboard', eventId, 'entry', key] as const,
 };
 
-export const useOwnEntry = (eventId: string | undefined, key: string | undefined): Row | null => {
-  const [row, setRow] = useState<Row | null>(null);
-  useEffect(
-    () =>
-      eventId === undefined || key === undefined ? undefined : watchEntry(eventId, key, setRow),
-    [eventId, key],
+const leaderboard = () => import('../../lib/firebase/leaderboard.ts');
+
+/** A live top 20: only those entries cross the network, then only changes. */
+export const useBoard = (eventId: string | undefined, board: Board): Row[] | undefined =>
+  useLiveQuery(
+    leaderboardKeys.top(eventId ?? '', board),
+    eventId === undefined
+      ? undefined
+      : async (onChange) => (await leaderboard()).watchTop(eventId, board, onChange),
   );
-  return row;
-};
+
+export const useOwnEntry = (eventId: string | undefined, key: string | undefined): Row | null =>
+  useLiveQuery(
+    leaderboardKeys.entry(eventId ?? '', key ?? ''),
+    eventId === undefined || key === undefined
+      ? undefined
+      : async (onChange) => (await leaderboard()).watchEntry(eventId, key, onChange),
+  ) ?? null;

@@ -1,15 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CallError, callBuyPrize } from '../../lib/firebase/calls.ts';
-import { type Prize, watchPrizes } from '../../lib/firebase/market.ts';
+import type { Prize } from '../../lib/firebase/market.ts';
+import { useLiveQuery } from '../../lib/live-query.ts';
 import { formMessage } from '../auth/messages.ts';
 import { useMe } from '../session/live.ts';
 
-export const usePrizes = (eventId: string | undefined): Prize[] | undefined => {
-  const [prizes, setPrizes] = useState<Prize[] | undefined>(undefined);
-  useEffect(() => (eventId === undefined ? undefined : watchPrizes(eventId, setPrizes)), [eventId]);
-  return prizes;
-};
+export const marketKeys = { prizes: (eventId: string) => ['prizes', eventId] as const };
+
+export const usePrizes = (eventId: string | undefined): Prize[] | undefined =>
+  useLiveQuery(
+    marketKeys.prizes(eventId ?? ''),
+    eventId === undefined
+      ? undefined
+      : async (onChange) =>
+          (await import('../../lib/firebase/market.ts')).watchPrizes(eventId, onChange),
+  );
 
 /** Prizes with their cost and stock; buying goes through the server, which checks both. */
 export const PrizeList = ({
