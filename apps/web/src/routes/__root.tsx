@@ -1,19 +1,12 @@
 import { eventSearchSchema } from '@engage/domain/entities';
 import { resolveTheme, themeToCssVariables } from '@engage/domain/theme';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createRootRouteWithContext,
-  Outlet,
-  retainSearchParams,
-  SearchParamError,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { BuildRefreshPrompt } from '../components/build-refresh-prompt.tsx';
-import { ErrorPage } from '../components/error-page.tsx';
-import { NotFoundPage } from '../components/not-found-page.tsx';
+import { RootError, RootNotFound } from '../components/root-status.tsx';
 import { themeQueryOptions } from '../features/event/queries.ts';
 import { useLiveSession } from '../features/session/live.ts';
-import { DefaultLayout } from '../layouts/default-layout.tsx';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   validateSearch: eventSearchSchema,
@@ -25,17 +18,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       ? resolveTheme(undefined)
       : queryClient.ensureQueryData(themeQueryOptions(event)).then(resolveTheme),
   component: RootComponent,
-  notFoundComponent: () => (
-    <DefaultLayout>
-      <NotFoundPage />
-    </DefaultLayout>
-  ),
-  // Spec section 8: a failed route validation is a 404 too; anything else is the 500 page.
-  errorComponent: (props) => (
-    <DefaultLayout>
-      {props.error instanceof SearchParamError ? <NotFoundPage /> : <ErrorPage {...props} />}
-    </DefaultLayout>
-  ),
+  notFoundComponent: RootNotFound,
+  errorComponent: RootError,
 });
 
 function RootComponent() {
