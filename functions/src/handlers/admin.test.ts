@@ -1,13 +1,6 @@
 import { dbPaths } from '@engage/domain/paths';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  baseData,
-  caller,
-  EVENT,
-  registerAll,
-  startStack,
-  type TestStack,
-} from '../testing/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import {
   adjustPoints,
   createCompany,
@@ -18,56 +11,53 @@ import {
   writeSponsor,
 } from './admin.ts';
 
-let stack: TestStack;
-let keys: Record<string, string>;
-beforeAll(async () => {
-  stack = await startStack(2);
+const h = useHandlerStack({
+  instances: 2,
+  users: ['ann', 'bob', 'cat', 'boss'],
+  setup: async (started) => {
+    await started
+      .deps()
+      .db.ref(dbPaths.userField(h.key('boss'), 'isAdmin'))
+      .set(true);
+  },
 });
-afterAll(() => stack.close());
-beforeEach(async () => {
-  await stack.reset(baseData(100));
-  keys = await registerAll(stack, ['ann', 'bob', 'cat', 'boss']);
-  await stack
-    .deps()
-    .db.ref(dbPaths.userField(keys.boss ?? '', 'isAdmin'))
-    .set(true);
-});
+const stack = () => h.stack();
 
-const read = async (path: string) => (await stack.deps().db.ref(path).get()).val();
+const read = h.read;
 const boss = caller('boss');
 
 describe('organiser functions', () => {
   it('lists users (name, email, uid) a page at a time', async () => {
-    const first = await listUsers(stack.deps(), { pageSize: 3 }, boss);
+    const first = await listUsers(stack().deps(), { pageSize: 3 }, boss);
     expect(first.users).toHaveLength(3);
     expect(first.users[0]).toMatchObject({
       name: 'Test User',
       email: expect.stringContaining('@example.com'),
       uid: expect.stringMatching(/^uid-/),
     });
-    const second = await listUsers(stack.deps(), { pageSize: 3, startAfter: first.next }, boss);
+    const second = await listUsers(stack().deps(), { pageSize: 3, startAfter: first.next }, boss);
     expect(second.users).toHaveLength(1);
     expect(second.next).toBeUndefined();
   });
 
   it('adjusts points up and down with a ledger entry naming the reason and the organiser', async () => {
     await adjustPoints(
-      stack.deps(),
-      { userKey: keys.ann ?? '', delta: 40, reason: 'quiz winner' },
+      stack().deps(),
+      { userKey: h.key('ann'), delta: 40, reason: 'quiz winner' },
       boss,
     );
-    await adjustPoints(stack.deps(), { userKey: keys.ann ?? '', delta: -15, reason: 'typo' }, boss);
-    expect(await read(dbPaths.userTotalPoints(keys.ann ?? ''))).toBe(25);
-    const ledger = Object.values((await read(dbPaths.ledger(keys.ann ?? ''))) as object);
+    await adjustPoints(stack().deps(), { userKey: h.key('ann'), delta: -15, reason: 'typo' }, boss);
+    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(25);
+    const ledger = Object.values((await read(dbPaths.ledger(h.key('ann')))) as object);
     expect(ledger).toMatchObject([
-      { points: 40, reason: 'admin: quiz winner', by: keys.boss },
-      { points: -15, reason: 'admin: typo', by: keys.boss },
+      { points: 40, reason: 'admin: quiz winner', by: h.key('boss') },
+      { points: -15, reason: 'admin: typo', by: h.key('boss') },
     ]);
   });
 
   it('creates a customer company with the domain id rule', async () => {
     const { id } = await createCompany(
-      stack.deps(),
+      stack().deps(),
       {
         name: 'Blue Sky Ltd',
         subscription: 'standard',
@@ -88,7 +78,7 @@ describe('organiser functions', () => {
 
   it('writes speakers, sponsors, prizes and a theme', async () => {
     const speaker = await writeSpeaker(
-      stack.deps(),
+      stack().deps(),
       {
         eventId: EVENT,
         speaker: { name: 'Grace', topic: 'COBOL', location: 'Hall', time: '10:00', about: '...' },
@@ -96,7 +86,7 @@ describe('organiser functions', () => {
       boss,
     );
     await writeSponsor(
-      stack.deps(),
+      stack().deps(),
       {
         eventId: EVENT,
         sponsorId: 'acme',
@@ -105,12 +95,12 @@ describe('organiser functions', () => {
       boss,
     );
     await writePrize(
-      stack.deps(),
+      stack().deps(),
       { eventId: EVENT, prizeId: 'cap', prize: { name: 'Cap', cost: 20, stock: 9 } },
       boss,
     );
     await setTheme(
-      stack.deps(),
+      stack().deps(),
       { eventId: EVENT, scheme: { themeColor: '#112233', palette: { primary: '#112233' } } },
       boss,
     );
@@ -124,16 +114,16 @@ describe('organiser functions', () => {
   });
 
   it('refuses every organiser function to an attendee with not-admin, changing nothing', async () => {
-    const before = await stack.root();
+    const before = await stack().root();
     const attempts = [
-      listUsers(stack.deps(), {}, caller('ann')),
+      listUsers(stack().deps(), {}, caller('ann')),
       adjustPoints(
-        stack.deps(),
-        { userKey: keys.ann ?? '', delta: 1_000, reason: 'me' },
+        stack().deps(),
+        { userKey: h.key('ann'), delta: 1_000, reason: 'me' },
         caller('ann'),
       ),
       createCompany(
-        stack.deps(),
+        stack().deps(),
         {
           name: 'X',
           subscription: 'free',
@@ -144,24 +134,24 @@ describe('organiser functions', () => {
         caller('ann'),
       ),
       writeSpeaker(
-        stack.deps(),
+        stack().deps(),
         { eventId: EVENT, speaker: { name: 'G', topic: '', location: '', time: '', about: '' } },
         caller('ann'),
       ),
       writeSponsor(
-        stack.deps(),
+        stack().deps(),
         { eventId: EVENT, sponsor: { Logo: '', Paragraph: '', Category: 'c' } },
         caller('ann'),
       ),
       writePrize(
-        stack.deps(),
+        stack().deps(),
         { eventId: EVENT, prize: { name: 'P', cost: 1, stock: 1 } },
         caller('ann'),
       ),
-      setTheme(stack.deps(), { eventId: EVENT, scheme: {} }, caller('ann')),
+      setTheme(stack().deps(), { eventId: EVENT, scheme: {} }, caller('ann')),
     ];
     for (const attempt of attempts)
       await expect(attempt).rejects.toMatchObject({ code: 'not-admin' });
-    expect(await stack.root()).toEqual(before);
+    expect(await stack().root()).toEqual(before);
   });
 });

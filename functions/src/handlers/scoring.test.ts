@@ -1,62 +1,52 @@
 import { encodeQrPayload } from '@engage/domain/qr-payload';
 import { dbPaths } from '@engage/domain/paths';
 import { POINTS } from '@engage/domain/points';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyAwards } from '../awards.ts';
-import {
-  baseData,
-  caller,
-  EVENT,
-  registerAll,
-  startStack,
-  type TestStack,
-} from '../testing/stack.ts';
+import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { awardConnection, completeGame, levelUp } from './scoring.ts';
 
-let stack: TestStack;
-let keys: Record<string, string>;
-beforeAll(async () => {
-  stack = await startStack(8);
+const h = useHandlerStack({
+  instances: 8,
+  users: ['ann', 'bob', 'rep'],
+  setup: async (started) => {
+    await started
+      .deps()
+      .db.ref(dbPaths.userField(h.key('rep'), 'isRep'))
+      .set(true);
+  },
 });
-afterAll(() => stack.close());
-beforeEach(async () => {
-  await stack.reset(baseData(100));
-  keys = await registerAll(stack, ['ann', 'bob', 'rep']);
-  await stack
-    .deps()
-    .db.ref(dbPaths.userField(keys.rep ?? '', 'isRep'))
-    .set(true);
-});
+const stack = () => h.stack();
 
-const read = async (path: string) => (await stack.deps().db.ref(path).get()).val();
+const read = h.read;
 const qrOf = (name: string, isRep = false) =>
   encodeQrPayload({ uid: `uid-${name}`, color: 'red', isRep });
-const points = async (name: string) => read(dbPaths.userTotalPoints(keys[name] ?? ''));
+const points = async (name: string) => read(dbPaths.userTotalPoints(h.key(name)));
 
 describe('awardConnection', () => {
   it('gives both attendees the points once per pair, with ledger, badges and leaderboards', async () => {
-    expect(await awardConnection(stack.deps(), { qr: qrOf('bob') }, caller('ann'))).toEqual({
+    expect(await awardConnection(stack().deps(), { qr: qrOf('bob') }, caller('ann'))).toEqual({
       awarded: POINTS.qrConnection,
     });
     expect(await points('ann')).toBe(POINTS.qrConnection);
     expect(await points('bob')).toBe(POINTS.qrConnection);
-    const ledger = Object.values((await read(dbPaths.ledger(keys.ann ?? ''))) as object);
+    const ledger = Object.values((await read(dbPaths.ledger(h.key('ann')))) as object);
     expect(ledger).toMatchObject([
       { points: POINTS.qrConnection, reason: 'qr-connection', by: 'system' },
     ]);
-    expect(await read(dbPaths.userBadges(keys.ann ?? ''))).toMatchObject({
+    expect(await read(dbPaths.userBadges(h.key('ann')))).toMatchObject({
       coins: 10,
       super_networker: 1,
     });
-    expect(await read(`${dbPaths.eventLeaderboardEntry(EVENT, keys.bob ?? '')}/score`)).toBe(10);
+    expect(await read(`${dbPaths.eventLeaderboardEntry(EVENT, h.key('bob'))}/score`)).toBe(10);
     expect(await read(`${dbPaths.teamLeaderboardEntry(EVENT, 'AGILE')}/score`)).toBe(20);
     expect(await read(dbPaths.eventBadge(EVENT, 'super_networker'))).toBe(2);
   });
 
   it('refuses the same pair again, in either direction, with already-connected', async () => {
-    await awardConnection(stack.deps(), { qr: qrOf('bob') }, caller('ann'));
+    await awardConnection(stack().deps(), { qr: qrOf('bob') }, caller('ann'));
     await expect(
-      awardConnection(stack.deps(), { qr: qrOf('ann') }, caller('bob')),
+      awardConnection(stack().deps(), { qr: qrOf('ann') }, caller('bob')),
     ).rejects.toMatchObject({ code: 'already-connected' });
     expect(await points('ann')).toBe(10);
   });
@@ -66,31 +56,33 @@ describe('awardConnection', () => {
     ['invalid-qr', () => 'https://example.com/not-ours'],
     ['not-found', () => qrOf('nobody')],
   ])('refuses %s and awards nothing', async (code, qr) => {
-    await expect(awardConnection(stack.deps(), { qr: qr() }, caller('ann'))).rejects.toMatchObject({
+    await expect(
+      awardConnection(stack().deps(), { qr: qr() }, caller('ann')),
+    ).rejects.toMatchObject({
       code,
     });
     expect(await points('ann')).toBe(0);
   });
 
   it('counts a representative scan for the sponsor booth', async () => {
-    const result = await awardConnection(stack.deps(), { qr: qrOf('rep', true) }, caller('ann'));
+    const result = await awardConnection(stack().deps(), { qr: qrOf('rep', true) }, caller('ann'));
     expect(result.awarded).toBe(POINTS.qrConnection + POINTS.boothVisit);
-    expect(await read(`${dbPaths.event(EVENT)}/booths/${keys.rep}/visits`)).toBe(1);
+    expect(await read(`${dbPaths.event(EVENT)}/booths/${h.key('rep')}/visits`)).toBe(1);
   });
 });
 
 describe('completeGame', () => {
   it('awards the completion once; a replay awards nothing', async () => {
-    expect(await completeGame(stack.deps(), { code: 'act01' }, caller('ann'))).toEqual({
+    expect(await completeGame(stack().deps(), { code: 'act01' }, caller('ann'))).toEqual({
       awarded: POINTS.completion.act01,
       alreadyComplete: false,
     });
-    expect(await completeGame(stack.deps(), { code: 'act01' }, caller('ann'))).toEqual({
+    expect(await completeGame(stack().deps(), { code: 'act01' }, caller('ann'))).toEqual({
       awarded: 0,
       alreadyComplete: true,
     });
     expect(await points('ann')).toBe(POINTS.completion.act01);
-    expect(await read(dbPaths.userGame(keys.ann ?? '', 'act01'))).toEqual({
+    expect(await read(dbPaths.userGame(h.key('ann'), 'act01'))).toEqual({
       code: 'act01',
       isComplete: true,
     });
@@ -98,14 +90,14 @@ describe('completeGame', () => {
 
   it('refuses a caller who never registered', async () => {
     await expect(
-      completeGame(stack.deps(), { code: 'act01' }, caller('stranger')),
+      completeGame(stack().deps(), { code: 'act01' }, caller('stranger')),
     ).rejects.toMatchObject({ code: 'not-found' });
   });
 });
 
 describe('levelUp', () => {
   it('refuses with the exact catalogue message when points are short', async () => {
-    await expect(levelUp(stack.deps(), {}, caller('ann'))).rejects.toMatchObject({
+    await expect(levelUp(stack().deps(), {}, caller('ann'))).rejects.toMatchObject({
       code: 'level-up-short',
       message:
         "You do not have enough points to level up but don't worry, you can earn extra points by playing Network Bingo!",
@@ -113,9 +105,9 @@ describe('levelUp', () => {
   });
 
   it('goes up one level once the threshold is reached', async () => {
-    await completeGame(stack.deps(), { code: 'act01' }, caller('ann'));
-    expect(await levelUp(stack.deps(), {}, caller('ann'))).toEqual({ level: 1 });
-    await expect(levelUp(stack.deps(), {}, caller('ann'))).rejects.toMatchObject({
+    await completeGame(stack().deps(), { code: 'act01' }, caller('ann'));
+    expect(await levelUp(stack().deps(), {}, caller('ann'))).toEqual({ level: 1 });
+    await expect(levelUp(stack().deps(), {}, caller('ann'))).rejects.toMatchObject({
       code: 'level-up-short',
     });
   });
@@ -123,19 +115,19 @@ describe('levelUp', () => {
 
 describe('concurrent awards', () => {
   it('1,000 simultaneous awards to one user give the exact total and ledger count', async () => {
-    const profile = (await read(dbPaths.userMetadata(keys.ann ?? ''))) as Parameters<
+    const profile = (await read(dbPaths.userMetadata(h.key('ann')))) as Parameters<
       typeof applyAwards
     >[1][number]['profile'];
     await Promise.all(
       Array.from({ length: 1_000 }, (_, i) =>
-        applyAwards(stack.deps(i), [
-          { profile, award: { key: keys.ann ?? '', points: 3, reason: 'load', by: 'test' } },
+        applyAwards(stack().deps(i), [
+          { profile, award: { key: h.key('ann'), points: 3, reason: 'load', by: 'test' } },
         ]),
       ),
     );
     expect(await points('ann')).toBe(3_000);
-    expect(Object.keys((await read(dbPaths.ledger(keys.ann ?? ''))) as object)).toHaveLength(1_000);
-    expect(await read(`${dbPaths.eventLeaderboardEntry(EVENT, keys.ann ?? '')}/score`)).toBe(3_000);
-    expect(await read(dbPaths.userBadge(keys.ann ?? '', 'coins'))).toBe(3_000);
+    expect(Object.keys((await read(dbPaths.ledger(h.key('ann')))) as object)).toHaveLength(1_000);
+    expect(await read(`${dbPaths.eventLeaderboardEntry(EVENT, h.key('ann'))}/score`)).toBe(3_000);
+    expect(await read(dbPaths.userBadge(h.key('ann'), 'coins'))).toBe(3_000);
   }, 120_000);
 });

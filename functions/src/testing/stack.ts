@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DatabaseEmulator } from '@engage/emulator/server';
@@ -108,4 +109,35 @@ export const registerAll = async (
   for (const name of names)
     keys[name] = (await register(stack.deps(), registerInputFor(overrides), caller(name))).key;
   return keys;
+};
+
+/**
+ * The hooks every handler test file needs: a stack for the file, and before each test a clean
+ * database with the base event and company, `users` registered, then `setup`.
+ */
+export const useHandlerStack = (options: {
+  readonly instances?: number;
+  readonly users?: readonly string[];
+  readonly setup?: (stack: TestStack, keys: Record<string, string>) => Promise<void>;
+}) => {
+  const state = { stack: undefined as TestStack | undefined, keys: {} as Record<string, string> };
+  const stack = (): TestStack => {
+    if (state.stack === undefined) throw new Error('the stack is not started');
+    return state.stack;
+  };
+  beforeAll(async () => {
+    state.stack = await startStack(options.instances ?? 4);
+  });
+  afterAll(() => state.stack?.close());
+  beforeEach(async () => {
+    await stack().reset(baseData(100));
+    state.keys = await registerAll(stack(), options.users ?? []);
+    await options.setup?.(stack(), state.keys);
+  });
+  return {
+    stack,
+    /** The registered key of `name`. */
+    key: (name: string): string => state.keys[name] ?? '',
+    read: async (path: string): Promise<unknown> => (await stack().deps().db.ref(path).get()).val(),
+  };
 };

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 
 /** The database SDK loads with the first query that needs it, not with the first paint. */
 const events = () => import('../../lib/firebase/events.ts');
@@ -35,3 +35,13 @@ export const sponsorsQueryOptions = (eventId: string) =>
     queryKey: eventKeys.sponsors(eventId),
     queryFn: async () => (await events()).fetchSponsors(eventId),
   });
+
+/** What the event screens need before they render: the event, its speakers and its sponsors. */
+export const ensureEventPage = async (queryClient: QueryClient, eventId: string | undefined): Promise<void> => {
+  if (eventId === undefined) return;
+  await Promise.all([
+    queryClient.ensureQueryData(eventQueryOptions(eventId)),
+    queryClient.ensureQueryData(speakersQueryOptions(eventId)),
+    queryClient.ensureQueryData(sponsorsQueryOptions(eventId)),
+  ]);
+};

@@ -1,22 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EventOverview } from '../../features/event/event-overview.tsx';
-import {
-  eventQueryOptions,
-  speakersQueryOptions,
-  sponsorsQueryOptions,
-} from '../../features/event/queries.ts';
+import { ensureEventPage } from '../../features/event/queries.ts';
 import { useMe } from '../../features/session/live.ts';
 
 export const Route = createFileRoute('/_default/event')({
   loaderDeps: ({ search }) => ({ event: search.event }),
-  loader: async ({ context: { queryClient }, deps: { event } }) => {
-    if (event === undefined) return;
-    await Promise.all([
-      queryClient.ensureQueryData(eventQueryOptions(event)),
-      queryClient.ensureQueryData(speakersQueryOptions(event)),
-      queryClient.ensureQueryData(sponsorsQueryOptions(event)),
-    ]);
-  },
+  loader: ({ context: { queryClient }, deps: { event } }) => ensureEventPage(queryClient, event),
   component: EventPage,
 });
 
