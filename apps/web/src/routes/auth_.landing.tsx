@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { StoredImage } from '../components/image-with-fallback.tsx';
+import { DEFAULT_LANDING_IMAGE, StoredImage } from '../components/image-with-fallback.tsx';
 import { eventQueryOptions } from '../features/event/queries.ts';
 import { storagePaths } from '@engage/domain/paths';
 
@@ -13,7 +13,12 @@ function LandingPage() {
   return (
     <main className="landing">
       {event ? (
-        <StoredImage path={storagePaths.mainImage(event)} alt="" className="landing-image" />
+        <StoredImage
+          path={storagePaths.mainImage(event)}
+          alt=""
+          className="landing-image"
+          fallback={DEFAULT_LANDING_IMAGE}
+        />
       ) : null}
       <h1>{data?.name ?? 'Your event, gamified'}</h1>
       <p>

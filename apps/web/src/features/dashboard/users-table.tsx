@@ -1,27 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { CallError, callAdminAdjustPoints, callAdminListUsers } from '../../lib/firebase/calls.ts';
+import { CallError, callAdminAdjustPoints } from '../../lib/firebase/calls.ts';
 import { formMessage } from '../auth/messages.ts';
-
-export const dashboardKeys = {
-  users: (cursor: string | undefined) => ['dashboard', 'users', cursor ?? ''] as const,
-};
+import { dashboardKeys, usersPageQueryOptions } from './queries.ts';
 
 /** Users a page at a time (name, email, uid), and a points adjustment with a reason. */
 export const UsersTable = () => {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors.at(-1);
   const queryClient = useQueryClient();
-  const page = useQuery({
-    queryKey: dashboardKeys.users(cursor),
-    queryFn: () => callAdminListUsers({ pageSize: 25, ...(cursor ? { startAfter: cursor } : {}) }),
-  });
+  const page = useQuery(usersPageQueryOptions(cursor));
   const [notice, setNotice] = useState<string | null>(null);
   const adjust = useMutation({
     mutationFn: callAdminAdjustPoints,
     onSuccess: (result) => {
       setNotice(`Adjusted by ${result.delta} points.`);
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
     onError: (error) =>
       setNotice(

@@ -37,7 +37,10 @@ export const sponsorsQueryOptions = (eventId: string) =>
   });
 
 /** What the event screens need before they render: the event, its speakers and its sponsors. */
-export const ensureEventPage = async (queryClient: QueryClient, eventId: string | undefined): Promise<void> => {
+export const ensureEventPage = async (
+  queryClient: QueryClient,
+  eventId: string | undefined,
+): Promise<void> => {
   if (eventId === undefined) return;
   await Promise.all([
     queryClient.ensureQueryData(eventQueryOptions(eventId)),

@@ -1,10 +1,6 @@
 import type { Board, Row } from '../../lib/firebase/leaderboard.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
-
-export const leaderboardKeys = {
-  top: (eventId: string, board: Board) => ['leaderboard', eventId, board] as const,
-  entry: (eventId: string, key: string) => ['leaderboard', eventId, 'entry', key] as const,
-};
+import { leaderboardKeys } from './queries.ts';
 
 const leaderboard = () => import('../../lib/firebase/leaderboard.ts');
 

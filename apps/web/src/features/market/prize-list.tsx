@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { CallError, callBuyPrize } from '../../lib/firebase/calls.ts';
 import type { Prize } from '../../lib/firebase/market.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
+import { marketKeys } from './queries.ts';
 import { formMessage } from '../auth/messages.ts';
 import { useMe } from '../session/live.ts';
-
-export const marketKeys = { prizes: (eventId: string) => ['prizes', eventId] as const };
 
 export const usePrizes = (eventId: string | undefined): Prize[] | undefined =>
   useLiveQuery(
