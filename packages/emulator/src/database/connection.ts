@@ -325,7 +325,7 @@ export class DatabaseConnection {
   private queueOnDisconnect(r: number, kind: 'set' | 'merge', b: Record<string, unknown>): void {
     const path = this.path(b);
     const entries = this.entries(kind, path, b.d);
-    if (!this.actor.admin && !this.namespace.wouldAllow(this.actor, entries)) {
+    if (!this.namespace.wouldAllow(this.actor, entries)) {
       this.reply(r, { s: 'permission_denied', d: 'Permission denied' });
       return;
     }

@@ -205,8 +205,4 @@ export class Namespace {
     }
     if (any) listen.deliver({ action: 'm', path: listen.path, data: merge });
   }
-
-  listenCount(): number {
-    return this.listens.size;
-  }
 }

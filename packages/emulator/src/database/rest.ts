@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLargeError, readJson, requestCredential } from '../http.ts';
 import { identify, isCredentialError } from './auth-token.ts';
 import type { Actor, Namespace } from './namespace.ts';
 import type { WireQuery } from './order.ts';
@@ -10,18 +11,6 @@ import { InvalidDataError, isObject, type Json, type Path, parsePath } from './t
  * `?auth=` or `Authorization: Bearer` (the admin credential `owner` bypasses rules), and the
  * query parameters orderBy, startAt, endAt, equalTo, limitToFirst, limitToLast and shallow.
  */
-export const readBody = async (request: IncomingMessage, limit: number): Promise<string> => {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) throw new InvalidDataError(`Body exceeds ${limit} bytes`);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-};
-
 const send = (response: ServerResponse, status: number, body: unknown): void => {
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -31,11 +20,7 @@ const send = (response: ServerResponse, status: number, body: unknown): void => 
 };
 
 const actorFor = (request: IncomingMessage, url: URL): Actor | string => {
-  const header = request.headers.authorization;
-  const credential =
-    url.searchParams.get('auth') ??
-    url.searchParams.get('access_token') ??
-    (header?.startsWith('Bearer ') ? header.slice(7) : null);
+  const credential = requestCredential(request, url);
   if (credential === null) return { admin: false, auth: null };
   const identity = identify(credential, Date.now() / 1000);
   if (isCredentialError(identity)) return identity.message;
@@ -126,7 +111,7 @@ export const handleRest = async (
             error: result.message,
           });
     }
-    const body: unknown = JSON.parse((await readBody(request, maxBytes)) || 'null');
+    const body = await readJson(request, maxBytes);
     let entries: (readonly [Path, unknown])[];
     let reply: unknown = body;
     if (method === 'PUT') entries = [[path, body]];
@@ -153,6 +138,7 @@ export const handleRest = async (
       method === 'POST' ? reply : method === 'PUT' ? namespace.view(path) : body,
     );
   } catch (error) {
+    if (error instanceof BodyTooLargeError) return send(response, 413, { error: error.message });
     if (error instanceof InvalidDataError || error instanceof SyntaxError) {
       return send(response, 400, { error: error.message });
     }

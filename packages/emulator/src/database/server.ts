@@ -4,7 +4,8 @@ import { WebSocketServer } from 'ws';
 import { compileDatabaseRules, type RuleNode } from '../rules/database-rules.ts';
 import { DatabaseConnection } from './connection.ts';
 import { Namespace } from './namespace.ts';
-import { handleRest, readBody } from './rest.ts';
+import { readBody, requestCredential } from '../http.ts';
+import { handleRest } from './rest.ts';
 import type { Json } from './tree.ts';
 import { identify, isCredentialError } from './auth-token.ts';
 
@@ -22,6 +23,7 @@ const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 /** The Realtime Database half of the emulator: WebSocket protocol, REST, rules, namespaces. */
 export class DatabaseEmulator {
   private rules: RuleNode;
+  private rulesSource: string;
   private readonly namespaces = new Map<string, Namespace>();
   private readonly connections = new Set<DatabaseConnection>();
   private readonly server: Server;
@@ -30,6 +32,7 @@ export class DatabaseEmulator {
 
   constructor(private readonly options: DatabaseEmulatorOptions) {
     this.rules = compileDatabaseRules(options.rules);
+    this.rulesSource = options.rules;
     this.maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
     for (const [name, data] of Object.entries(options.data ?? {}))
       this.namespace(name).replaceRoot(data);
@@ -82,6 +85,7 @@ export class DatabaseEmulator {
   /** Replaces the rules of every namespace; throws (and keeps the old rules) when they do not parse. */
   setRules(source: string): void {
     this.rules = compileDatabaseRules(source);
+    this.rulesSource = source;
   }
 
   private async onRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -115,10 +119,7 @@ export class DatabaseEmulator {
     response: ServerResponse,
     url: URL,
   ): Promise<void> {
-    const header = request.headers.authorization;
-    const credential =
-      url.searchParams.get('auth') ?? (header?.startsWith('Bearer ') ? header.slice(7) : '');
-    const identity = identify(credential ?? '', Date.now() / 1000);
+    const identity = identify(requestCredential(request, url) ?? '', Date.now() / 1000);
     if (isCredentialError(identity) || identity.kind !== 'admin') {
       response.writeHead(401, { 'content-type': 'application/json' });
       response.end(
@@ -128,7 +129,7 @@ export class DatabaseEmulator {
     }
     if (request.method === 'PUT') {
       try {
-        this.setRules(await readBody(request, this.maxMessageBytes));
+        this.setRules((await readBody(request, this.maxMessageBytes)).toString('utf8'));
       } catch (error) {
         response.writeHead(400, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: (error as Error).message }));
@@ -139,7 +140,7 @@ export class DatabaseEmulator {
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(this.options.rules);
+    response.end(this.rulesSource);
   }
 
   async start(): Promise<number> {
@@ -164,10 +165,6 @@ export class DatabaseEmulator {
     let total = this.closedBytes;
     for (const connection of this.connections) total += connection.bytesSent;
     return total;
-  }
-
-  connectionCount(): number {
-    return this.connections.size;
   }
 
   exportData(): Record<string, Json> {

@@ -37,8 +37,6 @@ export const parsePath = (text: string): Path => {
   return segments;
 };
 
-export const pathToString = (path: Path): string => `/${path.join('/')}`;
-
 export const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null;
 
@@ -124,5 +122,3 @@ export const normalize = (value: unknown, depth = 0): Json => {
 
 export const isPrefix = (prefix: Path, path: Path): boolean =>
   prefix.length <= path.length && prefix.every((segment, index) => path[index] === segment);
-
-export const sizeOf = (value: Json): number => JSON.stringify(value)?.length ?? 4;

@@ -382,6 +382,14 @@ export const evaluate = (node: Node, scope: Scope): unknown => {
   }
 };
 
+/** `<`, `<=`, `>`, `>=` on two numbers or two strings, from one three-way comparison. */
+const RELATIONS: Partial<Record<string, (order: number) => boolean>> = {
+  '<': (order) => order < 0,
+  '<=': (order) => order <= 0,
+  '>': (order) => order > 0,
+  '>=': (order) => order >= 0,
+};
+
 const binaryOp = (node: Extract<Node, { kind: 'binary' }>, scope: Scope): unknown => {
   if (node.op === '&&') {
     return evaluate(node.left, scope) === true && evaluate(node.right, scope) === true;
@@ -406,6 +414,12 @@ const binaryOp = (node: Extract<Node, { kind: 'binary' }>, scope: Scope): unknow
         return `${String(left)}${String(right)}`;
       return fail('+ needs numbers or strings');
   }
+  const relation = RELATIONS[node.op];
+  const comparable =
+    (typeof left === 'number' && typeof right === 'number') ||
+    (typeof left === 'string' && typeof right === 'string');
+  if (relation !== undefined && comparable)
+    return relation(left < right ? -1 : left > right ? 1 : 0);
   if (typeof left === 'number' && typeof right === 'number') {
     switch (node.op) {
       case '-':
@@ -416,26 +430,6 @@ const binaryOp = (node: Extract<Node, { kind: 'binary' }>, scope: Scope): unknow
         return left / right;
       case '%':
         return left % right;
-      case '<':
-        return left < right;
-      case '<=':
-        return left <= right;
-      case '>':
-        return left > right;
-      case '>=':
-        return left >= right;
-    }
-  }
-  if (typeof left === 'string' && typeof right === 'string') {
-    switch (node.op) {
-      case '<':
-        return left < right;
-      case '<=':
-        return left <= right;
-      case '>':
-        return left > right;
-      case '>=':
-        return left >= right;
     }
   }
   return fail(`Cannot apply ${node.op}`);

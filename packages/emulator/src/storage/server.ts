@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { identify, isCredentialError } from '../database/auth-token.ts';
+import { BodyTooLargeError, headerCredential, readBody, readJson } from '../http.ts';
 import { crc32c } from './crc32c.ts';
 import { compileStorageRules, type StorageMethod, storageAllows } from '../rules/storage-rules.ts';
 
@@ -54,17 +55,6 @@ class HttpError extends Error {
   }
 }
 
-const readBody = async (request: IncomingMessage, limit: number): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new HttpError(413, `Upload exceeds ${limit} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-};
-
 /** Splits a multipart/related body into its JSON metadata part and its media part. */
 const parseMultipart = (
   body: Buffer,
@@ -102,6 +92,15 @@ const parseMultipart = (
 };
 
 const DEFAULT_MAX_UPLOAD = 100 * 1024 * 1024;
+const METADATA_LIMIT = 1024 * 1024;
+const EXPOSED_HEADERS =
+  'X-Goog-Upload-URL, X-Goog-Upload-Status, X-Goog-Upload-Size-Received, Location';
+
+/** `[bucket, object name or undefined]` from a path match of the two APIs' object routes. */
+const objectRoute = (match: RegExpExecArray): [string, string | undefined] => [
+  decodeURIComponent(match[1] ?? ''),
+  match[2] === undefined ? undefined : decodeURIComponent(match[2]),
+];
 
 export class StorageEmulator {
   private rules: ReturnType<typeof compileStorageRules>;
@@ -115,7 +114,13 @@ export class StorageEmulator {
     this.server = createServer((request, response) => {
       this.route(request, response).catch((error: unknown) => {
         const status =
-          error instanceof HttpError ? error.status : error instanceof SyntaxError ? 400 : 500;
+          error instanceof HttpError
+            ? error.status
+            : error instanceof BodyTooLargeError
+              ? 413
+              : error instanceof SyntaxError
+                ? 400
+                : 500;
         this.sendError(response, status, error instanceof Error ? error.message : String(error));
       });
     });
@@ -138,8 +143,7 @@ export class StorageEmulator {
     response.writeHead(status, {
       'content-type': 'application/json; charset=utf-8',
       'access-control-allow-origin': '*',
-      'access-control-expose-headers':
-        'X-Goog-Upload-URL, X-Goog-Upload-Status, X-Goog-Upload-Size-Received, Location',
+      'access-control-expose-headers': EXPOSED_HEADERS,
       ...headers,
     });
     response.end(JSON.stringify(body));
@@ -224,9 +228,8 @@ export class StorageEmulator {
   }
 
   private actor(request: IncomingMessage): { admin: boolean; auth: UploadSession['auth'] } {
-    const header = request.headers.authorization ?? '';
-    const credential = header.replace(/^(Firebase|Bearer)\s+/i, '');
-    if (credential === '') return { admin: false, auth: null };
+    const credential = headerCredential(request);
+    if (credential === null) return { admin: false, auth: null };
     const identity = identify(credential, Date.now() / 1000);
     if (isCredentialError(identity)) throw new HttpError(401, identity.message);
     if (identity.kind === 'admin') return { admin: true, auth: null };
@@ -264,32 +267,17 @@ export class StorageEmulator {
         'access-control-allow-origin': '*',
         'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
         'access-control-allow-headers': '*',
-        'access-control-expose-headers':
-          'X-Goog-Upload-URL, X-Goog-Upload-Status, X-Goog-Upload-Size-Received',
+        'access-control-expose-headers': EXPOSED_HEADERS,
       });
       response.end();
       return;
     }
     const firebase = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/.exec(url.pathname);
-    if (firebase)
-      return this.firebaseApi(
-        request,
-        response,
-        url,
-        decodeURIComponent(firebase[1] ?? ''),
-        firebase[2] === undefined ? undefined : decodeURIComponent(firebase[2]),
-      );
+    if (firebase) return this.firebaseApi(request, response, url, ...objectRoute(firebase));
     const upload = /^\/upload\/storage\/v1\/b\/([^/]+)\/o$/.exec(url.pathname);
-    if (upload) return this.gcsUpload(request, response, url, decodeURIComponent(upload[1] ?? ''));
+    if (upload) return this.gcsUpload(request, response, url, objectRoute(upload)[0]);
     const gcs = /^\/(?:download\/)?(?:storage\/v1\/)?b\/([^/]+)\/o(?:\/(.+))?$/.exec(url.pathname);
-    if (gcs)
-      return this.gcsApi(
-        request,
-        response,
-        url,
-        decodeURIComponent(gcs[1] ?? ''),
-        gcs[2] === undefined ? undefined : decodeURIComponent(gcs[2]),
-      );
+    if (gcs) return this.gcsApi(request, response, url, ...objectRoute(gcs));
     const session = /^\/upload-session\/([0-9a-f-]+)$/.exec(url.pathname);
     if (session) return this.gcsResumable(request, response, session[1] ?? '');
     throw new HttpError(404, `Not found: ${url.pathname}`);
@@ -334,10 +322,7 @@ export class StorageEmulator {
     }
     if (method === 'PATCH') {
       if (object === undefined) throw new HttpError(404, `Object ${name} does not exist.`);
-      const patch = JSON.parse((await readBody(request, 1024 * 1024)).toString('utf8')) as Record<
-        string,
-        unknown
-      >;
+      const patch = (await readJson(request, METADATA_LIMIT, {})) as Record<string, unknown>;
       const incoming = { ...this.resource(object), ...patch, size: object.data.length };
       this.authorize(this.actor(request), bucket, name, 'update', incoming);
       const updated: StoredObject = {
@@ -413,9 +398,7 @@ export class StorageEmulator {
     const actor = this.actor(request);
     const exists = this.objects.has(this.key(bucket, name));
     if (protocol === 'resumable') {
-      const metadata = JSON.parse(
-        (await readBody(request, 1024 * 1024)).toString('utf8') || '{}',
-      ) as Record<string, unknown>;
+      const metadata = (await readJson(request, METADATA_LIMIT, {})) as Record<string, unknown>;
       const size = Number(request.headers['x-goog-upload-header-content-length'] ?? 0);
       const contentType = String(
         request.headers['x-goog-upload-header-content-type'] ?? 'application/octet-stream',
@@ -588,10 +571,7 @@ export class StorageEmulator {
       return this.sendJson(response, 200, this.gcsResource(object));
     }
     if (method === 'PATCH') {
-      const patch = JSON.parse((await readBody(request, 1024 * 1024)).toString('utf8')) as Record<
-        string,
-        unknown
-      >;
+      const patch = (await readJson(request, METADATA_LIMIT, {})) as Record<string, unknown>;
       const updated = this.store(
         bucket,
         name,
@@ -620,9 +600,7 @@ export class StorageEmulator {
   ): Promise<void> {
     const type = url.searchParams.get('uploadType') ?? 'media';
     if (type === 'resumable') {
-      const metadata = JSON.parse(
-        (await readBody(request, 1024 * 1024)).toString('utf8') || '{}',
-      ) as Record<string, unknown>;
+      const metadata = (await readJson(request, METADATA_LIMIT, {})) as Record<string, unknown>;
       const name =
         url.searchParams.get('name') ?? (typeof metadata.name === 'string' ? metadata.name : null);
       if (name === null) throw new HttpError(400, 'Upload needs a name');
