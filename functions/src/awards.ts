@@ -54,12 +54,16 @@ export const awardWrites = (
   return into;
 };
 
-/** Two awards to one team in one call add up: increments on the same path are summed first. */
+/**
+ * Two awards to one team in one call add up: increments on the same path are summed first.
+ * `alsoCount` adds counters that belong to the same event (a booth visit) to the same update.
+ */
 export const applyAwards = async (
   deps: Deps,
   awards: readonly { profile: Profile; award: Award }[],
+  alsoCount: Readonly<Record<string, number>> = {},
 ): Promise<void> => {
-  const writes: AwardWrites = { sets: {}, increments: new Map() };
+  const writes: AwardWrites = { sets: {}, increments: new Map(Object.entries(alsoCount)) };
   for (const { profile, award } of awards) awardWrites(deps, profile, award, writes);
   const updates: Record<string, unknown> = { ...writes.sets };
   for (const [path, by] of writes.increments) updates[path] = ServerValue.increment(by);

@@ -11,10 +11,34 @@ import { httpsCodeFor } from './errors.ts';
 export type Handler<I, O> = (deps: Deps, input: I, caller: Caller) => Promise<O>;
 
 /**
- * Checks the caller and the input, runs the handler and turns a DomainError into an HttpsError
- * whose message is the catalogue text and whose details carry the domain code. Anything else is
- * logged and reaches the client as `internal`, with no internals.
+ * Checks the input, runs the work and turns a DomainError into an HttpsError whose message is the
+ * catalogue text and whose details carry the domain code. Anything else is logged and reaches the
+ * client as `internal`, with no internals.
  */
+const checked = async <S extends v.GenericSchema, O>(
+  schema: S,
+  data: unknown,
+  run: (input: v.InferOutput<S>) => Promise<O>,
+): Promise<O> => {
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success) {
+    throw new HttpsError('invalid-argument', messageFor('invalid-argument'), {
+      code: 'invalid-argument',
+      issues: parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'input'}: ${issue.message}`),
+    });
+  }
+  try {
+    return await run(parsed.output);
+  } catch (error) {
+    if (error instanceof DomainError) {
+      throw new HttpsError(httpsCodeFor(error.code), error.message, { code: error.code });
+    }
+    logger.error('callable failed', error);
+    throw new HttpsError('internal', 'Something went wrong');
+  }
+};
+
+/** A callable for signed-in callers: no caller is `unauthenticated`, before the input is read. */
 export const runCallable = async <S extends v.GenericSchema, O>(
   schema: S,
   handler: Handler<v.InferOutput<S>, O>,
@@ -27,23 +51,10 @@ export const runCallable = async <S extends v.GenericSchema, O>(
       code: 'unauthenticated',
     });
   }
-  const parsed = v.safeParse(schema, data);
-  if (!parsed.success) {
-    throw new HttpsError('invalid-argument', messageFor('invalid-argument'), {
-      code: 'invalid-argument',
-      issues: parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'input'}: ${issue.message}`),
-    });
-  }
   const email = typeof auth.token.email === 'string' ? auth.token.email : undefined;
-  try {
-    return await handler(deps, parsed.output, { uid: auth.uid, email, token: auth.token });
-  } catch (error) {
-    if (error instanceof DomainError) {
-      throw new HttpsError(httpsCodeFor(error.code), error.message, { code: error.code });
-    }
-    logger.error('callable failed', error);
-    throw new HttpsError('internal', 'Something went wrong');
-  }
+  return checked(schema, data, (input) =>
+    handler(deps, input, { uid: auth.uid, email, token: auth.token }),
+  );
 };
 
 /** For the few calls made before sign-in (one-time codes): input checked, no caller required. */
@@ -52,8 +63,7 @@ export const runPublicCallable = async <S extends v.GenericSchema, O>(
   handler: (deps: Deps & { accounts: Accounts }, input: v.InferOutput<S>) => Promise<O>,
   deps: Deps & { accounts: Accounts },
   data: unknown,
-): Promise<O> =>
-  runCallable(schema, (_deps, input) => handler(deps, input), deps, { uid: '', token: {} }, data);
+): Promise<O> => checked(schema, data, (input) => handler(deps, input));
 
 export const publicCallable = <S extends v.GenericSchema, O>(
   schema: S,

@@ -33,7 +33,7 @@ export const sendOtp = async (deps: Deps & { accounts: Accounts }, input: { emai
     return decision.ok ? decision.value : undefined;
   });
   if (refused) return fail('otp-rate-limited');
-  await deps.db.ref('outbox').push({
+  await deps.db.ref(dbPaths.outbox()).push({
     to: input.email.trim().toLowerCase(),
     subject: 'Your sign-in code',
     text: `Your sign-in code is ${code}. It is valid for 10 minutes.`,

@@ -115,7 +115,7 @@ export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, 
   const plan = planDisconnect(input.roomId, Object.keys(room.players));
   const first: Record<string, unknown> = {
     [dbPaths.room(plan.deleteRoom)]: null,
-    [`rpsMoves/${input.roomId}`]: null,
+    [dbPaths.rpsMoves(input.roomId)]: null,
   };
   for (const [player, flags] of plan.first) {
     first[dbPaths.userRoom(player, input.roomId)] = flags;

@@ -21,7 +21,7 @@ export const rpsMove = async (deps: Deps, input: RpsMoveInput, caller: Caller) =
   if (room.status !== 'confirmed' || room.game !== 'act03')
     return fail('illegal-transition', 'not a running rock-paper-scissors room');
   const moves = await transact(
-    deps.db.ref(`rpsMoves/${input.roomId}`),
+    deps.db.ref(dbPaths.rpsMoves(input.roomId)),
     (current: Record<string, RpsMove> | null) =>
       current?.[me.key] !== undefined ? undefined : { ...current, [me.key]: input.move },
   );
@@ -31,7 +31,7 @@ export const rpsMove = async (deps: Deps, input: RpsMoveInput, caller: Caller) =
   const winner = rpsWinner(played);
   const round = (room.round ?? 0) + 1;
   await deps.db.ref().update({
-    [`rpsMoves/${input.roomId}`]: null,
+    [dbPaths.rpsMoves(input.roomId)]: null,
     [`${dbPaths.room(input.roomId)}/round`]: round,
     [`${dbPaths.room(input.roomId)}/lastResult`]: { round, moves: played, winner },
     [`${dbPaths.room(input.roomId)}/updatedAt`]: deps.now(),

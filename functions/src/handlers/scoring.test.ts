@@ -67,7 +67,7 @@ describe('awardConnection', () => {
   it('counts a representative scan for the sponsor booth', async () => {
     const result = await awardConnection(stack().deps(), { qr: qrOf('rep', true) }, caller('ann'));
     expect(result.awarded).toBe(POINTS.qrConnection + POINTS.boothVisit);
-    expect(await read(`${dbPaths.event(EVENT)}/booths/${h.key('rep')}/visits`)).toBe(1);
+    expect(await read(dbPaths.boothVisits(EVENT, h.key('rep')))).toBe(1);
   });
 });
 

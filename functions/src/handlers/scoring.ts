@@ -25,39 +25,37 @@ export const awardConnection = async (deps: Deps, input: AwardConnectionInput, c
   if (otherKey === null) return fail('not-found', 'scanned user');
   const other = await requireUser(deps, otherKey);
   const claim = await transact(
-    deps.db.ref(`pairs/${me.profile.eventId}/${pairId(me.key, otherKey)}`),
+    deps.db.ref(dbPaths.pair(me.profile.eventId, pairId(me.key, otherKey))),
     (current: number | null) => (current === null ? deps.now() : undefined),
   );
   if (!claim.committed) return fail('already-connected');
   const boothVisit = other.isRep ? POINTS.boothVisit : 0;
-  await applyAwards(deps, [
-    {
-      profile: me.profile,
-      award: {
-        key: me.key,
-        points: POINTS.qrConnection + boothVisit,
-        reason: other.isRep ? 'booth-visit' : 'qr-connection',
-        by: 'system',
-        counters: { super_networker: 1 },
+  await applyAwards(
+    deps,
+    [
+      {
+        profile: me.profile,
+        award: {
+          key: me.key,
+          points: POINTS.qrConnection + boothVisit,
+          reason: other.isRep ? 'booth-visit' : 'qr-connection',
+          by: 'system',
+          counters: { super_networker: 1 },
+        },
       },
-    },
-    {
-      profile: other,
-      award: {
-        key: otherKey,
-        points: POINTS.qrConnection,
-        reason: 'qr-connection',
-        by: 'system',
-        counters: { super_networker: 1 },
+      {
+        profile: other,
+        award: {
+          key: otherKey,
+          points: POINTS.qrConnection,
+          reason: 'qr-connection',
+          by: 'system',
+          counters: { super_networker: 1 },
+        },
       },
-    },
-  ]);
-  if (other.isRep) {
-    await transact(
-      deps.db.ref(`${dbPaths.event(me.profile.eventId)}/booths/${otherKey}/visits`),
-      (n: number | null) => (n ?? 0) + 1,
-    );
-  }
+    ],
+    other.isRep ? { [dbPaths.boothVisits(me.profile.eventId, otherKey)]: 1 } : {},
+  );
   return { awarded: POINTS.qrConnection + boothVisit };
 };
 

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { dbPaths } from '@engage/domain/paths';
 import { startEmulators } from '@engage/emulator/server';
 import { getDatabase } from 'firebase-admin/database';
 import { cleanupRooms } from '@engage/functions/cleanup';
@@ -118,7 +119,7 @@ const main = async () => {
 
   // The one-time-code mails: no mail server locally, so the dev stack prints them.
   getDatabase(admin)
-    .ref('outbox')
+    .ref(dbPaths.outbox())
     .on('child_added', (snapshot) => {
       const mail = snapshot.val() as { to: string; text: string };
       log(`outbox -> ${mail.to}: ${mail.text}`);

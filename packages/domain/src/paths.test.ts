@@ -52,6 +52,10 @@ describe('database paths (spec section 3)', () => {
     [dbPaths.eventLeaderboard('e'), 'leaderboards/e/all'],
     [dbPaths.eventLeaderboardEntry('e', 'k'), 'leaderboards/e/all/k'],
     [dbPaths.otp('k'), 'otp/k'],
+    [dbPaths.outbox(), 'outbox'],
+    [dbPaths.pair('e', 'a~b'), 'pairs/e/a~b'],
+    [dbPaths.boothVisits('e', 'k'), 'events/e/booths/k/visits'],
+    [dbPaths.rpsMoves('r'), 'rpsMoves/r'],
   ])('%s', (path, expected) => {
     expect(path).toBe(expected);
   });

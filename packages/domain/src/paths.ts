@@ -96,6 +96,15 @@ export const dbPaths = {
   eventLeaderboardEntry: (eventId: string, key: string) =>
     `leaderboards/${seg(eventId)}/all/${seg(key)}`,
   otp: (emailKey: string) => `otp/${seg(emailKey)}`,
+  /** Mail for a sender to deliver (one-time codes); the dev stack prints it. */
+  outbox: () => 'outbox',
+  /** Claims a connection between two attendees, so the pair scores once. */
+  pair: (eventId: string, pairId: string) => `pairs/${seg(eventId)}/${seg(pairId)}`,
+  /** Visits to a sponsor representative's booth. */
+  boothVisits: (eventId: string, repKey: string) =>
+    `events/${seg(eventId)}/booths/${seg(repKey)}/visits`,
+  /** Rock-paper-scissors moves of the current round, hidden from clients until both are in. */
+  rpsMoves: (roomId: string) => `rpsMoves/${seg(roomId)}`,
 } as const;
 
 export const storagePaths = {
