@@ -1,41 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@engage/browser/launch';
 import { describe, expect, it } from 'vitest';
+import { runStack } from '../src/run-stack.ts';
 import { PORTS } from '../src/stack.ts';
 import { exerciseCallables } from './callables.ts';
 
 // The README's "run it" command is `pnpm dev`, which runs this package's `dev` script: the same
 // entry point is started here, as a newcomer would, and looked at in a browser.
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
-
-const startStack = () => {
-  const child = spawn(tsx, ['src/main.ts'], { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, exited, output: () => output };
-};
-
-const waitForOutput = async (read: () => string, pattern: RegExp, timeoutMs: number) => {
-  const started = Date.now();
-  for (;;) {
-    const match = pattern.exec(read());
-    if (match) return match;
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`Timed out waiting for ${pattern}:\n${read()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 const portIsFree = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -49,7 +20,7 @@ describe('the dev stack', () => {
     const blocker: Server = createServer();
     await new Promise<void>((resolve) => blocker.listen(PORTS.database, '127.0.0.1', resolve));
     try {
-      const stack = startStack();
+      const stack = runStack();
       expect(await stack.exited).toBe(1);
       expect(stack.output()).toContain(
         `Port ${PORTS.database} (Realtime Database emulator) is already in use`,
@@ -60,15 +31,14 @@ describe('the dev stack', () => {
   });
 
   it('starts everything, shows the seeded event in a browser, serves the callables, and stops everything on Ctrl-C', async () => {
-    const stack = startStack();
-    let child: ChildProcess | undefined = stack.child;
+    const stack = runStack();
     try {
-      const [, url] = await waitForOutput(stack.output, /Ready: (\S+)/, 150_000);
+      const url = await stack.ready();
       expect(stack.output()).toMatch(/Organiser sign-in: \S+@\S+ \/ \S+/);
       const browser = await launchChromium();
       try {
         const page = await browser.newPage();
-        await page.goto(url ?? '');
+        await page.goto(url);
         await expect
           .poll(() => page.locator('h1').textContent(), { timeout: 20_000 })
           .toBe('Northwind Summit 2026');
@@ -81,19 +51,12 @@ describe('the dev stack', () => {
         await browser.close();
       }
       await exerciseCallables();
-      stack.child.kill('SIGINT');
-      expect(await stack.exited).toBe(0);
-      child = undefined;
+      expect(await stack.stop()).toBe(0);
       for (const port of Object.values(PORTS))
         expect(await portIsFree(port), `port ${port}`).toBe(true);
     } finally {
       // A failed run still stops the stack the way a user would, so no emulator outlives it.
-      if (child !== undefined) {
-        child.kill('SIGINT');
-        const timer = setTimeout(() => child?.kill('SIGKILL'), 30_000);
-        await stack.exited;
-        clearTimeout(timer);
-      }
+      await stack.stop();
     }
   });
 });
