@@ -54,6 +54,21 @@ describe('event login', () => {
       .toBe(last.name);
   });
 
+  it('leaves the app for a speaker profile only through the external link', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${APP}/?event=${EVENT}`);
+    const link = page.getByRole('link', { name: 'LinkedIn profile of Grace Hopper' });
+    await expect.poll(() => link.count(), { timeout: 20_000 }).toBe(1);
+    const leaving = page.waitForRequest((request) =>
+      request.url().startsWith('https://www.linkedin.com/in/grace-hopper'),
+    );
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await link.click();
+    await leaving;
+    expect(errors).toEqual([]);
+  });
+
   it('shows the 404 text inside the layout', async () => {
     const page = await browser.newPage();
     await page.goto(`${APP}/no-such-page`);

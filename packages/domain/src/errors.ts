@@ -36,7 +36,6 @@ export const ERROR_MESSAGES = {
   'otp-invalid': 'That code is not right',
   'otp-expired': 'That code has expired. Ask for a new one',
   'otp-too-many-attempts': 'Too many wrong codes. Ask for a new one',
-  'email-in-use': 'An account with this email already exists. Sign in instead',
   'wrong-credentials': 'The email or password is not right',
   'weak-password': 'The password does not follow the rules below',
   'event-required': 'Open the registration link of your event: it names the event',

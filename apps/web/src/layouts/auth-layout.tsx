@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Brand } from '../components/brand.tsx';
 
 /** The auth layout: a centred card with the ways in (sign in, register, one-time code). */
 export const AuthLayout = ({ children }: { children: ReactNode }) => (
   <div className="shell auth-shell">
     <header className="shell-header">
-      <Link to="/" className="brand">
-        Engage
-      </Link>
+      <Brand />
       <nav aria-label="Account" className="nav">
         <Link to="/auth/login">Sign in</Link>
         <Link to="/auth/register">Register</Link>

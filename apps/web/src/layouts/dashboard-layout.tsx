@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Brand } from '../components/brand.tsx';
 
 /** The dashboard layout: the organiser's sections in a side navigation. */
 export const DashboardLayout = ({ children }: { children: ReactNode }) => (
   <div className="shell dashboard-shell">
     <header className="shell-header">
-      <Link to="/" className="brand">
-        Engage
-      </Link>
+      <Brand />
       <span className="header-note">Organiser dashboard</span>
     </header>
     <div className="dashboard-body">

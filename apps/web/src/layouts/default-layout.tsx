@@ -1,14 +1,12 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Brand } from '../components/brand.tsx';
 import { NavLinks } from './nav-links.tsx';
 
 /** The default layout: header with the main navigation, content, footer. */
 export const DefaultLayout = ({ children }: { children: ReactNode }) => (
   <div className="shell">
     <header className="shell-header">
-      <Link to="/" className="brand">
-        Engage
-      </Link>
+      <Brand />
       <NavLinks />
     </header>
     <main className="shell-main">{children}</main>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Brand } from '../components/brand.tsx';
 import { useMe } from '../features/session/live.ts';
 
 /** The market layout: the header shows what the user can spend. */
@@ -8,9 +9,7 @@ export const MarketLayout = ({ children }: { children: ReactNode }) => {
   return (
     <div className="shell market-shell">
       <header className="shell-header">
-        <Link to="/" className="brand">
-          Engage
-        </Link>
+        <Brand />
         <nav aria-label="Market" className="nav">
           <Link to="/market" activeOptions={{ exact: true }}>
             Prizes

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { FormAlert } from './form-alert.tsx';
-import { type FormMessage, formMessage } from './messages.ts';
+import { useFormAction } from './use-form-action.ts';
 
 export const LoginForm = ({
   eventId,
@@ -13,32 +13,22 @@ export const LoginForm = ({
 }) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, pending, message } = useFormAction();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setMessage(null);
-    // The SDKs load with the first submit, so the form itself paints without them.
-    const [{ CallError }, { AuthFailure, signIn }, { landAfterSignIn }] = await Promise.all([
-      import('../../lib/firebase/calls.ts'),
-      import('../../lib/firebase/session.ts'),
-      import('./after-sign-in.ts'),
-    ]);
-    try {
+    run(async () => {
+      // The SDKs load with the first submit, so the form itself paints without them.
+      const [{ signIn }, { landAfterSignIn }] = await Promise.all([
+        import('../../lib/firebase/session.ts'),
+        import('./after-sign-in.ts'),
+      ]);
       const user = await signIn(String(form.get('email')), String(form.get('password')));
       const landing = await landAfterSignIn(queryClient, user, eventId);
       if (landing.to === '/' && redirect?.startsWith('/')) await navigate({ href: redirect });
       else await navigate({ to: landing.to });
-    } catch (error) {
-      if (error instanceof AuthFailure) setMessage(formMessage(error.problem));
-      else if (error instanceof CallError) setMessage(formMessage(error.code));
-      else setMessage(formMessage('unknown'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -53,8 +43,8 @@ export const LoginForm = ({
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
       <FormAlert message={message} />
-      <button type="submit" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
+      <button type="submit" disabled={pending}>
+        {pending ? 'Signing in…' : 'Sign in'}
       </button>
     </form>
   );

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { auth } from '../../lib/firebase/auth-client.ts';
-import { CallError, callSendOtp, callVerifyOtp } from '../../lib/firebase/calls.ts';
+import { callSendOtp, callVerifyOtp } from '../../lib/firebase/calls.ts';
 import { signInWithToken } from '../../lib/firebase/session.ts';
 import { landAfterSignIn } from './after-sign-in.ts';
 import { FormAlert } from './form-alert.tsx';
-import { type FormMessage, formMessage } from './messages.ts';
+import { useFormAction } from './use-form-action.ts';
 
 /** Sign-in with a one-time code: ask for a code by email, then type the 6 digits. */
 export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
@@ -14,24 +14,11 @@ export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await work();
-    } catch (error) {
-      setMessage(error instanceof CallError ? formMessage(error.code) : formMessage('unknown'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run, pending, message } = useFormAction();
 
   const requestCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(async () => {
+    run(async () => {
       await callSendOtp({ email });
       setSent(true);
     });
@@ -40,7 +27,7 @@ export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
   const verify = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code')).trim();
-    void run(async () => {
+    run(async () => {
       const { token } = await callVerifyOtp({ email, code });
       await signInWithToken(token);
       const user = auth().currentUser;
@@ -70,7 +57,7 @@ export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
         />
       </label>
       <FormAlert message={message} />
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={pending}>
         Sign in
       </button>
       <button type="button" className="link-button" onClick={() => setSent(false)}>
@@ -92,7 +79,7 @@ export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
         />
       </label>
       <FormAlert message={message} />
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={pending}>
         Send me a code
       </button>
     </form>

@@ -9,12 +9,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { CallError, callRegister } from '../../lib/firebase/calls.ts';
+import { callRegister } from '../../lib/firebase/calls.ts';
 import type { EventSummary } from '../../lib/firebase/events.ts';
-import { AuthFailure, createAccount, discardAccount, signOut } from '../../lib/firebase/session.ts';
+import { createAccount, discardAccount, signOut } from '../../lib/firebase/session.ts';
 import { sessionKeys } from '../session/queries.ts';
 import { FormAlert } from './form-alert.tsx';
-import { type FormMessage, formMessage } from './messages.ts';
+import { formMessage } from './messages.ts';
+import { useFormAction } from './use-form-action.ts';
 
 /**
  * Registration: the account (Auth), a verification email, then the profile (the register
@@ -25,24 +26,22 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, pending, message, setMessage } = useFormAction();
   const broken = brokenPasswordRules(password);
 
-  const onSubmit = async (submitted: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
     submitted.preventDefault();
     const form = new FormData(submitted.currentTarget);
     const email = String(form.get('email')).trim();
     const color = String(form.get('color') ?? '').trim();
-    setMessage(null);
     if (event === null || event.customerId === undefined)
       return setMessage(formMessage('event-required'));
     if (!isPlausibleEmail(email)) return setMessage(formMessage('invalid-email'));
     if (broken.length > 0) return setMessage(formMessage('weak-password'));
     if (color !== '' && !validateColorName(color).ok)
       return setMessage(formMessage('invalid-colour'));
-    setBusy(true);
-    try {
+    const { customerId, id: eventId } = event;
+    run(async () => {
       const user = await createAccount(email, password, String(form.get('name')));
       try {
         const result = await callRegister({
@@ -51,8 +50,8 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
           department: String(form.get('department')),
           teamName: String(form.get('teamName')),
           attendance: form.get('attendance') === 'online' ? 'online' : 'in_person',
-          customerId: event.customerId,
-          eventId: event.id,
+          customerId,
+          eventId,
           ...(color !== '' ? { color } : {}),
         });
         queryClient.setQueryData(sessionKeys.session, user);
@@ -60,19 +59,11 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
         if (result.status === 'duplicate') setMessage(formMessage('duplicate-user'));
         else await navigate({ to: '/auth' });
       } catch (error) {
+        // No profile, no account: the email is free to register again later.
         await discardAccount().catch(() => signOut());
         throw error;
       }
-    } catch (error) {
-      if (error instanceof AuthFailure)
-        setMessage(
-          formMessage(error.problem === 'email-in-use' ? 'duplicate-user' : error.problem),
-        );
-      else if (error instanceof CallError) setMessage(formMessage(error.code));
-      else setMessage(formMessage('unknown'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -147,8 +138,8 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
         <input name="color" maxLength={20} />
       </label>
       <FormAlert message={message} />
-      <button type="submit" disabled={busy || event === null}>
-        {busy ? 'Registering…' : 'Register'}
+      <button type="submit" disabled={pending || event === null}>
+        {pending ? 'Registering…' : 'Register'}
       </button>
     </form>
   );

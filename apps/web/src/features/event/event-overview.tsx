@@ -1,3 +1,4 @@
+import { ExternalLink } from '../../components/external-link.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { eventQueryOptions, speakersQueryOptions, sponsorsQueryOptions } from './queries.ts';
 import { useLiveEvent } from './use-live-event.ts';
@@ -46,6 +47,11 @@ export const EventOverview = ({ eventId }: { eventId: string }) => {
             <span>
               {speaker.time} · {speaker.location}
             </span>
+            {speaker.linkedinUrl ? (
+              <ExternalLink href={speaker.linkedinUrl}>
+                LinkedIn profile of {speaker.name}
+              </ExternalLink>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -55,6 +61,11 @@ export const EventOverview = ({ eventId }: { eventId: string }) => {
           <li key={sponsor.id} className="card">
             <strong>{sponsor.Category}</strong>
             <span>{sponsor.Paragraph}</span>
+            {Object.entries(sponsor.SocialLinks ?? {}).map(([label, url]) => (
+              <ExternalLink key={label} href={url}>
+                {label} of the {sponsor.Category.toLowerCase()} sponsor
+              </ExternalLink>
+            ))}
           </li>
         ))}
       </ul>

@@ -19,12 +19,14 @@ export type Speaker = {
   readonly topic: string;
   readonly location: string;
   readonly time: string;
+  readonly linkedinUrl?: string;
 };
 
 export type Sponsor = {
   readonly id: string;
   readonly Category: string;
   readonly Paragraph: string;
+  readonly SocialLinks?: Readonly<Record<string, string>>;
 };
 
 type RawEvent = {

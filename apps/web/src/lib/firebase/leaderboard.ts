@@ -17,6 +17,15 @@ const path = (eventId: string, board: Board): string => {
   return dbPaths.leaderboard(eventId, board);
 };
 
+type RawEntry = { name?: string; score?: number; teamName?: string };
+
+const toRow = (key: string, value: RawEntry): Row => ({
+  key,
+  name: value.name ?? key,
+  score: value.score ?? 0,
+  ...(value.teamName ? { teamName: value.teamName } : {}),
+});
+
 /**
  * The top 20 of a board, live: the database sends only those 20 entries and then only changes.
  * Rows come highest score first; equal scores keep the database's order (by key), reversed.
@@ -31,13 +40,7 @@ export const watchTop = (
     (snapshot) => {
       const rows: Row[] = [];
       snapshot.forEach((child) => {
-        const value = child.val() as { name?: string; score?: number; teamName?: string };
-        rows.push({
-          key: child.key ?? '',
-          name: value.name ?? child.key ?? '',
-          score: value.score ?? 0,
-          ...(value.teamName ? { teamName: value.teamName } : {}),
-        });
+        rows.push(toRow(child.key ?? '', child.val() as RawEntry));
       });
       onChange(rows.reverse());
     },
@@ -50,15 +53,6 @@ export const watchEntry = (
   onChange: (row: Row | null) => void,
 ): (() => void) =>
   onValue(ref(db(), dbPaths.eventLeaderboardEntry(eventId, key)), (snapshot) => {
-    const value = snapshot.val() as { name?: string; score?: number; teamName?: string } | null;
-    onChange(
-      value === null
-        ? null
-        : {
-            key,
-            name: value.name ?? '',
-            score: value.score ?? 0,
-            ...(value.teamName ? { teamName: value.teamName } : {}),
-          },
-    );
+    const value = snapshot.val() as RawEntry | null;
+    onChange(value === null ? null : toRow(key, value));
   });

@@ -35,17 +35,22 @@ export const watchSession = (onChange: (user: SessionUser | null) => void): (() 
   onAuthStateChanged(auth(), (user) => onChange(toUser(user)));
 
 /** Auth error codes the forms explain; anything else is rethrown. */
-export type AuthProblem = 'email-in-use' | 'wrong-credentials' | 'weak-password' | 'invalid-email';
+/** Catalogue codes for the Auth refusals the forms explain (an existing email is `duplicate-user`). */
+export type AuthProblem =
+  | 'duplicate-user'
+  | 'wrong-credentials'
+  | 'weak-password'
+  | 'invalid-email';
 export class AuthFailure extends Error {
   override readonly name = 'AuthFailure';
-  constructor(readonly problem: AuthProblem) {
-    super(problem);
+  constructor(readonly code: AuthProblem) {
+    super(code);
   }
 }
 
 const explain = (error: unknown): never => {
   if (error instanceof FirebaseError) {
-    if (error.code === 'auth/email-already-in-use') throw new AuthFailure('email-in-use');
+    if (error.code === 'auth/email-already-in-use') throw new AuthFailure('duplicate-user');
     if (error.code === 'auth/invalid-email') throw new AuthFailure('invalid-email');
     if (error.code === 'auth/weak-password') throw new AuthFailure('weak-password');
     if (
