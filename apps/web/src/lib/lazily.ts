@@ -11,3 +11,14 @@ export const lazily = (start: () => Promise<() => void>): (() => void) => {
     stop?.();
   };
 };
+
+/**
+ * Resolves when the browser is idle (at most 500 ms later): SDKs that no first paint needs wait
+ * for it, so they do not compete with the screen's own code for the network.
+ */
+export const whenIdle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 500 });
+    else setTimeout(resolve, 0);
+  });

@@ -1,14 +1,14 @@
 import { eventSearchSchema } from '@engage/domain/entities';
 import { resolveTheme, themeToCssVariables } from '@engage/domain/theme';
-import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { BuildRefreshPrompt } from '../components/build-refresh-prompt.tsx';
 import { RootError, RootNotFound } from '../components/root-status.tsx';
 import { themeQueryOptions } from '../features/event/queries.ts';
 import { useLiveSession } from '../features/session/live.ts';
+import type { RouterContext } from '../router.tsx';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: eventSearchSchema,
   // ?event= survives navigation: every link keeps the event unless it names another.
   search: { middlewares: [retainSearchParams(['event'])] },

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { lazily } from '../../lib/lazily.ts';
+import { lazily, whenIdle } from '../../lib/lazily.ts';
 import { meQueryOptions, sessionKeys, sessionQueryOptions } from './queries.ts';
 
 /**
@@ -13,6 +13,7 @@ export const useLiveSession = (): void => {
   useEffect(
     () =>
       lazily(async () => {
+        await whenIdle();
         const { watchSession } = await import('../../lib/firebase/session.ts');
         return watchSession((user) => queryClient.setQueryData(sessionKeys.session, user));
       }),
