@@ -1,17 +1,20 @@
-import type { AttendanceMode } from '@engage/domain/constants';
 import { dbPaths } from '@engage/domain/paths';
 import type { UserMetadata } from '@engage/domain/registration';
+import type { Attendee } from '@engage/domain/scoring';
 import type { Caller, Deps } from './deps.ts';
 import { fail } from './errors.ts';
 
-export type Profile = UserMetadata & { readonly attendance?: AttendanceMode };
-export type Me = { readonly key: string; readonly profile: Profile };
+export type Profile = UserMetadata;
+export type Me = Attendee & { readonly profile: Profile };
 
-export const keyForUid = async (deps: Deps, uid: string): Promise<string | null> =>
-  (await deps.db.ref(dbPaths.uidIndex(uid)).get()).val() as string | null;
+export const readValue = async <T>(deps: Pick<Deps, 'db'>, path: string): Promise<T | null> =>
+  (await deps.db.ref(path).get()).val() as T | null;
 
-export const profileOf = async (deps: Deps, key: string): Promise<Profile | null> =>
-  (await deps.db.ref(dbPaths.userMetadata(key)).get()).val() as Profile | null;
+export const keyForUid = (deps: Deps, uid: string): Promise<string | null> =>
+  readValue<string>(deps, dbPaths.uidIndex(uid));
+
+export const profileOf = (deps: Deps, key: string): Promise<Profile | null> =>
+  readValue<Profile>(deps, dbPaths.userMetadata(key));
 
 /** The caller's own registered profile; a caller who never registered gets `not-found`. */
 export const requireMe = async (deps: Deps, caller: Caller): Promise<Me> => {

@@ -1,11 +1,9 @@
 import type { EventSignInInput } from '@engage/domain/inputs';
 import { dbPaths } from '@engage/domain/paths';
-import { LOGOUT_PATCH, resolveSignIn, signInPatch } from '@engage/domain/sign-in';
+import { decideSignIn, decideSignOut, type SignInResult } from '@engage/domain/sign-in';
+import { commit } from '../commit.ts';
 import type { Caller, Deps } from '../deps.ts';
-import { fail } from '../errors.ts';
-import { keyForUid, profileOf } from '../users.ts';
-
-export type SignInResult = { readonly status: 'start-playing' | 'continue-playing' };
+import { keyForUid, profileOf, readValue } from '../users.ts';
 
 /** The sign-in status machine on the server: no-event, start-playing or continue-playing. */
 export const eventSignIn = async (
@@ -15,24 +13,13 @@ export const eventSignIn = async (
 ): Promise<SignInResult> => {
   const key = await keyForUid(deps, caller.uid);
   const profile = key === null ? null : await profileOf(deps, key);
-  const outcome = resolveSignIn(profile, input.eventId);
-  if (!outcome.ok) return fail('no-event');
-  if (outcome.value === 'continue-playing' && key !== null && profile !== null) {
-    await deps.db
-      .ref(dbPaths.userMetadata(key))
-      .update(signInPatch(profile, profile.eventId, profile.customerId));
-  }
-  return { status: outcome.value };
+  const eventCustomerId =
+    profile?.eventId ? await readValue<string>(deps, dbPaths.eventCustomer(profile.eventId)) : null;
+  return commit(deps, decideSignIn({ key, profile, eventCustomerId }, input.eventId));
 };
 
-export const signOut = async (
-  deps: Deps,
-  _input: unknown,
-  caller: Caller,
-): Promise<{ readonly status: 'not-registered' }> => {
+export const signOut = async (deps: Deps, _input: unknown, caller: Caller) => {
   const key = await keyForUid(deps, caller.uid);
-  if (key !== null && (await profileOf(deps, key)) !== null) {
-    await deps.db.ref(dbPaths.userMetadata(key)).update(LOGOUT_PATCH);
-  }
-  return { status: 'not-registered' };
+  const profile = key === null ? null : await profileOf(deps, key);
+  return commit(deps, decideSignOut(key, profile !== null));
 };

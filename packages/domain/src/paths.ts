@@ -48,20 +48,40 @@ export const dbPaths = {
   user: (key: string) => `users/${seg(key)}`,
   userMetadata: (key: string) => `users/${seg(key)}/metadata`,
   userField: (key: string, field: string) => `users/${seg(key)}/metadata/${seg(field)}`,
+  userLevel: (key: string) => `users/${seg(key)}/metadata/level`,
   userPurchases: (key: string) => `users/${seg(key)}/metadata/purchases`,
+  userPurchaseQty: (key: string, prizeId: string) =>
+    `users/${seg(key)}/metadata/purchases/${seg(prizeId)}/qty`,
+  userPurchaseAt: (key: string, prizeId: string) =>
+    `users/${seg(key)}/metadata/purchases/${seg(prizeId)}/at`,
   userGames: (key: string) => `users/${seg(key)}/games`,
   userGame: (key: string, code: string) => `users/${seg(key)}/games/${seg(code)}`,
+  userGameCode: (key: string, code: string) => `users/${seg(key)}/games/${seg(code)}/code`,
+  userGameComplete: (key: string, code: string) =>
+    `users/${seg(key)}/games/${seg(code)}/isComplete`,
+  /** The points game's node: the running total and what was spent, charged in one transaction. */
+  userBalance: (key: string) => `users/${seg(key)}/games/act04`,
+  userSpentPoints: (key: string) => `users/${seg(key)}/games/act04/spentPoints`,
+  userPurchaseRequest: (key: string, requestId: string) =>
+    `users/${seg(key)}/games/act04/requests/${seg(requestId)}`,
   userTotalPoints: (key: string) => `users/${seg(key)}/games/act04/totalPoints`,
   userPairFlags: (key: string) => `users/${seg(key)}/games/multiplayer_room`,
+  userPairFlag: (key: string, flag: 'requester' | 'other') =>
+    `users/${seg(key)}/games/multiplayer_room/${flag}`,
   userNotifications: (key: string) => `users/${seg(key)}/notifications`,
+  userNotification: (key: string, id: string) => `users/${seg(key)}/notifications/${seg(id)}`,
   userRooms: (key: string) => `users/${seg(key)}/rooms`,
   userRoom: (key: string, roomId: string) => `users/${seg(key)}/rooms/${seg(roomId)}`,
+  userRoomDisconnected: (key: string, roomId: string) =>
+    `users/${seg(key)}/rooms/${seg(roomId)}/disconnected`,
   userBadges: (key: string) => `users/${seg(key)}/badges`,
   userBadge: (key: string, counter: BadgeCounter) => `users/${seg(key)}/badges/${counter}`,
   /** uid -> user key, so security rules and functions can go from an auth uid to the profile. */
   uidIndex: (uid: string) => `uids/${seg(uid)}`,
   rooms: () => 'rooms',
   room: (roomId: string) => `rooms/${seg(roomId)}`,
+  roomField: (roomId: string, field: 'status' | 'round' | 'lastResult' | 'updatedAt') =>
+    `rooms/${seg(roomId)}/${field}`,
   ledger: (key: string) => `ledger/${seg(key)}`,
   ledgerEntry: (key: string, entryId: string) => `ledger/${seg(key)}/${seg(entryId)}`,
   /** Marks a scored pair or completion so that a replay awards nothing. */
@@ -74,6 +94,7 @@ export const dbPaths = {
   event: (id: string) => `events/${seg(id)}`,
   eventMetadata: (id: string) => `events/${seg(id)}/metadata`,
   eventRegistrants: (id: string) => `events/${seg(id)}/metadata/registrants`,
+  eventCustomer: (id: string) => `events/${seg(id)}/metadata/customerId`,
   eventTeams: (id: string) => `events/${seg(id)}/teams`,
   eventTeam: (id: string, team: string) => `events/${seg(id)}/teams/${seg(team)}`,
   eventBadges: (id: string) => `events/${seg(id)}/badges`,
@@ -85,16 +106,26 @@ export const dbPaths = {
   sponsor: (eventId: string, id: string) => `sponsors/${seg(eventId)}/${seg(id)}`,
   prizes: (eventId: string) => `prizes/${seg(eventId)}`,
   prize: (eventId: string, id: string) => `prizes/${seg(eventId)}/${seg(id)}`,
+  prizeStock: (eventId: string, id: string) => `prizes/${seg(eventId)}/${seg(id)}/stock`,
   trivia: (eventId: string) => `trivia/${seg(eventId)}`,
+  triviaQuestion: (eventId: string, id: string) => `trivia/${seg(eventId)}/${seg(id)}`,
   leaderboard: (eventId: string, mode: AttendanceMode) => `leaderboards/${seg(eventId)}/${mode}`,
   leaderboardEntry: (eventId: string, mode: AttendanceMode, key: string) =>
     `leaderboards/${seg(eventId)}/${mode}/${seg(key)}`,
+  leaderboardScore: (eventId: string, mode: AttendanceMode, key: string) =>
+    `leaderboards/${seg(eventId)}/${mode}/${seg(key)}/score`,
   teamLeaderboard: (eventId: string) => `leaderboards/${seg(eventId)}/teams`,
   teamLeaderboardEntry: (eventId: string, team: string) =>
     `leaderboards/${seg(eventId)}/teams/${seg(team)}`,
+  teamLeaderboardName: (eventId: string, team: string) =>
+    `leaderboards/${seg(eventId)}/teams/${seg(team)}/name`,
+  teamLeaderboardScore: (eventId: string, team: string) =>
+    `leaderboards/${seg(eventId)}/teams/${seg(team)}/score`,
   eventLeaderboard: (eventId: string) => `leaderboards/${seg(eventId)}/all`,
   eventLeaderboardEntry: (eventId: string, key: string) =>
     `leaderboards/${seg(eventId)}/all/${seg(key)}`,
+  eventLeaderboardScore: (eventId: string, key: string) =>
+    `leaderboards/${seg(eventId)}/all/${seg(key)}/score`,
   otp: (emailKey: string) => `otp/${seg(emailKey)}`,
   /** Mail for a sender to deliver (one-time codes); the dev stack prints it. */
   outbox: () => 'outbox',

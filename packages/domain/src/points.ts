@@ -69,10 +69,8 @@ export const decideLevelUp = (
 };
 
 /** Prize cost model: a prize has a unit cost in points and a stock; a purchase takes qty units. */
-export type PrizeOffer = { readonly cost: number; readonly stock: number };
-
 export const decidePurchase = (
-  prize: PrizeOffer,
+  prize: { readonly cost: number; readonly stock: number },
   qty: number,
   points: number,
 ): Result<

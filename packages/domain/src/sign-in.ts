@@ -1,3 +1,5 @@
+import { dbPaths } from './paths.ts';
+import { accept, type Plan, refuse, WriteSet } from './plan.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** Spec section 4: the sign-in status of a browser session. */
@@ -7,21 +9,6 @@ export type SignInStatus = (typeof SIGN_IN_STATUSES)[number];
 /** What the server knows of the user when they sign in; null when no profile exists yet. */
 export type StoredProfile = { readonly eventId?: string | undefined } | null;
 
-export type SignInEvent =
-  | { readonly type: 'account-created' }
-  /** A sign-in found (or did not find) the profile; `event` is set for an event login. */
-  | {
-      readonly type: 'signed-in';
-      readonly profile: StoredProfile;
-      readonly event?: string | undefined;
-    }
-  | { readonly type: 'logout' };
-
-export type IllegalTransition = {
-  readonly code: 'illegal-transition';
-  readonly from: SignInStatus;
-  readonly event: SignInEvent['type'];
-};
 export type NoEvent = { readonly code: 'no-event' };
 
 /**
@@ -39,25 +26,6 @@ export const resolveSignIn = (
   return ok('continue-playing');
 };
 
-export const transitionSignIn = (
-  from: SignInStatus,
-  event: SignInEvent,
-): Result<SignInStatus, IllegalTransition | NoEvent> => {
-  switch (event.type) {
-    case 'logout':
-      return ok('not-registered');
-    case 'account-created':
-      return from === 'not-registered'
-        ? ok('start-playing')
-        : err({ code: 'illegal-transition', from, event: event.type });
-    case 'signed-in':
-      if (from === 'continue-playing') {
-        return err({ code: 'illegal-transition', from, event: event.type });
-      }
-      return resolveSignIn(event.profile, event.event);
-  }
-};
-
 export type SignInPatch = {
   readonly isLoggedIn: true;
   readonly eventId: string;
@@ -73,3 +41,41 @@ export const signInPatch = (
 ): SignInPatch => ({ isLoggedIn: true, eventId, customerId, level: current.level ?? 0 });
 
 export const LOGOUT_PATCH = { isLoggedIn: false } as const;
+
+export type SignInResult = { readonly status: 'start-playing' | 'continue-playing' };
+
+/** What a sign-in reads: the caller's key and profile (null when none), and the event's company. */
+export type SignInState = {
+  readonly key: string | null;
+  readonly profile: (StoredProfile & { readonly level?: number | undefined }) | null;
+  /** The customer company of the profile's event, as the event names it now. */
+  readonly eventCustomerId: string | null;
+};
+
+/**
+ * Every successful sign-in with a profile (start-playing or continue-playing) sets isLoggedIn,
+ * stores the profile's event and that event's company, and level 0 when missing (spec section 4).
+ * A sign-in through another event's link does not move the profile to that event: joining an
+ * event takes a seat, which only registration gives. No profile yet: start-playing, nothing written.
+ */
+export const decideSignIn = (state: SignInState, event: string | undefined): Plan<SignInResult> => {
+  const outcome = resolveSignIn(state.profile, event);
+  if (!outcome.ok) return refuse('no-event');
+  const { key, profile } = state;
+  if (key === null || profile === null || profile.eventId === undefined)
+    return accept({ status: outcome.value });
+  const writes = new WriteSet();
+  const patch = signInPatch(profile, profile.eventId, state.eventCustomerId ?? '');
+  for (const [field, value] of Object.entries(patch)) {
+    if (field !== 'customerId' || state.eventCustomerId !== null)
+      writes.set(dbPaths.userField(key, field), value);
+  }
+  return accept({ status: outcome.value }, writes);
+};
+
+/** Logout sets isLoggedIn false (spec section 4); a caller without a profile changes nothing. */
+export const decideSignOut = (key: string | null, hasProfile: boolean): Plan<{ readonly status: 'not-registered' }> => {
+  const writes = new WriteSet();
+  if (key !== null && hasProfile) writes.set(dbPaths.userField(key, 'isLoggedIn'), LOGOUT_PATCH.isLoggedIn);
+  return accept({ status: 'not-registered' as const }, writes);
+};

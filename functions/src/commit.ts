@@ -1,0 +1,50 @@
+import { DomainError } from '@engage/domain/errors';
+import type { Claim, Plan, Writes } from '@engage/domain/plan';
+import { type Database, ServerValue } from 'firebase-admin/database';
+import type { Deps } from './deps.ts';
+import { transact } from './transact.ts';
+
+/** A plan's writes as one multi-path update: increments become server increments. */
+export const toUpdate = (writes: Writes): Record<string, unknown> => {
+  const update: Record<string, unknown> = { ...writes.sets };
+  for (const [path, by] of Object.entries(writes.increments))
+    update[path] = ServerValue.increment(by);
+  return update;
+};
+
+export const applyWrites = async (db: Database, writes: Writes): Promise<void> => {
+  const update = toUpdate(writes);
+  if (Object.keys(update).length > 0) await db.ref().update(update);
+};
+
+/**
+ * The one way a decision reaches the database: its writes in one multi-path update (all or
+ * nothing), then the caller's result, or the refusal as a DomainError carrying the catalogue text.
+ */
+export const commit = async <T>(deps: Pick<Deps, 'db'>, plan: Plan<T>): Promise<T> => {
+  await applyWrites(deps.db, plan.writes);
+  if (!plan.ok) throw new DomainError(plan.error, plan.detail);
+  return plan.value;
+};
+
+/**
+ * A decision that must see the current value of one path and change it atomically (a claim, a
+ * counter with a limit, a balance): `decide` runs inside a transaction there, as often as the
+ * database retries it; what it decided last is committed. An accepted claim stores `next` at the
+ * path (undefined leaves it as it is), then the plan's other writes follow in one update.
+ */
+export const commitClaim = async <C, T>(
+  deps: Pick<Deps, 'db'>,
+  path: string,
+  decide: (current: C | null) => Claim<T>,
+): Promise<T> => {
+  let decided: Claim<T> | undefined;
+  const result = await transact<C>(deps.db.ref(path), (current) => {
+    decided = decide(current);
+    return decided.ok ? (decided.next as C | null | undefined) : undefined;
+  });
+  if (decided === undefined) throw new Error(`no decision was made for ${path}`);
+  if (decided.ok && decided.next !== undefined && !result.committed)
+    throw new Error(`the claim at ${path} did not commit`);
+  return commit(deps, decided);
+};

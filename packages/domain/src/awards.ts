@@ -1,0 +1,55 @@
+import type { AttendanceMode } from './constants.ts';
+import { type BadgeCounter, dbPaths } from './paths.ts';
+import { type Context, SERVER_TIME, type WriteSet } from './plan.ts';
+import type { TeamName } from './colors.ts';
+
+/** What an award needs to know of the attendee it pays. */
+export type AwardProfile = {
+  readonly eventId: string;
+  readonly teamName: TeamName;
+  readonly attendance?: AttendanceMode | undefined;
+};
+
+/**
+ * One award: who gets how many points, why, who gave them, and which badge counters move besides
+ * coins (coins follow the points earned).
+ */
+export type Award = {
+  readonly key: string;
+  readonly points: number;
+  readonly reason: string;
+  readonly by: string;
+  readonly counters?: Partial<Record<BadgeCounter, number>>;
+};
+
+/**
+ * An award as writes: the ledger entry (who, what, points, when), the running total, the user's
+ * and the event's badge counters, and the three leaderboards it counts on (the event, in-person
+ * or online, the team). Every number moves by a server increment, so concurrent awards never lose
+ * one another, and the committer writes it all in one multi-path update: an award is all there or
+ * not at all. The total always equals the sum of the ledger.
+ */
+export const addAward = (
+  into: WriteSet,
+  profile: AwardProfile,
+  award: Award,
+  ctx: Pick<Context, 'newId'>,
+): WriteSet => {
+  const mode: AttendanceMode = profile.attendance ?? 'in_person';
+  into.set(dbPaths.ledgerEntry(award.key, ctx.newId()), {
+    points: award.points,
+    reason: award.reason,
+    at: SERVER_TIME,
+    by: award.by,
+  });
+  into.increment(dbPaths.userTotalPoints(award.key), award.points);
+  into.increment(dbPaths.eventLeaderboardScore(profile.eventId, award.key), award.points);
+  into.increment(dbPaths.leaderboardScore(profile.eventId, mode, award.key), award.points);
+  into.increment(dbPaths.teamLeaderboardScore(profile.eventId, profile.teamName), award.points);
+  const counters = { coins: Math.max(0, award.points), ...award.counters };
+  for (const [counter, by] of Object.entries(counters) as [BadgeCounter, number][]) {
+    into.increment(dbPaths.userBadge(award.key, counter), by);
+    into.increment(dbPaths.eventBadge(profile.eventId, counter), by);
+  }
+  return into;
+};

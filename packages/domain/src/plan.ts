@@ -1,0 +1,89 @@
+import type { ErrorCode } from './errors.ts';
+
+/**
+ * A plan is what a server rule decides, as data: the caller's result or a catalogue refusal, and
+ * the writes that go with it. Handlers read, ask a `decide…` function for the plan, and hand it to
+ * the one committer, so every rule is a pure function tested as a table here, and no handler holds
+ * a rule.
+ *
+ * Writes are sets by path (null removes) and server increments by path, kept apart so increments
+ * on one path add up. A refusal may carry writes too (a failed attempt counted, a claim released).
+ */
+export type Writes = {
+  readonly sets: Readonly<Record<string, unknown>>;
+  readonly increments: Readonly<Record<string, number>>;
+};
+
+export type Accepted<T> = { readonly ok: true; readonly value: T; readonly writes: Writes };
+export type Refused = {
+  readonly ok: false;
+  readonly error: ErrorCode;
+  readonly detail?: string;
+  readonly writes: Writes;
+};
+export type Plan<T> = Accepted<T> | Refused;
+
+/**
+ * A plan decided inside a transaction at one path: when accepted, `next` is stored there (the
+ * claim; undefined leaves the path as it is), and only then are the plan's other writes made; a
+ * refusal stores nothing at the path.
+ */
+export type Claim<T> = (Accepted<T> & { readonly next?: unknown }) | Refused;
+
+/** The database's own placeholder for its clock, as every Firebase SDK and the REST API send it. */
+export const SERVER_TIME = { '.sv': 'timestamp' } as const;
+
+export const NO_WRITES: Writes = { sets: {}, increments: {} };
+
+/** Collects the writes of one plan; each decide function uses its own. */
+export class WriteSet {
+  private readonly sets: Record<string, unknown> = {};
+  private readonly increments: Record<string, number> = {};
+
+  set(path: string, value: unknown): this {
+    this.sets[path] = value;
+    return this;
+  }
+
+  remove(path: string): this {
+    this.sets[path] = null;
+    return this;
+  }
+
+  increment(path: string, by: number): this {
+    if (by !== 0) this.increments[path] = (this.increments[path] ?? 0) + by;
+    return this;
+  }
+
+  writes(): Writes {
+    return { sets: { ...this.sets }, increments: { ...this.increments } };
+  }
+}
+
+export const accept = <T>(value: T, writes: WriteSet | Writes = NO_WRITES): Accepted<T> => ({
+  ok: true,
+  value,
+  writes: writes instanceof WriteSet ? writes.writes() : writes,
+});
+
+export const refuse = (
+  error: ErrorCode,
+  detail?: string,
+  writes: WriteSet | Writes = NO_WRITES,
+): Refused => ({
+  ok: false,
+  error,
+  ...(detail === undefined ? {} : { detail }),
+  writes: writes instanceof WriteSet ? writes.writes() : writes,
+});
+
+export const claim = <T>(next: unknown, plan: Plan<T>): Claim<T> =>
+  plan.ok ? { ...plan, next } : plan;
+
+/** What every decide function may use besides what was read: the clock and fresh ids. */
+export type Context = {
+  readonly now: number;
+  /** A new push id (chronological, unique): ledger entries, rooms, notifications. */
+  readonly newId: () => string;
+  readonly random: () => number;
+};
