@@ -1,9 +1,11 @@
 import { performance } from 'node:perf_hooks';
+import { planAward } from '@engage/domain/awards';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
 import { dbPaths } from '@engage/domain/paths';
 import { TEAM_NAMES } from '@engage/domain/colors';
-import { newUser } from '@engage/domain/registration';
+import { WriteSet } from '@engage/domain/plan';
+import { planNewAttendee } from '@engage/domain/registration';
 import { deleteApp as deleteWebApp, initializeApp as initWeb, setLogLevel } from 'firebase/app';
 import {
   connectDatabaseEmulator,
@@ -17,7 +19,7 @@ import {
 } from 'firebase/database';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import { awardWrites } from '../src/awards.ts';
+import { applyWrites } from '../src/commit.ts';
 
 /**
  * `pnpm bench` for the leaderboards: the bytes one client receives to show the top 20 and its own
@@ -37,11 +39,16 @@ const measure = async (size: number) => {
     { projectId: 'demo-bench', databaseURL: `http://127.0.0.1:${port}?ns=${ns}` },
     ns,
   );
-  const updates: Record<string, unknown> = {};
+  // Attendees as registration makes them, their points as awards with ledger entries.
+  const attendees = new WriteSet();
+  const awards = new WriteSet();
+  let id = 0;
+  const ctx = { newId: () => `bench${String((id += 1)).padStart(8, '0')}` };
   for (let i = 0; i < size; i += 1) {
     const key = `user${String(i).padStart(6, '0')}`;
     const teamName = TEAM_NAMES[i % TEAM_NAMES.length] ?? 'AGILE';
-    const user = newUser(
+    const created = planNewAttendee(
+      key,
       {
         uid: `uid${i}`,
         name: `Attendee ${i}`,
@@ -54,24 +61,15 @@ const measure = async (size: number) => {
       },
       Math.random,
     );
-    const score = Math.floor(Math.random() * 5_000);
-    updates[dbPaths.userMetadata(key)] = user;
-    updates[dbPaths.userGame(key, 'act04')] = {
-      code: 'act04',
-      isComplete: false,
-      totalPoints: score,
-      spentPoints: 0,
-    };
-    updates[dbPaths.userBadges(key)] = {
-      coins: score,
-      kool_badge: 1,
-      super_networker: 2,
-      issued_badges: 3,
-      gifts: 0,
-    };
-    updates[dbPaths.eventLeaderboardEntry(EVENT, key)] = { name: user.name, score, teamName };
+    if (!created.ok) throw new Error(created.error);
+    attendees.merge(created.writes);
+    const points = 1 + Math.floor(Math.random() * 5_000);
+    awards.merge(
+      planAward(created.value.user, { key, points, reason: 'bench', by: 'bench' }, ctx).writes,
+    );
   }
-  await getDatabase(admin).ref().update(updates);
+  await applyWrites(getDatabase(admin), attendees.writes());
+  await applyWrites(getDatabase(admin), awards.writes());
 
   const client = async (subscribe: (db: ReturnType<typeof getWebDb>, done: () => void) => void) => {
     const before = emulator.totalBytesSent();
@@ -128,17 +126,15 @@ for (const size of [1_000, 10_000]) {
 console.log('\nLeaderboard bytes per client (real web SDK, local emulator)');
 console.table(rows);
 
-const writes = awardWrites(
-  {
-    db: { ref: () => ({ push: () => ({ key: 'x' }) }) } as never,
-    now: Date.now,
-    random: Math.random,
-  },
-  { eventId: EVENT, teamName: 'AGILE', name: 'A', attendance: 'in_person' },
+const { writes } = planAward(
+  { eventId: EVENT, teamName: 'AGILE', attendance: 'in_person' },
   { key: 'k', points: 10, reason: 'qr-connection', by: 'system', counters: { super_networker: 1 } },
+  { newId: () => 'x' },
 );
+const sets = Object.keys(writes.sets).length;
+const increments = Object.keys(writes.increments).length;
 console.log(
-  `\nOne point award: 1 multi-path update (one round trip) touching ${Object.keys(writes.sets).length + writes.increments.size} locations: ` +
-    `${writes.increments.size} server increments + ${Object.keys(writes.sets).length} ledger entry.`,
+  `\nOne point award: 1 multi-path update (one round trip) touching ${sets + increments} locations: ` +
+    `${increments} server increments + ${sets} ledger entry.`,
 );
 process.exit(0);

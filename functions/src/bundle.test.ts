@@ -28,4 +28,11 @@ describe('deploy bundle', () => {
       expect(version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(manifest.engines.node).toBe('22');
   });
+
+  it('exports every callable of the domain contract under its contract name', async () => {
+    const { CALLABLES } = await import('@engage/domain/contract');
+    const block = /^export \{([^}]*)\};/m.exec(bundle)?.[1] ?? '';
+    const exported = block.split(',').map((item) => item.trim().split(/\s+/).at(-1));
+    for (const name of Object.keys(CALLABLES)) expect(exported, name).toContain(name);
+  });
 });

@@ -1,18 +1,10 @@
-import * as inputs from '@engage/domain/inputs';
+import { CALLABLES as CONTRACT, type CallableName } from '@engage/domain/contract';
 import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Handler, runCallable, runPublicCallable } from './callable.ts';
+import { runCallable, runPublicCallable } from './callable.ts';
 import type { Deps } from './deps.ts';
-import * as admin from './handlers/admin.ts';
-import * as market from './handlers/market.ts';
-import * as otp from './handlers/otp.ts';
-import * as pairing from './handlers/pairing.ts';
-import { register } from './handlers/register.ts';
-import * as rps from './handlers/rps.ts';
-import * as scoring from './handlers/scoring.ts';
-import * as signIn from './handlers/sign-in.ts';
+import { HANDLERS, PUBLIC_HANDLERS } from './handlers.ts';
 import { baseData, caller, registerAll, startStack, type TestStack } from './testing/stack.ts';
 
 let stack: TestStack;
@@ -23,34 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-// Every callable of functions/src/index.ts, with its input schema and handler.
+// Every callable of the contract for signed-in callers, with its input schema and handler.
 type Run = (deps: Deps, auth: Parameters<typeof runCallable>[3], data: unknown) => Promise<unknown>;
-const entry = <S extends v.GenericSchema, O>(
-  name: string,
-  schema: S,
-  handler: Handler<v.InferOutput<S>, O>,
-): [string, Run] => [name, (deps, auth, data) => runCallable(schema, handler, deps, auth, data)];
-const CALLABLES: [string, Run][] = [
-  entry('register', inputs.registerInput, register),
-  entry('eventSignIn', inputs.eventSignInInput, signIn.eventSignIn),
-  entry('signOut', inputs.signOutInput, signIn.signOut),
-  entry('awardConnection', inputs.awardConnectionInput, scoring.awardConnection),
-  entry('completeGame', inputs.completeGameInput, scoring.completeGame),
-  entry('levelUp', inputs.levelUpInput, scoring.levelUp),
-  entry('buyPrize', inputs.buyPrizeInput, market.buyPrize),
-  entry('allocatePrize', inputs.allocatePrizeInput, market.allocatePrize),
-  entry('requestPair', inputs.pairingRequestInput, pairing.requestPair),
-  entry('respondPair', inputs.pairingRespondInput, pairing.respondPair),
-  entry('disconnectPair', inputs.pairingDisconnectInput, pairing.disconnectPair),
-  entry('playRps', inputs.rpsMoveInput, rps.rpsMove),
-  entry('adminListUsers', inputs.adminListUsersInput, admin.listUsers),
-  entry('adminAdjustPoints', inputs.adminAdjustPointsInput, admin.adjustPoints),
-  entry('adminCreateCompany', inputs.createCompanyInput, admin.createCompany),
-  entry('adminWriteSpeaker', inputs.writeSpeakerInput, admin.writeSpeaker),
-  entry('adminWriteSponsor', inputs.writeSponsorInput, admin.writeSponsor),
-  entry('adminWritePrize', inputs.writePrizeInput, admin.writePrize),
-  entry('adminSetTheme', inputs.setThemeInput, admin.setTheme),
-];
+const CALLABLES: [string, Run][] = Object.entries(HANDLERS).map(([name, handler]) => [
+  name,
+  (deps, auth, data) =>
+    runCallable(CONTRACT[name as CallableName].input, handler as never, deps, auth, data),
+]);
 
 const ann = caller('ann');
 
@@ -76,8 +47,8 @@ describe('callable wrapper', () => {
 
   it('turns a domain error into an HttpsError with the catalogue message and the domain code', async () => {
     const error = await runCallable(
-      inputs.levelUpInput,
-      scoring.levelUp,
+      CONTRACT.levelUp.input,
+      HANDLERS.levelUp,
       stack.deps(),
       auth,
       {},
@@ -91,10 +62,16 @@ describe('callable wrapper', () => {
   });
 
   it('names the invalid fields of an invalid input', async () => {
-    const error = await runCallable(inputs.buyPrizeInput, market.buyPrize, stack.deps(), auth, {
-      prizeId: 'a/b',
-      qty: 0,
-    }).catch((e: unknown) => e);
+    const error = await runCallable(
+      CONTRACT.buyPrize.input,
+      HANDLERS.buyPrize,
+      stack.deps(),
+      auth,
+      {
+        prizeId: 'a/b',
+        qty: 0,
+      },
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: 'invalid-argument',
       details: { code: 'invalid-argument' },
@@ -155,10 +132,11 @@ describe('callable wrapper', () => {
   );
 
   const accounts = { uidForEmail: async () => null, customToken: async () => 'never' };
-  it.each([
-    ['sendOtp', inputs.sendOtpInput, otp.sendOtp],
-    ['verifyOtp', inputs.verifyOtpInput, otp.verifyOtp],
-  ] as const)(
+  it.each(
+    Object.entries(PUBLIC_HANDLERS).map(
+      ([name, handler]) => [name, CONTRACT[name as CallableName].input, handler] as const,
+    ),
+  )(
     'public %s answers arbitrary input with typed errors only and changes nothing',
     async (_name, schema, handler) => {
       const before = await stack.root();

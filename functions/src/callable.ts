@@ -1,3 +1,10 @@
+import {
+  CALLABLES,
+  type CallableInput,
+  type CallableName,
+  type CallableOutput,
+  type PublicCallableName,
+} from '@engage/domain/contract';
 import { DomainError, messageFor } from '@engage/domain/errors';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
@@ -9,6 +16,12 @@ import type { Accounts, Caller, Deps } from './deps.ts';
 import { httpsCodeFor } from './errors.ts';
 
 export type Handler<I, O> = (deps: Deps, input: I, caller: Caller) => Promise<O>;
+/** The handler of a contract callable: its checked input in, its contract answer out. */
+export type ContractHandler<N extends CallableName> = Handler<CallableInput<N>, CallableOutput<N>>;
+export type PublicHandler<N extends PublicCallableName> = (
+  deps: Deps & { accounts: Accounts },
+  input: CallableInput<N>,
+) => Promise<CallableOutput<N>>;
 
 /**
  * Checks the input, runs the work and turns a DomainError into an HttpsError whose message is the
@@ -65,14 +78,11 @@ export const runPublicCallable = async <S extends v.GenericSchema, O>(
   data: unknown,
 ): Promise<O> => checked(schema, data, (input) => handler(deps, input));
 
-export const publicCallable = <S extends v.GenericSchema, O>(
-  schema: S,
-  handler: (deps: Deps & { accounts: Accounts }, input: v.InferOutput<S>) => Promise<O>,
-) =>
+export const publicCallable = <N extends PublicCallableName>(name: N, handler: PublicHandler<N>) =>
   onCall((request) => {
     const auth = getAuth(adminApp());
     return runPublicCallable(
-      schema,
+      CALLABLES[name].input,
       handler,
       {
         ...productionDeps(),
@@ -95,13 +105,10 @@ export const productionDeps = (): Deps => ({
   random: Math.random,
 });
 
-export const callable = <S extends v.GenericSchema, O>(
-  schema: S,
-  handler: Handler<v.InferOutput<S>, O>,
-) =>
+export const callable = <N extends CallableName>(name: N, handler: ContractHandler<N>) =>
   onCall((request) =>
     runCallable(
-      schema,
+      CALLABLES[name].input,
       handler,
       productionDeps(),
       request.auth

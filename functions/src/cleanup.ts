@@ -1,7 +1,11 @@
+import { decideRoomCleanup } from '@engage/domain/cleanup';
 import { ROOM_IDLE_MS } from '@engage/domain/constants';
+import type { PairNode } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
-import { isRoomStale, type Room } from '@engage/domain/room';
+import type { Room } from '@engage/domain/room';
 import type { Database } from 'firebase-admin/database';
+import { commit } from './commit.ts';
+import { readValue } from './users.ts';
 
 export type CleanupDeps = {
   readonly db: Database;
@@ -12,10 +16,8 @@ export type CleanupDeps = {
 export type CleanupOptions = { readonly pageSize?: number; readonly idleMs?: number };
 
 /**
- * Removes multiplayer rooms whose players disconnected or went idle, with each player's mirror of
- * the room. Pages through rooms by key so no read holds all of them; each room goes in one
- * multi-path update, so a run that stops half-way leaves no half-removed room, and a second run
- * finds nothing left to do.
+ * Pages through rooms by key so no read holds all of them, and commits one plan per room (see
+ * decideRoomCleanup); it can run twice safely.
  */
 export const cleanupRooms = async (
   deps: CleanupDeps,
@@ -30,21 +32,15 @@ export const cleanupRooms = async (
   for (;;) {
     let page = deps.db.ref(dbPaths.rooms()).orderByKey().limitToFirst(pageSize);
     if (after !== undefined) page = page.startAfter(after);
-    const rooms = ((await page.get()).val() ?? {}) as Record<string, Room>;
+    const rooms = ((await page.get()).val() ?? {}) as Record<string, Partial<Room>>;
     const ids = Object.keys(rooms).sort();
     for (const id of ids) {
-      const room = rooms[id];
+      const room = rooms[id] ?? {};
       scanned += 1;
-      if (
-        room === undefined ||
-        !isRoomStale({ updatedAt: room.updatedAt ?? 0, players: room.players ?? {} }, now, idleMs)
-      )
-        continue;
-      const update: Record<string, null> = { [dbPaths.room(id)]: null };
+      const pairNodes: Record<string, PairNode | null> = {};
       for (const player of Object.keys(room.players ?? {}))
-        update[dbPaths.userRoom(player, id)] = null;
-      await deps.db.ref().update(update);
-      removed += 1;
+        pairNodes[player] = await readValue<PairNode>(deps, dbPaths.userPairFlags(player));
+      if (await commit(deps, decideRoomCleanup(id, room, pairNodes, now, idleMs))) removed += 1;
     }
     after = ids.at(-1);
     if (ids.length < pageSize) break;

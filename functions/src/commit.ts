@@ -30,8 +30,8 @@ export const commit = async <T>(deps: Pick<Deps, 'db'>, plan: Plan<T>): Promise<
 /**
  * A decision that must see the current value of one path and change it atomically (a claim, a
  * counter with a limit, a balance): `decide` runs inside a transaction there, as often as the
- * database retries it; what it decided last is committed. An accepted claim stores `next` at the
- * path (undefined leaves it as it is), then the plan's other writes follow in one update.
+ * database retries it; what it decided last is committed: `next` at the path (undefined leaves it
+ * as it is), then the plan's other writes in one update, then the result or the refusal.
  */
 export const commitClaim = async <C, T>(
   deps: Pick<Deps, 'db'>,
@@ -41,10 +41,10 @@ export const commitClaim = async <C, T>(
   let decided: Claim<T> | undefined;
   const result = await transact<C>(deps.db.ref(path), (current) => {
     decided = decide(current);
-    return decided.ok ? (decided.next as C | null | undefined) : undefined;
+    return decided.next as C | null | undefined;
   });
   if (decided === undefined) throw new Error(`no decision was made for ${path}`);
-  if (decided.ok && decided.next !== undefined && !result.committed)
+  if (decided.next !== undefined && !result.committed)
     throw new Error(`the claim at ${path} did not commit`);
   return commit(deps, decided);
 };

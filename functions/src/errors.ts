@@ -20,6 +20,7 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'already-completed': 'already-exists',
   'insufficient-points': 'failed-precondition',
   'out-of-stock': 'failed-precondition',
+  'below-spent': 'failed-precondition',
   'illegal-transition': 'failed-precondition',
   'not-found': 'not-found',
   'otp-rate-limited': 'resource-exhausted',

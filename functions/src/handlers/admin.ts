@@ -1,4 +1,10 @@
-import { makeCompanyId } from '@engage/domain/company-id';
+import {
+  decideAdjustPoints,
+  planCompany,
+  planContent,
+  planTheme,
+  userPage,
+} from '@engage/domain/admin';
 import type {
   AdminAdjustPointsInput,
   AdminListUsersInput,
@@ -8,92 +14,55 @@ import type {
   WriteSpeakerInput,
   WriteSponsorInput,
 } from '@engage/domain/inputs';
+import type { Balance } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
-import { applyAwards } from '../awards.ts';
-import type { Caller, Deps } from '../deps.ts';
+import { commit, commitClaim } from '../commit.ts';
+import { type Caller, context, type Deps } from '../deps.ts';
 import { requireAdmin, requireUser } from '../users.ts';
 
-/** Organiser functions: each checks isAdmin on the server first. */
+/** Organiser functions: each checks the caller's rights on the server first. */
 export const listUsers = async (deps: Deps, input: AdminListUsersInput, caller: Caller) => {
   await requireAdmin(deps, caller);
   const pageSize = input.pageSize ?? 50;
   let query = deps.db.ref(dbPaths.users()).orderByKey().limitToFirst(pageSize);
   if (input.startAfter !== undefined) query = query.startAfter(input.startAfter);
-  const users = ((await query.get()).val() ?? {}) as Record<
-    string,
-    { metadata?: { name?: string; email?: string; uid?: string } }
-  >;
-  const keys = Object.keys(users).sort();
-  return {
-    users: keys.map((key) => ({
-      key,
-      name: users[key]?.metadata?.name ?? '',
-      email: users[key]?.metadata?.email ?? '',
-      uid: users[key]?.metadata?.uid ?? '',
-    })),
-    next: keys.length === pageSize ? keys.at(-1) : undefined,
-  };
+  return userPage((await query.get()).val() ?? {}, pageSize);
 };
 
 export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, caller: Caller) => {
   const admin = await requireAdmin(deps, caller);
-  const user = await requireUser(deps, input.userKey);
-  await applyAwards(deps, [
-    {
-      profile: user,
-      award: {
-        key: input.userKey,
-        points: input.delta,
-        reason: `admin: ${input.reason}`,
-        by: admin.key,
-      },
-    },
-  ]);
-  return { delta: input.delta };
+  const profile = await requireUser(deps, input.userKey);
+  const user = { key: input.userKey, level: profile.level, profile };
+  const change = { delta: input.delta, reason: input.reason, by: admin.key };
+  return commitClaim(deps, dbPaths.userBalance(input.userKey), (balance: Balance | null) =>
+    decideAdjustPoints(balance, user, change, context(deps)),
+  );
 };
 
 export const createCompany = async (deps: Deps, input: CreateCompanyInput, caller: Caller) => {
   await requireAdmin(deps, caller);
-  const id = makeCompanyId(input.name, deps);
-  await deps.db.ref(dbPaths.company(id)).set({
-    metadata: {
-      name: input.name,
-      subscription: input.subscription,
-      eventTotal: 0,
-      ...(input.userLimit !== undefined ? { userLimit: input.userLimit } : {}),
-      ...(input.logo !== undefined ? { logo: input.logo } : {}),
-      ...(input.formId !== undefined ? { formId: input.formId } : {}),
-    },
-    userCount: 0,
-  });
-  return { id };
-};
-
-const writeItem = async (deps: Deps, collection: string, id: string | undefined, value: object) => {
-  const ref =
-    id === undefined ? deps.db.ref(collection).push() : deps.db.ref(`${collection}/${id}`);
-  await ref.set(value);
-  return { id: ref.key ?? '' };
+  return commit(deps, planCompany(input, context(deps)));
 };
 
 export const writeSpeaker = async (deps: Deps, input: WriteSpeakerInput, caller: Caller) => {
   await requireAdmin(deps, caller);
-  return writeItem(deps, dbPaths.speakers(input.eventId), input.speakerId, input.speaker);
+  const path = (id: string) => dbPaths.speaker(input.eventId, id);
+  return commit(deps, planContent(path, input.speakerId, input.speaker, context(deps)));
 };
 
 export const writeSponsor = async (deps: Deps, input: WriteSponsorInput, caller: Caller) => {
   await requireAdmin(deps, caller);
-  return writeItem(deps, dbPaths.sponsors(input.eventId), input.sponsorId, input.sponsor);
+  const path = (id: string) => dbPaths.sponsor(input.eventId, id);
+  return commit(deps, planContent(path, input.sponsorId, input.sponsor, context(deps)));
 };
 
 export const writePrize = async (deps: Deps, input: WritePrizeInput, caller: Caller) => {
   await requireAdmin(deps, caller);
-  return writeItem(deps, dbPaths.prizes(input.eventId), input.prizeId, input.prize);
+  const path = (id: string) => dbPaths.prize(input.eventId, id);
+  return commit(deps, planContent(path, input.prizeId, input.prize, context(deps)));
 };
 
-/** The scheme was validated by the input schema (hex colours, known palette names only). */
 export const setTheme = async (deps: Deps, input: SetThemeInput, caller: Caller) => {
   await requireAdmin(deps, caller);
-  await deps.db.ref(dbPaths.theme(input.eventId)).set(input.scheme);
-  return { eventId: input.eventId };
+  return commit(deps, planTheme(input.eventId, input.scheme));
 };

@@ -2,7 +2,9 @@ import { encodeQrPayload } from '@engage/domain/qr-payload';
 import { dbPaths } from '@engage/domain/paths';
 import { POINTS } from '@engage/domain/points';
 import { describe, expect, it } from 'vitest';
-import { applyAwards } from '../awards.ts';
+import { type AwardProfile, planAward } from '@engage/domain/awards';
+import { commit } from '../commit.ts';
+import { context } from '../deps.ts';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { awardConnection, completeGame, levelUp } from './scoring.ts';
 
@@ -115,14 +117,11 @@ describe('levelUp', () => {
 
 describe('concurrent awards', () => {
   it('1,000 simultaneous awards to one user give the exact total and ledger count', async () => {
-    const profile = (await read(dbPaths.userMetadata(h.key('ann')))) as Parameters<
-      typeof applyAwards
-    >[1][number]['profile'];
+    const profile = (await read(dbPaths.userMetadata(h.key('ann')))) as AwardProfile;
+    const award = { key: h.key('ann'), points: 3, reason: 'load', by: 'test' };
     await Promise.all(
       Array.from({ length: 1_000 }, (_, i) =>
-        applyAwards(stack().deps(i), [
-          { profile, award: { key: h.key('ann'), points: 3, reason: 'load', by: 'test' } },
-        ]),
+        commit(stack().deps(i), planAward(profile, award, context(stack().deps(i)))),
       ),
     );
     expect(await points('ann')).toBe(3_000);

@@ -18,8 +18,10 @@ export const awardConnection = async (deps: Deps, input: AwardConnectionInput, c
   const me = await requireMe(deps, caller);
   const otherKey = (await keyForUid(deps, scanned.uid)) ?? fail('not-found', 'scanned user');
   const other = { key: otherKey, profile: await requireUser(deps, otherKey) };
-  return commitClaim(deps, dbPaths.pair(me.profile.eventId, pairId(me.key, otherKey)), (at: number | null) =>
-    decideConnection(at, me, other, context(deps)),
+  return commitClaim(
+    deps,
+    dbPaths.pair(me.profile.eventId, pairId(me.key, otherKey)),
+    (at: number | null) => decideConnection(at, me, other, context(deps)),
   );
 };
 

@@ -13,8 +13,9 @@ export const eventSignIn = async (
 ): Promise<SignInResult> => {
   const key = await keyForUid(deps, caller.uid);
   const profile = key === null ? null : await profileOf(deps, key);
-  const eventCustomerId =
-    profile?.eventId ? await readValue<string>(deps, dbPaths.eventCustomer(profile.eventId)) : null;
+  const eventCustomerId = profile?.eventId
+    ? await readValue<string>(deps, dbPaths.eventCustomer(profile.eventId))
+    : null;
   return commit(deps, decideSignIn({ key, profile, eventCustomerId }, input.eventId));
 };
 

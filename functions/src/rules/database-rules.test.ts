@@ -10,7 +10,9 @@ import {
   set,
 } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awardWrites } from '../awards.ts';
+import { planAward } from '@engage/domain/awards';
+import { toUpdate } from '../commit.ts';
+import { context } from '../deps.ts';
 import {
   baseData,
   EVENT,
@@ -72,13 +74,12 @@ beforeAll(async () => {
   await db.ref(dbPaths.userField(keys.rita ?? '', 'isRep')).set(true);
   await db.ref(dbPaths.userField(keys.boss ?? '', 'isAdmin')).set(true);
   const profile = (await db.ref(dbPaths.userMetadata(ann)).get()).val();
-  const writes = awardWrites(stack.deps(), profile, {
-    key: ann,
-    points: 5,
-    reason: 'seed',
-    by: 'test',
-  });
-  await db.ref().update(writes.sets);
+  const award = planAward(
+    profile,
+    { key: ann, points: 5, reason: 'seed', by: 'test' },
+    context(stack.deps()),
+  );
+  await db.ref().update(toUpdate(award.writes));
   await db.ref().update({
     [dbPaths.theme(EVENT)]: { themeColor: '#112233' },
     [dbPaths.speaker(EVENT, 's1')]: { name: 'Grace' },

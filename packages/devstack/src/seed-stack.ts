@@ -2,12 +2,13 @@ import { type App, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
+import { applyWrites } from '@engage/functions/commit';
 import type { Seed } from './seed.ts';
 
 /**
  * Loads a seed through the admin SDKs, as a deploy script would against production: accounts in
- * the Auth emulator (organisers get the `admin` claim that storage rules check), data in one
- * multi-path update, files through the Cloud Storage API.
+ * the Auth emulator (organisers get the `admin` claim that storage rules check), data in a few
+ * ordered multi-path updates, files through the Cloud Storage API.
  */
 export const applySeed = async (app: App, seed: Seed): Promise<void> => {
   const auth = getAuth(app);
@@ -21,7 +22,7 @@ export const applySeed = async (app: App, seed: Seed): Promise<void> => {
     });
     if (account.admin) await auth.setCustomUserClaims(account.uid, { admin: true });
   }
-  await getDatabase(app).ref().update(seed.updates);
+  for (const batch of seed.batches) await applyWrites(getDatabase(app), batch);
   const bucket = getStorage(app).bucket();
   for (const file of seed.files) {
     await bucket

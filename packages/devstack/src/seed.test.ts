@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import { TEAM_NAMES } from '@engage/domain/colors';
 import { dbPaths } from '@engage/domain/paths';
+import { applyWrites } from '@engage/functions/commit';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +35,8 @@ describe('demo seed', () => {
     const accounts = seed.accounts;
     expect(accounts.filter((a) => !a.admin)).toHaveLength(30);
     expect(accounts.filter((a) => a.admin)).toHaveLength(1);
-    const paths = Object.keys(seed.updates);
+    const updates = seed.batches[0]?.sets ?? {};
+    const paths = Object.keys(updates);
     expect(paths.filter((p) => p.startsWith(`${dbPaths.eventTeams(DEMO_EVENT_ID)}/`))).toHaveLength(
       TEAM_NAMES.length,
     );
@@ -47,15 +49,15 @@ describe('demo seed', () => {
     expect(
       seed.files.filter((f) => f.path.startsWith('picture_trivia/')).length,
     ).toBeGreaterThanOrEqual(3);
-    const company = Object.entries(seed.updates).find(
+    const company = Object.entries(updates).find(
       ([p]) => p.startsWith('companies/') && p.endsWith('/metadata'),
     );
     expect(company?.[1]).toMatchObject({ userLimit: 100 });
     for (const file of seed.files) expect(file.data.subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('loads in one multi-path update, and the event is publicly readable over REST', async () => {
-    await getDatabase(app.current).ref().update(seed.updates);
+  it('loads in its ordered multi-path updates, and the event is publicly readable over REST', async () => {
+    for (const batch of seed.batches) await applyWrites(getDatabase(app.current), batch);
     const response = await fetch(
       `http://127.0.0.1:${port}/events/${DEMO_EVENT_ID}/metadata.json?ns=seed`,
     );
@@ -63,5 +65,30 @@ describe('demo seed', () => {
     expect(await response.json()).toMatchObject({ name: 'Northwind Summit 2026', registrants: 30 });
     const users = await fetch(`http://127.0.0.1:${port}/users.json?ns=seed`);
     expect(users.status).toBe(401);
+  });
+
+  it('gives every attendee a total equal to the sum of their ledger, and unique names', async () => {
+    const db = getDatabase(app.current);
+    const users = (await db.ref(dbPaths.users()).get()).val() as Record<
+      string,
+      { metadata: { name: string }; games: { act04: { totalPoints: number } } }
+    >;
+    const ledgers = ((await db.ref('ledger').get()).val() ?? {}) as Record<
+      string,
+      Record<string, { points: number }>
+    >;
+    const keys = Object.keys(users);
+    expect(keys).toHaveLength(31);
+    let withPoints = 0;
+    for (const key of keys) {
+      const sum = Object.values(ledgers[key] ?? {}).reduce((total, e) => total + e.points, 0);
+      expect(users[key]?.games.act04.totalPoints, key).toBe(sum);
+      if (sum > 0) withPoints += 1;
+    }
+    expect(withPoints).toBeGreaterThan(20);
+    const names = keys.map((key) => users[key]?.metadata.name);
+    expect(new Set(names).size).toBe(names.length);
+    const company = Object.keys(seed.batches[0]?.sets ?? {}).find((p) => p.endsWith('/userCount'));
+    expect((await db.ref(company ?? 'x').get()).val()).toBe(30);
   });
 });

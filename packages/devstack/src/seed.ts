@@ -1,8 +1,10 @@
-import { TEAM_COLORS, TEAM_NAMES, type TeamName } from '@engage/domain/colors';
+import { TEAM_COLORS, TEAM_NAMES } from '@engage/domain/colors';
 import { makeCompanyId } from '@engage/domain/company-id';
 import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { planAward } from '@engage/domain/awards';
+import { type Writes, WriteSet } from '@engage/domain/plan';
 import { levelForPoints } from '@engage/domain/points';
-import { newUser } from '@engage/domain/registration';
+import { planNewAttendee, planOrganiserProfile } from '@engage/domain/registration';
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Theme } from '@engage/domain/theme';
 import { DEFAULT_THEME } from '@engage/domain/theme';
@@ -29,8 +31,9 @@ export type SeedFile = {
   readonly contentType: string;
   readonly data: Buffer;
 };
+/** Ordered multi-path updates: content, then attendees as registration makes them, then awards. */
 export type Seed = {
-  readonly updates: Record<string, unknown>;
+  readonly batches: readonly Writes[];
   readonly accounts: readonly SeedAccount[];
   readonly files: readonly SeedFile[];
 };
@@ -122,7 +125,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     venue: 'Harbour Hall, Rotterdam',
     startsAt: Date.UTC(2026, 11, 3, 9),
     description: 'Two days of talks, games and networking for the Northwind community.',
-    registrants: 30,
+    registrants: 0,
   };
   for (const team of TEAM_NAMES)
     updates[dbPaths.eventTeam(event, team)] = { name: team, color: TEAM_COLORS[team] };
@@ -203,7 +206,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   ];
   for (const question of trivia) {
     const image = storagePaths.pictureTrivia(question.id, 'picture.png');
-    updates[`${dbPaths.trivia(event)}/${question.id}`] = {
+    updates[dbPaths.triviaQuestion(event, question.id)] = {
       image,
       question: 'Which colour is this picture?',
       options: question.options,
@@ -237,55 +240,46 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     data: solidPng(128, 128, '#cbd5e1'),
   });
 
-  const teamTotals = new Map<TeamName, number>();
-  for (let i = 0; i < 30; i += 1) {
-    const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
+  // Attendees are made as registration makes them, and their points come from ledger entries
+  // through the award plan, so every seeded total equals the sum of its ledger.
+  const attendees = new WriteSet();
+  const awards = new WriteSet();
+  const ctx = { newId: seededIds(deps.now) };
+  const attendeeCount = 30;
+  for (let i = 0; i < attendeeCount; i += 1) {
+    const name = `${FIRST[i % FIRST.length]} ${LAST[(i + Math.floor(i / FIRST.length)) % LAST.length]}`;
     const email = `attendee${String(i + 1).padStart(2, '0')}@demo.engage.test`;
     const uid = `demo-attendee-${String(i + 1).padStart(2, '0')}`;
     const key = mustKey(email);
     const teamName = TEAM_NAMES[i % TEAM_NAMES.length] ?? 'AGILE';
     const points = Math.round(deps.random() * 60) * 10;
-    const attendance = i % 3 === 0 ? 'online' : 'in_person';
-    const user = {
-      ...newUser(
-        {
-          uid,
-          name,
-          email,
-          company: 'Northwind Traders',
-          department: DEPARTMENTS[i % DEPARTMENTS.length] ?? 'Operations',
-          teamName,
-          customerId,
-          eventId: event,
-        },
-        deps.random,
-      ),
-      level: levelForPoints(points),
-      attendance,
+    const input = {
+      uid,
+      name,
+      email,
+      company: 'Northwind Traders',
+      department: DEPARTMENTS[i % DEPARTMENTS.length] ?? 'Operations',
+      teamName,
+      customerId,
+      eventId: event,
+      attendance: i % 3 === 0 ? ('online' as const) : ('in_person' as const),
     };
+    const created = planNewAttendee(key, input, deps.random);
+    if (!created.ok) throw new Error(`seed attendee ${email} was refused: ${created.error}`);
+    attendees.merge(created.writes);
     accounts.push({ uid, email, password: DEMO_PASSWORD, displayName: name, admin: false });
-    updates[dbPaths.userMetadata(key)] = user;
-    updates[dbPaths.userGame(key, 'act04')] = {
-      code: 'act04',
-      isComplete: false,
-      totalPoints: points,
+    if (points === 0) continue;
+    const award = {
+      key,
+      points,
+      reason: 'demo: points before the event',
+      by: 'seed',
+      counters: { kool_badge: points >= 300 ? 1 : 0, super_networker: points >= 500 ? 1 : 0 },
     };
-    updates[dbPaths.userBadges(key)] = {
-      coins: points,
-      kool_badge: points >= 300 ? 1 : 0,
-      super_networker: points >= 500 ? 1 : 0,
-      issued_badges: 0,
-      gifts: 0,
-    };
-    updates[dbPaths.uidIndex(uid)] = key;
-    const entry = { name, score: points, teamName };
-    updates[dbPaths.eventLeaderboardEntry(event, key)] = entry;
-    updates[dbPaths.leaderboardEntry(event, attendance, key)] = entry;
-    teamTotals.set(teamName, (teamTotals.get(teamName) ?? 0) + points);
+    awards.merge(planAward(created.value.user, award, ctx).writes);
+    awards.set(dbPaths.userLevel(key), levelForPoints(points));
   }
-  for (const [team, score] of teamTotals)
-    updates[dbPaths.teamLeaderboardEntry(event, team)] = { name: team, score };
-  updates[dbPaths.companyUserCount(customerId)] = 30;
+  updates[dbPaths.companyUserCount(customerId)] = attendeeCount;
 
   const adminUid = 'demo-organiser';
   const adminKey = mustKey(DEMO_ADMIN_EMAIL);
@@ -296,23 +290,31 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     displayName: 'Olivia Organiser',
     admin: true,
   });
-  updates[dbPaths.userMetadata(adminKey)] = {
-    ...newUser(
-      {
-        uid: adminUid,
-        name: 'Olivia Organiser',
-        email: DEMO_ADMIN_EMAIL,
-        company: 'Engage',
-        department: 'Events',
-        teamName: 'MODERN',
-        customerId,
-        eventId: event,
-      },
-      deps.random,
-    ),
-    isAdmin: true,
-  };
-  updates[dbPaths.uidIndex(adminUid)] = adminKey;
+  const organiser = planOrganiserProfile(
+    adminKey,
+    {
+      uid: adminUid,
+      name: 'Olivia Organiser',
+      email: DEMO_ADMIN_EMAIL,
+      company: 'Engage',
+      department: 'Events',
+      teamName: 'MODERN',
+      customerId,
+      eventId: event,
+    },
+    deps.random,
+  );
+  attendees.merge(organiser.writes);
 
-  return { updates, accounts, files };
+  return {
+    batches: [{ sets: updates, increments: {} }, attendees.writes(), awards.writes()],
+    accounts,
+    files,
+  };
+};
+
+/** Push-id-like keys that sort in the order they are made, from a fixed clock, so a seed repeats. */
+const seededIds = (now: number): (() => string) => {
+  let next = 0;
+  return () => `seed-${now.toString(36)}-${String((next += 1)).padStart(6, '0')}`;
 };

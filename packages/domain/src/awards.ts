@@ -1,6 +1,6 @@
 import type { AttendanceMode } from './constants.ts';
 import { type BadgeCounter, dbPaths } from './paths.ts';
-import { type Context, SERVER_TIME, type WriteSet } from './plan.ts';
+import { accept, type Context, type Plan, SERVER_TIME, WriteSet } from './plan.ts';
 import type { TeamName } from './colors.ts';
 
 /** What an award needs to know of the attendee it pays. */
@@ -34,6 +34,7 @@ export const addAward = (
   profile: AwardProfile,
   award: Award,
   ctx: Pick<Context, 'newId'>,
+  options: { readonly totalInClaim?: boolean } = {},
 ): WriteSet => {
   const mode: AttendanceMode = profile.attendance ?? 'in_person';
   into.set(dbPaths.ledgerEntry(award.key, ctx.newId()), {
@@ -42,7 +43,9 @@ export const addAward = (
     at: SERVER_TIME,
     by: award.by,
   });
-  into.increment(dbPaths.userTotalPoints(award.key), award.points);
+  // An award decided in a transaction on the balance stores the new total as its claim.
+  if (options.totalInClaim !== true)
+    into.increment(dbPaths.userTotalPoints(award.key), award.points);
   into.increment(dbPaths.eventLeaderboardScore(profile.eventId, award.key), award.points);
   into.increment(dbPaths.leaderboardScore(profile.eventId, mode, award.key), award.points);
   into.increment(dbPaths.teamLeaderboardScore(profile.eventId, profile.teamName), award.points);
@@ -53,3 +56,11 @@ export const addAward = (
   }
   return into;
 };
+
+/** One award on its own, as a plan (the organiser's and the seed's awards go this way too). */
+export const planAward = (
+  profile: AwardProfile,
+  award: Award,
+  ctx: Pick<Context, 'newId'>,
+): Plan<{ readonly awarded: number }> =>
+  accept({ awarded: award.points }, addAward(new WriteSet(), profile, award, ctx));

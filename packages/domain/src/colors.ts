@@ -18,8 +18,8 @@ export const TEAM_COLORS = {
 export type TeamName = keyof typeof TEAM_COLORS;
 export const TEAM_NAMES = Object.keys(TEAM_COLORS) as TeamName[];
 
-export const COLOR_NAME_MIN = 3;
-export const COLOR_NAME_MAX = 7;
+const COLOR_NAME_MIN = 3;
+const COLOR_NAME_MAX = 7;
 
 /** Spec section 5: a colour name shorter than 3 or longer than 7 characters is invalid. */
 export const validateColorName = (name: string): Result<string, 'invalid-colour'> => {

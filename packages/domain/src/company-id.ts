@@ -18,7 +18,7 @@ const randomChars = (count: number, random: () => number): string => {
   return out;
 };
 
-export const slugifyCompanyName = (name: string): string =>
+const slugifyCompanyName = (name: string): string =>
   name
     .trim()
     .toLowerCase()

@@ -12,9 +12,5 @@ export const LEADERBOARD_TOP_N = 20;
 export const ATTENDANCE_MODES = ['in_person', 'online'] as const;
 export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
 
-/** Retryable storage statuses: any 5xx, 408 (timeout) and 429 (too many requests). */
-export const isRetryableStatus = (status: number): boolean =>
-  (status >= 500 && status <= 599) || status === 408 || status === 429;
-
 /** A multiplayer room where nobody moved for this long is removed by the scheduled cleanup. */
 export const ROOM_IDLE_MS = 10 * 60_000;

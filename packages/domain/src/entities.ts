@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TEAM_NAMES, USER_COLORS } from './colors.ts';
+import { TEAM_NAMES } from './colors.ts';
 import { ATTENDANCE_MODES } from './constants.ts';
 import { isValidKey } from './paths.ts';
 
@@ -7,40 +7,10 @@ import { isValidKey } from './paths.ts';
 export const keySchema = v.pipe(v.string(), v.check(isValidKey, 'not a valid key'));
 export const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
 export const emailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email());
-export const urlSchema = v.pipe(v.string(), v.maxLength(2048), v.url());
+const urlSchema = v.pipe(v.string(), v.maxLength(2048), v.url());
 export const teamNameSchema = v.picklist(TEAM_NAMES);
 export const attendanceModeSchema = v.picklist(ATTENDANCE_MODES);
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-export const userMetadataSchema = v.object({
-  uid: v.string(),
-  name: nameSchema,
-  email: emailSchema,
-  company: v.string(),
-  department: v.string(),
-  color: v.picklist(USER_COLORS),
-  qr_code: v.string(),
-  isOnline: v.boolean(),
-  isAdmin: v.boolean(),
-  isRep: v.boolean(),
-  isPrizeAllocated: v.boolean(),
-  isPrizeClaimed: v.boolean(),
-  isPrizePurchased: v.boolean(),
-  welcomeVideo: v.boolean(),
-  eventId: v.string(),
-  customerId: v.string(),
-  teamName: teamNameSchema,
-  level: count,
-  isLoggedIn: v.boolean(),
-  attendance: v.optional(attendanceModeSchema),
-  purchases: v.optional(v.record(v.string(), v.object({ qty: count, at: v.number() }))),
-});
-
-export const gameStateSchema = v.object({
-  code: v.string(),
-  isComplete: v.boolean(),
-  totalPoints: v.optional(count),
-});
 
 export const companySchema = v.object({
   name: nameSchema,
@@ -72,31 +42,11 @@ export const sponsorSchema = v.object({
   SocialLinks: v.optional(v.record(v.string(), urlSchema)),
 });
 
-export const teamSchema = v.object({ name: teamNameSchema, color: v.string() });
-
-export const eventSchema = v.object({
-  metadata: v.object({ name: nameSchema, registrants: count, customerId: v.optional(v.string()) }),
-  teams: v.optional(v.record(v.string(), teamSchema)),
-});
-
 export const prizeSchema = v.object({
   name: nameSchema,
   cost: v.pipe(v.number(), v.integer(), v.minValue(1)),
   stock: count,
   image: v.optional(v.string()),
-});
-
-export const leaderboardEntrySchema = v.object({
-  name: v.string(),
-  score: v.number(),
-  teamName: v.optional(teamNameSchema),
-});
-
-export const ledgerEntrySchema = v.object({
-  points: v.pipe(v.number(), v.integer()),
-  reason: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  at: v.number(),
-  by: v.string(),
 });
 
 /** `?event=` on every route: an event id, or absent. */

@@ -31,6 +31,8 @@ export const ERROR_MESSAGES = {
   'already-completed': 'You have already completed this game',
   'insufficient-points': 'You do not have enough points for this prize',
   'out-of-stock': 'This prize is out of stock',
+  'below-spent':
+    'That would take away points this attendee has already spent: the balance cannot go below zero',
   'not-found': 'Not found',
   'otp-rate-limited': 'Too many codes were sent. Wait a few minutes and try again',
   'otp-invalid': 'That code is not right',

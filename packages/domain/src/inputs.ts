@@ -10,6 +10,7 @@ import {
   sponsorSchema,
   teamNameSchema,
 } from './entities.ts';
+import { RPS_MOVES } from './room.ts';
 import { themeSchemeSchema } from './theme.ts';
 
 /** Inputs of every callable function. Strict objects: an unknown field is invalid input. */
@@ -56,7 +57,7 @@ export const pairingRespondInput = v.strictObject({ requesterKey: id, accept: v.
 export const pairingDisconnectInput = v.strictObject({ roomId: id });
 export const rpsMoveInput = v.strictObject({
   roomId: id,
-  move: v.picklist(['rock', 'paper', 'scissors']),
+  move: v.picklist(RPS_MOVES),
 });
 
 export const adminListUsersInput = v.strictObject({

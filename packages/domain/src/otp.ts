@@ -1,54 +1,93 @@
-import { err, ok, type Result } from './result.ts';
+import { dbPaths } from './paths.ts';
+import { accept, type Claim, claim, type Context, refuse, SERVER_TIME, WriteSet } from './plan.ts';
 
 /**
  * One-time sign-in codes (the spec shows the /auth/otp screen only; this is the product's design):
- * 6 digits, valid for 10 minutes, at most 5 attempts per code and 3 codes per 10 minutes per
- * address. Only a hash of the code is stored; the server hashes, this module decides.
+ * 6 digits from a cryptographic source, valid for 10 minutes. Only hashes are stored.
+ *
+ * Nobody can lock an address out: asking for another code never cancels the codes already sent
+ * (the newest 10 stay valid: more than the back-off lets anyone send within a code's lifetime), and a burst of sends or wrong guesses is answered with a growing wait
+ * (back-off), never with a permanent refusal. Wrong guesses are counted per address per window, so
+ * guessing 6 digits stays hopeless (at most 5 tries, then waits that double up to 15 minutes).
  */
 export const OTP_LENGTH = 6;
-export const OTP_TTL_MS = 10 * 60_000;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_MAX_SENDS = 3;
-export const OTP_SEND_WINDOW_MS = 10 * 60_000;
+const OTP_TTL_MS = 10 * 60_000;
+const MAX_PENDING_CODES = 10;
+const FREE_SENDS = 3;
+const FREE_FAILURES = 5;
+const WINDOW_MS = 10 * 60_000;
+const BASE_WAIT_MS = 30_000;
+const MAX_WAIT_MS = 15 * 60_000;
 
+export type PendingCode = { readonly hash: string; readonly expiresAt: number };
 export type OtpState = {
-  readonly codeHash: string;
-  readonly expiresAt: number;
-  readonly attempts: number;
-  /** When each code in the current window was sent. */
-  readonly sentAt: readonly number[];
+  readonly codes?: readonly PendingCode[];
+  /** When each code of the current window was sent, and when each wrong guess came. */
+  readonly sentAt?: readonly number[];
+  readonly failedAt?: readonly number[];
 };
 
-export const generateOtpCode = (random: () => number): string => {
+/** Digits drawn with `randomInt(10)` (node's crypto.randomInt on the server). */
+export const generateOtpCode = (randomInt: (max: number) => number): string => {
   let code = '';
-  for (let i = 0; i < OTP_LENGTH; i += 1) code += String(Math.min(9, Math.floor(random() * 10)));
+  for (let i = 0; i < OTP_LENGTH; i += 1) code += String(randomInt(10));
   return code;
 };
 
-export const decideOtpSend = (
-  state: OtpState | null,
-  codeHash: string,
-  now: number,
-): Result<OtpState, 'otp-rate-limited'> => {
-  const recent = (state?.sentAt ?? []).filter((at) => now - at < OTP_SEND_WINDOW_MS);
-  if (recent.length >= OTP_MAX_SENDS) return err('otp-rate-limited');
-  return ok({ codeHash, expiresAt: now + OTP_TTL_MS, attempts: 0, sentAt: [...recent, now] });
+/** The wait after `count` events in the window when `free` of them come without one. */
+const waitAfter = (times: readonly number[], free: number): number => {
+  const last = times.at(-1);
+  if (times.length < free || last === undefined) return 0;
+  return last + Math.min(MAX_WAIT_MS, BASE_WAIT_MS * 2 ** (times.length - free));
 };
 
-export type OtpVerdict = 'otp-invalid' | 'otp-expired' | 'otp-too-many-attempts';
+const recent = (times: readonly number[] | undefined, now: number): number[] =>
+  (times ?? []).filter((at) => now - at < WINDOW_MS);
 
-/** The state to store after this attempt, and whether the code was right. */
-export const decideOtpVerify = (
+export type OtpSendResult =
+  | { readonly sent: true }
+  | { readonly sent: false; readonly retryAt: number };
+
+/**
+ * A send adds a code to the pending ones (the oldest beyond 10 drops) and the mail to the outbox;
+ * too many sends in the window are told when to ask again instead.
+ */
+export const claimOtpSend = (
   state: OtpState | null,
-  codeHash: string,
-  now: number,
-): { readonly next: OtpState | null; readonly result: Result<true, OtpVerdict> } => {
-  if (state === null) return { next: null, result: err('otp-invalid') };
-  if (now > state.expiresAt) return { next: null, result: err('otp-expired') };
-  if (state.attempts >= OTP_MAX_ATTEMPTS)
-    return { next: state, result: err('otp-too-many-attempts') };
-  if (state.codeHash !== codeHash) {
-    return { next: { ...state, attempts: state.attempts + 1 }, result: err('otp-invalid') };
-  }
-  return { next: null, result: ok(true) };
+  mail: { readonly to: string; readonly code: string; readonly hash: string },
+  ctx: Pick<Context, 'now' | 'newId'>,
+): Claim<OtpSendResult> => {
+  const now = ctx.now;
+  const sentAt = recent(state?.sentAt, now);
+  const retryAt = waitAfter(sentAt, FREE_SENDS);
+  if (retryAt > now) return accept({ sent: false, retryAt });
+  const codes = [
+    ...(state?.codes ?? []).filter((code) => code.expiresAt >= now),
+    { hash: mail.hash, expiresAt: now + OTP_TTL_MS },
+  ].slice(-MAX_PENDING_CODES);
+  const outbox = new WriteSet().set(`${dbPaths.outbox()}/${ctx.newId()}`, {
+    to: mail.to,
+    subject: 'Your sign-in code',
+    text: `Your sign-in code is ${mail.code}. It is valid for 10 minutes.`,
+    at: SERVER_TIME,
+  });
+  return claim(
+    { codes, sentAt: [...sentAt, now], failedAt: recent(state?.failedAt, now) },
+    accept({ sent: true }, outbox),
+  );
+};
+
+/**
+ * A guess: any pending code that has not expired signs in (and all are used up); a wrong one is
+ * counted, and after 5 in the window the next guess must wait.
+ */
+export const claimOtpVerify = (state: OtpState | null, hash: string, now: number): Claim<true> => {
+  const failedAt = recent(state?.failedAt, now);
+  if (waitAfter(failedAt, FREE_FAILURES) > now) return refuse('otp-too-many-attempts');
+  const codes = state?.codes ?? [];
+  const match = codes.find((code) => code.hash === hash);
+  if (match !== undefined && match.expiresAt >= now) return claim(null, accept(true));
+  const next = { ...state, failedAt: [...failedAt, now] };
+  // A wrong or expired guess is stored as a claim too, so concurrent guesses all count.
+  return claim(next, refuse(match === undefined ? 'otp-invalid' : 'otp-expired'));
 };

@@ -24,16 +24,16 @@ export type Refused = {
 export type Plan<T> = Accepted<T> | Refused;
 
 /**
- * A plan decided inside a transaction at one path: when accepted, `next` is stored there (the
- * claim; undefined leaves the path as it is), and only then are the plan's other writes made; a
- * refusal stores nothing at the path.
+ * A plan decided inside a transaction at one path: `next` is stored there (the claim; undefined
+ * leaves the path as it is), and only then are the plan's other writes made. A refusal usually
+ * stores nothing at the path; one that must count itself there (a wrong guess) says `next` too.
  */
-export type Claim<T> = (Accepted<T> & { readonly next?: unknown }) | Refused;
+export type Claim<T> = (Accepted<T> | Refused) & { readonly next?: unknown };
 
 /** The database's own placeholder for its clock, as every Firebase SDK and the REST API send it. */
 export const SERVER_TIME = { '.sv': 'timestamp' } as const;
 
-export const NO_WRITES: Writes = { sets: {}, increments: {} };
+const NO_WRITES: Writes = { sets: {}, increments: {} };
 
 /** Collects the writes of one plan; each decide function uses its own. */
 export class WriteSet {
@@ -52,6 +52,13 @@ export class WriteSet {
 
   increment(path: string, by: number): this {
     if (by !== 0) this.increments[path] = (this.increments[path] ?? 0) + by;
+    return this;
+  }
+
+  /** Adds another plan's writes (a seed collects many attendees into one update). */
+  merge(writes: Writes): this {
+    for (const [path, value] of Object.entries(writes.sets)) this.set(path, value);
+    for (const [path, by] of Object.entries(writes.increments)) this.increment(path, by);
     return this;
   }
 
@@ -77,8 +84,7 @@ export const refuse = (
   writes: writes instanceof WriteSet ? writes.writes() : writes,
 });
 
-export const claim = <T>(next: unknown, plan: Plan<T>): Claim<T> =>
-  plan.ok ? { ...plan, next } : plan;
+export const claim = <T>(next: unknown, plan: Plan<T>): Claim<T> => ({ ...plan, next });
 
 /** What every decide function may use besides what was read: the clock and fresh ids. */
 export type Context = {

@@ -15,9 +15,6 @@ export const GAME_CODES = {
 } as const;
 export type GameCode = keyof typeof GAME_CODES;
 
-/** The game whose node holds the running total (users/{key}/games/act04/totalPoints). */
-export const POINTS_GAME: GameCode = 'act04';
-
 export const POINTS = {
   /** Each side of a first QR connection between two attendees. */
   qrConnection: 10,
@@ -41,8 +38,6 @@ export const POINTS = {
 };
 
 export type CompletableGame = keyof typeof POINTS.completion;
-export const isCompletableGame = (code: string): code is CompletableGame =>
-  Object.hasOwn(POINTS.completion, code);
 
 /** Level n needs at least LEVEL_THRESHOLDS[n] total points. Level 0 is where everyone starts. */
 export const LEVEL_THRESHOLDS = [0, 100, 250, 500, 1_000, 2_000] as const;

@@ -51,7 +51,7 @@ export type RegisterResult = {
 };
 
 /** New users (spec section 5): not admin, not rep, level 0, a colour, their QR code. */
-export const newUser = (input: RegistrationInput, random: () => number): UserMetadata => {
+const newUser = (input: RegistrationInput, random: () => number): UserMetadata => {
   const color = input.color ?? pickUserColor(random);
   return {
     uid: input.uid,
@@ -78,7 +78,7 @@ export const newUser = (input: RegistrationInput, random: () => number): UserMet
 };
 
 /** Spec section 5: a limit is reached when the company's user count is at or above it. */
-export const isLimitReached = (companyUserCount: number, userLimit: number | undefined): boolean =>
+const isLimitReached = (companyUserCount: number, userLimit: number | undefined): boolean =>
   userLimit !== undefined && companyUserCount >= userLimit;
 
 /** Who registers: the key comes from the caller's account email; a chosen colour must be valid. */
@@ -97,10 +97,7 @@ export const decideApplicant = (
  * profile's uid field), so two registrations of one address never both create. A key already
  * claimed is the spec's duplicate: the existing user is returned, nothing counted again.
  */
-export const claimProfile = (
-  currentUid: string | null,
-  uid: string,
-): Claim<'new' | 'duplicate'> =>
+export const claimProfile = (currentUid: string | null, uid: string): Claim<'new' | 'duplicate'> =>
   currentUid === null ? claim(uid, accept('new')) : accept('duplicate');
 
 /**
@@ -116,7 +113,8 @@ export const decideSeat = (
   if (!found.company) return refuse('not-found', 'company', release);
   if (!found.event) return refuse('not-found', 'event', release);
   const seats = count ?? 0;
-  if (isLimitReached(seats, found.userLimit)) return refuse('registration-limit-reached', undefined, release);
+  if (isLimitReached(seats, found.userLimit))
+    return refuse('registration-limit-reached', undefined, release);
   return claim(seats + 1, accept(seats + 1));
 };
 
@@ -134,7 +132,12 @@ export const planNewAttendee = (
   const entry = { name: user.name, score: 0, teamName: user.teamName };
   const writes = new WriteSet()
     .set(dbPaths.userMetadata(key), user)
-    .set(dbPaths.userBalance(key), { code: 'act04', isComplete: false, totalPoints: 0, spentPoints: 0 })
+    .set(dbPaths.userBalance(key), {
+      code: 'act04',
+      isComplete: false,
+      totalPoints: 0,
+      spentPoints: 0,
+    })
     .set(dbPaths.userBadges(key), {
       coins: 0,
       kool_badge: 0,
@@ -148,4 +151,26 @@ export const planNewAttendee = (
     .set(dbPaths.leaderboardEntry(input.eventId, user.attendance, key), entry)
     .set(dbPaths.teamLeaderboardName(input.eventId, user.teamName), user.teamName);
   return accept({ status: 'created', key, user }, writes);
+};
+
+/**
+ * An organiser's own profile: what an attendee's has, with isAdmin, but not counted as a
+ * registrant and not on the attendee leaderboards.
+ */
+export const planOrganiserProfile = (
+  key: string,
+  input: RegistrationInput,
+  random: () => number,
+): Plan<UserMetadata> => {
+  const user = { ...newUser(input, random), isAdmin: true };
+  const writes = new WriteSet()
+    .set(dbPaths.userMetadata(key), user)
+    .set(dbPaths.userBalance(key), {
+      code: 'act04',
+      isComplete: false,
+      totalPoints: 0,
+      spentPoints: 0,
+    })
+    .set(dbPaths.uidIndex(input.uid), key);
+  return accept(user, writes);
 };

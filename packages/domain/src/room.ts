@@ -1,13 +1,7 @@
 import { ERROR_MESSAGES } from './errors.ts';
-import { err, ok, type Result } from './result.ts';
 
 /** Multiplayer room status (spec section 4): pending, then confirmed. */
 export type RoomStatus = 'pending' | 'confirmed';
-
-export const confirmRoom = (
-  status: RoomStatus,
-): Result<'confirmed', { readonly code: 'illegal-transition'; readonly from: RoomStatus }> =>
-  status === 'pending' ? ok('confirmed') : err({ code: 'illegal-transition', from: status });
 
 /** A player's flags for a room they are in. */
 export type PlayerRoomFlags = { readonly active: boolean; readonly disconnected: boolean };

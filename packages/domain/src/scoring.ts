@@ -4,7 +4,10 @@ import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } 
 import { type CompletableGame, decideLevelUp, POINTS } from './points.ts';
 import { decodeQrPayload } from './qr-payload.ts';
 
-export type Attendee = { readonly key: string; readonly profile: AwardProfile & { readonly isRep?: boolean } };
+export type Attendee = {
+  readonly key: string;
+  readonly profile: AwardProfile & { readonly isRep?: boolean };
+};
 
 /** The pair's id does not depend on who scanned whom, so A->B and B->A are the same pair. */
 export const pairId = (a: string, b: string): string => (a < b ? `${a}~${b}` : `${b}~${a}`);

@@ -2,10 +2,6 @@ import { dbPaths } from './paths.ts';
 import { accept, type Plan, refuse, WriteSet } from './plan.ts';
 import { err, ok, type Result } from './result.ts';
 
-/** Spec section 4: the sign-in status of a browser session. */
-export const SIGN_IN_STATUSES = ['not-registered', 'start-playing', 'continue-playing'] as const;
-export type SignInStatus = (typeof SIGN_IN_STATUSES)[number];
-
 /** What the server knows of the user when they sign in; null when no profile exists yet. */
 export type StoredProfile = { readonly eventId?: string | undefined } | null;
 
@@ -16,7 +12,7 @@ export type NoEvent = { readonly code: 'no-event' };
  * `continue-playing` when a profile exists (for an event login only if its eventId is that event),
  * otherwise `start-playing` (the user still has to join, or join this event).
  */
-export const resolveSignIn = (
+const resolveSignIn = (
   profile: StoredProfile,
   event?: string,
 ): Result<'start-playing' | 'continue-playing', NoEvent> => {
@@ -34,13 +30,13 @@ export type SignInPatch = {
 };
 
 /** Spec section 4: sign-in sets isLoggedIn, stores eventId and customerId, and level 0 if missing. */
-export const signInPatch = (
+const signInPatch = (
   current: { readonly level?: number | undefined },
   eventId: string,
   customerId: string,
 ): SignInPatch => ({ isLoggedIn: true, eventId, customerId, level: current.level ?? 0 });
 
-export const LOGOUT_PATCH = { isLoggedIn: false } as const;
+const LOGOUT_PATCH = { isLoggedIn: false } as const;
 
 export type SignInResult = { readonly status: 'start-playing' | 'continue-playing' };
 
@@ -74,8 +70,12 @@ export const decideSignIn = (state: SignInState, event: string | undefined): Pla
 };
 
 /** Logout sets isLoggedIn false (spec section 4); a caller without a profile changes nothing. */
-export const decideSignOut = (key: string | null, hasProfile: boolean): Plan<{ readonly status: 'not-registered' }> => {
+export const decideSignOut = (
+  key: string | null,
+  hasProfile: boolean,
+): Plan<{ readonly status: 'not-registered' }> => {
   const writes = new WriteSet();
-  if (key !== null && hasProfile) writes.set(dbPaths.userField(key, 'isLoggedIn'), LOGOUT_PATCH.isLoggedIn);
+  if (key !== null && hasProfile)
+    writes.set(dbPaths.userField(key, 'isLoggedIn'), LOGOUT_PATCH.isLoggedIn);
   return accept({ status: 'not-registered' as const }, writes);
 };

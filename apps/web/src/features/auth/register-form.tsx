@@ -1,5 +1,4 @@
-import { TEAM_NAMES } from '@engage/domain/colors';
-import { validateColorName } from '@engage/domain/colors';
+import { isTeamName, TEAM_NAMES, validateColorName } from '@engage/domain/colors';
 import {
   brokenPasswordRules,
   EMAIL_RULE_TEXT,
@@ -11,7 +10,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { callRegister } from '../../lib/firebase/calls.ts';
 import type { EventSummary } from '../../lib/firebase/events.ts';
-import { createAccount, discardAccount, signOut } from '../../lib/firebase/session.ts';
+import {
+  AuthFailure,
+  createAccount,
+  discardAccount,
+  type SessionUser,
+  signIn,
+  signOut,
+} from '../../lib/firebase/session.ts';
 import { sessionKeys } from '../session/queries.ts';
 import { FormAlert } from './form-alert.tsx';
 import { formMessage } from './messages.ts';
@@ -20,8 +26,25 @@ import { useFormAction } from './use-form-action.ts';
 /**
  * Registration: the account (Auth), a verification email, then the profile (the register
  * function, which holds the company's user limit). The rules for the password and email are
- * shown before submit and checked as the user types.
+ * shown before submit and checked as the user types. An account that exists without a profile
+ * (registration stopped half-way) signs in with its password and finishes the registration.
  */
+const accountFor = async (
+  email: string,
+  password: string,
+  name: string,
+): Promise<{ readonly user: SessionUser; readonly isNew: boolean }> => {
+  try {
+    return { user: await createAccount(email, password, name), isNew: true };
+  } catch (error) {
+    if (!(error instanceof AuthFailure) || error.code !== 'duplicate-user') throw error;
+    const user = await signIn(email, password).catch(() => {
+      throw error;
+    });
+    return { user, isNew: false };
+  }
+};
+
 export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -40,15 +63,17 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
     if (broken.length > 0) return setMessage(formMessage('weak-password'));
     if (color !== '' && !validateColorName(color).ok)
       return setMessage(formMessage('invalid-colour'));
+    const teamName = String(form.get('teamName'));
+    if (!isTeamName(teamName)) return setMessage(formMessage('invalid-argument'));
     const { customerId, id: eventId } = event;
     run(async () => {
-      const user = await createAccount(email, password, String(form.get('name')));
+      const { user, isNew } = await accountFor(email, password, String(form.get('name')));
       try {
         const result = await callRegister({
           name: String(form.get('name')),
           company: String(form.get('company')),
           department: String(form.get('department')),
-          teamName: String(form.get('teamName')),
+          teamName,
           attendance: form.get('attendance') === 'online' ? 'online' : 'in_person',
           customerId,
           eventId,
@@ -59,8 +84,8 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
         if (result.status === 'duplicate') setMessage(formMessage('duplicate-user'));
         else await navigate({ to: '/auth' });
       } catch (error) {
-        // No profile, no account: the email is free to register again later.
-        await discardAccount().catch(() => signOut());
+        // No profile, no new account: the email is free to register again later.
+        await (isNew ? discardAccount() : Promise.reject()).catch(() => signOut());
         throw error;
       }
     });

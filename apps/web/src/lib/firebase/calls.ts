@@ -1,11 +1,13 @@
-import type { UserMetadata } from '@engage/domain/registration';
+import type { CallableName, CallableOutput, CallableRequest } from '@engage/domain/contract';
 import { FirebaseError } from 'firebase/app';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from './functions-client.ts';
 
 /**
- * The callables, typed. A refusal arrives as CallError with the domain code the function put in
- * its details (`registration-limit-reached`, `no-event`…) and the catalogue message.
+ * The callables, by their names in the domain contract and typed by it, so the browser and the
+ * functions cannot disagree on a name, a field or a result. A refusal arrives as CallError with
+ * the domain code the function put in its details (`registration-limit-reached`, `no-event`…) and
+ * the catalogue message.
  */
 export class CallError extends Error {
   override readonly name = 'CallError';
@@ -17,49 +19,34 @@ export class CallError extends Error {
   }
 }
 
-const call =
-  <I, O>(name: string) =>
-  async (data: I): Promise<O> => {
-    try {
-      return (await httpsCallable<I, O>(functions(), name)(data)).data;
-    } catch (error) {
-      if (error instanceof FirebaseError) {
-        const details = (error as FirebaseError & { details?: { code?: string } }).details;
-        throw new CallError(details?.code ?? error.code.replace(/^functions\//, ''), error.message);
-      }
-      throw error;
+export const call = async <N extends CallableName>(
+  name: N,
+  data: CallableRequest<N>,
+): Promise<CallableOutput<N>> => {
+  try {
+    return (await httpsCallable<CallableRequest<N>, CallableOutput<N>>(functions(), name)(data))
+      .data;
+  } catch (error) {
+    if (error instanceof FirebaseError) {
+      const details = (error as FirebaseError & { details?: { code?: string } }).details;
+      throw new CallError(details?.code ?? error.code.replace(/^functions\//, ''), error.message);
     }
-  };
-
-export type RegisterRequest = {
-  name: string;
-  company: string;
-  department: string;
-  teamName: string;
-  customerId: string;
-  eventId: string;
-  attendance?: 'in_person' | 'online';
-  color?: string;
+    throw error;
+  }
 };
 
-export const callRegister = call<
-  RegisterRequest,
-  { status: 'created' | 'duplicate'; key: string; user: UserMetadata }
->('register');
-export const callEventSignIn = call<
-  { eventId?: string },
-  { status: 'start-playing' | 'continue-playing' }
->('eventSignIn');
-export const callSignOut = call<Record<string, never>, { status: 'not-registered' }>('signOut');
-export const callSendOtp = call<{ email: string }, { sent: boolean }>('sendOtp');
-export const callVerifyOtp = call<{ email: string; code: string }, { token: string }>('verifyOtp');
-export const callLevelUp = call<Record<string, never>, { level: number }>('levelUp');
-export const callBuyPrize = call<{ prizeId: string; qty: number }, { spent: number }>('buyPrize');
-export const callAdminListUsers = call<
-  { pageSize?: number; startAfter?: string },
-  { users: { key: string; name: string; email: string; uid: string }[]; next?: string }
->('adminListUsers');
-export const callAdminAdjustPoints = call<
-  { userKey: string; delta: number; reason: string },
-  { delta: number }
->('adminAdjustPoints');
+const callable =
+  <N extends CallableName>(name: N) =>
+  (data: CallableRequest<N>): Promise<CallableOutput<N>> =>
+    call(name, data);
+
+export type RegisterRequest = CallableRequest<'register'>;
+export const callRegister = callable('register');
+export const callEventSignIn = callable('eventSignIn');
+export const callSignOut = callable('signOut');
+export const callSendOtp = callable('sendOtp');
+export const callVerifyOtp = callable('verifyOtp');
+export const callLevelUp = callable('levelUp');
+export const callBuyPrize = callable('buyPrize');
+export const callAdminListUsers = callable('adminListUsers');
+export const callAdminAdjustPoints = callable('adminAdjustPoints');

@@ -1,0 +1,41 @@
+import type { CallableName, PublicCallableName } from '@engage/domain/contract';
+import type { ContractHandler, PublicHandler } from './callable.ts';
+import * as admin from './handlers/admin.ts';
+import * as market from './handlers/market.ts';
+import * as otp from './handlers/otp.ts';
+import * as pairing from './handlers/pairing.ts';
+import { register } from './handlers/register.ts';
+import * as rps from './handlers/rps.ts';
+import * as scoring from './handlers/scoring.ts';
+import * as signIn from './handlers/sign-in.ts';
+
+type SignedInName = Exclude<CallableName, PublicCallableName>;
+
+/** The handler of every callable of the contract for signed-in callers, by contract name. */
+export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
+  register,
+  eventSignIn: signIn.eventSignIn,
+  signOut: signIn.signOut,
+  awardConnection: scoring.awardConnection,
+  completeGame: scoring.completeGame,
+  levelUp: scoring.levelUp,
+  buyPrize: market.buyPrize,
+  allocatePrize: market.allocatePrize,
+  requestPair: pairing.requestPair,
+  respondPair: pairing.respondPair,
+  disconnectPair: pairing.disconnectPair,
+  playRps: rps.rpsMove,
+  adminListUsers: admin.listUsers,
+  adminAdjustPoints: admin.adjustPoints,
+  adminCreateCompany: admin.createCompany,
+  adminWriteSpeaker: admin.writeSpeaker,
+  adminWriteSponsor: admin.writeSponsor,
+  adminWritePrize: admin.writePrize,
+  adminSetTheme: admin.setTheme,
+};
+
+/** The callables made before sign-in (one-time codes). */
+export const PUBLIC_HANDLERS: { readonly [N in PublicCallableName]: PublicHandler<N> } = {
+  sendOtp: otp.sendOtp,
+  verifyOtp: otp.verifyOtp,
+};

@@ -1,0 +1,82 @@
+import type * as v from 'valibot';
+import type { UserRow } from './admin.ts';
+import * as inputs from './inputs.ts';
+import type { PurchaseResult } from './market.ts';
+import type { OtpSendResult } from './otp.ts';
+import type { DisconnectResult, PairAnswer } from './pairing.ts';
+import type { RegisterResult } from './registration.ts';
+import type { RpsResult } from './rps.ts';
+import type { CompletionResult } from './scoring.ts';
+import type { SignInResult } from './sign-in.ts';
+
+/**
+ * The one callable contract: every Cloud Function the web app calls, with its input schema and who
+ * may call it. `functions/src/index.ts` exports exactly these names and the web client is derived
+ * from them, so a renamed callable or field, or a changed result, fails typecheck on both sides.
+ */
+export const CALLABLES = {
+  register: { input: inputs.registerInput, access: 'signed-in' },
+  eventSignIn: { input: inputs.eventSignInInput, access: 'signed-in' },
+  signOut: { input: inputs.signOutInput, access: 'signed-in' },
+  awardConnection: { input: inputs.awardConnectionInput, access: 'signed-in' },
+  completeGame: { input: inputs.completeGameInput, access: 'signed-in' },
+  levelUp: { input: inputs.levelUpInput, access: 'signed-in' },
+  buyPrize: { input: inputs.buyPrizeInput, access: 'signed-in' },
+  requestPair: { input: inputs.pairingRequestInput, access: 'signed-in' },
+  respondPair: { input: inputs.pairingRespondInput, access: 'signed-in' },
+  disconnectPair: { input: inputs.pairingDisconnectInput, access: 'signed-in' },
+  playRps: { input: inputs.rpsMoveInput, access: 'signed-in' },
+  allocatePrize: { input: inputs.allocatePrizeInput, access: 'organiser' },
+  adminListUsers: { input: inputs.adminListUsersInput, access: 'organiser' },
+  adminAdjustPoints: { input: inputs.adminAdjustPointsInput, access: 'organiser' },
+  adminCreateCompany: { input: inputs.createCompanyInput, access: 'organiser' },
+  adminWriteSpeaker: { input: inputs.writeSpeakerInput, access: 'organiser' },
+  adminWriteSponsor: { input: inputs.writeSponsorInput, access: 'organiser' },
+  adminWritePrize: { input: inputs.writePrizeInput, access: 'organiser' },
+  adminSetTheme: { input: inputs.setThemeInput, access: 'organiser' },
+  sendOtp: { input: inputs.sendOtpInput, access: 'public' },
+  verifyOtp: { input: inputs.verifyOtpInput, access: 'public' },
+} as const satisfies Record<
+  string,
+  { readonly input: v.GenericSchema; readonly access: 'public' | 'signed-in' | 'organiser' }
+>;
+
+type Outputs = {
+  register: RegisterResult;
+  eventSignIn: SignInResult;
+  signOut: { readonly status: 'not-registered' };
+  awardConnection: { readonly awarded: number };
+  completeGame: CompletionResult;
+  levelUp: { readonly level: number };
+  buyPrize: PurchaseResult;
+  requestPair: { readonly roomId: string };
+  respondPair: PairAnswer;
+  disconnectPair: DisconnectResult;
+  playRps: RpsResult;
+  allocatePrize: { readonly state: 'allocated' | 'claimed' };
+  adminListUsers: { readonly users: readonly UserRow[]; readonly next?: string };
+  adminAdjustPoints: {
+    readonly delta: number;
+    readonly totalPoints: number;
+    readonly level: number;
+  };
+  adminCreateCompany: { readonly id: string };
+  adminWriteSpeaker: { readonly id: string };
+  adminWriteSponsor: { readonly id: string };
+  adminWritePrize: { readonly id: string };
+  adminSetTheme: { readonly eventId: string };
+  sendOtp: OtpSendResult;
+  verifyOtp: { readonly token: string };
+};
+
+export type CallableName = keyof typeof CALLABLES;
+/** What each callable answers; a callable without an answer type answers `never`, which no handler can. */
+export type CallableOutputs = Outputs & Record<Exclude<CallableName, keyof Outputs>, never>;
+export type PublicCallableName = {
+  [N in CallableName]: (typeof CALLABLES)[N]['access'] extends 'public' ? N : never;
+}[CallableName];
+/** What the browser sends (before the schema's defaults and trimming). */
+export type CallableRequest<N extends CallableName> = v.InferInput<(typeof CALLABLES)[N]['input']>;
+/** What the handler gets, checked by the schema. */
+export type CallableInput<N extends CallableName> = v.InferOutput<(typeof CALLABLES)[N]['input']>;
+export type CallableOutput<N extends CallableName> = CallableOutputs[N];
