@@ -1,11 +1,12 @@
 // Bundles the functions for deploy: the workspace's domain package (and valibot) are inlined, so
-// the deployed folder (dist/) needs only firebase-admin and firebase-functions from npm. The
+// the deployed folder (dist/) needs only firebase-admin, firebase-functions and nodemailer from
+// npm (nodemailer stays a package so its version shows in the deploy manifest). The
 // deployed package.json is written here, because the workspace one names `workspace:` and
 // `catalog:` versions that npm in Cloud Build cannot resolve.
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const RUNTIME_DEPENDENCIES = ['firebase-admin', 'firebase-functions'];
+const RUNTIME_DEPENDENCIES = ['firebase-admin', 'firebase-functions', 'nodemailer'];
 const own = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const installedVersion = (name) =>
   JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8'))

@@ -23,6 +23,7 @@ describe('deploy bundle', () => {
     expect(Object.keys(manifest.dependencies).sort()).toEqual([
       'firebase-admin',
       'firebase-functions',
+      'nodemailer',
     ]);
     for (const version of Object.values(manifest.dependencies))
       expect(version).toMatch(/^\d+\.\d+\.\d+$/);
