@@ -41,6 +41,7 @@ const measure = async (size: number) => {
   );
   // Attendees as registration makes them, their points as awards with ledger entries.
   const attendees = new WriteSet();
+  let ownPublicId = '';
   const awards = new WriteSet();
   let id = 0;
   const ctx = { newId: () => `bench${String((id += 1)).padStart(8, '0')}` };
@@ -59,10 +60,11 @@ const measure = async (size: number) => {
         customerId: 'northwind',
         eventId: EVENT,
       },
-      Math.random,
+      { ...ctx, random: Math.random },
     );
     if (!created.ok) throw new Error(created.error);
     attendees.merge(created.writes);
+    if (i === Math.floor(size / 2)) ownPublicId = created.value.user.publicId;
     const points = 1 + Math.floor(Math.random() * 5_000);
     awards.merge(
       planAward(created.value.user, { key, points, reason: 'bench', by: 'bench' }, ctx).writes,
@@ -88,7 +90,7 @@ const measure = async (size: number) => {
     return { bytes, ms };
   };
 
-  const ownKey = `user${String(Math.floor(size / 2)).padStart(6, '0')}`;
+  const ownId = ownPublicId;
   const designed = await client((db, done) => {
     let pending = 2;
     const settle = () => {
@@ -97,14 +99,14 @@ const measure = async (size: number) => {
     };
     onValue(
       query(
-        ref(db, dbPaths.eventLeaderboard(EVENT)),
+        ref(db, dbPaths.leaderboard(EVENT, 'all')),
         orderByChild('score'),
         limitToLast(LEADERBOARD_TOP_N),
       ),
       settle,
       { onlyOnce: true },
     );
-    onValue(ref(db, dbPaths.eventLeaderboardEntry(EVENT, ownKey)), settle, { onlyOnce: true });
+    onValue(ref(db, dbPaths.leaderboardEntry(EVENT, 'all', ownId)), settle, { onlyOnce: true });
   });
   const naive = await client((db, done) =>
     onValue(ref(db, dbPaths.users()), () => done(), { onlyOnce: true }),
@@ -127,7 +129,7 @@ console.log('\nLeaderboard bytes per client (real web SDK, local emulator)');
 console.table(rows);
 
 const { writes } = planAward(
-  { eventId: EVENT, teamName: 'AGILE', attendance: 'in_person' },
+  { eventId: EVENT, teamName: 'AGILE', attendance: 'in_person', name: 'A', publicId: 'p' },
   { key: 'k', points: 10, reason: 'qr-connection', by: 'system', counters: { super_networker: 1 } },
   { newId: () => 'x' },
 );
@@ -135,6 +137,6 @@ const sets = Object.keys(writes.sets).length;
 const increments = Object.keys(writes.increments).length;
 console.log(
   `\nOne point award: 1 multi-path update (one round trip) touching ${sets + increments} locations: ` +
-    `${increments} server increments + ${sets} ledger entry.`,
+    `${increments} server increments + ${sets} sets (the ledger entry, names on the boards).`,
 );
 process.exit(0);

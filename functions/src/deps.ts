@@ -6,6 +6,8 @@ export type Deps = {
   readonly db: Database;
   readonly now: () => number;
   readonly random: () => number;
+  /** Auth's admin operations; the organiser and removal callables need them. */
+  readonly accounts?: Accounts;
 };
 
 /** What a decide function may use besides what was read: the clock now and fresh push ids. */
@@ -15,10 +17,13 @@ export const context = (deps: Deps): Context => ({
   random: deps.random,
 });
 
-/** The few Auth operations the one-time-code sign-in needs. */
+/** The few Auth operations the functions need (one-time codes, organiser rights, removal). */
 export type Accounts = {
   readonly uidForEmail: (email: string) => Promise<string | null>;
   readonly customToken: (uid: string) => Promise<string>;
+  readonly claimsOf?: (uid: string) => Promise<Readonly<Record<string, unknown>>>;
+  readonly setClaims?: (uid: string, claims: Record<string, unknown>) => Promise<void>;
+  readonly remove?: (uid: string) => Promise<void>;
 };
 
 /** The caller, as the callable wrapper verified it. */

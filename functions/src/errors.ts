@@ -20,6 +20,8 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'already-completed': 'already-exists',
   'insufficient-points': 'failed-precondition',
   'out-of-stock': 'failed-precondition',
+  'email-not-verified': 'failed-precondition',
+  'duplicate-user': 'already-exists',
   'below-spent': 'failed-precondition',
   'illegal-transition': 'failed-precondition',
   'not-found': 'not-found',

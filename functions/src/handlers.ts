@@ -27,6 +27,8 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   playRps: rps.rpsMove,
   adminListUsers: admin.listUsers,
   adminAdjustPoints: admin.adjustPoints,
+  adminRemoveUser: admin.removeUser,
+  adminSetOrganiser: admin.setOrganiser,
   adminCreateCompany: admin.createCompany,
   adminWriteSpeaker: admin.writeSpeaker,
   adminWriteSponsor: admin.writeSponsor,

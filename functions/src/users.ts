@@ -1,8 +1,14 @@
+import {
+  decideOrganiser,
+  type OrganiserTarget,
+  parseOrganiserClaim,
+} from '@engage/domain/organiser';
 import { dbPaths } from '@engage/domain/paths';
 import type { UserMetadata } from '@engage/domain/registration';
 import type { Attendee } from '@engage/domain/scoring';
 import type { Caller, Deps } from './deps.ts';
 import { fail } from './errors.ts';
+import { commit } from './commit.ts';
 
 export type Profile = UserMetadata;
 export type Me = Attendee & { readonly profile: Profile };
@@ -24,12 +30,30 @@ export const requireMe = async (deps: Deps, caller: Caller): Promise<Me> => {
   return { key, profile };
 };
 
-/** The isAdmin flag on the caller's profile decides; it is checked here, never in the browser. */
-export const requireAdmin = async (deps: Deps, caller: Caller): Promise<Me> => {
-  const key = await keyForUid(deps, caller.uid);
-  const profile = key === null ? null : await profileOf(deps, key);
-  if (key === null || profile === null || profile.isAdmin !== true) return fail('not-admin');
-  return { key, profile };
+/**
+ * The caller's organiser rights (the `organiser` claim of the verified token) must cover the
+ * target; this is checked here, on the server, never in the browser. Answers who the organiser
+ * is for the ledger: their user key, or their uid when they have no profile.
+ */
+export const requireOrganiser = async (
+  deps: Deps,
+  caller: Caller,
+  target: { readonly eventId: string } | { readonly customerId: string } | 'deployment',
+): Promise<{ readonly by: string }> => {
+  const scope = parseOrganiserClaim(caller.token.organiser);
+  const resolved: OrganiserTarget =
+    target === 'deployment'
+      ? { kind: 'deployment' }
+      : 'eventId' in target
+        ? {
+            kind: 'event',
+            eventId: target.eventId,
+            customerId:
+              (await readValue<string>(deps, dbPaths.eventCustomer(target.eventId))) ?? undefined,
+          }
+        : { kind: 'company', customerId: target.customerId };
+  await commit(deps, decideOrganiser(scope, resolved));
+  return { by: (await keyForUid(deps, caller.uid)) ?? `uid:${caller.uid}` };
 };
 
 export const requireUser = async (deps: Deps, key: string): Promise<Profile> =>

@@ -1,10 +1,13 @@
 import { dbPaths } from '@engage/domain/paths';
 import { describe, expect, it } from 'vitest';
-import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
+import type { Accounts } from '../deps.ts';
+import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import {
   adjustPoints,
   createCompany,
   listUsers,
+  removeUser,
+  setOrganiser,
   setTheme,
   writePrize,
   writeSpeaker,
@@ -15,16 +18,21 @@ const h = useHandlerStack({
   instances: 2,
   users: ['ann', 'bob', 'cat', 'boss'],
   setup: async (started) => {
+    // The isAdmin flag alone gives no rights: only the organiser claim of the token does.
     await started
       .deps()
-      .db.ref(dbPaths.userField(h.key('boss'), 'isAdmin'))
+      .db.ref(dbPaths.userField(h.key('cat'), 'isAdmin'))
       .set(true);
   },
 });
 const stack = () => h.stack();
 
 const read = h.read;
-const boss = caller('boss');
+const accounts: Accounts = {
+  uidForEmail: async () => null,
+  customToken: async () => 'never',
+};
+const boss = caller('boss', { organiser: '*' });
 
 describe('organiser functions', () => {
   it('lists users (name, email, uid) a page at a time', async () => {
@@ -116,42 +124,154 @@ describe('organiser functions', () => {
   it('refuses every organiser function to an attendee with not-admin, changing nothing', async () => {
     const before = await stack().root();
     const attempts = [
-      listUsers(stack().deps(), {}, caller('ann')),
-      adjustPoints(
-        stack().deps(),
-        { userKey: h.key('ann'), delta: 1_000, reason: 'me' },
-        caller('ann'),
-      ),
-      createCompany(
-        stack().deps(),
-        {
-          name: 'X',
-          subscription: 'free',
-          userLimit: undefined,
-          logo: undefined,
-          formId: undefined,
-        },
-        caller('ann'),
-      ),
-      writeSpeaker(
-        stack().deps(),
-        { eventId: EVENT, speaker: { name: 'G', topic: '', location: '', time: '', about: '' } },
-        caller('ann'),
-      ),
-      writeSponsor(
-        stack().deps(),
-        { eventId: EVENT, sponsor: { Logo: '', Paragraph: '', Category: 'c' } },
-        caller('ann'),
-      ),
-      writePrize(
-        stack().deps(),
-        { eventId: EVENT, prize: { name: 'P', cost: 1, stock: 1 } },
-        caller('ann'),
-      ),
-      setTheme(stack().deps(), { eventId: EVENT, scheme: {} }, caller('ann')),
+      () => listUsers(stack().deps(), {}, caller('ann')),
+      () =>
+        adjustPoints(
+          stack().deps(),
+          { userKey: h.key('ann'), delta: 1_000, reason: 'me' },
+          caller('ann'),
+        ),
+      () =>
+        createCompany(
+          stack().deps(),
+          {
+            name: 'X',
+            subscription: 'free',
+            userLimit: 10,
+            logo: undefined,
+            formId: undefined,
+          },
+          caller('ann'),
+        ),
+      () =>
+        writeSpeaker(
+          stack().deps(),
+          { eventId: EVENT, speaker: { name: 'G', topic: '', location: '', time: '', about: '' } },
+          caller('ann'),
+        ),
+      () =>
+        writeSponsor(
+          stack().deps(),
+          { eventId: EVENT, sponsor: { Logo: '', Paragraph: '', Category: 'c' } },
+          caller('ann'),
+        ),
+      () =>
+        writePrize(
+          stack().deps(),
+          { eventId: EVENT, prize: { name: 'P', cost: 1, stock: 1 } },
+          caller('ann'),
+        ),
+      () => setTheme(stack().deps(), { eventId: EVENT, scheme: {} }, caller('ann')),
+      () => setTheme(stack().deps(), { eventId: EVENT, scheme: {} }, caller('cat')),
+      () =>
+        setTheme(
+          stack().deps(),
+          { eventId: EVENT, scheme: {} },
+          caller('other', { organiser: '|e:other-event|' }),
+        ),
+      () =>
+        adjustPoints(
+          stack().deps(),
+          { userKey: h.key('ann'), delta: 5, reason: 'x' },
+          caller('other', { organiser: '|c:other_company|e:other-event|' }),
+        ),
+      () =>
+        createCompany(
+          stack().deps(),
+          { name: 'Y', subscription: 'free', userLimit: 1, logo: undefined, formId: undefined },
+          caller('scoped', { organiser: `|e:${EVENT}|` }),
+        ),
+      () => removeUser(stack().deps(), { userKey: h.key('bob') }, caller('ann')),
+      () =>
+        setOrganiser(
+          { ...stack().deps(), accounts },
+          { userKey: h.key('ann'), grant: true, all: true },
+          caller('scoped', { organiser: `|e:${EVENT}|` }),
+        ),
     ];
     for (const attempt of attempts)
-      await expect(attempt).rejects.toMatchObject({ code: 'not-admin' });
+      await expect(attempt()).rejects.toMatchObject({ code: 'not-admin' });
     expect(await stack().root()).toEqual(before);
+  });
+
+  it('lets an organiser of this event (or of its company) act on it', async () => {
+    for (const organiser of [`|e:${EVENT}|`, `|c:${COMPANY}|`]) {
+      await setTheme(
+        stack().deps(),
+        { eventId: EVENT, scheme: { themeColor: '#123456' } },
+        caller('scoped', { organiser }),
+      );
+    }
+    expect(await read(dbPaths.theme(EVENT))).toEqual({ themeColor: '#123456' });
+  });
+
+  it('refuses a deduction below what was spent, and brings the level down with the points', async () => {
+    await adjustPoints(stack().deps(), { userKey: h.key('ann'), delta: 300, reason: 'quiz' }, boss);
+    await stack()
+      .deps()
+      .db.ref()
+      .update({
+        [dbPaths.userLevel(h.key('ann'))]: 2,
+        [dbPaths.userSpentPoints(h.key('ann'))]: 100,
+      });
+    await expect(
+      adjustPoints(stack().deps(), { userKey: h.key('ann'), delta: -250, reason: 'oops' }, boss),
+    ).rejects.toMatchObject({ code: 'below-spent' });
+    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(300);
+    expect(
+      await adjustPoints(
+        stack().deps(),
+        { userKey: h.key('ann'), delta: -150, reason: 'typo' },
+        boss,
+      ),
+    ).toEqual({ delta: -150, totalPoints: 150, level: 1 });
+    expect(await read(dbPaths.userLevel(h.key('ann')))).toBe(1);
+  });
+
+  it('removes an attendee and frees their seat', async () => {
+    await adjustPoints(stack().deps(), { userKey: h.key('bob'), delta: 30, reason: 'x' }, boss);
+    const removed: string[] = [];
+    await removeUser(
+      {
+        ...stack().deps(),
+        accounts: { ...accounts, remove: async (uid) => void removed.push(uid) },
+      },
+      { userKey: h.key('bob') },
+      boss,
+    );
+    expect(removed).toEqual(['uid-bob']);
+    expect(await read(dbPaths.user(h.key('bob')))).toBeNull();
+    expect(await read(dbPaths.uidIndex('uid-bob'))).toBeNull();
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(3);
+    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(3);
+    expect(await read(dbPaths.teamLeaderboardScore(EVENT, 'AGILE'))).toBe(0);
+  });
+
+  it('grants and revokes organiser rights in one place: the claim, with isAdmin as its mirror', async () => {
+    const claims = new Map<string, Record<string, unknown>>();
+    const withClaims: Accounts = {
+      ...accounts,
+      claimsOf: async (uid) => claims.get(uid) ?? {},
+      setClaims: async (uid, next) => void claims.set(uid, next),
+    };
+    await setOrganiser(
+      { ...stack().deps(), accounts: withClaims },
+      { userKey: h.key('ann'), grant: true, events: [EVENT] },
+      boss,
+    );
+    expect(claims.get('uid-ann')).toEqual({ organiser: `|e:${EVENT}|` });
+    expect(await read(dbPaths.userField(h.key('ann'), 'isAdmin'))).toBe(true);
+    await setTheme(
+      stack().deps(),
+      { eventId: EVENT, scheme: { themeColor: '#abcdef' } },
+      caller('ann', claims.get('uid-ann')),
+    );
+    await setOrganiser(
+      { ...stack().deps(), accounts: withClaims },
+      { userKey: h.key('ann'), grant: false, events: [EVENT] },
+      boss,
+    );
+    expect(claims.get('uid-ann')).toEqual({});
+    expect(await read(dbPaths.userField(h.key('ann'), 'isAdmin'))).toBe(false);
   });
 });

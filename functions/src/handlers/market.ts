@@ -10,7 +10,7 @@ import {
 import { dbPaths } from '@engage/domain/paths';
 import { commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
-import { readValue, requireAdmin, requireMe, requireUser } from '../users.ts';
+import { readValue, requireMe, requireOrganiser, requireUser } from '../users.ts';
 
 /** Charge (idempotent by request id), then take stock; out of stock refunds the charge. */
 export const buyPrize = async (
@@ -37,7 +37,7 @@ export const buyPrize = async (
 };
 
 export const allocatePrize = async (deps: Deps, input: AllocatePrizeInput, caller: Caller) => {
-  await requireAdmin(deps, caller);
   const user = await requireUser(deps, input.userKey);
+  await requireOrganiser(deps, caller, { eventId: user.eventId });
   return commit(deps, decideAllocation(user, input.userKey, input.state));
 };

@@ -124,9 +124,7 @@ describe('rock-paper-scissors', () => {
     const result = await rpsMove(stack().deps(), { roomId, move: 'scissors' }, caller('bob'));
     expect(result).toMatchObject({ status: 'resolved', round: 1, winner: h.key('ann') });
     expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(POINTS.rpsWin);
-    expect(await read(`${dbPaths.eventLeaderboardEntry(EVENT, h.key('ann'))}/score`)).toBe(
-      POINTS.rpsWin,
-    );
+    expect(await h.boardScore('ann')).toBe(POINTS.rpsWin);
   });
 
   it('refuses a second move in the same round and moves in a room one is not in', async () => {

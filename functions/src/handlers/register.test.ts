@@ -25,7 +25,7 @@ beforeEach(() => stack.reset(baseData(100)));
 const read = async (path: string) => (await stack.deps().db.ref(path).get()).val();
 
 describe('register', () => {
-  it('creates the user with the spec defaults, the uid index, counters and leaderboard entries', async () => {
+  it('creates the user with the spec defaults, the uid index and counters, and no board entry before points', async () => {
     const result = await register(
       stack.deps(),
       registerInputFor({ attendance: 'online' }),
@@ -48,11 +48,10 @@ describe('register', () => {
     expect(await read(dbPaths.uidIndex('uid-ada'))).toBe(key);
     expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
     expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
-    expect(await read(dbPaths.leaderboardEntry(EVENT, 'online', key))).toEqual({
-      name: 'Test User',
-      score: 0,
-      teamName: 'AGILE',
-    });
+    expect(result.user.publicId).toMatch(/^[-\w]{12,}$/);
+    expect(result.user.publicId).not.toContain(key);
+    expect(await read(dbPaths.leaderboard(EVENT, 'online'))).toBeNull();
+    expect(await read(dbPaths.leaderboard(EVENT, 'all'))).toBeNull();
     expect(await read(dbPaths.userTotalPoints(key))).toBe(0);
   });
 
@@ -84,14 +83,71 @@ describe('register', () => {
   it.each([
     ['invalid-colour', registerInputFor({ color: 'ultraviolet' }), caller('ada')],
     ['invalid-email', registerInputFor(), { ...caller('ada'), email: undefined }],
-    ['not-found', registerInputFor({ customerId: 'no_such_company' }), caller('ada')],
     ['not-found', registerInputFor({ eventId: 'no-such-event' }), caller('ada')],
+    ['email-not-verified', registerInputFor(), caller('ada', { email_verified: false })],
+    [
+      'email-not-verified',
+      registerInputFor({ invitationCode: 'guessed' }),
+      caller('ada', { email_verified: false }),
+    ],
   ])('refuses with %s and leaves no trace', async (code, input, who) => {
     const before = await stack.root();
     const error = await register(stack.deps(), input, who).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code });
     expect(await stack.root()).toEqual(before);
+  });
+
+  it('takes the seat in the company the event belongs to, whatever the caller says', async () => {
+    await stack
+      .deps()
+      .db.ref()
+      .update({
+        [dbPaths.companyMetadata('other_co')]: {
+          name: 'Other',
+          subscription: 'free',
+          eventTotal: 0,
+          userLimit: 5,
+        },
+        [dbPaths.companyUserCount('other_co')]: 0,
+      });
+    const result = await register(stack.deps(), registerInputFor(), caller('ada'));
+    expect(result.user.customerId).toBe(COMPANY);
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
+    expect(await read(dbPaths.companyUserCount('other_co'))).toBe(0);
+  });
+
+  it('lets an unverified address in with the company invitation code', async () => {
+    await stack
+      .deps()
+      .db.ref(`${dbPaths.companyMetadata(COMPANY)}/formId`)
+      .set('acme-2026');
+    const result = await register(
+      stack.deps(),
+      registerInputFor({ invitationCode: 'acme-2026' }),
+      caller('ada', { email_verified: false }),
+    );
+    expect(result.status).toBe('created');
+  });
+
+  it('gives one profile per account: a changed Auth email registers nothing new', async () => {
+    const first = await register(stack.deps(), registerInputFor(), caller('ada'));
+    const renamed = { ...caller('ada'), email: 'ada.new@example.com' };
+    const again = await register(stack.deps(), registerInputFor(), renamed);
+    expect(again).toMatchObject({ status: 'duplicate', key: first.key });
+    expect(await read(dbPaths.user(keyOf('ada.new@example.com')))).toBeNull();
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
+    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+  });
+
+  it('treats a company without a user limit as full', async () => {
+    await stack
+      .deps()
+      .db.ref(`${dbPaths.companyMetadata(COMPANY)}/userLimit`)
+      .remove();
+    await expect(register(stack.deps(), registerInputFor(), caller('ada'))).rejects.toMatchObject({
+      code: 'registration-limit-reached',
+    });
   });
 
   it('keeps a chosen valid colour', async () => {

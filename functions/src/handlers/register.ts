@@ -1,48 +1,68 @@
 import type { RegisterInput } from '@engage/domain/inputs';
 import { dbPaths } from '@engage/domain/paths';
 import {
+  claimAccount,
   claimProfile,
   decideApplicant,
   decideSeat,
   planNewAttendee,
   type RegisterResult,
+  type RegistrationContext,
   type UserMetadata,
 } from '@engage/domain/registration';
 import { commit, commitClaim } from '../commit.ts';
-import type { Caller, Deps } from '../deps.ts';
+import { type Caller, context, type Deps } from '../deps.ts';
+import { readValue } from '../users.ts';
 
 /**
- * Read, decide, commit: the key is claimed for the caller (a duplicate returns the existing user),
- * then a seat in the company (exact under any number of concurrent calls), then the attendee.
+ * Read, decide, commit: the event and its company are read; the domain decides who may register
+ * for which company; then the account's uid is claimed (a second registration returns the
+ * existing profile), the email key, a seat in the company, and the attendee is written.
  */
 export const register = async (
   deps: Deps,
   input: RegisterInput,
   caller: Caller,
 ): Promise<RegisterResult> => {
-  const { key, email } = await commit(deps, decideApplicant(caller.email, input.color));
-  const claimed = await commitClaim(deps, dbPaths.userField(key, 'uid'), (uid: string | null) =>
-    claimProfile(uid, caller.uid),
+  const event = await readValue<{ customerId?: string }>(
+    deps,
+    dbPaths.eventMetadata(input.eventId),
   );
-  if (claimed === 'duplicate') {
-    const user = (await deps.db.ref(dbPaths.userMetadata(key)).get()).val() as UserMetadata;
-    return { status: 'duplicate', key, user };
-  }
-  const [company, event] = await Promise.all([
-    deps.db.ref(dbPaths.companyMetadata(input.customerId)).get(),
-    deps.db.ref(dbPaths.eventMetadata(input.eventId)).get(),
-  ]);
-  const userLimit = company.child('userLimit').val() as number | null;
-  await commitClaim(deps, dbPaths.companyUserCount(input.customerId), (count: number | null) =>
-    decideSeat(
-      count,
-      {
-        company: company.exists(),
-        event: event.exists(),
-        ...(userLimit === null ? {} : { userLimit }),
-      },
-      key,
+  const company =
+    event?.customerId === undefined
+      ? null
+      : await readValue<NonNullable<RegistrationContext['company']>>(
+          deps,
+          dbPaths.companyMetadata(event.customerId),
+        );
+  const applicant = await commit(
+    deps,
+    decideApplicant(
+      { email: caller.email, emailVerified: caller.token.email_verified === true },
+      input,
+      { event, company },
     ),
   );
-  return commit(deps, planNewAttendee(key, { ...input, uid: caller.uid, email }, deps.random));
+  const account = await commitClaim(deps, dbPaths.uidIndex(caller.uid), (key: string | null) =>
+    claimAccount(key, applicant.key),
+  );
+  if (account.status === 'duplicate') {
+    const user = await readValue<UserMetadata>(deps, dbPaths.userMetadata(account.key));
+    if (user !== null) return { status: 'duplicate', key: account.key, user };
+  }
+  await commitClaim(deps, dbPaths.userField(applicant.key, 'uid'), (uid: string | null) =>
+    claimProfile(uid, caller.uid),
+  );
+  const claimed = { key: applicant.key, uid: caller.uid };
+  await commitClaim(deps, dbPaths.companyUserCount(applicant.customerId), (count: number | null) =>
+    decideSeat(count, company?.userLimit, claimed),
+  );
+  return commit(
+    deps,
+    planNewAttendee(
+      applicant.key,
+      { ...input, uid: caller.uid, email: applicant.email, customerId: applicant.customerId },
+      context(deps),
+    ),
+  );
 };

@@ -40,7 +40,7 @@ describe('awardConnection', () => {
       coins: 10,
       super_networker: 1,
     });
-    expect(await read(`${dbPaths.eventLeaderboardEntry(EVENT, h.key('bob'))}/score`)).toBe(10);
+    expect(await h.boardScore('bob')).toBe(10);
     expect(await read(`${dbPaths.teamLeaderboardEntry(EVENT, 'AGILE')}/score`)).toBe(20);
     expect(await read(dbPaths.eventBadge(EVENT, 'super_networker'))).toBe(2);
   });
@@ -69,7 +69,8 @@ describe('awardConnection', () => {
   it('counts a representative scan for the sponsor booth', async () => {
     const result = await awardConnection(stack().deps(), { qr: qrOf('rep', true) }, caller('ann'));
     expect(result.awarded).toBe(POINTS.qrConnection + POINTS.boothVisit);
-    expect(await read(dbPaths.boothVisits(EVENT, h.key('rep')))).toBe(1);
+    const repId = (await read(dbPaths.userField(h.key('rep'), 'publicId'))) as string;
+    expect(await read(dbPaths.boothVisits(EVENT, repId))).toBe(1);
   });
 });
 
@@ -126,7 +127,7 @@ describe('concurrent awards', () => {
     );
     expect(await points('ann')).toBe(3_000);
     expect(Object.keys((await read(dbPaths.ledger(h.key('ann')))) as object)).toHaveLength(1_000);
-    expect(await read(`${dbPaths.eventLeaderboardEntry(EVENT, h.key('ann'))}/score`)).toBe(3_000);
+    expect(await h.boardScore('ann')).toBe(3_000);
     expect(await read(dbPaths.userBadge(h.key('ann'), 'coins'))).toBe(3_000);
   }, 120_000);
 });

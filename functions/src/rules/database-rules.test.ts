@@ -31,9 +31,18 @@ setLogLevel('error');
 let stack: TestStack;
 const apps: FirebaseApp[] = [];
 const clients: Record<string, Database> = {};
-const ROLES = ['anonymous', 'self', 'other', 'rep', 'admin'] as const;
+const ROLES = [
+  'anonymous',
+  'self',
+  'other',
+  'rep',
+  'admin',
+  'outsider',
+  'foreignOrganiser',
+] as const;
 type Role = (typeof ROLES)[number];
 let ann = '';
+let annPublicId = '';
 
 const clientFor = (role: Role): Database => {
   const existing = clients[role];
@@ -44,7 +53,14 @@ const clientFor = (role: Role): Database => {
     other: 'uid-bob',
     rep: 'uid-rita',
     admin: 'uid-boss',
+    outsider: 'uid-nobody',
+    foreignOrganiser: 'uid-olga',
   }[role];
+  const claims: Record<string, unknown> =
+    {
+      admin: { organiser: '*' },
+      foreignOrganiser: { organiser: '|e:other-event|c:other_company|' },
+    }[role as string] ?? {};
   const app = initializeApp(
     {
       projectId: 'demo-engage',
@@ -59,7 +75,7 @@ const clientFor = (role: Role): Database => {
     db,
     '127.0.0.1',
     stack.port,
-    uid ? { mockUserToken: { sub: uid, user_id: uid } } : {},
+    uid ? { mockUserToken: { sub: uid, user_id: uid, ...claims } } : {},
   );
   clients[role] = db;
   return db;
@@ -74,6 +90,7 @@ beforeAll(async () => {
   await db.ref(dbPaths.userField(keys.rita ?? '', 'isRep')).set(true);
   await db.ref(dbPaths.userField(keys.boss ?? '', 'isAdmin')).set(true);
   const profile = (await db.ref(dbPaths.userMetadata(ann)).get()).val();
+  annPublicId = profile.publicId;
   const award = planAward(
     profile,
     { key: ann, points: 5, reason: 'seed', by: 'test' },
@@ -119,7 +136,9 @@ const row = (
   value: unknown = 1,
 ): Row => ({ path, read, write, value });
 const OWNERS: readonly Role[] = ['self', 'admin'];
-const SIGNED_IN: readonly Role[] = ['self', 'other', 'rep', 'admin'];
+/** Signed-in members (and organisers) of the event. */
+const MEMBERS: readonly Role[] = ['self', 'other', 'rep', 'admin'];
+const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'anonymous');
 
 const MATRIX: [string, Row][] = [
   ['users/{key}', row(() => dbPaths.user(ann), OWNERS)],
@@ -177,16 +196,25 @@ const MATRIX: [string, Row][] = [
   ['prizes/{id}', row(() => dbPaths.prizes(EVENT), ROLES, [], { mug: { stock: 1_000 } })],
   ['trivia/{id}', row(() => dbPaths.trivia(EVENT), SIGNED_IN, [], { q1: { answer: 'x' } })],
   [
-    'leaderboards/{id}/all',
-    row(() => dbPaths.eventLeaderboard(EVENT), ROLES, [], { x: { score: 1 } }),
+    'leaderboards/{id}/all (members of the event)',
+    row(() => dbPaths.leaderboard(EVENT, 'all'), MEMBERS, [], { x: { score: 1 } }),
   ],
   [
-    'leaderboards/{id}/all/{own entry}',
-    row(() => `${dbPaths.eventLeaderboardEntry(EVENT, ann)}/score`, ROLES, [], 1_000_000),
+    'leaderboards/{id}/all/{own public id}',
+    row(
+      () => dbPaths.leaderboardEntryField(EVENT, 'all', annPublicId, 'score'),
+      MEMBERS,
+      [],
+      1_000_000,
+    ),
   ],
   [
     'leaderboards/{id}/teams',
-    row(() => dbPaths.teamLeaderboard(EVENT), ROLES, [], { AGILE: { score: 1 } }),
+    row(() => dbPaths.teamLeaderboard(EVENT), MEMBERS, [], { AGILE: { score: 1 } }),
+  ],
+  [
+    'users/{key}/connections/{id} (presence, one per connection)',
+    row(() => `${dbPaths.user(ann)}/connections/c1`, OWNERS, ['self'], true),
   ],
   [
     'rooms/{id} (players only)',
@@ -218,7 +246,7 @@ describe('database rules matrix (web SDK)', () => {
       `${dbPaths.userMetadata(ann)}/level`,
       `${dbPaths.userMetadata(ann)}/isAdmin`,
       dbPaths.userBadge(ann, 'super_networker'),
-      `${dbPaths.eventLeaderboardEntry(EVENT, ann)}/score`,
+      dbPaths.leaderboardEntryField(EVENT, 'all', annPublicId, 'score'),
       dbPaths.eventRegistrants(EVENT),
     ]) {
       await expect(set(ref(self, path), 999_999)).rejects.toThrow(/permission.denied/i);
@@ -235,8 +263,23 @@ describe('database rules matrix (web SDK)', () => {
     );
   });
 
-  it('validates the editable fields: an invalid colour or empty name is refused', async () => {
+  it('validates the editable fields: an invalid colour, an empty name, a foreign photo path are refused', async () => {
     const self = clientFor('self');
+    for (const colour of ['xyz12', 'no', 'ultraviolet']) {
+      await expect(set(ref(self, `${dbPaths.userMetadata(ann)}/color`), colour)).rejects.toThrow(
+        /permission.denied/i,
+      );
+    }
+    for (const photo of [
+      'uploads/uid-bob/photo',
+      'uploads/uid-ann_x.png',
+      'https://evil.example/x',
+    ]) {
+      await expect(set(ref(self, `${dbPaths.userMetadata(ann)}/photo`), photo)).rejects.toThrow(
+        /permission.denied/i,
+      );
+    }
+    await set(ref(self, `${dbPaths.userMetadata(ann)}/photo`), 'uploads/uid-ann/photo');
     await expect(
       set(ref(self, `${dbPaths.userMetadata(ann)}/color`), 'ultraviolet'),
     ).rejects.toThrow(/permission.denied/i);
@@ -246,5 +289,15 @@ describe('database rules matrix (web SDK)', () => {
     await expect(
       set(ref(self, `${dbPaths.userMetadata(keyOf('bob@example.com'))}/name`), 'Bob?'),
     ).rejects.toThrow(/permission.denied/i);
+  });
+
+  it('keeps required profile fields: the owner cannot delete them', async () => {
+    const self = clientFor('self');
+    for (const field of ['name', 'color', 'company', 'department', 'welcomeVideo', 'isOnline']) {
+      await expect(set(ref(self, `${dbPaths.userMetadata(ann)}/${field}`), null)).rejects.toThrow(
+        /permission.denied/i,
+      );
+    }
+    expect((await get(ref(self, `${dbPaths.userMetadata(ann)}/name`))).val()).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import {
   type FirebaseStorage,
   getBytes,
   getStorage,
+  listAll,
   ref,
   uploadBytes,
 } from 'firebase/storage';
@@ -15,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** The storage rules matrix, from the web SDK: every storage path of the spec, every role. */
 const BUCKET = 'demo-engage.appspot.com';
-const ROLES = ['anonymous', 'self', 'other', 'rep', 'admin'] as const;
+const ROLES = ['anonymous', 'self', 'other', 'rep', 'admin', 'eventOrganiser'] as const;
 type Role = (typeof ROLES)[number];
 type MockToken = NonNullable<
   NonNullable<Parameters<typeof connectStorageEmulator>[3]>['mockUserToken']
@@ -25,7 +26,8 @@ const TOKENS: Record<Role, MockToken | undefined> = {
   self: { sub: 'uid-ann', user_id: 'uid-ann' },
   other: { sub: 'uid-bob', user_id: 'uid-bob' },
   rep: { sub: 'uid-rita', user_id: 'uid-rita' },
-  admin: { sub: 'uid-boss', user_id: 'uid-boss', admin: true },
+  admin: { sub: 'uid-boss', user_id: 'uid-boss', organiser: '*' },
+  eventOrganiser: { sub: 'uid-eve', user_id: 'uid-eve', organiser: '|e:e1|c:acme|' },
 };
 
 let emulator: StorageEmulator;
@@ -58,7 +60,7 @@ beforeAll(async () => {
     'logo/e1/logo.png',
     'main/e1/main_img.png',
     'speakers/grace.png',
-    'uploads/uid-ann_me.png',
+    'uploads/uid-ann/photo',
     'picture_trivia/q1/p.png',
     'media/e1/customer_logo.png',
     'media/placeholder/logo.png',
@@ -92,7 +94,7 @@ type Row = {
   readonly write: readonly Role[];
 };
 const EVERYONE = ROLES;
-const SIGNED_IN: readonly Role[] = ['self', 'other', 'rep', 'admin'];
+const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'anonymous');
 const MATRIX: [string, Row][] = [
   [
     'logo/{event}/logo.png',
@@ -118,14 +120,14 @@ const MATRIX: [string, Row][] = [
       path: storagePaths.speakerImage('grace.png'),
       upload: storagePaths.speakerImage('new.png'),
       read: EVERYONE,
-      write: ['admin'],
+      write: ['admin', 'eventOrganiser'],
     },
   ],
   [
-    'uploads/{name} (own: uid_ prefix)',
+    'uploads/{uid}/photo (one per attendee, owner writes)',
     {
-      path: storagePaths.upload('uid-ann_me.png'),
-      upload: storagePaths.upload('uid-ann_new.png'),
+      path: storagePaths.photo('uid-ann'),
+      upload: storagePaths.photo('uid-ann'),
       read: SIGNED_IN,
       write: ['self'],
     },
@@ -136,7 +138,7 @@ const MATRIX: [string, Row][] = [
       path: storagePaths.pictureTrivia('q1', 'p.png'),
       upload: storagePaths.pictureTrivia('q2', 'p.png'),
       read: SIGNED_IN,
-      write: ['admin'],
+      write: ['admin', 'eventOrganiser'],
     },
   ],
   [
@@ -179,36 +181,50 @@ describe('storage rules matrix (web SDK)', () => {
     });
   }
 
-  it('limits uploads to images under 5 MiB', async () => {
-    const self = storageFor('self');
+  it('lets an organiser write the artwork of their own event only', async () => {
+    const eve = storageFor('eventOrganiser');
+    for (const [own, other] of [
+      [storagePaths.logo('e1'), storagePaths.logo('e2')],
+      [storagePaths.mainImage('e1'), storagePaths.mainImage('e2')],
+      [storagePaths.customerLogo('e1'), storagePaths.customerLogo('e2')],
+    ] as const) {
+      const png = { contentType: 'image/png' };
+      expect(await allowed(uploadBytes(ref(eve, own), new Uint8Array([7]), png))).toBe(true);
+      expect(await allowed(uploadBytes(ref(eve, other), new Uint8Array([7]), png))).toBe(false);
+    }
+  });
+
+  it('takes profile photos as PNG, JPEG or WebP under 5 MiB only, never SVG', async () => {
+    const self = ref(storageFor('self'), storagePaths.photo('uid-ann'));
+    const upload = (size: number, contentType: string) =>
+      allowed(uploadBytes(self, new Uint8Array(size), { contentType }));
+    expect(await upload(5 * 1024 * 1024 + 1, 'image/png')).toBe(false);
+    expect(await upload(10, 'text/plain')).toBe(false);
+    expect(await upload(10, 'image/svg+xml')).toBe(false);
+    for (const type of ['image/png', 'image/jpeg', 'image/webp'])
+      expect(await upload(10, type)).toBe(true);
     expect(
       await allowed(
-        uploadBytes(ref(self, 'uploads/uid-ann_big.png'), new Uint8Array(5 * 1024 * 1024 + 1), {
+        uploadBytes(ref(storageFor('self'), 'uploads/uid-ann/other.png'), new Uint8Array([1]), {
           contentType: 'image/png',
-        }),
-      ),
-    ).toBe(false);
-    expect(
-      await allowed(
-        uploadBytes(ref(self, 'uploads/uid-ann_notes.txt'), new Uint8Array([1]), {
-          contentType: 'text/plain',
         }),
       ),
     ).toBe(false);
   });
 
-  it('lets owners and organisers delete uploads, and nobody else', async () => {
-    await uploadBytes(ref(storageFor('self'), 'uploads/uid-ann_tmp.png'), new Uint8Array([1]), {
-      contentType: 'image/png',
-    });
-    expect(await allowed(deleteObject(ref(storageFor('other'), 'uploads/uid-ann_tmp.png')))).toBe(
-      false,
-    );
-    expect(await allowed(deleteObject(ref(storageFor('self'), 'uploads/uid-ann_tmp.png')))).toBe(
-      true,
-    );
-    expect(await allowed(deleteObject(ref(storageFor('admin'), 'uploads/uid-ann_me.png')))).toBe(
-      true,
-    );
+  it('never lists photos: nobody can enumerate uploads/', async () => {
+    for (const role of ROLES) {
+      expect(await allowed(listAll(ref(storageFor(role), 'uploads')))).toBe(false);
+      expect(await allowed(listAll(ref(storageFor(role), 'uploads/uid-ann')))).toBe(false);
+    }
+  });
+
+  it('lets only the owner delete their photo', async () => {
+    expect(
+      await allowed(deleteObject(ref(storageFor('other'), storagePaths.photo('uid-ann')))),
+    ).toBe(false);
+    expect(
+      await allowed(deleteObject(ref(storageFor('self'), storagePaths.photo('uid-ann')))),
+    ).toBe(true);
   });
 });

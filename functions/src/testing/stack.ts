@@ -72,7 +72,7 @@ export const keyOf = (email: string): string => {
 export const caller = (name: string, token: Record<string, unknown> = {}): Caller => ({
   uid: `uid-${name}`,
   email: `${name}@example.com`,
-  token: { email: `${name}@example.com`, ...token },
+  token: { email: `${name}@example.com`, email_verified: true, ...token },
 });
 
 /** An event and a company with a user limit, as an organiser would have set them up. */
@@ -93,7 +93,6 @@ export const registerInputFor = (overrides: Record<string, unknown> = {}) => ({
   company: 'Acme',
   department: 'R&D',
   teamName: 'AGILE' as const,
-  customerId: COMPANY,
   eventId: EVENT,
   ...overrides,
 });
@@ -139,5 +138,15 @@ export const useHandlerStack = (options: {
     /** The registered key of `name`. */
     key: (name: string): string => state.keys[name] ?? '',
     read: async (path: string): Promise<unknown> => (await stack().deps().db.ref(path).get()).val(),
+    /** The score on the event's board of `name`, found by their public id. */
+    boardScore: async (name: string): Promise<unknown> => {
+      const db = stack().deps().db;
+      const publicId = (
+        await db.ref(dbPaths.userField(state.keys[name] ?? '', 'publicId')).get()
+      ).val();
+      return (
+        await db.ref(dbPaths.leaderboardEntryField(EVENT, 'all', publicId, 'score')).get()
+      ).val();
+    },
   };
 };

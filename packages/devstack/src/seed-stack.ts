@@ -7,7 +7,7 @@ import type { Seed } from './seed.ts';
 
 /**
  * Loads a seed through the admin SDKs, as a deploy script would against production: accounts in
- * the Auth emulator (organisers get the `admin` claim that storage rules check), data in a few
+ * the Auth emulator (the organiser gets the `organiser: '*'` claim every rule and function checks), data in a few
  * ordered multi-path updates, files through the Cloud Storage API.
  */
 export const applySeed = async (app: App, seed: Seed): Promise<void> => {
@@ -20,7 +20,7 @@ export const applySeed = async (app: App, seed: Seed): Promise<void> => {
       displayName: account.displayName,
       emailVerified: true,
     });
-    if (account.admin) await auth.setCustomUserClaims(account.uid, { admin: true });
+    if (account.admin) await auth.setCustomUserClaims(account.uid, { organiser: '*' });
   }
   for (const batch of seed.batches) await applyWrites(getDatabase(app), batch);
   const bucket = getStorage(app).bucket();

@@ -264,7 +264,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
       eventId: event,
       attendance: i % 3 === 0 ? ('online' as const) : ('in_person' as const),
     };
-    const created = planNewAttendee(key, input, deps.random);
+    const created = planNewAttendee(key, input, { ...ctx, random: deps.random });
     if (!created.ok) throw new Error(`seed attendee ${email} was refused: ${created.error}`);
     attendees.merge(created.writes);
     accounts.push({ uid, email, password: DEMO_PASSWORD, displayName: name, admin: false });
@@ -302,7 +302,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
       customerId,
       eventId: event,
     },
-    deps.random,
+    { ...ctx, random: deps.random },
   );
   attendees.merge(organiser.writes);
 

@@ -5,6 +5,7 @@ import type { Balance } from './market.ts';
 import { dbPaths } from './paths.ts';
 import { accept, type Claim, claim, type Context, type Plan, refuse, WriteSet } from './plan.ts';
 import { levelForPoints } from './points.ts';
+import type { AttendanceMode } from './constants.ts';
 import type { ThemeScheme } from './theme.ts';
 
 /**
@@ -50,7 +51,7 @@ export const planCompany = (
       name: input.name,
       subscription: input.subscription,
       eventTotal: 0,
-      ...(input.userLimit !== undefined ? { userLimit: input.userLimit } : {}),
+      userLimit: input.userLimit,
       ...(input.logo !== undefined ? { logo: input.logo } : {}),
       ...(input.formId !== undefined ? { formId: input.formId } : {}),
     })
@@ -82,15 +83,26 @@ export type UserRow = {
   readonly uid: string;
 };
 
-/** One page of the users list (name, email, uid, spec section 6) and where the next starts. */
+type StoredUser = {
+  readonly metadata?: Partial<Omit<UserRow, 'key'>> & { readonly eventId?: string };
+};
+
+/**
+ * One page of the users list (name, email, uid, spec section 6), only the event's attendees when
+ * an event is named, and where the next page starts (the last key read, listed or not).
+ */
 export const userPage = (
-  users: Readonly<Record<string, { readonly metadata?: Partial<Omit<UserRow, 'key'>> }>>,
+  users: Readonly<Record<string, StoredUser>>,
   pageSize: number,
+  eventId?: string,
 ): { readonly users: readonly UserRow[]; readonly next?: string } => {
   const keys = Object.keys(users).sort();
   const next = keys.length === pageSize ? keys.at(-1) : undefined;
+  const listed = keys.filter(
+    (key) => eventId === undefined || users[key]?.metadata?.eventId === eventId,
+  );
   return {
-    users: keys.map((key) => ({
+    users: listed.map((key) => ({
       key,
       name: users[key]?.metadata?.name ?? '',
       email: users[key]?.metadata?.email ?? '',
@@ -98,4 +110,39 @@ export const userPage = (
     })),
     ...(next === undefined ? {} : { next }),
   };
+};
+
+/**
+ * Removing an attendee frees their seat: the profile, the uid index and their board entries go,
+ * the company's user count and the event's registrants come down by one, and their points leave
+ * the team total (which stays the sum of its members). The ledger stays, for the record.
+ */
+export const planRemoveUser = (
+  key: string,
+  user: {
+    readonly uid: string;
+    readonly eventId: string;
+    readonly customerId: string;
+    readonly teamName: string;
+    readonly attendance?: AttendanceMode | undefined;
+    readonly publicId?: string | undefined;
+    readonly isAdmin?: boolean | undefined;
+  },
+  totalPoints: number,
+): Plan<{ readonly removed: string }> => {
+  const writes = new WriteSet().remove(dbPaths.user(key)).remove(dbPaths.uidIndex(user.uid));
+  if (user.isAdmin !== true) {
+    writes
+      .increment(dbPaths.companyUserCount(user.customerId), -1)
+      .increment(dbPaths.eventRegistrants(user.eventId), -1);
+  }
+  if (user.publicId !== undefined) {
+    writes.remove(dbPaths.leaderboardEntry(user.eventId, 'all', user.publicId));
+    writes.remove(
+      dbPaths.leaderboardEntry(user.eventId, user.attendance ?? 'in_person', user.publicId),
+    );
+  }
+  if (user.isAdmin !== true)
+    writes.increment(dbPaths.teamLeaderboardScore(user.eventId, user.teamName), -totalPoints);
+  return accept({ removed: key }, writes);
 };

@@ -8,6 +8,10 @@ export type AwardProfile = {
   readonly eventId: string;
   readonly teamName: TeamName;
   readonly attendance?: AttendanceMode | undefined;
+  readonly name: string;
+  readonly publicId: string;
+  /** Organisers keep a ledger but stay off the attendee boards. */
+  readonly isAdmin?: boolean | undefined;
 };
 
 /**
@@ -25,9 +29,10 @@ export type Award = {
 /**
  * An award as writes: the ledger entry (who, what, points, when), the running total, the user's
  * and the event's badge counters, and the three leaderboards it counts on (the event, in-person
- * or online, the team). Every number moves by a server increment, so concurrent awards never lose
- * one another, and the committer writes it all in one multi-path update: an award is all there or
- * not at all. The total always equals the sum of the ledger.
+ * or online, the team), keyed by the attendee's public id, with the name and team written along,
+ * so an entry appears with the first points. Every number moves by a server increment, so
+ * concurrent awards never lose one another, and the committer writes it all in one multi-path
+ * update: an award is all there or not at all. The total always equals the sum of the ledger.
  */
 export const addAward = (
   into: WriteSet,
@@ -46,9 +51,17 @@ export const addAward = (
   // An award decided in a transaction on the balance stores the new total as its claim.
   if (options.totalInClaim !== true)
     into.increment(dbPaths.userTotalPoints(award.key), award.points);
-  into.increment(dbPaths.eventLeaderboardScore(profile.eventId, award.key), award.points);
-  into.increment(dbPaths.leaderboardScore(profile.eventId, mode, award.key), award.points);
-  into.increment(dbPaths.teamLeaderboardScore(profile.eventId, profile.teamName), award.points);
+  if (profile.isAdmin !== true) {
+    for (const board of ['all', mode] as const) {
+      const field = (name: 'name' | 'teamName' | 'score') =>
+        dbPaths.leaderboardEntryField(profile.eventId, board, profile.publicId, name);
+      into.set(field('name'), profile.name);
+      into.set(field('teamName'), profile.teamName);
+      into.increment(field('score'), award.points);
+    }
+    into.set(dbPaths.teamLeaderboardName(profile.eventId, profile.teamName), profile.teamName);
+    into.increment(dbPaths.teamLeaderboardScore(profile.eventId, profile.teamName), award.points);
+  }
   const counters = { coins: Math.max(0, award.points), ...award.counters };
   for (const [counter, by] of Object.entries(counters) as [BadgeCounter, number][]) {
     into.increment(dbPaths.userBadge(award.key, counter), by);

@@ -29,6 +29,8 @@ export const CALLABLES = {
   allocatePrize: { input: inputs.allocatePrizeInput, access: 'organiser' },
   adminListUsers: { input: inputs.adminListUsersInput, access: 'organiser' },
   adminAdjustPoints: { input: inputs.adminAdjustPointsInput, access: 'organiser' },
+  adminRemoveUser: { input: inputs.removeUserInput, access: 'organiser' },
+  adminSetOrganiser: { input: inputs.setOrganiserInput, access: 'organiser' },
   adminCreateCompany: { input: inputs.createCompanyInput, access: 'organiser' },
   adminWriteSpeaker: { input: inputs.writeSpeakerInput, access: 'organiser' },
   adminWriteSponsor: { input: inputs.writeSponsorInput, access: 'organiser' },
@@ -60,6 +62,8 @@ type Outputs = {
     readonly totalPoints: number;
     readonly level: number;
   };
+  adminRemoveUser: { readonly removed: string };
+  adminSetOrganiser: { readonly claim: string | null; readonly isAdmin: boolean };
   adminCreateCompany: { readonly id: string };
   adminWriteSpeaker: { readonly id: string };
   adminWriteSponsor: { readonly id: string };

@@ -17,7 +17,7 @@ export const companySchema = v.object({
   subscription: v.picklist(['free', 'standard', 'premium', 'enterprise']),
   events: v.optional(v.record(v.string(), v.boolean())),
   eventTotal: count,
-  userLimit: v.optional(count),
+  userLimit: count,
   logo: v.optional(v.string()),
   formId: v.optional(v.string()),
 });

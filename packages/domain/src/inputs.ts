@@ -22,8 +22,9 @@ export const registerInput = v.strictObject({
   company: v.pipe(v.string(), v.trim(), v.maxLength(100)),
   department: v.pipe(v.string(), v.trim(), v.maxLength(100)),
   teamName: teamNameSchema,
-  customerId: id,
   eventId: id,
+  /** The company's invitation code (its form id), for an address not yet verified. */
+  invitationCode: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))),
   attendance: v.optional(attendanceModeSchema),
   /** A colour of the user's own choice; checked by the colour rule (invalid-colour), else random. */
   color: v.optional(v.pipe(v.string(), v.maxLength(50))),
@@ -61,6 +62,8 @@ export const rpsMoveInput = v.strictObject({
 });
 
 export const adminListUsersInput = v.strictObject({
+  /** The event whose attendees to list; without it, every user (organisers of every event only). */
+  eventId: v.optional(id),
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))),
   startAfter: v.optional(id),
 });
@@ -71,6 +74,14 @@ export const adminAdjustPointsInput = v.strictObject({
     v.check((n) => n !== 0, 'a zero change changes nothing'),
   ),
   reason: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+});
+export const removeUserInput = v.strictObject({ userKey: id });
+export const setOrganiserInput = v.strictObject({
+  userKey: id,
+  grant: v.boolean(),
+  all: v.optional(v.boolean()),
+  events: v.optional(v.pipe(v.array(id), v.maxLength(50))),
+  customers: v.optional(v.pipe(v.array(id), v.maxLength(50))),
 });
 export const createCompanyInput = v.strictObject({
   name: companySchema.entries.name,
@@ -114,6 +125,8 @@ export type PairingDisconnectInput = v.InferOutput<typeof pairingDisconnectInput
 export type RpsMoveInput = v.InferOutput<typeof rpsMoveInput>;
 export type AdminListUsersInput = v.InferOutput<typeof adminListUsersInput>;
 export type AdminAdjustPointsInput = v.InferOutput<typeof adminAdjustPointsInput>;
+export type RemoveUserInput = v.InferOutput<typeof removeUserInput>;
+export type SetOrganiserInput = v.InferOutput<typeof setOrganiserInput>;
 export type CreateCompanyInput = v.InferOutput<typeof createCompanyInput>;
 export type WriteSpeakerInput = v.InferOutput<typeof writeSpeakerInput>;
 export type WriteSponsorInput = v.InferOutput<typeof writeSponsorInput>;

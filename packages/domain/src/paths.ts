@@ -43,6 +43,9 @@ export const BADGE_COUNTERS = [
 ] as const;
 export type BadgeCounter = (typeof BADGE_COUNTERS)[number];
 
+/** The boards of people: the whole event, and in-person or online. */
+export type PersonBoard = 'all' | AttendanceMode;
+
 export const dbPaths = {
   users: () => 'users',
   user: (key: string) => `users/${seg(key)}`,
@@ -109,11 +112,16 @@ export const dbPaths = {
   prizeStock: (eventId: string, id: string) => `prizes/${seg(eventId)}/${seg(id)}/stock`,
   trivia: (eventId: string) => `trivia/${seg(eventId)}`,
   triviaQuestion: (eventId: string, id: string) => `trivia/${seg(eventId)}/${seg(id)}`,
-  leaderboard: (eventId: string, mode: AttendanceMode) => `leaderboards/${seg(eventId)}/${mode}`,
-  leaderboardEntry: (eventId: string, mode: AttendanceMode, key: string) =>
-    `leaderboards/${seg(eventId)}/${mode}/${seg(key)}`,
-  leaderboardScore: (eventId: string, mode: AttendanceMode, key: string) =>
-    `leaderboards/${seg(eventId)}/${mode}/${seg(key)}/score`,
+  /** An attendee board: the whole event, or in-person / online. Keyed by public id. */
+  leaderboard: (eventId: string, board: PersonBoard) => `leaderboards/${seg(eventId)}/${board}`,
+  leaderboardEntry: (eventId: string, board: PersonBoard, publicId: string) =>
+    `leaderboards/${seg(eventId)}/${board}/${seg(publicId)}`,
+  leaderboardEntryField: (
+    eventId: string,
+    board: PersonBoard,
+    publicId: string,
+    field: 'name' | 'teamName' | 'score',
+  ) => `leaderboards/${seg(eventId)}/${board}/${seg(publicId)}/${field}`,
   teamLeaderboard: (eventId: string) => `leaderboards/${seg(eventId)}/teams`,
   teamLeaderboardEntry: (eventId: string, team: string) =>
     `leaderboards/${seg(eventId)}/teams/${seg(team)}`,
@@ -121,19 +129,14 @@ export const dbPaths = {
     `leaderboards/${seg(eventId)}/teams/${seg(team)}/name`,
   teamLeaderboardScore: (eventId: string, team: string) =>
     `leaderboards/${seg(eventId)}/teams/${seg(team)}/score`,
-  eventLeaderboard: (eventId: string) => `leaderboards/${seg(eventId)}/all`,
-  eventLeaderboardEntry: (eventId: string, key: string) =>
-    `leaderboards/${seg(eventId)}/all/${seg(key)}`,
-  eventLeaderboardScore: (eventId: string, key: string) =>
-    `leaderboards/${seg(eventId)}/all/${seg(key)}/score`,
   otp: (emailKey: string) => `otp/${seg(emailKey)}`,
   /** Mail for a sender to deliver (one-time codes); the dev stack prints it. */
   outbox: () => 'outbox',
   /** Claims a connection between two attendees, so the pair scores once. */
   pair: (eventId: string, pairId: string) => `pairs/${seg(eventId)}/${seg(pairId)}`,
-  /** Visits to a sponsor representative's booth. */
-  boothVisits: (eventId: string, repKey: string) =>
-    `events/${seg(eventId)}/booths/${seg(repKey)}/visits`,
+  /** Visits to a sponsor representative's booth, keyed by the representative's public id. */
+  boothVisits: (eventId: string, repPublicId: string) =>
+    `events/${seg(eventId)}/booths/${seg(repPublicId)}/visits`,
   /** Rock-paper-scissors moves of the current round, hidden from clients until both are in. */
   rpsMoves: (roomId: string) => `rpsMoves/${seg(roomId)}`,
 } as const;
@@ -142,7 +145,8 @@ export const storagePaths = {
   logo: (event: string) => `logo/${seg(event)}/logo.png`,
   mainImage: (event: string) => `main/${seg(event)}/main_img.png`,
   speakerImage: (name: string) => `speakers/${file(name)}`,
-  upload: (name: string) => `uploads/${file(name)}`,
+  /** An attendee's one profile photo, overwritten on each upload. */
+  photo: (uid: string) => `uploads/${seg(uid)}/photo`,
   pictureTrivia: (id: string, name: string) => `picture_trivia/${seg(id)}/${file(name)}`,
   customerLogo: (event: string) => `media/${seg(event)}/customer_logo.png`,
   /** Not named by the spec: sponsor logos sit with the event's other organiser media. */

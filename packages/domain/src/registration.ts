@@ -1,7 +1,7 @@
 import { pickUserColor, type TeamName, validateColorName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
 import { dbPaths } from './paths.ts';
-import { accept, type Claim, claim, type Plan, refuse, WriteSet } from './plan.ts';
+import { accept, type Claim, claim, type Context, type Plan, refuse, WriteSet } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import { encodeUserKey } from './user-key.ts';
 
@@ -42,6 +42,11 @@ export type UserMetadata = {
   readonly level: number;
   readonly isLoggedIn: boolean;
   readonly attendance: AttendanceMode;
+  /**
+   * The attendee's opaque public id: what leaderboards and booth visits are keyed by, so nothing
+   * public carries the email (the user key) or the uid.
+   */
+  readonly publicId: string;
 };
 
 export type RegisterResult = {
@@ -51,8 +56,11 @@ export type RegisterResult = {
 };
 
 /** New users (spec section 5): not admin, not rep, level 0, a colour, their QR code. */
-const newUser = (input: RegistrationInput, random: () => number): UserMetadata => {
-  const color = input.color ?? pickUserColor(random);
+const newUser = (
+  input: RegistrationInput,
+  ctx: Pick<Context, 'newId' | 'random'>,
+): UserMetadata => {
+  const color = input.color ?? pickUserColor(ctx.random);
   return {
     uid: input.uid,
     name: input.name,
@@ -74,62 +82,96 @@ const newUser = (input: RegistrationInput, random: () => number): UserMetadata =
     level: 0,
     isLoggedIn: false,
     attendance: input.attendance ?? 'in_person',
+    publicId: ctx.newId(),
   };
 };
 
-/** Spec section 5: a limit is reached when the company's user count is at or above it. */
-const isLimitReached = (companyUserCount: number, userLimit: number | undefined): boolean =>
-  userLimit !== undefined && companyUserCount >= userLimit;
-
-/** Who registers: the key comes from the caller's account email; a chosen colour must be valid. */
-export const decideApplicant = (
-  email: string | undefined,
-  color: string | undefined,
-): Plan<{ readonly key: string; readonly email: string }> => {
-  const key = email === undefined ? undefined : encodeUserKey(email);
-  if (email === undefined || key === undefined || !key.ok) return refuse('invalid-email');
-  if (color !== undefined && !validateColorName(color).ok) return refuse('invalid-colour');
-  return accept({ key: key.value, email });
+/** What registration reads before it decides: the event, and the company the event belongs to. */
+export type RegistrationContext = {
+  readonly event: { readonly customerId?: string } | null;
+  readonly company: { readonly userLimit?: number; readonly formId?: string } | null;
 };
 
 /**
- * The first step of a registration claims the key for the caller's uid (a transaction on the
- * profile's uid field), so two registrations of one address never both create. A key already
- * claimed is the spec's duplicate: the existing user is returned, nothing counted again.
+ * Who may register, and for which company. The key comes from the caller's account email; the
+ * company is the one the event belongs to, never the caller's word; the address must be verified
+ * (the link Auth sent) unless the caller has the company's invitation code (its form id).
  */
-export const claimProfile = (currentUid: string | null, uid: string): Claim<'new' | 'duplicate'> =>
-  currentUid === null ? claim(uid, accept('new')) : accept('duplicate');
+export const decideApplicant = (
+  caller: { readonly email: string | undefined; readonly emailVerified: boolean },
+  input: { readonly color?: string | undefined; readonly invitationCode?: string | undefined },
+  read: RegistrationContext,
+): Plan<{ readonly key: string; readonly email: string; readonly customerId: string }> => {
+  const { email } = caller;
+  const key = email === undefined ? undefined : encodeUserKey(email);
+  if (email === undefined || key === undefined || !key.ok) return refuse('invalid-email');
+  if (input.color !== undefined && !validateColorName(input.color).ok)
+    return refuse('invalid-colour');
+  const customerId = read.event?.customerId;
+  if (read.event === null || customerId === undefined) return refuse('not-found', 'event');
+  if (read.company === null) return refuse('not-found', 'company');
+  const invited =
+    input.invitationCode !== undefined &&
+    read.company.formId !== undefined &&
+    input.invitationCode === read.company.formId;
+  if (!caller.emailVerified && !invited) return refuse('email-not-verified');
+  return accept({ key: key.value, email, customerId });
+};
 
 /**
- * The second step takes a seat in the company (a transaction on its user count), so the limit
- * holds exactly however many register at once. A refusal releases the claimed key.
+ * One profile per account: the uid index is claimed first (a transaction), so a caller who
+ * changed their Auth email and registers again gets their existing profile back, not a second
+ * profile and a second seat.
+ */
+export const claimAccount = (
+  currentKey: string | null,
+  key: string,
+): Claim<{ readonly status: 'new' | 'duplicate'; readonly key: string }> =>
+  currentKey === null
+    ? claim(key, accept({ status: 'new' as const, key }))
+    : accept({ status: 'duplicate' as const, key: currentKey });
+
+/**
+ * Then the key (the email) is claimed for the uid, so two accounts never share a profile; an
+ * address another account holds is the spec's duplicate user, and the uid claim is released.
+ */
+export const claimProfile = (currentUid: string | null, uid: string): Claim<true> => {
+  if (currentUid === null) return claim(uid, accept(true));
+  if (currentUid === uid) return accept(true);
+  return refuse('duplicate-user', undefined, new WriteSet().remove(dbPaths.uidIndex(uid)));
+};
+
+/**
+ * Last, a seat in the company (a transaction on its user count), so the limit holds exactly
+ * however many register at once. Every company has a limit; a refusal releases both claims.
  */
 export const decideSeat = (
   count: number | null,
-  found: { readonly company: boolean; readonly event: boolean; readonly userLimit?: number },
-  key: string,
+  userLimit: number | undefined,
+  claimed: { readonly key: string; readonly uid: string },
 ): Claim<number> => {
-  const release = new WriteSet().remove(dbPaths.user(key));
-  if (!found.company) return refuse('not-found', 'company', release);
-  if (!found.event) return refuse('not-found', 'event', release);
   const seats = count ?? 0;
-  if (isLimitReached(seats, found.userLimit))
+  if (seats >= (userLimit ?? 0)) {
+    const release = new WriteSet()
+      .remove(dbPaths.user(claimed.key))
+      .remove(dbPaths.uidIndex(claimed.uid));
     return refuse('registration-limit-reached', undefined, release);
+  }
   return claim(seats + 1, accept(seats + 1));
 };
 
 /**
  * A new attendee as writes: the profile, the points game at zero, the badge counters, the uid
- * index, the registrant counter and the leaderboard entries. The dev seed and the benchmarks make
- * their attendees through this too, so an attendee is spelled once.
+ * index and the registrant counter. Leaderboard entries come with the first points (addAward).
+ * The dev seed and the benchmarks make their attendees through this too, so an attendee is
+ * spelled once.
  */
 export const planNewAttendee = (
   key: string,
   input: RegistrationInput,
-  random: () => number,
+  ctx: Pick<Context, 'newId' | 'random'>,
 ): Plan<RegisterResult> => {
-  const user = newUser(input, random);
-  const entry = { name: user.name, score: 0, teamName: user.teamName };
+  const user = newUser(input, ctx);
   const writes = new WriteSet()
     .set(dbPaths.userMetadata(key), user)
     .set(dbPaths.userBalance(key), {
@@ -146,10 +188,7 @@ export const planNewAttendee = (
       gifts: 0,
     })
     .set(dbPaths.uidIndex(input.uid), key)
-    .increment(dbPaths.eventRegistrants(input.eventId), 1)
-    .set(dbPaths.eventLeaderboardEntry(input.eventId, key), entry)
-    .set(dbPaths.leaderboardEntry(input.eventId, user.attendance, key), entry)
-    .set(dbPaths.teamLeaderboardName(input.eventId, user.teamName), user.teamName);
+    .increment(dbPaths.eventRegistrants(input.eventId), 1);
   return accept({ status: 'created', key, user }, writes);
 };
 
@@ -160,9 +199,9 @@ export const planNewAttendee = (
 export const planOrganiserProfile = (
   key: string,
   input: RegistrationInput,
-  random: () => number,
+  ctx: Pick<Context, 'newId' | 'random'>,
 ): Plan<UserMetadata> => {
-  const user = { ...newUser(input, random), isAdmin: true };
+  const user = { ...newUser(input, ctx), isAdmin: true };
   const writes = new WriteSet()
     .set(dbPaths.userMetadata(key), user)
     .set(dbPaths.userBalance(key), {

@@ -59,7 +59,7 @@ export const decideConnection = (
     },
     ctx,
   );
-  if (isRep) writes.increment(dbPaths.boothVisits(me.profile.eventId, other.key), 1);
+  if (isRep) writes.increment(dbPaths.boothVisits(me.profile.eventId, other.profile.publicId), 1);
   return claim(ctx.now, accept({ awarded: POINTS.qrConnection + boothVisit }, writes));
 };
 

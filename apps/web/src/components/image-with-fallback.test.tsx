@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CORS, STORAGE } from '../testing/handlers.ts';
@@ -31,8 +31,7 @@ describe('StoredImage', () => {
     );
     render(<StoredImage path="main/e/main_img.png" alt="Event" fallback={DEFAULT_LANDING_IMAGE} />);
     const image = screen.getByRole('img', { name: 'Event' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(image.getAttribute('src')).toContain('token=t1');
+    await waitFor(() => expect(image.getAttribute('src')).toContain('token=t1'));
     fireEvent.error(image);
     expect(image.getAttribute('src')).toBe(DEFAULT_LANDING_IMAGE);
   });

@@ -303,6 +303,9 @@ const stringMethod = (text: string, name: string, args: readonly unknown[]): unk
       return text.toUpperCase();
     case 'size':
       return text.length;
+    case 'split':
+      // Storage rules split on a regular expression, as the string's own split does.
+      return typeof a === 'string' ? text.split(new RegExp(a)) : fail('split needs a string');
     case 'matches':
       if (a instanceof RegExp) return a.test(text);
       // Storage rules pass the pattern as a string that must match the whole value.

@@ -10,6 +10,8 @@ const ADVICE: Partial<Record<ErrorCode, string>> = {
   'duplicate-user': 'An account with this email already exists. Sign in instead.',
   'no-event': 'Your account is not linked to an event yet. Open the link your organiser sent you.',
   'invalid-colour': 'A colour name has 3 to 7 letters, like “teal” or “orange”.',
+  'email-not-verified':
+    'When you have opened the link, press Register again with the same details.',
 };
 
 export type FormMessage = { readonly code: string; readonly text: string };

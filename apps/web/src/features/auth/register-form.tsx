@@ -8,7 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { callRegister } from '../../lib/firebase/calls.ts';
+import { CallError, callRegister } from '../../lib/firebase/calls.ts';
 import type { EventSummary } from '../../lib/firebase/events.ts';
 import {
   AuthFailure,
@@ -57,15 +57,15 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
     const form = new FormData(submitted.currentTarget);
     const email = String(form.get('email')).trim();
     const color = String(form.get('color') ?? '').trim();
-    if (event === null || event.customerId === undefined)
-      return setMessage(formMessage('event-required'));
+    if (event === null) return setMessage(formMessage('event-required'));
     if (!isPlausibleEmail(email)) return setMessage(formMessage('invalid-email'));
     if (broken.length > 0) return setMessage(formMessage('weak-password'));
     if (color !== '' && !validateColorName(color).ok)
       return setMessage(formMessage('invalid-colour'));
     const teamName = String(form.get('teamName'));
     if (!isTeamName(teamName)) return setMessage(formMessage('invalid-argument'));
-    const { customerId, id: eventId } = event;
+    const eventId = event.id;
+    const invitationCode = String(form.get('invitationCode') ?? '').trim();
     run(async () => {
       const { user, isNew } = await accountFor(email, password, String(form.get('name')));
       try {
@@ -75,16 +75,18 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
           department: String(form.get('department')),
           teamName,
           attendance: form.get('attendance') === 'online' ? 'online' : 'in_person',
-          customerId,
           eventId,
           ...(color !== '' ? { color } : {}),
+          ...(invitationCode !== '' ? { invitationCode } : {}),
         });
         queryClient.setQueryData(sessionKeys.session, user);
         await queryClient.invalidateQueries({ queryKey: sessionKeys.me(user.uid) });
         if (result.status === 'duplicate') setMessage(formMessage('duplicate-user'));
         else await navigate({ to: '/auth' });
       } catch (error) {
-        // No profile, no new account: the email is free to register again later.
+        // An address still to be confirmed keeps its account: the same form finishes the
+        // registration once the link was opened. Any other refusal frees the email again.
+        if (error instanceof CallError && error.code === 'email-not-verified') throw error;
         await (isNew ? discardAccount() : Promise.reject()).catch(() => signOut());
         throw error;
       }
@@ -162,6 +164,13 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
         Favourite colour (optional, 3 to 7 letters)
         <input name="color" maxLength={20} />
       </label>
+      <label>
+        Invitation code (optional, from your organiser)
+        <input name="invitationCode" autoComplete="off" maxLength={100} aria-describedby="code-hint" />
+      </label>
+      <p id="code-hint" className="hint">
+        Without a code, we email you a link to confirm your address first.
+      </p>
       <FormAlert message={message} />
       <button type="submit" disabled={pending || event === null}>
         {pending ? 'Registering…' : 'Register'}

@@ -13,10 +13,13 @@ export const useBoard = (eventId: string | undefined, board: Board): Row[] | und
       : async (onChange) => (await leaderboard()).watchTop(eventId, board, onChange),
   );
 
-export const useOwnEntry = (eventId: string | undefined, key: string | undefined): Row | null =>
+export const useOwnEntry = (
+  eventId: string | undefined,
+  publicId: string | undefined,
+): Row | null =>
   useLiveQuery(
-    leaderboardKeys.entry(eventId ?? '', key ?? ''),
-    eventId === undefined || key === undefined
+    leaderboardKeys.entry(eventId ?? '', publicId ?? ''),
+    eventId === undefined || publicId === undefined
       ? undefined
-      : async (onChange) => (await leaderboard()).watchEntry(eventId, key, onChange),
+      : async (onChange) => (await leaderboard()).watchEntry(eventId, publicId, onChange),
   ) ?? null;

@@ -51,7 +51,7 @@ export const PhotoUpload = ({
         Photo
         <input
           type="file"
-          accept="image/*"
+          accept="image/png,image/jpeg,image/webp"
           onChange={(event) => event.target.files?.[0] && start(event.target.files[0])}
         />
       </label>

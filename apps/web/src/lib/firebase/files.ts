@@ -9,16 +9,16 @@ export type UploadHandle = {
 };
 
 /**
- * A profile photo upload to uploads/{uid}_{time}.{ext}, with progress and cancel. Retries of
- * 5xx, 408 and 429 answers happen inside the SDK, within the upload retry time set in app.ts.
+ * A profile photo upload to uploads/{uid}/photo (one per attendee, overwritten), with progress and
+ * cancel. Retries of 5xx, 408 and 429 answers happen inside the SDK, within the upload retry time
+ * set in app.ts.
  */
 export const uploadPhoto = (
   uid: string,
   file: File,
   onProgress: (fraction: number) => void,
 ): UploadHandle => {
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? 'jpg';
-  const path = storagePaths.upload(`${uid}_${Date.now()}.${extension}`);
+  const path = storagePaths.photo(uid);
   const task = uploadBytesResumable(ref(storage(), path), file, {
     contentType: file.type || 'image/jpeg',
   });

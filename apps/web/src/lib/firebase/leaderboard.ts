@@ -11,17 +11,15 @@ export type Row = {
   readonly teamName?: string;
 };
 
-const path = (eventId: string, board: Board): string => {
-  if (board === 'all') return dbPaths.eventLeaderboard(eventId);
-  if (board === 'teams') return dbPaths.teamLeaderboard(eventId);
-  return dbPaths.leaderboard(eventId, board);
-};
+const path = (eventId: string, board: Board): string =>
+  board === 'teams' ? dbPaths.teamLeaderboard(eventId) : dbPaths.leaderboard(eventId, board);
 
 type RawEntry = { name?: string; score?: number; teamName?: string };
 
+/** Rows are keyed by the attendee's public id; an entry without a name is shown as "Attendee". */
 const toRow = (key: string, value: RawEntry): Row => ({
   key,
-  name: value.name ?? key,
+  name: value.name ?? 'Attendee',
   score: value.score ?? 0,
   ...(value.teamName ? { teamName: value.teamName } : {}),
 });
@@ -46,13 +44,13 @@ export const watchTop = (
     },
   );
 
-/** One entry (the signed-in user's own), live. */
+/** One entry (the signed-in user's own, by their public id), live. */
 export const watchEntry = (
   eventId: string,
-  key: string,
+  publicId: string,
   onChange: (row: Row | null) => void,
 ): (() => void) =>
-  onValue(ref(db(), dbPaths.eventLeaderboardEntry(eventId, key)), (snapshot) => {
+  onValue(ref(db(), dbPaths.leaderboardEntry(eventId, 'all', publicId)), (snapshot) => {
     const value = snapshot.val() as RawEntry | null;
-    onChange(value === null ? null : toRow(key, value));
+    onChange(value === null ? null : toRow(publicId, value));
   });

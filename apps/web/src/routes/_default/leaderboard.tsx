@@ -11,14 +11,14 @@ function LeaderboardPage() {
   const { me } = useMe();
   const eventId = event ?? me?.profile.eventId;
   const rows = useBoard(eventId, 'all');
-  const own = useOwnEntry(eventId, me?.key);
+  const own = useOwnEntry(eventId, me?.profile.publicId);
   return (
     <section aria-labelledby="board-title">
       <h1 id="board-title">Leaderboard</h1>
       {eventId === undefined ? <p>Open your event’s link to see its leaderboard.</p> : null}
       <OwnPlace rows={rows} own={own} />
       {eventId !== undefined ? (
-        <BoardTable rows={rows} caption="Top 20 attendees" ownKey={me?.key} />
+        <BoardTable rows={rows} caption="Top 20 attendees" ownKey={me?.profile.publicId} />
       ) : null}
     </section>
   );

@@ -19,8 +19,8 @@ function SplitPage() {
         <p>Open your event’s link to see its leaderboards.</p>
       ) : (
         <div className="split">
-          <BoardTable rows={inPerson} caption="In person" ownKey={me?.key} />
-          <BoardTable rows={online} caption="Online" ownKey={me?.key} />
+          <BoardTable rows={inPerson} caption="In person" ownKey={me?.profile.publicId} />
+          <BoardTable rows={online} caption="Online" ownKey={me?.profile.publicId} />
         </div>
       )}
     </section>
