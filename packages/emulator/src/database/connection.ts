@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { identify, isCredentialError } from './auth-token.ts';
+import { nestsDeeperThan } from './json-depth.ts';
 import type { Actor, Listen, Namespace, Push } from './namespace.ts';
 import { isWireQuery, type WireQuery } from './order.ts';
-import { InvalidDataError, isPrefix, type Json, type Path, parsePath } from './tree.ts';
+import { InvalidDataError, isPrefix, type Json, MAX_DEPTH, type Path, parsePath } from './tree.ts';
 
 /** The SDK splits messages into frames of this size, announcing the count first. */
 const FRAME_SIZE = 16_384;
+
+/**
+ * How deep a request body may nest: room for the body's own levels around data at the deepest
+ * location Firebase allows, and far below the few thousand levels where a recursive walk or
+ * JSON.stringify (an `echo`, an `auth` reply) overflows the stack.
+ */
+const MAX_REQUEST_DEPTH = 2 * MAX_DEPTH;
 
 type Request = { readonly r: number; readonly a: string; readonly b: Record<string, unknown> };
 type Reply = { readonly s: string; readonly d?: unknown };
@@ -137,13 +145,19 @@ export class DatabaseConnection {
     }
     const body = typeof request.b === 'object' && request.b !== null ? request.b : {};
     try {
+      if (nestsDeeperThan(body, MAX_REQUEST_DEPTH)) {
+        throw new ProtocolError(`Request nested more than ${MAX_REQUEST_DEPTH} levels deep`);
+      }
       this.handle({ r: request.r, a: request.a, b: body });
     } catch (error) {
       if (error instanceof ProtocolError || error instanceof InvalidDataError) {
         this.reply(request.r, { s: 'invalid_request', d: error.message });
         return;
       }
-      throw error;
+      // A bug met by one request must not stop the server for every client: that request
+      // fails, and the error is logged where the developer running the emulator sees it.
+      console.error(error);
+      this.reply(request.r, { s: 'internal_error', d: 'Internal error' });
     }
   }
 
