@@ -1,6 +1,6 @@
-import { ref, set } from 'firebase/database';
+import { onValue, ref, set } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, OPEN_RULES, startHarness } from './harness.ts';
+import { type Harness, OPEN_RULES, startHarness, waitFor } from './harness.ts';
 import { nestedJson, rawClient } from './raw-client.ts';
 
 // What raw clients can send that the SDKs never would: each is refused for that client alone,
@@ -87,4 +87,37 @@ describe.skipIf(external)('the 32-level limit, counted from the root', () => {
     const stored = (await h.admin.ref(keyPath(20)).get()).val() as Record<string, unknown>;
     expect(JSON.stringify(stored)).toBe(nestedJson(12));
   });
+});
+
+let locations = 0;
+
+describe.skipIf(external)('a listen with an invalid index', () => {
+  it.each(['a#b', '', '$key', '.foo', 'a/../b'])(
+    'is refused (index %j) and leaves its empty location healthy',
+    async (index) => {
+      locations += 1;
+      const location = `empty-${locations}`;
+      const client = await connect();
+      const listen = (r: number, i: string) =>
+        client.request(r, 'q', JSON.stringify({ p: `/${location}`, q: { i }, t: r, h: '' }));
+      expect((await listen(1, index)).s).not.toBe('ok');
+      expect((await listen(2, 'meta/score')).s).toBe('ok');
+
+      const seen: unknown[] = [];
+      const stop = onValue(ref(h.client(), location), (snap) => seen.push(snap.val()));
+      await waitFor(() => seen.length === 1);
+      await set(ref(h.client(), `${location}/k`), { meta: { score: 1 } });
+      await waitFor(() => seen.length === 2);
+      expect(seen[1]).toEqual({ k: { meta: { score: 1 } } });
+      // The raw client's valid listen is told too.
+      await waitFor(() =>
+        client.frames.some((frame) => frame.d.a === 'm' && frame.d.b?.d !== undefined),
+      );
+      expect(client.frames.find((frame) => frame.d.a === 'm')?.d.b?.d).toEqual({
+        k: { meta: { score: 1 } },
+      });
+      stop();
+      client.socket.close();
+    },
+  );
 });
