@@ -41,7 +41,7 @@ export const fixtureRules = (name: string): string =>
 
 export const startHarness = async (
   rules: string,
-  options: Pick<DatabaseEmulatorOptions, 'maxMessageBytes'> = {},
+  options: Pick<DatabaseEmulatorOptions, 'maxMessageBytes' | 'idleTimeoutMs'> = {},
 ): Promise<Harness> => {
   const external = process.env.CONTRACT_DATABASE_EMULATOR_HOST;
   let emulator: DatabaseEmulator | undefined;

@@ -41,6 +41,8 @@ export class DatabaseConnection {
   private readonly listens = new Map<string, Listen>();
   private readonly onDisconnect: QueuedOnDisconnect[] = [];
   private frames: { remaining: number; parts: string[]; bytes: number } | null = null;
+  private lastHeard = Date.now();
+  private readonly idleCheck: NodeJS.Timeout;
   readonly id = randomUUID();
   /** Bytes of every frame sent to this client: what benchmarks compare designs by. */
   bytesSent = 0;
@@ -48,15 +50,43 @@ export class DatabaseConnection {
   constructor(
     private readonly socket: WebSocket,
     private readonly namespace: Namespace,
-    private readonly options: { readonly host: string; readonly maxMessageBytes: number },
+    private readonly options: {
+      readonly host: string;
+      readonly maxMessageBytes: number;
+      readonly idleTimeoutMs: number;
+    },
   ) {
     this.sendRaw({
       t: 'c',
       d: { t: 'h', d: { ts: Date.now(), v: '5', h: options.host, s: this.id } },
     });
-    socket.on('message', (data, isBinary) => this.onFrame(isBinary ? '' : data.toString()));
-    socket.on('close', () => this.onClose());
+    socket.on('message', (data, isBinary) => {
+      this.lastHeard = Date.now();
+      this.onFrame(isBinary ? '' : data.toString());
+    });
+    socket.on('pong', () => {
+      this.lastHeard = Date.now();
+    });
+    socket.on('close', () => {
+      clearInterval(this.idleCheck);
+      this.onClose();
+    });
     socket.on('error', () => socket.terminate());
+    this.idleCheck = setInterval(() => this.checkIdle(), options.idleTimeoutMs / 4);
+    this.idleCheck.unref();
+  }
+
+  /**
+   * A client that vanished without closing (a phone off the network leaves its TCP connection
+   * half-open) never sends again. The SDK sends a keep-alive frame after 45 s without traffic,
+   * and a silent client is pinged, which any WebSocket client answers even while its page's
+   * timers are throttled; one that stays silent for the whole timeout is gone, and dropping it
+   * runs its onDisconnect operations.
+   */
+  private checkIdle(): void {
+    const silentFor = Date.now() - this.lastHeard;
+    if (silentFor >= this.options.idleTimeoutMs) this.socket.terminate();
+    else if (silentFor >= this.options.idleTimeoutMs / 2) this.socket.ping();
   }
 
   private sendRaw(message: unknown): void {

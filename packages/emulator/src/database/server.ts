@@ -16,10 +16,14 @@ export type DatabaseEmulatorOptions = {
   /** Contents of database.rules.json. */
   readonly rules: string;
   readonly maxMessageBytes?: number;
+  /** A client silent this long, pings unanswered, is dropped and its onDisconnect runs. */
+  readonly idleTimeoutMs?: number;
   readonly data?: Readonly<Record<string, Json>>;
 };
 
 const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** Twice the 45 s after which the SDK sends a keep-alive frame on a quiet connection. */
+const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
 
 type Rules = { readonly compiled: RuleNode; readonly source: string };
 
@@ -65,6 +69,7 @@ export class DatabaseEmulator {
         const connection = new DatabaseConnection(ws, this.namespace(name.name), {
           host: request.headers.host ?? 'localhost',
           maxMessageBytes: this.maxMessageBytes,
+          idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
         });
         this.connections.add(connection);
         ws.on('close', () => {
