@@ -11,7 +11,7 @@ import {
 } from 'firebase-admin/database';
 import { deleteApp, type FirebaseApp, initializeApp, setLogLevel } from 'firebase/app';
 import { connectDatabaseEmulator, type Database, getDatabase, goOffline } from 'firebase/database';
-import { DatabaseEmulator } from '../src/database/server.ts';
+import { DatabaseEmulator, type DatabaseEmulatorOptions } from '../src/database/server.ts';
 
 /**
  * The contract suite's view of "a Realtime Database emulator": ours, started in-process on a free
@@ -27,7 +27,7 @@ export type Harness = {
   readonly admin: AdminDatabase;
   /** A web SDK client signed in as `uid` (an unsigned emulator token), or anonymous. */
   client(uid?: string, claims?: Record<string, unknown>): Database;
-  /** Replaces the rules (all namespaces). */
+  /** Replaces the rules of this harness's namespace. */
   setRules(rules: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -41,7 +41,7 @@ export const fixtureRules = (name: string): string =>
 
 export const startHarness = async (
   rules: string,
-  options: { maxMessageBytes?: number } = {},
+  options: Pick<DatabaseEmulatorOptions, 'maxMessageBytes' | 'idleTimeoutMs'> = {},
 ): Promise<Harness> => {
   const external = process.env.CONTRACT_DATABASE_EMULATOR_HOST;
   let emulator: DatabaseEmulator | undefined;
@@ -59,7 +59,7 @@ export const startHarness = async (
 
   const setRules = async (source: string): Promise<void> => {
     if (emulator !== undefined) {
-      emulator.setRules(source);
+      emulator.setRules(namespace, source);
       return;
     }
     const response = await fetch(`http://${host}/.settings/rules.json?ns=${namespace}`, {

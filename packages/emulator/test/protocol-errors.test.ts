@@ -1,7 +1,7 @@
 import { get, onValue, ref, set } from 'firebase/database';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, OPEN_RULES, startHarness, waitFor } from './harness.ts';
+import { rawClient as connect } from './raw-client.ts';
 
 // Emulator-only: how this server treats clients that break the protocol.
 let h: Harness;
@@ -14,23 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-type Frame = {
-  t: string;
-  d: { t?: string; d?: unknown; r?: number; b?: { s: string; d: unknown } };
-};
-
-const rawClient = async () => {
-  const socket = new WebSocket(`ws://${h.host}/.ws?v=5&ns=${h.namespace}`);
-  const frames: Frame[] = [];
-  socket.on('message', (raw) => {
-    const text = raw.toString();
-    if (!/^\d+$/.test(text)) frames.push(JSON.parse(text) as Frame);
-  });
-  await new Promise((resolve) => socket.once('open', resolve));
-  await waitFor(() => frames.length === 1);
-  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-  return { socket, frames, closed };
-};
+const rawClient = () => connect(h.host, h.namespace);
 
 // Skipped against another emulator: the size limit is this emulator's own setting.
 describe.skipIf(Boolean(process.env.CONTRACT_DATABASE_EMULATOR_HOST))(

@@ -1,4 +1,6 @@
 import type { AuthContext } from '../rules/database-rules.ts';
+import { nestsDeeperThan } from './json-depth.ts';
+import { MAX_DEPTH } from './tree.ts';
 
 /**
  * Who a credential is. `owner` is the admin credential the SDKs send to an emulator; anything
@@ -28,7 +30,9 @@ export const identify = (credential: string, nowSeconds: number): Identity | Cre
   } catch {
     return { status: 'invalid_token', message: 'Could not parse auth token.' };
   }
-  if (typeof payload !== 'object' || payload === null) {
+  // The claims go back to the client in the auth reply and into rules: absurdly nested ones
+  // would overflow JSON.stringify there.
+  if (typeof payload !== 'object' || payload === null || nestsDeeperThan(payload, MAX_DEPTH)) {
     return { status: 'invalid_token', message: 'Could not parse auth token.' };
   }
   const claims = payload as Record<string, unknown>;

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { identify, isCredentialError } from './auth-token.ts';
+import { nestsDeeperThan } from './json-depth.ts';
 import type { Actor, Listen, Namespace, Push } from './namespace.ts';
 import { isWireQuery, type WireQuery } from './order.ts';
-import { InvalidDataError, isPrefix, type Json, type Path, parsePath } from './tree.ts';
+import { InvalidDataError, isPrefix, type Json, MAX_DEPTH, type Path, parsePath } from './tree.ts';
 
 /** The SDK splits messages into frames of this size, announcing the count first. */
 const FRAME_SIZE = 16_384;
+
+/**
+ * How deep a request body may nest: room for the body's own levels around data at the deepest
+ * location Firebase allows, and far below the few thousand levels where a recursive walk or
+ * JSON.stringify (an `echo`, an `auth` reply) overflows the stack.
+ */
+const MAX_REQUEST_DEPTH = 2 * MAX_DEPTH;
 
 type Request = { readonly r: number; readonly a: string; readonly b: Record<string, unknown> };
 type Reply = { readonly s: string; readonly d?: unknown };
@@ -33,6 +41,8 @@ export class DatabaseConnection {
   private readonly listens = new Map<string, Listen>();
   private readonly onDisconnect: QueuedOnDisconnect[] = [];
   private frames: { remaining: number; parts: string[]; bytes: number } | null = null;
+  private lastHeard = Date.now();
+  private readonly idleCheck: NodeJS.Timeout;
   readonly id = randomUUID();
   /** Bytes of every frame sent to this client: what benchmarks compare designs by. */
   bytesSent = 0;
@@ -40,15 +50,43 @@ export class DatabaseConnection {
   constructor(
     private readonly socket: WebSocket,
     private readonly namespace: Namespace,
-    private readonly options: { readonly host: string; readonly maxMessageBytes: number },
+    private readonly options: {
+      readonly host: string;
+      readonly maxMessageBytes: number;
+      readonly idleTimeoutMs: number;
+    },
   ) {
     this.sendRaw({
       t: 'c',
       d: { t: 'h', d: { ts: Date.now(), v: '5', h: options.host, s: this.id } },
     });
-    socket.on('message', (data, isBinary) => this.onFrame(isBinary ? '' : data.toString()));
-    socket.on('close', () => this.onClose());
+    socket.on('message', (data, isBinary) => {
+      this.lastHeard = Date.now();
+      this.onFrame(isBinary ? '' : data.toString());
+    });
+    socket.on('pong', () => {
+      this.lastHeard = Date.now();
+    });
+    socket.on('close', () => {
+      clearInterval(this.idleCheck);
+      this.onClose();
+    });
     socket.on('error', () => socket.terminate());
+    this.idleCheck = setInterval(() => this.checkIdle(), options.idleTimeoutMs / 4);
+    this.idleCheck.unref();
+  }
+
+  /**
+   * A client that vanished without closing (a phone off the network leaves its TCP connection
+   * half-open) never sends again. The SDK sends a keep-alive frame after 45 s without traffic,
+   * and a silent client is pinged, which any WebSocket client answers even while its page's
+   * timers are throttled; one that stays silent for the whole timeout is gone, and dropping it
+   * runs its onDisconnect operations.
+   */
+  private checkIdle(): void {
+    const silentFor = Date.now() - this.lastHeard;
+    if (silentFor >= this.options.idleTimeoutMs) this.socket.terminate();
+    else if (silentFor >= this.options.idleTimeoutMs / 2) this.socket.ping();
   }
 
   private sendRaw(message: unknown): void {
@@ -137,13 +175,19 @@ export class DatabaseConnection {
     }
     const body = typeof request.b === 'object' && request.b !== null ? request.b : {};
     try {
+      if (nestsDeeperThan(body, MAX_REQUEST_DEPTH)) {
+        throw new ProtocolError(`Request nested more than ${MAX_REQUEST_DEPTH} levels deep`);
+      }
       this.handle({ r: request.r, a: request.a, b: body });
     } catch (error) {
       if (error instanceof ProtocolError || error instanceof InvalidDataError) {
         this.reply(request.r, { s: 'invalid_request', d: error.message });
         return;
       }
-      throw error;
+      // A bug met by one request must not stop the server for every client: that request
+      // fails, and the error is logged where the developer running the emulator sees it.
+      console.error(error);
+      this.reply(request.r, { s: 'internal_error', d: 'Internal error' });
     }
   }
 

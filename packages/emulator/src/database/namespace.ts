@@ -123,7 +123,8 @@ export class Namespace {
       after = setMany(
         before,
         entries.map(
-          ([path, raw]) => [path, normalize(resolveServerValues(raw, before, path, now))] as const,
+          ([path, raw]) =>
+            [path, normalize(resolveServerValues(raw, before, path, now), path.length)] as const,
         ),
       );
     } catch (error) {

@@ -56,6 +56,21 @@ export type WireQuery = {
   readonly i?: string;
 };
 
+/**
+ * An index a query may order by: key, value, priority, or a child path. Checked when a listen
+ * arrives, since a listen on an empty location is only ordered at the next write, where a bad
+ * index would fail that write and every listener after it.
+ */
+const isIndex = (value: unknown): boolean => {
+  if (value === '.key' || value === '.value' || value === '.priority') return true;
+  if (typeof value !== 'string') return false;
+  try {
+    return parsePath(value).length > 0;
+  } catch {
+    return false;
+  }
+};
+
 export const isWireQuery = (value: unknown): value is WireQuery => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const q = value as Record<string, unknown>;
@@ -73,7 +88,7 @@ export const isWireQuery = (value: unknown): value is WireQuery => {
     optional('ein', isBool) &&
     optional('l', (v) => typeof v === 'number' && Number.isInteger(v) && v > 0) &&
     optional('vf', (v) => v === 'l' || v === 'r') &&
-    optional('i', isName)
+    optional('i', isIndex)
   );
 };
 

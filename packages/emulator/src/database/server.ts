@@ -4,6 +4,7 @@ import { WebSocketServer } from 'ws';
 import { compileDatabaseRules, type RuleNode } from '../rules/database-rules.ts';
 import { DatabaseConnection } from './connection.ts';
 import { Namespace } from './namespace.ts';
+import { namespaceName } from './namespace-name.ts';
 import { readBody, requestCredential } from '../http.ts';
 import { handleRest } from './rest.ts';
 import type { Json } from './tree.ts';
@@ -15,15 +16,24 @@ export type DatabaseEmulatorOptions = {
   /** Contents of database.rules.json. */
   readonly rules: string;
   readonly maxMessageBytes?: number;
+  /** A client silent this long, pings unanswered, is dropped and its onDisconnect runs. */
+  readonly idleTimeoutMs?: number;
   readonly data?: Readonly<Record<string, Json>>;
 };
 
 const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** Twice the 45 s after which the SDK sends a keep-alive frame on a quiet connection. */
+const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
+
+type Rules = { readonly compiled: RuleNode; readonly source: string };
+
+const compile = (source: string): Rules => ({ compiled: compileDatabaseRules(source), source });
 
 /** The Realtime Database half of the emulator: WebSocket protocol, REST, rules, namespaces. */
 export class DatabaseEmulator {
-  private rules: RuleNode;
-  private rulesSource: string;
+  /** The rules every namespace starts with, until it is given its own. */
+  private readonly startupRules: Rules;
+  private readonly namespaceRules = new Map<string, Rules>();
   private readonly namespaces = new Map<string, Namespace>();
   private readonly connections = new Set<DatabaseConnection>();
   private readonly server: Server;
@@ -31,8 +41,7 @@ export class DatabaseEmulator {
   private readonly maxMessageBytes: number;
 
   constructor(private readonly options: DatabaseEmulatorOptions) {
-    this.rules = compileDatabaseRules(options.rules);
-    this.rulesSource = options.rules;
+    this.startupRules = compile(options.rules);
     this.maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
     for (const [name, data] of Object.entries(options.data ?? {}))
       this.namespace(name).replaceRoot(data);
@@ -49,15 +58,19 @@ export class DatabaseEmulator {
         socket.destroy();
         return;
       }
-      this.sockets.handleUpgrade(request, socket, head, (ws) => {
-        const connection = new DatabaseConnection(
-          ws,
-          this.namespace(this.namespaceName(request, url)),
-          {
-            host: request.headers.host ?? 'localhost',
-            maxMessageBytes: this.maxMessageBytes,
-          },
+      const name = namespaceName(url, request.headers.host);
+      if ('error' in name) {
+        socket.end(
+          `HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain\r\ncontent-length: ${Buffer.byteLength(name.error)}\r\nconnection: close\r\n\r\n${name.error}`,
         );
+        return;
+      }
+      this.sockets.handleUpgrade(request, socket, head, (ws) => {
+        const connection = new DatabaseConnection(ws, this.namespace(name.name), {
+          host: request.headers.host ?? 'localhost',
+          maxMessageBytes: this.maxMessageBytes,
+          idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+        });
         this.connections.add(connection);
         ws.on('close', () => {
           this.closedBytes += connection.bytesSent;
@@ -67,25 +80,25 @@ export class DatabaseEmulator {
     });
   }
 
-  private namespaceName(request: IncomingMessage, url: URL): string {
-    return (
-      url.searchParams.get('ns') ?? (request.headers.host ?? 'default').split('.')[0] ?? 'default'
-    );
-  }
-
   namespace(name: string): Namespace {
     let namespace = this.namespaces.get(name);
     if (namespace === undefined) {
-      namespace = new Namespace(name, () => this.rules);
+      namespace = new Namespace(name, () => this.rulesOf(name).compiled);
       this.namespaces.set(name, namespace);
     }
     return namespace;
   }
 
-  /** Replaces the rules of every namespace; throws (and keeps the old rules) when they do not parse. */
-  setRules(source: string): void {
-    this.rules = compileDatabaseRules(source);
-    this.rulesSource = source;
+  private rulesOf(namespace: string): Rules {
+    return this.namespaceRules.get(namespace) ?? this.startupRules;
+  }
+
+  /**
+   * Replaces the rules of one namespace, as PUT /.settings/rules.json?ns= does in Firebase;
+   * throws (and keeps the old rules) when they do not parse.
+   */
+  setRules(namespace: string, source: string): void {
+    this.namespaceRules.set(namespace, compile(source));
   }
 
   private async onRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -99,25 +112,30 @@ export class DatabaseEmulator {
       response.end();
       return;
     }
-    if (url.pathname === '/.settings/rules.json') return this.onRules(request, response, url);
     if (url.pathname === '/' && request.method === 'GET') {
       response.writeHead(200, { 'content-type': 'text/plain' });
       response.end('Engage local Realtime Database emulator\n');
       return;
     }
-    return handleRest(
-      request,
-      response,
-      url,
-      this.namespace(this.namespaceName(request, url)),
-      this.maxMessageBytes,
-    );
+    const name = namespaceName(url, request.headers.host);
+    if ('error' in name) {
+      response.writeHead(400, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+      });
+      response.end(JSON.stringify({ error: name.error }));
+      return;
+    }
+    if (url.pathname === '/.settings/rules.json')
+      return this.onRules(request, response, url, name.name);
+    return handleRest(request, response, url, this.namespace(name.name), this.maxMessageBytes);
   }
 
   private async onRules(
     request: IncomingMessage,
     response: ServerResponse,
     url: URL,
+    namespace: string,
   ): Promise<void> {
     const identity = identify(requestCredential(request, url) ?? '', Date.now() / 1000);
     if (isCredentialError(identity) || identity.kind !== 'admin') {
@@ -129,7 +147,7 @@ export class DatabaseEmulator {
     }
     if (request.method === 'PUT') {
       try {
-        this.setRules((await readBody(request, this.maxMessageBytes)).toString('utf8'));
+        this.setRules(namespace, (await readBody(request, this.maxMessageBytes)).toString('utf8'));
       } catch (error) {
         response.writeHead(400, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: (error as Error).message }));
@@ -140,7 +158,7 @@ export class DatabaseEmulator {
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(this.rulesSource);
+    response.end(this.rulesOf(namespace).source);
   }
 
   async start(): Promise<number> {

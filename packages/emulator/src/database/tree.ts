@@ -87,7 +87,8 @@ export const setMany = (root: Json, entries: readonly (readonly [Path, Json])[])
  * Turns what a client sent into stored form: arrays become objects keyed "0", "1"...; priorities
  * (".priority") are dropped and ".value" wrappers unwrapped, since this emulator does not order
  * by priority; nulls and empty objects vanish; invalid keys, non-finite numbers and too-deep data
- * are refused.
+ * are refused. `depth` is the number of keys above `value`, its write path included: the limit
+ * counts from the root, as in Firebase.
  */
 export const normalize = (value: unknown, depth = 0): Json => {
   if (depth > MAX_DEPTH) throw new InvalidDataError('Data is nested too deeply');
