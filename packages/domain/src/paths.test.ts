@@ -3,61 +3,92 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors.ts';
 import { BADGE_COUNTERS, dbPaths, hasControlCharacter, isValidKey, storagePaths } from './paths.ts';
 
+const p = dbPaths;
+const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
+  ['users', p.users(), 'users'],
+  ['user', p.user('k'), 'users/k'],
+  ['userMetadata', p.userMetadata('k'), 'users/k/metadata'],
+  ['userField', p.userField('k', 'isOnline'), 'users/k/metadata/isOnline'],
+  ['userLevel', p.userLevel('k'), 'users/k/metadata/level'],
+  ['userPurchases', p.userPurchases('k'), 'users/k/metadata/purchases'],
+  ['userPurchaseQty', p.userPurchaseQty('k', 'mug'), 'users/k/metadata/purchases/mug/qty'],
+  ['userPurchaseAt', p.userPurchaseAt('k', 'mug'), 'users/k/metadata/purchases/mug/at'],
+  ['userGames', p.userGames('k'), 'users/k/games'],
+  ['userGame', p.userGame('k', 'act01'), 'users/k/games/act01'],
+  ['userGameCode', p.userGameCode('k', 'act01'), 'users/k/games/act01/code'],
+  ['userGameComplete', p.userGameComplete('k', 'act01'), 'users/k/games/act01/isComplete'],
+  ['userBalance', p.userBalance('k'), 'users/k/games/act04'],
+  ['userSpentPoints', p.userSpentPoints('k'), 'users/k/games/act04/spentPoints'],
+  ['userPurchaseRequest', p.userPurchaseRequest('k', 'r1'), 'users/k/games/act04/requests/r1'],
+  ['userTotalPoints', p.userTotalPoints('k'), 'users/k/games/act04/totalPoints'],
+  ['userPairFlags', p.userPairFlags('k'), 'users/k/games/multiplayer_room'],
+  ['userPairFlag', p.userPairFlag('k', 'other'), 'users/k/games/multiplayer_room/other'],
+  ['userNotifications', p.userNotifications('k'), 'users/k/notifications'],
+  ['userNotification', p.userNotification('k', 'n1'), 'users/k/notifications/n1'],
+  ['userRooms', p.userRooms('k'), 'users/k/rooms'],
+  ['userRoom', p.userRoom('k', 'r1'), 'users/k/rooms/r1'],
+  ['userRoomDisconnected', p.userRoomDisconnected('k', 'r1'), 'users/k/rooms/r1/disconnected'],
+  ['userBadges', p.userBadges('k'), 'users/k/badges'],
+  ['userBadge', p.userBadge('k', 'coins'), 'users/k/badges/coins'],
+  ['uidIndex', p.uidIndex('u1'), 'uids/u1'],
+  ['rooms', p.rooms(), 'rooms'],
+  ['room', p.room('r1'), 'rooms/r1'],
+  ['roomField', p.roomField('r1', 'lastResult'), 'rooms/r1/lastResult'],
+  ['ledger', p.ledger('k'), 'ledger/k'],
+  ['ledgerEntry', p.ledgerEntry('k', 'e1'), 'ledger/k/e1'],
+  ['award', p.award('k', 'qr_other'), 'awards/k/qr_other'],
+  ['companies', p.companies(), 'companies'],
+  ['company', p.company('c'), 'companies/c'],
+  ['companyMetadata', p.companyMetadata('c'), 'companies/c/metadata'],
+  ['companyUserCount', p.companyUserCount('c'), 'companies/c/userCount'],
+  ['events', p.events(), 'events'],
+  ['event', p.event('e'), 'events/e'],
+  ['eventMetadata', p.eventMetadata('e'), 'events/e/metadata'],
+  ['eventRegistrants', p.eventRegistrants('e'), 'events/e/metadata/registrants'],
+  ['eventCustomer', p.eventCustomer('e'), 'events/e/metadata/customerId'],
+  ['eventTeams', p.eventTeams('e'), 'events/e/teams'],
+  ['eventTeam', p.eventTeam('e', 'AGILE'), 'events/e/teams/AGILE'],
+  ['eventBadges', p.eventBadges('e'), 'events/e/badges'],
+  ['eventBadge', p.eventBadge('e', 'gifts'), 'events/e/badges/gifts'],
+  ['theme', p.theme('e'), 'themes/e'],
+  ['speakers', p.speakers('e'), 'speakers/e'],
+  ['speaker', p.speaker('e', 's'), 'speakers/e/s'],
+  ['sponsors', p.sponsors('e'), 'sponsors/e'],
+  ['sponsor', p.sponsor('e', 's'), 'sponsors/e/s'],
+  ['prizes', p.prizes('e'), 'prizes/e'],
+  ['prize', p.prize('e', 'p'), 'prizes/e/p'],
+  ['prizeStock', p.prizeStock('e', 'p'), 'prizes/e/p/stock'],
+  ['trivia', p.trivia('e'), 'trivia/e'],
+  ['triviaQuestion', p.triviaQuestion('e', 'q1'), 'trivia/e/q1'],
+  ['leaderboard', p.leaderboard('e', 'in_person'), 'leaderboards/e/in_person'],
+  ['leaderboardEntry', p.leaderboardEntry('e', 'online', 'p1'), 'leaderboards/e/online/p1'],
+  [
+    'leaderboardEntryField',
+    p.leaderboardEntryField('e', 'all', 'p1', 'score'),
+    'leaderboards/e/all/p1/score',
+  ],
+  ['teamLeaderboard', p.teamLeaderboard('e'), 'leaderboards/e/teams'],
+  ['teamLeaderboardEntry', p.teamLeaderboardEntry('e', 'AGILE'), 'leaderboards/e/teams/AGILE'],
+  ['teamLeaderboardName', p.teamLeaderboardName('e', 'AGILE'), 'leaderboards/e/teams/AGILE/name'],
+  [
+    'teamLeaderboardScore',
+    p.teamLeaderboardScore('e', 'AGILE'),
+    'leaderboards/e/teams/AGILE/score',
+  ],
+  ['otp', p.otp('k'), 'otp/k'],
+  ['outbox', p.outbox(), 'outbox'],
+  ['pair', p.pair('e', 'a~b'), 'pairs/e/a~b'],
+  ['boothVisits', p.boothVisits('e', 'p1'), 'events/e/booths/p1/visits'],
+  ['rpsMoves', p.rpsMoves('r'), 'rpsMoves/r'],
+];
+
 describe('database paths (spec section 3)', () => {
-  it.each([
-    [dbPaths.users(), 'users'],
-    [dbPaths.user('k'), 'users/k'],
-    [dbPaths.userMetadata('k'), 'users/k/metadata'],
-    [dbPaths.userField('k', 'isOnline'), 'users/k/metadata/isOnline'],
-    [dbPaths.userPurchases('k'), 'users/k/metadata/purchases'],
-    [dbPaths.userGames('k'), 'users/k/games'],
-    [dbPaths.userGame('k', 'act01'), 'users/k/games/act01'],
-    [dbPaths.userTotalPoints('k'), 'users/k/games/act04/totalPoints'],
-    [dbPaths.userPairFlags('k'), 'users/k/games/multiplayer_room'],
-    [dbPaths.userNotifications('k'), 'users/k/notifications'],
-    [dbPaths.userRooms('k'), 'users/k/rooms'],
-    [dbPaths.userRoom('k', 'r1'), 'users/k/rooms/r1'],
-    [dbPaths.userBadges('k'), 'users/k/badges'],
-    [dbPaths.userBadge('k', 'coins'), 'users/k/badges/coins'],
-    [dbPaths.uidIndex('u1'), 'uids/u1'],
-    [dbPaths.rooms(), 'rooms'],
-    [dbPaths.room('r1'), 'rooms/r1'],
-    [dbPaths.ledger('k'), 'ledger/k'],
-    [dbPaths.ledgerEntry('k', 'e1'), 'ledger/k/e1'],
-    [dbPaths.award('k', 'qr_other'), 'awards/k/qr_other'],
-    [dbPaths.companies(), 'companies'],
-    [dbPaths.company('c'), 'companies/c'],
-    [dbPaths.companyMetadata('c'), 'companies/c/metadata'],
-    [dbPaths.companyUserCount('c'), 'companies/c/userCount'],
-    [dbPaths.events(), 'events'],
-    [dbPaths.event('e'), 'events/e'],
-    [dbPaths.eventMetadata('e'), 'events/e/metadata'],
-    [dbPaths.eventRegistrants('e'), 'events/e/metadata/registrants'],
-    [dbPaths.eventTeams('e'), 'events/e/teams'],
-    [dbPaths.eventTeam('e', 'AGILE'), 'events/e/teams/AGILE'],
-    [dbPaths.eventBadges('e'), 'events/e/badges'],
-    [dbPaths.eventBadge('e', 'gifts'), 'events/e/badges/gifts'],
-    [dbPaths.theme('e'), 'themes/e'],
-    [dbPaths.speakers('e'), 'speakers/e'],
-    [dbPaths.speaker('e', 's'), 'speakers/e/s'],
-    [dbPaths.sponsors('e'), 'sponsors/e'],
-    [dbPaths.sponsor('e', 's'), 'sponsors/e/s'],
-    [dbPaths.prizes('e'), 'prizes/e'],
-    [dbPaths.prize('e', 'p'), 'prizes/e/p'],
-    [dbPaths.trivia('e'), 'trivia/e'],
-    [dbPaths.leaderboard('e', 'in_person'), 'leaderboards/e/in_person'],
-    [dbPaths.leaderboardEntry('e', 'online', 'k'), 'leaderboards/e/online/k'],
-    [dbPaths.teamLeaderboard('e'), 'leaderboards/e/teams'],
-    [dbPaths.teamLeaderboardEntry('e', 'AGILE'), 'leaderboards/e/teams/AGILE'],
-    [dbPaths.eventLeaderboard('e'), 'leaderboards/e/all'],
-    [dbPaths.eventLeaderboardEntry('e', 'k'), 'leaderboards/e/all/k'],
-    [dbPaths.otp('k'), 'otp/k'],
-    [dbPaths.outbox(), 'outbox'],
-    [dbPaths.pair('e', 'a~b'), 'pairs/e/a~b'],
-    [dbPaths.boothVisits('e', 'k'), 'events/e/booths/k/visits'],
-    [dbPaths.rpsMoves('r'), 'rpsMoves/r'],
-  ])('%s', (path, expected) => {
+  it.each(DB_PATHS)('%s is %s', (_name, path, expected) => {
     expect(path).toBe(expected);
+  });
+
+  it('spells out every path of the product in the table above', () => {
+    expect(DB_PATHS.map(([name]) => name).sort()).toEqual(Object.keys(dbPaths).sort());
   });
 
   it('has the five badge counters', () => {
@@ -97,7 +128,7 @@ describe('storage paths (spec section 3)', () => {
     [storagePaths.logo('e'), 'logo/e/logo.png'],
     [storagePaths.mainImage('e'), 'main/e/main_img.png'],
     [storagePaths.speakerImage('ada.jpg'), 'speakers/ada.jpg'],
-    [storagePaths.upload('u1-photo.png'), 'uploads/u1-photo.png'],
+    [storagePaths.photo('uid-1'), 'uploads/uid-1/photo'],
     [storagePaths.pictureTrivia('q1', 'cat.jpg'), 'picture_trivia/q1/cat.jpg'],
     [storagePaths.customerLogo('e'), 'media/e/customer_logo.png'],
     [storagePaths.sponsorLogo('e', 'acme'), 'media/e/sponsor_acme.png'],
@@ -107,6 +138,11 @@ describe('storage paths (spec section 3)', () => {
   });
 
   it.each(['', '..', 'a/b', 'x'.repeat(513)])('refuses the file name %j', (name) => {
-    expect(() => storagePaths.upload(name)).toThrowError(DomainError);
+    expect(() => storagePaths.speakerImage(name)).toThrowError(DomainError);
+    expect(() => storagePaths.pictureTrivia('q1', name)).toThrowError(DomainError);
+  });
+
+  it.each(['', 'a/b', '..'])('refuses the uid %j of a photo', (uid) => {
+    expect(() => storagePaths.photo(uid)).toThrowError(DomainError);
   });
 });

@@ -3,21 +3,31 @@ import { describe, expect, it } from 'vitest';
 import {
   decideLevelUp,
   decidePurchase,
-  isCompletableGame,
+  GAME_CODES,
   LEVEL_THRESHOLDS,
   levelForPoints,
   MAX_LEVEL,
   POINTS,
-  POINTS_GAME,
 } from './points.ts';
 
 describe('points table', () => {
-  it('keeps the running total under act04 and awards positive points everywhere', () => {
-    expect(POINTS_GAME).toBe('act04');
-    expect(POINTS.qrConnection).toBeGreaterThan(0);
-    expect(Object.values(POINTS.completion).every((p) => p > 0)).toBe(true);
-    expect(isCompletableGame('act01')).toBe(true);
-    expect(isCompletableGame('act04')).toBe(false);
+  it('has the six games, and pays for every one but the points game itself', () => {
+    expect(GAME_CODES).toEqual({
+      act01: 'network-bingo',
+      act02: 'picture-trivia',
+      act03: 'rock-paper-scissors',
+      act04: 'points',
+      act05: 'small-talk',
+      act06: 'qr-networking',
+    });
+    expect(POINTS).toEqual({
+      qrConnection: 10,
+      boothVisit: 20,
+      completion: { act01: 100, act02: 50, act03: 30, act05: 40, act06: 25 },
+      rpsWin: 5,
+    });
+    expect(LEVEL_THRESHOLDS).toEqual([0, 100, 250, 500, 1_000, 2_000]);
+    expect(MAX_LEVEL).toBe(5);
   });
 
   it.each([

@@ -1,11 +1,24 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { USER_COLORS } from './colors.ts';
 import { decodeQrPayload } from './qr-payload.ts';
 import {
-  decideRegistration,
-  isLimitReached,
-  newUser,
+  claimAccount,
+  claimProfile,
+  decideApplicant,
+  decideSeat,
+  planNewAttendee,
+  planOrganiserProfile,
+  type RegistrationContext,
   type RegistrationInput,
 } from './registration.ts';
+
+const NOTHING = { sets: {}, increments: {} };
+const ADA_KEY = 'YWRhJTQwZXhhbXBsZS5jb20=';
+const context = (random = 0) => {
+  let n = 0;
+  return { random: () => random, newId: () => `id${++n}` };
+};
 
 const input: RegistrationInput = {
   uid: 'uid-1',
@@ -14,82 +27,277 @@ const input: RegistrationInput = {
   company: 'Acme',
   department: 'R&D',
   teamName: 'AGILE',
-  customerId: 'acme_x1y_abc',
+  customerId: 'acme',
   eventId: 'summit',
 };
 
-describe('isLimitReached', () => {
+describe('decideApplicant', () => {
+  const verified = { email: 'ada@example.com', emailVerified: true };
+  const read: RegistrationContext = {
+    event: { customerId: 'acme' },
+    company: { userLimit: 10, formId: 'invite-42' },
+  };
+  const accepted = {
+    ok: true,
+    value: { key: ADA_KEY, email: 'ada@example.com', customerId: 'acme' },
+    writes: NOTHING,
+  };
+  const refused = (error: string, detail?: string) => ({
+    ok: false,
+    error,
+    ...(detail === undefined ? {} : { detail }),
+    writes: NOTHING,
+  });
+
   it.each([
-    [0, undefined, false],
-    [1_000, undefined, false],
-    [99, 100, false],
-    [100, 100, true],
-    [101, 100, true],
-    [0, 0, true],
-  ])('count %i, limit %j -> %s', (count, limit, reached) => {
-    expect(isLimitReached(count, limit)).toBe(reached);
+    ['a verified address, for the company the event names', verified, {}, read, accepted],
+    ['a colour of their own of 3 to 7 characters', verified, { color: 'teal' }, read, accepted],
+    [
+      'an address not verified, with the company’s invitation code',
+      { ...verified, emailVerified: false },
+      { invitationCode: 'invite-42' },
+      read,
+      accepted,
+    ],
+    [
+      'no email on the account',
+      { email: undefined, emailVerified: true },
+      {},
+      read,
+      refused('invalid-email'),
+    ],
+    [
+      'an email that cannot be a key',
+      { email: '\uD800@x.io', emailVerified: true },
+      {},
+      read,
+      refused('invalid-email'),
+    ],
+    ['a colour name too short', verified, { color: 're' }, read, refused('invalid-colour')],
+    ['a colour name too long', verified, { color: 'turquoise' }, read, refused('invalid-colour')],
+    ['no such event', verified, {}, { ...read, event: null }, refused('not-found', 'event')],
+    [
+      'an event that names no company',
+      verified,
+      {},
+      { ...read, event: {} },
+      refused('not-found', 'event'),
+    ],
+    ['no such company', verified, {}, { ...read, company: null }, refused('not-found', 'company')],
+    [
+      'an address not verified, without a code',
+      { ...verified, emailVerified: false },
+      {},
+      read,
+      refused('email-not-verified'),
+    ],
+    [
+      'an address not verified, with a wrong code',
+      { ...verified, emailVerified: false },
+      { invitationCode: 'invite-41' },
+      read,
+      refused('email-not-verified'),
+    ],
+    [
+      'an address not verified, when the company has no code at all',
+      { ...verified, emailVerified: false },
+      { invitationCode: 'invite-42' },
+      { ...read, company: { userLimit: 10 } },
+      refused('email-not-verified'),
+    ],
+  ] as const)('%s', (_name, caller, choice, current, expected) => {
+    expect(decideApplicant(caller, choice, current)).toStrictEqual(expected);
   });
 });
 
-describe('decideRegistration', () => {
-  const existing = newUser(input, () => 0.5);
-
-  it('returns the existing user for a key that exists, even when the limit is reached', () => {
-    expect(
-      decideRegistration({
-        existing,
-        companyUserCount: 100,
-        userLimit: 100,
-        input,
-        random: () => 0,
-      }),
-    ).toEqual({ type: 'duplicate', user: existing });
-  });
-
-  it('refuses a new user once the company count is at the limit', () => {
-    expect(
-      decideRegistration({
-        existing: null,
-        companyUserCount: 100,
-        userLimit: 100,
-        input,
-        random: () => 0,
-      }),
-    ).toEqual({ type: 'limit-reached' });
-  });
-
-  it('creates a new user below the limit or without one', () => {
-    for (const userLimit of [undefined, 101]) {
-      const decision = decideRegistration({
-        existing: null,
-        companyUserCount: 100,
-        userLimit,
-        input,
-        random: () => 0,
-      });
-      expect(decision.type).toBe('create');
-    }
+describe('claimAccount', () => {
+  it.each([
+    [null, { ok: true, value: { status: 'new', key: ADA_KEY }, next: ADA_KEY, writes: NOTHING }],
+    [ADA_KEY, { ok: true, value: { status: 'duplicate', key: ADA_KEY }, writes: NOTHING }],
+    [
+      'b2xkJTQwZXhhbXBsZS5jb20=',
+      {
+        ok: true,
+        value: { status: 'duplicate', key: 'b2xkJTQwZXhhbXBsZS5jb20=' },
+        writes: NOTHING,
+      },
+    ],
+  ])('uid index holding %j -> %j', (current, expected) => {
+    expect(claimAccount(current, ADA_KEY)).toStrictEqual(expected);
   });
 });
 
-describe('newUser', () => {
-  it('gets the defaults of the spec and a QR code with uid, colour and isRep', () => {
-    const user = newUser(input, () => 0.2);
-    expect(user).toMatchObject({
-      uid: 'uid-1',
-      isAdmin: false,
-      isRep: false,
-      level: 0,
-      color: 'blue',
-      isLoggedIn: false,
-      isOnline: false,
-      teamName: 'AGILE',
-      eventId: 'summit',
-      customerId: 'acme_x1y_abc',
-    });
-    expect(decodeQrPayload(user.qr_code)).toEqual({
+describe('claimProfile', () => {
+  it.each([
+    [null, { ok: true, value: true, next: 'uid-1', writes: NOTHING }],
+    ['uid-1', { ok: true, value: true, writes: NOTHING }],
+    [
+      'uid-2',
+      {
+        ok: false,
+        error: 'duplicate-user',
+        writes: { sets: { 'uids/uid-1': null }, increments: {} },
+      },
+    ],
+  ])('a key held by %j -> %j', (current, expected) => {
+    expect(claimProfile(current, 'uid-1')).toStrictEqual(expected);
+  });
+});
+
+describe('decideSeat', () => {
+  const claimed = { key: ADA_KEY, uid: 'uid-1' };
+  const release = {
+    sets: { [`users/${ADA_KEY}`]: null, 'uids/uid-1': null },
+    increments: {},
+  };
+
+  it.each([
+    [null, 1],
+    [0, 100],
+    [98, 100],
+    [99, 100],
+  ])('%j seats taken of %i: takes the next one', (count, limit) => {
+    const seat = (count ?? 0) + 1;
+    expect(decideSeat(count, limit, claimed)).toStrictEqual({
       ok: true,
-      value: { uid: 'uid-1', color: 'blue', isRep: false },
+      value: seat,
+      next: seat,
+      writes: NOTHING,
     });
+  });
+
+  it.each([
+    [100, 100],
+    [101, 100],
+    [null, 0],
+    [0, 0],
+    [0, undefined],
+  ])('%j seats taken of %j: the limit is reached and both claims are released', (count, limit) => {
+    expect(decideSeat(count, limit, claimed)).toStrictEqual({
+      ok: false,
+      error: 'registration-limit-reached',
+      writes: release,
+    });
+  });
+
+  it('never gives more seats than the limit, however many register', () => {
+    fc.assert(
+      fc.property(fc.nat(50), fc.nat(80), (limit, applicants) => {
+        let count: number | null = null;
+        for (let i = 0; i < applicants; i += 1) {
+          const plan = decideSeat(count, limit, claimed);
+          if (plan.next !== undefined) count = plan.next as number;
+        }
+        expect(count ?? 0).toBe(Math.min(limit, applicants));
+      }),
+    );
+  });
+});
+
+describe('planNewAttendee', () => {
+  const user = {
+    uid: 'uid-1',
+    name: 'Ada',
+    email: 'ada@example.com',
+    company: 'Acme',
+    department: 'R&D',
+    color: 'blue',
+    qr_code: 'engage:1:{"uid":"uid-1","color":"blue","isRep":false}',
+    isOnline: false,
+    isAdmin: false,
+    isRep: false,
+    isPrizeAllocated: false,
+    isPrizeClaimed: false,
+    isPrizePurchased: false,
+    welcomeVideo: false,
+    eventId: 'summit',
+    customerId: 'acme',
+    teamName: 'AGILE',
+    level: 0,
+    isLoggedIn: false,
+    attendance: 'in_person',
+    publicId: 'id1',
+  };
+
+  it('writes the profile, the points game and badges at zero, the uid index, and counts the registrant', () => {
+    expect(planNewAttendee(ADA_KEY, input, context(0.2))).toStrictEqual({
+      ok: true,
+      value: { status: 'created', key: ADA_KEY, user },
+      writes: {
+        sets: {
+          [`users/${ADA_KEY}/metadata`]: user,
+          [`users/${ADA_KEY}/games/act04`]: {
+            code: 'act04',
+            isComplete: false,
+            totalPoints: 0,
+            spentPoints: 0,
+          },
+          [`users/${ADA_KEY}/badges`]: {
+            coins: 0,
+            kool_badge: 0,
+            super_networker: 0,
+            issued_badges: 0,
+            gifts: 0,
+          },
+          'uids/uid-1': ADA_KEY,
+        },
+        increments: { 'events/summit/metadata/registrants': 1 },
+      },
+    });
+  });
+
+  it('keeps the colour chosen and the attendance given', () => {
+    const plan = planNewAttendee(
+      ADA_KEY,
+      { ...input, color: 'teal', attendance: 'online' },
+      context(0.9),
+    );
+    expect(plan.ok && plan.value.user).toMatchObject({
+      color: 'teal',
+      attendance: 'online',
+      qr_code: 'engage:1:{"uid":"uid-1","color":"teal","isRep":false}',
+    });
+  });
+
+  it('gives one of the 7 colours and a QR code that names the user, whatever the draw', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (r) => {
+        const plan = planNewAttendee(ADA_KEY, input, context(r));
+        if (!plan.ok) throw new Error('a new attendee is always accepted');
+        const { color, qr_code } = plan.value.user;
+        expect(USER_COLORS).toContain(color);
+        expect(decodeQrPayload(qr_code)).toEqual({
+          ok: true,
+          value: { uid: 'uid-1', color, isRep: false },
+        });
+      }),
+    );
+  });
+});
+
+describe('planOrganiserProfile', () => {
+  it('is an admin profile with a points game, not a registrant, no badges written, on no board', () => {
+    const plan = planOrganiserProfile(ADA_KEY, input, context(0));
+    const user = planNewAttendee(ADA_KEY, input, context(0));
+    if (!user.ok) throw new Error('a new attendee is always accepted');
+    const admin = { ...user.value.user, isAdmin: true };
+    expect(plan).toStrictEqual({
+      ok: true,
+      value: admin,
+      writes: {
+        sets: {
+          [`users/${ADA_KEY}/metadata`]: admin,
+          [`users/${ADA_KEY}/games/act04`]: {
+            code: 'act04',
+            isComplete: false,
+            totalPoints: 0,
+            spentPoints: 0,
+          },
+          'uids/uid-1': ADA_KEY,
+        },
+        increments: {},
+      },
+    });
+    expect(admin).toMatchObject({ color: 'red', publicId: 'id1', level: 0, isRep: false });
   });
 });

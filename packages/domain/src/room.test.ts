@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confirmRoom, isRoomStale, planDisconnect, rpsWinner } from './room.ts';
-
-describe('room status', () => {
-  it('goes from pending to confirmed, and only from pending', () => {
-    expect(confirmRoom('pending')).toEqual({ ok: true, value: 'confirmed' });
-    expect(confirmRoom('confirmed')).toEqual({
-      ok: false,
-      error: { code: 'illegal-transition', from: 'confirmed' },
-    });
-  });
-});
+import fc from 'fast-check';
+import { isRoomStale, planDisconnect, RPS_MOVES, rpsWinner } from './room.ts';
 
 describe('planDisconnect', () => {
   it('deletes the room, marks every player inactive and disconnected, notifies, then resets', () => {
@@ -54,5 +45,21 @@ describe('rpsWinner', () => {
     [{ a: 'rock' }, null],
   ] as const)('%j -> %s', (moves, winner) => {
     expect(rpsWinner(moves)).toBe(winner);
+  });
+
+  it('is a fair game: swapping the players swaps the winner, and every move beats exactly one', () => {
+    const move = fc.constantFrom(...RPS_MOVES);
+    fc.assert(
+      fc.property(move, move, (a, b) => {
+        const forward = rpsWinner({ a, b });
+        const backward = rpsWinner({ b, a });
+        expect(forward).toBe(backward);
+        expect(forward === null).toBe(a === b);
+      }),
+    );
+    for (const mine of RPS_MOVES) {
+      const beaten = RPS_MOVES.filter((theirs) => rpsWinner({ me: mine, them: theirs }) === 'me');
+      expect(beaten).toHaveLength(1);
+    }
   });
 });

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { type Award, type AwardProfile, addAward } from './awards.ts';
+import { SERVER_TIME, WriteSet } from './plan.ts';
+import { MAX_LEVEL } from './points.ts';
+import { encodeQrPayload } from './qr-payload.ts';
+import {
+  type Attendee,
+  decideCompletion,
+  decideConnection,
+  decideLevelUpClaim,
+  decideScan,
+  pairId,
+} from './scoring.ts';
+
+const NOW = 1_700_000_000_000;
+const context = () => {
+  let n = 0;
+  return { now: NOW, random: () => 0, newId: () => `id${++n}` };
+};
+const NOTHING = { sets: {}, increments: {} };
+
+const ada: Attendee = {
+  key: 'ka',
+  profile: { eventId: 'summit', teamName: 'AGILE', name: 'Ada', publicId: 'p-ada' },
+};
+const bob: Attendee = {
+  key: 'kb',
+  profile: {
+    eventId: 'summit',
+    teamName: 'MODERN',
+    attendance: 'online',
+    name: 'Bob',
+    publicId: 'p-bob',
+  },
+};
+const rep: Attendee = {
+  key: 'kr',
+  profile: { eventId: 'summit', teamName: 'MODERN', isRep: true, name: 'Rex', publicId: 'p-rep' },
+};
+
+/**
+ * The writes of these awards made in this order (awards.test.ts spells an award's writes out), so
+ * a rule's table says which awards it makes: to whom, how many points, why, which counters.
+ */
+const awards = (...list: [AwardProfile, Award][]): WriteSet => {
+  const ctx = context();
+  const into = new WriteSet();
+  for (const [profile, award] of list) addAward(into, profile, award, ctx);
+  return into;
+};
+
+describe('pairId', () => {
+  it('names a pair the same whichever side scans', () => {
+    expect(pairId('ka', 'kb')).toBe('ka~kb');
+    expect(pairId('kb', 'ka')).toBe('ka~kb');
+  });
+});
+
+describe('decideScan', () => {
+  it.each([
+    [encodeQrPayload({ uid: 'uid-b', color: 'red', isRep: false }), 'uid-a', accept('uid-b')],
+    [encodeQrPayload({ uid: 'uid-r', color: 'blue', isRep: true }), 'uid-a', accept('uid-r')],
+    [encodeQrPayload({ uid: 'uid-a', color: 'red', isRep: false }), 'uid-a', refused('self-scan')],
+    ['https://example.com/not-ours', 'uid-a', refused('invalid-qr')],
+    ['engage:1:{"uid":"uid-b"}', 'uid-a', refused('invalid-qr')],
+  ])('%s scanned by %s', (qr, caller, expected) => {
+    expect(decideScan(qr, caller)).toStrictEqual(expected);
+  });
+
+  function accept(uid: string) {
+    return { ok: true, value: { uid }, writes: NOTHING };
+  }
+  function refused(error: string) {
+    return { ok: false, error, writes: NOTHING };
+  }
+});
+
+describe('decideConnection', () => {
+  /** An award of the connection: to whom, how many points, why; both count a networker badge. */
+  const paid = (attendee: Attendee, points: number, reason: string): [AwardProfile, Award] => [
+    attendee.profile,
+    { key: attendee.key, points, reason, by: 'system', counters: { super_networker: 1 } },
+  ];
+
+  it.each([
+    [
+      'another attendee: both are paid once, each on their own boards, and the pair is claimed at now',
+      bob,
+      10,
+      awards(paid(ada, 10, 'qr-connection'), paid(bob, 10, 'qr-connection')),
+    ],
+    [
+      "a sponsor representative: the visit counts for the rep's booth and the booth points go to the scanner",
+      rep,
+      30,
+      awards(paid(ada, 30, 'booth-visit'), paid(rep, 10, 'qr-connection')).increment(
+        'events/summit/booths/p-rep/visits',
+        1,
+      ),
+    ],
+  ])('scanning %s', (_name, other, awarded, writes) => {
+    expect(decideConnection(null, ada, other, context())).toStrictEqual({
+      ok: true,
+      value: { awarded },
+      next: NOW,
+      writes: writes.writes(),
+    });
+  });
+
+  it('a connection is two awards: the ledger entries and the shared counters, spelled out', () => {
+    const plan = decideConnection(null, ada, rep, context());
+    expect(plan.writes.sets['ledger/ka/id1']).toStrictEqual({
+      points: 30,
+      reason: 'booth-visit',
+      at: SERVER_TIME,
+      by: 'system',
+    });
+    expect(plan.writes.sets['ledger/kr/id2']).toStrictEqual({
+      points: 10,
+      reason: 'qr-connection',
+      at: SERVER_TIME,
+      by: 'system',
+    });
+    expect(plan.writes.increments).toMatchObject({
+      'users/ka/games/act04/totalPoints': 30,
+      'users/kr/games/act04/totalPoints': 10,
+      'events/summit/badges/coins': 40,
+      'events/summit/badges/super_networker': 2,
+      'users/ka/badges/super_networker': 1,
+      'users/kr/badges/super_networker': 1,
+      'events/summit/booths/p-rep/visits': 1,
+    });
+  });
+
+  it.each([
+    [ada, bob],
+    [ada, rep],
+    [bob, ada],
+  ])('a pair already claimed pays nothing and claims nothing (%#)', (me, other) => {
+    expect(decideConnection(NOW - 1, me, other, context())).toStrictEqual({
+      ok: false,
+      error: 'already-connected',
+      writes: NOTHING,
+    });
+  });
+});
+
+describe('decideCompletion', () => {
+  it.each([
+    ['act01', 100],
+    ['act02', 50],
+    ['act03', 30],
+    ['act05', 40],
+    ['act06', 25],
+  ] as const)(
+    'completing %s pays %i once, with a kool badge, and claims isComplete',
+    (code, points) => {
+      for (const isComplete of [null, false]) {
+        expect(decideCompletion(isComplete, bob, code, context())).toStrictEqual({
+          ok: true,
+          value: { awarded: points, alreadyComplete: false },
+          next: true,
+          writes: awards([
+            bob.profile,
+            {
+              key: 'kb',
+              points,
+              reason: `complete-${code}`,
+              by: 'system',
+              counters: { kool_badge: 1, issued_badges: 1 },
+            },
+          ])
+            .set(`users/kb/games/${code}/code`, code)
+            .writes(),
+        });
+      }
+    },
+  );
+
+  it('a game already complete answers so, pays nothing and leaves the flag alone', () => {
+    expect(decideCompletion(true, bob, 'act01', context())).toStrictEqual({
+      ok: true,
+      value: { awarded: 0, alreadyComplete: true },
+      writes: NOTHING,
+    });
+  });
+});
+
+describe('decideLevelUpClaim', () => {
+  it.each([
+    [null, 100, { ok: true, value: { level: 1 }, next: 1, writes: NOTHING }],
+    [0, 100, { ok: true, value: { level: 1 }, next: 1, writes: NOTHING }],
+    [1, 5_000, { ok: true, value: { level: 2 }, next: 2, writes: NOTHING }],
+    [
+      MAX_LEVEL - 1,
+      2_000,
+      { ok: true, value: { level: MAX_LEVEL }, next: MAX_LEVEL, writes: NOTHING },
+    ],
+    [null, 99, { ok: false, error: 'level-up-short', writes: NOTHING }],
+    [1, 249, { ok: false, error: 'level-up-short', writes: NOTHING }],
+    [MAX_LEVEL, 1_000_000, { ok: false, error: 'illegal-transition', writes: NOTHING }],
+  ])('level %j with %i points -> %j', (level, points, expected) => {
+    expect(decideLevelUpClaim(level, points)).toStrictEqual(expected);
+  });
+});
