@@ -13,7 +13,9 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
 import { adminApp } from './admin.ts';
 import type { Accounts, Caller, Deps } from './deps.ts';
-import { httpsCodeFor } from './errors.ts';
+import { fail, httpsCodeFor } from './errors.ts';
+import { mailerFromEnv } from './mail.ts';
+import type { SecretParam } from 'firebase-functions/params';
 
 export type Handler<I, O> = (deps: Deps, input: I, caller: Caller) => Promise<O>;
 /** The handler of a contract callable: its checked input in, its contract answer out. */
@@ -78,35 +80,52 @@ export const runPublicCallable = async <S extends v.GenericSchema, O>(
   data: unknown,
 ): Promise<O> => checked(schema, data, (input) => handler(deps, input));
 
-export const publicCallable = <N extends PublicCallableName>(name: N, handler: PublicHandler<N>) =>
-  onCall((request) => {
-    const auth = getAuth(adminApp());
+export const publicCallable = <N extends PublicCallableName>(
+  name: N,
+  handler: PublicHandler<N>,
+  options: { readonly secrets?: readonly SecretParam[] } = {},
+) =>
+  onCall({ ...callOptions(), secrets: [...(options.secrets ?? [])] }, (request) => {
+    const deps = productionDeps();
     return runPublicCallable(
       CALLABLES[name].input,
       handler,
-      {
-        ...productionDeps(),
-        accounts: {
-          uidForEmail: (email) =>
-            auth.getUserByEmail(email).then(
-              (user) => user.uid,
-              () => null,
-            ),
-          customToken: (uid) => auth.createCustomToken(uid),
-        },
-      },
+      { ...deps, accounts: deps.accounts ?? fail('not-found'), mailer: mailerFromEnv(process.env) },
       request.data,
     );
   });
 
-export const productionDeps = (): Deps => ({
-  db: getDatabase(adminApp()),
-  now: Date.now,
-  random: Math.random,
+/**
+ * Every callable: at most MAX_INSTANCES instances (20 unless the deploy's functions .env says
+ * otherwise), and App Check enforced unless ENGAGE_APP_CHECK=off (the local dev stack sets it).
+ */
+const callOptions = () => ({
+  maxInstances: Number(process.env.MAX_INSTANCES ?? 20),
+  enforceAppCheck: process.env.ENGAGE_APP_CHECK !== 'off',
 });
 
+export const productionDeps = (): Deps => {
+  const auth = getAuth(adminApp());
+  return {
+    db: getDatabase(adminApp()),
+    now: Date.now,
+    random: Math.random,
+    accounts: {
+      uidForEmail: (email) =>
+        auth.getUserByEmail(email).then(
+          (user) => user.uid,
+          () => null,
+        ),
+      customToken: (uid) => auth.createCustomToken(uid),
+      claimsOf: async (uid) => (await auth.getUser(uid)).customClaims ?? {},
+      setClaims: (uid, claims) => auth.setCustomUserClaims(uid, claims),
+      remove: (uid) => auth.deleteUser(uid),
+    },
+  };
+};
+
 export const callable = <N extends CallableName>(name: N, handler: ContractHandler<N>) =>
-  onCall((request) =>
+  onCall(callOptions(), (request) =>
     runCallable(
       CALLABLES[name].input,
       handler,

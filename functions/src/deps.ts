@@ -1,5 +1,6 @@
 import type { Context } from '@engage/domain/plan';
 import type { Database } from 'firebase-admin/database';
+import type { Mailer } from './mail.ts';
 
 /** What every handler gets: the database (admin rights), the clock and randomness, injected. */
 export type Deps = {
@@ -8,6 +9,8 @@ export type Deps = {
   readonly random: () => number;
   /** Auth's admin operations; the organiser and removal callables need them. */
   readonly accounts?: Accounts;
+  /** Sends mail (one-time codes) when SMTP is configured; without it, mail waits in outbox/. */
+  readonly mailer?: Mailer;
 };
 
 /** What a decide function may use besides what was read: the clock now and fresh push ids. */

@@ -25,7 +25,7 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'below-spent': 'failed-precondition',
   'illegal-transition': 'failed-precondition',
   'not-found': 'not-found',
-  'otp-rate-limited': 'resource-exhausted',
+  'rate-limited': 'resource-exhausted',
   'otp-invalid': 'invalid-argument',
   'otp-expired': 'failed-precondition',
   'otp-too-many-attempts': 'resource-exhausted',

@@ -8,6 +8,7 @@ import { register } from './handlers/register.ts';
 import * as rps from './handlers/rps.ts';
 import * as scoring from './handlers/scoring.ts';
 import * as signIn from './handlers/sign-in.ts';
+import { limited } from './limits.ts';
 
 type SignedInName = Exclude<CallableName, PublicCallableName>;
 
@@ -16,15 +17,15 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   register,
   eventSignIn: signIn.eventSignIn,
   signOut: signIn.signOut,
-  awardConnection: scoring.awardConnection,
-  completeGame: scoring.completeGame,
+  awardConnection: limited('award', scoring.awardConnection),
+  completeGame: limited('award', scoring.completeGame),
   levelUp: scoring.levelUp,
   buyPrize: market.buyPrize,
   allocatePrize: market.allocatePrize,
-  requestPair: pairing.requestPair,
-  respondPair: pairing.respondPair,
-  disconnectPair: pairing.disconnectPair,
-  playRps: rps.rpsMove,
+  requestPair: limited('pairing', pairing.requestPair),
+  respondPair: limited('pairing', pairing.respondPair),
+  disconnectPair: limited('pairing', pairing.disconnectPair),
+  playRps: limited('game', rps.rpsMove),
   adminListUsers: admin.listUsers,
   adminAdjustPoints: admin.adjustPoints,
   adminRemoveUser: admin.removeUser,

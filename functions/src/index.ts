@@ -1,6 +1,7 @@
 import type { CallableName } from '@engage/domain/contract';
 import { callable, publicCallable } from './callable.ts';
 import { HANDLERS as H, PUBLIC_HANDLERS as P } from './handlers.ts';
+import { MAIL_SECRETS } from './mail.ts';
 
 export { health } from './health.ts';
 export { cleanupStaleRooms } from './scheduled.ts';
@@ -29,7 +30,7 @@ const callables = {
   adminWriteSponsor: callable('adminWriteSponsor', H.adminWriteSponsor),
   adminWritePrize: callable('adminWritePrize', H.adminWritePrize),
   adminSetTheme: callable('adminSetTheme', H.adminSetTheme),
-  sendOtp: publicCallable('sendOtp', P.sendOtp),
+  sendOtp: publicCallable('sendOtp', P.sendOtp, { secrets: MAIL_SECRETS }),
   verifyOtp: publicCallable('verifyOtp', P.verifyOtp),
 } satisfies Record<CallableName, unknown>;
 

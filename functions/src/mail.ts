@@ -78,7 +78,8 @@ export const smtpMailer = (url: string, from: string, options: SmtpOptions = {})
 
 /**
  * The mailer the environment configures: bound secrets arrive as environment variables. Neither
- * set (the local dev stack) is no mailer; one without the other is a configuration error.
+ * set, or both `off` (the local dev stack, whose Functions emulator needs a value for every bound
+ * secret), is no mailer; one without the other is a configuration error.
  */
 export const mailerFromEnv = (
   env: Readonly<Record<string, string | undefined>>,
@@ -86,7 +87,7 @@ export const mailerFromEnv = (
 ): Mailer | undefined => {
   const url = env.SMTP_URL?.trim() ?? '';
   const from = env.MAIL_FROM?.trim() ?? '';
-  if (url === '' && from === '') return undefined;
+  if ((url === '' && from === '') || (url === 'off' && from === 'off')) return undefined;
   if (url === '') throw new MailConfigError('MAIL_FROM is set but SMTP_URL is not');
   if (from === '') throw new MailConfigError('SMTP_URL is set but MAIL_FROM is not');
   return smtpMailer(url, from, options);

@@ -14,10 +14,17 @@ const h = useHandlerStack({
 const stack = () => h.stack();
 
 const read = h.read;
+let request = 0;
 
 describe('buyPrize', () => {
   it('takes stock and points atomically, records the purchase, and keeps the leaderboard score', async () => {
-    expect(await buyPrize(stack().deps(), { prizeId: 'mug', qty: 2 }, caller('ann'))).toEqual({
+    expect(
+      await buyPrize(
+        stack().deps(),
+        { prizeId: 'mug', qty: 2, requestId: `r${++request}` },
+        caller('ann'),
+      ),
+    ).toEqual({
       spent: 100,
     });
     expect(await read(`${dbPaths.prize(EVENT, 'mug')}/stock`)).toBe(0);
@@ -35,14 +42,26 @@ describe('buyPrize', () => {
 
   it('refuses out-of-stock and insufficient points, leaving stock and points as they were', async () => {
     await expect(
-      buyPrize(stack().deps(), { prizeId: 'mug', qty: 3 }, caller('ann')),
+      buyPrize(
+        stack().deps(),
+        { prizeId: 'mug', qty: 3, requestId: `r${++request}` },
+        caller('ann'),
+      ),
     ).rejects.toMatchObject({ code: 'out-of-stock' });
     await expect(
-      buyPrize(stack().deps(), { prizeId: 'mug', qty: 1 }, caller('bob')),
+      buyPrize(
+        stack().deps(),
+        { prizeId: 'mug', qty: 1, requestId: `r${++request}` },
+        caller('bob'),
+      ),
     ).rejects.toMatchObject({ code: 'insufficient-points' });
     expect(await read(`${dbPaths.prize(EVENT, 'mug')}/stock`)).toBe(2);
     await expect(
-      buyPrize(stack().deps(), { prizeId: 'yacht', qty: 1 }, caller('ann')),
+      buyPrize(
+        stack().deps(),
+        { prizeId: 'yacht', qty: 1, requestId: `r${++request}` },
+        caller('ann'),
+      ),
     ).rejects.toMatchObject({ code: 'not-found' });
   });
 
@@ -56,7 +75,11 @@ describe('buyPrize', () => {
       await completeGame(stack().deps(), { code: 'act01' }, caller(name));
     const results = await Promise.allSettled(
       Array.from({ length: 6 }, (_, i) =>
-        buyPrize(stack().deps(i), { prizeId: 'mug', qty: 1 }, caller(buyers[i % 3] ?? 'ann')),
+        buyPrize(
+          stack().deps(i),
+          { prizeId: 'mug', qty: 1, requestId: `r${++request}` },
+          caller(buyers[i % 3] ?? 'ann'),
+        ),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
@@ -64,9 +87,53 @@ describe('buyPrize', () => {
   });
 });
 
+describe('buyPrize idempotency', () => {
+  it('charges a double tap once: the same request id twice, even at once, buys one', async () => {
+    const order = { prizeId: 'mug', qty: 1, requestId: 'tap-1' };
+    const results = await Promise.all([
+      buyPrize(stack().deps(0), order, caller('ann')),
+      buyPrize(stack().deps(1), order, caller('ann')),
+    ]);
+    expect(results).toEqual([{ spent: 50 }, { spent: 50 }]);
+    expect(await read(`${dbPaths.prize(EVENT, 'mug')}/stock`)).toBe(1);
+    expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(50);
+    expect(await read(dbPaths.userPurchaseQty(h.key('ann'), 'mug'))).toBe(1);
+    expect(await buyPrize(stack().deps(), order, caller('ann'))).toEqual({ spent: 50 });
+    expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(50);
+  });
+
+  it('refunds a charge the stock cannot cover, and answers its replay out-of-stock', async () => {
+    await stack().deps().db.ref(dbPaths.prizeStock(EVENT, 'mug')).set(0);
+    const order = { prizeId: 'mug', qty: 1, requestId: 'late' };
+    // The prize read says in stock (1), the stock transaction finds none left.
+    await stack().deps().db.ref(dbPaths.prizeStock(EVENT, 'mug')).set(1);
+    const racing = buyPrize(stack().deps(0), order, caller('ann'));
+    await stack().deps(1).db.ref(dbPaths.prizeStock(EVENT, 'mug')).set(0);
+    await racing.catch(() => undefined);
+    await expect(buyPrize(stack().deps(), order, caller('ann'))).rejects.toMatchObject({
+      code: 'out-of-stock',
+    });
+    expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(0);
+    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(0);
+  });
+
+  it('does not bring a deleted prize back: a purchase of it is not-found', async () => {
+    await stack().deps().db.ref(dbPaths.prize(EVENT, 'mug')).remove();
+    await expect(
+      buyPrize(stack().deps(), { prizeId: 'mug', qty: 1, requestId: 'gone' }, caller('ann')),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    expect(await read(dbPaths.prize(EVENT, 'mug'))).toBeNull();
+    expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(0);
+  });
+});
+
 describe('allocatePrize', () => {
   it('lets an organiser allocate then mark claimed, in that order', async () => {
-    await buyPrize(stack().deps(), { prizeId: 'mug', qty: 1 }, caller('ann'));
+    await buyPrize(
+      stack().deps(),
+      { prizeId: 'mug', qty: 1, requestId: `r${++request}` },
+      caller('ann'),
+    );
     await expect(
       allocatePrize(
         stack().deps(),

@@ -20,7 +20,7 @@ export const buyPrize = async (
 ): Promise<PurchaseResult> => {
   const me = await requireMe(deps, caller);
   const ctx = context(deps);
-  const requestId = input.requestId ?? ctx.newId();
+  const { requestId } = input;
   const prize = await readValue<PrizeOffer>(deps, dbPaths.prize(me.profile.eventId, input.prizeId));
   const order = { prizeId: input.prizeId, qty: input.qty, requestId };
   const charged = await commitClaim(deps, dbPaths.userBalance(me.key), (balance: Balance | null) =>

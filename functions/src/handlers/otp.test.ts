@@ -86,4 +86,26 @@ describe('one-time codes', () => {
       token: 'token-for-uid-ada',
     });
   });
+
+  it('delivers through the mailer when SMTP is configured, and empties the outbox', async () => {
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const mailer = {
+      send: async (mail: { to: string; subject: string; text: string }) => void sent.push(mail),
+    };
+    expect(await sendOtp({ ...deps(), mailer }, { email: 'ada@example.com' })).toEqual({
+      sent: true,
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'ada@example.com', subject: 'Your sign-in code' });
+    expect(sent[0]?.text).toMatch(/\d{6}/);
+    expect((await stack.deps().db.ref('outbox').get()).exists()).toBe(false);
+  });
+
+  it('keeps the mail in the outbox when the mailer fails', async () => {
+    const mailer = { send: async () => Promise.reject(new Error('SMTP down')) };
+    expect(await sendOtp({ ...deps(), mailer }, { email: 'ada@example.com' })).toEqual({
+      sent: true,
+    });
+    expect(Object.keys((await stack.deps().db.ref('outbox').get()).val() ?? {})).toHaveLength(1);
+  });
 });

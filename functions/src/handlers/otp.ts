@@ -2,7 +2,9 @@ import { createHash, randomInt } from 'node:crypto';
 import { claimOtpSend, claimOtpVerify, generateOtpCode, type OtpState } from '@engage/domain/otp';
 import { dbPaths } from '@engage/domain/paths';
 import { encodeUserKey } from '@engage/domain/user-key';
+import { logger } from 'firebase-functions';
 import type { Accounts, Deps } from '../deps.ts';
+import type { Mailer } from '../mail.ts';
 import { context } from '../deps.ts';
 import { commitClaim } from '../commit.ts';
 import { fail } from '../errors.ts';
@@ -26,10 +28,26 @@ export const sendOtp = async (deps: Deps & { accounts: Accounts }, input: { emai
   const uid = await deps.accounts.uidForEmail(address.email);
   if (uid === null) return { sent: true as const };
   const code = generateOtpCode(randomInt);
-  const mail = { to: address.email, code, hash: hash(address.key, code) };
-  return commitClaim(deps, dbPaths.otp(address.key), (state: OtpState | null) =>
-    claimOtpSend(state, mail, context(deps)),
+  const ctx = context(deps);
+  const mail = { id: ctx.newId(), to: address.email, code, hash: hash(address.key, code) };
+  const result = await commitClaim(deps, dbPaths.otp(address.key), (state: OtpState | null) =>
+    claimOtpSend(state, mail, ctx),
   );
+  if (result.sent && deps.mailer !== undefined) await deliver(deps, deps.mailer, mail.id);
+  return result;
+};
+
+/** Sends an outbox mail and removes it; a failed send leaves it there and refuses nothing. */
+const deliver = async (deps: Deps, mailer: Mailer, id: string): Promise<void> => {
+  const ref = deps.db.ref(dbPaths.outboxMail(id));
+  const mail = (await ref.get()).val() as { to: string; subject: string; text: string } | null;
+  if (mail === null) return;
+  try {
+    await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });
+    await ref.remove();
+  } catch (error) {
+    logger.error('one-time code mail was not sent; it stays in outbox/', error);
+  }
 };
 
 export const verifyOtp = async (

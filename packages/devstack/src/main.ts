@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dbPaths } from '@engage/domain/paths';
 import { startEmulators } from '@engage/emulator/server';
@@ -66,6 +66,9 @@ const main = async () => {
 
   log('building functions...');
   execFileSync(process.execPath, ['functions/build.mjs'], { cwd: root, stdio: 'inherit' });
+  // The Functions emulator needs a value for every bound secret; `off` means no SMTP, so one-time
+  // codes stay in outbox/ and are printed here.
+  writeFileSync(`${root}/functions/dist/.secret.local`, 'SMTP_URL=off\nMAIL_FROM=off\n');
 
   const emulators = await startEmulators({
     host: HOST,
@@ -84,6 +87,8 @@ const main = async () => {
     FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${PORTS.storage}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
     DATABASE_URL: `http://${HOST}:${PORTS.database}?ns=${NAMESPACE}`,
+    // App Check is enforced in production; locally there is no attestation provider.
+    ENGAGE_APP_CHECK: 'off',
   };
   Object.assign(process.env, emulatorEnv);
   const firebaseBin = fileURLToPath(new URL('../node_modules/.bin/firebase', import.meta.url));

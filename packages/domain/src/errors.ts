@@ -34,7 +34,7 @@ export const ERROR_MESSAGES = {
   'below-spent':
     'That would take away points this attendee has already spent: the balance cannot go below zero',
   'not-found': 'Not found',
-  'otp-rate-limited': 'Too many codes were sent. Wait a few minutes and try again',
+  'rate-limited': 'Too many requests in a short time. Wait a few seconds and try again',
   'otp-invalid': 'That code is not right',
   'otp-expired': 'That code has expired. Ask for a new one',
   'otp-too-many-attempts': 'Too many wrong codes. Ask for a new one',

@@ -43,7 +43,7 @@ export const buyPrizeInput = v.strictObject({
   prizeId: id,
   qty: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)),
   /** The screen's idempotency key for this purchase: the same key is charged once. */
-  requestId: v.optional(id),
+  requestId: id,
 });
 export const allocatePrizeInput = v.strictObject({
   userKey: id,

@@ -16,6 +16,8 @@ export type PurchaseRequest = {
   readonly qty: number;
   readonly cost: number;
   readonly at: number;
+  /** Set once the stock was taken (sold) or was short and the charge refunded (refunded). */
+  readonly state?: 'sold' | 'refunded';
 };
 export type PrizeOffer = { readonly name: string; readonly cost: number; readonly stock: number };
 export type PurchaseResult = { readonly spent: number };
@@ -32,6 +34,7 @@ export const decideCharge = (
   now: number,
 ): Claim<PurchaseResult & { readonly replay: boolean }> => {
   const earlier = balance?.requests?.[order.requestId];
+  if (earlier?.state === 'refunded') return refuse('out-of-stock');
   if (earlier !== undefined) return accept({ spent: earlier.cost, replay: true });
   if (prize === null) return refuse('not-found', 'prize');
   const total = balance?.totalPoints ?? 0;
@@ -68,12 +71,15 @@ export const decideStockTake = (
   ctx: Pick<Context, 'newId'>,
 ): Claim<PurchaseResult> => {
   const left = stock ?? 0;
-  const settle = new WriteSet().remove(dbPaths.userPurchaseRequest(buyer.key, requestId));
+  const state = dbPaths.userPurchaseRequestState(buyer.key, requestId);
   if (left < request.qty) {
-    settle.increment(dbPaths.userSpentPoints(buyer.key), -request.cost);
-    return refuse('out-of-stock', undefined, settle);
+    const refund = new WriteSet()
+      .set(state, 'refunded')
+      .increment(dbPaths.userSpentPoints(buyer.key), -request.cost);
+    return refuse('out-of-stock', undefined, refund);
   }
-  settle
+  const settle = new WriteSet()
+    .set(state, 'sold')
     .increment(dbPaths.userPurchaseQty(buyer.key, request.prizeId), request.qty)
     .set(dbPaths.userPurchaseAt(buyer.key, request.prizeId), SERVER_TIME)
     .set(dbPaths.userField(buyer.key, 'isPrizePurchased'), true)

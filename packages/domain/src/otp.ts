@@ -54,8 +54,8 @@ export type OtpSendResult =
  */
 export const claimOtpSend = (
   state: OtpState | null,
-  mail: { readonly to: string; readonly code: string; readonly hash: string },
-  ctx: Pick<Context, 'now' | 'newId'>,
+  mail: { readonly id: string; readonly to: string; readonly code: string; readonly hash: string },
+  ctx: Pick<Context, 'now'>,
 ): Claim<OtpSendResult> => {
   const now = ctx.now;
   const sentAt = recent(state?.sentAt, now);
@@ -65,7 +65,7 @@ export const claimOtpSend = (
     ...(state?.codes ?? []).filter((code) => code.expiresAt >= now),
     { hash: mail.hash, expiresAt: now + OTP_TTL_MS },
   ].slice(-MAX_PENDING_CODES);
-  const outbox = new WriteSet().set(`${dbPaths.outbox()}/${ctx.newId()}`, {
+  const outbox = new WriteSet().set(dbPaths.outboxMail(mail.id), {
     to: mail.to,
     subject: 'Your sign-in code',
     text: `Your sign-in code is ${mail.code}. It is valid for 10 minutes.`,

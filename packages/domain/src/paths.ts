@@ -65,8 +65,8 @@ export const dbPaths = {
   /** The points game's node: the running total and what was spent, charged in one transaction. */
   userBalance: (key: string) => `users/${seg(key)}/games/act04`,
   userSpentPoints: (key: string) => `users/${seg(key)}/games/act04/spentPoints`,
-  userPurchaseRequest: (key: string, requestId: string) =>
-    `users/${seg(key)}/games/act04/requests/${seg(requestId)}`,
+  userPurchaseRequestState: (key: string, requestId: string) =>
+    `users/${seg(key)}/games/act04/requests/${seg(requestId)}/state`,
   userTotalPoints: (key: string) => `users/${seg(key)}/games/act04/totalPoints`,
   userPairFlags: (key: string) => `users/${seg(key)}/games/multiplayer_room`,
   userPairFlag: (key: string, flag: 'requester' | 'other') =>
@@ -130,8 +130,11 @@ export const dbPaths = {
   teamLeaderboardScore: (eventId: string, team: string) =>
     `leaderboards/${seg(eventId)}/teams/${seg(team)}/score`,
   otp: (emailKey: string) => `otp/${seg(emailKey)}`,
+  /** An account's token bucket for one kind of callable (abuse limits); no client reads it. */
+  limit: (uid: string, bucket: string) => `limits/${seg(uid)}/${seg(bucket)}`,
   /** Mail for a sender to deliver (one-time codes); the dev stack prints it. */
   outbox: () => 'outbox',
+  outboxMail: (id: string) => `outbox/${seg(id)}`,
   /** Claims a connection between two attendees, so the pair scores once. */
   pair: (eventId: string, pairId: string) => `pairs/${seg(eventId)}/${seg(pairId)}`,
   /** Visits to a sponsor representative's booth, keyed by the representative's public id. */

@@ -1,0 +1,24 @@
+import { accept, type Claim, claim, refuse } from './plan.ts';
+
+/**
+ * Per-account token buckets on the callables a script could hammer (awards, pairing, games): a
+ * bucket holds up to `capacity` calls and refills at `perSecond`; an empty bucket refuses with
+ * `rate-limited` and changes nothing else. The figures leave a person playing fast untouched
+ * (a scan every few seconds, a move a second) and cap a script at the refill rate.
+ */
+export const LIMITS = {
+  award: { capacity: 10, perSecond: 0.5 },
+  pairing: { capacity: 10, perSecond: 0.5 },
+  game: { capacity: 20, perSecond: 2 },
+} as const;
+export type LimitName = keyof typeof LIMITS;
+
+export type Bucket = { readonly tokens: number; readonly at: number };
+
+export const takeToken = (bucket: Bucket | null, limit: LimitName, now: number): Claim<true> => {
+  const { capacity, perSecond } = LIMITS[limit];
+  const elapsed = bucket === null ? 0 : Math.max(0, now - bucket.at) / 1_000;
+  const tokens = Math.min(capacity, (bucket?.tokens ?? capacity) + elapsed * perSecond);
+  if (tokens < 1) return refuse('rate-limited');
+  return claim({ tokens: tokens - 1, at: now }, accept(true));
+};
