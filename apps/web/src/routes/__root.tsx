@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
 import { BuildRefreshPrompt } from '../components/build-refresh-prompt.tsx';
 import { RootError, RootNotFound } from '../components/root-status.tsx';
 import { themeQueryOptions } from '../features/event/queries.ts';
-import { useLiveSession } from '../features/session/live.ts';
+import { useLiveSession } from '../lib/session/live.ts';
 import type { RouterContext } from '../router.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

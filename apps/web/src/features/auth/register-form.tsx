@@ -12,10 +12,10 @@ import { type FormEvent, useState } from 'react';
 import { callRegister } from '../../lib/firebase/calls.ts';
 import type { EventSummary } from '../../lib/firebase/events.ts';
 import { createAccount, discardAccount, signOut } from '../../lib/firebase/session.ts';
-import { sessionKeys } from '../session/queries.ts';
-import { FormAlert } from './form-alert.tsx';
-import { formMessage } from './messages.ts';
-import { useFormAction } from './use-form-action.ts';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { messageOf } from '../../lib/messages.ts';
+import { sessionKeys } from '../../lib/session/queries.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
 
 /**
  * Registration: the account (Auth), a verification email, then the profile (the register
@@ -35,11 +35,11 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
     const email = String(form.get('email')).trim();
     const color = String(form.get('color') ?? '').trim();
     if (event === null || event.customerId === undefined)
-      return setMessage(formMessage('event-required'));
-    if (!isPlausibleEmail(email)) return setMessage(formMessage('invalid-email'));
-    if (broken.length > 0) return setMessage(formMessage('weak-password'));
+      return setMessage(messageOf('event-required'));
+    if (!isPlausibleEmail(email)) return setMessage(messageOf('invalid-email'));
+    if (broken.length > 0) return setMessage(messageOf('weak-password'));
     if (color !== '' && !validateColorName(color).ok)
-      return setMessage(formMessage('invalid-colour'));
+      return setMessage(messageOf('invalid-colour'));
     const { customerId, id: eventId } = event;
     run(async () => {
       const user = await createAccount(email, password, String(form.get('name')));
@@ -56,7 +56,7 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
         });
         queryClient.setQueryData(sessionKeys.session, user);
         await queryClient.invalidateQueries({ queryKey: sessionKeys.me(user.uid) });
-        if (result.status === 'duplicate') setMessage(formMessage('duplicate-user'));
+        if (result.status === 'duplicate') setMessage(messageOf('duplicate-user'));
         else await navigate({ to: '/auth' });
       } catch (error) {
         // No profile, no account: the email is free to register again later.
@@ -69,7 +69,7 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
   return (
     <form onSubmit={onSubmit} className="form" aria-labelledby="register-title" noValidate>
       <h1 id="register-title">{event ? `Register for ${event.name}` : 'Register'}</h1>
-      {event === null ? <p>{formMessage('event-required').text}</p> : null}
+      {event === null ? <p>{messageOf('event-required').text}</p> : null}
       <label>
         Name
         <input name="name" autoComplete="name" required maxLength={100} />

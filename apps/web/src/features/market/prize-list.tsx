@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CallError, callBuyPrize } from '../../lib/firebase/calls.ts';
+import { callBuyPrize } from '../../lib/firebase/calls.ts';
 import type { Prize } from '../../lib/firebase/market.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
+import { messageOf } from '../../lib/messages.ts';
+import { useMe } from '../../lib/session/live.ts';
 import { marketKeys } from './queries.ts';
-import { formMessage } from '../auth/messages.ts';
-import { useMe } from '../session/live.ts';
 
 export const usePrizes = (eventId: string | undefined): Prize[] | undefined =>
   useLiveQuery(
@@ -30,10 +30,7 @@ export const PrizeList = ({
   const buy = useMutation({
     mutationFn: (prizeId: string) => callBuyPrize({ prizeId, qty: 1 }),
     onSuccess: (result) => setNotice(`Bought for ${result.spent} points.`),
-    onError: (error) =>
-      setNotice(
-        error instanceof CallError ? formMessage(error.code).text : 'Something went wrong.',
-      ),
+    onError: (error) => setNotice(messageOf(error).text),
   });
   if (eventId === undefined) return <p>Open your event’s link, or sign in, to see its prizes.</p>;
   if (prizes === undefined) return <p aria-busy="true">Loading prizes…</p>;

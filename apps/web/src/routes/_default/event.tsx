@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EventOverview } from '../../features/event/event-overview.tsx';
 import { ensureEventPage } from '../../features/event/queries.ts';
-import { useMe } from '../../features/session/live.ts';
+import { useMe } from '../../lib/session/live.ts';
 
 export const Route = createFileRoute('/_default/event')({
   loaderDeps: ({ search }) => ({ event: search.event }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
 import { useBoard } from '../../features/leaderboard/use-board.ts';
-import { useMe } from '../../features/session/live.ts';
+import { useMe } from '../../lib/session/live.ts';
 
 export const Route = createFileRoute('/_default/leaderboard_2')({ component: TeamsPage });
 

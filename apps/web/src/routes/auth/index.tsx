@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { eventQueryOptions } from '../../features/event/queries.ts';
-import { useMe } from '../../features/session/live.ts';
+import { useMe } from '../../lib/session/live.ts';
 import { markWelcomeSeen } from '../../lib/firebase/profile.ts';
 import { resendVerification } from '../../lib/firebase/session.ts';
 

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Overview } from '../../features/dashboard/overview.tsx';
+import { Overview } from './-overview.tsx';
 import { speakersQueryOptions, sponsorsQueryOptions } from '../../features/event/queries.ts';
-import { useMe } from '../../features/session/live.ts';
+import { useMe } from '../../lib/session/live.ts';
 
 export const Route = createFileRoute('/dashboard/index-old')({ component: ContentPage });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Overview } from '../../features/dashboard/overview.tsx';
-import { useMe } from '../../features/session/live.ts';
+import { Overview } from './-overview.tsx';
+import { useMe } from '../../lib/session/live.ts';
 
 export const Route = createFileRoute('/dashboard/')({ component: DashboardPage });
 

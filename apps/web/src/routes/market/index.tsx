@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrizeList } from '../../features/market/prize-list.tsx';
-import { useMe } from '../../features/session/live.ts';
+import { useMe } from '../../lib/session/live.ts';
 
 export const Route = createFileRoute('/market/')({ component: MarketPage });
 
