@@ -1,5 +1,6 @@
 import { eventSearchSchema } from '@engage/domain/entities';
 import { themeToCssVariables } from '@engage/domain/theme';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { BuildRefreshPrompt } from '../components/build-refresh-prompt.tsx';
@@ -8,7 +9,9 @@ import { themeQueryOptions } from '../features/event/queries.ts';
 import { useEventTheme } from '../features/event/use-event-theme.ts';
 import { useLiveSession } from '../lib/session/live.ts';
 import { useEventId } from '../lib/session/use-event-id.ts';
-import type { RouterContext } from '../router.tsx';
+
+/** What every route's loader and beforeLoad receive; the router (router.tsx) provides it. */
+export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: eventSearchSchema,
