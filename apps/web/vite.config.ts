@@ -1,9 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { buildInfo } from './build-info.ts';
 
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '');
+
+/**
+ * The database SDK's browser build, as the app runs it. Its Node build dials the database over raw
+ * TCP (faye-websocket), which no msw handler can answer; the browser build opens the global
+ * WebSocket, which msw intercepts in the unit tests.
+ */
+const databaseBrowserBuild = (): string => {
+  const firebase = createRequire(import.meta.url).resolve('firebase/package.json');
+  const manifest = createRequire(firebase).resolve('@firebase/database/package.json');
+  const { browser } = JSON.parse(readFileSync(manifest, 'utf8')) as { browser: string };
+  return join(dirname(manifest), browser);
+};
 
 export default defineConfig({
   plugins: [
@@ -26,5 +41,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    alias: [{ find: /^@firebase\/database$/, replacement: databaseBrowserBuild() }],
+    // Inlined, so the alias applies to the import inside firebase/database.
+    server: { deps: { inline: [/firebase\/database/] } },
   },
 });

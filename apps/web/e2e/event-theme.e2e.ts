@@ -1,7 +1,7 @@
 import { launchChromium } from '@engage/browser/launch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, EVENT, pixelOf } from './helpers.ts';
+import { APP, EVENT, pixelOf, signIn } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,6 +25,20 @@ describe('event login', () => {
     const plain = await page.screenshot();
     expect(await pixelOf(page, plain, 20, 400)).toEqual([255, 255, 255]);
     expect(themed.equals(plain)).toBe(false);
+  });
+
+  it('shows the signed-in attendee’s event colours when the link names no event', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signIn(page, 'attendee12@demo.engage.test');
+    await page.goto(`${APP}/`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+      .toBe('Northwind Summit 2026');
+    expect(new URL(page.url()).searchParams.has('event')).toBe(false);
+    // The header takes the seeded scheme's header colour, #4c1d95, once the session names the event.
+    await expect
+      .poll(async () => pixelOf(page, await page.screenshot(), 5, 5), { timeout: 20_000 })
+      .toEqual([76, 29, 149]);
   });
 
   it('keeps ?event= while navigating', async () => {

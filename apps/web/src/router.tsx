@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter as createTanStackRouter, type RouterHistory } from '@tanstack/react-router';
+import type { RouterContext } from './routes/__root.tsx';
 import { routeTree } from './routeTree.gen.ts';
-
-export type RouterContext = { queryClient: QueryClient };
 
 export const createQueryClient = (): QueryClient =>
   new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
@@ -11,7 +10,7 @@ export const createQueryClient = (): QueryClient =>
 export const createRouter = (queryClient: QueryClient, history?: RouterHistory) =>
   createTanStackRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient } satisfies RouterContext,
     defaultPreload: 'intent',
     scrollRestoration: true,
     ...(history ? { history } : {}),

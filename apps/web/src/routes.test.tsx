@@ -1,24 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createRouter } from './router.tsx';
-
-const renderAt = async (path: string) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  await router.load();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+import { renderApp } from './testing/render.tsx';
 
 describe('route tree', () => {
   it('renders the home page at / inside the default layout', async () => {
-    await renderAt('/');
+    await renderApp('/');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Welcome to the event',
     );
@@ -26,19 +12,19 @@ describe('route tree', () => {
   });
 
   it('renders the 404 text for an unmatched path, inside the layout, with a way home', async () => {
-    await renderAt('/no-such-page');
+    await renderApp('/no-such-page');
     expect(await screen.findByText('Page not found: /no-such-page')).toBeDefined();
     expect(screen.getByRole('banner')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeDefined();
   });
 
   it('treats a failed ?event= validation as not found', async () => {
-    await renderAt('/leaderboard?event=a%2Fb');
+    await renderApp('/leaderboard?event=a%2Fb');
     expect(await screen.findByText(/Page not found: \/leaderboard/)).toBeDefined();
   });
 
   it('shows the one-time code form at /auth/otp in the auth layout', async () => {
-    await renderAt('/auth/otp');
+    await renderApp('/auth/otp');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Sign in with a code',
     );

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Brand } from '../components/brand.tsx';
-import { useMe } from '../features/session/live.ts';
+import { useMe } from '../lib/session/live.ts';
 
 /** The market layout: the header shows what the user can spend. */
 export const MarketLayout = ({ children }: { children: ReactNode }) => {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMe } from '../features/session/live.ts';
+import { useMe } from '../lib/session/live.ts';
 import { SignOutButton } from '../features/auth/sign-out-button.tsx';
 
 /** The main navigation; ?event= is kept by the router's search middleware. */

@@ -1,30 +1,36 @@
 import { eventSearchSchema } from '@engage/domain/entities';
-import { resolveTheme, themeToCssVariables } from '@engage/domain/theme';
+import { themeToCssVariables } from '@engage/domain/theme';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { BuildRefreshPrompt } from '../components/build-refresh-prompt.tsx';
 import { RootError, RootNotFound } from '../components/root-status.tsx';
 import { themeQueryOptions } from '../features/event/queries.ts';
-import { useLiveSession } from '../features/session/live.ts';
-import type { RouterContext } from '../router.tsx';
+import { useEventTheme } from '../features/event/use-event-theme.ts';
+import { useLiveSession } from '../lib/session/live.ts';
+import { useEventId } from '../lib/session/use-event-id.ts';
+
+/** What every route's loader and beforeLoad receive; the router (router.tsx) provides it. */
+export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: eventSearchSchema,
   // ?event= survives navigation: every link keeps the event unless it names another.
   search: { middlewares: [retainSearchParams(['event'])] },
   loaderDeps: ({ search }) => ({ event: search.event }),
-  loader: ({ context: { queryClient }, deps: { event } }) =>
-    event === undefined
-      ? resolveTheme(undefined)
-      : queryClient.ensureQueryData(themeQueryOptions(event)).then(resolveTheme),
+  // The named event's colours are cached before the first paint; the signed-in user's own event
+  // is known only once the session is, so its colours follow then.
+  loader: async ({ context: { queryClient }, deps: { event } }) => {
+    if (event !== undefined) await queryClient.ensureQueryData(themeQueryOptions(event));
+  },
   component: RootComponent,
   notFoundComponent: RootNotFound,
   errorComponent: RootError,
 });
 
 function RootComponent() {
-  const theme = Route.useLoaderData();
   useLiveSession();
+  const theme = useEventTheme(useEventId());
   return (
     <div className="theme-root" style={themeToCssVariables(theme) as CSSProperties}>
       <BuildRefreshPrompt />

@@ -1,14 +1,15 @@
+import { storagePaths } from '@engage/domain/paths';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { DEFAULT_LANDING_IMAGE, StoredImage } from '../components/image-with-fallback.tsx';
 import { eventQueryOptions } from '../features/event/queries.ts';
-import { storagePaths } from '@engage/domain/paths';
+import { useEventId } from '../lib/session/use-event-id.ts';
 
 /** /auth/landing: the public landing page of an event, with no layout around it. */
 export const Route = createFileRoute('/auth_/landing')({ component: LandingPage });
 
 function LandingPage() {
-  const { event } = Route.useSearch();
+  const event = useEventId();
   const { data } = useQuery({ ...eventQueryOptions(event ?? ''), enabled: event !== undefined });
   return (
     <main className="landing">

@@ -1,8 +1,9 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, ws } from 'msw';
 
 /**
  * Handlers per resource, at the addresses the SDKs use with the emulators of env.ts' defaults:
- * Identity Toolkit (Auth emulator, 9099), callables (Functions emulator, 5001), Storage (9199).
+ * Identity Toolkit (Auth emulator, 9099), callables (Functions emulator, 5001), Storage (9199) and
+ * the Realtime Database (9000).
  */
 const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-engage/us-central1';
@@ -94,4 +95,51 @@ export const callable = {
       `${FUNCTIONS}/:name`,
       () => new HttpResponse(null, { status: 204, headers: CORS }),
     ),
+};
+
+type Tree = { readonly [key: string]: unknown };
+
+/** The value at a database path ('/a/b') of a JSON tree, or null where there is none. */
+const valueAt = (tree: Tree, path: string): unknown =>
+  path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .reduce<unknown>(
+      (node, segment) =>
+        typeof node === 'object' && node !== null && Object.hasOwn(node, segment)
+          ? (node as Tree)[segment]
+          : null,
+      tree,
+    );
+
+type DatabaseRequest = { r: number; a: string; b: { p?: string; t?: number } };
+
+/**
+ * The Realtime Database's WebSocket wire protocol, answered from a fixed JSON tree: the handshake,
+ * one-time reads (`g`) and listens (`q`, whose data is sent before the acknowledgement, as the
+ * server does). Everything else (auth, stats, writes, presence) is acknowledged: writes are not
+ * applied, so a test reads what it seeded. Queries' filters are not applied either.
+ */
+export const database = {
+  serve: (tree: Tree) =>
+    ws.link(`ws://127.0.0.1:9000/.ws*`).addEventListener('connection', ({ client }) => {
+      const send = (message: unknown) => client.send(JSON.stringify(message));
+      send({ t: 'c', d: { t: 'h', d: { ts: Date.now(), v: '5', h: '127.0.0.1:9000', s: 'msw' } } });
+      client.addEventListener('message', (event) => {
+        const message = JSON.parse(String(event.data)) as { t: string; d: DatabaseRequest };
+        if (message.t !== 'd') return;
+        const { r, a, b } = message.d;
+        const path = b.p ?? '/';
+        if (a === 'g') return send({ t: 'd', d: { r, b: { s: 'ok', d: valueAt(tree, path) } } });
+        if (a === 'q')
+          send({
+            t: 'd',
+            d: {
+              a: 'd',
+              b: { p: path.replace(/^\//, ''), d: valueAt(tree, path), ...(b.t ? { t: b.t } : {}) },
+            },
+          });
+        send({ t: 'd', d: { r, b: { s: 'ok', d: a === 'q' ? {} : '' } } });
+      });
+    }),
 };

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
+  type AnyRouter,
   createMemoryHistory,
   createRootRoute,
   createRouter,
@@ -7,12 +8,24 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createRouter as createAppRouter } from '../router.tsx';
 
-/** Renders one component inside a router and a fresh QueryClient (retries off), as screens run. */
-export const renderInRouter = async (ui: ReactNode, path = '/') => {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+/** Loads the router's first match, then renders it with a fresh QueryClient (retries off). */
+const mount = async <R extends AnyRouter>(router: R, queryClient: QueryClient) => {
+  await router.load();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+};
+
+const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** Renders one component inside a router, as screens run. */
+export const renderInRouter = (ui: ReactNode, path = '/') => {
   const rootRoute = createRootRoute({
     component: () => <>{ui}</>,
     notFoundComponent: () => <>{ui}</>,
@@ -21,11 +34,14 @@ export const renderInRouter = async (ui: ReactNode, path = '/') => {
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  await router.load();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  return mount(router, testQueryClient());
+};
+
+/** Renders the app's own route tree at `path`. */
+export const renderApp = (path: string) => {
+  const queryClient = testQueryClient();
+  return mount(
+    createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] })),
+    queryClient,
   );
-  return { ...view, router, queryClient };
 };

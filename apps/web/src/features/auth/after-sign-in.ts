@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { callEventSignIn } from '../../lib/firebase/calls.ts';
 import { fetchMe } from '../../lib/firebase/profile.ts';
 import type { SessionUser } from '../../lib/firebase/session.ts';
-import { sessionKeys } from '../session/queries.ts';
+import { sessionKeys } from '../../lib/session/queries.ts';
 
 export type Landing = { readonly to: '/' | '/auth' | '/auth/register'; readonly status: string };
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { FormAlert } from './form-alert.tsx';
-import { useFormAction } from './use-form-action.ts';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { useFormAction } from '../../lib/use-form-action.ts';
 
 export const LoginForm = ({
   eventId,

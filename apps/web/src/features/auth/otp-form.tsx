@@ -5,8 +5,8 @@ import { auth } from '../../lib/firebase/auth-client.ts';
 import { callSendOtp, callVerifyOtp } from '../../lib/firebase/calls.ts';
 import { signInWithToken } from '../../lib/firebase/session.ts';
 import { landAfterSignIn } from './after-sign-in.ts';
-import { FormAlert } from './form-alert.tsx';
-import { useFormAction } from './use-form-action.ts';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { useFormAction } from '../../lib/use-form-action.ts';
 
 /** Sign-in with a one-time code: ask for a code by email, then type the 6 digits. */
 export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {

@@ -18,10 +18,10 @@ import {
   signIn,
   signOut,
 } from '../../lib/firebase/session.ts';
-import { sessionKeys } from '../session/queries.ts';
-import { FormAlert } from './form-alert.tsx';
-import { formMessage } from './messages.ts';
-import { useFormAction } from './use-form-action.ts';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { messageOf } from '../../lib/messages.ts';
+import { sessionKeys } from '../../lib/session/queries.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
 
 /**
  * Registration: the account (Auth), a verification email, then the profile (the register
@@ -57,13 +57,13 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
     const form = new FormData(submitted.currentTarget);
     const email = String(form.get('email')).trim();
     const color = String(form.get('color') ?? '').trim();
-    if (event === null) return setMessage(formMessage('event-required'));
-    if (!isPlausibleEmail(email)) return setMessage(formMessage('invalid-email'));
-    if (broken.length > 0) return setMessage(formMessage('weak-password'));
+    if (event === null) return setMessage(messageOf('event-required'));
+    if (!isPlausibleEmail(email)) return setMessage(messageOf('invalid-email'));
+    if (broken.length > 0) return setMessage(messageOf('weak-password'));
     if (color !== '' && !validateColorName(color).ok)
-      return setMessage(formMessage('invalid-colour'));
+      return setMessage(messageOf('invalid-colour'));
     const teamName = String(form.get('teamName'));
-    if (!isTeamName(teamName)) return setMessage(formMessage('invalid-argument'));
+    if (!isTeamName(teamName)) return setMessage(messageOf('invalid-argument'));
     const eventId = event.id;
     const invitationCode = String(form.get('invitationCode') ?? '').trim();
     run(async () => {
@@ -81,7 +81,7 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
         });
         queryClient.setQueryData(sessionKeys.session, user);
         await queryClient.invalidateQueries({ queryKey: sessionKeys.me(user.uid) });
-        if (result.status === 'duplicate') setMessage(formMessage('duplicate-user'));
+        if (result.status === 'duplicate') setMessage(messageOf('duplicate-user'));
         else await navigate({ to: '/auth' });
       } catch (error) {
         // An address still to be confirmed keeps its account: the same form finishes the
@@ -96,7 +96,7 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
   return (
     <form onSubmit={onSubmit} className="form" aria-labelledby="register-title" noValidate>
       <h1 id="register-title">{event ? `Register for ${event.name}` : 'Register'}</h1>
-      {event === null ? <p>{formMessage('event-required').text}</p> : null}
+      {event === null ? <p>{messageOf('event-required').text}</p> : null}
       <label>
         Name
         <input name="name" autoComplete="name" required maxLength={100} />

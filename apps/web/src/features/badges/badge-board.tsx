@@ -1,9 +1,9 @@
 import { LEVEL_THRESHOLDS, MAX_LEVEL } from '@engage/domain/points';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CallError, callLevelUp } from '../../lib/firebase/calls.ts';
-import { formMessage } from '../auth/messages.ts';
-import { useMe } from '../session/live.ts';
+import { callLevelUp } from '../../lib/firebase/calls.ts';
+import { messageOf } from '../../lib/messages.ts';
+import { useMe } from '../../lib/session/live.ts';
 
 const BADGES = [
   { id: 'coins', label: 'Coins', about: 'Every point you earn' },
@@ -20,10 +20,7 @@ export const BadgeBoard = () => {
   const levelUp = useMutation({
     mutationFn: () => callLevelUp({}),
     onSuccess: (result) => setNotice(`You reached level ${result.level}!`),
-    onError: (error) =>
-      setNotice(
-        error instanceof CallError ? formMessage(error.code).text : 'Something went wrong.',
-      ),
+    onError: (error) => setNotice(messageOf(error).text),
   });
   if (me === null) return null;
   const level = me.profile.level;

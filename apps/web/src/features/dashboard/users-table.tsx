@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { CallError, callAdminAdjustPoints } from '../../lib/firebase/calls.ts';
-import { formMessage } from '../auth/messages.ts';
+import { callAdminAdjustPoints } from '../../lib/firebase/calls.ts';
+import { messageOf } from '../../lib/messages.ts';
 import { dashboardKeys, usersPageQueryOptions } from './queries.ts';
 
 /** Users a page at a time (name, email, uid), and a points adjustment with a reason. */
@@ -17,10 +17,7 @@ export const UsersTable = () => {
       setNotice(`Adjusted by ${result.delta} points.`);
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
-    onError: (error) =>
-      setNotice(
-        error instanceof CallError ? formMessage(error.code).text : 'Something went wrong.',
-      ),
+    onError: (error) => setNotice(messageOf(error).text),
   });
   const onAdjust = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { CallError, callBuyPrize } from '../../lib/firebase/calls.ts';
+import { useRef, useState } from 'react';
+import { callBuyPrize } from '../../lib/firebase/calls.ts';
 import type { Prize } from '../../lib/firebase/market.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
+import { messageOf } from '../../lib/messages.ts';
+import { useMe } from '../../lib/session/live.ts';
 import { marketKeys } from './queries.ts';
-import { formMessage } from '../auth/messages.ts';
-import { useMe } from '../session/live.ts';
 
 export const usePrizes = (eventId: string | undefined): Prize[] | undefined =>
   useLiveQuery(
@@ -27,14 +27,23 @@ export const PrizeList = ({
   const prizes = usePrizes(eventId);
   const { me } = useMe();
   const [notice, setNotice] = useState<string | null>(null);
+  // One idempotency key per purchase: taps that land before the first answer reuse it, so the
+  // server charges them once.
+  const intent = useRef<{ prizeId: string; requestId: string } | null>(null);
   const buy = useMutation({
-    mutationFn: (prizeId: string) => callBuyPrize({ prizeId, qty: 1 }),
+    mutationFn: (order: { prizeId: string; requestId: string }) =>
+      callBuyPrize({ ...order, qty: 1 }),
     onSuccess: (result) => setNotice(`Bought for ${result.spent} points.`),
-    onError: (error) =>
-      setNotice(
-        error instanceof CallError ? formMessage(error.code).text : 'Something went wrong.',
-      ),
+    onError: (error) => setNotice(messageOf(error).text),
+    onSettled: () => {
+      intent.current = null;
+    },
   });
+  const buyOne = (prizeId: string) => {
+    if (intent.current?.prizeId !== prizeId)
+      intent.current = { prizeId, requestId: crypto.randomUUID() };
+    buy.mutate(intent.current);
+  };
   if (eventId === undefined) return <p>Open your event’s link, or sign in, to see its prizes.</p>;
   if (prizes === undefined) return <p aria-busy="true">Loading prizes…</p>;
   if (prizes.length === 0) return <p>No prizes yet.</p>;
@@ -56,7 +65,7 @@ export const PrizeList = ({
               <button
                 type="button"
                 disabled={prize.stock === 0 || buy.isPending}
-                onClick={() => buy.mutate(prize.id)}
+                onClick={() => buyOne(prize.id)}
                 aria-label={`Buy ${prize.name}`}
               >
                 Buy

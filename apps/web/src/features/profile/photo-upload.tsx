@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { type UploadHandle, uploadPhoto } from '../../lib/firebase/files.ts';
+import { messageOf } from '../../lib/messages.ts';
 
 type State =
   | { kind: 'idle' }
@@ -7,13 +8,10 @@ type State =
   | { kind: 'done'; path: string }
   | { kind: 'failed'; message: string };
 
-const STORAGE_MESSAGES: Record<string, string> = {
-  'storage/unauthenticated': 'unauthenticated: sign in again, then retry.',
-  'storage/unauthorized': 'unauthorized: the photo must be an image under 5 MB.',
-  'storage/quota-exceeded': 'quota exceeded: try again later.',
-  'storage/object-not-found': 'object not found.',
-  'storage/retry-limit-exceeded': 'retry limit exceeded: the connection is too poor, try again.',
-  'storage/canceled': 'Upload cancelled.',
+/** A cancel is the user's own choice, not a refusal: the catalogue has no text for it. */
+const failureText = (error: unknown): string => {
+  const message = messageOf(error, 'The upload failed.');
+  return message.code === 'storage/canceled' ? 'Upload cancelled.' : message.text;
 };
 
 /** A photo upload with a progress bar and cancel; the SDK retries 5xx, 408 and 429 answers. */
@@ -37,11 +35,7 @@ export const PhotoUpload = ({
         setState({ kind: 'done', path });
         onUploaded(path);
       },
-      (error: { code?: string }) =>
-        setState({
-          kind: 'failed',
-          message: STORAGE_MESSAGES[error.code ?? ''] ?? 'The upload failed.',
-        }),
+      (error: unknown) => setState({ kind: 'failed', message: failureText(error) }),
     );
   };
 

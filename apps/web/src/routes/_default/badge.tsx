@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BadgeBoard } from '../../features/badges/badge-board.tsx';
-import { requireMe } from '../../features/session/guards.ts';
+import { requireMe } from '../../lib/session/guards.ts';
 
 export const Route = createFileRoute('/_default/badge')({
   beforeLoad: ({ context: { queryClient }, location }) => requireMe(queryClient, location.href),

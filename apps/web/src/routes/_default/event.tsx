@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EventOverview } from '../../features/event/event-overview.tsx';
 import { ensureEventPage } from '../../features/event/queries.ts';
-import { useMe } from '../../features/session/live.ts';
+import { useEventId } from '../../lib/session/use-event-id.ts';
 
 export const Route = createFileRoute('/_default/event')({
   loaderDeps: ({ search }) => ({ event: search.event }),
@@ -10,9 +10,7 @@ export const Route = createFileRoute('/_default/event')({
 });
 
 function EventPage() {
-  const { event } = Route.useSearch();
-  const { me } = useMe();
-  const eventId = event ?? me?.profile.eventId;
+  const eventId = useEventId();
   if (eventId === undefined) {
     return (
       <section aria-labelledby="event-title">

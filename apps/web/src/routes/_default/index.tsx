@@ -1,7 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EventOverview } from '../../features/event/event-overview.tsx';
 import { ensureEventPage } from '../../features/event/queries.ts';
-import { useMe } from '../../features/session/live.ts';
+import { useMe } from '../../lib/session/live.ts';
+import { useEventId } from '../../lib/session/use-event-id.ts';
 
 export const Route = createFileRoute('/_default/')({
   loaderDeps: ({ search }) => ({ event: search.event }),
@@ -10,9 +11,8 @@ export const Route = createFileRoute('/_default/')({
 });
 
 function HomePage() {
-  const { event } = Route.useSearch();
   const { me } = useMe();
-  const eventId = event ?? me?.profile.eventId;
+  const eventId = useEventId();
   return (
     <>
       {me ? (

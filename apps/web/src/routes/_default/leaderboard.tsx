@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BoardTable, OwnPlace } from '../../features/leaderboard/board-table.tsx';
 import { useBoard, useOwnEntry } from '../../features/leaderboard/use-board.ts';
-import { useMe } from '../../features/session/live.ts';
+import { useMe } from '../../lib/session/live.ts';
+import { useEventId } from '../../lib/session/use-event-id.ts';
 
 export const Route = createFileRoute('/_default/leaderboard')({ component: LeaderboardPage });
 
 /** The event's leaderboard: top 20 and the user's own place. */
 function LeaderboardPage() {
-  const { event } = Route.useSearch();
   const { me } = useMe();
-  const eventId = event ?? me?.profile.eventId;
+  const eventId = useEventId();
   const rows = useBoard(eventId, 'all');
   const own = useOwnEntry(eventId, me?.profile.publicId);
   return (

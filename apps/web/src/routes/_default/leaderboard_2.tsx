@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
 import { useBoard } from '../../features/leaderboard/use-board.ts';
-import { useMe } from '../../features/session/live.ts';
+import { useEventId } from '../../lib/session/use-event-id.ts';
 
 export const Route = createFileRoute('/_default/leaderboard_2')({ component: TeamsPage });
 
 /** Variant: the teams' leaderboard (the sum of their members' points). */
 function TeamsPage() {
-  const { event } = Route.useSearch();
-  const { me } = useMe();
-  const eventId = event ?? me?.profile.eventId;
+  const eventId = useEventId();
   const rows = useBoard(eventId, 'teams');
   return (
     <section aria-labelledby="teams-title">

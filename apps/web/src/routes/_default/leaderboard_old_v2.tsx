@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
 import { useBoard } from '../../features/leaderboard/use-board.ts';
-import { useMe } from '../../features/session/live.ts';
+import { useMe } from '../../lib/session/live.ts';
+import { useEventId } from '../../lib/session/use-event-id.ts';
 
 export const Route = createFileRoute('/_default/leaderboard_old_v2')({ component: SplitPage });
 
 /** Variant: in-person and online attendees side by side. */
 function SplitPage() {
-  const { event } = Route.useSearch();
   const { me } = useMe();
-  const eventId = event ?? me?.profile.eventId;
+  const eventId = useEventId();
   const inPerson = useBoard(eventId, 'in_person');
   const online = useBoard(eventId, 'online');
   return (

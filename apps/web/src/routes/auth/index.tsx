@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { eventQueryOptions } from '../../features/event/queries.ts';
-import { useMe } from '../../features/session/live.ts';
 import { markWelcomeSeen } from '../../lib/firebase/profile.ts';
 import { resendVerification } from '../../lib/firebase/session.ts';
+import { useMe } from '../../lib/session/live.ts';
+import { useEventId } from '../../lib/session/use-event-id.ts';
 
 export const Route = createFileRoute('/auth/')({ component: AuthHome });
 
@@ -16,7 +17,7 @@ function AuthHome() {
   const { session, me } = useMe();
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
-  const eventId = me?.profile.eventId;
+  const eventId = useEventId();
   const event = useQuery({
     ...eventQueryOptions(eventId ?? ''),
     enabled: eventId !== undefined,

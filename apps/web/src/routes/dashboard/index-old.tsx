@@ -1,20 +1,26 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Overview } from '../../features/dashboard/overview.tsx';
 import { speakersQueryOptions, sponsorsQueryOptions } from '../../features/event/queries.ts';
-import { useMe } from '../../features/session/live.ts';
+import { useEventId } from '../../lib/session/use-event-id.ts';
+import { Overview } from './-overview.tsx';
 
 export const Route = createFileRoute('/dashboard/index-old')({ component: ContentPage });
 
 /** Variant: the event's content as organisers set it: team standings, speakers and sponsors. */
 function ContentPage() {
-  const { event } = Route.useSearch();
-  const { me } = useMe();
-  const eventId = event ?? me?.profile.eventId ?? '';
+  const eventId = useEventId();
+  return (
+    <section aria-label="Content">
+      {eventId ? <Content eventId={eventId} /> : <p>No event selected.</p>}
+    </section>
+  );
+}
+
+function Content({ eventId }: { eventId: string }) {
   const speakers = useSuspenseQuery(speakersQueryOptions(eventId)).data;
   const sponsors = useSuspenseQuery(sponsorsQueryOptions(eventId)).data;
   return (
-    <section aria-label="Content">
+    <>
       <Overview eventId={eventId} compact />
       <h2>Speakers</h2>
       <ul>
@@ -32,6 +38,6 @@ function ContentPage() {
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Overview } from '../../features/dashboard/overview.tsx';
-import { useMe } from '../../features/session/live.ts';
+import { useEventId } from '../../lib/session/use-event-id.ts';
+import { Overview } from './-overview.tsx';
 
 export const Route = createFileRoute('/dashboard/')({ component: DashboardPage });
 
 function DashboardPage() {
-  const { event } = Route.useSearch();
-  const { me } = useMe();
-  const eventId = event ?? me?.profile.eventId;
+  const eventId = useEventId();
   return (
     <section aria-label="Overview">
       {eventId ? <Overview eventId={eventId} /> : <p>No event selected.</p>}

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireAdmin } from '../../features/session/guards.ts';
+import { requireAdmin } from '../../lib/session/guards.ts';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 
 export const Route = createFileRoute('/dashboard')({

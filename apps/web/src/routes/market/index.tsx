@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrizeList } from '../../features/market/prize-list.tsx';
-import { useMe } from '../../features/session/live.ts';
+import { useEventId } from '../../lib/session/use-event-id.ts';
 
 export const Route = createFileRoute('/market/')({ component: MarketPage });
 
 function MarketPage() {
-  const { event } = Route.useSearch();
-  const { me } = useMe();
+  const eventId = useEventId();
   return (
     <section aria-labelledby="market-title">
       <h1 id="market-title">Prize market</h1>
       <p>Spend the points you earned. Your leaderboard score stays as it is.</p>
-      <PrizeList eventId={event ?? me?.profile.eventId} />
+      <PrizeList eventId={eventId} />
     </section>
   );
 }

@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrizeList } from '../../features/market/prize-list.tsx';
-import { useMe } from '../../features/session/live.ts';
+import { useEventId } from '../../lib/session/use-event-id.ts';
 
 export const Route = createFileRoute('/market/index1')({ component: CompactMarketPage });
 
 /** Variant: the compact market, a plain list for small screens. */
 function CompactMarketPage() {
-  const { event } = Route.useSearch();
-  const { me } = useMe();
+  const eventId = useEventId();
   return (
     <section aria-labelledby="compact-title">
       <h1 id="compact-title">Prizes</h1>
-      <PrizeList eventId={event ?? me?.profile.eventId} compact />
+      <PrizeList eventId={eventId} compact />
     </section>
   );
 }

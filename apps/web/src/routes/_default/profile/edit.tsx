@@ -1,12 +1,14 @@
 import { validateColorName } from '@engage/domain/colors';
+import { DomainError } from '@engage/domain/errors';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../../../features/auth/form-alert.tsx';
-import { type FormMessage, formMessage } from '../../../features/auth/messages.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { PhotoUpload } from '../../../features/profile/photo-upload.tsx';
-import { requireMe } from '../../../features/session/guards.ts';
-import { useMe } from '../../../features/session/live.ts';
 import { saveProfile } from '../../../lib/firebase/profile.ts';
+import { messageOf } from '../../../lib/messages.ts';
+import { requireMe } from '../../../lib/session/guards.ts';
+import { useMe } from '../../../lib/session/live.ts';
+import { useFormAction } from '../../../lib/use-form-action.ts';
 
 export const Route = createFileRoute('/_default/profile/edit')({
   beforeLoad: ({ context: { queryClient }, location }) => requireMe(queryClient, location.href),
@@ -17,26 +19,27 @@ function EditProfilePage() {
   const { me, session } = useMe();
   const navigate = useNavigate();
   const [photo, setPhoto] = useState<string | undefined>(undefined);
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const { run, pending, message, setMessage } = useFormAction();
   if (me === null || session === null) return null;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const color = String(form.get('color')).trim();
-    if (!validateColorName(color).ok) return setMessage(formMessage('invalid-colour'));
-    try {
+    if (!validateColorName(color).ok) return setMessage(messageOf('invalid-colour'));
+    run(async () => {
+      // The rules refuse a field they find invalid: the form says so in the catalogue's words.
       await saveProfile(me.key, {
         name: String(form.get('name')).trim(),
         company: String(form.get('company')).trim(),
         department: String(form.get('department')).trim(),
         color,
         ...(photo ? { photo } : {}),
+      }).catch(() => {
+        throw new DomainError('invalid-argument');
       });
       await navigate({ to: '/profile' });
-    } catch {
-      setMessage(formMessage('invalid-argument'));
-    }
+    });
   };
 
   return (
@@ -61,7 +64,9 @@ function EditProfilePage() {
           <input name="color" defaultValue={me.profile.color} maxLength={20} />
         </label>
         <FormAlert message={message} />
-        <button type="submit">Save</button>
+        <button type="submit" disabled={pending}>
+          Save
+        </button>
       </form>
     </section>
   );

@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { StoredImage } from '../../../components/image-with-fallback.tsx';
 import { QrCode } from '../../../features/profile/qr-code.tsx';
-import { requireMe } from '../../../features/session/guards.ts';
-import { useMe } from '../../../features/session/live.ts';
+import { requireMe } from '../../../lib/session/guards.ts';
+import { useMe } from '../../../lib/session/live.ts';
 
 export const Route = createFileRoute('/_default/profile/')({
   beforeLoad: ({ context: { queryClient }, location }) => requireMe(queryClient, location.href),

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { whenIdle } from '../../lib/lazily.ts';
+import { whenIdle } from '../lazily.ts';
 
 // The Auth and Database SDKs load after the first paint, with the first query that needs them.
-const session = () => whenIdle().then(() => import('../../lib/firebase/session.ts'));
-const profile = () => whenIdle().then(() => import('../../lib/firebase/profile.ts'));
+const session = () => whenIdle().then(() => import('../firebase/session.ts'));
+const profile = () => whenIdle().then(() => import('../firebase/profile.ts'));
 
 export const sessionKeys = {
   session: ['session'] as const,

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { eventQueryOptions } from '../event/queries.ts';
-import { BoardTable } from '../leaderboard/board-table.tsx';
-import { useBoard } from '../leaderboard/use-board.ts';
+import { eventQueryOptions } from '../../features/event/queries.ts';
+import { BoardTable } from '../../features/leaderboard/board-table.tsx';
+import { useBoard } from '../../features/leaderboard/use-board.ts';
 
-/** The organiser's overview: registrants, team standings and the top attendees, live. */
+/**
+ * The organiser's overview: registrants, team standings and the top attendees, live. It composes
+ * the event and leaderboard features, so it sits with the routes that show it (the `-` prefix
+ * keeps it out of the route tree).
+ */
 export const Overview = ({ eventId, compact = false }: { eventId: string; compact?: boolean }) => {
   const event = useQuery(eventQueryOptions(eventId)).data;
   const teams = useBoard(eventId, 'teams');

@@ -1,4 +1,4 @@
-import type { FormMessage } from './messages.ts';
+import type { FormMessage } from '../lib/messages.ts';
 
 export const FormAlert = ({ message }: { message: FormMessage | null }) =>
   message === null ? null : (

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { lazily, whenIdle } from '../../lib/lazily.ts';
+import { lazily, whenIdle } from '../lazily.ts';
 import { meQueryOptions, sessionKeys, sessionQueryOptions } from './queries.ts';
 
 /**
@@ -14,7 +14,7 @@ export const useLiveSession = (): void => {
     () =>
       lazily(async () => {
         await whenIdle();
-        const { watchSession } = await import('../../lib/firebase/session.ts');
+        const { watchSession } = await import('../firebase/session.ts');
         return watchSession((user) => queryClient.setQueryData(sessionKeys.session, user));
       }),
     [queryClient],
@@ -25,7 +25,7 @@ export const useLiveSession = (): void => {
   useEffect(() => {
     if (uid === undefined || key === undefined) return;
     return lazily(async () => {
-      const { startPresence, watchMe } = await import('../../lib/firebase/profile.ts');
+      const { startPresence, watchMe } = await import('../firebase/profile.ts');
       startPresence(key).catch((error: unknown) => console.error('presence', error));
       return watchMe(key, (next) => queryClient.setQueryData(sessionKeys.me(uid), next));
     });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import type { Me } from '../../lib/firebase/profile.ts';
-import type { SessionUser } from '../../lib/firebase/session.ts';
+import type { Me } from '../firebase/profile.ts';
+import type { SessionUser } from '../firebase/session.ts';
 import { meQueryOptions, sessionQueryOptions } from './queries.ts';
 
 /** For beforeLoad: a screen that needs a registered user sends others to sign in first. */

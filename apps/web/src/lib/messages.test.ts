@@ -1,0 +1,56 @@
+import { DomainError } from '@engage/domain/errors';
+import { describe, expect, it } from 'vitest';
+import { CallError } from './firebase/calls.ts';
+import { AuthFailure } from './firebase/session.ts';
+import { messageOf } from './messages.ts';
+
+describe('messageOf', () => {
+  it.each([
+    [
+      'a function’s refusal, with advice',
+      new CallError('registration-limit-reached', 'registration limit reached'),
+      'registration-limit-reached',
+      'registration limit reached: Your company has used all its seats for this event. Ask your organiser for more.',
+    ],
+    [
+      'a function’s refusal',
+      new CallError('insufficient-points', 'x'),
+      'insufficient-points',
+      'You do not have enough points for this prize',
+    ],
+    [
+      'an Auth refusal',
+      new AuthFailure('wrong-credentials'),
+      'wrong-credentials',
+      'The email or password is not right',
+    ],
+    [
+      'a domain error',
+      new DomainError('invalid-argument'),
+      'invalid-argument',
+      'The request is not valid',
+    ],
+    [
+      'a bare domain code',
+      'invalid-colour',
+      'invalid-colour',
+      'invalid colour: A colour name has 3 to 7 letters, like “teal” or “orange”.',
+    ],
+    [
+      'a code the catalogue does not know',
+      new CallError('internal', 'INTERNAL'),
+      'internal',
+      'Something went wrong. Try again.',
+    ],
+    ['an error without a code', new Error('boom'), 'unknown', 'Something went wrong. Try again.'],
+  ])('turns %s into the catalogue text', (_name, failure, code, text) => {
+    expect(messageOf(failure)).toEqual({ code, text });
+  });
+
+  it('says the caller’s fallback for a failure the catalogue does not know', () => {
+    expect(messageOf({ code: 42 }, 'The upload failed.')).toEqual({
+      code: 'unknown',
+      text: 'The upload failed.',
+    });
+  });
+});
