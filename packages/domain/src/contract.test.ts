@@ -36,7 +36,7 @@ describe('the callable contract', () => {
     ['levelUp', {}],
     ['awardConnection', { qr: 'engage:1:{}' }],
     ['completeGame', { code: 'act02' }],
-    ['buyPrize', { prizeId: 'mug', qty: 1 }],
+    ['buyPrize', { prizeId: 'mug', qty: 1, requestId: 'r1' }],
     ['requestPair', { otherKey: 'kb' }],
     ['playRps', { roomId: 'r1', move: 'paper' }],
     ['adminListUsers', {}],

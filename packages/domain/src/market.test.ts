@@ -80,10 +80,26 @@ describe('decideCharge', () => {
       { ok: false, error: 'out-of-stock', writes: NOTHING },
     ],
     [
-      'the same request id again is answered with the first charge and charges nothing',
+      'the same request id again, before the stock was taken, is answered with the first charge',
       { totalPoints: 200, spentPoints: 130, requests: { r1: { ...pending, cost: 100 } } },
       { prizeId: 'mug', qty: 2, requestId: 'r1' },
       { ok: true, value: { spent: 100, replay: true }, writes: NOTHING },
+    ],
+    [
+      'the same request id again, after the sale, is still charged nothing',
+      {
+        totalPoints: 200,
+        spentPoints: 130,
+        requests: { r1: { ...pending, cost: 100, state: 'sold' } },
+      },
+      { prizeId: 'mug', qty: 2, requestId: 'r1' },
+      { ok: true, value: { spent: 100, replay: true }, writes: NOTHING },
+    ],
+    [
+      'the same request id again, after a refund, is out of stock again and charges nothing',
+      { totalPoints: 200, spentPoints: 30, requests: { r1: { ...pending, state: 'refunded' } } },
+      { prizeId: 'mug', qty: 1, requestId: 'r1' },
+      { ok: false, error: 'out-of-stock', writes: NOTHING },
     ],
   ] as const)('%s', (_name, current, order, expected) => {
     expect(decideCharge(current, mug, order, NOW)).toStrictEqual(expected);
@@ -111,7 +127,7 @@ describe('decideStockTake', () => {
     [5, 3],
     [2, 0],
   ])(
-    'with %i in stock a sale leaves %i, records the purchase and settles the request',
+    'with %i in stock a sale leaves %i, records the purchase and marks the request sold',
     (stock, left) => {
       expect(decideStockTake(stock, buyer, 'r1', request, ids())).toStrictEqual({
         ok: true,
@@ -119,7 +135,7 @@ describe('decideStockTake', () => {
         next: left,
         writes: {
           sets: {
-            'users/kb/games/act04/requests/r1': null,
+            'users/kb/games/act04/requests/r1/state': 'sold',
             'users/kb/metadata/purchases/mug/at': SERVER_TIME,
             'users/kb/metadata/isPrizePurchased': true,
             'ledger/kb/id1': {
@@ -141,13 +157,13 @@ describe('decideStockTake', () => {
   );
 
   it.each([[1], [0], [null]])(
-    'with %j in stock the charge is refunded, the request settled and the stock left alone',
+    'with %j in stock the charge is refunded, the request marked so and the stock left alone',
     (stock) => {
       expect(decideStockTake(stock, buyer, 'r1', request, ids())).toStrictEqual({
         ok: false,
         error: 'out-of-stock',
         writes: {
-          sets: { 'users/kb/games/act04/requests/r1': null },
+          sets: { 'users/kb/games/act04/requests/r1/state': 'refunded' },
           increments: { 'users/kb/games/act04/spentPoints': -100 },
         },
       });

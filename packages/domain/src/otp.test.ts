@@ -7,14 +7,11 @@ const T = 1_700_000_000_000;
 const MINUTE = 60_000;
 const TTL = 10 * MINUTE;
 const NOTHING = { sets: {}, increments: {} };
-const context = (now: number) => {
-  let n = 0;
-  return { now, newId: () => `id${++n}` };
-};
-const mail = { to: 'ada@example.com', code: '123456', hash: 'h-new' };
+const context = (now: number) => ({ now });
+const mail = { id: 'm1', to: 'ada@example.com', code: '123456', hash: 'h-new' };
 const outbox = {
   sets: {
-    'outbox/id1': {
+    'outbox/m1': {
       to: 'ada@example.com',
       subject: 'Your sign-in code',
       text: 'Your sign-in code is 123456. It is valid for 10 minutes.',
