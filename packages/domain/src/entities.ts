@@ -7,7 +7,14 @@ import { isValidKey } from './paths.ts';
 export const keySchema = v.pipe(v.string(), v.check(isValidKey, 'not a valid key'));
 export const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
 export const emailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email());
-const urlSchema = v.pipe(v.string(), v.maxLength(2048), v.url());
+/** Only web links (https, or http) are stored: `javascript:`, `data:` and the like are refused. */
+export const isWebUrl = (url: string): boolean => /^https?:\/\/[^\s/]/i.test(url);
+const urlSchema = v.pipe(
+  v.string(),
+  v.maxLength(2048),
+  v.url(),
+  v.check(isWebUrl, 'a link starts with https:// (or http://)'),
+);
 export const teamNameSchema = v.picklist(TEAM_NAMES);
 export const attendanceModeSchema = v.picklist(ATTENDANCE_MODES);
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));

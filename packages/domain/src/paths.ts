@@ -71,6 +71,8 @@ export const dbPaths = {
   userPairFlags: (key: string) => `users/${seg(key)}/games/multiplayer_room`,
   userPairFlag: (key: string, flag: 'requester' | 'other') =>
     `users/${seg(key)}/games/multiplayer_room/${flag}`,
+  /** One entry per open connection of the attendee (presence), removed by onDisconnect. */
+  userConnections: (key: string) => `users/${seg(key)}/connections`,
   userNotifications: (key: string) => `users/${seg(key)}/notifications`,
   userNotification: (key: string, id: string) => `users/${seg(key)}/notifications/${seg(id)}`,
   userRooms: (key: string) => `users/${seg(key)}/rooms`,

@@ -166,7 +166,12 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
       </label>
       <label>
         Invitation code (optional, from your organiser)
-        <input name="invitationCode" autoComplete="off" maxLength={100} aria-describedby="code-hint" />
+        <input
+          name="invitationCode"
+          autoComplete="off"
+          maxLength={100}
+          aria-describedby="code-hint"
+        />
       </label>
       <p id="code-hint" className="hint">
         Without a code, we email you a link to confirm your address first.

@@ -1,6 +1,6 @@
 import { dbPaths } from '@engage/domain/paths';
 import type { UserMetadata } from '@engage/domain/registration';
-import { get, onDisconnect, onValue, ref, set, update } from 'firebase/database';
+import { get, onDisconnect, onValue, push, ref, set, update } from 'firebase/database';
 import { db } from './app.ts';
 
 export type Profile = UserMetadata & {
@@ -74,9 +74,33 @@ export const saveProfile = (key: string, fields: EditableProfile): Promise<void>
 export const markWelcomeSeen = (key: string): Promise<void> =>
   set(ref(db(), dbPaths.userField(key, 'welcomeVideo')), true);
 
-/** Presence: online now, and offline through onDisconnect when the tab or the network dies. */
-export const startPresence = async (key: string): Promise<void> => {
+/**
+ * Presence, one entry per connection: each time this tab (re)connects (`.info/connected`), it
+ * adds its own entry under users/{key}/connections, removed by onDisconnect, and marks the profile
+ * online with onDisconnect re-armed, so a network blip does not leave the attendee offline. When
+ * another tab of the same attendee goes away and its onDisconnect marks the profile offline, a tab
+ * still connected marks it online again, so two tabs never leave a wrong state.
+ */
+export const startPresence = (key: string): (() => void) => {
   const online = ref(db(), dbPaths.userField(key, 'isOnline'));
-  await onDisconnect(online).set(false);
-  await set(online, true);
+  let connected = false;
+  const fail = (error: unknown) => console.error('presence', error);
+  const markOnline = async () => {
+    const mine = push(ref(db(), dbPaths.userConnections(key)));
+    await onDisconnect(mine).remove();
+    await set(mine, true);
+    await onDisconnect(online).set(false);
+    await set(online, true);
+  };
+  const stopConnection = onValue(ref(db(), '.info/connected'), (snapshot) => {
+    connected = snapshot.val() === true;
+    if (connected) markOnline().catch(fail);
+  });
+  const stopWatch = onValue(online, (snapshot) => {
+    if (connected && snapshot.val() === false) set(online, true).catch(fail);
+  });
+  return () => {
+    stopConnection();
+    stopWatch();
+  };
 };

@@ -1,8 +1,11 @@
+import { isWebUrl } from '@engage/domain/entities';
 import { DomainError } from '@engage/domain/errors';
 
 /**
  * Leaves the app only when the caller says so: a link to another origin without
- * `{ external: true }` throws, so a URL from data can never send a user elsewhere by accident.
+ * `{ external: true }` throws, so a URL from data can never send a user elsewhere by accident;
+ * and only to a web address: `javascript:`, `data:` or any other scheme throws even with the flag,
+ * so a link an organiser typed can never run script in an attendee's session.
  */
 export const navigateTo = (
   url: string,
@@ -10,6 +13,7 @@ export const navigateTo = (
   win: Window = window,
 ): void => {
   const target = new URL(url, win.location.href);
+  if (!isWebUrl(target.href)) throw new DomainError('unsafe-link', target.protocol);
   if (target.origin !== win.location.origin && options.external !== true) {
     throw new DomainError('external-navigation', target.origin);
   }

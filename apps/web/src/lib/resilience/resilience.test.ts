@@ -123,6 +123,20 @@ describe('external navigation guard', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it.each([
+    'javascript:alert(document.cookie)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+  ])('never follows %s, even with the external flag', (url) => {
+    const assign = vi.fn();
+    expect(() => navigateTo(url, { external: true }, fakeWindow(assign))).toThrow(
+      'That link is not a web address, so it was not opened',
+    );
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('leaves the app when the flag is given', () => {
     const assign = vi.fn();
     navigateTo('https://sponsor.example.org/', { external: true }, fakeWindow(assign));

@@ -26,8 +26,12 @@ export const useLiveSession = (): void => {
     if (uid === undefined || key === undefined) return;
     return lazily(async () => {
       const { startPresence, watchMe } = await import('../firebase/profile.ts');
-      startPresence(key).catch((error: unknown) => console.error('presence', error));
-      return watchMe(key, (next) => queryClient.setQueryData(sessionKeys.me(uid), next));
+      const stopPresence = startPresence(key);
+      const stopWatch = watchMe(key, (next) => queryClient.setQueryData(sessionKeys.me(uid), next));
+      return () => {
+        stopPresence();
+        stopWatch();
+      };
     });
   }, [uid, key, queryClient]);
 };
