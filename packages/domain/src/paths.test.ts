@@ -32,6 +32,7 @@ const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
   ['userRooms', p.userRooms('k'), 'users/k/rooms'],
   ['userRoom', p.userRoom('k', 'r1'), 'users/k/rooms/r1'],
   ['userRoomDisconnected', p.userRoomDisconnected('k', 'r1'), 'users/k/rooms/r1/disconnected'],
+  ['userConnections', p.userConnections('k'), 'users/k/connections'],
   ['userBadges', p.userBadges('k'), 'users/k/badges'],
   ['userBadge', p.userBadge('k', 'coins'), 'users/k/badges/coins'],
   ['uidIndex', p.uidIndex('u1'), 'uids/u1'],

@@ -5,6 +5,7 @@ import {
   companySchema,
   emailSchema,
   eventSearchSchema,
+  isWebUrl,
   keySchema,
   nameSchema,
   prizeSchema,
@@ -36,6 +37,10 @@ describe('entity schemas', () => {
     [companySchema, { name: 'Acme', subscription: 'free', eventTotal: -1, userLimit: 100 }, false],
     [speakerSchema, { ...grace, linkedinUrl: 'https://example.com/grace' }, true],
     [speakerSchema, { ...grace, twitterURL: 'nope' }, false],
+    [speakerSchema, { ...grace, twitterURL: 'http://x.com/grace' }, true],
+    [speakerSchema, { ...grace, twitterURL: 'javascript:alert(1)' }, false],
+    [speakerSchema, { ...grace, facebookURL: 'data:text/html,<b>hi</b>' }, false],
+    [speakerSchema, { ...grace, instagramURL: 'ftp://example.com/grace' }, false],
     [speakerSchema, { ...grace, about: 'x'.repeat(5001) }, false],
     [sponsorSchema, { Logo: 'logo.png', Paragraph: 'p', Category: 'Gold' }, true],
     [sponsorSchema, { Logo: 'logo.png', Paragraph: 'p', Category: '' }, false],
@@ -43,6 +48,11 @@ describe('entity schemas', () => {
       sponsorSchema,
       { Logo: 'l', Paragraph: 'p', Category: 'c', SocialLinks: { x: 'https://x.com/acme' } },
       true,
+    ],
+    [
+      sponsorSchema,
+      { Logo: 'l', Paragraph: 'p', Category: 'c', SocialLinks: { x: 'JavaScript:alert(1)' } },
+      false,
     ],
     [prizeSchema, { name: 'Mug', cost: 5, stock: 0 }, true],
     [prizeSchema, { name: 'Mug', cost: 0, stock: 1 }, false],
@@ -52,6 +62,23 @@ describe('entity schemas', () => {
     [eventSearchSchema, { event: 'a/b' }, false],
   ] as [v.GenericSchema, unknown, boolean][])('%#: %j valid %s', (schema, value, ok) => {
     expect(valid(schema, value)).toBe(ok);
+  });
+});
+
+describe('isWebUrl', () => {
+  it.each([
+    ['https://example.com/grace', true],
+    ['http://example.com', true],
+    ['HTTPS://EXAMPLE.COM', true],
+    ['javascript:alert(1)', false],
+    ['data:text/html,<b>hi</b>', false],
+    ['https:///no-host', false],
+    ['https:// space', false],
+    ['//example.com', false],
+    [' https://example.com', false],
+    ['mailto:ada@example.com', false],
+  ])('%j is a web link: %s', (url, expected) => {
+    expect(isWebUrl(url)).toBe(expected);
   });
 });
 
