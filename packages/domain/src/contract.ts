@@ -3,10 +3,17 @@ import type { UserRow } from './admin.ts';
 import * as inputs from './inputs.ts';
 import type { PurchaseResult } from './market.ts';
 import type { OtpSendResult } from './otp.ts';
-import type { DisconnectResult, PairAnswer } from './pairing.ts';
+import type {
+  BingoCard,
+  ConnectionResult,
+  LeaveResult,
+  QrToken,
+  RequestResult,
+  RpsResult,
+  TriviaAnswer,
+} from './games.ts';
+import type { PairAnswer } from './pairing.ts';
 import type { RegisterResult } from './registration.ts';
-import type { RpsResult } from './rps.ts';
-import type { CompletionResult } from './scoring.ts';
 import type { SignInResult } from './sign-in.ts';
 
 /**
@@ -18,14 +25,17 @@ export const CALLABLES = {
   register: { input: inputs.registerInput, access: 'signed-in' },
   eventSignIn: { input: inputs.eventSignInInput, access: 'signed-in' },
   signOut: { input: inputs.signOutInput, access: 'signed-in' },
+  issueQrToken: { input: inputs.issueQrTokenInput, access: 'signed-in' },
   awardConnection: { input: inputs.awardConnectionInput, access: 'signed-in' },
-  completeGame: { input: inputs.completeGameInput, access: 'signed-in' },
   levelUp: { input: inputs.levelUpInput, access: 'signed-in' },
   buyPrize: { input: inputs.buyPrizeInput, access: 'signed-in' },
   requestPair: { input: inputs.pairingRequestInput, access: 'signed-in' },
   respondPair: { input: inputs.pairingRespondInput, access: 'signed-in' },
   disconnectPair: { input: inputs.pairingDisconnectInput, access: 'signed-in' },
   playRps: { input: inputs.rpsMoveInput, access: 'signed-in' },
+  claimRpsForfeit: { input: inputs.rpsForfeitInput, access: 'signed-in' },
+  startBingo: { input: inputs.startBingoInput, access: 'signed-in' },
+  answerTrivia: { input: inputs.answerTriviaInput, access: 'signed-in' },
   allocatePrize: { input: inputs.allocatePrizeInput, access: 'organiser' },
   adminListUsers: { input: inputs.adminListUsersInput, access: 'organiser' },
   adminAdjustPoints: { input: inputs.adminAdjustPointsInput, access: 'organiser' },
@@ -47,14 +57,17 @@ type Outputs = {
   register: RegisterResult;
   eventSignIn: SignInResult;
   signOut: { readonly status: 'not-registered' };
-  awardConnection: { readonly awarded: number };
-  completeGame: CompletionResult;
+  issueQrToken: QrToken;
+  awardConnection: ConnectionResult;
   levelUp: { readonly level: number };
   buyPrize: PurchaseResult;
-  requestPair: { readonly roomId: string };
+  requestPair: RequestResult;
   respondPair: PairAnswer;
-  disconnectPair: DisconnectResult;
+  disconnectPair: LeaveResult;
   playRps: RpsResult;
+  claimRpsForfeit: RpsResult;
+  startBingo: BingoCard;
+  answerTrivia: TriviaAnswer;
   allocatePrize: { readonly state: 'allocated' | 'claimed' };
   adminListUsers: { readonly users: readonly UserRow[]; readonly next?: string };
   adminAdjustPoints: {

@@ -33,10 +33,9 @@ export const registerInput = v.strictObject({
 export const eventSignInInput = v.strictObject({ eventId: v.optional(id) });
 export const signOutInput = v.strictObject({});
 
-export const awardConnectionInput = v.strictObject({ qr: v.pipe(v.string(), v.maxLength(512)) });
-export const completeGameInput = v.strictObject({
-  code: v.picklist(['act01', 'act02', 'act03', 'act05', 'act06']),
-});
+/** What was scanned (the QR's text or its app URL) or typed (the short code). */
+export const awardConnectionInput = v.strictObject({ qr: v.pipe(v.string(), v.maxLength(1024)) });
+export const issueQrTokenInput = v.strictObject({});
 export const levelUpInput = v.strictObject({});
 
 export const buyPrizeInput = v.strictObject({
@@ -51,14 +50,21 @@ export const allocatePrizeInput = v.strictObject({
 });
 
 export const pairingRequestInput = v.strictObject({
-  otherKey: id,
+  /** The other attendee's public id (from the online list or a scan). */
+  otherPublicId: id,
   game: v.optional(v.picklist(['act03', 'act05']), 'act05'),
 });
-export const pairingRespondInput = v.strictObject({ requesterKey: id, accept: v.boolean() });
+export const pairingRespondInput = v.strictObject({ roomId: id, accept: v.boolean() });
 export const pairingDisconnectInput = v.strictObject({ roomId: id });
 export const rpsMoveInput = v.strictObject({
   roomId: id,
   move: v.picklist(RPS_MOVES),
+});
+export const rpsForfeitInput = v.strictObject({ roomId: id });
+export const startBingoInput = v.strictObject({});
+export const answerTriviaInput = v.strictObject({
+  questionId: id,
+  answer: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
 });
 
 export const adminListUsersInput = v.strictObject({
@@ -116,13 +122,14 @@ export const verifyOtpInput = v.strictObject({
 export type RegisterInput = v.InferOutput<typeof registerInput>;
 export type EventSignInInput = v.InferOutput<typeof eventSignInInput>;
 export type AwardConnectionInput = v.InferOutput<typeof awardConnectionInput>;
-export type CompleteGameInput = v.InferOutput<typeof completeGameInput>;
 export type BuyPrizeInput = v.InferOutput<typeof buyPrizeInput>;
 export type AllocatePrizeInput = v.InferOutput<typeof allocatePrizeInput>;
 export type PairingRequestInput = v.InferOutput<typeof pairingRequestInput>;
 export type PairingRespondInput = v.InferOutput<typeof pairingRespondInput>;
 export type PairingDisconnectInput = v.InferOutput<typeof pairingDisconnectInput>;
 export type RpsMoveInput = v.InferOutput<typeof rpsMoveInput>;
+export type RpsForfeitInput = v.InferOutput<typeof rpsForfeitInput>;
+export type AnswerTriviaInput = v.InferOutput<typeof answerTriviaInput>;
 export type AdminListUsersInput = v.InferOutput<typeof adminListUsersInput>;
 export type AdminAdjustPointsInput = v.InferOutput<typeof adminAdjustPointsInput>;
 export type RemoveUserInput = v.InferOutput<typeof removeUserInput>;

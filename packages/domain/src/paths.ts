@@ -83,6 +83,31 @@ export const dbPaths = {
   userBadge: (key: string, counter: BadgeCounter) => `users/${seg(key)}/badges/${counter}`,
   /** uid -> user key, so security rules and functions can go from an auth uid to the profile. */
   uidIndex: (uid: string) => `uids/${seg(uid)}`,
+  /** A QR token by its short code: whose it is, for which event, until when. Server only. */
+  qrToken: (code: string) => `qrTokens/${seg(code)}`,
+  /** public id -> user key, so the server finds the attendee a screen names. Server only. */
+  publicIdIndex: (publicId: string) => `publicIds/${seg(publicId)}`,
+  /** Who is online at the event, by public id ({ name, color, at }); each attendee writes their own. */
+  onlineList: (eventId: string) => `online/${seg(eventId)}`,
+  onlineEntry: (eventId: string, publicId: string) => `online/${seg(eventId)}/${seg(publicId)}`,
+  roomMessages: (roomId: string) => `rooms/${seg(roomId)}/messages`,
+  roomMessage: (roomId: string, id: string) => `rooms/${seg(roomId)}/messages/${seg(id)}`,
+  roomPlayerDisconnected: (roomId: string, publicId: string) =>
+    `rooms/${seg(roomId)}/players/${seg(publicId)}/disconnected`,
+  roomRps: (roomId: string) => `rooms/${seg(roomId)}/rps`,
+  /** The answer of a trivia question: where no client can read it. */
+  triviaAnswer: (eventId: string, id: string) => `triviaAnswers/${seg(eventId)}/${seg(id)}`,
+  /** An attendee's bingo card (games/act01), and answered trivia (games/act02/answers). */
+  userBingo: (key: string) => `users/${seg(key)}/games/act01`,
+  userTriviaAnswers: (key: string) => `users/${seg(key)}/games/act02/answers`,
+  userTriviaAnswer: (key: string, id: string) =>
+    `users/${seg(key)}/games/act02/answers/${seg(id)}`,
+  /** The traits of an event's attendees, counted at registration: what bingo cards are made of. */
+  eventTraits: (eventId: string) => `events/${seg(eventId)}/traits`,
+  eventTrait: (eventId: string, trait: string) => `events/${seg(eventId)}/traits/${seg(trait)}`,
+  /** Paid once per pair of attendees: a finished small talk, a rock-paper-scissors win. */
+  smallTalkPair: (eventId: string, pairId: string) => `smallTalks/${seg(eventId)}/${seg(pairId)}`,
+  rpsWin: (eventId: string, winnerLoser: string) => `rpsWins/${seg(eventId)}/${seg(winnerLoser)}`,
   rooms: () => 'rooms',
   room: (roomId: string) => `rooms/${seg(roomId)}`,
   roomField: (roomId: string, field: 'status' | 'round' | 'lastResult' | 'updatedAt') =>
