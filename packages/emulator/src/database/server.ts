@@ -6,8 +6,9 @@ import { DatabaseConnection } from './connection.ts';
 import { Namespace } from './namespace.ts';
 import { readBody, requestCredential } from '../http.ts';
 import { handleRest } from './rest.ts';
-import type { Json } from './tree.ts';
+import type { Json, PlainJson } from './tree.ts';
 import { identify, isCredentialError } from './auth-token.ts';
+import type { TrafficStats } from './traffic.ts';
 
 export type DatabaseEmulatorOptions = {
   readonly host?: string;
@@ -15,7 +16,7 @@ export type DatabaseEmulatorOptions = {
   /** Contents of database.rules.json. */
   readonly rules: string;
   readonly maxMessageBytes?: number;
-  readonly data?: Readonly<Record<string, Json>>;
+  readonly data?: Readonly<Record<string, PlainJson>>;
 };
 
 const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
@@ -50,18 +51,17 @@ export class DatabaseEmulator {
         return;
       }
       this.sockets.handleUpgrade(request, socket, head, (ws) => {
-        const connection = new DatabaseConnection(
-          ws,
-          this.namespace(this.namespaceName(request, url)),
-          {
-            host: request.headers.host ?? 'localhost',
-            maxMessageBytes: this.maxMessageBytes,
-          },
-        );
+        const namespace = this.namespace(this.namespaceName(request, url));
+        const connection = new DatabaseConnection(ws, namespace, {
+          host: request.headers.host ?? 'localhost',
+          maxMessageBytes: this.maxMessageBytes,
+        });
         this.connections.add(connection);
+        namespace.traffic.opened();
         ws.on('close', () => {
           this.closedBytes += connection.bytesSent;
           this.connections.delete(connection);
+          namespace.traffic.closed();
         });
       });
     });
@@ -100,6 +100,7 @@ export class DatabaseEmulator {
       return;
     }
     if (url.pathname === '/.settings/rules.json') return this.onRules(request, response, url);
+    if (url.pathname === '/.stats') return this.onStats(request, response, url);
     if (url.pathname === '/' && request.method === 'GET') {
       response.writeHead(200, { 'content-type': 'text/plain' });
       response.end('Engage local Realtime Database emulator\n');
@@ -141,6 +142,27 @@ export class DatabaseEmulator {
     }
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(this.rulesSource);
+  }
+
+  /**
+   * `GET /.stats?ns=X` with the admin credential: the namespace's traffic (see `stats`). Admin
+   * only, like the rules, since it tells how busy each namespace is.
+   */
+  private onStats(request: IncomingMessage, response: ServerResponse, url: URL): void {
+    const identity = identify(requestCredential(request, url) ?? '', Date.now() / 1000);
+    const [status, body] =
+      isCredentialError(identity) || identity.kind !== 'admin'
+        ? [401, { error: 'Only the admin credential may read the stats' }]
+        : request.method !== 'GET'
+          ? [405, { error: 'The stats are read with GET' }]
+          : [200, this.stats(this.namespaceName(request, url))];
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  }
+
+  /** Responses and bytes sent to one namespace's clients, in total and per second. */
+  stats(namespace: string): TrafficStats & { readonly namespace: string } {
+    return { namespace, ...this.namespace(namespace).traffic.stats() };
   }
 
   async start(): Promise<number> {
