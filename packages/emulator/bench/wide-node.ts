@@ -17,10 +17,11 @@ import type { DatabaseEmulator } from '../src/database/server.ts';
 
 /**
  * One wide node (the users or leaderboard node of a large event): `size` children, with
- * `listeners` web SDK clients each showing its top 20 (orderByChild('score'), limitToLast(20)).
- * Measures how fast those clients connect and get their first window, then how many sequential
- * sets one client makes per second while they all listen: score changes of existing children,
- * then new children (the node grows).
+ * web SDK clients showing its top 20 (orderByChild('score'), limitToLast(20)). Measures how many
+ * sequential sets one client makes per second (score changes of existing children, then new
+ * children: the node grows) while one client listens, then how fast `listeners - 1` more clients
+ * connect and get their first window, then the sets again while they all listen. The emulator
+ * runs in this process with the SDK clients, so the crowded figures include the clients' work.
  */
 export type WideNodeOptions = {
   readonly size: number;
@@ -80,60 +81,71 @@ export const benchWideNode = async (
   await set(ref(writer.db, 'board'), board);
   const top = query(ref(writer.db, 'board'), orderByChild('score'), limitToLast(TOP));
 
-  const bytesBefore = emulator.totalBytesSent();
-  let started = performance.now();
+  const views: unknown[] = [];
+  const listen = (db: Database, i: number) =>
+    new Promise<void>((resolve) => {
+      onValue(query(ref(db, 'board'), orderByChild('score'), limitToLast(TOP)), (snapshot) => {
+        views[i] = snapshot.val();
+        if (Object.keys(snapshot.val() ?? {}).length === TOP) resolve();
+      });
+    });
   const listeners = Array.from({ length: options.listeners }, (_, i) =>
     client(port, ns, `${ns}-l${i}`),
   );
-  const views: unknown[] = [];
-  const updates = { count: 0 };
-  await Promise.all(
-    listeners.map(
-      ({ db }, i) =>
-        new Promise<void>((resolve) => {
-          onValue(query(ref(db, 'board'), orderByChild('score'), limitToLast(TOP)), (snapshot) => {
-            views[i] = snapshot.val();
-            updates.count += 1;
-            if (Object.keys(snapshot.val() ?? {}).length === TOP) resolve();
-          });
-        }),
-    ),
-  );
-  const connectMs = performance.now() - started;
-  const connected = updates.count;
+  const [first, ...others] = listeners;
+  if (first !== undefined) await listen(first.db, 0);
 
+  let newcomers = 0;
   const maxScore = () => 5_000 + Math.floor(Math.random() * 5_000);
-  // One score in ten lands in the top 20, so the listened window moves and fans out.
-  const updated = await writeFor(options, (i) =>
-    set(
-      ref(writer.db, `board/${key(Math.floor(Math.random() * options.size))}/score`),
-      i % 10 === 0 ? maxScore() : Math.floor(Math.random() * 5_000),
-    ),
-  );
-  const grown = await writeFor(options, (i) =>
-    set(ref(writer.db, `board/new${String(i).padStart(6, '0')}`), {
-      name: `Newcomer ${i}`,
-      score: i % 10 === 0 ? maxScore() : Math.floor(Math.random() * 5_000),
-    }),
-  );
-  started = performance.now();
+  const score = (i: number) =>
+    // One score in ten lands in the top 20, so the listened window moves and fans out.
+    i % 10 === 0 ? maxScore() : Math.floor(Math.random() * 5_000);
+  const writes = async () => {
+    const before = emulator.stats(ns).totals;
+    const started = performance.now();
+    const updated = await writeFor(options, (i) =>
+      set(ref(writer.db, `board/${key(Math.floor(Math.random() * options.size))}/score`), score(i)),
+    );
+    const grown = await writeFor(options, (i) => {
+      newcomers += 1;
+      return set(ref(writer.db, `board/new${String(newcomers).padStart(6, '0')}`), {
+        name: `Newcomer ${newcomers}`,
+        score: score(i),
+      });
+    });
+    const seconds = (performance.now() - started) / 1_000;
+    const after = emulator.stats(ns).totals;
+    return {
+      score: `${updated.perSecond.toFixed(0)} writes/s (${updated.writes})`,
+      grow: `${grown.perSecond.toFixed(0)} writes/s (${grown.writes})`,
+      fanOut: `${((after.responses - before.responses) / seconds).toFixed(0)} responses/s, ${((after.bytes - before.bytes) / 1_024 / seconds).toFixed(0)} KiB/s`,
+    };
+  };
+
+  const alone = await writes();
+  const started = performance.now();
+  await Promise.all(others.map(({ db }, i) => listen(db, i + 1)));
+  const connectMs = performance.now() - started;
+  const crowd = await writes();
+
   const expected = topKeys((await get(top)).val());
   // Listeners may still be catching up with the last writes when get() answers.
-  while (views.some((view) => topKeys(view) !== expected) && performance.now() - started < 10_000)
+  const deadline = performance.now() + 10_000;
+  while (views.some((view) => topKeys(view) !== expected) && performance.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 20));
-  const agree = views.every((view) => topKeys(view) === expected);
-  const bytes = emulator.totalBytesSent() - bytesBefore;
+  const agree = views.length === options.listeners && views.every((v) => topKeys(v) === expected);
 
   for (const { db } of [...listeners, writer]) goOffline(db);
   await Promise.all([...listeners, writer].map(({ app }) => deleteApp(app)));
+  const n = options.listeners;
   return {
-    children: options.size.toLocaleString('en'),
-    listeners: String(options.listeners),
-    'connect + first top 20': `${connectMs.toFixed(0)} ms (${(options.listeners / (connectMs / 1_000)).toFixed(0)} clients/s)`,
-    'score sets (existing children)': `${updated.perSecond.toFixed(0)} writes/s (${updated.writes})`,
-    'sets of new children': `${grown.perSecond.toFixed(0)} writes/s (${grown.writes})`,
-    'listener updates received': String(updates.count - connected),
-    'bytes sent (all clients)': bytes.toLocaleString('en'),
+    [`${n - 1} more clients connect and get their top 20`]: `${connectMs.toFixed(0)} ms (${((n - 1) / (connectMs / 1_000)).toFixed(0)} clients/s)`,
+    'score sets, 1 listener': alone.score,
+    'new children, 1 listener': alone.grow,
+    'fan-out, 1 listener (GET /.stats)': alone.fanOut,
+    [`score sets, ${n} listeners`]: crowd.score,
+    [`new children, ${n} listeners`]: crowd.grow,
+    [`fan-out, ${n} listeners (GET /.stats)`]: crowd.fanOut,
     'every view = get() of the query': agree ? 'yes' : 'NO',
   };
 };
