@@ -3,6 +3,7 @@ import { deleteApp, setLogLevel } from 'firebase/app';
 import { get, goOffline, onValue, ref, set } from 'firebase/database';
 import { DatabaseEmulator } from '../src/database/server.ts';
 import { benchWideNode, client } from './wide-node.ts';
+import { benchWriteCost } from './write-cost.ts';
 
 /**
  * `pnpm bench` for the local emulator, through the real web SDK over loopback:
@@ -10,7 +11,7 @@ import { benchWideNode, client } from './wide-node.ts';
  *   - fan-out: 1,000 SDK clients connect, each listens to one location and receives its value;
  *   - sequential sets: one client awaiting each set before the next;
  *   - wide nodes: 1,000 and 100,000 children in one node, listened through a top-20 query
- *     (see wide-node.ts).
+ *     (see wide-node.ts), and the in-process cost of one write there (see write-cost.ts).
  */
 setLogLevel('error');
 const RULES = JSON.stringify({ rules: { '.read': true, '.write': true } });
@@ -62,6 +63,17 @@ results[`sequential sets by one client (${SETS})`] = `${(SETS / seconds).toFixed
 goOffline(first.db);
 await deleteApp(first.app);
 
+/** One row per metric, one column per node size. */
+const bySize = (rows: Record<string, string>[]) =>
+  Object.fromEntries(
+    Object.keys(rows[0] ?? {}).map((metric) => [
+      metric,
+      Object.fromEntries(
+        WIDE_SIZES.map((size, i) => [`${size.toLocaleString('en')} children`, rows[i]?.[metric]]),
+      ),
+    ]),
+  );
+
 const wide: Record<string, string>[] = [];
 for (const size of WIDE_SIZES) {
   wide.push(
@@ -77,15 +89,9 @@ await emulator.stop();
 
 console.log('\nLocal emulator benchmark (real web SDK, loopback)');
 console.table(results);
+const cost = WIDE_SIZES.map((size) => benchWriteCost(size, SETS));
+console.log('\nIn-process cost of one write into a wide node, one top-20 query listened');
+console.table(bySize(cost));
 console.log('\nOne wide node listened through its top 20 (orderByChild, limitToLast)');
-console.table(
-  Object.fromEntries(
-    Object.keys(wide[0] ?? {}).map((metric) => [
-      metric,
-      Object.fromEntries(
-        WIDE_SIZES.map((size, i) => [`${size.toLocaleString('en')} children`, wide[i]?.[metric]]),
-      ),
-    ]),
-  ),
-);
+console.table(bySize(wide));
 process.exit(0);

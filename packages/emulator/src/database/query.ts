@@ -126,10 +126,7 @@ export const selectionFor = (query: WireQuery): Selection => {
 export const runQuery = (node: Json, query: WireQuery, index?: Index): Json => {
   if (!isObject(node)) return null;
   const spec = indexSpec(query);
-  const current =
-    index !== undefined || spec === undefined
-      ? (index ?? null)
-      : buildIndex(node, indexReader(spec));
+  const current = index ?? (spec === undefined ? null : buildIndex(node, indexReader(spec)));
   return JsonObject.fromEntries(
     selectionFor(query)
       .keys(node, current)
