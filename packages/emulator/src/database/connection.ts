@@ -46,6 +46,7 @@ export class DatabaseConnection {
       t: 'c',
       d: { t: 'h', d: { ts: Date.now(), v: '5', h: options.host, s: this.id } },
     });
+    namespace.traffic.opened();
     socket.on('message', (data, isBinary) => this.onFrame(isBinary ? '' : data.toString()));
     socket.on('close', () => this.onClose());
     socket.on('error', () => socket.terminate());
@@ -339,6 +340,7 @@ export class DatabaseConnection {
   }
 
   private onClose(): void {
+    this.namespace.traffic.closed();
     for (const listen of this.listens.values()) this.namespace.unlisten(listen);
     this.listens.clear();
     for (const queued of this.onDisconnect.splice(0)) {

@@ -51,17 +51,18 @@ export class DatabaseEmulator {
         return;
       }
       this.sockets.handleUpgrade(request, socket, head, (ws) => {
-        const namespace = this.namespace(this.namespaceName(request, url));
-        const connection = new DatabaseConnection(ws, namespace, {
-          host: request.headers.host ?? 'localhost',
-          maxMessageBytes: this.maxMessageBytes,
-        });
+        const connection = new DatabaseConnection(
+          ws,
+          this.namespace(this.namespaceName(request, url)),
+          {
+            host: request.headers.host ?? 'localhost',
+            maxMessageBytes: this.maxMessageBytes,
+          },
+        );
         this.connections.add(connection);
-        namespace.traffic.opened();
         ws.on('close', () => {
           this.closedBytes += connection.bytesSent;
           this.connections.delete(connection);
-          namespace.traffic.closed();
         });
       });
     });
