@@ -3,7 +3,7 @@ import { DatabaseEmulator } from '@engage/emulator/server';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanupRooms } from './cleanup.ts';
+import { cleanupQrTokens, cleanupRooms } from './cleanup.ts';
 
 let emulator: DatabaseEmulator;
 let db: Database;
@@ -110,5 +110,18 @@ describe('cleanupRooms (admin SDK against the local emulator)', () => {
     await cleanupRooms({ db, now: () => NOW, log: () => undefined });
     const left = Object.keys((await db.ref('rooms').get()).val() as object).sort();
     expect(left).toEqual(['another', 'chatting', 'fresh']);
+  });
+
+  it('removes expired QR tokens a page at a time, and keeps live ones', async () => {
+    await db.ref('qrTokens').set({
+      OLDAAAAA: { key: 'a', eventId: 'e', expiresAt: NOW - 1 },
+      OLDBBBBB: { key: 'b', eventId: 'e', expiresAt: NOW - 2 },
+      OLDCCCCC: { key: 'c', eventId: 'e', expiresAt: NOW },
+      LIVEAAAA: { key: 'a', eventId: 'e', expiresAt: NOW + 1 },
+    });
+    expect(
+      await cleanupQrTokens({ db, now: () => NOW, log: () => undefined }, { pageSize: 2 }),
+    ).toEqual({ removed: 3 });
+    expect(Object.keys((await db.ref('qrTokens').get()).val() as object)).toEqual(['LIVEAAAA']);
   });
 });

@@ -84,6 +84,7 @@ export const dbPaths = {
   /** uid -> user key, so security rules and functions can go from an auth uid to the profile. */
   uidIndex: (uid: string) => `uids/${seg(uid)}`,
   /** A QR token by its short code: whose it is, for which event, until when. Server only. */
+  qrTokens: () => 'qrTokens',
   qrToken: (code: string) => `qrTokens/${seg(code)}`,
   /** public id -> user key, so the server finds the attendee a screen names. Server only. */
   publicIdIndex: (publicId: string) => `publicIds/${seg(publicId)}`,
