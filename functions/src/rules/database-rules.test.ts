@@ -233,6 +233,11 @@ const MATRIX: [string, Row][] = [
   ['publicIds (nobody)', row(() => dbPaths.publicIdIndex(annPublicId), [], [], 'x')],
   ['limits (nobody)', row(() => dbPaths.limit('uid-ann', 'award'), [], [], { tokens: 99 })],
   ['online/{event} (members)', row(() => dbPaths.onlineList(EVENT), MEMBERS, [], { x: 1 })],
+  [
+    'boardSnapshots/{event} (members)',
+    row(() => dbPaths.boardSnapshot(EVENT, 'all'), MEMBERS, [], { at: 1, rows: [] }),
+  ],
+  ['boardPublish (nobody)', row(() => dbPaths.boardPublish(EVENT), [], [], { at: 1 })],
 ];
 
 describe('database rules matrix (web SDK)', () => {
