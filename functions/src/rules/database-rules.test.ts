@@ -144,7 +144,6 @@ const row = (
 const OWNERS: readonly Role[] = ['self', 'admin'];
 /** Signed-in members (and organisers) of the event. */
 const MEMBERS: readonly Role[] = ['self', 'other', 'rep', 'admin'];
-const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'anonymous');
 
 const MATRIX: [string, Row][] = [
   ['users/{key}', row(() => dbPaths.user(ann), OWNERS)],
