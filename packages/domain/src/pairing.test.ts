@@ -49,6 +49,11 @@ const bob: Player = {
   },
   notifications: ['n1', 'n2'],
 };
+/** A player as the handlers read them: with their pairing node, here naming `roomId`. */
+const at = (player: Player, flags: PairNode, roomId = 'r1'): Player => ({
+  ...player,
+  node: { ...flags, roomId, with: player === ann ? 'p-bob' : 'p-ann', at: NOW - 1_000 },
+});
 
 const room = (fields: Partial<GameRoom> = {}): GameRoom => ({
   status: 'pending',
@@ -230,7 +235,10 @@ describe('decideAnswerable', () => {
 });
 
 describe('decideAnswer', () => {
-  const pair = { roomId: 'r1', keys: ['kb', 'ka'] as const };
+  const pair = {
+    roomId: 'r1',
+    players: [at(bob, waitingToAccept), at(ann, waitingToConnect)] as const,
+  };
   const live = { expiresAt: NOW + 1, game: 'act05' } as const;
   const closed = {
     sets: {
@@ -259,13 +267,13 @@ describe('decideAnswer', () => {
     });
   });
 
-  it('accepting rock-paper-scissors also starts its first round now', () => {
+  it('accepting rock-paper-scissors also starts its first round now, with an empty score', () => {
     expect(decideAnswer('pending', { ...live, game: 'act03' }, pair, true, NOW)).toStrictEqual({
       ok: true,
       value: { roomId: 'r1', state: 'connected' },
       next: 'confirmed',
       writes: {
-        sets: { ...connectBoth, 'rooms/r1/rps': { round: 1, roundStartedAt: NOW } },
+        sets: { ...connectBoth, 'rooms/r1/rps': { round: 1, roundStartedAt: NOW, score: {} } },
         increments: {},
       },
     });
@@ -295,6 +303,50 @@ describe('decideAnswer', () => {
     },
   );
 
+  /** The room and both mirrors go, but only the invited player (still in r1) is put back to idle. */
+  const closedForBob = {
+    sets: {
+      'rooms/r1': null,
+      'users/kb/games/multiplayer_room': idle,
+      'users/kb/rooms/r1': null,
+      'users/ka/rooms/r1': null,
+    },
+    increments: {},
+  };
+  it.each([
+    ['accepts', 'the requester now waits on another room', true, at(ann, waitingToConnect, 'r2')],
+    ['accepts', 'the requester is connected in another room', true, at(ann, connected, 'r2')],
+    ['rejects', 'the requester now waits on another room', false, at(ann, waitingToConnect, 'r2')],
+    ['accepts', 'the requester’s node is gone', true, { ...ann, node: null }],
+    ['accepts', 'the requester’s node was not read', true, ann],
+    ['accepts', 'the requester’s node names no room', true, { ...ann, node: waitingToConnect }],
+  ] as const)(
+    'the invited player %s a live request but %s: request-expired, and that node is left as it is',
+    (_verb, _name, acceptIt, requester) => {
+      const moved = { roomId: 'r1', players: [at(bob, waitingToAccept), requester] as const };
+      expect(decideAnswer('pending', live, moved, acceptIt, NOW)).toStrictEqual({
+        ok: false,
+        error: 'request-expired',
+        writes: closedForBob,
+      });
+    },
+  );
+
+  it('a lapsed request whose invited player has moved on leaves that newer pairing too', () => {
+    const both = {
+      roomId: 'r1',
+      players: [at(bob, connected, 'r3'), at(ann, idle, 'r2')] as const,
+    };
+    expect(decideAnswer('pending', { ...live, expiresAt: NOW }, both, true, NOW)).toStrictEqual({
+      ok: false,
+      error: 'request-expired',
+      writes: {
+        sets: { 'rooms/r1': null, 'users/kb/rooms/r1': null, 'users/ka/rooms/r1': null },
+        increments: {},
+      },
+    });
+  });
+
   it.each([
     ['confirmed', true],
     ['confirmed', false],
@@ -314,10 +366,10 @@ describe('decideAnswer', () => {
 describe('decideDisconnect and decideDisconnectReset', () => {
   const confirmed = room({ status: 'confirmed' });
 
-  /** A player's side of a disconnect: marked, idle, told (with the push id it takes). */
-  const leaves = (key: string, id: string) => ({
+  /** A player's side of a disconnect: marked, told (with the push id it takes), idled if still in it. */
+  const leaves = (key: string, id: string, stillIn = true) => ({
     [`users/${key}/rooms/r1`]: { active: false, disconnected: true },
-    [`users/${key}/games/multiplayer_room`]: idle,
+    ...(stillIn ? { [`users/${key}/games/multiplayer_room`]: idle } : {}),
     [`users/${key}/notifications/${id}`]: {
       kind: 'disconnect',
       text: DISCONNECTED,
@@ -329,14 +381,26 @@ describe('decideDisconnect and decideDisconnectReset', () => {
     [
       'both players known: both are marked, idled and told',
       'p-bob',
-      [ann, bob],
+      [at(ann, connected), at(bob, connected)],
       { ...leaves('ka', 'id1'), ...leaves('kb', 'id2') },
     ],
     [
       'a player whose key could not be read: only the known one is told',
       'p-ann',
-      [ann],
+      [at(ann, connected)],
       leaves('ka', 'id1'),
+    ],
+    [
+      'the other player already paired again elsewhere: marked and told, that pairing kept',
+      'p-bob',
+      [at(ann, waitingToConnect, 'r2'), at(bob, connected)],
+      { ...leaves('ka', 'id1', false), ...leaves('kb', 'id2') },
+    ],
+    [
+      'nobody’s node names the room any more: both marked and told, neither idled',
+      'p-ann',
+      [at(ann, idle, 'r2'), { ...bob, node: null }],
+      { ...leaves('ka', 'id1', false), ...leaves('kb', 'id2', false) },
     ],
   ])('removes the room and its moves; %s', (_name, me, players, sets) => {
     expect(decideDisconnect('r1', confirmed, me, players, context())).toStrictEqual({

@@ -11,10 +11,30 @@ const NOW = 1_700_000_000_000;
 const START = NOW - 10_000;
 const NOTHING = { sets: {}, increments: {} };
 const idle = { requester: false, other: false };
-const KEYS = ['ka', 'kb'];
+const connected = { requester: true, other: true };
+/** Both players as the handlers read them: key and pairing node, both still in room r1. */
+const annInRoom = { key: 'ka', node: { ...connected, roomId: 'r1', with: 'p-bob' } };
+const PLAYERS = [annInRoom, { key: 'kb', node: { ...connected, roomId: 'r1', with: 'p-ann' } }];
 const context = () => {
   let n = 0;
   return { now: NOW, random: () => 0, newId: () => `id${++n}` };
+};
+
+const ann: Player = {
+  key: 'ka',
+  profile: { eventId: 'summit', teamName: 'AGILE', name: 'Ann', publicId: 'p-ann', color: 'red' },
+  notifications: ['n1'],
+};
+const bob: Player = {
+  key: 'kb',
+  profile: {
+    eventId: 'summit',
+    teamName: 'MODERN',
+    name: 'Bob',
+    publicId: 'p-bob',
+    color: 'blue',
+  },
+  notifications: [],
 };
 
 const seat = { active: true, disconnected: false };
@@ -35,15 +55,24 @@ const room = (fields: Partial<GameRoom> = {}): GameRoom => ({
   ...fields,
 });
 
-/** The writes that end a match: moves gone, room finished, both players free to pair again. */
-const finished = (state: object) => ({
+/** The writes that end a match: moves gone, room finished, the room's players free to pair again. */
+const finished = (state: object, freed: readonly string[] = ['ka', 'kb']) => ({
   'rpsMoves/r1': null,
   'rooms/r1/status': 'finished',
   'rooms/r1/updatedAt': NOW,
   'rooms/r1/rps': state,
-  'users/ka/games/multiplayer_room': idle,
-  'users/kb/games/multiplayer_room': idle,
+  ...Object.fromEntries(freed.map((key) => [`users/${key}/games/multiplayer_room`, idle])),
 });
+
+/** Players of r1 of whom only `ka` still names it; the others moved on or have no node. */
+const MOVED_ON = [
+  [
+    'the other player paired again elsewhere',
+    [annInRoom, { key: 'kb', node: { requester: true, other: false, roomId: 'r2' } }],
+  ],
+  ['the other player’s node is gone', [annInRoom, { key: 'kb', node: null }]],
+  ['the other player’s node was not read', [annInRoom, { key: 'kb' }]],
+] as const;
 
 describe('decideRpsRoom', () => {
   it('lets a player of a confirmed rock-paper-scissors room move', () => {
@@ -135,7 +164,7 @@ describe('decideRpsRound', () => {
     'a lone move (%s) shows that the player moved, never what, and waits',
     (_name, state, moved) => {
       expect(
-        decideRpsRound('r1', room({ rps: state }), { 'p-ann': 'rock' }, KEYS, NOW),
+        decideRpsRound('r1', room({ rps: state }), { 'p-ann': 'rock' }, PLAYERS, NOW),
       ).toStrictEqual({
         ok: true,
         value: { status: 'waiting', round: 1, score: {}, awarded: 0 },
@@ -145,7 +174,7 @@ describe('decideRpsRound', () => {
   );
 
   it('a room without a round yet counts as round one, started when the room last moved', () => {
-    const plan = decideRpsRound('r1', room({ rps: undefined }), { 'p-bob': 'paper' }, KEYS, NOW);
+    const plan = decideRpsRound('r1', room({ rps: undefined }), { 'p-bob': 'paper' }, PLAYERS, NOW);
     expect(plan).toStrictEqual({
       ok: true,
       value: { status: 'waiting', round: 1, score: {}, awarded: 0 },
@@ -160,7 +189,7 @@ describe('decideRpsRound', () => {
   ] as const)(
     'both moves in (%j): round one goes to %s, the moves are shown and round two starts now',
     (moves, winner, score) => {
-      expect(decideRpsRound('r1', room(), moves, KEYS, NOW)).toStrictEqual({
+      expect(decideRpsRound('r1', room(), moves, PLAYERS, NOW)).toStrictEqual({
         ok: true,
         value: { status: 'round', round: 2, score, awarded: 0 },
         writes: {
@@ -222,7 +251,7 @@ describe('decideRpsRound', () => {
       moves,
       winner: bobMove === 'paper' ? null : bobWins ? 'p-bob' : 'p-ann',
     };
-    expect(decideRpsRound('r1', room({ rps: state }), moves, KEYS, NOW)).toStrictEqual({
+    expect(decideRpsRound('r1', room({ rps: state }), moves, PLAYERS, NOW)).toStrictEqual({
       ok: true,
       value: { status: 'finished', round, score, winner, awarded: 0 },
       writes: {
@@ -232,21 +261,44 @@ describe('decideRpsRound', () => {
     });
   });
 
-  /*
-   * Known bug, reported to the lead: decideAnswer starts a match with `rps: { round: 1,
-   * roundStartedAt }` and no `score`, which RpsState requires, so the first lone move (and a
-   * forfeit in round one) answers `score: undefined` instead of `{}`.
-   */
-  it.fails('known bug: the first move of a match just accepted answers an empty score', () => {
+  it.each(MOVED_ON)(
+    'a match that ends when %s frees only the player still in the room',
+    (_name, players) => {
+      const state: RpsState = { round: 2, roundStartedAt: START, score: { 'p-ann': 1 } };
+      const moves = { 'p-ann': 'rock', 'p-bob': 'scissors' } as const;
+      const score = { 'p-ann': 2 };
+      const lastResult = { round: 2, moves, winner: 'p-ann' };
+      expect(decideRpsRound('r1', room({ rps: state }), moves, players, NOW)).toStrictEqual({
+        ok: true,
+        value: { status: 'finished', round: 2, score, winner: 'p-ann', awarded: 0 },
+        writes: {
+          sets: finished({ ...state, score, lastResult, winner: 'p-ann', moved: null }, ['ka']),
+          increments: {},
+        },
+      });
+    },
+  );
+
+  /** A match as decideAnswer starts it, then as the database reads it back (no empty score). */
+  const accepted = () => {
+    const players = [
+      { ...bob, node: { requester: false, other: true, roomId: 'r1', with: 'p-ann' } },
+      { ...ann, node: { requester: true, other: false, roomId: 'r1', with: 'p-bob' } },
+    ] as const;
     const answer = decideAnswer(
       'pending',
-      { expiresAt: NOW + 1, game: 'act03' },
-      { roomId: 'r1', keys: ['kb', 'ka'] },
+      { expiresAt: START + 1, game: 'act03' },
+      { roomId: 'r1', players },
       true,
       START,
     );
-    const started = answer.writes.sets['rooms/r1/rps'] as RpsState;
-    const plan = decideRpsRound('r1', room({ rps: started }), { 'p-ann': 'rock' }, KEYS, NOW);
+    return answer.writes.sets['rooms/r1/rps'] as RpsState;
+  };
+  it.each([
+    ['as decideAnswer writes it', accepted()],
+    ['as the database reads it back', { round: 1, roundStartedAt: START } as RpsState],
+  ])('the first move of a match just accepted (%s) answers an empty score', (_name, started) => {
+    const plan = decideRpsRound('r1', room({ rps: started }), { 'p-ann': 'rock' }, PLAYERS, NOW);
     expect(plan).toStrictEqual({
       ok: true,
       value: { status: 'waiting', round: 1, score: {}, awarded: 0 },
@@ -259,9 +311,9 @@ describe('decideRpsRound', () => {
     let current = room();
     const results = [];
     for (const [ann, bob] of rounds) {
-      const alone = decideRpsRound('r1', current, { 'p-bob': bob }, KEYS, NOW);
+      const alone = decideRpsRound('r1', current, { 'p-bob': bob }, PLAYERS, NOW);
       expect(alone).toMatchObject({ ok: true, value: { status: 'waiting' } });
-      const plan = decideRpsRound('r1', current, { 'p-bob': bob, 'p-ann': ann }, KEYS, NOW);
+      const plan = decideRpsRound('r1', current, { 'p-bob': bob, 'p-ann': ann }, PLAYERS, NOW);
       if (!plan.ok) throw new Error('a round with both moves always resolves');
       results.push(plan.value);
       const state = plan.writes.sets['rooms/r1/rps'] as RpsState;
@@ -300,7 +352,7 @@ describe('claimForfeit', () => {
     'the player who moved wins by forfeit %s: the match finishes and the hidden moves go',
     (_name, now, state) => {
       expect(
-        claimForfeit({ 'p-ann': 'rock' }, 'r1', room({ rps: state }), 'p-ann', KEYS, now),
+        claimForfeit({ 'p-ann': 'rock' }, 'r1', room({ rps: state }), 'p-ann', PLAYERS, now),
       ).toStrictEqual({
         ok: true,
         value: {
@@ -322,6 +374,33 @@ describe('claimForfeit', () => {
     },
   );
 
+  it.each(MOVED_ON)(
+    'a forfeit when %s frees only the player still in the room',
+    (_name, players) => {
+      const plan = claimForfeit({ 'p-ann': 'rock' }, 'r1', room(), 'p-ann', players, late);
+      expect(plan.writes).toStrictEqual({
+        sets: {
+          ...finished({ ...rps, forfeit: true, winner: 'p-ann', moved: null }, ['ka']),
+          'rooms/r1/updatedAt': late,
+        },
+        increments: {},
+      });
+    },
+  );
+
+  it('a forfeit in a round one read back without its empty score answers an empty score', () => {
+    const started = { round: 1, roundStartedAt: START } as RpsState;
+    const plan = claimForfeit(
+      { 'p-ann': 'rock' },
+      'r1',
+      room({ rps: started }),
+      'p-ann',
+      PLAYERS,
+      late,
+    );
+    expect(plan.ok && plan.value.score).toStrictEqual({});
+  });
+
   it.each([
     ['nobody moved', null, late, 'move first'],
     ['only the other player moved', { 'p-bob': 'rock' }, late, 'move first'],
@@ -333,7 +412,7 @@ describe('claimForfeit', () => {
       'the other player still has time',
     ],
   ] as const)('%s: refused, nothing stored', (_name, moves, now, detail) => {
-    expect(claimForfeit(moves, 'r1', room(), 'p-ann', KEYS, now)).toStrictEqual({
+    expect(claimForfeit(moves, 'r1', room(), 'p-ann', PLAYERS, now)).toStrictEqual({
       ok: false,
       error: 'illegal-transition',
       detail,
@@ -343,23 +422,6 @@ describe('claimForfeit', () => {
 });
 
 describe('decideRpsPayout', () => {
-  const ann: Player = {
-    key: 'ka',
-    profile: { eventId: 'summit', teamName: 'AGILE', name: 'Ann', publicId: 'p-ann', color: 'red' },
-    notifications: ['n1'],
-  };
-  const bob: Player = {
-    key: 'kb',
-    profile: {
-      eventId: 'summit',
-      teamName: 'MODERN',
-      name: 'Bob',
-      publicId: 'p-bob',
-      color: 'blue',
-    },
-    notifications: [],
-  };
-
   it('pays the winner 20 points once against this opponent, tells them, and claims the pair now', () => {
     const ctx = context();
     const expected = addAward(
