@@ -123,18 +123,22 @@ describe('the Connect screen, signed in', () => {
     expect(sent.awards).toEqual([{ qr: 'wxyz 6789' }]);
   });
 
-  it.each<ErrorCode>(['already-connected', 'self-scan', 'invalid-qr', 'rate-limited'])(
-    'says the refusal %s in the catalogue’s words',
-    async (code) => {
-      serve([token('ABCD2345', 5 * 60_000)]);
-      server.use(callable.refuse('awardConnection', 'FAILED_PRECONDITION', code, 'refused'));
-      await renderApp('/connect');
-      await typeCode('WXYZ6789');
-      const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
-      expect(alert.textContent).toBe(ERROR_MESSAGES[code]);
-      expect(alert.getAttribute('data-code')).toBe(code);
-    },
-  );
+  it.each<ErrorCode>([
+    'already-connected',
+    'self-scan',
+    'not-in-event',
+    'qr-expired',
+    'invalid-qr',
+    'rate-limited',
+  ])('says the refusal %s in the catalogue’s words', async (code) => {
+    serve([token('ABCD2345', 5 * 60_000)]);
+    server.use(callable.refuse('awardConnection', 'FAILED_PRECONDITION', code, 'refused'));
+    await renderApp('/connect');
+    await typeCode('WXYZ6789');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert.textContent).toBe(ERROR_MESSAGES[code]);
+    expect(alert.getAttribute('data-code')).toBe(code);
+  });
 
   it('puts the typed code first, with the reason, when the device has no camera', async () => {
     serve([token('ABCD2345', 5 * 60_000)]);
