@@ -10,6 +10,7 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const ROUTES = [
   '/',
   '/badge',
+  '/connect',
   '/login',
   '/auth',
   '/auth/login',

@@ -98,3 +98,7 @@ export const pixelOf = async (
     },
     { data: png.toString('base64'), x, y },
   );
+
+/** A database value read with the admin credential (the emulator's `owner`), for choosing actors. */
+export const readAsOwner = async (path: string): Promise<unknown> =>
+  (await fetch(`${DATABASE}/${path}.json?ns=${NS}&auth=owner`)).json();

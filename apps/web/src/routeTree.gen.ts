@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as MarketRouteRouteImport } from './routes/market/route'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultBadgeRouteImport } from './routes/_default/badge'
+import { Route as DefaultConnectRouteImport } from './routes/_default/connect'
 import { Route as DefaultEventRouteImport } from './routes/_default/event'
 import { Route as DefaultLeaderboardRouteImport } from './routes/_default/leaderboard'
 import { Route as DefaultLeaderboardOldRouteImport } from './routes/_default/leaderboard-old'
@@ -66,6 +67,11 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
 const DefaultBadgeRoute = DefaultBadgeRouteImport.update({
   id: '/badge',
   path: '/badge',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultConnectRoute = DefaultConnectRouteImport.update({
+  id: '/connect',
+  path: '/connect',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultEventRoute = DefaultEventRouteImport.update({
@@ -162,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/login': typeof LoginRoute
   '/badge': typeof DefaultBadgeRoute
+  '/connect': typeof DefaultConnectRoute
   '/event': typeof DefaultEventRoute
   '/leaderboard': typeof DefaultLeaderboardRoute
   '/leaderboard-old': typeof DefaultLeaderboardOldRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/badge': typeof DefaultBadgeRoute
+  '/connect': typeof DefaultConnectRoute
   '/event': typeof DefaultEventRoute
   '/leaderboard': typeof DefaultLeaderboardRoute
   '/leaderboard-old': typeof DefaultLeaderboardOldRoute
@@ -210,6 +218,7 @@ export interface FileRoutesById {
   '/_default': typeof DefaultRouteWithChildren
   '/login': typeof LoginRoute
   '/_default/badge': typeof DefaultBadgeRoute
+  '/_default/connect': typeof DefaultConnectRoute
   '/_default/event': typeof DefaultEventRoute
   '/_default/leaderboard': typeof DefaultLeaderboardRoute
   '/_default/leaderboard-old': typeof DefaultLeaderboardOldRoute
@@ -238,6 +247,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/badge'
+    | '/connect'
     | '/event'
     | '/leaderboard'
     | '/leaderboard-old'
@@ -259,6 +269,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/badge'
+    | '/connect'
     | '/event'
     | '/leaderboard'
     | '/leaderboard-old'
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
     | '/_default'
     | '/login'
     | '/_default/badge'
+    | '/_default/connect'
     | '/_default/event'
     | '/_default/leaderboard'
     | '/_default/leaderboard-old'
@@ -364,6 +376,13 @@ declare module '@tanstack/react-router' {
       path: '/badge'
       fullPath: '/badge'
       preLoaderRoute: typeof DefaultBadgeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/connect': {
+      id: '/_default/connect'
+      path: '/connect'
+      fullPath: '/connect'
+      preLoaderRoute: typeof DefaultConnectRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/event': {
@@ -536,6 +555,7 @@ const MarketRouteRouteWithChildren = MarketRouteRoute._addFileChildren(
 
 interface DefaultRouteChildren {
   DefaultBadgeRoute: typeof DefaultBadgeRoute
+  DefaultConnectRoute: typeof DefaultConnectRoute
   DefaultEventRoute: typeof DefaultEventRoute
   DefaultLeaderboardRoute: typeof DefaultLeaderboardRoute
   DefaultLeaderboardOldRoute: typeof DefaultLeaderboardOldRoute
@@ -548,6 +568,7 @@ interface DefaultRouteChildren {
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultBadgeRoute: DefaultBadgeRoute,
+  DefaultConnectRoute: DefaultConnectRoute,
   DefaultEventRoute: DefaultEventRoute,
   DefaultLeaderboardRoute: DefaultLeaderboardRoute,
   DefaultLeaderboardOldRoute: DefaultLeaderboardOldRoute,

@@ -11,6 +11,7 @@ export const NavLinks = () => {
       <Link to="/event">Event</Link>
       <Link to="/leaderboard">Leaderboard</Link>
       <Link to="/market">Market</Link>
+      {me ? <Link to="/connect">Connect</Link> : null}
       {me ? <Link to="/badge">Badges</Link> : null}
       {me ? <Link to="/profile">Profile</Link> : null}
       {me?.profile.isAdmin ? <Link to="/dashboard">Dashboard</Link> : null}
