@@ -1,8 +1,8 @@
-import { decideRoomCleanup } from '@engage/domain/cleanup';
+import { decideExpiredTokens, decideRoomCleanup } from '@engage/domain/cleanup';
 import { ROOM_IDLE_MS } from '@engage/domain/constants';
 import type { PairNode } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
-import type { Room } from '@engage/domain/room';
+import type { GameRoom } from '@engage/domain/games';
 import type { Database } from 'firebase-admin/database';
 import { commit } from './commit.ts';
 import { readValue } from './users.ts';
@@ -32,19 +32,54 @@ export const cleanupRooms = async (
   for (;;) {
     let page = deps.db.ref(dbPaths.rooms()).orderByKey().limitToFirst(pageSize);
     if (after !== undefined) page = page.startAfter(after);
-    const rooms = ((await page.get()).val() ?? {}) as Record<string, Partial<Room>>;
+    const rooms = ((await page.get()).val() ?? {}) as Record<string, Partial<GameRoom>>;
     const ids = Object.keys(rooms).sort();
     for (const id of ids) {
       const room = rooms[id] ?? {};
       scanned += 1;
-      const pairNodes: Record<string, PairNode | null> = {};
-      for (const player of Object.keys(room.players ?? {}))
-        pairNodes[player] = await readValue<PairNode>(deps, dbPaths.userPairFlags(player));
-      if (await commit(deps, decideRoomCleanup(id, room, pairNodes, now, idleMs))) removed += 1;
+      const players: Record<string, { key: string; node: PairNode | null }> = {};
+      for (const publicId of Object.keys(room.players ?? {})) {
+        const key = await readValue<string>(deps, dbPaths.publicIdIndex(publicId));
+        if (key !== null)
+          players[publicId] = {
+            key,
+            node: await readValue<PairNode>(deps, dbPaths.userPairFlags(key)),
+          };
+      }
+      if (await commit(deps, decideRoomCleanup(id, room, players, now, idleMs))) removed += 1;
     }
     after = ids.at(-1);
     if (ids.length < pageSize) break;
   }
   deps.log('room cleanup finished', { scanned, removed });
   return { scanned, removed };
+};
+
+/** Removes expired QR tokens, a page at a time, until none is left. */
+export const cleanupQrTokens = async (
+  deps: CleanupDeps,
+  options: { readonly pageSize?: number } = {},
+): Promise<{ readonly removed: number }> => {
+  const pageSize = options.pageSize ?? 500;
+  const now = deps.now();
+  let removed = 0;
+  for (;;) {
+    const page = await deps.db
+      .ref(dbPaths.qrTokens())
+      .orderByChild('expiresAt')
+      .endAt(now)
+      .limitToFirst(pageSize)
+      .get();
+    const count = await commit(deps, decideExpiredTokens(page.val() ?? {}, now));
+    removed += count;
+    if (count < pageSize) break;
+  }
+  deps.log('QR token cleanup finished', { removed });
+  return { removed };
+};
+
+/** What the schedule runs (and the dev stack, every minute): stale rooms, then expired tokens. */
+export const runCleanup = async (deps: CleanupDeps): Promise<void> => {
+  await cleanupRooms(deps);
+  await cleanupQrTokens(deps);
 };

@@ -199,10 +199,16 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   ];
   for (const { id, ...prize } of prizes) updates[dbPaths.prize(event, id)] = prize;
 
+  // Question ids are unique across events (the storage folder picture_trivia/{id} is shared).
   const trivia = [
-    { id: 'q1', colour: '#ef4444', answer: 'red', options: ['red', 'blue', 'green'] },
-    { id: 'q2', colour: '#3b82f6', answer: 'blue', options: ['purple', 'blue', 'grey'] },
-    { id: 'q3', colour: '#22c55e', answer: 'green', options: ['green', 'orange', 'black'] },
+    { id: `${event}-q1`, colour: '#ef4444', answer: 'red', options: ['red', 'blue', 'green'] },
+    { id: `${event}-q2`, colour: '#3b82f6', answer: 'blue', options: ['purple', 'blue', 'grey'] },
+    {
+      id: `${event}-q3`,
+      colour: '#22c55e',
+      answer: 'green',
+      options: ['green', 'orange', 'black'],
+    },
   ];
   for (const question of trivia) {
     const image = storagePaths.pictureTrivia(question.id, 'picture.png');
@@ -210,8 +216,9 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
       image,
       question: 'Which colour is this picture?',
       options: question.options,
-      answer: question.answer,
     };
+    // The answer sits where no client can read it.
+    updates[dbPaths.triviaAnswer(event, question.id)] = question.answer;
     files.push({
       path: image,
       contentType: 'image/png',
