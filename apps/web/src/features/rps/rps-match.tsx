@@ -160,12 +160,16 @@ const MatchTurn = ({
   </>
 );
 
+/**
+ * A finished match's answer carries what the winner was paid, to whichever player made the final
+ * move; a winner who did not make it sees their live total instead.
+ */
 const pointsText = (won: boolean, awarded: number | undefined, points: number | undefined) => {
+  if (!won) return 'No points for this match.';
   if (awarded === undefined) return points === undefined ? '' : `Your points total: ${points}.`;
-  if (awarded > 0) return `You earned ${awarded} points.`;
-  return won
-    ? 'No points for this match: a win pays once per opponent.'
-    : 'No points for this match.';
+  return awarded > 0
+    ? `You earned ${awarded} points.`
+    : 'No points for this match: a win pays once per opponent.';
 };
 
 const MatchOver = ({

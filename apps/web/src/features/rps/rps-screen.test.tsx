@@ -94,6 +94,9 @@ describe('rock-paper-scissors', () => {
     await showMatch(rps({ round: 3, score: { [ANN.publicId]: 1, [BOB]: 1 } }));
     await waitFor(() => expect(db.onDisconnect).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Paper' }));
+    // The flags may reach the screen before the room's last change: the room is still watched.
+    db.set(`/users/${ANN.key}/games/multiplayer_room`, pairFlags('rejected'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     db.set('/rooms/r1/rps/winner', ANN.publicId);
     db.set('/rooms/r1/status', 'finished');
     expect(await screen.findByText('You won the match!')).toBeDefined();
@@ -150,10 +153,17 @@ describe('rock-paper-scissors', () => {
     expect(await screen.findByText('You earned 20 points.')).toBeDefined();
   });
 
-  it('shows the points total when the other player made the final move', async () => {
+  it('tells the loser the match paid them nothing', async () => {
     await showMatch(rps({ round: 3, winner: BOB, score: { [BOB]: 2 } }));
     db.set('/rooms/r1/status', 'finished');
     expect(await screen.findByText('Bob won the match.')).toBeDefined();
+    expect(screen.getByText('No points for this match.')).toBeDefined();
+  });
+
+  it('shows the winner’s live points total when the other player made the final move', async () => {
+    await showMatch(rps({ round: 2, winner: ANN.publicId, score: { [ANN.publicId]: 2 } }));
+    db.set('/rooms/r1/status', 'finished');
+    expect(await screen.findByText('You won the match!')).toBeDefined();
     expect(screen.getByText('Your points total: 120.')).toBeDefined();
   });
 

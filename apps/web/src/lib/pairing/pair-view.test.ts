@@ -186,12 +186,9 @@ describe('the pairing view of a room that has gone', () => {
       { kind: 'idle' },
     ],
   ])('%s', (_name, seen, overrides, expected) => {
-    for (const [gone, flagsNow] of [
-      [null, flags('connected', 'r1')],
-      [undefined, flags('rejected')],
-    ] as const) {
+    for (const flagsNow of [flags('connected', 'r1'), flags('rejected'), null]) {
       expect(
-        pairView(input({ flags: flagsNow, room: gone, memory: remembered(seen), ...overrides })),
+        pairView(input({ flags: flagsNow, room: null, memory: remembered(seen), ...overrides })),
       ).toEqual(expected);
     }
   });
@@ -208,6 +205,17 @@ describe('the pairing view of a room that has gone', () => {
       ),
     ).toEqual({ kind: 'ended', reason: 'left', other: bobCard, awarded: 15 });
     expect(ERROR_MESSAGES.disconnected).toBe('Disconnected. Try Connecting With Someone Again!');
+  });
+
+  it('keeps watching a remembered room after the flags let go of it, to see how it ended', () => {
+    const memory = remembered(room({ game: 'act03', status: 'confirmed' }));
+    const finished = room({ game: 'act03', status: 'finished' });
+    expect(
+      pairView(input({ game: 'act03', flags: flags('rejected'), memory, room: finished })),
+    ).toEqual({ kind: 'finished', roomId: 'r1', other: bobCard, room: finished });
+    expect(
+      pairView(input({ game: 'act03', flags: flags('rejected'), memory, room: undefined })),
+    ).toEqual({ kind: 'loading' });
   });
 
   it('lets a new request through once the closed room is dismissed', () => {

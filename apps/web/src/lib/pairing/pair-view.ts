@@ -80,6 +80,12 @@ export type PairView =
       readonly awarded?: number;
     };
 
+/** The room a screen listens to: the one the flags name, else the one it last saw the user in. */
+export const watchedRoom = (
+  flags: { readonly roomId?: string } | null | undefined,
+  memory: RoomMemory | null,
+): string | undefined => flags?.roomId ?? memory?.roomId;
+
 export type PairInput = {
   /** The user's public id. */
   readonly me: string;
@@ -87,7 +93,11 @@ export type PairInput = {
   readonly game: PairGame;
   /** undefined while loading; null before the first pairing. */
   readonly flags: (PairFlags & { readonly roomId?: string }) | null | undefined;
-  /** The room the flags name: undefined while loading, null when it is gone. */
+  /**
+   * The watched room (`watchedRoom`): undefined while loading, null when it is gone. The flags
+   * may let go of a room before its last change arrives (a finished match resets them), so the
+   * remembered room stays watched until the user moves on.
+   */
   readonly room: GameRoom | null | undefined;
   readonly memory: RoomMemory | null;
   readonly closed: Closed | null;
@@ -146,8 +156,8 @@ export const pairView = ({
     const last = memory?.roomId === closed.roomId ? opponentIn(memory.room, me) : undefined;
     return { kind: 'ended', reason: closed.reason, other: last, awarded: closed.awarded };
   }
-  const roomId =
-    flags?.roomId !== undefined && flags.roomId !== dismissed ? flags.roomId : undefined;
+  const watched = watchedRoom(flags, memory);
+  const roomId = watched !== dismissed ? watched : undefined;
   if (roomId !== undefined && room === undefined) return { kind: 'loading' };
   if (roomId !== undefined && room !== null && room?.players[me] !== undefined)
     return liveView(roomId, room, me, game, now);

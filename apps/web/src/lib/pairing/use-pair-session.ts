@@ -10,6 +10,7 @@ import {
   pairView,
   type RoomMemory,
   rememberRoom,
+  watchedRoom,
 } from './pair-view.ts';
 
 const calls = () => import('../firebase/calls.ts');
@@ -49,10 +50,10 @@ const roomOf = (view: PairView): string | undefined => ('roomId' in view ? view.
 export const usePairSession = (me: Player, game: PairGame): PairSession => {
   const flagsQuery = usePairFlags(me.key);
   const flags = flagsQuery.data;
-  const roomId = flags?.roomId;
-  const room = useRoom(roomId);
   const now = useServerNow();
   const [memory, setMemory] = useState<RoomMemory | null>(null);
+  const roomId = watchedRoom(flags, memory);
+  const room = useRoom(roomId);
   const [closed, setClosed] = useState<Closed | null>(null);
   const [dismissed, setDismissed] = useState<string | undefined>(undefined);
   const [message, setMessage] = useState<FormMessage | null>(null);
@@ -149,7 +150,7 @@ export const usePairSession = (me: Player, game: PairGame): PairSession => {
       if (current !== undefined) action.mutate({ kind: 'withdraw', roomId: current });
     },
     dismiss: () => {
-      setDismissed(roomId ?? memory?.roomId ?? closed?.roomId);
+      setDismissed(roomId ?? closed?.roomId);
       setClosed(null);
       setMemory(null);
       setMessage(null);
