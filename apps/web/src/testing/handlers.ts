@@ -162,13 +162,14 @@ type Listen = { readonly path: string; readonly tag: number | undefined };
  * one-time reads (`g`), listens (`q`, whose data is sent before the acknowledgement, as the server
  * does), sets (`p`) and updates (`m`), which change the tree and reach every listener of the
  * paths they touch before they are acknowledged. Queries' filters and the security rules are not
- * applied; onDisconnect requests are recorded, not run. `set` plays another client's write.
+ * applied (a test refuses the listens it chooses); onDisconnect requests are recorded, not run. `set` plays another client's write.
  */
 export const liveDatabase = (initial: Tree = {}) => {
   const tree = structuredClone(initial) as Node;
   const listeners = new Set<{ send: (message: unknown) => void; listens: Map<string, Listen> }>();
   const onDisconnect: { path: string; value: unknown }[] = [];
   const writes: { path: string; value: unknown }[] = [];
+  const refused = new Set<string>();
   const broadcast = (changed: string) => {
     for (const { send, listens } of listeners)
       for (const listen of listens.values())
@@ -208,6 +209,11 @@ export const liveDatabase = (initial: Tree = {}) => {
           case 'g':
             return ack(valueAt(tree, path));
           case 'q':
+            if (refused.has(path))
+              return send({
+                t: 'd',
+                d: { r, b: { s: 'permission_denied', d: 'Permission denied' } },
+              });
             listens.set(`${path}|${JSON.stringify(b.q ?? {})}`, { path, tag: b.t });
             broadcast(path);
             return ack({});
@@ -246,7 +252,13 @@ export const liveDatabase = (initial: Tree = {}) => {
       Object.assign(tree, structuredClone(next));
       writes.length = 0;
       onDisconnect.length = 0;
+      refused.clear();
       broadcast('/');
+    },
+    /** Listens at `path` are refused (as the rules refuse a room that does not exist yet), or no longer. */
+    refuse: (path: string, refuse = true) => {
+      if (refuse) refused.add(path);
+      else refused.delete(path);
     },
     /** Another client's write (null removes). */
     set,

@@ -114,6 +114,20 @@ describe('small talk: an invitation', () => {
     expect(screen.getByText('Bob says: Hi Ann!')).toBeDefined();
   });
 
+  it('shows a request whose room the server writes a moment after the flags that name it', async () => {
+    db.reset(pairingTree({}));
+    db.refuse('/rooms/r1');
+    await renderInRouter(<SmallTalkScreen me={ANN} eventId={EVENT_ID} />);
+    await screen.findByRole('button', { name: 'Talk with Bob' }, LOADED);
+    db.set(`/users/${ANN.key}/games/multiplayer_room`, pairFlags('waiting-to-accept', 'r1'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    db.refuse('/rooms/r1', false);
+    db.set('/rooms/r1', gameRoom());
+    expect(
+      await screen.findByRole('heading', { name: 'Bob wants to talk with you.' }, LOADED),
+    ).toBeDefined();
+  });
+
   it('puts a conversation prompt in the message box', async () => {
     await show({
       flags: pairFlags('connected', 'r1'),

@@ -49,19 +49,37 @@ export const watchPairFlags = (
     onError,
   );
 
+/** Tries to listen to a refused room: 0.25 s, 0.5 s, 1 s, 2 s, 4 s later. */
+const ROOM_LISTEN_RETRIES = 5;
+
 /**
- * A room, live. Only its two players may read it, so a room deleted before this listener starts
- * is refused rather than empty: both mean the room is gone, and the screen hears null either way.
+ * A room, live. Only its two players may read it, so a room that does not exist (yet) is refused
+ * rather than empty, and the screen hears null. The server names the room in a player's flags a
+ * moment before it writes the room, so a refused listen is tried again a few times, backing off.
  */
 export const watchRoom = (
   roomId: string,
   onChange: (room: GameRoom | null) => void,
-): (() => void) =>
-  onValue(
-    ref(db(), dbPaths.room(roomId)),
-    (snapshot) => onChange(snapshot.val() as GameRoom | null),
-    () => onChange(null),
-  );
+): (() => void) => {
+  let stop: (() => void) | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  const listen = () => {
+    stop = onValue(
+      ref(db(), dbPaths.room(roomId)),
+      (snapshot) => onChange(snapshot.val() as GameRoom | null),
+      () => {
+        onChange(null);
+        if (attempt < ROOM_LISTEN_RETRIES) retry = setTimeout(listen, 250 * 2 ** attempt++);
+      },
+    );
+  };
+  listen();
+  return () => {
+    clearTimeout(retry);
+    stop?.();
+  };
+};
 
 /** How far the database's clock is ahead of this device's, so countdowns end when the server's do. */
 export const watchServerTimeOffset = (onChange: (offsetMs: number) => void): (() => void) =>
