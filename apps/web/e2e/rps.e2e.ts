@@ -29,7 +29,9 @@ const round = async (n: number, first: Side, firstMove: string, last: Side, last
   await first.page.getByRole('button', { name: firstMove, exact: true }).click();
   await shows(first.page, `You chose ${firstMove}. Waiting for ${last.person.name}`);
   await shows(last.page, `${first.person.name} has moved: your turn.`);
-  expect(await last.page.getByText(`${first.person.name} played`).count()).toBe(0);
+  // Who moved is public, what is not: nothing of round n is told before both are in.
+  expect(await last.page.getByText(new RegExp(`^Round ${n}: `)).count()).toBe(0);
+  expect(await first.page.getByText(new RegExp(`^Round ${n}: `)).count()).toBe(0);
   await last.page.getByRole('button', { name: lastMove, exact: true }).click();
   await shows(last.page, new RegExp(`^Round ${n}: you played ${lastMove}, `));
   await shows(first.page, new RegExp(`^Round ${n}: you played ${firstMove}, `));

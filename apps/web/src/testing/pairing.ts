@@ -39,6 +39,9 @@ export const gameRoom = (overrides: Partial<GameRoom> = {}): GameRoom => ({
   ...overrides,
 });
 
+/** Ann's mirror of a room she is in (users/{key}/rooms/{roomId}), written with the room. */
+export const seat = { active: true, disconnected: false };
+
 /** The database as Ann's screen reads it: her pairing flags, who is online, and the rooms. */
 export const pairingTree = ({
   flags = null,
@@ -49,7 +52,12 @@ export const pairingTree = ({
   rooms?: Record<string, GameRoom>;
   people?: Record<string, { name: string; color: string; at: number }>;
 }) => ({
-  users: { [ANN.key]: { games: { multiplayer_room: flags } } },
+  users: {
+    [ANN.key]: {
+      games: { multiplayer_room: flags },
+      rooms: Object.fromEntries(Object.keys(rooms).map((roomId) => [roomId, seat])),
+    },
+  },
   online: { [EVENT_ID]: people },
   rooms,
 });

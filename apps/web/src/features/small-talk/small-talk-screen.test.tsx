@@ -12,6 +12,7 @@ import {
   pairFlags,
   pairingBackend,
   pairingTree,
+  seat,
 } from '../../testing/pairing.ts';
 import { renderInRouter } from '../../testing/render.tsx';
 import { server } from '../../testing/server.ts';
@@ -41,6 +42,7 @@ describe('small talk: finding someone', () => {
     );
     // The server's writes, as its listeners would see them.
     db.set('/rooms/r1', gameRoom({ requester: ANN.publicId, invited: BOB }));
+    db.set(`/users/${ANN.key}/rooms/r1`, seat);
     db.set(`/users/${ANN.key}/games/multiplayer_room`, pairFlags('waiting-to-connect', 'r1'));
     expect(await screen.findByRole('heading', { name: 'You asked Bob' })).toBeDefined();
     expect(screen.getByText('waiting to connect')).toBeDefined();
@@ -114,8 +116,9 @@ describe('small talk: an invitation', () => {
     expect(screen.getByText('Bob says: Hi Ann!')).toBeDefined();
   });
 
-  it('shows a request whose room the server writes a moment after the flags that name it', async () => {
+  it('listens to a room only once it exists: the flags name it a moment before it is written', async () => {
     db.reset(pairingTree({}));
+    // The rules refuse a listen on a room that does not exist yet; one made too early would stay dead.
     db.refuse('/rooms/r1');
     await renderInRouter(<SmallTalkScreen me={ANN} eventId={EVENT_ID} />);
     await screen.findByRole('button', { name: 'Talk with Bob' }, LOADED);
@@ -123,6 +126,7 @@ describe('small talk: an invitation', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     db.refuse('/rooms/r1', false);
     db.set('/rooms/r1', gameRoom());
+    db.set(`/users/${ANN.key}/rooms/r1`, seat);
     expect(
       await screen.findByRole('heading', { name: 'Bob wants to talk with you.' }, LOADED),
     ).toBeDefined();

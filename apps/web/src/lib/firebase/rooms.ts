@@ -49,35 +49,33 @@ export const watchPairFlags = (
     onError,
   );
 
-/** Tries to listen to a refused room: 0.25 s, 0.5 s, 1 s, 2 s, 4 s later. */
-const ROOM_LISTEN_RETRIES = 5;
-
 /**
- * A room, live. Only its two players may read it, so a room that does not exist (yet) is refused
- * rather than empty, and the screen hears null. The server names the room in a player's flags a
- * moment before it writes the room, so a refused listen is tried again a few times, backing off.
+ * A room, live. Only its two players may read it, and the server names a room in the flags a
+ * moment before it writes the room, so a listen started on the flags alone could be refused. The
+ * user's own mirror of the room (users/{key}/rooms/{roomId}) is written in the same update as the
+ * room: the room is listened to once the mirror is there. A refused listen means the room is gone.
  */
 export const watchRoom = (
+  key: string,
   roomId: string,
   onChange: (room: GameRoom | null) => void,
 ): (() => void) => {
-  let stop: (() => void) | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let attempt = 0;
-  const listen = () => {
-    stop = onValue(
+  let stopRoom: (() => void) | undefined;
+  const stopMirror = onValue(ref(db(), dbPaths.userRoom(key, roomId)), (mirror) => {
+    if (stopRoom !== undefined) return;
+    if (!mirror.exists()) {
+      onChange(null);
+      return;
+    }
+    stopRoom = onValue(
       ref(db(), dbPaths.room(roomId)),
       (snapshot) => onChange(snapshot.val() as GameRoom | null),
-      () => {
-        onChange(null);
-        if (attempt < ROOM_LISTEN_RETRIES) retry = setTimeout(listen, 250 * 2 ** attempt++);
-      },
+      () => onChange(null),
     );
-  };
-  listen();
+  });
   return () => {
-    clearTimeout(retry);
-    stop?.();
+    stopMirror();
+    stopRoom?.();
   };
 };
 

@@ -33,12 +33,12 @@ export const usePairFlags = (key: string): UseQueryResult<PairFlagsNode | null> 
   );
 
 /** A room, live: undefined while loading, null once it is gone (or was never the user's). */
-export const useRoom = (roomId: string | undefined): GameRoom | null | undefined =>
+export const useRoom = (key: string, roomId: string | undefined): GameRoom | null | undefined =>
   useLiveQuery<GameRoom | null>(
     pairingKeys.room(roomId ?? ''),
     roomId === undefined
       ? undefined
-      : async (onChange) => (await rooms()).watchRoom(roomId, onChange),
+      : async (onChange) => (await rooms()).watchRoom(key, roomId, onChange),
   );
 
 /** The database's clock, ticking every second: expiry times are the server's. */

@@ -53,7 +53,7 @@ export const usePairSession = (me: Player, game: PairGame): PairSession => {
   const now = useServerNow();
   const [memory, setMemory] = useState<RoomMemory | null>(null);
   const roomId = watchedRoom(flags, memory);
-  const room = useRoom(roomId);
+  const room = useRoom(me.key, roomId);
   const [closed, setClosed] = useState<Closed | null>(null);
   const [dismissed, setDismissed] = useState<string | undefined>(undefined);
   const [message, setMessage] = useState<FormMessage | null>(null);
