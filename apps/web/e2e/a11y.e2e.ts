@@ -26,6 +26,8 @@ const ROUTES = [
   '/market/index1',
   '/profile',
   '/profile/edit',
+  '/small-talk',
+  '/rock-paper-scissors',
   '/dashboard',
   '/dashboard/index-x',
   '/dashboard/index-old',

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { encodeUserKey } from '@engage/domain/user-key';
+import type { Browser, Page } from 'playwright-core';
 
 export const APP = 'http://localhost:5173';
 export const EVENT = 'summit-2026';
@@ -102,3 +103,53 @@ export const pixelOf = async (
 /** A database value read with the admin credential (the emulator's `owner`), for choosing actors. */
 export const readAsOwner = async (path: string): Promise<unknown> =>
   (await fetch(`${DATABASE}/${path}.json?ns=${NS}&auth=owner`)).json();
+const owner = (path: string) => `${DATABASE}/${path}.json?ns=${NS}&auth=owner`;
+
+/** A database value, read with the emulator's owner credential (as the Admin SDK would). */
+export const adminRead = async <T>(path: string): Promise<T> =>
+  (await (await fetch(owner(path))).json()) as T;
+
+/** Changes children of a database node with the owner credential: time travel for a test. */
+export const adminUpdate = async (path: string, children: Record<string, unknown>) => {
+  const response = await fetch(owner(path), { method: 'PATCH', body: JSON.stringify(children) });
+  if (!response.ok) throw new Error(`PATCH ${path}: ${response.status} ${await response.text()}`);
+};
+
+export type SeededAttendee = {
+  readonly email: string;
+  readonly key: string;
+  readonly name: string;
+  readonly publicId: string;
+};
+
+/** Seeded attendee number `n` (attendeeNN@demo.engage.test) as the database knows them. */
+export const seededAttendee = async (n: number): Promise<SeededAttendee> => {
+  const email = `attendee${String(n).padStart(2, '0')}@demo.engage.test`;
+  const key = encodeUserKey(email);
+  if (!key.ok) throw new Error(`no user key for ${email}`);
+  const metadata = await adminRead<{ name: string; publicId: string }>(
+    `users/${key.value}/metadata`,
+  );
+  return { email, key: key.value, name: metadata.name, publicId: metadata.publicId };
+};
+
+/** An attendee signed in in a browser context of their own, on one of the app's screens. */
+export const openAs = async (browser: Browser, n: number, path: string) => {
+  const person = await seededAttendee(n);
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, person.email);
+  await page.goto(`${APP}${path}?event=${EVENT}`);
+  return { person, context, page };
+};
+
+/** Waits until `text` shows on the page. */
+export const shows = (page: Page, text: string | RegExp, timeout = 20_000) =>
+  page
+    .getByText(text, { exact: typeof text === 'string' })
+    .first()
+    .waitFor({ timeout });
+
+/** Waits until a heading named `name` shows on the page. */
+export const heading = (page: Page, name: string | RegExp, timeout = 20_000) =>
+  page.getByRole('heading', { name, exact: typeof name === 'string' }).waitFor({ timeout });

@@ -22,6 +22,8 @@ import { Route as DefaultLeaderboardRouteImport } from './routes/_default/leader
 import { Route as DefaultLeaderboardOldRouteImport } from './routes/_default/leaderboard-old'
 import { Route as DefaultLeaderboard_2RouteImport } from './routes/_default/leaderboard_2'
 import { Route as DefaultLeaderboard_old_v2RouteImport } from './routes/_default/leaderboard_old_v2'
+import { Route as DefaultRockPaperScissorsRouteImport } from './routes/_default/rock-paper-scissors'
+import { Route as DefaultSmallTalkRouteImport } from './routes/_default/small-talk'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthOtpRouteImport } from './routes/auth/otp'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
@@ -100,6 +102,17 @@ const DefaultLeaderboard_old_v2Route =
     path: '/leaderboard_old_v2',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultRockPaperScissorsRoute =
+  DefaultRockPaperScissorsRouteImport.update({
+    id: '/rock-paper-scissors',
+    path: '/rock-paper-scissors',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultSmallTalkRoute = DefaultSmallTalkRouteImport.update({
+  id: '/small-talk',
+  path: '/small-talk',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -174,6 +187,8 @@ export interface FileRoutesByFullPath {
   '/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
+  '/small-talk': typeof DefaultSmallTalkRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
@@ -196,6 +211,8 @@ export interface FileRoutesByTo {
   '/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
+  '/small-talk': typeof DefaultSmallTalkRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
@@ -224,6 +241,8 @@ export interface FileRoutesById {
   '/_default/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/_default/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/_default/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/_default/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
+  '/_default/small-talk': typeof DefaultSmallTalkRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth_/landing': typeof AuthLandingRoute
@@ -253,6 +272,8 @@ export interface FileRouteTypes {
     | '/leaderboard-old'
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
+    | '/rock-paper-scissors'
+    | '/small-talk'
     | '/auth/otp'
     | '/auth/register'
     | '/auth/landing'
@@ -275,6 +296,8 @@ export interface FileRouteTypes {
     | '/leaderboard-old'
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
+    | '/rock-paper-scissors'
+    | '/small-talk'
     | '/auth/otp'
     | '/auth/register'
     | '/auth/landing'
@@ -302,6 +325,8 @@ export interface FileRouteTypes {
     | '/_default/leaderboard-old'
     | '/_default/leaderboard_2'
     | '/_default/leaderboard_old_v2'
+    | '/_default/rock-paper-scissors'
+    | '/_default/small-talk'
     | '/auth/otp'
     | '/auth/register'
     | '/auth_/landing'
@@ -418,6 +443,20 @@ declare module '@tanstack/react-router' {
       path: '/leaderboard_old_v2'
       fullPath: '/leaderboard_old_v2'
       preLoaderRoute: typeof DefaultLeaderboard_old_v2RouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/rock-paper-scissors': {
+      id: '/_default/rock-paper-scissors'
+      path: '/rock-paper-scissors'
+      fullPath: '/rock-paper-scissors'
+      preLoaderRoute: typeof DefaultRockPaperScissorsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/small-talk': {
+      id: '/_default/small-talk'
+      path: '/small-talk'
+      fullPath: '/small-talk'
+      preLoaderRoute: typeof DefaultSmallTalkRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/auth/': {
@@ -561,6 +600,8 @@ interface DefaultRouteChildren {
   DefaultLeaderboardOldRoute: typeof DefaultLeaderboardOldRoute
   DefaultLeaderboard_2Route: typeof DefaultLeaderboard_2Route
   DefaultLeaderboard_old_v2Route: typeof DefaultLeaderboard_old_v2Route
+  DefaultRockPaperScissorsRoute: typeof DefaultRockPaperScissorsRoute
+  DefaultSmallTalkRoute: typeof DefaultSmallTalkRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultProfileEditRoute: typeof DefaultProfileEditRoute
   DefaultProfileIndexRoute: typeof DefaultProfileIndexRoute
@@ -574,6 +615,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultLeaderboardOldRoute: DefaultLeaderboardOldRoute,
   DefaultLeaderboard_2Route: DefaultLeaderboard_2Route,
   DefaultLeaderboard_old_v2Route: DefaultLeaderboard_old_v2Route,
+  DefaultRockPaperScissorsRoute: DefaultRockPaperScissorsRoute,
+  DefaultSmallTalkRoute: DefaultSmallTalkRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultProfileEditRoute: DefaultProfileEditRoute,
   DefaultProfileIndexRoute: DefaultProfileIndexRoute,
