@@ -16,11 +16,14 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as MarketRouteRouteImport } from './routes/market/route'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultBadgeRouteImport } from './routes/_default/badge'
+import { Route as DefaultBingoRouteImport } from './routes/_default/bingo'
 import { Route as DefaultEventRouteImport } from './routes/_default/event'
 import { Route as DefaultLeaderboardRouteImport } from './routes/_default/leaderboard'
 import { Route as DefaultLeaderboardOldRouteImport } from './routes/_default/leaderboard-old'
 import { Route as DefaultLeaderboard_2RouteImport } from './routes/_default/leaderboard_2'
 import { Route as DefaultLeaderboard_old_v2RouteImport } from './routes/_default/leaderboard_old_v2'
+import { Route as DefaultNotificationsRouteImport } from './routes/_default/notifications'
+import { Route as DefaultTriviaRouteImport } from './routes/_default/trivia'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthOtpRouteImport } from './routes/auth/otp'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
@@ -68,6 +71,11 @@ const DefaultBadgeRoute = DefaultBadgeRouteImport.update({
   path: '/badge',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultBingoRoute = DefaultBingoRouteImport.update({
+  id: '/bingo',
+  path: '/bingo',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultEventRoute = DefaultEventRouteImport.update({
   id: '/event',
   path: '/event',
@@ -94,6 +102,16 @@ const DefaultLeaderboard_old_v2Route =
     path: '/leaderboard_old_v2',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultNotificationsRoute = DefaultNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultTriviaRoute = DefaultTriviaRouteImport.update({
+  id: '/trivia',
+  path: '/trivia',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -162,11 +180,14 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/login': typeof LoginRoute
   '/badge': typeof DefaultBadgeRoute
+  '/bingo': typeof DefaultBingoRoute
   '/event': typeof DefaultEventRoute
   '/leaderboard': typeof DefaultLeaderboardRoute
   '/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/notifications': typeof DefaultNotificationsRoute
+  '/trivia': typeof DefaultTriviaRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
@@ -183,11 +204,14 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/badge': typeof DefaultBadgeRoute
+  '/bingo': typeof DefaultBingoRoute
   '/event': typeof DefaultEventRoute
   '/leaderboard': typeof DefaultLeaderboardRoute
   '/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/notifications': typeof DefaultNotificationsRoute
+  '/trivia': typeof DefaultTriviaRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
@@ -210,11 +234,14 @@ export interface FileRoutesById {
   '/_default': typeof DefaultRouteWithChildren
   '/login': typeof LoginRoute
   '/_default/badge': typeof DefaultBadgeRoute
+  '/_default/bingo': typeof DefaultBingoRoute
   '/_default/event': typeof DefaultEventRoute
   '/_default/leaderboard': typeof DefaultLeaderboardRoute
   '/_default/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/_default/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/_default/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/_default/notifications': typeof DefaultNotificationsRoute
+  '/_default/trivia': typeof DefaultTriviaRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth_/landing': typeof AuthLandingRoute
@@ -238,11 +265,14 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/badge'
+    | '/bingo'
     | '/event'
     | '/leaderboard'
     | '/leaderboard-old'
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
+    | '/notifications'
+    | '/trivia'
     | '/auth/otp'
     | '/auth/register'
     | '/auth/landing'
@@ -259,11 +289,14 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/badge'
+    | '/bingo'
     | '/event'
     | '/leaderboard'
     | '/leaderboard-old'
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
+    | '/notifications'
+    | '/trivia'
     | '/auth/otp'
     | '/auth/register'
     | '/auth/landing'
@@ -285,11 +318,14 @@ export interface FileRouteTypes {
     | '/_default'
     | '/login'
     | '/_default/badge'
+    | '/_default/bingo'
     | '/_default/event'
     | '/_default/leaderboard'
     | '/_default/leaderboard-old'
     | '/_default/leaderboard_2'
     | '/_default/leaderboard_old_v2'
+    | '/_default/notifications'
+    | '/_default/trivia'
     | '/auth/otp'
     | '/auth/register'
     | '/auth_/landing'
@@ -366,6 +402,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultBadgeRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/bingo': {
+      id: '/_default/bingo'
+      path: '/bingo'
+      fullPath: '/bingo'
+      preLoaderRoute: typeof DefaultBingoRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/event': {
       id: '/_default/event'
       path: '/event'
@@ -399,6 +442,20 @@ declare module '@tanstack/react-router' {
       path: '/leaderboard_old_v2'
       fullPath: '/leaderboard_old_v2'
       preLoaderRoute: typeof DefaultLeaderboard_old_v2RouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/notifications': {
+      id: '/_default/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof DefaultNotificationsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/trivia': {
+      id: '/_default/trivia'
+      path: '/trivia'
+      fullPath: '/trivia'
+      preLoaderRoute: typeof DefaultTriviaRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/auth/': {
@@ -536,11 +593,14 @@ const MarketRouteRouteWithChildren = MarketRouteRoute._addFileChildren(
 
 interface DefaultRouteChildren {
   DefaultBadgeRoute: typeof DefaultBadgeRoute
+  DefaultBingoRoute: typeof DefaultBingoRoute
   DefaultEventRoute: typeof DefaultEventRoute
   DefaultLeaderboardRoute: typeof DefaultLeaderboardRoute
   DefaultLeaderboardOldRoute: typeof DefaultLeaderboardOldRoute
   DefaultLeaderboard_2Route: typeof DefaultLeaderboard_2Route
   DefaultLeaderboard_old_v2Route: typeof DefaultLeaderboard_old_v2Route
+  DefaultNotificationsRoute: typeof DefaultNotificationsRoute
+  DefaultTriviaRoute: typeof DefaultTriviaRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultProfileEditRoute: typeof DefaultProfileEditRoute
   DefaultProfileIndexRoute: typeof DefaultProfileIndexRoute
@@ -548,11 +608,14 @@ interface DefaultRouteChildren {
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultBadgeRoute: DefaultBadgeRoute,
+  DefaultBingoRoute: DefaultBingoRoute,
   DefaultEventRoute: DefaultEventRoute,
   DefaultLeaderboardRoute: DefaultLeaderboardRoute,
   DefaultLeaderboardOldRoute: DefaultLeaderboardOldRoute,
   DefaultLeaderboard_2Route: DefaultLeaderboard_2Route,
   DefaultLeaderboard_old_v2Route: DefaultLeaderboard_old_v2Route,
+  DefaultNotificationsRoute: DefaultNotificationsRoute,
+  DefaultTriviaRoute: DefaultTriviaRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultProfileEditRoute: DefaultProfileEditRoute,
   DefaultProfileIndexRoute: DefaultProfileIndexRoute,
