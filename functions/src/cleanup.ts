@@ -2,7 +2,7 @@ import { decideRoomCleanup } from '@engage/domain/cleanup';
 import { ROOM_IDLE_MS } from '@engage/domain/constants';
 import type { PairNode } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
-import type { Room } from '@engage/domain/room';
+import type { GameRoom } from '@engage/domain/games';
 import type { Database } from 'firebase-admin/database';
 import { commit } from './commit.ts';
 import { readValue } from './users.ts';
@@ -32,15 +32,21 @@ export const cleanupRooms = async (
   for (;;) {
     let page = deps.db.ref(dbPaths.rooms()).orderByKey().limitToFirst(pageSize);
     if (after !== undefined) page = page.startAfter(after);
-    const rooms = ((await page.get()).val() ?? {}) as Record<string, Partial<Room>>;
+    const rooms = ((await page.get()).val() ?? {}) as Record<string, Partial<GameRoom>>;
     const ids = Object.keys(rooms).sort();
     for (const id of ids) {
       const room = rooms[id] ?? {};
       scanned += 1;
-      const pairNodes: Record<string, PairNode | null> = {};
-      for (const player of Object.keys(room.players ?? {}))
-        pairNodes[player] = await readValue<PairNode>(deps, dbPaths.userPairFlags(player));
-      if (await commit(deps, decideRoomCleanup(id, room, pairNodes, now, idleMs))) removed += 1;
+      const players: Record<string, { key: string; node: PairNode | null }> = {};
+      for (const publicId of Object.keys(room.players ?? {})) {
+        const key = await readValue<string>(deps, dbPaths.publicIdIndex(publicId));
+        if (key !== null)
+          players[publicId] = {
+            key,
+            node: await readValue<PairNode>(deps, dbPaths.userPairFlags(key)),
+          };
+      }
+      if (await commit(deps, decideRoomCleanup(id, room, players, now, idleMs))) removed += 1;
     }
     after = ids.at(-1);
     if (ids.length < pageSize) break;

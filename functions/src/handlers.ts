@@ -1,6 +1,7 @@
 import type { CallableName, PublicCallableName } from '@engage/domain/contract';
 import type { ContractHandler, PublicHandler } from './callable.ts';
 import * as admin from './handlers/admin.ts';
+import * as games from './handlers/games.ts';
 import * as market from './handlers/market.ts';
 import * as otp from './handlers/otp.ts';
 import * as pairing from './handlers/pairing.ts';
@@ -17,8 +18,8 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   register,
   eventSignIn: signIn.eventSignIn,
   signOut: signIn.signOut,
+  issueQrToken: limited('game', scoring.issueQrToken),
   awardConnection: limited('award', scoring.awardConnection),
-  completeGame: limited('award', scoring.completeGame),
   levelUp: scoring.levelUp,
   buyPrize: market.buyPrize,
   allocatePrize: market.allocatePrize,
@@ -26,6 +27,9 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   respondPair: limited('pairing', pairing.respondPair),
   disconnectPair: limited('pairing', pairing.disconnectPair),
   playRps: limited('game', rps.rpsMove),
+  claimRpsForfeit: limited('game', rps.rpsForfeit),
+  startBingo: limited('game', games.startBingo),
+  answerTrivia: limited('game', games.answerTrivia),
   adminListUsers: admin.listUsers,
   adminAdjustPoints: admin.adjustPoints,
   adminRemoveUser: admin.removeUser,

@@ -16,6 +16,16 @@ export type Me = Attendee & { readonly profile: Profile };
 export const readValue = async <T>(deps: Pick<Deps, 'db'>, path: string): Promise<T | null> =>
   (await deps.db.ref(path).get()).val() as T | null;
 
+/** An attendee's notification ids (at most the cap), for a plan that adds one. */
+export const notificationIds = async (deps: Pick<Deps, 'db'>, key: string): Promise<string[]> =>
+  Object.keys(
+    (await readValue<Record<string, unknown>>(deps, dbPaths.userNotifications(key))) ?? {},
+  );
+
+/** The user key behind a public id (rooms and lists name attendees by public id only). */
+export const keyForPublicId = (deps: Deps, publicId: string): Promise<string | null> =>
+  readValue<string>(deps, dbPaths.publicIdIndex(publicId));
+
 export const keyForUid = (deps: Deps, uid: string): Promise<string | null> =>
   readValue<string>(deps, dbPaths.uidIndex(uid));
 

@@ -1,3 +1,4 @@
+import type { GameRoom } from '@engage/domain/games';
 import type {
   PairingDisconnectInput,
   PairingRequestInput,
@@ -11,48 +12,122 @@ import {
   decideDisconnect,
   decideDisconnectReset,
   decidePairRequest,
+  decideSmallTalk,
+  isRoomOpen,
   type PairNode,
+  type Player,
 } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
-import type { Room } from '@engage/domain/room';
+import { decideCompletion, pairId } from '@engage/domain/scoring';
 import { commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
-import { readValue, requireMe, requireUser } from '../users.ts';
+import { fail } from '../errors.ts';
+import { keyForPublicId, notificationIds, readValue, requireMe, requireUser } from '../users.ts';
+
+/** A player by key, with what a pairing plan needs. */
+const playerOf = async (deps: Deps, key: string): Promise<Player> => ({
+  key,
+  profile: await requireUser(deps, key),
+  notifications: await notificationIds(deps, key),
+});
+
+/** Whether a player's pairing node still points at an open room. */
+const nodeRoomOpen = async (deps: Deps, node: PairNode | null, now: number): Promise<boolean> =>
+  node?.roomId !== undefined &&
+  isRoomOpen(await readValue<GameRoom>(deps, dbPaths.room(node.roomId)), now);
+
+/** The room's players as keys (rooms name them by public id), in the room's order. */
+const playersOf = async (deps: Deps, room: GameRoom | null): Promise<Player[]> => {
+  const players: Player[] = [];
+  for (const publicId of Object.keys(room?.players ?? {})) {
+    const key = await keyForPublicId(deps, publicId);
+    if (key !== null) players.push(await playerOf(deps, key));
+  }
+  return players;
+};
 
 export const requestPair = async (deps: Deps, input: PairingRequestInput, caller: Caller) => {
-  const me = await requireMe(deps, caller);
-  const other = await requireUser(deps, input.otherKey);
+  const me = await playerOf(deps, (await requireMe(deps, caller)).key);
+  const otherKey =
+    (await keyForPublicId(deps, input.otherPublicId)) ?? fail('not-found', 'attendee');
+  const other = await playerOf(deps, otherKey);
   await commit(
     deps,
     decidePairRequest(
       { key: me.key, eventId: me.profile.eventId },
-      { key: input.otherKey, eventId: other.eventId },
+      { key: other.key, eventId: other.profile.eventId },
     ),
   );
   const ctx = context(deps);
   const roomId = ctx.newId();
-  await commitClaim(deps, dbPaths.userPairFlags(input.otherKey), (node: PairNode | null) =>
-    claimInvited(node, roomId, me.key),
+  const [mine, theirs] = await Promise.all([
+    readValue<PairNode>(deps, dbPaths.userPairFlags(me.key)),
+    readValue<PairNode>(deps, dbPaths.userPairFlags(other.key)),
+  ]);
+  const [myRoomOpen, theirRoomOpen] = await Promise.all([
+    nodeRoomOpen(deps, mine, ctx.now),
+    nodeRoomOpen(deps, theirs, ctx.now),
+  ]);
+  await commitClaim(deps, dbPaths.userPairFlags(other.key), (node: PairNode | null) =>
+    claimInvited(node, theirRoomOpen, roomId, me.profile.publicId, ctx.now),
   );
   return commitClaim(deps, dbPaths.userPairFlags(me.key), (node: PairNode | null) =>
-    claimRequester(node, roomId, me.key, input.otherKey, input.game, ctx.now),
+    claimRequester(node, myRoomOpen, roomId, me, other, input.game, ctx),
   );
 };
 
 export const respondPair = async (deps: Deps, input: PairingRespondInput, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const mine = await readValue<PairNode>(deps, dbPaths.userPairFlags(me.key));
-  const roomId = await commit(deps, decideAnswerable(mine, input.requesterKey));
-  const pair = { roomId, me: me.key, requester: input.requesterKey };
-  return commitClaim(deps, dbPaths.roomField(roomId, 'status'), (status: string | null) =>
-    decideAnswer(status, pair, input.accept, deps.now()),
+  await commit(deps, decideAnswerable(mine, input.roomId));
+  const room =
+    (await readValue<GameRoom>(deps, dbPaths.room(input.roomId))) ?? fail('not-found', 'room');
+  const requester = (await keyForPublicId(deps, room.requester)) ?? fail('not-found', 'attendee');
+  const pair = { roomId: input.roomId, keys: [me.key, requester] as const };
+  return commitClaim(deps, dbPaths.roomField(input.roomId, 'status'), (status: string | null) =>
+    decideAnswer(status, room, pair, input.accept, deps.now()),
   );
 };
 
+/**
+ * Leaving a room: a small talk that happened is paid (and completes the game), then the
+ * disconnect rule runs in its two steps.
+ */
 export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, caller: Caller) => {
   const me = await requireMe(deps, caller);
-  const room = await readValue<Room>(deps, dbPaths.room(input.roomId));
-  const result = await commit(deps, decideDisconnect(input.roomId, room, me.key, context(deps)));
-  await commit(deps, decideDisconnectReset(input.roomId, Object.keys(room?.players ?? {})));
-  return result;
+  const room = await readValue<GameRoom>(deps, dbPaths.room(input.roomId));
+  const players = await playersOf(deps, room);
+  const ctx = context(deps);
+  const [first, second] = players;
+  let awarded = 0;
+  if (first !== undefined && second !== undefined && room?.players?.[me.profile.publicId]) {
+    const talk = await commitClaim(
+      deps,
+      dbPaths.smallTalkPair(me.profile.eventId, pairId(first.key, second.key)),
+      (at: number | null) => decideSmallTalk(at, room, players, ctx),
+    );
+    awarded = talk.awarded;
+    if (talk.awarded > 0) {
+      for (const player of players)
+        await commitClaim(
+          deps,
+          dbPaths.userGameComplete(player.key, 'act05'),
+          (done: boolean | null) => decideCompletion(done, player, 'act05', ctx),
+        );
+    }
+  }
+  const left = await commit(
+    deps,
+    decideDisconnect(input.roomId, room, me.profile.publicId, players, ctx),
+  );
+  await commit(
+    deps,
+    decideDisconnectReset(
+      input.roomId,
+      players.map((p) => p.key),
+    ),
+  );
+  return { ...left, awarded };
 };
+
+export { playersOf, playerOf };

@@ -1,29 +1,76 @@
-import type { RpsMoveInput } from '@engage/domain/inputs';
+import type { GameRoom } from '@engage/domain/games';
+import type { RpsForfeitInput, RpsMoveInput } from '@engage/domain/inputs';
 import { dbPaths } from '@engage/domain/paths';
 import type { RpsMove } from '@engage/domain/room';
-import { claimMove, decideRound, decideRpsRoom, type RpsRoom } from '@engage/domain/rps';
+import {
+  claimForfeit,
+  claimMove,
+  decideRpsPayout,
+  decideRpsRoom,
+  decideRpsRound,
+} from '@engage/domain/rps';
+import type { RpsResult } from '@engage/domain/games';
+import { decideCompletion } from '@engage/domain/scoring';
 import { commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
-import { type Profile, profileOf, readValue, requireMe } from '../users.ts';
+import { readValue, requireMe } from '../users.ts';
+import { playersOf } from './pairing.ts';
 
-export const rpsMove = async (deps: Deps, input: RpsMoveInput, caller: Caller) => {
+const openRoom = async (deps: Deps, roomId: string, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const room = await commit(
     deps,
-    decideRpsRoom(await readValue<RpsRoom>(deps, dbPaths.room(input.roomId)), me.key),
+    decideRpsRoom(await readValue<GameRoom>(deps, dbPaths.room(roomId)), me.profile.publicId),
   );
+  return { me, room, players: await playersOf(deps, room) };
+};
+
+/** A finished match pays the winner (once per opponent) and completes the game for both. */
+const settle = async (
+  deps: Deps,
+  result: RpsResult,
+  players: Awaited<ReturnType<typeof playersOf>>,
+): Promise<RpsResult> => {
+  if (result.status !== 'finished') return result;
+  const ctx = context(deps);
+  const winner = players.find((p) => p.profile.publicId === result.winner);
+  const loser = players.find((p) => p.profile.publicId !== result.winner);
+  let awarded = 0;
+  if (winner !== undefined && loser !== undefined) {
+    const paid = await commitClaim(
+      deps,
+      dbPaths.rpsWin(winner.profile.eventId, `${winner.key}~${loser.key}`),
+      (at: number | null) => decideRpsPayout(at, winner, loser, ctx),
+    );
+    awarded = paid.awarded;
+  }
+  for (const player of players)
+    await commitClaim(deps, dbPaths.userGameComplete(player.key, 'act03'), (done: boolean | null) =>
+      decideCompletion(done, player, 'act03', ctx),
+    );
+  return { ...result, awarded };
+};
+
+export const rpsMove = async (deps: Deps, input: RpsMoveInput, caller: Caller) => {
+  const { me, room, players } = await openRoom(deps, input.roomId, caller);
   const played = await commitClaim(
     deps,
     dbPaths.rpsMoves(input.roomId),
-    (moves: Record<string, RpsMove> | null) => claimMove(moves, me.key, input.move),
+    (moves: Record<string, RpsMove> | null) => claimMove(moves, me.profile.publicId, input.move),
   );
-  const profiles = new Map<string, Profile>();
-  for (const key of Object.keys(played)) {
-    const profile = key === me.key ? me.profile : await profileOf(deps, key);
-    if (profile !== null) profiles.set(key, profile);
-  }
-  return commit(
+  const keys = players.map((p) => p.key);
+  const result = await commit(deps, decideRpsRound(input.roomId, room, played, keys, deps.now()));
+  return settle(deps, result, players);
+};
+
+export const rpsForfeit = async (deps: Deps, input: RpsForfeitInput, caller: Caller) => {
+  const { me, room, players } = await openRoom(deps, input.roomId, caller);
+  const keys = players.map((p) => p.key);
+  const result = await commitClaim(
     deps,
-    decideRound(input.roomId, room, played, (key) => profiles.get(key), context(deps)),
+    dbPaths.rpsMoves(input.roomId),
+    (moves: Record<string, RpsMove> | null) =>
+      claimForfeit(moves, input.roomId, room, me.profile.publicId, keys, deps.now()),
   );
+  return settle(deps, result, players);
 };

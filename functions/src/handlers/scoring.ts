@@ -1,39 +1,93 @@
-import type { AwardConnectionInput, CompleteGameInput } from '@engage/domain/inputs';
+import { randomInt } from 'node:crypto';
+import { type BingoCardNode, fillBingo } from '@engage/domain/bingo';
+import type { ConnectionResult } from '@engage/domain/games';
+import type { AwardConnectionInput } from '@engage/domain/inputs';
 import { dbPaths } from '@engage/domain/paths';
 import {
-  type CompletionResult,
+  claimQrToken,
+  decideTokenScan,
+  newQrCode,
+  readScan,
+  type StoredQrToken,
+} from '@engage/domain/qr-payload';
+import {
   decideCompletion,
   decideConnection,
   decideLevelUpClaim,
-  decideScan,
   pairId,
 } from '@engage/domain/scoring';
 import { commit, commitClaim } from '../commit.ts';
-import { context, type Caller, type Deps } from '../deps.ts';
-import { fail } from '../errors.ts';
-import { keyForUid, readValue, requireMe, requireUser } from '../users.ts';
+import { type Caller, context, type Deps } from '../deps.ts';
+import { DomainError } from '@engage/domain/errors';
+import { type Me, notificationIds, readValue, requireMe, requireUser } from '../users.ts';
 
-export const awardConnection = async (deps: Deps, input: AwardConnectionInput, caller: Caller) => {
-  const scanned = await commit(deps, decideScan(input.qr, caller.uid));
+/** A fresh token for the caller's Connect screen; a code already in use is drawn again. */
+export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
-  const otherKey = (await keyForUid(deps, scanned.uid)) ?? fail('not-found', 'scanned user');
-  const other = { key: otherKey, profile: await requireUser(deps, otherKey) };
-  return commitClaim(
-    deps,
-    dbPaths.pair(me.profile.eventId, pairId(me.key, otherKey)),
-    (at: number | null) => decideConnection(at, me, other, context(deps)),
-  );
+  const longLived =
+    (await readValue<boolean>(deps, dbPaths.eventLongLivedQr(me.profile.eventId))) === true;
+  const owner = {
+    key: me.key,
+    eventId: me.profile.eventId,
+    payload: { uid: me.profile.uid, color: me.profile.color, isRep: me.profile.isRep },
+  };
+  for (let attempt = 0; ; attempt += 1) {
+    const code = newQrCode(randomInt);
+    try {
+      return await commitClaim(deps, dbPaths.qrToken(code), (token: StoredQrToken | null) =>
+        claimQrToken(token, owner, code, longLived, deps.now()),
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError) || attempt >= 3) throw error;
+    }
+  }
 };
 
-export const completeGame = async (
+/**
+ * A scan or a typed code: the token names the partner; the pair is paid once; then the game
+ * completion (QR networking) and the bingo squares of both sides, each in its own transaction.
+ */
+export const awardConnection = async (
   deps: Deps,
-  input: CompleteGameInput,
+  input: AwardConnectionInput,
   caller: Caller,
-): Promise<CompletionResult> => {
+): Promise<ConnectionResult> => {
+  const { code } = await commit(deps, readScan(input.qr));
   const me = await requireMe(deps, caller);
-  return commitClaim(deps, dbPaths.userGameComplete(me.key, input.code), (done: boolean | null) =>
-    decideCompletion(done, me, input.code, context(deps)),
+  const token = await readValue<StoredQrToken>(deps, dbPaths.qrToken(code));
+  const scanned = await commit(
+    deps,
+    decideTokenScan(token, { key: me.key, eventId: me.profile.eventId }, deps.now()),
   );
+  const other: Me = { key: scanned.key, profile: await requireUser(deps, scanned.key) };
+  const ctx = context(deps);
+  const [myNotes, theirNotes] = await Promise.all([
+    notificationIds(deps, me.key),
+    notificationIds(deps, other.key),
+  ]);
+  const result = await commitClaim(
+    deps,
+    dbPaths.pair(me.profile.eventId, pairId(me.key, other.key)),
+    (at: number | null) =>
+      decideConnection(
+        at,
+        { ...me, notifications: myNotes },
+        { ...other, notifications: theirNotes },
+        ctx,
+      ),
+  );
+  for (const player of [me, other]) {
+    await commitClaim(deps, dbPaths.userGameComplete(player.key, 'act06'), (done: boolean | null) =>
+      decideCompletion(done, player, 'act06', ctx),
+    );
+  }
+  const square = await commitClaim(deps, dbPaths.userBingo(me.key), (card: BingoCardNode | null) =>
+    fillBingo(card, me, other.profile, ctx),
+  );
+  await commitClaim(deps, dbPaths.userBingo(other.key), (card: BingoCardNode | null) =>
+    fillBingo(card, other, me.profile, ctx),
+  );
+  return square.square === undefined ? result : { ...result, bingoSquare: square.square };
 };
 
 export const levelUp = async (deps: Deps, _input: unknown, caller: Caller) => {

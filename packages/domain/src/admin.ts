@@ -126,12 +126,14 @@ export const planRemoveUser = (
     readonly teamName: string;
     readonly attendance?: AttendanceMode | undefined;
     readonly publicId?: string | undefined;
-    readonly isAdmin?: boolean | undefined;
+    readonly takesSeat?: boolean | undefined;
   },
   totalPoints: number,
 ): Plan<{ readonly removed: string }> => {
   const writes = new WriteSet().remove(dbPaths.user(key)).remove(dbPaths.uidIndex(user.uid));
-  if (user.isAdmin !== true) {
+  if (user.publicId !== undefined) writes.remove(dbPaths.publicIdIndex(user.publicId));
+  // Profiles made by registration hold a seat and points on the boards, promoted or not.
+  if (user.takesSeat !== false) {
     writes
       .increment(dbPaths.companyUserCount(user.customerId), -1)
       .increment(dbPaths.eventRegistrants(user.eventId), -1);
@@ -142,7 +144,7 @@ export const planRemoveUser = (
       dbPaths.leaderboardEntry(user.eventId, user.attendance ?? 'in_person', user.publicId),
     );
   }
-  if (user.isAdmin !== true)
+  if (user.takesSeat !== false)
     writes.increment(dbPaths.teamLeaderboardScore(user.eventId, user.teamName), -totalPoints);
   return accept({ removed: key }, writes);
 };

@@ -12,18 +12,28 @@ import { isRoomStale, type Room } from './room.ts';
  */
 export const decideRoomCleanup = (
   roomId: string,
-  room: Partial<Pick<Room, 'updatedAt' | 'players'>>,
-  pairNodes: Readonly<Record<string, PairNode | null>>,
+  room: Partial<Pick<Room, 'updatedAt' | 'players'>> & {
+    readonly status?: string;
+    readonly expiresAt?: number;
+    readonly messages?: Readonly<Record<string, { readonly at?: number }>>;
+  },
+  /** The room's players (by public id): their key and pairing node, as the cleanup read them. */
+  players: Readonly<Record<string, { readonly key: string; readonly node: PairNode | null }>>,
   now: number,
   idleMs: number,
 ): Plan<boolean> => {
-  const players = room.players ?? {};
-  if (!isRoomStale({ updatedAt: room.updatedAt ?? 0, players }, now, idleMs)) return accept(false);
+  const seats = room.players ?? {};
+  // A chat keeps its room alive; a lapsed request or a finished match does not.
+  const lastMessage = Math.max(0, ...Object.values(room.messages ?? {}).map((m) => m.at ?? 0));
+  const updatedAt = Math.max(room.updatedAt ?? 0, lastMessage);
+  const over =
+    room.status === 'finished' ||
+    (room.status === 'pending' && room.expiresAt !== undefined && room.expiresAt <= now);
+  if (!over && !isRoomStale({ updatedAt, players: seats }, now, idleMs)) return accept(false);
   const writes = new WriteSet().remove(dbPaths.room(roomId)).remove(dbPaths.rpsMoves(roomId));
-  for (const player of Object.keys(players)) {
-    writes.remove(dbPaths.userRoom(player, roomId));
-    if (pairNodes[player]?.roomId === roomId)
-      writes.set(dbPaths.userPairFlags(player), stateToFlags('rejected'));
+  for (const { key, node } of Object.values(players)) {
+    writes.remove(dbPaths.userRoom(key, roomId));
+    if (node?.roomId === roomId) writes.set(dbPaths.userPairFlags(key), stateToFlags('rejected'));
   }
   return accept(true, writes);
 };

@@ -1,8 +1,7 @@
-import { hasControlCharacter } from './paths.ts';
-
 /**
  * Company id (spec section 3): the lowercased name with underscores, a 3-character random suffix,
- * then a suffix of the time and a random part. Characters a database key cannot hold are dropped.
+ * then a suffix of the time and a random part. Only a-z, 0-9, `_` and `-` are kept, so an id is
+ * a database key and never holds the `|` that separates ids in an organiser's claim.
  */
 const RANDOM_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -23,10 +22,7 @@ const slugifyCompanyName = (name: string): string =>
     .trim()
     .toLowerCase()
     .replace(/\s+/g, '_')
-    .replace(/[.$#[\]/]/g, '')
-    .split('')
-    .filter((char) => !hasControlCharacter(char))
-    .join('');
+    .replace(/[^a-z0-9_-]/g, '');
 
 export const makeCompanyId = (
   name: string,

@@ -35,9 +35,12 @@ describe('the callable contract', () => {
     ['signOut', {}],
     ['levelUp', {}],
     ['awardConnection', { qr: 'engage:1:{}' }],
-    ['completeGame', { code: 'act02' }],
+    ['issueQrToken', {}],
+    ['startBingo', {}],
+    ['claimRpsForfeit', { roomId: 'r1' }],
+    ['answerTrivia', { questionId: 'q1', answer: 'Paris' }],
     ['buyPrize', { prizeId: 'mug', qty: 1, requestId: 'r1' }],
-    ['requestPair', { otherKey: 'kb' }],
+    ['requestPair', { otherPublicId: 'p-bob' }],
     ['playRps', { roomId: 'r1', move: 'paper' }],
     ['adminListUsers', {}],
     ['adminSetTheme', { eventId: 'summit', scheme: {} }],
@@ -47,8 +50,8 @@ describe('the callable contract', () => {
   });
 
   it('fills in the defaults the handlers rely on', () => {
-    expect(v.parse(CALLABLES.requestPair.input, { otherKey: 'kb' })).toEqual({
-      otherKey: 'kb',
+    expect(v.parse(CALLABLES.requestPair.input, { otherPublicId: 'p-bob' })).toEqual({
+      otherPublicId: 'p-bob',
       game: 'act05',
     });
   });

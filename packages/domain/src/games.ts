@@ -113,3 +113,26 @@ export type AppNotification = {
   readonly at: number;
   readonly read?: boolean;
 };
+
+/** Conversation prompts shown in a small talk, to get two strangers talking. */
+export const CONVERSATION_PROMPTS = [
+  'What brought you to this event?',
+  'Which talk are you most looking forward to?',
+  'What are you working on right now that excites you?',
+  'What is one thing you learned this week?',
+  'If you could swap jobs with anyone here for a day, who would it be?',
+  'What is the best advice you have had in your career?',
+  'Which tool or habit saves you the most time?',
+  'What would make this event a success for you?',
+] as const;
+
+/** A pending request lapses after this long; a rock-paper-scissors move has this long. */
+export const PAIR_REQUEST_TTL_MS = 2 * 60_000;
+export const RPS_MOVE_TIMEOUT_MS = 30_000;
+/** A QR token lives this long (a printed badge's, when the organiser allows it, much longer). */
+export const QR_TOKEN_TTL_MS = 5 * 60_000;
+export const BADGE_QR_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+/** An attendee keeps at most this many notifications: the newest. */
+export const NOTIFICATION_CAP = 50;
+/** A small talk counts once each side sent this many messages. */
+export const SMALL_TALK_MIN_MESSAGES = 2;

@@ -33,7 +33,8 @@ export const decideCharge = (
   order: { readonly prizeId: string; readonly qty: number; readonly requestId: string },
   now: number,
 ): Claim<PurchaseResult & { readonly replay: boolean }> => {
-  const earlier = balance?.requests?.[order.requestId];
+  const requests = balance?.requests ?? {};
+  const earlier = Object.hasOwn(requests, order.requestId) ? requests[order.requestId] : undefined;
   if (earlier?.state === 'refunded') return refuse('out-of-stock');
   if (earlier !== undefined) return accept({ spent: earlier.cost, replay: true });
   if (prize === null) return refuse('not-found', 'prize');

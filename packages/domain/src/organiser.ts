@@ -86,6 +86,9 @@ export const decideOrganiserGrant = (
 ): Plan<{ readonly claim: string | null; readonly isAdmin: boolean }> => {
   const events = change.events ?? [];
   const customers = change.customers ?? [];
+  // `|` separates the ids in the claim: an id holding one could smuggle in another right.
+  if ([...events, ...customers].some((id) => id.includes('|') || id.includes(':')))
+    return refuse('invalid-argument');
   const allowed =
     (change.all !== true || granter.all) &&
     events.every((eventId) =>

@@ -84,8 +84,8 @@ export const claimOtpSend = (
 export const claimOtpVerify = (state: OtpState | null, hash: string, now: number): Claim<true> => {
   const failedAt = recent(state?.failedAt, now);
   if (waitAfter(failedAt, FREE_FAILURES) > now) return refuse('otp-too-many-attempts');
-  const codes = state?.codes ?? [];
-  const match = codes.find((code) => code.hash === hash);
+  const codes = (state?.codes ?? []).filter((code) => code.hash === hash);
+  const match = codes.find((code) => code.expiresAt >= now) ?? codes[0];
   if (match !== undefined && match.expiresAt >= now) return claim(null, accept(true));
   const next = { ...state, failedAt: [...failedAt, now] };
   // A wrong or expired guess is stored as a claim too, so concurrent guesses all count.

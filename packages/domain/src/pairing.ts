@@ -1,24 +1,47 @@
+import { type AwardProfile, addAward } from './awards.ts';
 import { flagsToState, type PairFlags, stateToFlags } from './chat-pairing.ts';
-import { dbPaths } from './paths.ts';
 import {
-  accept,
-  type Claim,
-  claim,
-  type Context,
-  type Plan,
-  refuse,
-  SERVER_TIME,
-  WriteSet,
-} from './plan.ts';
-import { planDisconnect, type Room } from './room.ts';
+  type GameRoom,
+  type LeaveResult,
+  PAIR_REQUEST_TTL_MS,
+  type RequestResult,
+  SMALL_TALK_MIN_MESSAGES,
+} from './games.ts';
+import { addNotification } from './notifications.ts';
+import { dbPaths } from './paths.ts';
+import { accept, type Claim, claim, type Context, type Plan, refuse, WriteSet } from './plan.ts';
+import { POINTS } from './points.ts';
+import { planDisconnect } from './room.ts';
 
-/** A player's pairing node: the two flags of the spec, plus which room and with whom. */
-export type PairNode = PairFlags & { readonly roomId?: string; readonly with?: string };
+/**
+ * Pairing for small talk (act05) and rock-paper-scissors (act03). Each player's node
+ * games/multiplayer_room holds the spec's two flags, plus the room and the other player's public
+ * id; rooms name players by public id only, so a player never learns the other's email or uid.
+ */
+export type PairNode = PairFlags & {
+  readonly roomId?: string;
+  readonly with?: string;
+  readonly at?: number;
+};
 export type PairingGame = 'act03' | 'act05';
 
-/** Idle is no node yet, or the false/false state a rejection or a disconnect leaves. */
-const isIdle = (node: PairNode | null): boolean =>
-  node === null || flagsToState(node) === 'rejected';
+/** A player as a pairing plan needs them: key (for their own nodes), public profile, their inbox. */
+export type Player = {
+  readonly key: string;
+  readonly profile: AwardProfile & { readonly color: string };
+  readonly notifications: readonly string[];
+};
+
+/** A room still holds its players: not gone, not finished, nobody disconnected, not lapsed. */
+export const isRoomOpen = (room: GameRoom | null, now: number): boolean =>
+  room !== null &&
+  room.status !== 'finished' &&
+  !Object.values(room.players ?? {}).some((p) => p.disconnected) &&
+  !(room.status === 'pending' && room.expiresAt <= now);
+
+/** Idle: no node yet, rejected (false/false), or a node whose room is no longer open. */
+const isIdle = (node: PairNode | null, roomOpen: boolean): boolean =>
+  node === null || flagsToState(node) === 'rejected' || !roomOpen;
 
 /** Who may ask whom: not oneself, only someone at the same event. */
 export const decidePairRequest = (
@@ -26,129 +49,189 @@ export const decidePairRequest = (
   other: { readonly key: string; readonly eventId: string },
 ): Plan<true> => {
   if (other.key === me.key) return refuse('self-scan');
-  if (other.eventId !== me.eventId) return refuse('illegal-transition', 'not at the same event');
+  if (other.eventId !== me.eventId) return refuse('not-in-event');
   return accept(true);
 };
 
 /**
  * A request claims the invited player's node first (a transaction), then the requester's, so two
- * requests to one person cannot both land; either being busy refuses, and a half-made request is
- * undone (the invited node back to rejected).
+ * requests to one person cannot both land and a requester has one outstanding request; either
+ * being busy refuses, and a half-made request is undone.
  */
 export const claimInvited = (
   node: PairNode | null,
+  roomOpen: boolean,
   roomId: string,
   requester: string,
+  now: number,
 ): Claim<true> =>
-  isIdle(node)
-    ? claim({ ...stateToFlags('waiting-to-accept'), roomId, with: requester }, accept(true))
+  isIdle(node, roomOpen)
+    ? claim(
+        { ...stateToFlags('waiting-to-accept'), roomId, with: requester, at: now },
+        accept(true),
+      )
     : refuse('illegal-transition', 'the other player is busy');
 
 export const claimRequester = (
   node: PairNode | null,
+  roomOpen: boolean,
   roomId: string,
-  requester: string,
-  invited: string,
+  me: Player,
+  other: Player,
   game: PairingGame,
-  now: number,
-): Claim<{ readonly roomId: string }> => {
-  if (!isIdle(node)) {
-    const undo = new WriteSet().set(dbPaths.userPairFlags(invited), stateToFlags('rejected'));
+  ctx: Context,
+): Claim<RequestResult> => {
+  if (!isIdle(node, roomOpen)) {
+    const undo = new WriteSet().set(dbPaths.userPairFlags(other.key), stateToFlags('rejected'));
     return refuse('illegal-transition', 'you are busy', undo);
   }
-  const flags = { active: true, disconnected: false };
-  const room: Room & { readonly requester: string; readonly invited: string } = {
+  const expiresAt = ctx.now + PAIR_REQUEST_TTL_MS;
+  const seat = (player: Player) => ({
+    name: player.profile.name,
+    color: player.profile.color,
+    active: true,
+    disconnected: false,
+  });
+  const room: GameRoom = {
     status: 'pending',
     game,
-    createdAt: now,
-    updatedAt: now,
-    players: { [requester]: flags, [invited]: flags },
-    requester,
-    invited,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+    expiresAt,
+    requester: me.profile.publicId,
+    invited: other.profile.publicId,
+    players: { [me.profile.publicId]: seat(me), [other.profile.publicId]: seat(other) },
   };
+  const flags = { active: true, disconnected: false };
+  const what = game === 'act03' ? 'a game of rock-paper-scissors' : 'a small talk';
   const writes = new WriteSet()
     .set(dbPaths.room(roomId), room)
-    .set(dbPaths.userRoom(requester, roomId), flags)
-    .set(dbPaths.userRoom(invited, roomId), flags);
+    .set(dbPaths.userRoom(me.key, roomId), flags)
+    .set(dbPaths.userRoom(other.key, roomId), flags);
+  addNotification(
+    writes,
+    other.key,
+    other.notifications,
+    { kind: 'request', text: `${me.profile.name} asks you for ${what}` },
+    ctx,
+  );
   return claim(
-    { ...stateToFlags('waiting-to-connect'), roomId, with: invited },
-    accept({ roomId }, writes),
+    { ...stateToFlags('waiting-to-connect'), roomId, with: other.profile.publicId, at: ctx.now },
+    accept({ roomId, expiresAt }, writes),
   );
 };
 
-/** Only the invited player answers, and only a request from that player. */
-export const decideAnswerable = (mine: PairNode | null, requesterKey: string): Plan<string> =>
-  mine === null ||
-  flagsToState(mine) !== 'waiting-to-accept' ||
-  mine.with !== requesterKey ||
-  mine.roomId === undefined
-    ? refuse('illegal-transition', 'no request from that player')
-    : accept(mine.roomId);
+/** Only the invited player answers, and only a request for that room. */
+export const decideAnswerable = (mine: PairNode | null, roomId: string): Plan<true> =>
+  mine === null || flagsToState(mine) !== 'waiting-to-accept' || mine.roomId !== roomId
+    ? refuse('illegal-transition', 'no request for you in that room')
+    : accept(true);
 
 export type PairAnswer = { readonly roomId: string; readonly state: 'connected' | 'rejected' };
 
+/** Both players back to idle, the room and its mirrors gone: a rejection or a lapsed request. */
+const closeRequest = (roomId: string, keys: readonly string[]): WriteSet => {
+  const writes = new WriteSet().remove(dbPaths.room(roomId));
+  for (const key of keys) {
+    writes.set(dbPaths.userPairFlags(key), stateToFlags('rejected'));
+    writes.remove(dbPaths.userRoom(key, roomId));
+  }
+  return writes;
+};
+
 /**
  * The room's status moves pending -> confirmed (or the request is rejected) exactly once, in a
- * transaction on the status; then both players' flags follow.
+ * transaction on the status; a request that lapsed is closed instead. A rock-paper-scissors room
+ * starts its first round.
  */
 export const decideAnswer = (
   status: string | null,
-  pair: { readonly roomId: string; readonly me: string; readonly requester: string },
+  room: Pick<GameRoom, 'expiresAt' | 'game'>,
+  pair: { readonly roomId: string; readonly keys: readonly [string, string] },
   acceptIt: boolean,
   now: number,
 ): Claim<PairAnswer> => {
   if (status !== 'pending') return refuse('illegal-transition', 'the request is no longer pending');
-  const { roomId, me, requester } = pair;
-  const writes = new WriteSet();
-  if (acceptIt) {
-    const connected = stateToFlags('connected');
-    for (const player of [me, requester]) {
-      writes.set(dbPaths.userPairFlag(player, 'requester'), connected.requester);
-      writes.set(dbPaths.userPairFlag(player, 'other'), connected.other);
-    }
-    writes.set(dbPaths.roomField(roomId, 'updatedAt'), now);
-    return claim('confirmed', accept({ roomId, state: 'connected' }, writes));
+  const { roomId, keys } = pair;
+  if (room.expiresAt <= now)
+    return refuse('request-expired', undefined, closeRequest(roomId, keys));
+  if (!acceptIt)
+    return claim('rejected', accept({ roomId, state: 'rejected' }, closeRequest(roomId, keys)));
+  const connected = stateToFlags('connected');
+  const writes = new WriteSet().set(dbPaths.roomField(roomId, 'updatedAt'), now);
+  for (const key of keys) {
+    writes.set(dbPaths.userPairFlag(key, 'requester'), connected.requester);
+    writes.set(dbPaths.userPairFlag(key, 'other'), connected.other);
   }
-  for (const player of [me, requester]) {
-    writes.set(dbPaths.userPairFlags(player), stateToFlags('rejected'));
-    writes.remove(dbPaths.userRoom(player, roomId));
-  }
-  writes.remove(dbPaths.room(roomId));
-  return claim('rejected', accept({ roomId, state: 'rejected' }, writes));
+  if (room.game === 'act03') writes.set(dbPaths.roomRps(roomId), { round: 1, roundStartedAt: now });
+  return claim('confirmed', accept({ roomId, state: 'connected' }, writes));
 };
 
-export type DisconnectResult = { readonly roomId: string; readonly notification: string };
-
 /**
- * The disconnect rule (spec section 4) in two plans, committed in order: first the room is deleted
- * and every player gets active false, disconnected true, idle pairing flags and the notification;
- * then (`decideDisconnectReset`) disconnected is reset. Two steps, so the other player's screen sees
- * `disconnected: true` before it clears.
+ * The disconnect rule (spec section 4) in two plans, committed in order: first the room is
+ * deleted and every player gets active false, disconnected true, idle pairing flags and the
+ * notification; then (`decideDisconnectReset`) disconnected is reset. Two steps, so the other
+ * player's screen sees `disconnected: true` before it clears.
  */
 export const decideDisconnect = (
   roomId: string,
-  room: Pick<Room, 'players'> | null,
+  room: GameRoom | null,
   me: string,
+  players: readonly Player[],
   ctx: Pick<Context, 'newId'>,
-): Plan<DisconnectResult> => {
-  if (room === null || room.players[me] === undefined) return refuse('not-found', 'room');
-  const plan = planDisconnect(roomId, Object.keys(room.players));
+): Plan<Omit<LeaveResult, 'awarded'>> => {
+  if (room === null || room.players?.[me] === undefined) return refuse('not-found', 'room');
+  const plan = planDisconnect(
+    roomId,
+    players.map((player) => player.key),
+  );
   const writes = new WriteSet().remove(dbPaths.room(roomId)).remove(dbPaths.rpsMoves(roomId));
-  for (const [player, flags] of plan.first) {
-    writes.set(dbPaths.userRoom(player, roomId), flags);
-    writes.set(dbPaths.userPairFlags(player), stateToFlags('rejected'));
-    writes.set(dbPaths.userNotification(player, ctx.newId()), {
-      message: plan.notification,
-      at: SERVER_TIME,
-      roomId,
-    });
+  for (const player of players) {
+    const flags = plan.first.get(player.key);
+    if (flags !== undefined) writes.set(dbPaths.userRoom(player.key, roomId), flags);
+    writes.set(dbPaths.userPairFlags(player.key), stateToFlags('rejected'));
+    addNotification(
+      writes,
+      player.key,
+      player.notifications,
+      { kind: 'disconnect', text: plan.notification },
+      ctx,
+    );
   }
   return accept({ roomId, notification: plan.notification }, writes);
 };
 
-export const decideDisconnectReset = (roomId: string, players: readonly string[]): Plan<true> => {
+export const decideDisconnectReset = (roomId: string, keys: readonly string[]): Plan<true> => {
   const writes = new WriteSet();
-  for (const [player, flags] of planDisconnect(roomId, players).afterwards)
-    writes.set(dbPaths.userRoomDisconnected(player, roomId), flags.disconnected);
+  for (const [key, flags] of planDisconnect(roomId, keys).afterwards)
+    writes.set(dbPaths.userRoomDisconnected(key, roomId), flags.disconnected);
   return accept(true, writes);
+};
+
+/**
+ * A small talk that really happened (both sides wrote, as the server reads the room's messages)
+ * pays both, once per pair of attendees per event, decided in a transaction on the pair's claim.
+ */
+export const decideSmallTalk = (
+  claimedAt: number | null,
+  room: GameRoom | null,
+  players: readonly Player[],
+  ctx: Context,
+): Claim<{ readonly awarded: number }> => {
+  if (room === null || room.game !== 'act05' || room.status !== 'confirmed')
+    return accept({ awarded: 0 });
+  const sent = (publicId: string) =>
+    Object.values(room.messages ?? {}).filter((m) => m.by === publicId).length;
+  const talked = players.every((p) => sent(p.profile.publicId) >= SMALL_TALK_MIN_MESSAGES);
+  if (!talked || claimedAt !== null || players.length !== 2) return accept({ awarded: 0 });
+  const writes = new WriteSet();
+  for (const player of players) {
+    addAward(
+      writes,
+      player.profile,
+      { key: player.key, points: POINTS.smallTalk, reason: 'small-talk', by: 'system' },
+      ctx,
+    );
+  }
+  return claim(ctx.now, accept({ awarded: POINTS.smallTalk }, writes));
 };

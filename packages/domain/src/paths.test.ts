@@ -87,6 +87,26 @@ const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
   ['pair', p.pair('e', 'a~b'), 'pairs/e/a~b'],
   ['boothVisits', p.boothVisits('e', 'p1'), 'events/e/booths/p1/visits'],
   ['rpsMoves', p.rpsMoves('r'), 'rpsMoves/r'],
+  ['qrToken', p.qrToken('ABC123'), 'qrTokens/ABC123'],
+  ['publicIdIndex', p.publicIdIndex('p1'), 'publicIds/p1'],
+  ['onlineList', p.onlineList('e'), 'online/e'],
+  ['onlineEntry', p.onlineEntry('e', 'p1'), 'online/e/p1'],
+  ['roomMessages', p.roomMessages('r1'), 'rooms/r1/messages'],
+  ['roomMessage', p.roomMessage('r1', 'm1'), 'rooms/r1/messages/m1'],
+  [
+    'roomPlayerDisconnected',
+    p.roomPlayerDisconnected('r1', 'p1'),
+    'rooms/r1/players/p1/disconnected',
+  ],
+  ['roomRps', p.roomRps('r1'), 'rooms/r1/rps'],
+  ['triviaAnswer', p.triviaAnswer('e', 'q1'), 'triviaAnswers/e/q1'],
+  ['userBingo', p.userBingo('k'), 'users/k/games/act01'],
+  ['userTriviaAnswers', p.userTriviaAnswers('k'), 'users/k/games/act02/answers'],
+  ['userTriviaAnswer', p.userTriviaAnswer('k', 'q1'), 'users/k/games/act02/answers/q1'],
+  ['eventTraits', p.eventTraits('e'), 'events/e/traits'],
+  ['eventTrait', p.eventTrait('e', 'likes-jazz'), 'events/e/traits/likes-jazz'],
+  ['smallTalkPair', p.smallTalkPair('e', 'a~b'), 'smallTalks/e/a~b'],
+  ['rpsWin', p.rpsWin('e', 'a>b'), 'rpsWins/e/a>b'],
 ];
 
 describe('database paths (spec section 3)', () => {

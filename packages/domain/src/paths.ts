@@ -100,8 +100,7 @@ export const dbPaths = {
   /** An attendee's bingo card (games/act01), and answered trivia (games/act02/answers). */
   userBingo: (key: string) => `users/${seg(key)}/games/act01`,
   userTriviaAnswers: (key: string) => `users/${seg(key)}/games/act02/answers`,
-  userTriviaAnswer: (key: string, id: string) =>
-    `users/${seg(key)}/games/act02/answers/${seg(id)}`,
+  userTriviaAnswer: (key: string, id: string) => `users/${seg(key)}/games/act02/answers/${seg(id)}`,
   /** The traits of an event's attendees, counted at registration: what bingo cards are made of. */
   eventTraits: (eventId: string) => `events/${seg(eventId)}/traits`,
   eventTrait: (eventId: string, trait: string) => `events/${seg(eventId)}/traits/${seg(trait)}`,
@@ -125,6 +124,8 @@ export const dbPaths = {
   eventMetadata: (id: string) => `events/${seg(id)}/metadata`,
   eventRegistrants: (id: string) => `events/${seg(id)}/metadata/registrants`,
   eventCustomer: (id: string) => `events/${seg(id)}/metadata/customerId`,
+  /** The organiser's setting for printed badges: QR tokens that live for weeks. */
+  eventLongLivedQr: (id: string) => `events/${seg(id)}/metadata/longLivedQr`,
   eventTeams: (id: string) => `events/${seg(id)}/teams`,
   eventTeam: (id: string, team: string) => `events/${seg(id)}/teams/${seg(team)}`,
   eventBadges: (id: string) => `events/${seg(id)}/badges`,

@@ -28,13 +28,22 @@ export const POINTS = {
     act05: 40,
     act06: 25,
   },
-  /** A won round of rock-paper-scissors; a draw gives nothing. */
-  rpsWin: 5,
+  /** A won rock-paper-scissors match (best of three), once per distinct opponent per event. */
+  rpsWin: 20,
+  /** A finished small talk (messages from both sides), once per pair of attendees. */
+  smallTalk: 15,
+  /** A right picture-trivia answer, once per question. */
+  triviaRight: 10,
+  /** A completed bingo line (row, column or diagonal). */
+  bingoLine: 25,
 } as const satisfies {
   qrConnection: number;
   boothVisit: number;
   completion: Partial<Record<GameCode, number>>;
   rpsWin: number;
+  smallTalk: number;
+  triviaRight: number;
+  bingoLine: number;
 };
 
 export type CompletableGame = keyof typeof POINTS.completion;

@@ -1,31 +1,122 @@
 import { validateColorName } from './colors.ts';
+import { BADGE_QR_TOKEN_TTL_MS, QR_TOKEN_TTL_MS, type QrToken } from './games.ts';
+import { accept, type Claim, claim, type Plan, refuse } from './plan.ts';
 import { err, ok, type Result } from './result.ts';
 
-/** What a user's QR code carries (spec section 3). */
+/** What a user's QR code carries (spec section 3), and on the Connect screen a token too. */
 export type QrPayload = { readonly uid: string; readonly color: string; readonly isRep: boolean };
 
 const PREFIX = 'engage:1:';
-const MAX_LENGTH = 512;
+const TOKEN_PREFIX = 'engage:2:';
+const MAX_LENGTH = 1024;
 
+/** The profile's static payload (spec section 3: uid, colour, isRep). */
 export const encodeQrPayload = (payload: QrPayload): string =>
   PREFIX + JSON.stringify({ uid: payload.uid, color: payload.color, isRep: payload.isRep });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const parsePayload = (json: string): Record<string, unknown> | null => {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return isRecord(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+};
+
 /** Accepts only what `encodeQrPayload` writes: a scanned code from anywhere else is `invalid-qr`. */
 export const decodeQrPayload = (text: string): Result<QrPayload, 'invalid-qr'> => {
   if (text.length > MAX_LENGTH || !text.startsWith(PREFIX)) return err('invalid-qr');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text.slice(PREFIX.length));
-  } catch {
-    return err('invalid-qr');
-  }
-  if (!isRecord(parsed)) return err('invalid-qr');
+  const parsed = parsePayload(text.slice(PREFIX.length));
+  if (parsed === null) return err('invalid-qr');
   const { uid, color, isRep } = parsed;
   if (typeof uid !== 'string' || uid.length === 0 || uid.length > 128) return err('invalid-qr');
   if (typeof color !== 'string' || !validateColorName(color).ok) return err('invalid-qr');
   if (typeof isRep !== 'boolean') return err('invalid-qr');
   return ok({ uid, color, isRep });
+};
+
+/**
+ * Short codes: 8 characters from an alphabet without look-alikes (no 0/O, 1/I), so a person can
+ * type one from a screen: 32^8, about 10^12, with a lifetime of minutes.
+ */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+const CODE_PATTERN = /^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/;
+
+export const newQrCode = (randomInt: (max: number) => number): string => {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET.charAt(randomInt(32));
+  return code;
+};
+
+/** The Connect screen's QR text: the spec's payload plus the token. */
+export const encodeQrToken = (payload: QrPayload, code: string): string =>
+  TOKEN_PREFIX +
+  JSON.stringify({ uid: payload.uid, color: payload.color, isRep: payload.isRep, t: code });
+
+/**
+ * The token a scan names, from what the scanner read or the person typed: the app URL
+ * (`…/connect?qr=…`), the QR text itself, or the short code (any case, spaces ignored).
+ */
+export const readScan = (text: string): Plan<{ readonly code: string }> => {
+  const trimmed = text.trim();
+  if (trimmed.length === 0 || trimmed.length > MAX_LENGTH) return refuse('invalid-qr');
+  const typed = trimmed.replace(/[\s-]/g, '').toUpperCase();
+  if (CODE_PATTERN.test(typed)) return accept({ code: typed });
+  let payload = trimmed;
+  const fromUrl = /[?&]qr=([^&#]+)/.exec(trimmed)?.[1];
+  if (fromUrl !== undefined) {
+    try {
+      payload = decodeURIComponent(fromUrl.replace(/\+/g, ' '));
+    } catch {
+      return refuse('invalid-qr');
+    }
+  }
+  if (payload.startsWith(PREFIX)) return refuse('qr-expired');
+  if (!payload.startsWith(TOKEN_PREFIX)) return refuse('invalid-qr');
+  const parsed = parsePayload(payload.slice(TOKEN_PREFIX.length));
+  const code = parsed?.t;
+  if (typeof code !== 'string' || !CODE_PATTERN.test(code)) return refuse('invalid-qr');
+  return accept({ code });
+};
+
+export type StoredQrToken = {
+  readonly key: string;
+  readonly eventId: string;
+  readonly expiresAt: number;
+};
+
+/**
+ * Issuing a token claims its code (a transaction, so two never share one); a code still in use
+ * refuses, and the server draws another. Printed badges get long-lived tokens when the event's
+ * organiser allows them.
+ */
+export const claimQrToken = (
+  current: StoredQrToken | null,
+  owner: { readonly key: string; readonly eventId: string; readonly payload: QrPayload },
+  code: string,
+  longLived: boolean,
+  now: number,
+): Claim<QrToken> => {
+  if (current !== null && current.expiresAt > now)
+    return refuse('illegal-transition', 'code in use');
+  const expiresAt = now + (longLived ? BADGE_QR_TOKEN_TTL_MS : QR_TOKEN_TTL_MS);
+  const stored: StoredQrToken = { key: owner.key, eventId: owner.eventId, expiresAt };
+  return claim(stored, accept({ qr: encodeQrToken(owner.payload, code), code, expiresAt }));
+};
+
+/** Whose code was scanned: an unknown code is not ours, an old one expired, one's own is a self-scan. */
+export const decideTokenScan = (
+  token: StoredQrToken | null,
+  me: { readonly key: string; readonly eventId: string },
+  now: number,
+): Plan<{ readonly key: string }> => {
+  if (token === null) return refuse('invalid-qr');
+  if (token.expiresAt <= now) return refuse('qr-expired');
+  if (token.key === me.key) return refuse('self-scan');
+  if (token.eventId !== me.eventId) return refuse('not-in-event');
+  return accept({ key: token.key });
 };

@@ -1,3 +1,4 @@
+import { addTraitCounts } from './bingo.ts';
 import { pickUserColor, type TeamName, validateColorName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
 import { dbPaths } from './paths.ts';
@@ -188,7 +189,9 @@ export const planNewAttendee = (
       gifts: 0,
     })
     .set(dbPaths.uidIndex(input.uid), key)
+    .set(dbPaths.publicIdIndex(user.publicId), key)
     .increment(dbPaths.eventRegistrants(input.eventId), 1);
+  addTraitCounts(writes, input.eventId, user);
   return accept({ status: 'created', key, user }, writes);
 };
 
@@ -201,7 +204,8 @@ export const planOrganiserProfile = (
   input: RegistrationInput,
   ctx: Pick<Context, 'newId' | 'random'>,
 ): Plan<UserMetadata> => {
-  const user = { ...newUser(input, ctx), isAdmin: true };
+  // An organiser's own profile takes no seat: removing it gives none back.
+  const user = { ...newUser(input, ctx), isAdmin: true, takesSeat: false };
   const writes = new WriteSet()
     .set(dbPaths.userMetadata(key), user)
     .set(dbPaths.userBalance(key), {

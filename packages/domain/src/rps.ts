@@ -1,31 +1,32 @@
-import { type AwardProfile, addAward } from './awards.ts';
+import { addAward } from './awards.ts';
+import { stateToFlags } from './chat-pairing.ts';
+import { type GameRoom, RPS_MOVE_TIMEOUT_MS, type RpsResult, type RpsState } from './games.ts';
+import { addNotification } from './notifications.ts';
+import type { Player } from './pairing.ts';
 import { dbPaths } from './paths.ts';
 import { accept, type Claim, claim, type Context, type Plan, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
-import { type Room, type RpsMove, rpsWinner } from './room.ts';
+import { type RpsMove, rpsWinner } from './room.ts';
 
-export type RpsRoom = Room & { readonly round?: number };
-export type RpsResult =
-  | { readonly status: 'waiting' }
-  | {
-      readonly status: 'resolved';
-      readonly round: number;
-      readonly moves: Readonly<Record<string, RpsMove>>;
-      readonly winner: string | null;
-    };
+/**
+ * Rock-paper-scissors (act03), best of three: moves wait at rpsMoves/{room}, which no client can
+ * read, until both are in; the room shows who moved, never what. Two won rounds win the match (a
+ * match of draws ends after 9 rounds, the leader winning); a player who does not move within 30 s
+ * forfeits. The win pays once per distinct opponent per event.
+ */
+const WINS_NEEDED = 2;
+const MAX_ROUNDS = 9;
 
-/** Only a player of a confirmed rock-paper-scissors room may move. */
-export const decideRpsRoom = (room: RpsRoom | null, me: string): Plan<RpsRoom> => {
-  if (room === null || room.players[me] === undefined) return refuse('not-found', 'room');
-  if (room.status !== 'confirmed' || room.game !== 'act03')
-    return refuse('illegal-transition', 'not a running rock-paper-scissors room');
+/** Only a player of a running rock-paper-scissors room may move. */
+export const decideRpsRoom = (room: GameRoom | null, me: string): Plan<GameRoom> => {
+  if (room === null || room.players?.[me] === undefined) return refuse('not-found', 'room');
+  if (room.game !== 'act03') return refuse('illegal-transition', 'not a rock-paper-scissors room');
+  if (room.status === 'finished') return refuse('illegal-transition', 'the match is over');
+  if (room.status !== 'confirmed') return refuse('illegal-transition', 'the match has not started');
   return accept(room);
 };
 
-/**
- * A move goes in a transaction on the round's hidden moves (rpsMoves/{room}, which no client can
- * read): one move per player per round.
- */
+/** A move goes in a transaction on the round's hidden moves: one move per player per round. */
 export const claimMove = (
   moves: Readonly<Record<string, RpsMove>> | null,
   me: string,
@@ -37,32 +38,131 @@ export const claimMove = (
   return claim(next, accept(next));
 };
 
-/**
- * The move that completes the round resolves it: the moves are cleared, the result goes on the room
- * and the winner gets the points. Until both are in, the mover waits.
- */
-export const decideRound = (
+const state = (room: GameRoom): RpsState =>
+  room.rps ?? { round: 1, roundStartedAt: room.updatedAt, score: {} };
+
+/** The end of a match: the room finished, both players free to pair again. */
+const finish = (
+  writes: WriteSet,
   roomId: string,
-  room: RpsRoom,
+  rps: RpsState,
+  winner: string | null,
+  keys: readonly string[],
+  now: number,
+): WriteSet => {
+  writes
+    .remove(dbPaths.rpsMoves(roomId))
+    .set(dbPaths.roomField(roomId, 'status'), 'finished')
+    .set(dbPaths.roomField(roomId, 'updatedAt'), now)
+    .set(dbPaths.roomRps(roomId), { ...rps, winner, moved: null });
+  for (const key of keys) writes.set(dbPaths.userPairFlags(key), stateToFlags('rejected'));
+  return writes;
+};
+
+/**
+ * After a move: alone, the room shows that this player moved; with both in, the round resolves
+ * (the moves are shown, the score moves), then the match finishes or the next round starts.
+ */
+export const decideRpsRound = (
+  roomId: string,
+  room: GameRoom,
   played: Readonly<Record<string, RpsMove>>,
-  winnerProfile: (key: string) => AwardProfile | undefined,
-  ctx: Context,
+  keys: readonly string[],
+  now: number,
 ): Plan<RpsResult> => {
-  if (Object.keys(played).length < 2) return accept({ status: 'waiting' });
+  const rps = state(room);
+  const players = Object.keys(played);
+  if (players.length < 2) {
+    const writes = new WriteSet().set(`${dbPaths.roomRps(roomId)}/moved`, {
+      ...rps.moved,
+      ...Object.fromEntries(players.map((p) => [p, true])),
+    });
+    return accept({ status: 'waiting', round: rps.round, score: rps.score, awarded: 0 }, writes);
+  }
   const winner = rpsWinner(played);
-  const round = (room.round ?? 0) + 1;
+  const score = { ...rps.score };
+  if (winner !== null) score[winner] = (score[winner] ?? 0) + 1;
+  const lastResult = { round: rps.round, moves: played, winner };
+  const leader = Object.entries(score).sort((a, b) => b[1] - a[1]);
+  const [first, second] = leader;
+  const won = first !== undefined && first[1] >= WINS_NEEDED;
+  if (won || rps.round >= MAX_ROUNDS) {
+    const matchWinner =
+      first !== undefined && (second === undefined || first[1] > second[1]) ? first[0] : null;
+    const next = { ...rps, score, lastResult };
+    return accept(
+      { status: 'finished', round: rps.round, score, winner: matchWinner, awarded: 0 },
+      finish(new WriteSet(), roomId, next, matchWinner, keys, now),
+    );
+  }
   const writes = new WriteSet()
     .remove(dbPaths.rpsMoves(roomId))
-    .set(dbPaths.roomField(roomId, 'round'), round)
-    .set(dbPaths.roomField(roomId, 'lastResult'), { round, moves: played, winner })
-    .set(dbPaths.roomField(roomId, 'updatedAt'), ctx.now);
-  const profile = winner === null ? undefined : winnerProfile(winner);
-  if (winner !== null && profile !== undefined)
-    addAward(
+    .set(dbPaths.roomField(roomId, 'updatedAt'), now)
+    .set(dbPaths.roomRps(roomId), {
+      ...rps,
+      round: rps.round + 1,
+      roundStartedAt: now,
+      score,
+      lastResult,
+      moved: null,
+    });
+  return accept({ status: 'round', round: rps.round + 1, score, awarded: 0 }, writes);
+};
+
+/**
+ * The other player did not move in time: the player who did wins by forfeit, decided in a
+ * transaction on the hidden moves so a late move cannot slip in.
+ */
+export const claimForfeit = (
+  moves: Readonly<Record<string, RpsMove>> | null,
+  roomId: string,
+  room: GameRoom,
+  me: string,
+  keys: readonly string[],
+  now: number,
+): Claim<RpsResult> => {
+  const rps = state(room);
+  if (moves?.[me] === undefined) return refuse('illegal-transition', 'move first');
+  if (Object.keys(moves).length > 1) return refuse('illegal-transition', 'both have moved');
+  if (now < rps.roundStartedAt + RPS_MOVE_TIMEOUT_MS)
+    return refuse('illegal-transition', 'the other player still has time');
+  const writes = finish(new WriteSet(), roomId, { ...rps, forfeit: true }, me, keys, now);
+  return claim(
+    null,
+    accept(
+      { status: 'finished', round: rps.round, score: rps.score, winner: me, awarded: 0 },
       writes,
-      profile,
-      { key: winner, points: POINTS.rpsWin, reason: 'rps-win', by: 'system' },
-      ctx,
-    );
-  return accept({ status: 'resolved', round, moves: played, winner }, writes);
+    ),
+  );
+};
+
+/**
+ * The winner's points, once per distinct opponent per event (a transaction on the pair's win
+ * claim, so two friends cannot farm each other), with a notification.
+ */
+export const decideRpsPayout = (
+  claimedAt: number | null,
+  winner: Player,
+  loser: Player,
+  ctx: Context,
+): Claim<{ readonly awarded: number }> => {
+  if (claimedAt !== null) return accept({ awarded: 0 });
+  const writes = new WriteSet();
+  addAward(
+    writes,
+    winner.profile,
+    { key: winner.key, points: POINTS.rpsWin, reason: 'rps-win', by: 'system' },
+    ctx,
+  );
+  addNotification(
+    writes,
+    winner.key,
+    winner.notifications,
+    {
+      kind: 'award',
+      text: `+${POINTS.rpsWin} points: you beat ${loser.profile.name} at rock-paper-scissors`,
+    },
+    ctx,
+  );
+  return claim(ctx.now, accept({ awarded: POINTS.rpsWin }, writes));
 };

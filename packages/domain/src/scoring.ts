@@ -1,8 +1,9 @@
 import { type AwardProfile, addAward } from './awards.ts';
 import { dbPaths } from './paths.ts';
-import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { type CompletableGame, decideLevelUp, POINTS } from './points.ts';
-import { decodeQrPayload } from './qr-payload.ts';
+import type { ConnectionResult } from './games.ts';
+import { addNotification } from './notifications.ts';
 
 export type Attendee = {
   readonly key: string;
@@ -12,55 +13,72 @@ export type Attendee = {
 /** The pair's id does not depend on who scanned whom, so A->B and B->A are the same pair. */
 export const pairId = (a: string, b: string): string => (a < b ? `${a}~${b}` : `${b}~${a}`);
 
-/** A scanned code names whom: a code that is not ours, or the scanner's own, pays nothing. */
-export const decideScan = (qr: string, callerUid: string): Plan<{ readonly uid: string }> => {
-  const payload = decodeQrPayload(qr);
-  if (!payload.ok) return refuse('invalid-qr');
-  if (payload.value.uid === callerUid) return refuse('self-scan');
-  return accept({ uid: payload.value.uid });
-};
-
 /**
  * A QR connection, decided in a transaction on the pair's claim: both attendees get the
  * connection points once per pair, whichever side scans; a sponsor representative's scan also
- * counts a visit for their booth and gives the scanner the booth points.
+ * counts a visit for their booth and gives the scanner the booth points. Both are told.
  */
 export const decideConnection = (
   claimedAt: number | null,
-  me: Attendee,
-  other: Attendee,
+  me: Attendee & { readonly notifications: readonly string[] },
+  other: Attendee & {
+    readonly profile: { readonly name: string; readonly color: string };
+    readonly notifications: readonly string[];
+  },
   ctx: Context,
-): Claim<{ readonly awarded: number }> => {
+): Claim<ConnectionResult> => {
   if (claimedAt !== null) return refuse('already-connected');
-  const isRep = other.profile.isRep === true;
-  const boothVisit = isRep ? POINTS.boothVisit : 0;
+  // A sponsor representative on either side makes it a booth visit: the visitor gets the booth
+  // points and the visit counts for the representative's booth, whoever scanned.
+  const rep = [me, other].find((side) => side.profile.isRep === true);
+  const isVisitor = (side: Attendee) =>
+    rep !== undefined && side !== rep && side.profile.isRep !== true;
   const writes = new WriteSet();
-  addAward(
+  const earned = (side: Attendee) =>
+    POINTS.qrConnection + (isVisitor(side) ? POINTS.boothVisit : 0);
+  for (const side of [me, other]) {
+    addAward(
+      writes,
+      side.profile,
+      {
+        key: side.key,
+        points: earned(side),
+        reason: isVisitor(side) ? 'booth-visit' : 'qr-connection',
+        by: 'system',
+        counters: { super_networker: 1 },
+      },
+      ctx,
+    );
+  }
+  const visitor = [me, other].find(isVisitor);
+  if (rep !== undefined && visitor !== undefined)
+    writes.increment(dbPaths.boothVisits(rep.profile.eventId, rep.profile.publicId), 1);
+  const text = (name: string, n: number) => `+${n} points: you connected with ${name}`;
+  addNotification(
     writes,
-    me.profile,
-    {
-      key: me.key,
-      points: POINTS.qrConnection + boothVisit,
-      reason: isRep ? 'booth-visit' : 'qr-connection',
-      by: 'system',
-      counters: { super_networker: 1 },
-    },
+    me.key,
+    me.notifications,
+    { kind: 'award', text: text(other.profile.name, earned(me)) },
     ctx,
   );
-  addAward(
+  addNotification(
     writes,
-    other.profile,
-    {
-      key: other.key,
-      points: POINTS.qrConnection,
-      reason: 'qr-connection',
-      by: 'system',
-      counters: { super_networker: 1 },
-    },
+    other.key,
+    other.notifications,
+    { kind: 'award', text: text(me.profile.name, earned(other)) },
     ctx,
   );
-  if (isRep) writes.increment(dbPaths.boothVisits(me.profile.eventId, other.profile.publicId), 1);
-  return claim(ctx.now, accept({ awarded: POINTS.qrConnection + boothVisit }, writes));
+  return claim(
+    ctx.now,
+    accept(
+      {
+        awarded: earned(me),
+        partner: { name: other.profile.name, color: other.profile.color },
+        boothVisit: visitor !== undefined,
+      },
+      writes,
+    ),
+  );
 };
 
 export type CompletionResult = { readonly awarded: number; readonly alreadyComplete: boolean };

@@ -1,38 +1,31 @@
 import { performance } from 'node:perf_hooks';
-import { deleteApp, initializeApp, setLogLevel } from 'firebase/app';
-import {
-  connectDatabaseEmulator,
-  get,
-  getDatabase,
-  goOffline,
-  onValue,
-  ref,
-  set,
-} from 'firebase/database';
+import { deleteApp, setLogLevel } from 'firebase/app';
+import { get, goOffline, onValue, ref, set } from 'firebase/database';
 import { DatabaseEmulator } from '../src/database/server.ts';
+import { benchWideNode, client } from './wide-node.ts';
+import { benchWriteCost } from './write-cost.ts';
 
 /**
  * `pnpm bench` for the local emulator, through the real web SDK over loopback:
  *   - start-up: constructing the emulator and listening, until a first get() is answered;
  *   - fan-out: 1,000 SDK clients connect, each listens to one location and receives its value;
- *   - sequential sets: one client awaiting each set before the next.
+ *   - sequential sets: one client awaiting each set before the next;
+ *   - wide nodes: 1,000 and 100,000 children in one node, listened through a top-20 query
+ *     (see wide-node.ts), and the in-process cost of one write there (see write-cost.ts).
  */
 setLogLevel('error');
 const RULES = JSON.stringify({ rules: { '.read': true, '.write': true } });
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1_000);
 const SETS = Number(process.env.BENCH_SETS ?? 2_000);
-
-const client = (port: number, name: string) => {
-  const app = initializeApp(
-    { projectId: 'demo-bench', databaseURL: `http://127.0.0.1:${port}?ns=bench`, apiKey: 'k' },
-    name,
-  );
-  const db = getDatabase(app);
-  connectDatabaseEmulator(db, '127.0.0.1', port);
-  return { app, db };
-};
+const COST_WRITES = Number(process.env.BENCH_COST_WRITES ?? 20_000);
+const WIDE_SIZES = (process.env.BENCH_WIDE_SIZES ?? '1000,100000').split(',').map(Number);
+const WIDE_LISTENERS = Number(process.env.BENCH_WIDE_LISTENERS ?? 200);
+const WIDE_SECONDS = Number(process.env.BENCH_WIDE_SECONDS ?? 5);
 
 const results: Record<string, string> = {};
+
+// First, while the heap holds nothing else, so that collections of other data do not count.
+const cost = WIDE_SIZES.map((size) => benchWriteCost(size, COST_WRITES));
 
 let started = performance.now();
 const emulator = new DatabaseEmulator({
@@ -41,12 +34,12 @@ const emulator = new DatabaseEmulator({
   data: { bench: { hello: 'world' } },
 });
 const port = await emulator.start();
-const first = client(port, 'first');
+const first = client(port, 'bench', 'first');
 await get(ref(first.db, 'hello'));
 results['start-up to first answered get()'] = `${(performance.now() - started).toFixed(0)} ms`;
 
 started = performance.now();
-const clients = Array.from({ length: CLIENTS }, (_, i) => client(port, `c${i}`));
+const clients = Array.from({ length: CLIENTS }, (_, i) => client(port, 'bench', `c${i}`));
 await Promise.all(
   clients.map(
     ({ db }) =>
@@ -73,8 +66,35 @@ results[`sequential sets by one client (${SETS})`] = `${(SETS / seconds).toFixed
 
 goOffline(first.db);
 await deleteApp(first.app);
+
+/** One row per metric, one column per node size. */
+const bySize = (rows: Record<string, string>[]) =>
+  Object.fromEntries(
+    Object.keys(rows[0] ?? {}).map((metric) => [
+      metric,
+      Object.fromEntries(
+        WIDE_SIZES.map((size, i) => [`${size.toLocaleString('en')} children`, rows[i]?.[metric]]),
+      ),
+    ]),
+  );
+
+const wide: Record<string, string>[] = [];
+for (const size of WIDE_SIZES) {
+  wide.push(
+    await benchWideNode(emulator, port, {
+      size,
+      listeners: WIDE_LISTENERS,
+      seconds: WIDE_SECONDS,
+      maxWrites: SETS,
+    }),
+  );
+}
 await emulator.stop();
 
 console.log('\nLocal emulator benchmark (real web SDK, loopback)');
 console.table(results);
+console.log('\nIn-process cost of one write into a wide node, one top-20 query listened');
+console.table(bySize(cost));
+console.log('\nOne wide node listened through its top 20 (orderByChild, limitToLast)');
+console.table(bySize(wide));
 process.exit(0);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startEmulators } from './server.ts';
-import type { Json } from './database/tree.ts';
+import type { PlainJson } from './database/tree.ts';
 
 const HELP = `engage-emulator: a local Realtime Database + Cloud Storage emulator
 
@@ -39,7 +39,7 @@ const emulators = await startEmulators({
   databaseRules: readFileSync(values.rules, 'utf8'),
   storageRules: readFileSync(values['storage-rules'], 'utf8'),
   namespace: values.namespace,
-  ...(values.seed ? { seed: JSON.parse(readFileSync(values.seed, 'utf8')) as Json } : {}),
+  ...(values.seed ? { seed: JSON.parse(readFileSync(values.seed, 'utf8')) as PlainJson } : {}),
   ...(values.import ? { importFrom: values.import } : {}),
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseEmulator } from './database/server.ts';
-import type { Json } from './database/tree.ts';
+import type { PlainJson } from './database/tree.ts';
 import { type StoredObject, StorageEmulator } from './storage/server.ts';
 
 export { DatabaseEmulator } from './database/server.ts';
@@ -15,7 +15,7 @@ export type EmulatorsOptions = {
   readonly databaseRules: string;
   readonly storageRules: string;
   /** Root data of `namespace`, loaded before the servers listen. */
-  readonly seed?: Json;
+  readonly seed?: PlainJson;
   readonly namespace?: string;
   /** A folder written by `exportTo` (or --export-on-exit) to start from. */
   readonly importFrom?: string;
@@ -35,10 +35,12 @@ type ExportedObject = Omit<StoredObject, 'data'> & { readonly data: string };
 
 const readImport = (folder: string) => {
   const databaseDir = join(folder, 'database');
-  const data: Record<string, Json> = {};
+  const data: Record<string, PlainJson> = {};
   if (existsSync(databaseDir)) {
     for (const file of readdirSync(databaseDir).filter((name) => name.endsWith('.json'))) {
-      data[file.slice(0, -5)] = JSON.parse(readFileSync(join(databaseDir, file), 'utf8')) as Json;
+      data[file.slice(0, -5)] = JSON.parse(
+        readFileSync(join(databaseDir, file), 'utf8'),
+      ) as PlainJson;
     }
   }
   const objectsFile = join(folder, 'storage', 'objects.json');

@@ -60,6 +60,7 @@ export class DatabaseConnection {
       t: 'c',
       d: { t: 'h', d: { ts: Date.now(), v: '5', h: options.host, s: this.id } },
     });
+    namespace.traffic.opened();
     socket.on('message', (data, isBinary) => {
       this.lastHeard = Date.now();
       this.onFrame(isBinary ? '' : data.toString());
@@ -89,26 +90,31 @@ export class DatabaseConnection {
     else if (silentFor >= this.options.idleTimeoutMs / 2) this.socket.ping();
   }
 
-  private sendRaw(message: unknown): void {
-    if (this.socket.readyState !== this.socket.OPEN) return;
+  /** Sends one message; returns its size in bytes, 0 when the socket was no longer open. */
+  private sendRaw(message: unknown): number {
+    if (this.socket.readyState !== this.socket.OPEN) return 0;
     const text = JSON.stringify(message);
-    this.bytesSent += Buffer.byteLength(text);
+    const bytes = Buffer.byteLength(text);
+    this.bytesSent += bytes;
     if (text.length <= FRAME_SIZE) {
       this.socket.send(text);
-      return;
+      return bytes;
     }
     const count = Math.ceil(text.length / FRAME_SIZE);
     this.socket.send(String(count));
     for (let i = 0; i < count; i += 1)
       this.socket.send(text.slice(i * FRAME_SIZE, (i + 1) * FRAME_SIZE));
+    return bytes;
   }
 
   private reply(r: number, body: Reply): void {
-    this.sendRaw({ t: 'd', d: { r, b: body } });
+    const bytes = this.sendRaw({ t: 'd', d: { r, b: body } });
+    if (bytes > 0) this.namespace.traffic.record('reply', bytes);
   }
 
   private push(action: string, body: Record<string, unknown>): void {
-    this.sendRaw({ t: 'd', d: { a: action, b: body } });
+    const bytes = this.sendRaw({ t: 'd', d: { a: action, b: body } });
+    if (bytes > 0) this.namespace.traffic.record('push', bytes);
   }
 
   /** A protocol error goes to this client only; the server goes on serving everyone else. */
@@ -378,6 +384,7 @@ export class DatabaseConnection {
   }
 
   private onClose(): void {
+    this.namespace.traffic.closed();
     for (const listen of this.listens.values()) this.namespace.unlisten(listen);
     this.listens.clear();
     for (const queued of this.onDisconnect.splice(0)) {

@@ -1,15 +1,18 @@
 import { type AuthContext, canRead, canWrite, type RuleNode } from '../rules/database-rules.ts';
-import { hashNode, runQuery, type WireQuery } from './order.ts';
+import { hashNode, type WireQuery } from './order.ts';
+import { PathTrie } from './path-trie.ts';
+import { indexSpec, runQuery } from './query.ts';
+import { type ChangedChildren, LiveIndex, QueryView } from './query-view.ts';
 import { resolveServerValues } from './server-values.ts';
+import { Traffic } from './traffic.ts';
 import {
   getAt,
   InvalidDataError,
-  isObject,
   isPrefix,
   type Json,
-  type JsonObject,
   normalize,
   type Path,
+  record,
   setMany,
 } from './tree.ts';
 
@@ -19,15 +22,13 @@ export type Actor = { readonly admin: boolean; readonly auth: AuthContext };
 export type Push = {
   readonly action: 'd' | 'm';
   readonly path: Path;
-  readonly data: Json | JsonObject;
+  readonly data: Json | Readonly<Record<string, Json>>;
 };
 
 /** One active listen of one client: a location, and a query when it is not the default view. */
 export type Listen = {
   readonly path: Path;
   readonly query?: WireQuery;
-  /** The query result last sent, compared by reference to send only what changed. */
-  lastResult?: JsonObject | null;
   readonly deliver: (push: Push) => void;
 };
 
@@ -44,9 +45,30 @@ export type ReadResult =
 
 const DENIED = { status: 'permission_denied', message: 'Permission denied' } as const;
 
+/** Map keys for a location and what is listened there: unambiguous whatever the keys hold. */
+const locationKey = (path: Path, what: unknown): string => JSON.stringify([path, what]);
+const queryKey = (query: WireQuery): [string, unknown][] =>
+  Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1));
+
+/** Which children of `path` the relevant written paths changed: all when one is at or above it. */
+const changedChildren = (path: Path, written: readonly Path[]): ChangedChildren => {
+  const keys = new Set<string>();
+  for (const at of written) {
+    const key = at[path.length];
+    if (key === undefined) return 'all';
+    keys.add(key);
+  }
+  return keys;
+};
+
 export class Namespace {
   root: Json = null;
-  private readonly listens = new Set<Listen>();
+  /** Responses sent to this namespace's clients, for fan-out figures. */
+  readonly traffic = new Traffic();
+  /** Default listens and query views, by location. */
+  private readonly subscribers = new PathTrie<Listen | QueryView>();
+  private readonly views = new Map<string, QueryView>();
+  private readonly indexes = new Map<string, LiveIndex>();
 
   constructor(
     readonly name: string,
@@ -64,7 +86,12 @@ export class Namespace {
 
   view(path: Path, query?: WireQuery): Json {
     const value = getAt(this.root, path);
-    return query === undefined ? value : runQuery(value, query);
+    if (query === undefined) return value;
+    const live = this.views.get(locationKey(path, queryKey(query)));
+    if (live !== undefined) return live.result(value);
+    const spec = indexSpec(query);
+    const index = spec === undefined ? undefined : this.indexes.get(locationKey(path, spec));
+    return runQuery(value, query, index?.treeAt(value));
   }
 
   read(actor: Actor, path: Path, query?: WireQuery): ReadResult {
@@ -74,14 +101,49 @@ export class Namespace {
 
   /** Adds a listen and returns the data to send first (the whole view, or the query's matches). */
   listen(listen: Listen): Json {
-    const value = this.view(listen.path, listen.query);
-    if (listen.query !== undefined) listen.lastResult = isObject(value) ? value : null;
-    this.listens.add(listen);
-    return value;
+    const value = getAt(this.root, listen.path);
+    if (listen.query === undefined) {
+      this.subscribers.add(listen.path, listen);
+      return value;
+    }
+    const view = this.viewOf(listen.path, listen.query);
+    view.listens.add(listen);
+    return view.result(value);
   }
 
   unlisten(listen: Listen): void {
-    this.listens.delete(listen);
+    if (listen.query === undefined) {
+      this.subscribers.delete(listen.path, listen);
+      return;
+    }
+    const key = locationKey(listen.path, queryKey(listen.query));
+    const view = this.views.get(key);
+    if (view === undefined || !view.listens.delete(listen) || view.listens.size > 0) return;
+    this.views.delete(key);
+    this.subscribers.delete(view.path, view);
+    const spec = indexSpec(view.query);
+    if (view.index === null || spec === undefined) return;
+    view.index.views -= 1;
+    if (view.index.views === 0) this.indexes.delete(locationKey(view.path, spec));
+  }
+
+  /** The shared view of one query at one location, with the index it reads, made on first use. */
+  private viewOf(path: Path, query: WireQuery): QueryView {
+    const key = locationKey(path, queryKey(query));
+    const existing = this.views.get(key);
+    if (existing !== undefined) return existing;
+    const spec = indexSpec(query);
+    let index: LiveIndex | null = null;
+    if (spec !== undefined) {
+      const indexKey = locationKey(path, spec);
+      index = this.indexes.get(indexKey) ?? new LiveIndex(spec, getAt(this.root, path));
+      this.indexes.set(indexKey, index);
+      index.views += 1;
+    }
+    const view = new QueryView(path, query, index);
+    this.views.set(key, view);
+    this.subscribers.add(path, view);
+    return view;
   }
 
   /**
@@ -139,63 +201,46 @@ export class Namespace {
   }
 
   /** Replaces everything (seeding, import); listeners are told. */
-  replaceRoot(value: Json): void {
-    this.commit(this.root, value, [[]]);
+  replaceRoot(value: unknown): void {
+    this.commit(this.root, normalize(value), [[]]);
   }
 
   private commit(before: Json, after: Json, changed: readonly Path[]): void {
     this.root = after;
     if (before === after) return;
-    const queryCache = new Map<string, JsonObject | null>();
-    for (const listen of this.listens) this.notify(listen, before, after, changed, queryCache);
+    const affected = new Map<Listen | QueryView, Path[]>();
+    for (const path of changed) {
+      this.subscribers.forEachRelated(path, (subscriber) => {
+        const paths = affected.get(subscriber);
+        if (paths === undefined) affected.set(subscriber, [path]);
+        else paths.push(path);
+      });
+    }
+    for (const [subscriber, paths] of affected) {
+      if (subscriber instanceof QueryView) this.notifyView(subscriber, before, after, paths);
+      else this.notify(subscriber, before, after, paths);
+    }
   }
 
-  private notify(
-    listen: Listen,
-    before: Json,
-    after: Json,
-    changed: readonly Path[],
-    queryCache: Map<string, JsonObject | null>,
-  ): void {
-    const relevant = changed.filter(
-      (path) => isPrefix(path, listen.path) || isPrefix(listen.path, path),
-    );
-    if (relevant.length === 0) return;
+  private notifyView(view: QueryView, before: Json, after: Json, relevant: Path[]): void {
+    const oldAt = getAt(before, view.path);
+    const newAt = getAt(after, view.path);
+    if (oldAt === newAt) return;
+    const merge = view.diff(oldAt, newAt, changedChildren(view.path, relevant));
+    if (merge === null) return;
+    for (const listen of view.listens)
+      listen.deliver({ action: 'm', path: view.path, data: merge });
+  }
+
+  private notify(listen: Listen, before: Json, after: Json, relevant: Path[]): void {
     const oldAt = getAt(before, listen.path);
     const newAt = getAt(after, listen.path);
     if (oldAt === newAt) return;
-
-    if (listen.query !== undefined) {
-      const key = `${listen.path.join('/')}|${JSON.stringify(listen.query)}`;
-      let result = queryCache.get(key);
-      if (result === undefined) {
-        result = runQuery(newAt, listen.query);
-        queryCache.set(key, result);
-      }
-      const previous = listen.lastResult ?? null;
-      const diff: Record<string, Json> = {};
-      let any = false;
-      for (const childKey of new Set([
-        ...Object.keys(previous ?? {}),
-        ...Object.keys(result ?? {}),
-      ])) {
-        const was = previous?.[childKey] ?? null;
-        const is = result?.[childKey] ?? null;
-        if (was !== is) {
-          diff[childKey] = is;
-          any = true;
-        }
-      }
-      listen.lastResult = result;
-      if (any) listen.deliver({ action: 'm', path: listen.path, data: diff });
-      return;
-    }
-
     if (relevant.some((path) => isPrefix(path, listen.path))) {
       listen.deliver({ action: 'd', path: listen.path, data: newAt });
       return;
     }
-    const merge: Record<string, Json> = {};
+    const merge = record<Json>();
     let any = false;
     for (const path of relevant) {
       const value = getAt(after, path);

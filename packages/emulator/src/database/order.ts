@@ -1,28 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getAt, isObject, type Json, type JsonObject, parsePath } from './tree.ts';
-
-/** Key order of the SDK (`nameCompare`): 32-bit integer keys first, numerically, then strings. */
-const INTEGER_KEY = /^-?(0*)\d{1,10}$/;
-const asInt = (key: string): number | null => {
-  if (!INTEGER_KEY.test(key)) return null;
-  const value = Number(key);
-  return value >= -2147483648 && value <= 2147483647 ? value : null;
-};
-
-export const MIN_NAME = '[MIN_NAME]';
-export const MAX_NAME = '[MAX_NAME]';
-
-export const compareKeys = (a: string, b: string): number => {
-  if (a === b) return 0;
-  if (a === MIN_NAME || b === MAX_NAME) return -1;
-  if (b === MIN_NAME || a === MAX_NAME) return 1;
-  const ai = asInt(a);
-  const bi = asInt(b);
-  if (ai !== null && bi !== null) return ai - bi === 0 ? a.length - b.length : ai - bi;
-  if (ai !== null) return -1;
-  if (bi !== null) return 1;
-  return a < b ? -1 : 1;
-};
+import { isObject, type Json, type JsonObject, parsePath } from './tree.ts';
 
 /** Value order of queries: null, false, true, numbers, strings, then objects (all equal). */
 const rank = (value: Json): number => {
@@ -92,63 +69,6 @@ export const isWireQuery = (value: unknown): value is WireQuery => {
   );
 };
 
-type Item = { readonly key: string; readonly node: Json; readonly index: Json };
-
-const indexValue = (index: string | undefined, key: string, node: Json): Json => {
-  if (index === undefined || index === '.priority') return null;
-  if (index === '.key') return key;
-  if (index === '.value') return node;
-  return getAt(node, parsePath(index));
-};
-
-/**
- * Evaluates a query on the children of `node`, as the server does, so a client receives only the
- * matching children. Priorities are not stored, so the default (priority) order is key order.
- */
-export const runQuery = (node: Json, query: WireQuery): JsonObject | null => {
-  if (!isObject(node)) return null;
-  const byKey = query.i === '.key';
-  const compare = (a: { index: Json; key: string }, b: { index: Json; key: string }): number => {
-    if (byKey) return compareKeys(String(a.index), String(b.index));
-    const byValue = compareValues(a.index, b.index);
-    return byValue !== 0 ? byValue : compareKeys(a.key, b.key);
-  };
-  let items: Item[] = Object.entries(node).map(([key, value]) => ({
-    key,
-    node: value,
-    index: indexValue(query.i, key, value),
-  }));
-  if ('sp' in query) {
-    const bound = {
-      index: query.sp ?? null,
-      key: query.sn ?? (query.sin === false ? MAX_NAME : MIN_NAME),
-    };
-    items = items.filter((item) => {
-      const c = compare(item, bound);
-      return query.sin === false ? c > 0 : c >= 0;
-    });
-  }
-  if ('ep' in query) {
-    const bound = {
-      index: query.ep ?? null,
-      key: query.en ?? (query.ein === false ? MIN_NAME : MAX_NAME),
-    };
-    items = items.filter((item) => {
-      const c = compare(item, bound);
-      return query.ein === false ? c < 0 : c <= 0;
-    });
-  }
-  items.sort(compare);
-  if (query.l !== undefined) {
-    items =
-      query.vf === 'r' ? items.slice(Math.max(0, items.length - query.l)) : items.slice(0, query.l);
-  }
-  if (items.length === 0) return null;
-  const out: Record<string, Json> = {};
-  for (const item of items) out[item.key] = item.node;
-  return out;
-};
-
 /** `doubleToIEEE754String` of the SDK, ported as it is so that hashes agree bit for bit. */
 const doubleToIEEE754String = (input: number): string => {
   const ebits = 11;
@@ -209,10 +129,10 @@ export const hashNode = (node: Json): string => {
   const cached = objectHashes.get(node);
   if (cached !== undefined) return cached;
   let text = '';
-  for (const key of Object.keys(node).sort(compareKeys)) {
-    const childHash = hashNode(node[key] ?? null);
+  node.forEach((key, value) => {
+    const childHash = hashNode(value);
     if (childHash !== '') text += `:${key}:${childHash}`;
-  }
+  });
   const hash = text === '' ? '' : sha1(text);
   objectHashes.set(node, hash);
   return hash;

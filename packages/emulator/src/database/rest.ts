@@ -4,7 +4,7 @@ import { identify, isCredentialError } from './auth-token.ts';
 import type { Actor, Namespace } from './namespace.ts';
 import type { WireQuery } from './order.ts';
 import { pushId } from './push-id.ts';
-import { InvalidDataError, isObject, type Json, type Path, parsePath } from './tree.ts';
+import { InvalidDataError, isObject, type Json, type Path, parsePath, record } from './tree.ts';
 
 /**
  * The REST subset for scripts: GET, PUT, PATCH, POST (push) and DELETE on `/path.json`, with
@@ -95,11 +95,11 @@ export const handleRest = async (
       if (result.status !== 'ok') return send(response, 401, { error: result.message });
       const value = result.value;
       if (url.searchParams.get('shallow') === 'true' && isObject(value)) {
-        return send(
-          response,
-          200,
-          Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isObject(v) ? true : v])),
-        );
+        const shallow = record<Json>();
+        value.forEach((key, child) => {
+          shallow[key] = isObject(child) ? true : child;
+        });
+        return send(response, 200, shallow);
       }
       return send(response, 200, value);
     }
@@ -120,7 +120,8 @@ export const handleRest = async (
       entries = [[[...path, name], body]];
       reply = { name };
     } else if (method === 'PATCH') {
-      if (!isObject(body as Json)) return send(response, 400, { error: 'PATCH needs an object' });
+      if (typeof body !== 'object' || body === null)
+        return send(response, 400, { error: 'PATCH needs an object' });
       entries = Object.entries(body as object).map(([key, value]) => [
         [...path, ...parsePath(key)],
         value,

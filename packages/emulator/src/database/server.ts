@@ -7,8 +7,9 @@ import { Namespace } from './namespace.ts';
 import { namespaceName } from './namespace-name.ts';
 import { readBody, requestCredential } from '../http.ts';
 import { handleRest } from './rest.ts';
-import type { Json } from './tree.ts';
+import type { Json, PlainJson } from './tree.ts';
 import { identify, isCredentialError } from './auth-token.ts';
+import type { TrafficStats } from './traffic.ts';
 
 export type DatabaseEmulatorOptions = {
   readonly host?: string;
@@ -18,7 +19,7 @@ export type DatabaseEmulatorOptions = {
   readonly maxMessageBytes?: number;
   /** A client silent this long, pings unanswered, is dropped and its onDisconnect runs. */
   readonly idleTimeoutMs?: number;
-  readonly data?: Readonly<Record<string, Json>>;
+  readonly data?: Readonly<Record<string, PlainJson>>;
 };
 
 const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
@@ -128,6 +129,7 @@ export class DatabaseEmulator {
     }
     if (url.pathname === '/.settings/rules.json')
       return this.onRules(request, response, url, name.name);
+    if (url.pathname === '/.stats') return this.onStats(request, response, url, name.name);
     return handleRest(request, response, url, this.namespace(name.name), this.maxMessageBytes);
   }
 
@@ -159,6 +161,32 @@ export class DatabaseEmulator {
     }
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(this.rulesOf(namespace).source);
+  }
+
+  /**
+   * `GET /.stats?ns=X` with the admin credential: the namespace's traffic (see `stats`). Admin
+   * only, like the rules, since it tells how busy each namespace is.
+   */
+  private onStats(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    namespace: string,
+  ): void {
+    const identity = identify(requestCredential(request, url) ?? '', Date.now() / 1000);
+    const [status, body] =
+      isCredentialError(identity) || identity.kind !== 'admin'
+        ? [401, { error: 'Only the admin credential may read the stats' }]
+        : request.method !== 'GET'
+          ? [405, { error: 'The stats are read with GET' }]
+          : [200, this.stats(namespace)];
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  }
+
+  /** Responses and bytes sent to one namespace's clients, in total and per second. */
+  stats(namespace: string): TrafficStats & { readonly namespace: string } {
+    return { namespace, ...this.namespace(namespace).traffic.stats() };
   }
 
   async start(): Promise<number> {

@@ -1,12 +1,77 @@
+import { compareKeys } from './key-order.ts';
+import { find, forEach, fromSorted, insert, remove, sizeOf, type Tree } from './sorted-tree.ts';
+
 /**
- * The database as an immutable JSON tree. A write copies only the objects on the path it changes,
+ * The database as an immutable JSON tree. A write copies only the nodes on the path it changes,
  * so the old root stays valid: rules compare `data` (old) with `newData` (new), and listeners find
- * what changed by reference, without walking unchanged subtrees.
+ * what changed by reference, without walking unchanged subtrees. An object keeps its children in
+ * a persistent sorted map (in the SDK's key order), so writing one child of a node with n
+ * children costs O(log n), not a copy of all n.
  */
 export type JsonLeaf = string | number | boolean;
-export type JsonObject = { readonly [key: string]: Json };
 export type Json = null | JsonLeaf | JsonObject;
 export type Path = readonly string[];
+/** Plain JSON as clients send it and as it is exported; stored data is `Json`. */
+export type PlainJson =
+  | null
+  | JsonLeaf
+  | readonly PlainJson[]
+  | { readonly [key: string]: PlainJson };
+
+/** A plain object with no prototype, so that a key such as "__proto__" is an ordinary key. */
+export const record = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
+
+/** A non-empty object node: its children (never null) in key order. */
+export class JsonObject {
+  private constructor(readonly children: Tree<string, Json>) {}
+
+  /** An object of entries in key order without duplicates; null when there are none. */
+  static fromSorted(entries: readonly (readonly [string, Json])[]): JsonObject | null {
+    const children = fromSorted(entries.filter(([, value]) => value !== null));
+    return children === null ? null : new JsonObject(children);
+  }
+
+  static fromEntries(entries: readonly (readonly [string, Json])[]): JsonObject | null {
+    return JsonObject.fromSorted([...entries].sort(([a], [b]) => compareKeys(a, b)));
+  }
+
+  get size(): number {
+    return sizeOf(this.children);
+  }
+
+  get(key: string): Json {
+    return find(this.children, key, compareKeys)?.value ?? null;
+  }
+
+  /** This object with `key` set (null removes it); null when nothing is left. */
+  with(key: string, value: Json): JsonObject | null {
+    const children =
+      value === null
+        ? remove(this.children, key, compareKeys)
+        : insert(this.children, key, value, compareKeys);
+    if (children === this.children) return this;
+    return children === null ? null : new JsonObject(children);
+  }
+
+  forEach(visit: (key: string, value: Json) => void): void {
+    forEach(this.children, visit);
+  }
+
+  keys(): string[] {
+    const keys: string[] = [];
+    forEach(this.children, (key) => keys.push(key));
+    return keys;
+  }
+
+  /** What JSON.stringify writes: one level, since the children serialize themselves. */
+  toJSON(): Record<string, Json> {
+    const out = record<Json>();
+    forEach(this.children, (key, value) => {
+      out[key] = value;
+    });
+    return out;
+  }
+}
 
 export class InvalidDataError extends Error {
   override readonly name = 'InvalidDataError';
@@ -38,10 +103,9 @@ export const parsePath = (text: string): Path => {
 };
 
 export const isObject = (value: Json | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null;
+  value instanceof JsonObject;
 
-export const child = (node: Json, key: string): Json =>
-  isObject(node) && Object.hasOwn(node, key) ? (node[key] ?? null) : null;
+export const child = (node: Json, key: string): Json => (isObject(node) ? node.get(key) : null);
 
 export const getAt = (root: Json, path: Path): Json => {
   let node = root;
@@ -52,34 +116,24 @@ export const getAt = (root: Json, path: Path): Json => {
   return node;
 };
 
-const isEmpty = (value: JsonObject): boolean => {
-  for (const _ in value) return false;
-  return true;
+const setIn = (node: Json, path: Path, index: number, value: Json): Json => {
+  const key = path[index];
+  if (key === undefined) return value;
+  const object = isObject(node) ? node : null;
+  const next = setIn(object?.get(key) ?? null, path, index + 1, value);
+  if (object !== null) return object.with(key, next);
+  // Removing a child of a leaf (or of nothing) leaves it as it is, as in production.
+  return next === null ? node : JsonObject.fromSorted([[key, next]]);
 };
 
 /**
- * Applies several writes as one: objects this call created are changed in place, so a
- * multi-path update of n paths costs O(n * depth), not a copy of a wide parent per path.
- * Objects of the old tree are never changed.
+ * Applies several writes as one (a set is one entry, a multi-path update several), in order,
+ * each copying only the O(depth * log n) nodes on its path. Nodes of the old tree are never
+ * changed; a write that changes nothing returns the same root.
  */
 export const setMany = (root: Json, entries: readonly (readonly [Path, Json])[]): Json => {
-  const fresh = new WeakSet<object>();
-  const set = (node: Json, path: Path, index: number, value: Json): Json => {
-    if (index === path.length) return value;
-    const key = path[index] as string;
-    let target: Record<string, Json>;
-    if (isObject(node) && fresh.has(node)) target = node as Record<string, Json>;
-    else {
-      target = isObject(node) ? { ...node } : {};
-      fresh.add(target);
-    }
-    const next = set(child(target, key), path, index + 1, value);
-    if (next === null) delete target[key];
-    else target[key] = next;
-    return isEmpty(target) ? null : target;
-  };
   let result = root;
-  for (const [path, value] of entries) result = set(result, path, 0, value);
+  for (const [path, value] of entries) result = setIn(result, path, 0, value);
   return result;
 };
 
@@ -99,10 +153,11 @@ export const normalize = (value: unknown, depth = 0): Json => {
     return value;
   }
   if (typeof value !== 'object') throw new InvalidDataError(`Unsupported value: ${typeof value}`);
+  if (value instanceof JsonObject) return value;
   const entries: [string, unknown][] = Array.isArray(value)
     ? value.map((item, index) => [String(index), item])
     : Object.entries(value);
-  const out: Record<string, Json> = {};
+  const out: [string, Json][] = [];
   let wrapped: unknown;
   let hasWrapped = false;
   for (const [key, item] of entries) {
@@ -115,10 +170,10 @@ export const normalize = (value: unknown, depth = 0): Json => {
     if (key === '.sv') throw new InvalidDataError('Unresolved server value');
     if (!isValidKey(key)) throw new InvalidDataError(`Invalid key: ${key}`);
     const normalized = normalize(item, depth + 1);
-    if (normalized !== null) out[key] = normalized;
+    if (normalized !== null) out.push([key, normalized]);
   }
   if (hasWrapped) return normalize(wrapped, depth + 1);
-  return Object.keys(out).length === 0 ? null : out;
+  return JsonObject.fromEntries(out);
 };
 
 export const isPrefix = (prefix: Path, path: Path): boolean =>

@@ -1,4 +1,12 @@
-import { child, getAt, isObject, type Json, type Path, parsePath } from '../database/tree.ts';
+import {
+  child,
+  getAt,
+  isObject,
+  type Json,
+  type JsonObject,
+  type Path,
+  parsePath,
+} from '../database/tree.ts';
 import type { WireQuery } from '../database/order.ts';
 import { holds, type Node, parseExpression, type RuleObject } from './expression.ts';
 
@@ -71,6 +79,28 @@ export const compileDatabaseRules = (source: string): RuleNode => {
   return compileNode(parsed.rules, '');
 };
 
+const objectValues = new WeakMap<JsonObject, RuleObject>();
+
+/**
+ * An object as `val()` gives it to rules: its members read its children (`newData.val().name`),
+ * and the same node always gives the same value, so `data.val() == newData.val()` holds for an
+ * unchanged object as it does for a leaf.
+ */
+const ruleValue = (value: Json): unknown => {
+  if (!isObject(value)) return value;
+  let wrapped = objectValues.get(value);
+  if (wrapped === undefined) {
+    wrapped = {
+      member: (name) => ruleValue(value.get(name)),
+      call: (name) => {
+        throw new Error(`An object value has no method ${name}`);
+      },
+    };
+    objectValues.set(value, wrapped);
+  }
+  return wrapped;
+};
+
 /** A snapshot as rules see it: data, newData, root and what child() and parent() return. */
 export class RuleSnapshot implements RuleObject {
   constructor(
@@ -90,7 +120,7 @@ export class RuleSnapshot implements RuleObject {
     const [arg] = args;
     switch (name) {
       case 'val':
-        return this.value();
+        return ruleValue(this.value());
       case 'exists':
         return this.value() !== null;
       case 'child':
@@ -231,7 +261,7 @@ const validateSubtree = (
   if (!validateStep(step, oldRoot, newRoot, path, env)) return false;
   const value = getAt(newRoot, path);
   if (!isObject(value)) return true;
-  for (const key of Object.keys(value)) {
+  for (const key of value.keys()) {
     const named = step.node.children.get(key);
     let next: Step | undefined;
     if (named !== undefined) next = { node: named, vars: step.vars };

@@ -1,0 +1,51 @@
+import { type BingoCardNode, decideBingoCard } from '@engage/domain/bingo';
+import type { AnswerTriviaInput } from '@engage/domain/inputs';
+import { dbPaths } from '@engage/domain/paths';
+import { decideCompletion } from '@engage/domain/scoring';
+import { decideTriviaAnswer } from '@engage/domain/trivia';
+import { commitClaim } from '../commit.ts';
+import { type Caller, context, type Deps } from '../deps.ts';
+import { readValue, requireMe } from '../users.ts';
+
+/** The caller's bingo card, made once from the traits of the event's attendees. */
+export const startBingo = async (deps: Deps, _input: unknown, caller: Caller) => {
+  const me = await requireMe(deps, caller);
+  const traits =
+    (await readValue<Record<string, { count?: number; label?: string }>>(
+      deps,
+      dbPaths.eventTraits(me.profile.eventId),
+    )) ?? {};
+  return commitClaim(deps, dbPaths.userBingo(me.key), (card: BingoCardNode | null) =>
+    decideBingoCard(card, traits, me.profile, deps.random),
+  );
+};
+
+/** One answer per question, checked against the answer no client can read. */
+export const answerTrivia = async (deps: Deps, input: AnswerTriviaInput, caller: Caller) => {
+  const me = await requireMe(deps, caller);
+  const eventId = me.profile.eventId;
+  const [questions, answer, answered] = await Promise.all([
+    readValue<Record<string, unknown>>(deps, dbPaths.trivia(eventId)),
+    readValue<string>(deps, dbPaths.triviaAnswer(eventId, input.questionId)),
+    readValue<Record<string, unknown>>(deps, dbPaths.userTriviaAnswers(me.key)),
+  ]);
+  const question = { exists: questions?.[input.questionId] !== undefined, answer };
+  const progress = {
+    answered: Object.keys(answered ?? {}).length,
+    total: Object.keys(questions ?? {}).length,
+  };
+  const ctx = context(deps);
+  const result = await commitClaim(
+    deps,
+    dbPaths.userTriviaAnswer(me.key, input.questionId),
+    (earlier: { correct: boolean } | null) =>
+      decideTriviaAnswer(earlier, question, progress, me, input.answer, ctx),
+  );
+  if (!result.complete) return result;
+  const completion = await commitClaim(
+    deps,
+    dbPaths.userGameComplete(me.key, 'act02'),
+    (done: boolean | null) => decideCompletion(done, me, 'act02', ctx),
+  );
+  return { ...result, awarded: result.awarded + completion.awarded };
+};

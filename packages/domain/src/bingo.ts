@@ -1,0 +1,162 @@
+import { type AwardProfile, addAward } from './awards.ts';
+import type { BingoCard, BingoSquare } from './games.ts';
+import { dbPaths, isValidKey } from './paths.ts';
+import { accept, type Claim, claim, type Context, WriteSet } from './plan.ts';
+import { POINTS } from './points.ts';
+
+/**
+ * Network bingo (game act01). A card has 9 squares, each a trait of the event's attendees (their
+ * department, company, team, in person or online, a sponsor representative); a square fills when
+ * the player connects (QR) with an attendee who has the trait, as the server reads it on that
+ * attendee's profile. Each new line (row, column, diagonal) pays, and the full card completes the
+ * game.
+ */
+export type TraitProfile = {
+  readonly department?: string;
+  readonly company?: string;
+  readonly teamName?: string;
+  readonly attendance?: string;
+  readonly isRep?: boolean;
+};
+export type Trait = { readonly trait: string; readonly label: string };
+
+const slug = (text: string): string =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[.$#[\]/\s]+/g, '-')
+    .slice(0, 60);
+
+/** The traits an attendee has, as stable keys and the words a card shows. */
+export const traitsOf = (profile: TraitProfile): readonly Trait[] => {
+  const traits: Trait[] = [];
+  const add = (kind: string, value: string | undefined, label: (v: string) => string) => {
+    const key = value === undefined || value.trim() === '' ? '' : `${kind}-${slug(value)}`;
+    if (key !== '' && isValidKey(key) && value !== undefined)
+      traits.push({ trait: key, label: label(value.trim()) });
+  };
+  add('department', profile.department, (v) => `Works in ${v}`);
+  add('company', profile.company, (v) => `Works at ${v}`);
+  add('team', profile.teamName, (v) => `Is on team ${v}`);
+  add('attendance', profile.attendance, (v) =>
+    v === 'online' ? 'Joins online' : 'Is here in person',
+  );
+  if (profile.isRep === true) traits.push({ trait: 'role-rep', label: 'Is a sponsor rep' });
+  return traits;
+};
+
+/** Counted at registration, per event: what cards are made of. */
+export const addTraitCounts = (
+  into: WriteSet,
+  eventId: string,
+  profile: TraitProfile,
+): WriteSet => {
+  for (const { trait, label } of traitsOf(profile)) {
+    into.increment(`${dbPaths.eventTrait(eventId, trait)}/count`, 1);
+    into.set(`${dbPaths.eventTrait(eventId, trait)}/label`, label);
+  }
+  return into;
+};
+
+const ANYONE: Trait = { trait: 'anyone', label: 'Anyone you have not met' };
+const SIZE = 3;
+
+/**
+ * A new card: 9 traits that someone else at the event has (a trait only the player has is left
+ * out), drawn at random; fewer than 9 are topped up with "anyone" squares.
+ */
+export const decideBingoCard = (
+  current: BingoCard | null,
+  eventTraits: Readonly<Record<string, { readonly count?: number; readonly label?: string }>>,
+  mine: TraitProfile,
+  random: () => number,
+): Claim<BingoCard> => {
+  if (current?.squares !== undefined) return accept(current);
+  const own = new Set(traitsOf(mine).map((t) => t.trait));
+  const pool = Object.entries(eventTraits)
+    .filter(([trait, value]) => (value.count ?? 0) - (own.has(trait) ? 1 : 0) > 0)
+    .map(([trait, value]) => ({ trait, label: value.label ?? trait }));
+  const squares: BingoSquare[] = [];
+  while (squares.length < SIZE * SIZE && pool.length > 0) {
+    const [picked] = pool.splice(Math.floor(random() * pool.length), 1);
+    if (picked !== undefined) squares.push(picked);
+  }
+  while (squares.length < SIZE * SIZE) squares.push(ANYONE);
+  const card: BingoCard = { squares, lines: 0, complete: false };
+  return claim({ ...card, code: 'act01', isComplete: false }, accept(card));
+};
+
+const LINES: readonly (readonly number[])[] = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+];
+
+export const countLines = (squares: readonly BingoSquare[]): number =>
+  LINES.filter((line) => line.every((i) => squares[i]?.filledBy !== undefined)).length;
+
+/**
+ * A connection fills the first open square whose trait the partner has (or an "anyone" square),
+ * in a transaction on the card; new lines pay, and the full card completes the game once.
+ */
+/** The card as stored at games/act01: the card, and the game's isComplete flag. */
+export type BingoCardNode = BingoCard & { readonly isComplete?: boolean };
+
+export const fillBingo = (
+  card: BingoCardNode | null,
+  player: { readonly key: string; readonly profile: AwardProfile },
+  partner: TraitProfile & { readonly name: string },
+  ctx: Pick<Context, 'newId'>,
+): Claim<{ readonly square?: string; readonly awarded: number }> => {
+  if (card?.squares === undefined) return accept({ awarded: 0 });
+  const theirs = new Set(traitsOf(partner).map((t) => t.trait));
+  const index = card.squares.findIndex(
+    (square) =>
+      square.filledBy === undefined && (theirs.has(square.trait) || square.trait === ANYONE.trait),
+  );
+  const square = card.squares[index];
+  if (square === undefined) return accept({ awarded: 0 });
+  const squares = card.squares.map((s, i) => (i === index ? { ...s, filledBy: partner.name } : s));
+  const lines = countLines(squares);
+  const complete = squares.every((s) => s.filledBy !== undefined);
+  const writes = new WriteSet();
+  let awarded = 0;
+  const newLines = lines - card.lines;
+  if (newLines > 0) {
+    awarded += newLines * POINTS.bingoLine;
+    addAward(
+      writes,
+      player.profile,
+      { key: player.key, points: newLines * POINTS.bingoLine, reason: 'bingo-line', by: 'system' },
+      ctx,
+    );
+  }
+  if (complete && card.isComplete !== true) {
+    awarded += POINTS.completion.act01;
+    addAward(
+      writes,
+      player.profile,
+      {
+        key: player.key,
+        points: POINTS.completion.act01,
+        reason: 'complete-act01',
+        by: 'system',
+        counters: { kool_badge: 1, issued_badges: 1 },
+      },
+      ctx,
+    );
+  }
+  const next = {
+    ...card,
+    squares,
+    lines,
+    complete,
+    isComplete: complete || card.isComplete === true,
+  };
+  return claim(next, accept({ square: square.label, awarded }, writes));
+};

@@ -1,0 +1,88 @@
+/**
+ * What the emulator sends the clients of one namespace: responses (data messages: listen
+ * updates, which are pushes, and answers to requests, which are replies) and their bytes, in
+ * total and per second, so a load simulator can report fan-out. Per-second figures are the
+ * average over the last `windowSeconds` whole seconds, kept in one bucket per second.
+ */
+export type TrafficCounts = {
+  readonly responses: number;
+  readonly pushes: number;
+  readonly replies: number;
+  readonly bytes: number;
+};
+
+export type TrafficStats = {
+  readonly connections: number;
+  readonly totals: TrafficCounts;
+  readonly perSecond: TrafficCounts;
+  readonly windowSeconds: number;
+};
+
+type Bucket = { second: number; pushes: number; replies: number; bytes: number };
+
+const emptyBucket = (second: number): Bucket => ({ second, pushes: 0, replies: 0, bytes: 0 });
+
+const counts = (pushes: number, replies: number, bytes: number): TrafficCounts => ({
+  responses: pushes + replies,
+  pushes,
+  replies,
+  bytes,
+});
+
+export class Traffic {
+  private readonly totals = emptyBucket(0);
+  private readonly buckets: Bucket[];
+  private connections = 0;
+
+  constructor(
+    private readonly clock: () => number = Date.now,
+    readonly windowSeconds = 10,
+  ) {
+    this.buckets = Array.from({ length: windowSeconds + 1 }, () => emptyBucket(-1));
+  }
+
+  opened(): void {
+    this.connections += 1;
+  }
+
+  closed(): void {
+    this.connections -= 1;
+  }
+
+  /** One data message of `bytes` (its JSON text, in UTF-8) sent to one client. */
+  record(kind: 'push' | 'reply', bytes: number): void {
+    const second = Math.floor(this.clock() / 1_000);
+    const slot = second % this.buckets.length;
+    let bucket = this.buckets[slot];
+    if (bucket === undefined || bucket.second !== second) {
+      bucket = emptyBucket(second);
+      this.buckets[slot] = bucket;
+    }
+    for (const target of [bucket, this.totals]) {
+      if (kind === 'push') target.pushes += 1;
+      else target.replies += 1;
+      target.bytes += bytes;
+    }
+  }
+
+  stats(): TrafficStats {
+    const now = Math.floor(this.clock() / 1_000);
+    let pushes = 0;
+    let replies = 0;
+    let bytes = 0;
+    for (const bucket of this.buckets) {
+      // The current second is still filling up; the window is the whole seconds before it.
+      if (bucket.second >= now || bucket.second < now - this.windowSeconds) continue;
+      pushes += bucket.pushes;
+      replies += bucket.replies;
+      bytes += bucket.bytes;
+    }
+    const window = this.windowSeconds;
+    return {
+      connections: this.connections,
+      totals: counts(this.totals.pushes, this.totals.replies, this.totals.bytes),
+      perSecond: counts(pushes / window, replies / window, bytes / window),
+      windowSeconds: window,
+    };
+  }
+}
