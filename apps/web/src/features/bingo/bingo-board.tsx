@@ -9,22 +9,22 @@ import './bingo.css';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** What the card has earned so far, in words. */
+/** What the card has earned so far, in words, with the points the server paid for it. */
 const Celebration = ({ card }: { card: BingoCard }) => {
   const filled = card.squares.filter((square) => square.filledBy !== undefined).length;
+  const forLines = `${plural(card.lines, 'line', 'lines')} (${card.lines * POINTS.bingoLine} points)`;
   if (card.complete) {
     return (
       <p className="bingo-celebration" data-state="complete">
-        Full card! All {card.squares.length} squares are filled: you earned the{' '}
-        {POINTS.completion.act01} bingo points.
+        Full card! All {card.squares.length} squares are filled: you earned {forLines} and{' '}
+        {POINTS.completion.act01} points for the full card.
       </p>
     );
   }
   if (card.lines > 0) {
     return (
       <p className="bingo-celebration" data-state="line">
-        Bingo! You completed {plural(card.lines, 'line', 'lines')}. Fill the whole card for{' '}
-        {POINTS.completion.act01} points.
+        Bingo! You completed {forLines}. Fill the whole card for {POINTS.completion.act01} more.
       </p>
     );
   }
@@ -54,7 +54,7 @@ export const BingoBoard = ({ userKey }: { userKey: string }) => {
       <ol className="bingo-grid" aria-label="Your bingo card">
         {card.squares.map((square, index) => (
           <li
-            key={square.trait}
+            key={`${index}-${square.trait}`}
             className="bingo-square"
             data-filled={square.filledBy !== undefined}
             data-line={lit.has(index)}
@@ -73,7 +73,10 @@ export const BingoBoard = ({ userKey }: { userKey: string }) => {
           Find someone who matches a square and connect with them by QR code (yours is on{' '}
           <Link to="/profile">your profile</Link>): their name fills the square.
         </li>
-        <li>Three filled squares in a row, a column or a diagonal make a line.</li>
+        <li>
+          Three filled squares in a row, a column or a diagonal make a line: {POINTS.bingoLine}{' '}
+          points each.
+        </li>
         <li>Fill all nine squares for a full card and {POINTS.completion.act01} points.</li>
       </ol>
     </section>

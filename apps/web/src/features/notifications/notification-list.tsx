@@ -52,7 +52,7 @@ export const NotificationList = ({ userKey }: { userKey: string }) => {
             : null
         }
       />
-      <ul className="notifications">
+      <ul className="notifications" aria-label="Your notifications">
         {notices.map((notice) => (
           <Item
             key={notice.id}

@@ -4,15 +4,23 @@ import { useMe } from '../../lib/session/live.ts';
 import { useNotifications } from './use-notifications.ts';
 import './notifications.css';
 
-/** How long a toast stays, and how many show at once (the newest win). */
-export const TOAST_MS = 6_000;
-export const MAX_TOASTS = 3;
+/** How long a toast stays (unless dismissed), and how many show at once (the newest win). */
+const TOAST_MS = 6_000;
+const MAX_TOASTS = 3;
 
-const Toast = ({ notice, onDismiss }: { notice: Notice; onDismiss: (id: string) => void }) => {
+const Toast = ({
+  notice,
+  lifetime,
+  onDismiss,
+}: {
+  notice: Notice;
+  lifetime: number;
+  onDismiss: (id: string) => void;
+}) => {
   useEffect(() => {
-    const timer = setTimeout(() => onDismiss(notice.id), TOAST_MS);
+    const timer = setTimeout(() => onDismiss(notice.id), lifetime);
     return () => clearTimeout(timer);
-  }, [notice.id, onDismiss]);
+  }, [notice.id, lifetime, onDismiss]);
   return (
     <div className="toast">
       <p>{notice.text}</p>
@@ -27,7 +35,7 @@ const Toast = ({ notice, onDismiss }: { notice: Notice; onDismiss: (id: string) 
  * Toasts for notifications that arrive while the app is open. What was already there when the
  * list first loaded is not news, so it is not toasted; the list keeps it.
  */
-const ToastStack = ({ userKey }: { userKey: string }) => {
+const ToastStack = ({ userKey, lifetime }: { userKey: string; lifetime: number }) => {
   const notices = useNotifications(userKey);
   const [toasts, setToasts] = useState<readonly Notice[]>([]);
   const seen = useRef<ReadonlySet<string> | null>(null);
@@ -46,14 +54,14 @@ const ToastStack = ({ userKey }: { userKey: string }) => {
   return (
     <div className="toasts" role="status" aria-live="polite" aria-label="New notifications">
       {toasts.map((notice) => (
-        <Toast key={notice.id} notice={notice} onDismiss={dismiss} />
+        <Toast key={notice.id} notice={notice} lifetime={lifetime} onDismiss={dismiss} />
       ))}
     </div>
   );
 };
 
 /** The signed-in attendee's toasts; a new sign-in starts a fresh stack. */
-export const NotificationToasts = () => {
+export const NotificationToasts = ({ lifetime = TOAST_MS }: { lifetime?: number }) => {
   const { me } = useMe();
-  return me === null ? null : <ToastStack key={me.key} userKey={me.key} />;
+  return me === null ? null : <ToastStack key={me.key} userKey={me.key} lifetime={lifetime} />;
 };

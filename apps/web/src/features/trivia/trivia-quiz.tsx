@@ -1,4 +1,5 @@
 import type { TriviaAnswer } from '@engage/domain/games';
+import { POINTS } from '@engage/domain/points';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../lib/messages.ts';
@@ -92,6 +93,9 @@ export const TriviaQuiz = ({ userKey, eventId }: { userKey: string; eventId: str
         <p className="notice trivia-complete">
           Picture trivia complete: you answered all {questions.length} questions and got{' '}
           {rightCount} right.
+          {Object.values(outcomes).some((outcome) => outcome.complete)
+            ? ` Finishing earned you ${POINTS.completion.act02} bonus points.`
+            : null}
         </p>
       ) : null}
       {current !== undefined ? (
