@@ -10,6 +10,9 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const ROUTES = [
   '/',
   '/badge',
+  '/bingo',
+  '/trivia',
+  '/notifications',
   '/login',
   '/auth',
   '/auth/login',
