@@ -3,7 +3,7 @@
 // npm (nodemailer stays a package so its version shows in the deploy manifest). The
 // deployed package.json is written here, because the workspace one names `workspace:` and
 // `catalog:` versions that npm in Cloud Build cannot resolve.
-import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const RUNTIME_DEPENDENCIES = ['firebase-admin', 'firebase-functions', 'nodemailer'];
@@ -49,3 +49,10 @@ writeFileSync(
 // (Cloud Build installs from dist/package.json).
 const link = new URL('./dist/node_modules', import.meta.url);
 if (!existsSync(link)) symlinkSync('../node_modules', link, 'dir');
+
+// Deploy settings of the functions (MAX_INSTANCES, ENGAGE_APP_CHECK=off) go in functions/.env,
+// which Cloud Functions reads from the deployed folder.
+for (const name of ['.env', '.env.local']) {
+  const source = new URL(`./${name}`, import.meta.url);
+  if (existsSync(source)) copyFileSync(source, new URL(`./dist/${name}`, import.meta.url));
+}

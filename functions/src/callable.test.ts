@@ -25,10 +25,14 @@ const CALLABLES: [string, Run][] = Object.entries(HANDLERS).map(([name, handler]
 
 const ann = caller('ann');
 
-/** The database without the callers' own isLoggedIn flags, which sign-in and sign-out set. */
+/**
+ * The database without what a valid call of a callable that takes no input writes for its own
+ * caller: the isLoggedIn flag (sign-in and sign-out), a QR token, a bingo card, a spent token of
+ * the caller's rate limit.
+ */
 const withoutSession = (root: unknown): unknown =>
   JSON.parse(JSON.stringify(root), (key, value: unknown) =>
-    key === 'isLoggedIn' ? undefined : value,
+    ['isLoggedIn', 'qrTokens', 'act01', 'limits'].includes(key) ? undefined : value,
   );
 const auth = { uid: ann.uid, token: { ...ann.token } };
 

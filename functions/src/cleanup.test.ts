@@ -3,7 +3,7 @@ import { DatabaseEmulator } from '@engage/emulator/server';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanupRooms } from './cleanup.ts';
+import { cleanupQrTokens, cleanupRooms } from './cleanup.ts';
 
 let emulator: DatabaseEmulator;
 let db: Database;
@@ -51,9 +51,14 @@ beforeEach(async () => {
       another: room(NOW, { g: active, h: active }),
       old: room(0, { i: active, j: active }),
     },
+    publicIds: Object.fromEntries([...'abcdefghij'].map((id) => [id, id])),
     users: {
       a: { rooms: { fresh: active } },
-      c: { rooms: { idle: active }, metadata: { name: 'C' } },
+      c: {
+        rooms: { idle: active },
+        metadata: { name: 'C' },
+        games: { multiplayer_room: { requester: true, other: true, roomId: 'idle' } },
+      },
       d: { rooms: { idle: active } },
       f: { rooms: { dropped: { active: false, disconnected: true } } },
     },
@@ -73,7 +78,11 @@ describe('cleanupRooms (admin SDK against the local emulator)', () => {
     ]);
     expect((await db.ref('users').get()).val()).toEqual({
       a: { rooms: { fresh: active } },
-      c: { metadata: { name: 'C' } },
+      // The cleanup frees the player to pair again: flags back to idle (false/false).
+      c: {
+        metadata: { name: 'C' },
+        games: { multiplayer_room: { requester: false, other: false } },
+      },
     });
     expect(logs).toEqual([{ scanned: 5, removed: 3 }]);
   });
@@ -82,5 +91,37 @@ describe('cleanupRooms (admin SDK against the local emulator)', () => {
     const deps = { db, now: () => NOW, log: () => undefined };
     await cleanupRooms(deps);
     expect(await cleanupRooms(deps)).toEqual({ scanned: 2, removed: 0 });
+  });
+
+  it('removes lapsed requests and finished matches, and keeps a room whose chat goes on', async () => {
+    await db.ref().update({
+      'rooms/lapsed': {
+        ...room(NOW - 1_000, { a: active, b: active }),
+        status: 'pending',
+        expiresAt: NOW - 1,
+      },
+      'rooms/done': { ...room(NOW - 1_000, { c: active, d: active }), status: 'finished' },
+      'rooms/chatting': {
+        ...room(NOW - 11 * 60_000, { e: active, f: active }),
+        game: 'act05',
+        messages: { m1: { by: 'e', text: 'hi', at: NOW - 60_000 } },
+      },
+    });
+    await cleanupRooms({ db, now: () => NOW, log: () => undefined });
+    const left = Object.keys((await db.ref('rooms').get()).val() as object).sort();
+    expect(left).toEqual(['another', 'chatting', 'fresh']);
+  });
+
+  it('removes expired QR tokens a page at a time, and keeps live ones', async () => {
+    await db.ref('qrTokens').set({
+      OLDAAAAA: { key: 'a', eventId: 'e', expiresAt: NOW - 1 },
+      OLDBBBBB: { key: 'b', eventId: 'e', expiresAt: NOW - 2 },
+      OLDCCCCC: { key: 'c', eventId: 'e', expiresAt: NOW },
+      LIVEAAAA: { key: 'a', eventId: 'e', expiresAt: NOW + 1 },
+    });
+    expect(
+      await cleanupQrTokens({ db, now: () => NOW, log: () => undefined }, { pageSize: 2 }),
+    ).toEqual({ removed: 3 });
+    expect(Object.keys((await db.ref('qrTokens').get()).val() as object)).toEqual(['LIVEAAAA']);
   });
 });

@@ -1,4 +1,4 @@
-import { decideRoomCleanup } from '@engage/domain/cleanup';
+import { decideExpiredTokens, decideRoomCleanup } from '@engage/domain/cleanup';
 import { ROOM_IDLE_MS } from '@engage/domain/constants';
 import type { PairNode } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
@@ -53,4 +53,33 @@ export const cleanupRooms = async (
   }
   deps.log('room cleanup finished', { scanned, removed });
   return { scanned, removed };
+};
+
+/** Removes expired QR tokens, a page at a time, until none is left. */
+export const cleanupQrTokens = async (
+  deps: CleanupDeps,
+  options: { readonly pageSize?: number } = {},
+): Promise<{ readonly removed: number }> => {
+  const pageSize = options.pageSize ?? 500;
+  const now = deps.now();
+  let removed = 0;
+  for (;;) {
+    const page = await deps.db
+      .ref(dbPaths.qrTokens())
+      .orderByChild('expiresAt')
+      .endAt(now)
+      .limitToFirst(pageSize)
+      .get();
+    const count = await commit(deps, decideExpiredTokens(page.val() ?? {}, now));
+    removed += count;
+    if (count < pageSize) break;
+  }
+  deps.log('QR token cleanup finished', { removed });
+  return { removed };
+};
+
+/** What the schedule runs (and the dev stack, every minute): stale rooms, then expired tokens. */
+export const runCleanup = async (deps: CleanupDeps): Promise<void> => {
+  await cleanupRooms(deps);
+  await cleanupQrTokens(deps);
 };

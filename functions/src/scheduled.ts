@@ -2,11 +2,11 @@ import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminApp } from './admin.ts';
-import { cleanupRooms } from './cleanup.ts';
+import { runCleanup } from './cleanup.ts';
 
-/** Production runs the cleanup every 5 minutes; locally the dev stack calls cleanupRooms itself. */
+/** Production runs the cleanup every 5 minutes; locally the dev stack calls runCleanup itself. */
 export const cleanupStaleRooms = onSchedule('every 5 minutes', async () => {
-  await cleanupRooms({
+  await runCleanup({
     db: getDatabase(adminApp()),
     now: Date.now,
     log: (message, data) => logger.info(message, data),

@@ -20,6 +20,8 @@ const schema = v.object({
   VITE_DATABASE_EMULATOR_PORT: v.optional(v.pipe(v.string(), v.digits()), '9000'),
   VITE_STORAGE_EMULATOR_PORT: v.optional(v.pipe(v.string(), v.digits()), '9199'),
   VITE_FUNCTIONS_EMULATOR_PORT: v.optional(v.pipe(v.string(), v.digits()), '5001'),
+  /** The reCAPTCHA Enterprise site key of App Check; the deployed functions enforce App Check. */
+  VITE_APP_CHECK_SITE_KEY: v.optional(v.string()),
 });
 
 export type Env = v.InferOutput<typeof schema>;

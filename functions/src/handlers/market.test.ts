@@ -2,13 +2,28 @@ import { dbPaths } from '@engage/domain/paths';
 import { describe, expect, it } from 'vitest';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { allocatePrize, buyPrize } from './market.ts';
-import { completeGame } from './scoring.ts';
+import { type AwardProfile, planAward } from '@engage/domain/awards';
+import { commit } from '../commit.ts';
+import { context } from '../deps.ts';
+
+/** Points earned as a game would pay them: an award plan with its ledger entry. */
+const give = async (
+  deps: ReturnType<ReturnType<typeof h.stack>['deps']>,
+  name: string,
+  points: number,
+) => {
+  const profile = (await h.read(dbPaths.userMetadata(h.key(name)))) as AwardProfile;
+  await commit(
+    deps,
+    planAward(profile, { key: h.key(name), points, reason: 'test', by: 'test' }, context(deps)),
+  );
+};
 
 const h = useHandlerStack({
   instances: 4,
   users: ['ann', 'bob', 'boss'],
   setup: async (started) => {
-    await completeGame(started.deps(), { code: 'act01' }, caller('ann'));
+    await give(started.deps(), 'ann', 100);
   },
 });
 const stack = () => h.stack();
@@ -71,8 +86,7 @@ describe('buyPrize', () => {
       .db.ref(`${dbPaths.prize(EVENT, 'mug')}/stock`)
       .set(3);
     const buyers = ['ann', 'bob', 'boss'];
-    for (const name of buyers.slice(1))
-      await completeGame(stack().deps(), { code: 'act01' }, caller(name));
+    for (const name of buyers.slice(1)) await give(stack().deps(), name, 100);
     const results = await Promise.allSettled(
       Array.from({ length: 6 }, (_, i) =>
         buyPrize(

@@ -1,9 +1,10 @@
+import { ERROR_MESSAGES } from '@engage/domain/errors';
+import { PAIR_REQUEST_TTL_MS } from '@engage/domain/games';
 import { dbPaths } from '@engage/domain/paths';
 import { POINTS } from '@engage/domain/points';
 import { describe, expect, it } from 'vitest';
-import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
+import { caller, useHandlerStack } from '../testing/stack.ts';
 import { disconnectPair, requestPair, respondPair } from './pairing.ts';
-import { rpsMove } from './rps.ts';
 
 const h = useHandlerStack({ instances: 4, users: ['ann', 'bob', 'cat'] });
 const stack = () => h.stack();
@@ -16,72 +17,98 @@ const flags = async (name: string) => {
   } | null;
   return node === null ? null : { requester: node.requester, other: node.other };
 };
+const ask = async (
+  from: string,
+  to: string,
+  game: 'act03' | 'act05' = 'act05',
+  deps = stack().deps(),
+) => requestPair(deps, { otherPublicId: await h.publicId(to), game }, caller(from));
+const say = async (roomId: string, name: string, text: string) => {
+  const ref = stack().deps().db.ref(dbPaths.roomMessages(roomId)).push();
+  await ref.set({ by: await h.publicId(name), text, at: Date.now() });
+};
 
 describe('chat pairing', () => {
   it('request -> waiting to connect / waiting to accept; accept -> connected / connected', async () => {
-    const { roomId } = await requestPair(
-      stack().deps(),
-      { otherKey: h.key('bob'), game: 'act05' },
-      caller('ann'),
-    );
+    const { roomId, expiresAt } = await ask('ann', 'bob');
+    expect(expiresAt).toBeGreaterThan(0);
     expect(await flags('ann')).toEqual({ requester: true, other: false });
     expect(await flags('bob')).toEqual({ requester: false, other: true });
-    expect(await read(`${dbPaths.room(roomId)}/status`)).toBe('pending');
-    await respondPair(stack().deps(), { requesterKey: h.key('ann'), accept: true }, caller('bob'));
+    const room = (await read(dbPaths.room(roomId))) as { status: string; players: object };
+    expect(room.status).toBe('pending');
+    // Players are named by public id and name, never by user key or uid.
+    expect(Object.keys(room.players).sort()).toEqual(
+      [await h.publicId('ann'), await h.publicId('bob')].sort(),
+    );
+    expect(JSON.stringify(room)).not.toContain(h.key('ann'));
+    expect(JSON.stringify(room)).not.toContain('uid-');
+    await respondPair(stack().deps(), { roomId, accept: true }, caller('bob'));
     expect(await flags('ann')).toEqual({ requester: true, other: true });
     expect(await flags('bob')).toEqual({ requester: true, other: true });
-    expect(await read(`${dbPaths.room(roomId)}/status`)).toBe('confirmed');
+    expect(await read(dbPaths.roomField(roomId, 'status'))).toBe('confirmed');
+    const notes = Object.values((await read(dbPaths.userNotifications(h.key('bob')))) as object);
+    expect(notes).toMatchObject([{ kind: 'request', text: expect.stringContaining('small talk') }]);
   });
 
   it('reject -> rejected / rejected, and the room is gone', async () => {
-    const { roomId } = await requestPair(
-      stack().deps(),
-      { otherKey: h.key('bob'), game: 'act05' },
-      caller('ann'),
-    );
-    await respondPair(stack().deps(), { requesterKey: h.key('ann'), accept: false }, caller('bob'));
+    const { roomId } = await ask('ann', 'bob');
+    await respondPair(stack().deps(), { roomId, accept: false }, caller('bob'));
     expect(await flags('ann')).toEqual({ requester: false, other: false });
     expect(await flags('bob')).toEqual({ requester: false, other: false });
     expect(await read(dbPaths.room(roomId))).toBeNull();
   });
 
-  it('refuses a request to someone busy, an answer from the requester and a request to oneself', async () => {
-    await requestPair(stack().deps(), { otherKey: h.key('bob'), game: 'act05' }, caller('ann'));
+  it('refuses a request to someone busy, a second request from a requester, an answer from the requester and a request to oneself', async () => {
+    const { roomId } = await ask('ann', 'bob');
+    await expect(ask('cat', 'bob')).rejects.toMatchObject({ code: 'illegal-transition' });
+    await expect(ask('ann', 'cat')).rejects.toMatchObject({ code: 'illegal-transition' });
     await expect(
-      requestPair(stack().deps(), { otherKey: h.key('bob'), game: 'act05' }, caller('cat')),
+      respondPair(stack().deps(), { roomId, accept: true }, caller('ann')),
     ).rejects.toMatchObject({ code: 'illegal-transition' });
-    await expect(
-      respondPair(stack().deps(), { requesterKey: h.key('bob'), accept: true }, caller('ann')),
-    ).rejects.toMatchObject({ code: 'illegal-transition' });
-    await expect(
-      requestPair(stack().deps(), { otherKey: h.key('cat'), game: 'act05' }, caller('cat')),
-    ).rejects.toMatchObject({ code: 'self-scan' });
-    expect(await flags('cat')).toBeNull();
+    await expect(ask('cat', 'cat')).rejects.toMatchObject({ code: 'self-scan' });
+    expect(await flags('cat')).toEqual({ requester: false, other: false });
+  });
+
+  it('lets a request lapse: its answer is request-expired and both can pair again', async () => {
+    let now = Date.now();
+    const at = () => ({ ...stack().deps(), now: () => now });
+    const { roomId } = await ask('ann', 'bob', 'act05', at());
+    now += PAIR_REQUEST_TTL_MS + 1;
+    await expect(respondPair(at(), { roomId, accept: true }, caller('bob'))).rejects.toMatchObject({
+      code: 'request-expired',
+    });
+    expect(await read(dbPaths.room(roomId))).toBeNull();
+    expect(await flags('ann')).toEqual({ requester: false, other: false });
+    await ask('cat', 'bob', 'act05', at());
+    expect(await flags('bob')).toEqual({ requester: false, other: true });
+  });
+
+  it('frees both players when the other side closed the tab (its disconnected flag)', async () => {
+    const { roomId } = await ask('ann', 'bob');
+    await respondPair(stack().deps(), { roomId, accept: true }, caller('bob'));
+    await stack()
+      .deps()
+      .db.ref(dbPaths.roomPlayerDisconnected(roomId, await h.publicId('bob')))
+      .set(true);
+    await ask('ann', 'cat');
+    expect(await flags('cat')).toEqual({ requester: false, other: true });
   });
 
   it('two accepts at once leave one consistent state', async () => {
-    const { roomId } = await requestPair(
-      stack().deps(),
-      { otherKey: h.key('bob'), game: 'act05' },
-      caller('ann'),
-    );
+    const { roomId } = await ask('ann', 'bob');
     const results = await Promise.allSettled([
-      respondPair(stack().deps(0), { requesterKey: h.key('ann'), accept: true }, caller('bob')),
-      respondPair(stack().deps(1), { requesterKey: h.key('ann'), accept: true }, caller('bob')),
+      respondPair(stack().deps(0), { roomId, accept: true }, caller('bob')),
+      respondPair(stack().deps(1), { roomId, accept: true }, caller('bob')),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(await read(`${dbPaths.room(roomId)}/status`)).toBe('confirmed');
+    expect(await read(dbPaths.roomField(roomId, 'status'))).toBe('confirmed');
     expect(await flags('ann')).toEqual({ requester: true, other: true });
     expect(await flags('bob')).toEqual({ requester: true, other: true });
   });
 
   it('disconnect deletes the room, flags both players, notifies them, then resets disconnected', async () => {
-    const { roomId } = await requestPair(
-      stack().deps(),
-      { otherKey: h.key('bob'), game: 'act05' },
-      caller('ann'),
-    );
-    await respondPair(stack().deps(), { requesterKey: h.key('ann'), accept: true }, caller('bob'));
+    const { roomId } = await ask('ann', 'bob');
+    await respondPair(stack().deps(), { roomId, accept: true }, caller('bob'));
     const seen: unknown[] = [];
     const bobRoom = stack()
       .deps(2)
@@ -89,7 +116,7 @@ describe('chat pairing', () => {
     bobRoom.on('value', (snapshot) => seen.push(snapshot.val()));
     while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     const result = await disconnectPair(stack().deps(), { roomId }, caller('ann'));
-    expect(result.notification).toBe('Disconnected. Try Connecting With Someone Again!');
+    expect(result).toEqual({ roomId, notification: ERROR_MESSAGES.disconnected, awarded: 0 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     bobRoom.off();
     expect(seen[0]).toEqual({ active: true, disconnected: false });
@@ -98,43 +125,40 @@ describe('chat pairing', () => {
     expect(await read(dbPaths.room(roomId))).toBeNull();
     expect(await flags('bob')).toEqual({ requester: false, other: false });
     const notes = Object.values((await read(dbPaths.userNotifications(h.key('bob')))) as object);
-    expect(notes).toMatchObject([
-      { message: 'Disconnected. Try Connecting With Someone Again!', roomId },
-    ]);
+    expect(notes).toContainEqual(
+      expect.objectContaining({ kind: 'disconnect', text: ERROR_MESSAGES.disconnected }),
+    );
+    await ask('bob', 'ann');
   });
 });
 
-describe('rock-paper-scissors', () => {
-  const startGame = async () => {
-    const { roomId } = await requestPair(
-      stack().deps(),
-      { otherKey: h.key('bob'), game: 'act03' },
-      caller('ann'),
-    );
-    await respondPair(stack().deps(), { requesterKey: h.key('ann'), accept: true }, caller('bob'));
-    return roomId;
-  };
-
-  it('hides the first move, resolves on the second, and pays the winner', async () => {
-    const roomId = await startGame();
-    expect(await rpsMove(stack().deps(), { roomId, move: 'rock' }, caller('ann'))).toEqual({
-      status: 'waiting',
-    });
-    expect(await read(`${dbPaths.room(roomId)}/lastResult`)).toBeNull();
-    const result = await rpsMove(stack().deps(), { roomId, move: 'scissors' }, caller('bob'));
-    expect(result).toMatchObject({ status: 'resolved', round: 1, winner: h.key('ann') });
-    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(POINTS.rpsWin);
-    expect(await h.boardScore('ann')).toBe(POINTS.rpsWin);
+describe('small talk points', () => {
+  it('pays both once a talk really happened, once per pair, and completes the game', async () => {
+    const talk = async () => {
+      const { roomId } = await ask('ann', 'bob');
+      await respondPair(stack().deps(), { roomId, accept: true }, caller('bob'));
+      for (const [who, text] of [
+        ['ann', 'Hi!'],
+        ['bob', 'Hello'],
+        ['ann', 'Which talk next?'],
+        ['bob', 'The keynote'],
+      ] as const)
+        await say(roomId, who, text);
+      return disconnectPair(stack().deps(), { roomId }, caller('bob'));
+    };
+    expect((await talk()).awarded).toBe(POINTS.smallTalk);
+    const expected = POINTS.smallTalk + POINTS.completion.act05;
+    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(expected);
+    expect(await read(dbPaths.userTotalPoints(h.key('bob')))).toBe(expected);
+    expect((await talk()).awarded).toBe(0);
+    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(expected);
   });
 
-  it('refuses a second move in the same round and moves in a room one is not in', async () => {
-    const roomId = await startGame();
-    await rpsMove(stack().deps(), { roomId, move: 'rock' }, caller('ann'));
-    await expect(
-      rpsMove(stack().deps(), { roomId, move: 'paper' }, caller('ann')),
-    ).rejects.toMatchObject({ code: 'illegal-transition' });
-    await expect(
-      rpsMove(stack().deps(), { roomId, move: 'paper' }, caller('cat')),
-    ).rejects.toMatchObject({ code: 'not-found' });
+  it('pays nothing for a talk where one side never wrote', async () => {
+    const { roomId } = await ask('ann', 'bob');
+    await respondPair(stack().deps(), { roomId, accept: true }, caller('bob'));
+    for (const text of ['Hi', 'Anyone there?', 'Hello?']) await say(roomId, 'ann', text);
+    expect((await disconnectPair(stack().deps(), { roomId }, caller('ann'))).awarded).toBe(0);
+    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(0);
   });
 });

@@ -1,16 +1,17 @@
-import { encodeQrPayload } from '@engage/domain/qr-payload';
+import { type AwardProfile, planAward } from '@engage/domain/awards';
+import { BADGE_QR_TOKEN_TTL_MS, QR_TOKEN_TTL_MS } from '@engage/domain/games';
 import { dbPaths } from '@engage/domain/paths';
 import { POINTS } from '@engage/domain/points';
+import { encodeQrPayload } from '@engage/domain/qr-payload';
 import { describe, expect, it } from 'vitest';
-import { type AwardProfile, planAward } from '@engage/domain/awards';
 import { commit } from '../commit.ts';
 import { context } from '../deps.ts';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
-import { awardConnection, completeGame, levelUp } from './scoring.ts';
+import { awardConnection, issueQrToken, levelUp } from './scoring.ts';
 
 const h = useHandlerStack({
   instances: 8,
-  users: ['ann', 'bob', 'rep'],
+  users: ['ann', 'bob', 'rep', 'cat'],
   setup: async (started) => {
     await started
       .deps()
@@ -19,82 +20,121 @@ const h = useHandlerStack({
   },
 });
 const stack = () => h.stack();
-
 const read = h.read;
-const qrOf = (name: string, isRep = false) =>
-  encodeQrPayload({ uid: `uid-${name}`, color: 'red', isRep });
 const points = async (name: string) => read(dbPaths.userTotalPoints(h.key(name)));
+const first = POINTS.qrConnection + POINTS.completion.act06;
 
-describe('awardConnection', () => {
-  it('gives both attendees the points once per pair, with ledger, badges and leaderboards', async () => {
-    expect(await awardConnection(stack().deps(), { qr: qrOf('bob') }, caller('ann'))).toEqual({
-      awarded: POINTS.qrConnection,
+describe('issueQrToken', () => {
+  it('issues a short-lived token whose QR carries the spec payload and whose code can be typed', async () => {
+    const now = 1_800_000_000_000;
+    const token = await issueQrToken({ ...stack().deps(), now: () => now }, {}, caller('bob'));
+    expect(token.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(token.expiresAt).toBe(now + QR_TOKEN_TTL_MS);
+    expect(JSON.parse(token.qr.replace(/^engage:2:/, ''))).toMatchObject({
+      uid: 'uid-bob',
+      isRep: false,
+      t: token.code,
     });
-    expect(await points('ann')).toBe(POINTS.qrConnection);
-    expect(await points('bob')).toBe(POINTS.qrConnection);
-    const ledger = Object.values((await read(dbPaths.ledger(h.key('ann')))) as object);
-    expect(ledger).toMatchObject([
-      { points: POINTS.qrConnection, reason: 'qr-connection', by: 'system' },
-    ]);
-    expect(await read(dbPaths.userBadges(h.key('ann')))).toMatchObject({
-      coins: 10,
-      super_networker: 1,
-    });
-    expect(await h.boardScore('bob')).toBe(10);
-    expect(await read(`${dbPaths.teamLeaderboardEntry(EVENT, 'AGILE')}/score`)).toBe(20);
-    expect(await read(dbPaths.eventBadge(EVENT, 'super_networker'))).toBe(2);
   });
 
-  it('refuses the same pair again, in either direction, with already-connected', async () => {
-    await awardConnection(stack().deps(), { qr: qrOf('bob') }, caller('ann'));
-    await expect(
-      awardConnection(stack().deps(), { qr: qrOf('ann') }, caller('bob')),
-    ).rejects.toMatchObject({ code: 'already-connected' });
-    expect(await points('ann')).toBe(10);
-  });
-
-  it.each([
-    ['self-scan', () => qrOf('ann')],
-    ['invalid-qr', () => 'https://example.com/not-ours'],
-    ['not-found', () => qrOf('nobody')],
-  ])('refuses %s and awards nothing', async (code, qr) => {
-    await expect(
-      awardConnection(stack().deps(), { qr: qr() }, caller('ann')),
-    ).rejects.toMatchObject({
-      code,
-    });
-    expect(await points('ann')).toBe(0);
-  });
-
-  it('counts a representative scan for the sponsor booth', async () => {
-    const result = await awardConnection(stack().deps(), { qr: qrOf('rep', true) }, caller('ann'));
-    expect(result.awarded).toBe(POINTS.qrConnection + POINTS.boothVisit);
-    const repId = (await read(dbPaths.userField(h.key('rep'), 'publicId'))) as string;
-    expect(await read(dbPaths.boothVisits(EVENT, repId))).toBe(1);
+  it('gives long-lived tokens for printed badges when the organiser allows them', async () => {
+    await stack().deps().db.ref(dbPaths.eventLongLivedQr(EVENT)).set(true);
+    const now = 1_800_000_000_000;
+    const token = await issueQrToken({ ...stack().deps(), now: () => now }, {}, caller('bob'));
+    expect(token.expiresAt).toBe(now + BADGE_QR_TOKEN_TTL_MS);
   });
 });
 
-describe('completeGame', () => {
-  it('awards the completion once; a replay awards nothing', async () => {
-    expect(await completeGame(stack().deps(), { code: 'act01' }, caller('ann'))).toEqual({
-      awarded: POINTS.completion.act01,
-      alreadyComplete: false,
+describe('awardConnection', () => {
+  it('gives both attendees the points once per pair, with ledger, badges, leaderboards and notes', async () => {
+    const { qr } = await issueQrToken(stack().deps(), {}, caller('bob'));
+    const result = await awardConnection(stack().deps(), { qr }, caller('ann'));
+    expect(result).toEqual({
+      awarded: POINTS.qrConnection,
+      partner: { name: 'Test User', color: expect.any(String) },
+      boothVisit: false,
     });
-    expect(await completeGame(stack().deps(), { code: 'act01' }, caller('ann'))).toEqual({
-      awarded: 0,
-      alreadyComplete: true,
+    expect(await points('ann')).toBe(first);
+    expect(await points('bob')).toBe(first);
+    const ledger = Object.values((await read(dbPaths.ledger(h.key('ann')))) as object);
+    expect(ledger).toMatchObject([
+      { points: POINTS.qrConnection, reason: 'qr-connection', by: 'system' },
+      { points: POINTS.completion.act06, reason: 'complete-act06', by: 'system' },
+    ]);
+    expect(await read(dbPaths.userBadges(h.key('ann')))).toMatchObject({
+      coins: first,
+      super_networker: 1,
     });
-    expect(await points('ann')).toBe(POINTS.completion.act01);
-    expect(await read(dbPaths.userGame(h.key('ann'), 'act01'))).toEqual({
-      code: 'act01',
-      isComplete: true,
-    });
+    expect(await h.boardScore('bob')).toBe(first);
+    expect(await read(dbPaths.teamLeaderboardScore(EVENT, 'AGILE'))).toBe(2 * first);
+    const notes = Object.values((await read(dbPaths.userNotifications(h.key('bob')))) as object);
+    expect(notes).toMatchObject([{ kind: 'award', text: expect.stringContaining('+10 points') }]);
   });
 
-  it('refuses a caller who never registered', async () => {
+  it('takes the app URL a phone camera opens and the typed code alike', async () => {
+    const bob = await issueQrToken(stack().deps(), {}, caller('bob'));
+    const url = `https://engage.example/connect?qr=${encodeURIComponent(bob.qr)}`;
+    expect((await awardConnection(stack().deps(), { qr: url }, caller('ann'))).awarded).toBe(10);
+    const cat = await issueQrToken(stack().deps(), {}, caller('cat'));
+    const typed = ` ${cat.code.slice(0, 4).toLowerCase()}-${cat.code.slice(4)} `;
+    expect((await awardConnection(stack().deps(), { qr: typed }, caller('ann'))).awarded).toBe(10);
+  });
+
+  it('refuses the same pair again, in either direction, with already-connected', async () => {
+    const bob = await issueQrToken(stack().deps(), {}, caller('bob'));
+    await awardConnection(stack().deps(), { qr: bob.qr }, caller('ann'));
+    const ann = await issueQrToken(stack().deps(), {}, caller('ann'));
     await expect(
-      completeGame(stack().deps(), { code: 'act01' }, caller('stranger')),
-    ).rejects.toMatchObject({ code: 'not-found' });
+      awardConnection(stack().deps(), { qr: ann.qr }, caller('bob')),
+    ).rejects.toMatchObject({
+      code: 'already-connected',
+    });
+    expect(await points('ann')).toBe(first);
+  });
+
+  it('refuses a screenshot once the token expired, a static profile QR, a forged code, oneself and another event', async () => {
+    let now = 1_800_000_000_000;
+    const at = () => ({ ...stack().deps(), now: () => now });
+    const bob = await issueQrToken(at(), {}, caller('bob'));
+    now += QR_TOKEN_TTL_MS + 1;
+    const ann = await issueQrToken(at(), {}, caller('ann'));
+    await stack()
+      .deps()
+      .db.ref()
+      .update({
+        [dbPaths.eventMetadata('other-event')]: { name: 'Other', registrants: 1 },
+        [dbPaths.userField(h.key('cat'), 'eventId')]: 'other-event',
+      });
+    const cat = await issueQrToken(at(), {}, caller('cat'));
+    const cases: [string, string][] = [
+      ['qr-expired', bob.qr],
+      ['qr-expired', encodeQrPayload({ uid: 'uid-bob', color: 'red', isRep: false })],
+      ['invalid-qr', 'ZZZZZZZZ'],
+      ['invalid-qr', 'https://example.com/not-ours'],
+      ['self-scan', ann.qr],
+      ['not-in-event', cat.qr],
+    ];
+    const before = await stack().root();
+    for (const [code, qr] of cases)
+      await expect(awardConnection(at(), { qr }, caller('ann')), code).rejects.toMatchObject({
+        code,
+      });
+    expect(await stack().root()).toEqual(before);
+  });
+
+  it('counts a booth visit for the representative, whichever side scans', async () => {
+    const rep = await issueQrToken(stack().deps(), {}, caller('rep'));
+    const result = await awardConnection(stack().deps(), { qr: rep.qr }, caller('ann'));
+    expect(result).toMatchObject({
+      awarded: POINTS.qrConnection + POINTS.boothVisit,
+      boothVisit: true,
+    });
+    const cat = await issueQrToken(stack().deps(), {}, caller('cat'));
+    const scannedByRep = await awardConnection(stack().deps(), { qr: cat.qr }, caller('rep'));
+    expect(scannedByRep).toMatchObject({ awarded: POINTS.qrConnection, boothVisit: true });
+    expect(await points('cat')).toBe(first + POINTS.boothVisit);
+    const repId = await h.publicId('rep');
+    expect(await read(dbPaths.boothVisits(EVENT, repId))).toBe(2);
   });
 });
 
@@ -108,7 +148,9 @@ describe('levelUp', () => {
   });
 
   it('goes up one level once the threshold is reached', async () => {
-    await completeGame(stack().deps(), { code: 'act01' }, caller('ann'));
+    const profile = (await read(dbPaths.userMetadata(h.key('ann')))) as AwardProfile;
+    const award = { key: h.key('ann'), points: 100, reason: 'test', by: 'test' };
+    await commit(stack().deps(), planAward(profile, award, context(stack().deps())));
     expect(await levelUp(stack().deps(), {}, caller('ann'))).toEqual({ level: 1 });
     await expect(levelUp(stack().deps(), {}, caller('ann'))).rejects.toMatchObject({
       code: 'level-up-short',

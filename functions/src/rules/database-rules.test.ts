@@ -6,7 +6,9 @@ import {
   get,
   getDatabase,
   goOffline,
+  push,
   ref,
+  serverTimestamp,
   set,
 } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,8 +106,12 @@ beforeAll(async () => {
     [`${dbPaths.trivia(EVENT)}/q1`]: { image: 'picture_trivia/q1/p.png' },
     [dbPaths.room('r1')]: {
       status: 'confirmed',
-      players: { [ann]: { active: true, disconnected: false } },
+      game: 'act05',
+      players: { [annPublicId]: { active: true, disconnected: false } },
     },
+    [dbPaths.triviaAnswer(EVENT, 'q1')]: 'red',
+    [dbPaths.qrToken('ABCDEFGH')]: { key: ann, eventId: EVENT, expiresAt: 1 },
+    [dbPaths.publicIdIndex(annPublicId)]: ann,
     [`${dbPaths.userNotifications(ann)}/n1`]: { message: 'hi' },
     [dbPaths.userRoom(ann, 'r1')]: { active: true, disconnected: false },
     [dbPaths.userPairFlags(ann)]: { requester: false, other: false },
@@ -138,7 +144,6 @@ const row = (
 const OWNERS: readonly Role[] = ['self', 'admin'];
 /** Signed-in members (and organisers) of the event. */
 const MEMBERS: readonly Role[] = ['self', 'other', 'rep', 'admin'];
-const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'anonymous');
 
 const MATRIX: [string, Row][] = [
   ['users/{key}', row(() => dbPaths.user(ann), OWNERS)],
@@ -194,7 +199,7 @@ const MATRIX: [string, Row][] = [
   ['speakers/{id}', row(() => dbPaths.speakers(EVENT), ROLES, [], { s2: { name: 'Fake' } })],
   ['sponsors/{id}', row(() => dbPaths.sponsors(EVENT), ROLES, [], { sp2: { Category: 'Fake' } })],
   ['prizes/{id}', row(() => dbPaths.prizes(EVENT), ROLES, [], { mug: { stock: 1_000 } })],
-  ['trivia/{id}', row(() => dbPaths.trivia(EVENT), SIGNED_IN, [], { q1: { answer: 'x' } })],
+  ['trivia/{id}', row(() => dbPaths.trivia(EVENT), MEMBERS, [], { q1: { answer: 'x' } })],
   [
     'leaderboards/{id}/all (members of the event)',
     row(() => dbPaths.leaderboard(EVENT, 'all'), MEMBERS, [], { x: { score: 1 } }),
@@ -222,6 +227,16 @@ const MATRIX: [string, Row][] = [
   ],
   ['rpsMoves/{id}', row(() => 'rpsMoves/r1', [], [], { x: 'rock' })],
   ['pairs (connection claims)', row(() => `pairs/${EVENT}`, [], [], { x: 1 })],
+  ['triviaAnswers/{event} (nobody)', row(() => dbPaths.triviaAnswer(EVENT, 'q1'), [], [], 'x')],
+  ['qrTokens (nobody)', row(() => dbPaths.qrToken('ABCDEFGH'), [], [], { key: 'x' })],
+  ['publicIds (nobody)', row(() => dbPaths.publicIdIndex(annPublicId), [], [], 'x')],
+  ['limits (nobody)', row(() => dbPaths.limit('uid-ann', 'award'), [], [], { tokens: 99 })],
+  ['online/{event} (members)', row(() => dbPaths.onlineList(EVENT), MEMBERS, [], { x: 1 })],
+  [
+    'boardSnapshots/{event} (members)',
+    row(() => dbPaths.boardSnapshot(EVENT, 'all'), MEMBERS, [], { at: 1, rows: [] }),
+  ],
+  ['boardPublish (nobody)', row(() => dbPaths.boardPublish(EVENT), [], [], { at: 1 })],
 ];
 
 describe('database rules matrix (web SDK)', () => {
@@ -299,5 +314,72 @@ describe('database rules matrix (web SDK)', () => {
       );
     }
     expect((await get(ref(self, `${dbPaths.userMetadata(ann)}/name`))).val()).toBeTruthy();
+  });
+
+  it('lets the players of a small talk write short messages as themselves, and nobody else', async () => {
+    const self = clientFor('self');
+    const other = clientFor('other');
+    const message = (by: string, text: string) => ({ by, text, at: serverTimestamp() });
+    await set(push(ref(self, dbPaths.roomMessages('r1'))), message(annPublicId, 'Hello!'));
+    for (const [client, value] of [
+      [self, message(annPublicId, 'x'.repeat(501))],
+      [self, message('someone-else', 'forged')],
+      [self, { by: annPublicId, text: 'old', at: 1 }],
+      [other, message(annPublicId, 'not my room')],
+    ] as const)
+      await expect(set(push(ref(client, dbPaths.roomMessages('r1'))), value)).rejects.toThrow(
+        /permission.denied/i,
+      );
+    await expect(get(ref(other, dbPaths.roomMessages('r1')))).rejects.toThrow(/permission.denied/i);
+    expect(Object.keys((await get(ref(self, dbPaths.roomMessages('r1')))).val())).toHaveLength(1);
+  });
+
+  it('lets a player flag only themselves disconnected', async () => {
+    const self = clientFor('self');
+    await expect(
+      set(ref(self, dbPaths.roomPlayerDisconnected('r1', annPublicId)), false),
+    ).rejects.toThrow(/permission.denied/i);
+    await set(ref(self, dbPaths.roomPlayerDisconnected('r1', annPublicId)), true);
+    await stack.deps().db.ref(dbPaths.roomPlayerDisconnected('r1', annPublicId)).set(false);
+  });
+
+  it('lets an attendee list themselves online at their event, under their own public id and name', async () => {
+    const self = clientFor('self');
+    const entry = (name: string) => ({ name, color: 'red', at: serverTimestamp() });
+    const profile = (await stack.deps().db.ref(dbPaths.userMetadata(ann)).get()).val();
+    await set(ref(self, dbPaths.onlineEntry(EVENT, annPublicId)), {
+      ...entry(profile.name),
+      color: profile.color,
+    });
+    await expect(
+      set(ref(self, dbPaths.onlineEntry(EVENT, annPublicId)), {
+        ...entry('Someone Famous'),
+        color: profile.color,
+      }),
+    ).rejects.toThrow(/permission.denied/i);
+    await expect(
+      set(ref(self, dbPaths.onlineEntry(EVENT, 'not-me')), {
+        ...entry(profile.name),
+        color: profile.color,
+      }),
+    ).rejects.toThrow(/permission.denied/i);
+    await expect(
+      set(ref(self, dbPaths.onlineEntry('other-event', annPublicId)), {
+        ...entry(profile.name),
+        color: profile.color,
+      }),
+    ).rejects.toThrow(/permission.denied/i);
+    await set(ref(self, dbPaths.onlineEntry(EVENT, annPublicId)), null);
+  });
+
+  it('lets an attendee mark their own notifications read, and write nothing else there', async () => {
+    const self = clientFor('self');
+    await set(ref(self, `${dbPaths.userNotification(ann, 'n1')}/read`), true);
+    await expect(
+      set(ref(self, `${dbPaths.userNotification(ann, 'n1')}/message`), 'changed'),
+    ).rejects.toThrow(/permission.denied/i);
+    await expect(
+      set(ref(clientFor('other'), `${dbPaths.userNotification(ann, 'n1')}/read`), true),
+    ).rejects.toThrow(/permission.denied/i);
   });
 });

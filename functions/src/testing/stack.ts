@@ -42,6 +42,7 @@ export const startStack = async (instances = 4): Promise<TestStack> => {
     db: getDatabase(apps[instance % apps.length]),
     now: () => clock++,
     random: Math.random,
+    boardInterval: false,
   });
   return {
     port,
@@ -138,6 +139,14 @@ export const useHandlerStack = (options: {
     /** The registered key of `name`. */
     key: (name: string): string => state.keys[name] ?? '',
     read: async (path: string): Promise<unknown> => (await stack().deps().db.ref(path).get()).val(),
+    /** The public id of `name` (what rooms and boards name them by). */
+    publicId: async (name: string): Promise<string> =>
+      (
+        await stack()
+          .deps()
+          .db.ref(dbPaths.userField(state.keys[name] ?? '', 'publicId'))
+          .get()
+      ).val() as string,
     /** The score on the event's board of `name`, found by their public id. */
     boardScore: async (name: string): Promise<unknown> => {
       const db = stack().deps().db;

@@ -1,96 +1,81 @@
-import { encodeQrPayload } from '@engage/domain/qr-payload';
 import { dbPaths } from '@engage/domain/paths';
 import { encodeUserKey } from '@engage/domain/user-key';
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  signInWithEmailAndPassword,
-  signOut,
-} from 'firebase/auth';
-import { connectDatabaseEmulator, get, getDatabase, goOffline, ref } from 'firebase/database';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { get, ref } from 'firebase/database';
 import { expect } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_EVENT_ID, DEMO_PASSWORD } from '../src/seed.ts';
-import { HOST, NAMESPACE, PORTS, PROJECT_ID } from '../src/stack.ts';
+import { adminClient, webClient } from './web-client.ts';
 
 /**
  * Callables as a browser calls them: the web SDK signs up on the Auth emulator and calls the
  * Functions emulator, whose functions write to the project's Database emulator.
  */
 export const exerciseCallables = async (): Promise<void> => {
-  const app = initializeApp(
-    {
-      projectId: PROJECT_ID,
-      apiKey: 'demo-api-key',
-      databaseURL: `http://${HOST}:${PORTS.database}?ns=${NAMESPACE}`,
-    },
-    `callables-${Date.now()}`,
-  );
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
-  const functions = getFunctions(app);
-  connectFunctionsEmulator(functions, HOST, PORTS.functions);
-  const db = getDatabase(app);
-  connectDatabaseEmulator(db, HOST, PORTS.database);
-  const call =
-    <I, O>(name: string) =>
-    async (data: I) =>
-      (await httpsCallable<I, O>(functions, name)(data)).data;
+  const client = webClient('callables');
+  const partner = webClient('callables-partner');
+  const admin = adminClient();
+  const { auth, db, call } = client;
   try {
-    const customerId = (
-      await get(ref(db, `${dbPaths.eventMetadata(DEMO_EVENT_ID)}/customerId`))
-    ).val() as string;
+    // An address not confirmed yet registers with the company's invitation code (its form id).
+    const customerId = (await admin.read(dbPaths.eventCustomer(DEMO_EVENT_ID))) as string;
+    const invitationCode = (await admin.read(
+      `${dbPaths.companyMetadata(customerId)}/formId`,
+    )) as string;
     const email = `newcomer-${Date.now()}@example.com`;
     await createUserWithEmailAndPassword(auth, email, 'a-long-password');
 
-    const registered = await call<object, { status: string; key: string }>('register')({
+    const registered = await call('register', {
       name: 'New Comer',
       company: 'Northwind Traders',
       department: 'QA',
       teamName: 'AGILE',
-      customerId,
       eventId: DEMO_EVENT_ID,
+      invitationCode,
     });
     const key = encodeUserKey(email);
     expect(registered).toMatchObject({ status: 'created', key: key.ok ? key.value : '' });
-    expect(await call('eventSignIn')({ eventId: DEMO_EVENT_ID })).toEqual({
+    expect(await call('eventSignIn', { eventId: DEMO_EVENT_ID })).toEqual({
       status: 'continue-playing',
     });
 
-    const scanned = await call<object, { awarded: number }>('awardConnection')({
-      qr: encodeQrPayload({ uid: 'demo-attendee-01', color: 'red', isRep: false }),
-    });
+    // A connection is made by scanning the token another attendee's Connect screen shows.
+    await signInWithEmailAndPassword(partner.auth, 'attendee01@demo.engage.test', DEMO_PASSWORD);
+    const token = await partner.call('issueQrToken', {});
+    const scanned = await call('awardConnection', { qr: token.qr });
     expect(scanned.awarded).toBeGreaterThan(0);
-    expect((await get(ref(db, dbPaths.userTotalPoints(registered.key)))).val()).toBe(
-      scanned.awarded,
-    );
+    // The scan pays the pair and completes the QR game: every point is in her ledger.
+    const total = (await get(ref(db, dbPaths.userTotalPoints(registered.key)))).val() as number;
+    const ledger = Object.values(
+      ((await get(ref(db, dbPaths.ledger(registered.key)))).val() ?? {}) as Record<
+        string,
+        { points: number }
+      >,
+    ).map((entry) => entry.points);
+    expect(ledger).toContain(scanned.awarded);
+    expect(total).toBe(ledger.reduce((sum, points) => sum + points, 0));
+    expect(total).toBeGreaterThanOrEqual(scanned.awarded);
 
-    await expect(call('levelUp')({})).rejects.toMatchObject({
+    await expect(call('levelUp', {})).rejects.toMatchObject({
       code: 'functions/failed-precondition',
       message:
         "You do not have enough points to level up but don't worry, you can earn extra points by playing Network Bingo!",
     });
-    await expect(call('adminListUsers')({})).rejects.toMatchObject({
+    await expect(call('adminListUsers', {})).rejects.toMatchObject({
       code: 'functions/permission-denied',
     });
-    await expect(call('buyPrize')({ prizeId: 'mug', qty: 0 })).rejects.toMatchObject({
-      code: 'functions/invalid-argument',
-    });
+    await expect(
+      call('buyPrize', { prizeId: 'mug', qty: 0, requestId: 'callables-zero' }),
+    ).rejects.toMatchObject({ code: 'functions/invalid-argument' });
 
     await signOut(auth);
-    await expect(call('completeGame')({ code: 'act01' })).rejects.toMatchObject({
+    await expect(call('levelUp', {})).rejects.toMatchObject({
       code: 'functions/unauthenticated',
     });
 
     await signInWithEmailAndPassword(auth, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
-    const page = await call<object, { users: { email: string }[] }>('adminListUsers')({
-      pageSize: 100,
-    });
+    const page = await call('adminListUsers', { pageSize: 100 });
     expect(page.users.map((user) => user.email)).toContain(email);
   } finally {
-    goOffline(db);
-    await deleteApp(app);
+    await Promise.all([client.close(), partner.close(), admin.close()]);
   }
 };

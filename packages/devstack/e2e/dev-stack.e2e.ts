@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:net';
 import { launchChromium } from '@engage/browser/launch';
-import { describe, expect, it } from 'vitest';
-import { runStack } from '../src/run-stack.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningStack, runStack } from '../src/run-stack.ts';
+import { attackSuite } from './attacks.ts';
 import { PORTS } from '../src/stack.ts';
 import { exerciseCallables } from './callables.ts';
 
@@ -30,10 +31,17 @@ describe('the dev stack', () => {
     }
   });
 
-  it('starts everything, shows the seeded event in a browser, serves the callables, and stops everything on Ctrl-C', async () => {
-    const stack = runStack();
-    try {
-      const url = await stack.ready();
+  describe('running', () => {
+    let stack: RunningStack;
+    let url: string;
+    beforeAll(async () => {
+      stack = runStack();
+      url = await stack.ready();
+    });
+    // A failed run still stops the stack the way a user would, so no emulator outlives it.
+    afterAll(() => stack?.stop());
+
+    it('starts everything and shows the seeded event in a browser', async () => {
       expect(stack.output()).toMatch(/Organiser sign-in: \S+@\S+ \/ \S+/);
       const browser = await launchChromium();
       try {
@@ -50,13 +58,16 @@ describe('the dev stack', () => {
       } finally {
         await browser.close();
       }
-      await exerciseCallables();
+    });
+
+    it('serves the callables', exerciseCallables);
+
+    describe('refuses what a hostile client tries', attackSuite);
+
+    it('stops everything on Ctrl-C', async () => {
       expect(await stack.stop()).toBe(0);
       for (const port of Object.values(PORTS))
         expect(await portIsFree(port), `port ${port}`).toBe(true);
-    } finally {
-      // A failed run still stops the stack the way a user would, so no emulator outlives it.
-      await stack.stop();
-    }
+    });
   });
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { dbPaths } from '@engage/domain/paths';
 import { startEmulators } from '@engage/emulator/server';
 import { getDatabase } from 'firebase-admin/database';
-import { cleanupRooms } from '@engage/functions/cleanup';
+import { runCleanup } from '@engage/functions/cleanup';
 import { assertPortsFree } from './ports.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_EVENT_ID, DEMO_PASSWORD, demoSeed } from './seed.ts';
 import { adminAppFor, applySeed } from './seed-stack.ts';
@@ -131,11 +131,11 @@ const main = async () => {
     });
 
   const cleanup = setInterval(() => {
-    cleanupRooms({
+    runCleanup({
       db: getDatabase(admin),
       now: Date.now,
       log: (message, data) => log(`${message} ${JSON.stringify(data)}`),
-    }).catch((error: unknown) => log(`room cleanup failed: ${String(error)}`));
+    }).catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
   }, CLEANUP_INTERVAL_MS);
   stoppers.push(async () => clearInterval(cleanup));
 

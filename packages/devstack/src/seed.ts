@@ -34,6 +34,8 @@ export type SeedFile = {
 /** Ordered multi-path updates: content, then attendees as registration makes them, then awards. */
 export type Seed = {
   readonly batches: readonly Writes[];
+  /** The events whose board snapshots to publish once the data is in. */
+  readonly events: readonly string[];
   readonly accounts: readonly SeedAccount[];
   readonly files: readonly SeedFile[];
 };
@@ -199,10 +201,16 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   ];
   for (const { id, ...prize } of prizes) updates[dbPaths.prize(event, id)] = prize;
 
+  // Question ids are unique across events (the storage folder picture_trivia/{id} is shared).
   const trivia = [
-    { id: 'q1', colour: '#ef4444', answer: 'red', options: ['red', 'blue', 'green'] },
-    { id: 'q2', colour: '#3b82f6', answer: 'blue', options: ['purple', 'blue', 'grey'] },
-    { id: 'q3', colour: '#22c55e', answer: 'green', options: ['green', 'orange', 'black'] },
+    { id: `${event}-q1`, colour: '#ef4444', answer: 'red', options: ['red', 'blue', 'green'] },
+    { id: `${event}-q2`, colour: '#3b82f6', answer: 'blue', options: ['purple', 'blue', 'grey'] },
+    {
+      id: `${event}-q3`,
+      colour: '#22c55e',
+      answer: 'green',
+      options: ['green', 'orange', 'black'],
+    },
   ];
   for (const question of trivia) {
     const image = storagePaths.pictureTrivia(question.id, 'picture.png');
@@ -210,8 +218,9 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
       image,
       question: 'Which colour is this picture?',
       options: question.options,
-      answer: question.answer,
     };
+    // The answer sits where no client can read it.
+    updates[dbPaths.triviaAnswer(event, question.id)] = question.answer;
     files.push({
       path: image,
       contentType: 'image/png',
@@ -308,6 +317,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
 
   return {
     batches: [{ sets: updates, increments: {} }, attendees.writes(), awards.writes()],
+    events: [event],
     accounts,
     files,
   };
@@ -316,5 +326,8 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
 /** Push-id-like keys that sort in the order they are made, from a fixed clock, so a seed repeats. */
 const seededIds = (now: number): (() => string) => {
   let next = 0;
-  return () => `seed-${now.toString(36)}-${String((next += 1)).padStart(6, '0')}`;
+  return () => {
+    next += 1;
+    return `seed-${now.toString(36)}-${String(next).padStart(6, '0')}`;
+  };
 };

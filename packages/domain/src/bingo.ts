@@ -71,7 +71,8 @@ export const decideBingoCard = (
   mine: TraitProfile,
   random: () => number,
 ): Claim<BingoCard> => {
-  if (current?.squares !== undefined) return accept(current);
+  if (current?.squares !== undefined)
+    return accept({ squares: current.squares, lines: current.lines, complete: current.complete });
   const own = new Set(traitsOf(mine).map((t) => t.trait));
   const pool = Object.entries(eventTraits)
     .filter(([trait, value]) => (value.count ?? 0) - (own.has(trait) ? 1 : 0) > 0)

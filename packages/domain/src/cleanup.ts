@@ -37,3 +37,18 @@ export const decideRoomCleanup = (
   }
   return accept(true, writes);
 };
+
+/** QR tokens past their expiry go (a page at a time); a screenshot of one already scans as expired. */
+export const decideExpiredTokens = (
+  tokens: Readonly<Record<string, { readonly expiresAt?: number }>>,
+  now: number,
+): Plan<number> => {
+  const writes = new WriteSet();
+  let removed = 0;
+  for (const [code, token] of Object.entries(tokens)) {
+    if ((token.expiresAt ?? 0) > now) continue;
+    writes.remove(dbPaths.qrToken(code));
+    removed += 1;
+  }
+  return accept(removed, writes);
+};

@@ -84,6 +84,7 @@ export const dbPaths = {
   /** uid -> user key, so security rules and functions can go from an auth uid to the profile. */
   uidIndex: (uid: string) => `uids/${seg(uid)}`,
   /** A QR token by its short code: whose it is, for which event, until when. Server only. */
+  qrTokens: () => 'qrTokens',
   qrToken: (code: string) => `qrTokens/${seg(code)}`,
   /** public id -> user key, so the server finds the attendee a screen names. Server only. */
   publicIdIndex: (publicId: string) => `publicIds/${seg(publicId)}`,
@@ -151,6 +152,11 @@ export const dbPaths = {
     field: 'name' | 'teamName' | 'score',
   ) => `leaderboards/${seg(eventId)}/${board}/${seg(publicId)}/${field}`,
   teamLeaderboard: (eventId: string) => `leaderboards/${seg(eventId)}/teams`,
+  /** The published top 20 of a board (see boards.ts), what leaderboard screens listen to. */
+  boardSnapshot: (eventId: string, board: PersonBoard | 'teams') =>
+    `boardSnapshots/${seg(eventId)}/${board}`,
+  /** When the event's boards were last published. Server only. */
+  boardPublish: (eventId: string) => `boardPublish/${seg(eventId)}`,
   teamLeaderboardEntry: (eventId: string, team: string) =>
     `leaderboards/${seg(eventId)}/teams/${seg(team)}`,
   teamLeaderboardName: (eventId: string, team: string) =>

@@ -1,6 +1,7 @@
 import type { CallableName, CallableOutput, CallableRequest } from '@engage/domain/contract';
 import { FirebaseError } from 'firebase/app';
 import { httpsCallable } from 'firebase/functions';
+import { appCheckReady } from './app-check.ts';
 import { functions } from './functions-client.ts';
 
 /**
@@ -23,6 +24,7 @@ export const call = async <N extends CallableName>(
   name: N,
   data: CallableRequest<N>,
 ): Promise<CallableOutput<N>> => {
+  await appCheckReady();
   try {
     return (await httpsCallable<CallableRequest<N>, CallableOutput<N>>(functions(), name)(data))
       .data;

@@ -1,6 +1,15 @@
 import { dbPaths } from '@engage/domain/paths';
 import type { UserMetadata } from '@engage/domain/registration';
-import { get, onDisconnect, onValue, push, ref, set, update } from 'firebase/database';
+import {
+  get,
+  onDisconnect,
+  onValue,
+  push,
+  ref,
+  serverTimestamp,
+  set,
+  update,
+} from 'firebase/database';
 import { db } from './app.ts';
 
 export type Profile = UserMetadata & {
@@ -81,8 +90,13 @@ export const markWelcomeSeen = (key: string): Promise<void> =>
  * another tab of the same attendee goes away and its onDisconnect marks the profile offline, a tab
  * still connected marks it online again, so two tabs never leave a wrong state.
  */
-export const startPresence = (key: string): (() => void) => {
+export const startPresence = (
+  key: string,
+  profile: Pick<Profile, 'eventId' | 'publicId' | 'name' | 'color'>,
+): (() => void) => {
   const online = ref(db(), dbPaths.userField(key, 'isOnline'));
+  // The event's online list (small talk, rock-paper-scissors) names the attendee by public id.
+  const listed = ref(db(), dbPaths.onlineEntry(profile.eventId, profile.publicId));
   let connected = false;
   const fail = (error: unknown) => console.error('presence', error);
   const markOnline = async () => {
@@ -91,6 +105,8 @@ export const startPresence = (key: string): (() => void) => {
     await set(mine, true);
     await onDisconnect(online).set(false);
     await set(online, true);
+    await onDisconnect(listed).remove();
+    await set(listed, { name: profile.name, color: profile.color, at: serverTimestamp() });
   };
   const stopConnection = onValue(ref(db(), '.info/connected'), (snapshot) => {
     connected = snapshot.val() === true;
@@ -102,5 +118,7 @@ export const startPresence = (key: string): (() => void) => {
   return () => {
     stopConnection();
     stopWatch();
+    // Leaving the screen that keeps the session (sign-out) takes the attendee off the list.
+    set(listed, null).catch(() => undefined);
   };
 };

@@ -25,15 +25,20 @@ export const useLiveSession = (): void => {
   useEffect(() => {
     if (uid === undefined || key === undefined) return;
     return lazily(async () => {
-      const { startPresence, watchMe } = await import('../firebase/profile.ts');
-      const stopPresence = startPresence(key);
-      const stopWatch = watchMe(key, (next) => queryClient.setQueryData(sessionKeys.me(uid), next));
-      return () => {
-        stopPresence();
-        stopWatch();
-      };
+      const { watchMe } = await import('../firebase/profile.ts');
+      return watchMe(key, (next) => queryClient.setQueryData(sessionKeys.me(uid), next));
     });
   }, [uid, key, queryClient]);
+  // Presence follows what the online list shows: it restarts when the name or colour changes.
+  const { eventId, publicId, name, color } = me?.profile ?? {};
+  useEffect(() => {
+    if (key === undefined || eventId === undefined || publicId === undefined) return;
+    if (name === undefined || color === undefined) return;
+    return lazily(async () => {
+      const { startPresence } = await import('../firebase/profile.ts');
+      return startPresence(key, { eventId, publicId, name, color });
+    });
+  }, [key, eventId, publicId, name, color]);
 };
 
 /** The session and profile for screens that work signed in or not. */

@@ -1,0 +1,80 @@
+import { dbPaths } from '@engage/domain/paths';
+import { POINTS } from '@engage/domain/points';
+import { describe, expect, it } from 'vitest';
+import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
+import { answerTrivia, startBingo } from './games.ts';
+import { awardConnection, issueQrToken } from './scoring.ts';
+
+const h = useHandlerStack({
+  instances: 2,
+  users: ['ann', 'bob'],
+  setup: async (started) => {
+    await started
+      .deps()
+      .db.ref()
+      .update({
+        [dbPaths.triviaQuestion(EVENT, 'test-q1')]: {
+          image: 'p.png',
+          question: 'Colour?',
+          options: ['red', 'blue'],
+        },
+        [dbPaths.triviaQuestion(EVENT, 'test-q2')]: {
+          image: 'q.png',
+          question: 'Shape?',
+          options: ['round', 'square'],
+        },
+        [dbPaths.triviaAnswer(EVENT, 'test-q1')]: 'red',
+        [dbPaths.triviaAnswer(EVENT, 'test-q2')]: 'square',
+      });
+  },
+});
+const stack = () => h.stack();
+const read = h.read;
+
+describe('picture trivia', () => {
+  it('checks answers on the server, once per question, and completes the game with the last', async () => {
+    expect(
+      await answerTrivia(stack().deps(), { questionId: 'test-q1', answer: ' Red ' }, caller('ann')),
+    ).toEqual({
+      correct: true,
+      awarded: POINTS.triviaRight,
+      answered: 1,
+      total: 2,
+      complete: false,
+    });
+    await expect(
+      answerTrivia(stack().deps(), { questionId: 'test-q1', answer: 'blue' }, caller('ann')),
+    ).rejects.toMatchObject({ code: 'already-completed' });
+    expect(
+      await answerTrivia(stack().deps(), { questionId: 'test-q2', answer: 'round' }, caller('ann')),
+    ).toEqual({
+      correct: false,
+      awarded: POINTS.completion.act02,
+      answered: 2,
+      total: 2,
+      complete: true,
+    });
+    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(
+      POINTS.triviaRight + POINTS.completion.act02,
+    );
+    await expect(
+      answerTrivia(stack().deps(), { questionId: 'nope', answer: 'x' }, caller('ann')),
+    ).rejects.toMatchObject({ code: 'not-found' });
+  });
+});
+
+describe('network bingo', () => {
+  it('makes a card from the traits of other attendees, and a connection fills a square', async () => {
+    const card = await startBingo(stack().deps(), {}, caller('ann'));
+    expect(card.squares).toHaveLength(9);
+    expect(card.squares.map((s) => s.trait)).toContain('department-r&d');
+    expect(await startBingo(stack().deps(), {}, caller('ann'))).toEqual(card);
+    const bob = await issueQrToken(stack().deps(), {}, caller('bob'));
+    const result = await awardConnection(stack().deps(), { qr: bob.qr }, caller('ann'));
+    expect(result.bingoSquare).toBeDefined();
+    const stored = (await read(dbPaths.userBingo(h.key('ann')))) as {
+      squares: { filledBy?: string }[];
+    };
+    expect(stored.squares.filter((s) => s.filledBy === 'Test User')).toHaveLength(1);
+  });
+});

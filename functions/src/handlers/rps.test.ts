@@ -1,0 +1,105 @@
+import { RPS_MOVE_TIMEOUT_MS } from '@engage/domain/games';
+import { dbPaths } from '@engage/domain/paths';
+import { POINTS } from '@engage/domain/points';
+import type { RpsMove } from '@engage/domain/room';
+import { describe, expect, it } from 'vitest';
+import { caller, useHandlerStack } from '../testing/stack.ts';
+import { requestPair, respondPair } from './pairing.ts';
+import { rpsForfeit, rpsMove } from './rps.ts';
+
+const h = useHandlerStack({ instances: 4, users: ['ann', 'bob', 'cat'] });
+const stack = () => h.stack();
+const read = h.read;
+
+const startGame = async (deps = stack().deps()) => {
+  const { roomId } = await requestPair(
+    deps,
+    { otherPublicId: await h.publicId('bob'), game: 'act03' },
+    caller('ann'),
+  );
+  await respondPair(deps, { roomId, accept: true }, caller('bob'));
+  return roomId;
+};
+const round = async (roomId: string, ann: RpsMove, bob: RpsMove) => {
+  await rpsMove(stack().deps(), { roomId, move: ann }, caller('ann'));
+  return rpsMove(stack().deps(), { roomId, move: bob }, caller('bob'));
+};
+const completion = POINTS.completion.act03;
+
+describe('rock-paper-scissors, best of three', () => {
+  it('hides the first move, resolves rounds, finishes at two wins and pays the winner', async () => {
+    const roomId = await startGame();
+    const first = await rpsMove(stack().deps(), { roomId, move: 'rock' }, caller('ann'));
+    expect(first).toMatchObject({ status: 'waiting', round: 1 });
+    const room = (await read(dbPaths.room(roomId))) as {
+      rps: { moved: object; lastResult?: object };
+    };
+    // The room tells that Ann moved, never what.
+    expect(room.rps.moved).toEqual({ [await h.publicId('ann')]: true });
+    expect(JSON.stringify(room)).not.toContain('rock');
+    const annId = await h.publicId('ann');
+    expect(
+      await rpsMove(stack().deps(), { roomId, move: 'scissors' }, caller('bob')),
+    ).toMatchObject({
+      status: 'round',
+      round: 2,
+      score: { [annId]: 1 },
+    });
+    expect(await round(roomId, 'paper', 'paper')).toMatchObject({ status: 'round', round: 3 });
+    const last = await round(roomId, 'paper', 'rock');
+    expect(last).toMatchObject({ status: 'finished', winner: annId, awarded: POINTS.rpsWin });
+    expect(await read(dbPaths.roomField(roomId, 'status'))).toBe('finished');
+    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(POINTS.rpsWin + completion);
+    expect(await read(dbPaths.userTotalPoints(h.key('bob')))).toBe(completion);
+    expect(await h.boardScore('ann')).toBe(POINTS.rpsWin + completion);
+    await expect(
+      rpsMove(stack().deps(), { roomId, move: 'rock' }, caller('ann')),
+    ).rejects.toMatchObject({ code: 'illegal-transition' });
+  });
+
+  it('pays a second win against the same opponent nothing', async () => {
+    for (let match = 0; match < 2; match += 1) {
+      const roomId = await startGame();
+      await round(roomId, 'rock', 'scissors');
+      expect((await round(roomId, 'rock', 'scissors')).awarded).toBe(
+        match === 0 ? POINTS.rpsWin : 0,
+      );
+    }
+    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(POINTS.rpsWin + completion);
+  });
+
+  it('lets the player who moved claim the match when the other does not move in time', async () => {
+    let now = Date.now();
+    const at = () => ({ ...stack().deps(), now: () => now });
+    const roomId = await startGame(at());
+    await rpsMove(at(), { roomId, move: 'rock' }, caller('ann'));
+    await expect(rpsForfeit(at(), { roomId }, caller('ann'))).rejects.toMatchObject({
+      code: 'illegal-transition',
+    });
+    await expect(rpsForfeit(at(), { roomId }, caller('bob'))).rejects.toMatchObject({
+      code: 'illegal-transition',
+    });
+    now += RPS_MOVE_TIMEOUT_MS + 1;
+    const result = await rpsForfeit(at(), { roomId }, caller('ann'));
+    expect(result).toMatchObject({
+      status: 'finished',
+      winner: await h.publicId('ann'),
+      awarded: POINTS.rpsWin,
+    });
+    expect(await read(`${dbPaths.roomRps(roomId)}/forfeit`)).toBe(true);
+    await expect(rpsMove(at(), { roomId, move: 'paper' }, caller('bob'))).rejects.toMatchObject({
+      code: 'illegal-transition',
+    });
+  });
+
+  it('refuses a second move in the same round and moves in a room one is not in', async () => {
+    const roomId = await startGame();
+    await rpsMove(stack().deps(), { roomId, move: 'rock' }, caller('ann'));
+    await expect(
+      rpsMove(stack().deps(), { roomId, move: 'paper' }, caller('ann')),
+    ).rejects.toMatchObject({ code: 'illegal-transition' });
+    await expect(
+      rpsMove(stack().deps(), { roomId, move: 'paper' }, caller('cat')),
+    ).rejects.toMatchObject({ code: 'not-found' });
+  });
+});

@@ -1,0 +1,653 @@
+import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { encodeUserKey } from '@engage/domain/user-key';
+import {
+  applyActionCode,
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  signInWithCustomToken,
+  signInWithEmailAndPassword,
+  updateEmail,
+  type User,
+} from 'firebase/auth';
+import { get, limitToLast, orderByChild, query, ref, remove, set, update } from 'firebase/database';
+import { listAll, ref as fileRef, updateMetadata, uploadBytes } from 'firebase/storage';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_ADMIN_EMAIL, DEMO_EVENT_ID, DEMO_PASSWORD } from '../src/seed.ts';
+import { HOST, PORTS, PROJECT_ID } from '../src/stack.ts';
+import { type AdminClient, adminClient, refusal, type WebClient, webClient } from './web-client.ts';
+
+/**
+ * What a hostile client can try against the running dev stack with the unmodified web SDKs, one
+ * test per attempt. Each asserts the refusal and then, read with the admin SDK, that nothing
+ * changed. Every attacker is a fresh account, so the per-account limits of one test never touch
+ * another's. Registered from dev-stack.e2e.ts inside its running-stack suite.
+ */
+
+/** A second customer with its own event, made as an operator would (admin SDK). */
+const OTHER_EVENT = 'expo-2026';
+const OTHER_COMPANY = 'contoso-events-e2e';
+const OTHER_CODE = 'contoso-registration';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+);
+
+type Person = {
+  readonly client: WebClient;
+  readonly user: User;
+  readonly email: string;
+  readonly uid: string;
+  /** The profile key registration would use for the account's email. */
+  readonly key: string;
+};
+type Attendee = Person & { readonly publicId: string };
+
+const keyOf = (email: string): string => {
+  const key = encodeUserKey(email);
+  if (!key.ok) throw new Error(`${email} has no user key`);
+  return key.value;
+};
+
+/** The verification link the Auth emulator "mailed", applied as the link's page would. */
+const confirmEmail = async (client: WebClient, email: string): Promise<void> => {
+  const response = await fetch(
+    `http://${HOST}:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+  );
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const mail = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1);
+  if (mail === undefined) throw new Error(`no verification mail for ${email}`);
+  await applyActionCode(client.auth, mail.oobCode);
+  await client.auth.currentUser?.reload();
+  // A fresh ID token carries email_verified: true (and the new email) to the functions.
+  await client.auth.currentUser?.getIdToken(true);
+};
+
+export const attackSuite = (): void => {
+  let admin: AdminClient;
+  let organiser: WebClient;
+  let northwind: { readonly customerId: string; readonly code: string };
+  const clients: WebClient[] = [];
+  let people = 0;
+
+  const client = (label: string): WebClient => {
+    const made = webClient(label);
+    clients.push(made);
+    return made;
+  };
+
+  /** A new account on the Auth emulator, signed in, with no profile and an unconfirmed email. */
+  const signUp = async (label: string): Promise<Person> => {
+    people += 1;
+    const email = `${label}-${Date.now()}-${people}@attack.example`;
+    const own = client(label);
+    const { user } = await createUserWithEmailAndPassword(own.auth, email, 'attack-pass-1');
+    return { client: own, user, email, uid: user.uid, key: keyOf(email) };
+  };
+
+  const registration = (eventId: string) => ({
+    name: 'Mallory Attacker',
+    company: 'Anywhere',
+    department: 'Red team',
+    teamName: 'AGILE' as const,
+    eventId,
+  });
+
+  /** A registered attendee of `eventId`, admitted with that event's company code. */
+  const attendee = async (label: string, eventId = DEMO_EVENT_ID): Promise<Attendee> => {
+    const person = await signUp(label);
+    const code = eventId === OTHER_EVENT ? OTHER_CODE : northwind.code;
+    const made = await person.client.call('register', {
+      ...registration(eventId),
+      invitationCode: code,
+    });
+    expect(made).toMatchObject({ status: 'created', key: person.key });
+    const publicId = (await admin.read(dbPaths.userField(person.key, 'publicId'))) as string;
+    return { ...person, publicId };
+  };
+
+  /** Everything a registration touches: the account's index and profile, seats, registrants. */
+  const registrationState = (person: Person, ...keys: string[]) =>
+    admin.readAll([
+      dbPaths.uidIndex(person.uid),
+      dbPaths.user(person.key),
+      ...keys.map((key) => dbPaths.user(key)),
+      dbPaths.companyUserCount(northwind.customerId),
+      dbPaths.companyUserCount(OTHER_COMPANY),
+      dbPaths.eventRegistrants(DEMO_EVENT_ID),
+      dbPaths.eventRegistrants(OTHER_EVENT),
+    ]);
+
+  /** Points for an attendee, given by the seeded organiser. */
+  const credit = async (person: Person, delta: number) =>
+    organiser.call('adminAdjustPoints', { userKey: person.key, delta, reason: 'e2e credit' });
+
+  beforeAll(async () => {
+    admin = adminClient();
+    const customerId = (await admin.read(dbPaths.eventCustomer(DEMO_EVENT_ID))) as string;
+    const code = (await admin.read(`${dbPaths.companyMetadata(customerId)}/formId`)) as string;
+    northwind = { customerId, code };
+    await admin.db.ref().update({
+      [dbPaths.companyMetadata(OTHER_COMPANY)]: {
+        name: 'Contoso Events',
+        subscription: 'standard',
+        events: { [OTHER_EVENT]: true },
+        eventTotal: 1,
+        userLimit: 20,
+        formId: OTHER_CODE,
+      },
+      [dbPaths.companyUserCount(OTHER_COMPANY)]: 0,
+      [dbPaths.eventMetadata(OTHER_EVENT)]: {
+        name: 'Contoso Expo',
+        customerId: OTHER_COMPANY,
+        registrants: 0,
+      },
+      [dbPaths.sponsor(OTHER_EVENT, 'acme')]: {
+        Logo: storagePaths.sponsorLogo(OTHER_EVENT, 'acme'),
+        Paragraph: 'Acme sponsors the expo.',
+        Category: 'Gold',
+        SocialLinks: { website: 'https://acme.example.com' },
+      },
+    });
+    organiser = client('organiser');
+    await signInWithEmailAndPassword(organiser.auth, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((made) => made.close()));
+    await admin?.close();
+  });
+
+  it('register naming another company (customerId), or with its code, is refused', async () => {
+    const mallory = await signUp('other-company');
+    const before = await registrationState(mallory);
+    // The company comes from the event only: a customerId field is unknown input.
+    expect(
+      await refusal(
+        mallory.client.callRaw('register', {
+          ...registration(DEMO_EVENT_ID),
+          invitationCode: northwind.code,
+          customerId: OTHER_COMPANY,
+        }),
+      ),
+    ).toBe('invalid-argument');
+    // One company's code does not admit to another company's event, either way round.
+    expect(
+      await refusal(
+        mallory.client.call('register', {
+          ...registration(DEMO_EVENT_ID),
+          invitationCode: OTHER_CODE,
+        }),
+      ),
+    ).toBe('email-not-verified');
+    expect(
+      await refusal(
+        mallory.client.call('register', {
+          ...registration(OTHER_EVENT),
+          invitationCode: northwind.code,
+        }),
+      ),
+    ).toBe('email-not-verified');
+    expect(await registrationState(mallory)).toEqual(before);
+    expect(before[dbPaths.user(mallory.key)]).toBeNull();
+  });
+
+  it('register with an unconfirmed email and no code is refused', async () => {
+    const mallory = await signUp('unverified');
+    const before = await registrationState(mallory);
+    expect(await refusal(mallory.client.call('register', registration(DEMO_EVENT_ID)))).toBe(
+      'email-not-verified',
+    );
+    expect(await registrationState(mallory)).toEqual(before);
+    expect(before[dbPaths.uidIndex(mallory.uid)]).toBeNull();
+  });
+
+  it('register with a guessed invitation code is refused', async () => {
+    const mallory = await signUp('guessed-code');
+    const before = await registrationState(mallory);
+    const guesses = [
+      'northwind',
+      'northwind-2026',
+      'Northwind-Registration',
+      'summit-2026',
+      'registration',
+      northwind.customerId,
+    ];
+    for (const invitationCode of guesses) {
+      const attempt = mallory.client.call('register', {
+        ...registration(DEMO_EVENT_ID),
+        invitationCode,
+      });
+      expect(await refusal(attempt), invitationCode).toBe('email-not-verified');
+    }
+    expect(await registrationState(mallory)).toEqual(before);
+  });
+
+  it('register again after changing the Auth email returns the same profile, no second seat', async () => {
+    const mallory = await signUp('new-email');
+    await sendEmailVerification(mallory.user);
+    await confirmEmail(mallory.client, mallory.email);
+    // Confirmed, she registers without a code.
+    expect(await mallory.client.call('register', registration(DEMO_EVENT_ID))).toMatchObject({
+      status: 'created',
+      key: mallory.key,
+    });
+    const second = `changed-${Date.now()}@attack.example`;
+    await updateEmail(mallory.user, second);
+    await sendEmailVerification(mallory.user);
+    await confirmEmail(mallory.client, second);
+    expect((await mallory.user.getIdTokenResult()).claims).toMatchObject({
+      email: second,
+      email_verified: true,
+    });
+    const before = await registrationState(mallory, keyOf(second));
+    const again = await mallory.client.call('register', registration(DEMO_EVENT_ID));
+    expect(again).toMatchObject({ status: 'duplicate', key: mallory.key });
+    expect(await registrationState(mallory, keyOf(second))).toEqual(before);
+    expect(before[dbPaths.user(keyOf(second))]).toBeNull();
+    expect(before[dbPaths.uidIndex(mallory.uid)]).toBe(mallory.key);
+  });
+
+  it('boards refuse anonymous and other-event readers, and name nobody by email key or uid', async () => {
+    const boards = `leaderboards/${DEMO_EVENT_ID}`;
+    const all = `${boards}/all`;
+    const before = await admin.read(boards);
+    const anonymous = client('anonymous');
+    expect(await refusal(get(ref(anonymous.db, boards)))).toBe('PERMISSION_DENIED');
+    expect(await refusal(get(ref(anonymous.db, all)))).toBe('PERMISSION_DENIED');
+    const top = query(ref(anonymous.db, all), orderByChild('score'), limitToLast(20));
+    expect(await refusal(get(top))).toBe('PERMISSION_DENIED');
+
+    const outsider = await attendee('other-event', OTHER_EVENT);
+    expect(await refusal(get(ref(outsider.client.db, all)))).toBe('PERMISSION_DENIED');
+    expect(await refusal(get(query(ref(outsider.client.db, all), limitToLast(5))))).toBe(
+      'PERMISSION_DENIED',
+    );
+    // Her own event's boards she may read; an attendee of this event reads this one.
+    expect(await refusal(get(ref(outsider.client.db, `leaderboards/${OTHER_EVENT}`)))).toBe(
+      'accepted',
+    );
+    const member = await attendee('member');
+    expect(Object.keys((await get(ref(member.client.db, all))).val() ?? {}).length).toBeGreaterThan(
+      0,
+    );
+
+    const stored = (before ?? {}) as Record<string, Record<string, unknown> | undefined>;
+    const boardKeys = ['all', 'in_person', 'online'].flatMap((board) =>
+      Object.keys(stored[board] ?? {}),
+    );
+    const users = ((await admin.read(dbPaths.users())) ?? {}) as Record<
+      string,
+      { metadata?: { publicId?: string } }
+    >;
+    const uids = Object.keys(((await admin.read('uids')) ?? {}) as object);
+    const publicIds = new Set(Object.values(users).map((user) => user.metadata?.publicId));
+    expect(boardKeys.length).toBeGreaterThan(0);
+    for (const boardKey of boardKeys) {
+      expect(Object.hasOwn(users, boardKey), boardKey).toBe(false);
+      expect(uids.includes(boardKey), boardKey).toBe(false);
+      expect(publicIds.has(boardKey), boardKey).toBe(true);
+    }
+    // The organiser plays no part on the attendee boards, and neither do the newcomers yet.
+    const organiserId = users[keyOf(DEMO_ADMIN_EMAIL)]?.metadata?.publicId;
+    for (const absent of [organiserId, member.publicId, outsider.publicId])
+      expect(boardKeys).not.toContain(absent);
+    expect(await admin.read(boards)).toEqual(before);
+  });
+
+  it('photos: uploads/ is never listed, SVG and another attendee’s path are refused', async () => {
+    const alice = await attendee('photo-owner');
+    const mallory = await attendee('photo-thief');
+    const alicePhoto = storagePaths.photo(alice.uid);
+    const malloryPhoto = storagePaths.photo(mallory.uid);
+    const stray = `uploads/${mallory.uid}/avatar.png`;
+    // The owner's own upload works (PNG, under 5 MiB).
+    await uploadBytes(fileRef(alice.client.storage, alicePhoto), PNG, {
+      contentType: 'image/png',
+    });
+    const before = {
+      alice: await admin.object(alicePhoto),
+      mallory: await admin.object(malloryPhoto),
+      stray: await admin.object(stray),
+      profile: await admin.read(dbPaths.userMetadata(mallory.key)),
+    };
+    expect(before.alice?.data.equals(PNG)).toBe(true);
+
+    const storage = mallory.client.storage;
+    for (const folder of ['uploads', `uploads/${alice.uid}`, `uploads/${mallory.uid}`])
+      expect(await refusal(listAll(fileRef(storage, folder))), folder).toBe('storage/unauthorized');
+    const upload = (path: string, data: Buffer, contentType: string) =>
+      refusal(uploadBytes(fileRef(storage, path), data, { contentType }));
+    expect(await upload(malloryPhoto, SVG, 'image/svg+xml')).toBe('storage/unauthorized');
+    expect(await upload(malloryPhoto, Buffer.alloc(5 * 1024 * 1024), 'image/png')).toBe(
+      'storage/unauthorized',
+    );
+    expect(await upload(alicePhoto, PNG, 'image/png')).toBe('storage/unauthorized');
+    expect(await upload(stray, PNG, 'image/png')).toBe('storage/unauthorized');
+    // Turning a stored PNG into SVG afterwards is an update, judged by the same rule.
+    expect(
+      await refusal(
+        updateMetadata(fileRef(alice.client.storage, alicePhoto), {
+          contentType: 'image/svg+xml',
+        }),
+      ),
+    ).toBe('storage/unauthorized');
+    // A profile may only point at its owner's own photo.
+    expect(
+      await refusal(
+        set(ref(mallory.client.db, dbPaths.userField(mallory.key, 'photo')), alicePhoto),
+      ),
+    ).toBe('PERMISSION_DENIED');
+
+    expect({
+      alice: await admin.object(alicePhoto),
+      mallory: await admin.object(malloryPhoto),
+      stray: await admin.object(stray),
+      profile: await admin.read(dbPaths.userMetadata(mallory.key)),
+    }).toEqual(before);
+  });
+
+  it('an organiser cannot store a javascript: or data: link', async () => {
+    const paths = [dbPaths.sponsors(DEMO_EVENT_ID), dbPaths.speakers(DEMO_EVENT_ID)];
+    const before = await admin.readAll(paths);
+    const sponsor = (website: string) =>
+      organiser.call('adminWriteSponsor', {
+        eventId: DEMO_EVENT_ID,
+        sponsorId: 'contoso',
+        sponsor: {
+          Logo: storagePaths.sponsorLogo(DEMO_EVENT_ID, 'contoso'),
+          Paragraph: 'Click me',
+          Category: 'Gold',
+          SocialLinks: { website },
+        },
+      });
+    for (const link of [
+      'javascript:alert(document.domain)',
+      'JavaScript://%0aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
+      await expect(sponsor(link), link).rejects.toMatchObject({
+        details: {
+          code: 'invalid-argument',
+          issues: expect.arrayContaining([expect.stringContaining('SocialLinks.website')]),
+        },
+      });
+    }
+    const speaker = organiser.call('adminWriteSpeaker', {
+      eventId: DEMO_EVENT_ID,
+      speakerId: 'grace-hopper',
+      speaker: {
+        name: 'Grace Hopper',
+        topic: 'Compilers for everyone',
+        location: 'Main stage',
+        time: '09:30',
+        about: 'Pioneer.',
+        linkedinUrl: 'javascript:alert(1)',
+      },
+    });
+    expect(await refusal(speaker)).toBe('invalid-argument');
+    expect(await admin.readAll(paths)).toEqual(before);
+  });
+
+  it('an organiser of one event is refused on another event', async () => {
+    const scoped = await attendee('scoped-organiser');
+    await organiser.call('adminSetOrganiser', {
+      userKey: scoped.key,
+      grant: true,
+      events: [DEMO_EVENT_ID],
+    });
+    await scoped.user.getIdToken(true);
+    const claim = `|e:${DEMO_EVENT_ID}|`;
+    expect(await admin.claimsOf(scoped.uid)).toEqual({ organiser: claim });
+    // Her own event she runs.
+    const page = await scoped.client.call('adminListUsers', { eventId: DEMO_EVENT_ID });
+    expect(page.users.length).toBeGreaterThan(0);
+
+    const outsider = await attendee('expo-attendee', OTHER_EVENT);
+    const paths = [
+      dbPaths.sponsors(OTHER_EVENT),
+      dbPaths.user(outsider.key),
+      dbPaths.companyMetadata(OTHER_COMPANY),
+    ];
+    const before = await admin.readAll(paths);
+    const { call } = scoped.client;
+    const attempts: [string, () => Promise<unknown>][] = [
+      ['list the other event', () => call('adminListUsers', { eventId: OTHER_EVENT })],
+      ['list everyone', () => call('adminListUsers', {})],
+      [
+        'adjust an attendee of the other event',
+        () => call('adminAdjustPoints', { userKey: outsider.key, delta: 500, reason: 'reach' }),
+      ],
+      [
+        'remove an attendee of the other event',
+        () => call('adminRemoveUser', { userKey: outsider.key }),
+      ],
+      [
+        'write a sponsor of the other event',
+        () =>
+          call('adminWriteSponsor', {
+            eventId: OTHER_EVENT,
+            sponsorId: 'acme',
+            sponsor: { Logo: 'x', Paragraph: 'taken over', Category: 'Gold' },
+          }),
+      ],
+      [
+        'grant herself the other event',
+        () =>
+          call('adminSetOrganiser', { userKey: scoped.key, grant: true, events: [OTHER_EVENT] }),
+      ],
+      [
+        'grant herself every event',
+        () => call('adminSetOrganiser', { userKey: scoped.key, grant: true, all: true }),
+      ],
+    ];
+    for (const [what, attempt] of attempts)
+      expect(await refusal(attempt()), what).toBe('not-admin');
+    expect(await refusal(get(ref(scoped.client.db, dbPaths.user(outsider.key))))).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect(await admin.readAll(paths)).toEqual(before);
+    expect(await admin.claimsOf(scoped.uid)).toEqual({ organiser: claim });
+  });
+
+  it('an attendee calling the organiser callables is refused', async () => {
+    const mallory = await attendee('admin-caller');
+    const victim = await attendee('admin-victim');
+    const paths = [
+      dbPaths.user(mallory.key),
+      dbPaths.user(victim.key),
+      dbPaths.companies(),
+      dbPaths.speakers(DEMO_EVENT_ID),
+      dbPaths.sponsors(DEMO_EVENT_ID),
+      dbPaths.prizes(DEMO_EVENT_ID),
+      dbPaths.theme(DEMO_EVENT_ID),
+    ];
+    const before = await admin.readAll(paths);
+    const { call } = mallory.client;
+    const attempts: [string, () => Promise<unknown>][] = [
+      ['adminListUsers', () => call('adminListUsers', { eventId: DEMO_EVENT_ID })],
+      [
+        'adminAdjustPoints',
+        () => call('adminAdjustPoints', { userKey: mallory.key, delta: 10_000, reason: 'mine' }),
+      ],
+      ['adminRemoveUser', () => call('adminRemoveUser', { userKey: victim.key })],
+      [
+        'adminSetOrganiser',
+        () => call('adminSetOrganiser', { userKey: mallory.key, grant: true, all: true }),
+      ],
+      [
+        'adminCreateCompany',
+        () =>
+          call('adminCreateCompany', {
+            name: 'Evil',
+            subscription: 'enterprise',
+            userLimit: 1_000,
+          }),
+      ],
+      [
+        'adminWriteSpeaker',
+        () =>
+          call('adminWriteSpeaker', {
+            eventId: DEMO_EVENT_ID,
+            speakerId: 'grace-hopper',
+            speaker: { name: 'Mallory', topic: 'x', location: 'x', time: 'x', about: 'x' },
+          }),
+      ],
+      [
+        'adminWriteSponsor',
+        () =>
+          call('adminWriteSponsor', {
+            eventId: DEMO_EVENT_ID,
+            sponsorId: 'contoso',
+            sponsor: { Logo: 'x', Paragraph: 'x', Category: 'x' },
+          }),
+      ],
+      [
+        'adminWritePrize',
+        () =>
+          call('adminWritePrize', {
+            eventId: DEMO_EVENT_ID,
+            prizeId: 'headphones',
+            prize: { name: 'Noise-cancelling headphones', cost: 1, stock: 1_000 },
+          }),
+      ],
+      [
+        'adminSetTheme',
+        () => call('adminSetTheme', { eventId: DEMO_EVENT_ID, scheme: { themeColor: '#000000' } }),
+      ],
+      ['allocatePrize', () => call('allocatePrize', { userKey: mallory.key, state: 'claimed' })],
+    ];
+    for (const [what, attempt] of attempts)
+      expect(await refusal(attempt()), what).toBe('not-admin');
+    expect(await admin.readAll(paths)).toEqual(before);
+    expect(await admin.claimsOf(mallory.uid)).toEqual({});
+  });
+
+  it('an adjustment below what was spent is refused', async () => {
+    const spender = await attendee('spender');
+    await credit(spender, 100);
+    await spender.client.call('buyPrize', { prizeId: 'mug', qty: 1, requestId: 'spend-mug' });
+    const paths = [
+      dbPaths.userBalance(spender.key),
+      dbPaths.userLevel(spender.key),
+      dbPaths.ledger(spender.key),
+    ];
+    const before = await admin.readAll(paths);
+    expect(before[dbPaths.userBalance(spender.key)]).toMatchObject({
+      totalPoints: 100,
+      spentPoints: 50,
+    });
+    for (const delta of [-60, -51, -100])
+      expect(await refusal(credit(spender, delta)), String(delta)).toBe('below-spent');
+    expect(await admin.readAll(paths)).toEqual(before);
+    // Down to exactly what was spent is allowed.
+    expect(await credit(spender, -50)).toMatchObject({ totalPoints: 50 });
+  });
+
+  it('an attendee cannot delete her own name or other required profile fields', async () => {
+    const mallory = await attendee('delete-name');
+    const metadata = dbPaths.userMetadata(mallory.key);
+    const field = (name: string) => ref(mallory.client.db, dbPaths.userField(mallory.key, name));
+    // Editing is hers: a new name is accepted.
+    await set(field('name'), 'Mallory Renamed');
+    const before = await admin.read(metadata);
+    const attempts: [string, () => Promise<unknown>][] = [
+      ['set name null', () => set(field('name'), null)],
+      ['remove name', () => remove(field('name'))],
+      ['update name null', () => update(ref(mallory.client.db, metadata), { name: null })],
+      [
+        'update color and isOnline null',
+        () => update(ref(mallory.client.db, metadata), { color: null, isOnline: null }),
+      ],
+      ['remove company', () => remove(field('company'))],
+      ['remove department', () => remove(field('department'))],
+      ['remove welcomeVideo', () => remove(field('welcomeVideo'))],
+      ['remove the whole profile', () => remove(ref(mallory.client.db, metadata))],
+      ['a one-letter colour', () => set(field('color'), 'x')],
+    ];
+    for (const [what, attempt] of attempts)
+      expect(await refusal(attempt()), what).toBe('PERMISSION_DENIED');
+    expect(await admin.read(metadata)).toEqual(before);
+    expect(before).toMatchObject({ name: 'Mallory Renamed' });
+  });
+
+  it('buying twice with the same request id charges once', async () => {
+    const buyer = await attendee('double-buy');
+    await credit(buyer, 200);
+    const stock = dbPaths.prizeStock(DEMO_EVENT_ID, 'mug');
+    const stockBefore = (await admin.read(stock)) as number;
+    const order = { prizeId: 'mug', qty: 1, requestId: `order-${Date.now()}` };
+    const answers = await Promise.all([
+      buyer.client.call('buyPrize', order),
+      buyer.client.call('buyPrize', order),
+    ]);
+    answers.push(await buyer.client.call('buyPrize', order));
+    for (const answer of answers) expect(answer).toMatchObject({ spent: 50 });
+    expect(await admin.read(dbPaths.userBalance(buyer.key))).toMatchObject({
+      totalPoints: 200,
+      spentPoints: 50,
+    });
+    expect(await admin.read(stock)).toBe(stockBefore - 1);
+    // Another request id is another purchase.
+    await buyer.client.call('buyPrize', { ...order, requestId: `${order.requestId}-2` });
+    expect(await admin.read(dbPaths.userSpentPoints(buyer.key))).toBe(100);
+    expect(await admin.read(stock)).toBe(stockBefore - 2);
+  });
+
+  it('a burst of disconnectPair calls runs into the rate limit', async () => {
+    const mallory = await attendee('burst');
+    const paths = [dbPaths.user(mallory.key), dbPaths.rooms()];
+    const before = await admin.readAll(paths);
+    const answers: string[] = [];
+    // A person leaves a room now and then; a script calls as fast as it can.
+    for (let i = 0; i < 30 && !answers.includes('rate-limited'); i += 1)
+      answers.push(
+        await refusal(mallory.client.call('disconnectPair', { roomId: 'no-such-room' })),
+      );
+    expect(answers.at(-1)).toBe('rate-limited');
+    expect(answers.indexOf('rate-limited')).toBeGreaterThanOrEqual(10);
+    expect(new Set(answers.slice(0, -1))).toEqual(new Set(['not-found']));
+    // The bucket is shared by every instance (it lives in the database), and it is empty.
+    const bucket = (await admin.read(dbPaths.limit(mallory.uid, 'pairing'))) as {
+      tokens: number;
+    };
+    expect(bucket.tokens).toBeLessThan(1);
+    expect(await admin.readAll(paths)).toEqual(before);
+  });
+
+  it('a burst of code requests from a stranger does not stop the owner signing in', async () => {
+    const email = 'attendee05@demo.engage.test';
+    const mails = async () =>
+      Object.values(
+        ((await admin.read(dbPaths.outbox())) ?? {}) as Record<
+          string,
+          { to: string; text: string }
+        >,
+      )
+        .filter((mail) => mail.to === email)
+        .map((mail) => mail.text);
+    const owner = client('otp-owner');
+    const stranger = client('otp-stranger');
+    expect(await owner.call('sendOtp', { email })).toEqual({ sent: true });
+    const [first] = await mails();
+    const code = /(\d{6})/.exec(first ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    const burst = [];
+    for (let i = 0; i < 6; i += 1) burst.push(await stranger.call('sendOtp', { email }));
+    expect(burst.slice(0, 2)).toEqual([{ sent: true }, { sent: true }]);
+    for (const answer of burst.slice(2)) {
+      expect(answer).toMatchObject({ sent: false });
+      expect(answer.sent === false && answer.retryAt > Date.now()).toBe(true);
+    }
+    // The burst is answered with a wait, not with more mail.
+    expect(await mails()).toHaveLength(3);
+    const { token } = await owner.call('verifyOtp', { email, code: code ?? '' });
+    const { user } = await signInWithCustomToken(owner.auth, token);
+    expect(user.uid).toBe('demo-attendee-05');
+  });
+};
