@@ -1,3 +1,4 @@
+import type { CallableName, CallableOutput, CallableRequest } from '@engage/domain/contract';
 import type { Page } from 'playwright-core';
 
 export const APP = 'http://localhost:5173';
@@ -30,10 +31,15 @@ export const verificationLink = async (email: string): Promise<string> => {
   return code.oobLink;
 };
 
+/** A database value, read over REST with the admin credential (what no client may read too). */
+export const readAsOwner = async <T>(path: string): Promise<T | null> => {
+  const response = await fetch(`${DATABASE}/${path}.json?ns=${NS}&auth=owner`);
+  return (await response.json()) as T | null;
+};
+
 /** The latest message in the dev outbox for `email` (read with the admin credential). */
 export const lastOutboxText = async (email: string): Promise<string> => {
-  const response = await fetch(`${DATABASE}/outbox.json?ns=${NS}&auth=owner`);
-  const outbox = ((await response.json()) ?? {}) as Record<string, { to: string; text: string }>;
+  const outbox = (await readAsOwner<Record<string, { to: string; text: string }>>('outbox')) ?? {};
   const mail = Object.values(outbox)
     .filter((m) => m.to === email)
     .at(-1);
@@ -64,3 +70,26 @@ export const pixelOf = async (
     },
     { data: png.toString('base64'), x, y },
   );
+
+/**
+ * A callable, made by the app open in `page` as its signed-in user: the page imports the app's own
+ * client module from the dev server, so the call carries that user's session, as a screen's does.
+ * A refusal rejects with the catalogue code in its message (CallError).
+ */
+export const callFromPage = <N extends CallableName>(
+  page: Page,
+  name: N,
+  data: CallableRequest<N>,
+): Promise<CallableOutput<N>> =>
+  page.evaluate(
+    async ({ name: callable, data: input }) => {
+      const client = '/src/lib/firebase/calls.ts';
+      const { call } = (await import(/* @vite-ignore */ client)) as {
+        call: (name: string, data: unknown) => Promise<unknown>;
+      };
+      return call(callable, input).catch((error: { code?: string; message?: string }) => {
+        throw new Error(`${error.code ?? 'unknown'}: ${error.message ?? ''}`);
+      });
+    },
+    { name, data },
+  ) as Promise<CallableOutput<N>>;
