@@ -28,6 +28,10 @@ const profileOf = async (address: string): Promise<Metadata> => {
 const pointsOf = async (address: string): Promise<number> =>
   (await readAsOwner<number>(`users/${keyOf(address)}/games/act04/totalPoints`)) ?? 0;
 
+/** Lists as the database's REST answer has them: an array, or an object keyed 0, 1, 2… */
+const listOf = <T>(value: readonly T[] | Record<string, T> | undefined): T[] =>
+  value === undefined ? [] : Object.values(value);
+
 const SHOTS = join(tmpdir(), 'engage-e2e');
 
 /** Runs a journey; when it fails, the page's screenshot is kept and its path added to the error. */
@@ -64,14 +68,16 @@ describe('games', () => {
     const page = await attendee(address);
     await journey(page, 'trivia', async () => {
       const questions =
-        (await readAsOwner<Record<string, { options: string[] }>>(`trivia/${EVENT}`)) ?? {};
+        (await readAsOwner<Record<string, { options: Record<string, string> }>>(
+          `trivia/${EVENT}`,
+        )) ?? {};
       const [first, second] = Object.keys(questions).sort((a, b) =>
         a.localeCompare(b, 'en', { numeric: true }),
       );
       if (first === undefined || second === undefined) throw new Error('fewer than 2 questions');
       const right = await readAsOwner<string>(`triviaAnswers/${EVENT}/${first}`);
       const secondAnswer = await readAsOwner<string>(`triviaAnswers/${EVENT}/${second}`);
-      const wrong = questions[second]?.options.find((option) => option !== secondAnswer);
+      const wrong = listOf(questions[second]?.options).find((option) => option !== secondAnswer);
       if (right === null || wrong === undefined) throw new Error('the seed has no answers');
       const before = await pointsOf(address);
       const total = Object.keys(questions).length;
@@ -174,7 +180,7 @@ describe('games', () => {
       for (const candidate of candidates) {
         const profile = await profileOf(candidate);
         const theirs = new Set(traitsOf(profile).map((trait) => trait.trait));
-        const square = card.squares.findIndex(
+        const square = listOf(card.squares).findIndex(
           (s) => s.filledBy === undefined && (theirs.has(s.trait) || s.trait === 'anyone'),
         );
         if (square !== -1) {

@@ -74,22 +74,19 @@ export const pixelOf = async (
 /**
  * A callable, made by the app open in `page` as its signed-in user: the page imports the app's own
  * client module from the dev server, so the call carries that user's session, as a screen's does.
- * A refusal rejects with the catalogue code in its message (CallError).
+ * A refusal rejects with the catalogue code in its message (CallError). The script goes as text:
+ * the test runner rewrites a dynamic import in a function, which the page could not run.
  */
 export const callFromPage = <N extends CallableName>(
   page: Page,
   name: N,
   data: CallableRequest<N>,
 ): Promise<CallableOutput<N>> =>
-  page.evaluate(
-    async ({ name: callable, data: input }) => {
-      const client = '/src/lib/firebase/calls.ts';
-      const { call } = (await import(/* @vite-ignore */ client)) as {
-        call: (name: string, data: unknown) => Promise<unknown>;
-      };
-      return call(callable, input).catch((error: { code?: string; message?: string }) => {
-        throw new Error(`${error.code ?? 'unknown'}: ${error.message ?? ''}`);
-      });
-    },
-    { name, data },
-  ) as Promise<CallableOutput<N>>;
+  page.evaluate(`(async () => {
+    const { call } = await import('/src/lib/firebase/calls.ts');
+    try {
+      return await call(${JSON.stringify(name)}, ${JSON.stringify(data)});
+    } catch (error) {
+      throw new Error(\`\${error.code ?? 'unknown'}: \${error.message ?? ''}\`);
+    }
+  })()`) as Promise<CallableOutput<N>>;
