@@ -1,3 +1,4 @@
+import type { CallableName, CallableOutput, CallableRequest } from '@engage/domain/contract';
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Browser, Page } from 'playwright-core';
 
@@ -65,10 +66,15 @@ export const verificationLink = async (email: string): Promise<string> => {
   return code.oobLink;
 };
 
+/** A database value, read over REST with the admin credential (what no client may read too). */
+export const readAsOwner = async <T>(path: string): Promise<T | null> => {
+  const response = await fetch(`${DATABASE}/${path}.json?ns=${NS}&auth=owner`);
+  return (await response.json()) as T | null;
+};
+
 /** The latest message in the dev outbox for `email` (read with the admin credential). */
 export const lastOutboxText = async (email: string): Promise<string> => {
-  const response = await fetch(`${DATABASE}/outbox.json?ns=${NS}&auth=owner`);
-  const outbox = ((await response.json()) ?? {}) as Record<string, { to: string; text: string }>;
+  const outbox = (await readAsOwner<Record<string, { to: string; text: string }>>('outbox')) ?? {};
   const mail = Object.values(outbox)
     .filter((m) => m.to === email)
     .at(-1);
@@ -100,9 +106,6 @@ export const pixelOf = async (
     { data: png.toString('base64'), x, y },
   );
 
-/** A database value read with the admin credential (the emulator's `owner`), for choosing actors. */
-export const readAsOwner = async (path: string): Promise<unknown> =>
-  (await fetch(`${DATABASE}/${path}.json?ns=${NS}&auth=owner`)).json();
 const owner = (path: string) => `${DATABASE}/${path}.json?ns=${NS}&auth=owner`;
 
 /** A database value, read with the emulator's owner credential (as the Admin SDK would). */
@@ -153,3 +156,22 @@ export const shows = (page: Page, text: string | RegExp, timeout = 20_000) =>
 /** Waits until a heading named `name` shows on the page. */
 export const heading = (page: Page, name: string | RegExp, timeout = 20_000) =>
   page.getByRole('heading', { name, exact: typeof name === 'string' }).waitFor({ timeout });
+/**
+ * A callable, made by the app open in `page` as its signed-in user: the page imports the app's own
+ * client module from the dev server, so the call carries that user's session, as a screen's does.
+ * A refusal rejects with the catalogue code in its message (CallError). The script goes as text:
+ * the test runner rewrites a dynamic import in a function, which the page could not run.
+ */
+export const callFromPage = <N extends CallableName>(
+  page: Page,
+  name: N,
+  data: CallableRequest<N>,
+): Promise<CallableOutput<N>> =>
+  page.evaluate(`(async () => {
+    const { call } = await import('/src/lib/firebase/calls.ts');
+    try {
+      return await call(${JSON.stringify(name)}, ${JSON.stringify(data)});
+    } catch (error) {
+      throw new Error(\`\${error.code ?? 'unknown'}: \${error.message ?? ''}\`);
+    }
+  })()`) as Promise<CallableOutput<N>>;
