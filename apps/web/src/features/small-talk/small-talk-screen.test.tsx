@@ -53,6 +53,25 @@ describe('small talk: finding someone', () => {
     expect(screen.getByText('rejected')).toBeDefined();
   });
 
+  it('shows a refusal that comes in the order the server writes it', async () => {
+    server.use(answer('requestPair', { roomId: 'r2', expiresAt: Date.now() + 120_000 }));
+    await show({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Talk with Bob' }, LOADED));
+    // The flags first (a transaction), then the room with its mirrors.
+    db.set(`/users/${ANN.key}/games/multiplayer_room`, pairFlags('waiting-to-connect', 'r2'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    db.set('/rooms/r2', gameRoom({ requester: ANN.publicId, invited: BOB }));
+    db.set(`/users/${ANN.key}/rooms/r2`, seat);
+    expect(await screen.findByRole('heading', { name: 'You asked Bob' })).toBeDefined();
+    // The rejection: the status transaction, then room and mirrors gone, flags idle.
+    db.set('/rooms/r2/status', 'rejected');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    db.set('/rooms/r2', null);
+    db.set(`/users/${ANN.key}/games/multiplayer_room`, pairFlags('rejected'));
+    db.set(`/users/${ANN.key}/rooms/r2`, null);
+    expect(await screen.findByRole('heading', { name: 'Bob cannot join you this time.' }));
+  });
+
   it('says what to do when nobody else is online', async () => {
     await show({ people: { [ANN.publicId]: online[ANN.publicId] } });
     expect(
