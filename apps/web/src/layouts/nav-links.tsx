@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { SignOutButton } from '../features/auth/sign-out-button.tsx';
-import { useMe } from '../lib/session/live.ts';
 import { NotificationsLink } from '../features/notifications/notifications-link.tsx';
+import { useMe } from '../lib/session/live.ts';
 
 /** The main navigation; ?event= is kept by the router's search middleware. */
 export const NavLinks = () => {

@@ -7,7 +7,7 @@ import { server } from './server.ts';
 server.listen({ onUnhandledRequest: 'error' });
 // Screens load their SDKs lazily and the first one of a file signs in: on a busy machine that
 // takes longer than testing-library's default second.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   cleanup();
   server.resetHandlers();

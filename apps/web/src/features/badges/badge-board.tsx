@@ -1,4 +1,4 @@
-import { type Badge, BADGES } from '@engage/domain/badges';
+import { BADGES, type Badge, earnedBadges } from '@engage/domain/badges';
 import { useMe } from '../../lib/session/live.ts';
 import './badges.css';
 
@@ -31,8 +31,8 @@ const BadgeCard = ({ badge, count }: { badge: Badge; count: number }) => {
 export const BadgeBoard = () => {
   const { me } = useMe();
   if (me === null) return null;
-  const earned = BADGES.filter((badge) => me.badges[badge.counter] >= badge.threshold);
-  const locked = BADGES.filter((badge) => me.badges[badge.counter] < badge.threshold);
+  const earned = earnedBadges(me.badges);
+  const locked = BADGES.filter((badge) => !earned.includes(badge));
   return (
     <section aria-labelledby="badges-title">
       <h1 id="badges-title">Your badges</h1>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ANN, annTree, serveDatabase, signedInAsAnn } from '../../testing/attendee.ts';
-import { callable, CORS } from '../../testing/handlers.ts';
+import { CORS, callable } from '../../testing/handlers.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { server } from '../../testing/server.ts';
 

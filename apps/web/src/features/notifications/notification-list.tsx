@@ -1,6 +1,6 @@
+import { FormAlert } from '../../components/form-alert.tsx';
 import type { Notice } from '../../lib/firebase/notifications.ts';
 import { messageOf } from '../../lib/messages.ts';
-import { FormAlert } from '../../components/form-alert.tsx';
 import { useMarkRead, useNotifications } from './use-notifications.ts';
 import './notifications.css';
 

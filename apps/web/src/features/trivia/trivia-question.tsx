@@ -1,6 +1,6 @@
 import type { TriviaAnswer } from '@engage/domain/games';
-import { StoredImage } from '../../components/image-with-fallback.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { StoredImage } from '../../components/image-with-fallback.tsx';
 import type { Question, TriviaAnswered } from '../../lib/firebase/games.ts';
 import type { FormMessage } from '../../lib/messages.ts';
 

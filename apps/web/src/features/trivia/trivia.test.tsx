@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ANN, annTree, EVENT_ID, serveDatabase, signedInAsAnn } from '../../testing/attendee.ts';
-import { callable, CORS, STORAGE } from '../../testing/handlers.ts';
+import { CORS, callable, STORAGE } from '../../testing/handlers.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { server } from '../../testing/server.ts';
 

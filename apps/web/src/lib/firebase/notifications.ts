@@ -29,5 +29,5 @@ export const markNotificationsRead = (key: string, ids: readonly string[]): Prom
     ? Promise.resolve()
     : update(
         ref(db()),
-        Object.fromEntries(ids.map((id) => [`${dbPaths.userNotification(key, id)}/read`, true])),
+        Object.fromEntries(ids.map((id) => [dbPaths.userNotificationRead(key, id), true])),
       );
