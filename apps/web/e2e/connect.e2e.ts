@@ -108,7 +108,7 @@ describe('connect', () => {
     const status = b.getByRole('status').filter({ hasText: 'points for you and' });
     await expect
       .poll(() => status.textContent(), { timeout: 30_000 })
-      .toMatch(new RegExp(`^\\+\\d+ points for you and ${nameOfA}`));
+      .toMatch(new RegExp(`^\\s*\\+\\d+ points for you and ${nameOfA}`));
     const awarded = Number(/\+(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
     expect(awarded).toBeGreaterThan(0);
     // The decoder's WebAssembly came from the app itself.
@@ -155,7 +155,7 @@ describe('connect', () => {
     const status = d.getByRole('status').filter({ hasText: 'points for you and' });
     await expect
       .poll(() => status.textContent(), { timeout: 20_000 })
-      .toMatch(new RegExp(`^\\+\\d+ points for you and ${nameOfA}`));
+      .toMatch(new RegExp(`^\\s*\\+\\d+ points for you and ${nameOfA}`));
     await expect.poll(() => pointsOn(a), { timeout: 20_000 }).toBeGreaterThan(before);
     await d.context().close();
   });
@@ -178,7 +178,7 @@ describe('connect', () => {
     const status = e.getByRole('status').filter({ hasText: 'points for you and' });
     await expect
       .poll(() => status.textContent(), { timeout: 20_000 })
-      .toMatch(new RegExp(`^\\+\\d+ points for you and ${nameOfA}`));
+      .toMatch(new RegExp(`^\\s*\\+\\d+ points for you and ${nameOfA}`));
     expect(awards).toHaveLength(1);
     await e.context().close();
   });
