@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useMe } from '../lib/session/live.ts';
 import { SignOutButton } from '../features/auth/sign-out-button.tsx';
+import { useMe } from '../lib/session/live.ts';
+import { NotificationsLink } from '../features/notifications/notifications-link.tsx';
 
 /** The main navigation; ?event= is kept by the router's search middleware. */
 export const NavLinks = () => {
@@ -12,8 +13,11 @@ export const NavLinks = () => {
       <Link to="/leaderboard">Leaderboard</Link>
       <Link to="/market">Market</Link>
       {me ? <Link to="/connect">Connect</Link> : null}
+      {me ? <Link to="/small-talk">Small talk</Link> : null}
+      {me ? <Link to="/rock-paper-scissors">Rock-paper-scissors</Link> : null}
       {me ? <Link to="/badge">Badges</Link> : null}
       {me ? <Link to="/profile">Profile</Link> : null}
+      {me ? <NotificationsLink userKey={me.key} /> : null}
       {me?.profile.isAdmin ? <Link to="/dashboard">Dashboard</Link> : null}
       {session ? <SignOutButton /> : <Link to="/auth/login">Sign in</Link>}
     </nav>
