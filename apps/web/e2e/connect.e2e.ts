@@ -5,7 +5,7 @@ import { chromiumPath, launchChromium } from '@engage/browser/launch';
 import { ERROR_MESSAGES } from '@engage/domain/errors';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { APP, EVENT, PASSWORD, readAsOwner, signIn } from './helpers.ts';
+import { APP, adminRead, EVENT, PASSWORD, signIn } from './helpers.ts';
 import { lumaOfPng, y4m } from './y4m.ts';
 
 // Two attendees meet: A shows the Connect QR, B's camera (Chromium's fake capture device playing
@@ -16,7 +16,7 @@ type Attendee = { email: string; points: number };
 
 /** The seeded attendees, most points first: the first is sure to stay in the top 20. */
 const attendees = async (): Promise<Attendee[]> => {
-  const users = (await readAsOwner('users')) as Record<
+  const users = (await adminRead('users')) as Record<
     string,
     { metadata?: { email?: string }; games?: { act04?: { totalPoints?: number } } }
   >;

@@ -1,4 +1,3 @@
-import type { CallableName, CallableOutput, CallableRequest } from '@engage/domain/contract';
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Browser, Page } from 'playwright-core';
 
@@ -66,15 +65,10 @@ export const verificationLink = async (email: string): Promise<string> => {
   return code.oobLink;
 };
 
-/** A database value, read over REST with the admin credential (what no client may read too). */
-export const readAsOwner = async <T>(path: string): Promise<T | null> => {
-  const response = await fetch(`${DATABASE}/${path}.json?ns=${NS}&auth=owner`);
-  return (await response.json()) as T | null;
-};
-
 /** The latest message in the dev outbox for `email` (read with the admin credential). */
 export const lastOutboxText = async (email: string): Promise<string> => {
-  const outbox = (await readAsOwner<Record<string, { to: string; text: string }>>('outbox')) ?? {};
+  const outbox =
+    (await adminRead<Record<string, { to: string; text: string }> | null>('outbox')) ?? {};
   const mail = Object.values(outbox)
     .filter((m) => m.to === email)
     .at(-1);
@@ -156,22 +150,3 @@ export const shows = (page: Page, text: string | RegExp, timeout = 20_000) =>
 /** Waits until a heading named `name` shows on the page. */
 export const heading = (page: Page, name: string | RegExp, timeout = 20_000) =>
   page.getByRole('heading', { name, exact: typeof name === 'string' }).waitFor({ timeout });
-/**
- * A callable, made by the app open in `page` as its signed-in user: the page imports the app's own
- * client module from the dev server, so the call carries that user's session, as a screen's does.
- * A refusal rejects with the catalogue code in its message (CallError). The script goes as text:
- * the test runner rewrites a dynamic import in a function, which the page could not run.
- */
-export const callFromPage = <N extends CallableName>(
-  page: Page,
-  name: N,
-  data: CallableRequest<N>,
-): Promise<CallableOutput<N>> =>
-  page.evaluate(`(async () => {
-    const { call } = await import('/src/lib/firebase/calls.ts');
-    try {
-      return await call(${JSON.stringify(name)}, ${JSON.stringify(data)});
-    } catch (error) {
-      throw new Error(\`\${error.code ?? 'unknown'}: \${error.message ?? ''}\`);
-    }
-  })()`) as Promise<CallableOutput<N>>;

@@ -9,10 +9,23 @@ type GameLink = {
 /**
  * The games an attendee can play, each with the route that plays it. The paths are typed by the
  * router, so a game appears here only once its route exists: a link in this list cannot be broken.
- * GAMES TO ADD when their routes land: `/connect` (QR networking), `/small-talk`,
- * `/rock-paper-scissors`.
  */
 export const GAME_LINKS: readonly GameLink[] = [
+  {
+    to: '/connect',
+    label: 'Connect',
+    about: 'Scan another attendee’s QR code, or type theirs: you both earn points.',
+  },
+  {
+    to: '/small-talk',
+    label: 'Small talk',
+    about: 'Ask someone online for a chat, with prompts to get you started.',
+  },
+  {
+    to: '/rock-paper-scissors',
+    label: 'Rock-paper-scissors',
+    about: 'Best of three against another attendee.',
+  },
   {
     to: '/bingo',
     label: 'Network bingo',

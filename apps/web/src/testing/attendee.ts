@@ -1,8 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
-import { signIn, signOut } from '../lib/firebase/session.ts';
-import { attendeeDatabase } from './attendee-database.ts';
-import { auth } from './handlers.ts';
+import { liveDatabase } from './handlers.ts';
 import { server } from './server.ts';
+import { signedInAs } from './signed-in.ts';
 
 /** Ann, a registered attendee of the summit; her node is where the game screens read. */
 export const ANN = { uid: 'uid-ann', key: 'ann_key', email: 'ann@example.com' } as const;
@@ -50,7 +48,7 @@ export const annTree = ({
   };
 };
 
-const database = attendeeDatabase({});
+const database = liveDatabase();
 
 /** Serves `tree` for the current test; returns the database to change and inspect. */
 export const serveDatabase = (tree: Node) => {
@@ -60,11 +58,4 @@ export const serveDatabase = (tree: Node) => {
 };
 
 /** Ann signs in (through the Auth SDK, answered by msw) for the tests of the file. */
-export const signedInAsAnn = (): void => {
-  beforeAll(async () => {
-    server.use(auth.signInOk(ANN.uid), auth.lookup(ANN.uid));
-    await signIn(ANN.email, 'secret-123');
-    server.resetHandlers();
-  });
-  afterAll(() => signOut());
-};
+export const signedInAsAnn = (): void => signedInAs(ANN.uid, ANN.email);

@@ -70,8 +70,8 @@ export const BingoBoard = ({ userKey }: { userKey: string }) => {
       <ol className="how-to">
         <li>Each square names a trait, like a team or a department.</li>
         <li>
-          Find someone who matches a square and connect with them by QR code (yours is on{' '}
-          <Link to="/profile">your profile</Link>): their name fills the square.
+          Find someone who matches a square and <Link to="/connect">connect with them</Link> by QR
+          code or by typing their code: their name fills the square.
         </li>
         <li>
           Three filled squares in a row, a column or a diagonal make a line: {POINTS.bingoLine}{' '}

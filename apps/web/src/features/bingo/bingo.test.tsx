@@ -56,7 +56,9 @@ describe('network bingo', { timeout: 15_000 }, () => {
       screen.getByText('No squares filled yet: connect with someone who matches a square.'),
     ).toBeDefined();
     expect(screen.getByRole('heading', { name: 'How to play' })).toBeDefined();
-    expect(screen.getByRole('link', { name: 'your profile' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'connect with them' }).getAttribute('href')).toBe(
+      '/connect',
+    );
   });
 
   it('shows the stored card with who filled each square, and fills a square live', async () => {
@@ -67,8 +69,8 @@ describe('network bingo', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Network bingo' });
     expect(squares()[0]?.textContent).toBe('Is on team RedFilled by Bo Lee');
     expect(screen.getByText(/2 squares of 9 filled/)).toBeDefined();
-    database.change(`${bingoPath}/squares/8/filledBy`, 'Di Eng');
-    database.change(`${bingoPath}/lines`, 1);
+    database.set(`${bingoPath}/squares/8/filledBy`, 'Di Eng');
+    database.set(`${bingoPath}/lines`, 1);
     await screen.findByText(
       'Bingo! You completed 1 line (25 points). Fill the whole card for 100 more.',
     );

@@ -52,7 +52,7 @@ describe('levels on the home screen', { timeout: 15_000 }, () => {
     ).toBeDefined();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Level up' }));
     expect(await screen.findByText('You reached level 1!')).toBeDefined();
-    database.change(`users/${ANN.key}/metadata/level`, 1);
+    database.set(`users/${ANN.key}/metadata/level`, 1);
     expect(await screen.findByRole('heading', { name: 'Level 1' })).toBeDefined();
   });
 
@@ -65,6 +65,9 @@ describe('levels on the home screen', { timeout: 15_000 }, () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['Connect', '/connect'],
+      ['Small talk', '/small-talk'],
+      ['Rock-paper-scissors', '/rock-paper-scissors'],
       ['Network bingo', '/bingo'],
       ['Picture trivia', '/trivia'],
     ]);

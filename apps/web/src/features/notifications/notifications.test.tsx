@@ -40,12 +40,16 @@ describe('notifications', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('button', { name: 'Mark as read' })[0] as HTMLElement);
     expect(await screen.findByText('1 unread.')).toBeDefined();
-    const marks = () => database.writes.filter((write) => write.path.includes('/notifications/'));
-    expect(marks()).toEqual([{ path: `/${path('n2')}/read`, data: true }]);
+    // One update from the root, the read flag only (presence writes go by too).
+    const marks = () =>
+      database.writes.filter((write) => JSON.stringify(write.value).includes('/notifications/'));
+    expect(marks()).toEqual([{ path: '/', value: { [`${path('n2')}/read`]: true } }]);
+    expect(database.value(path('n2'))).toEqual({ ...NOTICES.n2, read: true });
     expect(within(nav).getByRole('link', { name: unreadLink(1) })).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('All read.')).toBeDefined();
-    expect(marks().at(-1)).toEqual({ path: `/${path('n3')}/read`, data: true });
+    expect(marks().at(-1)).toEqual({ path: '/', value: { [`${path('n3')}/read`]: true } });
+    expect(database.value(`${path('n3')}/read`)).toBe(true);
     expect(within(nav).getByRole('link', { name: 'Notifications' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Mark as read' })).toBeNull();
   });
@@ -74,7 +78,7 @@ describe('notifications', { timeout: 15_000 }, () => {
     await renderApp('/');
     await screen.findByRole('link', { name: unreadLink(2) });
     expect(toasts()).toEqual([]);
-    database.change(path('n4'), {
+    database.set(path('n4'), {
       kind: 'award',
       text: '+10 points: you connected with Cy',
       at: 4_000,
@@ -85,7 +89,7 @@ describe('notifications', { timeout: 15_000 }, () => {
       ['n6', 6_000],
       ['n7', 7_000],
     ] as const)
-      database.change(path(id), { kind: 'award', text: `Notice ${id}`, at });
+      database.set(path(id), { kind: 'award', text: `Notice ${id}`, at });
     await waitFor(() => expect(toasts()).toEqual(['Notice n7', 'Notice n6', 'Notice n5']));
     await userEvent
       .setup()
@@ -104,7 +108,7 @@ describe('notifications', { timeout: 15_000 }, () => {
     // Once the list has loaded and the toasts show (with the profile), they know what was there.
     await screen.findByText(/^No notifications yet/);
     await screen.findByRole('log', { name: 'New notifications' });
-    database.change(path('n9'), { kind: 'prize', text: 'Your hoodie is ready', at: 9_000 });
+    database.set(path('n9'), { kind: 'prize', text: 'Your hoodie is ready', at: 9_000 });
     await waitFor(() => expect(toasts()).toEqual(['Your hoodie is ready']));
     await waitFor(() => expect(toasts()).toEqual([]), { timeout: 3_000 });
   });

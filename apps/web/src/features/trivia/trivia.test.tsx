@@ -76,7 +76,7 @@ describe('picture trivia', { timeout: 15_000 }, () => {
     expect(seen).toEqual([{ questionId: 'q1', answer: 'red' }]);
     expect(screen.getByRole('button', { name: 'blue' }).hasAttribute('disabled')).toBe(true);
     // The server records the answer; the list marks it.
-    database.change(answerPath('q1'), { correct: true, at: 1 });
+    database.set(answerPath('q1'), { correct: true, at: 1 });
     expect(await screen.findByRole('button', { name: 'Question 1: right' })).toBeDefined();
     expect(screen.getByText('Answered 1 of 3')).toBeDefined();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next question' }));
@@ -121,7 +121,7 @@ describe('picture trivia', { timeout: 15_000 }, () => {
     await renderApp('/trivia');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'cat' }));
     expect(await screen.findByText('Right! You earned 60 points.')).toBeDefined();
-    database.change(answerPath('q10'), { correct: true, at: 3 });
+    database.set(answerPath('q10'), { correct: true, at: 3 });
     expect((await screen.findByText(/^Picture trivia complete/)).textContent).toBe(
       'Picture trivia complete: you answered all 3 questions and got 3 right. Finishing earned you 50 bonus points.',
     );
