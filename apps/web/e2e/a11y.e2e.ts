@@ -8,6 +8,10 @@ import { APP, EVENT, ORGANISER, seriousViolations, signIn } from './helpers.ts';
 const ROUTES = [
   '/',
   '/badge',
+  '/connect',
+  '/bingo',
+  '/trivia',
+  '/notifications',
   '/login',
   '/auth',
   '/auth/login',

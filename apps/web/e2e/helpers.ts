@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { CallableName, CallableOutput, CallableRequest } from '@engage/domain/contract';
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Browser, Page } from 'playwright-core';
 
@@ -6,7 +7,10 @@ export const APP = 'http://localhost:5173';
 export const EVENT = 'summit-2026';
 export const PASSWORD = 'demo-password-2026';
 export const ORGANISER = 'organiser@demo.engage.test';
+/** The seeded company's form id, which registration accepts as its invitation code. */
+export const INVITATION_CODE = 'northwind-registration';
 const AUTH = 'http://127.0.0.1:9099';
+const FUNCTIONS = 'http://127.0.0.1:5001/demo-engage/us-central1';
 const DATABASE = 'http://127.0.0.1:9000';
 const NS = 'demo-engage-default-rtdb';
 
@@ -21,6 +25,37 @@ export const signIn = async (page: Page, email: string, password = PASSWORD) => 
   });
 };
 
+/**
+ * A callable made as `email` would make it from the app, over the callable protocol: a password
+ * sign-in on the Auth emulator for an ID token, then the function with that token.
+ */
+export const callAs = async (
+  email: string,
+  name: string,
+  data: unknown,
+  password = PASSWORD,
+): Promise<unknown> => {
+  const signedIn = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signedIn.json()) as { idToken?: string };
+  if (idToken === undefined) throw new Error(`${email} could not sign in`);
+  const response = await fetch(`${FUNCTIONS}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  const answer = (await response.json()) as { result?: unknown; error?: unknown };
+  if (!response.ok || answer.error !== undefined)
+    throw new Error(`${name} was refused: ${JSON.stringify(answer.error)}`);
+  return answer.result;
+};
+
 /** The verification link the Auth emulator would have mailed to `email`. */
 export const verificationLink = async (email: string): Promise<string> => {
   const response = await fetch(`${AUTH}/emulator/v1/projects/demo-engage/oobCodes`);
@@ -32,10 +67,15 @@ export const verificationLink = async (email: string): Promise<string> => {
   return code.oobLink;
 };
 
+/** A database value, read over REST with the admin credential (what no client may read too). */
+export const readAsOwner = async <T>(path: string): Promise<T | null> => {
+  const response = await fetch(`${DATABASE}/${path}.json?ns=${NS}&auth=owner`);
+  return (await response.json()) as T | null;
+};
+
 /** The latest message in the dev outbox for `email` (read with the admin credential). */
 export const lastOutboxText = async (email: string): Promise<string> => {
-  const response = await fetch(`${DATABASE}/outbox.json?ns=${NS}&auth=owner`);
-  const outbox = ((await response.json()) ?? {}) as Record<string, { to: string; text: string }>;
+  const outbox = (await readAsOwner<Record<string, { to: string; text: string }>>('outbox')) ?? {};
   const mail = Object.values(outbox)
     .filter((m) => m.to === email)
     .at(-1);
@@ -67,15 +107,12 @@ export const pixelOf = async (
     { data: png.toString('base64'), x, y },
   );
 
-const owner = (path: string) => `${DATABASE}/${path}.json?ns=${NS}&auth=owner`;
-
-/** A database value, read with the emulator's owner credential (as the Admin SDK would). */
-export const adminRead = async <T>(path: string): Promise<T> =>
-  (await (await fetch(owner(path))).json()) as T;
-
-/** Changes children of a database node with the owner credential: time travel for a test. */
+/** Changes children of a database node with the admin credential: time travel for a test. */
 export const adminUpdate = async (path: string, children: Record<string, unknown>) => {
-  const response = await fetch(owner(path), { method: 'PATCH', body: JSON.stringify(children) });
+  const response = await fetch(`${DATABASE}/${path}.json?ns=${NS}&auth=owner`, {
+    method: 'PATCH',
+    body: JSON.stringify(children),
+  });
   if (!response.ok) throw new Error(`PATCH ${path}: ${response.status} ${await response.text()}`);
 };
 
@@ -91,9 +128,10 @@ export const seededAttendee = async (n: number): Promise<SeededAttendee> => {
   const email = `attendee${String(n).padStart(2, '0')}@demo.engage.test`;
   const key = encodeUserKey(email);
   if (!key.ok) throw new Error(`no user key for ${email}`);
-  const metadata = await adminRead<{ name: string; publicId: string }>(
+  const metadata = await readAsOwner<{ name: string; publicId: string }>(
     `users/${key.value}/metadata`,
   );
+  if (metadata === null) throw new Error(`${email} is not seeded`);
   return { email, key: key.value, name: metadata.name, publicId: metadata.publicId };
 };
 
@@ -134,3 +172,23 @@ export const seriousViolations = async (page: Page): Promise<string[]> => {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
+
+/**
+ * A callable, made by the app open in `page` as its signed-in user: the page imports the app's own
+ * client module from the dev server, so the call carries that user's session, as a screen's does.
+ * A refusal rejects with the catalogue code in its message (CallError). The script goes as text:
+ * the test runner rewrites a dynamic import in a function, which the page could not run.
+ */
+export const callFromPage = <N extends CallableName>(
+  page: Page,
+  name: N,
+  data: CallableRequest<N>,
+): Promise<CallableOutput<N>> =>
+  page.evaluate(`(async () => {
+    const { call } = await import('/src/lib/firebase/calls.ts');
+    try {
+      return await call(${JSON.stringify(name)}, ${JSON.stringify(data)});
+    } catch (error) {
+      throw new Error(\`\${error.code ?? 'unknown'}: \${error.message ?? ''}\`);
+    }
+  })()`) as Promise<CallableOutput<N>>;

@@ -87,6 +87,12 @@ export const callable = {
       onCall?.(((await request.json()) as { data: unknown }).data);
       return HttpResponse.json({ result }, { headers: CORS });
     }),
+  /** Answers each call from what it sent (the callable's `data`), for tests that count or vary. */
+  answer: (name: string, respond: (data: unknown) => unknown) =>
+    http.post(`${FUNCTIONS}/${name}`, async ({ request }) => {
+      const body = (await request.json()) as { data?: unknown };
+      return HttpResponse.json({ result: respond(body.data) }, { headers: CORS });
+    }),
   refuse: (name: string, status: string, code: string, message: string) =>
     http.post(`${FUNCTIONS}/${name}`, () =>
       HttpResponse.json(
