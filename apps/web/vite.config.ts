@@ -41,6 +41,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Screen tests load the Firebase SDKs and connect to msw's database first: a budget for a
+    // loaded 2-core machine, not a target.
+    testTimeout: 30_000,
     alias: [{ find: /^@firebase\/database$/, replacement: databaseBrowserBuild() }],
     // Inlined, so the alias applies to the import inside firebase/database.
     server: { deps: { inline: [/firebase\/database/] } },
