@@ -10,7 +10,7 @@ import { pairId } from '@engage/domain/scoring';
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRead, APP, callAs, EVENT, ORGANISER, signIn } from './helpers.ts';
+import { APP, adminRead, callAs, EVENT, ORGANISER, signIn } from './helpers.ts';
 
 // Each journey has its own seeded attendees. Other journeys (connect, small talk, rock-paper-
 // scissors) may have given some of them points or connections before this file runs, so who is

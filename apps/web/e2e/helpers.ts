@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Browser, Page } from 'playwright-core';
 
@@ -150,3 +151,20 @@ export const shows = (page: Page, text: string | RegExp, timeout = 20_000) =>
 /** Waits until a heading named `name` shows on the page. */
 export const heading = (page: Page, name: string | RegExp, timeout = 20_000) =>
   page.getByRole('heading', { name, exact: typeof name === 'string' }).waitFor({ timeout });
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+
+/** axe-core in the page as it is now: its serious and critical violations, with where they are. */
+export const seriousViolations = async (page: Page): Promise<string[]> => {
+  await page.addScriptTag({ path: axeSource });
+  const violations = (await page.evaluate(async () => {
+    const result = await (
+      window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }
+    ).axe.run();
+    return result.violations;
+  })) as Violation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};

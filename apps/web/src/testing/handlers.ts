@@ -225,6 +225,11 @@ export const liveDatabase = (initial: Tree = {}) => {
         listens.delete(`${path}|${JSON.stringify(b.q ?? {})}`);
         return ack();
       case 'p':
+        if ([...refused].some((root) => isWithin(path, root)))
+          return send({
+            t: 'd',
+            d: { r, b: { s: 'permission_denied', d: 'Permission denied' } },
+          });
         writes.push({ path, value: b.d });
         set(path, b.d ?? null);
         return ack();
@@ -285,7 +290,10 @@ export const liveDatabase = (initial: Tree = {}) => {
         for (const run of hold.waiting) run();
       };
     },
-    /** Listens at `path` are refused (as the rules refuse a room that does not exist yet), or no longer. */
+    /**
+     * Listens at `path` and sets at or below it are refused (as the rules refuse a room that does
+     * not exist yet), or no longer.
+     */
     refuse: (path: string, refuse = true) => {
       if (refuse) refused.add(path);
       else refused.delete(path);

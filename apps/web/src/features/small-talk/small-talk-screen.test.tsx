@@ -151,6 +151,32 @@ describe('small talk: an invitation', () => {
     ).toBeDefined();
   });
 
+  it('sends lines one after another without waiting, and gives back a line that was refused', async () => {
+    await show({
+      flags: pairFlags('connected', 'r1'),
+      rooms: { r1: gameRoom({ status: 'confirmed' }) },
+    });
+    const box = await screen.findByLabelText('Your message', {}, LOADED);
+    await userEvent.type(box, 'one{Enter}two{Enter}');
+    const messages = screen.getByRole('list', { name: 'Messages with Bob' });
+    await waitFor(() =>
+      expect(
+        within(messages)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Youone', 'Youtwo']),
+    );
+    db.refuse('/rooms/r1/messages');
+    await userEvent.type(box, 'three{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your message could not be sent. Try again.',
+    );
+    expect((box as HTMLTextAreaElement).value).toBe('three');
+    expect(db.writes.filter((write) => write.path.startsWith('/rooms/r1/messages/'))).toHaveLength(
+      2,
+    );
+  });
+
   it('puts a conversation prompt in the message box', async () => {
     await show({
       flags: pairFlags('connected', 'r1'),
