@@ -23,9 +23,11 @@ describe.skipIf(external)('idle connections', () => {
     await presence.set('online');
     // Not answering pings and sending nothing is all a dead network looks like from here.
     const ghost = await rawClient(h.host, h.namespace, { autoPong: false });
+    // Taken before the client's last message leaves: the server's idle clock starts when it
+    // arrives, a little later, so the drop can come no sooner than IDLE_MS after this instant.
+    const silentSince = Date.now();
     const queued = await ghost.request(1, 'o', JSON.stringify({ p: '/presence/ghost', d: 'gone' }));
     expect(queued).toEqual({ s: 'ok', d: '' });
-    const silentSince = Date.now();
 
     await waitFor(() => seen.at(-1) === 'gone', 5 * IDLE_MS);
     expect(Date.now() - silentSince).toBeGreaterThanOrEqual(IDLE_MS);
