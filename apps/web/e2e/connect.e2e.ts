@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, launchChromium } from '@engage/browser/launch';
 import { ERROR_MESSAGES } from '@engage/domain/errors';
+import { pairId } from '@engage/domain/scoring';
+import { encodeUserKey } from '@engage/domain/user-key';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { APP, adminRead, EVENT, PASSWORD, signIn } from './helpers.ts';
@@ -14,7 +16,13 @@ const FRAME = { width: 640, height: 480 };
 
 type Attendee = { email: string; points: number };
 
-/** The seeded attendees, most points first: the first is sure to stay in the top 20. */
+const keyOf = (email: string): string => {
+  const key = encodeUserKey(email);
+  if (!key.ok) throw new Error(`no user key for ${email}`);
+  return key.value;
+};
+
+/** The seeded attendees, most points first (the first is sure to stay in the top 20), then strangers to the first. */
 const attendees = async (): Promise<Attendee[]> => {
   const users = (await adminRead('users')) as Record<
     string,
@@ -27,6 +35,22 @@ const attendees = async (): Promise<Attendee[]> => {
     }))
     .filter((user) => /^attendee\d+@/.test(user.email))
     .sort((a, b) => b.points - a.points);
+};
+
+/**
+ * The top scorer first, then only attendees who have not met them yet: other journeys (bingo)
+ * connect seeded attendees before this file may run, and a pair pays once.
+ */
+const strangersTo = async (everyone: Attendee[]): Promise<Attendee[]> => {
+  const [first, ...rest] = everyone;
+  if (first === undefined) return [];
+  const unmet: Attendee[] = [];
+  for (const other of rest)
+    if (
+      (await adminRead(`pairs/${EVENT}/${pairId(keyOf(first.email), keyOf(other.email))}`)) === null
+    )
+      unmet.push(other);
+  return [first, ...unmet];
 };
 
 const pointsOn = async (page: Page): Promise<number> =>
@@ -61,7 +85,7 @@ let actors: Attendee[];
 
 beforeAll(async () => {
   plain = await launchChromium();
-  actors = await attendees();
+  actors = await strangersTo(await attendees());
   const [first] = actors;
   if (first === undefined) throw new Error('the seed has no attendees');
   a = await (await plain.newContext({ viewport: { width: 390, height: 844 } })).newPage();
