@@ -13,6 +13,7 @@ import type {
   TriviaAnswer,
 } from './games.ts';
 import type { PairAnswer } from './pairing.ts';
+import type { ProfileEdit } from './people.ts';
 import type { RegisterResult } from './registration.ts';
 import type { SignInResult } from './sign-in.ts';
 
@@ -46,6 +47,11 @@ export const CALLABLES = {
   adminWriteSponsor: { input: inputs.writeSponsorInput, access: 'organiser' },
   adminWritePrize: { input: inputs.writePrizeInput, access: 'organiser' },
   adminSetTheme: { input: inputs.setThemeInput, access: 'organiser' },
+  adminUpdateCompany: { input: inputs.updateCompanyInput, access: 'organiser' },
+  adminWriteEvent: { input: inputs.writeEventInput, access: 'organiser' },
+  adminDeleteContent: { input: inputs.deleteContentInput, access: 'organiser' },
+  adminSetRep: { input: inputs.setRepInput, access: 'organiser' },
+  updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
   verifyOtp: { input: inputs.verifyOtpInput, access: 'public' },
 } as const satisfies Record<
@@ -82,6 +88,11 @@ type Outputs = {
   adminWriteSponsor: { readonly id: string };
   adminWritePrize: { readonly id: string };
   adminSetTheme: { readonly eventId: string };
+  adminUpdateCompany: { readonly id: string };
+  adminWriteEvent: { readonly eventId: string };
+  adminDeleteContent: { readonly id: string };
+  adminSetRep: { readonly isRep: boolean };
+  updateProfile: ProfileEdit;
   sendOtp: OtpSendResult;
   verifyOtp: { readonly token: string };
 };

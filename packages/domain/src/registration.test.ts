@@ -219,30 +219,48 @@ describe('planNewAttendee', () => {
     publicId: 'id1',
   };
 
-  it('writes the profile, the points game and badges at zero, the uid index, and counts the registrant', () => {
-    expect(planNewAttendee(ADA_KEY, input, context(0.2))).toStrictEqual({
-      ok: true,
-      value: { status: 'created', key: ADA_KEY, user },
-      writes: {
-        sets: {
-          [`users/${ADA_KEY}/metadata`]: user,
-          [`users/${ADA_KEY}/games/act04`]: {
-            code: 'act04',
-            isComplete: false,
-            totalPoints: 0,
-            spentPoints: 0,
-          },
-          [`users/${ADA_KEY}/badges`]: {
-            coins: 0,
-            kool_badge: 0,
-            super_networker: 0,
-            issued_badges: 0,
-            gifts: 0,
-          },
-          'uids/uid-1': ADA_KEY,
-        },
-        increments: { 'events/summit/metadata/registrants': 1 },
+  it('writes the profile, the points game and badges at zero, the indexes, and counts the registrant', () => {
+    const plan = planNewAttendee(ADA_KEY, input, context(0.2));
+    expect(plan).toMatchObject({ ok: true, value: { status: 'created', key: ADA_KEY, user } });
+    expect(plan.writes.sets).toMatchObject({
+      [`users/${ADA_KEY}/metadata`]: user,
+      [`users/${ADA_KEY}/games/act04`]: {
+        code: 'act04',
+        isComplete: false,
+        totalPoints: 0,
+        spentPoints: 0,
       },
+      [`users/${ADA_KEY}/badges`]: {
+        coins: 0,
+        kool_badge: 0,
+        super_networker: 0,
+        issued_badges: 0,
+        gifts: 0,
+      },
+      'uids/uid-1': ADA_KEY,
+      'publicIds/id1': ADA_KEY,
+    });
+    expect(plan.writes.increments).toMatchObject({ 'events/summit/metadata/registrants': 1 });
+  });
+
+  it('lists the attendee in the organisers’ people index, by lowercased name and email', () => {
+    const plan = planNewAttendee(
+      ADA_KEY,
+      { ...input, name: 'Ada Ö', email: 'Ada@Example.com' },
+      context(0.2),
+    );
+    expect(plan.writes.sets[`search/summit/${ADA_KEY}`]).toStrictEqual({
+      n: 'ada ö',
+      e: 'ada@example.com',
+      name: 'Ada Ö',
+      email: 'Ada@Example.com',
+      company: 'Acme',
+      department: 'R&D',
+      teamName: 'AGILE',
+      attendance: 'in_person',
+      publicId: 'id1',
+      isRep: false,
+      isAdmin: false,
     });
   });
 
@@ -280,7 +298,8 @@ describe('planOrganiserProfile', () => {
     const plan = planOrganiserProfile(ADA_KEY, input, context(0));
     const user = planNewAttendee(ADA_KEY, input, context(0));
     if (!user.ok) throw new Error('a new attendee is always accepted');
-    const admin = { ...user.value.user, isAdmin: true };
+    const admin = { ...user.value.user, isAdmin: true, takesSeat: false };
+    const row = user.writes.sets[`search/summit/${ADA_KEY}`];
     expect(plan).toStrictEqual({
       ok: true,
       value: admin,
@@ -294,6 +313,7 @@ describe('planOrganiserProfile', () => {
             spentPoints: 0,
           },
           'uids/uid-1': ADA_KEY,
+          [`search/summit/${ADA_KEY}`]: { ...(row as object), isAdmin: true },
         },
         increments: {},
       },
