@@ -251,6 +251,7 @@ describe('decideOrganiserGrant', () => {
       { grant: false, customers: ['globex'] },
     ],
     ['an event, by a non-organiser', NO_SCOPE, { grant: true, events: ['summit'] }],
+    ['nothing at all, by a non-organiser', NO_SCOPE, { grant: false }],
   ])('refuses %s with not-admin and writes nothing', (_name, granter, change) => {
     expect(grant(granter, NO_SCOPE, change)).toStrictEqual({
       ok: false,
@@ -260,7 +261,7 @@ describe('decideOrganiserGrant', () => {
   });
 
   it('an empty change hands out nothing: the claim stays as it is', () => {
-    const plan = grant(NO_SCOPE, scope(['summit']), { grant: false });
+    const plan = grant(scope(['fair']), scope(['summit']), { grant: false });
     expect(plan).toMatchObject({ ok: true, value: { claim: '|e:summit|', isAdmin: true } });
     expect(Object.keys(plan.writes.sets).filter((path) => path.startsWith('audit/'))).toEqual([]);
   });

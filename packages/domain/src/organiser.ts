@@ -107,6 +107,7 @@ export const decideOrganiserGrant = (
   if ([...events, ...customers].some((id) => id.includes('|') || id.includes(':')))
     return refuse('invalid-argument');
   const allowed =
+    isOrganiser(granter) &&
     (change.all !== true || granter.all) &&
     events.every((eventId) =>
       mayOrganise(granter, { kind: 'event', eventId, customerId: read.eventCustomers[eventId] }),

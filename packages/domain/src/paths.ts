@@ -100,6 +100,7 @@ export const dbPaths = {
   /** public id -> user key, so the server finds the attendee a screen names. Server only. */
   publicIdIndex: (publicId: string) => `publicIds/${seg(publicId)}`,
   /** Who is online at the event, by public id ({ name, color, at }); each attendee writes their own. */
+  onlineLists: () => 'online',
   onlineList: (eventId: string) => `online/${seg(eventId)}`,
   onlineEntry: (eventId: string, publicId: string) => `online/${seg(eventId)}/${seg(publicId)}`,
   roomMessages: (roomId: string) => `rooms/${seg(roomId)}/messages`,
@@ -209,6 +210,7 @@ export const dbPaths = {
   reps: (eventId: string) => `reps/${seg(eventId)}`,
   rep: (eventId: string, publicId: string) => `reps/${seg(eventId)}/${seg(publicId)}`,
   /** Who visited a representative's booth (name and company, never email or uid). */
+  eventLeads: (eventId: string) => `leads/${seg(eventId)}`,
   leads: (eventId: string, repPublicId: string) => `leads/${seg(eventId)}/${seg(repPublicId)}`,
   lead: (eventId: string, repPublicId: string, visitorPublicId: string) =>
     `leads/${seg(eventId)}/${seg(repPublicId)}/${seg(visitorPublicId)}`,
