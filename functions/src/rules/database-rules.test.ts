@@ -160,7 +160,6 @@ const ORGANISERS: readonly Role[] = ['admin', 'eventOrganiser'];
 const OWNERS: readonly Role[] = ['self', ...ORGANISERS];
 /** Signed-in members (and organisers) of the event. */
 const MEMBERS: readonly Role[] = ['self', 'other', 'rep', ...ORGANISERS];
-const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'anonymous');
 
 const MATRIX: [string, Row][] = [
   ['users/{key}', row(() => dbPaths.user(ann), OWNERS)],
@@ -304,6 +303,11 @@ const MATRIX: [string, Row][] = [
     row(() => dbPaths.audit({ kind: 'company', id: COMPANY }), ['admin'], [], { x: {} }),
   ],
   ['audit/deployment', row(() => dbPaths.audit({ kind: 'deployment' }), ['admin'], [], { x: {} })],
+  [
+    'boardSnapshots/{event} (members)',
+    row(() => dbPaths.boardSnapshot(EVENT, 'all'), MEMBERS, [], { at: 1, rows: [] }),
+  ],
+  ['boardPublish (nobody)', row(() => dbPaths.boardPublish(EVENT), [], [], { at: 1 })],
 ];
 
 describe('database rules matrix (web SDK)', () => {

@@ -34,6 +34,8 @@ export type SeedFile = {
 /** Ordered multi-path updates: content, then attendees as registration makes them, then awards. */
 export type Seed = {
   readonly batches: readonly Writes[];
+  /** The events whose board snapshots to publish once the data is in. */
+  readonly events: readonly string[];
   readonly accounts: readonly SeedAccount[];
   readonly files: readonly SeedFile[];
 };
@@ -322,6 +324,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
 
   return {
     batches: [{ sets: updates, increments: {} }, attendees.writes(), awards.writes()],
+    events: [event],
     accounts,
     files,
   };
@@ -330,5 +333,8 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
 /** Push-id-like keys that sort in the order they are made, from a fixed clock, so a seed repeats. */
 const seededIds = (now: number): (() => string) => {
   let next = 0;
-  return () => `seed-${now.toString(36)}-${String((next += 1)).padStart(6, '0')}`;
+  return () => {
+    next += 1;
+    return `seed-${now.toString(36)}-${String(next).padStart(6, '0')}`;
+  };
 };

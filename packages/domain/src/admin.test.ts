@@ -367,28 +367,29 @@ describe('planRemoveUser', () => {
       null,
     ),
   });
+  const attendeeRemoved = {
+    sets: {
+      'users/ka': null,
+      'uids/u1': null,
+      'search/summit/ka': null,
+      'publicIds/p-ada': null,
+      'reps/summit/p-ada': null,
+      'leaderboards/summit/all/p-ada': null,
+      'leaderboards/summit/online/p-ada': null,
+      ...removal(120),
+    },
+    increments: {
+      'companies/acme/userCount': -1,
+      'events/summit/metadata/registrants': -1,
+      'leaderboards/summit/teams/AGILE/score': -120,
+    },
+  };
 
   it.each([
     [
       'an attendee frees the seat, leaves the boards, the index and the reps, and takes their points off the team',
       attendee,
-      {
-        sets: {
-          'users/ka': null,
-          'uids/u1': null,
-          'search/summit/ka': null,
-          'publicIds/p-ada': null,
-          'reps/summit/p-ada': null,
-          'leaderboards/summit/all/p-ada': null,
-          'leaderboards/summit/online/p-ada': null,
-          ...removal(120),
-        },
-        increments: {
-          'companies/acme/userCount': -1,
-          'events/summit/metadata/registrants': -1,
-          'leaderboards/summit/teams/AGILE/score': -120,
-        },
-      },
+      attendeeRemoved,
     ],
     [
       'an attendee without a public id yet has no board entries to remove',
@@ -428,6 +429,11 @@ describe('planRemoveUser', () => {
         },
         increments: {},
       },
+    ],
+    [
+      'an attendee promoted to organiser still gives back the seat and the points registration gave',
+      { ...attendee, isAdmin: true, takesSeat: true },
+      attendeeRemoved,
     ],
   ] as const)('%s', (_name, user, writes) => {
     expect(planRemoveUser('ka', user, 120, ACTOR, ids())).toStrictEqual({

@@ -219,28 +219,55 @@ describe('planNewAttendee', () => {
     publicId: 'id1',
   };
 
-  it('writes the profile, the points game and badges at zero, the indexes, and counts the registrant', () => {
-    const plan = planNewAttendee(ADA_KEY, input, context(0.2));
-    expect(plan).toMatchObject({ ok: true, value: { status: 'created', key: ADA_KEY, user } });
-    expect(plan.writes.sets).toMatchObject({
-      [`users/${ADA_KEY}/metadata`]: user,
-      [`users/${ADA_KEY}/games/act04`]: {
-        code: 'act04',
-        isComplete: false,
-        totalPoints: 0,
-        spentPoints: 0,
+  it('writes the profile, the points game and badges at zero, the uid and public id indexes, and counts the registrant and its traits', () => {
+    expect(planNewAttendee(ADA_KEY, input, context(0.2))).toStrictEqual({
+      ok: true,
+      value: { status: 'created', key: ADA_KEY, user },
+      writes: {
+        sets: {
+          [`users/${ADA_KEY}/metadata`]: user,
+          [`users/${ADA_KEY}/games/act04`]: {
+            code: 'act04',
+            isComplete: false,
+            totalPoints: 0,
+            spentPoints: 0,
+          },
+          [`users/${ADA_KEY}/badges`]: {
+            coins: 0,
+            kool_badge: 0,
+            super_networker: 0,
+            issued_badges: 0,
+            gifts: 0,
+          },
+          'uids/uid-1': ADA_KEY,
+          'publicIds/id1': ADA_KEY,
+          'events/summit/traits/department-r&d/label': 'Works in R&D',
+          'events/summit/traits/company-acme/label': 'Works at Acme',
+          'events/summit/traits/team-agile/label': 'Is on team AGILE',
+          'events/summit/traits/attendance-in_person/label': 'Is here in person',
+          [`search/summit/${ADA_KEY}`]: {
+            n: 'ada',
+            e: 'ada@example.com',
+            name: 'Ada',
+            email: 'ada@example.com',
+            company: 'Acme',
+            department: 'R&D',
+            teamName: 'AGILE',
+            attendance: 'in_person',
+            publicId: 'id1',
+            isRep: false,
+            isAdmin: false,
+          },
+        },
+        increments: {
+          'events/summit/metadata/registrants': 1,
+          'events/summit/traits/department-r&d/count': 1,
+          'events/summit/traits/company-acme/count': 1,
+          'events/summit/traits/team-agile/count': 1,
+          'events/summit/traits/attendance-in_person/count': 1,
+        },
       },
-      [`users/${ADA_KEY}/badges`]: {
-        coins: 0,
-        kool_badge: 0,
-        super_networker: 0,
-        issued_badges: 0,
-        gifts: 0,
-      },
-      'uids/uid-1': ADA_KEY,
-      'publicIds/id1': ADA_KEY,
     });
-    expect(plan.writes.increments).toMatchObject({ 'events/summit/metadata/registrants': 1 });
   });
 
   it('lists the attendee in the organisers’ people index, by lowercased name and email', () => {
@@ -294,7 +321,7 @@ describe('planNewAttendee', () => {
 });
 
 describe('planOrganiserProfile', () => {
-  it('is an admin profile with a points game, not a registrant, no badges written, on no board', () => {
+  it('is an admin profile taking no seat, with a points game, not a registrant, no badges, traits or public id index, on no board', () => {
     const plan = planOrganiserProfile(ADA_KEY, input, context(0));
     const user = planNewAttendee(ADA_KEY, input, context(0));
     if (!user.ok) throw new Error('a new attendee is always accepted');
