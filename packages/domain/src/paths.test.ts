@@ -112,8 +112,6 @@ const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
   ['eventTrait', p.eventTrait('e', 'likes-jazz'), 'events/e/traits/likes-jazz'],
   ['smallTalkPair', p.smallTalkPair('e', 'a~b'), 'smallTalks/e/a~b'],
   ['rpsWin', p.rpsWin('e', 'a>b'), 'rpsWins/e/a>b'],
-  ['qrTokens', p.qrTokens(), 'qrTokens'],
-  ['eventLongLivedQr', p.eventLongLivedQr('e'), 'events/e/metadata/longLivedQr'],
   ['companyField', p.companyField('c', 'userLimit'), 'companies/c/metadata/userLimit'],
   ['companyEvent', p.companyEvent('c', 'e'), 'companies/c/metadata/events/e'],
   ['companyEventTotal', p.companyEventTotal('c'), 'companies/c/metadata/eventTotal'],
