@@ -4,7 +4,10 @@ export const APP = 'http://localhost:5173';
 export const EVENT = 'summit-2026';
 export const PASSWORD = 'demo-password-2026';
 export const ORGANISER = 'organiser@demo.engage.test';
+/** The seeded company's form id, which registration accepts as its invitation code. */
+export const INVITATION_CODE = 'northwind-registration';
 const AUTH = 'http://127.0.0.1:9099';
+const FUNCTIONS = 'http://127.0.0.1:5001/demo-engage/us-central1';
 const DATABASE = 'http://127.0.0.1:9000';
 const NS = 'demo-engage-default-rtdb';
 
@@ -17,6 +20,37 @@ export const signIn = async (page: Page, email: string, password = PASSWORD) => 
   await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/auth', {
     timeout: 20_000,
   });
+};
+
+/**
+ * A callable made as `email` would make it from the app, over the callable protocol: a password
+ * sign-in on the Auth emulator for an ID token, then the function with that token.
+ */
+export const callAs = async (
+  email: string,
+  name: string,
+  data: unknown,
+  password = PASSWORD,
+): Promise<unknown> => {
+  const signedIn = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signedIn.json()) as { idToken?: string };
+  if (idToken === undefined) throw new Error(`${email} could not sign in`);
+  const response = await fetch(`${FUNCTIONS}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  const answer = (await response.json()) as { result?: unknown; error?: unknown };
+  if (!response.ok || answer.error !== undefined)
+    throw new Error(`${name} was refused: ${JSON.stringify(answer.error)}`);
+  return answer.result;
 };
 
 /** The verification link the Auth emulator would have mailed to `email`. */
