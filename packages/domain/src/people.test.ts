@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  mergeSearchPages,
   PREFIX_END,
   planProfileEdit,
   planRep,
-  searchRanges,
+  searchRange,
   searchRow,
   searchText,
 } from './people.ts';
@@ -59,45 +58,29 @@ describe('the people index', () => {
   });
 
   it.each([
-    [
-      '  Ada ',
-      [
-        ['n', 'ada'],
-        ['e', 'ada'],
-      ],
-    ],
-    ['ADA@EX', [['e', 'ada@ex']]],
-    ['', [['n', '']]],
-    ['   ', [['n', '']]],
-  ] as const)('searching %j asks %j', (query, ranges) => {
-    expect(searchRanges(query)).toStrictEqual(
-      ranges.map(([field, start]) => ({ field, start, end: `${start}${PREFIX_END}` })),
-    );
+    ['  Ada ', 'auto', 'n', 'ada'],
+    ['ADA@EX', 'auto', 'e', 'ada@ex'],
+    ['ada', 'email', 'e', 'ada'],
+    ['a@b', 'name', 'n', 'a@b'],
+    ['', 'auto', 'n', ''],
+    ['   ', 'email', 'e', ''],
+  ] as const)('searching %j by %s asks %s from %j', (query, by, field, start) => {
+    expect(searchRange(query, by)).toStrictEqual({ field, start, end: `${start}${PREFIX_END}` });
+  });
+
+  it('searches by name when not told', () => {
+    expect(searchRange('Ada').field).toBe('n');
   });
 
   it('a name found by its prefix lies inside the range, whatever the name', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 30 }), fc.nat(30), (name, cut) => {
         const text = searchText(name);
-        const [range] = searchRanges(name.slice(0, cut));
-        if (range === undefined || range.field !== 'n' || text.includes(PREFIX_END)) return;
-        if (!text.startsWith(range.start)) return;
+        const range = searchRange(name.slice(0, cut), 'name');
+        fc.pre(!text.includes(PREFIX_END) && text.startsWith(range.start));
         expect(text >= range.start && text <= range.end).toBe(true);
       }),
     );
-  });
-
-  it('merges the name and email pages: each user once, by name, one page long', () => {
-    const row = (key: string, n: string) => ({ key, n });
-    expect(
-      mergeSearchPages(
-        [
-          [row('k2', 'bob'), row('k1', 'ada')],
-          [row('k1', 'ada'), row('k3', 'ada'), row('k4', 'cy')],
-        ],
-        3,
-      ),
-    ).toStrictEqual([row('k1', 'ada'), row('k3', 'ada'), row('k2', 'bob')]);
   });
 });
 

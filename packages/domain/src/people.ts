@@ -52,35 +52,18 @@ export type SearchRange = {
   readonly end: string;
 };
 
-/**
- * What one search asks the index: an address (it holds `@`) by email prefix only; a name by name
- * prefix and by email prefix (people search for "ada" meaning Ada or ada@…); nothing typed lists
- * everyone by name.
- */
-export const searchRanges = (query: string): SearchRange[] => {
-  const text = searchText(query);
-  const range = (field: 'n' | 'e'): SearchRange => ({
-    field,
-    start: text,
-    end: `${text}${PREFIX_END}`,
-  });
-  if (text.includes('@')) return [range('e')];
-  if (text.length === 0) return [range('n')];
-  return [range('n'), range('e')];
-};
+export type SearchBy = 'auto' | 'name' | 'email';
 
 /**
- * Rows from several ranges as one page: each user once, in name order, at most `pageSize`.
+ * What one search asks the index: one field, ordered, from the prefix to the prefix's end, so a
+ * page is one indexed query (`orderByChild(field).startAt(start).endAt(end).limitToFirst(n)`).
+ * Asked to choose, a text holding `@` is an email prefix, any other a name prefix; nothing typed
+ * lists everyone by name.
  */
-export const mergeSearchPages = <R extends { readonly key: string; readonly n: string }>(
-  pages: readonly (readonly R[])[],
-  pageSize: number,
-): R[] => {
-  const byKey = new Map<string, R>();
-  for (const page of pages) for (const row of page) byKey.set(row.key, row);
-  return [...byKey.values()]
-    .sort((a, b) => (a.n === b.n ? a.key.localeCompare(b.key) : a.n < b.n ? -1 : 1))
-    .slice(0, pageSize);
+export const searchRange = (query: string, by: SearchBy = 'auto'): SearchRange => {
+  const text = searchText(query);
+  const field = by === 'email' || (by === 'auto' && text.includes('@')) ? 'e' : 'n';
+  return { field, start: text, end: `${text}${PREFIX_END}` };
 };
 
 /** What an attendee may change on their own profile (through the updateProfile callable). */
