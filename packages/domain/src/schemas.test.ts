@@ -14,6 +14,7 @@ import {
   teamNameSchema,
 } from './entities.ts';
 import * as inputs from './inputs.ts';
+import * as entities from './entities.ts';
 
 const valid = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 const grace = { name: 'Grace', topic: 'Compilers', location: 'Hall A', time: '10:00', about: '…' };
@@ -184,6 +185,11 @@ describe('callable input schemas', () => {
       { name: 'Ada', company: '', department: '', color: 'red', isAdmin: true },
       false,
     ],
+    [entities.peopleSearchSchema, { user: 'YWRh' }, true],
+    [entities.peopleSearchSchema, { user: 'a/b' }, false],
+    [entities.eventsSearchSchema, { edit: 'summit-2026' }, true],
+    [entities.companiesSearchSchema, { company: 'acme', edit: 'company' }, true],
+    [entities.companiesSearchSchema, { edit: 'delete' }, false],
     [inputs.sendOtpInput, { email: 'ada@example.com' }, true],
     [inputs.verifyOtpInput, { email: 'ada@example.com', code: '123456' }, true],
     [inputs.verifyOtpInput, { email: 'ada@example.com', code: '12345' }, false],

@@ -1,11 +1,13 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireAdmin } from '../../lib/session/guards.ts';
+import { EventPicker } from '../../features/dashboard/event-picker.tsx';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
+import { requireOrganiser } from '../../lib/session/guards.ts';
 
 export const Route = createFileRoute('/dashboard')({
-  beforeLoad: ({ context: { queryClient }, location }) => requireAdmin(queryClient, location.href),
+  beforeLoad: ({ context: { queryClient }, location }) =>
+    requireOrganiser(queryClient, location.href),
   component: () => (
-    <DashboardLayout>
+    <DashboardLayout picker={<EventPicker />}>
       <Outlet />
     </DashboardLayout>
   ),
