@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { mayOrganise, parseOrganiserClaim } from '@engage/domain/organiser';
 import { redirect } from '@tanstack/react-router';
 import type { Me } from '../firebase/profile.ts';
 import type { SessionUser } from '../firebase/session.ts';
@@ -25,10 +26,15 @@ export const requireMe = async (
  * For the dashboard: an account whose organiser claim covers something. A profile is not needed
  * (a deployment's first organiser may have none). When the profile says isAdmin (the claim's
  * mirror, set by a grant) but the token has no claim yet, the token is refreshed once, so a
- * newly made organiser gets in without signing in again. Others go home; hiding is not the
- * protection: every console call and read is checked by the server.
+ * newly made organiser gets in without signing in again. Others go home, and so does an
+ * organiser of other events who opens this one's (`?event=`); hiding is not the protection:
+ * every console call and read is checked by the server.
  */
-export const requireOrganiser = async (queryClient: QueryClient, href: string) => {
+export const requireOrganiser = async (
+  queryClient: QueryClient,
+  href: string,
+  eventId?: string,
+) => {
   const session = await queryClient.ensureQueryData(sessionQueryOptions());
   if (session === null) throw redirect({ to: '/auth/login', search: { redirect: href } });
   let claim = await queryClient.ensureQueryData(organiserQueryOptions(session.uid));
@@ -41,5 +47,8 @@ export const requireOrganiser = async (queryClient: QueryClient, href: string) =
     }
   }
   if (claim === null) throw redirect({ to: '/' });
+  // An organiser of other events or companies is sent away from this one's console too.
+  if (eventId !== undefined && !mayOrganise(parseOrganiserClaim(claim), { kind: 'event', eventId }))
+    throw redirect({ to: '/' });
   return { session, claim };
 };

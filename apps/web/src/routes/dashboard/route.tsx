@@ -4,8 +4,8 @@ import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { requireOrganiser } from '../../lib/session/guards.ts';
 
 export const Route = createFileRoute('/dashboard')({
-  beforeLoad: ({ context: { queryClient }, location }) =>
-    requireOrganiser(queryClient, location.href),
+  beforeLoad: ({ context: { queryClient }, location, search }) =>
+    requireOrganiser(queryClient, location.href, search.event),
   component: () => (
     <DashboardLayout picker={<EventPicker />}>
       <Outlet />
