@@ -1,7 +1,7 @@
 import { launchChromium } from '@engage/browser/launch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organiserPage, readAsAdmin } from './console-helpers.ts';
+import { keepScreenshotsOnFailure, organiserPage, readAsAdmin } from './console-helpers.ts';
 import { APP, EVENT } from './helpers.ts';
 
 const PNG = Buffer.from(
@@ -14,6 +14,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
+keepScreenshotsOnFailure(() => browser);
 
 describe('organiser console: content', () => {
   it('adds a speaker with a photo and all four links; another browser sees it on /event', async () => {

@@ -1,7 +1,13 @@
 import { launchChromium } from '@engage/browser/launch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openConsole, organiserPage, readAsAdmin, registerAttendee } from './console-helpers.ts';
+import {
+  keepScreenshotsOnFailure,
+  openConsole,
+  organiserPage,
+  readAsAdmin,
+  registerAttendee,
+} from './console-helpers.ts';
 import { APP } from './helpers.ts';
 
 let browser: Browser;
@@ -9,6 +15,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
+keepScreenshotsOnFailure(() => browser);
 
 describe('organiser console: events, teams and a company with a user limit', () => {
   it('creates a company with a limit of 2 and an event with teams; a third registration is refused', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { launchChromium } from '@engage/browser/launch';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organiserPage, registerAttendee } from './console-helpers.ts';
+import { keepScreenshotsOnFailure, organiserPage, registerAttendee } from './console-helpers.ts';
 import { callAs, EVENT, INVITATION_CODE, ORGANISER } from './helpers.ts';
 
 let browser: Browser;
@@ -10,6 +10,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
+keepScreenshotsOnFailure(() => browser);
 
 /** Presses an export button and reads the file the browser downloaded. */
 const exported = async (page: Page, button: string): Promise<string> => {

@@ -1,7 +1,7 @@
 import { launchChromium } from '@engage/browser/launch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organiserPage, readAsAdmin } from './console-helpers.ts';
+import { keepScreenshotsOnFailure, organiserPage, readAsAdmin } from './console-helpers.ts';
 import { APP, callAs, EVENT, ORGANISER, signIn } from './helpers.ts';
 
 let browser: Browser;
@@ -9,6 +9,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
+keepScreenshotsOnFailure(() => browser);
 
 describe('organiser console: organiser rights', () => {
   it('an attendee is sent away from the dashboard until granted organiser of the event, then sees it', async () => {

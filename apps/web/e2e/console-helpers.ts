@@ -1,5 +1,6 @@
+import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { APP, ORGANISER, PASSWORD, signIn } from './helpers.ts';
 
 const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
@@ -81,3 +82,26 @@ export const openConsole = async (page: Page, path: string, event = '') => {
     .poll(() => page.getByText('Organiser dashboard').count(), { timeout: 30_000 })
     .toBe(1);
 };
+
+/**
+ * Keeps a screenshot of every open page when a journey fails (in apps/web/test-results/), so a
+ * failure in CI can be seen, not guessed.
+ */
+export const keepScreenshotsOnFailure = (browser: () => Browser | undefined) =>
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return;
+    const folder = new URL('../test-results/', import.meta.url).pathname;
+    await mkdir(folder, { recursive: true });
+    const pages =
+      browser()
+        ?.contexts()
+        .flatMap((opened) => opened.pages()) ?? [];
+    const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    await Promise.all(
+      pages.map((page, index) =>
+        page
+          .screenshot({ path: `${folder}${name}-${index}.png`, fullPage: true })
+          .catch(() => undefined),
+      ),
+    );
+  });
