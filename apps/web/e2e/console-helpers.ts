@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { APP, ORGANISER, PASSWORD, signIn } from './helpers.ts';

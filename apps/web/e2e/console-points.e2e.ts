@@ -16,7 +16,11 @@ describe('organiser console: people and points', () => {
     const attendee = await browser.newContext();
     const board = await attendee.newPage();
     await signIn(board, 'attendee29@demo.engage.test');
-    await board.goto(`${APP}/leaderboard?event=${EVENT}`);
+    // Into the app as an attendee would (the board opens once the session is there).
+    if (new URL(board.url()).pathname === '/auth')
+      await board.getByRole('button', { name: 'Start playing' }).click();
+    await board.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    await board.getByRole('link', { name: 'Leaderboard', exact: true }).click();
     await expect
       .poll(() => board.locator('table caption').first().textContent(), { timeout: 30_000 })
       .toBe('Top 20 attendees');

@@ -38,16 +38,14 @@ export const CompanyForm = ({
       userLimit: Number(form.get('userLimit')),
       formId: String(form.get('formId')).trim(),
     };
-    if (company === undefined)
+    // The callable protocol sends an undefined field as null: fields left empty are left out.
+    if (company === undefined) {
+      const { formId, ...rest } = fields;
       create.mutate(
-        {
-          ...fields,
-          ...(fields.formId === '' ? { formId: undefined } : {}),
-          logo: undefined,
-        },
+        { ...rest, ...(formId === '' ? {} : { formId }) },
         { onSuccess: (result) => onSaved(result.id) },
       );
-    else
+    } else
       update.mutate(
         { companyId: company.id, ...fields, ...(logo === undefined ? {} : { logo }) },
         { onSuccess: () => onSaved(company.id) },
