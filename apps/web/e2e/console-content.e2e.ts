@@ -1,8 +1,8 @@
 import { launchChromium } from '@engage/browser/launch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshotsOnFailure, organiserPage, readAsAdmin } from './console-helpers.ts';
-import { APP, EVENT } from './helpers.ts';
+import { keepScreenshotsOnFailure, organiserPage } from './console-helpers.ts';
+import { adminRead, APP, EVENT } from './helpers.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -43,7 +43,7 @@ describe('organiser console: content', () => {
     await form.getByRole('button', { name: 'Save speaker' }).click();
     await expect.poll(() => page.getByText('Speaker saved.').count(), { timeout: 30_000 }).toBe(1);
 
-    const speakers = (await readAsAdmin(`speakers/${EVENT}`)) as Record<
+    const speakers = (await adminRead(`speakers/${EVENT}`)) as Record<
       string,
       { name: string; image?: string; facebookURL?: string }
     >;

@@ -5,10 +5,9 @@ import {
   keepScreenshotsOnFailure,
   openConsole,
   organiserPage,
-  readAsAdmin,
   registerAttendee,
 } from './console-helpers.ts';
-import { APP } from './helpers.ts';
+import { adminRead, APP } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,12 +55,12 @@ describe('organiser console: events, teams and a company with a user limit', () 
       await form.getByLabel(new RegExp(`^${team} `)).uncheck();
     await form.getByRole('button', { name: 'Create the event' }).click();
     await expect
-      .poll(() => readAsAdmin(`events/${eventId}/teams`), { timeout: 30_000 })
+      .poll(() => adminRead(`events/${eventId}/teams`), { timeout: 30_000 })
       .toEqual({
         AGILE: { name: 'AGILE', color: 'green' },
         'KNOCK-OUT': { name: 'KNOCK-OUT', color: 'white' },
       });
-    expect(await readAsAdmin(`companies/${companyId}/metadata`)).toMatchObject({
+    expect(await adminRead(`companies/${companyId}/metadata`)).toMatchObject({
       userLimit: 2,
       eventTotal: 1,
       events: { [eventId]: true },
@@ -98,7 +97,7 @@ describe('organiser console: events, teams and a company with a user limit', () 
     await expect
       .poll(() => visitor.getByRole('alert').first().textContent(), { timeout: 30_000 })
       .toContain('registration limit reached');
-    expect(await readAsAdmin(`companies/${companyId}/userCount`)).toBe(2);
+    expect(await adminRead(`companies/${companyId}/userCount`)).toBe(2);
     // The event's registrants count what came in.
     await openConsole(page, '/dashboard/events', eventId);
     await expect

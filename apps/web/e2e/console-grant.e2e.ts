@@ -1,8 +1,8 @@
 import { launchChromium } from '@engage/browser/launch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshotsOnFailure, organiserPage, readAsAdmin } from './console-helpers.ts';
-import { APP, callAs, EVENT, ORGANISER, signIn } from './helpers.ts';
+import { keepScreenshotsOnFailure, organiserPage } from './console-helpers.ts';
+import { adminRead, APP, callAs, EVENT, ORGANISER, signIn } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('organiser console: organiser rights', () => {
 describe('organiser console: an organiser of another event', () => {
   it('is sent away from this event’s console, and opens their own', async () => {
     const other = `side-show-${Date.now().toString(36)}`;
-    const customerId = (await readAsAdmin(`events/${EVENT}/metadata/customerId`)) as string;
+    const customerId = (await adminRead(`events/${EVENT}/metadata/customerId`)) as string;
     await callAs(ORGANISER, 'adminWriteEvent', {
       eventId: other,
       create: true,

@@ -1,12 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
-import { APP, ORGANISER, PASSWORD, signIn } from './helpers.ts';
+import { APP, callWith, ORGANISER, PASSWORD, signIn } from './helpers.ts';
 
 const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
-const FUNCTIONS = 'http://127.0.0.1:5001/demo-engage/us-central1';
-export const DATABASE = 'http://127.0.0.1:9000';
-export const NS = 'demo-engage-default-rtdb';
 
 /** A new account on the Auth emulator, as the register form makes one; answers its ID token. */
 export const signUp = async (email: string, password = PASSWORD): Promise<string> => {
@@ -18,26 +15,6 @@ export const signUp = async (email: string, password = PASSWORD): Promise<string
   const { idToken } = (await response.json()) as { idToken?: string };
   if (idToken === undefined) throw new Error(`${email} could not sign up`);
   return idToken;
-};
-
-/** A callable over the callable protocol with an ID token; a refusal answers its domain code. */
-export const callWith = async (
-  idToken: string,
-  name: string,
-  data: unknown,
-): Promise<{ result?: unknown; code?: string }> => {
-  const response = await fetch(`${FUNCTIONS}/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data }),
-  });
-  const answer = (await response.json()) as {
-    result?: unknown;
-    error?: { details?: { code?: string }; status?: string };
-  };
-  return answer.error === undefined
-    ? { result: answer.result }
-    : { code: answer.error.details?.code ?? answer.error.status ?? 'unknown' };
 };
 
 /** Signs up and registers an attendee of `eventId` with the company's invitation code. */
@@ -59,10 +36,6 @@ export const registerAttendee = async (options: {
   const key = (answer.result as { key?: string } | undefined)?.key ?? '';
   return answer.code === undefined ? { key } : { key, code: answer.code };
 };
-
-/** A value read with the admin credential (the tests' own look at what the server stored). */
-export const readAsAdmin = async (path: string): Promise<unknown> =>
-  (await fetch(`${DATABASE}/${path}.json?ns=${NS}&auth=owner`)).json();
 
 /** A page signed in as the seeded organiser, on the console's `section` for `event`. */
 export const organiserPage = async (

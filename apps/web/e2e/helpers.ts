@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+import { encodeUserKey } from '@engage/domain/user-key';
+import type { Browser, Page } from 'playwright-core';
 
 export const APP = 'http://localhost:5173';
 export const EVENT = 'summit-2026';
@@ -22,6 +24,26 @@ export const signIn = async (page: Page, email: string, password = PASSWORD) => 
   });
 };
 
+/** A callable over the callable protocol with an ID token; a refusal answers its domain code. */
+export const callWith = async (
+  idToken: string,
+  name: string,
+  data: unknown,
+): Promise<{ result?: unknown; code?: string }> => {
+  const response = await fetch(`${FUNCTIONS}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  const answer = (await response.json()) as {
+    result?: unknown;
+    error?: { details?: { code?: string }; status?: string };
+  };
+  return answer.error === undefined
+    ? { result: answer.result }
+    : { code: answer.error.details?.code ?? answer.error.status ?? 'unknown' };
+};
+
 /**
  * A callable made as `email` would make it from the app, over the callable protocol: a password
  * sign-in on the Auth emulator for an ID token, then the function with that token.
@@ -42,14 +64,8 @@ export const callAs = async (
   );
   const { idToken } = (await signedIn.json()) as { idToken?: string };
   if (idToken === undefined) throw new Error(`${email} could not sign in`);
-  const response = await fetch(`${FUNCTIONS}/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data }),
-  });
-  const answer = (await response.json()) as { result?: unknown; error?: unknown };
-  if (!response.ok || answer.error !== undefined)
-    throw new Error(`${name} was refused: ${JSON.stringify(answer.error)}`);
+  const answer = await callWith(idToken, name, data);
+  if (answer.code !== undefined) throw new Error(`${name} was refused: ${answer.code}`);
   return answer.result;
 };
 
@@ -66,8 +82,8 @@ export const verificationLink = async (email: string): Promise<string> => {
 
 /** The latest message in the dev outbox for `email` (read with the admin credential). */
 export const lastOutboxText = async (email: string): Promise<string> => {
-  const response = await fetch(`${DATABASE}/outbox.json?ns=${NS}&auth=owner`);
-  const outbox = ((await response.json()) ?? {}) as Record<string, { to: string; text: string }>;
+  const outbox =
+    (await adminRead<Record<string, { to: string; text: string }> | null>('outbox')) ?? {};
   const mail = Object.values(outbox)
     .filter((m) => m.to === email)
     .at(-1);
@@ -98,3 +114,71 @@ export const pixelOf = async (
     },
     { data: png.toString('base64'), x, y },
   );
+
+const owner = (path: string) => `${DATABASE}/${path}.json?ns=${NS}&auth=owner`;
+
+/** A database value, read with the emulator's owner credential (as the Admin SDK would). */
+export const adminRead = async <T>(path: string): Promise<T> =>
+  (await (await fetch(owner(path))).json()) as T;
+
+/** Changes children of a database node with the owner credential: time travel for a test. */
+export const adminUpdate = async (path: string, children: Record<string, unknown>) => {
+  const response = await fetch(owner(path), { method: 'PATCH', body: JSON.stringify(children) });
+  if (!response.ok) throw new Error(`PATCH ${path}: ${response.status} ${await response.text()}`);
+};
+
+export type SeededAttendee = {
+  readonly email: string;
+  readonly key: string;
+  readonly name: string;
+  readonly publicId: string;
+};
+
+/** Seeded attendee number `n` (attendeeNN@demo.engage.test) as the database knows them. */
+export const seededAttendee = async (n: number): Promise<SeededAttendee> => {
+  const email = `attendee${String(n).padStart(2, '0')}@demo.engage.test`;
+  const key = encodeUserKey(email);
+  if (!key.ok) throw new Error(`no user key for ${email}`);
+  const metadata = await adminRead<{ name: string; publicId: string }>(
+    `users/${key.value}/metadata`,
+  );
+  return { email, key: key.value, name: metadata.name, publicId: metadata.publicId };
+};
+
+/** An attendee signed in in a browser context of their own, on one of the app's screens. */
+export const openAs = async (browser: Browser, n: number, path: string) => {
+  const person = await seededAttendee(n);
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, person.email);
+  await page.goto(`${APP}${path}?event=${EVENT}`);
+  return { person, context, page };
+};
+
+/** Waits until `text` shows on the page. */
+export const shows = (page: Page, text: string | RegExp, timeout = 20_000) =>
+  page
+    .getByText(text, { exact: typeof text === 'string' })
+    .first()
+    .waitFor({ timeout });
+
+/** Waits until a heading named `name` shows on the page. */
+export const heading = (page: Page, name: string | RegExp, timeout = 20_000) =>
+  page.getByRole('heading', { name, exact: typeof name === 'string' }).waitFor({ timeout });
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+
+/** axe-core in the page as it is now: its serious and critical violations, with where they are. */
+export const seriousViolations = async (page: Page): Promise<string[]> => {
+  await page.addScriptTag({ path: axeSource });
+  const violations = (await page.evaluate(async () => {
+    const result = await (
+      window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }
+    ).axe.run();
+    return result.violations;
+  })) as Violation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};

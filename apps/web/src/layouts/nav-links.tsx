@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useMe } from '../lib/session/live.ts';
 import { SignOutButton } from '../features/auth/sign-out-button.tsx';
+import { NotificationsLink } from '../features/notifications/notifications-link.tsx';
+import { useMe } from '../lib/session/live.ts';
 
 /** The main navigation; ?event= is kept by the router's search middleware. */
 export const NavLinks = () => {
@@ -11,8 +12,12 @@ export const NavLinks = () => {
       <Link to="/event">Event</Link>
       <Link to="/leaderboard">Leaderboard</Link>
       <Link to="/market">Market</Link>
+      {me ? <Link to="/connect">Connect</Link> : null}
+      {me ? <Link to="/small-talk">Small talk</Link> : null}
+      {me ? <Link to="/rock-paper-scissors">Rock-paper-scissors</Link> : null}
       {me ? <Link to="/badge">Badges</Link> : null}
       {me ? <Link to="/profile">Profile</Link> : null}
+      {me ? <NotificationsLink userKey={me.key} /> : null}
       {me?.profile.isAdmin ? <Link to="/dashboard">Dashboard</Link> : null}
       {session ? <SignOutButton /> : <Link to="/auth/login">Sign in</Link>}
     </nav>

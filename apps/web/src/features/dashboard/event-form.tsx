@@ -135,7 +135,11 @@ export const EventForm = ({
               value={team}
               defaultChecked={event === undefined || event.teams.includes(team)}
             />
-            <span className="swatch" style={{ background: TEAM_COLORS[team] }} aria-hidden="true" />
+            <span
+              className="colour-chip"
+              style={{ background: TEAM_COLORS[team] }}
+              aria-hidden="true"
+            />
             {team} ({TEAM_COLORS[team]})
           </label>
         ))}

@@ -71,7 +71,7 @@ export const ThemeEditor = ({
               <label key={key}>
                 {label(key)}
                 <span className="colour-field">
-                  <span className="swatch" style={{ background: value }} aria-hidden="true" />
+                  <span className="colour-chip" style={{ background: value }} aria-hidden="true" />
                   <input
                     name={key}
                     value={value}
