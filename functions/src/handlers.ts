@@ -32,7 +32,6 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   claimRpsForfeit: limited('game', rps.rpsForfeit),
   startBingo: limited('game', games.startBingo),
   answerTrivia: limited('game', games.answerTrivia),
-  adminListUsers: admin.listUsers,
   adminAdjustPoints: admin.adjustPoints,
   adminRemoveUser: admin.removeUser,
   adminSetOrganiser: admin.setOrganiser,

@@ -2,7 +2,7 @@ import { launchChromium } from '@engage/browser/launch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure, organiserPage } from './console-helpers.ts';
-import { adminRead, APP, callAs, EVENT, ORGANISER, signIn } from './helpers.ts';
+import { adminRead, APP, callAs, EVENT, ORGANISER, seededAttendee, signIn } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,14 +77,7 @@ describe('organiser console: an organiser of another event', () => {
       },
       teams: ['AGILE'],
     });
-    const email = 'attendee24@demo.engage.test';
-    const people = (await callAs(ORGANISER, 'adminListUsers', {
-      eventId: EVENT,
-      pageSize: 100,
-    })) as {
-      users: { key: string; email: string }[];
-    };
-    const key = people.users.find((user) => user.email === email)?.key ?? '';
+    const { email, key } = await seededAttendee(24);
     await callAs(ORGANISER, 'adminSetOrganiser', { userKey: key, grant: true, events: [other] });
 
     const context = await browser.newContext();

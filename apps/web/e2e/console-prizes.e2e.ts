@@ -2,7 +2,7 @@ import { launchChromium } from '@engage/browser/launch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure, organiserPage } from './console-helpers.ts';
-import { APP, callAs, EVENT, ORGANISER, signIn } from './helpers.ts';
+import { APP, callAs, EVENT, ORGANISER, seededAttendee, signIn } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,20 +13,13 @@ keepScreenshotsOnFailure(() => browser);
 
 describe('organiser console: prize desk', () => {
   it('allocates and hands over a purchase; the attendee sees each step on their own purchase', async () => {
-    const email = 'attendee17@demo.engage.test';
+    const me = await seededAttendee(17);
+    const email = me.email;
     const attendee = await browser.newContext();
     const market = await attendee.newPage();
     await signIn(market, email);
     // Enough points for a mug, given through the organiser's callable.
     const page = await organiserPage(browser, '/dashboard/index-x', EVENT);
-    const people = (await callAs(ORGANISER, 'adminListUsers', {
-      eventId: EVENT,
-      pageSize: 100,
-    })) as {
-      users: { key: string; email: string; name: string }[];
-    };
-    const me = people.users.find((user) => user.email === email);
-    if (me === undefined) throw new Error(`${email} is not seeded`);
     await callAs(ORGANISER, 'adminAdjustPoints', {
       userKey: me.key,
       delta: 60,

@@ -6,11 +6,9 @@ import {
   planCompany,
   planContent,
   planRemoveUser,
-  userPage,
 } from '@engage/domain/admin';
 import type {
   AdminAdjustPointsInput,
-  AdminListUsersInput,
   CreateCompanyInput,
   DeleteContentInput,
   RemoveUserInput,
@@ -30,18 +28,6 @@ import { fail } from '../errors.ts';
 import { actorOf, readValue, requireOrganiser, requireUser } from '../users.ts';
 
 /** Organiser functions: each checks the caller's organiser rights for its target first. */
-export const listUsers = async (deps: Deps, input: AdminListUsersInput, caller: Caller) => {
-  await requireOrganiser(
-    deps,
-    caller,
-    input.eventId === undefined ? 'deployment' : { eventId: input.eventId },
-  );
-  const pageSize = input.pageSize ?? 50;
-  let query = deps.db.ref(dbPaths.users()).orderByKey().limitToFirst(pageSize);
-  if (input.startAfter !== undefined) query = query.startAfter(input.startAfter);
-  return userPage((await query.get()).val() ?? {}, pageSize, input.eventId);
-};
-
 export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, caller: Caller) => {
   const profile = await requireUser(deps, input.userKey);
   const actor = await requireOrganiser(deps, caller, { eventId: profile.eventId });

@@ -6,7 +6,6 @@ import {
   planCompany,
   planContent,
   planRemoveUser,
-  userPage,
 } from './admin.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import { SERVER_TIME, WriteSet } from './plan.ts';
@@ -301,50 +300,6 @@ describe('decideTheme', () => {
     const plan = decideTheme('summit', scheme, null, ACTOR, ids());
     expect(plan).toMatchObject({ ok: false, error: 'invalid-theme', writes: NOTHING });
     expect(plan.ok ? '' : plan.detail).toContain(detail);
-  });
-});
-
-describe('userPage', () => {
-  const users = {
-    kc: { metadata: { name: 'Cy', email: 'cy@x.io', uid: 'u3', eventId: 'expo' } },
-    ka: { metadata: { name: 'Ada', email: 'ada@x.io', uid: 'u1', eventId: 'summit' } },
-    kb: {},
-  };
-  const row = (key: string, name: string, email: string, uid: string) => ({
-    key,
-    name,
-    email,
-    uid,
-  });
-
-  it.each([
-    [
-      3,
-      undefined,
-      {
-        users: [
-          row('ka', 'Ada', 'ada@x.io', 'u1'),
-          row('kb', '', '', ''),
-          row('kc', 'Cy', 'cy@x.io', 'u3'),
-        ],
-        next: 'kc',
-      },
-    ],
-    [
-      10,
-      undefined,
-      {
-        users: [
-          row('ka', 'Ada', 'ada@x.io', 'u1'),
-          row('kb', '', '', ''),
-          row('kc', 'Cy', 'cy@x.io', 'u3'),
-        ],
-      },
-    ],
-    [3, 'summit', { users: [row('ka', 'Ada', 'ada@x.io', 'u1')], next: 'kc' }],
-    [10, 'expo', { users: [row('kc', 'Cy', 'cy@x.io', 'u3')] }],
-  ])('page size %i, event %j', (pageSize, eventId, expected) => {
-    expect(userPage(users, pageSize, eventId)).toStrictEqual(expected);
   });
 });
 

@@ -188,42 +188,6 @@ export const decideTheme = (
   return accept({ eventId }, writes);
 };
 
-export type UserRow = {
-  readonly key: string;
-  readonly name: string;
-  readonly email: string;
-  readonly uid: string;
-};
-
-type StoredUser = {
-  readonly metadata?: Partial<Omit<UserRow, 'key'>> & { readonly eventId?: string };
-};
-
-/**
- * One page of the users list (name, email, uid, spec section 6), only the event's attendees when
- * an event is named, and where the next page starts (the last key read, listed or not).
- */
-export const userPage = (
-  users: Readonly<Record<string, StoredUser>>,
-  pageSize: number,
-  eventId?: string,
-): { readonly users: readonly UserRow[]; readonly next?: string } => {
-  const keys = Object.keys(users).sort();
-  const next = keys.length === pageSize ? keys.at(-1) : undefined;
-  const listed = keys.filter(
-    (key) => eventId === undefined || users[key]?.metadata?.eventId === eventId,
-  );
-  return {
-    users: listed.map((key) => ({
-      key,
-      name: users[key]?.metadata?.name ?? '',
-      email: users[key]?.metadata?.email ?? '',
-      uid: users[key]?.metadata?.uid ?? '',
-    })),
-    ...(next === undefined ? {} : { next }),
-  };
-};
-
 /**
  * Removing an attendee frees their seat: the profile, the uid index, the people index, their board
  * entries and their place on the representatives list go, the company's user count and the

@@ -1,5 +1,4 @@
 import type * as v from 'valibot';
-import type { UserRow } from './admin.ts';
 import type {
   BingoCard,
   ConnectionResult,
@@ -38,7 +37,6 @@ export const CALLABLES = {
   startBingo: { input: inputs.startBingoInput, access: 'signed-in' },
   answerTrivia: { input: inputs.answerTriviaInput, access: 'signed-in' },
   allocatePrize: { input: inputs.allocatePrizeInput, access: 'organiser' },
-  adminListUsers: { input: inputs.adminListUsersInput, access: 'organiser' },
   adminAdjustPoints: { input: inputs.adminAdjustPointsInput, access: 'organiser' },
   adminRemoveUser: { input: inputs.removeUserInput, access: 'organiser' },
   adminSetOrganiser: { input: inputs.setOrganiserInput, access: 'organiser' },
@@ -75,7 +73,6 @@ type Outputs = {
   startBingo: BingoCard;
   answerTrivia: TriviaAnswer;
   allocatePrize: { readonly state: 'allocated' | 'claimed' };
-  adminListUsers: { readonly users: readonly UserRow[]; readonly next?: string };
   adminAdjustPoints: {
     readonly delta: number;
     readonly totalPoints: number;

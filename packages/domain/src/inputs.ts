@@ -69,12 +69,6 @@ export const answerTriviaInput = v.strictObject({
   answer: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
 });
 
-export const adminListUsersInput = v.strictObject({
-  /** The event whose attendees to list; without it, every user (organisers of every event only). */
-  eventId: v.optional(id),
-  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))),
-  startAfter: v.optional(id),
-});
 export const adminAdjustPointsInput = v.strictObject({
   userKey: id,
   delta: v.pipe(
@@ -203,7 +197,6 @@ export type PairingDisconnectInput = v.InferOutput<typeof pairingDisconnectInput
 export type RpsMoveInput = v.InferOutput<typeof rpsMoveInput>;
 export type RpsForfeitInput = v.InferOutput<typeof rpsForfeitInput>;
 export type AnswerTriviaInput = v.InferOutput<typeof answerTriviaInput>;
-export type AdminListUsersInput = v.InferOutput<typeof adminListUsersInput>;
 export type AdminAdjustPointsInput = v.InferOutput<typeof adminAdjustPointsInput>;
 export type RemoveUserInput = v.InferOutput<typeof removeUserInput>;
 export type SetOrganiserInput = v.InferOutput<typeof setOrganiserInput>;

@@ -52,7 +52,6 @@ export const callLevelUp = callable('levelUp');
 export const callStartBingo = callable('startBingo');
 export const callAnswerTrivia = callable('answerTrivia');
 export const callBuyPrize = callable('buyPrize');
-export const callAdminListUsers = callable('adminListUsers');
 export const callAdminAdjustPoints = callable('adminAdjustPoints');
 export const callAdminSetOrganiser = callable('adminSetOrganiser');
 export const callAdminRemoveUser = callable('adminRemoveUser');
