@@ -38,7 +38,7 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   // Dependencies only lazy routes import: pre-bundled at start, so the dev server never reloads
   // the page to bundle them on a first visit.
-  optimizeDeps: { include: ['csv-stringify/sync'] },
+  optimizeDeps: { include: ['csv-stringify/browser/esm/sync'] },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',

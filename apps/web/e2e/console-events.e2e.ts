@@ -43,7 +43,7 @@ describe('organiser console: events, teams and a company with a user limit', () 
     await form.getByLabel('Ends (UTC)').fill('2026-09-01T17:00');
     await form.getByLabel('Venue').fill('Room 1');
     await form.getByLabel('Customer company').selectOption(companyId);
-    await form.getByLabel('Mode').selectOption('hybrid');
+    await form.getByRole('combobox', { name: 'Mode' }).selectOption('hybrid');
     for (const team of [
       'TALENTED',
       'ENTREPRENEURIAL',

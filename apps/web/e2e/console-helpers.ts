@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { APP, callWith, ORGANISER, PASSWORD, signIn } from './helpers.ts';
@@ -44,6 +44,7 @@ export const organiserPage = async (
   event = '',
 ): Promise<Page> => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  keepLog(page);
   await signIn(page, ORGANISER);
   await openConsole(page, path, event);
   return page;
@@ -56,8 +57,24 @@ export const openConsole = async (page: Page, path: string, event = '') => {
     .toBe(1);
 };
 
+const logs = new WeakMap<Page, string[]>();
+
+/** Keeps what a page logs, its uncaught errors and its failed requests, for a failure's report. */
+export const keepLog = (page: Page) => {
+  const lines: string[] = [];
+  logs.set(page, lines);
+  page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => lines.push(`uncaught: ${error.stack ?? error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) lines.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  page.on('requestfailed', (request) =>
+    lines.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+};
+
 /**
- * Keeps a screenshot of every open page when a journey fails (in apps/web/test-results/), so a
+ * Keeps a screenshot of every open page (and what a page watched by keepLog logged) when a journey fails (in apps/web/test-results/), so a
  * failure in CI can be seen, not guessed.
  */
 export const keepScreenshotsOnFailure = (browser: () => Browser | undefined) =>
@@ -71,10 +88,12 @@ export const keepScreenshotsOnFailure = (browser: () => Browser | undefined) =>
         .flatMap((opened) => opened.pages()) ?? [];
     const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
     await Promise.all(
-      pages.map((page, index) =>
-        page
+      pages.map(async (page, index) => {
+        const log = logs.get(page);
+        if (log !== undefined) await writeFile(`${folder}${name}-${index}.log`, log.join('\n'));
+        await page
           .screenshot({ path: `${folder}${name}-${index}.png`, fullPage: true })
-          .catch(() => undefined),
-      ),
+          .catch(() => undefined);
+      }),
     );
   });

@@ -1,4 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
+// The package's browser build: its default (Node) build calls Buffer, which a browser lacks
+// (the export route failed with "Buffer is not defined"); this one carries its own.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 
 /** One CSV cell: text, a number, or nothing (an empty cell). */
 export type Cell = string | number | boolean | null | undefined;
