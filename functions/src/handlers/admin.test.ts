@@ -5,7 +5,6 @@ import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import {
   adjustPoints,
   createCompany,
-  listUsers,
   removeUser,
   setOrganiser,
   setTheme,
@@ -35,19 +34,6 @@ const accounts: Accounts = {
 const boss = caller('boss', { organiser: '*' });
 
 describe('organiser functions', () => {
-  it('lists users (name, email, uid) a page at a time', async () => {
-    const first = await listUsers(stack().deps(), { pageSize: 3 }, boss);
-    expect(first.users).toHaveLength(3);
-    expect(first.users[0]).toMatchObject({
-      name: 'Test User',
-      email: expect.stringContaining('@example.com'),
-      uid: expect.stringMatching(/^uid-/),
-    });
-    const second = await listUsers(stack().deps(), { pageSize: 3, startAfter: first.next }, boss);
-    expect(second.users).toHaveLength(1);
-    expect(second.next).toBeUndefined();
-  });
-
   it('adjusts points up and down with a ledger entry naming the reason and the organiser', async () => {
     await adjustPoints(
       stack().deps(),
@@ -124,7 +110,6 @@ describe('organiser functions', () => {
   it('refuses every organiser function to an attendee with not-admin, changing nothing', async () => {
     const before = await stack().root();
     const attempts = [
-      () => listUsers(stack().deps(), {}, caller('ann')),
       () =>
         adjustPoints(
           stack().deps(),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Balance,
-  decideAllocation,
   decideCharge,
+  decideHandover,
   decideStockTake,
   type PrizeOffer,
   type PurchaseRequest,
@@ -140,8 +140,8 @@ describe('decideCharge', () => {
 });
 
 describe('decideStockTake', () => {
-  const buyer = { key: 'kb', eventId: 'summit' };
-  const request: PurchaseRequest = { prizeId: 'mug', qty: 2, cost: 100, at: NOW };
+  const buyer = { key: 'kb', eventId: 'summit', publicId: 'p-bo', name: 'Bo, "the" Buyer' };
+  const request = { prizeId: 'mug', qty: 2, cost: 100, at: NOW, prizeName: 'Mug' };
 
   it.each([
     [5, 3],
@@ -164,6 +164,17 @@ describe('decideStockTake', () => {
               kind: 'purchase',
               at: SERVER_TIME,
               by: 'system',
+            },
+            'purchases/summit/r1': {
+              key: 'kb',
+              publicId: 'p-bo',
+              name: 'Bo, "the" Buyer',
+              prizeId: 'mug',
+              prizeName: 'Mug',
+              qty: 2,
+              cost: 100,
+              at: SERVER_TIME,
+              state: 'bought',
             },
           },
           increments: {
@@ -191,30 +202,57 @@ describe('decideStockTake', () => {
   );
 });
 
-describe('decideAllocation', () => {
+describe('decideHandover', () => {
+  const actor = { by: 'kboss' };
+  const purchase = { key: 'kb' };
+  const handover = (state: Parameters<typeof decideHandover>[0], target: 'allocated' | 'claimed') =>
+    decideHandover(state, purchase, 'summit', 'r1', target, actor, ids());
+
   it.each([
-    [{ isPrizePurchased: true }, 'allocated', 'isPrizeAllocated'],
-    [{ isPrizePurchased: true, isPrizeAllocated: true }, 'allocated', 'isPrizeAllocated'],
-    [{ isPrizePurchased: true, isPrizeAllocated: true }, 'claimed', 'isPrizeClaimed'],
-  ] as const)('%j -> %s sets %s', (user, state, field) => {
-    expect(decideAllocation(user, 'kb', state)).toStrictEqual({
+    ['bought', 'allocated', 'allocatedAt', 'isPrizeAllocated'],
+    ['allocated', 'claimed', 'claimedAt', 'isPrizeClaimed'],
+  ] as const)('%s -> %s stamps %s, tells the attendee and sets %s', (from, to, stamp, flag) => {
+    expect(handover(from, to)).toStrictEqual({
       ok: true,
-      value: { state },
-      writes: { sets: { [`users/kb/metadata/${field}`]: true }, increments: {} },
+      value: { state: to },
+      next: to,
+      writes: {
+        sets: {
+          [`purchases/summit/r1/${stamp}`]: SERVER_TIME,
+          'users/kb/games/act04/requests/r1/handover': to,
+          [`users/kb/metadata/${flag}`]: true,
+          'audit/events/summit/id1': {
+            at: SERVER_TIME,
+            by: 'kboss',
+            action: 'prize.handover',
+            target: 'r1',
+            before: `{"state":"${from}"}`,
+            after: `{"state":"${to}"}`,
+          },
+        },
+        increments: {},
+      },
     });
   });
 
   it.each([
-    [{}, 'allocated', 'nothing was bought'],
-    [{ isPrizePurchased: false, isPrizeAllocated: true }, 'claimed', 'nothing was bought'],
-    [{ isPrizePurchased: true }, 'claimed', 'not allocated yet'],
-    [{ isPrizePurchased: true, isPrizeAllocated: false }, 'claimed', 'not allocated yet'],
-  ] as const)('%j -> %s is refused (%s) and writes nothing', (user, state, detail) => {
-    expect(decideAllocation(user, 'kb', state)).toStrictEqual({
+    ['bought', 'claimed', 'not allocated yet'],
+    ['allocated', 'allocated', 'already allocated'],
+    ['claimed', 'allocated', 'already claimed'],
+    ['claimed', 'claimed', 'already claimed'],
+  ] as const)('%s -> %s is refused (%s) and writes nothing', (from, to, detail) => {
+    expect(handover(from, to)).toStrictEqual({
       ok: false,
       error: 'illegal-transition',
       detail,
       writes: NOTHING,
     });
+  });
+
+  it('a purchase the desk does not have is not-found', () => {
+    expect(handover(null, 'allocated')).toMatchObject({ ok: false, error: 'not-found' });
+    expect(decideHandover('bought', null, 'summit', 'r1', 'allocated', actor, ids())).toMatchObject(
+      { ok: false, error: 'not-found', detail: 'purchase' },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { type Actor, addAudit } from './audit.ts';
 import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
 import { decidePurchase } from './points.ts';
@@ -18,6 +19,24 @@ export type PurchaseRequest = {
   readonly at: number;
   /** Set once the stock was taken (sold) or was short and the charge refunded (refunded). */
   readonly state?: 'sold' | 'refunded';
+  /** The prize desk's hand-over of a sold purchase, as the attendee sees it. */
+  readonly handover?: Handover;
+};
+export type Handover = 'allocated' | 'claimed';
+/** A purchase on the event's prize desk: bought, then allocated, then claimed. */
+export type DeskState = 'bought' | Handover;
+export type DeskPurchase = {
+  readonly key: string;
+  readonly publicId: string;
+  readonly name: string;
+  readonly prizeId: string;
+  readonly prizeName: string;
+  readonly qty: number;
+  readonly cost: number;
+  readonly at: number;
+  readonly state: DeskState;
+  readonly allocatedAt?: number;
+  readonly claimedAt?: number;
 };
 export type PrizeOffer = { readonly name: string; readonly cost: number; readonly stock: number };
 export type PurchaseResult = { readonly spent: number };
@@ -66,9 +85,14 @@ export const decideCharge = (
  */
 export const decideStockTake = (
   stock: number | null,
-  buyer: { readonly key: string; readonly eventId: string },
+  buyer: {
+    readonly key: string;
+    readonly eventId: string;
+    readonly publicId: string;
+    readonly name: string;
+  },
   requestId: string,
-  request: PurchaseRequest,
+  request: PurchaseRequest & { readonly prizeName: string },
   ctx: Pick<Context, 'newId'>,
 ): Claim<PurchaseResult> => {
   const left = stock ?? 0;
@@ -92,19 +116,67 @@ export const decideStockTake = (
       by: 'system',
     })
     .increment(dbPaths.userBadge(buyer.key, 'gifts'), request.qty)
-    .increment(dbPaths.eventBadge(buyer.eventId, 'gifts'), request.qty);
+    .increment(dbPaths.eventBadge(buyer.eventId, 'gifts'), request.qty)
+    // The prize desk's record of the sale, by the same request id: who, what, how many, when.
+    .set(dbPaths.purchase(buyer.eventId, requestId), {
+      key: buyer.key,
+      publicId: buyer.publicId,
+      name: buyer.name,
+      prizeId: request.prizeId,
+      prizeName: request.prizeName,
+      qty: request.qty,
+      cost: request.cost,
+      at: SERVER_TIME,
+      state: 'bought',
+    });
   return claim(left - request.qty, accept({ spent: request.cost }, settle));
 };
 
-/** An organiser allocates a bought prize, then marks it claimed when it is handed over. */
-export const decideAllocation = (
-  user: { readonly isPrizePurchased?: boolean; readonly isPrizeAllocated?: boolean },
-  key: string,
-  state: 'allocated' | 'claimed',
-) => {
-  if (user.isPrizePurchased !== true) return refuse('illegal-transition', 'nothing was bought');
-  if (state === 'claimed' && user.isPrizeAllocated !== true)
-    return refuse('illegal-transition', 'not allocated yet');
-  const field = state === 'allocated' ? 'isPrizeAllocated' : 'isPrizeClaimed';
-  return accept({ state }, new WriteSet().set(dbPaths.userField(key, field), true));
+/**
+ * The prize desk hands a purchase over in two steps, decided in a transaction on the purchase's
+ * state: bought, then allocated (set aside for the attendee), then claimed (handed over). The
+ * attendee's own request shows the step, and the spec's user flags isPrizeAllocated and
+ * isPrizeClaimed follow it.
+ */
+export const decideHandover = (
+  state: DeskState | null,
+  purchase: Pick<DeskPurchase, 'key'> | null,
+  eventId: string,
+  purchaseId: string,
+  target: Handover,
+  actor: Actor,
+  ctx: Pick<Context, 'newId'>,
+): Claim<{ readonly state: Handover }> => {
+  if (purchase === null || state === null) return refuse('not-found', 'purchase');
+  const from: DeskState = target === 'allocated' ? 'bought' : 'allocated';
+  if (state !== from)
+    return refuse(
+      'illegal-transition',
+      state === 'bought' ? 'not allocated yet' : `already ${state}`,
+    );
+  const writes = new WriteSet()
+    .set(
+      dbPaths.purchaseField(
+        eventId,
+        purchaseId,
+        target === 'allocated' ? 'allocatedAt' : 'claimedAt',
+      ),
+      SERVER_TIME,
+    )
+    .set(dbPaths.userPurchaseHandover(purchase.key, purchaseId), target)
+    .set(
+      dbPaths.userField(
+        purchase.key,
+        target === 'allocated' ? 'isPrizeAllocated' : 'isPrizeClaimed',
+      ),
+      true,
+    );
+  addAudit(
+    writes,
+    { kind: 'event', id: eventId },
+    actor,
+    { action: 'prize.handover', target: purchaseId, before: { state }, after: { state: target } },
+    ctx,
+  );
+  return claim(target, accept({ state: target }, writes));
 };
