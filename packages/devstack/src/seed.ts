@@ -323,5 +323,8 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
 /** Push-id-like keys that sort in the order they are made, from a fixed clock, so a seed repeats. */
 const seededIds = (now: number): (() => string) => {
   let next = 0;
-  return () => `seed-${now.toString(36)}-${String((next += 1)).padStart(6, '0')}`;
+  return () => {
+    next += 1;
+    return `seed-${now.toString(36)}-${String(next).padStart(6, '0')}`;
+  };
 };
