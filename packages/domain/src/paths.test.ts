@@ -107,6 +107,9 @@ const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
   ['eventTrait', p.eventTrait('e', 'likes-jazz'), 'events/e/traits/likes-jazz'],
   ['smallTalkPair', p.smallTalkPair('e', 'a~b'), 'smallTalks/e/a~b'],
   ['rpsWin', p.rpsWin('e', 'a>b'), 'rpsWins/e/a>b'],
+  ['smallTalks', p.smallTalks('e'), 'smallTalks/e'],
+  ['rpsWins', p.rpsWins('e'), 'rpsWins/e'],
+  ['pairs', p.pairs('e'), 'pairs/e'],
 ];
 
 describe('database paths (spec section 3)', () => {
