@@ -44,7 +44,12 @@ const measure = async (size: number) => {
   let ownPublicId = '';
   const awards = new WriteSet();
   let id = 0;
-  const ctx = { newId: () => `bench${String((id += 1)).padStart(8, '0')}` };
+  const ctx = {
+    newId: () => {
+      id += 1;
+      return `bench${String(id).padStart(8, '0')}`;
+    },
+  };
   for (let i = 0; i < size; i += 1) {
     const key = `user${String(i).padStart(6, '0')}`;
     const teamName = TEAM_NAMES[i % TEAM_NAMES.length] ?? 'AGILE';

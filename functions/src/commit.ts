@@ -2,6 +2,7 @@ import { DomainError } from '@engage/domain/errors';
 import type { Claim, Plan, Writes } from '@engage/domain/plan';
 import { type Database, ServerValue } from 'firebase-admin/database';
 import type { Deps } from './deps.ts';
+import { publishAfter } from './boards.ts';
 import { transact } from './transact.ts';
 
 /** A plan's writes as one multi-path update: increments become server increments. */
@@ -21,11 +22,24 @@ export const applyWrites = async (db: Database, writes: Writes): Promise<void> =
  * The one way a decision reaches the database: its writes in one multi-path update (all or
  * nothing), then the caller's result, or the refusal as a DomainError carrying the catalogue text.
  */
-export const commit = async <T>(deps: Pick<Deps, 'db'>, plan: Plan<T>): Promise<T> => {
+export const commit = async <T>(deps: CommitDeps, plan: Plan<T>): Promise<T> => {
   await applyWrites(deps.db, plan.writes);
+  // Writes that moved scores publish the event's board snapshots (at most once a second).
+  if (deps.now !== undefined && deps.boardInterval !== false)
+    await publishAfter(
+      { db: deps.db, now: deps.now, boardInterval: deps.boardInterval },
+      plan.writes,
+      {
+        commit: (next) => commit({ db: deps.db }, next),
+        claim: (path, decide) => commitClaim({ db: deps.db }, path, decide),
+      },
+    );
   if (!plan.ok) throw new DomainError(plan.error, plan.detail);
   return plan.value;
 };
+
+/** The database, and the clock when the plan may move scores (then boards are published). */
+export type CommitDeps = Pick<Deps, 'db'> & Partial<Pick<Deps, 'now' | 'boardInterval'>>;
 
 /**
  * A decision that must see the current value of one path and change it atomically (a claim, a
@@ -34,7 +48,7 @@ export const commit = async <T>(deps: Pick<Deps, 'db'>, plan: Plan<T>): Promise<
  * as it is), then the plan's other writes in one update, then the result or the refusal.
  */
 export const commitClaim = async <C, T>(
-  deps: Pick<Deps, 'db'>,
+  deps: CommitDeps,
   path: string,
   decide: (current: C | null) => Claim<T>,
 ): Promise<T> => {

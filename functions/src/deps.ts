@@ -9,6 +9,11 @@ export type Deps = {
   readonly random: () => number;
   /** Auth's admin operations; the organiser and removal callables need them. */
   readonly accounts?: Accounts;
+  /**
+   * The least time between two publishes of an event's board snapshots (default 1 s); `false`
+   * publishes none (handler tests, where the snapshots are tested on their own).
+   */
+  readonly boardInterval?: number | false;
   /** Sends mail (one-time codes) when SMTP is configured; without it, mail waits in outbox/. */
   readonly mailer?: Mailer;
 };

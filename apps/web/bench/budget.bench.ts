@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from '@engage/browser/launch';
-import { chromiumPath } from '@engage/browser/launch';
+import { chromiumPath, launchChromium } from '@engage/browser/launch';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 

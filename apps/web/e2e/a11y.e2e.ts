@@ -10,6 +10,7 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const ROUTES = [
   '/',
   '/badge',
+  '/connect',
   '/login',
   '/auth',
   '/auth/login',
@@ -25,6 +26,8 @@ const ROUTES = [
   '/market/index1',
   '/profile',
   '/profile/edit',
+  '/small-talk',
+  '/rock-paper-scissors',
   '/dashboard',
   '/dashboard/index-x',
   '/dashboard/index-old',

@@ -1,7 +1,7 @@
 import { launchChromium } from '@engage/browser/launch';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, EVENT, signIn, verificationLink } from './helpers.ts';
+import { APP, EVENT, INVITATION_CODE, signIn, verificationLink } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,19 +9,26 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** Opens the event's registration form and fills in who registers. */
+const fillRegistration = async (page: Page, name: string, email: string, password: string) => {
+  await page.goto(`${APP}/auth/register?event=${EVENT}`);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+    .toBe('Register for Northwind Summit 2026');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Company').fill('Northwind Traders');
+};
+
 describe('account journey', () => {
   it('register -> verify -> login -> profile -> edit with photo -> logout', async () => {
     const page = await browser.newPage();
     const email = `journey-${Date.now()}@example.com`;
-    await page.goto(`${APP}/auth/register?event=${EVENT}`);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
-      .toBe('Register for Northwind Summit 2026');
-    await page.getByLabel('Name').fill('Journey Tester');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('journey-pass-1');
-    await page.getByLabel('Company').fill('Northwind Traders');
+    await fillRegistration(page, 'Journey Tester', email, 'journey-pass-1');
     await page.getByLabel('Team').selectOption('MODERN');
+    // The seeded company's invitation code lets an address not yet confirmed register.
+    await page.getByLabel('Invitation code').fill(INVITATION_CODE);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL(`${APP}/auth?event=${EVENT}`, { timeout: 20_000 });
     await expect
@@ -74,5 +81,27 @@ describe('account journey', () => {
     await page.waitForURL(/\/auth\/login/);
     await page.goto(`${APP}/profile`);
     await page.waitForURL(/\/auth\/login\?/);
+  });
+
+  it('without a code, registers once the address is confirmed', async () => {
+    const page = await browser.newPage();
+    const email = `confirm-first-${Date.now()}@example.com`;
+    await fillRegistration(page, 'Confirm First', email, 'confirm-pass-1');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const alert = page.getByRole('alert');
+    await expect
+      .poll(() => alert.getAttribute('data-code'), { timeout: 20_000 })
+      .toBe('email-not-verified');
+    expect(page.url()).toContain('/auth/register');
+
+    const verify = await browser.newPage();
+    await verify.goto(await verificationLink(email));
+    await verify.close();
+
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${APP}/auth?event=${EVENT}`, { timeout: 20_000 });
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Welcome, Confirm First!');
   });
 });

@@ -1,7 +1,7 @@
 import { launchChromium } from '@engage/browser/launch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, EVENT, pixelOf, signIn } from './helpers.ts';
+import { APP, callAs, EVENT, ORGANISER, pixelOf, signIn } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,6 +43,8 @@ describe('event login', () => {
 
   it('keeps ?event= while navigating', async () => {
     const page = await browser.newPage();
+    // The boards are for the event's signed-in attendees only.
+    await signIn(page, 'attendee13@demo.engage.test');
     await page.goto(`${APP}/?event=${EVENT}`);
     await page.getByRole('link', { name: 'Leaderboard' }).click();
     await page.waitForURL(`${APP}/leaderboard?event=${EVENT}`);
@@ -50,17 +52,20 @@ describe('event login', () => {
       .poll(() => page.locator('table caption').first().textContent(), { timeout: 20_000 })
       .toBe('Top 20 attendees');
     expect(await page.locator('tbody tr').count()).toBe(20);
-    // A score changed on the server moves the row live, with no reload.
+    // A score changed on the server (an organiser's adjustment, which publishes the board's
+    // snapshot) moves the row live, with no reload.
     const entries = (await (
       await fetch(
         `http://127.0.0.1:9000/leaderboards/${EVENT}/all.json?ns=demo-engage-default-rtdb&auth=owner&orderBy="score"&limitToFirst=1`,
       )
     ).json()) as Record<string, { name: string }>;
-    const [key, last] = Object.entries(entries)[0] ?? ['', { name: '' }];
-    await fetch(
-      `http://127.0.0.1:9000/leaderboards/${EVENT}/all/${key}/score.json?ns=demo-engage-default-rtdb&auth=owner`,
-      { method: 'PUT', body: '99999' },
-    );
+    const [publicId, last] = Object.entries(entries)[0] ?? ['', { name: '' }];
+    const userKey = (await (
+      await fetch(
+        `http://127.0.0.1:9000/publicIds/${publicId}.json?ns=demo-engage-default-rtdb&auth=owner`,
+      )
+    ).json()) as string;
+    await callAs(ORGANISER, 'adminAdjustPoints', { userKey, delta: 50_000, reason: 'e2e: top' });
     await expect
       .poll(() => page.locator('tbody tr').first().locator('td').nth(1).textContent(), {
         timeout: 20_000,

@@ -1,10 +1,14 @@
-import type { Page } from 'playwright-core';
+import { encodeUserKey } from '@engage/domain/user-key';
+import type { Browser, Page } from 'playwright-core';
 
 export const APP = 'http://localhost:5173';
 export const EVENT = 'summit-2026';
 export const PASSWORD = 'demo-password-2026';
 export const ORGANISER = 'organiser@demo.engage.test';
+/** The seeded company's form id, which registration accepts as its invitation code. */
+export const INVITATION_CODE = 'northwind-registration';
 const AUTH = 'http://127.0.0.1:9099';
+const FUNCTIONS = 'http://127.0.0.1:5001/demo-engage/us-central1';
 const DATABASE = 'http://127.0.0.1:9000';
 const NS = 'demo-engage-default-rtdb';
 
@@ -17,6 +21,37 @@ export const signIn = async (page: Page, email: string, password = PASSWORD) => 
   await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/auth', {
     timeout: 20_000,
   });
+};
+
+/**
+ * A callable made as `email` would make it from the app, over the callable protocol: a password
+ * sign-in on the Auth emulator for an ID token, then the function with that token.
+ */
+export const callAs = async (
+  email: string,
+  name: string,
+  data: unknown,
+  password = PASSWORD,
+): Promise<unknown> => {
+  const signedIn = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signedIn.json()) as { idToken?: string };
+  if (idToken === undefined) throw new Error(`${email} could not sign in`);
+  const response = await fetch(`${FUNCTIONS}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  const answer = (await response.json()) as { result?: unknown; error?: unknown };
+  if (!response.ok || answer.error !== undefined)
+    throw new Error(`${name} was refused: ${JSON.stringify(answer.error)}`);
+  return answer.result;
 };
 
 /** The verification link the Auth emulator would have mailed to `email`. */
@@ -64,3 +99,57 @@ export const pixelOf = async (
     },
     { data: png.toString('base64'), x, y },
   );
+
+/** A database value read with the admin credential (the emulator's `owner`), for choosing actors. */
+export const readAsOwner = async (path: string): Promise<unknown> =>
+  (await fetch(`${DATABASE}/${path}.json?ns=${NS}&auth=owner`)).json();
+const owner = (path: string) => `${DATABASE}/${path}.json?ns=${NS}&auth=owner`;
+
+/** A database value, read with the emulator's owner credential (as the Admin SDK would). */
+export const adminRead = async <T>(path: string): Promise<T> =>
+  (await (await fetch(owner(path))).json()) as T;
+
+/** Changes children of a database node with the owner credential: time travel for a test. */
+export const adminUpdate = async (path: string, children: Record<string, unknown>) => {
+  const response = await fetch(owner(path), { method: 'PATCH', body: JSON.stringify(children) });
+  if (!response.ok) throw new Error(`PATCH ${path}: ${response.status} ${await response.text()}`);
+};
+
+export type SeededAttendee = {
+  readonly email: string;
+  readonly key: string;
+  readonly name: string;
+  readonly publicId: string;
+};
+
+/** Seeded attendee number `n` (attendeeNN@demo.engage.test) as the database knows them. */
+export const seededAttendee = async (n: number): Promise<SeededAttendee> => {
+  const email = `attendee${String(n).padStart(2, '0')}@demo.engage.test`;
+  const key = encodeUserKey(email);
+  if (!key.ok) throw new Error(`no user key for ${email}`);
+  const metadata = await adminRead<{ name: string; publicId: string }>(
+    `users/${key.value}/metadata`,
+  );
+  return { email, key: key.value, name: metadata.name, publicId: metadata.publicId };
+};
+
+/** An attendee signed in in a browser context of their own, on one of the app's screens. */
+export const openAs = async (browser: Browser, n: number, path: string) => {
+  const person = await seededAttendee(n);
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, person.email);
+  await page.goto(`${APP}${path}?event=${EVENT}`);
+  return { person, context, page };
+};
+
+/** Waits until `text` shows on the page. */
+export const shows = (page: Page, text: string | RegExp, timeout = 20_000) =>
+  page
+    .getByText(text, { exact: typeof text === 'string' })
+    .first()
+    .waitFor({ timeout });
+
+/** Waits until a heading named `name` shows on the page. */
+export const heading = (page: Page, name: string | RegExp, timeout = 20_000) =>
+  page.getByRole('heading', { name, exact: typeof name === 'string' }).waitFor({ timeout });

@@ -1,24 +1,88 @@
 import { launchChromium } from '@engage/browser/launch';
 import { encodeUserKey } from '@engage/domain/user-key';
-import { describe, expect, it } from 'vitest';
-import { signIn } from './helpers.ts';
+import type { Browser, WebSocketRoute } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP, EVENT, signIn } from './helpers.ts';
 
-const isOnline = async (email: string): Promise<unknown> => {
+/** A node of the attendee's profile, read with the admin credential. */
+const userNode = async (email: string, path: string): Promise<unknown> => {
   const key = encodeUserKey(email);
+  if (!key.ok) throw new Error(`${email} has no user key`);
   const response = await fetch(
-    `http://127.0.0.1:9000/users/${key.ok ? key.value : ''}/metadata/isOnline.json?ns=demo-engage-default-rtdb&auth=owner`,
+    `http://127.0.0.1:9000/users/${key.value}/${path}.json?ns=demo-engage-default-rtdb&auth=owner`,
   );
   return response.json();
 };
+const isOnline = (email: string) => userNode(email, 'metadata/isOnline');
+/** The attendee's open connections (one per tab and socket), as presence recorded them. */
+const connectionIds = async (email: string): Promise<string[]> =>
+  Object.keys(((await userNode(email, 'connections')) ?? {}) as object);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
 
 describe('presence', () => {
   it('is online while the tab lives and offline (onDisconnect) when the browser dies', async () => {
     const email = 'attendee11@demo.engage.test';
-    const browser = await launchChromium();
-    const page = await browser.newPage();
+    const own = await launchChromium();
+    const page = await own.newPage();
     await signIn(page, email);
     await expect.poll(() => isOnline(email), { timeout: 20_000 }).toBe(true);
-    await browser.close();
+    await own.close();
     await expect.poll(() => isOnline(email), { timeout: 20_000 }).toBe(false);
+  });
+
+  it('comes back online after a network blip, and a second tab keeps it online', async () => {
+    const email = 'attendee14@demo.engage.test';
+    const context = await browser.newContext();
+    // Every Database socket of this context passes through here, so the test can cut them as
+    // a network blip would (the server sees the connection drop, the page sees it close).
+    const sockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+    await context.routeWebSocket(/:9000\/\.ws/, (socket) => {
+      sockets.push({ page: socket, server: socket.connectToServer() });
+    });
+    const first = await context.newPage();
+    await signIn(first, email);
+    await expect.poll(() => isOnline(email), { timeout: 20_000 }).toBe(true);
+    const [entry] = await connectionIds(email);
+    expect(await connectionIds(email)).toHaveLength(1);
+
+    // The SDK reconnects over WebSocket only once it has found its socket healthy (else it
+    // retries by long polling, which this stack does not serve): wait for that, then cut.
+    await expect
+      .poll(() => first.evaluate(() => localStorage.getItem('firebase:previous_websocket_failure')))
+      .toBeNull();
+    for (const socket of sockets.splice(0)) {
+      await socket.server.close();
+      await socket.page.close();
+    }
+    // The server ran the lost connection's onDisconnect (its entry is gone); the reconnect
+    // armed a new entry and marked the attendee online again.
+    await expect
+      .poll(async () => (await connectionIds(email)).filter((id) => id !== entry).length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    expect(await connectionIds(email)).not.toContain(entry);
+    await expect.poll(() => isOnline(email), { timeout: 20_000 }).toBe(true);
+
+    // A second tab of the same session (the same browser context shares the sign-in).
+    const second = await context.newPage();
+    await second.goto(`${APP}/?event=${EVENT}`);
+    await expect.poll(async () => (await connectionIds(email)).length, { timeout: 20_000 }).toBe(2);
+    await first.close();
+    await expect.poll(async () => (await connectionIds(email)).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => isOnline(email), { timeout: 20_000 }).toBe(true);
+    // And it stays so: the closed tab's offline mark is not the last word.
+    await second.waitForTimeout(1_500);
+    expect(await isOnline(email)).toBe(true);
+
+    // The last tab's onDisconnect, armed on reconnect, marks the attendee offline.
+    await context.close();
+    await expect.poll(() => isOnline(email), { timeout: 20_000 }).toBe(false);
+    expect(await connectionIds(email)).toEqual([]);
   });
 });

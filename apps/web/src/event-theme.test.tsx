@@ -1,30 +1,17 @@
 import { DEFAULT_THEME } from '@engage/domain/theme';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signOut } from './lib/firebase/session.ts';
-import { auth, database } from './testing/handlers.ts';
+import { describe, expect, it } from 'vitest';
+import { database } from './testing/handlers.ts';
 import { renderApp } from './testing/render.tsx';
 import { server } from './testing/server.ts';
+import { annTree, signedInAs } from './testing/signed-in.ts';
 
 const SUMMIT_HEADER = '#4c1d95';
 const EXPO_HEADER = '#134e4a';
 
 /** Ann is registered for the summit; the expo is another event with its own colours. */
 const TREE = {
-  uids: { 'uid-ann': 'ann_key' },
-  users: {
-    ann_key: {
-      metadata: {
-        uid: 'uid-ann',
-        name: 'Ann',
-        email: 'ann@example.com',
-        eventId: 'summit',
-        teamName: 'Red',
-        level: 1,
-        isAdmin: false,
-      },
-    },
-  },
+  ...annTree(),
   events: { summit: { metadata: { name: 'Summit' } }, expo: { metadata: { name: 'Expo' } } },
   themes: {
     summit: { themeColor: '#6d28d9', palette: { headerBackground: SUMMIT_HEADER } },
@@ -50,12 +37,7 @@ describe('the theme follows the event', () => {
   });
 
   describe('for a signed-in attendee', () => {
-    beforeAll(async () => {
-      server.use(auth.signInOk('uid-ann'), auth.lookup('uid-ann'));
-      await signIn('ann@example.com', 'secret-123');
-      server.resetHandlers();
-    });
-    afterAll(() => signOut());
+    signedInAs('uid-ann', 'ann@example.com');
 
     it('is her own event’s, with its data, when the link names no event', async () => {
       const { header } = await renderAt('/');

@@ -16,11 +16,14 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as MarketRouteRouteImport } from './routes/market/route'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultBadgeRouteImport } from './routes/_default/badge'
+import { Route as DefaultConnectRouteImport } from './routes/_default/connect'
 import { Route as DefaultEventRouteImport } from './routes/_default/event'
 import { Route as DefaultLeaderboardRouteImport } from './routes/_default/leaderboard'
 import { Route as DefaultLeaderboardOldRouteImport } from './routes/_default/leaderboard-old'
 import { Route as DefaultLeaderboard_2RouteImport } from './routes/_default/leaderboard_2'
 import { Route as DefaultLeaderboard_old_v2RouteImport } from './routes/_default/leaderboard_old_v2'
+import { Route as DefaultRockPaperScissorsRouteImport } from './routes/_default/rock-paper-scissors'
+import { Route as DefaultSmallTalkRouteImport } from './routes/_default/small-talk'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthOtpRouteImport } from './routes/auth/otp'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
@@ -68,6 +71,11 @@ const DefaultBadgeRoute = DefaultBadgeRouteImport.update({
   path: '/badge',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultConnectRoute = DefaultConnectRouteImport.update({
+  id: '/connect',
+  path: '/connect',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultEventRoute = DefaultEventRouteImport.update({
   id: '/event',
   path: '/event',
@@ -94,6 +102,17 @@ const DefaultLeaderboard_old_v2Route =
     path: '/leaderboard_old_v2',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultRockPaperScissorsRoute =
+  DefaultRockPaperScissorsRouteImport.update({
+    id: '/rock-paper-scissors',
+    path: '/rock-paper-scissors',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultSmallTalkRoute = DefaultSmallTalkRouteImport.update({
+  id: '/small-talk',
+  path: '/small-talk',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -162,11 +181,14 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/login': typeof LoginRoute
   '/badge': typeof DefaultBadgeRoute
+  '/connect': typeof DefaultConnectRoute
   '/event': typeof DefaultEventRoute
   '/leaderboard': typeof DefaultLeaderboardRoute
   '/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
+  '/small-talk': typeof DefaultSmallTalkRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
@@ -183,11 +205,14 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/badge': typeof DefaultBadgeRoute
+  '/connect': typeof DefaultConnectRoute
   '/event': typeof DefaultEventRoute
   '/leaderboard': typeof DefaultLeaderboardRoute
   '/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
+  '/small-talk': typeof DefaultSmallTalkRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
@@ -210,11 +235,14 @@ export interface FileRoutesById {
   '/_default': typeof DefaultRouteWithChildren
   '/login': typeof LoginRoute
   '/_default/badge': typeof DefaultBadgeRoute
+  '/_default/connect': typeof DefaultConnectRoute
   '/_default/event': typeof DefaultEventRoute
   '/_default/leaderboard': typeof DefaultLeaderboardRoute
   '/_default/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/_default/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/_default/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/_default/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
+  '/_default/small-talk': typeof DefaultSmallTalkRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth_/landing': typeof AuthLandingRoute
@@ -238,11 +266,14 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/badge'
+    | '/connect'
     | '/event'
     | '/leaderboard'
     | '/leaderboard-old'
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
+    | '/rock-paper-scissors'
+    | '/small-talk'
     | '/auth/otp'
     | '/auth/register'
     | '/auth/landing'
@@ -259,11 +290,14 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/badge'
+    | '/connect'
     | '/event'
     | '/leaderboard'
     | '/leaderboard-old'
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
+    | '/rock-paper-scissors'
+    | '/small-talk'
     | '/auth/otp'
     | '/auth/register'
     | '/auth/landing'
@@ -285,11 +319,14 @@ export interface FileRouteTypes {
     | '/_default'
     | '/login'
     | '/_default/badge'
+    | '/_default/connect'
     | '/_default/event'
     | '/_default/leaderboard'
     | '/_default/leaderboard-old'
     | '/_default/leaderboard_2'
     | '/_default/leaderboard_old_v2'
+    | '/_default/rock-paper-scissors'
+    | '/_default/small-talk'
     | '/auth/otp'
     | '/auth/register'
     | '/auth_/landing'
@@ -366,6 +403,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultBadgeRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/connect': {
+      id: '/_default/connect'
+      path: '/connect'
+      fullPath: '/connect'
+      preLoaderRoute: typeof DefaultConnectRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/event': {
       id: '/_default/event'
       path: '/event'
@@ -399,6 +443,20 @@ declare module '@tanstack/react-router' {
       path: '/leaderboard_old_v2'
       fullPath: '/leaderboard_old_v2'
       preLoaderRoute: typeof DefaultLeaderboard_old_v2RouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/rock-paper-scissors': {
+      id: '/_default/rock-paper-scissors'
+      path: '/rock-paper-scissors'
+      fullPath: '/rock-paper-scissors'
+      preLoaderRoute: typeof DefaultRockPaperScissorsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/small-talk': {
+      id: '/_default/small-talk'
+      path: '/small-talk'
+      fullPath: '/small-talk'
+      preLoaderRoute: typeof DefaultSmallTalkRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/auth/': {
@@ -536,11 +594,14 @@ const MarketRouteRouteWithChildren = MarketRouteRoute._addFileChildren(
 
 interface DefaultRouteChildren {
   DefaultBadgeRoute: typeof DefaultBadgeRoute
+  DefaultConnectRoute: typeof DefaultConnectRoute
   DefaultEventRoute: typeof DefaultEventRoute
   DefaultLeaderboardRoute: typeof DefaultLeaderboardRoute
   DefaultLeaderboardOldRoute: typeof DefaultLeaderboardOldRoute
   DefaultLeaderboard_2Route: typeof DefaultLeaderboard_2Route
   DefaultLeaderboard_old_v2Route: typeof DefaultLeaderboard_old_v2Route
+  DefaultRockPaperScissorsRoute: typeof DefaultRockPaperScissorsRoute
+  DefaultSmallTalkRoute: typeof DefaultSmallTalkRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultProfileEditRoute: typeof DefaultProfileEditRoute
   DefaultProfileIndexRoute: typeof DefaultProfileIndexRoute
@@ -548,11 +609,14 @@ interface DefaultRouteChildren {
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultBadgeRoute: DefaultBadgeRoute,
+  DefaultConnectRoute: DefaultConnectRoute,
   DefaultEventRoute: DefaultEventRoute,
   DefaultLeaderboardRoute: DefaultLeaderboardRoute,
   DefaultLeaderboardOldRoute: DefaultLeaderboardOldRoute,
   DefaultLeaderboard_2Route: DefaultLeaderboard_2Route,
   DefaultLeaderboard_old_v2Route: DefaultLeaderboard_old_v2Route,
+  DefaultRockPaperScissorsRoute: DefaultRockPaperScissorsRoute,
+  DefaultSmallTalkRoute: DefaultSmallTalkRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultProfileEditRoute: DefaultProfileEditRoute,
   DefaultProfileIndexRoute: DefaultProfileIndexRoute,

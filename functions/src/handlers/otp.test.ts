@@ -1,4 +1,3 @@
-import { dbPaths } from '@engage/domain/paths';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Accounts } from '../deps.ts';
 import { startStack, type TestStack } from '../testing/stack.ts';

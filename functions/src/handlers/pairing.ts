@@ -29,6 +29,7 @@ const playerOf = async (deps: Deps, key: string): Promise<Player> => ({
   key,
   profile: await requireUser(deps, key),
   notifications: await notificationIds(deps, key),
+  node: await readValue<PairNode>(deps, dbPaths.userPairFlags(key)),
 });
 
 /** Whether a player's pairing node still points at an open room. */
@@ -83,7 +84,8 @@ export const respondPair = async (deps: Deps, input: PairingRespondInput, caller
   const room =
     (await readValue<GameRoom>(deps, dbPaths.room(input.roomId))) ?? fail('not-found', 'room');
   const requester = (await keyForPublicId(deps, room.requester)) ?? fail('not-found', 'attendee');
-  const pair = { roomId: input.roomId, keys: [me.key, requester] as const };
+  const players = [await playerOf(deps, me.key), await playerOf(deps, requester)] as const;
+  const pair = { roomId: input.roomId, players };
   return commitClaim(deps, dbPaths.roomField(input.roomId, 'status'), (status: string | null) =>
     decideAnswer(status, room, pair, input.accept, deps.now()),
   );

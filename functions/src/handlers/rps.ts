@@ -58,19 +58,20 @@ export const rpsMove = async (deps: Deps, input: RpsMoveInput, caller: Caller) =
     dbPaths.rpsMoves(input.roomId),
     (moves: Record<string, RpsMove> | null) => claimMove(moves, me.profile.publicId, input.move),
   );
-  const keys = players.map((p) => p.key);
-  const result = await commit(deps, decideRpsRound(input.roomId, room, played, keys, deps.now()));
+  const result = await commit(
+    deps,
+    decideRpsRound(input.roomId, room, played, players, deps.now()),
+  );
   return settle(deps, result, players);
 };
 
 export const rpsForfeit = async (deps: Deps, input: RpsForfeitInput, caller: Caller) => {
   const { me, room, players } = await openRoom(deps, input.roomId, caller);
-  const keys = players.map((p) => p.key);
   const result = await commitClaim(
     deps,
     dbPaths.rpsMoves(input.roomId),
     (moves: Record<string, RpsMove> | null) =>
-      claimForfeit(moves, input.roomId, room, me.profile.publicId, keys, deps.now()),
+      claimForfeit(moves, input.roomId, room, me.profile.publicId, players, deps.now()),
   );
   return settle(deps, result, players);
 };

@@ -144,7 +144,6 @@ const row = (
 const OWNERS: readonly Role[] = ['self', 'admin'];
 /** Signed-in members (and organisers) of the event. */
 const MEMBERS: readonly Role[] = ['self', 'other', 'rep', 'admin'];
-const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'anonymous');
 
 const MATRIX: [string, Row][] = [
   ['users/{key}', row(() => dbPaths.user(ann), OWNERS)],
@@ -233,6 +232,11 @@ const MATRIX: [string, Row][] = [
   ['publicIds (nobody)', row(() => dbPaths.publicIdIndex(annPublicId), [], [], 'x')],
   ['limits (nobody)', row(() => dbPaths.limit('uid-ann', 'award'), [], [], { tokens: 99 })],
   ['online/{event} (members)', row(() => dbPaths.onlineList(EVENT), MEMBERS, [], { x: 1 })],
+  [
+    'boardSnapshots/{event} (members)',
+    row(() => dbPaths.boardSnapshot(EVENT, 'all'), MEMBERS, [], { at: 1, rows: [] }),
+  ],
+  ['boardPublish (nobody)', row(() => dbPaths.boardPublish(EVENT), [], [], { at: 1 })],
 ];
 
 describe('database rules matrix (web SDK)', () => {

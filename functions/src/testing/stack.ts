@@ -42,6 +42,7 @@ export const startStack = async (instances = 4): Promise<TestStack> => {
     db: getDatabase(apps[instance % apps.length]),
     now: () => clock++,
     random: Math.random,
+    boardInterval: false,
   });
   return {
     port,

@@ -2,7 +2,8 @@ import { type App, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
-import { applyWrites } from '@engage/functions/commit';
+import { publishBoards } from '@engage/functions/boards';
+import { applyWrites, commit } from '@engage/functions/commit';
 import type { Seed } from './seed.ts';
 
 /**
@@ -23,6 +24,10 @@ export const applySeed = async (app: App, seed: Seed): Promise<void> => {
     if (account.admin) await auth.setCustomUserClaims(account.uid, { organiser: '*' });
   }
   for (const batch of seed.batches) await applyWrites(getDatabase(app), batch);
+  // The seeded scores on the screens' board snapshots, as an award would publish them.
+  const db = getDatabase(app);
+  for (const eventId of seed.events)
+    await publishBoards({ db, now: Date.now }, eventId, (plan) => commit({ db }, plan));
   const bucket = getStorage(app).bucket();
   for (const file of seed.files) {
     await bucket

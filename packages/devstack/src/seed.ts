@@ -34,6 +34,8 @@ export type SeedFile = {
 /** Ordered multi-path updates: content, then attendees as registration makes them, then awards. */
 export type Seed = {
   readonly batches: readonly Writes[];
+  /** The events whose board snapshots to publish once the data is in. */
+  readonly events: readonly string[];
   readonly accounts: readonly SeedAccount[];
   readonly files: readonly SeedFile[];
 };
@@ -315,6 +317,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
 
   return {
     batches: [{ sets: updates, increments: {} }, attendees.writes(), awards.writes()],
+    events: [event],
     accounts,
     files,
   };

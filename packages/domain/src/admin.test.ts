@@ -228,24 +228,26 @@ describe('planRemoveUser', () => {
     attendance: 'online',
     publicId: 'p-ada',
   } as const;
+  const attendeeRemoved = {
+    sets: {
+      'users/ka': null,
+      'uids/u1': null,
+      'publicIds/p-ada': null,
+      'leaderboards/summit/all/p-ada': null,
+      'leaderboards/summit/online/p-ada': null,
+    },
+    increments: {
+      'companies/acme/userCount': -1,
+      'events/summit/metadata/registrants': -1,
+      'leaderboards/summit/teams/AGILE/score': -120,
+    },
+  };
 
   it.each([
     [
       'an attendee frees the seat, leaves the boards and takes their points off the team',
       attendee,
-      {
-        sets: {
-          'users/ka': null,
-          'uids/u1': null,
-          'leaderboards/summit/all/p-ada': null,
-          'leaderboards/summit/online/p-ada': null,
-        },
-        increments: {
-          'companies/acme/userCount': -1,
-          'events/summit/metadata/registrants': -1,
-          'leaderboards/summit/teams/AGILE/score': -120,
-        },
-      },
+      attendeeRemoved,
     ],
     [
       'an attendee without a public id yet has no board entries to remove; in person by default',
@@ -260,17 +262,23 @@ describe('planRemoveUser', () => {
       },
     ],
     [
-      'an organiser took no seat and counted on no board',
-      { ...attendee, attendance: undefined, isAdmin: true },
+      "an organiser's own profile took no seat and counted on no board",
+      { ...attendee, attendance: undefined, takesSeat: false },
       {
         sets: {
           'users/ka': null,
           'uids/u1': null,
+          'publicIds/p-ada': null,
           'leaderboards/summit/all/p-ada': null,
           'leaderboards/summit/in_person/p-ada': null,
         },
         increments: {},
       },
+    ],
+    [
+      'an attendee promoted to organiser still gives back the seat and the points registration gave',
+      { ...attendee, isAdmin: true, takesSeat: true },
+      attendeeRemoved,
     ],
   ] as const)('%s', (_name, user, writes) => {
     expect(planRemoveUser('ka', user, 120)).toStrictEqual({

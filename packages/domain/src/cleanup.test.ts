@@ -1,76 +1,144 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoomCleanup } from './cleanup.ts';
+import { decideExpiredTokens, decideRoomCleanup } from './cleanup.ts';
 import type { PairNode } from './pairing.ts';
 
 const NOW = 1_700_000_000_000;
 const IDLE = 10 * 60_000;
 const idle = { requester: false, other: false };
 const active = { active: true, disconnected: false };
+const gone = { active: false, disconnected: true };
+const LEFT_ALONE = { ok: true, value: false, writes: { sets: {}, increments: {} } };
+/** The plan that removes room r1 and its moves, with these other sets. */
+const removed = (sets: Record<string, unknown>) => ({
+  ok: true,
+  value: true,
+  writes: { sets: { 'rooms/r1': null, 'rpsMoves/r1': null, ...sets }, increments: {} },
+});
+
+/** The room's two players as the cleanup read them: public id -> key and pairing node. */
+const both = (ann: PairNode | null, bob: PairNode | null) => ({
+  'p-ann': { key: 'ka', node: ann },
+  'p-bob': { key: 'kb', node: bob },
+});
+const inRoom = (roomId: string): PairNode => ({
+  requester: true,
+  other: true,
+  roomId,
+  with: 'p-bob',
+});
 
 describe('decideRoomCleanup', () => {
   it.each([
-    ['moved a moment ago', { updatedAt: NOW - 1_000, players: { ka: active, kb: active } }],
-    ['idle for exactly the limit', { updatedAt: NOW - IDLE, players: { ka: active } }],
-  ])('a fresh room (%s) is left alone', (_name, room) => {
-    const nodes = { ka: { requester: true, other: true, roomId: 'r1', with: 'kb' } };
-    expect(decideRoomCleanup('r1', room, nodes, NOW, IDLE)).toStrictEqual({
-      ok: true,
-      value: false,
-      writes: { sets: {}, increments: {} },
-    });
+    ['moved a moment ago', { updatedAt: NOW - 1_000, players: { 'p-ann': active } }],
+    ['idle for exactly the limit', { updatedAt: NOW - IDLE, players: { 'p-ann': active } }],
+    [
+      'idle, but the chat went on until a moment ago',
+      {
+        updatedAt: NOW - IDLE - 1,
+        players: { 'p-ann': active },
+        messages: { m1: { at: NOW - IDLE - 5 }, m2: { at: NOW - 1_000 } },
+      },
+    ],
+    [
+      'a pending request that has not lapsed yet',
+      { status: 'pending', expiresAt: NOW + 1, updatedAt: NOW, players: { 'p-ann': active } },
+    ],
+    [
+      'a pending request without a lapse time, fresh',
+      { status: 'pending', updatedAt: NOW, players: { 'p-ann': active } },
+    ],
+    [
+      'a confirmed match in play',
+      { status: 'confirmed', expiresAt: NOW - 1, updatedAt: NOW, players: { 'p-ann': active } },
+    ],
+  ])('a live room (%s) is left alone', (_name, room) => {
+    expect(decideRoomCleanup('r1', room, both(inRoom('r1'), null), NOW, IDLE)).toStrictEqual(
+      LEFT_ALONE,
+    );
   });
 
   it.each([
-    ['idle past the limit', { updatedAt: NOW - IDLE - 1, players: { ka: active, kb: active } }],
+    ['idle past the limit', { updatedAt: NOW - IDLE - 1, players: { 'p-ann': active } }],
+    ['a player disconnected', { updatedAt: NOW, players: { 'p-ann': active, 'p-bob': gone } }],
     [
-      'a player disconnected',
-      { updatedAt: NOW, players: { ka: active, kb: { active: false, disconnected: true } } },
+      'chat messages older than the limit',
+      {
+        updatedAt: NOW - IDLE - 10,
+        players: { 'p-ann': active },
+        messages: { m1: { at: NOW - IDLE - 1 } },
+      },
+    ],
+    [
+      'a message whose time was never resolved keeps nothing alive',
+      { updatedAt: NOW - IDLE - 1, players: { 'p-ann': active }, messages: { m1: {} } },
+    ],
+    [
+      'a finished match, however recent',
+      { status: 'finished', updatedAt: NOW, players: { 'p-ann': active } },
+    ],
+    [
+      'a pending request that lapsed just now',
+      { status: 'pending', expiresAt: NOW, updatedAt: NOW, players: { 'p-ann': active } },
     ],
   ])(
-    'a stale room (%s) goes with its moves and mirrors; only pairings still pointing at it go idle',
+    'a room that is over (%s) goes with its moves and mirrors; only pairings still pointing at it go idle',
     (_name, room) => {
-      const nodes: Record<string, PairNode | null> = {
-        ka: { requester: true, other: true, roomId: 'r1', with: 'kb' },
-        kb: { requester: true, other: false, roomId: 'r2', with: 'kc' },
-      };
-      expect(decideRoomCleanup('r1', room, nodes, NOW, IDLE)).toStrictEqual({
-        ok: true,
-        value: true,
-        writes: {
-          sets: {
-            'rooms/r1': null,
-            'rpsMoves/r1': null,
-            'users/ka/rooms/r1': null,
-            'users/ka/games/multiplayer_room': idle,
-            'users/kb/rooms/r1': null,
-          },
-          increments: {},
-        },
-      });
+      expect(
+        decideRoomCleanup('r1', room, both(inRoom('r1'), inRoom('r2')), NOW, IDLE),
+      ).toStrictEqual(
+        removed({
+          'users/ka/rooms/r1': null,
+          'users/ka/games/multiplayer_room': idle,
+          'users/kb/rooms/r1': null,
+        }),
+      );
     },
   );
 
   it.each([
-    ['no pairing node', { ka: null }],
-    ['a node missing from what was read', {}],
-    ['a node without a room', { ka: idle }],
-  ])('a player with %s keeps it as it is', (_name, nodes) => {
-    const room = { updatedAt: NOW - IDLE - 1, players: { ka: active } };
-    expect(decideRoomCleanup('r1', room, nodes, NOW, IDLE)).toStrictEqual({
-      ok: true,
-      value: true,
-      writes: {
-        sets: { 'rooms/r1': null, 'rpsMoves/r1': null, 'users/ka/rooms/r1': null },
-        increments: {},
-      },
-    });
+    ['no pairing node', { 'p-ann': { key: 'ka', node: null } }],
+    ['a node without a room', { 'p-ann': { key: 'ka', node: idle } }],
+  ])('a player with %s keeps it as it is', (_name, players) => {
+    const room = { updatedAt: NOW - IDLE - 1, players: { 'p-ann': active } };
+    expect(decideRoomCleanup('r1', room, players, NOW, IDLE)).toStrictEqual(
+      removed({ 'users/ka/rooms/r1': null }),
+    );
+  });
+
+  it('a seat whose public id names nobody any more leaves only the room to remove', () => {
+    const room = { updatedAt: NOW - IDLE - 1, players: { 'p-ann': active, 'p-gone': active } };
+    expect(
+      decideRoomCleanup('r1', room, { 'p-ann': { key: 'ka', node: inRoom('r1') } }, NOW, IDLE),
+    ).toStrictEqual(
+      removed({ 'users/ka/rooms/r1': null, 'users/ka/games/multiplayer_room': idle }),
+    );
   });
 
   it('a half-written room with no players or time is removed on its own', () => {
-    expect(decideRoomCleanup('r1', {}, {}, NOW, IDLE)).toStrictEqual({
+    expect(decideRoomCleanup('r1', {}, {}, NOW, IDLE)).toStrictEqual(removed({}));
+  });
+});
+
+describe('decideExpiredTokens', () => {
+  it.each([
+    ['no tokens', {}, 0, {}],
+    ['a live token', { LIVE2345: { expiresAt: NOW + 1 } }, 0, {}],
+    [
+      'tokens at or past their expiry, and one never given a time',
+      {
+        GONE2345: { expiresAt: NOW },
+        OLD23456: { expiresAt: NOW - 60_000 },
+        LIVE2345: { expiresAt: NOW + 1 },
+        HALF2345: {},
+      },
+      3,
+      { 'qrTokens/GONE2345': null, 'qrTokens/OLD23456': null, 'qrTokens/HALF2345': null },
+    ],
+  ])('%s: removes those expired', (_name, tokens, removed, sets) => {
+    expect(decideExpiredTokens(tokens, NOW)).toStrictEqual({
       ok: true,
-      value: true,
-      writes: { sets: { 'rooms/r1': null, 'rpsMoves/r1': null }, increments: {} },
+      value: removed,
+      writes: { sets, increments: {} },
     });
   });
 });

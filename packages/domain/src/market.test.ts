@@ -105,6 +105,26 @@ describe('decideCharge', () => {
     expect(decideCharge(current, mug, order, NOW)).toStrictEqual(expected);
   });
 
+  it.each([['constructor'], ['toString'], ['hasOwnProperty']])(
+    'a request id named like an object built-in (%s) is a new request, charged, not a replay',
+    (requestId) => {
+      for (const requests of [undefined, { r0: pending }]) {
+        const current = requests === undefined ? balance : { ...balance, requests };
+        // toEqual: toStrictEqual compares the objects' `constructor`, which one of these shadows.
+        expect(decideCharge(current, mug, { prizeId: 'mug', qty: 1, requestId }, NOW)).toEqual({
+          ok: true,
+          value: { spent: 50, replay: false },
+          next: {
+            ...balance,
+            spentPoints: 80,
+            requests: { ...requests, [requestId]: { prizeId: 'mug', qty: 1, cost: 50, at: NOW } },
+          },
+          writes: NOTHING,
+        });
+      }
+    },
+  );
+
   it('a prize that does not exist is not-found, unless the request is a replay', () => {
     const order = { prizeId: 'gone', qty: 1, requestId: 'r1' };
     expect(decideCharge(balance, null, order, NOW)).toStrictEqual({

@@ -191,6 +191,20 @@ describe('decideOrganiserGrant', () => {
     });
   });
 
+  it.each([
+    ['an event id holding the claim separator', { grant: true, events: ['summit|c:globex'] }],
+    ['an event id holding a colon', { grant: true, events: ['c:globex'] }],
+    ['a company id holding the claim separator', { grant: true, customers: ['acme|e:fair'] }],
+    ['a revoke naming such an id', { grant: false, events: ['fair|'] }],
+    ['such an id next to good ones', { grant: true, events: ['summit'], customers: ['a:b'] }],
+  ])('refuses %s with invalid-argument, even for an organiser of everything', (_name, change) => {
+    expect(decideOrganiserGrant(EVERYTHING, NO_SCOPE, change, read, { key: 'kx' })).toStrictEqual({
+      ok: false,
+      error: 'invalid-argument',
+      writes: NOTHING,
+    });
+  });
+
   it('an empty change hands out nothing: the claim stays as it is', () => {
     expect(
       decideOrganiserGrant(NO_SCOPE, scope(['summit']), { grant: false }, read, { key: 'kx' }),

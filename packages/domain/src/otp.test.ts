@@ -174,9 +174,45 @@ describe('claimOtpVerify', () => {
   });
 
   it.each([
+    [
+      'after an expired copy',
+      [
+        { hash: 'same', expiresAt: T - 1 },
+        { hash: 'same', expiresAt: T + 1 },
+      ],
+    ],
+    [
+      'before an expired copy',
+      [
+        { hash: 'same', expiresAt: T },
+        { hash: 'same', expiresAt: T - MINUTE },
+      ],
+    ],
+  ])('a code sent twice signs in while one copy is unexpired (%s)', (_name, twice) => {
+    expect(claimOtpVerify({ codes: [...codes, ...twice] }, 'same', T)).toStrictEqual({
+      ok: true,
+      value: true,
+      next: null,
+      writes: NOTHING,
+    });
+  });
+
+  it.each([
     ['a wrong code', { codes }, 'nope', 'otp-invalid', [T]],
     ['any code with nothing sent', null, 'h1', 'otp-invalid', [T]],
     ['an expired code', { codes }, 'old', 'otp-expired', [T]],
+    [
+      'a code sent twice, both copies expired',
+      {
+        codes: [
+          { hash: 'old', expiresAt: T - 1 },
+          { hash: 'old', expiresAt: T - MINUTE },
+        ],
+      },
+      'old',
+      'otp-expired',
+      [T],
+    ],
     [
       'the fifth wrong code of the window, older ones forgotten',
       { codes, failedAt: [T - TTL, T - 4, T - 3, T - 2, T - 1] },

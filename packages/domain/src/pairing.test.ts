@@ -1,6 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { flagsToState } from './chat-pairing.ts';
+import { addAward } from './awards.ts';
+import type { GameRoom } from './games.ts';
 import {
   claimInvited,
   claimRequester,
@@ -9,64 +9,136 @@ import {
   decideDisconnect,
   decideDisconnectReset,
   decidePairRequest,
+  decideSmallTalk,
+  isRoomOpen,
   type PairNode,
+  type Player,
 } from './pairing.ts';
-import { type Claim, SERVER_TIME, type Writes } from './plan.ts';
-import type { Room } from './room.ts';
+import { SERVER_TIME, WriteSet } from './plan.ts';
 
 const NOW = 1_700_000_000_000;
+const TTL = 2 * 60_000;
 const NOTHING = { sets: {}, increments: {} };
 const DISCONNECTED = 'Disconnected. Try Connecting With Someone Again!';
 /** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */
-const ids = () => {
+const context = () => {
   let n = 0;
-  return { newId: () => `id${++n}` };
+  return { now: NOW, random: () => 0, newId: () => `id${++n}` };
 };
 
 const idle = { requester: false, other: false };
 const waitingToConnect = { requester: true, other: false };
 const waitingToAccept = { requester: false, other: true };
 const connected = { requester: true, other: true };
+const seated = { active: true, disconnected: false };
+
+const ann: Player = {
+  key: 'ka',
+  profile: { eventId: 'summit', teamName: 'AGILE', name: 'Ann', publicId: 'p-ann', color: 'red' },
+  notifications: [],
+};
+const bob: Player = {
+  key: 'kb',
+  profile: {
+    eventId: 'summit',
+    teamName: 'MODERN',
+    attendance: 'online',
+    name: 'Bob',
+    publicId: 'p-bob',
+    color: 'blue',
+  },
+  notifications: ['n1', 'n2'],
+};
+/** A player as the handlers read them: with their pairing node, here naming `roomId`. */
+const at = (player: Player, flags: PairNode, roomId = 'r1'): Player => ({
+  ...player,
+  node: { ...flags, roomId, with: player === ann ? 'p-bob' : 'p-ann', at: NOW - 1_000 },
+});
+
+const room = (fields: Partial<GameRoom> = {}): GameRoom => ({
+  status: 'pending',
+  game: 'act05',
+  createdAt: NOW - 1_000,
+  updatedAt: NOW - 1_000,
+  expiresAt: NOW + TTL,
+  requester: 'p-ann',
+  invited: 'p-bob',
+  players: {
+    'p-ann': { name: 'Ann', color: 'red', ...seated },
+    'p-bob': { name: 'Bob', color: 'blue', ...seated },
+  },
+  ...fields,
+});
+
+describe('isRoomOpen', () => {
+  const bobGone = {
+    'p-ann': { name: 'Ann', color: 'red', ...seated },
+    'p-bob': { name: 'Bob', color: 'blue', active: false, disconnected: true },
+  };
+  it.each([
+    ['no room', null, false],
+    ['a pending request before it lapses', room(), true],
+    ['a pending request at its lapse time', room({ expiresAt: NOW }), false],
+    [
+      'a confirmed room, whatever its old lapse time',
+      room({ status: 'confirmed', expiresAt: 1 }),
+      true,
+    ],
+    ['a finished match', room({ status: 'finished' }), false],
+    ['a room a player left (tab closed)', room({ status: 'confirmed', players: bobGone }), false],
+  ])('%s -> %s', (_name, current, open) => {
+    expect(isRoomOpen(current, NOW)).toBe(open);
+  });
+});
 
 describe('decidePairRequest', () => {
   it.each([
     [
-      { key: 'ka', eventId: 'e1' },
       { key: 'kb', eventId: 'e1' },
       { ok: true, value: true },
     ],
     [
       { key: 'ka', eventId: 'e1' },
-      { key: 'ka', eventId: 'e1' },
       { ok: false, error: 'self-scan' },
     ],
     [
-      { key: 'ka', eventId: 'e1' },
       { key: 'kb', eventId: 'e2' },
-      { ok: false, error: 'illegal-transition', detail: 'not at the same event' },
+      { ok: false, error: 'not-in-event' },
     ],
-  ])('%j asks %j -> %j', (me, other, expected) => {
-    expect(decidePairRequest(me, other)).toStrictEqual({ ...expected, writes: NOTHING });
+    [
+      { key: 'ka', eventId: 'e2' },
+      { ok: false, error: 'self-scan' },
+    ],
+  ])('ka at e1 asks %j -> %j', (other, expected) => {
+    expect(decidePairRequest({ key: 'ka', eventId: 'e1' }, other)).toStrictEqual({
+      ...expected,
+      writes: NOTHING,
+    });
   });
 });
 
 describe('claimInvited', () => {
-  it.each([[null], [idle], [{ ...idle, roomId: 'old', with: 'kc' }]])(
-    'an idle invited node (%j) is claimed as waiting-to-accept from the requester',
-    (node) => {
-      expect(claimInvited(node, 'r1', 'ka')).toStrictEqual({
-        ok: true,
-        value: true,
-        next: { requester: false, other: true, roomId: 'r1', with: 'ka' },
-        writes: NOTHING,
-      });
-    },
-  );
+  it.each([
+    ['no node yet', null, true],
+    ['a rejected node', idle, true],
+    ['a rejected node still naming an old room', { ...idle, roomId: 'old', with: 'p-cat' }, true],
+    ['waiting to accept a request whose room is no longer open', waitingToAccept, false],
+    ['connected in a room that is no longer open', connected, false],
+    ['waiting to connect in a room that is no longer open', waitingToConnect, false],
+  ])('an idle invited player (%s) is claimed as waiting-to-accept', (_name, node, roomOpen) => {
+    expect(claimInvited(node, roomOpen, 'r1', 'p-ann', NOW)).toStrictEqual({
+      ok: true,
+      value: true,
+      next: { requester: false, other: true, roomId: 'r1', with: 'p-ann', at: NOW },
+      writes: NOTHING,
+    });
+  });
 
   it.each([[waitingToConnect], [waitingToAccept], [connected]])(
-    'a busy invited node (%j) refuses and stays as it is',
-    (node) => {
-      expect(claimInvited({ ...node, roomId: 'r0', with: 'kc' }, 'r1', 'ka')).toStrictEqual({
+    'a busy invited player (%j, room open) refuses and stays as it is',
+    (flags) => {
+      const node = { ...flags, roomId: 'r0', with: 'p-cat' };
+      expect(claimInvited(node, true, 'r1', 'p-ann', NOW)).toStrictEqual({
         ok: false,
         error: 'illegal-transition',
         detail: 'the other player is busy',
@@ -77,27 +149,40 @@ describe('claimInvited', () => {
 });
 
 describe('claimRequester', () => {
-  it.each([[null], [idle]])(
-    'an idle requester (%j) claims waiting-to-connect and opens the pending room with both mirrors',
-    (node) => {
-      const flags = { active: true, disconnected: false };
-      expect(claimRequester(node, 'r1', 'ka', 'kb', 'act03', NOW)).toStrictEqual({
+  const seat = (player: Player) => ({
+    name: player.profile.name,
+    color: player.profile.color,
+    active: true,
+    disconnected: false,
+  });
+  const pending = (game: 'act03' | 'act05'): GameRoom => ({
+    status: 'pending',
+    game,
+    createdAt: NOW,
+    updatedAt: NOW,
+    expiresAt: NOW + TTL,
+    requester: 'p-ann',
+    invited: 'p-bob',
+    players: { 'p-ann': seat(ann), 'p-bob': seat(bob) },
+  });
+
+  it.each([
+    [null, true, 'act05', 'Ann asks you for a small talk'],
+    [idle, true, 'act03', 'Ann asks you for a game of rock-paper-scissors'],
+    [connected, false, 'act05', 'Ann asks you for a small talk'],
+  ] as const)(
+    'an idle requester (%j, room open %s) claims waiting-to-connect, opens the %s room with both mirrors and tells the invited player',
+    (node, roomOpen, game, text) => {
+      expect(claimRequester(node, roomOpen, 'r1', ann, bob, game, context())).toStrictEqual({
         ok: true,
-        value: { roomId: 'r1' },
-        next: { requester: true, other: false, roomId: 'r1', with: 'kb' },
+        value: { roomId: 'r1', expiresAt: NOW + TTL },
+        next: { requester: true, other: false, roomId: 'r1', with: 'p-bob', at: NOW },
         writes: {
           sets: {
-            'rooms/r1': {
-              status: 'pending',
-              game: 'act03',
-              createdAt: NOW,
-              updatedAt: NOW,
-              players: { ka: flags, kb: flags },
-              requester: 'ka',
-              invited: 'kb',
-            },
-            'users/ka/rooms/r1': flags,
-            'users/kb/rooms/r1': flags,
+            'rooms/r1': pending(game),
+            'users/ka/rooms/r1': seated,
+            'users/kb/rooms/r1': seated,
+            'users/kb/notifications/id1': { kind: 'request', text, at: SERVER_TIME },
           },
           increments: {},
         },
@@ -105,10 +190,17 @@ describe('claimRequester', () => {
     },
   );
 
+  it('a room names its players by public id and name only, never by key or uid', () => {
+    const plan = claimRequester(null, false, 'r1', ann, bob, 'act05', context());
+    const stored = JSON.stringify(plan.writes.sets['rooms/r1']);
+    expect(stored).not.toContain('"ka"');
+    expect(stored).not.toContain('"kb"');
+  });
+
   it.each([[waitingToConnect], [waitingToAccept], [connected]])(
-    'a busy requester (%j) refuses, stores nothing and puts the invited player back to idle',
+    'a busy requester (%j, room open) refuses, stores nothing and puts the invited player back to idle',
     (node) => {
-      expect(claimRequester(node, 'r1', 'ka', 'kb', 'act05', NOW)).toStrictEqual({
+      expect(claimRequester(node, true, 'r1', ann, bob, 'act05', context())).toStrictEqual({
         ok: false,
         error: 'illegal-transition',
         detail: 'you are busy',
@@ -119,62 +211,137 @@ describe('claimRequester', () => {
 });
 
 describe('decideAnswerable', () => {
-  const mine: PairNode = { ...waitingToAccept, roomId: 'r1', with: 'ka' };
+  const mine: PairNode = { ...waitingToAccept, roomId: 'r1', with: 'p-ann', at: NOW };
   it.each([
-    [mine, 'ka', { ok: true, value: 'r1' }],
-    [null, 'ka', 'refused'],
-    [mine, 'kc', 'refused'],
-    [{ ...mine, ...waitingToConnect }, 'ka', 'refused'],
-    [{ ...mine, ...connected }, 'ka', 'refused'],
-    [{ ...waitingToAccept, with: 'ka' }, 'ka', 'refused'],
-  ] as const)('%j answering %s -> %j', (node, requester, expected) => {
-    expect(decideAnswerable(node, requester)).toStrictEqual(
-      expected === 'refused'
-        ? {
+    ['the request for that room', mine, 'r1', true],
+    ['no node', null, 'r1', false],
+    ['a request for another room', mine, 'r2', false],
+    ['a node without a room', { ...waitingToAccept, with: 'p-ann' }, 'r1', false],
+    ['the requester’s own side', { ...mine, ...waitingToConnect }, 'r1', false],
+    ['a request already connected', { ...mine, ...connected }, 'r1', false],
+    ['a rejected request', { ...mine, ...idle }, 'r1', false],
+  ])('%s -> answerable %s', (_name, node, roomId, answerable) => {
+    expect(decideAnswerable(node, roomId)).toStrictEqual(
+      answerable
+        ? { ok: true, value: true, writes: NOTHING }
+        : {
             ok: false,
             error: 'illegal-transition',
-            detail: 'no request from that player',
+            detail: 'no request for you in that room',
             writes: NOTHING,
-          }
-        : { ...expected, writes: NOTHING },
+          },
     );
   });
 });
 
 describe('decideAnswer', () => {
-  const pair = { roomId: 'r1', me: 'kb', requester: 'ka' };
+  const pair = {
+    roomId: 'r1',
+    players: [at(bob, waitingToAccept), at(ann, waitingToConnect)] as const,
+  };
+  const live = { expiresAt: NOW + 1, game: 'act05' } as const;
+  const closed = {
+    sets: {
+      'rooms/r1': null,
+      'users/kb/games/multiplayer_room': idle,
+      'users/kb/rooms/r1': null,
+      'users/ka/games/multiplayer_room': idle,
+      'users/ka/rooms/r1': null,
+    },
+    increments: {},
+  };
+  const connectBoth = {
+    'users/kb/games/multiplayer_room/requester': true,
+    'users/kb/games/multiplayer_room/other': true,
+    'users/ka/games/multiplayer_room/requester': true,
+    'users/ka/games/multiplayer_room/other': true,
+    'rooms/r1/updatedAt': NOW,
+  };
 
-  it('accepting confirms the room and connects both players', () => {
-    expect(decideAnswer('pending', pair, true, NOW)).toStrictEqual({
+  it('accepting a small talk confirms the room and connects both players', () => {
+    expect(decideAnswer('pending', live, pair, true, NOW)).toStrictEqual({
+      ok: true,
+      value: { roomId: 'r1', state: 'connected' },
+      next: 'confirmed',
+      writes: { sets: connectBoth, increments: {} },
+    });
+  });
+
+  it('accepting rock-paper-scissors also starts its first round now, with an empty score', () => {
+    expect(decideAnswer('pending', { ...live, game: 'act03' }, pair, true, NOW)).toStrictEqual({
       ok: true,
       value: { roomId: 'r1', state: 'connected' },
       next: 'confirmed',
       writes: {
-        sets: {
-          'users/kb/games/multiplayer_room/requester': true,
-          'users/kb/games/multiplayer_room/other': true,
-          'users/ka/games/multiplayer_room/requester': true,
-          'users/ka/games/multiplayer_room/other': true,
-          'rooms/r1/updatedAt': NOW,
-        },
+        sets: { ...connectBoth, 'rooms/r1/rps': { round: 1, roundStartedAt: NOW, score: {} } },
         increments: {},
       },
     });
   });
 
   it('rejecting puts both players back to idle and removes the room and its mirrors', () => {
-    expect(decideAnswer('pending', pair, false, NOW)).toStrictEqual({
+    expect(decideAnswer('pending', live, pair, false, NOW)).toStrictEqual({
       ok: true,
       value: { roomId: 'r1', state: 'rejected' },
       next: 'rejected',
+      writes: closed,
+    });
+  });
+
+  it.each([
+    [true, NOW],
+    [false, NOW],
+    [true, NOW - 1],
+  ])(
+    'an answer (accept %s) to a request that lapsed at %i is request-expired and closes it, claiming nothing',
+    (acceptIt, expiresAt) => {
+      expect(decideAnswer('pending', { ...live, expiresAt }, pair, acceptIt, NOW)).toStrictEqual({
+        ok: false,
+        error: 'request-expired',
+        writes: closed,
+      });
+    },
+  );
+
+  /** The room and both mirrors go, but only the invited player (still in r1) is put back to idle. */
+  const closedForBob = {
+    sets: {
+      'rooms/r1': null,
+      'users/kb/games/multiplayer_room': idle,
+      'users/kb/rooms/r1': null,
+      'users/ka/rooms/r1': null,
+    },
+    increments: {},
+  };
+  it.each([
+    ['accepts', 'the requester now waits on another room', true, at(ann, waitingToConnect, 'r2')],
+    ['accepts', 'the requester is connected in another room', true, at(ann, connected, 'r2')],
+    ['rejects', 'the requester now waits on another room', false, at(ann, waitingToConnect, 'r2')],
+    ['accepts', 'the requester’s node is gone', true, { ...ann, node: null }],
+    ['accepts', 'the requester’s node was not read', true, ann],
+    ['accepts', 'the requester’s node names no room', true, { ...ann, node: waitingToConnect }],
+  ] as const)(
+    'the invited player %s a live request but %s: request-expired, and that node is left as it is',
+    (_verb, _name, acceptIt, requester) => {
+      const moved = { roomId: 'r1', players: [at(bob, waitingToAccept), requester] as const };
+      expect(decideAnswer('pending', live, moved, acceptIt, NOW)).toStrictEqual({
+        ok: false,
+        error: 'request-expired',
+        writes: closedForBob,
+      });
+    },
+  );
+
+  it('a lapsed request whose invited player has moved on leaves that newer pairing too', () => {
+    const both = {
+      roomId: 'r1',
+      players: [at(bob, connected, 'r3'), at(ann, idle, 'r2')] as const,
+    };
+    expect(decideAnswer('pending', { ...live, expiresAt: NOW }, both, true, NOW)).toStrictEqual({
+      ok: false,
+      error: 'request-expired',
       writes: {
-        sets: {
-          'users/kb/games/multiplayer_room': idle,
-          'users/kb/rooms/r1': null,
-          'users/ka/games/multiplayer_room': idle,
-          'users/ka/rooms/r1': null,
-          'rooms/r1': null,
-        },
+        sets: { 'rooms/r1': null, 'users/kb/rooms/r1': null, 'users/ka/rooms/r1': null },
         increments: {},
       },
     });
@@ -185,8 +352,9 @@ describe('decideAnswer', () => {
     ['confirmed', false],
     [null, true],
     ['rejected', false],
+    ['finished', true],
   ])('a room whose status is %j is no longer answerable (accept %s)', (status, acceptIt) => {
-    expect(decideAnswer(status, pair, acceptIt, NOW)).toStrictEqual({
+    expect(decideAnswer(status, live, pair, acceptIt, NOW)).toStrictEqual({
       ok: false,
       error: 'illegal-transition',
       detail: 'the request is no longer pending',
@@ -196,34 +364,62 @@ describe('decideAnswer', () => {
 });
 
 describe('decideDisconnect and decideDisconnectReset', () => {
-  const flags = { active: true, disconnected: false };
-  const room = { players: { ka: flags, kb: flags } };
+  const confirmed = room({ status: 'confirmed' });
 
-  it('removes the room and its moves, then marks, idles and notifies every player', () => {
-    expect(decideDisconnect('r1', room, 'kb', ids())).toStrictEqual({
+  /** A player's side of a disconnect: marked, told (with the push id it takes), idled if still in it. */
+  const leaves = (key: string, id: string, stillIn = true) => ({
+    [`users/${key}/rooms/r1`]: { active: false, disconnected: true },
+    ...(stillIn ? { [`users/${key}/games/multiplayer_room`]: idle } : {}),
+    [`users/${key}/notifications/${id}`]: {
+      kind: 'disconnect',
+      text: DISCONNECTED,
+      at: SERVER_TIME,
+    },
+  });
+
+  it.each([
+    [
+      'both players known: both are marked, idled and told',
+      'p-bob',
+      [at(ann, connected), at(bob, connected)],
+      { ...leaves('ka', 'id1'), ...leaves('kb', 'id2') },
+    ],
+    [
+      'a player whose key could not be read: only the known one is told',
+      'p-ann',
+      [at(ann, connected)],
+      leaves('ka', 'id1'),
+    ],
+    [
+      'the other player already paired again elsewhere: marked and told, that pairing kept',
+      'p-bob',
+      [at(ann, waitingToConnect, 'r2'), at(bob, connected)],
+      { ...leaves('ka', 'id1', false), ...leaves('kb', 'id2') },
+    ],
+    [
+      'nobody’s node names the room any more: both marked and told, neither idled',
+      'p-ann',
+      [at(ann, idle, 'r2'), { ...bob, node: null }],
+      { ...leaves('ka', 'id1', false), ...leaves('kb', 'id2', false) },
+    ],
+  ])('removes the room and its moves; %s', (_name, me, players, sets) => {
+    expect(decideDisconnect('r1', confirmed, me, players, context())).toStrictEqual({
       ok: true,
       value: { roomId: 'r1', notification: DISCONNECTED },
-      writes: {
-        sets: {
-          'rooms/r1': null,
-          'rpsMoves/r1': null,
-          'users/ka/rooms/r1': { active: false, disconnected: true },
-          'users/ka/games/multiplayer_room': idle,
-          'users/ka/notifications/id1': { message: DISCONNECTED, at: SERVER_TIME, roomId: 'r1' },
-          'users/kb/rooms/r1': { active: false, disconnected: true },
-          'users/kb/games/multiplayer_room': idle,
-          'users/kb/notifications/id2': { message: DISCONNECTED, at: SERVER_TIME, roomId: 'r1' },
-        },
-        increments: {},
-      },
+      writes: { sets: { 'rooms/r1': null, 'rpsMoves/r1': null, ...sets }, increments: {} },
     });
   });
 
   it.each([
-    [null, 'ka'],
-    [room, 'kc'],
-  ])('a room that is gone, or not the caller’s, is not-found (%j, %s)', (current, me) => {
-    expect(decideDisconnect('r1', current, me, ids())).toStrictEqual({
+    ['a room that is gone', null, 'p-ann'],
+    ['a room the caller is not in', confirmed, 'p-cat'],
+    [
+      'a room without players',
+      { ...confirmed, players: undefined } as unknown as GameRoom,
+      'p-ann',
+    ],
+  ])('%s is not-found', (_name, current, me) => {
+    expect(decideDisconnect('r1', current, me, [ann, bob], context())).toStrictEqual({
       ok: false,
       error: 'not-found',
       detail: 'room',
@@ -246,133 +442,52 @@ describe('decideDisconnect and decideDisconnectReset', () => {
   });
 });
 
-/**
- * The rules driven the way the handlers drive them, against a small in-memory tree: whatever the
- * order of requests, answers and disconnects among three players, the two sides of a pairing agree
- * and a room exists exactly while someone's pairing points at it.
- */
-describe('pairing as a state machine', () => {
-  type Tree = { [key: string]: unknown };
-  const isTree = (value: unknown): value is Tree =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  const read = (root: Tree, path: string): unknown =>
-    path.split('/').reduce<unknown>((node, key) => (isTree(node) ? node[key] : undefined), root);
-  const write = (root: Tree, path: string, value: unknown): void => {
-    const keys = path.split('/');
-    const last = keys.pop() ?? '';
-    let node = root;
-    for (const key of keys) {
-      const child = node[key];
-      if (!isTree(child)) node[key] = {};
-      node = node[key] as Tree;
-    }
-    if (value === null || value === undefined) delete node[last];
-    else node[last] = JSON.parse(JSON.stringify(value));
-  };
-  const apply = (root: Tree, writes: Writes): void => {
-    for (const [path, value] of Object.entries(writes.sets)) write(root, path, value);
-    for (const [path, by] of Object.entries(writes.increments))
-      write(root, path, ((read(root, path) as number | undefined) ?? 0) + by);
-  };
-  /** What commitClaim does: the claim at the path, then the other writes. */
-  const commitClaim = <T>(root: Tree, path: string, plan: Claim<T>): Claim<T> => {
-    if (plan.next !== undefined) write(root, path, plan.next);
-    apply(root, plan.writes);
-    return plan;
-  };
-  const nodeOf = (root: Tree, key: string) =>
-    (read(root, `users/${key}/games/multiplayer_room`) ?? null) as PairNode | null;
+describe('decideSmallTalk', () => {
+  const say = (...by: string[]) =>
+    Object.fromEntries(by.map((who, i) => [`m${i}`, { by: who, text: 'hi', at: NOW - 100 + i }]));
+  const talked = room({ status: 'confirmed', messages: say('p-ann', 'p-bob', 'p-ann', 'p-bob') });
+  const NONE = { ok: true, value: { awarded: 0 }, writes: NOTHING };
 
-  const PLAYERS = ['ka', 'kb', 'kc'] as const;
-  const player = fc.constantFrom(...PLAYERS);
-  const step = fc.oneof(
-    fc.record({ kind: fc.constant('request' as const), me: player, other: player }),
-    // Mostly the request the player really has, sometimes a player who never asked.
-    fc.record({
-      kind: fc.constant('answer' as const),
-      me: fc.option(player, { freq: 4 }),
-      other: fc.option(player, { freq: 4 }),
-      yes: fc.boolean(),
-    }),
-    fc.record({ kind: fc.constant('disconnect' as const), me: player }),
-  );
+  it('a talk where both sides wrote twice pays both once and claims the pair now', () => {
+    const ctx = context();
+    const expected = new WriteSet();
+    for (const player of [ann, bob])
+      addAward(
+        expected,
+        player.profile,
+        { key: player.key, points: 15, reason: 'small-talk', by: 'system' },
+        ctx,
+      );
+    expect(decideSmallTalk(null, talked, [ann, bob], context())).toStrictEqual({
+      ok: true,
+      value: { awarded: 15 },
+      next: NOW,
+      writes: expected.writes(),
+    });
+  });
 
-  it('keeps both sides of every pairing in step', () => {
-    fc.assert(
-      fc.property(fc.array(step, { minLength: 5, maxLength: 40 }), (steps) => {
-        const root: Tree = {};
-        const ctx = ids();
-        for (const s of steps) {
-          if (s.kind === 'request') {
-            if (!decidePairRequest({ key: s.me, eventId: 'e' }, { key: s.other, eventId: 'e' }).ok)
-              continue;
-            const roomId = ctx.newId();
-            const invited = `users/${s.other}/games/multiplayer_room`;
-            if (!commitClaim(root, invited, claimInvited(nodeOf(root, s.other), roomId, s.me)).ok)
-              continue;
-            const mine = `users/${s.me}/games/multiplayer_room`;
-            commitClaim(
-              root,
-              mine,
-              claimRequester(nodeOf(root, s.me), roomId, s.me, s.other, 'act05', NOW),
-            );
-          } else if (s.kind === 'answer') {
-            const me =
-              s.me ??
-              PLAYERS.find(
-                (key) => nodeOf(root, key)?.other === true && !nodeOf(root, key)?.requester,
-              ) ??
-              'ka';
-            const requester = s.other ?? nodeOf(root, me)?.with ?? me;
-            const answerable = decideAnswerable(nodeOf(root, me), requester);
-            if (!answerable.ok) continue;
-            const roomId = answerable.value;
-            const statusPath = `rooms/${roomId}/status`;
-            const status = (read(root, statusPath) ?? null) as string | null;
-            const pair = { roomId, me, requester };
-            commitClaim(root, statusPath, decideAnswer(status, pair, s.yes, NOW));
-          } else {
-            const roomId = nodeOf(root, s.me)?.roomId;
-            if (roomId === undefined) continue;
-            const room = (read(root, `rooms/${roomId}`) ?? null) as Room | null;
-            const plan = decideDisconnect(roomId, room, s.me, ctx);
-            apply(root, plan.writes);
-            if (plan.ok)
-              apply(root, decideDisconnectReset(roomId, Object.keys(room?.players ?? {})).writes);
-          }
-
-          for (const key of PLAYERS) {
-            const node = nodeOf(root, key);
-            const state = node === null ? 'rejected' : flagsToState(node);
-            if (state === 'rejected' || node === null) continue;
-            const partner = node.with ?? '';
-            const theirs = nodeOf(root, partner);
-            expect(theirs?.roomId).toBe(node.roomId);
-            expect(theirs?.with).toBe(key);
-            const expected = {
-              connected: ['connected', 'confirmed'],
-              'waiting-to-connect': ['waiting-to-accept', 'pending'],
-              'waiting-to-accept': ['waiting-to-connect', 'pending'],
-            }[state];
-            expect([
-              theirs === null ? null : flagsToState(theirs),
-              read(root, `rooms/${node.roomId}/status`),
-            ]).toEqual(expected);
-          }
-          const rooms = (read(root, 'rooms') ?? {}) as Record<string, Room>;
-          for (const [roomId, room] of Object.entries(rooms)) {
-            const pointing = PLAYERS.filter((key) => nodeOf(root, key)?.roomId === roomId);
-            const state = (key: string) => {
-              const node = nodeOf(root, key);
-              return node === null ? 'rejected' : flagsToState(node);
-            };
-            expect(pointing.filter((key) => state(key) !== 'rejected').sort()).toEqual(
-              Object.keys(room.players).sort(),
-            );
-          }
-        }
-      }),
-      { numRuns: 300 },
-    );
+  it.each([
+    ['no room', null, null, [ann, bob]],
+    ['a pair already paid', NOW - 1, talked, [ann, bob]],
+    ['a rock-paper-scissors room', null, { ...talked, game: 'act03' }, [ann, bob]],
+    ['a request never accepted', null, { ...talked, status: 'pending' }, [ann, bob]],
+    ['a finished room', null, { ...talked, status: 'finished' }, [ann, bob]],
+    ['a room without messages', null, room({ status: 'confirmed' }), [ann, bob]],
+    [
+      'one side wrote only once',
+      null,
+      room({ status: 'confirmed', messages: say('p-ann', 'p-bob', 'p-ann', 'p-ann') }),
+      [ann, bob],
+    ],
+    [
+      'one side never wrote',
+      null,
+      room({ status: 'confirmed', messages: say('p-ann', 'p-ann', 'p-ann') }),
+      [ann, bob],
+    ],
+    ['only one player known', null, talked, [ann]],
+    ['nobody known', null, talked, []],
+  ] as const)('%s pays nothing and claims nothing', (_name, claimedAt, current, players) => {
+    expect(decideSmallTalk(claimedAt, current, players, context())).toStrictEqual(NONE);
   });
 });

@@ -30,7 +30,12 @@ export type Player = {
   readonly key: string;
   readonly profile: AwardProfile & { readonly color: string };
   readonly notifications: readonly string[];
+  /** Their pairing node as read: a plan that closes a room frees only nodes that name it. */
+  readonly node?: PairNode | null;
 };
+
+/** Whether a player's node still names this room (a newer pairing must not be touched). */
+const inRoom = (player: Player, roomId: string): boolean => player.node?.roomId === roomId;
 
 /** A room still holds its players: not gone, not finished, nobody disconnected, not lapsed. */
 export const isRoomOpen = (room: GameRoom | null, now: number): boolean =>
@@ -129,12 +134,16 @@ export const decideAnswerable = (mine: PairNode | null, roomId: string): Plan<tr
 
 export type PairAnswer = { readonly roomId: string; readonly state: 'connected' | 'rejected' };
 
-/** Both players back to idle, the room and its mirrors gone: a rejection or a lapsed request. */
-const closeRequest = (roomId: string, keys: readonly string[]): WriteSet => {
+/**
+ * The room and its mirrors gone, and its players back to idle: a rejection or a lapsed request.
+ * A player who has moved on to another room keeps that pairing.
+ */
+const closeRequest = (roomId: string, players: readonly Player[]): WriteSet => {
   const writes = new WriteSet().remove(dbPaths.room(roomId));
-  for (const key of keys) {
-    writes.set(dbPaths.userPairFlags(key), stateToFlags('rejected'));
-    writes.remove(dbPaths.userRoom(key, roomId));
+  for (const player of players) {
+    if (inRoom(player, roomId))
+      writes.set(dbPaths.userPairFlags(player.key), stateToFlags('rejected'));
+    writes.remove(dbPaths.userRoom(player.key, roomId));
   }
   return writes;
 };
@@ -147,23 +156,25 @@ const closeRequest = (roomId: string, keys: readonly string[]): WriteSet => {
 export const decideAnswer = (
   status: string | null,
   room: Pick<GameRoom, 'expiresAt' | 'game'>,
-  pair: { readonly roomId: string; readonly keys: readonly [string, string] },
+  pair: { readonly roomId: string; readonly players: readonly [Player, Player] },
   acceptIt: boolean,
   now: number,
 ): Claim<PairAnswer> => {
   if (status !== 'pending') return refuse('illegal-transition', 'the request is no longer pending');
-  const { roomId, keys } = pair;
-  if (room.expiresAt <= now)
-    return refuse('request-expired', undefined, closeRequest(roomId, keys));
+  const { roomId, players } = pair;
+  // A lapsed request, or one whose requester has moved on, cannot be taken up any more.
+  if (room.expiresAt <= now || !players.every((player) => inRoom(player, roomId)))
+    return refuse('request-expired', undefined, closeRequest(roomId, players));
   if (!acceptIt)
-    return claim('rejected', accept({ roomId, state: 'rejected' }, closeRequest(roomId, keys)));
+    return claim('rejected', accept({ roomId, state: 'rejected' }, closeRequest(roomId, players)));
   const connected = stateToFlags('connected');
   const writes = new WriteSet().set(dbPaths.roomField(roomId, 'updatedAt'), now);
-  for (const key of keys) {
+  for (const { key } of players) {
     writes.set(dbPaths.userPairFlag(key, 'requester'), connected.requester);
     writes.set(dbPaths.userPairFlag(key, 'other'), connected.other);
   }
-  if (room.game === 'act03') writes.set(dbPaths.roomRps(roomId), { round: 1, roundStartedAt: now });
+  if (room.game === 'act03')
+    writes.set(dbPaths.roomRps(roomId), { round: 1, roundStartedAt: now, score: {} });
   return claim('confirmed', accept({ roomId, state: 'connected' }, writes));
 };
 
@@ -189,7 +200,8 @@ export const decideDisconnect = (
   for (const player of players) {
     const flags = plan.first.get(player.key);
     if (flags !== undefined) writes.set(dbPaths.userRoom(player.key, roomId), flags);
-    writes.set(dbPaths.userPairFlags(player.key), stateToFlags('rejected'));
+    if (inRoom(player, roomId))
+      writes.set(dbPaths.userPairFlags(player.key), stateToFlags('rejected'));
     addNotification(
       writes,
       player.key,

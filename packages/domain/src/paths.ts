@@ -154,6 +154,11 @@ export const dbPaths = {
     field: 'name' | 'teamName' | 'score',
   ) => `leaderboards/${seg(eventId)}/${board}/${seg(publicId)}/${field}`,
   teamLeaderboard: (eventId: string) => `leaderboards/${seg(eventId)}/teams`,
+  /** The published top 20 of a board (see boards.ts), what leaderboard screens listen to. */
+  boardSnapshot: (eventId: string, board: PersonBoard | 'teams') =>
+    `boardSnapshots/${seg(eventId)}/${board}`,
+  /** When the event's boards were last published. Server only. */
+  boardPublish: (eventId: string) => `boardPublish/${seg(eventId)}`,
   teamLeaderboardEntry: (eventId: string, team: string) =>
     `leaderboards/${seg(eventId)}/teams/${seg(team)}`,
   teamLeaderboardName: (eventId: string, team: string) =>

@@ -24,7 +24,10 @@ describe('points table', () => {
       qrConnection: 10,
       boothVisit: 20,
       completion: { act01: 100, act02: 50, act03: 30, act05: 40, act06: 25 },
-      rpsWin: 5,
+      rpsWin: 20,
+      smallTalk: 15,
+      triviaRight: 10,
+      bingoLine: 25,
     });
     expect(LEVEL_THRESHOLDS).toEqual([0, 100, 250, 500, 1_000, 2_000]);
     expect(MAX_LEVEL).toBe(5);

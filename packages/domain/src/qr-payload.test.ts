@@ -1,7 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { USER_COLORS } from './colors.ts';
-import { decodeQrPayload, encodeQrPayload } from './qr-payload.ts';
+import {
+  claimQrToken,
+  decideTokenScan,
+  decodeQrPayload,
+  encodeQrPayload,
+  encodeQrToken,
+  newQrCode,
+  type QrPayload,
+  readScan,
+} from './qr-payload.ts';
+
+const NOW = 1_700_000_000_000;
+const NOTHING = { sets: {}, increments: {} };
+const CODE = /^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/;
+const bob: QrPayload = { uid: 'uid-b', color: 'blue', isRep: false };
+const accepted = (code: string) => ({ ok: true, value: { code }, writes: NOTHING });
+const refused = (error: string) => ({ ok: false, error, writes: NOTHING });
+/** A draw of 8 indexes into the 32-letter alphabet, as crypto's randomInt would give them. */
+const draws = fc.array(fc.nat(31), { minLength: 8, maxLength: 8 });
+const codeFrom = (indexes: readonly number[]) => {
+  let i = 0;
+  return newQrCode(() => indexes[i++] ?? 0);
+};
 
 describe('QR payload', () => {
   it('round-trips uid, colour and isRep', () => {
@@ -41,5 +63,197 @@ describe('QR payload', () => {
         expect(typeof decodeQrPayload(`engage:1:${text}`).ok).toBe('boolean');
       }),
     );
+  });
+});
+
+describe('newQrCode', () => {
+  it('draws 8 characters from 32 without look-alikes, asking for a number below 32 each time', () => {
+    const asked: number[] = [];
+    const draw = [0, 7, 8, 13, 14, 23, 24, 31];
+    const code = newQrCode((max) => {
+      asked.push(max);
+      return draw[asked.length - 1] ?? 0;
+    });
+    expect(code).toBe('AHJPQZ29');
+    expect(asked).toEqual([32, 32, 32, 32, 32, 32, 32, 32]);
+  });
+
+  it('only ever gives a code a person can type back', () => {
+    fc.assert(
+      fc.property(draws, (indexes) => {
+        expect(codeFrom(indexes)).toMatch(CODE);
+      }),
+    );
+  });
+});
+
+describe('encodeQrToken', () => {
+  it("is the spec's payload plus the token, under its own prefix", () => {
+    expect(encodeQrToken({ uid: 'u1', color: 'red', isRep: true }, 'ABCD2345')).toBe(
+      'engage:2:{"uid":"u1","color":"red","isRep":true,"t":"ABCD2345"}',
+    );
+  });
+});
+
+describe('readScan', () => {
+  const token = encodeQrToken(bob, 'ABCD2345');
+  const url = `https://engage.example/connect?qr=${encodeURIComponent(token)}`;
+  it.each([
+    ['a typed code', 'ABCD2345', accepted('ABCD2345')],
+    ['a typed code in lower case, with spaces and dashes', ' abcd-23 45 ', accepted('ABCD2345')],
+    ['the QR text', token, accepted('ABCD2345')],
+    ['the QR text with spaces around it', `  ${token}\n`, accepted('ABCD2345')],
+    ['the app URL', url, accepted('ABCD2345')],
+    [
+      'the app URL with more parameters and a fragment',
+      `${url}&event=summit#top`,
+      accepted('ABCD2345'),
+    ],
+    [
+      'the URL with the qr parameter second',
+      `https://x.example/c?event=e&qr=${encodeURIComponent(token)}`,
+      accepted('ABCD2345'),
+    ],
+    [
+      'a form-encoded URL, whose + stand for spaces',
+      `https://x.example/c?qr=${encodeURIComponent(
+        encodeQrToken({ ...bob, uid: 'Bob Jones' }, 'ABCD2345'),
+      ).replace('%20', '+')}`,
+      accepted('ABCD2345'),
+    ],
+    ['nothing', '', refused('invalid-qr')],
+    ['only spaces', '   ', refused('invalid-qr')],
+    ['a code with look-alikes (0, O, 1, I)', 'ABCD0123', refused('invalid-qr')],
+    ['a code one character short', 'ABCD234', refused('invalid-qr')],
+    ['a code one character long', 'ABCD23456', refused('invalid-qr')],
+    ['a profile QR code of the old kind', encodeQrPayload(bob), refused('qr-expired')],
+    [
+      'a URL carrying an old profile QR code',
+      `https://x.example/c?qr=${encodeURIComponent(encodeQrPayload(bob))}`,
+      refused('qr-expired'),
+    ],
+    ['a URL with a broken escape', 'https://x.example/c?qr=%E0%A4%A', refused('invalid-qr')],
+    ['a URL to somewhere else', 'https://example.com/not-ours', refused('invalid-qr')],
+    ['a token that is not JSON', 'engage:2:not json', refused('invalid-qr')],
+    ['a token without its code', 'engage:2:{"uid":"u"}', refused('invalid-qr')],
+    ['a token whose code is not a string', 'engage:2:{"t":12345678}', refused('invalid-qr')],
+    ['a token whose code is in lower case', 'engage:2:{"t":"abcd2345"}', refused('invalid-qr')],
+    ['a token whose code has look-alikes', 'engage:2:{"t":"ABCD0I23"}', refused('invalid-qr')],
+    [
+      'a token longer than any we make',
+      `engage:2:{"t":"ABCD2345","x":"${'x'.repeat(1024)}"}`,
+      refused('invalid-qr'),
+    ],
+  ])('%s', (_name, text, expected) => {
+    expect(readScan(text)).toStrictEqual(expected);
+  });
+
+  it('reads back every token it made, as QR text, as the app URL and typed by hand', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 128 }),
+        fc.constantFrom(...USER_COLORS),
+        fc.boolean(),
+        draws,
+        fc.boolean(),
+        (uid, color, isRep, indexes, lower) => {
+          const code = codeFrom(indexes);
+          const qr = encodeQrToken({ uid, color, isRep }, code);
+          const typed = `${code.slice(0, 4)} ${code.slice(4)}`;
+          for (const text of [
+            qr,
+            `https://engage.example/connect?qr=${encodeURIComponent(qr)}`,
+            lower ? typed.toLowerCase() : typed,
+          ])
+            expect(readScan(text)).toStrictEqual(accepted(code));
+        },
+      ),
+    );
+  });
+
+  it('accepts nothing but a well-formed code, typed or carried by a token', () => {
+    const text = fc.oneof(
+      fc.string(),
+      fc.string().map((rest) => `engage:2:${rest}`),
+      fc.string().map((rest) => `https://x.example/c?qr=${rest}`),
+      fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -') }),
+    );
+    fc.assert(
+      fc.property(text, (scanned) => {
+        const plan = readScan(scanned);
+        if (!plan.ok) return;
+        const { code } = plan.value;
+        expect(code).toMatch(CODE);
+        const typed = scanned.trim().replace(/[\s-]/g, '').toUpperCase();
+        const fromUrl = /[?&]qr=([^&#]+)/.exec(scanned.trim())?.[1];
+        const payload =
+          fromUrl === undefined ? scanned.trim() : decodeURIComponent(fromUrl.replace(/\+/g, ' '));
+        expect(typed === code || payload.startsWith('engage:2:')).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('claimQrToken', () => {
+  const owner = { key: 'kb', eventId: 'summit', payload: bob };
+  const FIVE_MINUTES = 5 * 60_000;
+  const THIRTY_DAYS = 30 * 24 * 60 * 60_000;
+
+  it.each([
+    ['a free code', null, false, FIVE_MINUTES],
+    [
+      'a code whose last token expired just now',
+      { key: 'kx', eventId: 'e', expiresAt: NOW },
+      false,
+      FIVE_MINUTES,
+    ],
+    ['a free code for a printed badge', null, true, THIRTY_DAYS],
+  ])('%s is claimed for its owner and event until it expires', (_name, current, longLived, ttl) => {
+    const expiresAt = NOW + ttl;
+    expect(claimQrToken(current, owner, 'ABCD2345', longLived, NOW)).toStrictEqual({
+      ok: true,
+      value: { qr: encodeQrToken(bob, 'ABCD2345'), code: 'ABCD2345', expiresAt },
+      next: { key: 'kb', eventId: 'summit', expiresAt },
+      writes: NOTHING,
+    });
+  });
+
+  it('a code still in use is refused and left as it is, so the server draws another', () => {
+    const current = { key: 'kx', eventId: 'e', expiresAt: NOW + 1 };
+    expect(claimQrToken(current, owner, 'ABCD2345', false, NOW)).toStrictEqual({
+      ok: false,
+      error: 'illegal-transition',
+      detail: 'code in use',
+      writes: NOTHING,
+    });
+  });
+});
+
+describe('decideTokenScan', () => {
+  const me = { key: 'ka', eventId: 'summit' };
+  const live = { key: 'kb', eventId: 'summit', expiresAt: NOW + 1 };
+  it.each([
+    [
+      'a live token of someone at the event',
+      live,
+      { ok: true, value: { key: 'kb' }, writes: NOTHING },
+    ],
+    ['an unknown code', null, refused('invalid-qr')],
+    ['a token that expired just now', { ...live, expiresAt: NOW }, refused('qr-expired')],
+    [
+      'an expired token of my own',
+      { ...live, key: 'ka', expiresAt: NOW - 1 },
+      refused('qr-expired'),
+    ],
+    ['my own live token', { ...live, key: 'ka' }, refused('self-scan')],
+    [
+      'my own token, even from another event',
+      { ...live, key: 'ka', eventId: 'expo' },
+      refused('self-scan'),
+    ],
+    ['a token of someone at another event', { ...live, eventId: 'expo' }, refused('not-in-event')],
+  ])('%s', (_name, token, expected) => {
+    expect(decideTokenScan(token, me, NOW)).toStrictEqual(expected);
   });
 });

@@ -219,7 +219,7 @@ describe('planNewAttendee', () => {
     publicId: 'id1',
   };
 
-  it('writes the profile, the points game and badges at zero, the uid index, and counts the registrant', () => {
+  it('writes the profile, the points game and badges at zero, the uid and public id indexes, and counts the registrant and its traits', () => {
     expect(planNewAttendee(ADA_KEY, input, context(0.2))).toStrictEqual({
       ok: true,
       value: { status: 'created', key: ADA_KEY, user },
@@ -240,8 +240,19 @@ describe('planNewAttendee', () => {
             gifts: 0,
           },
           'uids/uid-1': ADA_KEY,
+          'publicIds/id1': ADA_KEY,
+          'events/summit/traits/department-r&d/label': 'Works in R&D',
+          'events/summit/traits/company-acme/label': 'Works at Acme',
+          'events/summit/traits/team-agile/label': 'Is on team AGILE',
+          'events/summit/traits/attendance-in_person/label': 'Is here in person',
         },
-        increments: { 'events/summit/metadata/registrants': 1 },
+        increments: {
+          'events/summit/metadata/registrants': 1,
+          'events/summit/traits/department-r&d/count': 1,
+          'events/summit/traits/company-acme/count': 1,
+          'events/summit/traits/team-agile/count': 1,
+          'events/summit/traits/attendance-in_person/count': 1,
+        },
       },
     });
   });
@@ -276,11 +287,11 @@ describe('planNewAttendee', () => {
 });
 
 describe('planOrganiserProfile', () => {
-  it('is an admin profile with a points game, not a registrant, no badges written, on no board', () => {
+  it('is an admin profile taking no seat, with a points game, not a registrant, no badges, traits or public id index, on no board', () => {
     const plan = planOrganiserProfile(ADA_KEY, input, context(0));
     const user = planNewAttendee(ADA_KEY, input, context(0));
     if (!user.ok) throw new Error('a new attendee is always accepted');
-    const admin = { ...user.value.user, isAdmin: true };
+    const admin = { ...user.value.user, isAdmin: true, takesSeat: false };
     expect(plan).toStrictEqual({
       ok: true,
       value: admin,

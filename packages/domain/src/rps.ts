@@ -38,16 +38,21 @@ export const claimMove = (
   return claim(next, accept(next));
 };
 
-const state = (room: GameRoom): RpsState =>
-  room.rps ?? { round: 1, roundStartedAt: room.updatedAt, score: {} };
+/** The match so far; an empty score is not stored by the database, so it reads back absent. */
+const state = (room: GameRoom): RpsState => ({
+  round: 1,
+  roundStartedAt: room.updatedAt,
+  ...room.rps,
+  score: room.rps?.score ?? {},
+});
 
-/** The end of a match: the room finished, both players free to pair again. */
+/** The end of a match: the room finished, its players (still in it) free to pair again. */
 const finish = (
   writes: WriteSet,
   roomId: string,
   rps: RpsState,
   winner: string | null,
-  keys: readonly string[],
+  players: readonly Pick<Player, 'key' | 'node'>[],
   now: number,
 ): WriteSet => {
   writes
@@ -55,7 +60,9 @@ const finish = (
     .set(dbPaths.roomField(roomId, 'status'), 'finished')
     .set(dbPaths.roomField(roomId, 'updatedAt'), now)
     .set(dbPaths.roomRps(roomId), { ...rps, winner, moved: null });
-  for (const key of keys) writes.set(dbPaths.userPairFlags(key), stateToFlags('rejected'));
+  for (const player of players)
+    if (player.node?.roomId === roomId)
+      writes.set(dbPaths.userPairFlags(player.key), stateToFlags('rejected'));
   return writes;
 };
 
@@ -67,15 +74,15 @@ export const decideRpsRound = (
   roomId: string,
   room: GameRoom,
   played: Readonly<Record<string, RpsMove>>,
-  keys: readonly string[],
+  players: readonly Pick<Player, 'key' | 'node'>[],
   now: number,
 ): Plan<RpsResult> => {
   const rps = state(room);
-  const players = Object.keys(played);
-  if (players.length < 2) {
+  const movers = Object.keys(played);
+  if (movers.length < 2) {
     const writes = new WriteSet().set(`${dbPaths.roomRps(roomId)}/moved`, {
       ...rps.moved,
-      ...Object.fromEntries(players.map((p) => [p, true])),
+      ...Object.fromEntries(movers.map((p) => [p, true])),
     });
     return accept({ status: 'waiting', round: rps.round, score: rps.score, awarded: 0 }, writes);
   }
@@ -92,7 +99,7 @@ export const decideRpsRound = (
     const next = { ...rps, score, lastResult };
     return accept(
       { status: 'finished', round: rps.round, score, winner: matchWinner, awarded: 0 },
-      finish(new WriteSet(), roomId, next, matchWinner, keys, now),
+      finish(new WriteSet(), roomId, next, matchWinner, players, now),
     );
   }
   const writes = new WriteSet()
@@ -118,7 +125,7 @@ export const claimForfeit = (
   roomId: string,
   room: GameRoom,
   me: string,
-  keys: readonly string[],
+  players: readonly Pick<Player, 'key' | 'node'>[],
   now: number,
 ): Claim<RpsResult> => {
   const rps = state(room);
@@ -126,7 +133,7 @@ export const claimForfeit = (
   if (Object.keys(moves).length > 1) return refuse('illegal-transition', 'both have moved');
   if (now < rps.roundStartedAt + RPS_MOVE_TIMEOUT_MS)
     return refuse('illegal-transition', 'the other player still has time');
-  const writes = finish(new WriteSet(), roomId, { ...rps, forfeit: true }, me, keys, now);
+  const writes = finish(new WriteSet(), roomId, { ...rps, forfeit: true }, me, players, now);
   return claim(
     null,
     accept(

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { type Award, type AwardProfile, addAward } from './awards.ts';
 import { SERVER_TIME, WriteSet } from './plan.ts';
 import { MAX_LEVEL } from './points.ts';
-import { encodeQrPayload } from './qr-payload.ts';
 import {
   type Attendee,
   decideCompletion,
   decideConnection,
   decideLevelUpClaim,
-  decideScan,
   pairId,
 } from './scoring.ts';
 
@@ -19,11 +17,16 @@ const context = () => {
 };
 const NOTHING = { sets: {}, increments: {} };
 
-const ada: Attendee = {
-  key: 'ka',
-  profile: { eventId: 'summit', teamName: 'AGILE', name: 'Ada', publicId: 'p-ada' },
+type Side = Attendee & {
+  readonly profile: { readonly name: string; readonly color: string };
+  readonly notifications: readonly string[];
 };
-const bob: Attendee = {
+const ada: Side = {
+  key: 'ka',
+  profile: { eventId: 'summit', teamName: 'AGILE', name: 'Ada', publicId: 'p-ada', color: 'red' },
+  notifications: [],
+};
+const bob: Side = {
   key: 'kb',
   profile: {
     eventId: 'summit',
@@ -31,11 +34,26 @@ const bob: Attendee = {
     attendance: 'online',
     name: 'Bob',
     publicId: 'p-bob',
+    color: 'blue',
   },
+  notifications: ['n1'],
 };
-const rep: Attendee = {
+const rep: Side = {
   key: 'kr',
-  profile: { eventId: 'summit', teamName: 'MODERN', isRep: true, name: 'Rex', publicId: 'p-rep' },
+  profile: {
+    eventId: 'summit',
+    teamName: 'MODERN',
+    isRep: true,
+    name: 'Rex',
+    publicId: 'p-rep',
+    color: 'teal',
+  },
+  notifications: [],
+};
+const rita: Side = {
+  key: 'kt',
+  profile: { ...rep.profile, name: 'Rita', publicId: 'p-rita', color: 'amber' },
+  notifications: [],
 };
 
 /**
@@ -56,52 +74,65 @@ describe('pairId', () => {
   });
 });
 
-describe('decideScan', () => {
-  it.each([
-    [encodeQrPayload({ uid: 'uid-b', color: 'red', isRep: false }), 'uid-a', accept('uid-b')],
-    [encodeQrPayload({ uid: 'uid-r', color: 'blue', isRep: true }), 'uid-a', accept('uid-r')],
-    [encodeQrPayload({ uid: 'uid-a', color: 'red', isRep: false }), 'uid-a', refused('self-scan')],
-    ['https://example.com/not-ours', 'uid-a', refused('invalid-qr')],
-    ['engage:1:{"uid":"uid-b"}', 'uid-a', refused('invalid-qr')],
-  ])('%s scanned by %s', (qr, caller, expected) => {
-    expect(decideScan(qr, caller)).toStrictEqual(expected);
-  });
-
-  function accept(uid: string) {
-    return { ok: true, value: { uid }, writes: NOTHING };
-  }
-  function refused(error: string) {
-    return { ok: false, error, writes: NOTHING };
-  }
-});
-
 describe('decideConnection', () => {
   /** An award of the connection: to whom, how many points, why; both count a networker badge. */
   const paid = (attendee: Attendee, points: number, reason: string): [AwardProfile, Award] => [
     attendee.profile,
     { key: attendee.key, points, reason, by: 'system', counters: { super_networker: 1 } },
   ];
+  /** The award notification, after the two awards took ids 1 and 2. */
+  const told = (key: string, id: number, points: number, name: string) => ({
+    [`users/${key}/notifications/id${id}`]: {
+      kind: 'award',
+      text: `+${points} points: you connected with ${name}`,
+      at: SERVER_TIME,
+    },
+  });
+  const booth = { 'events/summit/booths/p-rep/visits': 1 };
 
   it.each([
     [
-      'another attendee: both are paid once, each on their own boards, and the pair is claimed at now',
+      'another attendee: both are paid once, each on their own boards, and both are told',
+      ada,
       bob,
-      10,
+      { awarded: 10, partner: { name: 'Bob', color: 'blue' }, boothVisit: false },
       awards(paid(ada, 10, 'qr-connection'), paid(bob, 10, 'qr-connection')),
+      { ...told('ka', 3, 10, 'Bob'), ...told('kb', 4, 10, 'Ada') },
+      {},
     ],
     [
       "a sponsor representative: the visit counts for the rep's booth and the booth points go to the scanner",
+      ada,
       rep,
-      30,
-      awards(paid(ada, 30, 'booth-visit'), paid(rep, 10, 'qr-connection')).increment(
-        'events/summit/booths/p-rep/visits',
-        1,
-      ),
+      { awarded: 30, partner: { name: 'Rex', color: 'teal' }, boothVisit: true },
+      awards(paid(ada, 30, 'booth-visit'), paid(rep, 10, 'qr-connection')),
+      { ...told('ka', 3, 30, 'Rex'), ...told('kr', 4, 10, 'Ada') },
+      booth,
     ],
-  ])('scanning %s', (_name, other, awarded, writes) => {
-    expect(decideConnection(null, ada, other, context())).toStrictEqual({
+    [
+      'an attendee, by the representative: still a visit of the booth, the booth points to the visitor',
+      rep,
+      ada,
+      { awarded: 10, partner: { name: 'Ada', color: 'red' }, boothVisit: true },
+      awards(paid(rep, 10, 'qr-connection'), paid(ada, 30, 'booth-visit')),
+      { ...told('kr', 3, 10, 'Ada'), ...told('ka', 4, 30, 'Rex') },
+      booth,
+    ],
+    [
+      'another representative: two reps meeting is no booth visit',
+      rep,
+      rita,
+      { awarded: 10, partner: { name: 'Rita', color: 'amber' }, boothVisit: false },
+      awards(paid(rep, 10, 'qr-connection'), paid(rita, 10, 'qr-connection')),
+      { ...told('kr', 3, 10, 'Rita'), ...told('kt', 4, 10, 'Rex') },
+      {},
+    ],
+  ])('scanning %s', (_name, me, other, value, writes, notes, visits) => {
+    for (const [path, note] of Object.entries(notes)) writes.set(path, note);
+    for (const [path, by] of Object.entries(visits)) writes.increment(path, by);
+    expect(decideConnection(null, me, other, context())).toStrictEqual({
       ok: true,
-      value: { awarded },
+      value,
       next: NOW,
       writes: writes.writes(),
     });
@@ -132,11 +163,24 @@ describe('decideConnection', () => {
     });
   });
 
+  it('an inbox at its cap loses its oldest notification in the same update', () => {
+    const full = Array.from({ length: 50 }, (_, i) => `n${String(i).padStart(2, '0')}`);
+    const plan = decideConnection(null, ada, { ...bob, notifications: full }, context());
+    expect(plan.writes.sets['users/kb/notifications/n00']).toBeNull();
+    expect(
+      Object.keys(plan.writes.sets).filter((path) => path.includes('/notifications/')),
+    ).toEqual([
+      'users/ka/notifications/id3',
+      'users/kb/notifications/n00',
+      'users/kb/notifications/id4',
+    ]);
+  });
+
   it.each([
     [ada, bob],
     [ada, rep],
     [bob, ada],
-  ])('a pair already claimed pays nothing and claims nothing (%#)', (me, other) => {
+  ])('a pair already claimed pays nothing, tells nobody and claims nothing (%#)', (me, other) => {
     expect(decideConnection(NOW - 1, me, other, context())).toStrictEqual({
       ok: false,
       error: 'already-connected',

@@ -1,4 +1,4 @@
-import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 
 /** The generic 500 page: the error goes to the console, the user gets a way home. */
 export const ErrorPage = ({ error }: ErrorComponentProps) => {

@@ -1,9 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Brand } from '../components/brand.tsx';
+import { SignOutButton } from '../features/auth/sign-out-button.tsx';
 import { useMe } from '../lib/session/live.ts';
 
-/** The market layout: the header shows what the user can spend. */
+/**
+ * The market layout: a way back to the app, sign-out, and what the user can spend, explained:
+ * the balance is the points earned minus the points spent on prizes (the leaderboard keeps
+ * counting points earned).
+ */
 export const MarketLayout = ({ children }: { children: ReactNode }) => {
   const { me } = useMe();
   return (
@@ -15,9 +20,18 @@ export const MarketLayout = ({ children }: { children: ReactNode }) => {
             Prizes
           </Link>
           <Link to="/market/index1">Compact list</Link>
-          <Link to="/">Home</Link>
+          <Link to="/">← Back to the event</Link>
+          {me ? <SignOutButton /> : <Link to="/auth/login">Sign in</Link>}
         </nav>
-        {me ? <p className="balance">Balance: {me.points - me.spent} points</p> : null}
+        {me ? (
+          <p className="balance" title="Points earned minus points spent on prizes">
+            Balance: {me.points - me.spent} points
+            <span className="hint">
+              {' '}
+              ({me.points} earned − {me.spent} spent; your leaderboard score stays {me.points})
+            </span>
+          </p>
+        ) : null}
       </header>
       <main className="shell-main">{children}</main>
     </div>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useMe } from '../lib/session/live.ts';
 import { SignOutButton } from '../features/auth/sign-out-button.tsx';
+import { useMe } from '../lib/session/live.ts';
 
 /** The main navigation; ?event= is kept by the router's search middleware. */
 export const NavLinks = () => {
@@ -11,6 +11,9 @@ export const NavLinks = () => {
       <Link to="/event">Event</Link>
       <Link to="/leaderboard">Leaderboard</Link>
       <Link to="/market">Market</Link>
+      {me ? <Link to="/connect">Connect</Link> : null}
+      {me ? <Link to="/small-talk">Small talk</Link> : null}
+      {me ? <Link to="/rock-paper-scissors">Rock-paper-scissors</Link> : null}
       {me ? <Link to="/badge">Badges</Link> : null}
       {me ? <Link to="/profile">Profile</Link> : null}
       {me?.profile.isAdmin ? <Link to="/dashboard">Dashboard</Link> : null}

@@ -1,26 +1,43 @@
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryKey,
+  type UseQueryResult,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { lazily } from './lazily.ts';
 
-/** Subscribes to a live source; returns the unsubscribe function once the source is loaded. */
-export type LiveSource<T> = (onChange: (value: T) => void) => Promise<() => void>;
+/**
+ * Subscribes to a live source; returns the unsubscribe function once the source is loaded. A
+ * source that can be refused (a listener the rules cancel) reports it through `onError`.
+ */
+export type LiveSource<T> = (
+  onChange: (value: T) => void,
+  onError: (error: Error) => void,
+) => Promise<() => void>;
 
 /**
  * A live database listener read through TanStack Query: the listener writes every value into the
  * query cache, and screens read the query like any other, so a value is fetched once however many
- * components show it.
+ * components show it. A refused first read is the query's error.
  */
-export const useLiveQuery = <T>(
+export const useLiveQueryResult = <T>(
   queryKey: QueryKey,
   source: LiveSource<T> | undefined,
-): T | undefined => {
+): UseQueryResult<T> => {
   const queryClient = useQueryClient();
   const hash = JSON.stringify(queryKey);
   useEffect(
     () =>
       source === undefined
         ? undefined
-        : lazily(() => source((value) => queryClient.setQueryData(queryKey, value))),
+        : lazily(() =>
+            source(
+              (value) => queryClient.setQueryData(queryKey, value),
+              // The first read (queryFn below) reports a refusal; a later one needs no second report.
+              () => undefined,
+            ),
+          ),
     [hash, queryClient],
   );
   return useQuery({
@@ -28,13 +45,24 @@ export const useLiveQuery = <T>(
     enabled: source !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: () =>
-      new Promise<T>((resolve) => {
+      new Promise<T>((resolve, reject) => {
         const stop = lazily(() =>
-          (source as LiveSource<T>)((value) => {
-            resolve(value);
-            queueMicrotask(stop);
-          }),
+          (source as LiveSource<T>)(
+            (value) => {
+              resolve(value);
+              queueMicrotask(stop);
+            },
+            (error) => {
+              reject(error);
+              queueMicrotask(stop);
+            },
+          ),
         );
       }),
-  }).data;
+  });
 };
+
+export const useLiveQuery = <T>(
+  queryKey: QueryKey,
+  source: LiveSource<T> | undefined,
+): T | undefined => useLiveQueryResult(queryKey, source).data;

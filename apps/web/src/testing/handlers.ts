@@ -81,8 +81,18 @@ export const auth = {
 };
 
 export const callable = {
-  ok: (name: string, result: unknown) =>
-    http.post(`${FUNCTIONS}/${name}`, () => HttpResponse.json({ result }, { headers: CORS })),
+  /** Answers `result`; `onCall` sees the data each call sent. */
+  ok: (name: string, result: unknown, onCall?: (data: unknown) => void) =>
+    http.post(`${FUNCTIONS}/${name}`, async ({ request }) => {
+      onCall?.(((await request.json()) as { data: unknown }).data);
+      return HttpResponse.json({ result }, { headers: CORS });
+    }),
+  /** Answers each call from what it sent (the callable's `data`), for tests that count or vary. */
+  answer: (name: string, respond: (data: unknown) => unknown) =>
+    http.post(`${FUNCTIONS}/${name}`, async ({ request }) => {
+      const body = (await request.json()) as { data?: unknown };
+      return HttpResponse.json({ result: respond(body.data) }, { headers: CORS });
+    }),
   refuse: (name: string, status: string, code: string, message: string) =>
     http.post(`${FUNCTIONS}/${name}`, () =>
       HttpResponse.json(
@@ -98,48 +108,176 @@ export const callable = {
 };
 
 type Tree = { readonly [key: string]: unknown };
+type Node = Record<string, unknown>;
+
+const segments = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
 
 /** The value at a database path ('/a/b') of a JSON tree, or null where there is none. */
 const valueAt = (tree: Tree, path: string): unknown =>
-  path
-    .split('/')
-    .filter((segment) => segment !== '')
-    .reduce<unknown>(
-      (node, segment) =>
-        typeof node === 'object' && node !== null && Object.hasOwn(node, segment)
-          ? (node as Tree)[segment]
-          : null,
-      tree,
-    );
+  segments(path).reduce<unknown>(
+    (node, segment) =>
+      typeof node === 'object' && node !== null && Object.hasOwn(node, segment)
+        ? (node as Tree)[segment]
+        : null,
+    tree,
+  );
 
-type DatabaseRequest = { r: number; a: string; b: { p?: string; t?: number } };
+/** Server values ({".sv": "timestamp"}) become the time of the write, as the server does. */
+const resolveServerValues = (value: unknown, now: number): unknown => {
+  if (typeof value !== 'object' || value === null) return value;
+  if ('.sv' in value) return now;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, resolveServerValues(child, now)]),
+  );
+};
+
+/** Writes `value` at `path` (null removes it, and parents left empty go too). */
+const writeAt = (tree: Node, path: string, value: unknown): void => {
+  const [head, ...rest] = segments(path);
+  if (head === undefined) return;
+  if (rest.length === 0) {
+    if (value === null) delete tree[head];
+    else tree[head] = value;
+    return;
+  }
+  const child = tree[head];
+  const next: Node = typeof child === 'object' && child !== null ? (child as Node) : {};
+  tree[head] = next;
+  writeAt(next, rest.join('/'), value);
+  if (Object.keys(next).length === 0) delete tree[head];
+};
+
+const overlaps = (a: string, b: string): boolean => {
+  const [x, y] = [segments(a), segments(b)];
+  return x.slice(0, y.length).join('/') === y.slice(0, x.length).join('/');
+};
+
+/** `path` is `root` or below it. */
+const isWithin = (path: string, root: string): boolean =>
+  overlaps(path, root) && segments(path).length >= segments(root).length;
+
+type DatabaseRequest = {
+  r: number;
+  a: string;
+  b: { p?: string; t?: number; d?: unknown; q?: unknown };
+};
+type Listen = { readonly path: string; readonly tag: number | undefined };
 
 /**
- * The Realtime Database's WebSocket wire protocol, answered from a fixed JSON tree: the handshake,
- * one-time reads (`g`) and listens (`q`, whose data is sent before the acknowledgement, as the
- * server does). Everything else (auth, stats, writes, presence) is acknowledged: writes are not
- * applied, so a test reads what it seeded. Queries' filters are not applied either.
+ * The Realtime Database's WebSocket wire protocol over a JSON tree held in memory: the handshake,
+ * one-time reads (`g`), listens (`q`, whose data is sent before the acknowledgement, as the server
+ * does), sets (`p`) and updates (`m`), which change the tree and reach every listener of the
+ * paths they touch before they are acknowledged. Queries' filters and the security rules are not
+ * applied (a test refuses the listens it chooses); onDisconnect requests are recorded, not run. `set` plays another client's write.
  */
-export const database = {
-  serve: (tree: Tree) =>
-    ws.link(`ws://127.0.0.1:9000/.ws*`).addEventListener('connection', ({ client }) => {
+export const liveDatabase = (initial: Tree = {}) => {
+  const tree = structuredClone(initial) as Node;
+  const listeners = new Set<{ send: (message: unknown) => void; listens: Map<string, Listen> }>();
+  const onDisconnect: { path: string; value: unknown }[] = [];
+  const writes: { path: string; value: unknown }[] = [];
+  const refused = new Set<string>();
+  const broadcast = (changed: string) => {
+    for (const { send, listens } of listeners)
+      for (const listen of listens.values())
+        if (overlaps(listen.path, changed))
+          send({
+            t: 'd',
+            d: {
+              a: 'd',
+              b: {
+                p: listen.path.replace(/^\//, ''),
+                d: valueAt(tree, listen.path),
+                ...(listen.tag ? { t: listen.tag } : {}),
+              },
+            },
+          });
+  };
+  const set = (path: string, value: unknown) => {
+    writeAt(tree, path, resolveServerValues(value, Date.now()));
+    broadcast(path);
+  };
+  const handler = ws
+    .link(`ws://127.0.0.1:9000/.ws*`)
+    .addEventListener('connection', ({ client }) => {
       const send = (message: unknown) => client.send(JSON.stringify(message));
+      const listens = new Map<string, Listen>();
+      const self = { send, listens };
+      listeners.add(self);
+      client.addEventListener('close', () => listeners.delete(self));
       send({ t: 'c', d: { t: 'h', d: { ts: Date.now(), v: '5', h: '127.0.0.1:9000', s: 'msw' } } });
       client.addEventListener('message', (event) => {
         const message = JSON.parse(String(event.data)) as { t: string; d: DatabaseRequest };
         if (message.t !== 'd') return;
         const { r, a, b } = message.d;
         const path = b.p ?? '/';
-        if (a === 'g') return send({ t: 'd', d: { r, b: { s: 'ok', d: valueAt(tree, path) } } });
-        if (a === 'q')
-          send({
-            t: 'd',
-            d: {
-              a: 'd',
-              b: { p: path.replace(/^\//, ''), d: valueAt(tree, path), ...(b.t ? { t: b.t } : {}) },
-            },
-          });
-        send({ t: 'd', d: { r, b: { s: 'ok', d: a === 'q' ? {} : '' } } });
+        const ack = (d: unknown = '') => send({ t: 'd', d: { r, b: { s: 'ok', d } } });
+        switch (a) {
+          case 'g':
+            return ack(valueAt(tree, path));
+          case 'q':
+            if (refused.has(path))
+              return send({
+                t: 'd',
+                d: { r, b: { s: 'permission_denied', d: 'Permission denied' } },
+              });
+            listens.set(`${path}|${JSON.stringify(b.q ?? {})}`, { path, tag: b.t });
+            broadcast(path);
+            return ack({});
+          case 'n':
+            listens.delete(`${path}|${JSON.stringify(b.q ?? {})}`);
+            return ack();
+          case 'p':
+            writes.push({ path, value: b.d });
+            set(path, b.d ?? null);
+            return ack();
+          case 'm':
+            writes.push({ path, value: b.d });
+            for (const [child, value] of Object.entries((b.d ?? {}) as Node))
+              set(`${path}/${child}`, value);
+            return ack();
+          case 'o':
+            onDisconnect.push({ path, value: b.d });
+            return ack();
+          case 'oc':
+            for (const queued of [...onDisconnect])
+              if (isWithin(queued.path, path)) onDisconnect.splice(onDisconnect.indexOf(queued), 1);
+            return ack();
+          default:
+            return ack();
+        }
       });
-    }),
+    });
+  return {
+    handler,
+    /**
+     * Starts again from `next`: the SDK keeps one connection for a whole test file, so a file
+     * shares one database and resets it before each test.
+     */
+    reset: (next: Tree) => {
+      for (const key of Object.keys(tree)) delete tree[key];
+      Object.assign(tree, structuredClone(next));
+      writes.length = 0;
+      onDisconnect.length = 0;
+      refused.clear();
+      broadcast('/');
+    },
+    /** Listens at `path` are refused (as the rules refuse a room that does not exist yet), or no longer. */
+    refuse: (path: string, refuse = true) => {
+      if (refuse) refused.add(path);
+      else refused.delete(path);
+    },
+    /** Another client's write (null removes). */
+    set,
+    value: (path: string) => valueAt(tree, path),
+    /** What this app wrote, in order, with server values as sent. */
+    writes,
+    /** The onDisconnect sets armed and not cancelled. */
+    onDisconnect,
+  };
+};
+
+export type LiveDatabase = ReturnType<typeof liveDatabase>;
+
+export const database = {
+  serve: (tree: Tree) => liveDatabase(tree).handler,
 };

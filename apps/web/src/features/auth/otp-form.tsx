@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { auth } from '../../lib/firebase/auth-client.ts';
 import { callSendOtp, callVerifyOtp } from '../../lib/firebase/calls.ts';
 import { signInWithToken } from '../../lib/firebase/session.ts';
-import { landAfterSignIn } from './after-sign-in.ts';
-import { FormAlert } from '../../components/form-alert.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
+import { landAfterSignIn } from './after-sign-in.ts';
 
 /** Sign-in with a one-time code: ask for a code by email, then type the 6 digits. */
 export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {

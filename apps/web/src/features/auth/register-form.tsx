@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { CallError, callRegister } from '../../lib/firebase/calls.ts';
 import type { EventSummary } from '../../lib/firebase/events.ts';
 import {
@@ -18,7 +19,6 @@ import {
   signIn,
   signOut,
 } from '../../lib/firebase/session.ts';
-import { FormAlert } from '../../components/form-alert.tsx';
 import { messageOf } from '../../lib/messages.ts';
 import { sessionKeys } from '../../lib/session/queries.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';

@@ -1,5 +1,5 @@
-import { ExternalLink } from '../../components/external-link.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { ExternalLink } from '../../components/external-link.tsx';
 import { eventQueryOptions, speakersQueryOptions, sponsorsQueryOptions } from './queries.ts';
 import { useLiveEvent } from './use-live-event.ts';
 

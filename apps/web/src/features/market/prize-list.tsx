@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { StoredImage } from '../../components/image-with-fallback.tsx';
 import { callBuyPrize } from '../../lib/firebase/calls.ts';
 import type { Prize } from '../../lib/firebase/market.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
@@ -16,7 +17,24 @@ export const usePrizes = (eventId: string | undefined): Prize[] | undefined =>
           (await import('../../lib/firebase/market.ts')).watchPrizes(eventId, onChange),
   );
 
-/** Prizes with their cost and stock; buying goes through the server, which checks both. */
+const MAX_QTY = 10;
+
+/** Why a prize cannot be bought now, in words, or null when it can. */
+export const buyRefusal = (prize: Prize, qty: number, balance: number): string | null => {
+  if (prize.stock === 0) return 'Sold out.';
+  if (qty > prize.stock) return `Only ${prize.stock} left.`;
+  const total = prize.cost * qty;
+  if (total > balance) return `You need ${total - balance} more points.`;
+  return null;
+};
+
+type Order = { prizeId: string; qty: number; requestId: string };
+
+/**
+ * Prizes with their cost and stock; buying goes through the server, which checks both. A purchase
+ * is confirmed first, and carries one idempotency key: taps that land before the first answer
+ * reuse it, so the server charges them once.
+ */
 export const PrizeList = ({
   eventId,
   compact = false,
@@ -27,26 +45,28 @@ export const PrizeList = ({
   const prizes = usePrizes(eventId);
   const { me } = useMe();
   const [notice, setNotice] = useState<string | null>(null);
-  // One idempotency key per purchase: taps that land before the first answer reuse it, so the
-  // server charges them once.
-  const intent = useRef<{ prizeId: string; requestId: string } | null>(null);
+  const [qty, setQty] = useState<Record<string, number>>({});
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const intent = useRef<Order | null>(null);
   const buy = useMutation({
-    mutationFn: (order: { prizeId: string; requestId: string }) =>
-      callBuyPrize({ ...order, qty: 1 }),
+    mutationFn: (order: Order) => callBuyPrize(order),
     onSuccess: (result) => setNotice(`Bought for ${result.spent} points.`),
     onError: (error) => setNotice(messageOf(error).text),
     onSettled: () => {
       intent.current = null;
+      setConfirming(null);
     },
   });
-  const buyOne = (prizeId: string) => {
-    if (intent.current?.prizeId !== prizeId)
-      intent.current = { prizeId, requestId: crypto.randomUUID() };
+  const buyNow = (prizeId: string, count: number) => {
+    if (intent.current?.prizeId !== prizeId || intent.current.qty !== count)
+      intent.current = { prizeId, qty: count, requestId: crypto.randomUUID() };
     buy.mutate(intent.current);
   };
   if (eventId === undefined) return <p>Open your event’s link, or sign in, to see its prizes.</p>;
   if (prizes === undefined) return <p aria-busy="true">Loading prizes…</p>;
-  if (prizes.length === 0) return <p>No prizes yet.</p>;
+  if (prizes.length === 0)
+    return <p>No prizes yet. Your organiser adds them here; keep earning points meanwhile.</p>;
+  const balance = me ? me.points - me.spent : 0;
   return (
     <>
       {notice ? (
@@ -55,24 +75,75 @@ export const PrizeList = ({
         </p>
       ) : null}
       <ul className={compact ? 'compact-list' : 'cards'}>
-        {prizes.map((prize) => (
-          <li key={prize.id} className={compact ? undefined : 'card'}>
-            <strong>{prize.name}</strong>
-            <span>
-              {prize.cost} points · {prize.stock > 0 ? `${prize.stock} left` : 'sold out'}
-            </span>
-            {me ? (
-              <button
-                type="button"
-                disabled={prize.stock === 0 || buy.isPending}
-                onClick={() => buyOne(prize.id)}
-                aria-label={`Buy ${prize.name}`}
-              >
-                Buy
-              </button>
-            ) : null}
-          </li>
-        ))}
+        {prizes.map((prize) => {
+          const count = qty[prize.id] ?? 1;
+          const refusal = me ? buyRefusal(prize, count, balance) : null;
+          const reasonId = `why-${prize.id}`;
+          return (
+            <li key={prize.id} className={compact ? undefined : 'card prize'}>
+              {compact ? null : <StoredImage path={prize.image} alt="" className="prize-image" />}
+              <strong>{prize.name}</strong>
+              <span>
+                {prize.cost} points · {prize.stock > 0 ? `${prize.stock} left` : 'sold out'}
+              </span>
+              {me ? (
+                <div className="buy">
+                  <label>
+                    Quantity
+                    <input
+                      type="number"
+                      min={1}
+                      max={Math.min(MAX_QTY, Math.max(1, prize.stock))}
+                      value={count}
+                      onChange={(change) =>
+                        setQty({
+                          ...qty,
+                          [prize.id]: Math.min(
+                            MAX_QTY,
+                            Math.max(1, Number(change.target.value) || 1),
+                          ),
+                        })
+                      }
+                    />
+                  </label>
+                  {confirming === prize.id ? (
+                    <span className="confirm">
+                      <button
+                        type="button"
+                        disabled={buy.isPending}
+                        onClick={() => buyNow(prize.id, count)}
+                      >
+                        {buy.isPending ? 'Buying…' : `Yes, spend ${prize.cost * count} points`}
+                      </button>
+                      <button
+                        type="button"
+                        className="secondary"
+                        onClick={() => setConfirming(null)}
+                      >
+                        Cancel
+                      </button>
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      disabled={refusal !== null || buy.isPending}
+                      aria-describedby={refusal === null ? undefined : reasonId}
+                      onClick={() => setConfirming(prize.id)}
+                      aria-label={`Buy ${prize.name}`}
+                    >
+                      Buy
+                    </button>
+                  )}
+                  {refusal === null ? null : (
+                    <span id={reasonId} className="hint">
+                      {refusal}
+                    </span>
+                  )}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -1,6 +1,6 @@
-import { type AttendanceMode, LEADERBOARD_TOP_N } from '@engage/domain/constants';
+import type { AttendanceMode } from '@engage/domain/constants';
 import { dbPaths } from '@engage/domain/paths';
-import { limitToLast, onValue, orderByChild, query, ref } from 'firebase/database';
+import { onValue, ref } from 'firebase/database';
 import { db } from './app.ts';
 
 export type Board = 'all' | AttendanceMode | 'teams';
@@ -10,9 +10,6 @@ export type Row = {
   readonly score: number;
   readonly teamName?: string;
 };
-
-const path = (eventId: string, board: Board): string =>
-  board === 'teams' ? dbPaths.teamLeaderboard(eventId) : dbPaths.leaderboard(eventId, board);
 
 type RawEntry = { name?: string; score?: number; teamName?: string };
 
@@ -25,24 +22,19 @@ const toRow = (key: string, value: RawEntry): Row => ({
 });
 
 /**
- * The top 20 of a board, live: the database sends only those 20 entries and then only changes.
- * Rows come highest score first; equal scores keep the database's order (by key), reversed.
+ * The top 20 of a board, live: the screen listens to the board's published snapshot (at most one
+ * update a second, however many awards), not to the scores themselves, so the database's work
+ * stays bounded at thousands of open screens. Rows come highest score first.
  */
 export const watchTop = (
   eventId: string,
   board: Board,
   onChange: (rows: Row[]) => void,
 ): (() => void) =>
-  onValue(
-    query(ref(db(), path(eventId, board)), orderByChild('score'), limitToLast(LEADERBOARD_TOP_N)),
-    (snapshot) => {
-      const rows: Row[] = [];
-      snapshot.forEach((child) => {
-        rows.push(toRow(child.key ?? '', child.val() as RawEntry));
-      });
-      onChange(rows.reverse());
-    },
-  );
+  onValue(ref(db(), dbPaths.boardSnapshot(eventId, board)), (snapshot) => {
+    const published = snapshot.val() as { rows?: (RawEntry & { id: string })[] } | null;
+    onChange((published?.rows ?? []).map((row) => toRow(row.id, row)));
+  });
 
 /** One entry (the signed-in user's own, by their public id), live. */
 export const watchEntry = (

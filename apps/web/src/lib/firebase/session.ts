@@ -1,14 +1,14 @@
+import { FirebaseError } from 'firebase/app';
 import {
   createUserWithEmailAndPassword,
   deleteUser,
+  signOut as firebaseSignOut,
   onAuthStateChanged,
   sendEmailVerification,
   signInWithCustomToken,
   signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
   updateProfile,
 } from 'firebase/auth';
-import { FirebaseError } from 'firebase/app';
 import { auth } from './auth-client.ts';
 
 export type SessionUser = {

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { StoredImage } from '../../../components/image-with-fallback.tsx';
-import { QrCode } from '../../../features/profile/qr-code.tsx';
+import { QrCode } from '../../../components/qr-code.tsx';
 import { requireMe } from '../../../lib/session/guards.ts';
 import { useMe } from '../../../lib/session/live.ts';
 

@@ -1,0 +1,185 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumPath, launchChromium } from '@engage/browser/launch';
+import { ERROR_MESSAGES } from '@engage/domain/errors';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP, EVENT, PASSWORD, readAsOwner, signIn } from './helpers.ts';
+import { lumaOfPng, y4m } from './y4m.ts';
+
+// Two attendees meet: A shows the Connect QR, B's camera (Chromium's fake capture device playing
+// a video of A's screen) scans it through the app's own decoder; a third watches the leaderboard.
+const FRAME = { width: 640, height: 480 };
+
+type Attendee = { email: string; points: number };
+
+/** The seeded attendees, most points first: the first is sure to stay in the top 20. */
+const attendees = async (): Promise<Attendee[]> => {
+  const users = (await readAsOwner('users')) as Record<
+    string,
+    { metadata?: { email?: string }; games?: { act04?: { totalPoints?: number } } }
+  >;
+  return Object.values(users)
+    .map((user) => ({
+      email: user.metadata?.email ?? '',
+      points: user.games?.act04?.totalPoints ?? 0,
+    }))
+    .filter((user) => /^attendee\d+@/.test(user.email))
+    .sort((a, b) => b.points - a.points);
+};
+
+const pointsOn = async (page: Page): Promise<number> =>
+  Number(
+    /You have (\d+) points/.exec((await page.locator('.connect-points').textContent()) ?? '')?.[1],
+  );
+
+const boardScoreOf = async (page: Page, name: string): Promise<number | null> => {
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  if ((await row.count()) === 0) return null;
+  return Number(await row.getByRole('cell').nth(2).textContent());
+};
+
+let plain: Browser;
+let camera: Browser | undefined;
+let a: Page;
+let nameOfA: string;
+let qrOfA: string;
+let actors: Attendee[];
+
+beforeAll(async () => {
+  plain = await launchChromium();
+  actors = await attendees();
+  const [first] = actors;
+  if (first === undefined) throw new Error('the seed has no attendees');
+  a = await (await plain.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signIn(a, first.email);
+  const issued = a.waitForResponse((response) => response.url().endsWith('/issueQrToken'));
+  await a.goto(`${APP}/connect?event=${EVENT}`);
+  qrOfA = ((await (await issued).json()) as { result: { qr: string } }).result.qr;
+  nameOfA = (await a.locator('.my-qr .who strong').textContent()) ?? '';
+  // A's screen as B's camera sees it: a video of the QR on a white background.
+  const qr = a.getByRole('img', { name: `QR code to connect with ${nameOfA}` });
+  const luma = await lumaOfPng(a, await qr.screenshot(), FRAME.width, FRAME.height);
+  const video = join(mkdtempSync(join(tmpdir(), 'engage-qr-')), 'a-qr.y4m');
+  writeFileSync(video, y4m(FRAME.width, FRAME.height, luma));
+  camera = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+});
+afterAll(async () => {
+  await camera?.close();
+  await plain?.close();
+});
+
+describe('connect', () => {
+  it('B scans A’s QR: both gain points, a second scan is refused, the leaderboard follows live', async () => {
+    if (camera === undefined) throw new Error('no camera browser');
+    const [, second, third] = actors;
+    if (second === undefined || third === undefined) throw new Error('too few attendees');
+    const before = await pointsOn(a);
+
+    const c = await plain.newPage();
+    await signIn(c, third.email);
+    await c.goto(`${APP}/leaderboard?event=${EVENT}`);
+    await expect.poll(() => boardScoreOf(c, nameOfA), { timeout: 20_000 }).toBe(before);
+
+    const context = await camera.newContext({ viewport: { width: 390, height: 844 } });
+    await context.grantPermissions(['camera'], { origin: APP });
+    const b = await context.newPage();
+    const wasm: string[] = [];
+    b.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.wasm')) wasm.push(request.url());
+    });
+    await signIn(b, second.email);
+    await b.goto(`${APP}/connect?event=${EVENT}`);
+    await expect.poll(() => pointsOn(b), { timeout: 20_000 }).toBeGreaterThanOrEqual(0);
+    const beforeB = await pointsOn(b);
+    await b.getByRole('button', { name: 'Scan a code' }).click();
+
+    const status = b.getByRole('status').filter({ hasText: 'points for you and' });
+    await expect
+      .poll(() => status.textContent(), { timeout: 30_000 })
+      .toMatch(new RegExp(`^\\+\\d+ points for you and ${nameOfA}`));
+    const awarded = Number(/\+(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+    expect(awarded).toBeGreaterThan(0);
+    // The decoder's WebAssembly came from the app itself.
+    expect(wasm.length).toBeGreaterThan(0);
+    for (const url of wasm) expect(url.startsWith(`${APP}/`)).toBe(true);
+
+    await expect.poll(() => pointsOn(b), { timeout: 20_000 }).toBe(beforeB + awarded);
+    await expect.poll(() => pointsOn(a), { timeout: 20_000 }).toBe(before + awarded);
+    await expect.poll(() => boardScoreOf(c, nameOfA), { timeout: 20_000 }).toBe(before + awarded);
+
+    await b.getByRole('button', { name: 'Scan another code' }).click();
+    await expect
+      .poll(() => b.getByRole('alert').filter({ hasText: 'connected' }).textContent(), {
+        timeout: 30_000,
+      })
+      .toBe(ERROR_MESSAGES['already-connected']);
+    expect(await pointsOn(a)).toBe(before + awarded);
+    await context.close();
+    await c.close();
+  });
+
+  it('with the camera refused, the typed code comes first and connects', async () => {
+    if (camera === undefined) throw new Error('no camera browser');
+    const fourth = actors[3];
+    if (fourth === undefined) throw new Error('too few attendees');
+    // No camera permission granted: headless Chromium refuses the prompt.
+    const d = await (await camera.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await signIn(d, fourth.email);
+    await d.goto(`${APP}/connect?event=${EVENT}`);
+    await d.getByRole('button', { name: 'Scan a code' }).click();
+    await expect
+      .poll(() => d.locator('.notice').first().textContent(), { timeout: 20_000 })
+      .toMatch(/^Camera access was refused/);
+    const field = d.getByLabel('Their code');
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    const headings = await d.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings[0]).toBe('Type a code');
+
+    const code = (await a.locator('.short-code').getAttribute('data-code')) ?? '';
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    const before = await pointsOn(a);
+    await field.fill(code.toLowerCase());
+    await d.getByRole('button', { name: 'Connect', exact: true }).click();
+    const status = d.getByRole('status').filter({ hasText: 'points for you and' });
+    await expect
+      .poll(() => status.textContent(), { timeout: 20_000 })
+      .toMatch(new RegExp(`^\\+\\d+ points for you and ${nameOfA}`));
+    await expect.poll(() => pointsOn(a), { timeout: 20_000 }).toBeGreaterThan(before);
+    await d.context().close();
+  });
+
+  it('a visitor following A’s link signs in, comes back and is connected once', async () => {
+    const fifth = actors[4];
+    if (fifth === undefined) throw new Error('too few attendees');
+    const e = await (await plain.newContext()).newPage();
+    const awards: string[] = [];
+    e.on('request', (request) => {
+      if (request.url().endsWith('/awardConnection')) awards.push(request.url());
+    });
+    await e.goto(`${APP}/connect?qr=${encodeURIComponent(qrOfA)}&event=${EVENT}`);
+    await e.waitForURL((url) => url.pathname === '/auth/login', { timeout: 20_000 });
+    await e.getByLabel('Email', { exact: true }).fill(fifth.email);
+    await e.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await e.getByRole('button', { name: 'Sign in' }).click();
+    await e.waitForURL((url) => url.pathname === '/connect', { timeout: 20_000 });
+    expect(new URL(e.url()).searchParams.get('qr')).toBe(qrOfA);
+    const status = e.getByRole('status').filter({ hasText: 'points for you and' });
+    await expect
+      .poll(() => status.textContent(), { timeout: 20_000 })
+      .toMatch(new RegExp(`^\\+\\d+ points for you and ${nameOfA}`));
+    expect(awards).toHaveLength(1);
+    await e.context().close();
+  });
+});

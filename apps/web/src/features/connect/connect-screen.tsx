@@ -1,0 +1,106 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import type { Me } from '../../lib/firebase/profile.ts';
+import { CAMERA_PROBLEM_TEXT, type CameraProblem, cameraQueryOptions } from './camera.ts';
+import { MyQr } from './my-qr.tsx';
+import { OutcomeView } from './outcome.tsx';
+import { connectWith, linkQueryOptions } from './queries.ts';
+import { TypedCodeForm } from './typed-code-form.tsx';
+
+// The camera code, the QR decoder and its WebAssembly load only when the user opens Scan.
+const Scanner = lazy(() => import('./scanner.tsx'));
+
+/**
+ * Connect: show my code, scan someone's, or type theirs; a followed link (`?qr=`) connects on
+ * arrival. The latest outcome is shown in words at the top.
+ */
+export const ConnectScreen = ({
+  me,
+  uid,
+  linkQr,
+}: {
+  me: Me;
+  uid: string;
+  linkQr: string | undefined;
+}) => {
+  const link = useQuery({ ...linkQueryOptions(uid, linkQr ?? ''), enabled: linkQr !== undefined });
+  const known = useQuery(cameraQueryOptions()).data ?? null;
+  const [found, setFound] = useState<CameraProblem | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const connect = useMutation({ mutationFn: connectWith });
+  const typed = useRef<HTMLInputElement>(null);
+  const problem = found ?? known;
+
+  const onProblem = useCallback((next: CameraProblem) => {
+    setFound(next);
+    setScanning(false);
+    // The typed code is now first: take the user there.
+    requestAnimationFrame(() => typed.current?.focus());
+  }, []);
+  const { mutate } = connect;
+  const onCode = useCallback((text: string) => mutate(text), [mutate]);
+
+  const outcome = connect.data ?? link.data;
+  const typedForm = (
+    <TypedCodeForm key="typed" inputRef={typed} onSubmit={onCode} pending={connect.isPending} />
+  );
+  const modes = (
+    <div key="modes" className="connect-modes">
+      <button
+        type="button"
+        className={scanning ? 'button secondary' : undefined}
+        aria-pressed={scanning}
+        onClick={() => {
+          setFound(null);
+          setScanning(true);
+        }}
+      >
+        Scan a code
+      </button>
+      <button
+        type="button"
+        className={scanning ? undefined : 'button secondary'}
+        aria-pressed={!scanning}
+        onClick={() => setScanning(false)}
+      >
+        Show my code
+      </button>
+    </div>
+  );
+  const view = scanning ? (
+    <section key="scan" aria-labelledby="scan-title" className="connect-card">
+      <h2 id="scan-title">Scan a code</h2>
+      <Suspense fallback={<p aria-busy="true">Loading the scanner…</p>}>
+        <Scanner
+          paused={connect.isPending || connect.data !== undefined}
+          onCode={onCode}
+          onProblem={onProblem}
+        />
+      </Suspense>
+    </section>
+  ) : (
+    <MyQr key="my-qr" me={me} uid={uid} />
+  );
+  return (
+    <section aria-labelledby="connect-title" className="connect">
+      <h1 id="connect-title">Connect</h1>
+      <p className="connect-points">
+        You have <strong>{me.points}</strong> points. Scan another attendee’s code, or let them scan
+        yours: you both earn points.
+      </p>
+      {connect.isPending || (link.isFetching && connect.data === undefined) ? (
+        <p aria-busy="true">Connecting…</p>
+      ) : outcome ? (
+        <OutcomeView outcome={outcome} />
+      ) : null}
+      {scanning && connect.data !== undefined ? (
+        <button type="button" onClick={() => connect.reset()}>
+          Scan another code
+        </button>
+      ) : null}
+      {problem ? <p className="notice">{CAMERA_PROBLEM_TEXT[problem]}</p> : null}
+      {/* Keyed, so the typed code keeps what was typed (and its focus) when it moves first. */}
+      {problem ? [typedForm, modes, view] : [modes, view, typedForm]}
+    </section>
+  );
+};

@@ -1,0 +1,192 @@
+import type { RpsResult } from '@engage/domain/games';
+import { RPS_MOVES, type RpsMove } from '@engage/domain/room';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Countdown } from '../../components/countdown.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import type { InRoom } from '../../components/pairing-panel.tsx';
+import { messageOf } from '../../lib/messages.ts';
+import {
+  type Chosen,
+  type MatchView,
+  MOVE_NAMES,
+  matchView,
+  resultText,
+  roundText,
+} from './rps-view.ts';
+
+const calls = () => import('../../lib/firebase/calls.ts');
+
+const SYMBOLS: Readonly<Record<RpsMove, string>> = { rock: '✊', paper: '✋', scissors: '✌️' };
+
+type Act = { readonly kind: 'move'; readonly move: RpsMove } | { readonly kind: 'claim' };
+
+/**
+ * A best-of-three match: three big move buttons, the user's move kept to themselves until both are
+ * in, each round's result, the score, the move time and, when the other player lets it run out,
+ * the claim of the win. The points come from the server's answer to the move (or claim) that
+ * ended the match.
+ */
+export const RpsMatch = ({
+  view,
+  me,
+  now,
+  points,
+  onDone,
+}: {
+  view: InRoom;
+  me: string;
+  now: number;
+  /** The user's points total, live: shown when this screen did not make the final move. */
+  points: number | undefined;
+  onDone: () => void;
+}) => {
+  const { room, other } = view;
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [awarded, setAwarded] = useState<number | undefined>(undefined);
+  const act = useMutation({
+    mutationFn: async (action: Act): Promise<RpsResult> => {
+      const api = await calls();
+      return action.kind === 'move'
+        ? api.callPlayRps({ roomId: view.roomId, move: action.move })
+        : api.callClaimRpsForfeit({ roomId: view.roomId });
+    },
+    onMutate: (action) => {
+      if (action.kind === 'move' && room.rps)
+        setChosen({ round: room.rps.round, move: action.move });
+    },
+    onSuccess: (result) => {
+      if (result.status === 'finished') setAwarded(result.awarded);
+    },
+    onError: () => setChosen(null),
+  });
+
+  if (room.rps === undefined) return <p aria-busy="true">Getting the match ready…</p>;
+  const match = matchView(room.rps, view.kind === 'finished', me, other.publicId, chosen, now);
+
+  return (
+    <section aria-labelledby="match-title" className="rps">
+      <h2 id="match-title">Rock-paper-scissors with {other.name}</h2>
+      <p className="hint">Best of three.</p>
+      <p className="score">
+        Score: you <strong>{match.myScore}</strong>, {other.name}{' '}
+        <strong>{match.theirScore}</strong>
+      </p>
+      <div aria-live="polite" className="rps-results">
+        {match.last ? <p>{roundText(match.last, other.name)}</p> : null}
+        {match.result ? (
+          <p className="rps-final">
+            <strong>{resultText(match.result, other.name)}</strong>
+          </p>
+        ) : null}
+      </div>
+      {match.result ? (
+        <MatchOver
+          won={match.result.outcome === 'won'}
+          awarded={awarded}
+          points={points}
+          onDone={onDone}
+        />
+      ) : (
+        <MatchTurn
+          match={match}
+          name={other.name}
+          now={now}
+          pending={act.isPending}
+          onMove={(move) => act.mutate({ kind: 'move', move })}
+          onClaim={() => act.mutate({ kind: 'claim' })}
+        />
+      )}
+      <FormAlert message={act.isError ? messageOf(act.error) : null} />
+    </section>
+  );
+};
+
+const MatchTurn = ({
+  match,
+  name,
+  now,
+  pending,
+  onMove,
+  onClaim,
+}: {
+  match: MatchView;
+  name: string;
+  now: number;
+  pending: boolean;
+  onMove: (move: RpsMove) => void;
+  onClaim: () => void;
+}) => (
+  <>
+    <h3>Round {match.round}</h3>
+    <fieldset className="rps-moves">
+      <legend>Your move</legend>
+      {RPS_MOVES.map((move) => (
+        <button
+          key={move}
+          type="button"
+          className="rps-move"
+          onClick={() => onMove(move)}
+          disabled={pending || match.iMoved}
+          aria-pressed={match.myMove === move}
+        >
+          <span aria-hidden="true">{SYMBOLS[move]}</span> {MOVE_NAMES[move]}
+        </button>
+      ))}
+    </fieldset>
+    <p className="rps-turn">
+      {match.iMoved
+        ? `${match.myMove ? `You chose ${MOVE_NAMES[match.myMove]}. ` : ''}Waiting for ${name}`
+        : match.theyMoved
+          ? `${name} has moved: your turn.`
+          : 'Choose your move.'}
+    </p>
+    {match.timeUp ? (
+      <p className="notice">
+        {match.canClaim
+          ? `${name} did not move in time.`
+          : match.iMoved
+            ? 'The move time is over.'
+            : `The move time is over: move now, or ${name} may claim the win.`}
+      </p>
+    ) : (
+      <Countdown label="Time to move:" until={match.deadline} now={now} />
+    )}
+    {match.canClaim ? (
+      <button type="button" onClick={onClaim} disabled={pending}>
+        Claim the win
+      </button>
+    ) : null}
+  </>
+);
+
+/**
+ * A finished match's answer carries what the winner was paid, to whichever player made the final
+ * move; a winner who did not make it sees their live total instead.
+ */
+const pointsText = (won: boolean, awarded: number | undefined, points: number | undefined) => {
+  if (!won) return 'No points for this match.';
+  if (awarded === undefined) return points === undefined ? '' : `Your points total: ${points}.`;
+  return awarded > 0
+    ? `You earned ${awarded} points.`
+    : 'No points for this match: a win pays once per opponent.';
+};
+
+const MatchOver = ({
+  won,
+  awarded,
+  points,
+  onDone,
+}: {
+  won: boolean;
+  awarded: number | undefined;
+  points: number | undefined;
+  onDone: () => void;
+}) => (
+  <>
+    <p>{pointsText(won, awarded, points)}</p>
+    <button type="button" onClick={onDone}>
+      Play someone
+    </button>
+  </>
+);

@@ -1,0 +1,109 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { FormAlert } from '../../components/form-alert.tsx';
+import type { InRoom } from '../../components/pairing-panel.tsx';
+import { messageOf } from '../../lib/messages.ts';
+import { CHAT_MESSAGE_MAX, chatLines, checkDraft, lastIncoming, promptFor } from './chat.ts';
+
+const sendRoomMessage = async (roomId: string, by: string, text: string) =>
+  (await import('../../lib/firebase/rooms.ts')).sendRoomMessage(roomId, by, text);
+
+/**
+ * The live chat of a connected small talk: messages as they arrive (the newest from the other
+ * player is announced), a prompt to break the ice, a message box with its counter, and Leave.
+ */
+export const ChatRoom = ({
+  view,
+  me,
+  onLeave,
+  leaving,
+}: {
+  view: InRoom;
+  me: string;
+  onLeave: () => void;
+  leaving: boolean;
+}) => {
+  const lines = chatLines(view.room, me);
+  const incoming = lastIncoming(lines);
+  const [typed, setTyped] = useState('');
+  const [step, setStep] = useState(0);
+  const draft = checkDraft(typed);
+  const list = useRef<HTMLOListElement>(null);
+  const send = useMutation({
+    mutationFn: (text: string) => sendRoomMessage(view.roomId, me, text),
+    onSuccess: () => setTyped(''),
+  });
+  const count = lines.length;
+  useEffect(() => {
+    if (count > 0 && list.current !== null) list.current.scrollTop = list.current.scrollHeight;
+  }, [count]);
+
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (draft.sendable && !send.isPending) send.mutate(draft.text);
+  };
+  // Enter sends, Shift+Enter starts a new line, as in other chats.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  const prompt = promptFor(view.roomId, step);
+
+  return (
+    <section aria-labelledby="chat-title" className="chat-room">
+      <h2 id="chat-title">Talking with {view.other.name}</h2>
+      <p aria-live="polite" className="visually-hidden">
+        {incoming ? `${incoming.author} says: ${incoming.text}` : ''}
+      </p>
+      <div className="prompt card">
+        <p>
+          Try asking: <q>{prompt}</q>
+        </p>
+        <div className="actions">
+          <button type="button" className="secondary" onClick={() => setTyped(prompt)}>
+            Use this question
+          </button>
+          <button type="button" className="secondary" onClick={() => setStep(step + 1)}>
+            Another question
+          </button>
+        </div>
+      </div>
+      {count === 0 ? (
+        <p className="hint">No messages yet: say hello, or use the question above.</p>
+      ) : null}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard to scroll it */}
+      <ol ref={list} className="chat" aria-label={`Messages with ${view.other.name}`} tabIndex={0}>
+        {lines.map((line) => (
+          <li key={line.id} className={line.mine ? 'chat-line mine' : 'chat-line'}>
+            <span className="chat-author">{line.mine ? 'You' : line.author}</span>
+            <span className="chat-text">{line.text}</span>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={submit} className="form chat-form">
+        <label htmlFor="chat-message">Your message</label>
+        <textarea
+          id="chat-message"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={CHAT_MESSAGE_MAX}
+          rows={2}
+          aria-describedby="chat-count"
+        />
+        <p id="chat-count" className="hint">
+          {draft.length}/{CHAT_MESSAGE_MAX} characters
+        </p>
+        <button type="submit" disabled={!draft.sendable || send.isPending}>
+          Send
+        </button>
+      </form>
+      <FormAlert message={send.isError ? messageOf(send.error) : null} />
+      <button type="button" className="secondary leave" onClick={onLeave} disabled={leaving}>
+        Leave
+      </button>
+    </section>
+  );
+};

@@ -1,0 +1,56 @@
+import { CONVERSATION_PROMPTS, type GameRoom } from '@engage/domain/games';
+
+/** The longest chat line; the database rules refuse a longer one. */
+export const CHAT_MESSAGE_MAX = 500;
+
+export type ChatLine = {
+  readonly id: string;
+  readonly text: string;
+  readonly mine: boolean;
+  readonly author: string;
+  readonly at: number;
+};
+
+/** The room's messages, oldest first (server time, then the push id, which also grows). */
+export const chatLines = (room: GameRoom, me: string): ChatLine[] =>
+  Object.entries(room.messages ?? {})
+    .map(([id, message]) => ({
+      id,
+      text: message.text,
+      mine: message.by === me,
+      author: room.players[message.by]?.name ?? 'Someone',
+      at: message.at,
+    }))
+    .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+/** The newest line the other player wrote: what the screen reader announces. */
+export const lastIncoming = (lines: readonly ChatLine[]): ChatLine | undefined =>
+  lines.findLast((line) => !line.mine);
+
+export type Draft = {
+  /** What would be sent: the text without surrounding blanks. */
+  readonly text: string;
+  /** Characters typed, as the counter shows them. */
+  readonly length: number;
+  readonly sendable: boolean;
+};
+
+export const checkDraft = (typed: string): Draft => {
+  const text = typed.trim();
+  return {
+    text,
+    length: typed.length,
+    sendable: text.length >= 1 && text.length <= CHAT_MESSAGE_MAX,
+  };
+};
+
+/**
+ * The conversation prompt at `step` for a room: both players start from the same one (it follows
+ * from the room id), and each can step through the rest.
+ */
+export const promptFor = (roomId: string, step: number): string => {
+  let seed = 0;
+  for (const char of roomId) seed = (seed * 31 + (char.codePointAt(0) ?? 0)) % 1_000_003;
+  const count = CONVERSATION_PROMPTS.length;
+  return CONVERSATION_PROMPTS[(((seed + step) % count) + count) % count] ?? '';
+};

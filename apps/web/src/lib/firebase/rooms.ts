@@ -1,0 +1,106 @@
+import type { GameRoom, PlayerCard } from '@engage/domain/games';
+import type { PairNode } from '@engage/domain/pairing';
+import { dbPaths } from '@engage/domain/paths';
+import { onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
+import { db } from './app.ts';
+
+/** Someone at the event with the app open, as the online list shows them. */
+export type OnlineAttendee = PlayerCard & { readonly publicId: string; readonly at: number };
+
+/** The user's pairing flags (games/multiplayer_room): the spec's two flags, the room and with whom. */
+export type PairFlagsNode = PairNode & { readonly at?: number };
+
+type RawOnline = Record<string, { name?: string; color?: string; at?: number }>;
+
+/** The attendees online at an event, by name; entries without a name are someone's half-written. */
+export const watchOnline = (
+  eventId: string,
+  onChange: (people: OnlineAttendee[]) => void,
+  onError: (error: Error) => void,
+): (() => void) =>
+  onValue(
+    ref(db(), dbPaths.onlineList(eventId)),
+    (snapshot) => {
+      const raw = (snapshot.val() ?? {}) as RawOnline;
+      onChange(
+        Object.entries(raw)
+          .filter(([, entry]) => typeof entry.name === 'string' && entry.name !== '')
+          .map(([publicId, entry]) => ({
+            publicId,
+            name: entry.name ?? '',
+            color: entry.color ?? '',
+            at: entry.at ?? 0,
+          }))
+          .sort((a, b) => a.name.localeCompare(b.name) || a.publicId.localeCompare(b.publicId)),
+      );
+    },
+    onError,
+  );
+
+/** The user's own pairing flags, live; null before their first pairing. */
+export const watchPairFlags = (
+  key: string,
+  onChange: (flags: PairFlagsNode | null) => void,
+  onError: (error: Error) => void,
+): (() => void) =>
+  onValue(
+    ref(db(), dbPaths.userPairFlags(key)),
+    (snapshot) => onChange(snapshot.val() as PairFlagsNode | null),
+    onError,
+  );
+
+/**
+ * A room, live. Only its two players may read it, and the server names a room in the flags a
+ * moment before it writes the room, so a listen started on the flags alone could be refused. The
+ * user's own mirror of the room (users/{key}/rooms/{roomId}) is written in the same update as the
+ * room: the room is listened to once the mirror is there. A refused listen means the room is gone.
+ */
+export const watchRoom = (
+  key: string,
+  roomId: string,
+  onChange: (room: GameRoom | null) => void,
+): (() => void) => {
+  let stopRoom: (() => void) | undefined;
+  const stopMirror = onValue(ref(db(), dbPaths.userRoom(key, roomId)), (mirror) => {
+    if (stopRoom !== undefined) return;
+    if (!mirror.exists()) {
+      onChange(null);
+      return;
+    }
+    stopRoom = onValue(
+      ref(db(), dbPaths.room(roomId)),
+      (snapshot) => onChange(snapshot.val() as GameRoom | null),
+      () => onChange(null),
+    );
+  });
+  return () => {
+    stopMirror();
+    stopRoom?.();
+  };
+};
+
+/** How far the database's clock is ahead of this device's, so countdowns end when the server's do. */
+export const watchServerTimeOffset = (onChange: (offsetMs: number) => void): (() => void) =>
+  onValue(ref(db(), '.info/serverTimeOffset'), (snapshot) => onChange(Number(snapshot.val() ?? 0)));
+
+/** A chat line; the server's clock stamps it, so both players see the same order. */
+export const sendRoomMessage = async (roomId: string, by: string, text: string): Promise<void> => {
+  await set(push(ref(db(), dbPaths.roomMessages(roomId))), { by, text, at: serverTimestamp() });
+};
+
+/**
+ * While the user is in a room, losing the connection (a closed tab, a dead network) marks them
+ * disconnected in it, so the other player learns it at once. The flag is armed again on every
+ * reconnection, and cancelled when the user leaves the room in the ordinary way.
+ */
+export const armRoomDisconnect = (roomId: string, publicId: string): (() => void) => {
+  const flag = ref(db(), dbPaths.roomPlayerDisconnected(roomId, publicId));
+  const fail = (error: unknown) => console.error('room disconnect', error);
+  const stop = onValue(ref(db(), '.info/connected'), (snapshot) => {
+    if (snapshot.val() === true) onDisconnect(flag).set(true).catch(fail);
+  });
+  return () => {
+    stop();
+    onDisconnect(flag).cancel().catch(fail);
+  };
+};

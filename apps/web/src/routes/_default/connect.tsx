@@ -1,0 +1,38 @@
+import { awardConnectionInput } from '@engage/domain/inputs';
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ConnectScreen } from '../../features/connect/connect-screen.tsx';
+import { linkQueryOptions, qrTokenQueryOptions } from '../../features/connect/queries.ts';
+import { requireMe } from '../../lib/session/guards.ts';
+import { useMe } from '../../lib/session/live.ts';
+
+/**
+ * `?qr=`: what a phone's camera read from someone's Connect QR (the app URL carries it), checked
+ * as awardConnection checks its input. The router reads search values as JSON first, so a code
+ * made only of digits arrives as a number and is turned back into its text.
+ */
+const connectSearchSchema = v.object({
+  qr: v.optional(
+    v.pipe(v.union([v.string(), v.number()]), v.transform(String), awardConnectionInput.entries.qr),
+  ),
+});
+
+export const Route = createFileRoute('/_default/connect')({
+  validateSearch: connectSearchSchema,
+  // A visitor signs in first and comes back here with the same ?qr= (the guard keeps the href).
+  beforeLoad: ({ context: { queryClient }, location }) => requireMe(queryClient, location.href),
+  loaderDeps: ({ search }) => ({ qr: search.qr }),
+  // Started, not awaited: the screen paints at once and says in words what is still loading.
+  loader: ({ context: { queryClient, session }, deps: { qr } }) => {
+    void queryClient.prefetchQuery(qrTokenQueryOptions(session.uid));
+    if (qr !== undefined) void queryClient.prefetchQuery(linkQueryOptions(session.uid, qr));
+  },
+  component: ConnectPage,
+});
+
+function ConnectPage() {
+  const { qr } = Route.useSearch();
+  const { session, me } = useMe();
+  if (session === null || me === null) return null;
+  return <ConnectScreen me={me} uid={session.uid} linkQr={qr} />;
+}

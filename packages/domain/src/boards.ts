@@ -1,0 +1,86 @@
+import { LEADERBOARD_TOP_N } from './constants.ts';
+import { dbPaths } from './paths.ts';
+import { accept, type Claim, claim, type Plan, type Writes, WriteSet } from './plan.ts';
+
+/**
+ * Leaderboard fan-out stays bounded: screens listen to a small snapshot of each board's top 20,
+ * published at most once a second per event, instead of to the live query, which would send one
+ * update to every open screen on every award that moves the top. The exact scores stay where
+ * they are, and each screen still listens live to the viewer's own entry.
+ */
+export const SNAPSHOT_INTERVAL_MS = 1_000;
+export const SNAPSHOT_BOARDS = ['all', 'in_person', 'online', 'teams'] as const;
+export type SnapshotBoard = (typeof SNAPSHOT_BOARDS)[number];
+
+export type SnapshotRow = {
+  readonly id: string;
+  readonly name: string;
+  readonly score: number;
+  readonly teamName?: string;
+};
+export type BoardSnapshot = { readonly at: number; readonly rows: readonly SnapshotRow[] };
+
+/** When the event's boards were last published, and whether a publish is already waiting. */
+export type PublishState = { readonly at?: number; readonly waiting?: boolean };
+export type PublishTurn =
+  | { readonly turn: 'now' }
+  | { readonly turn: 'later'; readonly at: number }
+  | { readonly turn: 'skip' };
+
+/**
+ * Who publishes, decided in a transaction on the event's publish state: the first award after the
+ * interval publishes now; the first award inside it waits for the interval's end and publishes
+ * then (so the last change of a burst is never left out); any other award leaves it to them.
+ */
+export const claimPublish = (
+  state: PublishState | null,
+  now: number,
+  interval: number,
+): Claim<PublishTurn> => {
+  const last = state?.at ?? 0;
+  if (now - last >= interval) return claim({ at: now }, accept({ turn: 'now' as const }));
+  if (state?.waiting !== true)
+    return claim(
+      { at: last, waiting: true },
+      accept({ turn: 'later' as const, at: last + interval }),
+    );
+  return accept({ turn: 'skip' as const });
+};
+
+/** The waiting publisher's turn comes: it publishes and clears the wait. */
+export const claimWaitedPublish = (state: PublishState | null, now: number): Claim<PublishTurn> =>
+  claim({ at: Math.max(now, state?.at ?? 0) }, accept({ turn: 'now' as const }));
+
+/** Which events' boards a plan's writes moved: those need a publish. */
+export const boardsMoved = (writes: Writes): readonly string[] => {
+  const events = new Set<string>();
+  for (const path of Object.keys(writes.increments)) {
+    const match = /^leaderboards\/([^/]+)\//.exec(path);
+    if (match?.[1] !== undefined) events.add(match[1]);
+  }
+  return [...events];
+};
+
+type RawEntry = { readonly name?: string; readonly score?: number; readonly teamName?: string };
+
+/** A snapshot of each board from its top-20 query, highest first (ties as the database orders them). */
+export const planSnapshots = (
+  eventId: string,
+  tops: Readonly<Record<SnapshotBoard, Readonly<Record<string, RawEntry>> | null>>,
+  now: number,
+): Plan<number> => {
+  const writes = new WriteSet();
+  for (const board of SNAPSHOT_BOARDS) {
+    const rows: SnapshotRow[] = Object.entries(tops[board] ?? {})
+      .map(([id, entry]) => ({
+        id,
+        name: entry.name ?? (board === 'teams' ? id : 'Attendee'),
+        score: entry.score ?? 0,
+        ...(entry.teamName === undefined ? {} : { teamName: entry.teamName }),
+      }))
+      .sort((a, b) => b.score - a.score || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .slice(0, LEADERBOARD_TOP_N);
+    writes.set(dbPaths.boardSnapshot(eventId, board), { at: now, rows });
+  }
+  return accept(SNAPSHOT_BOARDS.length, writes);
+};
