@@ -88,6 +88,10 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
       DATABASE_URL: urls.databaseURL,
       // App Check is enforced in production; locally there is no attestation provider.
       ENGAGE_APP_CHECK: 'off',
+      // The Functions emulator starts a worker process per concurrent request; on a busy machine
+      // one can take longer than its default 30 s to load, and the request it was for is then
+      // never answered. Two minutes.
+      FUNCTIONS_DISCOVERY_TIMEOUT: '120',
     };
     Object.assign(process.env, emulatorEnv);
 

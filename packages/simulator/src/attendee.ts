@@ -165,12 +165,16 @@ export class SimAttendee implements Peer {
     // event's online list, each re-armed with its onDisconnect on every (re)connection.
     const online = ref(db, dbPaths.userField(this.key, 'isOnline'));
     const listed = ref(db, dbPaths.onlineEntry(this.world.setup.eventId, this.publicId));
+    let step = '';
     const markOnline = async () => {
+      step = 'connection entry';
       const mine = push(ref(db, dbPaths.userConnections(this.key)));
       await onDisconnect(mine).remove();
       await set(mine, true);
+      step = 'isOnline';
       await onDisconnect(online).set(false);
       await set(online, true);
+      step = 'online list';
       await onDisconnect(listed).remove();
       await set(listed, { name: this.profile.name, color: this.color, at: serverTimestamp() });
     };
@@ -178,7 +182,7 @@ export class SimAttendee implements Peer {
       onValue(ref(db, '.info/connected'), (snapshot) => {
         if (snapshot.val() === true)
           markOnline().catch((error: unknown) =>
-            this.world.journal.count(`presence write failed: ${String(error).slice(0, 80)}`),
+            this.world.journal.count(`presence: ${step} refused (${String(error).slice(0, 60)})`),
           );
       }),
     );

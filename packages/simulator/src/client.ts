@@ -70,6 +70,9 @@ export const outcomeOf = (error: unknown): Exclude<Outcome, { kind: 'ok' }> => {
   return { kind: 'failed', code: error instanceof Error ? error.message : String(error) };
 };
 
+/** A worker's cold start may take the emulator's two minutes on a busy machine: wait a little longer. */
+const CALL_TIMEOUT_MS = 150_000;
+
 let apps = 0;
 
 export const simClient = (label: string, deps: ClientDeps): SimClient => {
@@ -98,7 +101,9 @@ export const simClient = (label: string, deps: ClientDeps): SimClient => {
     deps.limiter.run(async () => {
       const started = performance.now();
       try {
-        const { data: value } = await httpsCallable(functions, name, { timeout: 120_000 })(data);
+        const { data: value } = await httpsCallable(functions, name, { timeout: CALL_TIMEOUT_MS })(
+          data,
+        );
         deps.journal.call(recordAs, { kind: 'ok' }, performance.now() - started);
         return { ok: true, value };
       } catch (error) {

@@ -17,45 +17,66 @@ import type { Rng } from './random.ts';
 import { sleep, type World } from './world.ts';
 
 /**
- * The screens that watch rather than play: leaderboard viewers (the event's top 20, live, and
- * their own entry, as /leaderboard listens) and the organiser's dashboard, whose point
- * adjustments are the awards the viewers time from the organiser's click to their screen.
+ * The screens that watch rather than play: leaderboard viewers (the event's top 20 and their own
+ * entry, live, as /leaderboard listens) and the organiser's dashboard, whose point adjustments
+ * are the awards the viewers time from the organiser's click to their screen.
  */
 type Row = { readonly score?: number };
+/** How a screen follows the top 20: the published snapshot (the app), or the live query. */
+export type BoardDesign = 'snapshot' | 'query';
 
-const watchTop = (
+export const watchTop = (
   client: SimClient,
-  world: World,
+  eventId: string,
+  design: BoardDesign,
   onRows: (rows: Readonly<Record<string, Row>>) => void,
-): Unsubscribe =>
-  onValue(
-    query(
-      ref(client.db, dbPaths.leaderboard(world.setup.eventId, 'all')),
-      orderByChild('score'),
-      limitToLast(LEADERBOARD_TOP_N),
-    ),
-    (snapshot) => onRows((snapshot.val() ?? {}) as Record<string, Row>),
-    () => world.journal.count('screen: leaderboard listen refused'),
+  onRefused: () => void,
+): Unsubscribe => {
+  if (design === 'query')
+    return onValue(
+      query(
+        ref(client.db, dbPaths.leaderboard(eventId, 'all')),
+        orderByChild('score'),
+        limitToLast(LEADERBOARD_TOP_N),
+      ),
+      (snapshot) => onRows((snapshot.val() ?? {}) as Record<string, Row>),
+      onRefused,
+    );
+  return onValue(
+    ref(client.db, dbPaths.boardSnapshot(eventId, 'all')),
+    (snapshot) => {
+      const published = snapshot.val() as { rows?: { id: string; score?: number }[] } | null;
+      onRows(Object.fromEntries((published?.rows ?? []).map((row) => [row.id, row])));
+    },
+    onRefused,
   );
+};
 
 /** An attendee who keeps the leaderboard open: every award it sees on it is timed. */
 export const watchLeaderboard = (viewer: SimAttendee, world: World): Unsubscribe => {
   const seen = new Set<string>();
-  const stopTop = watchTop(viewer.client, world, (rows) => {
-    world.journal.count('screen: leaderboard updates');
-    const now = Date.now();
-    for (const [publicId, row] of Object.entries(rows)) {
-      const awaited = world.awaitedScores.get(publicId);
-      if (awaited === undefined || seen.has(awaited.id) || (row.score ?? 0) < awaited.score)
-        continue;
-      seen.add(awaited.id);
-      world.journal.screenDelaysMs.push(now - awaited.at);
-    }
-  });
+  const refused = () => world.journal.count('screen: leaderboard listen refused');
+  const stopTop = watchTop(
+    viewer.client,
+    world.setup.eventId,
+    'snapshot',
+    (rows) => {
+      world.journal.count('screen: leaderboard updates');
+      const now = Date.now();
+      for (const [publicId, row] of Object.entries(rows)) {
+        const awaited = world.awaitedScores.get(publicId);
+        if (awaited === undefined || seen.has(awaited.id) || (row.score ?? 0) < awaited.score)
+          continue;
+        seen.add(awaited.id);
+        world.journal.screenDelaysMs.push(now - awaited.at);
+      }
+    },
+    refused,
+  );
   const stopOwn = onValue(
     ref(viewer.client.db, dbPaths.leaderboardEntry(world.setup.eventId, 'all', viewer.publicId)),
     () => world.journal.count('screen: own entry updates'),
-    () => world.journal.count('screen: leaderboard listen refused'),
+    refused,
   );
   return () => {
     stopTop();
@@ -78,9 +99,15 @@ export const runOrganiser = async (
   const client = simClient('organiser', { ...world.clientDeps, limiter: limiter(1) });
   await signInWithEmailAndPassword(client.auth, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
   let board: Readonly<Record<string, Row>> = {};
-  const stop = watchTop(client, world, (rows) => {
-    board = rows;
-  });
+  const stop = watchTop(
+    client,
+    world.setup.eventId,
+    'snapshot',
+    (rows) => {
+      board = rows;
+    },
+    () => world.journal.count('screen: leaderboard listen refused'),
+  );
   let adjustments = 0;
   try {
     while (!world.stopping && Date.now() < world.playEndsAt) {
