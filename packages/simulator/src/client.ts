@@ -16,7 +16,7 @@ import {
   httpsCallable,
 } from 'firebase/functions';
 import type { Journal, Outcome } from './journal.ts';
-import type { Limiter } from './limiter.ts';
+import { type Limiter, NotSent } from './limiter.ts';
 
 /**
  * One simulated phone: the unmodified web SDKs (Auth, Functions, Database) pointed at the local
@@ -98,20 +98,25 @@ export const simClient = (label: string, deps: ClientDeps): SimClient => {
     expected: readonly string[] = [],
     recordAs = name,
   ): Promise<Called<unknown>> =>
-    deps.limiter.run(async () => {
-      const started = performance.now();
-      try {
-        const { data: value } = await httpsCallable(functions, name, { timeout: CALL_TIMEOUT_MS })(
-          data,
-        );
-        deps.journal.call(recordAs, { kind: 'ok' }, performance.now() - started);
-        return { ok: true, value };
-      } catch (error) {
-        const outcome = outcomeOf(error);
-        deps.journal.call(recordAs, outcome, performance.now() - started, expected);
-        return { ok: false, outcome };
-      }
-    });
+    deps.limiter
+      .run(async (): Promise<Called<unknown>> => {
+        const started = performance.now();
+        try {
+          const { data: value } = await httpsCallable(functions, name, {
+            timeout: CALL_TIMEOUT_MS,
+          })(data);
+          deps.journal.call(recordAs, { kind: 'ok' }, performance.now() - started);
+          return { ok: true, value };
+        } catch (error) {
+          const outcome = outcomeOf(error);
+          deps.journal.call(recordAs, outcome, performance.now() - started, expected);
+          return { ok: false, outcome };
+        }
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof NotSent)) throw error;
+        return { ok: false, outcome: { kind: 'failed', code: 'not sent' } };
+      });
   return {
     auth,
     db,

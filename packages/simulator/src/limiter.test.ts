@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limiter } from './limiter.ts';
+import { limiter, NotSent } from './limiter.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -24,6 +24,25 @@ describe('limiter', () => {
     expect(peak).toBe(3);
     expect(started).toEqual(Array.from({ length: 20 }, (_, i) => i));
     expect(limit.active).toBe(0);
+  });
+
+  it('drops what still waits when drained, and runs what comes after', async () => {
+    const limit = limiter(1);
+    let release: () => void = () => undefined;
+    const first = limit.run(
+      () =>
+        new Promise<string>((resolve) => {
+          release = () => resolve('first');
+        }),
+    );
+    const waiting = [limit.run(async () => 'second'), limit.run(async () => 'third')];
+    limit.drain();
+    for (const task of waiting) await expect(task).rejects.toBeInstanceOf(NotSent);
+    expect(limit.waiting).toBe(0);
+    const later = limit.run(async () => 'later');
+    release();
+    expect(await first).toBe('first');
+    expect(await later).toBe('later');
   });
 
   it('frees the slot of a task that fails', async () => {

@@ -13,7 +13,7 @@ describe('simulate options', () => {
         portBase: null,
         viewers: 20,
         concurrency: 4,
-        rate: 25,
+        rate: 10,
         json: null,
       },
     });
@@ -47,11 +47,12 @@ describe('simulate options', () => {
         portBase: 19300,
         viewers: 200,
         concurrency: 12,
-        rate: 25,
+        rate: 10,
         json: 'out.json',
       },
     });
     expect(parseOptions(['--attendees', '8'])).toMatchObject({ value: { viewers: 1, rate: 2 } });
+    expect(parseOptions(['--attendees', '50'])).toMatchObject({ value: { rate: 5 } });
     expect(parseOptions(['--rate', '2.5'])).toMatchObject({ value: { rate: 2.5 } });
   });
 

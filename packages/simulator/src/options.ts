@@ -10,7 +10,7 @@ import { err, ok, type Result } from '@engage/domain/result';
  *   --port-base <n>    the stack's ports: eleven from n (default: the usual ports of `pnpm dev`)
  *   --viewers <n>      attendees who keep a leaderboard open (default n/10, at most 200)
  *   --concurrency <n>  callables in flight at once, all attendees together (default 4)
- *   --rate <n>         attendee actions started per second, all together (default n/8, 2 to 25)
+ *   --rate <n>         attendee actions started per second, all together (default n/10, 2 to 10)
  *   --json <file>      also writes the report as JSON (the benchmark reads it)
  */
 export type StackMode = 'auto' | 'start' | 'reuse';
@@ -82,7 +82,7 @@ export const parseOptions = (argv: readonly string[]): Result<SimOptions, string
     portBase: numbers['--port-base'] ?? null,
     viewers,
     concurrency: numbers['--concurrency'] ?? 4,
-    rate: numbers['--rate'] ?? Math.min(25, Math.max(2, attendees / 8)),
+    rate: numbers['--rate'] ?? Math.min(10, Math.max(2, attendees / 10)),
     json: texts['--json'] ?? null,
   });
 };

@@ -54,12 +54,12 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
       playEndsAt: Number.POSITIVE_INFINITY,
       peers: new Map(),
       awaitedScores: new Map(),
-      malformed: { accepted: [], untyped: [], refused: 0 },
+      malformed: { accepted: [], untyped: [], refused: 0, unanswered: 0 },
       faultTimes: {},
       stopping: false,
     };
-    hooks.log('warming the functions (one worker each)...');
-    await warmFunctions(stack.ports, CALLABLES_PLAYED);
+    hooks.log('warming the functions (a worker per call in flight)...');
+    await warmFunctions(stack.ports, CALLABLES_PLAYED, options.concurrency);
     const setupDone = Date.now();
     const rush = await registrationRush(world, admin, options.attendees, hooks.log);
     const attendees = rush.seated;
@@ -90,6 +90,8 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
     const faults = runFaults(world, attendees, stack, rng.fork('faults'));
     await sleep(world.playEndsAt - Date.now());
     world.stopping = true;
+    // Calls still queued behind the limiter were never sent: the screens that asked are gone.
+    world.clientDeps.limiter.drain();
     for (const attendee of attendees) attendee.interrupt();
     const after = await readTraffic(stack.ports);
     const callsDuringPlay = journal.summary().calls - callsBefore;

@@ -58,7 +58,12 @@ export type World = {
     { readonly id: string; readonly score: number; readonly at: number }
   >;
   /** Malformed inputs sent by the fault schedule, by how they were answered. */
-  readonly malformed: { readonly accepted: string[]; readonly untyped: string[]; refused: number };
+  readonly malformed: {
+    readonly accepted: string[];
+    readonly untyped: string[];
+    refused: number;
+    unanswered: number;
+  };
   readonly faultTimes: { functionsRestartMs?: number };
   stopping: boolean;
 };
