@@ -20,6 +20,7 @@ import {
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { seedBoard } from '../src/testing/board.ts';
+import { burstResponses } from '../src/testing/fan-out.ts';
 
 /**
  * `pnpm bench` for the leaderboards: the bytes one screen receives to show the top 20 and its own
@@ -89,17 +90,37 @@ const measure = async (size: number) => {
   const naive = await client((db, done) =>
     onValue(ref(db, dbPaths.users()), () => done(), { onlyOnce: true }),
   );
+  // A busy second: 100 awards land while 100 screens watch, as the app (the snapshot) and naively.
+  const burst = (watched: 'snapshot' | 'whole board') =>
+    burstResponses({
+      db: getDatabase(admin),
+      port,
+      ns,
+      eventId: EVENT,
+      publicIds,
+      viewers: BURST,
+      awards: BURST,
+      watched,
+    });
+  const fanOut =
+    size === 1_000
+      ? { snapshot: await burst('snapshot'), naive: await burst('whole board') }
+      : null;
   await deleteApp(admin);
   await emulator.stop();
-  return { snapshot, liveQuery, naive };
+  return { snapshot, liveQuery, naive, fanOut };
 };
+const BURST = 100;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const rows: Record<string, Record<string, string>> = {};
 let viewBytes = 0;
+let fanOut = { snapshot: 0, naive: 0 };
 for (const size of [1_000, 10_000]) {
-  const { snapshot, liveQuery, naive } = await measure(size);
+  const measured = await measure(size);
+  const { snapshot, liveQuery, naive } = measured;
   if (size === 1_000) viewBytes = snapshot.bytes;
+  if (measured.fanOut !== null) fanOut = measured.fanOut;
   rows[`${size.toLocaleString('en')} attendees`] = {
     'snapshot + own entry (the app)': `${kib(snapshot.bytes)} in ${snapshot.ms.toFixed(0)} ms`,
     'live top-20 query + own entry': `${kib(liveQuery.bytes)} in ${liveQuery.ms.toFixed(0)} ms`,
@@ -109,6 +130,20 @@ for (const size of [1_000, 10_000]) {
 }
 console.log('\nLeaderboard bytes per screen (real web SDK, local emulator)');
 console.table(rows);
+const fanOutRows = {
+  'published snapshot (the app)': {
+    responses: fanOut.snapshot,
+    'responses per award': fanOut.snapshot / BURST,
+  },
+  'naive: the whole board': {
+    responses: fanOut.naive,
+    'responses per award': fanOut.naive / BURST,
+  },
+};
+console.log(
+  `\n${BURST} awards in one second, ${BURST} screens watching: responses the screens receive`,
+);
+console.table(fanOutRows);
 
 const { writes } = planAward(
   { eventId: EVENT, teamName: 'AGILE', attendance: 'in_person', name: 'A', publicId: 'p' },
@@ -135,6 +170,12 @@ writeFragment({
       columns: ['Award', 'Locations', 'Server increments', 'Sets', 'Round trips'],
       rows: [['A QR connection, one side', sets + increments, increments, sets, 1]],
     },
+    tableOf(
+      `Responses ${BURST} screens receive when ${BURST} awards land in one second (1,000 attendees)`,
+      'Design',
+      fanOutRows,
+      'The snapshot is published at most once a second (the burst’s last change included); a screen of the naive design hears of every award.',
+    ),
   ],
   budgets: [
     {
@@ -142,6 +183,12 @@ writeFragment({
       measured: viewBytes,
       budget: BUDGETS.leaderboardViewBytes,
       unit: 'bytes',
+    },
+    {
+      name: `Database responses per award (${BURST} screens, ${BURST} awards in one publish interval)`,
+      measured: fanOut.snapshot / BURST,
+      budget: BUDGETS.responsesPerAward,
+      unit: 'responses',
     },
     {
       name: 'Writes per award',

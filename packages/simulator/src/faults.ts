@@ -23,6 +23,8 @@ const UNANSWERED = [
   'not sent',
   'functions/deadline-exceeded',
   'functions/unavailable',
+  // The emulator is up but has not loaded the functions yet: no function answered.
+  'functions/not-found',
 ];
 
 /** Inputs no screen sends; each must be refused with a typed error and change nothing. */
