@@ -41,6 +41,11 @@ class RoomSession implements RoomHandle {
   private readonly stopListening: () => void;
   private readonly lifetime: ReturnType<typeof setTimeout>;
 
+  /** The session has ended (a room closed, a match over, or the lifetime run out). */
+  get over(): boolean {
+    return this.ended;
+  }
+
   constructor(
     private readonly me: SimAttendee,
     private readonly world: World,
@@ -279,9 +284,10 @@ export const requestPair = async (
   }
   const session = new RoomSession(me, world, asked.value.roomId, 'requester');
   me.room = session;
-  // A request nobody answers is withdrawn after a while.
+  // A request nobody answers is withdrawn after a while (unless the room is over by then).
   void (async () => {
-    await sleep(20_000);
+    await Promise.race([sleep(20_000), session.done]);
+    if (session.over) return;
     const status = (
       await get(ref(me.client.db, dbPaths.roomField(asked.value.roomId, 'status'))).catch(
         () => null,
