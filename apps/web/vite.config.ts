@@ -41,6 +41,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Screens load their SDKs lazily over msw; on a loaded 2-core machine a test can need more
+    // than vitest's default 5 s. A budget, not a speed target.
+    testTimeout: 30_000,
     alias: [{ find: /^@firebase\/database$/, replacement: databaseBrowserBuild() }],
     // Inlined, so the alias applies to the import inside firebase/database.
     server: { deps: { inline: [/firebase\/database/] } },

@@ -2,10 +2,10 @@ import {
   boardsMoved,
   claimPublish,
   claimWaitedPublish,
+  type PublishState,
   planSnapshots,
   SNAPSHOT_BOARDS,
   SNAPSHOT_INTERVAL_MS,
-  type PublishState,
   type SnapshotBoard,
 } from '@engage/domain/boards';
 import { LEADERBOARD_TOP_N } from '@engage/domain/constants';

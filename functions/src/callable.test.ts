@@ -1,4 +1,4 @@
-import { CALLABLES as CONTRACT, type CallableName } from '@engage/domain/contract';
+import { type CallableName, CALLABLES as CONTRACT } from '@engage/domain/contract';
 import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

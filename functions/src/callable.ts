@@ -9,13 +9,13 @@ import { DomainError, messageFor } from '@engage/domain/errors';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
+import type { SecretParam } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
 import { adminApp } from './admin.ts';
 import type { Accounts, Caller, Deps } from './deps.ts';
 import { fail, httpsCodeFor } from './errors.ts';
 import { mailerFromEnv } from './mail.ts';
-import type { SecretParam } from 'firebase-functions/params';
 
 export type Handler<I, O> = (deps: Deps, input: I, caller: Caller) => Promise<O>;
 /** The handler of a contract callable: its checked input in, its contract answer out. */

@@ -1,8 +1,8 @@
 import { decideExpiredTokens, decideRoomCleanup } from '@engage/domain/cleanup';
 import { ROOM_IDLE_MS } from '@engage/domain/constants';
+import type { GameRoom } from '@engage/domain/games';
 import type { PairNode } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
-import type { GameRoom } from '@engage/domain/games';
 import type { Database } from 'firebase-admin/database';
 import { commit } from './commit.ts';
 import { readValue } from './users.ts';

@@ -1,8 +1,8 @@
 import { DomainError } from '@engage/domain/errors';
 import type { Claim, Plan, Writes } from '@engage/domain/plan';
 import { type Database, ServerValue } from 'firebase-admin/database';
-import type { Deps } from './deps.ts';
 import { publishAfter } from './boards.ts';
+import type { Deps } from './deps.ts';
 import { transact } from './transact.ts';
 
 /** A plan's writes as one multi-path update: increments become server increments. */

@@ -1,5 +1,5 @@
-import { onRequest } from 'firebase-functions/v2/https';
 import { GAME_CODES } from '@engage/domain/points';
+import { onRequest } from 'firebase-functions/v2/https';
 
 /**
  * Liveness of the deployed functions: the dev stack waits on it before it reports ready, and an

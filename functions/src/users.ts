@@ -6,9 +6,9 @@ import {
 import { dbPaths } from '@engage/domain/paths';
 import type { UserMetadata } from '@engage/domain/registration';
 import type { Attendee } from '@engage/domain/scoring';
+import { commit } from './commit.ts';
 import type { Caller, Deps } from './deps.ts';
 import { fail } from './errors.ts';
-import { commit } from './commit.ts';
 
 export type Profile = UserMetadata;
 export type Me = Attendee & { readonly profile: Profile };

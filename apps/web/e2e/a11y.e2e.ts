@@ -1,16 +1,17 @@
-import { createRequire } from 'node:module';
 import { launchChromium } from '@engage/browser/launch';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, EVENT, ORGANISER, signIn } from './helpers.ts';
+import { APP, EVENT, ORGANISER, seriousViolations, signIn } from './helpers.ts';
 
 // axe-core in the real browser on every route of the spec, at a phone and a desktop width,
 // signed in as the organiser so that the protected screens render their content.
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const ROUTES = [
   '/',
   '/badge',
   '/connect',
+  '/bingo',
+  '/trivia',
+  '/notifications',
   '/login',
   '/auth',
   '/auth/login',
@@ -35,8 +36,6 @@ const ROUTES = [
 ];
 const WIDTHS = [375, 1280];
 
-type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
@@ -54,17 +53,7 @@ describe('accessibility (axe-core)', () => {
         await page.goto(`${APP}${route}?event=${EVENT}`);
         await page.waitForSelector('h1', { timeout: 20_000 });
         await page.waitForTimeout(300);
-        await page.addScriptTag({ path: axeSource });
-        const violations = (await page.evaluate(async () => {
-          const result = await (
-            window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }
-          ).axe.run();
-          return result.violations;
-        })) as Violation[];
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   }

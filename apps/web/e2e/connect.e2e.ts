@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, launchChromium } from '@engage/browser/launch';
 import { ERROR_MESSAGES } from '@engage/domain/errors';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, EVENT, PASSWORD, readAsOwner, signIn } from './helpers.ts';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { APP, adminRead, EVENT, PASSWORD, signIn } from './helpers.ts';
 import { lumaOfPng, y4m } from './y4m.ts';
 
 // Two attendees meet: A shows the Connect QR, B's camera (Chromium's fake capture device playing
@@ -16,7 +16,7 @@ type Attendee = { email: string; points: number };
 
 /** The seeded attendees, most points first: the first is sure to stay in the top 20. */
 const attendees = async (): Promise<Attendee[]> => {
-  const users = (await readAsOwner('users')) as Record<
+  const users = (await adminRead('users')) as Record<
     string,
     { metadata?: { email?: string }; games?: { act04?: { totalPoints?: number } } }
   >;
@@ -39,6 +39,18 @@ const boardScoreOf = async (page: Page, name: string): Promise<number | null> =>
   if ((await row.count()) === 0) return null;
   return Number(await row.getByRole('cell').nth(2).textContent());
 };
+
+/** On a failure, each page's screenshot goes to test-results/connect/ (not in git). */
+const keepOnFailure = (pages: Record<string, Page>) =>
+  onTestFailed(async ({ task }) => {
+    const dir = new URL(`../test-results/connect/`, import.meta.url).pathname;
+    mkdirSync(dir, { recursive: true });
+    for (const [who, page] of Object.entries(pages))
+      if (!page.isClosed())
+        await page
+          .screenshot({ path: join(dir, `${task.name.slice(0, 40)}-${who}.png`), fullPage: true })
+          .catch(() => undefined);
+  });
 
 let plain: Browser;
 let camera: Browser | undefined;
@@ -88,13 +100,16 @@ describe('connect', () => {
     const before = await pointsOn(a);
 
     const c = await plain.newPage();
+    keepOnFailure({ a, c });
     await signIn(c, third.email);
-    await c.goto(`${APP}/leaderboard?event=${EVENT}`);
+    await c.goto(`${APP}/?event=${EVENT}`);
+    await c.getByRole('link', { name: 'Leaderboard' }).click();
     await expect.poll(() => boardScoreOf(c, nameOfA), { timeout: 20_000 }).toBe(before);
 
     const context = await camera.newContext({ viewport: { width: 390, height: 844 } });
     await context.grantPermissions(['camera'], { origin: APP });
     const b = await context.newPage();
+    keepOnFailure({ b });
     const wasm: string[] = [];
     b.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.wasm')) wasm.push(request.url());
@@ -107,7 +122,7 @@ describe('connect', () => {
 
     const status = b.getByRole('status').filter({ hasText: 'points for you and' });
     await expect
-      .poll(() => status.textContent(), { timeout: 30_000 })
+      .poll(async () => (await status.textContent())?.trim(), { timeout: 30_000 })
       .toMatch(new RegExp(`^\\+\\d+ points for you and ${nameOfA}`));
     const awarded = Number(/\+(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
     expect(awarded).toBeGreaterThan(0);
@@ -115,9 +130,22 @@ describe('connect', () => {
     expect(wasm.length).toBeGreaterThan(0);
     for (const url of wasm) expect(url.startsWith(`${APP}/`)).toBe(true);
 
-    await expect.poll(() => pointsOn(b), { timeout: 20_000 }).toBe(beforeB + awarded);
-    await expect.poll(() => pointsOn(a), { timeout: 20_000 }).toBe(before + awarded);
-    await expect.poll(() => boardScoreOf(c, nameOfA), { timeout: 20_000 }).toBe(before + awarded);
+    // Each side gains at least the connection's points (a first connection also completes the
+    // QR networking game, paid in its own transaction), and A's row on C's board, with no reload,
+    // comes to what A's own screen shows.
+    await expect
+      .poll(() => pointsOn(b), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(beforeB + awarded);
+    await expect
+      .poll(() => pointsOn(a), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(before + awarded);
+    await expect
+      .poll(async () => (await boardScoreOf(c, nameOfA)) === (await pointsOn(a)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    const settledA = await pointsOn(a);
+    const settledB = await pointsOn(b);
 
     await b.getByRole('button', { name: 'Scan another code' }).click();
     await expect
@@ -125,7 +153,8 @@ describe('connect', () => {
         timeout: 30_000,
       })
       .toBe(ERROR_MESSAGES['already-connected']);
-    expect(await pointsOn(a)).toBe(before + awarded);
+    expect(await pointsOn(a)).toBe(settledA);
+    expect(await pointsOn(b)).toBe(settledB);
     await context.close();
     await c.close();
   });
@@ -136,6 +165,7 @@ describe('connect', () => {
     if (fourth === undefined) throw new Error('too few attendees');
     // No camera permission granted: headless Chromium refuses the prompt.
     const d = await (await camera.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    keepOnFailure({ a, d });
     await signIn(d, fourth.email);
     await d.goto(`${APP}/connect?event=${EVENT}`);
     await d.getByRole('button', { name: 'Scan a code' }).click();
@@ -154,7 +184,7 @@ describe('connect', () => {
     await d.getByRole('button', { name: 'Connect', exact: true }).click();
     const status = d.getByRole('status').filter({ hasText: 'points for you and' });
     await expect
-      .poll(() => status.textContent(), { timeout: 20_000 })
+      .poll(async () => (await status.textContent())?.trim(), { timeout: 20_000 })
       .toMatch(new RegExp(`^\\+\\d+ points for you and ${nameOfA}`));
     await expect.poll(() => pointsOn(a), { timeout: 20_000 }).toBeGreaterThan(before);
     await d.context().close();
@@ -164,6 +194,7 @@ describe('connect', () => {
     const fifth = actors[4];
     if (fifth === undefined) throw new Error('too few attendees');
     const e = await (await plain.newContext()).newPage();
+    keepOnFailure({ e });
     const awards: string[] = [];
     e.on('request', (request) => {
       if (request.url().endsWith('/awardConnection')) awards.push(request.url());
@@ -177,7 +208,7 @@ describe('connect', () => {
     expect(new URL(e.url()).searchParams.get('qr')).toBe(qrOfA);
     const status = e.getByRole('status').filter({ hasText: 'points for you and' });
     await expect
-      .poll(() => status.textContent(), { timeout: 20_000 })
+      .poll(async () => (await status.textContent())?.trim(), { timeout: 20_000 })
       .toMatch(new RegExp(`^\\+\\d+ points for you and ${nameOfA}`));
     expect(awards).toHaveLength(1);
     await e.context().close();

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Browser, Page } from 'playwright-core';
 
@@ -67,8 +68,8 @@ export const verificationLink = async (email: string): Promise<string> => {
 
 /** The latest message in the dev outbox for `email` (read with the admin credential). */
 export const lastOutboxText = async (email: string): Promise<string> => {
-  const response = await fetch(`${DATABASE}/outbox.json?ns=${NS}&auth=owner`);
-  const outbox = ((await response.json()) ?? {}) as Record<string, { to: string; text: string }>;
+  const outbox =
+    (await adminRead<Record<string, { to: string; text: string }> | null>('outbox')) ?? {};
   const mail = Object.values(outbox)
     .filter((m) => m.to === email)
     .at(-1);
@@ -100,9 +101,6 @@ export const pixelOf = async (
     { data: png.toString('base64'), x, y },
   );
 
-/** A database value read with the admin credential (the emulator's `owner`), for choosing actors. */
-export const readAsOwner = async (path: string): Promise<unknown> =>
-  (await fetch(`${DATABASE}/${path}.json?ns=${NS}&auth=owner`)).json();
 const owner = (path: string) => `${DATABASE}/${path}.json?ns=${NS}&auth=owner`;
 
 /** A database value, read with the emulator's owner credential (as the Admin SDK would). */
@@ -153,3 +151,20 @@ export const shows = (page: Page, text: string | RegExp, timeout = 20_000) =>
 /** Waits until a heading named `name` shows on the page. */
 export const heading = (page: Page, name: string | RegExp, timeout = 20_000) =>
   page.getByRole('heading', { name, exact: typeof name === 'string' }).waitFor({ timeout });
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+
+/** axe-core in the page as it is now: its serious and critical violations, with where they are. */
+export const seriousViolations = async (page: Page): Promise<string[]> => {
+  await page.addScriptTag({ path: axeSource });
+  const violations = (await page.evaluate(async () => {
+    const result = await (
+      window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }
+    ).axe.run();
+    return result.violations;
+  })) as Violation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};

@@ -16,14 +16,17 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as MarketRouteRouteImport } from './routes/market/route'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultBadgeRouteImport } from './routes/_default/badge'
+import { Route as DefaultBingoRouteImport } from './routes/_default/bingo'
 import { Route as DefaultConnectRouteImport } from './routes/_default/connect'
 import { Route as DefaultEventRouteImport } from './routes/_default/event'
 import { Route as DefaultLeaderboardRouteImport } from './routes/_default/leaderboard'
 import { Route as DefaultLeaderboardOldRouteImport } from './routes/_default/leaderboard-old'
 import { Route as DefaultLeaderboard_2RouteImport } from './routes/_default/leaderboard_2'
 import { Route as DefaultLeaderboard_old_v2RouteImport } from './routes/_default/leaderboard_old_v2'
+import { Route as DefaultNotificationsRouteImport } from './routes/_default/notifications'
 import { Route as DefaultRockPaperScissorsRouteImport } from './routes/_default/rock-paper-scissors'
 import { Route as DefaultSmallTalkRouteImport } from './routes/_default/small-talk'
+import { Route as DefaultTriviaRouteImport } from './routes/_default/trivia'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthOtpRouteImport } from './routes/auth/otp'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
@@ -71,6 +74,11 @@ const DefaultBadgeRoute = DefaultBadgeRouteImport.update({
   path: '/badge',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultBingoRoute = DefaultBingoRouteImport.update({
+  id: '/bingo',
+  path: '/bingo',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultConnectRoute = DefaultConnectRouteImport.update({
   id: '/connect',
   path: '/connect',
@@ -102,6 +110,11 @@ const DefaultLeaderboard_old_v2Route =
     path: '/leaderboard_old_v2',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultNotificationsRoute = DefaultNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultRockPaperScissorsRoute =
   DefaultRockPaperScissorsRouteImport.update({
     id: '/rock-paper-scissors',
@@ -111,6 +124,11 @@ const DefaultRockPaperScissorsRoute =
 const DefaultSmallTalkRoute = DefaultSmallTalkRouteImport.update({
   id: '/small-talk',
   path: '/small-talk',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultTriviaRoute = DefaultTriviaRouteImport.update({
+  id: '/trivia',
+  path: '/trivia',
   getParentRoute: () => DefaultRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -181,14 +199,17 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/login': typeof LoginRoute
   '/badge': typeof DefaultBadgeRoute
+  '/bingo': typeof DefaultBingoRoute
   '/connect': typeof DefaultConnectRoute
   '/event': typeof DefaultEventRoute
   '/leaderboard': typeof DefaultLeaderboardRoute
   '/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/notifications': typeof DefaultNotificationsRoute
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/small-talk': typeof DefaultSmallTalkRoute
+  '/trivia': typeof DefaultTriviaRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
@@ -205,14 +226,17 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/badge': typeof DefaultBadgeRoute
+  '/bingo': typeof DefaultBingoRoute
   '/connect': typeof DefaultConnectRoute
   '/event': typeof DefaultEventRoute
   '/leaderboard': typeof DefaultLeaderboardRoute
   '/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/notifications': typeof DefaultNotificationsRoute
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/small-talk': typeof DefaultSmallTalkRoute
+  '/trivia': typeof DefaultTriviaRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
@@ -235,14 +259,17 @@ export interface FileRoutesById {
   '/_default': typeof DefaultRouteWithChildren
   '/login': typeof LoginRoute
   '/_default/badge': typeof DefaultBadgeRoute
+  '/_default/bingo': typeof DefaultBingoRoute
   '/_default/connect': typeof DefaultConnectRoute
   '/_default/event': typeof DefaultEventRoute
   '/_default/leaderboard': typeof DefaultLeaderboardRoute
   '/_default/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/_default/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/_default/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/_default/notifications': typeof DefaultNotificationsRoute
   '/_default/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/_default/small-talk': typeof DefaultSmallTalkRoute
+  '/_default/trivia': typeof DefaultTriviaRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth_/landing': typeof AuthLandingRoute
@@ -266,14 +293,17 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/badge'
+    | '/bingo'
     | '/connect'
     | '/event'
     | '/leaderboard'
     | '/leaderboard-old'
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
+    | '/notifications'
     | '/rock-paper-scissors'
     | '/small-talk'
+    | '/trivia'
     | '/auth/otp'
     | '/auth/register'
     | '/auth/landing'
@@ -290,14 +320,17 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/badge'
+    | '/bingo'
     | '/connect'
     | '/event'
     | '/leaderboard'
     | '/leaderboard-old'
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
+    | '/notifications'
     | '/rock-paper-scissors'
     | '/small-talk'
+    | '/trivia'
     | '/auth/otp'
     | '/auth/register'
     | '/auth/landing'
@@ -319,14 +352,17 @@ export interface FileRouteTypes {
     | '/_default'
     | '/login'
     | '/_default/badge'
+    | '/_default/bingo'
     | '/_default/connect'
     | '/_default/event'
     | '/_default/leaderboard'
     | '/_default/leaderboard-old'
     | '/_default/leaderboard_2'
     | '/_default/leaderboard_old_v2'
+    | '/_default/notifications'
     | '/_default/rock-paper-scissors'
     | '/_default/small-talk'
+    | '/_default/trivia'
     | '/auth/otp'
     | '/auth/register'
     | '/auth_/landing'
@@ -403,6 +439,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultBadgeRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/bingo': {
+      id: '/_default/bingo'
+      path: '/bingo'
+      fullPath: '/bingo'
+      preLoaderRoute: typeof DefaultBingoRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/connect': {
       id: '/_default/connect'
       path: '/connect'
@@ -445,6 +488,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultLeaderboard_old_v2RouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/notifications': {
+      id: '/_default/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof DefaultNotificationsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/rock-paper-scissors': {
       id: '/_default/rock-paper-scissors'
       path: '/rock-paper-scissors'
@@ -457,6 +507,13 @@ declare module '@tanstack/react-router' {
       path: '/small-talk'
       fullPath: '/small-talk'
       preLoaderRoute: typeof DefaultSmallTalkRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/trivia': {
+      id: '/_default/trivia'
+      path: '/trivia'
+      fullPath: '/trivia'
+      preLoaderRoute: typeof DefaultTriviaRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/auth/': {
@@ -594,14 +651,17 @@ const MarketRouteRouteWithChildren = MarketRouteRoute._addFileChildren(
 
 interface DefaultRouteChildren {
   DefaultBadgeRoute: typeof DefaultBadgeRoute
+  DefaultBingoRoute: typeof DefaultBingoRoute
   DefaultConnectRoute: typeof DefaultConnectRoute
   DefaultEventRoute: typeof DefaultEventRoute
   DefaultLeaderboardRoute: typeof DefaultLeaderboardRoute
   DefaultLeaderboardOldRoute: typeof DefaultLeaderboardOldRoute
   DefaultLeaderboard_2Route: typeof DefaultLeaderboard_2Route
   DefaultLeaderboard_old_v2Route: typeof DefaultLeaderboard_old_v2Route
+  DefaultNotificationsRoute: typeof DefaultNotificationsRoute
   DefaultRockPaperScissorsRoute: typeof DefaultRockPaperScissorsRoute
   DefaultSmallTalkRoute: typeof DefaultSmallTalkRoute
+  DefaultTriviaRoute: typeof DefaultTriviaRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultProfileEditRoute: typeof DefaultProfileEditRoute
   DefaultProfileIndexRoute: typeof DefaultProfileIndexRoute
@@ -609,14 +669,17 @@ interface DefaultRouteChildren {
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultBadgeRoute: DefaultBadgeRoute,
+  DefaultBingoRoute: DefaultBingoRoute,
   DefaultConnectRoute: DefaultConnectRoute,
   DefaultEventRoute: DefaultEventRoute,
   DefaultLeaderboardRoute: DefaultLeaderboardRoute,
   DefaultLeaderboardOldRoute: DefaultLeaderboardOldRoute,
   DefaultLeaderboard_2Route: DefaultLeaderboard_2Route,
   DefaultLeaderboard_old_v2Route: DefaultLeaderboard_old_v2Route,
+  DefaultNotificationsRoute: DefaultNotificationsRoute,
   DefaultRockPaperScissorsRoute: DefaultRockPaperScissorsRoute,
   DefaultSmallTalkRoute: DefaultSmallTalkRoute,
+  DefaultTriviaRoute: DefaultTriviaRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultProfileEditRoute: DefaultProfileEditRoute,
   DefaultProfileIndexRoute: DefaultProfileIndexRoute,

@@ -1,3 +1,4 @@
+import { PAGE_TRANSITION_WAIT_MS } from '@engage/domain/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter as createTanStackRouter, type RouterHistory } from '@tanstack/react-router';
 import type { RouterContext } from './routes/__root.tsx';
@@ -12,6 +13,8 @@ export const createRouter = (queryClient: QueryClient, history?: RouterHistory) 
     routeTree,
     context: { queryClient } satisfies RouterContext,
     defaultPreload: 'intent',
+    // Spec section 9: about 100 ms before a page in transition shows its pending state.
+    defaultPendingMs: PAGE_TRANSITION_WAIT_MS,
     scrollRestoration: true,
     ...(history ? { history } : {}),
   });

@@ -1,6 +1,7 @@
 import { type BingoCardNode, decideBingoCard } from '@engage/domain/bingo';
 import type { AnswerTriviaInput } from '@engage/domain/inputs';
 import { dbPaths } from '@engage/domain/paths';
+import { GAME } from '@engage/domain/points';
 import { decideCompletion } from '@engage/domain/scoring';
 import { decideTriviaAnswer } from '@engage/domain/trivia';
 import { commitClaim } from '../commit.ts';
@@ -44,8 +45,8 @@ export const answerTrivia = async (deps: Deps, input: AnswerTriviaInput, caller:
   if (!result.complete) return result;
   const completion = await commitClaim(
     deps,
-    dbPaths.userGameComplete(me.key, 'act02'),
-    (done: boolean | null) => decideCompletion(done, me, 'act02', ctx),
+    dbPaths.userGameComplete(me.key, GAME.trivia),
+    (done: boolean | null) => decideCompletion(done, me, GAME.trivia, ctx),
   );
   return { ...result, awarded: result.awarded + completion.awarded };
 };

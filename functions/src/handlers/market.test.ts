@@ -1,10 +1,10 @@
+import { type AwardProfile, planAward } from '@engage/domain/awards';
 import { dbPaths } from '@engage/domain/paths';
 import { describe, expect, it } from 'vitest';
-import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
-import { allocatePrize, buyPrize } from './market.ts';
-import { type AwardProfile, planAward } from '@engage/domain/awards';
 import { commit } from '../commit.ts';
 import { context } from '../deps.ts';
+import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
+import { allocatePrize, buyPrize } from './market.ts';
 
 /** Points earned as a game would pay them: an award plan with its ledger entry. */
 const give = async (

@@ -3,11 +3,11 @@ import { claimOtpSend, claimOtpVerify, generateOtpCode, type OtpState } from '@e
 import { dbPaths } from '@engage/domain/paths';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { logger } from 'firebase-functions';
-import type { Accounts, Deps } from '../deps.ts';
-import type { Mailer } from '../mail.ts';
-import { context } from '../deps.ts';
 import { commitClaim } from '../commit.ts';
+import type { Accounts, Deps } from '../deps.ts';
+import { context } from '../deps.ts';
 import { fail } from '../errors.ts';
+import type { Mailer } from '../mail.ts';
 
 /**
  * One-time sign-in codes: stored only as salted hashes at otp/{emailKey}; the mail goes to

@@ -18,6 +18,7 @@ import {
   type Player,
 } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
+import { GAME } from '@engage/domain/points';
 import { decideCompletion, pairId } from '@engage/domain/scoring';
 import { commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
@@ -113,8 +114,8 @@ export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, 
       for (const player of players)
         await commitClaim(
           deps,
-          dbPaths.userGameComplete(player.key, 'act05'),
-          (done: boolean | null) => decideCompletion(done, player, 'act05', ctx),
+          dbPaths.userGameComplete(player.key, GAME.smallTalk),
+          (done: boolean | null) => decideCompletion(done, player, GAME.smallTalk, ctx),
         );
     }
   }
@@ -132,4 +133,4 @@ export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, 
   return { ...left, awarded };
 };
 
-export { playersOf, playerOf };
+export { playerOf, playersOf };

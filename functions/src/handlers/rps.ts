@@ -1,6 +1,7 @@
-import type { GameRoom } from '@engage/domain/games';
+import type { GameRoom, RpsResult } from '@engage/domain/games';
 import type { RpsForfeitInput, RpsMoveInput } from '@engage/domain/inputs';
 import { dbPaths } from '@engage/domain/paths';
+import { GAME } from '@engage/domain/points';
 import type { RpsMove } from '@engage/domain/room';
 import {
   claimForfeit,
@@ -9,7 +10,6 @@ import {
   decideRpsRoom,
   decideRpsRound,
 } from '@engage/domain/rps';
-import type { RpsResult } from '@engage/domain/games';
 import { decideCompletion } from '@engage/domain/scoring';
 import { commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
@@ -45,8 +45,10 @@ const settle = async (
     awarded = paid.awarded;
   }
   for (const player of players)
-    await commitClaim(deps, dbPaths.userGameComplete(player.key, 'act03'), (done: boolean | null) =>
-      decideCompletion(done, player, 'act03', ctx),
+    await commitClaim(
+      deps,
+      dbPaths.userGameComplete(player.key, GAME.rps),
+      (done: boolean | null) => decideCompletion(done, player, GAME.rps, ctx),
     );
   return { ...result, awarded };
 };

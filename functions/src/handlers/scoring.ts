@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { type BingoCardNode, fillBingo } from '@engage/domain/bingo';
+import { DomainError } from '@engage/domain/errors';
 import type { ConnectionResult } from '@engage/domain/games';
 import type { AwardConnectionInput } from '@engage/domain/inputs';
 import { dbPaths } from '@engage/domain/paths';
+import { GAME } from '@engage/domain/points';
 import {
   claimQrToken,
   decideTokenScan,
@@ -18,7 +20,6 @@ import {
 } from '@engage/domain/scoring';
 import { commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
-import { DomainError } from '@engage/domain/errors';
 import { type Me, notificationIds, readValue, requireMe, requireUser } from '../users.ts';
 
 /** A fresh token for the caller's Connect screen; a code already in use is drawn again. */
@@ -77,8 +78,10 @@ export const awardConnection = async (
       ),
   );
   for (const player of [me, other]) {
-    await commitClaim(deps, dbPaths.userGameComplete(player.key, 'act06'), (done: boolean | null) =>
-      decideCompletion(done, player, 'act06', ctx),
+    await commitClaim(
+      deps,
+      dbPaths.userGameComplete(player.key, GAME.networking),
+      (done: boolean | null) => decideCompletion(done, player, GAME.networking, ctx),
     );
   }
   const square = await commitClaim(deps, dbPaths.userBingo(me.key), (card: BingoCardNode | null) =>

@@ -1,3 +1,4 @@
+import { planAward } from '@engage/domain/awards';
 import { dbPaths } from '@engage/domain/paths';
 import { deleteApp, type FirebaseApp, initializeApp, setLogLevel } from 'firebase/app';
 import {
@@ -12,7 +13,6 @@ import {
   set,
 } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planAward } from '@engage/domain/awards';
 import { toUpdate } from '../commit.ts';
 import { context } from '../deps.ts';
 import {

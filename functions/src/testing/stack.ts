@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { DatabaseEmulator } from '@engage/emulator/server';
 import { dbPaths } from '@engage/domain/paths';
 import { encodeUserKey } from '@engage/domain/user-key';
+import { DatabaseEmulator } from '@engage/emulator/server';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Caller, Deps } from '../deps.ts';
 
 /**

@@ -19,7 +19,10 @@ const portIsFree = (port: number) =>
 describe('the dev stack', () => {
   it('refuses to start when a port is busy, naming the port', async () => {
     const blocker: Server = createServer();
-    await new Promise<void>((resolve) => blocker.listen(PORTS.database, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => {
+      blocker.once('error', reject);
+      blocker.listen(PORTS.database, '127.0.0.1', resolve);
+    });
     try {
       const stack = runStack();
       expect(await stack.exited).toBe(1);

@@ -1,11 +1,11 @@
 import { type AwardProfile, addAward } from './awards.ts';
 import { makeCompanyId } from './company-id.ts';
+import type { AttendanceMode } from './constants.ts';
 import type { CreateCompanyInput } from './inputs.ts';
 import type { Balance } from './market.ts';
 import { dbPaths } from './paths.ts';
-import { accept, type Claim, claim, type Context, type Plan, refuse, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { levelForPoints } from './points.ts';
-import type { AttendanceMode } from './constants.ts';
 import type { ThemeScheme } from './theme.ts';
 
 /**

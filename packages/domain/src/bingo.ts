@@ -1,7 +1,7 @@
 import { type AwardProfile, addAward } from './awards.ts';
 import type { BingoCard, BingoSquare } from './games.ts';
 import { dbPaths, isValidKey } from './paths.ts';
-import { accept, type Claim, claim, type Context, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 
 /**
@@ -52,8 +52,8 @@ export const addTraitCounts = (
   profile: TraitProfile,
 ): WriteSet => {
   for (const { trait, label } of traitsOf(profile)) {
-    into.increment(`${dbPaths.eventTrait(eventId, trait)}/count`, 1);
-    into.set(`${dbPaths.eventTrait(eventId, trait)}/label`, label);
+    into.increment(dbPaths.eventTraitField(eventId, trait, 'count'), 1);
+    into.set(dbPaths.eventTraitField(eventId, trait, 'label'), label);
   }
   return into;
 };

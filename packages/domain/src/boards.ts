@@ -1,6 +1,6 @@
 import { LEADERBOARD_TOP_N } from './constants.ts';
 import { dbPaths } from './paths.ts';
-import { accept, type Claim, claim, type Plan, type Writes, WriteSet } from './plan.ts';
+import { accept, type Claim, claim, type Plan, WriteSet, type Writes } from './plan.ts';
 
 /**
  * Leaderboard fan-out stays bounded: screens listen to a small snapshot of each board's top 20,

@@ -1,8 +1,5 @@
 import type * as v from 'valibot';
 import type { UserRow } from './admin.ts';
-import * as inputs from './inputs.ts';
-import type { PurchaseResult } from './market.ts';
-import type { OtpSendResult } from './otp.ts';
 import type {
   BingoCard,
   ConnectionResult,
@@ -12,6 +9,9 @@ import type {
   RpsResult,
   TriviaAnswer,
 } from './games.ts';
+import * as inputs from './inputs.ts';
+import type { PurchaseResult } from './market.ts';
+import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
 import type { RegisterResult } from './registration.ts';
 import type { SignInResult } from './sign-in.ts';

@@ -1,5 +1,5 @@
 import { dbPaths } from './paths.ts';
-import { accept, type Claim, claim, type Context, refuse, SERVER_TIME, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
 import { decidePurchase } from './points.ts';
 
 /** The points game's node: earned (totalPoints), spent, and the purchases charged but not settled. */

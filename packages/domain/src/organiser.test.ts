@@ -4,7 +4,6 @@ import {
   decideOrganiser,
   decideOrganiserGrant,
   formatOrganiserClaim,
-  isOrganiser,
   mayOrganise,
   NO_SCOPE,
   type OrganiserScope,
@@ -56,15 +55,6 @@ describe('the organiser claim', () => {
         },
       ),
     );
-  });
-
-  it.each([
-    [EVERYTHING, true],
-    [scope(['summit']), true],
-    [scope([], ['acme']), true],
-    [NO_SCOPE, false],
-  ])('%j is an organiser: %s', (current, expected) => {
-    expect(isOrganiser(current)).toBe(expected);
   });
 });
 

@@ -39,9 +39,6 @@ export const formatOrganiserClaim = (scope: OrganiserScope): string | null => {
   return items.length === 0 ? null : `|${items.join('|')}|`;
 };
 
-export const isOrganiser = (scope: OrganiserScope): boolean =>
-  scope.all || scope.events.size > 0 || scope.customers.size > 0;
-
 /** What an organiser action is about: an event (with its company), a company, or everything. */
 export type OrganiserTarget =
   | { readonly kind: 'event'; readonly eventId: string; readonly customerId?: string | undefined }

@@ -1,5 +1,5 @@
 import { dbPaths } from './paths.ts';
-import { accept, type Claim, claim, type Context, refuse, SERVER_TIME, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
 
 /**
  * One-time sign-in codes (the spec shows the /auth/otp screen only; this is the product's design):

@@ -9,7 +9,7 @@ import {
 } from './games.ts';
 import { addNotification } from './notifications.ts';
 import { dbPaths } from './paths.ts';
-import { accept, type Claim, claim, type Context, type Plan, refuse, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 import { planDisconnect } from './room.ts';
 

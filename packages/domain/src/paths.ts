@@ -75,6 +75,8 @@ export const dbPaths = {
   userConnections: (key: string) => `users/${seg(key)}/connections`,
   userNotifications: (key: string) => `users/${seg(key)}/notifications`,
   userNotification: (key: string, id: string) => `users/${seg(key)}/notifications/${seg(id)}`,
+  userNotificationRead: (key: string, id: string) =>
+    `users/${seg(key)}/notifications/${seg(id)}/read`,
   userRooms: (key: string) => `users/${seg(key)}/rooms`,
   userRoom: (key: string, roomId: string) => `users/${seg(key)}/rooms/${seg(roomId)}`,
   userRoomDisconnected: (key: string, roomId: string) =>
@@ -96,6 +98,7 @@ export const dbPaths = {
   roomPlayerDisconnected: (roomId: string, publicId: string) =>
     `rooms/${seg(roomId)}/players/${seg(publicId)}/disconnected`,
   roomRps: (roomId: string) => `rooms/${seg(roomId)}/rps`,
+  roomRpsMoved: (roomId: string) => `rooms/${seg(roomId)}/rps/moved`,
   /** The answer of a trivia question: where no client can read it. */
   triviaAnswer: (eventId: string, id: string) => `triviaAnswers/${seg(eventId)}/${seg(id)}`,
   /** An attendee's bingo card (games/act01), and answered trivia (games/act02/answers). */
@@ -105,6 +108,8 @@ export const dbPaths = {
   /** The traits of an event's attendees, counted at registration: what bingo cards are made of. */
   eventTraits: (eventId: string) => `events/${seg(eventId)}/traits`,
   eventTrait: (eventId: string, trait: string) => `events/${seg(eventId)}/traits/${seg(trait)}`,
+  eventTraitField: (eventId: string, trait: string, field: 'count' | 'label') =>
+    `events/${seg(eventId)}/traits/${seg(trait)}/${field}`,
   /** Paid once per pair of attendees: a finished small talk, a rock-paper-scissors win. */
   smallTalks: (eventId: string) => `smallTalks/${seg(eventId)}`,
   smallTalkPair: (eventId: string, pairId: string) => `smallTalks/${seg(eventId)}/${seg(pairId)}`,

@@ -15,6 +15,16 @@ export const GAME_CODES = {
 } as const;
 export type GameCode = keyof typeof GAME_CODES;
 
+/** The games by name, so no code outside the domain spells a game code. */
+export const GAME = {
+  bingo: 'act01',
+  trivia: 'act02',
+  rps: 'act03',
+  points: 'act04',
+  smallTalk: 'act05',
+  networking: 'act06',
+} as const satisfies Record<string, GameCode>;
+
 export const POINTS = {
   /** Each side of a first QR connection between two attendees. */
   qrConnection: 10,

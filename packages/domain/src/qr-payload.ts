@@ -75,7 +75,9 @@ export const readScan = (text: string): Plan<{ readonly code: string }> => {
       return refuse('invalid-qr');
     }
   }
-  if (payload.startsWith(PREFIX)) return refuse('qr-expired');
+  // A profile's static QR (no token, spec payload only) names someone but proves nothing now.
+  if (payload.startsWith(PREFIX))
+    return decodeQrPayload(payload).ok ? refuse('qr-expired') : refuse('invalid-qr');
   if (!payload.startsWith(TOKEN_PREFIX)) return refuse('invalid-qr');
   const parsed = parsePayload(payload.slice(TOKEN_PREFIX.length));
   const code = parsed?.t;

@@ -2,7 +2,7 @@ import { addTraitCounts } from './bingo.ts';
 import { pickUserColor, type TeamName, validateColorName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
 import { dbPaths } from './paths.ts';
-import { accept, type Claim, claim, type Context, type Plan, refuse, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import { encodeUserKey } from './user-key.ts';
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { isRoomStale, planDisconnect, RPS_MOVES, rpsWinner } from './room.ts';
 
 describe('planDisconnect', () => {

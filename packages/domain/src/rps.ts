@@ -4,7 +4,7 @@ import { type GameRoom, RPS_MOVE_TIMEOUT_MS, type RpsResult, type RpsState } fro
 import { addNotification } from './notifications.ts';
 import type { Player } from './pairing.ts';
 import { dbPaths } from './paths.ts';
-import { accept, type Claim, claim, type Context, type Plan, refuse, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 import { type RpsMove, rpsWinner } from './room.ts';
 
@@ -80,7 +80,7 @@ export const decideRpsRound = (
   const rps = state(room);
   const movers = Object.keys(played);
   if (movers.length < 2) {
-    const writes = new WriteSet().set(`${dbPaths.roomRps(roomId)}/moved`, {
+    const writes = new WriteSet().set(dbPaths.roomRpsMoved(roomId), {
       ...rps.moved,
       ...Object.fromEntries(movers.map((p) => [p, true])),
     });

@@ -1,9 +1,9 @@
 import { type AwardProfile, addAward } from './awards.ts';
+import type { ConnectionResult } from './games.ts';
+import { addNotification } from './notifications.ts';
 import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { type CompletableGame, decideLevelUp, POINTS } from './points.ts';
-import type { ConnectionResult } from './games.ts';
-import { addNotification } from './notifications.ts';
 
 export type Attendee = {
   readonly key: string;

@@ -1,6 +1,6 @@
 import { type AwardProfile, addAward } from './awards.ts';
 import type { TriviaAnswer } from './games.ts';
-import { accept, type Claim, claim, type Context, refuse, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 
 /**

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Brand } from '../components/brand.tsx';
+import { NotificationToasts } from '../features/notifications/notification-toasts.tsx';
 import { NavLinks } from './nav-links.tsx';
 
-/** The default layout: header with the main navigation, content, footer. */
+/** The default layout: header with the main navigation, content, footer, notification toasts. */
 export const DefaultLayout = ({ children }: { children: ReactNode }) => (
   <div className="shell">
     <header className="shell-header">
@@ -11,5 +12,6 @@ export const DefaultLayout = ({ children }: { children: ReactNode }) => (
     </header>
     <main className="shell-main">{children}</main>
     <footer className="shell-footer">Network, play, earn points.</footer>
+    <NotificationToasts />
   </div>
 );

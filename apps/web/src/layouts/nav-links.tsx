@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { SignOutButton } from '../features/auth/sign-out-button.tsx';
+import { NotificationsLink } from '../features/notifications/notifications-link.tsx';
 import { useMe } from '../lib/session/live.ts';
 
 /** The main navigation; ?event= is kept by the router's search middleware. */
@@ -16,6 +17,7 @@ export const NavLinks = () => {
       {me ? <Link to="/rock-paper-scissors">Rock-paper-scissors</Link> : null}
       {me ? <Link to="/badge">Badges</Link> : null}
       {me ? <Link to="/profile">Profile</Link> : null}
+      {me ? <NotificationsLink userKey={me.key} /> : null}
       {me?.profile.isAdmin ? <Link to="/dashboard">Dashboard</Link> : null}
       {session ? <SignOutButton /> : <Link to="/auth/login">Sign in</Link>}
     </nav>

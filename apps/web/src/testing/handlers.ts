@@ -168,11 +168,14 @@ type Listen = { readonly path: string; readonly tag: number | undefined };
  * one-time reads (`g`), listens (`q`, whose data is sent before the acknowledgement, as the server
  * does), sets (`p`) and updates (`m`), which change the tree and reach every listener of the
  * paths they touch before they are acknowledged. Queries' filters and the security rules are not
- * applied (a test refuses the listens it chooses); onDisconnect requests are recorded, not run. `set` plays another client's write.
+ * applied (a test refuses the listens it chooses, and holds the reads it wants to see pending);
+ * onDisconnect requests are recorded, not run. `set` plays another client's (or a function's)
+ * write.
  */
 export const liveDatabase = (initial: Tree = {}) => {
+  type Socket = { send: (message: unknown) => void; listens: Map<string, Listen> };
   const tree = structuredClone(initial) as Node;
-  const listeners = new Set<{ send: (message: unknown) => void; listens: Map<string, Listen> }>();
+  const listeners = new Set<Socket>();
   const onDisconnect: { path: string; value: unknown }[] = [];
   const writes: { path: string; value: unknown }[] = [];
   const refused = new Set<string>();
@@ -196,55 +199,68 @@ export const liveDatabase = (initial: Tree = {}) => {
     writeAt(tree, path, resolveServerValues(value, Date.now()));
     broadcast(path);
   };
+  const held: { path: string; waiting: (() => void)[] }[] = [];
+  const receive = (self: Socket, { r, a, b }: DatabaseRequest) => {
+    const { send, listens } = self;
+    const path = b.p ?? '/';
+    const ack = (d: unknown = '') => send({ t: 'd', d: { r, b: { s: 'ok', d } } });
+    const hold = held.find((h) => isWithin(path, h.path));
+    if (hold !== undefined && (a === 'g' || a === 'q')) {
+      hold.waiting.push(() => receive(self, { r, a, b }));
+      return;
+    }
+    switch (a) {
+      case 'g':
+        return ack(valueAt(tree, path));
+      case 'q':
+        if (refused.has(path))
+          return send({
+            t: 'd',
+            d: { r, b: { s: 'permission_denied', d: 'Permission denied' } },
+          });
+        listens.set(`${path}|${JSON.stringify(b.q ?? {})}`, { path, tag: b.t });
+        broadcast(path);
+        return ack({});
+      case 'n':
+        listens.delete(`${path}|${JSON.stringify(b.q ?? {})}`);
+        return ack();
+      case 'p':
+        if ([...refused].some((root) => isWithin(path, root)))
+          return send({
+            t: 'd',
+            d: { r, b: { s: 'permission_denied', d: 'Permission denied' } },
+          });
+        writes.push({ path, value: b.d });
+        set(path, b.d ?? null);
+        return ack();
+      case 'm':
+        writes.push({ path, value: b.d });
+        for (const [child, value] of Object.entries((b.d ?? {}) as Node))
+          set(`${path}/${child}`, value);
+        return ack();
+      case 'o':
+        onDisconnect.push({ path, value: b.d });
+        return ack();
+      case 'oc':
+        for (const queued of [...onDisconnect])
+          if (isWithin(queued.path, path)) onDisconnect.splice(onDisconnect.indexOf(queued), 1);
+        return ack();
+      default:
+        return ack();
+    }
+  };
   const handler = ws
     .link(`ws://127.0.0.1:9000/.ws*`)
     .addEventListener('connection', ({ client }) => {
       const send = (message: unknown) => client.send(JSON.stringify(message));
       const listens = new Map<string, Listen>();
-      const self = { send, listens };
+      const self: Socket = { send, listens };
       listeners.add(self);
       client.addEventListener('close', () => listeners.delete(self));
       send({ t: 'c', d: { t: 'h', d: { ts: Date.now(), v: '5', h: '127.0.0.1:9000', s: 'msw' } } });
       client.addEventListener('message', (event) => {
         const message = JSON.parse(String(event.data)) as { t: string; d: DatabaseRequest };
-        if (message.t !== 'd') return;
-        const { r, a, b } = message.d;
-        const path = b.p ?? '/';
-        const ack = (d: unknown = '') => send({ t: 'd', d: { r, b: { s: 'ok', d } } });
-        switch (a) {
-          case 'g':
-            return ack(valueAt(tree, path));
-          case 'q':
-            if (refused.has(path))
-              return send({
-                t: 'd',
-                d: { r, b: { s: 'permission_denied', d: 'Permission denied' } },
-              });
-            listens.set(`${path}|${JSON.stringify(b.q ?? {})}`, { path, tag: b.t });
-            broadcast(path);
-            return ack({});
-          case 'n':
-            listens.delete(`${path}|${JSON.stringify(b.q ?? {})}`);
-            return ack();
-          case 'p':
-            writes.push({ path, value: b.d });
-            set(path, b.d ?? null);
-            return ack();
-          case 'm':
-            writes.push({ path, value: b.d });
-            for (const [child, value] of Object.entries((b.d ?? {}) as Node))
-              set(`${path}/${child}`, value);
-            return ack();
-          case 'o':
-            onDisconnect.push({ path, value: b.d });
-            return ack();
-          case 'oc':
-            for (const queued of [...onDisconnect])
-              if (isWithin(queued.path, path)) onDisconnect.splice(onDisconnect.indexOf(queued), 1);
-            return ack();
-          default:
-            return ack();
-        }
+        if (message.t === 'd') receive(self, message.d);
       });
     });
   return {
@@ -259,9 +275,25 @@ export const liveDatabase = (initial: Tree = {}) => {
       writes.length = 0;
       onDisconnect.length = 0;
       refused.clear();
+      held.length = 0;
       broadcast('/');
     },
-    /** Listens at `path` are refused (as the rules refuse a room that does not exist yet), or no longer. */
+    /**
+     * Reads and listens at `path` or below wait until the returned release is called, so a test
+     * sees a screen while its data is on the way.
+     */
+    hold: (path: string): (() => void) => {
+      const hold = { path, waiting: [] as (() => void)[] };
+      held.push(hold);
+      return () => {
+        held.splice(held.indexOf(hold), 1);
+        for (const run of hold.waiting) run();
+      };
+    },
+    /**
+     * Listens at `path` and sets at or below it are refused (as the rules refuse a room that does
+     * not exist yet), or no longer.
+     */
     refuse: (path: string, refuse = true) => {
       if (refuse) refused.add(path);
       else refused.delete(path);

@@ -62,8 +62,8 @@ export const pairingTree = ({
   rooms,
 });
 
-/** The first read waits for the database SDK to load and connect. */
-export const LOADED = { timeout: 5_000 };
+/** The first read waits for the database SDK to load and connect (slow on a busy machine). */
+export const LOADED = { timeout: 15_000 };
 
 /**
  * A game screen's back end for one test file: one database (the SDK keeps its connection for the

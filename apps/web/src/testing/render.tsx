@@ -10,9 +10,16 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRouter as createAppRouter } from '../router.tsx';
 
-/** Loads the router's first match, then renders it with a fresh QueryClient (retries off). */
-const mount = async <R extends AnyRouter>(router: R, queryClient: QueryClient) => {
-  await router.load();
+/**
+ * Loads the router's first match, then renders it with a fresh QueryClient (retries off); with
+ * `waitForLoad: false` it renders at once, so a test sees the route's pending screen.
+ */
+const mount = async <R extends AnyRouter>(
+  router: R,
+  queryClient: QueryClient,
+  { waitForLoad = true }: { waitForLoad?: boolean } = {},
+) => {
+  if (waitForLoad) await router.load();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -38,10 +45,11 @@ export const renderInRouter = (ui: ReactNode, path = '/') => {
 };
 
 /** Renders the app's own route tree at `path`. */
-export const renderApp = (path: string) => {
+export const renderApp = (path: string, options?: { waitForLoad?: boolean }) => {
   const queryClient = testQueryClient();
   return mount(
     createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] })),
     queryClient,
+    options,
   );
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { closeDatabase } from '../lib/firebase/app.ts';
 import { signIn, signOut } from '../lib/firebase/session.ts';
 import { auth } from './handlers.ts';
 import { server } from './server.ts';
@@ -31,5 +32,8 @@ export const signedInAs = (uid: string, email: string): void => {
     await signIn(email, 'secret-123');
     server.resetHandlers();
   });
-  afterAll(() => signOut());
+  afterAll(async () => {
+    await signOut();
+    closeDatabase();
+  });
 };

@@ -1,60 +1,61 @@
-import { LEVEL_THRESHOLDS, MAX_LEVEL } from '@engage/domain/points';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { callLevelUp } from '../../lib/firebase/calls.ts';
-import { messageOf } from '../../lib/messages.ts';
+import { BADGES, type Badge, earnedBadges } from '@engage/domain/badges';
 import { useMe } from '../../lib/session/live.ts';
+import './badges.css';
 
-const BADGES = [
-  { id: 'coins', label: 'Coins', about: 'Every point you earn' },
-  { id: 'super_networker', label: 'Super networker', about: 'People you connected with' },
-  { id: 'kool_badge', label: 'Kool badge', about: 'Games you completed' },
-  { id: 'issued_badges', label: 'Badges issued', about: 'Badges the event gave you' },
-  { id: 'gifts', label: 'Gifts', about: 'Prizes you bought' },
-] as const;
+/** The counters the badges are earned on, in words. */
+const COUNTER_WORDS = {
+  coins: 'points earned',
+  super_networker: 'connections',
+  kool_badge: 'games completed',
+  issued_badges: 'games completed',
+  gifts: 'prizes bought',
+} as const satisfies Record<Badge['counter'], string>;
 
-/** Badge counters and the level, with level-up (the server checks the points). */
+const BadgeCard = ({ badge, count }: { badge: Badge; count: number }) => {
+  const earned = count >= badge.threshold;
+  return (
+    <li className="card badge" data-earned={earned}>
+      <strong>{badge.label}</strong>
+      <span className="badge-state">{earned ? 'Earned' : 'Locked'}</span>
+      <span>{badge.how}</span>
+      <span className="hint">
+        {earned
+          ? `${count} ${COUNTER_WORDS[badge.counter]}`
+          : `${Math.min(count, badge.threshold)} of ${badge.threshold} ${COUNTER_WORDS[badge.counter]}`}
+      </span>
+    </li>
+  );
+};
+
+/** The badges the attendee has earned, and the locked ones with how to earn each. */
 export const BadgeBoard = () => {
   const { me } = useMe();
-  const [notice, setNotice] = useState<string | null>(null);
-  const levelUp = useMutation({
-    mutationFn: () => callLevelUp({}),
-    onSuccess: (result) => setNotice(`You reached level ${result.level}!`),
-    onError: (error) => setNotice(messageOf(error).text),
-  });
   if (me === null) return null;
-  const level = me.profile.level;
-  const next = level < MAX_LEVEL ? LEVEL_THRESHOLDS[level + 1] : undefined;
+  const earned = earnedBadges(me.badges);
+  const locked = BADGES.filter((badge) => !earned.includes(badge));
   return (
     <section aria-labelledby="badges-title">
       <h1 id="badges-title">Your badges</h1>
-      <ul className="cards">
-        {BADGES.map((badge) => (
-          <li key={badge.id} className="card">
-            <strong>{badge.label}</strong>
-            <span className="big-number">{me.badges[badge.id]}</span>
-            <span>{badge.about}</span>
-          </li>
-        ))}
-      </ul>
-      <h2>Level {level}</h2>
-      <p>
-        {next === undefined
-          ? 'You are at the highest level.'
-          : `Level ${level + 1} needs ${next} points; you have ${me.points}.`}
-      </p>
-      <button
-        type="button"
-        onClick={() => levelUp.mutate()}
-        disabled={levelUp.isPending || next === undefined}
-      >
-        Level up
-      </button>
-      {notice ? (
-        <p role="status" className="notice">
-          {notice}
-        </p>
-      ) : null}
+      <h2>Earned ({earned.length})</h2>
+      {earned.length === 0 ? (
+        <p>No badges yet: play a game or connect with someone to earn your first.</p>
+      ) : (
+        <ul className="cards">
+          {earned.map((badge) => (
+            <BadgeCard key={badge.id} badge={badge} count={me.badges[badge.counter]} />
+          ))}
+        </ul>
+      )}
+      <h2>Locked ({locked.length})</h2>
+      {locked.length === 0 ? (
+        <p>You have earned every badge.</p>
+      ) : (
+        <ul className="cards">
+          {locked.map((badge) => (
+            <BadgeCard key={badge.id} badge={badge} count={me.badges[badge.counter]} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 };

@@ -1,4 +1,5 @@
 import { RPS_MOVE_TIMEOUT_MS } from '@engage/domain/games';
+import { GAME } from '@engage/domain/points';
 import { PairingPanel, type PairingWords } from '../../components/pairing-panel.tsx';
 import { type Player, usePairSession } from '../../lib/pairing/use-pair-session.ts';
 import { RpsMatch } from './rps-match.tsx';
@@ -23,7 +24,7 @@ export const RpsScreen = ({
   eventId: string;
   points: number | undefined;
 }) => {
-  const session = usePairSession(me, 'act03');
+  const session = usePairSession(me, GAME.rps);
   return (
     <section aria-labelledby="rps-title" className="game-screen">
       <h1 id="rps-title">Rock-paper-scissors</h1>

@@ -31,7 +31,8 @@ export const ChatRoom = ({
   const list = useRef<HTMLOListElement>(null);
   const send = useMutation({
     mutationFn: (text: string) => sendRoomMessage(view.roomId, me, text),
-    onSuccess: () => setTyped(''),
+    // A line that could not be sent comes back to an empty box, so nothing typed is lost.
+    onError: (_error, text) => setTyped((now) => (now === '' ? text : now)),
   });
   const count = lines.length;
   useEffect(() => {
@@ -40,7 +41,10 @@ export const ChatRoom = ({
 
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    if (draft.sendable && !send.isPending) send.mutate(draft.text);
+    // Each line is its own write: the next can go while the last is still on its way.
+    if (!draft.sendable) return;
+    send.mutate(draft.text);
+    setTyped('');
   };
   // Enter sends, Shift+Enter starts a new line, as in other chats.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -96,11 +100,15 @@ export const ChatRoom = ({
         <p id="chat-count" className="hint">
           {draft.length}/{CHAT_MESSAGE_MAX} characters
         </p>
-        <button type="submit" disabled={!draft.sendable || send.isPending}>
+        <button type="submit" disabled={!draft.sendable}>
           Send
         </button>
       </form>
-      <FormAlert message={send.isError ? messageOf(send.error) : null} />
+      <FormAlert
+        message={
+          send.isError ? messageOf(send.error, 'Your message could not be sent. Try again.') : null
+        }
+      />
       <button type="button" className="secondary leave" onClick={onLeave} disabled={leaving}>
         Leave
       </button>

@@ -53,6 +53,25 @@ describe('small talk: finding someone', () => {
     expect(screen.getByText('rejected')).toBeDefined();
   });
 
+  it('shows a refusal that comes in the order the server writes it', async () => {
+    server.use(answer('requestPair', { roomId: 'r2', expiresAt: Date.now() + 120_000 }));
+    await show({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Talk with Bob' }, LOADED));
+    // The flags first (a transaction), then the room with its mirrors.
+    db.set(`/users/${ANN.key}/games/multiplayer_room`, pairFlags('waiting-to-connect', 'r2'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    db.set('/rooms/r2', gameRoom({ requester: ANN.publicId, invited: BOB }));
+    db.set(`/users/${ANN.key}/rooms/r2`, seat);
+    expect(await screen.findByRole('heading', { name: 'You asked Bob' })).toBeDefined();
+    // The rejection: the status transaction, then room and mirrors gone, flags idle.
+    db.set('/rooms/r2/status', 'rejected');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    db.set('/rooms/r2', null);
+    db.set(`/users/${ANN.key}/games/multiplayer_room`, pairFlags('rejected'));
+    db.set(`/users/${ANN.key}/rooms/r2`, null);
+    expect(await screen.findByRole('heading', { name: 'Bob cannot join you this time.' }));
+  });
+
   it('says what to do when nobody else is online', async () => {
     await show({ people: { [ANN.publicId]: online[ANN.publicId] } });
     expect(
@@ -130,6 +149,32 @@ describe('small talk: an invitation', () => {
     expect(
       await screen.findByRole('heading', { name: 'Bob wants to talk with you.' }, LOADED),
     ).toBeDefined();
+  });
+
+  it('sends lines one after another without waiting, and gives back a line that was refused', async () => {
+    await show({
+      flags: pairFlags('connected', 'r1'),
+      rooms: { r1: gameRoom({ status: 'confirmed' }) },
+    });
+    const box = await screen.findByLabelText('Your message', {}, LOADED);
+    await userEvent.type(box, 'one{Enter}two{Enter}');
+    const messages = screen.getByRole('list', { name: 'Messages with Bob' });
+    await waitFor(() =>
+      expect(
+        within(messages)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Youone', 'Youtwo']),
+    );
+    db.refuse('/rooms/r1/messages');
+    await userEvent.type(box, 'three{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your message could not be sent. Try again.',
+    );
+    expect((box as HTMLTextAreaElement).value).toBe('three');
+    expect(db.writes.filter((write) => write.path.startsWith('/rooms/r1/messages/'))).toHaveLength(
+      2,
+    );
   });
 
   it('puts a conversation prompt in the message box', async () => {

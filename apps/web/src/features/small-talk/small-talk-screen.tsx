@@ -1,4 +1,5 @@
 import { SMALL_TALK_MIN_MESSAGES } from '@engage/domain/games';
+import { GAME } from '@engage/domain/points';
 import { PairingPanel, type PairingWords } from '../../components/pairing-panel.tsx';
 import { type Player, usePairSession } from '../../lib/pairing/use-pair-session.ts';
 import { ChatRoom } from './chat-room.tsx';
@@ -15,7 +16,7 @@ const WORDS: PairingWords = {
 
 /** Small talk (game act05): find someone online, ask them to talk, chat, leave. */
 export const SmallTalkScreen = ({ me, eventId }: { me: Player; eventId: string }) => {
-  const session = usePairSession(me, 'act05');
+  const session = usePairSession(me, GAME.smallTalk);
   return (
     <section aria-labelledby="small-talk-title" className="game-screen">
       <h1 id="small-talk-title">Small talk</h1>

@@ -126,6 +126,19 @@ describe('the pairing view of a live room', () => {
     expect(pairView(input(overrides))).toEqual(expected);
   });
 
+  it('reads a rejection’s status, written a moment before the room goes, as a rejection', () => {
+    const answered = { ...room(), status: 'rejected' } as unknown as GameRoom;
+    const live = input({ flags: flags('waiting-to-connect', 'r1'), room: answered });
+    expect(pairView(live)).toEqual({ kind: 'ended', reason: 'rejected', other: bobCard });
+    const memory = rememberRoom(rememberRoom(null, 'r1', room()), 'r1', answered);
+    expect(memory?.connected).toBe(false);
+    expect(pairView(input({ flags: flags('rejected'), room: null, memory }))).toEqual({
+      kind: 'ended',
+      reason: 'rejected',
+      other: bobCard,
+    });
+  });
+
   it('says disconnected when either player is marked disconnected', () => {
     for (const who of [ME, BOB]) {
       const live = room({ status: 'confirmed' });

@@ -35,7 +35,8 @@ export const rememberRoom = (
 ): RoomMemory | null => {
   if (roomId === undefined || room === null || room === undefined) return memory;
   const same = memory?.roomId === roomId;
-  const connected = (same && memory.connected) || room.status !== 'pending';
+  const connected =
+    (same && memory.connected) || room.status === 'confirmed' || room.status === 'finished';
   if (same && memory.room === room && memory.connected === connected) return memory;
   return { roomId, room, connected };
 };
@@ -128,6 +129,9 @@ const liveView = (
       expiresAt: room.expiresAt,
     };
   }
+  // The answer's transaction writes the status ('rejected') a moment before the room is removed.
+  if (room.status !== 'confirmed')
+    return { kind: 'ended', reason: room.requester === me ? 'rejected' : 'withdrawn', other };
   return { kind: 'connected', roomId, other, room };
 };
 

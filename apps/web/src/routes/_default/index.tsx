@@ -1,6 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { GameLinks } from '../../components/game-links.tsx';
 import { EventOverview } from '../../features/event/event-overview.tsx';
 import { ensureEventPage } from '../../features/event/queries.ts';
+import { LevelPanel } from '../../features/levels/level-panel.tsx';
 import { useMe } from '../../lib/session/live.ts';
 import { useEventId } from '../../lib/session/use-event-id.ts';
 
@@ -16,12 +18,18 @@ function HomePage() {
   return (
     <>
       {me ? (
-        <section aria-label="Your status" className="status-strip">
-          <p>
-            Hello {me.profile.name}: level {me.profile.level}, {me.points} points.{' '}
-            <Link to="/leaderboard">See the leaderboard</Link>
-          </p>
-        </section>
+        <>
+          <section aria-label="Your status" className="status-strip">
+            <p>
+              Hello {me.profile.name}! <Link to="/leaderboard">See the leaderboard</Link>
+            </p>
+            <LevelPanel />
+          </section>
+          <section aria-labelledby="play-title">
+            <h2 id="play-title">Play</h2>
+            <GameLinks />
+          </section>
+        </>
       ) : null}
       {eventId !== undefined ? (
         <EventOverview eventId={eventId} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { GameLinks } from '../../components/game-links.tsx';
 import { eventQueryOptions } from '../../features/event/queries.ts';
 import { markWelcomeSeen } from '../../lib/firebase/profile.ts';
 import { resendVerification } from '../../lib/firebase/session.ts';
@@ -47,8 +48,10 @@ function AuthHome() {
         {event
           ? `You are in team ${me.profile.teamName} at ${event.name}.`
           : `You are in team ${me.profile.teamName}.`}{' '}
-        Scan other attendees’ QR codes, play the games and collect points and badges.
+        Connect with other attendees by QR code, play these games and collect points, levels and
+        badges:
       </p>
+      <GameLinks />
       {!session.emailVerified ? (
         <p className="notice">
           We sent a verification link to {session.email}.{' '}

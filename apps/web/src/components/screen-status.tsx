@@ -1,0 +1,40 @@
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { messageOf } from '../lib/messages.ts';
+
+/** A screen still loading what it shows, said in words under its own title. */
+export const ScreenPending = ({ title, text }: { title: string; text: string }) => (
+  <section aria-labelledby="screen-title" aria-busy="true">
+    <h1 id="screen-title">{title}</h1>
+    <p>{text}</p>
+  </section>
+);
+
+/**
+ * A screen whose data could not be loaded: the refusal in the catalogue's words (or `fallback`),
+ * and a retry that runs the route's loader again.
+ */
+export const ScreenProblem = ({
+  title,
+  fallback,
+  error,
+  reset,
+}: ErrorComponentProps & { title: string; fallback: string }) => {
+  const router = useRouter();
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 id="screen-title">{title}</h1>
+      <p role="alert" className="form-alert">
+        {messageOf(error, fallback).text}
+      </p>
+      <button
+        type="button"
+        onClick={() => {
+          reset();
+          void router.invalidate();
+        }}
+      >
+        Try again
+      </button>
+    </section>
+  );
+};

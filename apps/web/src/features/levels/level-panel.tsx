@@ -1,0 +1,67 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messageOf } from '../../lib/messages.ts';
+import { useMe } from '../../lib/session/live.ts';
+import { levelProgress } from './progress.ts';
+import './levels.css';
+
+// The Functions SDK loads with the first press, not with the home screen that shows the button.
+const levelUp = async () => (await import('../../lib/firebase/calls.ts')).callLevelUp({});
+
+/**
+ * The attendee's points and level, how far the next level is, and the Level up button. The server
+ * decides: with too few points it refuses with the spec's message, shown as it is.
+ */
+export const LevelPanel = () => {
+  const { me } = useMe();
+  const [notice, setNotice] = useState<{ text: string; refused: boolean } | null>(null);
+  const request = useMutation({
+    mutationFn: levelUp,
+    onMutate: () => setNotice(null),
+    onSuccess: (result) =>
+      setNotice({ text: `You reached level ${result.level}!`, refused: false }),
+    onError: (error) => setNotice({ text: messageOf(error).text, refused: true }),
+  });
+  if (me === null) return null;
+  const progress = levelProgress(me.profile.level, me.points);
+  return (
+    <section aria-labelledby="level-title" className="level-panel">
+      <h2 id="level-title">Level {progress.level}</h2>
+      <p className="level-points">
+        <span className="big-number">{me.points}</span> points
+      </p>
+      {progress.next === undefined ? (
+        <p>You are at the highest level.</p>
+      ) : (
+        <>
+          <p>
+            Level {progress.next.level} needs {progress.next.threshold} points
+            {progress.ready
+              ? ': you have enough, level up!'
+              : `: ${progress.next.threshold - me.points} to go.`}
+          </p>
+          <progress
+            className="level-progress"
+            max={progress.span}
+            value={progress.gained}
+            aria-label={`Progress to level ${progress.next.level}`}
+          >
+            {progress.gained} of {progress.span}
+          </progress>
+        </>
+      )}
+      <button
+        type="button"
+        onClick={() => request.mutate()}
+        disabled={request.isPending || progress.next === undefined}
+      >
+        Level up
+      </button>
+      <div role="status" aria-live="polite">
+        {notice ? (
+          <p className={notice.refused ? 'notice level-refused' : 'notice'}>{notice.text}</p>
+        ) : null}
+      </div>
+    </section>
+  );
+};

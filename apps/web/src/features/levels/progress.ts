@@ -1,0 +1,27 @@
+import { LEVEL_THRESHOLDS, levelForPoints, MAX_LEVEL } from '@engage/domain/points';
+
+export type LevelProgress = {
+  readonly level: number;
+  /** The next level and the points it needs; absent at the highest level. */
+  readonly next?: { readonly level: number; readonly threshold: number };
+  /** Points earned since the current level's threshold, and how many the next level needs. */
+  readonly gained: number;
+  readonly span: number;
+  /** The points allow a level up now (the server still decides). */
+  readonly ready: boolean;
+};
+
+/** Where the attendee stands between their level and the next, from the domain's thresholds. */
+export const levelProgress = (level: number, points: number): LevelProgress => {
+  const floor = LEVEL_THRESHOLDS[Math.min(level, MAX_LEVEL)] ?? 0;
+  const threshold = level < MAX_LEVEL ? LEVEL_THRESHOLDS[level + 1] : undefined;
+  if (threshold === undefined) return { level, gained: 0, span: 0, ready: false };
+  const span = threshold - floor;
+  return {
+    level,
+    next: { level: level + 1, threshold },
+    gained: Math.min(span, Math.max(0, points - floor)),
+    span,
+    ready: levelForPoints(points) > level,
+  };
+};

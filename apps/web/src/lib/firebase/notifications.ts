@@ -1,0 +1,33 @@
+import type { AppNotification } from '@engage/domain/games';
+import { dbPaths } from '@engage/domain/paths';
+import { onValue, ref, update } from 'firebase/database';
+import { db } from './app.ts';
+
+export type Notice = AppNotification & { readonly id: string };
+
+/** The attendee's notifications, newest first (the server keeps the 50 newest). */
+export const watchNotifications = (
+  key: string,
+  onChange: (notices: Notice[]) => void,
+): (() => void) =>
+  onValue(ref(db(), dbPaths.userNotifications(key)), (snapshot) => {
+    const raw = (snapshot.val() ?? {}) as Record<string, AppNotification>;
+    onChange(
+      Object.entries(raw)
+        .map(([id, notice]) => ({ id, ...notice }))
+        .sort((a, b) => b.at - a.at || b.id.localeCompare(a.id)),
+    );
+  });
+
+/**
+ * Marks notifications read: the one field the owner may write on them, in one update, so "mark
+ * all" is a single round trip and either all land or none. Each path is built by dbPaths, so an
+ * id that is not a database key is refused (`invalid-path`) before anything is written.
+ */
+export const markNotificationsRead = (key: string, ids: readonly string[]): Promise<void> =>
+  ids.length === 0
+    ? Promise.resolve()
+    : update(
+        ref(db()),
+        Object.fromEntries(ids.map((id) => [dbPaths.userNotificationRead(key, id), true])),
+      );
