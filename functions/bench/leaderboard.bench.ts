@@ -144,6 +144,18 @@ console.log(
   `\n${BURST} awards in one second, ${BURST} screens watching: responses the screens receive`,
 );
 console.table(fanOutRows);
+// Each screen listens on its own, so what one screen hears in the busy second scales with the
+// screens: the issue's event day is 10,000 screens open while 100 awards land every second.
+const EVENT_VIEWERS = 10_000;
+const perScreen = (responses: number) => responses / BURST;
+const eventDayRows = {
+  'published snapshot (the app)': {
+    'responses/s': Math.round(perScreen(fanOut.snapshot) * EVENT_VIEWERS),
+  },
+  'naive: the whole board': { 'responses/s': Math.round(perScreen(fanOut.naive) * EVENT_VIEWERS) },
+};
+console.log(`\nAt ${EVENT_VIEWERS.toLocaleString('en')} screens and ${BURST} awards/s`);
+console.table(eventDayRows);
 
 const { writes } = planAward(
   { eventId: EVENT, teamName: 'AGILE', attendance: 'in_person', name: 'A', publicId: 'p' },
@@ -175,6 +187,12 @@ writeFragment({
       'Design',
       fanOutRows,
       'The snapshot is published at most once a second (the burst’s last change included); a screen of the naive design hears of every award.',
+    ),
+    tableOf(
+      `Database responses per second to leaderboard screens at ${EVENT_VIEWERS.toLocaleString('en')} screens and ${BURST} awards/s`,
+      'Design',
+      eventDayRows,
+      `Scaled from the busy second above (responses per screen times ${EVENT_VIEWERS.toLocaleString('en')}); the issue's budget is 20,000 responses/s, a production database serving about 100,000.`,
     ),
   ],
   budgets: [
