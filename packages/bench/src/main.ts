@@ -10,7 +10,8 @@ import { type BenchRun, budgetsExceeded, resultsMarkdown } from './markdown.ts';
  * `pnpm bench`: runs the `bench` script of every workspace package that has one, one after the
  * other (they measure time, so they never share the machine), each writing its results as a JSON
  * fragment, and writes bench/RESULTS.md from them. Exits 1 when a benchmark failed or a budget
- * was exceeded. BENCH_ONLY=<package,...> runs only those.
+ * was exceeded. BENCH_ONLY=<package,...> runs only those and keeps the others' last results (each
+ * shown with the date it ran), so a benchmark that needs the machine to itself can run apart.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const fragments = join(root, 'bench', '.fragments');
@@ -48,6 +49,7 @@ const pnpm = (): [string, string[]] => {
 const runBench = (name: string, fragment: string): Promise<BenchRun> =>
   new Promise((resolve) => {
     const started = Date.now();
+    const startedAt = new Date(started).toISOString();
     const [command, prefix] = pnpm();
     const child = spawn(command, [...prefix, '--filter', name, 'run', 'bench'], {
       cwd: root,
@@ -67,18 +69,31 @@ const runBench = (name: string, fragment: string): Promise<BenchRun> =>
         ? (JSON.parse(readFileSync(fragment, 'utf8')) as Fragment)
         : null;
       const failure = code === 0 ? null : output.split('\n').slice(-30).join('\n');
-      resolve({ pkg: name, seconds, fragment: written, failure });
+      resolve({ pkg: name, startedAt, seconds, fragment: written, failure });
     });
   });
 
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
-rmSync(fragments, { recursive: true, force: true });
+if (only.length === 0) rmSync(fragments, { recursive: true, force: true });
 mkdirSync(fragments, { recursive: true });
+const fileOf = (name: string) => join(fragments, name.replace(/[@/]/g, '_'));
+/** The run as recorded by an earlier `pnpm bench`, if there was one. */
+const earlierRun = (name: string): BenchRun | null => {
+  const file = `${fileOf(name)}.run.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BenchRun) : null;
+};
 const runs: BenchRun[] = [];
 for (const { name } of benchPackages()) {
-  if (only.length > 0 && !only.includes(name)) continue;
+  if (only.length > 0 && !only.includes(name)) {
+    const earlier = earlierRun(name);
+    if (earlier !== null) runs.push(earlier);
+    continue;
+  }
   process.stdout.write(`\n[bench] ${name}\n`);
-  runs.push(await runBench(name, join(fragments, `${name.replace(/[@/]/g, '_')}.json`)));
+  rmSync(`${fileOf(name)}.json`, { force: true });
+  const run = await runBench(name, `${fileOf(name)}.json`);
+  writeFileSync(`${fileOf(name)}.run.json`, JSON.stringify(run, null, 2));
+  runs.push(run);
 }
 const cpu = cpus();
 const results = resultsMarkdown(

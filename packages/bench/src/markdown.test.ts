@@ -13,6 +13,7 @@ const machine = {
 
 const run = (budget: number): BenchRun => ({
   pkg: '@engage/functions',
+  startedAt: '2026-11-23T01:00:05.000Z',
   seconds: 12.3,
   failure: null,
   fragment: {
@@ -38,13 +39,21 @@ describe('RESULTS.md', () => {
     expect(text).toContain('- Date: 2026-11-23T01:00:00.000Z');
     expect(text).toContain('- Machine: Test CPU, 2 cores, 24 GiB, linux 6.1');
     expect(text).toContain('| writes per award | 14 locations | 16 locations | yes |');
-    expect(text).toContain('## Leaderboards');
+    expect(text).toContain(
+      '## Leaderboards\n\n`@engage/functions`, 12 s, started 2026-11-23T01:00:05.000Z.',
+    );
     expect(text).toContain('| 1,000 attendees | 4.1 KiB | 1,234,567 |');
     expect(budgetsExceeded([run(16)])).toEqual([]);
   });
 
   it('shows an exceeded budget and a failed benchmark', () => {
-    const failed: BenchRun = { pkg: '@engage/web', seconds: 3, fragment: null, failure: 'boom' };
+    const failed: BenchRun = {
+      pkg: '@engage/web',
+      startedAt: '2026-11-23T01:00:00.000Z',
+      seconds: 3,
+      fragment: null,
+      failure: 'boom',
+    };
     const text = resultsMarkdown(machine, [run(10), failed]);
     expect(text).toContain('| writes per award | 14 locations | 10 locations | NO |');
     expect(text).toContain('**The benchmark failed.** The end of its output:\n\n```\nboom\n```');

@@ -16,6 +16,8 @@ export type Machine = {
 
 export type BenchRun = {
   readonly pkg: string;
+  /** When it started (ISO): a run kept from an earlier `pnpm bench` shows its own date. */
+  readonly startedAt: string;
   readonly seconds: number;
   readonly fragment: Fragment | null;
   /** The end of its output, when it failed. */
@@ -67,7 +69,7 @@ export const resultsMarkdown = (machine: Machine, runs: readonly BenchRun[]): st
     );
   for (const run of runs) {
     out.push('', `## ${run.fragment?.title ?? run.pkg}`, '');
-    out.push(`\`${run.pkg}\`, ${run.seconds.toFixed(0)} s.`, '');
+    out.push(`\`${run.pkg}\`, ${run.seconds.toFixed(0)} s, started ${run.startedAt}.`, '');
     if (run.failure !== null) {
       out.push('**The benchmark failed.** The end of its output:', '', '```', run.failure, '```');
       continue;
