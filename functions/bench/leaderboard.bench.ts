@@ -192,7 +192,7 @@ writeFragment({
       `Database responses per second to leaderboard screens at ${EVENT_VIEWERS.toLocaleString('en')} screens and ${BURST} awards/s`,
       'Design',
       eventDayRows,
-      `Scaled from the busy second above (responses per screen times ${EVENT_VIEWERS.toLocaleString('en')}); the issue's budget is 20,000 responses/s, a production database serving about 100,000.`,
+      `Scaled from the busy second above (responses per screen times ${EVENT_VIEWERS.toLocaleString('en')}); the budget is 20,000 responses/s (a production database serves about 100,000).`,
     ),
   ],
   budgets: [
