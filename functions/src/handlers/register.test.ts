@@ -178,6 +178,27 @@ describe('register', () => {
   }, 120_000);
 });
 
+describe('register tapped twice', () => {
+  it('takes one seat and answers one profile when one account registers twice at once', async () => {
+    const names = Array.from({ length: 10 }, (_, i) => `twice${i}`);
+    const answers = await Promise.all(
+      names.flatMap((name, i) => [
+        register(stack.deps(2 * i), registerInputFor(), caller(name)),
+        register(stack.deps(2 * i + 1), registerInputFor(), caller(name)),
+      ]),
+    );
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(names.length);
+    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(names.length);
+    for (let i = 0; i < names.length; i += 1) {
+      const [first, second] = [answers[2 * i], answers[2 * i + 1]];
+      expect(second?.key).toBe(first?.key);
+      expect(second?.user.publicId).toBe(first?.user.publicId);
+      expect(await read(dbPaths.publicIdIndex(first?.user.publicId ?? ''))).toBe(first?.key);
+      expect([first?.status, second?.status].sort()).toEqual(['created', 'duplicate']);
+    }
+  }, 60_000);
+});
+
 describe('event sign-in and sign-out', () => {
   it('walks the sign-in status machine', async () => {
     expect(await eventSignIn(stack.deps(), {}, caller('ada'))).toEqual({ status: 'start-playing' });

@@ -14,6 +14,29 @@ import { commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
 import { readValue } from '../users.ts';
 
+const SETTLE_WAIT_MS = 10_000;
+
+/**
+ * The profile of an account that already claimed its key: a registration tapped twice finds the
+ * first one still under way (the key claimed, the profile not yet written), so it waits for that
+ * one to finish (or to be turned away, which releases the claim) instead of taking a second seat.
+ * Null when there is no finished profile: then this registration carries on as the first.
+ */
+const finishedProfile = async (
+  deps: Deps,
+  uid: string,
+  key: string,
+): Promise<UserMetadata | null> => {
+  const until = Date.now() + SETTLE_WAIT_MS;
+  for (;;) {
+    const user = await readValue<Partial<UserMetadata>>(deps, dbPaths.userMetadata(key));
+    if (user?.publicId !== undefined) return user as UserMetadata;
+    if ((await readValue<string>(deps, dbPaths.uidIndex(uid))) !== key || Date.now() > until)
+      return null;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
 /**
  * Read, decide, commit: the event and its company are read; the domain decides who may register
  * for which company; then the account's uid is claimed (a second registration returns the
@@ -47,7 +70,7 @@ export const register = async (
     claimAccount(key, applicant.key),
   );
   if (account.status === 'duplicate') {
-    const user = await readValue<UserMetadata>(deps, dbPaths.userMetadata(account.key));
+    const user = await finishedProfile(deps, caller.uid, account.key);
     if (user !== null) return { status: 'duplicate', key: account.key, user };
   }
   await commitClaim(deps, dbPaths.userField(applicant.key, 'uid'), (uid: string | null) =>

@@ -146,6 +146,9 @@ const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
   ['organiserClaim', p.organiserClaim('u1'), 'organisers/u1/claim'],
   ['audit', p.audit({ kind: 'deployment' }), 'audit/deployment'],
   ['auditEntry', p.auditEntry({ kind: 'event', id: 'e' }, 'a1'), 'audit/events/e/a1'],
+  ['smallTalks', p.smallTalks('e'), 'smallTalks/e'],
+  ['rpsWins', p.rpsWins('e'), 'rpsWins/e'],
+  ['pairs', p.pairs('e'), 'pairs/e'],
 ];
 
 describe('audit paths', () => {

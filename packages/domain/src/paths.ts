@@ -123,7 +123,9 @@ export const dbPaths = {
   eventTraitField: (eventId: string, trait: string, field: 'count' | 'label') =>
     `events/${seg(eventId)}/traits/${seg(trait)}/${field}`,
   /** Paid once per pair of attendees: a finished small talk, a rock-paper-scissors win. */
+  smallTalks: (eventId: string) => `smallTalks/${seg(eventId)}`,
   smallTalkPair: (eventId: string, pairId: string) => `smallTalks/${seg(eventId)}/${seg(pairId)}`,
+  rpsWins: (eventId: string) => `rpsWins/${seg(eventId)}`,
   rpsWin: (eventId: string, winnerLoser: string) => `rpsWins/${seg(eventId)}/${seg(winnerLoser)}`,
   rooms: () => 'rooms',
   room: (roomId: string) => `rooms/${seg(roomId)}`,
@@ -188,6 +190,7 @@ export const dbPaths = {
   outbox: () => 'outbox',
   outboxMail: (id: string) => `outbox/${seg(id)}`,
   /** Claims a connection between two attendees, so the pair scores once. */
+  pairs: (eventId: string) => `pairs/${seg(eventId)}`,
   pair: (eventId: string, pairId: string) => `pairs/${seg(eventId)}/${seg(pairId)}`,
   /** Visits to a sponsor representative's booth, keyed by the representative's public id. */
   boothVisits: (eventId: string, repPublicId: string) =>

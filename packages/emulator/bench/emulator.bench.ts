@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { deleteApp, setLogLevel } from 'firebase/app';
 import { get, goOffline, onValue, ref, set } from 'firebase/database';
+import { tableOf, writeFragment } from '@engage/bench/fragment';
 import { DatabaseEmulator } from '../src/database/server.ts';
 import { benchWideNode, client } from './wide-node.ts';
 import { benchWriteCost } from './write-cost.ts';
@@ -97,4 +98,24 @@ console.log('\nIn-process cost of one write into a wide node, one top-20 query l
 console.table(bySize(cost));
 console.log('\nOne wide node listened through its top 20 (orderByChild, limitToLast)');
 console.table(bySize(wide));
+writeFragment({
+  title: 'Local Realtime Database emulator',
+  tables: [
+    tableOf(
+      'Start-up, connections and writes (real web SDK, loopback)',
+      'Measure',
+      Object.fromEntries(Object.entries(results).map(([what, value]) => [what, { result: value }])),
+    ),
+    tableOf(
+      'In-process cost of one write into a wide node, one top-20 query listened',
+      'Measure',
+      bySize(cost),
+    ),
+    tableOf(
+      'One wide node listened through its top 20 (orderByChild, limitToLast): connections and writes/s',
+      'Measure',
+      bySize(wide),
+    ),
+  ],
+});
 process.exit(0);

@@ -76,8 +76,8 @@ export class Namespace {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  private env(actor: Actor) {
-    return { auth: actor.auth, now: this.clock() };
+  private env(actor: Actor, now = this.clock()) {
+    return { auth: actor.auth, now };
   }
 
   canRead(actor: Actor, path: Path, query?: WireQuery): boolean {
@@ -195,9 +195,9 @@ export class Namespace {
       throw error;
     }
     const paths = entries.map(([path]) => path);
-    // Rules see the same `now` the server values were resolved with, so `newData.val() === now`
-    // holds for a server timestamp however long the write took to prepare.
-    if (!actor.admin && !canWrite(this.rules(), before, after, paths, { auth: actor.auth, now }))
+    // The rules' `now` is the instant the server values were resolved at, as in Firebase:
+    // `newData.child('at').val() === now` holds for a server timestamp however busy the clock.
+    if (!actor.admin && !canWrite(this.rules(), before, after, paths, this.env(actor, now)))
       return DENIED;
     return { after, paths };
   }

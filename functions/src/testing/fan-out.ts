@@ -1,0 +1,92 @@
+import { planAward } from '@engage/domain/awards';
+import { dbPaths } from '@engage/domain/paths';
+import { deleteApp, initializeApp, setLogLevel } from 'firebase/app';
+import { connectDatabaseEmulator, getDatabase, goOffline, onValue, ref } from 'firebase/database';
+import type { Database } from 'firebase-admin/database';
+import { commit } from '../commit.ts';
+
+/**
+ * What one burst of awards costs the screens of a board, counted as the database responses its
+ * viewers receive: `viewers` web SDK clients watch the board (its published snapshot, as the app
+ * does, or the naive whole board), then `awards` awards land at one instant of the clock, as in
+ * a busy second. Deterministic: the clock is fixed, so the snapshot is published at most twice
+ * (at once, and at the interval's end with the burst's last change).
+ */
+export type Watched = 'snapshot' | 'whole board';
+
+export const burstResponses = async (options: {
+  readonly db: Database;
+  readonly port: number;
+  readonly ns: string;
+  readonly eventId: string;
+  readonly publicIds: readonly string[];
+  readonly viewers: number;
+  readonly awards: number;
+  readonly watched: Watched;
+}): Promise<number> => {
+  setLogLevel('silent');
+  const { eventId } = options;
+  const path =
+    options.watched === 'snapshot'
+      ? dbPaths.boardSnapshot(eventId, 'all')
+      : dbPaths.leaderboard(eventId, 'all');
+  const screens = Array.from({ length: options.viewers }, (_, i) => {
+    const app = initializeApp(
+      {
+        projectId: 'demo-fan-out',
+        databaseURL: `http://127.0.0.1:${options.port}?ns=${options.ns}`,
+        apiKey: 'k',
+      },
+      `fan-out-${options.watched}-${Date.now()}-${i}`,
+    );
+    const db = getDatabase(app);
+    connectDatabaseEmulator(db, '127.0.0.1', options.port);
+    return { app, db };
+  });
+  let responses = 0;
+  const stops = await Promise.all(
+    screens.map(
+      ({ db }) =>
+        new Promise<() => void>((resolve) => {
+          let first = true;
+          const stop = onValue(ref(db, path), () => {
+            if (first) {
+              first = false;
+              resolve(stop);
+            } else responses += 1;
+          });
+        }),
+    ),
+  );
+  const now = Date.now();
+  await Promise.all(
+    Array.from({ length: options.awards }, (_, i) =>
+      commit(
+        { db: options.db, now: () => now, boardInterval: 1_000 },
+        planAward(
+          {
+            eventId,
+            teamName: 'AGILE',
+            attendance: 'in_person',
+            name: `Attendee ${i}`,
+            publicId: options.publicIds[i] ?? '',
+          },
+          {
+            key: `user${String(i).padStart(6, '0')}`,
+            points: 5_000,
+            reason: 'burst',
+            by: 'fan-out',
+          },
+          { newId: () => `burst-${now}-${i}` },
+        ),
+      ),
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const stop of stops) stop();
+  for (const { db, app } of screens) {
+    goOffline(db);
+    await deleteApp(app);
+  }
+  return responses;
+};

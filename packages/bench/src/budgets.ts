@@ -1,0 +1,15 @@
+/**
+ * The deterministic budgets: figures that do not depend on the machine, each with the limit the
+ * test suite holds it to (a change that exceeds one fails the suite, and must either be made
+ * cheaper or raise the budget here, on purpose). `pnpm bench` reports them beside the timings.
+ */
+export const BUDGETS = {
+  /** Gzipped JavaScript a first visit to an entry route loads (/, /auth/login). */
+  jsPerEntryRouteKiB: 200,
+  /** Bytes the database sends one leaderboard screen to show the top 20 and the viewer's own entry (1,000 attendees). */
+  leaderboardViewBytes: 3_072,
+  /** Locations one point award writes (one multi-path update). */
+  writesPerAward: 16,
+  /** Database responses to a board's viewers per award: 100 viewers, 100 awards within one publish interval. */
+  responsesPerAward: 2,
+} as const;

@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOST, PROJECT_ID, type StackPorts } from './stack.ts';
+
+/**
+ * One `firebase emulators:start` of the pinned firebase-tools, for one emulator (Auth, or
+ * Functions), from a firebase.json written for its ports under `.devstack/`. Auth and Functions
+ * run as two processes so the Functions emulator can be restarted (a simulated fault) while the
+ * accounts stay.
+ */
+export type FirebaseEmulator = 'auth' | 'functions';
+
+export type FirebaseProcess = {
+  readonly child: ChildProcess;
+  readonly exited: Promise<number | null>;
+  /** Ctrl-C, as a user would; SIGKILL after `graceMs`. */
+  stop(graceMs?: number): Promise<number | null>;
+};
+
+const firebaseBin = fileURLToPath(new URL('../node_modules/.bin/firebase', import.meta.url));
+
+/** The repository's firebase.json, with only what one emulator process needs, at its own ports. */
+const configFor = (
+  root: string,
+  dir: string,
+  emulator: FirebaseEmulator,
+  ports: StackPorts,
+): Record<string, unknown> => {
+  const at = (port: number) => ({ host: HOST, port });
+  const common = { ui: { enabled: false }, singleProjectMode: true };
+  if (emulator === 'auth')
+    return {
+      emulators: {
+        auth: at(ports.auth),
+        hub: at(ports.hub),
+        logging: at(ports.logging),
+        ...common,
+      },
+    };
+  const project = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
+    functions: { source: string }[];
+  };
+  // Paths in a firebase.json are relative to its folder.
+  const functions = project.functions.map((codebase) => ({
+    ...codebase,
+    source: relative(dir, join(root, codebase.source)),
+  }));
+  return {
+    functions,
+    emulators: {
+      functions: at(ports.functions),
+      hub: at(ports.functionsHub),
+      logging: at(ports.functionsLogging),
+      eventarc: at(ports.eventarc),
+      tasks: at(ports.tasks),
+      ...common,
+    },
+  };
+};
+
+export const startFirebaseEmulator = (options: {
+  readonly root: string;
+  readonly emulator: FirebaseEmulator;
+  readonly ports: StackPorts;
+  readonly env: Record<string, string>;
+}): FirebaseProcess => {
+  const port = options.emulator === 'auth' ? options.ports.auth : options.ports.functions;
+  const dir = join(options.root, '.devstack', `${options.emulator}-${port}`);
+  mkdirSync(dir, { recursive: true });
+  const config = join(dir, 'firebase.json');
+  writeFileSync(
+    config,
+    JSON.stringify(configFor(options.root, dir, options.emulator, options.ports), null, 2),
+  );
+  const child = spawn(
+    firebaseBin,
+    ['emulators:start', '--only', options.emulator, '--project', PROJECT_ID, '--config', config],
+    {
+      cwd: options.root,
+      env: { ...process.env, ...options.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+  return {
+    child,
+    exited,
+    stop: async (graceMs = 30_000) => {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+};
+
+/** Polls `url` until it answers 2xx. */
+export const waitFor = async (what: string, url: string, timeoutMs = 180_000): Promise<void> => {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${what} did not start within ${timeoutMs / 1000} s (${url})`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};

@@ -1,0 +1,149 @@
+import type { CheckResult } from './invariants.ts';
+import { type JournalSummary, percentile } from './journal.ts';
+
+/**
+ * The simulate command's report: what ran, what it cost the stack, what the faults did, and every
+ * check with its counts. The same object is printed and, with --json, written for the benchmark.
+ */
+export type DatabaseTraffic = {
+  readonly responses: number;
+  readonly bytes: number;
+  readonly responsesPerSecond: number;
+  readonly peakResponsesPerSecond: number;
+};
+
+export type SimReport = {
+  readonly attendees: number;
+  readonly durationS: number;
+  readonly seed: string;
+  readonly stack: 'started' | 'reused';
+  readonly concurrency: number;
+  readonly rate: number;
+  readonly timingsS: {
+    readonly setup: number;
+    readonly registration: number;
+    readonly play: number;
+    readonly wrapUp: number;
+    readonly total: number;
+  };
+  readonly registration: {
+    readonly accounts: number;
+    readonly limit: number;
+    readonly seated: number;
+    readonly turnedAway: number;
+    readonly failed: number;
+  };
+  readonly calls: {
+    readonly total: number;
+    readonly duringPlay: number;
+    readonly perSecond: number;
+    readonly p50Ms: number;
+    readonly p95Ms: number;
+  };
+  readonly acknowledged: { readonly actions: number; readonly perSecond: number };
+  readonly viewers: {
+    readonly count: number;
+    readonly screenDelays: number;
+    readonly p50Ms: number;
+    readonly p95Ms: number;
+  };
+  readonly database: DatabaseTraffic;
+  readonly functionsRestartMs: number | null;
+  readonly journal: Omit<JournalSummary, 'byCallable'> & {
+    readonly byCallable: Record<
+      string,
+      {
+        ok: number;
+        refused: Record<string, number>;
+        failed: Record<string, number>;
+        p50Ms: number;
+        p95Ms: number;
+      }
+    >;
+  };
+  readonly checks: readonly CheckResult[];
+  readonly passed: boolean;
+};
+
+export const compactJournal = (summary: JournalSummary): SimReport['journal'] => ({
+  ...summary,
+  byCallable: Object.fromEntries(
+    Object.entries(summary.byCallable).map(([name, record]) => [
+      name,
+      {
+        ok: record.ok,
+        refused: record.refused,
+        failed: record.failed,
+        p50Ms: Math.round(percentile(record.latenciesMs, 50)),
+        p95Ms: Math.round(percentile(record.latenciesMs, 95)),
+      },
+    ]),
+  ),
+});
+
+const n = (value: number) => Math.round(value).toLocaleString('en');
+const counts = (record: Record<string, number>) =>
+  Object.entries(record)
+    .sort(([, a], [, b]) => b - a)
+    .map(([what, count]) => `    ${n(count).padStart(7)}  ${what}`);
+
+export const formatReport = (report: SimReport): string => {
+  const lines: string[] = [];
+  const { registration: r, calls, viewers, database: db, journal: j } = report;
+  lines.push('');
+  lines.push(
+    `Simulation: ${n(report.attendees)} attendees, ${n(report.durationS)} s of play, seed "${report.seed}", stack ${report.stack}`,
+  );
+  lines.push(
+    `  time: setup ${report.timingsS.setup} s, registration ${report.timingsS.registration} s, play ${report.timingsS.play} s, wrap-up ${report.timingsS.wrapUp} s (total ${report.timingsS.total} s)`,
+  );
+  lines.push(
+    `  registration rush: ${n(r.accounts)} accounts for ${n(r.limit)} seats: ${n(r.seated)} seated, ${n(r.turnedAway)} turned away by the limit, ${n(r.failed)} failed`,
+  );
+  lines.push(
+    `  callables: ${n(calls.total)} (${n(calls.duringPlay)} during play, ${calls.perSecond.toFixed(1)}/s), latency p50 ${n(calls.p50Ms)} ms, p95 ${n(calls.p95Ms)} ms, at most ${report.concurrency} in flight`,
+  );
+  lines.push(
+    `  acknowledged actions with points: ${n(report.acknowledged.actions)} (${report.acknowledged.perSecond.toFixed(1)}/s)`,
+  );
+  lines.push(
+    `  leaderboard viewers: ${n(viewers.count)}; award-to-screen p50 ${n(viewers.p50Ms)} ms, p95 ${n(viewers.p95Ms)} ms (${n(viewers.screenDelays)} updates timed)`,
+  );
+  lines.push(
+    `  database: ${n(db.responses)} responses (${(db.bytes / 1_048_576).toFixed(1)} MiB) during play, ${n(db.responsesPerSecond)}/s on average, ${n(db.peakResponsesPerSecond)}/s at peak`,
+  );
+  if (report.functionsRestartMs !== null)
+    lines.push(
+      `  Functions emulator restart: back in ${(report.functionsRestartMs / 1000).toFixed(1)} s`,
+    );
+  lines.push('  by callable (ok / refused / failed, p50 / p95 ms):');
+  for (const [name, record] of Object.entries(j.byCallable)) {
+    const refused = Object.values(record.refused).reduce((a, b) => a + b, 0);
+    const failed = Object.values(record.failed).reduce((a, b) => a + b, 0);
+    lines.push(
+      `    ${name.padEnd(18)} ${n(record.ok).padStart(7)} / ${n(refused).padStart(5)} / ${n(failed).padStart(4)}   ${n(record.p50Ms).padStart(5)} / ${n(record.p95Ms).padStart(5)}`,
+    );
+  }
+  lines.push('  refusals the game expects (races, limits, double taps):');
+  lines.push(...counts(j.expectedRefusals));
+  if (Object.keys(j.unexpectedRefusals).length > 0) {
+    lines.push('  refusals no call site expected:');
+    lines.push(...counts(j.unexpectedRefusals));
+  }
+  if (Object.keys(j.failures).length > 0) {
+    lines.push('  failed calls (no answer: the Functions restart, dropped sockets):');
+    lines.push(...counts(j.failures));
+  }
+  lines.push('  faults and screens:');
+  lines.push(...counts(j.counters));
+  lines.push('');
+  lines.push('Checks:');
+  for (const check of report.checks) {
+    const ok = check.violations.length === 0;
+    lines.push(`  ${ok ? 'PASS' : 'FAIL'}  ${check.name} (${check.checked})`);
+    for (const violation of check.violations) lines.push(`          ${violation}`);
+  }
+  lines.push('');
+  lines.push(report.passed ? 'All invariants hold.' : 'INVARIANTS VIOLATED: the simulation fails.');
+  return lines.join('\n');
+};

@@ -1,0 +1,151 @@
+import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
+import { dbPaths } from '@engage/domain/paths';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '@engage/devstack/seed';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  limitToLast,
+  onValue,
+  orderByChild,
+  query,
+  ref,
+  type Unsubscribe,
+} from 'firebase/database';
+import type { SimAttendee } from './attendee.ts';
+import { type SimClient, simClient } from './client.ts';
+import { limiter } from './limiter.ts';
+import type { Rng } from './random.ts';
+import { sleep, type World } from './world.ts';
+
+/**
+ * The screens that watch rather than play: leaderboard viewers (the event's top 20 and their own
+ * entry, live, as /leaderboard listens) and the organiser's dashboard, whose point adjustments
+ * are the awards the viewers time from the organiser's click to their screen.
+ */
+type Row = { readonly score?: number };
+/** How a screen follows the top 20: the published snapshot (the app), or the live query. */
+export type BoardDesign = 'snapshot' | 'query';
+
+export const watchTop = (
+  client: SimClient,
+  eventId: string,
+  design: BoardDesign,
+  onRows: (rows: Readonly<Record<string, Row>>) => void,
+  onRefused: () => void,
+): Unsubscribe => {
+  if (design === 'query')
+    return onValue(
+      query(
+        ref(client.db, dbPaths.leaderboard(eventId, 'all')),
+        orderByChild('score'),
+        limitToLast(LEADERBOARD_TOP_N),
+      ),
+      (snapshot) => onRows((snapshot.val() ?? {}) as Record<string, Row>),
+      onRefused,
+    );
+  return onValue(
+    ref(client.db, dbPaths.boardSnapshot(eventId, 'all')),
+    (snapshot) => {
+      const published = snapshot.val() as { rows?: { id: string; score?: number }[] } | null;
+      onRows(Object.fromEntries((published?.rows ?? []).map((row) => [row.id, row])));
+    },
+    onRefused,
+  );
+};
+
+/** An attendee who keeps the leaderboard open: every award it sees on it is timed. */
+export const watchLeaderboard = (viewer: SimAttendee, world: World): Unsubscribe => {
+  const seen = new Set<string>();
+  const refused = () => world.journal.count('screen: leaderboard listen refused');
+  const stopTop = watchTop(
+    viewer.client,
+    world.setup.eventId,
+    'snapshot',
+    (rows) => {
+      world.journal.count('screen: leaderboard updates');
+      const now = Date.now();
+      for (const [publicId, row] of Object.entries(rows)) {
+        const awaited = world.awaitedScores.get(publicId);
+        if (awaited === undefined || seen.has(awaited.id) || (row.score ?? 0) < awaited.score)
+          continue;
+        seen.add(awaited.id);
+        world.journal.screenDelaysMs.push(now - awaited.at);
+      }
+    },
+    refused,
+  );
+  const stopOwn = onValue(
+    ref(viewer.client.db, dbPaths.leaderboardEntry(world.setup.eventId, 'all', viewer.publicId)),
+    () => world.journal.count('screen: own entry updates'),
+    refused,
+  );
+  return () => {
+    stopTop();
+    stopOwn();
+  };
+};
+
+/**
+ * The organiser: signs in with the demo organiser account, keeps the board open, and adjusts
+ * points with a reason: mostly rewards to people on the board (the awards viewers time), some to
+ * anyone, some deductions that may not take a total below what was spent.
+ */
+export const runOrganiser = async (
+  world: World,
+  attendees: readonly SimAttendee[],
+  rng: Rng,
+  everyMs: number,
+): Promise<void> => {
+  // The organiser's laptop is not one of the crowd's phones: it does not queue behind them (and
+  // an award may be held up to a second while the board is published: a few may be in flight).
+  const client = simClient('organiser', { ...world.clientDeps, limiter: limiter(8) });
+  await signInWithEmailAndPassword(client.auth, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+  let board: Readonly<Record<string, Row>> = {};
+  const stop = watchTop(
+    client,
+    world.setup.eventId,
+    'snapshot',
+    (rows) => {
+      board = rows;
+    },
+    () => world.journal.count('screen: leaderboard listen refused'),
+  );
+  let adjustments = 0;
+  try {
+    while (!world.stopping && Date.now() < world.playEndsAt) {
+      await sleep(rng.exponential(everyMs));
+      if (world.stopping || Date.now() >= world.playEndsAt) break;
+      adjustments += 1;
+      if (adjustments % 10 === 0) {
+        await client.call('adminListUsers', { eventId: world.setup.eventId, pageSize: 50 });
+        continue;
+      }
+      const onBoard = Object.keys(board).filter((id) => world.peers.has(id));
+      const roll = rng.next();
+      const publicId =
+        roll < 0.6 && onBoard.length > 0
+          ? rng.pick(onBoard)
+          : rng.pick(attendees.filter((a) => a.seated)).publicId;
+      const target = world.peers.get(publicId);
+      if (target === undefined) continue;
+      const delta = roll < 0.9 ? rng.int(5, 40) : -rng.int(10, 200);
+      const reason = `simulated adjustment ${adjustments}`;
+      const at = Date.now();
+      if (delta > 0 && board[publicId] !== undefined)
+        world.awaitedScores.set(publicId, {
+          id: reason,
+          score: (board[publicId]?.score ?? 0) + delta,
+          at,
+        });
+      const result = await client.call(
+        'adminAdjustPoints',
+        { userKey: target.key, delta, reason },
+        ['below-spent'],
+      );
+      if (result.ok)
+        world.journal.ack({ key: target.key, reason: `admin: ${reason}`, points: delta });
+    }
+  } finally {
+    stop();
+    await client.close();
+  }
+};

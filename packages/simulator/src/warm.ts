@@ -1,0 +1,46 @@
+import { HOST, PROJECT_ID, type StackPorts } from '@engage/devstack/stack';
+
+/**
+ * The Functions emulator runs each request of a function in a worker process of its own and
+ * starts a new one (seconds of CPU) whenever none is idle; a rush of first calls on a small
+ * machine starts dozens at once and stalls for minutes. So the simulator warms each callable it
+ * uses first, answered `unauthenticated` (no work done): the games played all the time with as
+ * many workers as calls may be in flight, the others with one.
+ */
+/** The callables the simulation plays: the hot ones with a worker per call in flight. */
+export const CALLABLES_PLAYED: Readonly<Record<string, 'hot' | 'cold'>> = {
+  register: 'hot',
+  eventSignIn: 'hot',
+  issueQrToken: 'hot',
+  awardConnection: 'hot',
+  startBingo: 'hot',
+  answerTrivia: 'hot',
+  requestPair: 'hot',
+  respondPair: 'hot',
+  disconnectPair: 'hot',
+  playRps: 'hot',
+  buyPrize: 'cold',
+  levelUp: 'cold',
+  claimRpsForfeit: 'cold',
+  adminAdjustPoints: 'cold',
+  adminListUsers: 'cold',
+};
+
+const knock = (ports: StackPorts, name: string) =>
+  fetch(`http://${HOST}:${ports.functions}/${PROJECT_ID}/us-central1/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: {} }),
+    signal: AbortSignal.timeout(150_000),
+  }).catch(() => undefined);
+
+export const warmFunctions = async (
+  ports: StackPorts,
+  callables: Readonly<Record<string, 'hot' | 'cold'>>,
+  concurrency: number,
+): Promise<void> => {
+  for (const [name, heat] of Object.entries(callables)) {
+    const workers = heat === 'hot' ? concurrency : 1;
+    await Promise.all(Array.from({ length: workers }, () => knock(ports, name)));
+  }
+};
