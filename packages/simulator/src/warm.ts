@@ -1,3 +1,4 @@
+import type { CallableName } from '@engage/domain/contract';
 import { HOST, PROJECT_ID, type StackPorts } from '@engage/devstack/stack';
 
 /**
@@ -8,7 +9,7 @@ import { HOST, PROJECT_ID, type StackPorts } from '@engage/devstack/stack';
  * many workers as calls may be in flight, the others with one.
  */
 /** The callables the simulation plays: the hot ones with a worker per call in flight. */
-export const CALLABLES_PLAYED: Readonly<Record<string, 'hot' | 'cold'>> = {
+export const CALLABLES_PLAYED: Readonly<Partial<Record<CallableName, 'hot' | 'cold'>>> = {
   register: 'hot',
   eventSignIn: 'hot',
   issueQrToken: 'hot',
@@ -23,7 +24,6 @@ export const CALLABLES_PLAYED: Readonly<Record<string, 'hot' | 'cold'>> = {
   levelUp: 'cold',
   claimRpsForfeit: 'cold',
   adminAdjustPoints: 'cold',
-  adminListUsers: 'cold',
 };
 
 const knock = (ports: StackPorts, name: string) =>
@@ -36,7 +36,7 @@ const knock = (ports: StackPorts, name: string) =>
 
 export const warmFunctions = async (
   ports: StackPorts,
-  callables: Readonly<Record<string, 'hot' | 'cold'>>,
+  callables: Readonly<Partial<Record<CallableName, 'hot' | 'cold'>>>,
   concurrency: number,
 ): Promise<void> => {
   for (const [name, heat] of Object.entries(callables)) {
