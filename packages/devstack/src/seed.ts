@@ -40,39 +40,38 @@ export type Seed = {
   readonly files: readonly SeedFile[];
 };
 
-const FIRST = [
-  'Ada',
-  'Grace',
-  'Alan',
-  'Linus',
-  'Katherine',
-  'Tim',
-  'Margaret',
-  'Dennis',
-  'Barbara',
-  'Ken',
-  'Radia',
-  'Edsger',
-  'Frances',
-  'John',
-  'Hedy',
-];
-const LAST = [
-  'Lovelace',
-  'Hopper',
-  'Turing',
-  'Torvalds',
-  'Johnson',
-  'Berners-Lee',
-  'Hamilton',
-  'Ritchie',
-  'Liskov',
-  'Thompson',
-  'Perlman',
-  'Dijkstra',
-  'Allen',
-  'Backus',
-  'Lamarr',
+/** One distinct, real-looking name per attendee, so a name on a board is one person. */
+const NAMES = [
+  'Ada Lovelace',
+  'Grace Hopper',
+  'Alan Turing',
+  'Linus Torvalds',
+  'Katherine Johnson',
+  'Tim Berners-Lee',
+  'Margaret Hamilton',
+  'Dennis Ritchie',
+  'Barbara Liskov',
+  'Ken Thompson',
+  'Radia Perlman',
+  'Edsger Dijkstra',
+  'Frances Allen',
+  'John Backus',
+  'Hedy Lamarr',
+  'Sophie Wilson',
+  'Donald Knuth',
+  'Annie Easley',
+  'Vint Cerf',
+  'Mary Jackson',
+  'Niklaus Wirth',
+  'Shafi Goldwasser',
+  'Guido van Rossum',
+  'Evelyn Berezin',
+  'Bjarne Stroustrup',
+  'Jean Bartik',
+  'Yukihiro Matsumoto',
+  'Carol Shaw',
+  'Anders Hejlsberg',
+  'Lynn Conway',
 ];
 const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Finance', 'Operations'];
 
@@ -254,9 +253,9 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   const attendees = new WriteSet();
   const awards = new WriteSet();
   const ctx = { newId: seededIds(deps.now) };
-  const attendeeCount = 30;
+  const attendeeCount = NAMES.length;
   for (let i = 0; i < attendeeCount; i += 1) {
-    const name = `${FIRST[i % FIRST.length]} ${LAST[(i + Math.floor(i / FIRST.length)) % LAST.length]}`;
+    const name = NAMES[i] ?? `Attendee ${i + 1}`;
     const email = `attendee${String(i + 1).padStart(2, '0')}@demo.engage.test`;
     const uid = `demo-attendee-${String(i + 1).padStart(2, '0')}`;
     const key = mustKey(email);

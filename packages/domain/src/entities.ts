@@ -43,6 +43,8 @@ export const speakerSchema = v.object({
 });
 
 export const sponsorSchema = v.object({
+  /** Not named by the spec, which shows a sponsor by its logo; the name is the logo's text. */
+  name: v.optional(nameSchema),
   Logo: v.string(),
   Paragraph: v.pipe(v.string(), v.maxLength(5000)),
   Category: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),

@@ -44,6 +44,8 @@ describe('entity schemas', () => {
     [speakerSchema, { ...grace, about: 'x'.repeat(5001) }, false],
     [sponsorSchema, { Logo: 'logo.png', Paragraph: 'p', Category: 'Gold' }, true],
     [sponsorSchema, { Logo: 'logo.png', Paragraph: 'p', Category: '' }, false],
+    [sponsorSchema, { name: 'Contoso', Logo: 'l', Paragraph: 'p', Category: 'Gold' }, true],
+    [sponsorSchema, { name: ' ', Logo: 'l', Paragraph: 'p', Category: 'Gold' }, false],
     [
       sponsorSchema,
       { Logo: 'l', Paragraph: 'p', Category: 'c', SocialLinks: { x: 'https://x.com/acme' } },
