@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SNAPSHOT_BOARDS } from './boards.ts';
 import { TEAM_NAMES } from './colors.ts';
 import { ATTENDANCE_MODES } from './constants.ts';
 import { isValidKey } from './paths.ts';
@@ -60,3 +61,6 @@ export const prizeSchema = v.object({
 
 /** `?event=` on every route: an event id, or absent. */
 export const eventSearchSchema = v.object({ event: v.optional(keySchema) });
+
+/** `?board=` on the projector: one board pinned for the whole show, or absent to rotate. */
+export const projectorSearchSchema = v.object({ board: v.optional(v.picklist(SNAPSHOT_BOARDS)) });

@@ -5,6 +5,7 @@ import {
   companySchema,
   emailSchema,
   eventSearchSchema,
+  projectorSearchSchema,
   isWebUrl,
   keySchema,
   nameSchema,
@@ -60,6 +61,10 @@ describe('entity schemas', () => {
     [prizeSchema, { name: 'Mug', cost: 0, stock: 1 }, false],
     [prizeSchema, { name: 'Mug', cost: 1.5, stock: 1 }, false],
     [eventSearchSchema, {}, true],
+    [projectorSearchSchema, {}, true],
+    [projectorSearchSchema, { board: 'teams' }, true],
+    [projectorSearchSchema, { board: 'online' }, true],
+    [projectorSearchSchema, { board: 'everyone' }, false],
     [eventSearchSchema, { event: 'summit-2026' }, true],
     [eventSearchSchema, { event: 'a/b' }, false],
   ] as [v.GenericSchema, unknown, boolean][])('%#: %j valid %s', (schema, value, ok) => {

@@ -1,7 +1,7 @@
-import { isValidKey, storagePaths } from '@engage/domain/paths';
+import { isValidKey } from '@engage/domain/paths';
 import { Link } from '@tanstack/react-router';
 import { useEventId } from '../lib/session/use-event-id.ts';
-import { StoredImage } from './image-with-fallback.tsx';
+import { EventLogo } from './event-logo.tsx';
 
 /**
  * The product's name, linking home; every layout's header starts with it. With an event in view
@@ -12,13 +12,7 @@ export const Brand = () => {
   return (
     <Link to="/" className="brand">
       {eventId === undefined || !isValidKey(eventId) ? null : (
-        <StoredImage
-          path={storagePaths.logo(eventId)}
-          alt=""
-          className="brand-logo"
-          width={32}
-          height={32}
-        />
+        <EventLogo eventId={eventId} className="brand-logo" size={32} />
       )}
       Engage
     </Link>

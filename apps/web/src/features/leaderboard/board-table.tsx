@@ -23,20 +23,18 @@ export const BoardTable = ({
   rows,
   caption,
   ownKey,
-  large = false,
   teams = false,
 }: {
   rows: Row[] | undefined;
   caption: string;
   ownKey?: string | undefined;
-  large?: boolean;
   teams?: boolean;
 }) => {
   if (rows === undefined) return <p aria-busy="true">Loading {caption.toLowerCase()}…</p>;
   if (rows.length === 0) return <p>No scores yet for {caption.toLowerCase()}.</p>;
   const withTeams = !teams && rows.some((row) => row.teamName !== undefined);
   return (
-    <table className={large ? 'board board-large' : 'board'}>
+    <table className="board">
       <caption>{caption}</caption>
       <thead>
         <tr>
