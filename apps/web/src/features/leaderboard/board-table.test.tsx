@@ -10,16 +10,21 @@ const rows = [
 ];
 
 describe('BoardTable', () => {
-  it('shows initials, the team with its colour, shared ranks, and "You" on the viewer’s row', () => {
+  it('shows initials, the score, the team with its colour, shared ranks, and "You" on the viewer’s row', () => {
     render(<BoardTable rows={rows} caption="Top 20" ownKey="p3" />);
     const table = screen.getByRole('table', { name: 'Top 20' });
     const [, ...body] = within(table).getAllByRole('row');
     expect(body.map((row) => row.textContent)).toEqual([
-      '1GHGrace HopperTALENTED90',
-      '2ATAlan TuringAGILE70',
-      '2ALAda LovelaceYouKNOCK-OUT70',
-      '4LTLinus Torvalds10',
+      '1Grace Hopper90TALENTED',
+      '2Alan Turing70AGILE',
+      '2Ada LovelaceYou70KNOCK-OUT',
+      '4Linus Torvalds10',
     ]);
+    // The initials are drawn from data-initials; the name cell's text stays the name.
+    expect(
+      [...table.querySelectorAll('[data-initials]')].map((n) => n.getAttribute('data-initials')),
+    ).toEqual(['GH', 'AT', 'AL', 'LT']);
+    expect(within(table).getByRole('cell', { name: 'Alan Turing' })).toBeDefined();
     const own = body[2];
     expect(own?.getAttribute('aria-current')).toBe('true');
     expect(body.filter((row) => row.getAttribute('aria-current') !== null)).toHaveLength(1);

@@ -15,8 +15,9 @@ export const ranked = (rows: readonly Row[]): { row: Row; rank: number }[] => {
 };
 
 /**
- * Rank, name and score; equal scores share a rank. People carry their initials and their team's
- * colour, teams their own colour; the viewer's own row (`ownKey`: their public id, or their team's
+ * Rank, name, score and team; equal scores share a rank. People carry their initials (drawn by
+ * CSS, so a name cell's text and accessible name stay the name) and their team's colour, teams
+ * their own colour; the viewer's own row (`ownKey`: their public id, or their team's
  * name on the team board) is marked "You" in words as well as in colour.
  */
 export const BoardTable = ({
@@ -40,8 +41,8 @@ export const BoardTable = ({
         <tr>
           <th scope="col">Rank</th>
           <th scope="col">{teams ? 'Team' : 'Name'}</th>
-          {withTeams ? <th scope="col">Team</th> : null}
           <th scope="col">Score</th>
+          {withTeams ? <th scope="col">Team</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -51,24 +52,18 @@ export const BoardTable = ({
             <tr key={row.key} aria-current={own ? 'true' : undefined}>
               <td className="board-rank">{rank}</td>
               <td>
-                <span className="board-name">
-                  {teams ? (
-                    <TeamName name={row.name} />
-                  ) : (
-                    <>
-                      <span className="initials" aria-hidden="true">
-                        {initialsOf(row.name)}
-                      </span>
-                      {row.name}
-                    </>
-                  )}
+                <span
+                  className="board-name with-initials"
+                  data-initials={teams ? undefined : initialsOf(row.name)}
+                >
+                  {teams ? <TeamName name={row.name} /> : row.name}
                   {own ? <span className="you-tag">You</span> : null}
                 </span>
               </td>
+              <td className="board-score">{row.score}</td>
               {withTeams ? (
                 <td>{row.teamName === undefined ? null : <TeamName name={row.teamName} />}</td>
               ) : null}
-              <td className="board-score">{row.score}</td>
             </tr>
           );
         })}

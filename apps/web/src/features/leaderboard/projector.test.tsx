@@ -56,8 +56,9 @@ describe('the projector view', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Leaderboard' })).toBeNull();
     const items = await boardItems();
     expect(items).toHaveLength(20);
-    expect(items[0]?.textContent).toBe('1PNPerson Number11000');
-    expect(items[19]?.textContent).toBe('20PNPerson Number20810');
+    expect(items[0]?.textContent).toBe('1Person Number11000');
+    expect(items[19]?.textContent).toBe('20Person Number20810');
+    expect(items[0]?.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('PN');
     expect(screen.getByRole('img', { name: 'QR code: register for Summit' })).toBeDefined();
     expect(screen.getByText('Summit')).toBeDefined();
   });

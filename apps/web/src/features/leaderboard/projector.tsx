@@ -94,12 +94,12 @@ const KioskRow = ({ row, rank, team }: { row: Row; rank: number; team: boolean }
       style={colour === undefined ? undefined : ({ '--team-color': colour } as CSSProperties)}
     >
       <span className="kiosk-rank">{rank}</span>
-      {team ? null : (
-        <span className="initials kiosk-initials" aria-hidden="true">
-          {initialsOf(row.name)}
-        </span>
-      )}
-      <span className="kiosk-name">{team ? <TeamName name={row.name} /> : row.name}</span>
+      <span
+        className="kiosk-person with-initials"
+        data-initials={team ? undefined : initialsOf(row.name)}
+      >
+        <span className="kiosk-name">{team ? <TeamName name={row.name} /> : row.name}</span>
+      </span>
       <span className="kiosk-score">{row.score}</span>
     </li>
   );
