@@ -70,6 +70,7 @@ export const writeLooksFixture = async (): Promise<void> => {
     await adminUpdate(`events/${eventId}`, {
       metadata: {
         name: look === 'themed' ? 'Harbour Tech Days' : 'Open Source Summit',
+        customerId: 'looks-host',
         venue: 'Congress Centre, Hall 2',
         startsAt: Date.UTC(2026, 4, 12, 9),
         description: 'Talks, workshops and games for the community, one day, one hall.',

@@ -55,6 +55,13 @@ describe('screenshots of the main screens', () => {
             await page
               .getByRole('heading', { level: 1, name: screen.heading })
               .waitFor({ timeout: 20_000 });
+            if ('signedIn' in screen)
+              await (screen.signedIn === 'nav'
+                ? page
+                    .getByRole('navigation', { name: 'Main' })
+                    .getByRole('link', { name: 'Profile' })
+                : page.locator('.balance')
+              ).waitFor({ timeout: 20_000 });
             await settle(page);
             const shot = await page.screenshot();
             const result = compareWithReference(`${screen.name}-${look}-${size.name}`, shot);
