@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { installChunkReloadGuard } from './lib/resilience/chunk-reload.ts';
 import { createQueryClient, createRouter } from './router.tsx';
 import './styles.css';
+import './theme.css';
 
 installChunkReloadGuard();
 const queryClient = createQueryClient();

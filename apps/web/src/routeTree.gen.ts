@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as LeaderboardOldRouteImport } from './routes/leaderboard-old'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MarketRouteRouteImport } from './routes/market/route'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
@@ -20,7 +21,6 @@ import { Route as DefaultBingoRouteImport } from './routes/_default/bingo'
 import { Route as DefaultConnectRouteImport } from './routes/_default/connect'
 import { Route as DefaultEventRouteImport } from './routes/_default/event'
 import { Route as DefaultLeaderboardRouteImport } from './routes/_default/leaderboard'
-import { Route as DefaultLeaderboardOldRouteImport } from './routes/_default/leaderboard-old'
 import { Route as DefaultLeaderboard_2RouteImport } from './routes/_default/leaderboard_2'
 import { Route as DefaultLeaderboard_old_v2RouteImport } from './routes/_default/leaderboard_old_v2'
 import { Route as DefaultNotificationsRouteImport } from './routes/_default/notifications'
@@ -58,6 +58,11 @@ const AuthRouteRoute = AuthRouteRouteImport.update({
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LeaderboardOldRoute = LeaderboardOldRouteImport.update({
+  id: '/leaderboard-old',
+  path: '/leaderboard-old',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -98,11 +103,6 @@ const DefaultEventRoute = DefaultEventRouteImport.update({
 const DefaultLeaderboardRoute = DefaultLeaderboardRouteImport.update({
   id: '/leaderboard',
   path: '/leaderboard',
-  getParentRoute: () => DefaultRoute,
-} as any)
-const DefaultLeaderboardOldRoute = DefaultLeaderboardOldRouteImport.update({
-  id: '/leaderboard-old',
-  path: '/leaderboard-old',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultLeaderboard_2Route = DefaultLeaderboard_2RouteImport.update({
@@ -233,13 +233,13 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/market': typeof MarketRouteRouteWithChildren
   '/': typeof DefaultIndexRoute
+  '/leaderboard-old': typeof LeaderboardOldRoute
   '/login': typeof LoginRoute
   '/badge': typeof DefaultBadgeRoute
   '/bingo': typeof DefaultBingoRoute
   '/connect': typeof DefaultConnectRoute
   '/event': typeof DefaultEventRoute
   '/leaderboard': typeof DefaultLeaderboardRoute
-  '/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/notifications': typeof DefaultNotificationsRoute
@@ -266,13 +266,13 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof DefaultProfileIndexRoute
 }
 export interface FileRoutesByTo {
+  '/leaderboard-old': typeof LeaderboardOldRoute
   '/login': typeof LoginRoute
   '/badge': typeof DefaultBadgeRoute
   '/bingo': typeof DefaultBingoRoute
   '/connect': typeof DefaultConnectRoute
   '/event': typeof DefaultEventRoute
   '/leaderboard': typeof DefaultLeaderboardRoute
-  '/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/notifications': typeof DefaultNotificationsRoute
@@ -305,13 +305,13 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/market': typeof MarketRouteRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
+  '/leaderboard-old': typeof LeaderboardOldRoute
   '/login': typeof LoginRoute
   '/_default/badge': typeof DefaultBadgeRoute
   '/_default/bingo': typeof DefaultBingoRoute
   '/_default/connect': typeof DefaultConnectRoute
   '/_default/event': typeof DefaultEventRoute
   '/_default/leaderboard': typeof DefaultLeaderboardRoute
-  '/_default/leaderboard-old': typeof DefaultLeaderboardOldRoute
   '/_default/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/_default/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/_default/notifications': typeof DefaultNotificationsRoute
@@ -345,13 +345,13 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/market'
     | '/'
+    | '/leaderboard-old'
     | '/login'
     | '/badge'
     | '/bingo'
     | '/connect'
     | '/event'
     | '/leaderboard'
-    | '/leaderboard-old'
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
     | '/notifications'
@@ -378,13 +378,13 @@ export interface FileRouteTypes {
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/leaderboard-old'
     | '/login'
     | '/badge'
     | '/bingo'
     | '/connect'
     | '/event'
     | '/leaderboard'
-    | '/leaderboard-old'
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
     | '/notifications'
@@ -416,13 +416,13 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/market'
     | '/_default'
+    | '/leaderboard-old'
     | '/login'
     | '/_default/badge'
     | '/_default/bingo'
     | '/_default/connect'
     | '/_default/event'
     | '/_default/leaderboard'
-    | '/_default/leaderboard-old'
     | '/_default/leaderboard_2'
     | '/_default/leaderboard_old_v2'
     | '/_default/notifications'
@@ -455,6 +455,7 @@ export interface RootRouteChildren {
   DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
   MarketRouteRoute: typeof MarketRouteRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
+  LeaderboardOldRoute: typeof LeaderboardOldRoute
   LoginRoute: typeof LoginRoute
   AuthLandingRoute: typeof AuthLandingRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -481,6 +482,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/leaderboard-old': {
+      id: '/leaderboard-old'
+      path: '/leaderboard-old'
+      fullPath: '/leaderboard-old'
+      preLoaderRoute: typeof LeaderboardOldRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -537,13 +545,6 @@ declare module '@tanstack/react-router' {
       path: '/leaderboard'
       fullPath: '/leaderboard'
       preLoaderRoute: typeof DefaultLeaderboardRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/leaderboard-old': {
-      id: '/_default/leaderboard-old'
-      path: '/leaderboard-old'
-      fullPath: '/leaderboard-old'
-      preLoaderRoute: typeof DefaultLeaderboardOldRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/leaderboard_2': {
@@ -781,7 +782,6 @@ interface DefaultRouteChildren {
   DefaultConnectRoute: typeof DefaultConnectRoute
   DefaultEventRoute: typeof DefaultEventRoute
   DefaultLeaderboardRoute: typeof DefaultLeaderboardRoute
-  DefaultLeaderboardOldRoute: typeof DefaultLeaderboardOldRoute
   DefaultLeaderboard_2Route: typeof DefaultLeaderboard_2Route
   DefaultLeaderboard_old_v2Route: typeof DefaultLeaderboard_old_v2Route
   DefaultNotificationsRoute: typeof DefaultNotificationsRoute
@@ -799,7 +799,6 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultConnectRoute: DefaultConnectRoute,
   DefaultEventRoute: DefaultEventRoute,
   DefaultLeaderboardRoute: DefaultLeaderboardRoute,
-  DefaultLeaderboardOldRoute: DefaultLeaderboardOldRoute,
   DefaultLeaderboard_2Route: DefaultLeaderboard_2Route,
   DefaultLeaderboard_old_v2Route: DefaultLeaderboard_old_v2Route,
   DefaultNotificationsRoute: DefaultNotificationsRoute,
@@ -819,6 +818,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
   MarketRouteRoute: MarketRouteRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
+  LeaderboardOldRoute: LeaderboardOldRoute,
   LoginRoute: LoginRoute,
   AuthLandingRoute: AuthLandingRoute,
   AuthLoginRoute: AuthLoginRoute,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import { TEAM_NAMES } from '@engage/domain/colors';
 import { dbPaths } from '@engage/domain/paths';
@@ -54,6 +55,43 @@ describe('demo seed', () => {
     );
     expect(company?.[1]).toMatchObject({ userLimit: 100 });
     for (const file of seed.files) expect(file.data.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('gives every speaker, sponsor and prize an image that the seed uploads, and sponsors a name', () => {
+    const updates = seed.batches[0]?.sets ?? {};
+    const uploaded = new Set(seed.files.map((f) => f.path));
+    const under = (prefix: string) =>
+      Object.entries(updates)
+        .filter(([p]) => p.startsWith(`${prefix}/`))
+        .map(([, value]) => value as Record<string, unknown>);
+    const speakers = under(dbPaths.speakers(DEMO_EVENT_ID));
+    const sponsors = under(dbPaths.sponsors(DEMO_EVENT_ID));
+    const prizes = under(dbPaths.prizes(DEMO_EVENT_ID));
+    for (const speaker of speakers) expect(uploaded).toContain(speaker.image);
+    for (const prize of prizes) expect(uploaded).toContain(prize.image);
+    for (const sponsor of sponsors) {
+      expect(uploaded).toContain(sponsor.Logo);
+      expect(sponsor.name).toEqual(expect.any(String));
+    }
+    expect(speakers.length + sponsors.length + prizes.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('draws pictures, not flat blocks: the hero has many colours', () => {
+    const hero = seed.files.find((f) => f.path === 'main/summit-2026/main_img.png');
+    expect(hero).toBeDefined();
+    const width = hero?.data.readUInt32BE(16);
+    const height = hero?.data.readUInt32BE(20);
+    expect([width, height]).toEqual([960, 320]);
+    const idat = hero?.data.indexOf('IDAT') ?? -1;
+    const length = hero?.data.readUInt32BE(idat - 4) ?? 0;
+    const pixels = inflateSync(hero?.data.subarray(idat + 4, idat + 4 + length) ?? Buffer.alloc(0));
+    const colours = new Set<string>();
+    for (let y = 0; y < 320; y += 16)
+      for (let x = 0; x < 960; x += 16) {
+        const at = y * (1 + 960 * 3) + 1 + x * 3;
+        colours.add(pixels.subarray(at, at + 3).toString('hex'));
+      }
+    expect(colours.size).toBeGreaterThan(50);
   });
 
   it('loads in its ordered multi-path updates, and the event is publicly readable over REST', async () => {

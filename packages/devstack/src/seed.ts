@@ -8,7 +8,7 @@ import { planNewAttendee, planOrganiserProfile } from '@engage/domain/registrati
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Theme } from '@engage/domain/theme';
 import { DEFAULT_THEME } from '@engage/domain/theme';
-import { solidPng } from './png.ts';
+import { blendPng, solidPng } from './png.ts';
 
 /**
  * The demo event a newcomer sees: a customer company with a user limit, an event with the 8 teams
@@ -40,39 +40,38 @@ export type Seed = {
   readonly files: readonly SeedFile[];
 };
 
-const FIRST = [
-  'Ada',
-  'Grace',
-  'Alan',
-  'Linus',
-  'Katherine',
-  'Tim',
-  'Margaret',
-  'Dennis',
-  'Barbara',
-  'Ken',
-  'Radia',
-  'Edsger',
-  'Frances',
-  'John',
-  'Hedy',
-];
-const LAST = [
-  'Lovelace',
-  'Hopper',
-  'Turing',
-  'Torvalds',
-  'Johnson',
-  'Berners-Lee',
-  'Hamilton',
-  'Ritchie',
-  'Liskov',
-  'Thompson',
-  'Perlman',
-  'Dijkstra',
-  'Allen',
-  'Backus',
-  'Lamarr',
+/** One distinct, real-looking name per attendee, so a name on a board is one person. */
+const NAMES = [
+  'Ada Lovelace',
+  'Grace Hopper',
+  'Alan Turing',
+  'Linus Torvalds',
+  'Katherine Johnson',
+  'Tim Berners-Lee',
+  'Margaret Hamilton',
+  'Dennis Ritchie',
+  'Barbara Liskov',
+  'Ken Thompson',
+  'Radia Perlman',
+  'Edsger Dijkstra',
+  'Frances Allen',
+  'John Backus',
+  'Hedy Lamarr',
+  'Sophie Wilson',
+  'Donald Knuth',
+  'Annie Easley',
+  'Vint Cerf',
+  'Mary Jackson',
+  'Niklaus Wirth',
+  'Shafi Goldwasser',
+  'Guido van Rossum',
+  'Evelyn Berezin',
+  'Bjarne Stroustrup',
+  'Jean Bartik',
+  'Yukihiro Matsumoto',
+  'Carol Shaw',
+  'Anders Hejlsberg',
+  'Lynn Conway',
 ];
 const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Finance', 'Operations'];
 
@@ -166,7 +165,11 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
       image,
       linkedinUrl: `https://www.linkedin.com/in/${id}`,
     };
-    files.push({ path: image, contentType: 'image/png', data: solidPng(96, 96, '#a78bfa') });
+    files.push({
+      path: image,
+      contentType: 'image/png',
+      data: blendPng(192, 192, '#a78bfa', '#4c1d95'),
+    });
   }
 
   const sponsors = [
@@ -186,12 +189,17 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   for (const sponsor of sponsors) {
     const logo = storagePaths.sponsorLogo(event, sponsor.id);
     updates[dbPaths.sponsor(event, sponsor.id)] = {
+      name: sponsor.name,
       Logo: logo,
       Paragraph: sponsor.Paragraph,
       Category: sponsor.Category,
       SocialLinks: { website: `https://${sponsor.id}.example.com` },
     };
-    files.push({ path: logo, contentType: 'image/png', data: solidPng(160, 64, '#f472b6') });
+    files.push({
+      path: logo,
+      contentType: 'image/png',
+      data: blendPng(320, 128, '#f472b6', '#9d174d'),
+    });
   }
 
   const prizes = [
@@ -199,7 +207,15 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     { id: 'hoodie', name: 'Summit hoodie', cost: 250, stock: 15 },
     { id: 'headphones', name: 'Noise-cancelling headphones', cost: 1_000, stock: 2 },
   ];
-  for (const { id, ...prize } of prizes) updates[dbPaths.prize(event, id)] = prize;
+  for (const { id, ...prize } of prizes) {
+    const image = storagePaths.prizeImage(event, id);
+    updates[dbPaths.prize(event, id)] = { ...prize, image };
+    files.push({
+      path: image,
+      contentType: 'image/png',
+      data: blendPng(280, 140, '#fde68a', '#b45309'),
+    });
+  }
 
   // Question ids are unique across events (the storage folder picture_trivia/{id} is shared).
   const trivia = [
@@ -231,17 +247,17 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   files.push({
     path: storagePaths.logo(event),
     contentType: 'image/png',
-    data: solidPng(128, 128, '#6d28d9'),
+    data: blendPng(128, 128, '#7c3aed', '#4c1d95'),
   });
   files.push({
     path: storagePaths.mainImage(event),
     contentType: 'image/png',
-    data: solidPng(640, 240, '#ede9fe'),
+    data: blendPng(960, 320, '#ede9fe', '#7c3aed'),
   });
   files.push({
     path: storagePaths.customerLogo(event),
     contentType: 'image/png',
-    data: solidPng(128, 128, '#0ea5e9'),
+    data: blendPng(128, 128, '#7dd3fc', '#0369a1'),
   });
   files.push({
     path: storagePaths.placeholderLogo(),
@@ -254,9 +270,9 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   const attendees = new WriteSet();
   const awards = new WriteSet();
   const ctx = { newId: seededIds(deps.now) };
-  const attendeeCount = 30;
+  const attendeeCount = NAMES.length;
   for (let i = 0; i < attendeeCount; i += 1) {
-    const name = `${FIRST[i % FIRST.length]} ${LAST[(i + Math.floor(i / FIRST.length)) % LAST.length]}`;
+    const name = NAMES[i] ?? `Attendee ${i + 1}`;
     const email = `attendee${String(i + 1).padStart(2, '0')}@demo.engage.test`;
     const uid = `demo-attendee-${String(i + 1).padStart(2, '0')}`;
     const key = mustKey(email);

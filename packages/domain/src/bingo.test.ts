@@ -7,6 +7,7 @@ import {
   countLines,
   decideBingoCard,
   fillBingo,
+  squaresOnLines,
   traitsOf,
 } from './bingo.ts';
 import type { BingoSquare } from './games.ts';
@@ -204,6 +205,21 @@ describe('countLines', () => {
         expect(countLines(card(filled))).toBe(lines);
       }),
     );
+  });
+});
+
+describe('squaresOnLines', () => {
+  const card = (filled: readonly number[]): BingoSquare[] =>
+    filled.map((f, i) => ({ trait: `t${i}`, label: `T${i}`, ...(f ? { filledBy: 'Bob' } : {}) }));
+
+  it.each([
+    ['an empty card lights nothing', [0, 0, 0, 0, 0, 0, 0, 0, 0], []],
+    ['a filled square off any line stays dark', [1, 1, 0, 0, 0, 0, 0, 0, 1], []],
+    ['the top row', [1, 1, 1, 0, 0, 0, 0, 0, 0], [0, 1, 2]],
+    ['a row and a column share their corner', [1, 1, 1, 1, 0, 0, 1, 0, 0], [0, 1, 2, 3, 6]],
+    ['the anti-diagonal', [0, 0, 1, 0, 1, 0, 1, 0, 0], [2, 4, 6]],
+  ])('%s', (_name, filled, lit) => {
+    expect([...squaresOnLines(card(filled))].sort()).toEqual(lit);
   });
 });
 

@@ -98,8 +98,19 @@ const LINES: readonly (readonly number[])[] = [
   [2, 4, 6],
 ];
 
+/** The card's completed lines, each as the indexes of its 3 squares. */
+export const completedLines = (squares: readonly BingoSquare[]): readonly (readonly number[])[] =>
+  LINES.filter((line) => line.every((i) => squares[i]?.filledBy !== undefined));
+
 export const countLines = (squares: readonly BingoSquare[]): number =>
-  LINES.filter((line) => line.every((i) => squares[i]?.filledBy !== undefined)).length;
+  completedLines(squares).length;
+
+/**
+ * Which squares sit on a completed line, for the screen to light up; the server counts the lines
+ * and pays for them with the same LINES.
+ */
+export const squaresOnLines = (squares: readonly BingoSquare[]): ReadonlySet<number> =>
+  new Set(completedLines(squares).flat());
 
 /**
  * A connection fills the first open square whose trait the partner has (or an "anyone" square),

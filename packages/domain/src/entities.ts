@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SNAPSHOT_BOARDS } from './boards.ts';
 import { TEAM_NAMES } from './colors.ts';
 import { ATTENDANCE_MODES } from './constants.ts';
 import { isValidKey } from './paths.ts';
@@ -43,6 +44,8 @@ export const speakerSchema = v.object({
 });
 
 export const sponsorSchema = v.object({
+  /** Not named by the spec, which shows a sponsor by its logo; the name is the logo's text. */
+  name: v.optional(nameSchema),
   Logo: v.string(),
   Paragraph: v.pipe(v.string(), v.maxLength(5000)),
   Category: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
@@ -66,3 +69,5 @@ export const companiesSearchSchema = v.object({
   company: v.optional(keySchema),
   edit: v.optional(v.picklist(['new', 'company'])),
 });
+/** `?board=` on the projector: one board pinned for the whole show, or absent to rotate. */
+export const projectorSearchSchema = v.object({ board: v.optional(v.picklist(SNAPSHOT_BOARDS)) });

@@ -211,6 +211,7 @@ describe('storage paths (spec section 3)', () => {
     [storagePaths.pictureTrivia('q1', 'cat.jpg'), 'picture_trivia/q1/cat.jpg'],
     [storagePaths.customerLogo('e'), 'media/e/customer_logo.png'],
     [storagePaths.sponsorLogo('e', 'acme'), 'media/e/sponsor_acme.png'],
+    [storagePaths.prizeImage('e', 'mug'), 'media/e/prize_mug.png'],
     [storagePaths.placeholderLogo(), 'media/placeholder/logo.png'],
     [storagePaths.prizeImage('e', 'cap'), 'media/e/prize_cap.png'],
     [storagePaths.eventSpeakerImage('e', 's1'), 'speakers/e__s1.png'],

@@ -251,6 +251,8 @@ export const storagePaths = {
   /** Not named by the spec: sponsor logos sit with the event's other organiser media. */
   sponsorLogo: (event: string, sponsorId: string) =>
     `media/${seg(event)}/sponsor_${seg(sponsorId)}.png`,
+  /** Not named by the spec either: a prize's picture, with the event's other media. */
+  prizeImage: (event: string, prizeId: string) => `media/${seg(event)}/prize_${seg(prizeId)}.png`,
   placeholderLogo: () => 'media/placeholder/logo.png',
   /** Not named by the spec: prize pictures sit with the event's other organiser media too. */
   prizeImage: (event: string, prizeId: string) => `media/${seg(event)}/prize_${seg(prizeId)}.png`,

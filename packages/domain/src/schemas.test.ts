@@ -5,6 +5,7 @@ import {
   companySchema,
   emailSchema,
   eventSearchSchema,
+  projectorSearchSchema,
   isWebUrl,
   keySchema,
   nameSchema,
@@ -59,6 +60,8 @@ describe('entity schemas', () => {
     [speakerSchema, { ...grace, about: 'x'.repeat(5001) }, false],
     [sponsorSchema, { Logo: 'logo.png', Paragraph: 'p', Category: 'Gold' }, true],
     [sponsorSchema, { Logo: 'logo.png', Paragraph: 'p', Category: '' }, false],
+    [sponsorSchema, { name: 'Contoso', Logo: 'l', Paragraph: 'p', Category: 'Gold' }, true],
+    [sponsorSchema, { name: ' ', Logo: 'l', Paragraph: 'p', Category: 'Gold' }, false],
     [
       sponsorSchema,
       { Logo: 'l', Paragraph: 'p', Category: 'c', SocialLinks: { x: 'https://x.com/acme' } },
@@ -73,6 +76,10 @@ describe('entity schemas', () => {
     [prizeSchema, { name: 'Mug', cost: 0, stock: 1 }, false],
     [prizeSchema, { name: 'Mug', cost: 1.5, stock: 1 }, false],
     [eventSearchSchema, {}, true],
+    [projectorSearchSchema, {}, true],
+    [projectorSearchSchema, { board: 'teams' }, true],
+    [projectorSearchSchema, { board: 'online' }, true],
+    [projectorSearchSchema, { board: 'everyone' }, false],
     [eventSearchSchema, { event: 'summit-2026' }, true],
     [eventSearchSchema, { event: 'a/b' }, false],
   ] as [v.GenericSchema, unknown, boolean][])('%#: %j valid %s', (schema, value, ok) => {

@@ -36,3 +36,58 @@ describe('StoredImage', () => {
     expect(image.getAttribute('src')).toBe(DEFAULT_LANDING_IMAGE);
   });
 });
+
+describe('StoredImage, fallbacks in order', () => {
+  it('shows the first stored path that exists: a customer without a logo gets the placeholder', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${STORAGE}/:name`, ({ params }) => {
+        const name = String(params.name);
+        asked.push(name);
+        return name === 'media/placeholder/logo.png'
+          ? HttpResponse.json(
+              { name, bucket: 'demo-engage.appspot.com', downloadTokens: 'placeholder' },
+              { headers: CORS },
+            )
+          : HttpResponse.json(
+              { error: { code: 404, message: 'Not found' } },
+              { status: 404, headers: CORS },
+            );
+      }),
+    );
+    render(
+      <StoredImage
+        path="media/e/customer_logo.png"
+        orPaths={['media/placeholder/logo.png']}
+        alt="Host logo"
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Host logo' });
+    expect(image.getAttribute('data-state')).toBe('resolving');
+    await waitFor(() => expect(image.getAttribute('data-state')).toBe('stored'));
+    expect(image.getAttribute('src')).toContain('token=placeholder');
+    expect(asked).toEqual(['media/e/customer_logo.png', 'media/placeholder/logo.png']);
+  });
+
+  it('ends at the app’s own default logo when no stored path exists', async () => {
+    server.use(
+      http.get(`${STORAGE}/:name`, () =>
+        HttpResponse.json(
+          { error: { code: 404, message: 'Not found' } },
+          { status: 404, headers: CORS },
+        ),
+      ),
+    );
+    render(<StoredImage path="a.png" orPaths={['b.png']} alt="Logo" />);
+    const image = screen.getByRole('img', { name: 'Logo' });
+    await waitFor(() => expect(image.getAttribute('data-state')).toBe('fallback'));
+    expect(image.getAttribute('src')).toBe(DEFAULT_LOGO);
+  });
+
+  it('asks storage for nothing when there is no path', () => {
+    render(<StoredImage path={undefined} alt="Prize" />);
+    const image = screen.getByRole('img', { name: 'Prize' });
+    expect(image.getAttribute('data-state')).toBe('fallback');
+    expect(image.getAttribute('src')).toBe(DEFAULT_LOGO);
+  });
+});

@@ -1,37 +1,75 @@
 import { useEffect, useState } from 'react';
 
+/** Served by the app itself, so a missing or unreachable stored image still shows something. */
 export const DEFAULT_LOGO = '/favicon.svg';
 export const DEFAULT_LANDING_IMAGE = '/landing.svg';
 
+type Shown = { readonly src: string; readonly state: 'resolving' | 'stored' | 'fallback' };
+
+const firstFound = async (paths: readonly string[]): Promise<string> => {
+  const { downloadUrl } = await import('../lib/firebase/files.ts');
+  let failure: unknown = new Error('no stored image to try');
+  for (const path of paths) {
+    try {
+      return await downloadUrl(path);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
+};
+
 /**
- * A stored image by its storage path; when it cannot be found or fails to load, the default logo
- * or landing image (spec section 8) shows instead. The Storage SDK loads with the first image.
+ * A stored image by its storage path, else the first of `orPaths` that exists (the placeholder
+ * logo a customer's logo falls back to), else the app's own default logo or landing image (spec
+ * section 8). While the address resolves the image is transparent, not the fallback, so a stored
+ * picture does not flash the default first; `data-state` says which one shows (tests wait on it).
+ * The Storage SDK loads with the first image.
  */
 export const StoredImage = ({
   path,
+  orPaths = [],
   alt,
   className,
   fallback = DEFAULT_LOGO,
+  width,
+  height,
 }: {
   path: string | undefined;
+  orPaths?: readonly string[];
   alt: string;
   className?: string;
   fallback?: string;
+  width?: number;
+  height?: number;
 }) => {
-  const [src, setSrc] = useState<string>(fallback);
+  const [shown, setShown] = useState<Shown>({ src: fallback, state: 'resolving' });
+  const tries = path === undefined ? [] : [path, ...orPaths];
+  const key = tries.join('\n');
   useEffect(() => {
     let live = true;
-    if (path === undefined) setSrc(fallback);
-    else
-      import('../lib/firebase/files.ts')
-        .then(({ downloadUrl }) => downloadUrl(path))
-        .then(
-          (url) => live && setSrc(url),
-          () => live && setSrc(fallback),
-        );
+    const paths = key === '' ? [] : key.split('\n');
+    if (paths.length === 0) setShown({ src: fallback, state: 'fallback' });
+    else {
+      setShown({ src: fallback, state: 'resolving' });
+      firstFound(paths).then(
+        (url) => live && setShown({ src: url, state: 'stored' }),
+        () => live && setShown({ src: fallback, state: 'fallback' }),
+      );
+    }
     return () => {
       live = false;
     };
-  }, [path, fallback]);
-  return <img src={src} alt={alt} className={className} onError={() => setSrc(fallback)} />;
+  }, [key, fallback]);
+  return (
+    <img
+      src={shown.src}
+      alt={alt}
+      className={className}
+      width={width}
+      height={height}
+      data-state={shown.state}
+      onError={() => setShown({ src: fallback, state: 'fallback' })}
+    />
+  );
 };

@@ -1,13 +1,42 @@
+import { isValidKey, storagePaths } from '@engage/domain/paths';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Brand } from '../components/brand.tsx';
+import { StoredImage } from '../components/image-with-fallback.tsx';
+import { eventQueryOptions } from '../features/event/queries.ts';
+import { useEventId } from '../lib/session/use-event-id.ts';
 
-/** The login layout: the event's colours as a banner beside the sign-in form. */
-export const LoginLayout = ({ children }: { children: ReactNode }) => (
-  <div className="shell login-shell">
-    <aside className="login-banner" aria-label="Welcome">
-      <Brand />
-      <p>Network, play and climb the leaderboard at your event.</p>
-    </aside>
-    <main className="shell-main login-main">{children}</main>
-  </div>
-);
+/**
+ * The login layout: the event's colours as a banner beside the sign-in form, with the event's
+ * name, its logo and the customer's logo (the placeholder logo when the customer has none).
+ */
+export const LoginLayout = ({ children }: { children: ReactNode }) => {
+  const named = useEventId();
+  // A malformed ?event= is the not-found screen's to explain; the banner just leaves it out.
+  const eventId = named !== undefined && isValidKey(named) ? named : undefined;
+  const { data: event } = useQuery({
+    ...eventQueryOptions(eventId ?? ''),
+    enabled: eventId !== undefined,
+  });
+  return (
+    <div className="shell login-shell">
+      <aside className="login-banner" aria-label="Welcome">
+        <Brand />
+        {eventId === undefined ? null : (
+          <div className="login-logos">
+            <StoredImage
+              path={storagePaths.customerLogo(eventId)}
+              orPaths={[storagePaths.placeholderLogo()]}
+              alt={event ? `Logo of the host of ${event.name}` : 'Logo of the event’s host'}
+              width={64}
+              height={64}
+            />
+          </div>
+        )}
+        {event ? <p className="login-event-name">{event.name}</p> : null}
+        <p>Network, play and climb the leaderboard at your event.</p>
+      </aside>
+      <main className="shell-main login-main">{children}</main>
+    </div>
+  );
+};

@@ -1,7 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { ExternalLink } from '../../components/external-link.tsx';
+import { storagePaths } from '@engage/domain/paths';
+import { DEFAULT_LANDING_IMAGE, StoredImage } from '../../components/image-with-fallback.tsx';
+import { TeamName } from '../../components/team-name.tsx';
 import { eventQueryOptions, speakersQueryOptions, sponsorsQueryOptions } from './queries.ts';
+import { SpeakerList } from './speaker-list.tsx';
+import { SponsorList } from './sponsor-list.tsx';
 import { useLiveEvent } from './use-live-event.ts';
+import './event.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
@@ -24,7 +29,25 @@ export const EventOverview = ({ eventId }: { eventId: string }) => {
   }
   return (
     <section aria-labelledby="event-title" className="event">
-      <h1 id="event-title">{event.name}</h1>
+      <StoredImage
+        path={storagePaths.mainImage(eventId)}
+        alt=""
+        className="event-hero"
+        fallback={DEFAULT_LANDING_IMAGE}
+        width={960}
+        height={320}
+      />
+      <div className="event-heading">
+        <h1 id="event-title">{event.name}</h1>
+        <StoredImage
+          path={storagePaths.customerLogo(eventId)}
+          orPaths={[storagePaths.placeholderLogo()]}
+          alt={`Logo of the host of ${event.name}`}
+          className="customer-logo"
+          width={64}
+          height={64}
+        />
+      </div>
       <p className="event-when">
         {event.startsAt ? `${dateFormat.format(event.startsAt)} UTC` : null}
         {event.venue ? ` · ${event.venue}` : null}
@@ -33,42 +56,15 @@ export const EventOverview = ({ eventId }: { eventId: string }) => {
       <h2>Teams</h2>
       <ul className="chips">
         {event.teams.map((team) => (
-          <li key={team.name} className="chip" data-color={team.color}>
-            {team.name}
+          <li key={team.name} className="chip">
+            <TeamName name={team.name} color={team.color} />
           </li>
         ))}
       </ul>
       <h2>Speakers</h2>
-      <ul className="cards">
-        {speakers.map((speaker) => (
-          <li key={speaker.id} className="card">
-            <strong>{speaker.name}</strong>
-            <span>{speaker.topic}</span>
-            <span>
-              {speaker.time} · {speaker.location}
-            </span>
-            {speaker.linkedinUrl ? (
-              <ExternalLink href={speaker.linkedinUrl}>
-                LinkedIn profile of {speaker.name}
-              </ExternalLink>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <SpeakerList speakers={speakers} />
       <h2>Sponsors</h2>
-      <ul className="cards">
-        {sponsors.map((sponsor) => (
-          <li key={sponsor.id} className="card">
-            <strong>{sponsor.Category}</strong>
-            <span>{sponsor.Paragraph}</span>
-            {Object.entries(sponsor.SocialLinks ?? {}).map(([label, url]) => (
-              <ExternalLink key={label} href={url}>
-                {label} of the {sponsor.Category.toLowerCase()} sponsor
-              </ExternalLink>
-            ))}
-          </li>
-        ))}
-      </ul>
+      <SponsorList sponsors={sponsors} />
     </section>
   );
 };

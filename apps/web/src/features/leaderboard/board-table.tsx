@@ -1,40 +1,69 @@
+import { TeamName } from '../../components/team-name.tsx';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
+import { initialsOf } from './initials.ts';
+import './leaderboard.css';
 
-/** Rank, name and score; equal scores share a rank. */
+/** Ranks as the board shows them: equal scores share a rank (1, 2, 2, 4). */
+export const ranked = (rows: readonly Row[]): { row: Row; rank: number }[] => {
+  let rank = 0;
+  let previous: number | undefined;
+  return rows.map((row, index) => {
+    if (row.score !== previous) rank = index + 1;
+    previous = row.score;
+    return { row, rank };
+  });
+};
+
+/**
+ * Rank, name, score and team; equal scores share a rank. People carry their initials (drawn by
+ * CSS, so a name cell's text and accessible name stay the name) and their team's colour, teams
+ * their own colour; the viewer's own row (`ownKey`: their public id, or their team's
+ * name on the team board) is marked "You" in words as well as in colour.
+ */
 export const BoardTable = ({
   rows,
   caption,
   ownKey,
-  large = false,
+  teams = false,
 }: {
   rows: Row[] | undefined;
   caption: string;
   ownKey?: string | undefined;
-  large?: boolean;
+  teams?: boolean;
 }) => {
   if (rows === undefined) return <p aria-busy="true">Loading {caption.toLowerCase()}…</p>;
   if (rows.length === 0) return <p>No scores yet for {caption.toLowerCase()}.</p>;
-  let rank = 0;
-  let previous: number | undefined;
+  const withTeams = !teams && rows.some((row) => row.teamName !== undefined);
   return (
-    <table className={large ? 'board board-large' : 'board'}>
+    <table className="board">
       <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Rank</th>
-          <th scope="col">Name</th>
+          <th scope="col">{teams ? 'Team' : 'Name'}</th>
           <th scope="col">Score</th>
+          {withTeams ? <th scope="col">Team</th> : null}
         </tr>
       </thead>
       <tbody>
-        {rows.map((row, index) => {
-          if (row.score !== previous) rank = index + 1;
-          previous = row.score;
+        {ranked(rows).map(({ row, rank }) => {
+          const own = row.key === ownKey;
           return (
-            <tr key={row.key} aria-current={row.key === ownKey ? 'true' : undefined}>
-              <td>{rank}</td>
-              <td>{row.name}</td>
-              <td>{row.score}</td>
+            <tr key={row.key} aria-current={own ? 'true' : undefined}>
+              <td className="board-rank">{rank}</td>
+              <td>
+                <span
+                  className="board-name with-initials"
+                  data-initials={teams ? undefined : initialsOf(row.name)}
+                >
+                  {teams ? <TeamName name={row.name} /> : row.name}
+                  {own ? <span className="you-tag">You</span> : null}
+                </span>
+              </td>
+              <td className="board-score">{row.score}</td>
+              {withTeams ? (
+                <td>{row.teamName === undefined ? null : <TeamName name={row.teamName} />}</td>
+              ) : null}
             </tr>
           );
         })}

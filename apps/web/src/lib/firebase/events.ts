@@ -20,10 +20,15 @@ export type Speaker = {
   readonly location: string;
   readonly time: string;
   readonly linkedinUrl?: string;
+  /** The photo's storage path (speakers/{name}). */
+  readonly image?: string;
 };
 
 export type Sponsor = {
   readonly id: string;
+  readonly name?: string;
+  /** The logo's storage path. */
+  readonly Logo?: string;
   readonly Category: string;
   readonly Paragraph: string;
   readonly SocialLinks?: Readonly<Record<string, string>>;

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
 import { useBoard } from '../../features/leaderboard/use-board.ts';
+import { useMe } from '../../lib/session/live.ts';
 import { useEventId } from '../../lib/session/use-event-id.ts';
 
 export const Route = createFileRoute('/_default/leaderboard_2')({ component: TeamsPage });
 
 /** Variant: the teams' leaderboard (the sum of their members' points). */
 function TeamsPage() {
+  const { me } = useMe();
   const eventId = useEventId();
   const rows = useBoard(eventId, 'teams');
   return (
@@ -15,7 +17,7 @@ function TeamsPage() {
       {eventId === undefined ? (
         <p>Open your event’s link to see its teams.</p>
       ) : (
-        <BoardTable rows={rows} caption="Teams" />
+        <BoardTable rows={rows} caption="Teams" teams ownKey={me?.profile.teamName} />
       )}
     </section>
   );

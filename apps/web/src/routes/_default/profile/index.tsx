@@ -1,6 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { StoredImage } from '../../../components/image-with-fallback.tsx';
 import { QrCode } from '../../../components/qr-code.tsx';
+import { TeamName } from '../../../components/team-name.tsx';
+import { ColourSwatch } from '../../../features/connect/colour-swatch.tsx';
 import { requireMe } from '../../../lib/session/guards.ts';
 import { useMe } from '../../../lib/session/live.ts';
 
@@ -23,9 +25,13 @@ function ProfilePage() {
         <StoredImage path={profile.photo} alt={`Photo of ${profile.name}`} className="avatar" />
         <dl className="facts">
           <dt>Team</dt>
-          <dd>{profile.teamName}</dd>
+          <dd>
+            <TeamName name={profile.teamName} />
+          </dd>
           <dt>Colour</dt>
-          <dd>{profile.color}</dd>
+          <dd>
+            <ColourSwatch color={profile.color} /> {profile.color}
+          </dd>
           <dt>Level</dt>
           <dd>{profile.level}</dd>
           <dt>Points</dt>

@@ -1,0 +1,40 @@
+import type { Sponsor } from '../../lib/firebase/events.ts';
+
+/** The usual tiers, highest first; any other category follows them in alphabetical order. */
+const TIERS = ['platinum', 'gold', 'silver', 'bronze'];
+
+const tierOf = (category: string): number => {
+  const index = TIERS.indexOf(category.trim().toLowerCase());
+  return index === -1 ? TIERS.length : index;
+};
+
+export type SponsorGroup = { readonly category: string; readonly sponsors: readonly Sponsor[] };
+
+/**
+ * Sponsors grouped by category (Gold, Silver, …), tiers in rank order, each group's sponsors by
+ * name. Categories that differ only in case or spaces are one group, named as first written.
+ */
+export const groupSponsors = (sponsors: readonly Sponsor[]): SponsorGroup[] => {
+  const groups = new Map<string, { category: string; sponsors: Sponsor[] }>();
+  for (const sponsor of sponsors) {
+    const key = sponsor.Category.trim().toLowerCase();
+    const group = groups.get(key) ?? { category: sponsor.Category.trim(), sponsors: [] };
+    group.sponsors.push(sponsor);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort(
+      (a, b) =>
+        tierOf(a.category) - tierOf(b.category) || a.category.localeCompare(b.category, 'en'),
+    )
+    .map((group) => ({
+      category: group.category,
+      sponsors: group.sponsors.toSorted((a, b) =>
+        sponsorName(a).localeCompare(sponsorName(b), 'en'),
+      ),
+    }));
+};
+
+/** A sponsor's name; one stored without a name is called by its category. */
+export const sponsorName = (sponsor: Sponsor): string =>
+  sponsor.name ?? `${sponsor.Category.trim()} sponsor`;

@@ -1,0 +1,42 @@
+import { ExternalLink } from '../../components/external-link.tsx';
+import { StoredImage } from '../../components/image-with-fallback.tsx';
+import type { Sponsor } from '../../lib/firebase/events.ts';
+import { groupSponsors, sponsorName } from './sponsor-groups.ts';
+
+/** Sponsors by category (Gold, Silver, …), each with its logo and name. */
+export const SponsorList = ({ sponsors }: { sponsors: readonly Sponsor[] }) =>
+  sponsors.length === 0 ? (
+    <p>No sponsors are listed for this event.</p>
+  ) : (
+    <div className="sponsor-groups">
+      {groupSponsors(sponsors).map((group) => (
+        <section
+          key={group.category}
+          aria-label={`${group.category} sponsors`}
+          className="sponsor-group"
+        >
+          <h3>{group.category}</h3>
+          <ul className="cards">
+            {group.sponsors.map((sponsor) => (
+              <li key={sponsor.id} className="card sponsor">
+                <StoredImage
+                  path={sponsor.Logo}
+                  alt={`Logo of ${sponsorName(sponsor)}`}
+                  className="sponsor-logo"
+                  width={160}
+                  height={64}
+                />
+                <strong>{sponsorName(sponsor)}</strong>
+                <span>{sponsor.Paragraph}</span>
+                {Object.entries(sponsor.SocialLinks ?? {}).map(([label, url]) => (
+                  <ExternalLink key={label} href={url}>
+                    {label} of {sponsorName(sponsor)}
+                  </ExternalLink>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );

@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BoardTable, ranked } from './board-table.tsx';
+
+const rows = [
+  { key: 'p1', name: 'Grace Hopper', score: 90, teamName: 'TALENTED' },
+  { key: 'p2', name: 'Alan Turing', score: 70, teamName: 'AGILE' },
+  { key: 'p3', name: 'Ada Lovelace', score: 70, teamName: 'KNOCK-OUT' },
+  { key: 'p4', name: 'Linus Torvalds', score: 10 },
+];
+
+describe('BoardTable', () => {
+  it('shows initials, the score, the team with its colour, shared ranks, and "You" on the viewer’s row', () => {
+    render(<BoardTable rows={rows} caption="Top 20" ownKey="p3" />);
+    const table = screen.getByRole('table', { name: 'Top 20' });
+    const [, ...body] = within(table).getAllByRole('row');
+    expect(body.map((row) => row.textContent)).toEqual([
+      '1Grace Hopper90TALENTED',
+      '2Alan Turing70AGILE',
+      '2Ada LovelaceYou70KNOCK-OUT',
+      '4Linus Torvalds10',
+    ]);
+    // The initials are drawn from data-initials; the name cell's text stays the name.
+    expect(
+      [...table.querySelectorAll('[data-initials]')].map((n) => n.getAttribute('data-initials')),
+    ).toEqual(['GH', 'AT', 'AL', 'LT']);
+    expect(within(table).getByRole('cell', { name: 'Alan Turing' })).toBeDefined();
+    const own = body[2];
+    expect(own?.getAttribute('aria-current')).toBe('true');
+    expect(body.filter((row) => row.getAttribute('aria-current') !== null)).toHaveLength(1);
+    const teams = table.querySelectorAll('[data-team-color]');
+    expect([...teams].map((team) => team.getAttribute('data-team-color'))).toEqual([
+      'purple',
+      'green',
+      'white',
+    ]);
+    expect(
+      table.querySelector('[data-team-color="purple"] .team-dot')?.getAttribute('style'),
+    ).toContain('--team-color: purple');
+  });
+
+  it('on the team board colours each team and marks the viewer’s team', () => {
+    render(
+      <BoardTable
+        rows={[
+          { key: 'MODERN', name: 'MODERN', score: 300 },
+          { key: 'OBSESSIVE', name: 'OBSESSIVE', score: 200 },
+        ]}
+        caption="Teams"
+        teams
+        ownKey="OBSESSIVE"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Teams' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Team', 'Score']);
+    expect(table.querySelector('tr[aria-current="true"]')?.textContent).toBe('2OBSESSIVEYou200');
+    expect(table.querySelector('[data-team-color="blue"]')?.textContent).toBe('MODERN');
+  });
+});
+
+describe('ranked', () => {
+  it.each([
+    [
+      [50, 40, 30],
+      [1, 2, 3],
+    ],
+    [
+      [50, 50, 30],
+      [1, 1, 3],
+    ],
+    [
+      [50, 40, 40, 40, 10],
+      [1, 2, 2, 2, 5],
+    ],
+    [
+      [0, 0],
+      [1, 1],
+    ],
+  ])('scores %j rank %j', (scores, ranks) => {
+    const board = scores.map((score, i) => ({ key: `k${i}`, name: `N${i}`, score }));
+    expect(ranked(board).map((r) => r.rank)).toEqual(ranks);
+  });
+});

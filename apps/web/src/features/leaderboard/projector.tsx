@@ -1,0 +1,106 @@
+import type { CSSProperties } from 'react';
+import { EventLogo } from '../../components/event-logo.tsx';
+import { QrCode } from '../../components/qr-code.tsx';
+import { TeamName, teamColor } from '../../components/team-name.tsx';
+import type { Board, Row } from '../../lib/firebase/leaderboard.ts';
+import { ranked } from './board-table.tsx';
+import { initialsOf } from './initials.ts';
+import { BOARD_TITLES, ROTATION } from './rotation.ts';
+import { useBoard } from './use-board.ts';
+import { useRotation } from './use-rotation.ts';
+import './projector.css';
+
+/** Where a phone that scans the projector's QR lands: the event's registration. */
+export const joinUrl = (origin: string, eventId: string): string =>
+  `${origin}/auth/register?event=${encodeURIComponent(eventId)}`;
+
+/**
+ * The kiosk for the venue's screens: no site navigation, the event's colours and logo, the top 20
+ * of the board in view in two columns (a 1080p screen holds them in type readable from ~10 m),
+ * a QR to join, and the boards in turn (or the one `pinned`).
+ */
+export const Projector = ({
+  eventId,
+  eventName,
+  pinned,
+}: {
+  eventId: string;
+  eventName: string | undefined;
+  pinned?: Board | undefined;
+}) => {
+  const boards = {
+    all: useBoard(eventId, 'all'),
+    teams: useBoard(eventId, 'teams'),
+    in_person: useBoard(eventId, 'in_person'),
+    online: useBoard(eventId, 'online'),
+  } satisfies Record<Board, Row[] | undefined>;
+  const board = useRotation(pinned, (b) => (boards[b]?.length ?? 0) > 0);
+  const rows = boards[board];
+  const name = eventName ?? eventId;
+  return (
+    <div className="kiosk">
+      <header className="kiosk-header">
+        <EventLogo eventId={eventId} className="kiosk-logo" size={96} />
+        <div className="kiosk-titles">
+          <p className="kiosk-event">{name}</p>
+          <h1 id="kiosk-title">{BOARD_TITLES[board]}</h1>
+        </div>
+        {pinned === undefined ? (
+          <ol className="kiosk-boards" aria-label="Boards in turn">
+            {ROTATION.map((b) => (
+              <li key={b} aria-current={b === board ? 'step' : undefined}>
+                {BOARD_TITLES[b].replace('Top 20 ', '')}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </header>
+      <main className="kiosk-main">
+        {rows === undefined ? (
+          <p className="kiosk-note" aria-busy="true">
+            Loading the scores…
+          </p>
+        ) : rows.length === 0 ? (
+          <p className="kiosk-note">
+            No scores yet: connect and play to be the first on this board.
+          </p>
+        ) : (
+          <ol className="kiosk-board" aria-labelledby="kiosk-title">
+            {ranked(rows.slice(0, 20)).map(({ row, rank }) => (
+              <KioskRow key={row.key} row={row} rank={rank} team={board === 'teams'} />
+            ))}
+          </ol>
+        )}
+        <aside className="kiosk-join" aria-label="Join">
+          <QrCode
+            value={joinUrl(window.location.origin, eventId)}
+            label={`QR code: register for ${name}`}
+            size={320}
+            className="kiosk-qr"
+          />
+          <p className="kiosk-join-text">Scan to join and play</p>
+        </aside>
+      </main>
+    </div>
+  );
+};
+
+const KioskRow = ({ row, rank, team }: { row: Row; rank: number; team: boolean }) => {
+  const colour = teamColor(team ? row.name : (row.teamName ?? ''));
+  return (
+    <li
+      className="kiosk-row"
+      value={rank}
+      style={colour === undefined ? undefined : ({ '--team-color': colour } as CSSProperties)}
+    >
+      <span className="kiosk-rank">{rank}</span>
+      <span
+        className="kiosk-person with-initials"
+        data-initials={team ? undefined : initialsOf(row.name)}
+      >
+        <span className="kiosk-name">{team ? <TeamName name={row.name} /> : row.name}</span>
+      </span>
+      <span className="kiosk-score">{row.score}</span>
+    </li>
+  );
+};

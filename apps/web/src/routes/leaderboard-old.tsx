@@ -1,0 +1,37 @@
+import { projectorSearchSchema } from '@engage/domain/entities';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { eventQueryOptions } from '../features/event/queries.ts';
+import { Projector } from '../features/leaderboard/projector.tsx';
+import { requireMe } from '../lib/session/guards.ts';
+import { useEventId } from '../lib/session/use-event-id.ts';
+
+/**
+ * Variant: the projector view for the venue's screens, outside every layout (a kiosk has no site
+ * navigation). The boards are for the event's people, so the screen is signed in (an organiser's
+ * account); `?board=` pins one board instead of rotating.
+ */
+export const Route = createFileRoute('/leaderboard-old')({
+  validateSearch: projectorSearchSchema,
+  beforeLoad: ({ context: { queryClient }, location }) => requireMe(queryClient, location.href),
+  component: ProjectorPage,
+});
+
+function ProjectorPage() {
+  const eventId = useEventId();
+  const { board } = Route.useSearch();
+  const { data: event } = useQuery({
+    ...eventQueryOptions(eventId ?? ''),
+    enabled: eventId !== undefined,
+  });
+  if (eventId === undefined)
+    return (
+      <main className="kiosk kiosk-main">
+        <h1>Live leaderboard</h1>
+        <p>
+          Add ?event= with the event’s id to the address. <Link to="/">Home</Link>
+        </p>
+      </main>
+    );
+  return <Projector eventId={eventId} eventName={event?.name} pinned={board} />;
+}
