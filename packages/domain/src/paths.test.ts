@@ -213,7 +213,6 @@ describe('storage paths (spec section 3)', () => {
     [storagePaths.sponsorLogo('e', 'acme'), 'media/e/sponsor_acme.png'],
     [storagePaths.prizeImage('e', 'mug'), 'media/e/prize_mug.png'],
     [storagePaths.placeholderLogo(), 'media/placeholder/logo.png'],
-    [storagePaths.prizeImage('e', 'cap'), 'media/e/prize_cap.png'],
     [storagePaths.eventSpeakerImage('e', 's1'), 'speakers/e__s1.png'],
     [storagePaths.companyLogo('acme'), 'companies/acme/logo.png'],
   ])('%s', (path, expected) => {

@@ -254,8 +254,6 @@ export const storagePaths = {
   /** Not named by the spec either: a prize's picture, with the event's other media. */
   prizeImage: (event: string, prizeId: string) => `media/${seg(event)}/prize_${seg(prizeId)}.png`,
   placeholderLogo: () => 'media/placeholder/logo.png',
-  /** Not named by the spec: prize pictures sit with the event's other organiser media too. */
-  prizeImage: (event: string, prizeId: string) => `media/${seg(event)}/prize_${seg(prizeId)}.png`,
   /** A speaker's photo: the event's id leads the name, so the storage rules know whose it is. */
   eventSpeakerImage: (event: string, speakerId: string) =>
     `speakers/${seg(event)}__${seg(speakerId)}.png`,
