@@ -10,7 +10,7 @@ import {
   set,
   update,
 } from 'firebase/database';
-import { db } from './app.ts';
+import { db } from './database-client.ts';
 
 export type Profile = UserMetadata & {
   readonly photo?: string;

@@ -41,10 +41,15 @@ export const useLiveSession = (): void => {
   }, [key, eventId, publicId, name, color]);
 };
 
-/** The session and profile for screens that work signed in or not. */
+/**
+ * The session and profile for screens that work signed in or not. `loading` holds until both are
+ * known, so a screen does not offer "Sign in" to a user whose session is still being restored.
+ */
 export const useMe = () => {
-  const session = useQuery(sessionQueryOptions()).data ?? null;
-  const me =
-    useQuery({ ...meQueryOptions(session?.uid ?? ''), enabled: session !== null }).data ?? null;
-  return { session, me };
+  const sessionQuery = useQuery(sessionQueryOptions());
+  const session = sessionQuery.data ?? null;
+  const meQuery = useQuery({ ...meQueryOptions(session?.uid ?? ''), enabled: session !== null });
+  const me = meQuery.data ?? null;
+  const loading = sessionQuery.isPending || (session !== null && meQuery.isPending);
+  return { session, me, loading };
 };
