@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, launchChromium } from '@engage/browser/launch';
-import { ERROR_MESSAGES } from '@engage/domain/errors';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { messageOf } from '../src/lib/messages.ts';
 import { APP, adminRead, EVENT, PASSWORD, signIn } from './helpers.ts';
 import { lumaOfPng, y4m } from './y4m.ts';
 
@@ -152,7 +152,7 @@ describe('connect', () => {
       .poll(() => b.getByRole('alert').filter({ hasText: 'connected' }).textContent(), {
         timeout: 30_000,
       })
-      .toBe(ERROR_MESSAGES['already-connected']);
+      .toBe(messageOf('already-connected').text);
     expect(await pointsOn(a)).toBe(settledA);
     expect(await pointsOn(b)).toBe(settledB);
     await context.close();
