@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { lazily, whenIdle } from '../lazily.ts';
 import { meQueryOptions, sessionKeys, sessionQueryOptions } from './queries.ts';
@@ -9,15 +10,22 @@ import { meQueryOptions, sessionKeys, sessionQueryOptions } from './queries.ts';
  */
 export const useLiveSession = (): void => {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const session = useQuery(sessionQueryOptions()).data;
   useEffect(
     () =>
       lazily(async () => {
         await whenIdle();
         const { watchSession } = await import('../firebase/session.ts');
-        return watchSession((user) => queryClient.setQueryData(sessionKeys.session, user));
+        return watchSession((user) => {
+          const before = queryClient.getQueryData(sessionQueryOptions().queryKey);
+          queryClient.setQueryData(sessionKeys.session, user);
+          // Signed out (or in) elsewhere, in another tab: the screen's guards run again, so a
+          // member-only screen sends to sign-in instead of staying blank.
+          if (before !== undefined && before?.uid !== user?.uid) void router.invalidate();
+        });
       }),
-    [queryClient],
+    [queryClient, router],
   );
   const uid = session?.uid;
   const me = useQuery({ ...meQueryOptions(uid ?? ''), enabled: uid !== undefined }).data;
