@@ -1,3 +1,4 @@
+import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
 
 /** Rank, name and score; equal scores share a rank. */
@@ -12,8 +13,14 @@ export const BoardTable = ({
   ownKey?: string | undefined;
   large?: boolean;
 }) => {
-  if (rows === undefined) return <p aria-busy="true">Loading {caption.toLowerCase()}…</p>;
-  if (rows.length === 0) return <p>No scores yet for {caption.toLowerCase()}.</p>;
+  if (rows === undefined) return <ListSkeleton label={`Loading ${caption.toLowerCase()}`} />;
+  if (rows.length === 0)
+    return (
+      <p>
+        No scores yet for {caption.toLowerCase()}. Points come from connecting with attendees (scan
+        their QR code) and playing the games: the first to play leads the board.
+      </p>
+    );
   let rank = 0;
   let previous: number | undefined;
   return (

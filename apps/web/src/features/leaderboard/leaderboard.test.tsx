@@ -39,4 +39,17 @@ describe('leaderboard for a member', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('row', { current: true })).textContent).toBe('2Ann20');
     expect(screen.queryByText(/The leaderboard is for the event’s attendees/)).toBeNull();
   });
+
+  // Signed in by the test above (the file's one session).
+  it('shows the shape of the board while it loads, then says how to get on an empty board', async () => {
+    const database = serveDatabase(annTree());
+    const release = database.hold(`/boardSnapshots/${EVENT_ID}`);
+    await renderApp(`/leaderboard?event=${EVENT_ID}`);
+    expect(await screen.findByRole('status', { name: 'Loading top 20 attendees' })).toBeDefined();
+    release();
+    expect(
+      await screen.findByText(/No scores yet for top 20 attendees\. Points come from/),
+    ).toBeDefined();
+    expect(screen.queryByRole('status', { name: 'Loading top 20 attendees' })).toBeNull();
+  });
 });
