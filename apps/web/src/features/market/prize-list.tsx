@@ -91,21 +91,21 @@ export const PrizeList = ({
                 <div className="buy">
                   <label>
                     Quantity
-                    <input
-                      type="number"
-                      min={1}
-                      max={Math.min(MAX_QTY, Math.max(1, prize.stock))}
+                    <select
                       value={count}
                       onChange={(change) =>
-                        setQty({
-                          ...qty,
-                          [prize.id]: Math.min(
-                            MAX_QTY,
-                            Math.max(1, Number(change.target.value) || 1),
-                          ),
-                        })
+                        setQty({ ...qty, [prize.id]: Number(change.target.value) })
                       }
-                    />
+                    >
+                      {Array.from(
+                        { length: Math.min(MAX_QTY, Math.max(1, prize.stock)) },
+                        (_, index) => index + 1,
+                      ).map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
                   </label>
                   {confirming === prize.id ? (
                     <span className="confirm">
