@@ -1,45 +1,12 @@
 import { launchChromium } from '@engage/browser/launch';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENS } from '../src/testing/screens.ts';
 import { APP, EVENT, ORGANISER, seriousViolations, signIn } from './helpers.ts';
 
 // axe-core in the real browser on every route of the spec, at a phone and a desktop width,
 // signed in as the organiser so that the protected screens render their content.
-const ROUTES = [
-  '/',
-  '/badge',
-  '/connect',
-  '/bingo',
-  '/trivia',
-  '/notifications',
-  '/login',
-  '/auth',
-  '/auth/login',
-  '/auth/otp',
-  '/auth/landing',
-  '/auth/register',
-  '/event',
-  '/leaderboard',
-  '/leaderboard_2',
-  '/leaderboard-old',
-  '/leaderboard_old_v2',
-  '/market',
-  '/market/index1',
-  '/profile',
-  '/profile/edit',
-  '/small-talk',
-  '/rock-paper-scissors',
-  '/dashboard',
-  '/dashboard/index-x',
-  '/dashboard/index-old',
-  '/dashboard/events',
-  '/dashboard/companies',
-  '/dashboard/theme',
-  '/dashboard/prizes',
-  '/dashboard/export',
-  '/dashboard/audit',
-  '/no-such-page',
-];
+const ROUTES = [...SCREENS, '/no-such-page'];
 const WIDTHS = [375, 1280];
 
 let browser: Browser;

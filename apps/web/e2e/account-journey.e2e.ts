@@ -66,7 +66,7 @@ describe('account journey', () => {
     });
     await expect.poll(() => page.getByText('Photo uploaded.').count(), { timeout: 20_000 }).toBe(1);
     await page.getByLabel('Name').fill('Journey Renamed');
-    await page.getByLabel(/Colour/).fill('teal');
+    await page.getByLabel(/colour/i).fill('teal');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/profile(\?|$)/);
     await expect

@@ -7,6 +7,7 @@ import { pairId } from '@engage/domain/scoring';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { messageOf } from '../src/lib/messages.ts';
 import { APP, adminRead, EVENT, PASSWORD, signIn } from './helpers.ts';
 import { lumaOfPng, y4m } from './y4m.ts';
 
@@ -176,7 +177,7 @@ describe('connect', () => {
       .poll(() => b.getByRole('alert').filter({ hasText: 'connected' }).textContent(), {
         timeout: 30_000,
       })
-      .toBe(ERROR_MESSAGES['already-connected']);
+      .toBe(messageOf('already-connected').text);
     expect(await pointsOn(a)).toBe(settledA);
     expect(await pointsOn(b)).toBe(settledB);
     await context.close();

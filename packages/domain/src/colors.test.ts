@@ -18,7 +18,10 @@ describe('validateColorName', () => {
     ['crimson', true],
     ['darkblue', false],
     ['turquoise', false],
-    ['🟥🟥🟥', true],
+    ['🟥🟥🟥', false],
+    ['xyz12', false],
+    ['red ', false],
+    ['Teal', true],
   ])('%j -> valid %s', (name, valid) => {
     expect(validateColorName(name)).toEqual(
       valid ? { ok: true, value: name } : { ok: false, error: 'invalid-colour' },

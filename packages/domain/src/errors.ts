@@ -46,6 +46,7 @@ export const ERROR_MESSAGES = {
   'weak-password': 'The password does not follow the rules below',
   'event-required': 'Open the registration link of your event: it names the event',
   'event-exists': 'An event with that id already exists: choose another id',
+  'name-required': 'Enter your name: other attendees see it on the leaderboard and in the games',
   'email-not-verified':
     'Confirm your email address first: open the link we sent you, then finish registering here. Or enter the invitation code your organiser gave you.',
 } as const;

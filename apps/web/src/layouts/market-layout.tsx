@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Brand } from '../components/brand.tsx';
-import { SignOutButton } from '../features/auth/sign-out-button.tsx';
+import { AccountNav } from '../features/auth/ways-in.tsx';
 import { useMe } from '../lib/session/live.ts';
 
 /**
@@ -21,7 +21,7 @@ export const MarketLayout = ({ children }: { children: ReactNode }) => {
           </Link>
           <Link to="/market/index1">Compact list</Link>
           <Link to="/">← Back to the event</Link>
-          {me ? <SignOutButton /> : <Link to="/auth/login">Sign in</Link>}
+          <AccountNav />
         </nav>
         {me ? (
           <p className="balance" title="Points earned minus points spent on prizes">

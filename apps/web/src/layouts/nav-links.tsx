@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { SignOutButton } from '../features/auth/sign-out-button.tsx';
+import { AccountNav } from '../features/auth/ways-in.tsx';
 import { NotificationsLink } from '../features/notifications/notifications-link.tsx';
 import { useMe } from '../lib/session/live.ts';
 
 /** The main navigation; ?event= is kept by the router's search middleware. */
 export const NavLinks = () => {
-  const { session, me } = useMe();
+  const { me } = useMe();
   return (
     <nav aria-label="Main" className="nav">
       <Link to="/">Home</Link>
@@ -19,7 +19,7 @@ export const NavLinks = () => {
       {me ? <Link to="/profile">Profile</Link> : null}
       {me ? <NotificationsLink userKey={me.key} /> : null}
       {me?.profile.isAdmin ? <Link to="/dashboard">Dashboard</Link> : null}
-      {session ? <SignOutButton /> : <Link to="/auth/login">Sign in</Link>}
+      <AccountNav />
     </nav>
   );
 };

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { lazily } from './lazily.ts';
+import { sessionQueryOptions } from './session/queries.ts';
 
 /**
  * Subscribes to a live source; returns the unsubscribe function once the source is loaded. A
@@ -24,6 +25,7 @@ export type LiveSource<T> = (
 export const useLiveQueryResult = <T>(
   queryKey: QueryKey,
   source: LiveSource<T> | undefined,
+  restartWith?: string,
 ): UseQueryResult<T> => {
   const queryClient = useQueryClient();
   const hash = JSON.stringify(queryKey);
@@ -38,7 +40,7 @@ export const useLiveQueryResult = <T>(
               () => undefined,
             ),
           ),
-    [hash, queryClient],
+    [hash, queryClient, restartWith],
   );
   return useQuery({
     queryKey,
@@ -66,3 +68,16 @@ export const useLiveQuery = <T>(
   queryKey: QueryKey,
   source: LiveSource<T> | undefined,
 ): T | undefined => useLiveQueryResult(queryKey, source).data;
+
+/**
+ * A listen the rules allow only to a signed-in member of the event (a leaderboard, the online
+ * list): it starts once the session is known and starts again when it changes (sign-in in another
+ * tab, another user). A listen sent before would be refused and never sent again by the SDK.
+ */
+export const useMemberLiveQueryResult = <T>(
+  queryKey: QueryKey,
+  source: LiveSource<T> | undefined,
+): UseQueryResult<T> => {
+  const uid = useQuery(sessionQueryOptions()).data?.uid;
+  return useLiveQueryResult(queryKey, uid === undefined ? undefined : source, uid);
+};

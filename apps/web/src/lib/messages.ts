@@ -1,21 +1,30 @@
 import { type ErrorCode, isErrorCode, messageFor } from '@engage/domain/errors';
 
 /**
- * What the app says for each refusal: the catalogue text (exactly as the spec writes it) and, for
- * some, what to do about it.
+ * What to do about a refusal, naming the field where there is one. The catalogue's own text comes
+ * first, as the spec writes it, so the words people see match the spec's; the advice turns it
+ * into something a person can act on.
  */
 const ADVICE: Partial<Record<ErrorCode, string>> = {
   'registration-limit-reached':
-    'Your company has used all its seats for this event. Ask your organiser for more.',
-  'duplicate-user': 'An account with this email already exists. Sign in instead.',
-  'no-event': 'Your account is not linked to an event yet. Open the link your organiser sent you.',
-  'invalid-colour': 'A colour name has 3 to 7 letters, like “teal” or “orange”.',
+    'Your company has used all its seats for this event: ask your organiser for more.',
+  'duplicate-user':
+    'There is already an account with this email: sign in instead, or register with another email.',
+  'no-event':
+    'Your account is not linked to an event yet: open the link your organiser sent you, then sign in again.',
+  'invalid-colour':
+    'Favourite colour: use a colour name of 3 to 7 letters, like “teal” or “orange”, or leave it empty and we pick one for you.',
+  'invalid-email': 'Email: enter an address like name@example.com.',
+  'invalid-argument': 'Check the fields above and try again.',
   'email-not-verified':
     'When you have opened the link, press Register again with the same details.',
-  'storage/unauthenticated': 'sign in again, then retry.',
-  'storage/unauthorized': 'the photo must be an image under 5 MB.',
-  'storage/quota-exceeded': 'try again later.',
-  'storage/retry-limit-exceeded': 'the connection is too poor, try again.',
+  'insufficient-points': 'Earn more by connecting with attendees and playing the games.',
+  'out-of-stock': 'Choose another prize, or a smaller quantity.',
+  'storage/unauthenticated': 'Sign in again, then upload the photo again.',
+  'storage/unauthorized': 'The photo must be an image under 5 MB.',
+  'storage/quota-exceeded': 'The event’s storage is full: try again later.',
+  'storage/object-not-found': 'Upload the photo again.',
+  'storage/retry-limit-exceeded': 'The connection is too poor: try again when it is better.',
 };
 
 export type FormMessage = { readonly code: string; readonly text: string };
@@ -34,8 +43,17 @@ const codeOf = (failure: unknown): string => {
 };
 
 /**
- * The one way a failure becomes text: the catalogue's words for its code (with advice where there
- * is some), or `fallback` for a failure the catalogue does not know.
+ * Some catalogue texts are short results ("invalid colour", "duplicate user"): shown as the start
+ * of a sentence (capital, full stop), they read as words, not as a code.
+ */
+const asSentence = (text: string): string => {
+  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+};
+
+/**
+ * The one way a failure becomes text: the catalogue's words for its code (with what to do where
+ * there is advice), or `fallback` for a failure the catalogue does not know.
  */
 export const messageOf = (
   failure: unknown,
@@ -44,5 +62,6 @@ export const messageOf = (
   const code = codeOf(failure);
   if (!isErrorCode(code)) return { code, text: fallback };
   const advice = ADVICE[code];
-  return { code, text: advice ? `${messageFor(code)}: ${advice}` : messageFor(code) };
+  const text = asSentence(messageFor(code));
+  return { code, text: advice ? `${text} ${advice}` : text };
 };

@@ -1,11 +1,16 @@
 import { eventSearchSchema } from '@engage/domain/entities';
 import { themeToCssVariables } from '@engage/domain/theme';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  notFound,
+  Outlet,
+  retainSearchParams,
+} from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { BuildRefreshPrompt } from '../components/build-refresh-prompt.tsx';
 import { RootError, RootNotFound } from '../components/root-status.tsx';
-import { themeQueryOptions } from '../features/event/queries.ts';
+import { eventQueryOptions, themeQueryOptions } from '../features/event/queries.ts';
 import { useEventTheme } from '../features/event/use-event-theme.ts';
 import { useLiveTheme } from '../features/event/use-live-theme.ts';
 import { useLiveSession } from '../lib/session/live.ts';
@@ -18,6 +23,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: eventSearchSchema,
   // ?event= survives navigation: every link keeps the event unless it names another.
   search: { middlewares: [retainSearchParams(['event'])] },
+  // One check for every screen, before any screen's own (sign-in guards included): a link that
+  // names an event that does not exist is the 404, not a half-empty screen.
+  beforeLoad: async ({ context: { queryClient }, search: { event } }) => {
+    if (event === undefined) return;
+    const found = await queryClient.ensureQueryData(eventQueryOptions(event));
+    if (found === null) throw notFound();
+  },
   loaderDeps: ({ search }) => ({ event: search.event }),
   // The named event's colours are cached before the first paint; the signed-in user's own event
   // is known only once the session is, so its colours follow then.

@@ -2,6 +2,7 @@ import { storagePaths } from '@engage/domain/paths';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { DEFAULT_LANDING_IMAGE, StoredImage } from '../components/image-with-fallback.tsx';
+import { AccountNav } from '../features/auth/ways-in.tsx';
 import { eventQueryOptions } from '../features/event/queries.ts';
 import { useEventId } from '../lib/session/use-event-id.ts';
 
@@ -26,11 +27,20 @@ function LandingPage() {
         {data?.description ?? 'Network, play mini-games, earn points and badges, and win prizes.'}
       </p>
       <p className="landing-actions">
-        <Link to="/auth/register" className="button">
-          Register
-        </Link>
-        <Link to="/auth/login" className="button secondary">
-          Sign in
+        <AccountNav
+          visitor={
+            <>
+              <Link to="/auth/register" className="button">
+                Register
+              </Link>
+              <Link to="/auth/login" className="button secondary">
+                Sign in
+              </Link>
+            </>
+          }
+        />
+        <Link to="/" className="button secondary">
+          Go to the event
         </Link>
       </p>
     </main>

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LoginForm } from '../features/auth/login-form.tsx';
+import { WaysIn } from '../features/auth/ways-in.tsx';
 import { LoginLayout } from '../layouts/login-layout.tsx';
 
 /** /auth/login: the event login (?event=), in the login layout. */
@@ -13,11 +14,13 @@ function EventLoginPage() {
   const { event, redirect } = Route.useSearch();
   return (
     <LoginLayout>
-      <LoginForm eventId={event} redirect={redirect} />
-      <p>
-        No account yet? <Link to="/auth/register">Register</Link> ·{' '}
-        <Link to="/auth/otp">Sign in with a code</Link>
-      </p>
+      <WaysIn>
+        <LoginForm eventId={event} redirect={redirect} />
+        <p>
+          No account yet? <Link to="/auth/register">Register</Link> ·{' '}
+          <Link to="/auth/otp">Sign in with a code</Link>
+        </p>
+      </WaysIn>
     </LoginLayout>
   );
 }

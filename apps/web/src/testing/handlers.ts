@@ -173,12 +173,17 @@ type Listen = { readonly path: string; readonly tag: number | undefined };
  * write.
  */
 export const liveDatabase = (initial: Tree = {}) => {
-  type Socket = { send: (message: unknown) => void; listens: Map<string, Listen> };
+  type Socket = {
+    send: (message: unknown) => void;
+    listens: Map<string, Listen>;
+    signedIn: boolean;
+  };
   const tree = structuredClone(initial) as Node;
   const listeners = new Set<Socket>();
   const onDisconnect: { path: string; value: unknown }[] = [];
   const writes: { path: string; value: unknown }[] = [];
   const refused = new Set<string>();
+  const membersOnly = new Set<string>();
   const broadcast = (changed: string) => {
     for (const { send, listens } of listeners)
       for (const listen of listens.values())
@@ -212,8 +217,17 @@ export const liveDatabase = (initial: Tree = {}) => {
     switch (a) {
       case 'g':
         return ack(valueAt(tree, path));
+      case 'auth':
+        self.signedIn = true;
+        return ack();
+      case 'unauth':
+        self.signedIn = false;
+        return ack();
       case 'q':
-        if (refused.has(path))
+        if (
+          refused.has(path) ||
+          (!self.signedIn && [...membersOnly].some((root) => isWithin(path, root)))
+        )
           return send({
             t: 'd',
             d: { r, b: { s: 'permission_denied', d: 'Permission denied' } },
@@ -254,7 +268,7 @@ export const liveDatabase = (initial: Tree = {}) => {
     .addEventListener('connection', ({ client }) => {
       const send = (message: unknown) => client.send(JSON.stringify(message));
       const listens = new Map<string, Listen>();
-      const self: Socket = { send, listens };
+      const self: Socket = { send, listens, signedIn: false };
       listeners.add(self);
       client.addEventListener('close', () => listeners.delete(self));
       send({ t: 'c', d: { t: 'h', d: { ts: Date.now(), v: '5', h: '127.0.0.1:9000', s: 'msw' } } });
@@ -275,6 +289,7 @@ export const liveDatabase = (initial: Tree = {}) => {
       writes.length = 0;
       onDisconnect.length = 0;
       refused.clear();
+      membersOnly.clear();
       held.length = 0;
       broadcast('/');
     },
@@ -297,6 +312,13 @@ export const liveDatabase = (initial: Tree = {}) => {
     refuse: (path: string, refuse = true) => {
       if (refuse) refused.add(path);
       else refused.delete(path);
+    },
+    /**
+     * Listens at `path` or below are refused on a connection that has not signed in (sent an
+     * `auth` request), as the rules refuse a leaderboard to a visitor.
+     */
+    membersOnly: (path: string) => {
+      membersOnly.add(path);
     },
     /** Another client's write (null removes). */
     set,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { closeDatabase } from '../lib/firebase/app.ts';
+import { closeDatabase } from '../lib/firebase/database-client.ts';
 import { signIn, signOut } from '../lib/firebase/session.ts';
 import { auth } from './handlers.ts';
 import { server } from './server.ts';

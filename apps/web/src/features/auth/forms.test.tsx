@@ -31,12 +31,16 @@ describe('registration form', () => {
   });
 
   it.each([
-    ['an implausible email', { Email: 'ann@nowhere' }, 'That email address is not valid'],
-    ['a weak password', { Password: 'short' }, 'The password does not follow the rules below'],
+    [
+      'an implausible email',
+      { Email: 'ann@nowhere' },
+      'That email address is not valid. Email: enter an address like name@example.com.',
+    ],
+    ['a weak password', { Password: 'short' }, 'The password does not follow the rules below.'],
     [
       'an invalid colour',
       { color: 'ultraviolet' },
-      'invalid colour: A colour name has 3 to 7 letters, like “teal” or “orange”.',
+      'Invalid colour. Favourite colour: use a colour name of 3 to 7 letters, like “teal” or “orange”, or leave it empty and we pick one for you.',
     ],
   ])('refuses %s before calling anything', async (_name, overrides, text) => {
     await renderInRouter(<RegisterForm event={EVENT} />);
@@ -49,7 +53,7 @@ describe('registration form', () => {
     await renderInRouter(<RegisterForm event={EVENT} />);
     await fillRegister();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'duplicate user: An account with this email already exists. Sign in instead.',
+      'Duplicate user. There is already an account with this email: sign in instead, or register with another email.',
     );
   });
 
@@ -74,7 +78,7 @@ describe('registration form', () => {
     await renderInRouter(<RegisterForm event={EVENT} />);
     await fillRegister();
     expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
-      'registration limit reached: Your company has used all its seats for this event. Ask your organiser for more.',
+      'Registration limit reached. Your company has used all its seats for this event: ask your organiser for more.',
     );
     await waitFor(() => expect(deleted).toBe(true));
   });
@@ -82,7 +86,7 @@ describe('registration form', () => {
   it('asks for the event link when no event is known', async () => {
     await renderInRouter(<RegisterForm event={null} />);
     expect(
-      screen.getByText('Open the registration link of your event: it names the event'),
+      screen.getByText('Open the registration link of your event: it names the event.'),
     ).toBeDefined();
     expect(screen.getByRole('button', { name: 'Register' })).toHaveProperty('disabled', true);
   });
@@ -97,7 +101,7 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Password'), 'nope-nope-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The email or password is not right',
+      'The email or password is not right.',
     );
   });
 
@@ -114,7 +118,7 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
-      'no-event: Your account is not linked to an event yet. Open the link your organiser sent you.',
+      'No-event. Your account is not linked to an event yet: open the link your organiser sent you, then sign in again.',
     );
   });
 });

@@ -26,8 +26,10 @@ export const LoginForm = ({
       ]);
       const user = await signIn(String(form.get('email')), String(form.get('password')));
       const landing = await landAfterSignIn(queryClient, user, eventId);
-      if (landing.to === '/' && redirect?.startsWith('/')) await navigate({ href: redirect });
-      else await navigate({ to: landing.to });
+      // Replace, so Back after signing in does not return to the form.
+      if (landing.to === '/' && redirect?.startsWith('/'))
+        await navigate({ href: redirect, replace: true });
+      else await navigate({ to: landing.to, replace: true });
     });
   };
 

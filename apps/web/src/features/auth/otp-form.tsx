@@ -37,7 +37,7 @@ export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
         { uid: user.uid, email: user.email, emailVerified: user.emailVerified },
         eventId,
       );
-      await navigate({ to: landing.to });
+      await navigate({ to: landing.to, replace: true });
     });
   };
 

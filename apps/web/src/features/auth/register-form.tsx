@@ -58,6 +58,7 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
     const email = String(form.get('email')).trim();
     const color = String(form.get('color') ?? '').trim();
     if (event === null) return setMessage(messageOf('event-required'));
+    if (String(form.get('name')).trim() === '') return setMessage(messageOf('name-required'));
     if (!isPlausibleEmail(email)) return setMessage(messageOf('invalid-email'));
     if (broken.length > 0) return setMessage(messageOf('weak-password'));
     if (color !== '' && !validateColorName(color).ok)
@@ -82,7 +83,7 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
         queryClient.setQueryData(sessionKeys.session, user);
         await queryClient.invalidateQueries({ queryKey: sessionKeys.me(user.uid) });
         if (result.status === 'duplicate') setMessage(messageOf('duplicate-user'));
-        else await navigate({ to: '/auth' });
+        else await navigate({ to: '/auth', replace: true });
       } catch (error) {
         // An address still to be confirmed keeps its account: the same form finishes the
         // registration once the link was opened. Any other refusal frees the email again.
@@ -161,7 +162,7 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
         </label>
       </fieldset>
       <label>
-        Favourite colour (optional, 3 to 7 letters)
+        Favourite colour (optional: 3 to 7 letters; left empty, we pick one for you)
         <input name="color" maxLength={20} />
       </label>
       <label>

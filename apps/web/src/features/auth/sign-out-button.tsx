@@ -14,7 +14,7 @@ export const SignOutButton = () => {
         ]);
         await callSignOut({}).catch(() => undefined);
         await signOut();
-        await navigate({ to: '/auth/login' });
+        await navigate({ to: '/auth/login', replace: true });
       }}
     >
       Sign out

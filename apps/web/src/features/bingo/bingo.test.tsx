@@ -101,7 +101,7 @@ describe('network bingo', { timeout: 15_000 }, () => {
     serveDatabase(annTree());
     server.use(callable.refuse('startBingo', 'NOT_FOUND', 'not-found', 'Not found'));
     await renderApp('/bingo');
-    expect((await screen.findByRole('alert')).textContent).toBe('Not found');
+    expect((await screen.findByRole('alert')).textContent).toBe('Not found.');
     server.use(callable.ok('startBingo', card()));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(squares()).toHaveLength(9));

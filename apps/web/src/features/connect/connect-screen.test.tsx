@@ -1,9 +1,10 @@
-import { ERROR_MESSAGES, type ErrorCode } from '@engage/domain/errors';
+import type { ErrorCode } from '@engage/domain/errors';
 import type { ConnectionResult, QrToken } from '@engage/domain/games';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSVG } from 'uqr';
 import { describe, expect, it } from 'vitest';
+import { messageOf } from '../../lib/messages.ts';
 import { callable, database } from '../../testing/handlers.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { server } from '../../testing/server.ts';
@@ -100,7 +101,7 @@ describe('the Connect screen, signed in', () => {
     await renderApp('/connect');
     expect(
       (await screen.findByText(/^Could not get your code/, {}, { timeout: 5_000 })).textContent,
-    ).toBe(`Could not get your code: ${ERROR_MESSAGES['rate-limited']}`);
+    ).toBe(`Could not get your code: ${messageOf('rate-limited').text}`);
     serve([token('ABCD2345', 5 * 60_000)]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('ABCD 2345', {}, { timeout: 5_000 })).toBeDefined();
@@ -136,7 +137,7 @@ describe('the Connect screen, signed in', () => {
     await renderApp('/connect');
     await typeCode('WXYZ6789');
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
-    expect(alert.textContent).toBe(ERROR_MESSAGES[code]);
+    expect(alert.textContent).toBe(messageOf(code).text);
     expect(alert.getAttribute('data-code')).toBe(code);
   });
 

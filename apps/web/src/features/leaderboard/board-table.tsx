@@ -1,4 +1,5 @@
 import { TeamName } from '../../components/team-name.tsx';
+import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
 import { initialsOf } from './initials.ts';
 import './leaderboard.css';
@@ -31,8 +32,14 @@ export const BoardTable = ({
   ownKey?: string | undefined;
   teams?: boolean;
 }) => {
-  if (rows === undefined) return <p aria-busy="true">Loading {caption.toLowerCase()}…</p>;
-  if (rows.length === 0) return <p>No scores yet for {caption.toLowerCase()}.</p>;
+  if (rows === undefined) return <ListSkeleton label={`Loading ${caption.toLowerCase()}`} />;
+  if (rows.length === 0)
+    return (
+      <p>
+        No scores yet for {caption.toLowerCase()}. Points come from connecting with attendees (scan
+        their QR code) and playing the games: the first to play leads the board.
+      </p>
+    );
   const withTeams = !teams && rows.some((row) => row.teamName !== undefined);
   return (
     <table className="board">

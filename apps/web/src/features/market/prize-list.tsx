@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
+import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { callBuyPrize } from '../../lib/firebase/calls.ts';
 import type { Prize } from '../../lib/firebase/market.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
@@ -63,7 +64,7 @@ export const PrizeList = ({
     buy.mutate(intent.current);
   };
   if (eventId === undefined) return <p>Open your event’s link, or sign in, to see its prizes.</p>;
-  if (prizes === undefined) return <p aria-busy="true">Loading prizes…</p>;
+  if (prizes === undefined) return <ListSkeleton label="Loading prizes" rows={3} />;
   if (prizes.length === 0)
     return <p>No prizes yet. Your organiser adds them here; keep earning points meanwhile.</p>;
   const balance = me ? me.points - me.spent : 0;
@@ -90,21 +91,21 @@ export const PrizeList = ({
                 <div className="buy">
                   <label>
                     Quantity
-                    <input
-                      type="number"
-                      min={1}
-                      max={Math.min(MAX_QTY, Math.max(1, prize.stock))}
+                    <select
                       value={count}
                       onChange={(change) =>
-                        setQty({
-                          ...qty,
-                          [prize.id]: Math.min(
-                            MAX_QTY,
-                            Math.max(1, Number(change.target.value) || 1),
-                          ),
-                        })
+                        setQty({ ...qty, [prize.id]: Number(change.target.value) })
                       }
-                    />
+                    >
+                      {Array.from(
+                        { length: Math.min(MAX_QTY, Math.max(1, prize.stock)) },
+                        (_, index) => index + 1,
+                      ).map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
                   </label>
                   {confirming === prize.id ? (
                     <span className="confirm">

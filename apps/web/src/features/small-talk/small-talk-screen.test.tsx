@@ -85,13 +85,13 @@ describe('small talk: finding someone', () => {
         'requestPair',
         'RESOURCE_EXHAUSTED',
         'rate-limited',
-        'Too many requests in a short time. Wait a few seconds and try again',
+        'Too many requests in a short time. Wait a few seconds and try again.',
       ),
     );
     await show({});
     await userEvent.click(await screen.findByRole('button', { name: 'Talk with Bob' }, LOADED));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many requests in a short time. Wait a few seconds and try again',
+      'Too many requests in a short time. Wait a few seconds and try again.',
     );
   });
 });

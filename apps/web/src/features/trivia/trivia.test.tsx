@@ -136,13 +136,13 @@ describe('picture trivia', { timeout: 15_000 }, () => {
         'answerTrivia',
         'FAILED_PRECONDITION',
         'already-completed',
-        'You have already completed this game',
+        'You have already completed this game.',
       ),
     );
     await renderApp('/trivia');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'red' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'You have already completed this game',
+      'You have already completed this game.',
     );
   });
 

@@ -1,17 +1,16 @@
 import { type FirebaseApp, initializeApp } from 'firebase/app';
-import { connectDatabaseEmulator, type Database, getDatabase, goOffline } from 'firebase/database';
 import { env } from '../../env.ts';
 
 /**
  * The web app's only door to Firebase: lazy singletons, with the emulator wiring decided here,
- * once, from the validated env. Each service has its own module (auth.ts, functions.ts,
- * storage.ts) so a screen loads only the SDKs it uses. Screens and features call the app-level
+ * once, from the validated env. Each service has its own module (auth-client.ts,
+ * database-client.ts, functions-client.ts, storage-client.ts) so a screen loads only the SDKs it
+ * uses. Screens and features call the app-level
  * verbs of this folder.
  */
 export const emulated = env.VITE_USE_EMULATORS === 'true';
 export const emulatorHost = env.VITE_EMULATOR_HOST;
 let app: FirebaseApp | undefined;
-let database: Database | undefined;
 
 export const firebaseApp = (): FirebaseApp => {
   app ??= initializeApp({
@@ -22,21 +21,4 @@ export const firebaseApp = (): FirebaseApp => {
     storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
   });
   return app;
-};
-
-export const db = (): Database => {
-  if (database === undefined) {
-    database = getDatabase(firebaseApp());
-    if (emulated)
-      connectDatabaseEmulator(database, emulatorHost, Number(env.VITE_DATABASE_EMULATOR_PORT));
-  }
-  return database;
-};
-
-/**
- * Closes the database connection, if one is open, and keeps it closed: for the end of a test
- * file, so that no reconnection answers arrive after its window is gone.
- */
-export const closeDatabase = (): void => {
-  if (database !== undefined) goOffline(database);
 };

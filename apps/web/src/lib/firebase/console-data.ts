@@ -1,7 +1,7 @@
 import type { EventMode } from '@engage/domain/constants';
 import { dbPaths } from '@engage/domain/paths';
 import { get, onValue, push, ref } from 'firebase/database';
-import { db } from './app.ts';
+import { db } from './database-client.ts';
 
 /**
  * What the organiser console reads of events, companies, content and themes. The rules decide

@@ -14,7 +14,7 @@ import {
   ref,
   startAt,
 } from 'firebase/database';
-import { db } from './app.ts';
+import { db } from './database-client.ts';
 
 /** The console's live views of the prize desk, the overview, booths and the audit log. */
 export type Purchase = DeskPurchase & { readonly id: string };

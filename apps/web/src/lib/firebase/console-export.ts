@@ -1,7 +1,7 @@
 import type { SearchRow } from '@engage/domain/people';
 import { dbPaths } from '@engage/domain/paths';
 import { get, limitToFirst, orderByKey, query, ref, startAfter } from 'firebase/database';
-import { db } from './app.ts';
+import { db } from './database-client.ts';
 
 /**
  * What the exports read, a page at a time, so 10,000 attendees are never one read: the people

@@ -13,7 +13,7 @@ import {
   startAfter,
   startAt,
 } from 'firebase/database';
-import { db } from './app.ts';
+import { db } from './database-client.ts';
 
 export type PersonRow = SearchRow & { readonly key: string };
 /** Where the next page starts: the last row's ordered value and its key. */

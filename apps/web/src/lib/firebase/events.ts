@@ -1,7 +1,7 @@
 import { dbPaths } from '@engage/domain/paths';
 import type { ThemeScheme } from '@engage/domain/theme';
 import { get, onValue, ref } from 'firebase/database';
-import { db } from './app.ts';
+import { db } from './database-client.ts';
 
 export type EventSummary = {
   readonly id: string;

@@ -1,7 +1,7 @@
 import type { BingoCard, BingoSquare, TriviaQuestion } from '@engage/domain/games';
 import { dbPaths } from '@engage/domain/paths';
 import { get, onValue, ref } from 'firebase/database';
-import { db } from './app.ts';
+import { db } from './database-client.ts';
 
 export type Question = TriviaQuestion & { readonly id: string };
 export type TriviaAnswered = { readonly correct: boolean; readonly at: number };

@@ -1,7 +1,7 @@
 import type { AttendanceMode } from '@engage/domain/constants';
 import { dbPaths } from '@engage/domain/paths';
 import { onValue, ref } from 'firebase/database';
-import { db } from './app.ts';
+import { db } from './database-client.ts';
 
 export type Board = 'all' | AttendanceMode | 'teams';
 export type Row = {
@@ -30,19 +30,29 @@ export const watchTop = (
   eventId: string,
   board: Board,
   onChange: (rows: Row[]) => void,
+  onError: (error: Error) => void,
 ): (() => void) =>
-  onValue(ref(db(), dbPaths.boardSnapshot(eventId, board)), (snapshot) => {
-    const published = snapshot.val() as { rows?: (RawEntry & { id: string })[] } | null;
-    onChange((published?.rows ?? []).map((row) => toRow(row.id, row)));
-  });
+  onValue(
+    ref(db(), dbPaths.boardSnapshot(eventId, board)),
+    (snapshot) => {
+      const published = snapshot.val() as { rows?: (RawEntry & { id: string })[] } | null;
+      onChange((published?.rows ?? []).map((row) => toRow(row.id, row)));
+    },
+    onError,
+  );
 
 /** One entry (the signed-in user's own, by their public id), live. */
 export const watchEntry = (
   eventId: string,
   publicId: string,
   onChange: (row: Row | null) => void,
+  onError: (error: Error) => void,
 ): (() => void) =>
-  onValue(ref(db(), dbPaths.leaderboardEntry(eventId, 'all', publicId)), (snapshot) => {
-    const value = snapshot.val() as RawEntry | null;
-    onChange(value === null ? null : toRow(publicId, value));
-  });
+  onValue(
+    ref(db(), dbPaths.leaderboardEntry(eventId, 'all', publicId)),
+    (snapshot) => {
+      const value = snapshot.val() as RawEntry | null;
+      onChange(value === null ? null : toRow(publicId, value));
+    },
+    onError,
+  );

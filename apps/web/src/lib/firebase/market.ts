@@ -1,6 +1,6 @@
 import { dbPaths } from '@engage/domain/paths';
 import { onValue, ref } from 'firebase/database';
-import { db } from './app.ts';
+import { db } from './database-client.ts';
 
 export type Prize = {
   readonly id: string;

@@ -1,7 +1,7 @@
 import type { AppNotification } from '@engage/domain/games';
 import { dbPaths } from '@engage/domain/paths';
 import { onValue, ref, update } from 'firebase/database';
-import { db } from './app.ts';
+import { db } from './database-client.ts';
 
 export type Notice = AppNotification & { readonly id: string };
 

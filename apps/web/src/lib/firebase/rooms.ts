@@ -2,7 +2,7 @@ import type { GameRoom, PlayerCard } from '@engage/domain/games';
 import type { PairNode } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
 import { onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
-import { db } from './app.ts';
+import { db } from './database-client.ts';
 
 /** Someone at the event with the app open, as the online list shows them. */
 export type OnlineAttendee = PlayerCard & { readonly publicId: string; readonly at: number };

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { lazily, whenIdle } from '../lazily.ts';
 import { meQueryOptions, sessionKeys, sessionQueryOptions } from './queries.ts';
@@ -9,15 +10,22 @@ import { meQueryOptions, sessionKeys, sessionQueryOptions } from './queries.ts';
  */
 export const useLiveSession = (): void => {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const session = useQuery(sessionQueryOptions()).data;
   useEffect(
     () =>
       lazily(async () => {
         await whenIdle();
         const { watchSession } = await import('../firebase/session.ts');
-        return watchSession((user) => queryClient.setQueryData(sessionKeys.session, user));
+        return watchSession((user) => {
+          const before = queryClient.getQueryData(sessionQueryOptions().queryKey);
+          queryClient.setQueryData(sessionKeys.session, user);
+          // Signed out (or in) elsewhere, in another tab: the screen's guards run again, so a
+          // member-only screen sends to sign-in instead of staying blank.
+          if (before !== undefined && before?.uid !== user?.uid) void router.invalidate();
+        });
       }),
-    [queryClient],
+    [queryClient, router],
   );
   const uid = session?.uid;
   const me = useQuery({ ...meQueryOptions(uid ?? ''), enabled: uid !== undefined }).data;
@@ -41,10 +49,15 @@ export const useLiveSession = (): void => {
   }, [key, eventId, publicId, name, color]);
 };
 
-/** The session and profile for screens that work signed in or not. */
+/**
+ * The session and profile for screens that work signed in or not. `loading` holds until both are
+ * known, so a screen does not offer "Sign in" to a user whose session is still being restored.
+ */
 export const useMe = () => {
-  const session = useQuery(sessionQueryOptions()).data ?? null;
-  const me =
-    useQuery({ ...meQueryOptions(session?.uid ?? ''), enabled: session !== null }).data ?? null;
-  return { session, me };
+  const sessionQuery = useQuery(sessionQueryOptions());
+  const session = sessionQuery.data ?? null;
+  const meQuery = useQuery({ ...meQueryOptions(session?.uid ?? ''), enabled: session !== null });
+  const me = meQuery.data ?? null;
+  const loading = sessionQuery.isPending || (session !== null && meQuery.isPending);
+  return { session, me, loading };
 };

@@ -13,10 +13,23 @@ export const Route = createFileRoute('/_default/')({
 });
 
 function HomePage() {
-  const { me } = useMe();
+  const { me, session, loading } = useMe();
   const eventId = useEventId();
   return (
     <>
+      {!loading && session === null && eventId !== undefined ? (
+        <section aria-label="Join the event" className="join">
+          <p>Register to network, play the games and win prizes at this event.</p>
+          <p className="actions">
+            <Link to="/auth/register" className="button">
+              Register for the event
+            </Link>
+            <Link to="/auth/login" className="button secondary">
+              Sign in
+            </Link>
+          </p>
+        </section>
+      ) : null}
       {me ? (
         <>
           <section aria-label="Your status" className="status-strip">

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/auth/')({ component: AuthHome });
  * the welcome and onboarding step before the home screen.
  */
 function AuthHome() {
-  const { session, me } = useMe();
+  const { session, me, loading } = useMe();
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
   const eventId = useEventId();
@@ -23,6 +23,7 @@ function AuthHome() {
     ...eventQueryOptions(eventId ?? ''),
     enabled: eventId !== undefined,
   }).data;
+  if (loading) return <p aria-busy="true">Checking your account…</p>;
   if (session === null || me === null) {
     return (
       <section aria-labelledby="auth-title">

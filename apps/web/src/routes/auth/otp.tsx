@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OtpForm } from '../../features/auth/otp-form.tsx';
+import { WaysIn } from '../../features/auth/ways-in.tsx';
 
 export const Route = createFileRoute('/auth/otp')({ component: OtpPage });
 
 function OtpPage() {
   const { event } = Route.useSearch();
-  return <OtpForm eventId={event} />;
+  return (
+    <WaysIn>
+      <OtpForm eventId={event} />
+    </WaysIn>
+  );
 }

@@ -1,4 +1,5 @@
-import { validateColorName } from '@engage/domain/colors';
+import { pickUserColor, validateColorName } from '@engage/domain/colors';
+import { DomainError } from '@engage/domain/errors';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -24,12 +25,16 @@ function EditProfilePage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const color = String(form.get('color')).trim();
+    const name = String(form.get('name')).trim();
+    // The colour is optional here as at registration: left empty, one is drawn for the user.
+    const typed = String(form.get('color')).trim();
+    const color = typed === '' ? pickUserColor(Math.random) : typed;
+    if (name === '') return setMessage(messageOf('name-required'));
     if (!validateColorName(color).ok) return setMessage(messageOf('invalid-colour'));
     run(async () => {
       // The server refuses a field it finds invalid: the form says so in the catalogue's words.
       await saveProfile(me.key, {
-        name: String(form.get('name')).trim(),
+        name,
         company: String(form.get('company')).trim(),
         department: String(form.get('department')).trim(),
         color,
@@ -57,7 +62,7 @@ function EditProfilePage() {
           <input name="department" defaultValue={me.profile.department} maxLength={100} />
         </label>
         <label>
-          Colour (3 to 7 letters)
+          Favourite colour (optional: 3 to 7 letters; left empty, we pick one for you)
           <input name="color" defaultValue={me.profile.color} maxLength={20} />
         </label>
         <FormAlert message={message} />

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { StoredImage } from '../../../components/image-with-fallback.tsx';
+import { PointsWords } from '../../../components/points-words.tsx';
 import { QrCode } from '../../../components/qr-code.tsx';
 import { TeamName } from '../../../components/team-name.tsx';
 import { ColourSwatch } from '../../../features/connect/colour-swatch.tsx';
@@ -44,6 +45,7 @@ function ProfilePage() {
           <dt>Company</dt>
           <dd>{profile.company || '—'}</dd>
         </dl>
+        <PointsWords points={me.points} spent={me.spent} />
         <figure className="qr-figure">
           <QrCode value={profile.qr_code} label={`QR code of ${profile.name}`} />
           <figcaption>Let other attendees scan this to connect.</figcaption>

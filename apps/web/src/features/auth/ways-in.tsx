@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useMe } from '../../lib/session/live.ts';
+import { SignOutButton } from './sign-out-button.tsx';
+
+/**
+ * The ways in (sign in, register, a code) are for visitors: a registered user who is signed in is
+ * told so, with the way on and a sign-out, instead. While the session is still being restored the
+ * form shows (most who open a sign-in page are visitors), and gives way once a user is known.
+ */
+export const WaysIn = ({ children }: { children: ReactNode }) => {
+  const { me } = useMe();
+  if (me === null) return <>{children}</>;
+  return (
+    <section aria-labelledby="signed-in-title" className="signed-in">
+      <h1 id="signed-in-title">You are signed in</h1>
+      <p>
+        As {me.profile.name} ({me.profile.email}). To use another account, sign out first.
+      </p>
+      <p className="actions">
+        <Link to="/" className="button">
+          Go to the event
+        </Link>
+        <SignOutButton />
+      </p>
+    </section>
+  );
+};
+
+/**
+ * The account part of a navigation: nothing while the session is being restored (no "Sign in"
+ * flashing at a signed-in user), a sign-out for a user, and sign in and register for a visitor.
+ */
+export const AccountNav = ({ visitor }: { visitor?: ReactNode }) => {
+  const { session, loading } = useMe();
+  if (loading) return <span className="nav-pending" aria-hidden="true" />;
+  if (session !== null) return <SignOutButton />;
+  return (
+    visitor ?? (
+      <>
+        <Link to="/auth/login">Sign in</Link>
+        <Link to="/auth/register">Register</Link>
+      </>
+    )
+  );
+};

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { annTree, EVENT_ID, serveDatabase, signedInAsAnn } from '../../testing/attendee.ts';
+import { callable } from '../../testing/handlers.ts';
+import { renderApp } from '../../testing/render.tsx';
+import { server } from '../../testing/server.ts';
+
+const PRIZES = {
+  prizes: {
+    [EVENT_ID]: {
+      mug: { name: 'Summit mug', cost: 50, stock: 40 },
+      cap: { name: 'Summit cap', cost: 20, stock: 0 },
+      headphones: { name: 'Headphones', cost: 1_000, stock: 2 },
+    },
+  },
+};
+const prize = (name: string) =>
+  screen.getAllByRole('listitem').find((item) => item.textContent?.includes(name)) as HTMLElement;
+
+describe('the market, signed in', { timeout: 20_000 }, () => {
+  signedInAsAnn();
+
+  it('says why a prize cannot be bought, and buys a quantity only after a confirmation', async () => {
+    serveDatabase(annTree({ points: 400, rest: PRIZES }));
+    const sent: unknown[] = [];
+    server.use(
+      callable.options(),
+      callable.ok('buyPrize', { spent: 100 }, (data) => sent.push(data)),
+    );
+    await renderApp('/market');
+    expect(await screen.findByText(/Balance: 400 points/)).toBeDefined();
+    await screen.findByText('Headphones');
+    const headphones = prize('Headphones');
+    expect(within(headphones).getByRole('button', { name: 'Buy Headphones' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(headphones).getByText('You need 600 more points.')).toBeDefined();
+    expect(within(prize('Summit cap')).getByText('Sold out.')).toBeDefined();
+
+    const mug = prize('Summit mug');
+    const user = userEvent.setup();
+    await user.selectOptions(within(mug).getByLabelText('Quantity'), '2');
+    await user.click(within(mug).getByRole('button', { name: 'Buy Summit mug' }));
+    expect(sent).toEqual([]);
+    await user.click(within(mug).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+    await user.click(within(mug).getByRole('button', { name: 'Buy Summit mug' }));
+    await user.click(within(mug).getByRole('button', { name: 'Yes, spend 100 points' }));
+    expect((await screen.findByText('Bought for 100 points.')).textContent).toBe(
+      'Bought for 100 points.',
+    );
+    expect(sent).toEqual([
+      { prizeId: 'mug', qty: 2, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]);
+  });
+
+  it('says a refusal in words with what to do', async () => {
+    serveDatabase(annTree({ points: 400, rest: PRIZES }));
+    server.use(
+      callable.options(),
+      callable.refuse('buyPrize', 'FAILED_PRECONDITION', 'out-of-stock', 'out of stock'),
+    );
+    await renderApp('/market');
+    const mug = await screen.findByText('Summit mug');
+    const item = mug.closest('li') as HTMLElement;
+    const user = userEvent.setup();
+    await user.click(within(item).getByRole('button', { name: 'Buy Summit mug' }));
+    await user.click(within(item).getByRole('button', { name: 'Yes, spend 50 points' }));
+    expect((await screen.findByText(/^This prize is out of stock\./)).textContent).toBe(
+      'This prize is out of stock. Choose another prize, or a smaller quantity.',
+    );
+  });
+});
