@@ -421,7 +421,11 @@ export const attackSuite = (): void => {
           : { customers: [northwind.customerId] }),
       });
       await scoped.user.getIdToken(true);
-      const claim = scope === 'event' ? `|e:${DEMO_EVENT_ID}|` : `|c:${northwind.customerId}|`;
+      // A company's grant also names its events (the storage rules read events from the claim).
+      const claim =
+        scope === 'event'
+          ? `|e:${DEMO_EVENT_ID}|`
+          : `|e:${DEMO_EVENT_ID}|c:${northwind.customerId}|`;
       expect(await admin.claimsOf(scoped.uid)).toEqual({ organiser: claim });
       // Her own event she runs: its people index is hers to read.
       const people = await get(ref(scoped.client.db, dbPaths.searchIndex(DEMO_EVENT_ID)));
@@ -650,8 +654,13 @@ export const attackSuite = (): void => {
     const mallory = await attendee('delete-name');
     const metadata = dbPaths.userMetadata(mallory.key);
     const field = (name: string) => ref(mallory.client.db, dbPaths.userField(mallory.key, name));
-    // Editing is hers: a new name is accepted.
-    await set(field('name'), 'Mallory Renamed');
+    // Editing is hers, through the server (which keeps the people index and boards in step).
+    await mallory.client.call('updateProfile', {
+      name: 'Mallory Renamed',
+      company: 'Anywhere',
+      department: 'Red team',
+      color: 'green',
+    });
     const before = await admin.read(metadata);
     const attempts: [string, () => Promise<unknown>][] = [
       ['set name null', () => set(field('name'), null)],
