@@ -97,7 +97,15 @@ const main = async () => {
     ['emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID],
     {
       cwd: root,
-      env: { ...process.env, ...emulatorEnv, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      env: {
+        ...process.env,
+        ...emulatorEnv,
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        // The Functions emulator starts one Node process per call running at once, up to 50 by
+        // default: a burst of 50 calls spawned 50 processes on a laptop and froze every call for
+        // over a minute (issue 9). A few workers with a queue answer the same burst in seconds.
+        FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
