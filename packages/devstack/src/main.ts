@@ -102,8 +102,8 @@ const main = async () => {
         ...emulatorEnv,
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
         // The Functions emulator starts one Node process per call running at once, up to 50 by
-        // default: a burst of 50 calls spawned 50 processes on a laptop and froze every call for
-        // over a minute (issue 9). A few workers with a queue answer the same burst in seconds.
+        // default: a burst of 50 calls froze every call for over a minute on a small machine
+        // (issue 9). A few workers take the burst from a queue; bench/callable-burst.ts measures.
         FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
