@@ -26,9 +26,12 @@ const signIn = async (email: string): Promise<string> => {
   return body.idToken;
 };
 
-const timed = async (run: () => Promise<unknown>): Promise<number> => {
+/** Milliseconds until `run` settles; a call that fails (a timeout, a refused socket) counts. */
+const timed = async (run: () => Promise<unknown>, failed: { count: number }): Promise<number> => {
   const started = performance.now();
-  await run();
+  await run().catch(() => {
+    failed.count += 1;
+  });
   return Math.round(performance.now() - started);
 };
 
@@ -46,17 +49,19 @@ try {
       body: JSON.stringify({ data: {} }),
     }).then((response) => response.text());
   // One call first, so the burst does not measure the first worker's start.
-  const warm = await timed(call);
+  const failed = { count: 0 };
+  const warm = await timed(call, failed);
   const started = performance.now();
-  const burst = Promise.all(Array.from({ length: CALLS }, () => timed(call)));
+  const burst = Promise.all(Array.from({ length: CALLS }, () => timed(call, failed)));
   await new Promise((resolve) => setTimeout(resolve, 200));
-  const probe = await timed(() => fetch(`${FUNCTIONS}/health`).then((r) => r.text()));
+  const probe = await timed(() => fetch(`${FUNCTIONS}/health`).then((r) => r.text()), failed);
   const latencies = (await burst).sort((a, b) => a - b);
   const wall = Math.round(performance.now() - started);
   console.log(
     JSON.stringify({
       parallel: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? 'devstack default',
       calls: CALLS,
+      failed: failed.count,
       warmMs: warm,
       wallMs: wall,
       p50Ms: quantile(latencies, 0.5),
