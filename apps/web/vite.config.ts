@@ -36,6 +36,9 @@ export default defineConfig({
     buildInfo(buildId),
   ],
   server: { port: 5173, strictPort: true },
+  // Dependencies only lazy routes import: pre-bundled at start, so the dev server never reloads
+  // the page to bundle them on a first visit.
+  optimizeDeps: { include: ['csv-stringify/browser/esm/sync'] },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',

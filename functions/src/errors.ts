@@ -32,6 +32,7 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'otp-invalid': 'invalid-argument',
   'otp-expired': 'failed-precondition',
   'otp-too-many-attempts': 'resource-exhausted',
+  'event-exists': 'already-exists',
 };
 
 export const httpsCodeFor = (code: ErrorCode): FunctionsErrorCode =>

@@ -1,10 +1,12 @@
 import type { CallableName, PublicCallableName } from '@engage/domain/contract';
 import type { ContractHandler, PublicHandler } from './callable.ts';
 import * as admin from './handlers/admin.ts';
+import * as events from './handlers/events.ts';
 import * as games from './handlers/games.ts';
 import * as market from './handlers/market.ts';
 import * as otp from './handlers/otp.ts';
 import * as pairing from './handlers/pairing.ts';
+import * as people from './handlers/people.ts';
 import { register } from './handlers/register.ts';
 import * as rps from './handlers/rps.ts';
 import * as scoring from './handlers/scoring.ts';
@@ -30,7 +32,6 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   claimRpsForfeit: limited('game', rps.rpsForfeit),
   startBingo: limited('game', games.startBingo),
   answerTrivia: limited('game', games.answerTrivia),
-  adminListUsers: admin.listUsers,
   adminAdjustPoints: admin.adjustPoints,
   adminRemoveUser: admin.removeUser,
   adminSetOrganiser: admin.setOrganiser,
@@ -39,6 +40,11 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminWriteSponsor: admin.writeSponsor,
   adminWritePrize: admin.writePrize,
   adminSetTheme: admin.setTheme,
+  adminUpdateCompany: admin.updateCompany,
+  adminWriteEvent: events.writeEvent,
+  adminDeleteContent: admin.deleteContent,
+  adminSetRep: people.setRep,
+  updateProfile: limited('game', people.updateProfile),
 };
 
 /** The callables made before sign-in (one-time codes). */

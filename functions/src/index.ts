@@ -4,7 +4,7 @@ import { HANDLERS as H, PUBLIC_HANDLERS as P } from './handlers.ts';
 import { MAIL_SECRETS } from './mail.ts';
 
 export { health } from './health.ts';
-export { cleanupStaleRooms } from './scheduled.ts';
+export { cleanupStaleRooms, sampleActivity } from './scheduled.ts';
 
 // Each callable of the domain contract under its contract name (HANDLERS is typed by the contract,
 // so a callable without a handler fails typecheck); the bundle test checks every one is exported.
@@ -24,7 +24,6 @@ const callables = {
   claimRpsForfeit: callable('claimRpsForfeit', H.claimRpsForfeit),
   startBingo: callable('startBingo', H.startBingo),
   answerTrivia: callable('answerTrivia', H.answerTrivia),
-  adminListUsers: callable('adminListUsers', H.adminListUsers),
   adminAdjustPoints: callable('adminAdjustPoints', H.adminAdjustPoints),
   adminRemoveUser: callable('adminRemoveUser', H.adminRemoveUser),
   adminSetOrganiser: callable('adminSetOrganiser', H.adminSetOrganiser),
@@ -33,6 +32,11 @@ const callables = {
   adminWriteSponsor: callable('adminWriteSponsor', H.adminWriteSponsor),
   adminWritePrize: callable('adminWritePrize', H.adminWritePrize),
   adminSetTheme: callable('adminSetTheme', H.adminSetTheme),
+  adminUpdateCompany: callable('adminUpdateCompany', H.adminUpdateCompany),
+  adminWriteEvent: callable('adminWriteEvent', H.adminWriteEvent),
+  adminDeleteContent: callable('adminDeleteContent', H.adminDeleteContent),
+  adminSetRep: callable('adminSetRep', H.adminSetRep),
+  updateProfile: callable('updateProfile', H.updateProfile),
   sendOtp: publicCallable('sendOtp', P.sendOtp, { secrets: MAIL_SECRETS }),
   verifyOtp: publicCallable('verifyOtp', P.verifyOtp),
 } satisfies Record<CallableName, unknown>;
@@ -53,7 +57,6 @@ export const {
   claimRpsForfeit,
   startBingo,
   answerTrivia,
-  adminListUsers,
   adminAdjustPoints,
   adminRemoveUser,
   adminSetOrganiser,
@@ -62,6 +65,11 @@ export const {
   adminWriteSponsor,
   adminWritePrize,
   adminSetTheme,
+  adminUpdateCompany,
+  adminWriteEvent,
+  adminDeleteContent,
+  adminSetRep,
+  updateProfile,
   sendOtp,
   verifyOtp,
 } = callables;

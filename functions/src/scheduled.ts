@@ -2,11 +2,21 @@ import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminApp } from './admin.ts';
+import { sampleOnline } from './activity.ts';
 import { runCleanup } from './cleanup.ts';
 
 /** Production runs the cleanup every 5 minutes; locally the dev stack calls runCleanup itself. */
 export const cleanupStaleRooms = onSchedule('every 5 minutes', async () => {
   await runCleanup({
+    db: getDatabase(adminApp()),
+    now: Date.now,
+    log: (message, data) => logger.info(message, data),
+  });
+});
+
+/** The live overview's online count, once a minute (locally the dev stack calls sampleOnline). */
+export const sampleActivity = onSchedule('every 1 minutes', async () => {
+  await sampleOnline({
     db: getDatabase(adminApp()),
     now: Date.now,
     log: (message, data) => logger.info(message, data),

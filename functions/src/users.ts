@@ -43,13 +43,14 @@ export const requireMe = async (deps: Deps, caller: Caller): Promise<Me> => {
 /**
  * The caller's organiser rights (the `organiser` claim of the verified token) must cover the
  * target; this is checked here, on the server, never in the browser. Answers who the organiser
- * is for the ledger: their user key, or their uid when they have no profile.
+ * is for the ledger and the audit log: their user key (or their uid when they have no profile)
+ * and their sign-in email.
  */
 export const requireOrganiser = async (
   deps: Deps,
   caller: Caller,
   target: { readonly eventId: string } | { readonly customerId: string } | 'deployment',
-): Promise<{ readonly by: string }> => {
+): Promise<{ readonly by: string; readonly email: string | undefined }> => {
   const scope = parseOrganiserClaim(caller.token.organiser);
   const resolved: OrganiserTarget =
     target === 'deployment'
@@ -63,8 +64,17 @@ export const requireOrganiser = async (
           }
         : { kind: 'company', customerId: target.customerId };
   await commit(deps, decideOrganiser(scope, resolved));
-  return { by: (await keyForUid(deps, caller.uid)) ?? `uid:${caller.uid}` };
+  return actorOf(deps, caller);
 };
+
+/** Who acts, for the ledger and the audit log: the user key (or uid) and the sign-in email. */
+export const actorOf = async (
+  deps: Deps,
+  caller: Caller,
+): Promise<{ readonly by: string; readonly email: string | undefined }> => ({
+  by: (await keyForUid(deps, caller.uid)) ?? `uid:${caller.uid}`,
+  email: caller.email,
+});
 
 export const requireUser = async (deps: Deps, key: string): Promise<Profile> =>
   (await profileOf(deps, key)) ?? fail('not-found', 'user');

@@ -32,6 +32,12 @@ const ROUTES = [
   '/dashboard',
   '/dashboard/index-x',
   '/dashboard/index-old',
+  '/dashboard/events',
+  '/dashboard/companies',
+  '/dashboard/theme',
+  '/dashboard/prizes',
+  '/dashboard/export',
+  '/dashboard/audit',
   '/no-such-page',
 ];
 const WIDTHS = [375, 1280];

@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { type RunningStack, runStack } from '@engage/devstack/run-stack';
 
 /**
@@ -11,6 +12,10 @@ export async function setup(): Promise<void> {
   await stack.ready();
 }
 
+/** The stack's output is kept in test-results/ so that a failed journey's server side can be read. */
 export async function teardown(): Promise<void> {
   await stack?.stop();
+  const folder = new URL('../test-results/', import.meta.url);
+  await mkdir(folder, { recursive: true });
+  await writeFile(new URL('dev-stack.log', folder), stack?.output() ?? '');
 }

@@ -24,6 +24,26 @@ export const signIn = async (page: Page, email: string, password = PASSWORD) => 
   });
 };
 
+/** A callable over the callable protocol with an ID token; a refusal answers its domain code. */
+export const callWith = async (
+  idToken: string,
+  name: string,
+  data: unknown,
+): Promise<{ result?: unknown; code?: string }> => {
+  const response = await fetch(`${FUNCTIONS}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  const answer = (await response.json()) as {
+    result?: unknown;
+    error?: { details?: { code?: string }; status?: string };
+  };
+  return answer.error === undefined
+    ? { result: answer.result }
+    : { code: answer.error.details?.code ?? answer.error.status ?? 'unknown' };
+};
+
 /**
  * A callable made as `email` would make it from the app, over the callable protocol: a password
  * sign-in on the Auth emulator for an ID token, then the function with that token.
@@ -44,14 +64,8 @@ export const callAs = async (
   );
   const { idToken } = (await signedIn.json()) as { idToken?: string };
   if (idToken === undefined) throw new Error(`${email} could not sign in`);
-  const response = await fetch(`${FUNCTIONS}/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data }),
-  });
-  const answer = (await response.json()) as { result?: unknown; error?: unknown };
-  if (!response.ok || answer.error !== undefined)
-    throw new Error(`${name} was refused: ${JSON.stringify(answer.error)}`);
+  const answer = await callWith(idToken, name, data);
+  if (answer.code !== undefined) throw new Error(`${name} was refused: ${answer.code}`);
   return answer.result;
 };
 

@@ -33,8 +33,14 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthLandingRouteImport } from './routes/auth_.landing'
 import { Route as AuthLoginRouteImport } from './routes/auth_.login'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardAuditRouteImport } from './routes/dashboard/audit'
+import { Route as DashboardCompaniesRouteImport } from './routes/dashboard/companies'
+import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
+import { Route as DashboardExportRouteImport } from './routes/dashboard/export'
 import { Route as DashboardIndexOldRouteImport } from './routes/dashboard/index-old'
 import { Route as DashboardIndexXRouteImport } from './routes/dashboard/index-x'
+import { Route as DashboardPrizesRouteImport } from './routes/dashboard/prizes'
+import { Route as DashboardThemeRouteImport } from './routes/dashboard/theme'
 import { Route as MarketIndexRouteImport } from './routes/market/index'
 import { Route as MarketIndex1RouteImport } from './routes/market/index1'
 import { Route as DefaultProfileIndexRouteImport } from './routes/_default/profile/index'
@@ -161,6 +167,26 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardAuditRoute = DashboardAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardCompaniesRoute = DashboardCompaniesRouteImport.update({
+  id: '/companies',
+  path: '/companies',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardEventsRoute = DashboardEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardExportRoute = DashboardExportRouteImport.update({
+  id: '/export',
+  path: '/export',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardIndexOldRoute = DashboardIndexOldRouteImport.update({
   id: '/index-old',
   path: '/index-old',
@@ -169,6 +195,16 @@ const DashboardIndexOldRoute = DashboardIndexOldRouteImport.update({
 const DashboardIndexXRoute = DashboardIndexXRouteImport.update({
   id: '/index-x',
   path: '/index-x',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardPrizesRoute = DashboardPrizesRouteImport.update({
+  id: '/prizes',
+  path: '/prizes',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardThemeRoute = DashboardThemeRouteImport.update({
+  id: '/theme',
+  path: '/theme',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const MarketIndexRoute = MarketIndexRouteImport.update({
@@ -214,8 +250,14 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
   '/auth/login': typeof AuthLoginRoute
+  '/dashboard/audit': typeof DashboardAuditRoute
+  '/dashboard/companies': typeof DashboardCompaniesRoute
+  '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/export': typeof DashboardExportRoute
   '/dashboard/index-old': typeof DashboardIndexOldRoute
   '/dashboard/index-x': typeof DashboardIndexXRoute
+  '/dashboard/prizes': typeof DashboardPrizesRoute
+  '/dashboard/theme': typeof DashboardThemeRoute
   '/market/index1': typeof MarketIndex1Route
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -241,8 +283,14 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
   '/auth/login': typeof AuthLoginRoute
+  '/dashboard/audit': typeof DashboardAuditRoute
+  '/dashboard/companies': typeof DashboardCompaniesRoute
+  '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/export': typeof DashboardExportRoute
   '/dashboard/index-old': typeof DashboardIndexOldRoute
   '/dashboard/index-x': typeof DashboardIndexXRoute
+  '/dashboard/prizes': typeof DashboardPrizesRoute
+  '/dashboard/theme': typeof DashboardThemeRoute
   '/market/index1': typeof MarketIndex1Route
   '/': typeof DefaultIndexRoute
   '/auth': typeof AuthIndexRoute
@@ -274,8 +322,14 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth_/landing': typeof AuthLandingRoute
   '/auth_/login': typeof AuthLoginRoute
+  '/dashboard/audit': typeof DashboardAuditRoute
+  '/dashboard/companies': typeof DashboardCompaniesRoute
+  '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/export': typeof DashboardExportRoute
   '/dashboard/index-old': typeof DashboardIndexOldRoute
   '/dashboard/index-x': typeof DashboardIndexXRoute
+  '/dashboard/prizes': typeof DashboardPrizesRoute
+  '/dashboard/theme': typeof DashboardThemeRoute
   '/market/index1': typeof MarketIndex1Route
   '/_default/': typeof DefaultIndexRoute
   '/auth/': typeof AuthIndexRoute
@@ -308,8 +362,14 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/landing'
     | '/auth/login'
+    | '/dashboard/audit'
+    | '/dashboard/companies'
+    | '/dashboard/events'
+    | '/dashboard/export'
     | '/dashboard/index-old'
     | '/dashboard/index-x'
+    | '/dashboard/prizes'
+    | '/dashboard/theme'
     | '/market/index1'
     | '/auth/'
     | '/dashboard/'
@@ -335,8 +395,14 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/landing'
     | '/auth/login'
+    | '/dashboard/audit'
+    | '/dashboard/companies'
+    | '/dashboard/events'
+    | '/dashboard/export'
     | '/dashboard/index-old'
     | '/dashboard/index-x'
+    | '/dashboard/prizes'
+    | '/dashboard/theme'
     | '/market/index1'
     | '/'
     | '/auth'
@@ -367,8 +433,14 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth_/landing'
     | '/auth_/login'
+    | '/dashboard/audit'
+    | '/dashboard/companies'
+    | '/dashboard/events'
+    | '/dashboard/export'
     | '/dashboard/index-old'
     | '/dashboard/index-x'
+    | '/dashboard/prizes'
+    | '/dashboard/theme'
     | '/market/index1'
     | '/_default/'
     | '/auth/'
@@ -558,6 +630,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/audit': {
+      id: '/dashboard/audit'
+      path: '/audit'
+      fullPath: '/dashboard/audit'
+      preLoaderRoute: typeof DashboardAuditRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/companies': {
+      id: '/dashboard/companies'
+      path: '/companies'
+      fullPath: '/dashboard/companies'
+      preLoaderRoute: typeof DashboardCompaniesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/events': {
+      id: '/dashboard/events'
+      path: '/events'
+      fullPath: '/dashboard/events'
+      preLoaderRoute: typeof DashboardEventsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/export': {
+      id: '/dashboard/export'
+      path: '/export'
+      fullPath: '/dashboard/export'
+      preLoaderRoute: typeof DashboardExportRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/index-old': {
       id: '/dashboard/index-old'
       path: '/index-old'
@@ -570,6 +670,20 @@ declare module '@tanstack/react-router' {
       path: '/index-x'
       fullPath: '/dashboard/index-x'
       preLoaderRoute: typeof DashboardIndexXRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/prizes': {
+      id: '/dashboard/prizes'
+      path: '/prizes'
+      fullPath: '/dashboard/prizes'
+      preLoaderRoute: typeof DashboardPrizesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/theme': {
+      id: '/dashboard/theme'
+      path: '/theme'
+      fullPath: '/dashboard/theme'
+      preLoaderRoute: typeof DashboardThemeRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/market/': {
@@ -620,14 +734,26 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 )
 
 interface DashboardRouteRouteChildren {
+  DashboardAuditRoute: typeof DashboardAuditRoute
+  DashboardCompaniesRoute: typeof DashboardCompaniesRoute
+  DashboardEventsRoute: typeof DashboardEventsRoute
+  DashboardExportRoute: typeof DashboardExportRoute
   DashboardIndexOldRoute: typeof DashboardIndexOldRoute
   DashboardIndexXRoute: typeof DashboardIndexXRoute
+  DashboardPrizesRoute: typeof DashboardPrizesRoute
+  DashboardThemeRoute: typeof DashboardThemeRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardAuditRoute: DashboardAuditRoute,
+  DashboardCompaniesRoute: DashboardCompaniesRoute,
+  DashboardEventsRoute: DashboardEventsRoute,
+  DashboardExportRoute: DashboardExportRoute,
   DashboardIndexOldRoute: DashboardIndexOldRoute,
   DashboardIndexXRoute: DashboardIndexXRoute,
+  DashboardPrizesRoute: DashboardPrizesRoute,
+  DashboardThemeRoute: DashboardThemeRoute,
   DashboardIndexRoute: DashboardIndexRoute,
 }
 

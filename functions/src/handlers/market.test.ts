@@ -72,6 +72,8 @@ describe('buyPrize', () => {
       ),
     ).rejects.toMatchObject({ code: 'insufficient-points' });
     expect(await read(`${dbPaths.prize(EVENT, 'mug')}/stock`)).toBe(2);
+    // A refused sale is on nobody's desk.
+    expect(await read(dbPaths.purchases(EVENT))).toBeNull();
     await expect(
       buyPrize(
         stack().deps(),
@@ -125,6 +127,13 @@ describe('buyPrize', () => {
     );
     expect(purchases).toHaveLength(1);
     for (const name of buyers) expect(await read(dbPaths.userPurchaseHold(h.key(name)))).toBeNull();
+    // The prize desk has the one sale, for the buyer who was charged; no refused call left one.
+    const desk = Object.entries(
+      ((await read(dbPaths.purchases(EVENT))) ?? {}) as Record<string, { key: string }>,
+    ).filter(([id]) => id.startsWith('fifty-'));
+    expect(desk).toHaveLength(1);
+    const charged = buyers[spent.findIndex((s) => s === 50)] ?? '';
+    expect(desk[0]?.[1]).toMatchObject({ key: h.key(charged), qty: 1, cost: 50, state: 'bought' });
   });
 
   it('never sells more than the stock under concurrent buyers', async () => {
@@ -181,6 +190,13 @@ describe('buyPrize idempotency', () => {
     expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(50);
     expect(await read(dbPaths.userPurchaseQty(h.key('ann'), 'mug'))).toBe(1);
     expect(await read(dbPaths.userPurchaseHold(h.key('ann')))).toBeNull();
+    // The desk's record was written by the charge, once, though the sale was decided before.
+    expect(await read(dbPaths.purchase(EVENT, 'crashed'))).toMatchObject({
+      key: h.key('ann'),
+      prizeName: 'Mug',
+      qty: 1,
+      state: 'bought',
+    });
   });
 
   it('the public prize node names no buyer and no request', async () => {
@@ -204,44 +220,85 @@ describe('buyPrize idempotency', () => {
   });
 });
 
-describe('allocatePrize', () => {
-  it('lets an organiser allocate then mark claimed, in that order', async () => {
-    await buyPrize(
-      stack().deps(),
-      { prizeId: 'mug', qty: 1, requestId: `r${++request}` },
-      caller('ann'),
-    );
-    await expect(
-      allocatePrize(
-        stack().deps(),
-        { userKey: h.key('ann'), state: 'claimed' },
-        caller('boss', { organiser: '*' }),
-      ),
-    ).rejects.toMatchObject({
-      code: 'illegal-transition',
+describe('allocatePrize (the prize desk)', () => {
+  const boss = caller('boss', { organiser: '*' });
+
+  it('records each sale on the desk, then allocates and marks it claimed, in that order', async () => {
+    const requestId = `r${++request}`;
+    await buyPrize(stack().deps(), { prizeId: 'mug', qty: 1, requestId }, caller('ann'));
+    expect(await read(dbPaths.purchase(EVENT, requestId))).toMatchObject({
+      key: h.key('ann'),
+      publicId: await h.publicId('ann'),
+      name: 'Test User',
+      prizeId: 'mug',
+      prizeName: 'Mug',
+      qty: 1,
+      cost: 50,
+      at: expect.any(Number),
+      state: 'bought',
     });
-    await allocatePrize(
-      stack().deps(),
-      { userKey: h.key('ann'), state: 'allocated' },
-      caller('boss', { organiser: '*' }),
-    );
-    await allocatePrize(
-      stack().deps(),
-      { userKey: h.key('ann'), state: 'claimed' },
-      caller('boss', { organiser: '*' }),
-    );
+    const step = (state: 'allocated' | 'claimed') =>
+      allocatePrize(stack().deps(), { eventId: EVENT, purchaseId: requestId, state }, boss);
+    await expect(step('claimed')).rejects.toMatchObject({ code: 'illegal-transition' });
+    expect(await step('allocated')).toEqual({ state: 'allocated' });
+    await expect(step('allocated')).rejects.toMatchObject({ code: 'illegal-transition' });
+    expect(await step('claimed')).toEqual({ state: 'claimed' });
     expect(await read(dbPaths.userMetadata(h.key('ann')))).toMatchObject({
       isPrizeAllocated: true,
       isPrizeClaimed: true,
     });
+    // The attendee sees the step on her own purchase.
+    expect(await read(dbPaths.userPurchaseHandover(h.key('ann'), requestId))).toBe('claimed');
+    expect(await read(dbPaths.purchase(EVENT, requestId))).toMatchObject({
+      state: 'claimed',
+      allocatedAt: expect.any(Number),
+      claimedAt: expect.any(Number),
+    });
+    const audit = Object.values(
+      (await read(dbPaths.audit({ kind: 'event', id: EVENT }))) as object,
+    );
+    expect(audit.map((entry) => entry.after)).toEqual([
+      '{"state":"allocated"}',
+      '{"state":"claimed"}',
+    ]);
   });
 
-  it('refuses attendees with not-admin', async () => {
+  it('two desks allocating the same purchase at once: one wins, the other is refused', async () => {
+    const requestId = `r${++request}`;
+    await buyPrize(stack().deps(), { prizeId: 'mug', qty: 1, requestId }, caller('ann'));
+    const results = await Promise.allSettled(
+      [0, 1, 2, 3].map((instance) =>
+        allocatePrize(
+          stack().deps(instance),
+          { eventId: EVENT, purchaseId: requestId, state: 'allocated' },
+          boss,
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('a purchase the desk does not have is not-found', async () => {
     await expect(
-      allocatePrize(stack().deps(), { userKey: h.key('ann'), state: 'allocated' }, caller('bob')),
-    ).rejects.toMatchObject({
-      code: 'not-admin',
-      message: 'Only organisers can do this',
-    });
+      allocatePrize(
+        stack().deps(),
+        { eventId: EVENT, purchaseId: 'nope', state: 'allocated' },
+        boss,
+      ),
+    ).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('refuses attendees and organisers of another event with not-admin', async () => {
+    const requestId = `r${++request}`;
+    await buyPrize(stack().deps(), { prizeId: 'mug', qty: 1, requestId }, caller('ann'));
+    for (const who of [caller('bob'), caller('olga', { organiser: '|e:other-event|' })])
+      await expect(
+        allocatePrize(
+          stack().deps(),
+          { eventId: EVENT, purchaseId: requestId, state: 'allocated' },
+          who,
+        ),
+      ).rejects.toMatchObject({ code: 'not-admin', message: 'Only organisers can do this' });
+    expect(await read(dbPaths.purchaseField(EVENT, requestId, 'state'))).toBe('bought');
   });
 });

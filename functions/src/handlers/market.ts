@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { AllocatePrizeInput, BuyPrizeInput } from '@engage/domain/inputs';
 import {
   type Balance,
-  decideAllocation,
+  type DeskPurchase,
+  type DeskState,
+  decideHandover,
   decideSale,
   holdPurchase,
   type PrizeOffer,
@@ -10,9 +12,9 @@ import {
   settlePurchase,
 } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
-import { commit, commitClaim } from '../commit.ts';
+import { commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
-import { requireMe, requireOrganiser, requireUser } from '../users.ts';
+import { readValue, requireMe, requireOrganiser } from '../users.ts';
 
 /**
  * The sale's id on the prize's public node: stable for one buyer's request (so a replay finds it)
@@ -44,14 +46,29 @@ export const buyPrize = async (
     (prize: PrizeOffer | null) =>
       decideSale(prize, order, saleIdFor(me.key, input.requestId), held.available, me, ctx.now),
   );
-  const buyer = { key: me.key, eventId: me.profile.eventId };
+  const buyer = {
+    key: me.key,
+    eventId: me.profile.eventId,
+    publicId: me.profile.publicId,
+    name: me.profile.name,
+  };
   return commitClaim(deps, dbPaths.userBalance(me.key), (balance: Balance | null) =>
     settlePurchase(balance, buyer, order, sale, ctx),
   );
 };
 
+/** The prize desk: a purchase is allocated, then claimed, each step once. */
 export const allocatePrize = async (deps: Deps, input: AllocatePrizeInput, caller: Caller) => {
-  const user = await requireUser(deps, input.userKey);
-  await requireOrganiser(deps, caller, { eventId: user.eventId });
-  return commit(deps, decideAllocation(user, input.userKey, input.state));
+  const actor = await requireOrganiser(deps, caller, { eventId: input.eventId });
+  const purchase = await readValue<DeskPurchase>(
+    deps,
+    dbPaths.purchase(input.eventId, input.purchaseId),
+  );
+  const ctx = context(deps);
+  return commitClaim(
+    deps,
+    dbPaths.purchaseField(input.eventId, input.purchaseId, 'state'),
+    (state: DeskState | null) =>
+      decideHandover(state, purchase, input.eventId, input.purchaseId, input.state, actor, ctx),
+  );
 };

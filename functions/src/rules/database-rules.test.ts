@@ -17,6 +17,7 @@ import { toUpdate } from '../commit.ts';
 import { context } from '../deps.ts';
 import {
   baseData,
+  COMPANY,
   EVENT,
   keyOf,
   registerAll,
@@ -41,10 +42,12 @@ const ROLES = [
   'admin',
   'outsider',
   'foreignOrganiser',
+  'eventOrganiser',
 ] as const;
 type Role = (typeof ROLES)[number];
 let ann = '';
 let annPublicId = '';
+let ritaPublicId = '';
 
 const clientFor = (role: Role): Database => {
   const existing = clients[role];
@@ -57,11 +60,13 @@ const clientFor = (role: Role): Database => {
     admin: 'uid-boss',
     outsider: 'uid-nobody',
     foreignOrganiser: 'uid-olga',
+    eventOrganiser: 'uid-eve',
   }[role];
   const claims: Record<string, unknown> =
     {
       admin: { organiser: '*' },
       foreignOrganiser: { organiser: '|e:other-event|c:other_company|' },
+      eventOrganiser: { organiser: `|e:${EVENT}|` },
     }[role as string] ?? {};
   const app = initializeApp(
     {
@@ -93,6 +98,7 @@ beforeAll(async () => {
   await db.ref(dbPaths.userField(keys.boss ?? '', 'isAdmin')).set(true);
   const profile = (await db.ref(dbPaths.userMetadata(ann)).get()).val();
   annPublicId = profile.publicId;
+  ritaPublicId = (await db.ref(dbPaths.userField(keys.rita ?? '', 'publicId')).get()).val();
   const award = planAward(
     profile,
     { key: ann, points: 5, reason: 'seed', by: 'test' },
@@ -115,6 +121,14 @@ beforeAll(async () => {
     [`${dbPaths.userNotifications(ann)}/n1`]: { message: 'hi' },
     [dbPaths.userRoom(ann, 'r1')]: { active: true, disconnected: false },
     [dbPaths.userPairFlags(ann)]: { requester: false, other: false },
+    [dbPaths.purchase(EVENT, 'r1')]: { key: ann, name: 'Ann', state: 'bought' },
+    [dbPaths.rep(EVENT, ritaPublicId)]: { name: 'Rita', company: 'Acme' },
+    [dbPaths.lead(EVENT, ritaPublicId, annPublicId)]: { name: 'Ann', company: 'Acme' },
+    [dbPaths.activityField(EVENT, '0000000001', 'points')]: 10,
+    [dbPaths.organiser('uid-boss')]: { claim: '*' },
+    [dbPaths.auditEntry({ kind: 'event', id: EVENT }, 'a1')]: { action: 'theme.set' },
+    [dbPaths.auditEntry({ kind: 'company', id: COMPANY }, 'a1')]: { action: 'company.update' },
+    [dbPaths.auditEntry({ kind: 'deployment' }, 'a1')]: { action: 'company.create' },
   });
 });
 afterAll(async () => {
@@ -141,19 +155,25 @@ const row = (
   write: readonly Role[] = [],
   value: unknown = 1,
 ): Row => ({ path, read, write, value });
-const OWNERS: readonly Role[] = ['self', 'admin'];
+/** The organisers of this event: of every event, or of this one. */
+const ORGANISERS: readonly Role[] = ['admin', 'eventOrganiser'];
+const OWNERS: readonly Role[] = ['self', ...ORGANISERS];
 /** Signed-in members (and organisers) of the event. */
-const MEMBERS: readonly Role[] = ['self', 'other', 'rep', 'admin'];
+const MEMBERS: readonly Role[] = ['self', 'other', 'rep', ...ORGANISERS];
 
 const MATRIX: [string, Row][] = [
   ['users/{key}', row(() => dbPaths.user(ann), OWNERS)],
   [
-    'users/{key}/metadata/name (editable by its owner)',
-    row(() => `${dbPaths.userMetadata(ann)}/name`, OWNERS, ['self'], 'Ann B.'),
+    'users/{key}/metadata/name (edited through updateProfile, which keeps the index and boards)',
+    row(() => `${dbPaths.userMetadata(ann)}/name`, OWNERS, [], 'Ann B.'),
   ],
   [
-    'users/{key}/metadata/color (owner, 3-7 chars)',
-    row(() => `${dbPaths.userMetadata(ann)}/color`, OWNERS, ['self'], 'teal'),
+    'users/{key}/metadata/color (edited through updateProfile)',
+    row(() => `${dbPaths.userMetadata(ann)}/color`, OWNERS, [], 'teal'),
+  ],
+  [
+    'users/{key}/metadata/photo (its owner, their own upload)',
+    row(() => `${dbPaths.userMetadata(ann)}/photo`, OWNERS, ['self'], 'uploads/uid-ann/photo'),
   ],
   [
     'users/{key}/metadata/isOnline (presence)',
@@ -193,6 +213,7 @@ const MATRIX: [string, Row][] = [
     'companies',
     row(() => dbPaths.companies(), ['admin'], [], { evil: { metadata: { userLimit: 1 } } }),
   ],
+  ['events (the list: organisers of every event)', row(() => dbPaths.events(), ['admin'], [], {})],
   ['events/{id}', row(() => dbPaths.event(EVENT), ROLES, [], { metadata: { name: 'Hacked' } })],
   ['events/{id}/metadata/registrants', row(() => dbPaths.eventRegistrants(EVENT), ROLES, [], 0)],
   ['themes/{id}', row(() => dbPaths.theme(EVENT), ROLES, [], { themeColor: '#000000' })],
@@ -232,6 +253,56 @@ const MATRIX: [string, Row][] = [
   ['publicIds (nobody)', row(() => dbPaths.publicIdIndex(annPublicId), [], [], 'x')],
   ['limits (nobody)', row(() => dbPaths.limit('uid-ann', 'award'), [], [], { tokens: 99 })],
   ['online/{event} (members)', row(() => dbPaths.onlineList(EVENT), MEMBERS, [], { x: 1 })],
+  [
+    'companies/{id} (its organisers)',
+    row(() => dbPaths.company(COMPANY), ['admin'], [], { metadata: { userLimit: 1_000 } }),
+  ],
+  [
+    'companies/{id}/userCount (seats used)',
+    row(() => dbPaths.companyUserCount(COMPANY), ['admin'], [], 0),
+  ],
+  [
+    'search/{event} (the people index: the event’s organisers)',
+    row(() => dbPaths.searchIndex(EVENT), ORGANISERS, [], { x: { n: 'evil' } }),
+  ],
+  [
+    'search/{event}/{own key}',
+    row(() => dbPaths.searchRow(EVENT, ann), ORGANISERS, [], { n: 'someone else' }),
+  ],
+  [
+    'purchases/{event} (the prize desk)',
+    row(() => dbPaths.purchases(EVENT), ORGANISERS, [], { r2: { state: 'claimed' } }),
+  ],
+  [
+    'purchases/{event}/{id}/state',
+    row(() => dbPaths.purchaseField(EVENT, 'r1', 'state'), ORGANISERS, [], 'claimed'),
+  ],
+  ['reps/{event}', row(() => dbPaths.reps(EVENT), ORGANISERS, [], { x: { name: 'Fake' } })],
+  [
+    'leads/{event} (every booth)',
+    row(() => dbPaths.eventLeads(EVENT), ORGANISERS, [], { x: { y: { name: 'Fake' } } }),
+  ],
+  [
+    'leads/{event}/{rep} (the rep reads their own leads)',
+    row(() => dbPaths.leads(EVENT, ritaPublicId), ['rep', ...ORGANISERS], [], {
+      x: { name: 'Fake' },
+    }),
+  ],
+  [
+    'leads/{event}/{another rep}',
+    row(() => dbPaths.leads(EVENT, annPublicId), ORGANISERS, [], { x: { name: 'Fake' } }),
+  ],
+  ['activity/{event}', row(() => dbPaths.activity(EVENT), ORGANISERS, [], { x: { points: 1 } })],
+  ['organisers', row(() => dbPaths.organisers(), ['admin'], [], { 'uid-ann': { claim: '*' } })],
+  [
+    'audit/events/{event}',
+    row(() => dbPaths.audit({ kind: 'event', id: EVENT }), ORGANISERS, [], { x: {} }),
+  ],
+  [
+    'audit/companies/{company}',
+    row(() => dbPaths.audit({ kind: 'company', id: COMPANY }), ['admin'], [], { x: {} }),
+  ],
+  ['audit/deployment', row(() => dbPaths.audit({ kind: 'deployment' }), ['admin'], [], { x: {} })],
   [
     'boardSnapshots/{event} (members)',
     row(() => dbPaths.boardSnapshot(EVENT, 'all'), MEMBERS, [], { at: 1, rows: [] }),

@@ -60,6 +60,9 @@ beforeAll(async () => {
     'logo/e1/logo.png',
     'main/e1/main_img.png',
     'speakers/grace.png',
+    'speakers/e1__grace.png',
+    'companies/acme/logo.png',
+    'media/e1/prize_cap.png',
     'uploads/uid-ann/photo',
     'picture_trivia/q1/p.png',
     'media/e1/customer_logo.png',
@@ -115,10 +118,55 @@ const MATRIX: [string, Row][] = [
     },
   ],
   [
-    'speakers/{name}',
+    'speakers/{name} (a name not led by an event: organisers of every event only)',
     {
       path: storagePaths.speakerImage('grace.png'),
       upload: storagePaths.speakerImage('new.png'),
+      read: EVERYONE,
+      write: ['admin'],
+    },
+  ],
+  [
+    'speakers/{event}__{speaker}.png (that event’s organisers)',
+    {
+      path: storagePaths.eventSpeakerImage('e1', 'grace'),
+      upload: storagePaths.eventSpeakerImage('e1', 'new'),
+      read: EVERYONE,
+      write: ['admin', 'eventOrganiser'],
+    },
+  ],
+  [
+    'speakers/{other event}__{speaker}.png',
+    {
+      path: storagePaths.eventSpeakerImage('e1', 'grace'),
+      upload: storagePaths.eventSpeakerImage('e2', 'new'),
+      read: EVERYONE,
+      write: ['admin'],
+    },
+  ],
+  [
+    'companies/{company}/logo.png (that company’s organisers)',
+    {
+      path: storagePaths.companyLogo('acme'),
+      upload: storagePaths.companyLogo('acme'),
+      read: EVERYONE,
+      write: ['admin', 'eventOrganiser'],
+    },
+  ],
+  [
+    'companies/{other company}/logo.png',
+    {
+      path: storagePaths.companyLogo('acme'),
+      upload: storagePaths.companyLogo('globex'),
+      read: EVERYONE,
+      write: ['admin'],
+    },
+  ],
+  [
+    'media/{event}/prize_{id}.png',
+    {
+      path: storagePaths.prizeImage('e1', 'cap'),
+      upload: storagePaths.prizeImage('e1', 'hat'),
       read: EVERYONE,
       write: ['admin', 'eventOrganiser'],
     },

@@ -35,6 +35,21 @@ const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
 );
 
+/** What only an event's (or a company's) organisers read: the console's nodes. */
+const ORGANISER_PATHS = (eventId: string, customerId: string): string[] => [
+  dbPaths.events(),
+  dbPaths.searchIndex(eventId),
+  dbPaths.purchases(eventId),
+  dbPaths.reps(eventId),
+  dbPaths.eventLeads(eventId),
+  dbPaths.activity(eventId),
+  dbPaths.audit({ kind: 'event', id: eventId }),
+  dbPaths.audit({ kind: 'company', id: customerId }),
+  dbPaths.audit({ kind: 'deployment' }),
+  dbPaths.organisers(),
+  dbPaths.company(customerId),
+];
+
 type Person = {
   readonly client: WebClient;
   readonly user: User;
@@ -393,66 +408,115 @@ export const attackSuite = (): void => {
     expect(await admin.readAll(paths)).toEqual(before);
   });
 
-  it('an organiser of one event is refused on another event', async () => {
-    const scoped = await attendee('scoped-organiser');
-    await organiser.call('adminSetOrganiser', {
-      userKey: scoped.key,
-      grant: true,
-      events: [DEMO_EVENT_ID],
-    });
-    await scoped.user.getIdToken(true);
-    const claim = `|e:${DEMO_EVENT_ID}|`;
-    expect(await admin.claimsOf(scoped.uid)).toEqual({ organiser: claim });
-    // Her own event she runs.
-    const page = await scoped.client.call('adminListUsers', { eventId: DEMO_EVENT_ID });
-    expect(page.users.length).toBeGreaterThan(0);
+  // Scoped by the event or by its customer company, the same reach: her own event, nothing of
+  // another customer's.
+  for (const scope of ['event', 'company'] as const)
+    it(`an organiser of one ${scope} is refused on another customer's event`, async () => {
+      const scoped = await attendee(`scoped-organiser-${scope}`);
+      await organiser.call('adminSetOrganiser', {
+        userKey: scoped.key,
+        grant: true,
+        ...(scope === 'event'
+          ? { events: [DEMO_EVENT_ID] }
+          : { customers: [northwind.customerId] }),
+      });
+      await scoped.user.getIdToken(true);
+      // A company's grant also names its events (the storage rules read events from the claim).
+      const claim =
+        scope === 'event'
+          ? `|e:${DEMO_EVENT_ID}|`
+          : `|e:${DEMO_EVENT_ID}|c:${northwind.customerId}|`;
+      expect(await admin.claimsOf(scoped.uid)).toEqual({ organiser: claim });
+      // Her own event she runs: its people index is hers to read.
+      const people = await get(ref(scoped.client.db, dbPaths.searchIndex(DEMO_EVENT_ID)));
+      expect(Object.keys(people.val() ?? {}).length).toBeGreaterThan(0);
 
-    const outsider = await attendee('expo-attendee', OTHER_EVENT);
-    const paths = [
-      dbPaths.sponsors(OTHER_EVENT),
-      dbPaths.user(outsider.key),
-      dbPaths.companyMetadata(OTHER_COMPANY),
-    ];
-    const before = await admin.readAll(paths);
-    const { call } = scoped.client;
-    const attempts: [string, () => Promise<unknown>][] = [
-      ['list the other event', () => call('adminListUsers', { eventId: OTHER_EVENT })],
-      ['list everyone', () => call('adminListUsers', {})],
-      [
-        'adjust an attendee of the other event',
-        () => call('adminAdjustPoints', { userKey: outsider.key, delta: 500, reason: 'reach' }),
-      ],
-      [
-        'remove an attendee of the other event',
-        () => call('adminRemoveUser', { userKey: outsider.key }),
-      ],
-      [
-        'write a sponsor of the other event',
-        () =>
-          call('adminWriteSponsor', {
-            eventId: OTHER_EVENT,
-            sponsorId: 'acme',
-            sponsor: { Logo: 'x', Paragraph: 'taken over', Category: 'Gold' },
-          }),
-      ],
-      [
-        'grant herself the other event',
-        () =>
-          call('adminSetOrganiser', { userKey: scoped.key, grant: true, events: [OTHER_EVENT] }),
-      ],
-      [
-        'grant herself every event',
-        () => call('adminSetOrganiser', { userKey: scoped.key, grant: true, all: true }),
-      ],
-    ];
-    for (const [what, attempt] of attempts)
-      expect(await refusal(attempt()), what).toBe('not-admin');
-    expect(await refusal(get(ref(scoped.client.db, dbPaths.user(outsider.key))))).toBe(
-      'PERMISSION_DENIED',
-    );
-    expect(await admin.readAll(paths)).toEqual(before);
-    expect(await admin.claimsOf(scoped.uid)).toEqual({ organiser: claim });
-  });
+      const outsider = await attendee('expo-attendee', OTHER_EVENT);
+      const paths = [
+        dbPaths.sponsors(OTHER_EVENT),
+        dbPaths.user(outsider.key),
+        dbPaths.companyMetadata(OTHER_COMPANY),
+      ];
+      const before = await admin.readAll(paths);
+      const { call } = scoped.client;
+      const attempts: [string, () => Promise<unknown>][] = [
+        [
+          'adjust an attendee of the other event',
+          () => call('adminAdjustPoints', { userKey: outsider.key, delta: 500, reason: 'reach' }),
+        ],
+        [
+          'remove an attendee of the other event',
+          () => call('adminRemoveUser', { userKey: outsider.key }),
+        ],
+        [
+          'write a sponsor of the other event',
+          () =>
+            call('adminWriteSponsor', {
+              eventId: OTHER_EVENT,
+              sponsorId: 'acme',
+              sponsor: { Logo: 'x', Paragraph: 'taken over', Category: 'Gold' },
+            }),
+        ],
+        [
+          'grant herself the other event',
+          () =>
+            call('adminSetOrganiser', { userKey: scoped.key, grant: true, events: [OTHER_EVENT] }),
+        ],
+        [
+          'grant herself every event',
+          () => call('adminSetOrganiser', { userKey: scoped.key, grant: true, all: true }),
+        ],
+        [
+          'change the other company’s user limit',
+          () => call('adminUpdateCompany', { companyId: OTHER_COMPANY, userLimit: 10_000 }),
+        ],
+        [
+          'edit the other event',
+          () =>
+            call('adminWriteEvent', {
+              eventId: OTHER_EVENT,
+              create: false,
+              event: {
+                name: 'Taken over',
+                startsAt: 0,
+                endsAt: 0,
+                venue: '',
+                description: '',
+                customerId: OTHER_COMPANY,
+                mode: 'online',
+              },
+              teams: ['AGILE'],
+            }),
+        ],
+        [
+          'delete a sponsor of the other event',
+          () => call('adminDeleteContent', { eventId: OTHER_EVENT, kind: 'sponsor', id: 'acme' }),
+        ],
+        [
+          'make an attendee of the other event a rep',
+          () => call('adminSetRep', { userKey: outsider.key, isRep: true }),
+        ],
+        [
+          'hand over a prize of the other event',
+          () =>
+            call('allocatePrize', { eventId: OTHER_EVENT, purchaseId: 'any', state: 'allocated' }),
+        ],
+        [
+          'set the other event’s theme',
+          () => call('adminSetTheme', { eventId: OTHER_EVENT, scheme: { themeColor: '#000000' } }),
+        ],
+      ];
+      for (const [what, attempt] of attempts)
+        expect(await refusal(attempt()), what).toBe('not-admin');
+      expect(await refusal(get(ref(scoped.client.db, dbPaths.user(outsider.key))))).toBe(
+        'PERMISSION_DENIED',
+      );
+      // The other event's organiser nodes are not hers to read either.
+      for (const path of ORGANISER_PATHS(OTHER_EVENT, OTHER_COMPANY))
+        expect(await refusal(get(ref(scoped.client.db, path))), path).toBe('PERMISSION_DENIED');
+      expect(await admin.readAll(paths)).toEqual(before);
+      expect(await admin.claimsOf(scoped.uid)).toEqual({ organiser: claim });
+    });
 
   it('an attendee calling the organiser callables is refused', async () => {
     const mallory = await attendee('admin-caller');
@@ -469,7 +533,6 @@ export const attackSuite = (): void => {
     const before = await admin.readAll(paths);
     const { call } = mallory.client;
     const attempts: [string, () => Promise<unknown>][] = [
-      ['adminListUsers', () => call('adminListUsers', { eventId: DEMO_EVENT_ID })],
       [
         'adminAdjustPoints',
         () => call('adminAdjustPoints', { userKey: mallory.key, delta: 10_000, reason: 'mine' }),
@@ -519,12 +582,51 @@ export const attackSuite = (): void => {
         'adminSetTheme',
         () => call('adminSetTheme', { eventId: DEMO_EVENT_ID, scheme: { themeColor: '#000000' } }),
       ],
-      ['allocatePrize', () => call('allocatePrize', { userKey: mallory.key, state: 'claimed' })],
+      [
+        'allocatePrize',
+        () =>
+          call('allocatePrize', { eventId: DEMO_EVENT_ID, purchaseId: 'any', state: 'claimed' }),
+      ],
+      [
+        'adminUpdateCompany',
+        () => call('adminUpdateCompany', { companyId: northwind.customerId, userLimit: 100_000 }),
+      ],
+      [
+        'adminWriteEvent',
+        () =>
+          call('adminWriteEvent', {
+            eventId: 'mallory-fest',
+            create: true,
+            event: {
+              name: 'Mallory Fest',
+              startsAt: 0,
+              endsAt: 0,
+              venue: '',
+              description: '',
+              customerId: northwind.customerId,
+              mode: 'online',
+            },
+            teams: ['AGILE'],
+          }),
+      ],
+      [
+        'adminDeleteContent',
+        () =>
+          call('adminDeleteContent', {
+            eventId: DEMO_EVENT_ID,
+            kind: 'speaker',
+            id: 'grace-hopper',
+          }),
+      ],
+      ['adminSetRep', () => call('adminSetRep', { userKey: mallory.key, isRep: true })],
     ];
     for (const [what, attempt] of attempts)
       expect(await refusal(attempt()), what).toBe('not-admin');
     expect(await admin.readAll(paths)).toEqual(before);
     expect(await admin.claimsOf(mallory.uid)).toEqual({});
+    for (const path of ORGANISER_PATHS(DEMO_EVENT_ID, northwind.customerId))
+      expect(await refusal(get(ref(mallory.client.db, path))), path).toBe('PERMISSION_DENIED');
+    expect(await admin.read('events/mallory-fest')).toBeNull();
   });
 
   it('an adjustment below what was spent is refused', async () => {
@@ -552,8 +654,13 @@ export const attackSuite = (): void => {
     const mallory = await attendee('delete-name');
     const metadata = dbPaths.userMetadata(mallory.key);
     const field = (name: string) => ref(mallory.client.db, dbPaths.userField(mallory.key, name));
-    // Editing is hers: a new name is accepted.
-    await set(field('name'), 'Mallory Renamed');
+    // Editing is hers, through the server (which keeps the people index and boards in step).
+    await mallory.client.call('updateProfile', {
+      name: 'Mallory Renamed',
+      company: 'Anywhere',
+      department: 'Red team',
+      color: 'green',
+    });
     const before = await admin.read(metadata);
     const attempts: [string, () => Promise<unknown>][] = [
       ['set name null', () => set(field('name'), null)],

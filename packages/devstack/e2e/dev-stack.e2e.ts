@@ -5,6 +5,7 @@ import { type RunningStack, runStack } from '../src/run-stack.ts';
 import { attackSuite } from './attacks.ts';
 import { PORTS } from '../src/stack.ts';
 import { exerciseCallables } from './callables.ts';
+import { exerciseMakeOrganiser } from './make-organiser.ts';
 
 // The README's "run it" command is `pnpm dev`, which runs this package's `dev` script: the same
 // entry point is started here, as a newcomer would, and looked at in a browser.
@@ -64,6 +65,8 @@ describe('the dev stack', () => {
     });
 
     it('serves the callables', exerciseCallables);
+
+    it('makes a deployment’s first organiser with one command', exerciseMakeOrganiser);
 
     describe('refuses what a hostile client tries', attackSuite);
 

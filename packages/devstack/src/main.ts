@@ -5,6 +5,7 @@ import { dbPaths } from '@engage/domain/paths';
 import { startEmulators } from '@engage/emulator/server';
 import { getDatabase } from 'firebase-admin/database';
 import { runCleanup } from '@engage/functions/cleanup';
+import { sampleOnline } from '@engage/functions/activity';
 import { assertPortsFree } from './ports.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_EVENT_ID, DEMO_PASSWORD, demoSeed } from './seed.ts';
 import { adminAppFor, applySeed } from './seed-stack.ts';
@@ -139,12 +140,19 @@ const main = async () => {
       log(`outbox -> ${mail.to}: ${mail.text}`);
     });
 
+  // The schedules the Functions emulator cannot fire: the cleanup and the live overview's
+  // online sample, every minute.
+  const scheduled = {
+    db: getDatabase(admin),
+    now: Date.now,
+    log: (message: string, data: Record<string, unknown>) =>
+      log(`${message} ${JSON.stringify(data)}`),
+  };
   const cleanup = setInterval(() => {
-    runCleanup({
-      db: getDatabase(admin),
-      now: Date.now,
-      log: (message, data) => log(`${message} ${JSON.stringify(data)}`),
-    }).catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
+    runCleanup(scheduled).catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
+    sampleOnline({ ...scheduled, log: () => undefined }).catch((error: unknown) =>
+      log(`online sample failed: ${String(error)}`),
+    );
   }, CLEANUP_INTERVAL_MS);
   stoppers.push(async () => clearInterval(cleanup));
 

@@ -32,7 +32,14 @@ export const makeOrganiser = async (
     NO_SCOPE,
     { grant: true, all: true },
     { eventCustomers: {}, customerEvents: {} },
-    { key: profile === null ? null : userKey },
+    {
+      key: profile === null ? null : userKey,
+      uid: user.uid,
+      name: user.displayName,
+      email: user.email,
+    },
+    { by: 'make-organiser' },
+    { newId: () => getDatabase(app).ref().push().key ?? String(Date.now()) },
   );
   if (!plan.ok) throw new Error(plan.error);
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, organiser: plan.value.claim });

@@ -314,6 +314,13 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     { ...ctx, random: deps.random },
   );
   attendees.merge(organiser.writes);
+  // The organisers index lists who holds which rights (the claim itself is set on the account).
+  attendees.set(dbPaths.organiser(adminUid), {
+    claim: '*',
+    key: adminKey,
+    name: 'Olivia Organiser',
+    email: DEMO_ADMIN_EMAIL,
+  });
 
   return {
     batches: [{ sets: updates, increments: {} }, attendees.writes(), awards.writes()],

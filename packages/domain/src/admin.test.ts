@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   decideAdjustPoints,
+  decideCompanyUpdate,
+  decideTheme,
   planCompany,
   planContent,
   planRemoveUser,
-  planTheme,
-  userPage,
 } from './admin.ts';
 import { type AwardProfile, addAward } from './awards.ts';
-import { dbPaths } from './paths.ts';
-import { WriteSet } from './plan.ts';
+import { SERVER_TIME, WriteSet } from './plan.ts';
 
 const NOW = 1_700_000_000_000;
 const NOTHING = { sets: {}, increments: {} };
@@ -18,6 +17,17 @@ const ids = () => {
   let n = 0;
   return { newId: () => `id${++n}` };
 };
+const ACTOR = { by: 'org-1', email: 'org@example.com' };
+/** An audit entry as the plan stores it. */
+const audit = (action: string, target: string, before: unknown, after: unknown) => ({
+  at: SERVER_TIME,
+  by: 'org-1',
+  email: 'org@example.com',
+  action,
+  target,
+  before: JSON.stringify(before),
+  after: JSON.stringify(after),
+});
 
 describe('decideAdjustPoints', () => {
   const profile: AwardProfile = {
@@ -32,9 +42,18 @@ describe('decideAdjustPoints', () => {
     addAward(new WriteSet(), profile, { key: 'ka', points, reason, by: 'org-1' }, ids(), {
       totalInClaim: true,
     });
+  /** The audit entry of an adjustment (id2: the ledger entry took id1). */
+  const adjusted = (total: number, level: number, next: number, nextLevel: number) => ({
+    'audit/events/summit/id2': audit(
+      'points.adjust',
+      'ka',
+      { totalPoints: total, level },
+      { totalPoints: next, level: nextLevel, reason: 'bonus' },
+    ),
+  });
 
   it.each([
-    ['a bonus keeps the level', 300, 2, 50, 350, 2, adjustment(50, 'admin: bonus').writes()],
+    ['a bonus keeps the level', 300, 2, 50, 350, 2, adjustment(50, 'admin: bonus')],
     [
       'a deduction that the level no longer reaches brings it down',
       300,
@@ -42,7 +61,7 @@ describe('decideAdjustPoints', () => {
       -60,
       240,
       1,
-      adjustment(-60, 'admin: bonus').set('users/ka/metadata/level', 1).writes(),
+      adjustment(-60, 'admin: bonus').set('users/ka/metadata/level', 1),
     ],
     [
       'a deduction down to exactly what was spent is allowed',
@@ -51,7 +70,7 @@ describe('decideAdjustPoints', () => {
       -200,
       100,
       0,
-      adjustment(-200, 'admin: bonus').writes(),
+      adjustment(-200, 'admin: bonus'),
     ],
     [
       'a bonus never raises the level: levelling up is the attendee’s step',
@@ -60,23 +79,37 @@ describe('decideAdjustPoints', () => {
       5_000,
       5_300,
       0,
-      adjustment(5_000, 'admin: bonus').writes(),
+      adjustment(5_000, 'admin: bonus'),
     ],
-  ])('%s', (_name, total, level, delta, nextTotal, nextLevel, writes) => {
+  ])('%s', (_name, total, level, delta, nextTotal, nextLevel, award) => {
     const user = { key: 'ka', profile, ...(level === undefined ? {} : { level }) };
+    const writes = award.writes();
     expect(
       decideAdjustPoints(
         { ...balance, totalPoints: total },
         user,
-        { delta, reason: 'bonus', by: 'org-1' },
+        { delta, reason: 'bonus', ...ACTOR },
         ids(),
       ),
     ).toStrictEqual({
       ok: true,
       value: { delta, totalPoints: nextTotal, level: nextLevel },
       next: { ...balance, totalPoints: nextTotal },
-      writes,
+      writes: {
+        sets: { ...writes.sets, ...adjusted(total, level ?? 0, nextTotal, nextLevel) },
+        increments: writes.increments,
+      },
     });
+  });
+
+  it('counts a bonus in the live overview when the clock is known', () => {
+    const plan = decideAdjustPoints(
+      balance,
+      { key: 'ka', profile },
+      { delta: 30, reason: 'x', by: 'o' },
+      { ...ids(), now: 120_000 },
+    );
+    expect(plan.writes.increments['activity/summit/0000000002/points']).toBe(30);
   });
 
   it('the adjustment is a ledger entry naming the reason and the organiser, and moves no total by increment', () => {
@@ -140,101 +173,194 @@ describe('planCompany', () => {
       },
     ],
   ] as const)('%j', (input, id, metadata) => {
-    expect(planCompany(input, { now: NOW, random: () => 0 })).toStrictEqual({
+    expect(planCompany(input, ACTOR, { now: NOW, random: () => 0, ...ids() })).toStrictEqual({
       ok: true,
       value: { id },
       writes: {
-        sets: { [`companies/${id}/metadata`]: metadata, [`companies/${id}/userCount`]: 0 },
+        sets: {
+          [`companies/${id}/metadata`]: metadata,
+          [`companies/${id}/userCount`]: 0,
+          [`audit/companies/${id}/id1`]: audit('company.create', id, null, metadata),
+        },
         increments: {},
       },
     });
   });
 });
 
-describe('planContent and planTheme', () => {
-  const speaker = { name: 'Grace', topic: 'Compilers', location: 'A', time: '10:00', about: '' };
-  it.each([
-    ['s1', 's1', ['speakers/summit/s1']],
-    [undefined, 'id1', ['speakers/summit/id1']],
-  ])('writes the item under id %j (or a new one)', (id, itemId, paths) => {
-    const plan = planContent((i) => dbPaths.speaker('summit', i), id, speaker, ids());
-    expect(plan).toStrictEqual({
+describe('decideCompanyUpdate', () => {
+  const stored = { name: 'Acme', subscription: 'free', userLimit: 10, formId: 'code-1' };
+
+  it('sets only the fields given; an empty invitation code removes it; the audit shows what moved', () => {
+    expect(
+      decideCompanyUpdate(
+        stored,
+        { companyId: 'acme', userLimit: 2, formId: '', name: 'Acme', subscription: undefined },
+        ACTOR,
+        ids(),
+      ),
+    ).toStrictEqual({
       ok: true,
-      value: { id: itemId },
-      writes: { sets: Object.fromEntries(paths.map((path) => [path, speaker])), increments: {} },
+      value: { id: 'acme' },
+      writes: {
+        sets: {
+          'companies/acme/metadata/userLimit': 2,
+          'companies/acme/metadata/formId': null,
+          'companies/acme/metadata/name': 'Acme',
+          'audit/companies/acme/id1': audit(
+            'company.update',
+            'acme',
+            { userLimit: 10, formId: 'code-1' },
+            { userLimit: 2, formId: null },
+          ),
+        },
+        increments: {},
+      },
     });
   });
 
-  it('stores the scheme as the event’s theme', () => {
-    const scheme = { themeColor: '#123456', palette: { primary: '#654321' } };
-    expect(planTheme('summit', scheme)).toStrictEqual({
-      ok: true,
-      value: { eventId: 'summit' },
-      writes: { sets: { 'themes/summit': scheme }, increments: {} },
-    });
+  it.each([[null], [{ userLimit: 3 }]])('a company that is not there (%j) is not-found', (was) => {
+    expect(
+      decideCompanyUpdate(was, { companyId: 'gone', userLimit: 1 }, ACTOR, ids()),
+    ).toStrictEqual({ ok: false, error: 'not-found', detail: 'company', writes: NOTHING });
   });
 });
 
-describe('userPage', () => {
-  const users = {
-    kc: { metadata: { name: 'Cy', email: 'cy@x.io', uid: 'u3', eventId: 'expo' } },
-    ka: { metadata: { name: 'Ada', email: 'ada@x.io', uid: 'u1', eventId: 'summit' } },
-    kb: {},
-  };
-  const row = (key: string, name: string, email: string, uid: string) => ({
-    key,
-    name,
-    email,
-    uid,
+describe('planContent', () => {
+  const speaker = { name: 'Grace', topic: 'Compilers', location: 'A', time: '10:00', about: '' };
+  it.each([
+    ['speaker', 's1', 's1', 'speakers/summit/s1', 'audit/events/summit/id1'],
+    ['sponsor', undefined, 'id1', 'sponsors/summit/id1', 'audit/events/summit/id2'],
+  ] as const)('writes a %s under id %j (or a new one)', (kind, id, itemId, path, auditPath) => {
+    expect(planContent(kind, 'summit', { id, before: null }, speaker, ACTOR, ids())).toStrictEqual({
+      ok: true,
+      value: { id: itemId },
+      writes: {
+        sets: {
+          [path]: speaker,
+          [auditPath]: audit('content.write', `${kind}/${itemId}`, null, speaker),
+        },
+        increments: {},
+      },
+    });
   });
 
   it.each([
-    [
-      3,
-      undefined,
-      {
-        users: [
-          row('ka', 'Ada', 'ada@x.io', 'u1'),
-          row('kb', '', '', ''),
-          row('kc', 'Cy', 'cy@x.io', 'u3'),
-        ],
-        next: 'kc',
+    ['a new prize', undefined, 'id1', 'audit/events/summit/id2', { image: 'p.png' }, 'p.png'],
+    ['an edit that drops the image', 'cap', 'cap', 'audit/events/summit/id1', {}, null],
+  ] as const)(
+    '%s is written field by field, so the sales on its node stay',
+    (_name, id, itemId, auditPath, extra, image) => {
+      const prize = { name: 'Cap', cost: 40, stock: 7, ...extra };
+      const before = {
+        name: 'Cap',
+        cost: 30,
+        stock: 2,
+        sales: { s1: { qty: 1, cost: 30, at: 1 } },
+      };
+      expect(planContent('prize', 'summit', { id, before }, prize, ACTOR, ids())).toStrictEqual({
+        ok: true,
+        value: { id: itemId },
+        writes: {
+          sets: {
+            [`prizes/summit/${itemId}/name`]: 'Cap',
+            [`prizes/summit/${itemId}/cost`]: 40,
+            [`prizes/summit/${itemId}/stock`]: 7,
+            [`prizes/summit/${itemId}/image`]: image,
+            [auditPath]: audit('content.write', `prize/${itemId}`, before, prize),
+          },
+          increments: {},
+        },
+      });
+    },
+  );
+
+  it('removes an item, recording what it was', () => {
+    expect(
+      planContent('speaker', 'summit', { id: 's1', before: speaker }, null, ACTOR, ids()),
+    ).toStrictEqual({
+      ok: true,
+      value: { id: 's1' },
+      writes: {
+        sets: {
+          'speakers/summit/s1': null,
+          'audit/events/summit/id1': audit('content.delete', 'speaker/s1', speaker, null),
+        },
+        increments: {},
       },
-    ],
-    [
-      10,
-      undefined,
-      {
-        users: [
-          row('ka', 'Ada', 'ada@x.io', 'u1'),
-          row('kb', '', '', ''),
-          row('kc', 'Cy', 'cy@x.io', 'u3'),
-        ],
+    });
+  });
+
+  it('removing what is not there is not-found', () => {
+    expect(
+      planContent('prize', 'summit', { id: 'gone', before: null }, null, ACTOR, ids()),
+    ).toStrictEqual({ ok: false, error: 'not-found', detail: 'prize', writes: NOTHING });
+  });
+});
+
+describe('decideTheme', () => {
+  it('stores a valid scheme as the event’s theme, before and after in the audit', () => {
+    const scheme = { themeColor: '#123456', palette: { primary: '#654321' } };
+    expect(decideTheme('summit', scheme, { themeColor: '#000000' }, ACTOR, ids())).toStrictEqual({
+      ok: true,
+      value: { eventId: 'summit' },
+      writes: {
+        sets: {
+          'themes/summit': scheme,
+          'audit/events/summit/id1': audit(
+            'theme.set',
+            'summit',
+            { themeColor: '#000000' },
+            scheme,
+          ),
+        },
+        increments: {},
       },
-    ],
-    [3, 'summit', { users: [row('ka', 'Ada', 'ada@x.io', 'u1')], next: 'kc' }],
-    [10, 'expo', { users: [row('kc', 'Cy', 'cy@x.io', 'u3')] }],
-  ])('page size %i, event %j', (pageSize, eventId, expected) => {
-    expect(userPage(users, pageSize, eventId)).toStrictEqual(expected);
+    });
+  });
+
+  it.each([
+    [{ themeColor: 'blue' }, 'themeColor: a colour is #rrggbb'],
+    [{ palette: { primary: '#12345' } }, 'palette.primary: a colour is #rrggbb'],
+    [{ palette: { sparkle: '#123456' } }, 'palette.sparkle'],
+    [{ themeColor: 5 }, 'themeColor'],
+    ['not a scheme', 'scheme'],
+  ])('refuses %j with invalid-theme naming the field, writing nothing', (scheme, detail) => {
+    const plan = decideTheme('summit', scheme, null, ACTOR, ids());
+    expect(plan).toMatchObject({ ok: false, error: 'invalid-theme', writes: NOTHING });
+    expect(plan.ok ? '' : plan.detail).toContain(detail);
   });
 });
 
 describe('planRemoveUser', () => {
   const attendee = {
     uid: 'u1',
+    name: 'Ada',
+    email: 'ada@x.io',
     eventId: 'summit',
     customerId: 'acme',
     teamName: 'AGILE',
     attendance: 'online',
     publicId: 'p-ada',
   } as const;
+  const removal = (totalPoints: number) => ({
+    'audit/events/summit/id1': audit(
+      'user.remove',
+      'ka',
+      { name: 'Ada', email: 'ada@x.io', totalPoints },
+      null,
+    ),
+  });
   const attendeeRemoved = {
     sets: {
       'users/ka': null,
       'uids/u1': null,
+      'search/summit/ka': null,
       'publicIds/p-ada': null,
+      'reps/summit/p-ada': null,
       'leaderboards/summit/all/p-ada': null,
       'leaderboards/summit/online/p-ada': null,
+      ...removal(120),
     },
     increments: {
       'companies/acme/userCount': -1,
@@ -245,15 +371,25 @@ describe('planRemoveUser', () => {
 
   it.each([
     [
-      'an attendee frees the seat, leaves the boards and takes their points off the team',
+      'an attendee frees the seat, leaves the boards, the index and the reps, and takes their points off the team',
       attendee,
       attendeeRemoved,
     ],
     [
-      'an attendee without a public id yet has no board entries to remove; in person by default',
+      'an attendee without a public id yet has no board entries to remove',
       { uid: 'u1', eventId: 'summit', customerId: 'acme', teamName: 'AGILE' },
       {
-        sets: { 'users/ka': null, 'uids/u1': null },
+        sets: {
+          'users/ka': null,
+          'uids/u1': null,
+          'search/summit/ka': null,
+          'audit/events/summit/id1': audit(
+            'user.remove',
+            'ka',
+            { name: '', email: '', totalPoints: 120 },
+            null,
+          ),
+        },
         increments: {
           'companies/acme/userCount': -1,
           'events/summit/metadata/registrants': -1,
@@ -262,15 +398,18 @@ describe('planRemoveUser', () => {
       },
     ],
     [
-      "an organiser's own profile took no seat and counted on no board",
+      'an organiser’s own profile took no seat; in person by default',
       { ...attendee, attendance: undefined, takesSeat: false },
       {
         sets: {
           'users/ka': null,
           'uids/u1': null,
+          'search/summit/ka': null,
           'publicIds/p-ada': null,
+          'reps/summit/p-ada': null,
           'leaderboards/summit/all/p-ada': null,
           'leaderboards/summit/in_person/p-ada': null,
+          ...removal(120),
         },
         increments: {},
       },
@@ -281,7 +420,7 @@ describe('planRemoveUser', () => {
       attendeeRemoved,
     ],
   ] as const)('%s', (_name, user, writes) => {
-    expect(planRemoveUser('ka', user, 120)).toStrictEqual({
+    expect(planRemoveUser('ka', user, 120, ACTOR, ids())).toStrictEqual({
       ok: true,
       value: { removed: 'ka' },
       writes,

@@ -1,12 +1,14 @@
+import * as v from 'valibot';
+import { type Actor, addAudit, changedFields } from './audit.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import { makeCompanyId } from './company-id.ts';
 import type { AttendanceMode } from './constants.ts';
-import type { CreateCompanyInput } from './inputs.ts';
+import type { CreateCompanyInput, UpdateCompanyInput } from './inputs.ts';
 import type { Balance } from './market.ts';
 import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { levelForPoints } from './points.ts';
-import type { ThemeScheme } from './theme.ts';
+import { themeSchemeSchema } from './theme.ts';
 
 /**
  * An organiser's point adjustment, decided in a transaction on the attendee's balance: a deduction
@@ -17,8 +19,13 @@ import type { ThemeScheme } from './theme.ts';
 export const decideAdjustPoints = (
   balance: Balance | null,
   user: { readonly key: string; readonly level?: number; readonly profile: AwardProfile },
-  change: { readonly delta: number; readonly reason: string; readonly by: string },
-  ctx: Pick<Context, 'newId'>,
+  change: {
+    readonly delta: number;
+    readonly reason: string;
+    readonly by: string;
+    readonly email?: string | undefined;
+  },
+  ctx: Pick<Context, 'newId'> & Partial<Pick<Context, 'now'>>,
 ): Claim<{ readonly delta: number; readonly totalPoints: number; readonly level: number }> => {
   const total = balance?.totalPoints ?? 0;
   const spent = balance?.spentPoints ?? 0;
@@ -34,93 +41,173 @@ export const decideAdjustPoints = (
   );
   const level = Math.min(user.level ?? 0, levelForPoints(next));
   if (level !== (user.level ?? 0)) writes.set(dbPaths.userLevel(user.key), level);
+  addAudit(
+    writes,
+    { kind: 'event', id: user.profile.eventId },
+    { by: change.by, email: change.email },
+    {
+      action: 'points.adjust',
+      target: user.key,
+      before: { totalPoints: total, level: user.level ?? 0 },
+      after: { totalPoints: next, level, reason: change.reason },
+    },
+    ctx,
+  );
   return claim(
     { ...balance, totalPoints: next },
     accept({ delta: change.delta, totalPoints: next, level }, writes),
   );
 };
 
-/** A customer company under the domain's id rule, with no seats taken yet. */
+/** A customer company under the domain's id rule, with no seats taken and no events yet. */
 export const planCompany = (
   input: CreateCompanyInput,
-  ctx: Pick<Context, 'now' | 'random'>,
+  actor: Actor,
+  ctx: Pick<Context, 'now' | 'random' | 'newId'>,
 ): Plan<{ readonly id: string }> => {
   const id = makeCompanyId(input.name, { now: () => ctx.now, random: ctx.random });
+  const metadata = {
+    name: input.name,
+    subscription: input.subscription,
+    eventTotal: 0,
+    userLimit: input.userLimit,
+    ...(input.logo !== undefined ? { logo: input.logo } : {}),
+    ...(input.formId !== undefined ? { formId: input.formId } : {}),
+  };
   const writes = new WriteSet()
-    .set(dbPaths.companyMetadata(id), {
-      name: input.name,
-      subscription: input.subscription,
-      eventTotal: 0,
-      userLimit: input.userLimit,
-      ...(input.logo !== undefined ? { logo: input.logo } : {}),
-      ...(input.formId !== undefined ? { formId: input.formId } : {}),
-    })
+    .set(dbPaths.companyMetadata(id), metadata)
     .set(dbPaths.companyUserCount(id), 0);
+  addAudit(
+    writes,
+    { kind: 'company', id },
+    actor,
+    { action: 'company.create', target: id, before: null, after: metadata },
+    ctx,
+  );
   return accept({ id }, writes);
 };
 
-/** A speaker, sponsor or prize, under its id or a new one; the input schema checked the value. */
-export const planContent = (
-  path: (id: string) => string,
-  id: string | undefined,
-  value: object,
+type StoredCompany = Readonly<Record<string, unknown>> & { readonly name?: string };
+
+/**
+ * An edit of a company's name, subscription, user limit, logo or invitation code, field by field
+ * (its events and eventTotal follow its events, never an edit). A limit below the seats already
+ * taken stops new registrations and removes nobody.
+ */
+export const decideCompanyUpdate = (
+  existing: StoredCompany | null,
+  input: UpdateCompanyInput,
+  actor: Actor,
   ctx: Pick<Context, 'newId'>,
 ): Plan<{ readonly id: string }> => {
-  const itemId = id ?? ctx.newId();
-  return accept({ id: itemId }, new WriteSet().set(path(itemId), value));
-};
-
-export const planTheme = (
-  eventId: string,
-  scheme: ThemeScheme,
-): Plan<{ readonly eventId: string }> =>
-  accept({ eventId }, new WriteSet().set(dbPaths.theme(eventId), scheme));
-
-export type UserRow = {
-  readonly key: string;
-  readonly name: string;
-  readonly email: string;
-  readonly uid: string;
-};
-
-type StoredUser = {
-  readonly metadata?: Partial<Omit<UserRow, 'key'>> & { readonly eventId?: string };
-};
-
-/**
- * One page of the users list (name, email, uid, spec section 6), only the event's attendees when
- * an event is named, and where the next page starts (the last key read, listed or not).
- */
-export const userPage = (
-  users: Readonly<Record<string, StoredUser>>,
-  pageSize: number,
-  eventId?: string,
-): { readonly users: readonly UserRow[]; readonly next?: string } => {
-  const keys = Object.keys(users).sort();
-  const next = keys.length === pageSize ? keys.at(-1) : undefined;
-  const listed = keys.filter(
-    (key) => eventId === undefined || users[key]?.metadata?.eventId === eventId,
+  if (existing?.name === undefined) return refuse('not-found', 'company');
+  const { companyId, ...fields } = input;
+  const writes = new WriteSet();
+  const after: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    // An empty logo or invitation code removes it.
+    const stored = value === '' ? null : value;
+    writes.set(dbPaths.companyField(companyId, field), stored);
+    after[field] = stored;
+  }
+  const before = Object.fromEntries(Object.keys(after).map((key) => [key, existing[key] ?? null]));
+  addAudit(
+    writes,
+    { kind: 'company', id: companyId },
+    actor,
+    { action: 'company.update', target: companyId, ...changedFields(before, after) },
+    ctx,
   );
-  return {
-    users: listed.map((key) => ({
-      key,
-      name: users[key]?.metadata?.name ?? '',
-      email: users[key]?.metadata?.email ?? '',
-      uid: users[key]?.metadata?.uid ?? '',
-    })),
-    ...(next === undefined ? {} : { next }),
-  };
+  return accept({ id: companyId }, writes);
+};
+
+export type ContentKind = 'speaker' | 'sponsor' | 'prize';
+
+const contentPath = (kind: ContentKind, eventId: string, id: string): string =>
+  kind === 'speaker'
+    ? dbPaths.speaker(eventId, id)
+    : kind === 'sponsor'
+      ? dbPaths.sponsor(eventId, id)
+      : dbPaths.prize(eventId, id);
+
+/**
+ * A speaker or sponsor written whole, a prize field by field, under its id (the screen's, so an upload can be named
+ * after it first) or a new one; or removed (`value` null). The input schema checked the value.
+ */
+export const planContent = (
+  kind: ContentKind,
+  eventId: string,
+  target: { readonly id?: string | undefined; readonly before: unknown },
+  value: object | null,
+  actor: Actor,
+  ctx: Pick<Context, 'newId'>,
+): Plan<{ readonly id: string }> => {
+  if (value === null && target.before === null) return refuse('not-found', kind);
+  const id = target.id ?? ctx.newId();
+  const path = contentPath(kind, eventId, id);
+  const writes = new WriteSet();
+  if (kind === 'prize' && value !== null)
+    // The prize's node also holds its sales, decided in a transaction there: an edit sets only
+    // its own fields (an image left out is removed), so the sales stay and a sale racing the
+    // edit is retried by its transaction on the new stock instead of being overwritten.
+    for (const [field, fieldValue] of Object.entries({ image: null, ...value }))
+      writes.set(`${path}/${field}`, fieldValue);
+  else writes.set(path, value);
+  addAudit(
+    writes,
+    { kind: 'event', id: eventId },
+    actor,
+    {
+      action: value === null ? 'content.delete' : 'content.write',
+      target: `${kind}/${id}`,
+      before: target.before,
+      after: value,
+    },
+    ctx,
+  );
+  return accept({ id }, writes);
 };
 
 /**
- * Removing an attendee frees their seat: the profile, the uid index and their board entries go,
- * the company's user count and the event's registrants come down by one, and their points leave
- * the team total (which stays the sum of its members). The ledger stays, for the record.
+ * A colour scheme is stored only when every colour is `#rrggbb` and every palette name is one of
+ * the palette's: anything else is refused with the catalogue's invalid-theme, naming the field.
+ */
+export const decideTheme = (
+  eventId: string,
+  scheme: unknown,
+  before: unknown,
+  actor: Actor,
+  ctx: Pick<Context, 'newId'>,
+): Plan<{ readonly eventId: string }> => {
+  const parsed = v.safeParse(themeSchemeSchema, scheme);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    return refuse('invalid-theme', `${v.getDotPath(issue) ?? 'scheme'}: ${issue.message}`);
+  }
+  const writes = new WriteSet().set(dbPaths.theme(eventId), parsed.output);
+  addAudit(
+    writes,
+    { kind: 'event', id: eventId },
+    actor,
+    { action: 'theme.set', target: eventId, before, after: parsed.output },
+    ctx,
+  );
+  return accept({ eventId }, writes);
+};
+
+/**
+ * Removing an attendee frees their seat: the profile, the uid index, the people index, their board
+ * entries and their place on the representatives list go, the company's user count and the
+ * event's registrants come down by one, and their points leave the team total (which stays the
+ * sum of its members). The ledger stays, for the record.
  */
 export const planRemoveUser = (
   key: string,
   user: {
     readonly uid: string;
+    readonly name?: string | undefined;
+    readonly email?: string | undefined;
     readonly eventId: string;
     readonly customerId: string;
     readonly teamName: string;
@@ -129,9 +216,17 @@ export const planRemoveUser = (
     readonly takesSeat?: boolean | undefined;
   },
   totalPoints: number,
+  actor: Actor,
+  ctx: Pick<Context, 'newId'>,
 ): Plan<{ readonly removed: string }> => {
-  const writes = new WriteSet().remove(dbPaths.user(key)).remove(dbPaths.uidIndex(user.uid));
-  if (user.publicId !== undefined) writes.remove(dbPaths.publicIdIndex(user.publicId));
+  const writes = new WriteSet()
+    .remove(dbPaths.user(key))
+    .remove(dbPaths.uidIndex(user.uid))
+    .remove(dbPaths.searchRow(user.eventId, key));
+  if (user.publicId !== undefined) {
+    writes.remove(dbPaths.publicIdIndex(user.publicId));
+    writes.remove(dbPaths.rep(user.eventId, user.publicId));
+  }
   // Profiles made by registration hold a seat and points on the boards, promoted or not.
   if (user.takesSeat !== false) {
     writes
@@ -146,5 +241,17 @@ export const planRemoveUser = (
   }
   if (user.takesSeat !== false)
     writes.increment(dbPaths.teamLeaderboardScore(user.eventId, user.teamName), -totalPoints);
+  addAudit(
+    writes,
+    { kind: 'event', id: user.eventId },
+    actor,
+    {
+      action: 'user.remove',
+      target: key,
+      before: { name: user.name ?? '', email: user.email ?? '', totalPoints },
+      after: null,
+    },
+    ctx,
+  );
   return accept({ removed: key }, writes);
 };

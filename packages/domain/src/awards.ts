@@ -2,6 +2,7 @@ import type { TeamName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
 import { type BadgeCounter, dbPaths } from './paths.ts';
 import { accept, type Context, type Plan, SERVER_TIME, WriteSet } from './plan.ts';
+import { addActivity } from './activity.ts';
 
 /** What an award needs to know of the attendee it pays. */
 export type AwardProfile = {
@@ -38,7 +39,7 @@ export const addAward = (
   into: WriteSet,
   profile: AwardProfile,
   award: Award,
-  ctx: Pick<Context, 'newId'>,
+  ctx: Pick<Context, 'newId'> & Partial<Pick<Context, 'now'>>,
   options: { readonly totalInClaim?: boolean } = {},
 ): WriteSet => {
   const mode: AttendanceMode = profile.attendance ?? 'in_person';
@@ -62,6 +63,10 @@ export const addAward = (
     into.set(dbPaths.teamLeaderboardName(profile.eventId, profile.teamName), profile.teamName);
     into.increment(dbPaths.teamLeaderboardScore(profile.eventId, profile.teamName), award.points);
   }
+  // The live overview counts points awarded per minute; an award with no clock (the seed's
+  // points from before the event) is not activity.
+  if (ctx.now !== undefined && award.points > 0)
+    addActivity(into, profile.eventId, ctx.now, 'points', award.points);
   const counters = { coins: Math.max(0, award.points), ...award.counters };
   for (const [counter, by] of Object.entries(counters) as [BadgeCounter, number][]) {
     into.increment(dbPaths.userBadge(award.key, counter), by);
@@ -74,6 +79,6 @@ export const addAward = (
 export const planAward = (
   profile: AwardProfile,
   award: Award,
-  ctx: Pick<Context, 'newId'>,
+  ctx: Pick<Context, 'newId'> & Partial<Pick<Context, 'now'>>,
 ): Plan<{ readonly awarded: number }> =>
   accept({ awarded: award.points }, addAward(new WriteSet(), profile, award, ctx));

@@ -115,20 +115,25 @@ describe('claimWaitedPublish', () => {
 });
 
 describe('boardsMoved', () => {
-  it('names each event whose board scores moved, once', () => {
+  it('names each event whose board scores moved, or whose entries were renamed or removed, once', () => {
     const writes = new WriteSet()
       .increment('leaderboards/summit/all/p1/score', 10)
       .increment('leaderboards/summit/teams/AGILE/score', 10)
       .increment('leaderboards/expo/online/p2/score', -5)
       .increment('users/k1/games/act04/totalPoints', 10)
       .set('leaderboards/fair/all/p3/name', 'Ann')
+      .set('leaderboards/expo/all/p2', null)
+      .set('users/k1/metadata/name', 'Ann')
       .writes();
-    expect(boardsMoved(writes)).toEqual(['summit', 'expo']);
+    expect(boardsMoved(writes)).toEqual(['summit', 'expo', 'fair']);
+    // A removed attendee leaves the published top at once, not at the next award.
+    expect(boardsMoved({ sets: { 'leaderboards/summit/all/p1': null }, increments: {} })).toEqual([
+      'summit',
+    ]);
   });
 
   it.each([
     ['no writes', NOTHING],
-    ['a removed entry only', { sets: { 'leaderboards/summit/all/p1': null }, increments: {} }],
     ['a path that only starts like a board', { sets: {}, increments: { leaderboards: 1 } }],
   ])('names none for %s', (_name, writes) => {
     expect(boardsMoved(writes)).toEqual([]);

@@ -51,10 +51,13 @@ export const claimPublish = (
 export const claimWaitedPublish = (state: PublishState | null, now: number): Claim<PublishTurn> =>
   claim({ at: Math.max(now, state?.at ?? 0) }, accept({ turn: 'now' as const }));
 
-/** Which events' boards a plan's writes moved: those need a publish. */
+/**
+ * Which events' boards a plan's writes moved: those need a publish. Scores move a board, and so
+ * do entries renamed (a profile edit) or removed (an attendee removed).
+ */
 export const boardsMoved = (writes: Writes): readonly string[] => {
   const events = new Set<string>();
-  for (const path of Object.keys(writes.increments)) {
+  for (const path of [...Object.keys(writes.increments), ...Object.keys(writes.sets)]) {
     const match = /^leaderboards\/([^/]+)\//.exec(path);
     if (match?.[1] !== undefined) events.add(match[1]);
   }

@@ -12,5 +12,9 @@ export const LEADERBOARD_TOP_N = 20;
 export const ATTENDANCE_MODES = ['in_person', 'online'] as const;
 export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
 
+/** How an event runs: at a venue, online, or both (its attendees are in person or online). */
+export const EVENT_MODES = ['in_person', 'online', 'hybrid'] as const;
+export type EventMode = (typeof EVENT_MODES)[number];
+
 /** A multiplayer room where nobody moved for this long is removed by the scheduled cleanup. */
 export const ROOM_IDLE_MS = 10 * 60_000;

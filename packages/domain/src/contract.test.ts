@@ -42,7 +42,6 @@ describe('the callable contract', () => {
     ['buyPrize', { prizeId: 'mug', qty: 1, requestId: 'r1' }],
     ['requestPair', { otherPublicId: 'p-bob' }],
     ['playRps', { roomId: 'r1', move: 'paper' }],
-    ['adminListUsers', {}],
     ['adminSetTheme', { eventId: 'summit', scheme: {} }],
     ['sendOtp', { email: 'ada@example.com' }],
   ] as const)('%s accepts %j', (name, request) => {

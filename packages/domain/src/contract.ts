@@ -1,5 +1,4 @@
 import type * as v from 'valibot';
-import type { UserRow } from './admin.ts';
 import type {
   BingoCard,
   ConnectionResult,
@@ -13,6 +12,7 @@ import * as inputs from './inputs.ts';
 import type { PurchaseResult } from './market.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
+import type { ProfileEdit } from './people.ts';
 import type { RegisterResult } from './registration.ts';
 import type { SignInResult } from './sign-in.ts';
 
@@ -37,7 +37,6 @@ export const CALLABLES = {
   startBingo: { input: inputs.startBingoInput, access: 'signed-in' },
   answerTrivia: { input: inputs.answerTriviaInput, access: 'signed-in' },
   allocatePrize: { input: inputs.allocatePrizeInput, access: 'organiser' },
-  adminListUsers: { input: inputs.adminListUsersInput, access: 'organiser' },
   adminAdjustPoints: { input: inputs.adminAdjustPointsInput, access: 'organiser' },
   adminRemoveUser: { input: inputs.removeUserInput, access: 'organiser' },
   adminSetOrganiser: { input: inputs.setOrganiserInput, access: 'organiser' },
@@ -46,6 +45,11 @@ export const CALLABLES = {
   adminWriteSponsor: { input: inputs.writeSponsorInput, access: 'organiser' },
   adminWritePrize: { input: inputs.writePrizeInput, access: 'organiser' },
   adminSetTheme: { input: inputs.setThemeInput, access: 'organiser' },
+  adminUpdateCompany: { input: inputs.updateCompanyInput, access: 'organiser' },
+  adminWriteEvent: { input: inputs.writeEventInput, access: 'organiser' },
+  adminDeleteContent: { input: inputs.deleteContentInput, access: 'organiser' },
+  adminSetRep: { input: inputs.setRepInput, access: 'organiser' },
+  updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
   verifyOtp: { input: inputs.verifyOtpInput, access: 'public' },
 } as const satisfies Record<
@@ -69,7 +73,6 @@ type Outputs = {
   startBingo: BingoCard;
   answerTrivia: TriviaAnswer;
   allocatePrize: { readonly state: 'allocated' | 'claimed' };
-  adminListUsers: { readonly users: readonly UserRow[]; readonly next?: string };
   adminAdjustPoints: {
     readonly delta: number;
     readonly totalPoints: number;
@@ -82,6 +85,11 @@ type Outputs = {
   adminWriteSponsor: { readonly id: string };
   adminWritePrize: { readonly id: string };
   adminSetTheme: { readonly eventId: string };
+  adminUpdateCompany: { readonly id: string };
+  adminWriteEvent: { readonly eventId: string };
+  adminDeleteContent: { readonly id: string };
+  adminSetRep: { readonly isRep: boolean };
+  updateProfile: ProfileEdit;
   sendOtp: OtpSendResult;
   verifyOtp: { readonly token: string };
 };

@@ -58,3 +58,11 @@ export const prizeSchema = v.object({
 
 /** `?event=` on every route: an event id, or absent. */
 export const eventSearchSchema = v.object({ event: v.optional(keySchema) });
+
+/** The organiser console's own search params (no path parameters: the spec has none). */
+export const peopleSearchSchema = v.object({ user: v.optional(keySchema) });
+export const eventsSearchSchema = v.object({ edit: v.optional(keySchema) });
+export const companiesSearchSchema = v.object({
+  company: v.optional(keySchema),
+  edit: v.optional(v.picklist(['new', 'company'])),
+});

@@ -45,6 +45,7 @@ export const ERROR_MESSAGES = {
   'wrong-credentials': 'The email or password is not right',
   'weak-password': 'The password does not follow the rules below',
   'event-required': 'Open the registration link of your event: it names the event',
+  'event-exists': 'An event with that id already exists: choose another id',
   'email-not-verified':
     'Confirm your email address first: open the link we sent you, then finish registering here. Or enter the invitation code your organiser gave you.',
 } as const;

@@ -10,8 +10,8 @@ import {
   sponsorSchema,
   teamNameSchema,
 } from './entities.ts';
+import { EVENT_MODES } from './constants.ts';
 import { RPS_MOVES } from './room.ts';
-import { themeSchemeSchema } from './theme.ts';
 
 /** Inputs of every callable function. Strict objects: an unknown field is invalid input. */
 const id = keySchema;
@@ -45,7 +45,9 @@ export const buyPrizeInput = v.strictObject({
   requestId: id,
 });
 export const allocatePrizeInput = v.strictObject({
-  userKey: id,
+  eventId: id,
+  /** The purchase on the event's prize desk (the request id it was bought with). */
+  purchaseId: id,
   state: v.picklist(['allocated', 'claimed']),
 });
 
@@ -67,12 +69,6 @@ export const answerTriviaInput = v.strictObject({
   answer: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
 });
 
-export const adminListUsersInput = v.strictObject({
-  /** The event whose attendees to list; without it, every user (organisers of every event only). */
-  eventId: v.optional(id),
-  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))),
-  startAfter: v.optional(id),
-});
 export const adminAdjustPointsInput = v.strictObject({
   userKey: id,
   delta: v.pipe(
@@ -96,6 +92,66 @@ export const createCompanyInput = v.strictObject({
   logo: companySchema.entries.logo,
   formId: companySchema.entries.formId,
 });
+export const updateCompanyInput = v.strictObject({
+  companyId: id,
+  name: v.optional(companySchema.entries.name),
+  subscription: v.optional(companySchema.entries.subscription),
+  userLimit: v.optional(companySchema.entries.userLimit),
+  /** An empty logo or invitation code removes it. */
+  logo: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  formId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+});
+
+/** An event's id is part of its links (`?event=`): lowercase letters, digits and dashes. */
+const eventIdSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(
+    /^[a-z0-9][a-z0-9-]{1,58}[a-z0-9]$/,
+    'an event id is 3 to 60 lowercase letters, digits and dashes',
+  ),
+);
+const instant = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const writeEventInput = v.strictObject({
+  eventId: eventIdSchema,
+  /** True creates the event (refused when the id is taken); false edits an existing one. */
+  create: v.boolean(),
+  event: v.pipe(
+    v.strictObject({
+      name: nameSchema,
+      startsAt: instant,
+      endsAt: instant,
+      venue: v.pipe(v.string(), v.trim(), v.maxLength(200)),
+      description: v.pipe(v.string(), v.trim(), v.maxLength(5000)),
+      customerId: id,
+      mode: v.picklist(EVENT_MODES),
+      longLivedQr: v.optional(v.boolean()),
+    }),
+    v.check((event) => event.endsAt >= event.startsAt, 'an event ends after it starts'),
+  ),
+  /** Which of the spec's 8 teams the event has (each with its own colour). */
+  teams: v.pipe(
+    v.array(teamNameSchema),
+    v.minLength(1),
+    v.maxLength(8),
+    v.check((teams) => new Set(teams).size === teams.length, 'each team once'),
+  ),
+});
+
+export const deleteContentInput = v.strictObject({
+  eventId: id,
+  kind: v.picklist(['speaker', 'sponsor', 'prize']),
+  id,
+});
+export const setRepInput = v.strictObject({ userKey: id, isRep: v.boolean() });
+export const updateProfileInput = v.strictObject({
+  name: nameSchema,
+  company: v.pipe(v.string(), v.trim(), v.maxLength(100)),
+  department: v.pipe(v.string(), v.trim(), v.maxLength(100)),
+  /** Checked by the colour rule (invalid-colour). */
+  color: v.pipe(v.string(), v.trim(), v.maxLength(50)),
+});
+
 export const writeSpeakerInput = v.strictObject({
   eventId: id,
   speakerId: v.optional(id),
@@ -111,7 +167,18 @@ export const writePrizeInput = v.strictObject({
   prizeId: v.optional(id),
   prize: prizeSchema,
 });
-export const setThemeInput = v.strictObject({ eventId: id, scheme: themeSchemeSchema });
+/**
+ * The scheme arrives as loose text: the domain's theme rule checks it and refuses what is not a
+ * colour with the catalogue's invalid-theme, naming the field.
+ */
+const colourText = v.pipe(v.string(), v.maxLength(50));
+export const setThemeInput = v.strictObject({
+  eventId: id,
+  scheme: v.strictObject({
+    themeColor: v.optional(colourText),
+    palette: v.optional(v.record(v.pipe(v.string(), v.maxLength(50)), colourText)),
+  }),
+});
 
 export const sendOtpInput = v.strictObject({ email: emailSchema });
 export const verifyOtpInput = v.strictObject({
@@ -130,11 +197,15 @@ export type PairingDisconnectInput = v.InferOutput<typeof pairingDisconnectInput
 export type RpsMoveInput = v.InferOutput<typeof rpsMoveInput>;
 export type RpsForfeitInput = v.InferOutput<typeof rpsForfeitInput>;
 export type AnswerTriviaInput = v.InferOutput<typeof answerTriviaInput>;
-export type AdminListUsersInput = v.InferOutput<typeof adminListUsersInput>;
 export type AdminAdjustPointsInput = v.InferOutput<typeof adminAdjustPointsInput>;
 export type RemoveUserInput = v.InferOutput<typeof removeUserInput>;
 export type SetOrganiserInput = v.InferOutput<typeof setOrganiserInput>;
 export type CreateCompanyInput = v.InferOutput<typeof createCompanyInput>;
+export type UpdateCompanyInput = v.InferOutput<typeof updateCompanyInput>;
+export type WriteEventInput = v.InferOutput<typeof writeEventInput>;
+export type DeleteContentInput = v.InferOutput<typeof deleteContentInput>;
+export type SetRepInput = v.InferOutput<typeof setRepInput>;
+export type UpdateProfileInput = v.InferOutput<typeof updateProfileInput>;
 export type WriteSpeakerInput = v.InferOutput<typeof writeSpeakerInput>;
 export type WriteSponsorInput = v.InferOutput<typeof writeSponsorInput>;
 export type WritePrizeInput = v.InferOutput<typeof writePrizeInput>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Balance,
-  decideAllocation,
+  decideHandover,
   decideSale,
   holdPurchase,
   PURCHASE_HOLD_MS,
@@ -141,7 +141,7 @@ describe('decideSale', () => {
   ] as const)('%s', (_name, prize, qty, available, next) => {
     expect(decideSale(prize, order(qty), 's1', available, buyer, NOW)).toStrictEqual({
       ok: true,
-      value: sale(qty),
+      value: { ...sale(qty), prizeName: 'Mug' },
       next,
       writes: NOTHING,
     });
@@ -174,15 +174,15 @@ describe('decideSale', () => {
     const prize = { ...mug, stock: 0, sales: { s1: sale(2) } };
     expect(decideSale(prize, order(2), 's1', 0, buyer, NOW + 9)).toStrictEqual({
       ok: true,
-      value: sale(2),
+      value: { ...sale(2), prizeName: 'Mug' },
       writes: NOTHING,
     });
   });
 });
 
 describe('settlePurchase', () => {
-  const buyer = { key: 'kb', eventId: 'summit' };
-  const sale = { qty: 2, cost: 100, at: NOW };
+  const buyer = { key: 'kb', eventId: 'summit', publicId: 'p-bo', name: 'Bo, "the" Buyer' };
+  const sale = { qty: 2, cost: 100, at: NOW, prizeName: 'Mug' };
   const settled = {
     sets: {
       'users/kb/metadata/purchases/mug/at': SERVER_TIME,
@@ -194,6 +194,17 @@ describe('settlePurchase', () => {
         at: SERVER_TIME,
         by: 'system',
       },
+      'purchases/summit/r1': {
+        key: 'kb',
+        publicId: 'p-bo',
+        name: 'Bo, "the" Buyer',
+        prizeId: 'mug',
+        prizeName: 'Mug',
+        qty: 2,
+        cost: 100,
+        at: SERVER_TIME,
+        state: 'bought',
+      },
     },
     increments: {
       'users/kb/metadata/purchases/mug/qty': 2,
@@ -203,7 +214,7 @@ describe('settlePurchase', () => {
   };
   const request: PurchaseRequest = { prizeId: 'mug', qty: 2, cost: 100, at: NOW, state: 'sold' };
 
-  it('charges the sale once, records it by request and lets the buyer go', () => {
+  it('charges the sale once, records it by request and on the prize desk, and lets the buyer go', () => {
     const held = { ...balance, requests: { r0: sold }, purchasing: { requestId: 'r1', at: NOW } };
     expect(settlePurchase(held, buyer, order(2), sale, ids())).toStrictEqual({
       ok: true,
@@ -230,30 +241,57 @@ describe('settlePurchase', () => {
   });
 });
 
-describe('decideAllocation', () => {
+describe('decideHandover', () => {
+  const actor = { by: 'kboss' };
+  const purchase = { key: 'kb' };
+  const handover = (state: Parameters<typeof decideHandover>[0], target: 'allocated' | 'claimed') =>
+    decideHandover(state, purchase, 'summit', 'r1', target, actor, ids());
+
   it.each([
-    [{ isPrizePurchased: true }, 'allocated', 'isPrizeAllocated'],
-    [{ isPrizePurchased: true, isPrizeAllocated: true }, 'allocated', 'isPrizeAllocated'],
-    [{ isPrizePurchased: true, isPrizeAllocated: true }, 'claimed', 'isPrizeClaimed'],
-  ] as const)('%j -> %s sets %s', (user, state, field) => {
-    expect(decideAllocation(user, 'kb', state)).toStrictEqual({
+    ['bought', 'allocated', 'allocatedAt', 'isPrizeAllocated'],
+    ['allocated', 'claimed', 'claimedAt', 'isPrizeClaimed'],
+  ] as const)('%s -> %s stamps %s, tells the attendee and sets %s', (from, to, stamp, flag) => {
+    expect(handover(from, to)).toStrictEqual({
       ok: true,
-      value: { state },
-      writes: { sets: { [`users/kb/metadata/${field}`]: true }, increments: {} },
+      value: { state: to },
+      next: to,
+      writes: {
+        sets: {
+          [`purchases/summit/r1/${stamp}`]: SERVER_TIME,
+          'users/kb/games/act04/requests/r1/handover': to,
+          [`users/kb/metadata/${flag}`]: true,
+          'audit/events/summit/id1': {
+            at: SERVER_TIME,
+            by: 'kboss',
+            action: 'prize.handover',
+            target: 'r1',
+            before: `{"state":"${from}"}`,
+            after: `{"state":"${to}"}`,
+          },
+        },
+        increments: {},
+      },
     });
   });
 
   it.each([
-    [{}, 'allocated', 'nothing was bought'],
-    [{ isPrizePurchased: false, isPrizeAllocated: true }, 'claimed', 'nothing was bought'],
-    [{ isPrizePurchased: true }, 'claimed', 'not allocated yet'],
-    [{ isPrizePurchased: true, isPrizeAllocated: false }, 'claimed', 'not allocated yet'],
-  ] as const)('%j -> %s is refused (%s) and writes nothing', (user, state, detail) => {
-    expect(decideAllocation(user, 'kb', state)).toStrictEqual({
+    ['bought', 'claimed', 'not allocated yet'],
+    ['allocated', 'allocated', 'already allocated'],
+    ['claimed', 'allocated', 'already claimed'],
+    ['claimed', 'claimed', 'already claimed'],
+  ] as const)('%s -> %s is refused (%s) and writes nothing', (from, to, detail) => {
+    expect(handover(from, to)).toStrictEqual({
       ok: false,
       error: 'illegal-transition',
       detail,
       writes: NOTHING,
     });
+  });
+
+  it('a purchase the desk does not have is not-found', () => {
+    expect(handover(null, 'allocated')).toMatchObject({ ok: false, error: 'not-found' });
+    expect(decideHandover('bought', null, 'summit', 'r1', 'allocated', actor, ids())).toMatchObject(
+      { ok: false, error: 'not-found', detail: 'purchase' },
+    );
   });
 });

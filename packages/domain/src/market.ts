@@ -1,3 +1,4 @@
+import { type Actor, addAudit } from './audit.ts';
 import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
 import { decidePurchase } from './points.ts';
@@ -19,10 +20,30 @@ export type PurchaseRequest = {
   readonly cost: number;
   readonly at: number;
   readonly state?: 'sold' | 'refunded';
+  /** The prize desk's hand-over of a sold purchase, as the attendee sees it. */
+  readonly handover?: Handover;
+};
+export type Handover = 'allocated' | 'claimed';
+/** A purchase on the event's prize desk: bought, then allocated, then claimed. */
+export type DeskState = 'bought' | Handover;
+export type DeskPurchase = {
+  readonly key: string;
+  readonly publicId: string;
+  readonly name: string;
+  readonly prizeId: string;
+  readonly prizeName: string;
+  readonly qty: number;
+  readonly cost: number;
+  readonly at: number;
+  readonly state: DeskState;
+  readonly allocatedAt?: number;
+  readonly claimedAt?: number;
 };
 export type PurchaseHold = { readonly requestId: string; readonly at: number };
 /** One sale on the prize's node, under an id that names neither the buyer nor the request. */
 export type Sale = { readonly qty: number; readonly cost: number; readonly at: number };
+/** A decided sale and the prize's name at that moment, for the buyer's desk record. */
+export type SaleDecision = Sale & { readonly prizeName: string };
 export type PrizeOffer = {
   readonly name: string;
   readonly cost: number;
@@ -86,18 +107,18 @@ export const decideSale = (
   available: number,
   buyer: { readonly key: string },
   now: number,
-): Claim<Sale> => {
+): Claim<SaleDecision> => {
   const release = new WriteSet().remove(dbPaths.userPurchaseHold(buyer.key));
   if (prize === null) return refuse('not-found', 'prize', release);
   const sales = prize.sales ?? {};
   const earlier = Object.hasOwn(sales, saleId) ? sales[saleId] : undefined;
-  if (earlier !== undefined) return accept(earlier);
+  if (earlier !== undefined) return accept({ ...earlier, prizeName: prize.name });
   const decision = decidePurchase(prize, order.qty, available);
   if (!decision.ok) return refuse(decision.error, undefined, release);
   const sale: Sale = { qty: order.qty, cost: decision.value.total, at: now };
   return claim(
     { ...prize, stock: decision.value.stockLeft, sales: { ...sales, [saleId]: sale } },
-    accept(sale),
+    accept({ ...sale, prizeName: prize.name }),
   );
 };
 
@@ -108,9 +129,14 @@ export const decideSale = (
  */
 export const settlePurchase = (
   balance: Balance | null,
-  buyer: { readonly key: string; readonly eventId: string },
+  buyer: {
+    readonly key: string;
+    readonly eventId: string;
+    readonly publicId: string;
+    readonly name: string;
+  },
   order: PurchaseOrder,
-  sale: Sale,
+  sale: SaleDecision,
   ctx: Pick<Context, 'newId'>,
 ): Claim<PurchaseResult> => {
   const earlier = earlierRequest(balance, order.requestId);
@@ -139,7 +165,19 @@ export const settlePurchase = (
       by: 'system',
     })
     .increment(dbPaths.userBadge(buyer.key, 'gifts'), sale.qty)
-    .increment(dbPaths.eventBadge(buyer.eventId, 'gifts'), sale.qty);
+    .increment(dbPaths.eventBadge(buyer.eventId, 'gifts'), sale.qty)
+    // The prize desk's record of the sale, by the same request id and only once it is charged.
+    .set(dbPaths.purchase(buyer.eventId, order.requestId), {
+      key: buyer.key,
+      publicId: buyer.publicId,
+      name: buyer.name,
+      prizeId: order.prizeId,
+      prizeName: sale.prizeName,
+      qty: sale.qty,
+      cost: sale.cost,
+      at: SERVER_TIME,
+      state: 'bought',
+    });
   return claim(
     {
       ...rest,
@@ -151,15 +189,51 @@ export const settlePurchase = (
   );
 };
 
-/** An organiser allocates a bought prize, then marks it claimed when it is handed over. */
-export const decideAllocation = (
-  user: { readonly isPrizePurchased?: boolean; readonly isPrizeAllocated?: boolean },
-  key: string,
-  state: 'allocated' | 'claimed',
-) => {
-  if (user.isPrizePurchased !== true) return refuse('illegal-transition', 'nothing was bought');
-  if (state === 'claimed' && user.isPrizeAllocated !== true)
-    return refuse('illegal-transition', 'not allocated yet');
-  const field = state === 'allocated' ? 'isPrizeAllocated' : 'isPrizeClaimed';
-  return accept({ state }, new WriteSet().set(dbPaths.userField(key, field), true));
+/**
+ * The prize desk hands a purchase over in two steps, decided in a transaction on the purchase's
+ * state: bought, then allocated (set aside for the attendee), then claimed (handed over). The
+ * attendee's own request shows the step, and the spec's user flags isPrizeAllocated and
+ * isPrizeClaimed follow it.
+ */
+export const decideHandover = (
+  state: DeskState | null,
+  purchase: Pick<DeskPurchase, 'key'> | null,
+  eventId: string,
+  purchaseId: string,
+  target: Handover,
+  actor: Actor,
+  ctx: Pick<Context, 'newId'>,
+): Claim<{ readonly state: Handover }> => {
+  if (purchase === null || state === null) return refuse('not-found', 'purchase');
+  const from: DeskState = target === 'allocated' ? 'bought' : 'allocated';
+  if (state !== from)
+    return refuse(
+      'illegal-transition',
+      state === 'bought' ? 'not allocated yet' : `already ${state}`,
+    );
+  const writes = new WriteSet()
+    .set(
+      dbPaths.purchaseField(
+        eventId,
+        purchaseId,
+        target === 'allocated' ? 'allocatedAt' : 'claimedAt',
+      ),
+      SERVER_TIME,
+    )
+    .set(dbPaths.userPurchaseHandover(purchase.key, purchaseId), target)
+    .set(
+      dbPaths.userField(
+        purchase.key,
+        target === 'allocated' ? 'isPrizeAllocated' : 'isPrizeClaimed',
+      ),
+      true,
+    );
+  addAudit(
+    writes,
+    { kind: 'event', id: eventId },
+    actor,
+    { action: 'prize.handover', target: purchaseId, before: { state }, after: { state: target } },
+    ctx,
+  );
+  return claim(target, accept({ state: target }, writes));
 };

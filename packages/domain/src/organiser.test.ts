@@ -9,7 +9,9 @@ import {
   type OrganiserScope,
   type OrganiserTarget,
   parseOrganiserClaim,
+  planClaimsForNewEvent,
 } from './organiser.ts';
+import { SERVER_TIME } from './plan.ts';
 
 const NOTHING = { sets: {}, increments: {} };
 const scope = (events: string[] = [], customers: string[] = [], all = false): OrganiserScope => ({
@@ -18,6 +20,13 @@ const scope = (events: string[] = [], customers: string[] = [], all = false): Or
   customers: new Set(customers),
 });
 const EVERYTHING = scope([], [], true);
+const USER = { key: 'kx', uid: 'ux', name: 'Xena', email: 'x@example.com' };
+const ACTOR = { by: 'kboss', email: 'boss@example.com' };
+/** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */
+const ids = () => {
+  let n = 0;
+  return { newId: () => `id${++n}` };
+};
 
 describe('the organiser claim', () => {
   it.each([
@@ -91,10 +100,12 @@ describe('decideOrganiserGrant', () => {
     eventCustomers: { summit: 'acme', expo: 'acme', fair: 'globex' },
     customerEvents: { acme: ['summit', 'expo'], globex: ['fair'] },
   };
-  const isAdmin = (value: boolean) => ({
-    sets: { 'users/kx/metadata/isAdmin': value },
-    increments: {},
-  });
+  const grant = (
+    granter: OrganiserScope,
+    current: OrganiserScope,
+    change: Parameters<typeof decideOrganiserGrant>[2],
+    user: Parameters<typeof decideOrganiserGrant>[4] = USER,
+  ) => decideOrganiserGrant(granter, current, change, read, user, ACTOR, ids());
 
   it.each([
     [
@@ -147,19 +158,68 @@ describe('decideOrganiserGrant', () => {
       '|e:fair|',
     ],
   ])('%s', (_name, granter, current, change, claim) => {
-    expect(decideOrganiserGrant(granter, current, change, read, { key: 'kx' })).toStrictEqual({
+    const plan = grant(granter, current, change);
+    expect(plan).toMatchObject({ ok: true, value: { claim, isAdmin: claim !== null } });
+    expect(plan.writes.sets['users/kx/metadata/isAdmin']).toBe(claim !== null);
+    expect(plan.writes.sets['organisers/ux']).toStrictEqual(
+      claim === null ? null : { claim, key: 'kx', name: 'Xena', email: 'x@example.com' },
+    );
+  });
+
+  it('records the grant in the audit log of each event and company it names', () => {
+    const before = scope(['fair']);
+    expect(
+      grant(EVERYTHING, before, { grant: true, events: ['summit'], customers: ['globex'] }),
+    ).toStrictEqual({
       ok: true,
-      value: { claim, isAdmin: claim !== null },
-      writes: isAdmin(claim !== null),
+      value: { claim: '|e:fair|e:summit|c:globex|', isAdmin: true },
+      writes: {
+        sets: {
+          'users/kx/metadata/isAdmin': true,
+          'organisers/ux': {
+            claim: '|e:fair|e:summit|c:globex|',
+            key: 'kx',
+            name: 'Xena',
+            email: 'x@example.com',
+          },
+          ...Object.fromEntries(
+            ['audit/events/summit/id1', 'audit/companies/globex/id2'].map((path) => [
+              path,
+              {
+                at: SERVER_TIME,
+                by: 'kboss',
+                email: 'boss@example.com',
+                action: 'organiser.set',
+                target: 'kx',
+                before: '{"organiser":"|e:fair|"}',
+                after: '{"organiser":"|e:fair|e:summit|c:globex|"}',
+              },
+            ]),
+          ),
+        },
+        increments: {},
+      },
     });
   });
 
-  it('an account without a profile gets the claim and no profile write', () => {
-    expect(
-      decideOrganiserGrant(EVERYTHING, NO_SCOPE, { grant: true, events: ['fair'] }, read, {
-        key: null,
-      }),
-    ).toStrictEqual({ ok: true, value: { claim: '|e:fair|', isAdmin: true }, writes: NOTHING });
+  it('every-event rights are recorded once, for the deployment', () => {
+    const plan = grant(EVERYTHING, NO_SCOPE, { grant: true, all: true });
+    expect(Object.keys(plan.writes.sets).filter((path) => path.startsWith('audit/'))).toEqual([
+      'audit/deployment/id1',
+    ]);
+  });
+
+  it('an account without a profile gets the claim and the index entry, no profile write', () => {
+    const plan = grant(
+      EVERYTHING,
+      NO_SCOPE,
+      { grant: true, events: ['fair'] },
+      { key: null, uid: 'ux' },
+    );
+    expect(plan).toMatchObject({ ok: true, value: { claim: '|e:fair|', isAdmin: true } });
+    expect(plan.writes.sets).not.toHaveProperty(['users/kx/metadata/isAdmin']);
+    expect(plan.writes.sets['organisers/ux']).toStrictEqual({ claim: '|e:fair|' });
+    expect(plan.writes.sets['audit/events/fair/id1']).toMatchObject({ target: 'uid:ux' });
   });
 
   it.each([
@@ -173,8 +233,9 @@ describe('decideOrganiserGrant', () => {
       { grant: false, customers: ['globex'] },
     ],
     ['an event, by a non-organiser', NO_SCOPE, { grant: true, events: ['summit'] }],
+    ['nothing at all, by a non-organiser', NO_SCOPE, { grant: false }],
   ])('refuses %s with not-admin and writes nothing', (_name, granter, change) => {
-    expect(decideOrganiserGrant(granter, NO_SCOPE, change, read, { key: 'kx' })).toStrictEqual({
+    expect(grant(granter, NO_SCOPE, change)).toStrictEqual({
       ok: false,
       error: 'not-admin',
       writes: NOTHING,
@@ -188,7 +249,7 @@ describe('decideOrganiserGrant', () => {
     ['a revoke naming such an id', { grant: false, events: ['fair|'] }],
     ['such an id next to good ones', { grant: true, events: ['summit'], customers: ['a:b'] }],
   ])('refuses %s with invalid-argument, even for an organiser of everything', (_name, change) => {
-    expect(decideOrganiserGrant(EVERYTHING, NO_SCOPE, change, read, { key: 'kx' })).toStrictEqual({
+    expect(grant(EVERYTHING, NO_SCOPE, change)).toStrictEqual({
       ok: false,
       error: 'invalid-argument',
       writes: NOTHING,
@@ -196,12 +257,36 @@ describe('decideOrganiserGrant', () => {
   });
 
   it('an empty change hands out nothing: the claim stays as it is', () => {
+    const plan = grant(scope(['fair']), scope(['summit']), { grant: false });
+    expect(plan).toMatchObject({ ok: true, value: { claim: '|e:summit|', isAdmin: true } });
+    expect(Object.keys(plan.writes.sets).filter((path) => path.startsWith('audit/'))).toEqual([]);
+  });
+});
+
+describe('planClaimsForNewEvent', () => {
+  it('adds the event to the claims of the company’s organisers who lack it, and only theirs', () => {
     expect(
-      decideOrganiserGrant(NO_SCOPE, scope(['summit']), { grant: false }, read, { key: 'kx' }),
+      planClaimsForNewEvent(
+        {
+          u1: { claim: '|e:summit|c:acme|' },
+          u2: { claim: '|e:fair|c:globex|' },
+          u3: { claim: '*' },
+          u4: { claim: '|e:new|c:acme|' },
+          u5: { claim: '|c:acme|' },
+        },
+        'acme',
+        'new',
+      ),
     ).toStrictEqual({
       ok: true,
-      value: { claim: '|e:summit|', isAdmin: true },
-      writes: isAdmin(true),
+      value: { claims: { u1: '|e:new|e:summit|c:acme|', u5: '|e:new|c:acme|' } },
+      writes: {
+        sets: {
+          'organisers/u1/claim': '|e:new|e:summit|c:acme|',
+          'organisers/u5/claim': '|e:new|c:acme|',
+        },
+        increments: {},
+      },
     });
   });
 });

@@ -90,6 +90,7 @@ const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
   ['qrTokens', p.qrTokens(), 'qrTokens'],
   ['qrToken', p.qrToken('ABC123'), 'qrTokens/ABC123'],
   ['publicIdIndex', p.publicIdIndex('p1'), 'publicIds/p1'],
+  ['onlineLists', p.onlineLists(), 'online'],
   ['onlineList', p.onlineList('e'), 'online/e'],
   ['onlineEntry', p.onlineEntry('e', 'p1'), 'online/e/p1'],
   ['roomMessages', p.roomMessages('r1'), 'rooms/r1/messages'],
@@ -114,7 +115,44 @@ const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
   ],
   ['smallTalkPair', p.smallTalkPair('e', 'a~b'), 'smallTalks/e/a~b'],
   ['rpsWin', p.rpsWin('e', 'a>b'), 'rpsWins/e/a>b'],
+  ['companyField', p.companyField('c', 'userLimit'), 'companies/c/metadata/userLimit'],
+  ['companyEvent', p.companyEvent('c', 'e'), 'companies/c/metadata/events/e'],
+  ['companyEventTotal', p.companyEventTotal('c'), 'companies/c/metadata/eventTotal'],
+  ['eventField', p.eventField('e', 'venue'), 'events/e/metadata/venue'],
+  ['searchIndex', p.searchIndex('e'), 'search/e'],
+  ['searchRow', p.searchRow('e', 'k'), 'search/e/k'],
+  ['searchField', p.searchField('e', 'k', 'n'), 'search/e/k/n'],
+  ['purchases', p.purchases('e'), 'purchases/e'],
+  ['purchase', p.purchase('e', 'r1'), 'purchases/e/r1'],
+  ['purchaseField', p.purchaseField('e', 'r1', 'claimedAt'), 'purchases/e/r1/claimedAt'],
+  [
+    'userPurchaseHandover',
+    p.userPurchaseHandover('k', 'r1'),
+    'users/k/games/act04/requests/r1/handover',
+  ],
+  ['reps', p.reps('e'), 'reps/e'],
+  ['rep', p.rep('e', 'p1'), 'reps/e/p1'],
+  ['eventLeads', p.eventLeads('e'), 'leads/e'],
+  ['leads', p.leads('e', 'p1'), 'leads/e/p1'],
+  ['lead', p.lead('e', 'p1', 'p2'), 'leads/e/p1/p2'],
+  ['activity', p.activity('e'), 'activity/e'],
+  ['activityField', p.activityField('e', '0000000001', 'points'), 'activity/e/0000000001/points'],
+  ['organisers', p.organisers(), 'organisers'],
+  ['organiser', p.organiser('u1'), 'organisers/u1'],
+  ['organiserClaim', p.organiserClaim('u1'), 'organisers/u1/claim'],
+  ['audit', p.audit({ kind: 'deployment' }), 'audit/deployment'],
+  ['auditEntry', p.auditEntry({ kind: 'event', id: 'e' }, 'a1'), 'audit/events/e/a1'],
 ];
+
+describe('audit paths', () => {
+  it.each([
+    [{ kind: 'event', id: 'e' }, 'audit/events/e'],
+    [{ kind: 'company', id: 'c' }, 'audit/companies/c'],
+    [{ kind: 'deployment' }, 'audit/deployment'],
+  ] as const)('%j is %s', (scope, path) => {
+    expect(dbPaths.audit(scope)).toBe(path);
+  });
+});
 
 describe('database paths (spec section 3)', () => {
   it.each(DB_PATHS)('%s is %s', (_name, path, expected) => {
@@ -167,6 +205,9 @@ describe('storage paths (spec section 3)', () => {
     [storagePaths.customerLogo('e'), 'media/e/customer_logo.png'],
     [storagePaths.sponsorLogo('e', 'acme'), 'media/e/sponsor_acme.png'],
     [storagePaths.placeholderLogo(), 'media/placeholder/logo.png'],
+    [storagePaths.prizeImage('e', 'cap'), 'media/e/prize_cap.png'],
+    [storagePaths.eventSpeakerImage('e', 's1'), 'speakers/e__s1.png'],
+    [storagePaths.companyLogo('acme'), 'companies/acme/logo.png'],
   ])('%s', (path, expected) => {
     expect(path).toBe(expected);
   });

@@ -46,6 +46,17 @@ export type BadgeCounter = (typeof BADGE_COUNTERS)[number];
 /** The boards of people: the whole event, and in-person or online. */
 export type PersonBoard = 'all' | AttendanceMode;
 
+/** What an audit entry is about: an event, a customer company, or the deployment itself. */
+export type AuditScope =
+  | { readonly kind: 'event'; readonly id: string }
+  | { readonly kind: 'company'; readonly id: string }
+  | { readonly kind: 'deployment' };
+
+const auditRoot = (scope: AuditScope): string =>
+  scope.kind === 'deployment'
+    ? 'audit/deployment'
+    : `audit/${scope.kind === 'event' ? 'events' : 'companies'}/${seg(scope.id)}`;
+
 export const dbPaths = {
   users: () => 'users',
   user: (key: string) => `users/${seg(key)}`,
@@ -90,6 +101,7 @@ export const dbPaths = {
   /** public id -> user key, so the server finds the attendee a screen names. Server only. */
   publicIdIndex: (publicId: string) => `publicIds/${seg(publicId)}`,
   /** Who is online at the event, by public id ({ name, color, at }); each attendee writes their own. */
+  onlineLists: () => 'online',
   onlineList: (eventId: string) => `online/${seg(eventId)}`,
   onlineEntry: (eventId: string, publicId: string) => `online/${seg(eventId)}/${seg(publicId)}`,
   roomMessages: (roomId: string) => `rooms/${seg(roomId)}/messages`,
@@ -124,6 +136,7 @@ export const dbPaths = {
   company: (id: string) => `companies/${seg(id)}`,
   companyMetadata: (id: string) => `companies/${seg(id)}/metadata`,
   companyUserCount: (id: string) => `companies/${seg(id)}/userCount`,
+  companyField: (id: string, field: string) => `companies/${seg(id)}/metadata/${seg(field)}`,
   events: () => 'events',
   event: (id: string) => `events/${seg(id)}`,
   eventMetadata: (id: string) => `events/${seg(id)}/metadata`,
@@ -180,6 +193,47 @@ export const dbPaths = {
     `events/${seg(eventId)}/booths/${seg(repPublicId)}/visits`,
   /** Rock-paper-scissors moves of the current round, hidden from clients until both are in. */
   rpsMoves: (roomId: string) => `rpsMoves/${seg(roomId)}`,
+  /** A company's events (`{event: true}`) and their number, kept in step by the event plan. */
+  companyEvent: (id: string, eventId: string) =>
+    `companies/${seg(id)}/metadata/events/${seg(eventId)}`,
+  companyEventTotal: (id: string) => `companies/${seg(id)}/metadata/eventTotal`,
+  /** An event's own field (name, venue, dates, mode...), set one by one so counters survive. */
+  eventField: (id: string, field: string) => `events/${seg(id)}/metadata/${seg(field)}`,
+  /**
+   * The organisers' search index of an event's people, one row per user key with the lowercased
+   * name (`n`) and email (`e`) that prefix queries order by. Server only; organisers read it.
+   */
+  searchIndex: (eventId: string) => `search/${seg(eventId)}`,
+  searchRow: (eventId: string, key: string) => `search/${seg(eventId)}/${seg(key)}`,
+  searchField: (eventId: string, key: string, field: string) =>
+    `search/${seg(eventId)}/${seg(key)}/${seg(field)}`,
+  /** Every sale of an event's prize desk, by the purchase's request id. */
+  purchases: (eventId: string) => `purchases/${seg(eventId)}`,
+  purchase: (eventId: string, id: string) => `purchases/${seg(eventId)}/${seg(id)}`,
+  purchaseField: (eventId: string, id: string, field: 'state' | 'allocatedAt' | 'claimedAt') =>
+    `purchases/${seg(eventId)}/${seg(id)}/${field}`,
+  /** The attendee's own view of a purchase's hand-over: allocated, then claimed. */
+  userPurchaseHandover: (key: string, requestId: string) =>
+    `users/${seg(key)}/games/act04/requests/${seg(requestId)}/handover`,
+  /** An event's sponsor representatives by public id ({ name, company, key }). */
+  reps: (eventId: string) => `reps/${seg(eventId)}`,
+  rep: (eventId: string, publicId: string) => `reps/${seg(eventId)}/${seg(publicId)}`,
+  /** Who visited a representative's booth (name and company, never email or uid). */
+  eventLeads: (eventId: string) => `leads/${seg(eventId)}`,
+  leads: (eventId: string, repPublicId: string) => `leads/${seg(eventId)}/${seg(repPublicId)}`,
+  lead: (eventId: string, repPublicId: string, visitorPublicId: string) =>
+    `leads/${seg(eventId)}/${seg(repPublicId)}/${seg(visitorPublicId)}`,
+  /** Per-minute activity of an event (points, connections, online), for the live overview. */
+  activity: (eventId: string) => `activity/${seg(eventId)}`,
+  activityField: (eventId: string, minute: string, field: 'points' | 'connections' | 'online') =>
+    `activity/${seg(eventId)}/${seg(minute)}/${field}`,
+  /** Who holds organiser rights ({ claim, key, name }), by uid; organisers of everything read it. */
+  organisers: () => 'organisers',
+  organiser: (uid: string) => `organisers/${seg(uid)}`,
+  organiserClaim: (uid: string) => `organisers/${seg(uid)}/claim`,
+  /** Every organiser action (who, what, when, before -> after), by what it was about. */
+  audit: (scope: AuditScope) => auditRoot(scope),
+  auditEntry: (scope: AuditScope, id: string) => `${auditRoot(scope)}/${seg(id)}`,
 } as const;
 
 export const storagePaths = {
@@ -194,4 +248,11 @@ export const storagePaths = {
   sponsorLogo: (event: string, sponsorId: string) =>
     `media/${seg(event)}/sponsor_${seg(sponsorId)}.png`,
   placeholderLogo: () => 'media/placeholder/logo.png',
+  /** Not named by the spec: prize pictures sit with the event's other organiser media too. */
+  prizeImage: (event: string, prizeId: string) => `media/${seg(event)}/prize_${seg(prizeId)}.png`,
+  /** A speaker's photo: the event's id leads the name, so the storage rules know whose it is. */
+  eventSpeakerImage: (event: string, speakerId: string) =>
+    `speakers/${seg(event)}__${seg(speakerId)}.png`,
+  /** A customer company's logo (not named by the spec): its organisers write it. */
+  companyLogo: (companyId: string) => `companies/${seg(companyId)}/logo.png`,
 } as const;

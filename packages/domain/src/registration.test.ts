@@ -245,6 +245,19 @@ describe('planNewAttendee', () => {
           'events/summit/traits/company-acme/label': 'Works at Acme',
           'events/summit/traits/team-agile/label': 'Is on team AGILE',
           'events/summit/traits/attendance-in_person/label': 'Is here in person',
+          [`search/summit/${ADA_KEY}`]: {
+            n: 'ada',
+            e: 'ada@example.com',
+            name: 'Ada',
+            email: 'ada@example.com',
+            company: 'Acme',
+            department: 'R&D',
+            teamName: 'AGILE',
+            attendance: 'in_person',
+            publicId: 'id1',
+            isRep: false,
+            isAdmin: false,
+          },
         },
         increments: {
           'events/summit/metadata/registrants': 1,
@@ -254,6 +267,27 @@ describe('planNewAttendee', () => {
           'events/summit/traits/attendance-in_person/count': 1,
         },
       },
+    });
+  });
+
+  it('lists the attendee in the organisers’ people index, by lowercased name and email', () => {
+    const plan = planNewAttendee(
+      ADA_KEY,
+      { ...input, name: 'Ada Ö', email: 'Ada@Example.com' },
+      context(0.2),
+    );
+    expect(plan.writes.sets[`search/summit/${ADA_KEY}`]).toStrictEqual({
+      n: 'ada ö',
+      e: 'ada@example.com',
+      name: 'Ada Ö',
+      email: 'Ada@Example.com',
+      company: 'Acme',
+      department: 'R&D',
+      teamName: 'AGILE',
+      attendance: 'in_person',
+      publicId: 'id1',
+      isRep: false,
+      isAdmin: false,
     });
   });
 
@@ -292,6 +326,7 @@ describe('planOrganiserProfile', () => {
     const user = planNewAttendee(ADA_KEY, input, context(0));
     if (!user.ok) throw new Error('a new attendee is always accepted');
     const admin = { ...user.value.user, isAdmin: true, takesSeat: false };
+    const row = user.writes.sets[`search/summit/${ADA_KEY}`];
     expect(plan).toStrictEqual({
       ok: true,
       value: admin,
@@ -305,6 +340,7 @@ describe('planOrganiserProfile', () => {
             spentPoints: 0,
           },
           'uids/uid-1': ADA_KEY,
+          [`search/summit/${ADA_KEY}`]: { ...(row as object), isAdmin: true },
         },
         increments: {},
       },

@@ -5,6 +5,7 @@ import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import { encodeUserKey } from './user-key.ts';
+import { searchRow } from './people.ts';
 
 /** What a new attendee is made from: the caller's account and the registration form. */
 export type RegistrationInput = {
@@ -190,6 +191,7 @@ export const planNewAttendee = (
     })
     .set(dbPaths.uidIndex(input.uid), key)
     .set(dbPaths.publicIdIndex(user.publicId), key)
+    .set(dbPaths.searchRow(input.eventId, key), searchRow(user))
     .increment(dbPaths.eventRegistrants(input.eventId), 1);
   addTraitCounts(writes, input.eventId, user);
   return accept({ status: 'created', key, user }, writes);
@@ -214,6 +216,7 @@ export const planOrganiserProfile = (
       totalPoints: 0,
       spentPoints: 0,
     })
-    .set(dbPaths.uidIndex(input.uid), key);
+    .set(dbPaths.uidIndex(input.uid), key)
+    .set(dbPaths.searchRow(input.eventId, key), searchRow(user));
   return accept(user, writes);
 };

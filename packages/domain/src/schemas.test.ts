@@ -14,9 +14,24 @@ import {
   teamNameSchema,
 } from './entities.ts';
 import * as inputs from './inputs.ts';
+import * as entities from './entities.ts';
 
 const valid = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 const grace = { name: 'Grace', topic: 'Compilers', location: 'Hall A', time: '10:00', about: '…' };
+const summit = {
+  eventId: 'summit-2026',
+  create: false,
+  event: {
+    name: 'Summit',
+    startsAt: 1_000,
+    endsAt: 2_000,
+    venue: 'Hall',
+    description: '',
+    customerId: 'acme',
+    mode: 'hybrid',
+  },
+  teams: ['AGILE', 'MODERN'],
+};
 
 describe('entity schemas', () => {
   it.each([
@@ -110,8 +125,9 @@ describe('callable input schemas', () => {
     [inputs.buyPrizeInput, { prizeId: 'mug', qty: 1 }, false],
     [inputs.buyPrizeInput, { prizeId: 'mug', qty: 0, requestId: 'r1' }, false],
     [inputs.buyPrizeInput, { prizeId: 'mug', qty: 11, requestId: 'r1' }, false],
-    [inputs.allocatePrizeInput, { userKey: 'k', state: 'claimed' }, true],
-    [inputs.allocatePrizeInput, { userKey: 'k', state: 'lost' }, false],
+    [inputs.allocatePrizeInput, { eventId: 'e', purchaseId: 'r1', state: 'claimed' }, true],
+    [inputs.allocatePrizeInput, { eventId: 'e', purchaseId: 'r1', state: 'lost' }, false],
+    [inputs.allocatePrizeInput, { userKey: 'k', state: 'claimed' }, false],
     [inputs.pairingRequestInput, { otherPublicId: 'p1' }, true],
     [inputs.pairingRequestInput, { otherPublicId: 'p1', game: 'act01' }, false],
     [inputs.pairingRequestInput, { otherKey: 'k' }, false],
@@ -125,8 +141,6 @@ describe('callable input schemas', () => {
     [inputs.pairingDisconnectInput, { roomId: 'r' }, true],
     [inputs.rpsMoveInput, { roomId: 'r', move: 'rock' }, true],
     [inputs.rpsMoveInput, { roomId: 'r', move: 'lizard' }, false],
-    [inputs.adminListUsersInput, { pageSize: 50, eventId: 'summit' }, true],
-    [inputs.adminListUsersInput, { pageSize: 501 }, false],
     [inputs.adminAdjustPointsInput, { userKey: 'k', delta: -5, reason: 'typo' }, true],
     [inputs.adminAdjustPointsInput, { userKey: 'k', delta: 0, reason: 'typo' }, false],
     [inputs.adminAdjustPointsInput, { userKey: 'k', delta: 5, reason: ' ' }, false],
@@ -143,7 +157,37 @@ describe('callable input schemas', () => {
     ],
     [inputs.writePrizeInput, { eventId: 'e', prize: { name: 'Mug', cost: 5, stock: 2 } }, true],
     [inputs.setThemeInput, { eventId: 'e', scheme: { themeColor: '#000000' } }, true],
-    [inputs.setThemeInput, { eventId: 'e', scheme: { themeColor: 'black' } }, false],
+    // A colour that is not #rrggbb reaches the theme rule, which refuses it with invalid-theme.
+    [inputs.setThemeInput, { eventId: 'e', scheme: { themeColor: 'black' } }, true],
+    [inputs.setThemeInput, { eventId: 'e', scheme: { themeColor: 'x'.repeat(51) } }, false],
+    [inputs.setThemeInput, { eventId: 'e', scheme: { colours: {} } }, false],
+    [inputs.updateCompanyInput, { companyId: 'acme', userLimit: 2 }, true],
+    [inputs.updateCompanyInput, { companyId: 'acme', userLimit: -1 }, false],
+    [inputs.updateCompanyInput, { userLimit: 2 }, false],
+    [inputs.writeEventInput, { ...summit, create: true }, true],
+    [inputs.writeEventInput, { ...summit, eventId: 'Summit 2026' }, false],
+    [inputs.writeEventInput, { ...summit, eventId: 'ab' }, false],
+    [inputs.writeEventInput, { ...summit, teams: [] }, false],
+    [inputs.writeEventInput, { ...summit, teams: ['AGILE', 'AGILE'] }, false],
+    [inputs.writeEventInput, { ...summit, teams: ['DRAGONS'] }, false],
+    [inputs.writeEventInput, { ...summit, event: { ...summit.event, endsAt: 1 } }, false],
+    [inputs.writeEventInput, { ...summit, event: { ...summit.event, mode: 'moon' } }, false],
+    [inputs.deleteContentInput, { eventId: 'e', kind: 'speaker', id: 's1' }, true],
+    [inputs.deleteContentInput, { eventId: 'e', kind: 'theme', id: 's1' }, false],
+    [inputs.setRepInput, { userKey: 'k', isRep: true }, true],
+    [inputs.setRepInput, { userKey: 'k' }, false],
+    [inputs.updateProfileInput, { name: 'Ada', company: '', department: '', color: 'red' }, true],
+    [inputs.updateProfileInput, { name: ' ', company: '', department: '', color: 'red' }, false],
+    [
+      inputs.updateProfileInput,
+      { name: 'Ada', company: '', department: '', color: 'red', isAdmin: true },
+      false,
+    ],
+    [entities.peopleSearchSchema, { user: 'YWRh' }, true],
+    [entities.peopleSearchSchema, { user: 'a/b' }, false],
+    [entities.eventsSearchSchema, { edit: 'summit-2026' }, true],
+    [entities.companiesSearchSchema, { company: 'acme', edit: 'company' }, true],
+    [entities.companiesSearchSchema, { edit: 'delete' }, false],
     [inputs.sendOtpInput, { email: 'ada@example.com' }, true],
     [inputs.verifyOtpInput, { email: 'ada@example.com', code: '123456' }, true],
     [inputs.verifyOtpInput, { email: 'ada@example.com', code: '12345' }, false],

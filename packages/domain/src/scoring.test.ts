@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Award, type AwardProfile, addAward } from './awards.ts';
+import { minuteKey } from './activity.ts';
 import { SERVER_TIME, WriteSet } from './plan.ts';
 import { MAX_LEVEL } from './points.ts';
 import {
@@ -90,6 +91,8 @@ describe('decideConnection', () => {
     },
   });
   const booth = { 'events/summit/booths/p-rep/visits': 1 };
+  /** The rep's lead (the organiser console's booth visits): Ada, who names no company. */
+  const adaLead = { 'leads/summit/p-rep/p-ada': { name: 'Ada', company: '', at: SERVER_TIME } };
 
   it.each([
     [
@@ -119,7 +122,7 @@ describe('decideConnection', () => {
         boothVisit: true,
       },
       awards(paid(ada, 30, 'booth-visit'), paid(rep, 10, 'qr-connection')),
-      { ...told('ka', 3, 30, 'Rex'), ...told('kr', 4, 10, 'Ada') },
+      { ...told('ka', 3, 30, 'Rex'), ...told('kr', 4, 10, 'Ada'), ...adaLead },
       booth,
     ],
     [
@@ -134,7 +137,7 @@ describe('decideConnection', () => {
         boothVisit: true,
       },
       awards(paid(rep, 10, 'qr-connection'), paid(ada, 30, 'booth-visit')),
-      { ...told('kr', 3, 10, 'Ada'), ...told('ka', 4, 30, 'Rex') },
+      { ...told('kr', 3, 10, 'Ada'), ...told('ka', 4, 30, 'Rex'), ...adaLead },
       booth,
     ],
     [
@@ -155,6 +158,8 @@ describe('decideConnection', () => {
   ])('scanning %s', (_name, me, other, value, writes, notes, visits) => {
     for (const [path, note] of Object.entries(notes)) writes.set(path, note);
     for (const [path, by] of Object.entries(visits)) writes.increment(path, by);
+    // Every connection counts in this minute of the live overview.
+    writes.increment(`activity/summit/${minuteKey(NOW)}/connections`, 1);
     expect(decideConnection(null, me, other, context())).toStrictEqual({
       ok: true,
       value,

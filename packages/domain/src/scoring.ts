@@ -2,12 +2,13 @@ import { type AwardProfile, addAward } from './awards.ts';
 import type { ConnectionPayment, ConnectionResult } from './games.ts';
 import { addNotification } from './notifications.ts';
 import { dbPaths } from './paths.ts';
-import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
 import { type CompletableGame, decideLevelUp, POINTS } from './points.ts';
+import { addActivity } from './activity.ts';
 
 export type Attendee = {
   readonly key: string;
-  readonly profile: AwardProfile & { readonly isRep?: boolean };
+  readonly profile: AwardProfile & { readonly isRep?: boolean; readonly company?: string };
 };
 
 /** The pair's id does not depend on who scanned whom, so A->B and B->A are the same pair. */
@@ -51,8 +52,16 @@ export const decideConnection = (
     );
   }
   const visitor = [me, other].find(isVisitor);
-  if (rep !== undefined && visitor !== undefined)
+  if (rep !== undefined && visitor !== undefined) {
     writes.increment(dbPaths.boothVisits(rep.profile.eventId, rep.profile.publicId), 1);
+    // The representative's lead: who visited, by name and company (never email or uid).
+    writes.set(dbPaths.lead(rep.profile.eventId, rep.profile.publicId, visitor.profile.publicId), {
+      name: visitor.profile.name,
+      company: visitor.profile.company ?? '',
+      at: SERVER_TIME,
+    });
+  }
+  addActivity(writes, me.profile.eventId, ctx.now, 'connections', 1);
   const text = (name: string, n: number) => `+${n} points: you connected with ${name}`;
   addNotification(
     writes,

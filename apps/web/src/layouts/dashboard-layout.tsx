@@ -2,20 +2,46 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Brand } from '../components/brand.tsx';
 
-/** The dashboard layout: the organiser's sections in a side navigation. */
-export const DashboardLayout = ({ children }: { children: ReactNode }) => (
+const SECTIONS = [
+  { to: '/dashboard', label: 'Overview', exact: true },
+  { to: '/dashboard/index-x', label: 'People' },
+  { to: '/dashboard/index-old', label: 'Content' },
+  { to: '/dashboard/events', label: 'Events and teams' },
+  { to: '/dashboard/companies', label: 'Companies' },
+  { to: '/dashboard/theme', label: 'Theme' },
+  { to: '/dashboard/prizes', label: 'Prize desk' },
+  { to: '/dashboard/export', label: 'Export' },
+  { to: '/dashboard/audit', label: 'Audit log' },
+] as const;
+
+/**
+ * The dashboard layout: the organiser's sections in a side navigation (a row that wraps on a
+ * phone), and the event the console works on.
+ */
+export const DashboardLayout = ({
+  picker,
+  children,
+}: {
+  picker: ReactNode;
+  children: ReactNode;
+}) => (
   <div className="shell dashboard-shell">
     <header className="shell-header">
       <Brand />
       <span className="header-note">Organiser dashboard</span>
+      {picker}
     </header>
     <div className="dashboard-body">
       <nav aria-label="Dashboard" className="side-nav">
-        <Link to="/dashboard" activeOptions={{ exact: true }}>
-          Overview
-        </Link>
-        <Link to="/dashboard/index-x">Users and points</Link>
-        <Link to="/dashboard/index-old">Content</Link>
+        {SECTIONS.map((section) => (
+          <Link
+            key={section.to}
+            to={section.to}
+            activeOptions={{ exact: 'exact' in section, includeSearch: false }}
+          >
+            {section.label}
+          </Link>
+        ))}
         <Link to="/">Back to the event</Link>
       </nav>
       <main className="shell-main">{children}</main>

@@ -7,6 +7,7 @@ import { BuildRefreshPrompt } from '../components/build-refresh-prompt.tsx';
 import { RootError, RootNotFound } from '../components/root-status.tsx';
 import { themeQueryOptions } from '../features/event/queries.ts';
 import { useEventTheme } from '../features/event/use-event-theme.ts';
+import { useLiveTheme } from '../features/event/use-live-theme.ts';
 import { useLiveSession } from '../lib/session/live.ts';
 import { useEventId } from '../lib/session/use-event-id.ts';
 
@@ -30,7 +31,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootComponent() {
   useLiveSession();
-  const theme = useEventTheme(useEventId());
+  const eventId = useEventId();
+  useLiveTheme(eventId);
+  const theme = useEventTheme(eventId);
   return (
     <div className="theme-root" style={themeToCssVariables(theme) as CSSProperties}>
       <BuildRefreshPrompt />

@@ -195,7 +195,9 @@ export class Namespace {
       throw error;
     }
     const paths = entries.map(([path]) => path);
-    if (!actor.admin && !canWrite(this.rules(), before, after, paths, this.env(actor)))
+    // Rules see the same `now` the server values were resolved with, so `newData.val() === now`
+    // holds for a server timestamp however long the write took to prepare.
+    if (!actor.admin && !canWrite(this.rules(), before, after, paths, { auth: actor.auth, now }))
       return DENIED;
     return { after, paths };
   }

@@ -318,6 +318,11 @@ const stringMethod = (text: string, name: string, args: readonly unknown[]): unk
 const member = (object: unknown, name: string): unknown => {
   if (isRuleObject(object)) return object.member(name);
   if (typeof object === 'string' && name === 'length') return object.length;
+  // A list's item by index (`name.split('__')[0]`); past its end is an error, as in Firebase.
+  if (Array.isArray(object) && /^\d+$/.test(name)) {
+    const index = Number(name);
+    return index < object.length ? object[index] : fail(`Index ${name} is out of range`);
+  }
   if (typeof object === 'object' && object !== null && !Array.isArray(object)) {
     return Object.hasOwn(object, name) ? (object as Record<string, unknown>)[name] : null;
   }

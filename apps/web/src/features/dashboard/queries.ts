@@ -1,17 +1,57 @@
+import type { SearchRange } from '@engage/domain/people';
 import { queryOptions } from '@tanstack/react-query';
+import type { PageCursor } from '../../lib/firebase/console-people.ts';
 
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  users: (cursor: string | undefined) => [...dashboardKeys.all, 'users', cursor ?? ''] as const,
+/** The Firebase modules load with the console's first query, not with the app. */
+export const consoleData = () => import('../../lib/firebase/console-data.ts');
+export const consolePeople = () => import('../../lib/firebase/console-people.ts');
+export const consoleDesk = () => import('../../lib/firebase/console-desk.ts');
+
+export const consoleKeys = {
+  all: ['console'] as const,
+  events: (claim: string) => [...consoleKeys.all, 'events', claim] as const,
+  event: (eventId: string) => [...consoleKeys.all, 'event', eventId] as const,
+  companies: (claim: string) => [...consoleKeys.all, 'companies', claim] as const,
+  content: (kind: string, eventId: string) =>
+    [...consoleKeys.all, 'content', kind, eventId] as const,
+  people: (eventId: string) => [...consoleKeys.all, 'people', eventId] as const,
+  peoplePage: (eventId: string, range: SearchRange, cursor: PageCursor | undefined) =>
+    [...consoleKeys.people(eventId), range.field, range.start, cursor?.key ?? ''] as const,
+  person: (key: string) => [...consoleKeys.all, 'person', key] as const,
+  ledger: (key: string) => [...consoleKeys.all, 'ledger', key] as const,
+  balance: (key: string) => [...consoleKeys.all, 'balance', key] as const,
+  purchases: (eventId: string) => [...consoleKeys.all, 'purchases', eventId] as const,
+  activity: (eventId: string, since: number) =>
+    [...consoleKeys.all, 'activity', eventId, since] as const,
+  reps: (eventId: string) => [...consoleKeys.all, 'reps', eventId] as const,
+  leads: (eventId: string) => [...consoleKeys.all, 'leads', eventId] as const,
+  audit: (scope: string, action: string) => [...consoleKeys.all, 'audit', scope, action] as const,
+  organisers: () => [...consoleKeys.all, 'organisers'] as const,
 };
 
-/** A page of users (organisers only: the function checks isAdmin). */
-export const usersPageQueryOptions = (cursor: string | undefined) =>
+/** The events the organiser runs (every event for `*`). */
+export const eventsQueryOptions = (
+  claim: string,
+  scope: { readonly all: boolean; readonly events: readonly string[] },
+) =>
   queryOptions({
-    queryKey: dashboardKeys.users(cursor),
-    queryFn: async () =>
-      (await import('../../lib/firebase/calls.ts')).callAdminListUsers({
-        pageSize: 25,
-        ...(cursor ? { startAfter: cursor } : {}),
-      }),
+    queryKey: consoleKeys.events(claim),
+    queryFn: async () => (await consoleData()).fetchEventRecords(scope),
+  });
+
+/** One page of an event's people, from the server's index (25 rows and a cursor). */
+export const peoplePageQueryOptions = (
+  eventId: string,
+  range: SearchRange,
+  cursor: PageCursor | undefined,
+) =>
+  queryOptions({
+    queryKey: consoleKeys.peoplePage(eventId, range, cursor),
+    queryFn: async () => (await consolePeople()).fetchPeoplePage(eventId, range, cursor, 25),
+  });
+
+export const organisersQueryOptions = () =>
+  queryOptions({
+    queryKey: consoleKeys.organisers(),
+    queryFn: async () => (await consoleDesk()).fetchOrganisers(),
   });

@@ -66,6 +66,15 @@ export const watchEvent = (
     onChange(toEvent(eventId, snapshot.val() as RawEvent | null)),
   );
 
+/** The event's colour scheme, live: a saved theme reaches open screens at once. */
+export const watchTheme = (
+  eventId: string,
+  onChange: (scheme: ThemeScheme | null) => void,
+): (() => void) =>
+  onValue(ref(db(), dbPaths.theme(eventId)), (snapshot) =>
+    onChange(snapshot.val() as ThemeScheme | null),
+  );
+
 export const fetchTheme = async (eventId: string): Promise<ThemeScheme | null> =>
   (await get(ref(db(), dbPaths.theme(eventId)))).val() as ThemeScheme | null;
 

@@ -17,8 +17,17 @@ export const uploadPhoto = (
   uid: string,
   file: File,
   onProgress: (fraction: number) => void,
+): UploadHandle => uploadFile(storagePaths.photo(uid), file, onProgress);
+
+/**
+ * Any upload the rules allow the signed-in user (an organiser's event logo, main image, speaker
+ * photo, sponsor logo, prize picture, company logo), with progress and cancel.
+ */
+export const uploadFile = (
+  path: string,
+  file: File,
+  onProgress: (fraction: number) => void,
 ): UploadHandle => {
-  const path = storagePaths.photo(uid);
   const task = uploadBytesResumable(ref(storage(), path), file, {
     contentType: file.type || 'image/jpeg',
   });

@@ -1,15 +1,7 @@
 import { dbPaths } from '@engage/domain/paths';
+import type { PurchaseRequest } from '@engage/domain/market';
 import type { UserMetadata } from '@engage/domain/registration';
-import {
-  get,
-  onDisconnect,
-  onValue,
-  push,
-  ref,
-  serverTimestamp,
-  set,
-  update,
-} from 'firebase/database';
+import { get, onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
 import { db } from './app.ts';
 
 export type Profile = UserMetadata & {
@@ -19,12 +11,16 @@ export type Profile = UserMetadata & {
 export type Badges = Readonly<
   Record<'coins' | 'kool_badge' | 'super_networker' | 'issued_badges' | 'gifts', number>
 >;
+/** One of the user's own purchases, with the prize desk's hand-over as they see it. */
+export type OwnPurchase = PurchaseRequest & { readonly id: string };
+
 export type Me = {
   readonly key: string;
   readonly profile: Profile;
   readonly points: number;
   readonly spent: number;
   readonly badges: Badges;
+  readonly purchases: readonly OwnPurchase[];
 };
 
 const EMPTY_BADGES: Badges = {
@@ -40,7 +36,13 @@ export const keyForUid = async (uid: string): Promise<string | null> =>
 
 type RawUser = {
   metadata?: Profile;
-  games?: { act04?: { totalPoints?: number; spentPoints?: number } };
+  games?: {
+    act04?: {
+      totalPoints?: number;
+      spentPoints?: number;
+      requests?: Record<string, PurchaseRequest>;
+    };
+  };
   badges?: Partial<Badges>;
 };
 
@@ -53,6 +55,9 @@ const toMe = (key: string, raw: RawUser | null): Me | null =>
         points: raw.games?.act04?.totalPoints ?? 0,
         spent: raw.games?.act04?.spentPoints ?? 0,
         badges: { ...EMPTY_BADGES, ...raw.badges },
+        purchases: Object.entries(raw.games?.act04?.requests ?? {})
+          .map(([id, request]) => ({ ...request, id }))
+          .sort((a, b) => b.at - a.at),
       };
 
 /** The signed-in user's own node (rules allow reading only one's own). */
@@ -77,8 +82,16 @@ export type EditableProfile = {
   photo?: string;
 };
 
-export const saveProfile = (key: string, fields: EditableProfile): Promise<void> =>
-  update(ref(db(), dbPaths.userMetadata(key)), fields);
+/**
+ * Name, company, department and colour go through the server (updateProfile), which keeps the
+ * organisers' people index and the leaderboards in step; the photo path is the user's own write.
+ */
+export const saveProfile = async (key: string, fields: EditableProfile): Promise<void> => {
+  const { callUpdateProfile } = await import('./calls.ts');
+  const { photo, ...edit } = fields;
+  await callUpdateProfile(edit);
+  if (photo !== undefined) await set(ref(db(), dbPaths.userField(key, 'photo')), photo);
+};
 
 export const markWelcomeSeen = (key: string): Promise<void> =>
   set(ref(db(), dbPaths.userField(key, 'welcomeVideo')), true);

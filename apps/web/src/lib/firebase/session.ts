@@ -6,6 +6,7 @@ import {
   onAuthStateChanged,
   sendEmailVerification,
   signInWithCustomToken,
+  getIdTokenResult,
   signInWithEmailAndPassword,
   updateProfile,
 } from 'firebase/auth';
@@ -102,4 +103,16 @@ export const signOut = (): Promise<void> => firebaseSignOut(auth());
 export const resendVerification = async (): Promise<void> => {
   const user = auth().currentUser;
   if (user !== null) await sendEmailVerification(user);
+};
+
+/**
+ * The signed-in account's organiser claim (`*`, `|e:…|c:…|`, or null), read from its ID token.
+ * `refresh` asks Auth for a new token first: a grant takes effect without signing in again.
+ * Showing or hiding the console follows it; the server checks the same claim on every call.
+ */
+export const organiserClaim = async (refresh = false): Promise<string | null> => {
+  const user = auth().currentUser;
+  if (user === null) return null;
+  const claim = (await getIdTokenResult(user, refresh)).claims.organiser;
+  return typeof claim === 'string' ? claim : null;
 };

@@ -1,8 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { mayOrganise, parseOrganiserClaim } from '@engage/domain/organiser';
 import { redirect } from '@tanstack/react-router';
 import type { Me } from '../firebase/profile.ts';
 import type { SessionUser } from '../firebase/session.ts';
-import { meQueryOptions, sessionQueryOptions } from './queries.ts';
+import {
+  meQueryOptions,
+  organiserQueryOptions,
+  sessionKeys,
+  sessionQueryOptions,
+} from './queries.ts';
 
 /** For beforeLoad: a screen that needs a registered user sends others to sign in first. */
 export const requireMe = async (
@@ -16,8 +22,33 @@ export const requireMe = async (
   return { session, me };
 };
 
-export const requireAdmin = async (queryClient: QueryClient, href: string) => {
-  const context = await requireMe(queryClient, href);
-  if (!context.me.profile.isAdmin) throw redirect({ to: '/' });
-  return context;
+/**
+ * For the dashboard: an account whose organiser claim covers something. A profile is not needed
+ * (a deployment's first organiser may have none). When the profile says isAdmin (the claim's
+ * mirror, set by a grant) but the token has no claim yet, the token is refreshed once, so a
+ * newly made organiser gets in without signing in again. Others go home, and so does an
+ * organiser of other events who opens this one's (`?event=`); hiding is not the protection:
+ * every console call and read is checked by the server.
+ */
+export const requireOrganiser = async (
+  queryClient: QueryClient,
+  href: string,
+  eventId?: string,
+) => {
+  const session = await queryClient.ensureQueryData(sessionQueryOptions());
+  if (session === null) throw redirect({ to: '/auth/login', search: { redirect: href } });
+  let claim = await queryClient.ensureQueryData(organiserQueryOptions(session.uid));
+  if (claim === null) {
+    const me = await queryClient.ensureQueryData(meQueryOptions(session.uid));
+    if (me?.profile.isAdmin === true) {
+      const { organiserClaim } = await import('../firebase/session.ts');
+      claim = await organiserClaim(true);
+      queryClient.setQueryData(sessionKeys.organiser(session.uid), claim);
+    }
+  }
+  if (claim === null) throw redirect({ to: '/' });
+  // An organiser of other events or companies is sent away from this one's console too.
+  if (eventId !== undefined && !mayOrganise(parseOrganiserClaim(claim), { kind: 'event', eventId }))
+    throw redirect({ to: '/' });
+  return { session, claim };
 };

@@ -8,6 +8,7 @@ const profile = () => whenIdle().then(() => import('../firebase/profile.ts'));
 export const sessionKeys = {
   session: ['session'] as const,
   me: (uid: string) => ['me', uid] as const,
+  organiser: (uid: string) => ['organiser', uid] as const,
 };
 
 /** Who is signed in; kept live by useLiveSession, so it never goes stale by itself. */
@@ -24,4 +25,15 @@ export const meQueryOptions = (uid: string) =>
     queryKey: sessionKeys.me(uid),
     queryFn: async () => (await profile()).fetchMe(uid),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * The account's organiser claim (null for none), from its ID token. The console shows what the
+ * claim covers; the functions and the rules check the same claim on every call and read.
+ */
+export const organiserQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: sessionKeys.organiser(uid),
+    queryFn: async () => (await session()).organiserClaim(),
+    staleTime: 5 * 60_000,
   });

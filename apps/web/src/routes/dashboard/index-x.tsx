@@ -1,11 +1,25 @@
+import { peopleSearchSchema } from '@engage/domain/entities';
 import { createFileRoute } from '@tanstack/react-router';
-import { UsersTable } from '../../features/dashboard/users-table.tsx';
+import { WithEvent } from '../../features/dashboard/event-picker.tsx';
+import { PeopleSearch } from '../../features/dashboard/people-search.tsx';
+import { PersonPage } from '../../features/dashboard/person-detail.tsx';
 
-/** Variant: the organiser's users and points screen. */
+/** Variant: people: search and pages of the event's people, and one person's page (?user=). */
 export const Route = createFileRoute('/dashboard/index-x')({
-  component: () => (
-    <section aria-label="Users and points">
-      <UsersTable />
-    </section>
-  ),
+  validateSearch: peopleSearchSchema,
+  component: PeoplePage,
 });
+
+function PeoplePage() {
+  const { user } = Route.useSearch();
+  return (
+    <section aria-labelledby="people-title">
+      <h1 id="people-title">People</h1>
+      {user === undefined ? (
+        <WithEvent>{(eventId) => <PeopleSearch key={eventId} eventId={eventId} />}</WithEvent>
+      ) : (
+        <PersonPage userKey={user} />
+      )}
+    </section>
+  );
+}

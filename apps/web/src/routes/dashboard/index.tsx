@@ -1,14 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useEventId } from '../../lib/session/use-event-id.ts';
-import { Overview } from './-overview.tsx';
+import { LiveOverview } from '../../features/dashboard/live-overview.tsx';
+import { WithEvent } from '../../features/dashboard/event-picker.tsx';
+import { BoardTable } from '../../features/leaderboard/board-table.tsx';
+import { useBoard } from '../../features/leaderboard/use-board.ts';
 
 export const Route = createFileRoute('/dashboard/')({ component: DashboardPage });
 
+/** The live overview: activity over time, top teams, prizes left. */
 function DashboardPage() {
-  const eventId = useEventId();
   return (
     <section aria-label="Overview">
-      {eventId ? <Overview eventId={eventId} /> : <p>No event selected.</p>}
+      <WithEvent>{(eventId) => <Overview eventId={eventId} />}</WithEvent>
     </section>
   );
+}
+
+function Overview({ eventId }: { eventId: string }) {
+  const teams = useBoard(eventId, 'teams');
+  return <LiveOverview eventId={eventId} teams={<BoardTable rows={teams} caption="Top teams" />} />;
 }

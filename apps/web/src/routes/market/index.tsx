@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OwnPurchases } from '../../features/market/own-purchases.tsx';
 import { PrizeList } from '../../features/market/prize-list.tsx';
 import { useEventId } from '../../lib/session/use-event-id.ts';
 
@@ -11,6 +12,7 @@ function MarketPage() {
       <h1 id="market-title">Prize market</h1>
       <p>Spend the points you earned. Your leaderboard score stays as it is.</p>
       <PrizeList eventId={eventId} />
+      <OwnPurchases eventId={eventId} />
     </section>
   );
 }

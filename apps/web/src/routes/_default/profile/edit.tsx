@@ -1,5 +1,4 @@
 import { validateColorName } from '@engage/domain/colors';
-import { DomainError } from '@engage/domain/errors';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -28,15 +27,13 @@ function EditProfilePage() {
     const color = String(form.get('color')).trim();
     if (!validateColorName(color).ok) return setMessage(messageOf('invalid-colour'));
     run(async () => {
-      // The rules refuse a field they find invalid: the form says so in the catalogue's words.
+      // The server refuses a field it finds invalid: the form says so in the catalogue's words.
       await saveProfile(me.key, {
         name: String(form.get('name')).trim(),
         company: String(form.get('company')).trim(),
         department: String(form.get('department')).trim(),
         color,
         ...(photo ? { photo } : {}),
-      }).catch(() => {
-        throw new DomainError('invalid-argument');
       });
       await navigate({ to: '/profile' });
     });

@@ -1,0 +1,109 @@
+import { launchChromium } from '@engage/browser/launch';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  keepScreenshotsOnFailure,
+  openConsole,
+  organiserPage,
+  registerAttendee,
+} from './console-helpers.ts';
+import { adminRead, APP } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+keepScreenshotsOnFailure(() => browser);
+
+describe('organiser console: events, teams and a company with a user limit', () => {
+  it('creates a company with a limit of 2 and an event with teams; a third registration is refused', async () => {
+    const stamp = Date.now().toString(36);
+    const page = await organiserPage(browser, '/dashboard/companies');
+    await page.getByRole('link', { name: 'New company' }).click();
+    const company = page.getByRole('form', { name: 'New company' });
+    await company.getByLabel('Name').fill(`Tiny Co ${stamp}`);
+    await company.getByLabel('User limit').fill('2');
+    await company.getByLabel('Invitation code (form id)').fill(`tiny-${stamp}`);
+    await company.getByRole('button', { name: 'Create the company' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: `Tiny Co ${stamp}` }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    const companyId = new URL(page.url()).searchParams.get('company') ?? '';
+    expect(companyId).toMatch(/^tiny_co_/);
+
+    const eventId = `tiny-day-${stamp}`;
+    await openConsole(page, '/dashboard/events?edit=new');
+    const form = page.getByRole('form', { name: 'New event' });
+    await form.getByLabel(/Event id/).fill(eventId);
+    await form.getByLabel('Name').fill(`Tiny Day ${stamp}`);
+    await form.getByLabel('Starts (UTC)').fill('2026-09-01T09:00');
+    await form.getByLabel('Ends (UTC)').fill('2026-09-01T17:00');
+    await form.getByLabel('Venue').fill('Room 1');
+    await form.getByLabel('Customer company').selectOption(companyId);
+    await form.getByRole('combobox', { name: 'Mode' }).selectOption('hybrid');
+    for (const team of [
+      'TALENTED',
+      'ENTREPRENEURIAL',
+      'MODERN',
+      'WORLD-CLASS',
+      'OBSESSIVE',
+      'RESPONSIVE',
+    ])
+      await form.getByLabel(new RegExp(`^${team} `)).uncheck();
+    await form.getByRole('button', { name: 'Create the event' }).click();
+    await expect
+      .poll(() => adminRead(`events/${eventId}/teams`), { timeout: 30_000 })
+      .toEqual({
+        AGILE: { name: 'AGILE', color: 'green' },
+        'KNOCK-OUT': { name: 'KNOCK-OUT', color: 'white' },
+      });
+    expect(await adminRead(`companies/${companyId}/metadata`)).toMatchObject({
+      userLimit: 2,
+      eventTotal: 1,
+      events: { [eventId]: true },
+    });
+
+    for (const n of [1, 2])
+      expect(
+        await registerAttendee({
+          email: `tiny-${stamp}-${n}@example.com`,
+          name: `Tiny ${n}`,
+          eventId,
+          invitationCode: `tiny-${stamp}`,
+        }),
+      ).not.toHaveProperty('code');
+    // The seats used show on the company, live.
+    await openConsole(page, `/dashboard/companies?company=${companyId}`);
+    await expect
+      .poll(() => page.getByTestId('seats').textContent(), { timeout: 30_000 })
+      .toBe('2 of 2 seats used');
+
+    // The third registers through the event's own form and is told why not.
+    const visitor = await browser.newPage();
+    await visitor.goto(`${APP}/auth/register?event=${eventId}`);
+    await expect
+      .poll(() => visitor.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
+      .toBe(`Register for Tiny Day ${stamp}`);
+    await visitor.getByLabel('Name').fill('Third Person');
+    await visitor.getByLabel('Email', { exact: true }).fill(`tiny-${stamp}-3@example.com`);
+    await visitor.getByLabel('Password', { exact: true }).fill('third-pass-123');
+    await visitor.getByLabel('Company').fill('Contoso');
+    await visitor.getByLabel('Team').selectOption('AGILE');
+    await visitor.getByLabel('Invitation code').fill(`tiny-${stamp}`);
+    await visitor.getByRole('button', { name: 'Register' }).click();
+    await expect
+      .poll(() => visitor.getByRole('alert').first().textContent(), { timeout: 30_000 })
+      .toContain('registration limit reached');
+    expect(await adminRead(`companies/${companyId}/userCount`)).toBe(2);
+    // The event's registrants count what came in.
+    await openConsole(page, '/dashboard/events', eventId);
+    await expect
+      .poll(() => page.getByRole('row', { name: new RegExp(`Tiny Day ${stamp}`) }).textContent(), {
+        timeout: 30_000,
+      })
+      .toContain('2');
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
+import { APP, callWith, ORGANISER, PASSWORD, signIn } from './helpers.ts';
+
+const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+
+/** A new account on the Auth emulator, as the register form makes one; answers its ID token. */
+export const signUp = async (email: string, password = PASSWORD): Promise<string> => {
+  const response = await fetch(`${AUTH}/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const { idToken } = (await response.json()) as { idToken?: string };
+  if (idToken === undefined) throw new Error(`${email} could not sign up`);
+  return idToken;
+};
+
+/** Signs up and registers an attendee of `eventId` with the company's invitation code. */
+export const registerAttendee = async (options: {
+  email: string;
+  name: string;
+  eventId: string;
+  invitationCode: string;
+}): Promise<{ key: string; code?: string }> => {
+  const token = await signUp(options.email);
+  const answer = await callWith(token, 'register', {
+    name: options.name,
+    company: 'Contoso',
+    department: 'Sales',
+    teamName: 'AGILE',
+    eventId: options.eventId,
+    invitationCode: options.invitationCode,
+  });
+  const key = (answer.result as { key?: string } | undefined)?.key ?? '';
+  return answer.code === undefined ? { key } : { key, code: answer.code };
+};
+
+/** A page signed in as the seeded organiser, on the console's `section` for `event`. */
+export const organiserPage = async (
+  browser: Browser,
+  path = '/dashboard',
+  event = '',
+): Promise<Page> => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  keepLog(page);
+  await signIn(page, ORGANISER);
+  await openConsole(page, path, event);
+  return page;
+};
+
+export const openConsole = async (page: Page, path: string, event = '') => {
+  await page.goto(`${APP}${path}${event ? `${path.includes('?') ? '&' : '?'}event=${event}` : ''}`);
+  await expect
+    .poll(() => page.getByText('Organiser dashboard').count(), { timeout: 30_000 })
+    .toBe(1);
+};
+
+const logs = new WeakMap<Page, string[]>();
+
+/** Keeps what a page logs, its uncaught errors and its failed requests, for a failure's report. */
+export const keepLog = (page: Page) => {
+  const lines: string[] = [];
+  logs.set(page, lines);
+  page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => lines.push(`uncaught: ${error.stack ?? error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) lines.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  page.on('requestfailed', (request) =>
+    lines.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+};
+
+/**
+ * Keeps a screenshot of every open page (and what a page watched by keepLog logged) when a journey fails (in apps/web/test-results/), so a
+ * failure in CI can be seen, not guessed.
+ */
+export const keepScreenshotsOnFailure = (browser: () => Browser | undefined) =>
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return;
+    const folder = new URL('../test-results/', import.meta.url).pathname;
+    await mkdir(folder, { recursive: true });
+    const pages =
+      browser()
+        ?.contexts()
+        .flatMap((opened) => opened.pages()) ?? [];
+    const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    await Promise.all(
+      pages.map(async (page, index) => {
+        const log = logs.get(page);
+        if (log !== undefined) await writeFile(`${folder}${name}-${index}.log`, log.join('\n'));
+        await page
+          .screenshot({ path: `${folder}${name}-${index}.png`, fullPage: true })
+          .catch(() => undefined);
+      }),
+    );
+  });

@@ -1,0 +1,59 @@
+import { launchChromium } from '@engage/browser/launch';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshotsOnFailure, organiserPage } from './console-helpers.ts';
+import { APP, EVENT, pixelOf } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+keepScreenshotsOnFailure(() => browser);
+
+describe('organiser console: theme', () => {
+  it('refuses an invalid colour, and a saved theme reaches an attendee’s open screen at once', async () => {
+    const attendee = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const screen = await attendee.newPage();
+    await screen.goto(`${APP}/?event=${EVENT}`);
+    await expect
+      .poll(async () => pixelOf(screen, await screen.screenshot(), 5, 5), { timeout: 30_000 })
+      .toEqual([76, 29, 149]);
+
+    const page = await organiserPage(browser, '/dashboard/theme', EVENT);
+    const form = page.getByRole('form', { name: 'Theme colours' });
+    await form.getByLabel('Header background').fill('crimson');
+    await form.getByRole('button', { name: 'Save the theme' }).click();
+    await expect
+      .poll(() => form.getByRole('alert').textContent(), { timeout: 30_000 })
+      .toContain('That colour scheme is not valid');
+
+    await form.getByLabel('Header background').fill('#0f766e');
+    // The preview shows the draft before anything is saved.
+    const preview = page.getByRole('region', { name: 'Preview' }).locator('.shell-header');
+    await expect
+      .poll(() => preview.evaluate((el) => getComputedStyle(el).backgroundColor), {
+        timeout: 10_000,
+      })
+      .toBe('rgb(15, 118, 110)');
+    await form.getByRole('button', { name: 'Save the theme' }).click();
+    await expect
+      .poll(() => page.getByText('Theme saved: open screens show it now.').count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
+
+    // The attendee's screen, never reloaded, turns to the new header colour.
+    await expect
+      .poll(async () => pixelOf(screen, await screen.screenshot(), 5, 5), { timeout: 30_000 })
+      .toEqual([15, 118, 110]);
+
+    // Put the seeded colour back for the other journeys.
+    await form.getByLabel('Header background').fill('#4c1d95');
+    await form.getByRole('button', { name: 'Save the theme' }).click();
+    await expect
+      .poll(async () => pixelOf(screen, await screen.screenshot(), 5, 5), { timeout: 30_000 })
+      .toEqual([76, 29, 149]);
+    await attendee.close();
+  });
+});

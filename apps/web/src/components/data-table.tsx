@@ -1,0 +1,57 @@
+import { type ReactNode, useId } from 'react';
+
+export type Column<R> = {
+  readonly header: string;
+  readonly cell: (row: R) => ReactNode;
+  /** `wrap` lets long text (ids, JSON) break inside its cell. */
+  readonly className?: string;
+};
+
+/**
+ * A captioned table with column headers that scrolls sideways inside its own box, so a wide table
+ * never widens the page on a phone. The box takes the keyboard focus, named by the caption, so a
+ * keyboard user can scroll it too (axe: scrollable-region-focusable).
+ */
+export const DataTable = <R,>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  wide = true,
+}: {
+  caption: ReactNode;
+  columns: readonly Column<R>[];
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+  wide?: boolean;
+}) => {
+  const captionId = useId();
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take the focus, or a keyboard cannot scroll it (WCAG 2.1.1; axe scrollable-region-focusable)
+    <section className="table-scroll" tabIndex={0} aria-labelledby={captionId}>
+      <table className={wide ? 'board wide' : 'board'}>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th scope="col" key={column.header}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.header} className={column.className}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+};

@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import { messageOf } from '../lib/messages.ts';
+
+/** What an upload gives back: the stored path when done, and a way to cancel. */
+export type Upload = { readonly done: Promise<string>; readonly cancel: () => void };
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; fraction: number }
+  | { kind: 'done'; path: string }
+  | { kind: 'failed'; message: string };
+
+/** A cancel is the user's own choice, not a refusal: the catalogue has no text for it. */
+const failureText = (error: unknown): string => {
+  const message = messageOf(error, 'The upload failed.');
+  return message.code === 'storage/canceled' ? 'Upload cancelled.' : message.text;
+};
+
+/**
+ * A file input that uploads at once, with a progress bar and cancel; the Storage SDK retries
+ * 5xx, 408 and 429 answers. `start` begins the upload (the caller names where it goes).
+ */
+export const FileUpload = ({
+  label,
+  accept,
+  start,
+  onUploaded,
+  doneText = 'Uploaded.',
+}: {
+  label: string;
+  accept: string;
+  start: (file: File, onProgress: (fraction: number) => void) => Upload;
+  onUploaded: (path: string) => void;
+  doneText?: string;
+}) => {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const handle = useRef<Upload | null>(null);
+
+  const begin = (file: File) => {
+    setState({ kind: 'uploading', fraction: 0 });
+    handle.current = start(file, (fraction) => setState({ kind: 'uploading', fraction }));
+    handle.current.done.then(
+      (path) => {
+        setState({ kind: 'done', path });
+        onUploaded(path);
+      },
+      (error: unknown) => setState({ kind: 'failed', message: failureText(error) }),
+    );
+  };
+
+  return (
+    <div className="photo-upload">
+      <label>
+        {label}
+        <input
+          type="file"
+          accept={accept}
+          onChange={(event) => event.target.files?.[0] && begin(event.target.files[0])}
+        />
+      </label>
+      {state.kind === 'uploading' ? (
+        <>
+          <progress max={1} value={state.fraction} aria-label={`${label}: upload progress`} />
+          <button type="button" onClick={() => handle.current?.cancel()}>
+            Cancel upload
+          </button>
+        </>
+      ) : null}
+      {state.kind === 'done' ? <p role="status">{doneText}</p> : null}
+      {state.kind === 'failed' ? <p role="alert">{state.message}</p> : null}
+    </div>
+  );
+};

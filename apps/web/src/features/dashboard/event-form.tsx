@@ -1,0 +1,199 @@
+import { TEAM_COLORS, TEAM_NAMES, type TeamName } from '@engage/domain/colors';
+import { EVENT_MODES, type EventMode } from '@engage/domain/constants';
+import { storagePaths } from '@engage/domain/paths';
+import { type FormEvent, useState } from 'react';
+import { FileUpload } from '../../components/file-upload.tsx';
+import {
+  DEFAULT_LANDING_IMAGE,
+  DEFAULT_LOGO,
+  StoredImage,
+} from '../../components/image-with-fallback.tsx';
+import { callAdminWriteEvent } from '../../lib/firebase/calls.ts';
+import type { CompanyRecord, EventRecord } from '../../lib/firebase/console-data.ts';
+import { uploadFile } from '../../lib/firebase/files.ts';
+import { FormFooter, useConsoleAction } from './use-console-action.tsx';
+
+const MODE_LABELS: Record<EventMode, string> = {
+  in_person: 'In person',
+  online: 'Online',
+  hybrid: 'In person and online',
+};
+
+/** Times are entered and shown in UTC, as the event pages show them. */
+const toInput = (at: number | undefined): string =>
+  at === undefined ? '' : new Date(at).toISOString().slice(0, 16);
+const fromInput = (value: FormDataEntryValue | null): number => Date.parse(`${String(value)}Z`);
+
+/**
+ * Creating or editing an event: its fields, its customer company, how it runs, and which of the
+ * 8 teams it has (each in the spec's colour). The server refuses an id already taken.
+ */
+export const EventForm = ({
+  event,
+  companies,
+  onSaved,
+}: {
+  event: EventRecord | undefined;
+  companies: readonly CompanyRecord[];
+  onSaved: (eventId: string) => void;
+}) => {
+  const action = useConsoleAction(callAdminWriteEvent, (result) =>
+    event === undefined ? `Event ${result.eventId} created.` : 'Event saved.',
+  );
+  const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
+    submitted.preventDefault();
+    const form = new FormData(submitted.currentTarget);
+    const eventId = event?.id ?? String(form.get('eventId')).trim();
+    action.mutate(
+      {
+        eventId,
+        create: event === undefined,
+        event: {
+          name: String(form.get('name')),
+          startsAt: fromInput(form.get('startsAt')),
+          endsAt: fromInput(form.get('endsAt')),
+          venue: String(form.get('venue')),
+          description: String(form.get('description')),
+          customerId: String(form.get('customerId')),
+          mode: String(form.get('mode')) as EventMode,
+          longLivedQr: form.get('longLivedQr') === 'on',
+        },
+        teams: form.getAll('teams').map(String) as TeamName[],
+      },
+      { onSuccess: () => onSaved(eventId) },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} className="form" aria-label={event ? 'Edit the event' : 'New event'}>
+      {event === undefined ? (
+        <label>
+          Event id (its link: ?event=…)
+          <input
+            name="eventId"
+            required
+            pattern="[a-z0-9][a-z0-9\-]{1,58}[a-z0-9]"
+            title="3 to 60 lowercase letters, digits and dashes"
+          />
+        </label>
+      ) : null}
+      <label>
+        Name
+        <input name="name" required maxLength={100} defaultValue={event?.name} />
+      </label>
+      <label>
+        Starts (UTC)
+        <input
+          name="startsAt"
+          type="datetime-local"
+          required
+          defaultValue={toInput(event?.startsAt)}
+        />
+      </label>
+      <label>
+        Ends (UTC)
+        <input name="endsAt" type="datetime-local" required defaultValue={toInput(event?.endsAt)} />
+      </label>
+      <label>
+        Venue
+        <input name="venue" maxLength={200} defaultValue={event?.venue} />
+      </label>
+      <label>
+        Description
+        <textarea name="description" rows={3} maxLength={5000} defaultValue={event?.description} />
+      </label>
+      <label>
+        Customer company
+        <select name="customerId" required defaultValue={event?.customerId}>
+          {companies.map((company) => (
+            <option key={company.id} value={company.id}>
+              {company.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Mode
+        <select name="mode" defaultValue={event?.mode ?? 'in_person'}>
+          {EVENT_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {MODE_LABELS[mode]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="inline">
+        <input name="longLivedQr" type="checkbox" defaultChecked={event?.longLivedQr === true} />
+        QR codes last for weeks (printed badges)
+      </label>
+      <fieldset>
+        <legend>Teams</legend>
+        {TEAM_NAMES.map((team) => (
+          <label key={team} className="inline">
+            <input
+              type="checkbox"
+              name="teams"
+              value={team}
+              defaultChecked={event === undefined || event.teams.includes(team)}
+            />
+            <span
+              className="colour-chip"
+              style={{ background: TEAM_COLORS[team] }}
+              aria-hidden="true"
+            />
+            {team} ({TEAM_COLORS[team]})
+          </label>
+        ))}
+      </fieldset>
+      <FormFooter
+        action={action}
+        label={event === undefined ? 'Create the event' : 'Save the event'}
+      />
+    </form>
+  );
+};
+
+/** The event's logo and main image, with the spec's default images until there are some. */
+export const EventImages = ({ eventId }: { eventId: string }) => (
+  <div className="split">
+    {[
+      { label: 'Event logo', path: storagePaths.logo(eventId), fallback: DEFAULT_LOGO },
+      {
+        label: 'Main image',
+        path: storagePaths.mainImage(eventId),
+        fallback: DEFAULT_LANDING_IMAGE,
+      },
+    ].map(({ label, path, fallback }) => (
+      <ImageSlot key={path} label={label} path={path} fallback={fallback} />
+    ))}
+  </div>
+);
+
+const ImageSlot = ({
+  label,
+  path,
+  fallback,
+}: {
+  label: string;
+  path: string;
+  fallback: string;
+}) => {
+  // A new upload shows at once: the image reloads under a new key.
+  const [version, setVersion] = useState(0);
+  return (
+    <div>
+      <StoredImage
+        key={version}
+        path={path}
+        alt={`${label} (current)`}
+        className="thumb"
+        fallback={fallback}
+      />
+      <FileUpload
+        label={label}
+        accept="image/png,image/jpeg,image/webp"
+        start={(file, onProgress) => uploadFile(path, file, onProgress)}
+        onUploaded={() => setVersion((n) => n + 1)}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,64 @@
+import type { Cell } from '../../lib/csv.ts';
+
+/** What each export writes: a header and its rows, batch by batch, as the reads arrive. */
+export type Export = {
+  readonly fileName: string;
+  readonly header: readonly string[];
+  readonly rows: () => AsyncIterable<readonly (readonly Cell[])[]>;
+};
+
+const exporter = () => import('../../lib/firebase/console-export.ts');
+const iso = (at: unknown): string => (typeof at === 'number' ? new Date(at).toISOString() : '');
+
+export const attendeesExport = (eventId: string): Export => ({
+  fileName: `${eventId}-attendees.csv`,
+  header: ['Name', 'Email', 'Company', 'Department', 'Team', 'Attendance', 'Role', 'Points'],
+  rows: async function* () {
+    const { peopleOf, scoresOf } = await exporter();
+    const scores = await scoresOf(eventId);
+    for await (const page of peopleOf(eventId))
+      yield page.map((person) => [
+        person.name,
+        person.email,
+        person.company,
+        person.department,
+        person.teamName,
+        person.attendance,
+        person.isAdmin ? 'organiser' : person.isRep ? 'sponsor rep' : 'attendee',
+        scores[person.publicId] ?? 0,
+      ]);
+  },
+});
+
+export const leadsExport = (eventId: string): Export => ({
+  fileName: `${eventId}-leads.csv`,
+  header: ['Representative', 'Representative company', 'Visitor', 'Visitor company', 'When'],
+  rows: async function* () {
+    const { leadsOf } = await exporter();
+    const leads = await leadsOf(eventId);
+    yield leads
+      .sort((a, b) => a.repName.localeCompare(b.repName) || a.at - b.at)
+      .map((lead) => [lead.repName, lead.repCompany, lead.name, lead.company, iso(lead.at)]);
+  },
+});
+
+export const ledgerExport = (eventId: string): Export => ({
+  fileName: `${eventId}-points-ledger.csv`,
+  header: ['Name', 'Email', 'Points', 'Reason', 'By', 'When'],
+  rows: async function* () {
+    const { ledgersOf, peopleOf } = await exporter();
+    for await (const group of ledgersOf(peopleOf(eventId)))
+      yield group.flatMap(([person, entries]) =>
+        entries
+          .sort((a, b) => a.at - b.at)
+          .map((entry) => [
+            person.name,
+            person.email,
+            entry.points,
+            entry.reason,
+            entry.by,
+            iso(entry.at),
+          ]),
+      );
+  },
+});

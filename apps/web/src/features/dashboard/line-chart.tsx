@@ -1,0 +1,68 @@
+/** A small SVG chart of one series over time: no chart library, nothing more to load. */
+const W = 600;
+const H = 160;
+const PAD = { left: 40, right: 8, top: 8, bottom: 24 };
+const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+export const LineChart = ({
+  title,
+  unit,
+  points,
+  level = false,
+}: {
+  title: string;
+  unit: string;
+  points: readonly { readonly at: number; readonly value: number }[];
+  /** A level (attendees online) shows its latest value; a count (points) its sum. */
+  level?: boolean;
+}) => {
+  const max = Math.max(1, ...points.map((point) => point.value));
+  const total = points.reduce((sum, point) => sum + point.value, 0);
+  const last = points.at(-1)?.value ?? 0;
+  const x = (index: number) =>
+    PAD.left + (index / Math.max(1, points.length - 1)) * (W - PAD.left - PAD.right);
+  const y = (value: number) => PAD.top + (1 - value / max) * (H - PAD.top - PAD.bottom);
+  const line = points.map((point, index) => `${x(index)},${y(point.value)}`).join(' ');
+  const first = points[0];
+  const end = points.at(-1);
+  const summary = level
+    ? `${title}: ${last} now, at most ${max} over the last ${points.length} minutes.`
+    : `${title}: ${last} ${unit} in the last minute, ${total} over the last ${points.length} minutes, at most ${max} in a minute.`;
+  return (
+    <figure className="chart">
+      <figcaption>
+        <strong>{title}</strong>{' '}
+        {level ? (
+          <>
+            now <span data-testid={`chart-${title}`}>{last}</span>
+          </>
+        ) : (
+          <>
+            <span data-testid={`chart-${title}`}>{total}</span> in {points.length} min
+          </>
+        )}
+      </figcaption>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} preserveAspectRatio="none">
+        <line x1={PAD.left} y1={y(0)} x2={W - PAD.right} y2={y(0)} className="chart-axis" />
+        <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={y(0)} className="chart-axis" />
+        <text x={PAD.left - 4} y={PAD.top + 10} textAnchor="end" className="chart-label">
+          {max}
+        </text>
+        <text x={PAD.left - 4} y={y(0)} textAnchor="end" className="chart-label">
+          0
+        </text>
+        {first === undefined || end === undefined ? null : (
+          <>
+            <text x={PAD.left} y={H - 6} className="chart-label">
+              {time.format(first.at)}
+            </text>
+            <text x={W - PAD.right} y={H - 6} textAnchor="end" className="chart-label">
+              {time.format(end.at)}
+            </text>
+          </>
+        )}
+        <polyline points={line} className="chart-line" fill="none" />
+      </svg>
+    </figure>
+  );
+};

@@ -1,0 +1,77 @@
+import { activitySeries, MINUTE_MS } from '@engage/domain/activity';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import type { ContentItem } from '../../lib/firebase/console-data.ts';
+import { LineChart } from './line-chart.tsx';
+import { useActivity, useContent, useEventRecord } from './use-console.ts';
+
+const WINDOW_MINUTES = 60;
+
+const PRIZE_COLUMNS: Column<ContentItem>[] = [
+  { header: 'Prize', cell: (prize) => String(prize.name ?? prize.id) },
+  { header: 'Cost', cell: (prize) => String(prize.cost ?? '') },
+  { header: 'Left', cell: (prize) => String(prize.stock ?? 0) },
+];
+
+/** Now, to the minute, moving on by itself so the charts' window slides. */
+const useMinute = (): number => {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.floor(now / MINUTE_MS) * MINUTE_MS;
+};
+
+/**
+ * The event live: registrants, points awarded, connections and attendees online per minute over
+ * the last hour (the server counts them as they happen), the top teams and the prizes left.
+ */
+export const LiveOverview = ({ eventId, teams }: { eventId: string; teams: ReactNode }) => {
+  const minute = useMinute();
+  const since = minute - (WINDOW_MINUTES - 1) * MINUTE_MS;
+  const event = useEventRecord(eventId);
+  const activity = useActivity(eventId, since);
+  const prizes = useContent('prize', eventId);
+  const series = activitySeries(activity ?? {}, minute, WINDOW_MINUTES);
+  const line = (field: 'points' | 'connections' | 'online') =>
+    series.map((point) => ({ at: point.at, value: point[field] }));
+  return (
+    <>
+      <h1>{event?.name ?? eventId}</h1>
+      <ul className="cards">
+        <li className="card">
+          <strong>Registrants</strong>
+          <span className="big-number">{event?.registrants ?? '…'}</span>
+        </li>
+        <li className="card">
+          <strong>Online now</strong>
+          <span className="big-number">{series.at(-1)?.online ?? 0}</span>
+        </li>
+        <li className="card">
+          <strong>Prizes left</strong>
+          <span className="big-number">
+            {prizes === undefined
+              ? '…'
+              : prizes.reduce((sum, prize) => sum + (Number(prize.stock) || 0), 0)}
+          </span>
+        </li>
+      </ul>
+      <div className="split">
+        <LineChart title="Points awarded" unit="points" points={line('points')} />
+        <LineChart title="Connections" unit="connections" points={line('connections')} />
+        <LineChart title="Attendees online" unit="online" points={line('online')} level />
+      </div>
+      <div className="split">
+        {teams}
+        <DataTable
+          caption="Prizes left"
+          columns={PRIZE_COLUMNS}
+          rows={prizes ?? []}
+          rowKey={(prize) => prize.id}
+          wide={false}
+        />
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,234 @@
+import { mayOrganise } from '@engage/domain/organiser';
+import { Link } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { FormAlert } from '../../components/form-alert.tsx';
+import {
+  callAdminAdjustPoints,
+  callAdminRemoveUser,
+  callAdminSetOrganiser,
+  callAdminSetRep,
+} from '../../lib/firebase/calls.ts';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import type {
+  LedgerEntry,
+  PersonDetail,
+  PersonPurchase,
+} from '../../lib/firebase/console-people.ts';
+import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
+import { useLedger, usePerson } from './use-console.ts';
+import { useOrganiser } from './use-organiser.ts';
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const at = (value: unknown): string => (typeof value === 'number' ? when.format(value) : '');
+
+const PURCHASE_COLUMNS: Column<PersonPurchase>[] = [
+  { header: 'Prize', cell: (purchase) => purchase.prizeId },
+  { header: 'Quantity', cell: (purchase) => purchase.qty },
+  { header: 'Cost', cell: (purchase) => purchase.cost },
+  { header: 'When', cell: (purchase) => at(purchase.at) },
+  { header: 'State', cell: (purchase) => purchase.handover ?? purchase.state ?? 'charged' },
+];
+
+const LEDGER_COLUMNS: Column<LedgerEntry>[] = [
+  { header: 'When', cell: (entry) => at(entry.at) },
+  { header: 'Points', cell: (entry) => entry.points },
+  { header: 'Why', cell: (entry) => entry.reason },
+  { header: 'By', cell: (entry) => entry.by },
+];
+
+/** A person's page: profile, points, balance, level, ledger, purchases and online state, live. */
+export const PersonPage = ({ userKey }: { userKey: string }) => {
+  const person = usePerson(userKey);
+  if (person === undefined) return <p aria-busy="true">Loading…</p>;
+  if (person === null)
+    return (
+      <p>
+        Nobody has that key any more. <Link to="/dashboard/index-x">Back to people</Link>
+      </p>
+    );
+  const { profile, balance } = person;
+  const online = profile.isOnline === true && person.connections > 0;
+  return (
+    <>
+      <p>
+        <Link to="/dashboard/index-x" search={{}}>
+          ← All people
+        </Link>
+      </p>
+      <h2>{profile.name}</h2>
+      <dl className="facts">
+        <dt>Email</dt>
+        <dd>{profile.email}</dd>
+        <dt>Company</dt>
+        <dd>{String(profile.company ?? '')}</dd>
+        <dt>Department</dt>
+        <dd>{String(profile.department ?? '')}</dd>
+        <dt>Team</dt>
+        <dd>{String(profile.teamName ?? '')}</dd>
+        <dt>Points</dt>
+        <dd data-testid="points">{balance.totalPoints}</dd>
+        <dt>Spent</dt>
+        <dd>{balance.spentPoints}</dd>
+        <dt>Balance</dt>
+        <dd>{balance.totalPoints - balance.spentPoints}</dd>
+        <dt>Level</dt>
+        <dd>{profile.level ?? 0}</dd>
+        <dt>Online</dt>
+        <dd>
+          {online
+            ? `yes (${person.connections} connection${person.connections > 1 ? 's' : ''})`
+            : 'no'}
+        </dd>
+        <dt>Role</dt>
+        <dd>
+          {profile.isAdmin === true
+            ? 'organiser'
+            : profile.isRep === true
+              ? 'sponsor rep'
+              : 'attendee'}
+        </dd>
+      </dl>
+      <AdjustPoints userKey={userKey} />
+      <Roles person={person} />
+      <Ledger userKey={userKey} />
+      <h3>Purchases</h3>
+      {person.purchases.length === 0 ? (
+        <p>No purchases.</p>
+      ) : (
+        <DataTable
+          caption="Purchases"
+          columns={PURCHASE_COLUMNS}
+          rows={person.purchases}
+          rowKey={(purchase) => purchase.id}
+        />
+      )}
+    </>
+  );
+};
+
+const AdjustPoints = ({ userKey }: { userKey: string }) => {
+  const action = useConsoleAction(
+    callAdminAdjustPoints,
+    (result) =>
+      `Points ${result.delta > 0 ? 'added' : 'taken'}: ${Math.abs(result.delta)}. Total ${result.totalPoints}, level ${result.level}.`,
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    action.mutate({
+      userKey,
+      delta: Number(form.get('delta')),
+      reason: String(form.get('reason')),
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} className="form" aria-labelledby="adjust-title">
+      <h3 id="adjust-title">Adjust points</h3>
+      <label>
+        Points (negative to take away)
+        <input name="delta" type="number" step={1} required />
+      </label>
+      <label>
+        Reason
+        <input name="reason" required maxLength={200} />
+      </label>
+      <FormFooter action={action} label="Apply" />
+    </form>
+  );
+};
+
+/** Sponsor representative and organiser rights, as far as the organiser's own rights reach. */
+const Roles = ({ person }: { person: PersonDetail }) => {
+  const { scope } = useOrganiser();
+  const eventId = String(person.profile.eventId ?? '');
+  const customerId = String(person.profile.customerId ?? '');
+  const rep = useConsoleAction(callAdminSetRep, (result) =>
+    result.isRep ? 'Now a sponsor representative.' : 'No longer a sponsor representative.',
+  );
+  const organiser = useConsoleAction(callAdminSetOrganiser, (result) =>
+    result.claim === null
+      ? 'No organiser rights any more (from their next sign-in or token refresh).'
+      : `Organiser rights now: ${result.claim === '*' ? 'every event' : result.claim}.`,
+  );
+  const remove = useConsoleAction(callAdminRemoveUser, () => 'Removed; their seat is free.');
+  const isRep = person.profile.isRep === true;
+  const mayCompany = mayOrganise(scope, { kind: 'company', customerId });
+  return (
+    <section aria-labelledby="roles-title" className="form">
+      <h3 id="roles-title">Roles</h3>
+      <div className="toolbar">
+        <button
+          type="button"
+          disabled={rep.pending}
+          onClick={() => rep.mutate({ userKey: person.key, isRep: !isRep })}
+        >
+          {isRep ? 'Unmake sponsor rep' : 'Make sponsor rep'}
+        </button>
+        <button
+          type="button"
+          disabled={organiser.pending}
+          onClick={() => organiser.mutate({ userKey: person.key, grant: true, events: [eventId] })}
+        >
+          Make organiser of this event
+        </button>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={organiser.pending}
+          onClick={() => organiser.mutate({ userKey: person.key, grant: false, events: [eventId] })}
+        >
+          Revoke organiser of this event
+        </button>
+        {mayCompany ? (
+          <>
+            <button
+              type="button"
+              disabled={organiser.pending}
+              onClick={() =>
+                organiser.mutate({ userKey: person.key, grant: true, customers: [customerId] })
+              }
+            >
+              Make organiser of the customer
+            </button>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={organiser.pending}
+              onClick={() =>
+                organiser.mutate({ userKey: person.key, grant: false, customers: [customerId] })
+              }
+            >
+              Revoke organiser of the customer
+            </button>
+          </>
+        ) : null}
+        <button
+          type="button"
+          className="button secondary"
+          disabled={remove.pending}
+          onClick={() => {
+            if (window.confirm(`Remove ${person.profile.name ?? 'this person'} from the event?`))
+              remove.mutate({ userKey: person.key });
+          }}
+        >
+          Remove from the event
+        </button>
+      </div>
+      <FormAlert message={rep.message ?? organiser.message ?? remove.message} />
+      <Notice text={rep.notice ?? organiser.notice ?? remove.notice} />
+    </section>
+  );
+};
+
+const Ledger = ({ userKey }: { userKey: string }) => {
+  const entries = useLedger(userKey);
+  if (entries === undefined) return <p aria-busy="true">Loading the ledger…</p>;
+  return (
+    <DataTable
+      caption="Points ledger (newest 100)"
+      columns={LEDGER_COLUMNS}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+    />
+  );
+};

@@ -1,0 +1,99 @@
+import type { DeskState } from '@engage/domain/market';
+import { useState } from 'react';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { callAllocatePrize } from '../../lib/firebase/calls.ts';
+import type { Purchase } from '../../lib/firebase/console-desk.ts';
+import { Notice, useConsoleAction } from './use-console-action.tsx';
+import { usePurchases } from './use-console.ts';
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const STATES: (DeskState | 'all')[] = ['all', 'bought', 'allocated', 'claimed'];
+
+/**
+ * The prize desk: every sale of the event (who, what, how many, when), live; a bought prize is
+ * allocated, then marked claimed when handed over. The attendee sees each step on their own
+ * purchase.
+ */
+export const PrizeDesk = ({ eventId }: { eventId: string }) => {
+  const purchases = usePurchases(eventId);
+  const [filter, setFilter] = useState<DeskState | 'all'>('all');
+  const step = useConsoleAction(callAllocatePrize, (result) => `Marked ${result.state}.`);
+  if (purchases === undefined) return <p aria-busy="true">Loading purchases…</p>;
+  const shown = purchases.filter((purchase) => filter === 'all' || purchase.state === filter);
+  return (
+    <>
+      <label className="toolbar">
+        Show
+        <select
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as DeskState | 'all')}
+        >
+          {STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FormAlert message={step.message} />
+      <Notice text={step.notice} />
+      {shown.length === 0 ? (
+        <p>No purchases {filter === 'all' ? 'yet' : `marked ${filter}`}.</p>
+      ) : (
+        <DataTable
+          caption={`Purchases (${shown.length})`}
+          columns={[
+            ...PURCHASE_COLUMNS,
+            {
+              header: 'Next step',
+              cell: (purchase) => (
+                <NextStep
+                  purchase={purchase}
+                  pending={step.pending}
+                  onStep={(state) => step.mutate({ eventId, purchaseId: purchase.id, state })}
+                />
+              ),
+            },
+          ]}
+          rows={shown}
+          rowKey={(purchase) => purchase.id}
+        />
+      )}
+    </>
+  );
+};
+
+const PURCHASE_COLUMNS: Column<Purchase>[] = [
+  { header: 'Who', cell: (purchase) => purchase.name },
+  { header: 'Prize', cell: (purchase) => purchase.prizeName },
+  { header: 'Quantity', cell: (purchase) => purchase.qty },
+  {
+    header: 'When',
+    cell: (purchase) => (typeof purchase.at === 'number' ? when.format(purchase.at) : ''),
+  },
+  { header: 'State', cell: (purchase) => purchase.state },
+];
+
+const NextStep = ({
+  purchase,
+  pending,
+  onStep,
+}: {
+  purchase: Purchase;
+  pending: boolean;
+  onStep: (state: 'allocated' | 'claimed') => void;
+}) => {
+  const next =
+    purchase.state === 'bought' ? 'allocated' : purchase.state === 'allocated' ? 'claimed' : null;
+  if (next === null) return 'handed over';
+  return (
+    <button type="button" disabled={pending} onClick={() => onStep(next)}>
+      {next === 'allocated' ? 'Allocate' : 'Mark claimed'}
+      <span className="visually-hidden">
+        {' '}
+        {purchase.prizeName} for {purchase.name}
+      </span>
+    </button>
+  );
+};

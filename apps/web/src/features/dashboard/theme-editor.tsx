@@ -1,0 +1,110 @@
+import {
+  PALETTE_KEYS,
+  type PaletteKey,
+  resolveTheme,
+  type ThemeScheme,
+  themeSchemeSchema,
+  themeToCssVariables,
+} from '@engage/domain/theme';
+import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
+import * as v from 'valibot';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { callAdminSetTheme } from '../../lib/firebase/calls.ts';
+import { messageOf } from '../../lib/messages.ts';
+import { Notice, useConsoleAction } from './use-console-action.tsx';
+
+type Draft = { themeColor: string; palette: Record<PaletteKey, string> };
+
+const toDraft = (scheme: ThemeScheme | null | undefined): Draft => {
+  const theme = resolveTheme(scheme ?? null);
+  return { themeColor: theme.themeColor, palette: { ...theme.palette } };
+};
+
+const label = (key: string): string =>
+  key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`).replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * The event's theme colour and palette, with a live preview of real screens in the draft's
+ * colours. A colour that is not #rrggbb is refused with the catalogue's words, here and (the
+ * same rule) by the server; a saved theme reaches open attendee screens at once.
+ */
+export const ThemeEditor = ({
+  eventId,
+  current,
+  preview,
+}: {
+  eventId: string;
+  current: ThemeScheme | null | undefined;
+  preview: ReactNode;
+}) => {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(current));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useConsoleAction(callAdminSetTheme, () => 'Theme saved: open screens show it now.');
+  const parsed = v.safeParse(themeSchemeSchema, draft);
+  const previewVars = themeToCssVariables(resolveTheme(parsed.success ? parsed.output : current));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      setProblem(`${label(v.getDotPath(issue)?.split('.').at(-1) ?? 'colour')}: ${issue.message}`);
+      return;
+    }
+    setProblem(null);
+    save.mutate({ eventId, scheme: parsed.output });
+  };
+  const set = (key: 'themeColor' | PaletteKey, value: string) =>
+    setDraft((previous) =>
+      key === 'themeColor'
+        ? { ...previous, themeColor: value }
+        : { ...previous, palette: { ...previous.palette, [key]: value } },
+    );
+  const fields: ('themeColor' | PaletteKey)[] = ['themeColor', ...PALETTE_KEYS];
+
+  return (
+    <div className="theme-editor">
+      <form onSubmit={onSubmit} className="form" aria-label="Theme colours">
+        <div className="colour-grid">
+          {fields.map((key) => {
+            const value = key === 'themeColor' ? draft.themeColor : draft.palette[key];
+            return (
+              <label key={key}>
+                {label(key)}
+                <span className="colour-field">
+                  <span className="colour-chip" style={{ background: value }} aria-hidden="true" />
+                  <input
+                    name={key}
+                    value={value}
+                    onChange={(event) => set(key, event.target.value.trim())}
+                    maxLength={50}
+                    spellCheck={false}
+                  />
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        <FormAlert
+          message={
+            problem === null
+              ? save.message
+              : {
+                  ...messageOf('invalid-theme'),
+                  text: `${messageOf('invalid-theme').text} (${problem})`,
+                }
+          }
+        />
+        <Notice text={save.notice} />
+        <button type="submit" disabled={save.pending}>
+          Save the theme
+        </button>
+      </form>
+      <section aria-label="Preview" className="theme-preview">
+        <h2>Preview</h2>
+        <div className="theme-root" style={previewVars as CSSProperties}>
+          {preview}
+        </div>
+      </section>
+    </div>
+  );
+};

@@ -1,0 +1,91 @@
+import type { ActivityMinute } from '@engage/domain/activity';
+import type { AuditAction } from '@engage/domain/audit';
+import type { AuditScope } from '@engage/domain/paths';
+import type {
+  CompanyRecord,
+  ContentItem,
+  ContentKind,
+  EventRecord,
+} from '../../lib/firebase/console-data.ts';
+import type { AuditEntry, Lead, Purchase, Rep } from '../../lib/firebase/console-desk.ts';
+import type { Balance, LedgerEntry, PersonDetail } from '../../lib/firebase/console-people.ts';
+import { useLiveQuery } from '../../lib/live-query.ts';
+import { consoleData, consoleDesk, consoleKeys, consolePeople } from './queries.ts';
+
+/** The console's live views: each listener feeds the query cache, screens read the query. */
+export const useEventRecord = (eventId: string | undefined): EventRecord | null | undefined =>
+  useLiveQuery(
+    consoleKeys.event(eventId ?? ''),
+    eventId === undefined
+      ? undefined
+      : async (onChange) => (await consoleData()).watchEventRecord(eventId, onChange),
+  );
+
+export const useCompanies = (
+  claim: string,
+  scope: { readonly all: boolean; readonly customers: ReadonlySet<string> },
+): CompanyRecord[] | undefined =>
+  useLiveQuery(
+    consoleKeys.companies(claim),
+    claim === ''
+      ? undefined
+      : async (onChange) =>
+          (await consoleData()).watchCompanies(
+            { all: scope.all, customers: [...scope.customers] },
+            onChange,
+          ),
+  );
+
+export const useContent = (kind: ContentKind, eventId: string): ContentItem[] | undefined =>
+  useLiveQuery(consoleKeys.content(kind, eventId), async (onChange) =>
+    (await consoleData()).watchContent(kind, eventId, onChange),
+  );
+
+export const useBalance = (key: string): Balance | undefined =>
+  useLiveQuery(consoleKeys.balance(key), async (onChange) =>
+    (await consolePeople()).watchBalance(key, onChange),
+  );
+
+export const usePerson = (key: string): PersonDetail | null | undefined =>
+  useLiveQuery(consoleKeys.person(key), async (onChange) =>
+    (await consolePeople()).watchPerson(key, onChange),
+  );
+
+export const useLedger = (key: string): LedgerEntry[] | undefined =>
+  useLiveQuery(consoleKeys.ledger(key), async (onChange) =>
+    (await consolePeople()).watchLedger(key, onChange),
+  );
+
+export const usePurchases = (eventId: string): Purchase[] | undefined =>
+  useLiveQuery(consoleKeys.purchases(eventId), async (onChange) =>
+    (await consoleDesk()).watchPurchases(eventId, onChange),
+  );
+
+export const useActivity = (
+  eventId: string,
+  since: number,
+): Record<string, ActivityMinute> | undefined =>
+  useLiveQuery(consoleKeys.activity(eventId, since), async (onChange) =>
+    (await consoleDesk()).watchActivity(eventId, since, onChange),
+  );
+
+export const useReps = (eventId: string): Rep[] | undefined =>
+  useLiveQuery(consoleKeys.reps(eventId), async (onChange) =>
+    (await consoleDesk()).watchReps(eventId, onChange),
+  );
+
+export const useLeads = (eventId: string): Record<string, Lead[]> | undefined =>
+  useLiveQuery(consoleKeys.leads(eventId), async (onChange) =>
+    (await consoleDesk()).watchLeads(eventId, onChange),
+  );
+
+const scopeKey = (scope: AuditScope): string =>
+  scope.kind === 'deployment' ? 'deployment' : `${scope.kind}:${scope.id}`;
+
+export const useAudit = (
+  scope: AuditScope,
+  action: AuditAction | undefined,
+): AuditEntry[] | undefined =>
+  useLiveQuery(consoleKeys.audit(scopeKey(scope), action ?? ''), async (onChange) =>
+    (await consoleDesk()).watchAudit(scope, action, onChange),
+  );

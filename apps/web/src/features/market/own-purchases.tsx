@@ -1,0 +1,38 @@
+import { useMe } from '../../lib/session/live.ts';
+import { usePrizes } from './prize-list.tsx';
+
+const STATE_TEXT = {
+  allocated: 'Set aside for you: collect it at the prize desk',
+  claimed: 'Handed over',
+  refunded: 'Refunded: it was sold out',
+  bought: 'Bought: the prize desk will set it aside',
+} as const;
+
+/** The signed-in attendee's purchases and where each stands at the prize desk, live. */
+export const OwnPurchases = ({ eventId }: { eventId: string | undefined }) => {
+  const { me } = useMe();
+  const prizes = usePrizes(eventId);
+  if (me === null || me.purchases.length === 0) return null;
+  return (
+    <section aria-labelledby="own-purchases-title">
+      <h2 id="own-purchases-title">Your purchases</h2>
+      <ul className="compact-list">
+        {me.purchases.map((purchase) => (
+          <li key={purchase.id}>
+            <span>
+              {purchase.qty} ×{' '}
+              {prizes?.find((prize) => prize.id === purchase.prizeId)?.name ?? purchase.prizeId}
+            </span>
+            <span data-testid="purchase-state">
+              {
+                STATE_TEXT[
+                  purchase.handover ?? (purchase.state === 'refunded' ? 'refunded' : 'bought')
+                ]
+              }
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,114 @@
+import { type ActivityMinute, minuteKey } from '@engage/domain/activity';
+import type { AuditAction, StoredAudit } from '@engage/domain/audit';
+import type { DeskPurchase } from '@engage/domain/market';
+import type { OrganiserEntry } from '@engage/domain/organiser';
+import { type AuditScope, dbPaths } from '@engage/domain/paths';
+import {
+  equalTo,
+  get,
+  limitToLast,
+  onValue,
+  orderByChild,
+  orderByKey,
+  query,
+  ref,
+  startAt,
+} from 'firebase/database';
+import { db } from './app.ts';
+
+/** The console's live views of the prize desk, the overview, booths and the audit log. */
+export type Purchase = DeskPurchase & { readonly id: string };
+
+/** The event's newest 500 purchases, live, newest first. */
+export const watchPurchases = (eventId: string, onChange: (purchases: Purchase[]) => void) =>
+  onValue(
+    query(ref(db(), dbPaths.purchases(eventId)), orderByChild('at'), limitToLast(500)),
+    (snapshot) => {
+      const rows: Purchase[] = [];
+      snapshot.forEach((child) => {
+        rows.push({ ...(child.val() as DeskPurchase), id: child.key ?? '' });
+      });
+      onChange(rows.reverse());
+    },
+  );
+
+/** The event's activity buckets from `since` on, live (a minute's counters move as they happen). */
+export const watchActivity = (
+  eventId: string,
+  since: number,
+  onChange: (minutes: Record<string, ActivityMinute>) => void,
+) =>
+  onValue(
+    query(ref(db(), dbPaths.activity(eventId)), orderByKey(), startAt(minuteKey(since))),
+    (snapshot) => onChange((snapshot.val() ?? {}) as Record<string, ActivityMinute>),
+  );
+
+export type Rep = {
+  readonly publicId: string;
+  readonly name: string;
+  readonly company: string;
+  readonly key: string;
+};
+export type Lead = {
+  readonly visitorId: string;
+  readonly name: string;
+  readonly company: string;
+  readonly at: number;
+};
+
+export const watchReps = (eventId: string, onChange: (reps: Rep[]) => void) =>
+  onValue(ref(db(), dbPaths.reps(eventId)), (snapshot) =>
+    onChange(
+      Object.entries((snapshot.val() ?? {}) as Record<string, Omit<Rep, 'publicId'>>)
+        .map(([publicId, rep]) => ({ ...rep, publicId }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ),
+  );
+
+/** Every booth's leads of the event, by the representative's public id, live. */
+export const watchLeads = (eventId: string, onChange: (leads: Record<string, Lead[]>) => void) =>
+  onValue(ref(db(), dbPaths.eventLeads(eventId)), (snapshot) => {
+    const raw = (snapshot.val() ?? {}) as Record<string, Record<string, Omit<Lead, 'visitorId'>>>;
+    onChange(
+      Object.fromEntries(
+        Object.entries(raw).map(([rep, visits]) => [
+          rep,
+          Object.entries(visits)
+            .map(([visitorId, lead]) => ({ ...lead, visitorId }))
+            .sort((a, b) => b.at - a.at),
+        ]),
+      ),
+    );
+  });
+
+export type AuditEntry = StoredAudit & { readonly id: string };
+
+/** The newest 200 entries of an audit log, live, newest first; one action only when named. */
+export const watchAudit = (
+  scope: AuditScope,
+  action: AuditAction | undefined,
+  onChange: (entries: AuditEntry[]) => void,
+) =>
+  onValue(
+    action === undefined
+      ? query(ref(db(), dbPaths.audit(scope)), limitToLast(200))
+      : query(
+          ref(db(), dbPaths.audit(scope)),
+          orderByChild('action'),
+          equalTo(action),
+          limitToLast(200),
+        ),
+    (snapshot) => {
+      const entries: AuditEntry[] = [];
+      snapshot.forEach((child) => {
+        entries.push({ ...(child.val() as StoredAudit), id: child.key ?? '' });
+      });
+      onChange(entries.sort((a, b) => (a.id < b.id ? 1 : -1)));
+    },
+  );
+
+/** Who holds organiser rights (readable by organisers of every event). */
+export const fetchOrganisers = async (): Promise<(OrganiserEntry & { uid: string })[]> =>
+  Object.entries(
+    ((await get(ref(db(), dbPaths.organisers()))).val() ?? {}) as Record<string, OrganiserEntry>,
+  ).map(([uid, entry]) => ({ ...entry, uid }));

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuditLog } from '../../features/dashboard/audit-log.tsx';
+import { WithEvent } from '../../features/dashboard/event-picker.tsx';
+import { useEventRecord } from '../../features/dashboard/use-console.ts';
+
+/** Every organiser action, listed and filterable. */
+export const Route = createFileRoute('/dashboard/audit')({ component: AuditPage });
+
+function AuditPage() {
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title">Audit log</h1>
+      <WithEvent>{(eventId) => <Audit eventId={eventId} />}</WithEvent>
+    </section>
+  );
+}
+
+function Audit({ eventId }: { eventId: string }) {
+  const event = useEventRecord(eventId);
+  return <AuditLog key={eventId} eventId={eventId} customerId={event?.customerId} />;
+}

@@ -1,0 +1,111 @@
+import { eventsSearchSchema } from '@engage/domain/entities';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import { EventForm, EventImages } from '../../features/dashboard/event-form.tsx';
+import type { EventRecord } from '../../lib/firebase/console-data.ts';
+import { eventsQueryOptions } from '../../features/dashboard/queries.ts';
+import { useCompanies } from '../../features/dashboard/use-console.ts';
+import { useOrganiser } from '../../features/dashboard/use-organiser.ts';
+import { sessionKeys } from '../../lib/session/queries.ts';
+import { useMe } from '../../lib/session/live.ts';
+
+/** Events and teams: the organiser's events with their registrants; create and edit (?edit=). */
+export const Route = createFileRoute('/dashboard/events')({
+  validateSearch: eventsSearchSchema,
+  component: EventsPage,
+});
+
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+const EVENT_COLUMNS: Column<EventRecord>[] = [
+  {
+    header: 'Event',
+    cell: (event) => (
+      <>
+        {event.name} <code>{event.id}</code>
+      </>
+    ),
+  },
+  {
+    header: 'When',
+    cell: (event) => (event.startsAt === undefined ? '' : day.format(event.startsAt)),
+  },
+  { header: 'Customer', cell: (event) => event.customerId },
+  { header: 'Registrants', cell: (event) => event.registrants },
+  { header: 'Teams', cell: (event) => event.teams.length },
+  {
+    header: 'Edit',
+    cell: (event) => (
+      <Link to="/dashboard/events" search={{ event: event.id, edit: event.id }}>
+        Edit <span className="visually-hidden">{event.name}</span>
+      </Link>
+    ),
+  },
+];
+
+function EventsPage() {
+  const { edit } = Route.useSearch();
+  const { claim, scope } = useOrganiser();
+  const { session } = useMe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const events = useQuery({
+    ...eventsQueryOptions(claim, { all: scope.all, events: [...scope.events] }),
+    enabled: claim !== '',
+  }).data;
+  const companies = useCompanies(claim, scope) ?? [];
+  const editing =
+    edit === undefined || edit === 'new' ? undefined : events?.find((e) => e.id === edit);
+  const mayCreate = scope.all || scope.customers.size > 0;
+
+  const onSaved = async (eventId: string) => {
+    // A new event reaches the organiser's claim on the server: the token is refreshed for it.
+    if (session !== null) {
+      const { organiserClaim } = await import('../../lib/firebase/session.ts');
+      queryClient.setQueryData(sessionKeys.organiser(session.uid), await organiserClaim(true));
+    }
+    await navigate({ to: '/dashboard/events', search: { event: eventId, edit: eventId } });
+  };
+
+  return (
+    <section aria-labelledby="events-title">
+      <h1 id="events-title">Events and teams</h1>
+      {events === undefined ? (
+        <p aria-busy="true">Loading events…</p>
+      ) : (
+        <DataTable
+          caption="Your events"
+          columns={EVENT_COLUMNS}
+          rows={events}
+          rowKey={(event) => event.id}
+        />
+      )}
+      {mayCreate && edit !== 'new' ? (
+        <p>
+          <Link to="/dashboard/events" search={{ edit: 'new' }} className="button">
+            New event
+          </Link>
+        </p>
+      ) : null}
+      {edit === 'new' ? (
+        <>
+          <h2>New event</h2>
+          <EventForm event={undefined} companies={companies} onSaved={(id) => void onSaved(id)} />
+        </>
+      ) : null}
+      {editing === undefined ? null : (
+        <>
+          <h2>{editing.name}</h2>
+          <EventImages eventId={editing.id} />
+          <EventForm
+            key={editing.id}
+            event={editing}
+            companies={companies}
+            onSaved={(id) => void onSaved(id)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

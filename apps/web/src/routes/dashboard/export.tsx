@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { WithEvent } from '../../features/dashboard/event-picker.tsx';
+import { ExportPanel } from '../../features/dashboard/export-panel.tsx';
+
+/** CSV exports: attendees, leads per representative, the points ledger. */
+export const Route = createFileRoute('/dashboard/export')({ component: ExportPage });
+
+function ExportPage() {
+  return (
+    <section aria-labelledby="export-title">
+      <h1 id="export-title">Export</h1>
+      <WithEvent>{(eventId) => <ExportPanel eventId={eventId} />}</WithEvent>
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { TEAM_NAMES } from '@engage/domain/colors';
+import { dbPaths } from '@engage/domain/paths';
+import { type SearchRange, searchRange } from '@engage/domain/people';
+import { WriteSet } from '@engage/domain/plan';
+import { planNewAttendee } from '@engage/domain/registration';
+import { DatabaseEmulator } from '@engage/emulator/server';
+import { deleteApp as deleteWebApp, initializeApp as initWeb, setLogLevel } from 'firebase/app';
+import {
+  connectDatabaseEmulator,
+  type Database,
+  endAt,
+  get,
+  getDatabase as getWebDb,
+  goOffline,
+  limitToFirst,
+  orderByChild,
+  query,
+  ref,
+  startAfter,
+  startAt,
+} from 'firebase/database';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import { applyWrites } from '../src/commit.ts';
+
+/**
+ * `pnpm bench` for the organiser console's people search at 10,000 attendees: an organiser's web
+ * SDK, under the project's own rules, asks the server-kept people index for one page (25 rows)
+ * the way the console does: by name prefix, by email prefix, everyone by name, and the next pages
+ * after a cursor. Each is timed many times; p50 and p95 are printed.
+ */
+setLogLevel('error');
+const EVENT = 'bench-event';
+const SIZE = 10_000;
+const PAGE = 25;
+const RUNS = 60;
+const FIRST = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Linus',
+  'Katherine',
+  'Tim',
+  'Margaret',
+  'Dennis',
+  'Barbara',
+];
+const LAST = ['Lovelace', 'Hopper', 'Turing', 'Torvalds', 'Johnson', 'Hamilton', 'Ritchie'];
+
+const rules = readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8');
+const emulator = new DatabaseEmulator({ port: 0, rules });
+const port = await emulator.start();
+process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${port}`;
+const ns = 'bench-people';
+const admin = initializeApp(
+  { projectId: 'demo-bench', databaseURL: `http://127.0.0.1:${port}?ns=${ns}` },
+  ns,
+);
+
+// Attendees as registration makes them (the plan writes each one's row of the people index).
+const writes = new WriteSet();
+let id = 0;
+const newId = () => {
+  id += 1;
+  return `bench${String(id).padStart(8, '0')}`;
+};
+const ctx = { newId, random: Math.random };
+for (let i = 0; i < SIZE; i += 1) {
+  const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`;
+  const created = planNewAttendee(
+    `user${String(i).padStart(6, '0')}`,
+    {
+      uid: `uid${i}`,
+      name,
+      email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+      company: 'Northwind Traders',
+      department: 'Engineering',
+      teamName: TEAM_NAMES[i % TEAM_NAMES.length] ?? 'AGILE',
+      customerId: 'northwind',
+      eventId: EVENT,
+    },
+    ctx,
+  );
+  if (!created.ok) throw new Error(created.error);
+  writes.merge(created.writes);
+}
+await applyWrites(getDatabase(admin), writes.writes());
+
+// The organiser's browser: the web SDK with an organiser claim for the event.
+const app = initWeb(
+  { projectId: 'demo-bench', databaseURL: `http://127.0.0.1:${port}?ns=${ns}`, apiKey: 'k' },
+  'organiser',
+);
+const db: Database = getWebDb(app);
+connectDatabaseEmulator(db, '127.0.0.1', port, {
+  mockUserToken: { sub: 'uid-organiser', user_id: 'uid-organiser', organiser: `|e:${EVENT}|` },
+});
+
+type Cursor = { value: string; key: string };
+const page = async (range: SearchRange, cursor?: Cursor) => {
+  const snapshot = await get(
+    query(
+      ref(db, dbPaths.searchIndex(EVENT)),
+      orderByChild(range.field),
+      cursor === undefined ? startAt(range.start) : startAfter(cursor.value, cursor.key),
+      endAt(range.end),
+      limitToFirst(PAGE + 1),
+    ),
+  );
+  const rows: Cursor[] = [];
+  snapshot.forEach((child) => {
+    rows.push({ value: child.child(range.field).val() as string, key: child.key ?? '' });
+  });
+  return rows;
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const time = async (label: string, run: (i: number) => Promise<number>) => {
+  const ms: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    rows += await run(i);
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  return [
+    label,
+    {
+      'p50 (ms)': percentile(ms, 50).toFixed(1),
+      'p95 (ms)': percentile(ms, 95).toFixed(1),
+      'rows read (page + 1)': (rows / RUNS).toFixed(1),
+    },
+  ] as const;
+};
+
+// The first read warms the connection up, as an open console would be.
+await page(searchRange(''));
+const results = Object.fromEntries([
+  await time('everyone, first page by name', async () => (await page(searchRange(''))).length),
+  await time('name prefix (e.g. "gr", "ali")', async (i) => {
+    const first = FIRST[i % FIRST.length] ?? 'Ada';
+    return (await page(searchRange(first.slice(0, 2 + (i % 2))))).length;
+  }),
+  await time('email prefix (e.g. "grace.hopper.1")', async (i) => {
+    const n = (i * 997) % SIZE;
+    const name = `${FIRST[n % FIRST.length]}.${LAST[Math.floor(n / FIRST.length) % LAST.length]}.${n}`;
+    return (await page(searchRange(`${name.toLowerCase()}@`))).length;
+  }),
+  await time('a name with no match', async () => (await page(searchRange('zzz'))).length),
+  await time('pages 1 to 5 in a row, each after the last one’s cursor', async () => {
+    let cursor: Cursor | undefined;
+    let rows = 0;
+    for (let n = 0; n < 5; n += 1) {
+      const got = await page(searchRange(''), cursor);
+      rows = got.length;
+      cursor = got[PAGE - 1];
+    }
+    return rows;
+  }),
+]);
+console.log(
+  `\nPeople search at ${SIZE.toLocaleString('en')} attendees (organiser's web SDK, project rules, ${RUNS} runs each)`,
+);
+console.table(results);
+
+goOffline(db);
+await deleteWebApp(app);
+await deleteApp(admin);
+await emulator.stop();
+process.exit(0);

@@ -1,0 +1,28 @@
+import { planOnlineSample } from '@engage/domain/activity';
+import { dbPaths } from '@engage/domain/paths';
+import type { Database } from 'firebase-admin/database';
+import { commit } from './commit.ts';
+
+export type SampleDeps = {
+  readonly db: Database;
+  readonly now: () => number;
+  readonly log: (message: string, data: Record<string, unknown>) => void;
+};
+
+/**
+ * The live overview's "online" line: once a minute, how many attendees each event's online list
+ * holds (presence keeps the list), stored in that minute's activity bucket. Running twice in a
+ * minute stores the same count again.
+ */
+export const sampleOnline = async (deps: SampleDeps): Promise<{ readonly events: number }> => {
+  const lists = ((await deps.db.ref(dbPaths.onlineLists()).get()).val() ?? {}) as Record<
+    string,
+    object
+  >;
+  const counts = Object.fromEntries(
+    Object.entries(lists).map(([eventId, list]) => [eventId, Object.keys(list).length]),
+  );
+  const result = await commit(deps, planOnlineSample(counts, deps.now()));
+  deps.log('online sample stored', { ...result });
+  return result;
+};

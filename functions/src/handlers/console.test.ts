@@ -1,0 +1,334 @@
+import { planAward } from '@engage/domain/awards';
+import { dbPaths } from '@engage/domain/paths';
+import type { UserMetadata } from '@engage/domain/registration';
+import { describe, expect, it } from 'vitest';
+import { sampleOnline } from '../activity.ts';
+import { commit } from '../commit.ts';
+import { context, type Accounts } from '../deps.ts';
+import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../testing/stack.ts';
+import {
+  adjustPoints,
+  createCompany,
+  deleteContent,
+  removeUser,
+  setTheme,
+  updateCompany,
+  writeSpeaker,
+} from './admin.ts';
+import { writeEvent } from './events.ts';
+import { setRep, updateProfile } from './people.ts';
+import { register } from './register.ts';
+
+/** The organiser console's callables, through the real handlers against the project's emulator. */
+const h = useHandlerStack({ instances: 2, users: ['ann', 'bob'] });
+const stack = () => h.stack();
+const read = h.read;
+const boss = caller('boss', { organiser: '*' });
+const ofCompany = caller('cora', { organiser: `|c:${COMPANY}|` });
+const ofEvent = caller('eve', { organiser: `|e:${EVENT}|` });
+const ofOther = caller('olga', { organiser: '|e:other-event|c:other_company|' });
+
+/** Auth's claims, kept in a map, as the Auth emulator would keep them. */
+const claimsStore = () => {
+  const claims = new Map<string, Record<string, unknown>>();
+  const accounts: Accounts = {
+    uidForEmail: async () => null,
+    customToken: async () => 'never',
+    claimsOf: async (uid) => claims.get(uid) ?? {},
+    setClaims: async (uid, next) => void claims.set(uid, next),
+    remove: async () => undefined,
+  };
+  return { claims, accounts };
+};
+
+const expo = (overrides: Record<string, unknown> = {}) => ({
+  eventId: 'expo-2026',
+  create: true,
+  event: {
+    name: 'Expo 2026',
+    startsAt: Date.UTC(2026, 5, 1),
+    endsAt: Date.UTC(2026, 5, 2),
+    venue: 'Hall 1',
+    description: 'Stands and talks',
+    customerId: COMPANY,
+    mode: 'hybrid' as const,
+  },
+  teams: ['AGILE' as const, 'MODERN' as const],
+  ...overrides,
+});
+
+const auditOf = async (scope: Parameters<typeof dbPaths.audit>[0]) =>
+  Object.values(((await read(dbPaths.audit(scope))) ?? {}) as Record<string, { action: string }>);
+
+describe('events', () => {
+  it('creates an event with its teams, joins it to its company and records it', async () => {
+    const { accounts } = claimsStore();
+    await writeEvent({ ...stack().deps(), accounts }, expo(), boss);
+    expect(await read(dbPaths.eventMetadata('expo-2026'))).toMatchObject({
+      name: 'Expo 2026',
+      venue: 'Hall 1',
+      mode: 'hybrid',
+      customerId: COMPANY,
+      registrants: 0,
+    });
+    expect(await read(dbPaths.eventTeams('expo-2026'))).toEqual({
+      AGILE: { name: 'AGILE', color: 'green' },
+      MODERN: { name: 'MODERN', color: 'blue' },
+    });
+    expect(await read(`${dbPaths.companyMetadata(COMPANY)}/events`)).toEqual({
+      'expo-2026': true,
+    });
+    expect(await read(dbPaths.companyEventTotal(COMPANY))).toBe(2);
+    expect((await auditOf({ kind: 'event', id: 'expo-2026' })).map((e) => e.action)).toEqual([
+      'event.create',
+    ]);
+    await expect(writeEvent({ ...stack().deps(), accounts }, expo(), boss)).rejects.toMatchObject({
+      code: 'event-exists',
+    });
+  });
+
+  it('an edit keeps the registrants; a move to another company moves the counts', async () => {
+    const { accounts } = claimsStore();
+    const deps = { ...stack().deps(), accounts };
+    await writeEvent(deps, expo(), boss);
+    await register(deps, registerInputFor({ eventId: 'expo-2026' }), caller('cy'));
+    const { id: other } = await createCompany(
+      deps,
+      { name: 'Globex', subscription: 'free', userLimit: 5, logo: undefined, formId: undefined },
+      boss,
+    );
+    await writeEvent(
+      deps,
+      expo({ create: false, event: { ...expo().event, customerId: other, venue: 'Hall 9' } }),
+      boss,
+    );
+    expect(await read(dbPaths.eventMetadata('expo-2026'))).toMatchObject({
+      venue: 'Hall 9',
+      customerId: other,
+      registrants: 1,
+    });
+    expect(await read(dbPaths.companyEventTotal(COMPANY))).toBe(1);
+    expect(await read(dbPaths.companyEvent(COMPANY, 'expo-2026'))).toBeNull();
+    expect(await read(dbPaths.companyEventTotal(other))).toBe(1);
+    expect(await read(dbPaths.companyEvent(other, 'expo-2026'))).toBe(true);
+  });
+
+  it('a company’s organisers create its events, and each new event reaches their claims', async () => {
+    const { claims, accounts } = claimsStore();
+    claims.set('uid-cora', { organiser: `|c:${COMPANY}|` });
+    await stack()
+      .deps()
+      .db.ref(dbPaths.organiser('uid-cora'))
+      .set({ claim: `|c:${COMPANY}|` });
+    await writeEvent({ ...stack().deps(), accounts }, expo(), ofCompany);
+    expect(claims.get('uid-cora')).toEqual({ organiser: `|e:expo-2026|c:${COMPANY}|` });
+    expect(await read(dbPaths.organiserClaim('uid-cora'))).toBe(`|e:expo-2026|c:${COMPANY}|`);
+  });
+
+  it('refuses events to organisers of another company or event, and to attendees', async () => {
+    const { accounts } = claimsStore();
+    const deps = { ...stack().deps(), accounts };
+    const before = await stack().root();
+    for (const who of [ofOther, ofEvent, caller('ann')])
+      await expect(writeEvent(deps, expo(), who)).rejects.toMatchObject({ code: 'not-admin' });
+    // An event's organiser edits it, but may not move it to a company they do not run.
+    await expect(
+      writeEvent(
+        deps,
+        expo({ eventId: EVENT, create: false, event: { ...expo().event, customerId: 'x' } }),
+        ofEvent,
+      ),
+    ).rejects.toMatchObject({ code: 'not-admin' });
+    expect(await stack().root()).toEqual(before);
+    await writeEvent(
+      deps,
+      expo({ eventId: EVENT, create: false, event: { ...expo().event, name: 'Renamed' } }),
+      ofEvent,
+    );
+    expect(await read(dbPaths.eventField(EVENT, 'name'))).toBe('Renamed');
+  });
+});
+
+describe('companies', () => {
+  it('holds the user limit: with a limit of 2 the third registration is refused', async () => {
+    const { id } = await createCompany(
+      stack().deps(),
+      { name: 'Tiny Co', subscription: 'free', userLimit: 2, logo: undefined, formId: 'tiny' },
+      boss,
+    );
+    const { accounts } = claimsStore();
+    await writeEvent(
+      { ...stack().deps(), accounts },
+      expo({ eventId: 'tiny-day', event: { ...expo().event, customerId: id } }),
+      boss,
+    );
+    const join = (name: string) =>
+      register(stack().deps(), registerInputFor({ eventId: 'tiny-day' }), caller(name));
+    await join('t1');
+    await join('t2');
+    await expect(join('t3')).rejects.toMatchObject({
+      code: 'registration-limit-reached',
+      message: 'registration limit reached',
+    });
+    expect(await read(dbPaths.companyUserCount(id))).toBe(2);
+    await updateCompany(stack().deps(), { companyId: id, userLimit: 3 }, boss);
+    await join('t3');
+    expect(await read(dbPaths.companyUserCount(id))).toBe(3);
+    expect((await auditOf({ kind: 'company', id })).map((e) => e.action)).toEqual([
+      'company.create',
+      'company.update',
+    ]);
+  });
+
+  it('only organisers of every event create or change companies', async () => {
+    const before = await stack().root();
+    for (const who of [ofCompany, ofEvent, caller('ann')]) {
+      await expect(
+        updateCompany(stack().deps(), { companyId: COMPANY, userLimit: 10_000 }, who),
+      ).rejects.toMatchObject({ code: 'not-admin' });
+    }
+    await expect(
+      updateCompany(stack().deps(), { companyId: 'nope', userLimit: 1 }, boss),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    expect(await stack().root()).toEqual(before);
+  });
+});
+
+describe('content and theme', () => {
+  it('deletes a speaker once; the audit has its write and its removal', async () => {
+    const speaker = { name: 'Grace', topic: 'COBOL', location: 'Hall', time: '10:00', about: '' };
+    const { id } = await writeSpeaker(stack().deps(), { eventId: EVENT, speaker }, ofEvent);
+    await deleteContent(stack().deps(), { eventId: EVENT, kind: 'speaker', id }, ofEvent);
+    expect(await read(dbPaths.speaker(EVENT, id))).toBeNull();
+    await expect(
+      deleteContent(stack().deps(), { eventId: EVENT, kind: 'speaker', id }, ofEvent),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    await expect(
+      deleteContent(stack().deps(), { eventId: EVENT, kind: 'prize', id: 'mug' }, ofOther),
+    ).rejects.toMatchObject({ code: 'not-admin' });
+    expect(await read(dbPaths.prize(EVENT, 'mug'))).not.toBeNull();
+    expect((await auditOf({ kind: 'event', id: EVENT })).map((e) => e.action)).toEqual([
+      'content.write',
+      'content.delete',
+    ]);
+  });
+
+  it('refuses a colour that is not #rrggbb with invalid-theme, keeping the theme', async () => {
+    await setTheme(stack().deps(), { eventId: EVENT, scheme: { themeColor: '#112233' } }, boss);
+    const schemes: { themeColor?: string; palette?: Record<string, string> }[] = [
+      { themeColor: 'purple' },
+      { palette: { primary: '#1234' } },
+      { palette: { glitter: '#123456' } },
+    ];
+    for (const scheme of schemes) {
+      await expect(
+        setTheme(stack().deps(), { eventId: EVENT, scheme }, boss),
+      ).rejects.toMatchObject({
+        code: 'invalid-theme',
+        message: 'That colour scheme is not valid',
+      });
+    }
+    expect(await read(dbPaths.theme(EVENT))).toEqual({ themeColor: '#112233' });
+  });
+});
+
+describe('people', () => {
+  it('makes and unmakes a sponsor representative: flag, QR code, index and reps list', async () => {
+    const publicId = await h.publicId('ann');
+    await setRep(stack().deps(), { userKey: h.key('ann'), isRep: true }, ofEvent);
+    const profile = (await read(dbPaths.userMetadata(h.key('ann')))) as UserMetadata;
+    expect(profile.isRep).toBe(true);
+    expect(profile.qr_code).toContain('"isRep":true');
+    expect(await read(dbPaths.searchField(EVENT, h.key('ann'), 'isRep'))).toBe(true);
+    expect(await read(dbPaths.rep(EVENT, publicId))).toEqual({
+      name: 'Test User',
+      company: 'Acme',
+      key: h.key('ann'),
+    });
+    await setRep(stack().deps(), { userKey: h.key('ann'), isRep: false }, ofEvent);
+    expect(await read(dbPaths.rep(EVENT, publicId))).toBeNull();
+    await expect(
+      setRep(stack().deps(), { userKey: h.key('ann'), isRep: true }, ofOther),
+    ).rejects.toMatchObject({ code: 'not-admin' });
+  });
+
+  it('a profile edit reaches the people index and the boards; a bad colour changes nothing', async () => {
+    const profile = (await read(dbPaths.userMetadata(h.key('ann')))) as UserMetadata;
+    await commit(
+      stack().deps(),
+      planAward(
+        profile,
+        { key: h.key('ann'), points: 10, reason: 'test', by: 'test' },
+        context(stack().deps()),
+      ),
+    );
+    const edit = {
+      name: 'Ann, "Annie" Smith',
+      company: 'Initech',
+      department: 'QA',
+      color: 'teal',
+    };
+    expect(await updateProfile(stack().deps(), edit, caller('ann'))).toEqual(edit);
+    expect(await read(dbPaths.searchRow(EVENT, h.key('ann')))).toMatchObject({
+      n: 'ann, "annie" smith',
+      name: 'Ann, "Annie" Smith',
+      company: 'Initech',
+    });
+    expect(await read(dbPaths.leaderboardEntryField(EVENT, 'all', profile.publicId, 'name'))).toBe(
+      'Ann, "Annie" Smith',
+    );
+    // Bob has no points yet: no board entry is made up for him.
+    await updateProfile(stack().deps(), { ...edit, name: 'Robert' }, caller('bob'));
+    expect(await read(dbPaths.leaderboardEntry(EVENT, 'all', await h.publicId('bob')))).toBeNull();
+    const before = await stack().root();
+    await expect(
+      updateProfile(stack().deps(), { ...edit, color: 'ultraviolet' }, caller('ann')),
+    ).rejects.toMatchObject({ code: 'invalid-colour', message: 'invalid colour' });
+    expect(await stack().root()).toEqual(before);
+  });
+
+  it('points adjustments and removals are in the audit log; removal takes the index row', async () => {
+    await adjustPoints(
+      stack().deps(),
+      { userKey: h.key('bob'), delta: 25, reason: 'quiz' },
+      ofEvent,
+    );
+    await removeUser(
+      { ...stack().deps(), accounts: claimsStore().accounts },
+      { userKey: h.key('bob') },
+      ofEvent,
+    );
+    expect(await read(dbPaths.searchRow(EVENT, h.key('bob')))).toBeNull();
+    const audit = await auditOf({ kind: 'event', id: EVENT });
+    expect(audit).toMatchObject([
+      {
+        action: 'points.adjust',
+        by: 'uid:uid-eve',
+        email: 'eve@example.com',
+        target: h.key('bob'),
+        before: '{"totalPoints":0,"level":0}',
+        after: '{"totalPoints":25,"level":0,"reason":"quiz"}',
+      },
+      { action: 'user.remove', target: h.key('bob') },
+    ]);
+  });
+});
+
+describe('the online sample', () => {
+  it('stores each event’s online count in this minute’s bucket', async () => {
+    await stack()
+      .deps()
+      .db.ref()
+      .update({
+        [dbPaths.onlineEntry(EVENT, 'p1')]: { name: 'A', color: 'red', at: 1 },
+        [dbPaths.onlineEntry(EVENT, 'p2')]: { name: 'B', color: 'red', at: 1 },
+        [dbPaths.onlineEntry('expo', 'p3')]: { name: 'C', color: 'red', at: 1 },
+      });
+    const logged: string[] = [];
+    const deps = { db: stack().deps().db, now: () => 120_000, log: (m: string) => logged.push(m) };
+    expect(await sampleOnline(deps)).toEqual({ events: 2 });
+    expect(await read(dbPaths.activityField(EVENT, '0000000002', 'online'))).toBe(2);
+    expect(await read(dbPaths.activityField('expo', '0000000002', 'online'))).toBe(1);
+    expect(logged).toEqual(['online sample stored']);
+  });
+});

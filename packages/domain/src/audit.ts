@@ -1,0 +1,81 @@
+import { type AuditScope, dbPaths } from './paths.ts';
+import { type Context, SERVER_TIME, type WriteSet } from './plan.ts';
+
+/** Every kind of organiser action the audit log records. */
+export const AUDIT_ACTIONS = [
+  'event.create',
+  'event.update',
+  'company.create',
+  'company.update',
+  'content.write',
+  'content.delete',
+  'theme.set',
+  'points.adjust',
+  'user.remove',
+  'rep.set',
+  'organiser.set',
+  'prize.handover',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who acted: their user key (or `uid:…` without a profile) and their sign-in email. */
+export type Actor = { readonly by: string; readonly email?: string | undefined };
+
+export type AuditRecord = {
+  readonly action: AuditAction;
+  /** What the action was about, for reading: an id, a user key, `speaker/{id}`… */
+  readonly target: string;
+  readonly before: unknown;
+  readonly after: unknown;
+};
+
+/** What is stored: before and after as JSON text, so any value fits whatever its keys are. */
+export type StoredAudit = {
+  readonly at: number;
+  readonly by: string;
+  readonly email?: string;
+  readonly action: AuditAction;
+  readonly target: string;
+  readonly before: string;
+  readonly after: string;
+};
+
+const json = (value: unknown): string => JSON.stringify(value ?? null);
+
+/**
+ * An audit entry in the same plan as the action it records, so the log holds exactly what was
+ * done: an action that is refused writes nothing, and so records nothing.
+ */
+export const addAudit = (
+  into: WriteSet,
+  scope: AuditScope,
+  actor: Actor,
+  record: AuditRecord,
+  ctx: Pick<Context, 'newId'>,
+): WriteSet =>
+  into.set(dbPaths.auditEntry(scope, ctx.newId()), {
+    at: SERVER_TIME,
+    by: actor.by,
+    ...(actor.email === undefined ? {} : { email: actor.email }),
+    action: record.action,
+    target: record.target,
+    before: json(record.before),
+    after: json(record.after),
+  });
+
+/** The fields an edit changed, before and after, so an entry shows only what moved. */
+export const changedFields = (
+  before: Readonly<Record<string, unknown>> | null,
+  after: Readonly<Record<string, unknown>>,
+): { readonly before: Record<string, unknown>; readonly after: Record<string, unknown> } => {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after)])) {
+    const a = before?.[key];
+    const b = after[key];
+    if (json(a) === json(b)) continue;
+    was[key] = a ?? null;
+    now[key] = b ?? null;
+  }
+  return { before: was, after: now };
+};

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { decideEventWrite, type EventWrite, type StoredEvent } from './event-admin.ts';
+import { SERVER_TIME } from './plan.ts';
+
+const ids = () => {
+  let n = 0;
+  return { newId: () => `id${++n}` };
+};
+const ACTOR = { by: 'kboss', email: 'boss@example.com' };
+const NOTHING = { sets: {}, increments: {} };
+
+const draft = {
+  name: 'Expo 2026',
+  startsAt: 1_000,
+  endsAt: 2_000,
+  venue: 'Hall 1',
+  description: 'Stands',
+  customerId: 'acme',
+  mode: 'hybrid',
+} as const;
+const create: EventWrite = {
+  eventId: 'expo-2026',
+  create: true,
+  event: draft,
+  teams: ['AGILE', 'KNOCK-OUT'],
+};
+const fields = (eventId: string, event: Record<string, unknown>) =>
+  Object.fromEntries(
+    ['name', 'startsAt', 'endsAt', 'venue', 'description', 'customerId', 'mode', 'longLivedQr'].map(
+      (field) => [`events/${eventId}/metadata/${field}`, event[field] ?? null],
+    ),
+  );
+const stored: StoredEvent = {
+  metadata: { ...draft, registrants: 7 },
+  teams: { AGILE: { name: 'AGILE', color: 'green' } },
+};
+
+describe('decideEventWrite', () => {
+  it('creates an event: its fields, registrants at zero, its teams in their colours, its company’s events', () => {
+    expect(decideEventWrite(null, { exists: true }, create, ACTOR, ids())).toStrictEqual({
+      ok: true,
+      value: { eventId: 'expo-2026' },
+      writes: {
+        sets: {
+          ...fields('expo-2026', draft),
+          'events/expo-2026/metadata/registrants': 0,
+          'events/expo-2026/teams': {
+            AGILE: { name: 'AGILE', color: 'green' },
+            'KNOCK-OUT': { name: 'KNOCK-OUT', color: 'white' },
+          },
+          'companies/acme/metadata/events/expo-2026': true,
+          'audit/events/expo-2026/id1': {
+            at: SERVER_TIME,
+            by: 'kboss',
+            email: 'boss@example.com',
+            action: 'event.create',
+            target: 'expo-2026',
+            before: JSON.stringify({
+              name: null,
+              startsAt: null,
+              endsAt: null,
+              venue: null,
+              description: null,
+              customerId: null,
+              mode: null,
+              teams: null,
+            }),
+            after: JSON.stringify({ ...draft, teams: ['AGILE', 'KNOCK-OUT'] }),
+          },
+        },
+        increments: { 'companies/acme/metadata/eventTotal': 1 },
+      },
+    });
+  });
+
+  it('edits an event without touching its registrants; the company’s count stays', () => {
+    const plan = decideEventWrite(
+      stored,
+      { exists: true },
+      { ...create, create: false, event: { ...draft, venue: 'Hall 2', longLivedQr: true } },
+      ACTOR,
+      ids(),
+    );
+    expect(plan.ok).toBe(true);
+    expect(plan.writes.sets).not.toHaveProperty(['events/expo-2026/metadata/registrants']);
+    expect(plan.writes.sets['events/expo-2026/metadata/longLivedQr']).toBe(true);
+    expect(plan.writes.increments).toStrictEqual({});
+    expect(plan.writes.sets['audit/events/expo-2026/id1']).toMatchObject({
+      action: 'event.update',
+      before: JSON.stringify({ venue: 'Hall 1', teams: ['AGILE'], longLivedQr: null }),
+      after: JSON.stringify({ venue: 'Hall 2', teams: ['AGILE', 'KNOCK-OUT'], longLivedQr: true }),
+    });
+  });
+
+  it('moving an event to another company moves it in both companies’ events and totals', () => {
+    const plan = decideEventWrite(
+      stored,
+      { exists: true },
+      { ...create, create: false, event: { ...draft, customerId: 'globex' } },
+      ACTOR,
+      ids(),
+    );
+    expect(plan.writes.sets).toMatchObject({
+      'companies/globex/metadata/events/expo-2026': true,
+      'companies/acme/metadata/events/expo-2026': null,
+    });
+    expect(plan.writes.increments).toStrictEqual({
+      'companies/globex/metadata/eventTotal': 1,
+      'companies/acme/metadata/eventTotal': -1,
+    });
+  });
+
+  it.each([
+    ['creating over an existing event', stored, true, true, 'event-exists', undefined],
+    ['creating over leftovers of one', { teams: {} }, true, true, 'event-exists', undefined],
+    ['editing an event that is not there', null, false, true, 'not-found', 'event'],
+    ['editing an event with no name', { metadata: {} }, false, true, 'not-found', 'event'],
+    ['naming a company that is not there', null, true, false, 'not-found', 'company'],
+  ] as const)('refuses %s, writing nothing', (_name, existing, isCreate, exists, error, detail) => {
+    expect(
+      decideEventWrite(existing, { exists }, { ...create, create: isCreate }, ACTOR, ids()),
+    ).toStrictEqual({
+      ok: false,
+      error,
+      ...(detail === undefined ? {} : { detail }),
+      writes: NOTHING,
+    });
+  });
+});

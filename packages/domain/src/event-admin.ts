@@ -1,0 +1,98 @@
+import { type Actor, addAudit, changedFields } from './audit.ts';
+import { TEAM_COLORS, type TeamName } from './colors.ts';
+import type { EventMode } from './constants.ts';
+import { dbPaths } from './paths.ts';
+import { accept, type Context, type Plan, refuse, WriteSet } from './plan.ts';
+
+/** What an organiser sets on an event; counters (registrants) are the server's own. */
+export type EventDraft = {
+  readonly name: string;
+  readonly startsAt: number;
+  readonly endsAt: number;
+  readonly venue: string;
+  readonly description: string;
+  readonly customerId: string;
+  readonly mode: EventMode;
+  readonly longLivedQr?: boolean | undefined;
+};
+
+export type StoredEvent = {
+  readonly metadata?: Partial<EventDraft> & { readonly registrants?: number };
+  readonly teams?: Readonly<Record<string, { readonly name: string; readonly color: string }>>;
+};
+
+export type EventWrite = {
+  readonly eventId: string;
+  readonly create: boolean;
+  readonly event: EventDraft;
+  readonly teams: readonly TeamName[];
+};
+
+const DRAFT_FIELDS = [
+  'name',
+  'startsAt',
+  'endsAt',
+  'venue',
+  'description',
+  'customerId',
+  'mode',
+  'longLivedQr',
+] as const;
+
+const teamsNode = (teams: readonly TeamName[]) =>
+  Object.fromEntries(teams.map((name) => [name, { name, color: TEAM_COLORS[name] }]));
+
+/**
+ * Creating or editing an event: its fields one by one (so the registrant counter survives an
+ * edit), its teams with the spec's colours, and the customer company's events and eventTotal kept
+ * true: a new event joins its company, a moved one leaves the old company for the new.
+ */
+export const decideEventWrite = (
+  existing: StoredEvent | null,
+  company: { readonly exists: boolean },
+  input: EventWrite,
+  actor: Actor,
+  ctx: Pick<Context, 'newId'>,
+): Plan<{ readonly eventId: string }> => {
+  const { eventId, event } = input;
+  const found = existing?.metadata?.name !== undefined;
+  if (input.create && existing !== null) return refuse('event-exists');
+  if (!input.create && !found) return refuse('not-found', 'event');
+  if (!company.exists) return refuse('not-found', 'company');
+  const writes = new WriteSet();
+  for (const field of DRAFT_FIELDS)
+    writes.set(dbPaths.eventField(eventId, field), event[field] ?? null);
+  if (input.create) writes.set(dbPaths.eventRegistrants(eventId), 0);
+  writes.set(dbPaths.eventTeams(eventId), teamsNode(input.teams));
+  const previous = existing?.metadata?.customerId;
+  if (previous !== event.customerId) {
+    writes
+      .set(dbPaths.companyEvent(event.customerId, eventId), true)
+      .increment(dbPaths.companyEventTotal(event.customerId), 1);
+    if (previous !== undefined)
+      writes
+        .remove(dbPaths.companyEvent(previous, eventId))
+        .increment(dbPaths.companyEventTotal(previous), -1);
+  }
+  const before = {
+    ...existing?.metadata,
+    teams: Object.keys(existing?.teams ?? {}).sort(),
+  };
+  const { registrants: _counter, ...was } = before;
+  const diff = changedFields(input.create ? null : was, {
+    ...event,
+    teams: [...input.teams].sort(),
+  });
+  addAudit(
+    writes,
+    { kind: 'event', id: eventId },
+    actor,
+    {
+      action: input.create ? 'event.create' : 'event.update',
+      target: eventId,
+      ...diff,
+    },
+    ctx,
+  );
+  return accept({ eventId }, writes);
+};

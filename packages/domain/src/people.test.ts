@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  PREFIX_END,
+  planProfileEdit,
+  planRep,
+  searchRange,
+  searchRow,
+  searchText,
+} from './people.ts';
+import { SERVER_TIME } from './plan.ts';
+import type { UserMetadata } from './registration.ts';
+
+const ids = () => {
+  let n = 0;
+  return { newId: () => `id${++n}` };
+};
+
+const ada: UserMetadata = {
+  uid: 'uid-ada',
+  name: 'Ada',
+  email: 'Ada@Example.com',
+  company: 'Acme',
+  department: 'R&D',
+  color: 'red',
+  qr_code: 'engage:1:{"uid":"uid-ada","color":"red","isRep":false}',
+  isOnline: true,
+  isAdmin: false,
+  isRep: false,
+  isPrizeAllocated: false,
+  isPrizeClaimed: false,
+  isPrizePurchased: false,
+  welcomeVideo: true,
+  eventId: 'summit',
+  customerId: 'acme',
+  teamName: 'AGILE',
+  level: 1,
+  isLoggedIn: true,
+  attendance: 'online',
+  publicId: 'p-ada',
+};
+
+describe('the people index', () => {
+  it('keeps the lowercased name and email beside what the table shows', () => {
+    expect(searchRow(ada)).toStrictEqual({
+      n: 'ada',
+      e: 'ada@example.com',
+      name: 'Ada',
+      email: 'Ada@Example.com',
+      company: 'Acme',
+      department: 'R&D',
+      teamName: 'AGILE',
+      attendance: 'online',
+      publicId: 'p-ada',
+      isRep: false,
+      isAdmin: false,
+    });
+  });
+
+  it.each([
+    ['  Ada ', 'auto', 'n', 'ada'],
+    ['ADA@EX', 'auto', 'e', 'ada@ex'],
+    ['ada', 'email', 'e', 'ada'],
+    ['a@b', 'name', 'n', 'a@b'],
+    ['', 'auto', 'n', ''],
+    ['   ', 'email', 'e', ''],
+  ] as const)('searching %j by %s asks %s from %j', (query, by, field, start) => {
+    expect(searchRange(query, by)).toStrictEqual({ field, start, end: `${start}${PREFIX_END}` });
+  });
+
+  it('searches by name when not told', () => {
+    expect(searchRange('Ada').field).toBe('n');
+  });
+
+  it('a name found by its prefix lies inside the range, whatever the name', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 30 }), fc.nat(30), (name, cut) => {
+        const text = searchText(name);
+        const range = searchRange(name.slice(0, cut), 'name');
+        fc.pre(!text.includes(PREFIX_END) && text.startsWith(range.start));
+        expect(text >= range.start && text <= range.end).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('planProfileEdit', () => {
+  const edit = { name: 'Ada L.', company: 'Analytical', department: 'Maths', color: 'teal' };
+
+  it('writes the profile, its QR code, the index and the names on the boards and reps list', () => {
+    expect(
+      planProfileEdit('ka', { ...ada, isRep: true }, edit, { onBoards: true, isRepListed: true }),
+    ).toStrictEqual({
+      ok: true,
+      value: edit,
+      writes: {
+        sets: {
+          'users/ka/metadata/name': 'Ada L.',
+          'users/ka/metadata/company': 'Analytical',
+          'users/ka/metadata/department': 'Maths',
+          'users/ka/metadata/color': 'teal',
+          'users/ka/metadata/qr_code': 'engage:1:{"uid":"uid-ada","color":"teal","isRep":true}',
+          'search/summit/ka/n': 'ada l.',
+          'search/summit/ka/name': 'Ada L.',
+          'search/summit/ka/company': 'Analytical',
+          'search/summit/ka/department': 'Maths',
+          'leaderboards/summit/all/p-ada/name': 'Ada L.',
+          'leaderboards/summit/online/p-ada/name': 'Ada L.',
+          'reps/summit/p-ada': { name: 'Ada L.', company: 'Analytical', key: 'ka' },
+        },
+        increments: {},
+      },
+    });
+  });
+
+  it.each([
+    ['an attendee not on the boards yet', ada, { onBoards: false, isRepListed: false }],
+    ['an organiser', { ...ada, isAdmin: true }, { onBoards: true, isRepListed: false }],
+  ])('%s gets no board entry made up', (_name, user, boards) => {
+    const plan = planProfileEdit('ka', user, edit, boards);
+    expect(Object.keys(plan.writes.sets).some((path) => path.startsWith('leaderboards/'))).toBe(
+      false,
+    );
+    expect(Object.keys(plan.writes.sets).some((path) => path.startsWith('reps/'))).toBe(false);
+  });
+
+  it.each(['re', 'toolongname'])(
+    'refuses the colour %j with invalid-colour, writing nothing',
+    (color) => {
+      expect(
+        planProfileEdit('ka', ada, { ...edit, color }, { onBoards: true, isRepListed: false }),
+      ).toStrictEqual({ ok: false, error: 'invalid-colour', writes: { sets: {}, increments: {} } });
+    },
+  );
+});
+
+describe('planRep', () => {
+  it.each([
+    [true, { name: 'Ada', company: 'Acme', key: 'ka' }],
+    [false, null],
+  ])('isRep %s: the flag, the QR code, the index, the reps list and the audit', (isRep, listed) => {
+    expect(planRep('ka', ada, isRep, { by: 'kboss' }, ids())).toStrictEqual({
+      ok: true,
+      value: { isRep },
+      writes: {
+        sets: {
+          'users/ka/metadata/isRep': isRep,
+          'users/ka/metadata/qr_code': `engage:1:{"uid":"uid-ada","color":"red","isRep":${isRep}}`,
+          'search/summit/ka/isRep': isRep,
+          'reps/summit/p-ada': listed,
+          'audit/events/summit/id1': {
+            at: SERVER_TIME,
+            by: 'kboss',
+            action: 'rep.set',
+            target: 'ka',
+            before: '{"isRep":false}',
+            after: `{"isRep":${isRep}}`,
+          },
+        },
+        increments: {},
+      },
+    });
+  });
+});

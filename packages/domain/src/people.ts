@@ -1,0 +1,148 @@
+import { type Actor, addAudit } from './audit.ts';
+import { validateColorName } from './colors.ts';
+import type { AttendanceMode } from './constants.ts';
+import { dbPaths } from './paths.ts';
+import { accept, type Context, type Plan, refuse, WriteSet } from './plan.ts';
+import { encodeQrPayload } from './qr-payload.ts';
+import type { UserMetadata } from './registration.ts';
+
+/**
+ * The organisers' people index of an event: one row per user key, with the lowercased name (`n`)
+ * and email (`e`) a prefix search orders by, and what the people table shows. The server writes
+ * it with the profile (registration, profile edits, rep changes, removal), so a search at 10,000
+ * attendees is one indexed query of one page, never a scan of every user.
+ */
+export type SearchRow = {
+  readonly n: string;
+  readonly e: string;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+  readonly department: string;
+  readonly teamName: string;
+  readonly attendance: AttendanceMode;
+  readonly publicId: string;
+  readonly isRep: boolean;
+  readonly isAdmin: boolean;
+};
+
+/** The search form of a text: trimmed and lowercased, as rows store their `n` and `e`. */
+export const searchText = (text: string): string => text.trim().toLocaleLowerCase('en');
+
+export const searchRow = (user: UserMetadata): SearchRow => ({
+  n: searchText(user.name),
+  e: searchText(user.email),
+  name: user.name,
+  email: user.email,
+  company: user.company,
+  department: user.department,
+  teamName: user.teamName,
+  attendance: user.attendance,
+  publicId: user.publicId,
+  isRep: user.isRep,
+  isAdmin: user.isAdmin,
+});
+
+/** The highest character a key can hold: `prefix + END` bounds every text that starts with prefix. */
+export const PREFIX_END = '\uf8ff';
+
+export type SearchRange = {
+  readonly field: 'n' | 'e';
+  readonly start: string;
+  readonly end: string;
+};
+
+export type SearchBy = 'auto' | 'name' | 'email';
+
+/**
+ * What one search asks the index: one field, ordered, from the prefix to the prefix's end, so a
+ * page is one indexed query (`orderByChild(field).startAt(start).endAt(end).limitToFirst(n)`).
+ * Asked to choose, a text holding `@` is an email prefix, any other a name prefix; nothing typed
+ * lists everyone by name.
+ */
+export const searchRange = (query: string, by: SearchBy = 'auto'): SearchRange => {
+  const text = searchText(query);
+  const field = by === 'email' || (by === 'auto' && text.includes('@')) ? 'e' : 'n';
+  return { field, start: text, end: `${text}${PREFIX_END}` };
+};
+
+/** What an attendee may change on their own profile (through the updateProfile callable). */
+export type ProfileEdit = {
+  readonly name: string;
+  readonly company: string;
+  readonly department: string;
+  readonly color: string;
+};
+
+/**
+ * A profile edit as the server makes it: the profile, its QR code (which carries the colour), the
+ * people index, and the name on the leaderboard entries the attendee already has, so every screen
+ * shows the new name. A colour outside the colour rule is refused, nothing written.
+ */
+export const planProfileEdit = (
+  key: string,
+  user: UserMetadata,
+  edit: ProfileEdit,
+  boards: { readonly onBoards: boolean; readonly isRepListed: boolean },
+): Plan<ProfileEdit> => {
+  if (!validateColorName(edit.color).ok) return refuse('invalid-colour');
+  const writes = new WriteSet();
+  for (const field of ['name', 'company', 'department', 'color'] as const)
+    writes.set(dbPaths.userField(key, field), edit[field]);
+  writes.set(
+    dbPaths.userField(key, 'qr_code'),
+    encodeQrPayload({ uid: user.uid, color: edit.color, isRep: user.isRep }),
+  );
+  const row = (field: string, value: string) =>
+    writes.set(dbPaths.searchField(user.eventId, key, field), value);
+  row('n', searchText(edit.name));
+  row('name', edit.name);
+  row('company', edit.company);
+  row('department', edit.department);
+  if (boards.onBoards && user.isAdmin !== true) {
+    for (const board of ['all', user.attendance ?? 'in_person'] as const)
+      writes.set(
+        dbPaths.leaderboardEntryField(user.eventId, board, user.publicId, 'name'),
+        edit.name,
+      );
+  }
+  if (boards.isRepListed)
+    writes.set(dbPaths.rep(user.eventId, user.publicId), {
+      name: edit.name,
+      company: edit.company,
+      key,
+    });
+  return accept(edit, writes);
+};
+
+/**
+ * Making a sponsor representative, or unmaking one: the profile flag, the QR code (which carries
+ * isRep), the people index, and the event's list of representatives their booth visits hang on.
+ */
+export const planRep = (
+  key: string,
+  user: UserMetadata,
+  isRep: boolean,
+  actor: Actor,
+  ctx: Pick<Context, 'newId'>,
+): Plan<{ readonly isRep: boolean }> => {
+  const writes = new WriteSet()
+    .set(dbPaths.userField(key, 'isRep'), isRep)
+    .set(
+      dbPaths.userField(key, 'qr_code'),
+      encodeQrPayload({ uid: user.uid, color: user.color, isRep }),
+    )
+    .set(dbPaths.searchField(user.eventId, key, 'isRep'), isRep)
+    .set(
+      dbPaths.rep(user.eventId, user.publicId),
+      isRep ? { name: user.name, company: user.company, key } : null,
+    );
+  addAudit(
+    writes,
+    { kind: 'event', id: user.eventId },
+    actor,
+    { action: 'rep.set', target: key, before: { isRep: user.isRep }, after: { isRep } },
+    ctx,
+  );
+  return accept({ isRep }, writes);
+};
