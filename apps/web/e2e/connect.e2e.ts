@@ -145,25 +145,23 @@ describe('connect', () => {
     const beforeB = await pointsOn(b);
     await b.getByRole('button', { name: 'Scan a code' }).click();
 
-    const status = b.getByRole('status').filter({ hasText: 'points for you and' });
+    const status = b.getByRole('status').filter({ hasText: 'points for you, ' });
     await expect
       .poll(async () => (await status.textContent())?.trim(), { timeout: 30_000 })
-      .toMatch(new RegExp(`^\\+\\d+ points for you and ${nameOfA}`));
-    const awarded = Number(/\+(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+      .toMatch(new RegExp(`^\\+\\d+ points for you, \\+\\d+ for ${nameOfA}`));
+    const [awarded = 0, partnerAwarded = 0] = [
+      ...((await status.textContent()) ?? '').matchAll(/\+(\d+)/g),
+    ].map((match) => Number(match[1]));
     expect(awarded).toBeGreaterThan(0);
     // The decoder's WebAssembly came from the app itself.
     expect(wasm.length).toBeGreaterThan(0);
     for (const url of wasm) expect(url.startsWith(`${APP}/`)).toBe(true);
 
-    // Each side gains at least the connection's points (a first connection also completes the
-    // QR networking game, paid in its own transaction), and A's row on C's board, with no reload,
-    // comes to what A's own screen shows.
-    await expect
-      .poll(() => pointsOn(b), { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(beforeB + awarded);
-    await expect
-      .poll(() => pointsOn(a), { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(before + awarded);
+    // The screen says every point the scan paid each side (a first connection also completes
+    // the QR networking game): each side's points rise by exactly that, and A's row on C's
+    // board, with no reload, comes to what A's own screen shows.
+    await expect.poll(() => pointsOn(b), { timeout: 20_000 }).toBe(beforeB + awarded);
+    await expect.poll(() => pointsOn(a), { timeout: 20_000 }).toBe(before + partnerAwarded);
     await expect
       .poll(async () => (await boardScoreOf(c, nameOfA)) === (await pointsOn(a)), {
         timeout: 20_000,
@@ -207,10 +205,10 @@ describe('connect', () => {
     const before = await pointsOn(a);
     await field.fill(code.toLowerCase());
     await d.getByRole('button', { name: 'Connect', exact: true }).click();
-    const status = d.getByRole('status').filter({ hasText: 'points for you and' });
+    const status = d.getByRole('status').filter({ hasText: 'points for you, ' });
     await expect
       .poll(async () => (await status.textContent())?.trim(), { timeout: 20_000 })
-      .toMatch(new RegExp(`^\\+\\d+ points for you and ${nameOfA}`));
+      .toMatch(new RegExp(`^\\+\\d+ points for you, \\+\\d+ for ${nameOfA}`));
     await expect.poll(() => pointsOn(a), { timeout: 20_000 }).toBeGreaterThan(before);
     await d.context().close();
   });
@@ -231,10 +229,10 @@ describe('connect', () => {
     await e.getByRole('button', { name: 'Sign in' }).click();
     await e.waitForURL((url) => url.pathname === '/connect', { timeout: 20_000 });
     expect(new URL(e.url()).searchParams.get('qr')).toBe(qrOfA);
-    const status = e.getByRole('status').filter({ hasText: 'points for you and' });
+    const status = e.getByRole('status').filter({ hasText: 'points for you, ' });
     await expect
       .poll(async () => (await status.textContent())?.trim(), { timeout: 20_000 })
-      .toMatch(new RegExp(`^\\+\\d+ points for you and ${nameOfA}`));
+      .toMatch(new RegExp(`^\\+\\d+ points for you, \\+\\d+ for ${nameOfA}`));
     expect(awards).toHaveLength(1);
     await e.context().close();
   });

@@ -225,7 +225,7 @@ describe('games', () => {
       await other.getByLabel('Their code').fill(code);
       await other.getByRole('button', { name: 'Connect', exact: true }).click();
       await expect
-        .poll(() => other.getByRole('status').filter({ hasText: 'points for you and' }).count(), {
+        .poll(() => other.getByRole('status').filter({ hasText: 'points for you, ' }).count(), {
           timeout: 20_000,
         })
         .toBe(1);

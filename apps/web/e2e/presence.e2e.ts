@@ -85,4 +85,32 @@ describe('presence', () => {
     await expect.poll(() => isOnline(email), { timeout: 20_000 }).toBe(false);
     expect(await connectionIds(email)).toEqual([]);
   });
+
+  it('a first WebSocket that fails does not strand the app: it connects, goes online and reads', async () => {
+    const email = 'attendee16@demo.engage.test';
+    const context = await browser.newContext();
+    // The first Database socket fails before the handshake, as a flaky network or a stack still
+    // starting makes it; the SDK then remembers WebSockets as failed (previous_websocket_failure)
+    // and, unless told to use WebSockets only, opens by long polling, which the emulator lacks.
+    let sockets = 0;
+    await context.routeWebSocket(/:9000\/\.ws/, (socket) => {
+      sockets += 1;
+      if (sockets === 1) socket.close();
+      else socket.connectToServer();
+    });
+    const page = await context.newPage();
+    await signIn(page, email);
+    await expect.poll(() => isOnline(email), { timeout: 30_000 }).toBe(true);
+    expect(sockets).toBeGreaterThanOrEqual(2);
+
+    // A reload keeps the failure mark in localStorage; the app still reads its own data live.
+    const points = await userNode(email, 'games/act04/totalPoints');
+    await page.goto(`${APP}/connect?event=${EVENT}`);
+    await expect
+      .poll(async () => (await page.locator('.connect-points').textContent()) ?? '', {
+        timeout: 30_000,
+      })
+      .toContain(`You have ${String(points ?? 0)} points`);
+    await context.close();
+  });
 });

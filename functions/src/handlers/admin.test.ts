@@ -107,6 +107,25 @@ describe('organiser functions', () => {
     });
   });
 
+  it('an organiser edit of a prize keeps its sales and sets the stock alone', async () => {
+    const sales = { s1: { qty: 2, cost: 40, at: 1 } };
+    await stack()
+      .deps()
+      .db.ref(dbPaths.prize(EVENT, 'cap'))
+      .set({ name: 'Cap', cost: 20, stock: 3, image: 'cap.png', sales });
+    await writePrize(
+      stack().deps(),
+      { eventId: EVENT, prizeId: 'cap', prize: { name: 'Blue cap', cost: 25, stock: 10 } },
+      boss,
+    );
+    expect(await read(dbPaths.prize(EVENT, 'cap'))).toEqual({
+      name: 'Blue cap',
+      cost: 25,
+      stock: 10,
+      sales,
+    });
+  });
+
   it('refuses every organiser function to an attendee with not-admin, changing nothing', async () => {
     const before = await stack().root();
     const attempts = [

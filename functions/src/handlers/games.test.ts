@@ -63,6 +63,35 @@ describe('picture trivia', () => {
   });
 });
 
+describe('picture trivia, answers at once', () => {
+  it('two accounts each answering both questions at once: one answer is the last, the game is paid once', async () => {
+    const answers = [
+      ['ann', 'test-q1', 'red'],
+      ['bob', 'test-q1', 'blue'],
+      ['ann', 'test-q2', 'square'],
+      ['bob', 'test-q2', 'square'],
+    ] as const;
+    const results = await Promise.all(
+      answers.map(([name, questionId, answer], i) =>
+        answerTrivia(stack().deps(i), { questionId, answer }, caller(name)),
+      ),
+    );
+    for (const name of ['ann', 'bob']) {
+      const mine = results.filter((_, i) => answers[i]?.[0] === name);
+      // One of the two saw the other's answer: counts 1 and 2, exactly one completes the game.
+      expect(mine.map((r) => r.answered).sort()).toEqual([1, 2]);
+      expect(mine.filter((r) => r.complete)).toHaveLength(1);
+      expect(await read(dbPaths.userGameComplete(h.key(name), 'act02'))).toBe(true);
+    }
+    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(
+      2 * POINTS.triviaRight + POINTS.completion.act02,
+    );
+    expect(await read(dbPaths.userTotalPoints(h.key('bob')))).toBe(
+      POINTS.triviaRight + POINTS.completion.act02,
+    );
+  });
+});
+
 describe('network bingo', () => {
   it('makes a card from the traits of other attendees, and a connection fills a square', async () => {
     const card = await startBingo(stack().deps(), {}, caller('ann'));

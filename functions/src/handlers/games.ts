@@ -3,7 +3,7 @@ import type { AnswerTriviaInput } from '@engage/domain/inputs';
 import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
 import { decideCompletion } from '@engage/domain/scoring';
-import { decideTriviaAnswer } from '@engage/domain/trivia';
+import { decideTriviaAnswer, type TriviaAnswers } from '@engage/domain/trivia';
 import { commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
 import { readValue, requireMe } from '../users.ts';
@@ -25,22 +25,22 @@ export const startBingo = async (deps: Deps, _input: unknown, caller: Caller) =>
 export const answerTrivia = async (deps: Deps, input: AnswerTriviaInput, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const eventId = me.profile.eventId;
-  const [questions, answer, answered] = await Promise.all([
+  const [questions, answer] = await Promise.all([
     readValue<Record<string, unknown>>(deps, dbPaths.trivia(eventId)),
     readValue<string>(deps, dbPaths.triviaAnswer(eventId, input.questionId)),
-    readValue<Record<string, unknown>>(deps, dbPaths.userTriviaAnswers(me.key)),
   ]);
-  const question = { exists: questions?.[input.questionId] !== undefined, answer };
-  const progress = {
-    answered: Object.keys(answered ?? {}).length,
-    total: Object.keys(questions ?? {}).length,
+  const question = {
+    id: input.questionId,
+    exists: questions?.[input.questionId] !== undefined,
+    answer,
   };
+  const total = Object.keys(questions ?? {}).length;
   const ctx = context(deps);
   const result = await commitClaim(
     deps,
-    dbPaths.userTriviaAnswer(me.key, input.questionId),
-    (earlier: { correct: boolean } | null) =>
-      decideTriviaAnswer(earlier, question, progress, me, input.answer, ctx),
+    dbPaths.userTriviaAnswers(me.key),
+    (answers: TriviaAnswers | null) =>
+      decideTriviaAnswer(answers, question, total, me, input.answer, ctx),
   );
   if (!result.complete) return result;
   const completion = await commitClaim(

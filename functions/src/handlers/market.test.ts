@@ -1,10 +1,11 @@
 import { type AwardProfile, planAward } from '@engage/domain/awards';
 import { dbPaths } from '@engage/domain/paths';
 import { describe, expect, it } from 'vitest';
-import { commit } from '../commit.ts';
+import { type Balance, decideSale, holdPurchase, type PrizeOffer } from '@engage/domain/market';
+import { commit, commitClaim } from '../commit.ts';
 import { context } from '../deps.ts';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
-import { allocatePrize, buyPrize } from './market.ts';
+import { allocatePrize, buyPrize, saleIdFor } from './market.ts';
 
 /** Points earned as a game would pay them: an award plan with its ledger entry. */
 const give = async (
@@ -71,6 +72,8 @@ describe('buyPrize', () => {
       ),
     ).rejects.toMatchObject({ code: 'insufficient-points' });
     expect(await read(`${dbPaths.prize(EVENT, 'mug')}/stock`)).toBe(2);
+    // A refused sale is on nobody's desk.
+    expect(await read(dbPaths.purchases(EVENT))).toBeNull();
     await expect(
       buyPrize(
         stack().deps(),
@@ -78,6 +81,59 @@ describe('buyPrize', () => {
         caller('ann'),
       ),
     ).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('50 buys at once of the last one, from three accounts: one sale, one charge, no refund', async () => {
+    await stack().deps().db.ref(dbPaths.prizeStock(EVENT, 'mug')).set(1);
+    const buyers = ['ann', 'bob', 'boss'];
+    for (const name of buyers.slice(1)) await give(stack().deps(), name, 100);
+    // Every value each buyer's spent points take during the race, as a screen would see them.
+    const seen = new Map<string, number[]>(buyers.map((name) => [name, []]));
+    const watched = buyers.map((name) => {
+      const ref = stack()
+        .deps(1)
+        .db.ref(dbPaths.userSpentPoints(h.key(name)));
+      const listener = ref.on('value', (snap) => seen.get(name)?.push(Number(snap.val() ?? 0)));
+      return () => ref.off('value', listener);
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        buyPrize(
+          stack().deps(i),
+          { prizeId: 'mug', qty: 1, requestId: `fifty-${i}` },
+          caller(buyers[i % 3] ?? 'ann'),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const refused of results.filter((r) => r.status === 'rejected'))
+      expect(['out-of-stock', 'rate-limited']).toContain(
+        (refused.reason as { code?: string }).code,
+      );
+    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(0);
+    const spent = await Promise.all(
+      buyers.map((name) => read(dbPaths.userSpentPoints(h.key(name)))),
+    );
+    // Exactly one buyer was charged, once; nobody else was charged at any moment.
+    expect(spent.map((s) => s ?? 0).sort()).toEqual([0, 0, 50]);
+    for (const off of watched) off();
+    for (const [name, values] of seen)
+      expect(Math.max(...values), name).toBe(Math.max(...values.slice(-1)));
+    const ledgers = await Promise.all(buyers.map((name) => read(dbPaths.ledger(h.key(name)))));
+    const purchases = ledgers.flatMap((l) =>
+      Object.values((l ?? {}) as Record<string, { kind?: string }>).filter(
+        (e) => e.kind === 'purchase',
+      ),
+    );
+    expect(purchases).toHaveLength(1);
+    for (const name of buyers) expect(await read(dbPaths.userPurchaseHold(h.key(name)))).toBeNull();
+    // The prize desk has the one sale, for the buyer who was charged; no refused call left one.
+    const desk = Object.entries(
+      ((await read(dbPaths.purchases(EVENT))) ?? {}) as Record<string, { key: string }>,
+    ).filter(([id]) => id.startsWith('fifty-'));
+    expect(desk).toHaveLength(1);
+    const charged = buyers[spent.findIndex((s) => s === 50)] ?? '';
+    expect(desk[0]?.[1]).toMatchObject({ key: h.key(charged), qty: 1, cost: 50, state: 'bought' });
   });
 
   it('never sells more than the stock under concurrent buyers', async () => {
@@ -116,19 +172,42 @@ describe('buyPrize idempotency', () => {
     expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(50);
   });
 
-  it('refunds a charge the stock cannot cover, and answers its replay out-of-stock', async () => {
-    await stack().deps().db.ref(dbPaths.prizeStock(EVENT, 'mug')).set(0);
-    const order = { prizeId: 'mug', qty: 1, requestId: 'late' };
-    // The prize read says in stock (1), the stock transaction finds none left.
-    await stack().deps().db.ref(dbPaths.prizeStock(EVENT, 'mug')).set(1);
-    const racing = buyPrize(stack().deps(0), order, caller('ann'));
-    await stack().deps(1).db.ref(dbPaths.prizeStock(EVENT, 'mug')).set(0);
-    await racing.catch(() => undefined);
-    await expect(buyPrize(stack().deps(), order, caller('ann'))).rejects.toMatchObject({
-      code: 'out-of-stock',
-    });
+  it('a sale made before its call died is charged once by the retry, taking no more stock', async () => {
+    const order = { prizeId: 'mug', qty: 1, requestId: 'crashed' };
+    // The call that died held the buyer and took the stock, then never charged.
+    const deps = stack().deps();
+    await commitClaim(deps, dbPaths.userBalance(h.key('ann')), (node: Balance | null) =>
+      holdPurchase(node, order, 1),
+    );
+    await commitClaim(deps, dbPaths.prize(EVENT, 'mug'), (node: PrizeOffer | null) =>
+      decideSale(node, order, saleIdFor(h.key('ann'), 'crashed'), 100, { key: h.key('ann') }, 1),
+    );
+    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(1);
     expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(0);
-    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(0);
+    expect(await buyPrize(stack().deps(), order, caller('ann'))).toEqual({ spent: 50 });
+    expect(await buyPrize(stack().deps(), order, caller('ann'))).toEqual({ spent: 50 });
+    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(1);
+    expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(50);
+    expect(await read(dbPaths.userPurchaseQty(h.key('ann'), 'mug'))).toBe(1);
+    expect(await read(dbPaths.userPurchaseHold(h.key('ann')))).toBeNull();
+    // The desk's record was written by the charge, once, though the sale was decided before.
+    expect(await read(dbPaths.purchase(EVENT, 'crashed'))).toMatchObject({
+      key: h.key('ann'),
+      prizeName: 'Mug',
+      qty: 1,
+      state: 'bought',
+    });
+  });
+
+  it('the public prize node names no buyer and no request', async () => {
+    await buyPrize(
+      stack().deps(),
+      { prizeId: 'mug', qty: 1, requestId: 'private-request' },
+      caller('ann'),
+    );
+    const prize = JSON.stringify(await read(dbPaths.prize(EVENT, 'mug')));
+    expect(prize).not.toContain('private-request');
+    expect(prize).not.toContain(h.key('ann'));
   });
 
   it('does not bring a deleted prize back: a purchase of it is not-found', async () => {

@@ -1,20 +1,33 @@
+import { createHash } from 'node:crypto';
 import type { AllocatePrizeInput, BuyPrizeInput } from '@engage/domain/inputs';
 import {
   type Balance,
   type DeskPurchase,
   type DeskState,
-  decideCharge,
   decideHandover,
-  decideStockTake,
+  decideSale,
+  holdPurchase,
   type PrizeOffer,
   type PurchaseResult,
+  settlePurchase,
 } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
 import { commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
 import { readValue, requireMe, requireOrganiser } from '../users.ts';
 
-/** Charge (idempotent by request id), then take stock; out of stock refunds the charge. */
+/**
+ * The sale's id on the prize's public node: stable for one buyer's request (so a replay finds it)
+ * and naming neither the buyer nor the request, which only the buyer's own node keeps.
+ */
+export const saleIdFor = (key: string, requestId: string): string =>
+  createHash('sha256').update(`${key}|${requestId}`).digest('base64url').slice(0, 22);
+
+/**
+ * Hold the buyer's purchases (a settled request answers as it was), decide the sale in one
+ * transaction on the prize (stock, cost and the held points together), then charge it once.
+ * Nothing is charged that was not sold, and no refund is ever needed.
+ */
 export const buyPrize = async (
   deps: Deps,
   input: BuyPrizeInput,
@@ -22,30 +35,25 @@ export const buyPrize = async (
 ): Promise<PurchaseResult> => {
   const me = await requireMe(deps, caller);
   const ctx = context(deps);
-  const { requestId } = input;
-  const prize = await readValue<PrizeOffer>(deps, dbPaths.prize(me.profile.eventId, input.prizeId));
-  const order = { prizeId: input.prizeId, qty: input.qty, requestId };
-  const charged = await commitClaim(deps, dbPaths.userBalance(me.key), (balance: Balance | null) =>
-    decideCharge(balance, prize, order, ctx.now),
+  const order = { prizeId: input.prizeId, qty: input.qty, requestId: input.requestId };
+  const held = await commitClaim(deps, dbPaths.userBalance(me.key), (balance: Balance | null) =>
+    holdPurchase(balance, order, ctx.now),
   );
-  if (charged.replay) return { spent: charged.spent };
-  const request = {
-    prizeId: input.prizeId,
-    qty: input.qty,
-    cost: charged.spent,
-    at: ctx.now,
-    prizeName: prize?.name ?? input.prizeId,
-  };
+  if (held.settled) return { spent: held.spent };
+  const sale = await commitClaim(
+    deps,
+    dbPaths.prize(me.profile.eventId, input.prizeId),
+    (prize: PrizeOffer | null) =>
+      decideSale(prize, order, saleIdFor(me.key, input.requestId), held.available, me, ctx.now),
+  );
   const buyer = {
     key: me.key,
     eventId: me.profile.eventId,
     publicId: me.profile.publicId,
     name: me.profile.name,
   };
-  return commitClaim(
-    deps,
-    dbPaths.prizeStock(me.profile.eventId, input.prizeId),
-    (stock: number | null) => decideStockTake(stock, buyer, requestId, request, ctx),
+  return commitClaim(deps, dbPaths.userBalance(me.key), (balance: Balance | null) =>
+    settlePurchase(balance, buyer, order, sale, ctx),
   );
 };
 

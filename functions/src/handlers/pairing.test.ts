@@ -94,6 +94,39 @@ describe('chat pairing', () => {
     expect(await flags('cat')).toEqual({ requester: false, other: true });
   });
 
+  it('two accounts asking one player at once: one request lands, the other is told they are busy', async () => {
+    const results = await Promise.allSettled([
+      ask('ann', 'bob', 'act05', stack().deps(0)),
+      ask('cat', 'bob', 'act05', stack().deps(1)),
+    ]);
+    const landed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(landed).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({
+      reason: { code: 'illegal-transition' },
+    });
+    const bob = (await read(dbPaths.userPairFlags(h.key('bob')))) as { roomId: string };
+    expect(bob.roomId).toBe(landed[0]?.roomId);
+    // The refused requester is left idle, not waiting on a room nobody was invited to.
+    const waiting = [await flags('ann'), await flags('cat')].filter(
+      (f) => f?.requester === true && f.other === false,
+    );
+    expect(waiting).toHaveLength(1);
+  });
+
+  it('one account asking two players at once: one request is outstanding, the other is undone', async () => {
+    const results = await Promise.allSettled([
+      ask('ann', 'bob', 'act05', stack().deps(0)),
+      ask('ann', 'cat', 'act05', stack().deps(1)),
+    ]);
+    const landed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(landed).toHaveLength(1);
+    const ann = (await read(dbPaths.userPairFlags(h.key('ann')))) as { roomId: string };
+    expect(ann.roomId).toBe(landed[0]?.roomId);
+    const invited = [await flags('bob'), await flags('cat')];
+    expect(invited).toContainEqual({ requester: false, other: true });
+    expect(invited).toContainEqual({ requester: false, other: false });
+  });
+
   it('two accepts at once leave one consistent state', async () => {
     const { roomId } = await ask('ann', 'bob');
     const results = await Promise.allSettled([

@@ -5,6 +5,7 @@ import type {
   PairingRespondInput,
 } from '@engage/domain/inputs';
 import {
+  checkNodeRoom,
   claimInvited,
   claimRequester,
   decideAnswer,
@@ -13,9 +14,9 @@ import {
   decideDisconnectReset,
   decidePairRequest,
   decideSmallTalk,
-  isRoomOpen,
   type PairNode,
   type Player,
+  type RoomCheck,
 } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
@@ -33,10 +34,13 @@ const playerOf = async (deps: Deps, key: string): Promise<Player> => ({
   node: await readValue<PairNode>(deps, dbPaths.userPairFlags(key)),
 });
 
-/** Whether a player's pairing node still points at an open room. */
-const nodeRoomOpen = async (deps: Deps, node: PairNode | null, now: number): Promise<boolean> =>
-  node?.roomId !== undefined &&
-  isRoomOpen(await readValue<GameRoom>(deps, dbPaths.room(node.roomId)), now);
+/** The room a player's pairing node names now, and whether it is open (see RoomCheck). */
+const checkRoom = async (deps: Deps, key: string, now: number): Promise<RoomCheck> => {
+  const node = await readValue<PairNode>(deps, dbPaths.userPairFlags(key));
+  const room =
+    node?.roomId === undefined ? null : await readValue<GameRoom>(deps, dbPaths.room(node.roomId));
+  return checkNodeRoom(node, room, now);
+};
 
 /** The room's players as keys (rooms name them by public id), in the room's order. */
 const playersOf = async (deps: Deps, room: GameRoom | null): Promise<Player[]> => {
@@ -62,19 +66,15 @@ export const requestPair = async (deps: Deps, input: PairingRequestInput, caller
   );
   const ctx = context(deps);
   const roomId = ctx.newId();
-  const [mine, theirs] = await Promise.all([
-    readValue<PairNode>(deps, dbPaths.userPairFlags(me.key)),
-    readValue<PairNode>(deps, dbPaths.userPairFlags(other.key)),
-  ]);
-  const [myRoomOpen, theirRoomOpen] = await Promise.all([
-    nodeRoomOpen(deps, mine, ctx.now),
-    nodeRoomOpen(deps, theirs, ctx.now),
+  const [myRoom, theirRoom] = await Promise.all([
+    checkRoom(deps, me.key, ctx.now),
+    checkRoom(deps, other.key, ctx.now),
   ]);
   await commitClaim(deps, dbPaths.userPairFlags(other.key), (node: PairNode | null) =>
-    claimInvited(node, theirRoomOpen, roomId, me.profile.publicId, ctx.now),
+    claimInvited(node, theirRoom, roomId, me.profile.publicId, ctx.now),
   );
   return commitClaim(deps, dbPaths.userPairFlags(me.key), (node: PairNode | null) =>
-    claimRequester(node, myRoomOpen, roomId, me, other, input.game, ctx),
+    claimRequester(node, myRoom, roomId, me, other, input.game, ctx),
   );
 };
 

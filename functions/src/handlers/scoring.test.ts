@@ -49,8 +49,11 @@ describe('awardConnection', () => {
   it('gives both attendees the points once per pair, with ledger, badges, leaderboards and notes', async () => {
     const { qr } = await issueQrToken(stack().deps(), {}, caller('bob'));
     const result = await awardConnection(stack().deps(), { qr }, caller('ann'));
+    // The screen says what the user gains: the connection and QR networking's completion.
     expect(result).toEqual({
-      awarded: POINTS.qrConnection,
+      awarded: first,
+      paid: { connection: POINTS.qrConnection, completion: POINTS.completion.act06, bingo: 0 },
+      partnerAwarded: first,
       partner: { name: 'Test User', color: expect.any(String) },
       boothVisit: false,
     });
@@ -74,10 +77,15 @@ describe('awardConnection', () => {
   it('takes the app URL a phone camera opens and the typed code alike', async () => {
     const bob = await issueQrToken(stack().deps(), {}, caller('bob'));
     const url = `https://engage.example/connect?qr=${encodeURIComponent(bob.qr)}`;
-    expect((await awardConnection(stack().deps(), { qr: url }, caller('ann'))).awarded).toBe(10);
+    expect((await awardConnection(stack().deps(), { qr: url }, caller('ann'))).awarded).toBe(first);
     const cat = await issueQrToken(stack().deps(), {}, caller('cat'));
     const typed = ` ${cat.code.slice(0, 4).toLowerCase()}-${cat.code.slice(4)} `;
-    expect((await awardConnection(stack().deps(), { qr: typed }, caller('ann'))).awarded).toBe(10);
+    // Ann's networking game is complete already: the second connection pays only itself.
+    expect(await awardConnection(stack().deps(), { qr: typed }, caller('ann'))).toMatchObject({
+      awarded: POINTS.qrConnection,
+      paid: { connection: POINTS.qrConnection, completion: 0, bingo: 0 },
+      partnerAwarded: first,
+    });
   });
 
   it('refuses the same pair again, in either direction, with already-connected', async () => {
@@ -126,12 +134,17 @@ describe('awardConnection', () => {
     const rep = await issueQrToken(stack().deps(), {}, caller('rep'));
     const result = await awardConnection(stack().deps(), { qr: rep.qr }, caller('ann'));
     expect(result).toMatchObject({
-      awarded: POINTS.qrConnection + POINTS.boothVisit,
+      awarded: first + POINTS.boothVisit,
+      partnerAwarded: first,
       boothVisit: true,
     });
     const cat = await issueQrToken(stack().deps(), {}, caller('cat'));
     const scannedByRep = await awardConnection(stack().deps(), { qr: cat.qr }, caller('rep'));
-    expect(scannedByRep).toMatchObject({ awarded: POINTS.qrConnection, boothVisit: true });
+    expect(scannedByRep).toMatchObject({
+      awarded: POINTS.qrConnection,
+      partnerAwarded: first + POINTS.boothVisit,
+      boothVisit: true,
+    });
     expect(await points('cat')).toBe(first + POINTS.boothVisit);
     const repId = await h.publicId('rep');
     expect(await read(dbPaths.boothVisits(EVENT, repId))).toBe(2);

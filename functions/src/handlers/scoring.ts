@@ -17,6 +17,7 @@ import {
   decideConnection,
   decideLevelUpClaim,
   pairId,
+  withFollowUps,
 } from '@engage/domain/scoring';
 import { commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
@@ -77,20 +78,30 @@ export const awardConnection = async (
         ctx,
       ),
   );
+  const completions = [];
   for (const player of [me, other]) {
-    await commitClaim(
-      deps,
-      dbPaths.userGameComplete(player.key, GAME.networking),
-      (done: boolean | null) => decideCompletion(done, player, GAME.networking, ctx),
+    completions.push(
+      await commitClaim(
+        deps,
+        dbPaths.userGameComplete(player.key, GAME.networking),
+        (done: boolean | null) => decideCompletion(done, player, GAME.networking, ctx),
+      ),
     );
   }
   const square = await commitClaim(deps, dbPaths.userBingo(me.key), (card: BingoCardNode | null) =>
     fillBingo(card, me, other.profile, ctx),
   );
-  await commitClaim(deps, dbPaths.userBingo(other.key), (card: BingoCardNode | null) =>
-    fillBingo(card, other, me.profile, ctx),
+  const theirSquare = await commitClaim(
+    deps,
+    dbPaths.userBingo(other.key),
+    (card: BingoCardNode | null) => fillBingo(card, other, me.profile, ctx),
   );
-  return square.square === undefined ? result : { ...result, bingoSquare: square.square };
+  const paid = withFollowUps(
+    result,
+    { completion: completions[0]?.awarded ?? 0, bingo: square.awarded },
+    { completion: completions[1]?.awarded ?? 0, bingo: theirSquare.awarded },
+  );
+  return square.square === undefined ? paid : { ...paid, bingoSquare: square.square };
 };
 
 export const levelUp = async (deps: Deps, _input: unknown, caller: Caller) => {

@@ -51,7 +51,10 @@ export const exerciseCallables = async (): Promise<void> => {
         { points: number }
       >,
     ).map((entry) => entry.points);
-    expect(ledger).toContain(scanned.awarded);
+    expect(ledger).toContain(scanned.paid.connection);
+    expect(scanned.awarded).toBe(
+      scanned.paid.connection + scanned.paid.completion + scanned.paid.bingo,
+    );
     expect(total).toBe(ledger.reduce((sum, points) => sum + points, 0));
     expect(total).toBeGreaterThanOrEqual(scanned.awarded);
 

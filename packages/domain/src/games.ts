@@ -16,8 +16,22 @@ export type QrToken = {
   readonly expiresAt: number;
 };
 
+/** What one awardConnection call paid one side, by what earned it. */
+export type ConnectionPayment = {
+  /** The connection itself, with the booth points of a visitor. */
+  readonly connection: number;
+  /** A first connection completes QR networking (act06). */
+  readonly completion: number;
+  /** Bingo lines and a full card the partner's square made. */
+  readonly bingo: number;
+};
+
 export type ConnectionResult = {
+  /** Every point the call paid the caller: the sum of `paid`. */
   readonly awarded: number;
+  readonly paid: ConnectionPayment;
+  /** Every point the call paid the partner. */
+  readonly partnerAwarded: number;
   readonly partner: { readonly name: string; readonly color: string };
   readonly boothVisit: boolean;
   /** The bingo square the partner filled on the scanner's card, if any. */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Balance,
-  decideCharge,
   decideHandover,
-  decideStockTake,
+  decideSale,
+  holdPurchase,
+  PURCHASE_HOLD_MS,
   type PrizeOffer,
   type PurchaseRequest,
+  settlePurchase,
 } from './market.ts';
 import { SERVER_TIME } from './plan.ts';
 
@@ -18,188 +20,225 @@ const ids = () => {
 };
 
 const mug: PrizeOffer = { name: 'Mug', cost: 50, stock: 5 };
-const pending: PurchaseRequest = { prizeId: 'hat', qty: 1, cost: 30, at: NOW - 10 };
+const sold: PurchaseRequest = { prizeId: 'hat', qty: 1, cost: 30, at: NOW - 10, state: 'sold' };
 const balance: Balance = { code: 'act04', isComplete: false, totalPoints: 200, spentPoints: 30 };
+const order = (qty = 1, requestId = 'r1') => ({ prizeId: 'mug', qty, requestId });
+const RELEASE = { sets: { 'users/kb/games/act04/purchasing': null }, increments: {} };
 
-describe('decideCharge', () => {
+describe('holdPurchase', () => {
   it.each([
     [
-      'charges qty x cost against earned minus spent and records the request',
+      'holds the buyer for the request and reads the points it may spend',
       balance,
-      { prizeId: 'mug', qty: 2, requestId: 'r1' },
+      order(),
       {
         ok: true,
-        value: { spent: 100, replay: false },
-        next: {
-          code: 'act04',
-          isComplete: false,
-          totalPoints: 200,
-          spentPoints: 130,
-          requests: { r1: { prizeId: 'mug', qty: 2, cost: 100, at: NOW } },
-        },
+        value: { settled: false, available: 170 },
+        next: { ...balance, purchasing: { requestId: 'r1', at: NOW } },
         writes: NOTHING,
       },
     ],
     [
-      'spends the balance down to exactly zero, keeping other pending requests',
-      { totalPoints: 80, spentPoints: 30, requests: { r0: pending } },
-      { prizeId: 'mug', qty: 1, requestId: 'r1' },
-      {
-        ok: true,
-        value: { spent: 50, replay: false },
-        next: {
-          totalPoints: 80,
-          spentPoints: 80,
-          requests: { r0: pending, r1: { prizeId: 'mug', qty: 1, cost: 50, at: NOW } },
-        },
-        writes: NOTHING,
-      },
-    ],
-    [
-      'a balance node with no numbers yet counts as zero earned and zero spent',
-      { code: 'act04' },
-      { prizeId: 'mug', qty: 1, requestId: 'r1' },
-      { ok: false, error: 'insufficient-points', writes: NOTHING },
-    ],
-    [
-      'one point short is insufficient',
-      { totalPoints: 79, spentPoints: 30 },
-      { prizeId: 'mug', qty: 1, requestId: 'r1' },
-      { ok: false, error: 'insufficient-points', writes: NOTHING },
-    ],
-    [
-      'no balance at all is insufficient',
+      'no balance yet: nothing to spend, the sale will say so',
       null,
-      { prizeId: 'mug', qty: 1, requestId: 'r1' },
-      { ok: false, error: 'insufficient-points', writes: NOTHING },
-    ],
-    [
-      'more than the stock is out of stock, before the points are looked at',
-      { totalPoints: 0 },
-      { prizeId: 'mug', qty: 6, requestId: 'r1' },
-      { ok: false, error: 'out-of-stock', writes: NOTHING },
-    ],
-    [
-      'the same request id again, before the stock was taken, is answered with the first charge',
-      { totalPoints: 200, spentPoints: 130, requests: { r1: { ...pending, cost: 100 } } },
-      { prizeId: 'mug', qty: 2, requestId: 'r1' },
-      { ok: true, value: { spent: 100, replay: true }, writes: NOTHING },
-    ],
-    [
-      'the same request id again, after the sale, is still charged nothing',
+      order(),
       {
-        totalPoints: 200,
-        spentPoints: 130,
-        requests: { r1: { ...pending, cost: 100, state: 'sold' } },
+        ok: true,
+        value: { settled: false, available: 0 },
+        next: { purchasing: { requestId: 'r1', at: NOW } },
+        writes: NOTHING,
       },
-      { prizeId: 'mug', qty: 2, requestId: 'r1' },
-      { ok: true, value: { spent: 100, replay: true }, writes: NOTHING },
     ],
     [
-      'the same request id again, after a refund, is out of stock again and charges nothing',
-      { totalPoints: 200, spentPoints: 30, requests: { r1: { ...pending, state: 'refunded' } } },
-      { prizeId: 'mug', qty: 1, requestId: 'r1' },
+      'the same request under way (a double tap): held again for it',
+      { ...balance, purchasing: { requestId: 'r1', at: NOW - 5 } },
+      order(),
+      {
+        ok: true,
+        value: { settled: false, available: 170 },
+        next: { ...balance, purchasing: { requestId: 'r1', at: NOW } },
+        writes: NOTHING,
+      },
+    ],
+    [
+      'another request under way: refused, the other goes on',
+      { ...balance, purchasing: { requestId: 'r0', at: NOW - 5 } },
+      order(),
+      {
+        ok: false,
+        error: 'rate-limited',
+        detail: 'another purchase is under way',
+        writes: NOTHING,
+      },
+    ],
+    [
+      'another request held past a callable time limit: its call is gone, this one goes on',
+      { ...balance, purchasing: { requestId: 'r0', at: NOW - PURCHASE_HOLD_MS } },
+      order(),
+      {
+        ok: true,
+        value: { settled: false, available: 170 },
+        next: { ...balance, purchasing: { requestId: 'r1', at: NOW } },
+        writes: NOTHING,
+      },
+    ],
+    [
+      'a settled request again is answered as it was and charged nothing',
+      { ...balance, requests: { r1: { ...sold, cost: 100 } } },
+      order(2),
+      { ok: true, value: { settled: true, spent: 100 }, writes: NOTHING },
+    ],
+    [
+      'a request refunded under the old design stays out of stock',
+      { ...balance, requests: { r1: { ...sold, state: 'refunded' } } },
+      order(),
       { ok: false, error: 'out-of-stock', writes: NOTHING },
     ],
-  ] as const)('%s', (_name, current, order, expected) => {
-    expect(decideCharge(current, mug, order, NOW)).toStrictEqual(expected);
+  ] as const)('%s', (_name, current, wanted, expected) => {
+    expect(holdPurchase(current, wanted, NOW)).toStrictEqual(expected);
   });
 
   it.each([['constructor'], ['toString'], ['hasOwnProperty']])(
-    'a request id named like an object built-in (%s) is a new request, charged, not a replay',
+    'a request id named like an object built-in (%s) is a new request, not a replay',
     (requestId) => {
-      for (const requests of [undefined, { r0: pending }]) {
-        const current = requests === undefined ? balance : { ...balance, requests };
-        // toEqual: toStrictEqual compares the objects' `constructor`, which one of these shadows.
-        expect(decideCharge(current, mug, { prizeId: 'mug', qty: 1, requestId }, NOW)).toEqual({
-          ok: true,
-          value: { spent: 50, replay: false },
-          next: {
-            ...balance,
-            spentPoints: 80,
-            requests: { ...requests, [requestId]: { prizeId: 'mug', qty: 1, cost: 50, at: NOW } },
-          },
-          writes: NOTHING,
-        });
-      }
+      const current = { ...balance, requests: { r0: sold } };
+      expect(holdPurchase(current, order(1, requestId), NOW)).toEqual({
+        ok: true,
+        value: { settled: false, available: 170 },
+        next: { ...current, purchasing: { requestId, at: NOW } },
+        writes: NOTHING,
+      });
+    },
+  );
+});
+
+describe('decideSale', () => {
+  const buyer = { key: 'kb' };
+  const sale = (qty: number) => ({ qty, cost: 50 * qty, at: NOW });
+
+  it.each([
+    [
+      'takes the stock and records the sale',
+      mug,
+      2,
+      170,
+      { ...mug, stock: 3, sales: { s1: sale(2) } },
+    ],
+    [
+      'the last of the stock, the points to exactly zero',
+      { ...mug, stock: 1 },
+      1,
+      50,
+      { ...mug, stock: 0, sales: { s1: sale(1) } },
+    ],
+    [
+      'keeps the earlier sales',
+      { ...mug, sales: { s0: sale(1) } },
+      1,
+      170,
+      { ...mug, stock: 4, sales: { s0: sale(1), s1: sale(1) } },
+    ],
+  ] as const)('%s', (_name, prize, qty, available, next) => {
+    expect(decideSale(prize, order(qty), 's1', available, buyer, NOW)).toStrictEqual({
+      ok: true,
+      value: { ...sale(qty), prizeName: 'Mug' },
+      next,
+      writes: NOTHING,
+    });
+  });
+
+  it.each([
+    ['a prize that does not exist (deleted) is not-found', null, 1, 170, 'not-found', 'prize'],
+    [
+      'more than the stock is out of stock, before the points',
+      mug,
+      6,
+      0,
+      'out-of-stock',
+      undefined,
+    ],
+    ['one point short is insufficient', mug, 1, 49, 'insufficient-points', undefined],
+  ] as const)(
+    '%s: nothing taken, the buyer let go',
+    (_name, prize, qty, available, error, detail) => {
+      expect(decideSale(prize, order(qty), 's1', available, buyer, NOW)).toStrictEqual({
+        ok: false,
+        error,
+        ...(detail === undefined ? {} : { detail }),
+        writes: RELEASE,
+      });
     },
   );
 
-  it('a prize that does not exist is not-found, unless the request is a replay', () => {
-    const order = { prizeId: 'gone', qty: 1, requestId: 'r1' };
-    expect(decideCharge(balance, null, order, NOW)).toStrictEqual({
-      ok: false,
-      error: 'not-found',
-      detail: 'prize',
+  it('the same sale again (a double tap, a retry after a crash) is answered as it was', () => {
+    const prize = { ...mug, stock: 0, sales: { s1: sale(2) } };
+    expect(decideSale(prize, order(2), 's1', 0, buyer, NOW + 9)).toStrictEqual({
+      ok: true,
+      value: { ...sale(2), prizeName: 'Mug' },
       writes: NOTHING,
     });
-    expect(decideCharge({ ...balance, requests: { r1: pending } }, null, order, NOW)).toStrictEqual(
-      { ok: true, value: { spent: 30, replay: true }, writes: NOTHING },
-    );
   });
 });
 
-describe('decideStockTake', () => {
+describe('settlePurchase', () => {
   const buyer = { key: 'kb', eventId: 'summit', publicId: 'p-bo', name: 'Bo, "the" Buyer' };
-  const request = { prizeId: 'mug', qty: 2, cost: 100, at: NOW, prizeName: 'Mug' };
-
-  it.each([
-    [5, 3],
-    [2, 0],
-  ])(
-    'with %i in stock a sale leaves %i, records the purchase and marks the request sold',
-    (stock, left) => {
-      expect(decideStockTake(stock, buyer, 'r1', request, ids())).toStrictEqual({
-        ok: true,
-        value: { spent: 100 },
-        next: left,
-        writes: {
-          sets: {
-            'users/kb/games/act04/requests/r1/state': 'sold',
-            'users/kb/metadata/purchases/mug/at': SERVER_TIME,
-            'users/kb/metadata/isPrizePurchased': true,
-            'ledger/kb/id1': {
-              points: -100,
-              reason: 'buy-mug',
-              kind: 'purchase',
-              at: SERVER_TIME,
-              by: 'system',
-            },
-            'purchases/summit/r1': {
-              key: 'kb',
-              publicId: 'p-bo',
-              name: 'Bo, "the" Buyer',
-              prizeId: 'mug',
-              prizeName: 'Mug',
-              qty: 2,
-              cost: 100,
-              at: SERVER_TIME,
-              state: 'bought',
-            },
-          },
-          increments: {
-            'users/kb/metadata/purchases/mug/qty': 2,
-            'users/kb/badges/gifts': 2,
-            'events/summit/badges/gifts': 2,
-          },
-        },
-      });
+  const sale = { qty: 2, cost: 100, at: NOW, prizeName: 'Mug' };
+  const settled = {
+    sets: {
+      'users/kb/metadata/purchases/mug/at': SERVER_TIME,
+      'users/kb/metadata/isPrizePurchased': true,
+      'ledger/kb/id1': {
+        points: -100,
+        reason: 'buy-mug',
+        kind: 'purchase',
+        at: SERVER_TIME,
+        by: 'system',
+      },
+      'purchases/summit/r1': {
+        key: 'kb',
+        publicId: 'p-bo',
+        name: 'Bo, "the" Buyer',
+        prizeId: 'mug',
+        prizeName: 'Mug',
+        qty: 2,
+        cost: 100,
+        at: SERVER_TIME,
+        state: 'bought',
+      },
     },
-  );
-
-  it.each([[1], [0], [null]])(
-    'with %j in stock the charge is refunded, the request marked so and the stock left alone',
-    (stock) => {
-      expect(decideStockTake(stock, buyer, 'r1', request, ids())).toStrictEqual({
-        ok: false,
-        error: 'out-of-stock',
-        writes: {
-          sets: { 'users/kb/games/act04/requests/r1/state': 'refunded' },
-          increments: { 'users/kb/games/act04/spentPoints': -100 },
-        },
-      });
+    increments: {
+      'users/kb/metadata/purchases/mug/qty': 2,
+      'users/kb/badges/gifts': 2,
+      'events/summit/badges/gifts': 2,
     },
-  );
+  };
+  const request: PurchaseRequest = { prizeId: 'mug', qty: 2, cost: 100, at: NOW, state: 'sold' };
+
+  it('charges the sale once, records it by request and on the prize desk, and lets the buyer go', () => {
+    const held = { ...balance, requests: { r0: sold }, purchasing: { requestId: 'r1', at: NOW } };
+    expect(settlePurchase(held, buyer, order(2), sale, ids())).toStrictEqual({
+      ok: true,
+      value: { spent: 100 },
+      next: { ...balance, spentPoints: 130, requests: { r0: sold, r1: request } },
+      writes: settled,
+    });
+  });
+
+  it('leaves a hold that another purchase took after this one lapsed', () => {
+    const other = { requestId: 'r2', at: NOW };
+    expect(
+      settlePurchase({ ...balance, purchasing: other }, buyer, order(2), sale, ids()),
+    ).toMatchObject({ next: { spentPoints: 130, purchasing: other } });
+  });
+
+  it('a request already charged (the other of two racing double taps) charges nothing', () => {
+    const charged = { ...balance, spentPoints: 130, requests: { r1: request } };
+    expect(settlePurchase(charged, buyer, order(2), sale, ids())).toStrictEqual({
+      ok: true,
+      value: { spent: 100 },
+      writes: NOTHING,
+    });
+  });
 });
 
 describe('decideHandover', () => {

@@ -127,8 +127,11 @@ const run = (steps: readonly Step[], check: (root: Tree, now: number) => void): 
       const c = ctx();
       const roomId = c.newId();
       made.push(roomId);
-      const myOpen = open(nodeOf(root, s.me));
-      const theirOpen = open(nodeOf(root, s.other));
+      const myOpen = { roomId: nodeOf(root, s.me)?.roomId, open: open(nodeOf(root, s.me)) };
+      const theirOpen = {
+        roomId: nodeOf(root, s.other)?.roomId,
+        open: open(nodeOf(root, s.other)),
+      };
       const invited = claimInvited(
         nodeOf(root, s.other),
         theirOpen,

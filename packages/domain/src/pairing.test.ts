@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addAward } from './awards.ts';
 import type { GameRoom } from './games.ts';
 import {
+  checkNodeRoom,
   claimInvited,
   claimRequester,
   decideAnswer,
@@ -12,6 +13,7 @@ import {
   decideSmallTalk,
   isRoomOpen,
   type PairNode,
+  type RoomCheck,
   type Player,
 } from './pairing.ts';
 import { SERVER_TIME, WriteSet } from './plan.ts';
@@ -117,6 +119,44 @@ describe('decidePairRequest', () => {
   });
 });
 
+describe('checkNodeRoom', () => {
+  const node = { ...waitingToAccept, roomId: 'r1', with: 'p-ann', at: NOW };
+  const room = (status: GameRoom['status']): GameRoom => ({
+    status,
+    game: 'act05',
+    createdAt: NOW,
+    updatedAt: NOW,
+    expiresAt: NOW + TTL,
+    requester: 'p-ann',
+    invited: 'p-bob',
+    players: {},
+  });
+  it.each([
+    ['no node', null, null, NOW, { roomId: undefined, open: false }],
+    ['an open room', node, room('confirmed'), NOW, { roomId: 'r1', open: true }],
+    ['a finished room', node, room('finished'), NOW, { roomId: 'r1', open: false }],
+    [
+      'a room not written yet: a request in flight',
+      node,
+      null,
+      NOW + 1,
+      { roomId: 'r1', open: true },
+    ],
+    [
+      'a room never written, the request long lapsed',
+      node,
+      null,
+      NOW + TTL,
+      { roomId: 'r1', open: false },
+    ],
+  ] as const)('%s', (_name, n, r, now, check) => {
+    expect(checkNodeRoom(n, r, now)).toStrictEqual(check);
+  });
+});
+
+/** The handler's reading of the room the node names. */
+const seen = (node: PairNode | null, open: boolean): RoomCheck => ({ roomId: node?.roomId, open });
+
 describe('claimInvited', () => {
   it.each([
     ['no node yet', null, true],
@@ -126,7 +166,7 @@ describe('claimInvited', () => {
     ['connected in a room that is no longer open', connected, false],
     ['waiting to connect in a room that is no longer open', waitingToConnect, false],
   ])('an idle invited player (%s) is claimed as waiting-to-accept', (_name, node, roomOpen) => {
-    expect(claimInvited(node, roomOpen, 'r1', 'p-ann', NOW)).toStrictEqual({
+    expect(claimInvited(node, seen(node, roomOpen), 'r1', 'p-ann', NOW)).toStrictEqual({
       ok: true,
       value: true,
       next: { requester: false, other: true, roomId: 'r1', with: 'p-ann', at: NOW },
@@ -135,10 +175,26 @@ describe('claimInvited', () => {
   });
 
   it.each([[waitingToConnect], [waitingToAccept], [connected]])(
+    'a player claimed since the reading (%j, a room other than the one seen closed) is busy',
+    (flags) => {
+      const node = { ...flags, roomId: 'r-new', with: 'p-cat' };
+      const stale = { roomId: 'r-old', open: false };
+      expect(claimInvited(node, stale, 'r1', 'p-ann', NOW)).toMatchObject({
+        ok: false,
+        detail: 'the other player is busy',
+      });
+      expect(claimRequester(node, stale, 'r1', ann, bob, 'act05', context())).toMatchObject({
+        ok: false,
+        detail: 'you are busy',
+      });
+    },
+  );
+
+  it.each([[waitingToConnect], [waitingToAccept], [connected]])(
     'a busy invited player (%j, room open) refuses and stays as it is',
     (flags) => {
       const node = { ...flags, roomId: 'r0', with: 'p-cat' };
-      expect(claimInvited(node, true, 'r1', 'p-ann', NOW)).toStrictEqual({
+      expect(claimInvited(node, seen(node, true), 'r1', 'p-ann', NOW)).toStrictEqual({
         ok: false,
         error: 'illegal-transition',
         detail: 'the other player is busy',
@@ -173,7 +229,9 @@ describe('claimRequester', () => {
   ] as const)(
     'an idle requester (%j, room open %s) claims waiting-to-connect, opens the %s room with both mirrors and tells the invited player',
     (node, roomOpen, game, text) => {
-      expect(claimRequester(node, roomOpen, 'r1', ann, bob, game, context())).toStrictEqual({
+      expect(
+        claimRequester(node, seen(node, roomOpen), 'r1', ann, bob, game, context()),
+      ).toStrictEqual({
         ok: true,
         value: { roomId: 'r1', expiresAt: NOW + TTL },
         next: { requester: true, other: false, roomId: 'r1', with: 'p-bob', at: NOW },
@@ -191,7 +249,7 @@ describe('claimRequester', () => {
   );
 
   it('a room names its players by public id and name only, never by key or uid', () => {
-    const plan = claimRequester(null, false, 'r1', ann, bob, 'act05', context());
+    const plan = claimRequester(null, seen(null, false), 'r1', ann, bob, 'act05', context());
     const stored = JSON.stringify(plan.writes.sets['rooms/r1']);
     expect(stored).not.toContain('"ka"');
     expect(stored).not.toContain('"kb"');
@@ -200,7 +258,9 @@ describe('claimRequester', () => {
   it.each([[waitingToConnect], [waitingToAccept], [connected]])(
     'a busy requester (%j, room open) refuses, stores nothing and puts the invited player back to idle',
     (node) => {
-      expect(claimRequester(node, true, 'r1', ann, bob, 'act05', context())).toStrictEqual({
+      expect(
+        claimRequester(node, seen(node, true), 'r1', ann, bob, 'act05', context()),
+      ).toStrictEqual({
         ok: false,
         error: 'illegal-transition',
         detail: 'you are busy',

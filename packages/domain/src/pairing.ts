@@ -44,9 +44,36 @@ export const isRoomOpen = (room: GameRoom | null, now: number): boolean =>
   !Object.values(room.players ?? {}).some((p) => p.disconnected) &&
   !(room.status === 'pending' && room.expiresAt <= now);
 
-/** Idle: no node yet, rejected (false/false), or a node whose room is no longer open. */
-const isIdle = (node: PairNode | null, roomOpen: boolean): boolean =>
-  node === null || flagsToState(node) === 'rejected' || !roomOpen;
+/**
+ * What the handler saw of a player's room before the transaction on their node: which room the
+ * node named then, and whether that room was open. A room lives at another path, so its state is
+ * read first; the decision stays in the transaction because it trusts that reading only for the
+ * room it was about.
+ */
+export type RoomCheck = { readonly roomId: string | undefined; readonly open: boolean };
+
+/**
+ * The check of the room a node names. A request claims the invited player's node before its room
+ * is written, so a node naming a room that does not exist yet is a request in flight (open) until
+ * a request's lifetime has passed since the node was claimed.
+ */
+export const checkNodeRoom = (
+  node: PairNode | null,
+  room: GameRoom | null,
+  now: number,
+): RoomCheck => {
+  const roomId = node?.roomId;
+  if (roomId === undefined) return { roomId, open: false };
+  if (room !== null) return { roomId, open: isRoomOpen(room, now) };
+  return { roomId, open: node?.at !== undefined && now - node.at < PAIR_REQUEST_TTL_MS };
+};
+
+/**
+ * Idle: no node yet, rejected (false/false), or a node whose room was seen no longer open. A node
+ * naming any other room (a request that landed since the reading, from a concurrent call) is busy.
+ */
+const isIdle = (node: PairNode | null, seen: RoomCheck): boolean =>
+  node === null || flagsToState(node) === 'rejected' || (node.roomId === seen.roomId && !seen.open);
 
 /** Who may ask whom: not oneself, only someone at the same event. */
 export const decidePairRequest = (
@@ -65,7 +92,7 @@ export const decidePairRequest = (
  */
 export const claimInvited = (
   node: PairNode | null,
-  roomOpen: boolean,
+  roomOpen: RoomCheck,
   roomId: string,
   requester: string,
   now: number,
@@ -79,7 +106,7 @@ export const claimInvited = (
 
 export const claimRequester = (
   node: PairNode | null,
-  roomOpen: boolean,
+  roomOpen: RoomCheck,
   roomId: string,
   me: Player,
   other: Player,

@@ -76,8 +76,7 @@ export const dbPaths = {
   /** The points game's node: the running total and what was spent, charged in one transaction. */
   userBalance: (key: string) => `users/${seg(key)}/games/act04`,
   userSpentPoints: (key: string) => `users/${seg(key)}/games/act04/spentPoints`,
-  userPurchaseRequestState: (key: string, requestId: string) =>
-    `users/${seg(key)}/games/act04/requests/${seg(requestId)}/state`,
+  userPurchaseHold: (key: string) => `users/${seg(key)}/games/act04/purchasing`,
   userTotalPoints: (key: string) => `users/${seg(key)}/games/act04/totalPoints`,
   userPairFlags: (key: string) => `users/${seg(key)}/games/multiplayer_room`,
   userPairFlag: (key: string, flag: 'requester' | 'other') =>

@@ -9,6 +9,7 @@ import {
   decideConnection,
   decideLevelUpClaim,
   pairId,
+  withFollowUps,
 } from './scoring.ts';
 
 const NOW = 1_700_000_000_000;
@@ -98,7 +99,13 @@ describe('decideConnection', () => {
       'another attendee: both are paid once, each on their own boards, and both are told',
       ada,
       bob,
-      { awarded: 10, partner: { name: 'Bob', color: 'blue' }, boothVisit: false },
+      {
+        awarded: 10,
+        paid: { connection: 10, completion: 0, bingo: 0 },
+        partnerAwarded: 10,
+        partner: { name: 'Bob', color: 'blue' },
+        boothVisit: false,
+      },
       awards(paid(ada, 10, 'qr-connection'), paid(bob, 10, 'qr-connection')),
       { ...told('ka', 3, 10, 'Bob'), ...told('kb', 4, 10, 'Ada') },
       {},
@@ -107,7 +114,13 @@ describe('decideConnection', () => {
       "a sponsor representative: the visit counts for the rep's booth and the booth points go to the scanner",
       ada,
       rep,
-      { awarded: 30, partner: { name: 'Rex', color: 'teal' }, boothVisit: true },
+      {
+        awarded: 30,
+        paid: { connection: 30, completion: 0, bingo: 0 },
+        partnerAwarded: 10,
+        partner: { name: 'Rex', color: 'teal' },
+        boothVisit: true,
+      },
       awards(paid(ada, 30, 'booth-visit'), paid(rep, 10, 'qr-connection')),
       { ...told('ka', 3, 30, 'Rex'), ...told('kr', 4, 10, 'Ada'), ...adaLead },
       booth,
@@ -116,7 +129,13 @@ describe('decideConnection', () => {
       'an attendee, by the representative: still a visit of the booth, the booth points to the visitor',
       rep,
       ada,
-      { awarded: 10, partner: { name: 'Ada', color: 'red' }, boothVisit: true },
+      {
+        awarded: 10,
+        paid: { connection: 10, completion: 0, bingo: 0 },
+        partnerAwarded: 30,
+        partner: { name: 'Ada', color: 'red' },
+        boothVisit: true,
+      },
       awards(paid(rep, 10, 'qr-connection'), paid(ada, 30, 'booth-visit')),
       { ...told('kr', 3, 10, 'Ada'), ...told('ka', 4, 30, 'Rex'), ...adaLead },
       booth,
@@ -125,7 +144,13 @@ describe('decideConnection', () => {
       'another representative: two reps meeting is no booth visit',
       rep,
       rita,
-      { awarded: 10, partner: { name: 'Rita', color: 'amber' }, boothVisit: false },
+      {
+        awarded: 10,
+        paid: { connection: 10, completion: 0, bingo: 0 },
+        partnerAwarded: 10,
+        partner: { name: 'Rita', color: 'amber' },
+        boothVisit: false,
+      },
       awards(paid(rep, 10, 'qr-connection'), paid(rita, 10, 'qr-connection')),
       { ...told('kr', 3, 10, 'Rita'), ...told('kt', 4, 10, 'Rex') },
       {},
@@ -190,6 +215,41 @@ describe('decideConnection', () => {
       ok: false,
       error: 'already-connected',
       writes: NOTHING,
+    });
+  });
+});
+
+describe('withFollowUps', () => {
+  const connection = {
+    awarded: 30,
+    paid: { connection: 30, completion: 0, bingo: 0 },
+    partnerAwarded: 10,
+    partner: { name: 'Rex', color: 'teal' },
+    boothVisit: true,
+  };
+  it.each([
+    ['nothing more', { completion: 0, bingo: 0 }, { completion: 0, bingo: 0 }, 30, 10],
+    [
+      'both complete QR networking',
+      { completion: 25, bingo: 0 },
+      { completion: 25, bingo: 0 },
+      55,
+      35,
+    ],
+    [
+      'my bingo line and card',
+      { completion: 0, bingo: 125 },
+      { completion: 25, bingo: 0 },
+      155,
+      35,
+    ],
+  ])('%s: each side is told every point the call paid it', (_name, mine, theirs, me, partner) => {
+    const result = withFollowUps(connection, mine, theirs);
+    expect(result).toEqual({
+      ...connection,
+      awarded: me,
+      paid: { connection: 30, ...mine },
+      partnerAwarded: partner,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { type AwardProfile, addAward } from './awards.ts';
-import type { ConnectionResult } from './games.ts';
+import type { ConnectionPayment, ConnectionResult } from './games.ts';
 import { addNotification } from './notifications.ts';
 import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
@@ -82,12 +82,32 @@ export const decideConnection = (
     accept(
       {
         awarded: earned(me),
+        paid: { connection: earned(me), completion: 0, bingo: 0 },
+        partnerAwarded: earned(other),
         partner: { name: other.profile.name, color: other.profile.color },
         boothVisit: visitor !== undefined,
       },
       writes,
     ),
   );
+};
+
+/**
+ * The connection's result with what the same call paid after the pair's claim, each in its own
+ * transaction (the QR networking completion, bingo squares): the caller is told every point.
+ */
+export const withFollowUps = (
+  result: ConnectionResult,
+  mine: Pick<ConnectionPayment, 'completion' | 'bingo'>,
+  theirs: Pick<ConnectionPayment, 'completion' | 'bingo'>,
+): ConnectionResult => {
+  const paid = { ...result.paid, completion: mine.completion, bingo: mine.bingo };
+  return {
+    ...result,
+    paid,
+    awarded: paid.connection + paid.completion + paid.bingo,
+    partnerAwarded: result.partnerAwarded + theirs.completion + theirs.bingo,
+  };
 };
 
 export type CompletionResult = { readonly awarded: number; readonly alreadyComplete: boolean };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AwardProfile, addAward } from './awards.ts';
 import { WriteSet } from './plan.ts';
-import { decideTriviaAnswer } from './trivia.ts';
+import { decideTriviaAnswer, type TriviaAnswers } from './trivia.ts';
 
 const NOW = 1_700_000_000_000;
 const NOTHING = { sets: {}, increments: {} };
@@ -16,7 +16,17 @@ const profile: AwardProfile = {
   publicId: 'p-ann',
 };
 const player = { key: 'ka', profile };
-const question = { exists: true, answer: 'Red' };
+const question = { id: 'q9', exists: true, answer: 'Red' };
+/** `n` other questions answered before, as the player's answers node holds them. */
+const answered = (n: number): TriviaAnswers | null =>
+  n === 0
+    ? null
+    : Object.fromEntries(Array.from({ length: n }, (_, i) => [`q${i}`, { correct: false, at: 1 }]));
+/** The answers node after this answer: the ones before plus this question's. */
+const after = (n: number, correct: boolean) => ({
+  ...answered(n),
+  q9: { correct, at: NOW },
+});
 
 describe('decideTriviaAnswer', () => {
   const rightAward = () =>
@@ -30,13 +40,13 @@ describe('decideTriviaAnswer', () => {
   it.each([
     ['the answer as stored', 'Red', 0, 3],
     ['another case, with spaces around', '  rED ', 1, 3],
-  ])('a right answer (%s) pays 10 and is kept as right', (_name, answer, answered, total) => {
+  ])('a right answer (%s) pays 10 and is kept as right', (_name, answer, before, total) => {
     expect(
-      decideTriviaAnswer(null, question, { answered, total }, player, answer, context()),
+      decideTriviaAnswer(answered(before), question, total, player, answer, context()),
     ).toStrictEqual({
       ok: true,
-      value: { correct: true, awarded: 10, answered: answered + 1, total, complete: false },
-      next: { correct: true, at: NOW },
+      value: { correct: true, awarded: 10, answered: before + 1, total, complete: false },
+      next: after(before, true),
       writes: rightAward(),
     });
   });
@@ -46,12 +56,10 @@ describe('decideTriviaAnswer', () => {
     ['an empty answer', ''],
     ['the answer with a letter missing', 'Re'],
   ])('%s pays nothing and is kept as wrong', (_name, answer) => {
-    expect(
-      decideTriviaAnswer(null, question, { answered: 0, total: 3 }, player, answer, context()),
-    ).toStrictEqual({
+    expect(decideTriviaAnswer(null, question, 3, player, answer, context())).toStrictEqual({
       ok: true,
       value: { correct: false, awarded: 0, answered: 1, total: 3, complete: false },
-      next: { correct: false, at: NOW },
+      next: after(0, false),
       writes: NOTHING,
     });
   });
@@ -62,32 +70,35 @@ describe('decideTriviaAnswer', () => {
   ] as const)(
     'the last question answered (%s) completes the game',
     (_name, answer, correct, writes) => {
-      expect(
-        decideTriviaAnswer(null, question, { answered: 2, total: 3 }, player, answer, context()),
-      ).toStrictEqual({
-        ok: true,
-        value: { correct, awarded: correct ? 10 : 0, answered: 3, total: 3, complete: true },
-        next: { correct, at: NOW },
-        writes: writes(),
-      });
+      expect(decideTriviaAnswer(answered(2), question, 3, player, answer, context())).toStrictEqual(
+        {
+          ok: true,
+          value: { correct, awarded: correct ? 10 : 0, answered: 3, total: 3, complete: true },
+          next: after(2, correct),
+          writes: writes(),
+        },
+      );
     },
   );
 
   it.each([
-    ['a question that does not exist', { exists: false, answer: 'Red' }],
-    ['a question whose answer was never stored', { exists: true, answer: null }],
-    ['neither', { exists: false, answer: null }],
+    ['a question that does not exist', { id: 'q9', exists: false, answer: 'Red' }],
+    ['a question whose answer was never stored', { id: 'q9', exists: true, answer: null }],
+    ['neither', { id: 'q9', exists: false, answer: null }],
   ])('%s is not-found, stores nothing', (_name, q) => {
-    expect(
-      decideTriviaAnswer(null, q, { answered: 0, total: 3 }, player, 'Red', context()),
-    ).toStrictEqual({ ok: false, error: 'not-found', detail: 'question', writes: NOTHING });
+    expect(decideTriviaAnswer(null, q, 3, player, 'Red', context())).toStrictEqual({
+      ok: false,
+      error: 'not-found',
+      detail: 'question',
+      writes: NOTHING,
+    });
   });
 
-  it.each([[{ correct: true }], [{ correct: false }]])(
+  it.each([[{ correct: true, at: 1 }], [{ correct: false, at: 1 }]])(
     'a question already answered (%j) is refused, right or wrong, and nothing changes',
     (earlier) => {
       expect(
-        decideTriviaAnswer(earlier, question, { answered: 1, total: 3 }, player, 'Red', context()),
+        decideTriviaAnswer({ q9: earlier }, question, 3, player, 'Red', context()),
       ).toStrictEqual({ ok: false, error: 'already-completed', writes: NOTHING });
     },
   );

@@ -5,21 +5,26 @@ import { POINTS } from './points.ts';
 
 /**
  * Picture trivia (act02): each question's answer lives where no client can read it; an answer is
- * checked on the server and taken once per question (a transaction on the player's answer for
- * it); a right one pays. Answering the last question completes the game (its own claim).
+ * checked on the server and taken once per question; a right one pays. The decision runs in one
+ * transaction on all the player's answers, so "already answered" and "how many are answered"
+ * are read where they are changed: two answers at once cannot both be the last, nor both miss
+ * it. Answering the last question completes the game (its own claim).
  */
 const normal = (text: string): string => text.trim().toLowerCase();
 
+export type StoredTriviaAnswer = { readonly correct: boolean; readonly at: number };
+export type TriviaAnswers = Readonly<Record<string, StoredTriviaAnswer>>;
+
 export const decideTriviaAnswer = (
-  earlier: { readonly correct: boolean } | null,
-  question: { readonly exists: boolean; readonly answer: string | null },
-  progress: { readonly answered: number; readonly total: number },
+  answers: TriviaAnswers | null,
+  question: { readonly id: string; readonly exists: boolean; readonly answer: string | null },
+  total: number,
   player: { readonly key: string; readonly profile: AwardProfile },
   answer: string,
   ctx: Context,
 ): Claim<TriviaAnswer> => {
   if (!question.exists || question.answer === null) return refuse('not-found', 'question');
-  if (earlier !== null) return refuse('already-completed');
+  if (answers !== null && Object.hasOwn(answers, question.id)) return refuse('already-completed');
   const correct = normal(answer) === normal(question.answer);
   const writes = new WriteSet();
   if (correct)
@@ -29,16 +34,16 @@ export const decideTriviaAnswer = (
       { key: player.key, points: POINTS.triviaRight, reason: 'trivia-right', by: 'system' },
       ctx,
     );
-  const answered = progress.answered + 1;
+  const answered = Object.keys(answers ?? {}).length + 1;
   return claim(
-    { correct, at: ctx.now },
+    { ...answers, [question.id]: { correct, at: ctx.now } },
     accept(
       {
         correct,
         awarded: correct ? POINTS.triviaRight : 0,
         answered,
-        total: progress.total,
-        complete: answered >= progress.total,
+        total,
+        complete: answered >= total,
       },
       writes,
     ),

@@ -24,6 +24,8 @@ const token = (code: string, lifetimeMs: number): QrToken => ({
 
 const BOB: ConnectionResult = {
   awarded: 10,
+  paid: { connection: 10, completion: 0, bingo: 0 },
+  partnerAwarded: 10,
   partner: { name: 'Bob', color: 'orange' },
   boothVisit: false,
 };
@@ -107,6 +109,24 @@ describe('the Connect screen, signed in', () => {
     expect(await screen.findByText('ABCD 2345', {}, { timeout: 5_000 })).toBeDefined();
   });
 
+  it('says every point one connection paid: the connection, the completion and a bingo line', async () => {
+    serve([token('ABCD2345', 5 * 60_000)], () => ({
+      ...BOB,
+      awarded: 60,
+      paid: { connection: 10, completion: 25, bingo: 25 },
+      partnerAwarded: 35,
+      bingoSquare: 'Works in Sales',
+    }));
+    await renderApp('/connect');
+    await typeCode('WXYZ6789');
+    const status = await screen.findByRole('status', {}, { timeout: 5_000 });
+    expect([...status.querySelectorAll('p')].map((p) => p.textContent?.trim())).toEqual([
+      '+60 points for you, +35 for Bob',
+      'That is 10 for connecting, 25 for completing QR networking, 25 for bingo.',
+      'Bingo square filled: Works in Sales.',
+    ]);
+  });
+
   it('connects with a typed code and says the points, the booth visit and the bingo square', async () => {
     const sent = serve([token('ABCD2345', 5 * 60_000)], () => ({
       ...BOB,
@@ -117,7 +137,7 @@ describe('the Connect screen, signed in', () => {
     await typeCode('wxyz 6789');
     const status = await screen.findByRole('status', {}, { timeout: 5_000 });
     expect([...status.querySelectorAll('p')].map((p) => p.textContent?.trim())).toEqual([
-      '+10 points for you and Bob',
+      '+10 points for you, +10 for Bob',
       'Booth visit counted: Bob is a sponsor’s rep.',
       'Bingo square filled: Works in Sales.',
     ]);
@@ -160,12 +180,14 @@ describe('the Connect screen, signed in', () => {
     const sent = serve([token('ABCD2345', 5 * 60_000)], () => BOB);
     const { router } = await renderApp(`/connect?qr=${encodeURIComponent(link)}`);
     expect((await screen.findByRole('status', {}, { timeout: 5_000 })).textContent).toContain(
-      '+10 points for you and Bob',
+      '+10 points for you, +10 for Bob',
     );
     await router.navigate({ to: '/' });
     await router.navigate({ to: '/connect', search: { qr: link } });
     await router.load();
-    expect((await screen.findByRole('status')).textContent).toContain('+10 points for you and Bob');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      '+10 points for you, +10 for Bob',
+    );
     expect(sent.awards).toEqual([{ qr: link }]);
   });
 });

@@ -2,9 +2,23 @@ import type { ConnectionResult } from '@engage/domain/games';
 import { ColourSwatch } from './colour-swatch.tsx';
 import type { Outcome } from './queries.ts';
 
-/** A connection in words: the points for both, then a booth visit and a bingo square if any. */
+/** What earned the caller's points, when more than the connection paid (else the total says it). */
+const paidLine = ({ paid }: ConnectionResult): string[] => {
+  const parts = [
+    paid.connection > 0 ? `${paid.connection} for connecting` : '',
+    paid.completion > 0 ? `${paid.completion} for completing QR networking` : '',
+    paid.bingo > 0 ? `${paid.bingo} for bingo` : '',
+  ].filter((part) => part !== '');
+  return parts.length > 1 ? [`That is ${parts.join(', ')}.`] : [];
+};
+
+/**
+ * A connection in words: every point the call paid each side (a first connection also completes
+ * QR networking, a square may finish a bingo line), then a booth visit and a bingo square if any.
+ */
 export const resultLines = (result: ConnectionResult): string[] => [
-  `+${result.awarded} points for you and ${result.partner.name}`,
+  `+${result.awarded} points for you, +${result.partnerAwarded} for ${result.partner.name}`,
+  ...paidLine(result),
   ...(result.boothVisit ? [`Booth visit counted: ${result.partner.name} is a sponsor’s rep.`] : []),
   ...(result.bingoSquare ? [`Bingo square filled: ${result.bingoSquare}.`] : []),
 ];

@@ -22,3 +22,15 @@ export const firebaseApp = (): FirebaseApp => {
   });
   return app;
 };
+
+/**
+ * The database address the SDK is given. The local emulator speaks the WebSocket protocol only,
+ * with no long polling: after one WebSocket attempt fails, the SDK remembers it (in
+ * localStorage, `previous_websocket_failure`) and from then on opens every connection by long
+ * polling first, which the emulator never answers, so the app would stay offline until the
+ * storage is cleared. A ws:// address makes the SDK use WebSockets only (its `webSocketOnly`,
+ * kept by connectDatabaseEmulator), and a failed socket is simply retried. Production keeps the
+ * configured address: Firebase serves both transports.
+ */
+export const databaseUrl = (configured: string, useEmulators: boolean): string =>
+  useEmulators ? configured.replace(/^http(s?):/, 'ws$1:') : configured;

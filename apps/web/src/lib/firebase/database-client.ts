@@ -1,6 +1,6 @@
 import { connectDatabaseEmulator, type Database, getDatabase, goOffline } from 'firebase/database';
 import { env } from '../../env.ts';
-import { emulated, emulatorHost, firebaseApp } from './app.ts';
+import { databaseUrl, emulated, emulatorHost, firebaseApp } from './app.ts';
 import { auth } from './auth-client.ts';
 
 let database: Database | undefined;
@@ -15,7 +15,7 @@ let database: Database | undefined;
 export const db = (): Database => {
   if (database === undefined) {
     auth();
-    database = getDatabase(firebaseApp());
+    database = getDatabase(firebaseApp(), databaseUrl(env.VITE_FIREBASE_DATABASE_URL, emulated));
     if (emulated)
       connectDatabaseEmulator(database, emulatorHost, Number(env.VITE_DATABASE_EMULATOR_PORT));
   }
