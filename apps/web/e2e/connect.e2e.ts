@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, launchChromium } from '@engage/browser/launch';
-import { ERROR_MESSAGES } from '@engage/domain/errors';
 import { pairId } from '@engage/domain/scoring';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { type Browser, chromium, type Page } from 'playwright-core';

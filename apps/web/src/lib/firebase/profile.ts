@@ -1,16 +1,7 @@
 import { dbPaths } from '@engage/domain/paths';
 import type { PurchaseRequest } from '@engage/domain/market';
 import type { UserMetadata } from '@engage/domain/registration';
-import {
-  get,
-  onDisconnect,
-  onValue,
-  push,
-  ref,
-  serverTimestamp,
-  set,
-  update,
-} from 'firebase/database';
+import { get, onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
 import { db } from './database-client.ts';
 
 export type Profile = UserMetadata & {

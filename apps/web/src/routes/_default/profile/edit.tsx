@@ -1,5 +1,4 @@
 import { pickUserColor, validateColorName } from '@engage/domain/colors';
-import { DomainError } from '@engage/domain/errors';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
