@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { planAward } from '@engage/domain/awards';
-import { DatabaseEmulator } from '@engage/emulator/server';
-import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
-import { dbPaths } from '@engage/domain/paths';
 import { BUDGETS } from '@engage/bench/budgets';
 import { tableOf, writeFragment } from '@engage/bench/fragment';
+import { planAward } from '@engage/domain/awards';
+import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
+import { dbPaths } from '@engage/domain/paths';
+import { DatabaseEmulator } from '@engage/emulator/server';
 import { deleteApp as deleteWebApp, initializeApp as initWeb, setLogLevel } from 'firebase/app';
 import {
   connectDatabaseEmulator,

@@ -1,15 +1,15 @@
+import { BUDGETS } from '@engage/bench/budgets';
 import { planAward } from '@engage/domain/awards';
 import { dbPaths } from '@engage/domain/paths';
-import { BUDGETS } from '@engage/bench/budgets';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import { deleteApp as deleteWebApp, initializeApp as initWeb, setLogLevel } from 'firebase/app';
 import {
   connectDatabaseEmulator,
-  type Database as WebDatabase,
   getDatabase as getWebDb,
   goOffline,
   onValue,
   ref,
+  type Database as WebDatabase,
 } from 'firebase/database';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';

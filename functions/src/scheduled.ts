@@ -1,8 +1,8 @@
 import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { adminApp } from './admin.ts';
 import { sampleOnline } from './activity.ts';
+import { adminApp } from './admin.ts';
 import { runCleanup } from './cleanup.ts';
 
 /** Production runs the cleanup every 5 minutes; locally the dev stack calls runCleanup itself. */

@@ -2,7 +2,7 @@ import { launchChromium } from '@engage/browser/launch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure, organiserPage } from './console-helpers.ts';
-import { adminRead, APP, EVENT } from './helpers.ts';
+import { APP, adminRead, EVENT } from './helpers.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

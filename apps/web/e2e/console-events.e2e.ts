@@ -7,7 +7,7 @@ import {
   organiserPage,
   registerAttendee,
 } from './console-helpers.ts';
-import { adminRead, APP } from './helpers.ts';
+import { APP, adminRead } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {

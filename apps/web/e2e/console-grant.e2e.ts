@@ -2,7 +2,7 @@ import { launchChromium } from '@engage/browser/launch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure, organiserPage } from './console-helpers.ts';
-import { adminRead, APP, callAs, EVENT, ORGANISER, seededAttendee, signIn } from './helpers.ts';
+import { APP, adminRead, callAs, EVENT, ORGANISER, seededAttendee, signIn } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {

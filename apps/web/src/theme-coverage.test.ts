@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PALETTE_KEYS, themeToCssVariables, DEFAULT_THEME } from '@engage/domain/theme';
+import { DEFAULT_THEME, PALETTE_KEYS, themeToCssVariables } from '@engage/domain/theme';
 import { describe, expect, it } from 'vitest';
 
 const SRC = new URL('.', import.meta.url).pathname;

@@ -4,7 +4,7 @@ import type { UserMetadata } from '@engage/domain/registration';
 import { describe, expect, it } from 'vitest';
 import { sampleOnline } from '../activity.ts';
 import { commit } from '../commit.ts';
-import { context, type Accounts } from '../deps.ts';
+import { type Accounts, context } from '../deps.ts';
 import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../testing/stack.ts';
 import {
   adjustPoints,

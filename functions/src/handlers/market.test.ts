@@ -1,7 +1,7 @@
 import { type AwardProfile, planAward } from '@engage/domain/awards';
+import { type Balance, decideSale, holdPurchase, type PrizeOffer } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
 import { describe, expect, it } from 'vitest';
-import { type Balance, decideSale, holdPurchase, type PrizeOffer } from '@engage/domain/market';
 import { commit, commitClaim } from '../commit.ts';
 import { context } from '../deps.ts';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';

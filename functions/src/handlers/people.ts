@@ -1,6 +1,6 @@
 import type { SetRepInput, UpdateProfileInput } from '@engage/domain/inputs';
-import { planProfileEdit, planRep } from '@engage/domain/people';
 import { dbPaths } from '@engage/domain/paths';
+import { planProfileEdit, planRep } from '@engage/domain/people';
 import { commit } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
 import { readValue, requireMe, requireOrganiser, requireUser } from '../users.ts';

@@ -3,8 +3,8 @@ import { TEAM_NAMES } from '@engage/domain/colors';
 import { WriteSet } from '@engage/domain/plan';
 import { planNewAttendee } from '@engage/domain/registration';
 import type { Database } from 'firebase-admin/database';
-import { applyWrites, commit } from '../commit.ts';
 import { publishBoards } from '../boards.ts';
+import { applyWrites, commit } from '../commit.ts';
 
 /**
  * An event's boards with `size` attendees, made as registration and awards make them, with

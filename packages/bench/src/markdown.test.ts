@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BenchRun, budgetsExceeded, resultsMarkdown, tableMarkdown } from './markdown.ts';
 import { tableOf } from './fragment.ts';
+import { type BenchRun, budgetsExceeded, resultsMarkdown, tableMarkdown } from './markdown.ts';
 
 const machine = {
   date: '2026-11-23T01:00:00.000Z',

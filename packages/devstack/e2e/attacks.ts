@@ -6,11 +6,11 @@ import {
   sendEmailVerification,
   signInWithCustomToken,
   signInWithEmailAndPassword,
-  updateEmail,
   type User,
+  updateEmail,
 } from 'firebase/auth';
 import { get, limitToLast, orderByChild, query, ref, remove, set, update } from 'firebase/database';
-import { listAll, ref as fileRef, updateMetadata, uploadBytes } from 'firebase/storage';
+import { ref as fileRef, listAll, updateMetadata, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_EVENT_ID, DEMO_PASSWORD } from '../src/seed.ts';
 import { HOST, PORTS, PROJECT_ID } from '../src/stack.ts';

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:net';
 import { launchChromium } from '@engage/browser/launch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStack, runStack } from '../src/run-stack.ts';
-import { attackSuite } from './attacks.ts';
 import { PORTS } from '../src/stack.ts';
+import { attackSuite } from './attacks.ts';
 import { exerciseCallables } from './callables.ts';
 import { exerciseMakeOrganiser } from './make-organiser.ts';
 

@@ -1,4 +1,9 @@
 import type { CallableName, CallableOutput, CallableRequest } from '@engage/domain/contract';
+import { deleteApp, type FirebaseApp, FirebaseError, initializeApp } from 'firebase/app';
+import { type Auth, connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectDatabaseEmulator, type Database, getDatabase, goOffline } from 'firebase/database';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { connectStorageEmulator, type FirebaseStorage, getStorage } from 'firebase/storage';
 import { type App as AdminApp, deleteApp as deleteAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import {
@@ -6,11 +11,6 @@ import {
   getDatabase as getAdminDatabase,
 } from 'firebase-admin/database';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
-import { type FirebaseApp, FirebaseError, deleteApp, initializeApp } from 'firebase/app';
-import { type Auth, connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectDatabaseEmulator, type Database, getDatabase, goOffline } from 'firebase/database';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { connectStorageEmulator, type FirebaseStorage, getStorage } from 'firebase/storage';
 import { adminAppFor } from '../src/seed-stack.ts';
 import { BUCKET, HOST, NAMESPACE, PORTS, PROJECT_ID } from '../src/stack.ts';
 

@@ -1,9 +1,9 @@
+import { publishBoards } from '@engage/functions/boards';
+import { applyWrites, commit } from '@engage/functions/commit';
 import { type App, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
-import { publishBoards } from '@engage/functions/boards';
-import { applyWrites, commit } from '@engage/functions/commit';
 import type { Seed } from './seed.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { DatabaseEmulator } from '@engage/emulator/server';
 import { TEAM_NAMES } from '@engage/domain/colors';
 import { dbPaths } from '@engage/domain/paths';
+import { DatabaseEmulator } from '@engage/emulator/server';
 import { applyWrites } from '@engage/functions/commit';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';

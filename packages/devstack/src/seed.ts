@@ -1,13 +1,13 @@
+import { planAward } from '@engage/domain/awards';
 import { TEAM_COLORS, TEAM_NAMES } from '@engage/domain/colors';
 import { makeCompanyId } from '@engage/domain/company-id';
 import { dbPaths, storagePaths } from '@engage/domain/paths';
-import { planAward } from '@engage/domain/awards';
-import { type Writes, WriteSet } from '@engage/domain/plan';
+import { WriteSet, type Writes } from '@engage/domain/plan';
 import { levelForPoints } from '@engage/domain/points';
 import { planNewAttendee, planOrganiserProfile } from '@engage/domain/registration';
-import { encodeUserKey } from '@engage/domain/user-key';
 import type { Theme } from '@engage/domain/theme';
 import { DEFAULT_THEME } from '@engage/domain/theme';
+import { encodeUserKey } from '@engage/domain/user-key';
 import { blendPng, solidPng } from './png.ts';
 
 /**

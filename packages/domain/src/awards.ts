@@ -1,8 +1,8 @@
+import { addActivity } from './activity.ts';
 import type { TeamName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
 import { type BadgeCounter, dbPaths } from './paths.ts';
 import { accept, type Context, type Plan, SERVER_TIME, WriteSet } from './plan.ts';
-import { addActivity } from './activity.ts';
 
 /** What an award needs to know of the attendee it pays. */
 export type AwardProfile = {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EVENT_MODES } from './constants.ts';
 import {
   attendanceModeSchema,
   companySchema,
@@ -10,7 +11,6 @@ import {
   sponsorSchema,
   teamNameSchema,
 } from './entities.ts';
-import { EVENT_MODES } from './constants.ts';
 import { RPS_MOVES } from './room.ts';
 
 /** Inputs of every callable function. Strict objects: an unknown field is invalid input. */

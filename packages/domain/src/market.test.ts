@@ -4,8 +4,8 @@ import {
   decideHandover,
   decideSale,
   holdPurchase,
-  PURCHASE_HOLD_MS,
   type PrizeOffer,
+  PURCHASE_HOLD_MS,
   type PurchaseRequest,
   settlePurchase,
 } from './market.ts';

@@ -13,8 +13,8 @@ import {
   decideSmallTalk,
   isRoomOpen,
   type PairNode,
-  type RoomCheck,
   type Player,
+  type RoomCheck,
 } from './pairing.ts';
 import { SERVER_TIME, WriteSet } from './plan.ts';
 

@@ -2,10 +2,10 @@ import { addTraitCounts } from './bingo.ts';
 import { pickUserColor, type TeamName, validateColorName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
 import { dbPaths } from './paths.ts';
+import { searchRow } from './people.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import { encodeUserKey } from './user-key.ts';
-import { searchRow } from './people.ts';
 
 /** What a new attendee is made from: the caller's account and the registration form. */
 export type RegistrationInput = {

@@ -1,21 +1,21 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import * as entities from './entities.ts';
 import {
   attendanceModeSchema,
   companySchema,
   emailSchema,
   eventSearchSchema,
-  projectorSearchSchema,
   isWebUrl,
   keySchema,
   nameSchema,
   prizeSchema,
+  projectorSearchSchema,
   speakerSchema,
   sponsorSchema,
   teamNameSchema,
 } from './entities.ts';
 import * as inputs from './inputs.ts';
-import * as entities from './entities.ts';
 
 const valid = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 const grace = { name: 'Grace', topic: 'Compilers', location: 'Hall A', time: '10:00', about: '…' };

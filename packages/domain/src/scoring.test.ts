@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Award, type AwardProfile, addAward } from './awards.ts';
 import { minuteKey } from './activity.ts';
+import { type Award, type AwardProfile, addAward } from './awards.ts';
 import { SERVER_TIME, WriteSet } from './plan.ts';
 import { MAX_LEVEL } from './points.ts';
 import {

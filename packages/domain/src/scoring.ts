@@ -1,10 +1,10 @@
+import { addActivity } from './activity.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import type { ConnectionPayment, ConnectionResult } from './games.ts';
 import { addNotification } from './notifications.ts';
 import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
 import { type CompletableGame, decideLevelUp, POINTS } from './points.ts';
-import { addActivity } from './activity.ts';
 
 export type Attendee = {
   readonly key: string;

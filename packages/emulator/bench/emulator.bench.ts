@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
+import { tableOf, writeFragment } from '@engage/bench/fragment';
 import { deleteApp, setLogLevel } from 'firebase/app';
 import { get, goOffline, onValue, ref, set } from 'firebase/database';
-import { tableOf, writeFragment } from '@engage/bench/fragment';
 import { DatabaseEmulator } from '../src/database/server.ts';
 import { benchWideNode, client } from './wide-node.ts';
 import { benchWriteCost } from './write-cost.ts';

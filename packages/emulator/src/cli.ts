@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startEmulators } from './server.ts';
 import type { PlainJson } from './database/tree.ts';
+import { startEmulators } from './server.ts';
 
 const HELP = `engage-emulator: a local Realtime Database + Cloud Storage emulator
 

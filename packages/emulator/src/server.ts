@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseEmulator } from './database/server.ts';
 import type { PlainJson } from './database/tree.ts';
-import { type StoredObject, StorageEmulator } from './storage/server.ts';
+import { StorageEmulator, type StoredObject } from './storage/server.ts';
 
 export { DatabaseEmulator } from './database/server.ts';
 export { StorageEmulator } from './storage/server.ts';

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { deleteApp, type FirebaseApp, initializeApp, setLogLevel } from 'firebase/app';
+import { connectDatabaseEmulator, type Database, getDatabase, goOffline } from 'firebase/database';
 import {
   type App as AdminApp,
   deleteApp as deleteAdminApp,
@@ -9,8 +11,6 @@ import {
   type Database as AdminDatabase,
   getDatabase as getAdminDatabase,
 } from 'firebase-admin/database';
-import { deleteApp, type FirebaseApp, initializeApp, setLogLevel } from 'firebase/app';
-import { connectDatabaseEmulator, type Database, getDatabase, goOffline } from 'firebase/database';
 import { DatabaseEmulator, type DatabaseEmulatorOptions } from '../src/database/server.ts';
 
 /**

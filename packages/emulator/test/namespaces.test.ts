@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectDatabaseEmulator, get, getDatabase, goOffline, ref } from 'firebase/database';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { type Harness, OPEN_RULES, startHarness } from './harness.ts';
 
 // Which database a request reaches: `?ns=`, else a production host's first label, else none.

@@ -1,5 +1,5 @@
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { DatabaseEmulator } from '../src/database/server.ts';
 import { Traffic } from '../src/database/traffic.ts';
 import { OPEN_RULES, waitFor } from './harness.ts';

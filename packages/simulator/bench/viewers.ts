@@ -1,10 +1,10 @@
-import { dbPaths } from '@engage/domain/paths';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '@engage/devstack/seed';
 import type { StackPorts } from '@engage/devstack/stack';
+import { dbPaths } from '@engage/domain/paths';
 import { seedBoard } from '@engage/functions/board-fixture';
-import { getAuth } from 'firebase-admin/auth';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { onValue, ref, type Unsubscribe } from 'firebase/database';
+import { getAuth } from 'firebase-admin/auth';
 import { type SimClient, simClient } from '../src/client.ts';
 import { Journal, percentile } from '../src/journal.ts';
 import { limiter } from '../src/limiter.ts';

@@ -1,8 +1,8 @@
-import type { PairNode } from '@engage/domain/pairing';
+import type { TeamName } from '@engage/domain/colors';
 import { type Bucket, LIMITS, type LimitName, takeToken } from '@engage/domain/limits';
+import type { PairNode } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
 import { LEVEL_THRESHOLDS } from '@engage/domain/points';
-import type { TeamName } from '@engage/domain/colors';
 import type { UserMetadata } from '@engage/domain/registration';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import {

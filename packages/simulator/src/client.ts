@@ -1,5 +1,5 @@
-import type { CallableName, CallableOutput, CallableRequest } from '@engage/domain/contract';
 import { HOST, NAMESPACE, PROJECT_ID, type StackPorts } from '@engage/devstack/stack';
+import type { CallableName, CallableOutput, CallableRequest } from '@engage/domain/contract';
 import { deleteApp, type FirebaseApp, FirebaseError, initializeApp } from 'firebase/app';
 import { type Auth, connectAuthEmulator, getAuth } from 'firebase/auth';
 import {

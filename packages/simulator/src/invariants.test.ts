@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Ack } from './journal.ts';
 import { checkAll, type LedgerEntry, type SimUser, type Snapshot } from './invariants.ts';
+import type { Ack } from './journal.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
 

@@ -1,6 +1,6 @@
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '@engage/devstack/seed';
 import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
 import { dbPaths } from '@engage/domain/paths';
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '@engage/devstack/seed';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import {
   get,

@@ -1,4 +1,4 @@
-import { stackUrls, type StackPorts } from '@engage/devstack/stack';
+import { type StackPorts, stackUrls } from '@engage/devstack/stack';
 
 /**
  * The database emulator's own count of what it sent this project's clients (`GET /.stats`, with

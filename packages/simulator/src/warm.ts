@@ -1,5 +1,5 @@
-import type { CallableName } from '@engage/domain/contract';
 import { HOST, PROJECT_ID, type StackPorts } from '@engage/devstack/stack';
+import type { CallableName } from '@engage/domain/contract';
 
 /**
  * The Functions emulator runs each request of a function in a worker process of its own and

@@ -1,15 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
+import { readBody, requestCredential } from '../http.ts';
 import { compileDatabaseRules, type RuleNode } from '../rules/database-rules.ts';
+import { identify, isCredentialError } from './auth-token.ts';
 import { DatabaseConnection } from './connection.ts';
 import { Namespace } from './namespace.ts';
 import { namespaceName } from './namespace-name.ts';
-import { readBody, requestCredential } from '../http.ts';
 import { handleRest } from './rest.ts';
-import type { Json, PlainJson } from './tree.ts';
-import { identify, isCredentialError } from './auth-token.ts';
 import type { TrafficStats } from './traffic.ts';
+import type { Json, PlainJson } from './tree.ts';
 
 export type DatabaseEmulatorOptions = {
   readonly host?: string;

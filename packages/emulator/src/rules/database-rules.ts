@@ -1,3 +1,4 @@
+import type { WireQuery } from '../database/order.ts';
 import {
   child,
   getAt,
@@ -7,7 +8,6 @@ import {
   type Path,
   parsePath,
 } from '../database/tree.ts';
-import type { WireQuery } from '../database/order.ts';
 import { holds, type Node, parseExpression, type RuleObject } from './expression.ts';
 
 /**

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { identify, isCredentialError } from '../database/auth-token.ts';
 import { BodyTooLargeError, headerCredential, readBody, readJson } from '../http.ts';
-import { crc32c } from './crc32c.ts';
 import { compileStorageRules, type StorageMethod, storageAllows } from '../rules/storage-rules.ts';
+import { crc32c } from './crc32c.ts';
 
 /**
  * The Cloud Storage half of the emulator: the Firebase REST API the web SDK uses (`/v0/b/...`:

@@ -15,8 +15,8 @@ import {
   startAfter,
   startAt,
 } from 'firebase/database';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { type Harness, OPEN_RULES, startHarness, waitFor } from '../harness.ts';
 
 let h: Harness;

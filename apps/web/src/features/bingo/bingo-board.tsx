@@ -1,8 +1,8 @@
+import { squaresOnLines } from '@engage/domain/bingo';
 import type { BingoCard } from '@engage/domain/games';
 import { POINTS } from '@engage/domain/points';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { squaresOnLines } from '@engage/domain/bingo';
 import { bingoCardQueryOptions } from './queries.ts';
 import { useLiveBingoCard } from './use-live-bingo-card.ts';
 import './bingo.css';

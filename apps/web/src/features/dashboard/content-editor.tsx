@@ -4,8 +4,8 @@ import { callAdminDeleteContent } from '../../lib/firebase/calls.ts';
 import type { ContentItem, ContentKind } from '../../lib/firebase/console-data.ts';
 import { PrizeForm, SpeakerForm, SponsorForm } from './content-forms.tsx';
 import { consoleData } from './queries.ts';
-import { Notice, useConsoleAction } from './use-console-action.tsx';
 import { useContent } from './use-console.ts';
+import { Notice, useConsoleAction } from './use-console-action.tsx';
 
 const KINDS: { kind: ContentKind; title: string; label: (item: ContentItem) => string }[] = [
   { kind: 'speaker', title: 'Speakers', label: (item) => `${item.time ?? ''} ${item.name ?? ''}` },

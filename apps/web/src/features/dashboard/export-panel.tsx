@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Cell, csvBlob, csvStream, download } from '../../lib/csv.ts';
 import { messageOf } from '../../lib/messages.ts';
-import { attendeesExport, type Export, ledgerExport, leadsExport } from './exports.ts';
+import { attendeesExport, type Export, leadsExport, ledgerExport } from './exports.ts';
 
 /** Counts the rows as they pass, for the progress line. */
 async function* counted(

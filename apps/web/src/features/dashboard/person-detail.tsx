@@ -1,6 +1,7 @@
 import { mayOrganise } from '@engage/domain/organiser';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
+import { type Column, DataTable } from '../../components/data-table.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import {
   callAdminAdjustPoints,
@@ -8,14 +9,13 @@ import {
   callAdminSetOrganiser,
   callAdminSetRep,
 } from '../../lib/firebase/calls.ts';
-import { type Column, DataTable } from '../../components/data-table.tsx';
 import type {
   LedgerEntry,
   PersonDetail,
   PersonPurchase,
 } from '../../lib/firebase/console-people.ts';
-import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
 import { useLedger, usePerson } from './use-console.ts';
+import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
 import { useOrganiser } from './use-organiser.ts';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -4,8 +4,8 @@ import { type Column, DataTable } from '../../components/data-table.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { callAllocatePrize } from '../../lib/firebase/calls.ts';
 import type { Purchase } from '../../lib/firebase/console-desk.ts';
-import { Notice, useConsoleAction } from './use-console-action.tsx';
 import { usePurchases } from './use-console.ts';
+import { Notice, useConsoleAction } from './use-console-action.tsx';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const STATES: (DeskState | 'all')[] = ['all', 'bought', 'allocated', 'claimed'];

@@ -1,5 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { storagePaths } from '@engage/domain/paths';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { DEFAULT_LANDING_IMAGE, StoredImage } from '../../components/image-with-fallback.tsx';
 import { TeamName } from '../../components/team-name.tsx';
 import { eventQueryOptions, speakersQueryOptions, sponsorsQueryOptions } from './queries.ts';

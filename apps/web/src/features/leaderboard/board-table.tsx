@@ -1,5 +1,5 @@
-import { TeamName } from '../../components/team-name.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
+import { TeamName } from '../../components/team-name.tsx';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
 import { initialsOf } from './initials.ts';
 import './leaderboard.css';

@@ -1,5 +1,5 @@
-import type { SearchRow } from '@engage/domain/people';
 import { dbPaths } from '@engage/domain/paths';
+import type { SearchRow } from '@engage/domain/people';
 import { get, limitToFirst, orderByKey, query, ref, startAfter } from 'firebase/database';
 import { db } from './database-client.ts';
 

@@ -1,6 +1,6 @@
 import type { PurchaseRequest } from '@engage/domain/market';
-import type { SearchRange, SearchRow } from '@engage/domain/people';
 import { dbPaths } from '@engage/domain/paths';
+import type { SearchRange, SearchRow } from '@engage/domain/people';
 import {
   endAt,
   get,

@@ -1,5 +1,5 @@
-import { dbPaths } from '@engage/domain/paths';
 import type { PurchaseRequest } from '@engage/domain/market';
+import { dbPaths } from '@engage/domain/paths';
 import type { UserMetadata } from '@engage/domain/registration';
 import { get, onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
 import { db } from './database-client.ts';

@@ -3,10 +3,10 @@ import {
   createUserWithEmailAndPassword,
   deleteUser,
   signOut as firebaseSignOut,
+  getIdTokenResult,
   onAuthStateChanged,
   sendEmailVerification,
   signInWithCustomToken,
-  getIdTokenResult,
   signInWithEmailAndPassword,
   updateProfile,
 } from 'firebase/auth';

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { mayOrganise, parseOrganiserClaim } from '@engage/domain/organiser';
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { Me } from '../firebase/profile.ts';
 import type { SessionUser } from '../firebase/session.ts';

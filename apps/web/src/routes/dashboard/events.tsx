@@ -3,12 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { EventForm, EventImages } from '../../features/dashboard/event-form.tsx';
-import type { EventRecord } from '../../lib/firebase/console-data.ts';
 import { eventsQueryOptions } from '../../features/dashboard/queries.ts';
 import { useCompanies } from '../../features/dashboard/use-console.ts';
 import { useOrganiser } from '../../features/dashboard/use-organiser.ts';
-import { sessionKeys } from '../../lib/session/queries.ts';
+import type { EventRecord } from '../../lib/firebase/console-data.ts';
 import { useMe } from '../../lib/session/live.ts';
+import { sessionKeys } from '../../lib/session/queries.ts';
 
 /** Events and teams: the organiser's events with their registrants; create and edit (?edit=). */
 export const Route = createFileRoute('/dashboard/events')({

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { Brand } from '../../components/brand.tsx';
 import { WithEvent } from '../../features/dashboard/event-picker.tsx';
 import { ThemeEditor } from '../../features/dashboard/theme-editor.tsx';
 import { EventOverview } from '../../features/event/event-overview.tsx';
 import { themeQueryOptions } from '../../features/event/queries.ts';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
 import { useBoard } from '../../features/leaderboard/use-board.ts';
-import { Brand } from '../../components/brand.tsx';
 
 /** The event's colours, with a live preview of the home screen and the leaderboard. */
 export const Route = createFileRoute('/dashboard/theme')({ component: ThemePage });
