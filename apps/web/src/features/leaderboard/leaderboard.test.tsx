@@ -36,7 +36,7 @@ describe('leaderboard for a member', { timeout: 20_000 }, () => {
     server.use(auth.signInOk(ANN.uid), auth.lookup(ANN.uid), database.handler);
     await signIn(ANN.email, 'secret-123');
     expect(await screen.findByRole('cell', { name: 'Bo' })).toBeDefined();
-    expect((await screen.findByRole('row', { current: true })).textContent).toBe('2Ann20');
+    expect((await screen.findByRole('row', { current: true })).textContent).toBe('2AnnYou20');
     expect(screen.queryByText(/The leaderboard is for the event’s attendees/)).toBeNull();
   });
 
