@@ -172,6 +172,35 @@ describe('buyPrize idempotency', () => {
     expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(50);
   });
 
+  it('one request id cannot buy two orders at once: every unit taken is paid, never past the points', async () => {
+    // An attack from a browser console: the same request id for a mug and for ten caps, and the
+    // same id for a prize that does not exist (whose refusal must not let a third purchase in),
+    // all at once, with 100 points.
+    await stack()
+      .deps()
+      .db.ref(dbPaths.prize(EVENT, 'cap'))
+      .set({ name: 'Cap', cost: 10, stock: 10 });
+    const calls = [
+      { prizeId: 'mug', qty: 1, requestId: 'same' },
+      { prizeId: 'cap', qty: 10, requestId: 'same' },
+      { prizeId: 'nothing', qty: 1, requestId: 'same' },
+      { prizeId: 'cap', qty: 10, requestId: 'third' },
+    ];
+    const results = await Promise.allSettled(
+      calls.map((order, i) => buyPrize(stack().deps(i), order, caller('ann'))),
+    );
+    for (const refused of results.filter((r) => r.status === 'rejected'))
+      expect(['invalid-argument', 'rate-limited', 'not-found', 'insufficient-points']).toContain(
+        (refused.reason as { code?: string }).code,
+      );
+    const mugsTaken = 2 - Number(await read(dbPaths.prizeStock(EVENT, 'mug')));
+    const capsTaken = 10 - Number(await read(dbPaths.prizeStock(EVENT, 'cap')));
+    const spent = Number((await read(dbPaths.userSpentPoints(h.key('ann')))) ?? 0);
+    expect(spent).toBe(mugsTaken * 50 + capsTaken * 10);
+    expect(spent).toBeLessThanOrEqual(100);
+    expect(await read(dbPaths.userPurchaseHold(h.key('ann')))).toBeNull();
+  });
+
   it('a sale made before its call died is charged once by the retry, taking no more stock', async () => {
     const order = { prizeId: 'mug', qty: 1, requestId: 'crashed' };
     // The call that died held the buyer and took the stock, then never charged.

@@ -34,7 +34,7 @@ describe('holdPurchase', () => {
       {
         ok: true,
         value: { settled: false, available: 170 },
-        next: { ...balance, purchasing: { requestId: 'r1', at: NOW } },
+        next: { ...balance, purchasing: { requestId: 'r1', prizeId: 'mug', qty: 1, at: NOW } },
         writes: NOTHING,
       },
     ],
@@ -45,24 +45,46 @@ describe('holdPurchase', () => {
       {
         ok: true,
         value: { settled: false, available: 0 },
-        next: { purchasing: { requestId: 'r1', at: NOW } },
+        next: { purchasing: { requestId: 'r1', prizeId: 'mug', qty: 1, at: NOW } },
         writes: NOTHING,
       },
     ],
     [
       'the same request under way (a double tap): held again for it',
-      { ...balance, purchasing: { requestId: 'r1', at: NOW - 5 } },
+      { ...balance, purchasing: { requestId: 'r1', prizeId: 'mug', qty: 1, at: NOW - 5 } },
       order(),
       {
         ok: true,
         value: { settled: false, available: 170 },
-        next: { ...balance, purchasing: { requestId: 'r1', at: NOW } },
+        next: { ...balance, purchasing: { requestId: 'r1', prizeId: 'mug', qty: 1, at: NOW } },
+        writes: NOTHING,
+      },
+    ],
+    [
+      'the same request id for another prize while the first is under way: refused',
+      { ...balance, purchasing: { requestId: 'r1', prizeId: 'hat', qty: 1, at: NOW - 5 } },
+      order(),
+      {
+        ok: false,
+        error: 'invalid-argument',
+        detail: 'this request id is for another order under way',
+        writes: NOTHING,
+      },
+    ],
+    [
+      'the same request id for another quantity while the first is under way: refused',
+      { ...balance, purchasing: { requestId: 'r1', prizeId: 'mug', qty: 1, at: NOW - 5 } },
+      order(10),
+      {
+        ok: false,
+        error: 'invalid-argument',
+        detail: 'this request id is for another order under way',
         writes: NOTHING,
       },
     ],
     [
       'another request under way: refused, the other goes on',
-      { ...balance, purchasing: { requestId: 'r0', at: NOW - 5 } },
+      { ...balance, purchasing: { requestId: 'r0', prizeId: 'hat', qty: 1, at: NOW - 5 } },
       order(),
       {
         ok: false,
@@ -73,12 +95,15 @@ describe('holdPurchase', () => {
     ],
     [
       'another request held past a callable time limit: its call is gone, this one goes on',
-      { ...balance, purchasing: { requestId: 'r0', at: NOW - PURCHASE_HOLD_MS } },
+      {
+        ...balance,
+        purchasing: { requestId: 'r0', prizeId: 'hat', qty: 1, at: NOW - PURCHASE_HOLD_MS },
+      },
       order(),
       {
         ok: true,
         value: { settled: false, available: 170 },
-        next: { ...balance, purchasing: { requestId: 'r1', at: NOW } },
+        next: { ...balance, purchasing: { requestId: 'r1', prizeId: 'mug', qty: 1, at: NOW } },
         writes: NOTHING,
       },
     ],
@@ -105,7 +130,7 @@ describe('holdPurchase', () => {
       expect(holdPurchase(current, order(1, requestId), NOW)).toEqual({
         ok: true,
         value: { settled: false, available: 170 },
-        next: { ...current, purchasing: { requestId, at: NOW } },
+        next: { ...current, purchasing: { requestId, prizeId: 'mug', qty: 1, at: NOW } },
         writes: NOTHING,
       });
     },
@@ -215,7 +240,11 @@ describe('settlePurchase', () => {
   const request: PurchaseRequest = { prizeId: 'mug', qty: 2, cost: 100, at: NOW, state: 'sold' };
 
   it('charges the sale once, records it by request and on the prize desk, and lets the buyer go', () => {
-    const held = { ...balance, requests: { r0: sold }, purchasing: { requestId: 'r1', at: NOW } };
+    const held = {
+      ...balance,
+      requests: { r0: sold },
+      purchasing: { requestId: 'r1', prizeId: 'mug', qty: 1, at: NOW },
+    };
     expect(settlePurchase(held, buyer, order(2), sale, ids())).toStrictEqual({
       ok: true,
       value: { spent: 100 },
@@ -225,7 +254,7 @@ describe('settlePurchase', () => {
   });
 
   it('leaves a hold that another purchase took after this one lapsed', () => {
-    const other = { requestId: 'r2', at: NOW };
+    const other = { requestId: 'r2', prizeId: 'hat', qty: 1, at: NOW };
     expect(
       settlePurchase({ ...balance, purchasing: other }, buyer, order(2), sale, ids()),
     ).toMatchObject({ next: { spentPoints: 130, purchasing: other } });

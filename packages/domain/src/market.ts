@@ -39,7 +39,13 @@ export type DeskPurchase = {
   readonly allocatedAt?: number;
   readonly claimedAt?: number;
 };
-export type PurchaseHold = { readonly requestId: string; readonly at: number };
+/** The purchase under way for a buyer: its request and the order it is for, since when. */
+export type PurchaseHold = {
+  readonly requestId: string;
+  readonly prizeId: string;
+  readonly qty: number;
+  readonly at: number;
+};
 /** One sale on the prize's node, under an id that names neither the buyer nor the request. */
 export type Sale = { readonly qty: number; readonly cost: number; readonly at: number };
 /** A decided sale and the prize's name at that moment, for the buyer's desk record. */
@@ -85,13 +91,22 @@ export const holdPurchase = (
   if (earlier?.state === 'refunded') return refuse('out-of-stock');
   if (earlier !== undefined) return accept({ settled: true, spent: earlier.cost });
   const hold = balance?.purchasing;
-  if (hold !== undefined && hold.requestId !== order.requestId && now - hold.at < PURCHASE_HOLD_MS)
-    return refuse('rate-limited', 'another purchase is under way');
+  if (hold !== undefined && now - hold.at < PURCHASE_HOLD_MS) {
+    if (hold.requestId !== order.requestId)
+      return refuse('rate-limited', 'another purchase is under way');
+    // A request id names one order: the same id for another prize or quantity while the first is
+    // under way would pass the hold with the same points and be charged once for both sales.
+    if (hold.prizeId !== order.prizeId || hold.qty !== order.qty)
+      return refuse('invalid-argument', 'this request id is for another order under way');
+  }
   const available = (balance?.totalPoints ?? 0) - (balance?.spentPoints ?? 0);
-  return claim(
-    { ...balance, purchasing: { requestId: order.requestId, at: now } },
-    accept({ settled: false, available }),
-  );
+  const purchasing: PurchaseHold = {
+    requestId: order.requestId,
+    prizeId: order.prizeId,
+    qty: order.qty,
+    at: now,
+  };
+  return claim({ ...balance, purchasing }, accept({ settled: false, available }));
 };
 
 /**

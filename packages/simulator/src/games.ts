@@ -1,5 +1,5 @@
 import { dbPaths } from '@engage/domain/paths';
-import { POINTS } from '@engage/domain/points';
+import { GAME, POINTS } from '@engage/domain/points';
 import { get, ref } from 'firebase/database';
 import type { SimAttendee } from './attendee.ts';
 import type { Called } from './client.ts';
@@ -43,11 +43,19 @@ export const connect = async (me: SimAttendee, world: World): Promise<void> => {
   );
   for (const result of okValues(answers)) {
     me.connectedWith.add(target.key);
+    // One call may pay three things, each with its own ledger entry: the connection (or booth
+    // visit), the first connection's completion of QR networking, and bingo lines.
     world.journal.ack({
       key: me.key,
-      reason: result.awarded === POINTS.qrConnection ? 'qr-connection' : 'booth-visit',
-      points: result.awarded,
+      reason: result.boothVisit ? 'booth-visit' : 'qr-connection',
+      points: result.paid.connection,
     });
+    if (result.paid.completion > 0)
+      world.journal.ack({
+        key: me.key,
+        reason: `complete-${GAME.networking}`,
+        points: result.paid.completion,
+      });
   }
   if (answers.some((a) => !a.ok && a.outcome.code === 'already-connected'))
     me.connectedWith.add(target.key);
