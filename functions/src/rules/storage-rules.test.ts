@@ -181,12 +181,12 @@ const MATRIX: [string, Row][] = [
     },
   ],
   [
-    'picture_trivia/{id}/{file}',
+    'picture_trivia/{id}/{file} (no event in the path: organisers of every event only)',
     {
       path: storagePaths.pictureTrivia('q1', 'p.png'),
       upload: storagePaths.pictureTrivia('q2', 'p.png'),
       read: SIGNED_IN,
-      write: ['admin', 'eventOrganiser'],
+      write: ['admin'],
     },
   ],
   [
