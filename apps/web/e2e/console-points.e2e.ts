@@ -61,12 +61,12 @@ describe('organiser console: people and points', () => {
       .toBe(String(before + 100_000));
     expect(await page.getByRole('cell', { name: 'admin: keynote quiz winner' }).count()).toBe(1);
 
-    // The attendee's open leaderboard, never reloaded, puts them on top.
+    // The attendee's open leaderboard, never reloaded, puts them on top, marked as their own row.
     await expect
       .poll(() => board.locator('tbody tr').first().locator('td').nth(1).textContent(), {
         timeout: 30_000,
       })
-      .toBe(name);
+      .toBe(`${name}You`);
 
     // The audit log has the adjustment, before and after.
     await page.goto(`${APP}/dashboard/audit?event=${EVENT}`);

@@ -47,8 +47,8 @@ describe('presence', () => {
     const first = await context.newPage();
     await signIn(first, email);
     await expect.poll(() => isOnline(email), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await connectionIds(email)).length, { timeout: 20_000 }).toBe(1);
     const [entry] = await connectionIds(email);
-    expect(await connectionIds(email)).toHaveLength(1);
 
     // The SDK reconnects over WebSocket only once it has found its socket healthy (else it
     // retries by long polling, which this stack does not serve): wait for that, then cut.

@@ -43,13 +43,11 @@ const codeOf = (failure: unknown): string => {
 };
 
 /**
- * Some catalogue texts are short results ("invalid colour", "duplicate user"): shown as the start
- * of a sentence (capital, full stop), they read as words, not as a code.
+ * Some catalogue texts are short results ("invalid colour", "duplicate user"): they stay exactly
+ * as the spec writes them (its catalogue is matched word for word), ended with a full stop, and
+ * the advice that follows says which field and what to do.
  */
-const asSentence = (text: string): string => {
-  const capital = text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
-};
+const asSentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
  * The one way a failure becomes text: the catalogue's words for its code (with what to do where

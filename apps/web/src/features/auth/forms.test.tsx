@@ -40,7 +40,7 @@ describe('registration form', () => {
     [
       'an invalid colour',
       { color: 'ultraviolet' },
-      'Invalid colour. Favourite colour: use a colour name of 3 to 7 letters, like “teal” or “orange”, or leave it empty and we pick one for you.',
+      'invalid colour. Favourite colour: use a colour name of 3 to 7 letters, like “teal” or “orange”, or leave it empty and we pick one for you.',
     ],
   ])('refuses %s before calling anything', async (_name, overrides, text) => {
     await renderInRouter(<RegisterForm event={EVENT} />);
@@ -53,7 +53,7 @@ describe('registration form', () => {
     await renderInRouter(<RegisterForm event={EVENT} />);
     await fillRegister();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Duplicate user. There is already an account with this email: sign in instead, or register with another email.',
+      'duplicate user. There is already an account with this email: sign in instead, or register with another email.',
     );
   });
 
@@ -78,7 +78,7 @@ describe('registration form', () => {
     await renderInRouter(<RegisterForm event={EVENT} />);
     await fillRegister();
     expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
-      'Registration limit reached. Your company has used all its seats for this event: ask your organiser for more.',
+      'registration limit reached. Your company has used all its seats for this event: ask your organiser for more.',
     );
     await waitFor(() => expect(deleted).toBe(true));
   });
@@ -118,7 +118,7 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
-      'No-event. Your account is not linked to an event yet: open the link your organiser sent you, then sign in again.',
+      'no-event. Your account is not linked to an event yet: open the link your organiser sent you, then sign in again.',
     );
   });
 });

@@ -112,8 +112,12 @@ export const startPresence = (
   const listed = ref(db(), dbPaths.onlineEntry(profile.eventId, profile.publicId));
   let connected = false;
   const fail = (error: unknown) => console.error('presence', error);
+  // This session's own connection entries: gone with it when it stops (a restart of presence,
+  // after a profile change, must not leave the previous entry behind as a second connection).
+  const entries: ReturnType<typeof push>[] = [];
   const markOnline = async () => {
     const mine = push(ref(db(), dbPaths.userConnections(key)));
+    entries.push(mine);
     await onDisconnect(mine).remove();
     await set(mine, true);
     await onDisconnect(online).set(false);
@@ -131,6 +135,12 @@ export const startPresence = (
   return () => {
     stopConnection();
     stopWatch();
+    for (const entry of entries.splice(0)) {
+      onDisconnect(entry)
+        .cancel()
+        .catch(() => undefined);
+      set(entry, null).catch(() => undefined);
+    }
     // Leaving the screen that keeps the session (sign-out) takes the attendee off the list.
     set(listed, null).catch(() => undefined);
   };
