@@ -25,7 +25,7 @@ describe('photo upload', () => {
         new File([new Uint8Array([1])], 'me.png', { type: 'image/png' }),
       );
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Unauthorized. The photo must be an image under 5 MB.',
+      'unauthorized. The photo must be an image under 5 MB.',
     );
     expect(uploaded).toEqual([]);
   });
