@@ -59,7 +59,12 @@ describe('organiser console: people and points', () => {
     await expect
       .poll(() => page.getByTestId('points').textContent(), { timeout: 30_000 })
       .toBe(String(before + 100_000));
-    expect(await page.getByRole('cell', { name: 'admin: keynote quiz winner' }).count()).toBe(1);
+    // The ledger is a list of its own, live: the entry arrives beside the new total.
+    await expect
+      .poll(() => page.getByRole('cell', { name: 'admin: keynote quiz winner' }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
 
     // The attendee's open leaderboard, never reloaded, puts them on top, marked as their own row.
     await expect
