@@ -47,7 +47,9 @@ export const connect = async (me: SimAttendee, world: World): Promise<void> => {
     // visit), the first connection's completion of QR networking, and bingo lines.
     world.journal.ack({
       key: me.key,
-      reason: result.boothVisit ? 'booth-visit' : 'qr-connection',
+      // A booth visit pays the visitor more than a plain connection, under its own reason; the
+      // rep's side of it (boothVisit is true for both sides) is a plain connection.
+      reason: result.paid.connection === POINTS.qrConnection ? 'qr-connection' : 'booth-visit',
       points: result.paid.connection,
     });
     if (result.paid.completion > 0)
