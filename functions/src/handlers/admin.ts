@@ -20,7 +20,11 @@ import type {
   WriteSponsorInput,
 } from '@engage/domain/inputs';
 import type { Balance } from '@engage/domain/market';
-import { decideOrganiserGrant, parseOrganiserClaim } from '@engage/domain/organiser';
+import {
+  decideOrganiserGrant,
+  type OrganiserEntry,
+  parseOrganiserClaim,
+} from '@engage/domain/organiser';
 import { dbPaths } from '@engage/domain/paths';
 import { commit, commitClaim } from '../commit.ts';
 import { type Accounts, type Caller, context, type Deps } from '../deps.ts';
@@ -54,23 +58,16 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, caller: Cal
 export const needAccounts = (deps: Deps): Accounts =>
   deps.accounts ?? fail('not-found', 'accounts');
 
-/**
- * Grants or revokes organiser rights: the one callable that sets everything the server and the
- * storage rules check (the claim), with the profile's isAdmin mirror and the organisers index.
- */
-export const setOrganiser = async (deps: Deps, input: SetOrganiserInput, caller: Caller) => {
-  const accounts = needAccounts(deps);
-  const profile = await requireUser(deps, input.userKey);
-  // What the caller may hand out is the grant rule's to decide (decideOrganiserGrant).
-  const actor = await actorOf(deps, caller);
-  const events = input.events ?? [];
-  const customers = input.customers ?? [];
-  const eventCustomers: Record<string, string | undefined> = {};
-  for (const eventId of events)
-    eventCustomers[eventId] =
-      (await readValue<string>(deps, dbPaths.eventCustomer(eventId))) ?? undefined;
+/** The account's organiser claim set to `claim` (none when null), its other claims kept. */
+export const setOrganiserClaim = async (accounts: Accounts, uid: string, claim: string | null) => {
+  const { organiser: _previous, ...others } = (await accounts.claimsOf?.(uid)) ?? {};
+  await accounts.setClaims?.(uid, claim === null ? others : { ...others, organiser: claim });
+};
+
+/** The events of each company, as the events themselves say (their metadata's customerId). */
+const eventsOfCompanies = async (deps: Deps, customerIds: Iterable<string>) => {
   const customerEvents: Record<string, string[]> = {};
-  for (const customerId of customers) {
+  for (const customerId of new Set(customerIds)) {
     const found = await deps.db
       .ref(dbPaths.events())
       .orderByChild('metadata/customerId')
@@ -78,24 +75,59 @@ export const setOrganiser = async (deps: Deps, input: SetOrganiserInput, caller:
       .get();
     customerEvents[customerId] = Object.keys(found.val() ?? {});
   }
+  return customerEvents;
+};
+
+/**
+ * Grants or revokes organiser rights: the one callable that sets everything the server and the
+ * storage rules check (the claim), with the profile's isAdmin mirror and the organisers index.
+ * What is read covers both what the change names and what the user holds now, since the claim is
+ * worked out again from the grants and the companies' current events.
+ */
+export const setOrganiser = async (deps: Deps, input: SetOrganiserInput, caller: Caller) => {
+  const accounts = needAccounts(deps);
+  const profile = await requireUser(deps, input.userKey);
+  // What the caller may hand out is the grant rule's to decide (decideOrganiserGrant).
+  const actor = await actorOf(deps, caller);
   const claims = (await accounts.claimsOf?.(profile.uid)) ?? {};
+  const current = parseOrganiserClaim(claims.organiser);
+  const entry = await readValue<OrganiserEntry>(deps, dbPaths.organiser(profile.uid));
+  const eventCustomers: Record<string, string | undefined> = {};
+  for (const eventId of new Set([...(input.events ?? []), ...current.events]))
+    eventCustomers[eventId] =
+      (await readValue<string>(deps, dbPaths.eventCustomer(eventId))) ?? undefined;
+  const customerEvents = await eventsOfCompanies(deps, [
+    ...(input.customers ?? []),
+    ...current.customers,
+  ]);
   const result = await commit(
     deps,
     decideOrganiserGrant(
       parseOrganiserClaim(caller.token.organiser),
-      parseOrganiserClaim(claims.organiser),
+      current,
       input,
-      { eventCustomers, customerEvents },
-      { key: input.userKey, uid: profile.uid, name: profile.name, email: profile.email },
+      {
+        eventCustomers,
+        customerEvents,
+        // An entry out of step with the account, or without its own events, is not trusted
+        // for them: they are then the held events of no held company.
+        grantedEvents:
+          entry?.events === undefined || entry.claim !== claims.organiser
+            ? undefined
+            : Object.keys(entry.events),
+      },
+      {
+        key: input.userKey,
+        uid: profile.uid,
+        name: profile.name,
+        email: profile.email,
+        eventId: profile.eventId,
+      },
       actor,
       context(deps),
     ),
   );
-  const { organiser: _previous, ...others } = claims;
-  await accounts.setClaims?.(
-    profile.uid,
-    result.claim === null ? others : { ...others, organiser: result.claim },
-  );
+  await setOrganiserClaim(accounts, profile.uid, result.claim);
   return result;
 };
 

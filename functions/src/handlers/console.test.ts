@@ -4,7 +4,8 @@ import type { UserMetadata } from '@engage/domain/registration';
 import { describe, expect, it } from 'vitest';
 import { sampleOnline } from '../activity.ts';
 import { commit } from '../commit.ts';
-import { type Accounts, context } from '../deps.ts';
+import { context } from '../deps.ts';
+import { claimsStore } from '../testing/claims-store.ts';
 import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../testing/stack.ts';
 import {
   adjustPoints,
@@ -27,19 +28,6 @@ const boss = caller('boss', { organiser: '*' });
 const ofCompany = caller('cora', { organiser: `|c:${COMPANY}|` });
 const ofEvent = caller('eve', { organiser: `|e:${EVENT}|` });
 const ofOther = caller('olga', { organiser: '|e:other-event|c:other_company|' });
-
-/** Auth's claims, kept in a map, as the Auth emulator would keep them. */
-const claimsStore = () => {
-  const claims = new Map<string, Record<string, unknown>>();
-  const accounts: Accounts = {
-    uidForEmail: async () => null,
-    customToken: async () => 'never',
-    claimsOf: async (uid) => claims.get(uid) ?? {},
-    setClaims: async (uid, next) => void claims.set(uid, next),
-    remove: async () => undefined,
-  };
-  return { claims, accounts };
-};
 
 const expo = (overrides: Record<string, unknown> = {}) => ({
   eventId: 'expo-2026',

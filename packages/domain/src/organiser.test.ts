@@ -6,10 +6,11 @@ import {
   formatOrganiserClaim,
   mayOrganise,
   NO_SCOPE,
+  type OrganiserGrant,
   type OrganiserScope,
   type OrganiserTarget,
   parseOrganiserClaim,
-  planClaimsForNewEvent,
+  planClaimsForEventCompany,
 } from './organiser.ts';
 import { SERVER_TIME } from './plan.ts';
 
@@ -107,13 +108,14 @@ describe('decideOrganiserGrant', () => {
     user: Parameters<typeof decideOrganiserGrant>[4] = USER,
   ) => decideOrganiserGrant(granter, current, change, read, user, ACTOR, ids());
 
-  it.each([
+  it.each<[string, OrganiserScope, OrganiserScope, OrganiserGrant, string | null, string[]]>([
     [
       'an organiser of every event makes another',
       EVERYTHING,
       NO_SCOPE,
       { grant: true, all: true },
       '*',
+      [],
     ],
     [
       'an event’s organiser shares that event',
@@ -121,6 +123,7 @@ describe('decideOrganiserGrant', () => {
       NO_SCOPE,
       { grant: true, events: ['summit'] },
       '|e:summit|',
+      ['summit'],
     ],
     [
       'a company’s organiser hands out one of its events',
@@ -128,6 +131,7 @@ describe('decideOrganiserGrant', () => {
       scope(['fair']),
       { grant: true, events: ['expo'] },
       '|e:expo|e:fair|',
+      ['expo', 'fair'],
     ],
     [
       'a company comes with its events',
@@ -135,6 +139,7 @@ describe('decideOrganiserGrant', () => {
       NO_SCOPE,
       { grant: true, customers: ['acme'] },
       '|e:expo|e:summit|c:acme|',
+      [],
     ],
     [
       'revoking a company takes its events away and leaves the rest',
@@ -142,6 +147,15 @@ describe('decideOrganiserGrant', () => {
       scope(['summit', 'expo', 'fair'], ['acme']),
       { grant: false, customers: ['acme'] },
       '|e:fair|',
+      ['fair'],
+    ],
+    [
+      'revoking an event its held company runs keeps it, through the company',
+      EVERYTHING,
+      scope(['summit', 'expo'], ['acme']),
+      { grant: false, events: ['summit'] },
+      '|e:expo|e:summit|c:acme|',
+      [],
     ],
     [
       'revoking every event leaves no claim',
@@ -149,6 +163,7 @@ describe('decideOrganiserGrant', () => {
       scope(['summit']),
       { grant: false, events: ['summit'] },
       null,
+      [],
     ],
     [
       'revoking every-event rights keeps the events granted one by one',
@@ -156,13 +171,40 @@ describe('decideOrganiserGrant', () => {
       scope(['fair'], [], true),
       { grant: false, all: true },
       '|e:fair|',
+      ['fair'],
     ],
-  ])('%s', (_name, granter, current, change, claim) => {
+    [
+      'a revoke naming nothing takes everything away',
+      EVERYTHING,
+      scope(['summit', 'expo', 'fair'], ['acme'], true),
+      { grant: false },
+      null,
+      [],
+    ],
+    [
+      'a company’s organiser revokes everything of someone who runs only its events',
+      scope([], ['acme']),
+      scope(['summit']),
+      { grant: false },
+      null,
+      [],
+    ],
+  ])('%s', (_name, granter, current, change, claim, own) => {
     const plan = grant(granter, current, change);
     expect(plan).toMatchObject({ ok: true, value: { claim, isAdmin: claim !== null } });
     expect(plan.writes.sets['users/kx/metadata/isAdmin']).toBe(claim !== null);
     expect(plan.writes.sets['organisers/ux']).toStrictEqual(
-      claim === null ? null : { claim, key: 'kx', name: 'Xena', email: 'x@example.com' },
+      claim === null
+        ? null
+        : {
+            claim,
+            ...(own.length === 0
+              ? {}
+              : { events: Object.fromEntries(own.map((id) => [id, true])) }),
+            key: 'kx',
+            name: 'Xena',
+            email: 'x@example.com',
+          },
     );
   });
 
@@ -178,6 +220,7 @@ describe('decideOrganiserGrant', () => {
           'users/kx/metadata/isAdmin': true,
           'organisers/ux': {
             claim: '|e:fair|e:summit|c:globex|',
+            events: { fair: true, summit: true },
             key: 'kx',
             name: 'Xena',
             email: 'x@example.com',
@@ -218,7 +261,10 @@ describe('decideOrganiserGrant', () => {
     );
     expect(plan).toMatchObject({ ok: true, value: { claim: '|e:fair|', isAdmin: true } });
     expect(plan.writes.sets).not.toHaveProperty(['users/kx/metadata/isAdmin']);
-    expect(plan.writes.sets['organisers/ux']).toStrictEqual({ claim: '|e:fair|' });
+    expect(plan.writes.sets['organisers/ux']).toStrictEqual({
+      claim: '|e:fair|',
+      events: { fair: true },
+    });
     expect(plan.writes.sets['audit/events/fair/id1']).toMatchObject({ target: 'uid:ux' });
   });
 
@@ -256,17 +302,91 @@ describe('decideOrganiserGrant', () => {
     });
   });
 
-  it('an empty change hands out nothing: the claim stays as it is', () => {
-    const plan = grant(scope(['fair']), scope(['summit']), { grant: false });
-    expect(plan).toMatchObject({ ok: true, value: { claim: '|e:summit|', isAdmin: true } });
-    expect(Object.keys(plan.writes.sets).filter((path) => path.startsWith('audit/'))).toEqual([]);
+  it('a grant naming nothing is refused with invalid-argument', () => {
+    expect(grant(EVERYTHING, scope(['fair']), { grant: true })).toStrictEqual({
+      ok: false,
+      error: 'invalid-argument',
+      writes: NOTHING,
+    });
+  });
+
+  it.each([
+    [
+      'an event’s organiser, of someone who runs another event too',
+      scope(['fair']),
+      scope(['fair', 'summit']),
+    ],
+    ['a company’s organiser, of an organiser of every event', scope([], ['acme']), EVERYTHING],
+    [
+      'a company’s organiser, of another company’s organiser',
+      scope([], ['acme']),
+      scope([], ['globex']),
+    ],
+  ])('a revoke of everything by %s is refused with not-admin', (_name, granter, current) => {
+    expect(grant(granter, current, { grant: false })).toStrictEqual({
+      ok: false,
+      error: 'not-admin',
+      writes: NOTHING,
+    });
+  });
+
+  it('a revoke of everything is recorded for each event, company and the deployment it held', () => {
+    const plan = grant(EVERYTHING, scope(['summit', 'expo', 'fair'], ['acme'], true), {
+      grant: false,
+    });
+    const audit = Object.entries(plan.writes.sets).filter(([path]) => path.startsWith('audit/'));
+    expect(audit.map(([path]) => path)).toEqual([
+      'audit/deployment/id1',
+      'audit/events/fair/id2',
+      'audit/companies/acme/id3',
+    ]);
+    for (const [, entry] of audit)
+      expect(entry).toMatchObject({
+        action: 'organiser.set',
+        by: 'kboss',
+        target: 'kx',
+        before: '{"organiser":"*"}',
+        after: '{"organiser":null}',
+      });
+  });
+
+  it('a change that touches no right is still recorded, in the user’s own event', () => {
+    const plan = grant(EVERYTHING, NO_SCOPE, { grant: false }, { ...USER, eventId: 'summit' });
+    expect(plan).toMatchObject({ ok: true, value: { claim: null, isAdmin: false } });
+    expect(plan.writes.sets['audit/events/summit/id1']).toStrictEqual({
+      at: SERVER_TIME,
+      by: 'kboss',
+      email: 'boss@example.com',
+      action: 'organiser.set',
+      target: 'kx',
+      before: '{"organiser":null}',
+      after: '{"organiser":null}',
+    });
+    const eventless = grant(EVERYTHING, NO_SCOPE, { grant: false }, USER);
+    expect(Object.keys(eventless.writes.sets).filter((p) => p.startsWith('audit/'))).toEqual([
+      'audit/deployment/id1',
+    ]);
+  });
+
+  it('events granted on their own, as the index records them, outlast their company’s revoke', () => {
+    const plan = decideOrganiserGrant(
+      EVERYTHING,
+      scope(['summit', 'expo'], ['acme']),
+      { grant: false, customers: ['acme'] },
+      { ...read, grantedEvents: ['summit'] },
+      USER,
+      ACTOR,
+      ids(),
+    );
+    expect(plan).toMatchObject({ ok: true, value: { claim: '|e:summit|' } });
+    expect(plan.writes.sets['organisers/ux']).toMatchObject({ events: { summit: true } });
   });
 });
 
-describe('planClaimsForNewEvent', () => {
-  it('adds the event to the claims of the company’s organisers who lack it, and only theirs', () => {
+describe('planClaimsForEventCompany', () => {
+  it('a new event reaches the claims of its company’s organisers who lack it, and only theirs', () => {
     expect(
-      planClaimsForNewEvent(
+      planClaimsForEventCompany(
         {
           u1: { claim: '|e:summit|c:acme|' },
           u2: { claim: '|e:fair|c:globex|' },
@@ -274,8 +394,8 @@ describe('planClaimsForNewEvent', () => {
           u4: { claim: '|e:new|c:acme|' },
           u5: { claim: '|c:acme|' },
         },
-        'acme',
         'new',
+        { from: undefined, to: 'acme' },
       ),
     ).toStrictEqual({
       ok: true,
@@ -287,6 +407,47 @@ describe('planClaimsForNewEvent', () => {
         },
         increments: {},
       },
+    });
+  });
+
+  it('a moved event leaves the old company’s organisers for the new one’s', () => {
+    expect(
+      planClaimsForEventCompany(
+        {
+          acmeOnly: { claim: '|e:new|e:summit|c:acme|' },
+          globexOnly: { claim: '|e:fair|c:globex|' },
+          everything: { claim: '*' },
+          grantedOnItsOwn: { claim: '|e:new|c:acme|', events: { new: true } },
+          eventOnly: { claim: '|e:new|' },
+          both: { claim: '|e:new|c:acme|c:globex|' },
+          unrelated: { claim: '|e:fair|' },
+        },
+        'new',
+        { from: 'acme', to: 'globex' },
+      ),
+    ).toStrictEqual({
+      ok: true,
+      value: { claims: { acmeOnly: '|e:summit|c:acme|', globexOnly: '|e:fair|e:new|c:globex|' } },
+      writes: {
+        sets: {
+          'organisers/acmeOnly/claim': '|e:summit|c:acme|',
+          'organisers/globexOnly/claim': '|e:fair|e:new|c:globex|',
+        },
+        increments: {},
+      },
+    });
+  });
+
+  it('an organiser left with no right at all leaves the index', () => {
+    expect(
+      planClaimsForEventCompany({ gone: { claim: '|e:new|', events: { other: true } } }, 'new', {
+        from: 'acme',
+        to: 'globex',
+      }),
+    ).toStrictEqual({
+      ok: true,
+      value: { claims: { gone: null } },
+      writes: { sets: { 'organisers/gone': null }, increments: {} },
     });
   });
 });

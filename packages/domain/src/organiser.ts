@@ -71,19 +71,83 @@ export type OrganiserGrant = {
   readonly customers?: readonly string[] | undefined;
 };
 
-/** The organisers index entry: who holds which claim, for the console and for new events. */
+/**
+ * The organisers index entry: who holds which claim, for the console and for moved events.
+ * `events` are the events granted on their own (not through a company), so an event that moves
+ * to another company leaves that company's organisers and stays with these. Entries written
+ * before it existed have none: then an event of one of the entry's companies counts as the
+ * company's.
+ */
 export type OrganiserEntry = {
   readonly claim: string;
+  readonly events?: Readonly<Record<string, true>>;
   readonly key?: string;
   readonly name?: string;
   readonly email?: string;
 };
 
+/** The rights as granted: everything, events on their own, companies (each with its events). */
+type Grants = {
+  readonly all: boolean;
+  readonly events: ReadonlySet<string>;
+  readonly customers: ReadonlySet<string>;
+};
+
+/** The claim follows from the grants and from which events each company runs now. */
+const claimScope = (
+  grants: Grants,
+  customerEvents: Readonly<Record<string, readonly string[]>>,
+): OrganiserScope => ({
+  all: grants.all,
+  events: new Set([
+    ...grants.events,
+    ...[...grants.customers].flatMap((customerId) => customerEvents[customerId] ?? []),
+  ]),
+  customers: grants.customers,
+});
+
+/** The events granted on their own: as recorded, or (older entries) those of no held company. */
+const grantedEvents = (
+  scope: OrganiserScope,
+  recorded: readonly string[] | undefined,
+  customerEvents: Readonly<Record<string, readonly string[]>>,
+): Set<string> => {
+  if (recorded !== undefined) return new Set(recorded);
+  const viaCompany = new Set(
+    [...scope.customers].flatMap((customerId) => customerEvents[customerId] ?? []),
+  );
+  return new Set([...scope.events].filter((eventId) => !viaCompany.has(eventId)));
+};
+
+const entryFor = (
+  claim: string | null,
+  events: ReadonlySet<string>,
+  user: {
+    readonly key: string | null;
+    readonly name?: string | undefined;
+    readonly email?: string | undefined;
+  },
+): OrganiserEntry | null =>
+  claim === null
+    ? null
+    : {
+        claim,
+        ...(events.size === 0
+          ? {}
+          : { events: Object.fromEntries([...events].sort().map((id) => [id, true as const])) }),
+        ...(user.key === null ? {} : { key: user.key }),
+        ...(user.name === undefined ? {} : { name: user.name }),
+        ...(user.email === undefined ? {} : { email: user.email }),
+      };
+
 /**
  * Granting or revoking: the granter must run everything they hand out (only an organiser of every
- * event grants `*`); a company brings its events along. The result is the new claim and the
- * profile mirror; the organisers index and the audit log (one entry per event, company or the
- * deployment touched) go in the same plan.
+ * event grants `*`); a company brings its events along. A revoke that names nothing revokes
+ * everything the user holds, so the granter must run all of it. The result is the new claim and
+ * the profile mirror; the organisers index and the audit log (one entry per event, company or the
+ * deployment touched, or the user's own event when none is) go in the same plan: every organiser
+ * action leaves an entry, a change or not. `read` holds the company of each event named or held
+ * and the events of each company named or held; `grantedEvents` the index entry's own events.
  */
 export const decideOrganiserGrant = (
   granter: OrganiserScope,
@@ -92,12 +156,15 @@ export const decideOrganiserGrant = (
   read: {
     readonly eventCustomers: Readonly<Record<string, string | undefined>>;
     readonly customerEvents: Readonly<Record<string, readonly string[]>>;
+    readonly grantedEvents?: readonly string[] | undefined;
   },
   user: {
     readonly key: string | null;
     readonly uid: string;
     readonly name?: string | undefined;
     readonly email?: string | undefined;
+    /** The user's own event: where a change that names no event or company is recorded. */
+    readonly eventId?: string | undefined;
   },
   actor: Actor,
   ctx: Pick<Context, 'newId'>,
@@ -107,49 +174,52 @@ export const decideOrganiserGrant = (
   // `|` separates the ids in the claim: an id holding one could smuggle in another right.
   if ([...events, ...customers].some((id) => id.includes('|') || id.includes(':')))
     return refuse('invalid-argument');
+  const held = grantedEvents(current, read.grantedEvents, read.customerEvents);
+  const revokeAll = !change.grant && change.all !== true && events.length + customers.length === 0;
+  if (change.grant && change.all !== true && events.length + customers.length === 0)
+    return refuse('invalid-argument');
+  const mayEvent = (eventId: string) =>
+    mayOrganise(granter, { kind: 'event', eventId, customerId: read.eventCustomers[eventId] });
+  const mayCompany = (customerId: string) => mayOrganise(granter, { kind: 'company', customerId });
   const allowed =
     isOrganiser(granter) &&
-    (change.all !== true || granter.all) &&
-    events.every((eventId) =>
-      mayOrganise(granter, { kind: 'event', eventId, customerId: read.eventCustomers[eventId] }),
-    ) &&
-    customers.every((customerId) => mayOrganise(granter, { kind: 'company', customerId }));
+    (revokeAll
+      ? (!current.all || granter.all) &&
+        [...held].every(mayEvent) &&
+        [...current.customers].every(mayCompany)
+      : (change.all !== true || granter.all) &&
+        events.every(mayEvent) &&
+        customers.every(mayCompany));
   if (!allowed) return refuse('not-admin');
-  const withCompanyEvents = [
-    ...events,
-    ...customers.flatMap((customerId) => read.customerEvents[customerId] ?? []),
-  ];
   const next = {
-    all: change.all === true ? change.grant : current.all,
-    events: new Set(current.events),
-    customers: new Set(current.customers),
+    all: revokeAll ? false : change.all === true ? change.grant : current.all,
+    events: revokeAll ? new Set<string>() : new Set(held),
+    customers: revokeAll ? new Set<string>() : new Set(current.customers),
   };
-  for (const eventId of withCompanyEvents)
+  for (const eventId of events)
     change.grant ? next.events.add(eventId) : next.events.delete(eventId);
   for (const customerId of customers)
     change.grant ? next.customers.add(customerId) : next.customers.delete(customerId);
-  const claim = formatOrganiserClaim(next);
+  const claim = formatOrganiserClaim(claimScope(next, read.customerEvents));
   const before = formatOrganiserClaim(current);
   const writes = new WriteSet();
   if (user.key !== null) writes.set(dbPaths.userField(user.key, 'isAdmin'), claim !== null);
-  const entry: OrganiserEntry | null =
-    claim === null
-      ? null
-      : {
-          claim,
-          ...(user.key === null ? {} : { key: user.key }),
-          ...(user.name === undefined ? {} : { name: user.name }),
-          ...(user.email === undefined ? {} : { email: user.email }),
-        };
-  writes.set(dbPaths.organiser(user.uid), entry);
-  const scopes: AuditScope[] =
-    change.all === true
+  writes.set(dbPaths.organiser(user.uid), entryFor(claim, next.events, user));
+  const named: AuditScope[] = revokeAll
+    ? [
+        ...(current.all ? [{ kind: 'deployment' } as const] : []),
+        ...[...held].sort().map((id): AuditScope => ({ kind: 'event', id })),
+        ...[...current.customers].sort().map((id): AuditScope => ({ kind: 'company', id })),
+      ]
+    : change.all === true
       ? [{ kind: 'deployment' }]
       : [
           ...events.map((id): AuditScope => ({ kind: 'event', id })),
           ...customers.map((id): AuditScope => ({ kind: 'company', id })),
         ];
-  for (const scope of scopes)
+  const fallback: AuditScope =
+    user.eventId === undefined ? { kind: 'deployment' } : { kind: 'event', id: user.eventId };
+  for (const scope of named.length === 0 ? [fallback] : named)
     addAudit(
       writes,
       scope,
@@ -166,25 +236,35 @@ export const decideOrganiserGrant = (
 };
 
 /**
- * A new event of a company reaches the claims of that company's organisers (the storage rules,
- * which cannot look an event's company up, read the events from the claim): each organiser of
- * the company who lacks the event gets it, in the claim and in the index.
+ * An event that joins a company (new, or moved from another) follows in its organisers' claims
+ * (the storage rules, which cannot look an event's company up, read the events from the claim):
+ * the new company's organisers gain it, and the old company's lose it unless it was granted to
+ * them on its own. The claim changes in the index here; the caller sets it on each account.
  */
-export const planClaimsForNewEvent = (
+export const planClaimsForEventCompany = (
   organisers: Readonly<Record<string, OrganiserEntry>>,
-  customerId: string,
   eventId: string,
-): Plan<{ readonly claims: Readonly<Record<string, string>> }> => {
-  const claims: Record<string, string> = {};
+  move: { readonly from: string | undefined; readonly to: string },
+): Plan<{ readonly claims: Readonly<Record<string, string | null>> }> => {
+  const claims: Record<string, string | null> = {};
   const writes = new WriteSet();
   for (const [uid, entry] of Object.entries(organisers)) {
     const scope = parseOrganiserClaim(entry.claim);
-    if (scope.all || !scope.customers.has(customerId) || scope.events.has(eventId)) continue;
-    // Never null: the claim holds at least the new event.
-    const claim =
-      formatOrganiserClaim({ ...scope, events: new Set([...scope.events, eventId]) }) ?? '';
+    if (scope.all) continue;
+    const own =
+      entry.events === undefined
+        ? scope.events.has(eventId) && !(move.from !== undefined && scope.customers.has(move.from))
+        : entry.events[eventId] === true;
+    const keeps = own || scope.customers.has(move.to);
+    if (keeps === scope.events.has(eventId)) continue;
+    const events = new Set(scope.events);
+    keeps ? events.add(eventId) : events.delete(eventId);
+    const claim = formatOrganiserClaim({ ...scope, events });
     claims[uid] = claim;
-    writes.set(dbPaths.organiserClaim(uid), claim);
+    // No right left: the entry goes, as a revoke of everything would take it.
+    claim === null
+      ? writes.set(dbPaths.organiser(uid), null)
+      : writes.set(dbPaths.organiserClaim(uid), claim);
   }
   return accept({ claims }, writes);
 };
