@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cutPage,
   PREFIX_END,
+  peoplePageQuery,
   planProfileEdit,
   planRep,
   searchRange,
@@ -79,6 +81,60 @@ describe('the people index', () => {
         const range = searchRange(name.slice(0, cut), 'name');
         fc.pre(!text.includes(PREFIX_END) && text.startsWith(range.start));
         expect(text >= range.start && text <= range.end).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('peoplePageQuery and cutPage', () => {
+  it.each([
+    [
+      'a first page by name prefix',
+      searchRange('Gr'),
+      undefined,
+      { at: 'gr' },
+      { path: 'search/summit', orderBy: 'n', end: `gr${PREFIX_END}`, limit: 26 },
+    ],
+    [
+      'a next page by email prefix, after the cursor',
+      searchRange('ada@'),
+      { value: 'ada@example.com', key: 'k9' },
+      { after: 'ada@example.com', key: 'k9' },
+      { path: 'search/summit', orderBy: 'e', end: `ada@${PREFIX_END}`, limit: 26 },
+    ],
+  ])('%s', (_name, range, cursor, start, rest) => {
+    expect(peoplePageQuery('summit', range, cursor, 25)).toStrictEqual({ ...rest, start });
+  });
+
+  const row = (n: number) => ({ n: `name ${n}`, key: `k${n}` });
+  const cursorOf = (r: { n: string; key: string }) => ({ value: r.n, key: r.key });
+
+  it.each([
+    [0, 0, undefined],
+    [3, 3, undefined],
+    [4, 4, undefined],
+    [5, 4, { value: 'name 4', key: 'k4' }],
+  ])('%i rows read for a page of 4: %i shown, next %j', (read, shown, next) => {
+    const rows = Array.from({ length: read }, (_, i) => row(i + 1));
+    const page = cutPage(rows, 4, cursorOf);
+    expect(page.rows).toEqual(rows.slice(0, shown));
+    expect(page.next).toEqual(next);
+  });
+
+  it('walking the pages by their cursors visits every row once, in order', () => {
+    fc.assert(
+      fc.property(fc.nat(40), fc.integer({ min: 1, max: 9 }), (total, size) => {
+        const all = Array.from({ length: total }, (_, i) => row(100 + i));
+        const seen: string[] = [];
+        let after: { value: string; key: string } | undefined;
+        for (let guard = 0; guard <= total; guard += 1) {
+          const from = after === undefined ? 0 : all.findIndex((r) => r.key === after?.key) + 1;
+          const page = cutPage(all.slice(from, from + size + 1), size, cursorOf);
+          seen.push(...page.rows.map((r) => r.key));
+          after = page.next;
+          if (after === undefined) break;
+        }
+        expect(seen).toEqual(all.map((r) => r.key));
       }),
     );
   });

@@ -66,6 +66,53 @@ export const searchRange = (query: string, by: SearchBy = 'auto'): SearchRange =
   return { field, start: text, end: `${text}${PREFIX_END}` };
 };
 
+/** Where the next page starts: the last row's ordered value and its key. */
+export type PageCursor = { readonly value: string; readonly key: string };
+
+/**
+ * One page of an event's people, described as plain data for whichever SDK reads it (the web
+ * SDK in the console, the admin SDK on a server), so every reader asks the same indexed query:
+ * the index's path, the child it orders by, a start at the prefix (or just after the cursor, the
+ * key breaking ties between equal names) and an end at the prefix's end, and one row more than
+ * the page, to know whether another page follows.
+ */
+export type PeoplePageQuery = {
+  readonly path: string;
+  readonly orderBy: SearchRange['field'];
+  readonly start: { readonly at: string } | { readonly after: string; readonly key: string };
+  readonly end: string;
+  readonly limit: number;
+};
+
+export const peoplePageQuery = (
+  eventId: string,
+  range: SearchRange,
+  cursor: PageCursor | undefined,
+  pageSize: number,
+): PeoplePageQuery => ({
+  path: dbPaths.searchIndex(eventId),
+  orderBy: range.field,
+  start: cursor === undefined ? { at: range.start } : { after: cursor.value, key: cursor.key },
+  end: range.end,
+  limit: pageSize + 1,
+});
+
+/**
+ * The rows such a query read, cut to the page: the page itself, and the cursor of its last row
+ * when the extra row says another page follows.
+ */
+export const cutPage = <R>(
+  rows: readonly R[],
+  pageSize: number,
+  cursorOf: (row: R) => PageCursor,
+): { readonly rows: R[]; readonly next?: PageCursor } => {
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return rows.length > pageSize && last !== undefined
+    ? { rows: page, next: cursorOf(last) }
+    : { rows: page };
+};
+
 /** What an attendee may change on their own profile (through the updateProfile callable). */
 export type ProfileEdit = {
   readonly name: string;

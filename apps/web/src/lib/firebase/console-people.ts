@@ -1,6 +1,13 @@
 import type { PurchaseRequest } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
-import type { SearchRange, SearchRow } from '@engage/domain/people';
+import {
+  cutPage,
+  type PageCursor,
+  type PeoplePageQuery,
+  peoplePageQuery,
+  type SearchRange,
+  type SearchRow,
+} from '@engage/domain/people';
 import {
   endAt,
   get,
@@ -16,14 +23,23 @@ import {
 import { db } from './database-client.ts';
 
 export type PersonRow = SearchRow & { readonly key: string };
-/** Where the next page starts: the last row's ordered value and its key. */
-export type PageCursor = { readonly value: string; readonly key: string };
 export type PeoplePage = { readonly rows: PersonRow[]; readonly next?: PageCursor };
+export type { PageCursor };
+
+/** The domain's description of a page as the web SDK's query. */
+const webQuery = (q: PeoplePageQuery) =>
+  query(
+    ref(db(), q.path),
+    orderByChild(q.orderBy),
+    'after' in q.start ? startAfter(q.start.after, q.start.key) : startAt(q.start.at),
+    endAt(q.end),
+    limitToFirst(q.limit),
+  );
 
 /**
- * One page of an event's people from the server's index: one indexed query, ordered by the
- * lowercased name or email, from the prefix (or after the cursor) to the prefix's end, one row
- * more than the page to know whether another page follows.
+ * One page of an event's people from the server's index: one indexed query (peoplePageQuery),
+ * ordered by the lowercased name or email, from the prefix (or after the cursor) to the prefix's
+ * end, one row more than the page to know whether another page follows.
  */
 export const fetchPeoplePage = async (
   eventId: string,
@@ -31,24 +47,12 @@ export const fetchPeoplePage = async (
   cursor: PageCursor | undefined,
   pageSize: number,
 ): Promise<PeoplePage> => {
-  const snapshot = await get(
-    query(
-      ref(db(), dbPaths.searchIndex(eventId)),
-      orderByChild(range.field),
-      cursor === undefined ? startAt(range.start) : startAfter(cursor.value, cursor.key),
-      endAt(range.end),
-      limitToFirst(pageSize + 1),
-    ),
-  );
+  const snapshot = await get(webQuery(peoplePageQuery(eventId, range, cursor, pageSize)));
   const rows: PersonRow[] = [];
   snapshot.forEach((child) => {
     rows.push({ ...(child.val() as SearchRow), key: child.key ?? '' });
   });
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
-  return rows.length > pageSize && last !== undefined
-    ? { rows: page, next: { value: last[range.field], key: last.key } }
-    : { rows: page };
+  return cutPage(rows, pageSize, (last) => ({ value: last[range.field], key: last.key }));
 };
 
 export type Balance = { readonly totalPoints: number; readonly spentPoints: number };
