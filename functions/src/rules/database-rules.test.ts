@@ -222,6 +222,10 @@ const MATRIX: [string, Row][] = [
   ['prizes/{id}', row(() => dbPaths.prizes(EVENT), ROLES, [], { mug: { stock: 1_000 } })],
   ['trivia/{id}', row(() => dbPaths.trivia(EVENT), MEMBERS, [], { q1: { answer: 'x' } })],
   [
+    'traits/{id} (bingo traits, whose labels name attendees’ companies: members of the event)',
+    row(() => dbPaths.eventTraits(EVENT), MEMBERS, [], { x: { count: 1, label: 'Works at X' } }),
+  ],
+  [
     'leaderboards/{id}/all (members of the event)',
     row(() => dbPaths.leaderboard(EVENT, 'all'), MEMBERS, [], { x: { score: 1 } }),
   ],
@@ -323,6 +327,14 @@ describe('database rules matrix (web SDK)', () => {
       }
     });
   }
+
+  it('the public event node names no attendee trait; the event’s members read them apart', async () => {
+    const event = (await get(ref(clientFor('anonymous'), dbPaths.event(EVENT)))).val();
+    expect(event).toMatchObject({ metadata: { name: 'Test Event' } });
+    expect(event).not.toHaveProperty('traits');
+    const traits = (await get(ref(clientFor('other'), dbPaths.eventTraits(EVENT)))).val();
+    expect(traits).toMatchObject({ 'company-acme': { label: 'Works at Acme', count: 4 } });
+  });
 
   it('an attendee cannot raise their own points, level, flags, counters or leaderboard entry', async () => {
     const before = (await stack.deps().db.ref().get()).val();

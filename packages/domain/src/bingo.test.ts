@@ -71,12 +71,12 @@ describe('addTraitCounts', () => {
     expect(addTraitCounts(into, 'summit', { department: 'R&D', isRep: true })).toBe(into);
     expect(into.writes()).toStrictEqual({
       sets: {
-        'events/summit/traits/department-r&d/label': 'Works in R&D',
-        'events/summit/traits/role-rep/label': 'Is a sponsor rep',
+        'traits/summit/department-r&d/label': 'Works in R&D',
+        'traits/summit/role-rep/label': 'Is a sponsor rep',
       },
       increments: {
-        'events/summit/traits/department-r&d/count': 1,
-        'events/summit/traits/role-rep/count': 1,
+        'traits/summit/department-r&d/count': 1,
+        'traits/summit/role-rep/count': 1,
       },
     });
   });

@@ -116,11 +116,15 @@ export const dbPaths = {
   userBingo: (key: string) => `users/${seg(key)}/games/act01`,
   userTriviaAnswers: (key: string) => `users/${seg(key)}/games/act02/answers`,
   userTriviaAnswer: (key: string, id: string) => `users/${seg(key)}/games/act02/answers/${seg(id)}`,
-  /** The traits of an event's attendees, counted at registration: what bingo cards are made of. */
-  eventTraits: (eventId: string) => `events/${seg(eventId)}/traits`,
-  eventTrait: (eventId: string, trait: string) => `events/${seg(eventId)}/traits/${seg(trait)}`,
+  /**
+   * The traits of an event's attendees, counted at registration: what bingo cards are made of.
+   * Their labels carry attendees' companies and departments, so they sit outside the public
+   * `events/{id}` node, for the event's members and organisers only.
+   */
+  eventTraits: (eventId: string) => `traits/${seg(eventId)}`,
+  eventTrait: (eventId: string, trait: string) => `traits/${seg(eventId)}/${seg(trait)}`,
   eventTraitField: (eventId: string, trait: string, field: 'count' | 'label') =>
-    `events/${seg(eventId)}/traits/${seg(trait)}/${field}`,
+    `traits/${seg(eventId)}/${seg(trait)}/${field}`,
   /** Paid once per pair of attendees: a finished small talk, a rock-paper-scissors win. */
   smallTalks: (eventId: string) => `smallTalks/${seg(eventId)}`,
   smallTalkPair: (eventId: string, pairId: string) => `smallTalks/${seg(eventId)}/${seg(pairId)}`,
