@@ -356,6 +356,7 @@ describe('planRemoveUser', () => {
       'users/ka': null,
       'uids/u1': null,
       'search/summit/ka': null,
+      'organisers/u1': null,
       'publicIds/p-ada': null,
       'reps/summit/p-ada': null,
       'leaderboards/summit/all/p-ada': null,
@@ -383,6 +384,7 @@ describe('planRemoveUser', () => {
           'users/ka': null,
           'uids/u1': null,
           'search/summit/ka': null,
+          'organisers/u1': null,
           'audit/events/summit/id1': audit(
             'user.remove',
             'ka',
@@ -405,6 +407,7 @@ describe('planRemoveUser', () => {
           'users/ka': null,
           'uids/u1': null,
           'search/summit/ka': null,
+          'organisers/u1': null,
           'publicIds/p-ada': null,
           'reps/summit/p-ada': null,
           'leaderboards/summit/all/p-ada': null,

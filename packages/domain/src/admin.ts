@@ -222,7 +222,9 @@ export const planRemoveUser = (
   const writes = new WriteSet()
     .remove(dbPaths.user(key))
     .remove(dbPaths.uidIndex(user.uid))
-    .remove(dbPaths.searchRow(user.eventId, key));
+    .remove(dbPaths.searchRow(user.eventId, key))
+    // A removed account holds no rights: a later event move must not look for it.
+    .remove(dbPaths.organiser(user.uid));
   if (user.publicId !== undefined) {
     writes.remove(dbPaths.publicIdIndex(user.publicId));
     writes.remove(dbPaths.rep(user.eventId, user.publicId));
