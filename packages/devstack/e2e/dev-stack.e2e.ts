@@ -6,6 +6,7 @@ import { PORTS } from '../src/stack.ts';
 import { attackSuite } from './attacks.ts';
 import { exerciseCallables } from './callables.ts';
 import { exerciseMakeOrganiser } from './make-organiser.ts';
+import { movedEventSuite } from './moved-event.ts';
 
 // The README's "run it" command is `pnpm dev`, which runs this package's `dev` script: the same
 // entry point is started here, as a newcomer would, and looked at in a browser.
@@ -69,6 +70,8 @@ describe('the dev stack', () => {
     it('makes a deployment’s first organiser with one command', exerciseMakeOrganiser);
 
     describe('refuses what a hostile client tries', attackSuite);
+
+    describe('moves organiser rights with an event that changes company', movedEventSuite);
 
     it('stops everything on Ctrl-C', async () => {
       expect(await stack.stop()).toBe(0);

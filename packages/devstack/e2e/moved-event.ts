@@ -1,0 +1,159 @@
+import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { encodeUserKey } from '@engage/domain/user-key';
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
+import { get, ref } from 'firebase/database';
+import { ref as fileRef, uploadBytes } from 'firebase/storage';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_ADMIN_EMAIL, DEMO_EVENT_ID, DEMO_PASSWORD } from '../src/seed.ts';
+import { type AdminClient, adminClient, refusal, type WebClient, webClient } from './web-client.ts';
+
+/**
+ * An event moved from one customer company to another, seen from the browser: with the web SDKs,
+ * the old company's organiser loses the event (callables, database rules and storage rules alike)
+ * once her ID token is refreshed, and the new company's organiser gains it. Registered from
+ * dev-stack.e2e.ts inside its running-stack suite.
+ */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type Organiser = { readonly client: WebClient; readonly uid: string; readonly key: string };
+
+export const movedEventSuite = (): void => {
+  const stamp = Date.now();
+  const eventId = `moved-${stamp}`;
+  const clients: WebClient[] = [];
+  let admin: AdminClient;
+  let boss: WebClient;
+  let from: string;
+  let to: string;
+  let alice: Organiser;
+  let bob: Organiser;
+
+  const eventInput = (customerId: string, create: boolean) => ({
+    eventId,
+    create,
+    event: {
+      name: 'Moved Expo',
+      startsAt: Date.UTC(2026, 10, 1),
+      endsAt: Date.UTC(2026, 10, 2),
+      venue: 'Hall 2',
+      description: 'An event that changes hands',
+      customerId,
+      mode: 'in_person' as const,
+    },
+    teams: ['AGILE' as const],
+  });
+
+  /** A registered attendee of the demo event whom the seeded organiser makes a company's organiser. */
+  const organiserOf = async (label: string, customerId: string): Promise<Organiser> => {
+    const client = webClient(label);
+    clients.push(client);
+    const email = `${label}-${stamp}@moved.example`;
+    const { user } = await createUserWithEmailAndPassword(client.auth, email, 'moved-pass-1');
+    const code = (await admin.read(`${dbPaths.companyMetadata(from)}/formId`)) as string;
+    const { key } = await client.call('register', {
+      name: label,
+      company: 'Anywhere',
+      department: 'Events',
+      teamName: 'AGILE',
+      eventId: DEMO_EVENT_ID,
+      invitationCode: code,
+    });
+    const expected = encodeUserKey(email);
+    expect(expected.ok && expected.value).toBe(key);
+    await boss.call('adminSetOrganiser', { userKey: key, grant: true, customers: [customerId] });
+    await user.getIdToken(true);
+    return { client, uid: user.uid, key };
+  };
+
+  /** What an organiser of the event may do, tried three ways: callable, database, storage. */
+  const reach = async (who: Organiser) => ({
+    theme: await refusal(
+      who.client.call('adminSetTheme', { eventId, scheme: { themeColor: '#0a0b0c' } }),
+    ),
+    speaker: await refusal(
+      who.client.call('adminWriteSpeaker', {
+        eventId,
+        speakerId: 'ada',
+        speaker: { name: 'Ada', topic: 'Engines', location: 'Hall 2', time: '10:00', about: '' },
+      }),
+    ),
+    audit: await refusal(get(ref(who.client.db, dbPaths.audit({ kind: 'event', id: eventId })))),
+    logo: await refusal(
+      uploadBytes(fileRef(who.client.storage, storagePaths.logo(eventId)), PNG, {
+        contentType: 'image/png',
+      }),
+    ),
+  });
+  const allowed = { theme: 'accepted', speaker: 'accepted', audit: 'accepted', logo: 'accepted' };
+  const refused = {
+    theme: 'not-admin',
+    speaker: 'not-admin',
+    audit: 'PERMISSION_DENIED',
+    logo: 'storage/unauthorized',
+  };
+
+  beforeAll(async () => {
+    admin = adminClient();
+    boss = webClient('moved-boss');
+    clients.push(boss);
+    await signInWithEmailAndPassword(boss.auth, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    from = (await admin.read(dbPaths.eventCustomer(DEMO_EVENT_ID))) as string;
+    ({ id: to } = await boss.call('adminCreateCompany', {
+      name: `Moved Co ${stamp}`,
+      subscription: 'standard',
+      userLimit: 10,
+    }));
+    await boss.call('adminWriteEvent', eventInput(from, true));
+    alice = await organiserOf('alice', from);
+    bob = await organiserOf('bob', to);
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((made) => made.close()));
+    await admin?.close();
+  });
+
+  it('a moved event leaves the old company’s organiser and reaches the new one’s', async () => {
+    // The claim lists its ids sorted: the moved event's id sorts before the demo event's.
+    expect(await admin.claimsOf(alice.uid)).toEqual({
+      organiser: `|e:${eventId}|e:${DEMO_EVENT_ID}|c:${from}|`,
+    });
+    expect(await reach(alice)).toEqual(allowed);
+    expect(await reach(bob)).toEqual(refused);
+
+    await boss.call('adminWriteEvent', eventInput(to, false));
+    // The claims follow at once on the accounts and in the index; a browser sees them once its
+    // ID token is refreshed (the console refreshes it when a screen asks for organiser rights).
+    expect(await admin.claimsOf(alice.uid)).toEqual({
+      organiser: `|e:${DEMO_EVENT_ID}|c:${from}|`,
+    });
+    expect(await admin.claimsOf(bob.uid)).toEqual({ organiser: `|e:${eventId}|c:${to}|` });
+    expect(await admin.read(dbPaths.organiserClaim(alice.uid))).toBe(
+      `|e:${DEMO_EVENT_ID}|c:${from}|`,
+    );
+    expect(await admin.read(dbPaths.organiserClaim(bob.uid))).toBe(`|e:${eventId}|c:${to}|`);
+    await alice.client.auth.currentUser?.getIdToken(true);
+    await bob.client.auth.currentUser?.getIdToken(true);
+
+    const before = await admin.readAll([dbPaths.theme(eventId), dbPaths.speakers(eventId)]);
+    const logoBefore = await admin.object(storagePaths.logo(eventId));
+    expect(await reach(alice)).toEqual(refused);
+    expect(await admin.readAll([dbPaths.theme(eventId), dbPaths.speakers(eventId)])).toEqual(
+      before,
+    );
+    expect(await admin.object(storagePaths.logo(eventId))).toEqual(logoBefore);
+    expect(await reach(bob)).toEqual(allowed);
+    // Her own company's other event is still hers.
+    expect(
+      await refusal(
+        alice.client.call('adminSetTheme', {
+          eventId: DEMO_EVENT_ID,
+          scheme: { themeColor: '#0a0b0c' },
+        }),
+      ),
+    ).toBe('accepted');
+  });
+};
