@@ -7,7 +7,7 @@ import { db } from './database-client.ts';
  * What the exports read, a page at a time, so 10,000 attendees are never one read: the people
  * index by key, then (for the ledger) each person's entries, a few people at once.
  */
-const PAGE = 500;
+const PAGE = 250;
 const AT_ONCE = 8;
 
 export type ExportPerson = SearchRow & { readonly key: string };
@@ -15,11 +15,11 @@ export type ExportPerson = SearchRow & { readonly key: string };
 /**
  * The children of a wide node, a page at a time in key order. Each page is its own read and its
  * own short task: one read of 10,000 children is one message that the SDK parses and sorts in one
- * go, which held the page's main thread for a few hundred milliseconds.
+ * go, which held the page's main thread for a few hundred milliseconds. The next page is asked
+ * for before this one is handed on, so its round trip overlaps the work on this one.
  */
 async function* pagesOf<T>(path: string): AsyncGenerator<[string, T][]> {
-  let after: string | undefined;
-  for (;;) {
+  const read = async (after: string | undefined) => {
     const page = await get(
       query(
         ref(db(), path),
@@ -32,8 +32,14 @@ async function* pagesOf<T>(path: string): AsyncGenerator<[string, T][]> {
     page.forEach((child) => {
       children.push([child.key ?? '', child.val() as T]);
     });
+    return children;
+  };
+  let next = read(undefined);
+  for (;;) {
+    const children = await next;
+    const last = children.at(-1)?.[0];
+    if (children.length === PAGE) next = read(last);
     if (children.length > 0) yield children;
-    after = children.at(-1)?.[0];
     if (children.length < PAGE) return;
   }
 }
