@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { TEAM_NAMES } from '@engage/domain/colors';
+import { benchName, registeredAttendees } from '@engage/bench/attendees';
 import {
   cutPage,
   type PageCursor,
@@ -10,7 +10,6 @@ import {
   searchRange,
 } from '@engage/domain/people';
 import { WriteSet } from '@engage/domain/plan';
-import { planNewAttendee } from '@engage/domain/registration';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import { deleteApp as deleteWebApp, initializeApp as initWeb, setLogLevel } from 'firebase/app';
 import {
@@ -42,19 +41,6 @@ const EVENT = 'bench-event';
 const SIZE = 10_000;
 const PAGE = 25;
 const RUNS = 60;
-const FIRST = [
-  'Ada',
-  'Grace',
-  'Alan',
-  'Linus',
-  'Katherine',
-  'Tim',
-  'Margaret',
-  'Dennis',
-  'Barbara',
-];
-const LAST = ['Lovelace', 'Hopper', 'Turing', 'Torvalds', 'Johnson', 'Hamilton', 'Ritchie'];
-
 const rules = readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8');
 const emulator = new DatabaseEmulator({ port: 0, rules });
 const port = await emulator.start();
@@ -67,31 +53,7 @@ const admin = initializeApp(
 
 // Attendees as registration makes them (the plan writes each one's row of the people index).
 const writes = new WriteSet();
-let id = 0;
-const newId = () => {
-  id += 1;
-  return `bench${String(id).padStart(8, '0')}`;
-};
-const ctx = { newId, random: Math.random };
-for (let i = 0; i < SIZE; i += 1) {
-  const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`;
-  const created = planNewAttendee(
-    `user${String(i).padStart(6, '0')}`,
-    {
-      uid: `uid${i}`,
-      name,
-      email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
-      company: 'Northwind Traders',
-      department: 'Engineering',
-      teamName: TEAM_NAMES[i % TEAM_NAMES.length] ?? 'AGILE',
-      customerId: 'northwind',
-      eventId: EVENT,
-    },
-    ctx,
-  );
-  if (!created.ok) throw new Error(created.error);
-  writes.merge(created.writes);
-}
+for (const attendee of registeredAttendees(EVENT, SIZE)) writes.merge(attendee.writes);
 await applyWrites(getDatabase(admin), writes.writes());
 
 // The organiser's browser: the web SDK with an organiser claim for the event.
@@ -158,10 +120,7 @@ const time = async (label: string, run: (i: number) => Promise<number>) => {
   ] as const;
 };
 
-const namePrefix = (i: number) => {
-  const first = FIRST[i % FIRST.length] ?? 'Ada';
-  return searchRange(first.slice(0, 2 + (i % 2)));
-};
+const namePrefix = (i: number) => searchRange(benchName(i).slice(0, 2 + (i % 2)));
 
 // The first read warms each connection up, as an open console would be.
 await page(searchRange(''));
@@ -171,8 +130,8 @@ const results = Object.fromEntries([
   await time('name prefix (e.g. "gr", "ali")', async (i) => (await page(namePrefix(i))).read),
   await time('email prefix (e.g. "grace.hopper.1")', async (i) => {
     const n = (i * 997) % SIZE;
-    const name = `${FIRST[n % FIRST.length]}.${LAST[Math.floor(n / FIRST.length) % LAST.length]}.${n}`;
-    return (await page(searchRange(`${name.toLowerCase()}@`))).read;
+    const email = benchName(n).toLowerCase().replace(/\s+/g, '.');
+    return (await page(searchRange(`${email}@`))).read;
   }),
   await time('a name with no match', async () => (await page(searchRange('zzz'))).read),
   await time('pages 1 to 5 in a row, each after the last one’s cursor', async () => {

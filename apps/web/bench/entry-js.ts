@@ -20,16 +20,24 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-export const serveDist = async (): Promise<{ origin: string; close(): Promise<void> }> => {
+/** Serves `root` (the app's build unless told) as Hosting would. */
+export const serveDist = async (
+  root = dist,
+): Promise<{ origin: string; close(): Promise<void> }> => {
   const server = createServer(async (request, response) => {
     const path = normalize(
       decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname),
     ).replace(/^(\.\.[/\\])+/, '');
-    let file = join(dist, path);
+    let file = join(root, path);
     let body = await readFile(file).catch(() => null);
     if (body === null || path.endsWith('/')) {
-      file = join(dist, 'index.html');
-      body = await readFile(file);
+      file = join(root, 'index.html');
+      body = await readFile(file).catch(() => null);
+    }
+    // A build without an index.html (a benchmark's own page) has nothing to rewrite to.
+    if (body === null) {
+      response.writeHead(404).end();
+      return;
     }
     const gzip = /gzip/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(200, {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
@@ -27,11 +27,26 @@ export type Fragment = {
   readonly budgets?: readonly BudgetResult[];
 };
 
+/**
+ * A package whose benchmark is several programs run one after the other (`tsx a.ts && tsx b.ts`)
+ * gets one fragment: each program adds its tables and budgets to what the earlier ones wrote (the
+ * report removes the file before the package's run), under the first one's title.
+ */
+export const mergeFragments = (earlier: Fragment | null, next: Fragment): Fragment =>
+  earlier === null
+    ? next
+    : {
+        title: earlier.title,
+        tables: [...earlier.tables, ...next.tables],
+        budgets: [...(earlier.budgets ?? []), ...(next.budgets ?? [])],
+      };
+
 export const writeFragment = (fragment: Fragment): void => {
   const path = process.env.BENCH_FRAGMENT;
   if (path === undefined || path === '') return;
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(fragment, null, 2));
+  const earlier = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Fragment) : null;
+  writeFileSync(path, JSON.stringify(mergeFragments(earlier, fragment), null, 2));
 };
 
 /** A record of rows by name (as console.table takes) as a table. */

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { ListSkeleton } from './list-skeleton.tsx';
 
 export type Column<R> = {
   readonly header: string;
@@ -11,6 +12,9 @@ export type Column<R> = {
  * A captioned table with column headers that scrolls sideways inside its own box, so a wide table
  * never widens the page on a phone. The box takes the keyboard focus, named by the caption, so a
  * keyboard user can scroll it too (axe: scrollable-region-focusable).
+ *
+ * Rows not loaded yet (`undefined`) show as the shared list skeleton, so every list of the app
+ * loads the same way; `empty`, when given, is shown instead of a table with no rows.
  */
 export const DataTable = <R,>({
   caption,
@@ -18,14 +22,21 @@ export const DataTable = <R,>({
   rows,
   rowKey,
   wide = true,
+  loadingLabel = `Loading ${caption.toLowerCase()}`,
+  empty,
 }: {
-  caption: ReactNode;
+  caption: string;
   columns: readonly Column<R>[];
-  rows: readonly R[];
+  rows: readonly R[] | undefined;
   rowKey: (row: R) => string;
   wide?: boolean;
+  /** What the skeleton is called while the rows load (by default, from the caption). */
+  loadingLabel?: string;
+  empty?: ReactNode;
 }) => {
   const captionId = useId();
+  if (rows === undefined) return <ListSkeleton label={loadingLabel} />;
+  if (rows.length === 0 && empty !== undefined) return empty;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take the focus, or a keyboard cannot scroll it (WCAG 2.1.1; axe scrollable-region-focusable)
     <section className="table-scroll" tabIndex={0} aria-labelledby={captionId}>

@@ -53,7 +53,7 @@ export const AuditLog = ({
   const [who, setWho] = useState('');
   const chosen = scopes.find((item) => item.value === which) ?? scopes[0];
   const entries = useAudit(chosen?.scope ?? { kind: 'event', id: eventId }, action || undefined);
-  const shown = (entries ?? []).filter(
+  const shown = entries?.filter(
     (entry) =>
       who === '' ||
       entry.by.toLowerCase().includes(who.toLowerCase()) ||
@@ -95,18 +95,14 @@ export const AuditLog = ({
           <input value={who} onChange={(event) => setWho(event.target.value)} type="search" />
         </label>
       </form>
-      {entries === undefined ? (
-        <p aria-busy="true">Loading the audit log…</p>
-      ) : shown.length === 0 ? (
-        <p>No entries.</p>
-      ) : (
-        <DataTable
-          caption={`Organiser actions, newest first (${shown.length})`}
-          columns={AUDIT_COLUMNS}
-          rows={shown}
-          rowKey={(entry) => entry.id}
-        />
-      )}
+      <DataTable
+        caption={`Organiser actions, newest first (${shown?.length ?? 0})`}
+        loadingLabel="Loading the audit log"
+        columns={AUDIT_COLUMNS}
+        rows={shown}
+        rowKey={(entry) => entry.id}
+        empty={<p>No entries.</p>}
+      />
     </>
   );
 };

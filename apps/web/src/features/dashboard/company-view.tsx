@@ -1,4 +1,5 @@
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import type { CompanyRecord } from '../../lib/firebase/console-data.ts';
 import type { Lead } from '../../lib/firebase/console-desk.ts';
 import { useLeads, useReps } from './use-console.ts';
@@ -43,7 +44,7 @@ const EventBooths = ({ eventId }: { eventId: string }) => {
     <>
       <h3>Booths at {eventId}</h3>
       {reps === undefined || leads === undefined ? (
-        <p aria-busy="true">Loading booths…</p>
+        <ListSkeleton label="Loading booths" rows={3} />
       ) : reps.length === 0 ? (
         <p>No sponsor representatives at this event yet.</p>
       ) : (

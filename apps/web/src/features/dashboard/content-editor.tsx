@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { callAdminDeleteContent } from '../../lib/firebase/calls.ts';
 import type { ContentItem, ContentKind } from '../../lib/firebase/console-data.ts';
 import { PrizeForm, SpeakerForm, SponsorForm } from './content-forms.tsx';
@@ -50,7 +51,7 @@ const ContentList = ({
     <section aria-labelledby={`${kind}-title`}>
       <h2 id={`${kind}-title`}>{title}</h2>
       {items === undefined ? (
-        <p aria-busy="true">Loading {title.toLowerCase()}…</p>
+        <ListSkeleton label={`Loading ${title.toLowerCase()}`} rows={3} />
       ) : (
         <ul className="compact-list">
           {items.map((item) => (

@@ -1,5 +1,6 @@
+import type { WritePrizeInput, WriteSpeakerInput, WriteSponsorInput } from '@engage/domain/inputs';
 import { storagePaths } from '@engage/domain/paths';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { FileUpload } from '../../components/file-upload.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import {
@@ -25,6 +26,47 @@ const filled = (form: FormData, fields: readonly string[]) =>
       .filter(([, value]) => value !== ''),
   );
 
+type Field = {
+  readonly name: string;
+  readonly label: string;
+  readonly kind?: 'text' | 'long' | 'count';
+  readonly required?: boolean;
+  readonly maxLength?: number;
+  /** The least a count may be. */
+  readonly min?: number;
+};
+
+/** What was submitted, as the spec of a kind turns it into its callable's input. */
+type Submitted = {
+  readonly value: (field: string) => string;
+  readonly links: Record<string, string>;
+  readonly image: string | undefined;
+};
+
+/**
+ * One kind of content's form: its fields, its picture (uploaded with progress to its storage
+ * path), its social links, and how the submitted values become the callable's input.
+ */
+type ContentFormSpec<I> = {
+  readonly noun: string;
+  readonly image: {
+    readonly field: string;
+    readonly label: string;
+    readonly path: (eventId: string, itemId: string) => string;
+    /** A sponsor's logo lives at its storage path, so the path is sent even before an upload. */
+    readonly always?: boolean;
+  };
+  readonly fields: readonly Field[];
+  readonly links?: {
+    readonly fields: readonly string[];
+    readonly label: (field: string) => string;
+    /** Where the item keeps its links, if not beside its other fields. */
+    readonly under?: string;
+  };
+  readonly save: (input: I) => Promise<unknown>;
+  readonly input: (eventId: string, itemId: string, submitted: Submitted) => I;
+};
+
 type FormProps = {
   readonly eventId: string;
   readonly itemId: string;
@@ -32,211 +74,155 @@ type FormProps = {
   readonly onDone: () => void;
 };
 
-const ImageField = ({
-  label,
-  path,
-  current,
-  onUploaded,
-}: {
-  label: string;
-  path: string;
-  current: string | undefined;
-  onUploaded: (path: string) => void;
-}) => (
-  <div>
-    <StoredImage path={current} alt={`${label} (current)`} className="thumb" />
-    <FileUpload
-      label={label}
-      accept="image/png,image/jpeg,image/webp"
-      start={(file, onProgress) => uploadFile(path, file, onProgress)}
-      onUploaded={onUploaded}
-    />
-  </div>
-);
+/** A labelled control of a field, filled in with the item's current value. */
+const FieldInput = ({ field, item }: { field: Field; item: ContentItem | undefined }) => {
+  const id = useId();
+  const common = { id, name: field.name, defaultValue: text(item, field.name) };
+  return (
+    // The control sits inside its label (the form's layout); htmlFor says so to the linter too.
+    <label htmlFor={id}>
+      {field.label}
+      {field.kind === 'long' ? (
+        <textarea {...common} maxLength={field.maxLength} rows={4} />
+      ) : field.kind === 'count' ? (
+        <input {...common} type="number" min={field.min} step={1} required={field.required} />
+      ) : (
+        <input {...common} required={field.required} maxLength={field.maxLength} />
+      )}
+    </label>
+  );
+};
 
-const SOCIAL = ['instagramURL', 'twitterURL', 'linkedinUrl', 'facebookURL'] as const;
-
-export const SpeakerForm = ({ eventId, itemId, item, onDone }: FormProps) => {
-  const [image, setImage] = useState<string | undefined>(text(item, 'image') || undefined);
-  const action = useConsoleAction(callAdminWriteSpeaker, () => 'Speaker saved.');
+const ContentForm = <I,>({
+  spec,
+  eventId,
+  itemId,
+  item,
+  onDone,
+}: FormProps & { spec: ContentFormSpec<I> }) => {
+  const path = spec.image.path(eventId, itemId);
+  const [image, setImage] = useState<string | undefined>(
+    text(item, spec.image.field) || (spec.image.always ? path : undefined),
+  );
+  const action = useConsoleAction(spec.save, () => `${spec.noun} saved.`);
+  const stored = spec.links?.under === undefined ? item : item?.[spec.links.under];
+  const links = (typeof stored === 'object' && stored !== null ? stored : {}) as ContentItem;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    action.mutate(
-      {
-        eventId,
-        speakerId: itemId,
-        speaker: {
-          name: String(form.get('name')),
-          topic: String(form.get('topic')),
-          location: String(form.get('location')),
-          time: String(form.get('time')),
-          about: String(form.get('about')),
-          ...filled(form, SOCIAL),
-          ...(image === undefined ? {} : { image }),
-        },
-      },
-      { onSuccess: onDone },
-    );
+    const submitted = {
+      value: (field: string) => String(form.get(field)),
+      links: filled(form, spec.links?.fields ?? []),
+      image,
+    };
+    action.mutate(spec.input(eventId, itemId, submitted), { onSuccess: onDone });
   };
   return (
-    <form onSubmit={onSubmit} className="form" aria-label="Speaker">
-      <ImageField
-        label="Speaker photo"
-        path={storagePaths.eventSpeakerImage(eventId, itemId)}
-        current={image}
-        onUploaded={setImage}
-      />
-      <label>
-        Name
-        <input name="name" required maxLength={100} defaultValue={text(item, 'name')} />
-      </label>
-      <label>
-        Topic
-        <input name="topic" maxLength={200} defaultValue={text(item, 'topic')} />
-      </label>
-      <label>
-        Location
-        <input name="location" maxLength={200} defaultValue={text(item, 'location')} />
-      </label>
-      <label>
-        Time
-        <input name="time" maxLength={100} defaultValue={text(item, 'time')} />
-      </label>
-      <label>
-        About
-        <textarea name="about" maxLength={5000} rows={4} defaultValue={text(item, 'about')} />
-      </label>
-      <fieldset>
-        <legend>Social links (https://…)</legend>
-        {SOCIAL.map((field) => (
-          <label key={field}>
-            {field.replace(/URL|Url/, '')}
-            <input name={field} type="url" defaultValue={text(item, field)} />
-          </label>
-        ))}
-      </fieldset>
-      <FormFooter action={action} label="Save speaker" />
+    <form onSubmit={onSubmit} className="form" aria-label={spec.noun}>
+      <div>
+        <StoredImage path={image} alt={`${spec.image.label} (current)`} className="thumb" />
+        <FileUpload
+          label={spec.image.label}
+          accept="image/png,image/jpeg,image/webp"
+          start={(file, onProgress) => uploadFile(path, file, onProgress)}
+          onUploaded={setImage}
+        />
+      </div>
+      {spec.fields.map((field) => (
+        <FieldInput key={field.name} field={field} item={item} />
+      ))}
+      {spec.links === undefined ? null : (
+        <fieldset>
+          <legend>Social links (https://…)</legend>
+          {spec.links.fields.map((field) => (
+            <label key={field}>
+              {spec.links?.label(field)}
+              <input name={field} type="url" defaultValue={text(links, field)} />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <FormFooter action={action} label={`Save ${spec.noun.toLowerCase()}`} />
     </form>
   );
 };
 
-const SPONSOR_LINKS = ['website', 'linkedin', 'twitter', 'instagram', 'facebook'] as const;
-
-export const SponsorForm = ({ eventId, itemId, item, onDone }: FormProps) => {
-  const [logo, setLogo] = useState<string>(
-    text(item, 'Logo') || storagePaths.sponsorLogo(eventId, itemId),
-  );
-  const links = (item?.SocialLinks ?? {}) as Record<string, string>;
-  const action = useConsoleAction(callAdminWriteSponsor, () => 'Sponsor saved.');
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const socialLinks = filled(form, SPONSOR_LINKS);
-    action.mutate(
-      {
-        eventId,
-        sponsorId: itemId,
-        sponsor: {
-          Logo: logo,
-          Paragraph: String(form.get('Paragraph')),
-          Category: String(form.get('Category')),
-          ...(Object.keys(socialLinks).length > 0 ? { SocialLinks: socialLinks } : {}),
-        },
-      },
-      { onSuccess: onDone },
-    );
-  };
-  return (
-    <form onSubmit={onSubmit} className="form" aria-label="Sponsor">
-      <ImageField
-        label="Sponsor logo"
-        path={storagePaths.sponsorLogo(eventId, itemId)}
-        current={logo}
-        onUploaded={setLogo}
-      />
-      <label>
-        Category
-        <input name="Category" required maxLength={100} defaultValue={text(item, 'Category')} />
-      </label>
-      <label>
-        Paragraph
-        <textarea
-          name="Paragraph"
-          maxLength={5000}
-          rows={4}
-          defaultValue={text(item, 'Paragraph')}
-        />
-      </label>
-      <fieldset>
-        <legend>Social links (https://…)</legend>
-        {SPONSOR_LINKS.map((field) => (
-          <label key={field}>
-            {field}
-            <input name={field} type="url" defaultValue={links[field] ?? ''} />
-          </label>
-        ))}
-      </fieldset>
-      <FormFooter action={action} label="Save sponsor" />
-    </form>
-  );
+const SPEAKER: ContentFormSpec<WriteSpeakerInput> = {
+  noun: 'Speaker',
+  image: { field: 'image', label: 'Speaker photo', path: storagePaths.eventSpeakerImage },
+  fields: [
+    { name: 'name', label: 'Name', required: true, maxLength: 100 },
+    { name: 'topic', label: 'Topic', maxLength: 200 },
+    { name: 'location', label: 'Location', maxLength: 200 },
+    { name: 'time', label: 'Time', maxLength: 100 },
+    { name: 'about', label: 'About', kind: 'long', maxLength: 5000 },
+  ],
+  links: {
+    fields: ['instagramURL', 'twitterURL', 'linkedinUrl', 'facebookURL'],
+    label: (field) => field.replace(/URL|Url/, ''),
+  },
+  save: callAdminWriteSpeaker,
+  input: (eventId, speakerId, { value, links, image }) => ({
+    eventId,
+    speakerId,
+    speaker: {
+      name: value('name'),
+      topic: value('topic'),
+      location: value('location'),
+      time: value('time'),
+      about: value('about'),
+      ...links,
+      ...(image === undefined ? {} : { image }),
+    },
+  }),
 };
 
-export const PrizeForm = ({ eventId, itemId, item, onDone }: FormProps) => {
-  const [image, setImage] = useState<string | undefined>(text(item, 'image') || undefined);
-  const action = useConsoleAction(callAdminWritePrize, () => 'Prize saved.');
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    action.mutate(
-      {
-        eventId,
-        prizeId: itemId,
-        prize: {
-          name: String(form.get('name')),
-          cost: Number(form.get('cost')),
-          stock: Number(form.get('stock')),
-          ...(image === undefined ? {} : { image }),
-        },
-      },
-      { onSuccess: onDone },
-    );
-  };
-  return (
-    <form onSubmit={onSubmit} className="form" aria-label="Prize">
-      <ImageField
-        label="Prize picture"
-        path={storagePaths.prizeImage(eventId, itemId)}
-        current={image}
-        onUploaded={setImage}
-      />
-      <label>
-        Name
-        <input name="name" required maxLength={100} defaultValue={text(item, 'name')} />
-      </label>
-      <label>
-        Cost (points)
-        <input
-          name="cost"
-          type="number"
-          min={1}
-          step={1}
-          required
-          defaultValue={text(item, 'cost')}
-        />
-      </label>
-      <label>
-        Stock
-        <input
-          name="stock"
-          type="number"
-          min={0}
-          step={1}
-          required
-          defaultValue={text(item, 'stock')}
-        />
-      </label>
-      <FormFooter action={action} label="Save prize" />
-    </form>
-  );
+const SPONSOR: ContentFormSpec<WriteSponsorInput> = {
+  noun: 'Sponsor',
+  image: { field: 'Logo', label: 'Sponsor logo', path: storagePaths.sponsorLogo, always: true },
+  fields: [
+    { name: 'Category', label: 'Category', required: true, maxLength: 100 },
+    { name: 'Paragraph', label: 'Paragraph', kind: 'long', maxLength: 5000 },
+  ],
+  links: {
+    fields: ['website', 'linkedin', 'twitter', 'instagram', 'facebook'],
+    label: (field) => field,
+    under: 'SocialLinks',
+  },
+  save: callAdminWriteSponsor,
+  input: (eventId, sponsorId, { value, links, image }) => ({
+    eventId,
+    sponsorId,
+    sponsor: {
+      Logo: image ?? storagePaths.sponsorLogo(eventId, sponsorId),
+      Paragraph: value('Paragraph'),
+      Category: value('Category'),
+      ...(Object.keys(links).length > 0 ? { SocialLinks: links } : {}),
+    },
+  }),
 };
+
+const PRIZE: ContentFormSpec<WritePrizeInput> = {
+  noun: 'Prize',
+  image: { field: 'image', label: 'Prize picture', path: storagePaths.prizeImage },
+  fields: [
+    { name: 'name', label: 'Name', required: true, maxLength: 100 },
+    { name: 'cost', label: 'Cost (points)', kind: 'count', required: true, min: 1 },
+    { name: 'stock', label: 'Stock', kind: 'count', required: true, min: 0 },
+  ],
+  save: callAdminWritePrize,
+  input: (eventId, prizeId, { value, image }) => ({
+    eventId,
+    prizeId,
+    prize: {
+      name: value('name'),
+      cost: Number(value('cost')),
+      stock: Number(value('stock')),
+      ...(image === undefined ? {} : { image }),
+    },
+  }),
+};
+
+export const SpeakerForm = (props: FormProps) => <ContentForm spec={SPEAKER} {...props} />;
+export const SponsorForm = (props: FormProps) => <ContentForm spec={SPONSOR} {...props} />;
+export const PrizeForm = (props: FormProps) => <ContentForm spec={PRIZE} {...props} />;

@@ -67,7 +67,7 @@ export const LiveOverview = ({ eventId, teams }: { eventId: string; teams: React
         <DataTable
           caption="Prizes left"
           columns={PRIZE_COLUMNS}
-          rows={prizes ?? []}
+          rows={prizes}
           rowKey={(prize) => prize.id}
           wide={false}
         />

@@ -46,18 +46,14 @@ export const PeopleSearch = ({ eventId }: { eventId: string }) => {
           <button type="submit">Search</button>
         </form>
       </search>
-      {page.data === undefined ? (
-        <p aria-busy="true">Loading people…</p>
-      ) : page.data.rows.length === 0 ? (
-        <p>Nobody matches “{query}”.</p>
-      ) : (
-        <DataTable
-          caption={`People of the event, by ${range.field === 'e' ? 'email' : 'name'}`}
-          columns={PEOPLE_COLUMNS}
-          rows={page.data.rows}
-          rowKey={(row) => row.key}
-        />
-      )}
+      <DataTable
+        caption={`People of the event, by ${range.field === 'e' ? 'email' : 'name'}`}
+        loadingLabel="Loading people"
+        columns={PEOPLE_COLUMNS}
+        rows={page.data?.rows}
+        rowKey={(row) => row.key}
+        empty={<p>Nobody matches “{query}”.</p>}
+      />
       <p className="toolbar">
         <button
           type="button"

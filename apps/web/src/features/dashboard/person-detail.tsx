@@ -92,16 +92,13 @@ export const PersonPage = ({ userKey }: { userKey: string }) => {
       <Roles person={person} />
       <Ledger userKey={userKey} />
       <h3>Purchases</h3>
-      {person.purchases.length === 0 ? (
-        <p>No purchases.</p>
-      ) : (
-        <DataTable
-          caption="Purchases"
-          columns={PURCHASE_COLUMNS}
-          rows={person.purchases}
-          rowKey={(purchase) => purchase.id}
-        />
-      )}
+      <DataTable
+        caption="Purchases"
+        columns={PURCHASE_COLUMNS}
+        rows={person.purchases}
+        rowKey={(purchase) => purchase.id}
+        empty={<p>No purchases.</p>}
+      />
     </>
   );
 };
@@ -152,7 +149,11 @@ const Roles = ({ person }: { person: PersonDetail }) => {
   );
   const remove = useConsoleAction(callAdminRemoveUser, () => 'Removed; their seat is free.');
   const isRep = person.profile.isRep === true;
-  const mayCompany = mayOrganise(scope, { kind: 'company', customerId });
+  // Rights over the customer company only where the organiser's own rights reach it.
+  const organiserScopes: OrganiserTarget[] = [
+    { events: [eventId] },
+    ...(mayOrganise(scope, { kind: 'company', customerId }) ? [{ customers: [customerId] }] : []),
+  ];
   return (
     <section aria-labelledby="roles-title" className="form">
       <h3 id="roles-title">Roles</h3>
@@ -164,44 +165,17 @@ const Roles = ({ person }: { person: PersonDetail }) => {
         >
           {isRep ? 'Unmake sponsor rep' : 'Make sponsor rep'}
         </button>
-        <button
-          type="button"
-          disabled={organiser.pending}
-          onClick={() => organiser.mutate({ userKey: person.key, grant: true, events: [eventId] })}
-        >
-          Make organiser of this event
-        </button>
-        <button
-          type="button"
-          className="button secondary"
-          disabled={organiser.pending}
-          onClick={() => organiser.mutate({ userKey: person.key, grant: false, events: [eventId] })}
-        >
-          Revoke organiser of this event
-        </button>
-        {mayCompany ? (
-          <>
-            <button
-              type="button"
-              disabled={organiser.pending}
-              onClick={() =>
-                organiser.mutate({ userKey: person.key, grant: true, customers: [customerId] })
-              }
-            >
-              Make organiser of the customer
-            </button>
-            <button
-              type="button"
-              className="button secondary"
-              disabled={organiser.pending}
-              onClick={() =>
-                organiser.mutate({ userKey: person.key, grant: false, customers: [customerId] })
-              }
-            >
-              Revoke organiser of the customer
-            </button>
-          </>
-        ) : null}
+        {organiserScopes.flatMap((target) =>
+          [true, false].map((grant) => (
+            <OrganiserButton
+              key={`${'events' in target ? 'event' : 'customer'}-${grant}`}
+              grant={grant}
+              scope={target}
+              userKey={person.key}
+              action={organiser}
+            />
+          )),
+        )}
         <button
           type="button"
           className="button secondary"
@@ -220,12 +194,37 @@ const Roles = ({ person }: { person: PersonDetail }) => {
   );
 };
 
+type OrganiserInput = Parameters<typeof callAdminSetOrganiser>[0];
+type OrganiserTarget = { readonly events: string[] } | { readonly customers: string[] };
+
+/** Grants or revokes organiser rights over one event or one customer company. */
+const OrganiserButton = ({
+  grant,
+  scope,
+  userKey,
+  action,
+}: {
+  grant: boolean;
+  scope: OrganiserTarget;
+  userKey: string;
+  action: { readonly mutate: (input: OrganiserInput) => void; readonly pending: boolean };
+}) => (
+  <button
+    type="button"
+    className={grant ? undefined : 'button secondary'}
+    disabled={action.pending}
+    onClick={() => action.mutate({ userKey, grant, ...scope })}
+  >
+    {grant ? 'Make' : 'Revoke'} organiser of {'events' in scope ? 'this event' : 'the customer'}
+  </button>
+);
+
 const Ledger = ({ userKey }: { userKey: string }) => {
   const entries = useLedger(userKey);
-  if (entries === undefined) return <p aria-busy="true">Loading the ledger…</p>;
   return (
     <DataTable
       caption="Points ledger (newest 100)"
+      loadingLabel="Loading the ledger"
       columns={LEDGER_COLUMNS}
       rows={entries}
       rowKey={(entry) => entry.id}

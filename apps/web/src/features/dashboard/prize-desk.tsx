@@ -19,8 +19,7 @@ export const PrizeDesk = ({ eventId }: { eventId: string }) => {
   const purchases = usePurchases(eventId);
   const [filter, setFilter] = useState<DeskState | 'all'>('all');
   const step = useConsoleAction(callAllocatePrize, (result) => `Marked ${result.state}.`);
-  if (purchases === undefined) return <p aria-busy="true">Loading purchases…</p>;
-  const shown = purchases.filter((purchase) => filter === 'all' || purchase.state === filter);
+  const shown = purchases?.filter((purchase) => filter === 'all' || purchase.state === filter);
   return (
     <>
       <label className="toolbar">
@@ -38,28 +37,26 @@ export const PrizeDesk = ({ eventId }: { eventId: string }) => {
       </label>
       <FormAlert message={step.message} />
       <Notice text={step.notice} />
-      {shown.length === 0 ? (
-        <p>No purchases {filter === 'all' ? 'yet' : `marked ${filter}`}.</p>
-      ) : (
-        <DataTable
-          caption={`Purchases (${shown.length})`}
-          columns={[
-            ...PURCHASE_COLUMNS,
-            {
-              header: 'Next step',
-              cell: (purchase) => (
-                <NextStep
-                  purchase={purchase}
-                  pending={step.pending}
-                  onStep={(state) => step.mutate({ eventId, purchaseId: purchase.id, state })}
-                />
-              ),
-            },
-          ]}
-          rows={shown}
-          rowKey={(purchase) => purchase.id}
-        />
-      )}
+      <DataTable
+        caption={`Purchases (${shown?.length ?? 0})`}
+        loadingLabel="Loading purchases"
+        empty={<p>No purchases {filter === 'all' ? 'yet' : `marked ${filter}`}.</p>}
+        columns={[
+          ...PURCHASE_COLUMNS,
+          {
+            header: 'Next step',
+            cell: (purchase) => (
+              <NextStep
+                purchase={purchase}
+                pending={step.pending}
+                onStep={(state) => step.mutate({ eventId, purchaseId: purchase.id, state })}
+              />
+            ),
+          },
+        ]}
+        rows={shown}
+        rowKey={(purchase) => purchase.id}
+      />
     </>
   );
 };

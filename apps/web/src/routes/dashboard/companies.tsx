@@ -49,16 +49,12 @@ function CompaniesPage() {
   return (
     <section aria-labelledby="companies-title">
       <h1 id="companies-title">Companies</h1>
-      {companies === undefined ? (
-        <p aria-busy="true">Loading companies…</p>
-      ) : (
-        <DataTable
-          caption="Customer companies"
-          columns={COMPANY_COLUMNS}
-          rows={companies}
-          rowKey={(item) => item.id}
-        />
-      )}
+      <DataTable
+        caption="Customer companies"
+        columns={COMPANY_COLUMNS}
+        rows={companies}
+        rowKey={(item) => item.id}
+      />
       {scope.all && edit !== 'new' ? (
         <p>
           <Link to="/dashboard/companies" search={{ edit: 'new' }} className="button">

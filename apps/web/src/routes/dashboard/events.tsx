@@ -71,16 +71,12 @@ function EventsPage() {
   return (
     <section aria-labelledby="events-title">
       <h1 id="events-title">Events and teams</h1>
-      {events === undefined ? (
-        <p aria-busy="true">Loading events…</p>
-      ) : (
-        <DataTable
-          caption="Your events"
-          columns={EVENT_COLUMNS}
-          rows={events}
-          rowKey={(event) => event.id}
-        />
-      )}
+      <DataTable
+        caption="Your events"
+        columns={EVENT_COLUMNS}
+        rows={events}
+        rowKey={(event) => event.id}
+      />
       {mayCreate && edit !== 'new' ? (
         <p>
           <Link to="/dashboard/events" search={{ edit: 'new' }} className="button">
