@@ -21,16 +21,18 @@ const databaseBrowserBuild = (): string => {
   return join(dirname(manifest), browser);
 };
 
+const ENTRY_ROUTE_IDS = ['/auth_/login', '/_default/', '/_default'];
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // The two entry screens (home and event login) ship with the main bundle: they are small,
-      // and splitting them would add a round trip before the first meaningful paint.
+      // The two entry screens (home and event login) ship with the main bundle, and so does the
+      // home's layout: they are small, and splitting them would add a round trip before the
+      // first meaningful paint.
       codeSplittingOptions: {
-        splitBehavior: ({ routeId }) =>
-          routeId === '/auth_/login' || routeId === '/_default/' ? [] : undefined,
+        splitBehavior: ({ routeId }) => (ENTRY_ROUTE_IDS.includes(routeId) ? [] : undefined),
       },
     }),
     react(),
