@@ -4,8 +4,12 @@
  * cheaper or raise the budget here, on purpose). `pnpm bench` reports them beside the timings.
  */
 export const BUDGETS = {
-  /** Gzipped JavaScript a first visit to an entry route loads (/, /auth/login). */
-  jsPerEntryRouteKiB: 200,
+  /**
+   * Gzipped JavaScript a first visit to an entry route loads (/, /auth/login): 120.5 KiB measured
+   * (session 4: Auth loads once a session may exist or the visitor starts to use the page), the
+   * limit a few KiB above so it cannot creep back towards the old 200.
+   */
+  jsPerEntryRouteKiB: 125,
   /** Bytes the database sends one leaderboard screen to show the top 20 and the viewer's own entry (1,000 attendees). */
   leaderboardViewBytes: 3_072,
   /** Locations one point award writes (one multi-path update). */

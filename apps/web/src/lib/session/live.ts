@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { whenSessionMatters } from '../firebase/stored-session.ts';
 import { lazily, whenIdle } from '../lazily.ts';
 import { meQueryOptions, sessionKeys, sessionQueryOptions } from './queries.ts';
 
 /**
  * Auth changes and the user's own node flow into the query cache; screens read the queries. The
- * Auth and Database SDKs load after the first paint.
+ * Auth and Database SDKs load after the first paint, Auth only once a session may exist or the
+ * visitor starts to use the page (see whenSessionMatters).
  */
 export const useLiveSession = (): void => {
   const queryClient = useQueryClient();
@@ -16,6 +18,7 @@ export const useLiveSession = (): void => {
     () =>
       lazily(async () => {
         await whenIdle();
+        await whenSessionMatters();
         const { watchSession } = await import('../firebase/session.ts');
         return watchSession((user) => {
           const before = queryClient.getQueryData(sessionQueryOptions().queryKey);

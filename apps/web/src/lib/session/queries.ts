@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { mayHaveStoredSession } from '../firebase/stored-session.ts';
 import { whenIdle } from '../lazily.ts';
 
 // The Auth and Database SDKs load after the first paint, with the first query that needs them.
@@ -11,11 +12,15 @@ export const sessionKeys = {
   organiser: (uid: string) => ['organiser', uid] as const,
 };
 
-/** Who is signed in; kept live by useLiveSession, so it never goes stale by itself. */
+/**
+ * Who is signed in; kept live by useLiveSession, so it never goes stale by itself. Nobody, without
+ * loading Auth, when the device stores no session (a first visit).
+ */
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.session,
-    queryFn: async () => (await session()).currentSession(),
+    queryFn: async () =>
+      (await mayHaveStoredSession()) ? (await session()).currentSession() : null,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
