@@ -19,7 +19,6 @@ const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
   ['userGameComplete', p.userGameComplete('k', 'act01'), 'users/k/games/act01/isComplete'],
   ['userBalance', p.userBalance('k'), 'users/k/games/act04'],
   ['userSpentPoints', p.userSpentPoints('k'), 'users/k/games/act04/spentPoints'],
-  ['userPurchaseHold', p.userPurchaseHold('k'), 'users/k/games/act04/purchasing'],
   ['userTotalPoints', p.userTotalPoints('k'), 'users/k/games/act04/totalPoints'],
   ['userPairFlags', p.userPairFlags('k'), 'users/k/games/multiplayer_room'],
   ['userPairFlag', p.userPairFlag('k', 'other'), 'users/k/games/multiplayer_room/other'],
