@@ -4,9 +4,6 @@ import {
   type Buyer,
   chargePurchase,
   closePurchase,
-  type DeskPurchase,
-  type DeskState,
-  decideHandover,
   decideSale,
   type PrizeOffer,
   type PurchaseOrder,
@@ -14,6 +11,7 @@ import {
   type SaleOutcome,
 } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
+import { type DeskPurchase, type DeskState, decideHandover } from '@engage/domain/prize-desk';
 import { commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
 import { saleIdFor } from '../sale-id.ts';

@@ -1,6 +1,6 @@
-import { type Actor, addAudit } from './audit.ts';
 import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
+import type { Handover } from './prize-desk.ts';
 
 /**
  * The points game's node: earned (totalPoints), spent, and every purchase by its request id. A
@@ -30,24 +30,6 @@ export type PurchaseRequest = {
   readonly error?: SaleRefusal;
   /** The prize desk's hand-over of a sold purchase, as the attendee sees it. */
   readonly handover?: Handover;
-};
-export type Handover = 'allocated' | 'claimed';
-/** A purchase on the event's prize desk: bought, then allocated, then claimed. */
-export type DeskState = 'bought' | Handover;
-export type DeskPurchase = {
-  readonly key: string;
-  readonly publicId: string;
-  readonly name: string;
-  /** The buyer's request, where the attendee's own view of the hand-over is kept. */
-  readonly requestId?: string;
-  readonly prizeId: string;
-  readonly prizeName: string;
-  readonly qty: number;
-  readonly cost: number;
-  readonly at: number;
-  readonly state: DeskState;
-  readonly allocatedAt?: number;
-  readonly claimedAt?: number;
 };
 /** Why a sale was not made: the prize is gone, sold out, its price moved, or its call died. */
 export type SaleRefusal = 'not-found' | 'out-of-stock' | 'invalid-argument' | 'request-expired';
@@ -296,52 +278,3 @@ export const lapsedPurchases = (balance: Balance | null, now: number): readonly 
   Object.entries(balance?.requests ?? {})
     .filter(([, request]) => request.state === 'pending' && now - request.at >= PURCHASE_SETTLE_MS)
     .map(([requestId, request]) => ({ requestId, prizeId: request.prizeId, qty: request.qty }));
-
-/**
- * The prize desk hands a purchase over in two steps, decided in a transaction on the purchase's
- * state: bought, then allocated (set aside for the attendee), then claimed (handed over). The
- * attendee's own request shows the step, and the spec's user flags isPrizeAllocated and
- * isPrizeClaimed follow it.
- */
-export const decideHandover = (
-  state: DeskState | null,
-  purchase: Pick<DeskPurchase, 'key' | 'requestId'> | null,
-  eventId: string,
-  purchaseId: string,
-  target: Handover,
-  actor: Actor,
-  ctx: Pick<Context, 'newId'>,
-): Claim<{ readonly state: Handover }> => {
-  if (purchase === null || state === null) return refuse('not-found', 'purchase');
-  const from: DeskState = target === 'allocated' ? 'bought' : 'allocated';
-  if (state !== from)
-    return refuse(
-      'illegal-transition',
-      state === 'bought' ? 'not allocated yet' : `already ${state}`,
-    );
-  const writes = new WriteSet()
-    .set(
-      dbPaths.purchaseField(
-        eventId,
-        purchaseId,
-        target === 'allocated' ? 'allocatedAt' : 'claimedAt',
-      ),
-      SERVER_TIME,
-    )
-    .set(dbPaths.userPurchaseHandover(purchase.key, purchase.requestId ?? purchaseId), target)
-    .set(
-      dbPaths.userField(
-        purchase.key,
-        target === 'allocated' ? 'isPrizeAllocated' : 'isPrizeClaimed',
-      ),
-      true,
-    );
-  addAudit(
-    writes,
-    { kind: 'event', id: eventId },
-    actor,
-    { action: 'prize.handover', target: purchaseId, before: { state }, after: { state: target } },
-    ctx,
-  );
-  return claim(target, accept({ state: target }, writes));
-};
