@@ -1,7 +1,7 @@
 import { PURCHASE_SETTLE_MS } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
 import { describe, expect, it } from 'vitest';
-import { buyPrize, type PurchaseSeams } from './handlers/market.ts';
+import { allocatePrize, buyPrize, type PurchaseSeams } from './handlers/market.ts';
 import { settlePurchases } from './purchase-sweep.ts';
 import { saleIdFor } from './sale-id.ts';
 import { givePoints } from './testing/points.ts';
@@ -17,7 +17,7 @@ const h = useHandlerStack({
 const read = h.read;
 
 /** The call dies right after `step`, as a lost instance would: nothing after it runs. */
-const dieAfter = (step: 'charged' | 'decided'): PurchaseSeams => ({
+const dieAfter = (step: 'charged' | 'decided' | 'recorded'): PurchaseSeams => ({
   afterStep: (reached) => {
     if (reached === step) throw new Error(`the call died after it ${step}`);
   },
@@ -85,6 +85,29 @@ describe('a purchase whose call died', () => {
     });
     expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(50);
     expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(1);
+  });
+
+  it("after the desk record, before the close: the sweeper closes it, keeping the desk's hand-over", async () => {
+    await expect(
+      buyPrize(h.stack().deps(), order('recorded-then-died'), caller('ann'), dieAfter('recorded')),
+    ).rejects.toThrow('died');
+    const saleId = saleIdFor(h.key('ann'), 'recorded-then-died');
+    expect(await read(dbPaths.purchase(EVENT, saleId))).toMatchObject({ state: 'bought' });
+    // The desk hands the mug over before the sweep closes the purchase.
+    await allocatePrize(
+      h.stack().deps(),
+      { eventId: EVENT, purchaseId: saleId, state: 'allocated' },
+      caller('bob', { organiser: '*' }),
+    );
+    expect(await sweep()).toEqual({ sold: 1, refunded: 0 });
+    expect(await read(dbPaths.purchase(EVENT, saleId))).toMatchObject({ state: 'allocated' });
+    expect(await balance('ann')).toMatchObject({
+      spentPoints: 50,
+      requests: { 'recorded-then-died': { state: 'sold', handover: 'allocated' } },
+    });
+    expect(await purchaseEntries('ann')).toHaveLength(1);
+    expect(await read(dbPaths.userBadge(h.key('ann'), 'gifts'))).toBe(1);
+    expect(await read(dbPaths.userPurchaseQty(h.key('ann'), 'mug'))).toBe(1);
   });
 
   it('after the charge, before the sale: refunded once, and a later retry is refused without selling', async () => {

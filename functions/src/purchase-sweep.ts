@@ -5,9 +5,9 @@ import {
   closeSale,
   lapsedPurchases,
   PENDING_AT_CHILD,
+  type PendingPurchase,
   type PrizeOffer,
   PURCHASE_SETTLE_MS,
-  type PurchaseOrder,
 } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
 import type { CleanupDeps } from './cleanup.ts';
@@ -81,7 +81,7 @@ const settleUser = async (deps: Deps, key: string, now: number): Promise<SweepRe
 };
 
 /** True when the purchase stands sold, false when it was refunded. */
-const settleOne = async (deps: Deps, buyer: Buyer, order: PurchaseOrder): Promise<boolean> => {
+const settleOne = async (deps: Deps, buyer: Buyer, order: PendingPurchase): Promise<boolean> => {
   const saleId = saleIdFor(buyer.key, order.requestId);
   const outcome = await commitClaim(
     deps,

@@ -5,9 +5,11 @@ import {
   chargePurchase,
   closePurchase,
   decideSale,
+  type PendingPurchase,
   type PrizeOffer,
   type PurchaseOrder,
   type PurchaseResult,
+  recordSale,
   type SaleOutcome,
 } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
@@ -18,11 +20,12 @@ import { saleIdFor } from '../sale-id.ts';
 import { readValue, requireMe, requireOrganiser } from '../users.ts';
 
 /**
- * Where a test makes the call die: after the charge (step 1) or after the sale (step 2), as a
- * crash or a lost instance would, leaving the rest to a retry or to the sweeper.
+ * Where a test makes the call die: after the charge (step 1), the sale (step 2) or the sale's
+ * records (step 3a), as a crash or a lost instance would, leaving the rest to a retry or to the
+ * sweeper.
  */
 export type PurchaseSeams = {
-  readonly afterStep?: (step: 'charged' | 'decided') => Promise<void> | void;
+  readonly afterStep?: (step: 'charged' | 'decided' | 'recorded') => Promise<void> | void;
 };
 
 /**
@@ -49,7 +52,7 @@ export const buyPrize = async (
   // refusals charge nothing; the sale decides again, in its transaction, on what it finds.
   const offer = await readValue<PrizeOffer>(deps, prizePath);
   const charge = await commitClaim(deps, dbPaths.userBalance(me.key), (balance: Balance | null) =>
-    chargePurchase(balance, order, offer, context(deps).now),
+    chargePurchase(balance, order, offer, context(deps)),
   );
   if (charge.settled) return { spent: charge.spent };
   await seams.afterStep?.('charged');
@@ -58,20 +61,28 @@ export const buyPrize = async (
     decideSale(prize, order, saleId, charge.cost, context(deps).now),
   );
   await seams.afterStep?.('decided');
-  return closeWith(deps, buyerOf(me), order, saleId, outcome);
+  return closeWith(deps, buyerOf(me), charge, saleId, outcome, seams);
 };
 
-/** Step 3, for the call and for the sweeper alike. */
-export const closeWith = (
+/** Step 3, for the call and for the sweeper alike: a sale's records, then the close. */
+export const closeWith = async (
   deps: Deps,
   buyer: Buyer,
-  order: PurchaseOrder,
+  purchase: PendingPurchase,
   saleId: string,
   outcome: SaleOutcome,
+  seams: PurchaseSeams = {},
 ): Promise<PurchaseResult> => {
-  const ctx = context(deps);
+  if ('sold' in outcome) {
+    await commitClaim(
+      deps,
+      dbPaths.purchase(buyer.eventId, saleId),
+      (current: DeskPurchase | null) => recordSale(current, buyer, purchase, outcome.sold),
+    );
+    await seams.afterStep?.('recorded');
+  }
   return commitClaim(deps, dbPaths.userBalance(buyer.key), (balance: Balance | null) =>
-    closePurchase(balance, buyer, order, saleId, outcome, ctx),
+    closePurchase(balance, buyer, purchase, saleId, outcome),
   );
 };
 

@@ -9,17 +9,13 @@ import {
   type PrizeOffer,
   PURCHASE_SETTLE_MS,
   type PurchaseRequest,
+  recordSale,
   type SaleRefusal,
 } from './market.ts';
 import { SERVER_TIME } from './plan.ts';
 
 const NOW = 1_700_000_000_000;
 const NOTHING = { sets: {}, increments: {} };
-/** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */
-const ids = () => {
-  let n = 0;
-  return { newId: () => `id${++n}` };
-};
 
 const mug: PrizeOffer = { name: 'Mug', cost: 50, stock: 5 };
 const sold: PurchaseRequest = { prizeId: 'hat', qty: 1, cost: 30, at: NOW - 10, state: 'sold' };
@@ -31,7 +27,18 @@ const pending = (qty = 1, at = NOW): PurchaseRequest => ({
   cost: 50 * qty,
   at,
   state: 'pending',
+  ledgerId: 'L1',
 });
+/** What the charge hands on to the sale and the close. */
+const charged = (qty = 1, requestId = 'r1') => ({
+  settled: false,
+  requestId,
+  prizeId: 'mug',
+  qty,
+  cost: 50 * qty,
+  ledgerId: 'L1',
+});
+const CHARGE_AT = { now: NOW, newId: () => 'L1' };
 
 describe('chargePurchase', () => {
   it.each([
@@ -42,7 +49,7 @@ describe('chargePurchase', () => {
       mug,
       {
         ok: true,
-        value: { settled: false, cost: 100 },
+        value: charged(2),
         next: { ...balance, spentPoints: 130, requests: { r1: pending(2) }, pendingAt: NOW },
         writes: NOTHING,
       },
@@ -54,7 +61,7 @@ describe('chargePurchase', () => {
       mug,
       {
         ok: true,
-        value: { settled: false, cost: 50 },
+        value: charged(),
         next: {
           ...balance,
           spentPoints: 130,
@@ -71,7 +78,7 @@ describe('chargePurchase', () => {
       mug,
       {
         ok: true,
-        value: { settled: false, cost: 50 },
+        value: charged(),
         next: { ...balance, spentPoints: 200, requests: { r1: pending() }, pendingAt: NOW },
         writes: NOTHING,
       },
@@ -109,7 +116,7 @@ describe('chargePurchase', () => {
       { ...balance, requests: { r1: pending() }, pendingAt: NOW - 5 },
       order(),
       { ...mug, cost: 999, stock: 0 },
-      { ok: true, value: { settled: false, cost: 50 }, writes: NOTHING },
+      { ok: true, value: charged(), writes: NOTHING },
     ],
     [
       'a sold request again is answered as it was and charged nothing',
@@ -160,15 +167,15 @@ describe('chargePurchase', () => {
       },
     ],
   ] as const)('%s', (_name, current, wanted, offer, expected) => {
-    expect(chargePurchase(current, wanted, offer, NOW)).toStrictEqual(expected);
+    expect(chargePurchase(current, wanted, offer, CHARGE_AT)).toStrictEqual(expected);
   });
 
   it.each([['constructor'], ['toString'], ['hasOwnProperty']])(
     'a request id named like an object built-in (%s) is a new request, not a replay',
     (requestId) => {
-      expect(chargePurchase(balance, order(1, requestId), mug, NOW)).toMatchObject({
+      expect(chargePurchase(balance, order(1, requestId), mug, CHARGE_AT)).toMatchObject({
         ok: true,
-        value: { settled: false, cost: 50 },
+        value: charged(1, requestId),
       });
     },
   );
@@ -281,27 +288,30 @@ describe('closeSale (the sweeper, for a purchase whose call died)', () => {
   });
 });
 
-describe('closePurchase', () => {
+describe("recordSale (a sale's records, before its close)", () => {
   const buyer = { key: 'kb', eventId: 'summit', publicId: 'p-bo', name: 'Bo, "the" Buyer' };
-  const sale = { sold: { qty: 2, cost: 100, at: NOW, prizeName: 'Mug' } };
-  const charged: Balance = {
-    ...balance,
-    spentPoints: 130,
-    requests: { r0: sold, r1: pending(2) },
-    pendingAt: NOW,
-  };
-  const settled = {
+  const sale = { qty: 2, cost: 100, at: NOW, prizeName: 'Mug' };
+  const purchase = { requestId: 'r1', prizeId: 'mug', qty: 2, cost: 100, ledgerId: 'L1' };
+  const records = {
     sets: {
-      'users/kb/metadata/purchases/mug/at': SERVER_TIME,
-      'users/kb/metadata/isPrizePurchased': true,
-      'ledger/kb/id1': {
+      'ledger/kb/L1': {
         points: -100,
         reason: 'buy-mug',
         kind: 'purchase',
         at: SERVER_TIME,
         by: 'system',
       },
-      'purchases/summit/s1': {
+      'users/kb/metadata/purchases/mug/at': SERVER_TIME,
+      'users/kb/metadata/isPrizePurchased': true,
+    },
+    increments: {},
+  };
+
+  it('puts the sale on the prize desk by its sale id, with the ledger entry chosen at the charge', () => {
+    expect(recordSale(null, buyer, purchase, sale)).toStrictEqual({
+      ok: true,
+      value: true,
+      next: {
         key: 'kb',
         publicId: 'p-bo',
         name: 'Bo, "the" Buyer',
@@ -310,19 +320,33 @@ describe('closePurchase', () => {
         prizeName: 'Mug',
         qty: 2,
         cost: 100,
-        at: SERVER_TIME,
+        at: NOW,
         state: 'bought',
       },
-    },
-    increments: {
-      'users/kb/metadata/purchases/mug/qty': 2,
-      'users/kb/badges/gifts': 2,
-      'events/summit/badges/gifts': 2,
-    },
+      writes: records,
+    });
+  });
+
+  it('again (a crash before the close): the desk record, maybe handed over already, is kept', () => {
+    const allocated = { ...purchase, key: 'kb', publicId: 'p-bo', name: 'Bo', prizeName: 'Mug' };
+    expect(
+      recordSale({ ...allocated, at: NOW, state: 'allocated' }, buyer, purchase, sale),
+    ).toStrictEqual({ ok: true, value: true, writes: records });
+  });
+});
+
+describe('closePurchase', () => {
+  const buyer = { key: 'kb', eventId: 'summit', publicId: 'p-bo', name: 'Bo, "the" Buyer' };
+  const sale = { sold: { qty: 2, cost: 100, at: NOW, prizeName: 'Mug' } };
+  const held: Balance = {
+    ...balance,
+    spentPoints: 130,
+    requests: { r0: sold, r1: pending(2) },
+    pendingAt: NOW,
   };
 
-  it('a sale closes the pending purchase as sold, with its desk record by sale id', () => {
-    expect(closePurchase(charged, buyer, order(2), 's1', sale, ids())).toStrictEqual({
+  it('a sale closes the pending purchase as sold, with the gift counters', () => {
+    expect(closePurchase(held, buyer, order(2), 's1', sale)).toStrictEqual({
       ok: true,
       value: { spent: 100 },
       next: {
@@ -330,14 +354,19 @@ describe('closePurchase', () => {
         spentPoints: 130,
         requests: { r0: sold, r1: { ...pending(2), state: 'sold' } },
       },
-      writes: settled,
+      writes: {
+        sets: {},
+        increments: {
+          'users/kb/metadata/purchases/mug/qty': 2,
+          'users/kb/badges/gifts': 2,
+          'events/summit/badges/gifts': 2,
+        },
+      },
     });
   });
 
-  it('a refusal refunds the pending purchase once and keeps why', () => {
-    expect(
-      closePurchase(charged, buyer, order(2), 's1', { refused: 'out-of-stock' }, ids()),
-    ).toStrictEqual({
+  it('a refusal refunds the pending purchase once, keeps why, and takes back any records', () => {
+    expect(closePurchase(held, buyer, order(2), 's1', { refused: 'out-of-stock' })).toStrictEqual({
       ok: false,
       error: 'out-of-stock',
       next: {
@@ -345,36 +374,44 @@ describe('closePurchase', () => {
         spentPoints: 30,
         requests: { r0: sold, r1: { ...pending(2), state: 'refunded', error: 'out-of-stock' } },
       },
-      writes: NOTHING,
+      writes: { sets: { 'purchases/summit/s1': null, 'ledger/kb/L1': null }, increments: {} },
     });
   });
 
   it('another purchase still pending keeps the sweeper finding it', () => {
-    const two = { ...charged, requests: { r1: pending(2), r2: pending(1, NOW + 5) } };
-    expect(closePurchase(two, buyer, order(2), 's1', sale, ids())).toMatchObject({
+    const two = { ...held, requests: { r1: pending(2), r2: pending(1, NOW + 5) } };
+    expect(closePurchase(two, buyer, order(2), 's1', sale)).toMatchObject({
       next: { pendingAt: NOW + 5 },
     });
   });
 
-  it.each([
-    ['sold', { ok: true, value: { spent: 100 }, writes: NOTHING }],
-    ['refunded', { ok: false, error: 'request-expired', writes: NOTHING }],
-  ] as const)(
-    'a purchase already closed as %s (by the call, its double tap or the sweeper) changes nothing',
-    (state, expected) => {
-      const closed = {
-        ...balance,
-        requests: { r1: { ...pending(2), state, error: 'request-expired' as const } },
-      };
-      expect(closePurchase(closed, buyer, order(2), 's1', sale, ids())).toStrictEqual(expected);
-      expect(
-        closePurchase(closed, buyer, order(2), 's1', { refused: 'out-of-stock' }, ids()),
-      ).toStrictEqual(expected);
-    },
-  );
+  it('a purchase already sold (by the call, its double tap or the sweeper) changes nothing', () => {
+    const closed = { ...balance, requests: { r1: { ...pending(2), state: 'sold' as const } } };
+    for (const outcome of [sale, { refused: 'out-of-stock' as const }])
+      expect(closePurchase(closed, buyer, order(2), 's1', outcome)).toStrictEqual({
+        ok: true,
+        value: { spent: 100 },
+        writes: NOTHING,
+      });
+  });
+
+  it("a purchase already refunded stays refunded, and a sale's records written meanwhile go", () => {
+    const closed = {
+      ...balance,
+      requests: { r1: { ...pending(2), state: 'refunded' as const, error: 'not-found' as const } },
+    };
+    expect(closePurchase(closed, buyer, order(2), 's1', { refused: 'out-of-stock' })).toStrictEqual(
+      { ok: false, error: 'not-found', writes: NOTHING },
+    );
+    expect(closePurchase(closed, buyer, order(2), 's1', sale)).toStrictEqual({
+      ok: false,
+      error: 'not-found',
+      writes: { sets: { 'purchases/summit/s1': null, 'ledger/kb/L1': null }, increments: {} },
+    });
+  });
 
   it('a purchase never charged is not closed', () => {
-    expect(closePurchase(balance, buyer, order(2), 's1', sale, ids())).toStrictEqual({
+    expect(closePurchase(balance, buyer, order(2), 's1', sale)).toStrictEqual({
       ok: false,
       error: 'not-found',
       detail: 'purchase',
@@ -393,7 +430,9 @@ describe('lapsedPurchases', () => {
         done: { ...pending(1, NOW - 10 * PURCHASE_SETTLE_MS), state: 'sold' },
       },
     };
-    expect(lapsedPurchases(current, NOW)).toEqual([{ requestId: 'old', prizeId: 'mug', qty: 1 }]);
+    expect(lapsedPurchases(current, NOW)).toEqual([
+      { requestId: 'old', prizeId: 'mug', qty: 1, cost: 50, ledgerId: 'L1' },
+    ]);
     expect(lapsedPurchases(null, NOW)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
-import type { Handover } from './prize-desk.ts';
+import type { DeskPurchase, Handover } from './prize-desk.ts';
 
 /**
  * The points game's node: earned (totalPoints), spent, and every purchase by its request id. A
@@ -26,6 +26,8 @@ export type PurchaseRequest = {
   readonly at: number;
   /** Absent on purchases settled before purchases were charged first: those were sold. */
   readonly state?: PurchaseState;
+  /** The ledger entry of the charge, chosen when charged so that writing it again is the same. */
+  readonly ledgerId?: string;
   /** Why a refunded purchase was not sold, so a retry of it is refused the same way. */
   readonly error?: SaleRefusal;
   /** The prize desk's hand-over of a sold purchase, as the attendee sees it. */
@@ -106,7 +108,19 @@ const withRequest = (
 /** What the charge leaves to do: nothing (settled before), or the sale of a pending purchase. */
 export type Charge =
   | { readonly settled: true; readonly spent: number }
-  | { readonly settled: false; readonly cost: number };
+  | ({ readonly settled: false } & PendingPurchase);
+
+/** A purchase charged and not yet closed: what its sale and its records need. */
+export type PendingPurchase = PurchaseOrder & { readonly cost: number; readonly ledgerId: string };
+
+const pendingOf = (requestId: string, request: PurchaseRequest): PendingPurchase => ({
+  requestId,
+  prizeId: request.prizeId,
+  qty: request.qty,
+  cost: request.cost,
+  // Every pending purchase is charged with its ledger id; the fallback only keeps the type whole.
+  ledgerId: request.ledgerId ?? `purchase-${requestId}`,
+});
 
 /**
  * A purchase, step 1, in a transaction on the buyer's balance: the order's cost at the price read
@@ -119,7 +133,7 @@ export const chargePurchase = (
   balance: Balance | null,
   order: PurchaseOrder,
   offer: Pick<PrizeOffer, 'cost' | 'stock'> | null,
-  now: number,
+  ctx: Pick<Context, 'now' | 'newId'>,
 ): Claim<Charge> => {
   const earlier = requestOf(balance, order.requestId);
   if (earlier !== undefined) {
@@ -127,7 +141,8 @@ export const chargePurchase = (
     if (earlier.prizeId !== order.prizeId || earlier.qty !== order.qty)
       return refuse('invalid-argument', 'this request id is for another order');
     if (earlier.state === 'refunded') return refuse(earlier.error ?? 'out-of-stock');
-    if (earlier.state === 'pending') return accept({ settled: false, cost: earlier.cost });
+    if (earlier.state === 'pending')
+      return accept({ settled: false, ...pendingOf(order.requestId, earlier) });
     return accept({ settled: true, spent: earlier.cost });
   }
   if (offer === null) return refuse('not-found', 'prize');
@@ -139,12 +154,13 @@ export const chargePurchase = (
     prizeId: order.prizeId,
     qty: order.qty,
     cost,
-    at: now,
+    at: ctx.now,
     state: 'pending',
+    ledgerId: ctx.newId(),
   };
   return claim(
     withRequest(balance, order.requestId, pending, cost),
-    accept({ settled: false, cost }),
+    accept({ settled: false, ...pendingOf(order.requestId, pending) }),
   );
 };
 
@@ -216,10 +232,49 @@ export const closeSale = (
 };
 
 /**
- * Step 3, in a transaction on the buyer's balance, once per request whoever gets there first (the
- * call, its double tap, the sweeper): a sale moves the pending purchase to sold with the desk's
- * record (by sale id), the ledger entry and the gift counters; a refusal refunds the points once.
- * A request already closed changes nothing and answers as it was closed.
+ * Step 3a, for a sale that was made, before the purchase is closed: the desk's record (by sale id,
+ * in a transaction on it, so an organiser's hand-over already under way is kept), the ledger entry
+ * (under the id chosen at the charge) and the buyer's purchase flags. Written again, they are the
+ * same, so a crash here is mended by whoever closes the purchase next.
+ */
+export const recordSale = (
+  current: DeskPurchase | null,
+  buyer: Buyer,
+  purchase: PendingPurchase,
+  sale: SaleDecision,
+): Claim<true> => {
+  const writes = new WriteSet()
+    .set(dbPaths.ledgerEntry(buyer.key, purchase.ledgerId), {
+      points: -purchase.cost,
+      reason: `buy-${purchase.prizeId}`,
+      kind: 'purchase',
+      at: SERVER_TIME,
+      by: 'system',
+    })
+    .set(dbPaths.userPurchaseAt(buyer.key, purchase.prizeId), SERVER_TIME)
+    .set(dbPaths.userField(buyer.key, 'isPrizePurchased'), true);
+  if (current !== null) return accept(true, writes);
+  const record: DeskPurchase = {
+    key: buyer.key,
+    publicId: buyer.publicId,
+    name: buyer.name,
+    requestId: purchase.requestId,
+    prizeId: purchase.prizeId,
+    prizeName: sale.prizeName,
+    qty: sale.qty,
+    cost: purchase.cost,
+    at: sale.at,
+    state: 'bought',
+  };
+  return claim(record, accept(true, writes));
+};
+
+/**
+ * Step 3b, in a transaction on the buyer's balance, once per request whoever gets there first (the
+ * call, its double tap, the sweeper): a sale moves the pending purchase to sold with the gift
+ * counters; a refusal refunds the points once (and takes back a desk record and ledger entry that
+ * a call wrote for a sale of a prize deleted before the sweep). A request already closed changes
+ * nothing and answers as it was closed.
  */
 export const closePurchase = (
   balance: Balance | null,
@@ -227,54 +282,36 @@ export const closePurchase = (
   order: PurchaseOrder,
   saleId: string,
   outcome: SaleOutcome,
-  ctx: Pick<Context, 'newId'>,
 ): Claim<PurchaseResult> => {
   const earlier = requestOf(balance, order.requestId);
   if (earlier === undefined) return refuse('not-found', 'purchase');
-  if (earlier.state === 'refunded') return refuse(earlier.error ?? 'out-of-stock');
+  // Records of a sale are taken back whenever the purchase is (or was) refunded: a retry that saw
+  // the sale before the prize was deleted and the sweeper refunded may have written them since.
+  const undo = new WriteSet()
+    .remove(dbPaths.purchase(buyer.eventId, saleId))
+    .remove(dbPaths.ledgerEntry(buyer.key, pendingOf(order.requestId, earlier).ledgerId));
+  if (earlier.state === 'refunded')
+    return refuse(earlier.error ?? 'out-of-stock', undefined, 'sold' in outcome ? undo : undefined);
   if (earlier.state !== 'pending') return accept({ spent: earlier.cost });
   if ('refused' in outcome) {
     const refunded: PurchaseRequest = { ...earlier, state: 'refunded', error: outcome.refused };
     return claim(
       withRequest(balance, order.requestId, refunded, -earlier.cost),
-      refuse(outcome.refused, outcome.detail),
+      refuse(outcome.refused, outcome.detail, undo),
     );
   }
-  const sale = outcome.sold;
-  const settle = new WriteSet()
-    .increment(dbPaths.userPurchaseQty(buyer.key, earlier.prizeId), sale.qty)
-    .set(dbPaths.userPurchaseAt(buyer.key, earlier.prizeId), SERVER_TIME)
-    .set(dbPaths.userField(buyer.key, 'isPrizePurchased'), true)
-    .set(dbPaths.ledgerEntry(buyer.key, ctx.newId()), {
-      points: -earlier.cost,
-      reason: `buy-${earlier.prizeId}`,
-      kind: 'purchase',
-      at: SERVER_TIME,
-      by: 'system',
-    })
-    .increment(dbPaths.userBadge(buyer.key, 'gifts'), sale.qty)
-    .increment(dbPaths.eventBadge(buyer.eventId, 'gifts'), sale.qty)
-    // The prize desk's record, by the sale's id, written once: only this step leaves pending.
-    .set(dbPaths.purchase(buyer.eventId, saleId), {
-      key: buyer.key,
-      publicId: buyer.publicId,
-      name: buyer.name,
-      requestId: order.requestId,
-      prizeId: earlier.prizeId,
-      prizeName: sale.prizeName,
-      qty: sale.qty,
-      cost: earlier.cost,
-      at: SERVER_TIME,
-      state: 'bought',
-    });
+  const counters = new WriteSet()
+    .increment(dbPaths.userPurchaseQty(buyer.key, earlier.prizeId), earlier.qty)
+    .increment(dbPaths.userBadge(buyer.key, 'gifts'), earlier.qty)
+    .increment(dbPaths.eventBadge(buyer.eventId, 'gifts'), earlier.qty);
   return claim(
     withRequest(balance, order.requestId, { ...earlier, state: 'sold' }, 0),
-    accept({ spent: earlier.cost }, settle),
+    accept({ spent: earlier.cost }, counters),
   );
 };
 
 /** The pending purchases of a balance that no call can still be working on at `now`. */
-export const lapsedPurchases = (balance: Balance | null, now: number): readonly PurchaseOrder[] =>
+export const lapsedPurchases = (balance: Balance | null, now: number): readonly PendingPurchase[] =>
   Object.entries(balance?.requests ?? {})
     .filter(([, request]) => request.state === 'pending' && now - request.at >= PURCHASE_SETTLE_MS)
-    .map(([requestId, request]) => ({ requestId, prizeId: request.prizeId, qty: request.qty }));
+    .map(([requestId, request]) => pendingOf(requestId, request));
