@@ -1,4 +1,4 @@
-import { PURCHASE_SETTLE_MS } from '@engage/domain/market';
+import { PURCHASE_SETTLE_MS, TOMBSTONE_KEEP_MS } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
 import { describe, expect, it } from 'vitest';
 import { allocatePrize, buyPrize, type PurchaseSeams } from './handlers/market.ts';
@@ -24,10 +24,15 @@ const dieAfter = (step: 'charged' | 'decided' | 'recorded'): PurchaseSeams => ({
 });
 
 /** The sweeper, on instance `instance`, once the purchases made so far have lapsed. */
-const sweep = (instance = 0) => {
+const sweep = async (instance = 0, after = PURCHASE_SETTLE_MS + 1) => {
   const deps = h.stack().deps(instance);
-  const later = deps.now() + PURCHASE_SETTLE_MS + 1;
-  return settlePurchases({ db: deps.db, now: () => later, log: () => undefined });
+  const later = deps.now() + after;
+  const { sold, refunded } = await settlePurchases({
+    db: deps.db,
+    now: () => later,
+    log: () => undefined,
+  });
+  return { sold, refunded };
 };
 
 const balance = async (name: string) =>
@@ -58,7 +63,7 @@ describe('a purchase whose call died', () => {
     const saleId = saleIdFor(h.key('ann'), 'sold-then-died');
     expect(await read(dbPaths.purchase(EVENT, saleId))).toBeNull();
     // Not before the call's time is up: a live call may still close it itself.
-    expect(await settlePurchases({ ...h.stack().deps(), log: () => undefined })).toEqual({
+    expect(await settlePurchases({ ...h.stack().deps(), log: () => undefined })).toMatchObject({
       sold: 0,
       refunded: 0,
     });
@@ -130,6 +135,29 @@ describe('a purchase whose call died', () => {
     expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(0);
     expect(await read(dbPaths.purchases(EVENT))).toBeNull();
     expect(await purchaseEntries('ann')).toHaveLength(0);
+  });
+
+  it('drops a refused sale id from the prize once no call of it can still run, keeping the sales', async () => {
+    await expect(
+      buyPrize(h.stack().deps(), order('pruned'), caller('ann'), dieAfter('charged')),
+    ).rejects.toThrow('died');
+    await buyPrize(h.stack().deps(), order('kept'), caller('bob'));
+    expect(await sweep()).toEqual({ sold: 0, refunded: 1 });
+    const sales = `${dbPaths.prize(EVENT, 'mug')}/sales`;
+    const refusedId = saleIdFor(h.key('ann'), 'pruned');
+    const soldId = saleIdFor(h.key('bob'), 'kept');
+    expect(Object.keys((await read(sales)) as object).sort()).toEqual([refusedId, soldId].sort());
+    const deps = h.stack().deps();
+    const later = deps.now() + TOMBSTONE_KEEP_MS + PURCHASE_SETTLE_MS;
+    const tidy = () => settlePurchases({ db: deps.db, now: () => later, log: () => undefined });
+    expect(await tidy()).toEqual({ sold: 0, refunded: 0, pruned: 1 });
+    expect(await tidy()).toEqual({ sold: 0, refunded: 0, pruned: 0 });
+    expect(Object.keys((await read(sales)) as object)).toEqual([soldId]);
+    // The request stays refunded: a retry is still refused, and sells nothing.
+    await expect(buyPrize(h.stack().deps(), order('pruned'), caller('ann'))).rejects.toMatchObject({
+      code: 'request-expired',
+    });
+    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(1);
   });
 
   it('a call that charged, then stalled past the sweep, cannot sell after its refund', async () => {

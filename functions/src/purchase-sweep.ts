@@ -8,6 +8,7 @@ import {
   type PendingPurchase,
   type PrizeOffer,
   PURCHASE_SETTLE_MS,
+  pruneTombstones,
 } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
 import type { CleanupDeps } from './cleanup.ts';
@@ -18,7 +19,12 @@ import { saleIdFor } from './sale-id.ts';
 import { profileOf, readValue } from './users.ts';
 
 export type SweepOptions = { readonly pageSize?: number; readonly concurrency?: number };
-export type SweepResult = { readonly sold: number; readonly refunded: number };
+export type SweepResult = {
+  readonly sold: number;
+  readonly refunded: number;
+  /** Refused sale ids dropped from prizes once no call can sell under them any more. */
+  readonly pruned?: number;
+};
 
 /**
  * Settles every purchase left pending longer than a call can run (its call died between the
@@ -63,8 +69,30 @@ export const settlePurchases = async (
     }
     if (keys.length < pageSize) break;
   }
-  deps.log('purchase sweep finished', { users: seen.size, sold, refunded });
-  return { sold, refunded };
+  const pruned = await pruneAllTombstones(handler, now);
+  deps.log('purchase sweep finished', { users: seen.size, sold, refunded, pruned });
+  return { sold, refunded, pruned };
+};
+
+/**
+ * Every prize of every event, read once (a few per event); a transaction only on a prize that
+ * has refused sale ids old enough to drop, so the sweep does not contend with buyers otherwise.
+ */
+const pruneAllTombstones = async (deps: Deps, now: number): Promise<number> => {
+  const events = ((await deps.db.ref(dbPaths.prizesRoot()).get()).val() ?? {}) as Record<
+    string,
+    Record<string, PrizeOffer>
+  >;
+  let pruned = 0;
+  for (const [eventId, prizes] of Object.entries(events))
+    for (const [prizeId, prize] of Object.entries(prizes))
+      if (pruneTombstones(prize, now).next !== undefined)
+        pruned += await commitClaim(
+          deps,
+          dbPaths.prize(eventId, prizeId),
+          (current: PrizeOffer | null) => pruneTombstones(current, now),
+        );
+  return pruned;
 };
 
 const settleUser = async (deps: Deps, key: string, now: number): Promise<SweepResult> => {

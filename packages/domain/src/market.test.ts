@@ -9,8 +9,10 @@ import {
   type PrizeOffer,
   PURCHASE_SETTLE_MS,
   type PurchaseRequest,
+  pruneTombstones,
   recordSale,
   type SaleRefusal,
+  TOMBSTONE_KEEP_MS,
 } from './market.ts';
 import { SERVER_TIME } from './plan.ts';
 
@@ -434,5 +436,28 @@ describe('lapsedPurchases', () => {
       { requestId: 'old', prizeId: 'mug', qty: 1, cost: 50, ledgerId: 'L1' },
     ]);
     expect(lapsedPurchases(null, NOW)).toEqual([]);
+  });
+});
+
+describe('pruneTombstones', () => {
+  const made = { qty: 1, cost: 50, at: NOW - 10 * TOMBSTONE_KEEP_MS };
+  const old = { refused: 'out-of-stock' as const, at: NOW - TOMBSTONE_KEEP_MS };
+  const young = { refused: 'request-expired' as const, at: NOW - TOMBSTONE_KEEP_MS + 1 };
+
+  it('drops refused sale ids kept long enough, and keeps every sale and the young refusals', () => {
+    expect(pruneTombstones({ ...mug, sales: { made, old, young } }, NOW)).toStrictEqual({
+      ok: true,
+      value: 1,
+      next: { ...mug, sales: { made, young } },
+      writes: NOTHING,
+    });
+  });
+
+  it.each([
+    ['nothing to drop', { ...mug, sales: { made, young } }],
+    ['no sales', mug],
+    ['a deleted prize (left deleted)', null],
+  ])('%s: nothing stored', (_name, prize) => {
+    expect(pruneTombstones(prize, NOW)).toStrictEqual({ ok: true, value: 0, writes: NOTHING });
   });
 });

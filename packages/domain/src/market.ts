@@ -72,6 +72,13 @@ export type Buyer = {
  */
 export const PURCHASE_SETTLE_MS = 60_000;
 
+/**
+ * How long a refused sale id is kept on the prize: longer than any call of its request can run
+ * after the refusal (a refunded request lets no new call through its charge), so that after it
+ * no call can be left to sell under that id.
+ */
+export const TOMBSTONE_KEEP_MS = 10 * PURCHASE_SETTLE_MS;
+
 /** The child of a user's node the sweeper orders users by (indexed in the database rules). */
 export const PENDING_AT_CHILD = 'games/act04/pendingAt';
 
@@ -315,3 +322,15 @@ export const lapsedPurchases = (balance: Balance | null, now: number): readonly 
   Object.entries(balance?.requests ?? {})
     .filter(([, request]) => request.state === 'pending' && now - request.at >= PURCHASE_SETTLE_MS)
     .map(([requestId, request]) => pendingOf(requestId, request));
+
+/** The sweeper's tidying of a prize: refused sale ids older than TOMBSTONE_KEEP_MS go. */
+export const pruneTombstones = (prize: PrizeOffer | null, now: number): Claim<number> => {
+  if (prize === null) return accept(0);
+  const sales = prize.sales ?? {};
+  const kept = Object.entries(sales).filter(
+    ([, sale]) => !('refused' in sale) || now - sale.at < TOMBSTONE_KEEP_MS,
+  );
+  const pruned = Object.keys(sales).length - kept.length;
+  if (pruned === 0) return accept(0);
+  return claim({ ...prize, sales: Object.fromEntries(kept) }, accept(pruned));
+};

@@ -57,6 +57,7 @@ const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
   ['speaker', p.speaker('e', 's'), 'speakers/e/s'],
   ['sponsors', p.sponsors('e'), 'sponsors/e'],
   ['sponsor', p.sponsor('e', 's'), 'sponsors/e/s'],
+  ['prizesRoot', p.prizesRoot(), 'prizes'],
   ['prizes', p.prizes('e'), 'prizes/e'],
   ['prize', p.prize('e', 'p'), 'prizes/e/p'],
   ['prizeStock', p.prizeStock('e', 'p'), 'prizes/e/p/stock'],

@@ -154,6 +154,8 @@ export const dbPaths = {
   speaker: (eventId: string, id: string) => `speakers/${seg(eventId)}/${seg(id)}`,
   sponsors: (eventId: string) => `sponsors/${seg(eventId)}`,
   sponsor: (eventId: string, id: string) => `sponsors/${seg(eventId)}/${seg(id)}`,
+  /** Every event's prizes (the purchase sweep tidies them). */
+  prizesRoot: () => 'prizes',
   prizes: (eventId: string) => `prizes/${seg(eventId)}`,
   prize: (eventId: string, id: string) => `prizes/${seg(eventId)}/${seg(id)}`,
   prizeStock: (eventId: string, id: string) => `prizes/${seg(eventId)}/${seg(id)}/stock`,
