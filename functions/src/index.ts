@@ -4,7 +4,7 @@ import { HANDLERS as H, PUBLIC_HANDLERS as P } from './handlers.ts';
 import { MAIL_SECRETS } from './mail.ts';
 
 export { health } from './health.ts';
-export { cleanupStaleRooms, sampleActivity } from './scheduled.ts';
+export { cleanupStaleRooms, sampleActivity, settleLapsedPurchases } from './scheduled.ts';
 
 // Each callable of the domain contract under its contract name (HANDLERS is typed by the contract,
 // so a callable without a handler fails typecheck); the bundle test checks every one is exported.

@@ -4,6 +4,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sampleOnline } from './activity.ts';
 import { adminApp } from './admin.ts';
 import { runCleanup } from './cleanup.ts';
+import { settlePurchases } from './purchase-sweep.ts';
 
 /** Production runs the cleanup every 5 minutes; locally the dev stack calls runCleanup itself. */
 export const cleanupStaleRooms = onSchedule('every 5 minutes', async () => {
@@ -17,6 +18,18 @@ export const cleanupStaleRooms = onSchedule('every 5 minutes', async () => {
 /** The live overview's online count, once a minute (locally the dev stack calls sampleOnline). */
 export const sampleActivity = onSchedule('every 1 minutes', async () => {
   await sampleOnline({
+    db: getDatabase(adminApp()),
+    now: Date.now,
+    log: (message, data) => logger.info(message, data),
+  });
+});
+
+/**
+ * Purchases whose call died between the charge and the close, settled once a minute (locally the
+ * dev stack calls settlePurchases with the cleanup).
+ */
+export const settleLapsedPurchases = onSchedule('every 1 minutes', async () => {
+  await settlePurchases({
     db: getDatabase(adminApp()),
     now: Date.now,
     log: (message, data) => logger.info(message, data),

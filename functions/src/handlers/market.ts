@@ -1,61 +1,100 @@
-import { createHash } from 'node:crypto';
 import type { AllocatePrizeInput, BuyPrizeInput } from '@engage/domain/inputs';
 import {
   type Balance,
-  type DeskPurchase,
-  type DeskState,
-  decideHandover,
+  type Buyer,
+  chargePurchase,
+  closePurchase,
   decideSale,
-  holdPurchase,
+  type PendingPurchase,
   type PrizeOffer,
+  type PurchaseOrder,
   type PurchaseResult,
-  settlePurchase,
+  recordSale,
+  type SaleOutcome,
 } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
+import { type DeskPurchase, type DeskState, decideHandover } from '@engage/domain/prize-desk';
 import { commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
+import { saleIdFor } from '../sale-id.ts';
 import { readValue, requireMe, requireOrganiser } from '../users.ts';
 
 /**
- * The sale's id on the prize's public node: stable for one buyer's request (so a replay finds it)
- * and naming neither the buyer nor the request, which only the buyer's own node keeps.
+ * Where a test makes the call die: after the charge (step 1), the sale (step 2) or the sale's
+ * records (step 3a), as a crash or a lost instance would, leaving the rest to a retry or to the
+ * sweeper.
  */
-export const saleIdFor = (key: string, requestId: string): string =>
-  createHash('sha256').update(`${key}|${requestId}`).digest('base64url').slice(0, 22);
+export type PurchaseSeams = {
+  readonly afterStep?: (step: 'charged' | 'decided' | 'recorded') => Promise<void> | void;
+};
 
 /**
- * Hold the buyer's purchases (a settled request answers as it was), decide the sale in one
- * transaction on the prize (stock, cost and the held points together), then charge it once.
- * Nothing is charged that was not sold, and no refund is ever needed.
+ * Charge first, sell second, close third (see docs/ARCHITECTURE.md, "Purchases"): the buyer's
+ * balance takes the points into a pending purchase, the prize's node decides the sale (stock and
+ * price, under the sale's id), and the balance closes the purchase as sold (with the desk's
+ * record) or refunds it. A crash between steps leaves a pending purchase, never an unpaid sale;
+ * a retry of the request, or the sweeper after a minute, closes it exactly once.
  */
 export const buyPrize = async (
   deps: Deps,
   input: BuyPrizeInput,
   caller: Caller,
+  seams: PurchaseSeams = {},
 ): Promise<PurchaseResult> => {
   const me = await requireMe(deps, caller);
-  const ctx = context(deps);
-  const order = { prizeId: input.prizeId, qty: input.qty, requestId: input.requestId };
-  const held = await commitClaim(deps, dbPaths.userBalance(me.key), (balance: Balance | null) =>
-    holdPurchase(balance, order, ctx.now),
-  );
-  if (held.settled) return { spent: held.spent };
-  const sale = await commitClaim(
-    deps,
-    dbPaths.prize(me.profile.eventId, input.prizeId),
-    (prize: PrizeOffer | null) =>
-      decideSale(prize, order, saleIdFor(me.key, input.requestId), held.available, me, ctx.now),
-  );
-  const buyer = {
-    key: me.key,
-    eventId: me.profile.eventId,
-    publicId: me.profile.publicId,
-    name: me.profile.name,
+  const order: PurchaseOrder = {
+    prizeId: input.prizeId,
+    qty: input.qty,
+    requestId: input.requestId,
   };
-  return commitClaim(deps, dbPaths.userBalance(me.key), (balance: Balance | null) =>
-    settlePurchase(balance, buyer, order, sale, ctx),
+  const prizePath = dbPaths.prize(me.profile.eventId, input.prizeId);
+  // The price to charge, and an early word on a prize that is gone or sold out, so that most
+  // refusals charge nothing; the sale decides again, in its transaction, on what it finds.
+  const offer = await readValue<PrizeOffer>(deps, prizePath);
+  const charge = await commitClaim(deps, dbPaths.userBalance(me.key), (balance: Balance | null) =>
+    chargePurchase(balance, order, offer, context(deps)),
+  );
+  if (charge.settled) return { spent: charge.spent };
+  await seams.afterStep?.('charged');
+  const saleId = saleIdFor(me.key, input.requestId);
+  const outcome = await commitClaim(deps, prizePath, (prize: PrizeOffer | null) =>
+    decideSale(prize, order, saleId, charge.cost, context(deps).now),
+  );
+  await seams.afterStep?.('decided');
+  return closeWith(deps, buyerOf(me), charge, saleId, outcome, seams);
+};
+
+/** Step 3, for the call and for the sweeper alike: a sale's records, then the close. */
+export const closeWith = async (
+  deps: Deps,
+  buyer: Buyer,
+  purchase: PendingPurchase,
+  saleId: string,
+  outcome: SaleOutcome,
+  seams: PurchaseSeams = {},
+): Promise<PurchaseResult> => {
+  if ('sold' in outcome) {
+    await commitClaim(
+      deps,
+      dbPaths.purchase(buyer.eventId, saleId),
+      (current: DeskPurchase | null) => recordSale(current, buyer, purchase, outcome.sold),
+    );
+    await seams.afterStep?.('recorded');
+  }
+  return commitClaim(deps, dbPaths.userBalance(buyer.key), (balance: Balance | null) =>
+    closePurchase(balance, buyer, purchase, saleId, outcome),
   );
 };
+
+export const buyerOf = (me: {
+  readonly key: string;
+  readonly profile: { readonly eventId: string; readonly publicId: string; readonly name: string };
+}): Buyer => ({
+  key: me.key,
+  eventId: me.profile.eventId,
+  publicId: me.profile.publicId,
+  name: me.profile.name,
+});
 
 /** The prize desk: a purchase is allocated, then claimed, each step once. */
 export const allocatePrize = async (deps: Deps, input: AllocatePrizeInput, caller: Caller) => {

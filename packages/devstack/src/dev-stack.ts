@@ -5,6 +5,7 @@ import { dbPaths } from '@engage/domain/paths';
 import { startEmulators } from '@engage/emulator/server';
 import { sampleOnline } from '@engage/functions/activity';
 import { runCleanup } from '@engage/functions/cleanup';
+import { settlePurchases } from '@engage/functions/purchase-sweep';
 import { getDatabase } from 'firebase-admin/database';
 import { type FirebaseProcess, startFirebaseEmulator, waitFor } from './firebase-process.ts';
 import { assertPortsFree } from './ports.ts';
@@ -141,8 +142,8 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
     });
     stoppers.push(async () => outbox.off());
 
-    // The schedules the Functions emulator cannot fire: the cleanup and the live overview's
-    // online sample, every minute.
+    // The schedules the Functions emulator cannot fire: the cleanup, the sweep of purchases whose
+    // call died, and the live overview's online sample, every minute.
     const scheduled = {
       db: getDatabase(admin),
       now: Date.now,
@@ -151,6 +152,9 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
     };
     const cleanup = setInterval(() => {
       runCleanup(scheduled).catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
+      settlePurchases(scheduled).catch((error: unknown) =>
+        log(`purchase sweep failed: ${String(error)}`),
+      );
       sampleOnline({ ...scheduled, log: () => undefined }).catch((error: unknown) =>
         log(`online sample failed: ${String(error)}`),
       );

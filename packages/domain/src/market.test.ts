@@ -1,326 +1,463 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Balance,
-  decideHandover,
+  chargePurchase,
+  closePurchase,
+  closeSale,
   decideSale,
-  holdPurchase,
+  lapsedPurchases,
   type PrizeOffer,
-  PURCHASE_HOLD_MS,
+  PURCHASE_SETTLE_MS,
   type PurchaseRequest,
-  settlePurchase,
+  pruneTombstones,
+  recordSale,
+  type SaleRefusal,
+  TOMBSTONE_KEEP_MS,
 } from './market.ts';
 import { SERVER_TIME } from './plan.ts';
 
 const NOW = 1_700_000_000_000;
 const NOTHING = { sets: {}, increments: {} };
-/** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */
-const ids = () => {
-  let n = 0;
-  return { newId: () => `id${++n}` };
-};
 
 const mug: PrizeOffer = { name: 'Mug', cost: 50, stock: 5 };
 const sold: PurchaseRequest = { prizeId: 'hat', qty: 1, cost: 30, at: NOW - 10, state: 'sold' };
 const balance: Balance = { code: 'act04', isComplete: false, totalPoints: 200, spentPoints: 30 };
 const order = (qty = 1, requestId = 'r1') => ({ prizeId: 'mug', qty, requestId });
-const RELEASE = { sets: { 'users/kb/games/act04/purchasing': null }, increments: {} };
+const pending = (qty = 1, at = NOW): PurchaseRequest => ({
+  prizeId: 'mug',
+  qty,
+  cost: 50 * qty,
+  at,
+  state: 'pending',
+  ledgerId: 'L1',
+});
+/** What the charge hands on to the sale and the close. */
+const charged = (qty = 1, requestId = 'r1') => ({
+  settled: false,
+  requestId,
+  prizeId: 'mug',
+  qty,
+  cost: 50 * qty,
+  ledgerId: 'L1',
+});
+const CHARGE_AT = { now: NOW, newId: () => 'L1' };
 
-describe('holdPurchase', () => {
+describe('chargePurchase', () => {
   it.each([
     [
-      'holds the buyer for the request and reads the points it may spend',
+      'charges the order at the price read and keeps it pending',
       balance,
-      order(),
+      order(2),
+      mug,
       {
         ok: true,
-        value: { settled: false, available: 170 },
-        next: { ...balance, purchasing: { requestId: 'r1', prizeId: 'mug', qty: 1, at: NOW } },
+        value: charged(2),
+        next: { ...balance, spentPoints: 130, requests: { r1: pending(2) }, pendingAt: NOW },
         writes: NOTHING,
       },
     ],
     [
-      'no balance yet: nothing to spend, the sale will say so',
+      'the oldest pending purchase stays the one the sweeper finds',
+      { ...balance, spentPoints: 80, requests: { r0: pending(1, NOW - 7) }, pendingAt: NOW - 7 },
+      order(),
+      mug,
+      {
+        ok: true,
+        value: charged(),
+        next: {
+          ...balance,
+          spentPoints: 130,
+          requests: { r0: pending(1, NOW - 7), r1: pending() },
+          pendingAt: NOW - 7,
+        },
+        writes: NOTHING,
+      },
+    ],
+    [
+      'the points to exactly zero',
+      { ...balance, spentPoints: 150 },
+      order(),
+      mug,
+      {
+        ok: true,
+        value: charged(),
+        next: { ...balance, spentPoints: 200, requests: { r1: pending() }, pendingAt: NOW },
+        writes: NOTHING,
+      },
+    ],
+    [
+      'one point short: refused, nothing charged',
+      { ...balance, spentPoints: 151 },
+      order(),
+      mug,
+      { ok: false, error: 'insufficient-points', writes: NOTHING },
+    ],
+    [
+      'no balance yet: nothing to spend',
       null,
       order(),
-      {
-        ok: true,
-        value: { settled: false, available: 0 },
-        next: { purchasing: { requestId: 'r1', prizeId: 'mug', qty: 1, at: NOW } },
-        writes: NOTHING,
-      },
+      mug,
+      { ok: false, error: 'insufficient-points', writes: NOTHING },
     ],
     [
-      'the same request under way (a double tap): held again for it',
-      { ...balance, purchasing: { requestId: 'r1', prizeId: 'mug', qty: 1, at: NOW - 5 } },
+      'a prize gone when read: not-found, nothing charged',
+      balance,
       order(),
-      {
-        ok: true,
-        value: { settled: false, available: 170 },
-        next: { ...balance, purchasing: { requestId: 'r1', prizeId: 'mug', qty: 1, at: NOW } },
-        writes: NOTHING,
-      },
+      null,
+      { ok: false, error: 'not-found', detail: 'prize', writes: NOTHING },
     ],
     [
-      'the same request id for another prize while the first is under way: refused',
-      { ...balance, purchasing: { requestId: 'r1', prizeId: 'hat', qty: 1, at: NOW - 5 } },
+      'more than the stock read: out of stock, nothing charged',
+      balance,
+      order(6),
+      mug,
+      { ok: false, error: 'out-of-stock', writes: NOTHING },
+    ],
+    [
+      'the same request pending (a double tap, a retry): its sale goes on, charged once',
+      { ...balance, requests: { r1: pending() }, pendingAt: NOW - 5 },
       order(),
-      {
-        ok: false,
-        error: 'invalid-argument',
-        detail: 'this request id is for another order under way',
-        writes: NOTHING,
-      },
+      { ...mug, cost: 999, stock: 0 },
+      { ok: true, value: charged(), writes: NOTHING },
     ],
     [
-      'the same request id for another quantity while the first is under way: refused',
-      { ...balance, purchasing: { requestId: 'r1', prizeId: 'mug', qty: 1, at: NOW - 5 } },
-      order(10),
-      {
-        ok: false,
-        error: 'invalid-argument',
-        detail: 'this request id is for another order under way',
-        writes: NOTHING,
-      },
-    ],
-    [
-      'another request under way: refused, the other goes on',
-      { ...balance, purchasing: { requestId: 'r0', prizeId: 'hat', qty: 1, at: NOW - 5 } },
-      order(),
-      {
-        ok: false,
-        error: 'rate-limited',
-        detail: 'another purchase is under way',
-        writes: NOTHING,
-      },
-    ],
-    [
-      'another request held past a callable time limit: its call is gone, this one goes on',
-      {
-        ...balance,
-        purchasing: { requestId: 'r0', prizeId: 'hat', qty: 1, at: NOW - PURCHASE_HOLD_MS },
-      },
-      order(),
-      {
-        ok: true,
-        value: { settled: false, available: 170 },
-        next: { ...balance, purchasing: { requestId: 'r1', prizeId: 'mug', qty: 1, at: NOW } },
-        writes: NOTHING,
-      },
-    ],
-    [
-      'a settled request again is answered as it was and charged nothing',
-      { ...balance, requests: { r1: { ...sold, cost: 100 } } },
+      'a sold request again is answered as it was and charged nothing',
+      { ...balance, requests: { r1: { ...pending(2), state: 'sold' } } },
       order(2),
+      null,
       { ok: true, value: { settled: true, spent: 100 }, writes: NOTHING },
     ],
     [
-      'a request refunded under the old design stays out of stock',
-      { ...balance, requests: { r1: { ...sold, state: 'refunded' } } },
+      'a request sold before purchases were charged first (no state) is sold',
+      { ...balance, requests: { r1: { prizeId: 'mug', qty: 1, cost: 50, at: NOW - 9 } } },
       order(),
-      { ok: false, error: 'out-of-stock', writes: NOTHING },
+      mug,
+      { ok: true, value: { settled: true, spent: 50 }, writes: NOTHING },
     ],
-  ] as const)('%s', (_name, current, wanted, expected) => {
-    expect(holdPurchase(current, wanted, NOW)).toStrictEqual(expected);
+    [
+      'a refunded request is refused as its sale was',
+      {
+        ...balance,
+        requests: { r1: { ...pending(), state: 'refunded', error: 'request-expired' } },
+      },
+      order(),
+      mug,
+      { ok: false, error: 'request-expired', writes: NOTHING },
+    ],
+    [
+      'the same request id for another prize: refused',
+      { ...balance, requests: { r1: { ...pending(), prizeId: 'hat' } } },
+      order(),
+      mug,
+      {
+        ok: false,
+        error: 'invalid-argument',
+        detail: 'this request id is for another order',
+        writes: NOTHING,
+      },
+    ],
+    [
+      'the same request id for another quantity: refused',
+      { ...balance, requests: { r1: pending() } },
+      order(2),
+      mug,
+      {
+        ok: false,
+        error: 'invalid-argument',
+        detail: 'this request id is for another order',
+        writes: NOTHING,
+      },
+    ],
+  ] as const)('%s', (_name, current, wanted, offer, expected) => {
+    expect(chargePurchase(current, wanted, offer, CHARGE_AT)).toStrictEqual(expected);
   });
 
   it.each([['constructor'], ['toString'], ['hasOwnProperty']])(
     'a request id named like an object built-in (%s) is a new request, not a replay',
     (requestId) => {
-      const current = { ...balance, requests: { r0: sold } };
-      expect(holdPurchase(current, order(1, requestId), NOW)).toEqual({
+      expect(chargePurchase(balance, order(1, requestId), mug, CHARGE_AT)).toMatchObject({
         ok: true,
-        value: { settled: false, available: 170 },
-        next: { ...current, purchasing: { requestId, prizeId: 'mug', qty: 1, at: NOW } },
-        writes: NOTHING,
+        value: charged(1, requestId),
       });
     },
   );
 });
 
 describe('decideSale', () => {
-  const buyer = { key: 'kb' };
   const sale = (qty: number) => ({ qty, cost: 50 * qty, at: NOW });
+  const tomb = (refused: SaleRefusal) => ({ refused, at: NOW });
 
   it.each([
+    ['takes the stock and records the sale', mug, 2, { ...mug, stock: 3, sales: { s1: sale(2) } }],
     [
-      'takes the stock and records the sale',
-      mug,
-      2,
-      170,
-      { ...mug, stock: 3, sales: { s1: sale(2) } },
-    ],
-    [
-      'the last of the stock, the points to exactly zero',
+      'the last of the stock',
       { ...mug, stock: 1 },
       1,
-      50,
       { ...mug, stock: 0, sales: { s1: sale(1) } },
     ],
     [
       'keeps the earlier sales',
       { ...mug, sales: { s0: sale(1) } },
       1,
-      170,
       { ...mug, stock: 4, sales: { s0: sale(1), s1: sale(1) } },
     ],
-  ] as const)('%s', (_name, prize, qty, available, next) => {
-    expect(decideSale(prize, order(qty), 's1', available, buyer, NOW)).toStrictEqual({
+  ] as const)('%s', (_name, prize, qty, next) => {
+    expect(decideSale(prize, { qty }, 's1', 50 * qty, NOW)).toStrictEqual({
       ok: true,
-      value: { ...sale(qty), prizeName: 'Mug' },
+      value: { sold: { ...sale(qty), prizeName: 'Mug' } },
       next,
       writes: NOTHING,
     });
   });
 
   it.each([
-    ['a prize that does not exist (deleted) is not-found', null, 1, 170, 'not-found', 'prize'],
     [
-      'more than the stock is out of stock, before the points',
+      'more than the stock: refused, and the refusal kept under the sale id',
       mug,
       6,
-      0,
-      'out-of-stock',
-      undefined,
+      300,
+      { refused: 'out-of-stock' },
+      { ...mug, sales: { s1: tomb('out-of-stock') } },
     ],
-    ['one point short is insufficient', mug, 1, 49, 'insufficient-points', undefined],
-  ] as const)(
-    '%s: nothing taken, the buyer let go',
-    (_name, prize, qty, available, error, detail) => {
-      expect(decideSale(prize, order(qty), 's1', available, buyer, NOW)).toStrictEqual({
-        ok: false,
-        error,
-        ...(detail === undefined ? {} : { detail }),
-        writes: RELEASE,
-      });
-    },
-  );
-
-  it('the same sale again (a double tap, a retry after a crash) is answered as it was', () => {
-    const prize = { ...mug, stock: 0, sales: { s1: sale(2) } };
-    expect(decideSale(prize, order(2), 's1', 0, buyer, NOW + 9)).toStrictEqual({
+    [
+      'a price changed since the charge: refused, and kept',
+      { ...mug, cost: 60 },
+      1,
+      50,
+      { refused: 'invalid-argument', detail: 'the price changed: look again' },
+      { ...mug, cost: 60, sales: { s1: tomb('invalid-argument') } },
+    ],
+  ] as const)('%s', (_name, prize, qty, charged, value, next) => {
+    expect(decideSale(prize, { qty }, 's1', charged, NOW)).toStrictEqual({
       ok: true,
-      value: { ...sale(2), prizeName: 'Mug' },
+      value,
+      next,
+      writes: NOTHING,
+    });
+  });
+
+  it('a deleted prize is not-found and stays deleted (nothing stored)', () => {
+    expect(decideSale(null, { qty: 1 }, 's1', 50, NOW)).toStrictEqual({
+      ok: true,
+      value: { refused: 'not-found', detail: 'prize' },
+      writes: NOTHING,
+    });
+  });
+
+  it('the same sale id again is answered as it was: sold, or refused for the same reason', () => {
+    const prize = { ...mug, stock: 0, sales: { s1: sale(2), s2: tomb('request-expired') } };
+    expect(decideSale({ ...prize, stock: 9 }, { qty: 2 }, 's1', 100, NOW + 9)).toStrictEqual({
+      ok: true,
+      value: { sold: { ...sale(2), prizeName: 'Mug' } },
+      writes: NOTHING,
+    });
+    expect(decideSale({ ...prize, stock: 9 }, { qty: 1 }, 's2', 50, NOW + 9)).toStrictEqual({
+      ok: true,
+      value: { refused: 'request-expired' },
       writes: NOTHING,
     });
   });
 });
 
-describe('settlePurchase', () => {
+describe('closeSale (the sweeper, for a purchase whose call died)', () => {
+  it.each([
+    [
+      'a sale that was made stands',
+      { ...mug, sales: { s1: { qty: 1, cost: 50, at: NOW - 1 } } },
+      { sold: { qty: 1, cost: 50, at: NOW - 1, prizeName: 'Mug' } },
+      undefined,
+    ],
+    [
+      'a sale that was not made is refused on the prize first',
+      mug,
+      { refused: 'request-expired' },
+      { ...mug, sales: { s1: { refused: 'request-expired', at: NOW } } },
+    ],
+    [
+      'a sale refused before stays refused',
+      { ...mug, sales: { s1: { refused: 'out-of-stock', at: NOW - 1 } } },
+      { refused: 'out-of-stock' },
+      undefined,
+    ],
+    ['a deleted prize stays deleted', null, { refused: 'not-found', detail: 'prize' }, undefined],
+  ] as const)('%s', (_name, prize, value, next) => {
+    expect(closeSale(prize, 's1', NOW)).toStrictEqual({
+      ok: true,
+      value,
+      ...(next === undefined ? {} : { next }),
+      writes: NOTHING,
+    });
+  });
+});
+
+describe("recordSale (a sale's records, before its close)", () => {
   const buyer = { key: 'kb', eventId: 'summit', publicId: 'p-bo', name: 'Bo, "the" Buyer' };
   const sale = { qty: 2, cost: 100, at: NOW, prizeName: 'Mug' };
-  const settled = {
+  const purchase = { requestId: 'r1', prizeId: 'mug', qty: 2, cost: 100, ledgerId: 'L1' };
+  const records = {
     sets: {
-      'users/kb/metadata/purchases/mug/at': SERVER_TIME,
-      'users/kb/metadata/isPrizePurchased': true,
-      'ledger/kb/id1': {
+      'ledger/kb/L1': {
         points: -100,
         reason: 'buy-mug',
         kind: 'purchase',
         at: SERVER_TIME,
         by: 'system',
       },
-      'purchases/summit/r1': {
+      'users/kb/metadata/purchases/mug/at': SERVER_TIME,
+      'users/kb/metadata/isPrizePurchased': true,
+    },
+    increments: {},
+  };
+
+  it('puts the sale on the prize desk by its sale id, with the ledger entry chosen at the charge', () => {
+    expect(recordSale(null, buyer, purchase, sale)).toStrictEqual({
+      ok: true,
+      value: true,
+      next: {
         key: 'kb',
         publicId: 'p-bo',
         name: 'Bo, "the" Buyer',
+        requestId: 'r1',
         prizeId: 'mug',
         prizeName: 'Mug',
         qty: 2,
         cost: 100,
-        at: SERVER_TIME,
+        at: NOW,
         state: 'bought',
       },
-    },
-    increments: {
-      'users/kb/metadata/purchases/mug/qty': 2,
-      'users/kb/badges/gifts': 2,
-      'events/summit/badges/gifts': 2,
-    },
-  };
-  const request: PurchaseRequest = { prizeId: 'mug', qty: 2, cost: 100, at: NOW, state: 'sold' };
-
-  it('charges the sale once, records it by request and on the prize desk, and lets the buyer go', () => {
-    const held = {
-      ...balance,
-      requests: { r0: sold },
-      purchasing: { requestId: 'r1', prizeId: 'mug', qty: 1, at: NOW },
-    };
-    expect(settlePurchase(held, buyer, order(2), sale, ids())).toStrictEqual({
-      ok: true,
-      value: { spent: 100 },
-      next: { ...balance, spentPoints: 130, requests: { r0: sold, r1: request } },
-      writes: settled,
+      writes: records,
     });
   });
 
-  it('leaves a hold that another purchase took after this one lapsed', () => {
-    const other = { requestId: 'r2', prizeId: 'hat', qty: 1, at: NOW };
+  it('again (a crash before the close): the desk record, maybe handed over already, is kept', () => {
+    const allocated = { ...purchase, key: 'kb', publicId: 'p-bo', name: 'Bo', prizeName: 'Mug' };
     expect(
-      settlePurchase({ ...balance, purchasing: other }, buyer, order(2), sale, ids()),
-    ).toMatchObject({ next: { spentPoints: 130, purchasing: other } });
+      recordSale({ ...allocated, at: NOW, state: 'allocated' }, buyer, purchase, sale),
+    ).toStrictEqual({ ok: true, value: true, writes: records });
   });
+});
 
-  it('a request already charged (the other of two racing double taps) charges nothing', () => {
-    const charged = { ...balance, spentPoints: 130, requests: { r1: request } };
-    expect(settlePurchase(charged, buyer, order(2), sale, ids())).toStrictEqual({
+describe('closePurchase', () => {
+  const buyer = { key: 'kb', eventId: 'summit', publicId: 'p-bo', name: 'Bo, "the" Buyer' };
+  const sale = { sold: { qty: 2, cost: 100, at: NOW, prizeName: 'Mug' } };
+  const held: Balance = {
+    ...balance,
+    spentPoints: 130,
+    requests: { r0: sold, r1: pending(2) },
+    pendingAt: NOW,
+  };
+
+  it('a sale closes the pending purchase as sold, with the gift counters', () => {
+    expect(closePurchase(held, buyer, order(2), 's1', sale)).toStrictEqual({
       ok: true,
       value: { spent: 100 },
+      next: {
+        ...balance,
+        spentPoints: 130,
+        requests: { r0: sold, r1: { ...pending(2), state: 'sold' } },
+      },
+      writes: {
+        sets: {},
+        increments: {
+          'users/kb/metadata/purchases/mug/qty': 2,
+          'users/kb/badges/gifts': 2,
+          'events/summit/badges/gifts': 2,
+        },
+      },
+    });
+  });
+
+  it('a refusal refunds the pending purchase once, keeps why, and takes back any records', () => {
+    expect(closePurchase(held, buyer, order(2), 's1', { refused: 'out-of-stock' })).toStrictEqual({
+      ok: false,
+      error: 'out-of-stock',
+      next: {
+        ...balance,
+        spentPoints: 30,
+        requests: { r0: sold, r1: { ...pending(2), state: 'refunded', error: 'out-of-stock' } },
+      },
+      writes: { sets: { 'purchases/summit/s1': null, 'ledger/kb/L1': null }, increments: {} },
+    });
+  });
+
+  it('another purchase still pending keeps the sweeper finding it', () => {
+    const two = { ...held, requests: { r1: pending(2), r2: pending(1, NOW + 5) } };
+    expect(closePurchase(two, buyer, order(2), 's1', sale)).toMatchObject({
+      next: { pendingAt: NOW + 5 },
+    });
+  });
+
+  it('a purchase already sold (by the call, its double tap or the sweeper) changes nothing', () => {
+    const closed = { ...balance, requests: { r1: { ...pending(2), state: 'sold' as const } } };
+    for (const outcome of [sale, { refused: 'out-of-stock' as const }])
+      expect(closePurchase(closed, buyer, order(2), 's1', outcome)).toStrictEqual({
+        ok: true,
+        value: { spent: 100 },
+        writes: NOTHING,
+      });
+  });
+
+  it("a purchase already refunded stays refunded, and a sale's records written meanwhile go", () => {
+    const closed = {
+      ...balance,
+      requests: { r1: { ...pending(2), state: 'refunded' as const, error: 'not-found' as const } },
+    };
+    expect(closePurchase(closed, buyer, order(2), 's1', { refused: 'out-of-stock' })).toStrictEqual(
+      { ok: false, error: 'not-found', writes: NOTHING },
+    );
+    expect(closePurchase(closed, buyer, order(2), 's1', sale)).toStrictEqual({
+      ok: false,
+      error: 'not-found',
+      writes: { sets: { 'purchases/summit/s1': null, 'ledger/kb/L1': null }, increments: {} },
+    });
+  });
+
+  it('a purchase never charged is not closed', () => {
+    expect(closePurchase(balance, buyer, order(2), 's1', sale)).toStrictEqual({
+      ok: false,
+      error: 'not-found',
+      detail: 'purchase',
       writes: NOTHING,
     });
   });
 });
 
-describe('decideHandover', () => {
-  const actor = { by: 'kboss' };
-  const purchase = { key: 'kb' };
-  const handover = (state: Parameters<typeof decideHandover>[0], target: 'allocated' | 'claimed') =>
-    decideHandover(state, purchase, 'summit', 'r1', target, actor, ids());
-
-  it.each([
-    ['bought', 'allocated', 'allocatedAt', 'isPrizeAllocated'],
-    ['allocated', 'claimed', 'claimedAt', 'isPrizeClaimed'],
-  ] as const)('%s -> %s stamps %s, tells the attendee and sets %s', (from, to, stamp, flag) => {
-    expect(handover(from, to)).toStrictEqual({
-      ok: true,
-      value: { state: to },
-      next: to,
-      writes: {
-        sets: {
-          [`purchases/summit/r1/${stamp}`]: SERVER_TIME,
-          'users/kb/games/act04/requests/r1/handover': to,
-          [`users/kb/metadata/${flag}`]: true,
-          'audit/events/summit/id1': {
-            at: SERVER_TIME,
-            by: 'kboss',
-            action: 'prize.handover',
-            target: 'r1',
-            before: `{"state":"${from}"}`,
-            after: `{"state":"${to}"}`,
-          },
-        },
-        increments: {},
+describe('lapsedPurchases', () => {
+  it('lists the pending purchases a call can no longer be working on', () => {
+    const current: Balance = {
+      ...balance,
+      requests: {
+        old: pending(1, NOW - PURCHASE_SETTLE_MS),
+        young: pending(1, NOW - PURCHASE_SETTLE_MS + 1),
+        done: { ...pending(1, NOW - 10 * PURCHASE_SETTLE_MS), state: 'sold' },
       },
-    });
+    };
+    expect(lapsedPurchases(current, NOW)).toEqual([
+      { requestId: 'old', prizeId: 'mug', qty: 1, cost: 50, ledgerId: 'L1' },
+    ]);
+    expect(lapsedPurchases(null, NOW)).toEqual([]);
   });
+});
 
-  it.each([
-    ['bought', 'claimed', 'not allocated yet'],
-    ['allocated', 'allocated', 'already allocated'],
-    ['claimed', 'allocated', 'already claimed'],
-    ['claimed', 'claimed', 'already claimed'],
-  ] as const)('%s -> %s is refused (%s) and writes nothing', (from, to, detail) => {
-    expect(handover(from, to)).toStrictEqual({
-      ok: false,
-      error: 'illegal-transition',
-      detail,
+describe('pruneTombstones', () => {
+  const made = { qty: 1, cost: 50, at: NOW - 10 * TOMBSTONE_KEEP_MS };
+  const old = { refused: 'out-of-stock' as const, at: NOW - TOMBSTONE_KEEP_MS };
+  const young = { refused: 'request-expired' as const, at: NOW - TOMBSTONE_KEEP_MS + 1 };
+
+  it('drops refused sale ids kept long enough, and keeps every sale and the young refusals', () => {
+    expect(pruneTombstones({ ...mug, sales: { made, old, young } }, NOW)).toStrictEqual({
+      ok: true,
+      value: 1,
+      next: { ...mug, sales: { made, young } },
       writes: NOTHING,
     });
   });
 
-  it('a purchase the desk does not have is not-found', () => {
-    expect(handover(null, 'allocated')).toMatchObject({ ok: false, error: 'not-found' });
-    expect(decideHandover('bought', null, 'summit', 'r1', 'allocated', actor, ids())).toMatchObject(
-      { ok: false, error: 'not-found', detail: 'purchase' },
-    );
+  it.each([
+    ['nothing to drop', { ...mug, sales: { made, young } }],
+    ['no sales', mug],
+    ['a deleted prize (left deleted)', null],
+  ])('%s: nothing stored', (_name, prize) => {
+    expect(pruneTombstones(prize, NOW)).toStrictEqual({ ok: true, value: 0, writes: NOTHING });
   });
 });

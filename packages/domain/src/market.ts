@@ -1,60 +1,57 @@
-import { type Actor, addAudit } from './audit.ts';
 import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
-import { decidePurchase } from './points.ts';
+import type { DeskPurchase, Handover } from './prize-desk.ts';
 
-/** The points game's node: earned (totalPoints), spent, purchases settled, the purchase under way. */
+/**
+ * The points game's node: earned (totalPoints), spent, and every purchase by its request id. A
+ * purchase is charged here first (spent goes up, the request is pending), so no sale can exist
+ * that was not paid for; `pendingAt` is the oldest pending request's time, which the sweeper
+ * queries to settle purchases whose call died.
+ */
 export type Balance = {
   readonly code?: string;
   readonly isComplete?: boolean;
   readonly totalPoints?: number;
   readonly spentPoints?: number;
-  /** Settled purchases by the screen's idempotency key, so a double tap is charged once. */
+  /** Purchases by the screen's idempotency key, so a double tap is charged once. */
   readonly requests?: Readonly<Record<string, PurchaseRequest>>;
-  /** The buyer's one purchase under way: purchases of one buyer are decided one at a time. */
-  readonly purchasing?: PurchaseHold;
+  readonly pendingAt?: number;
 };
+/** Charged and waiting for its sale (pending), then sold, or refunded with the sale's refusal. */
+export type PurchaseState = 'pending' | 'sold' | 'refunded';
 export type PurchaseRequest = {
   readonly prizeId: string;
   readonly qty: number;
   readonly cost: number;
   readonly at: number;
-  readonly state?: 'sold' | 'refunded';
+  /** Absent on purchases settled before purchases were charged first: those were sold. */
+  readonly state?: PurchaseState;
+  /** The ledger entry of the charge, chosen when charged so that writing it again is the same. */
+  readonly ledgerId?: string;
+  /** Why a refunded purchase was not sold, so a retry of it is refused the same way. */
+  readonly error?: SaleRefusal;
   /** The prize desk's hand-over of a sold purchase, as the attendee sees it. */
   readonly handover?: Handover;
 };
-export type Handover = 'allocated' | 'claimed';
-/** A purchase on the event's prize desk: bought, then allocated, then claimed. */
-export type DeskState = 'bought' | Handover;
-export type DeskPurchase = {
-  readonly key: string;
-  readonly publicId: string;
-  readonly name: string;
-  readonly prizeId: string;
-  readonly prizeName: string;
-  readonly qty: number;
-  readonly cost: number;
-  readonly at: number;
-  readonly state: DeskState;
-  readonly allocatedAt?: number;
-  readonly claimedAt?: number;
-};
-/** The purchase under way for a buyer: its request and the order it is for, since when. */
-export type PurchaseHold = {
-  readonly requestId: string;
-  readonly prizeId: string;
-  readonly qty: number;
-  readonly at: number;
-};
+/** Why a sale was not made: the prize is gone, sold out, its price moved, or its call died. */
+export type SaleRefusal = 'not-found' | 'out-of-stock' | 'invalid-argument' | 'request-expired';
 /** One sale on the prize's node, under an id that names neither the buyer nor the request. */
 export type Sale = { readonly qty: number; readonly cost: number; readonly at: number };
+/**
+ * A sale id that was refused: kept on the prize so that another call of the same request (a
+ * double tap, a retry racing the sweeper) cannot sell after the buyer was refunded.
+ */
+export type SaleTombstone = { readonly refused: SaleRefusal; readonly at: number };
 /** A decided sale and the prize's name at that moment, for the buyer's desk record. */
 export type SaleDecision = Sale & { readonly prizeName: string };
+export type SaleOutcome =
+  | { readonly sold: SaleDecision }
+  | { readonly refused: SaleRefusal; readonly detail?: string };
 export type PrizeOffer = {
   readonly name: string;
   readonly cost: number;
   readonly stock: number;
-  readonly sales?: Readonly<Record<string, Sale>>;
+  readonly sales?: Readonly<Record<string, Sale | SaleTombstone>>;
 };
 export type PurchaseResult = { readonly spent: number };
 export type PurchaseOrder = {
@@ -62,193 +59,278 @@ export type PurchaseOrder = {
   readonly qty: number;
   readonly requestId: string;
 };
+export type Buyer = {
+  readonly key: string;
+  readonly eventId: string;
+  readonly publicId: string;
+  readonly name: string;
+};
 
 /**
- * How long a purchase under way keeps the buyer's other purchases waiting: a callable's time
- * limit (60 s), after which the call that held it is no longer running.
+ * How long a pending purchase belongs to its call: a callable's time limit (60 s). After that no
+ * call of it is running, and the sweeper settles it.
  */
-export const PURCHASE_HOLD_MS = 60_000;
+export const PURCHASE_SETTLE_MS = 60_000;
 
-const earlierRequest = (balance: Balance | null, requestId: string) => {
+/**
+ * How long a refused sale id is kept on the prize: longer than any call of its request can run
+ * after the refusal (a refunded request lets no new call through its charge), so that after it
+ * no call can be left to sell under that id.
+ */
+export const TOMBSTONE_KEEP_MS = 10 * PURCHASE_SETTLE_MS;
+
+/** The child of a user's node the sweeper orders users by (indexed in the database rules). */
+export const PENDING_AT_CHILD = 'games/act04/pendingAt';
+
+const requestOf = (balance: Balance | null, requestId: string) => {
   const requests = balance?.requests ?? {};
   return Object.hasOwn(requests, requestId) ? requests[requestId] : undefined;
 };
 
-/**
- * A purchase, step 1, in a transaction on the buyer's balance: a settled request is answered
- * again as it was (charged nothing); otherwise the buyer's purchases are held for this one, so
- * the points it may spend, read here, stay what they are until it is settled.
- */
-export const holdPurchase = (
-  balance: Balance | null,
-  order: PurchaseOrder,
-  now: number,
-): Claim<
-  | { readonly settled: true; readonly spent: number }
-  | { readonly settled: false; readonly available: number }
-> => {
-  const earlier = earlierRequest(balance, order.requestId);
-  if (earlier?.state === 'refunded') return refuse('out-of-stock');
-  if (earlier !== undefined) return accept({ settled: true, spent: earlier.cost });
-  const hold = balance?.purchasing;
-  if (hold !== undefined && now - hold.at < PURCHASE_HOLD_MS) {
-    if (hold.requestId !== order.requestId)
-      return refuse('rate-limited', 'another purchase is under way');
-    // A request id names one order: the same id for another prize or quantity while the first is
-    // under way would pass the hold with the same points and be charged once for both sales.
-    if (hold.prizeId !== order.prizeId || hold.qty !== order.qty)
-      return refuse('invalid-argument', 'this request id is for another order under way');
-  }
-  const available = (balance?.totalPoints ?? 0) - (balance?.spentPoints ?? 0);
-  const purchasing: PurchaseHold = {
-    requestId: order.requestId,
-    prizeId: order.prizeId,
-    qty: order.qty,
-    at: now,
-  };
-  return claim({ ...balance, purchasing }, accept({ settled: false, available }));
+/** The oldest pending purchase's time (what the sweeper's query orders by), or none. */
+const oldestPending = (requests: Readonly<Record<string, PurchaseRequest>>) => {
+  const times = Object.values(requests)
+    .filter((request) => request.state === 'pending')
+    .map((request) => request.at);
+  return times.length === 0 ? {} : { pendingAt: Math.min(...times) };
 };
 
+/** The balance with one request replaced and its spent points moved by `spend`; pendingAt follows. */
+const withRequest = (
+  balance: Balance | null,
+  requestId: string,
+  request: PurchaseRequest,
+  spend: number,
+): Balance => {
+  const { pendingAt: _, ...rest } = balance ?? {};
+  const requests = { ...rest.requests, [requestId]: request };
+  return {
+    ...rest,
+    spentPoints: (rest.spentPoints ?? 0) + spend,
+    requests,
+    ...oldestPending(requests),
+  };
+};
+
+/** What the charge leaves to do: nothing (settled before), or the sale of a pending purchase. */
+export type Charge =
+  | { readonly settled: true; readonly spent: number }
+  | ({ readonly settled: false } & PendingPurchase);
+
+/** A purchase charged and not yet closed: what its sale and its records need. */
+export type PendingPurchase = PurchaseOrder & { readonly cost: number; readonly ledgerId: string };
+
+const pendingOf = (requestId: string, request: PurchaseRequest): PendingPurchase => ({
+  requestId,
+  prizeId: request.prizeId,
+  qty: request.qty,
+  cost: request.cost,
+  // Every pending purchase is charged with its ledger id; the fallback only keeps the type whole.
+  ledgerId: request.ledgerId ?? `purchase-${requestId}`,
+});
+
 /**
- * Step 2, the one decision of the sale, in a transaction on the prize's node: the prize exists,
- * its stock covers the quantity and the buyer's points (held in step 1) cover the cost; the stock
- * is taken and the sale recorded under `saleId` together. The same sale again is answered as it
- * was. A refusal takes nothing and lets the buyer's other purchases go.
+ * A purchase, step 1, in a transaction on the buyer's balance: the order's cost at the price read
+ * just before is charged and the request kept pending, so the points are taken before any stock
+ * is. A request seen before is answered as it stands: sold (charged nothing again), refunded
+ * (refused the same way), or pending (its sale goes on, charged once). A new order for a prize
+ * that was gone or sold out when read is refused without a charge.
+ */
+export const chargePurchase = (
+  balance: Balance | null,
+  order: PurchaseOrder,
+  offer: Pick<PrizeOffer, 'cost' | 'stock'> | null,
+  ctx: Pick<Context, 'now' | 'newId'>,
+): Claim<Charge> => {
+  const earlier = requestOf(balance, order.requestId);
+  if (earlier !== undefined) {
+    // A request id names one order: the same id for another prize or quantity is not a retry.
+    if (earlier.prizeId !== order.prizeId || earlier.qty !== order.qty)
+      return refuse('invalid-argument', 'this request id is for another order');
+    if (earlier.state === 'refunded') return refuse(earlier.error ?? 'out-of-stock');
+    if (earlier.state === 'pending')
+      return accept({ settled: false, ...pendingOf(order.requestId, earlier) });
+    return accept({ settled: true, spent: earlier.cost });
+  }
+  if (offer === null) return refuse('not-found', 'prize');
+  if (offer.stock < order.qty) return refuse('out-of-stock');
+  const cost = offer.cost * order.qty;
+  const available = (balance?.totalPoints ?? 0) - (balance?.spentPoints ?? 0);
+  if (available < cost) return refuse('insufficient-points');
+  const pending: PurchaseRequest = {
+    prizeId: order.prizeId,
+    qty: order.qty,
+    cost,
+    at: ctx.now,
+    state: 'pending',
+    ledgerId: ctx.newId(),
+  };
+  return claim(
+    withRequest(balance, order.requestId, pending, cost),
+    accept({ settled: false, ...pendingOf(order.requestId, pending) }),
+  );
+};
+
+/** What a sale id recorded on the prize decided: sold as it was, or refused for the same reason. */
+const earlierSale = (prize: PrizeOffer, saleId: string): SaleOutcome | undefined => {
+  const sales = prize.sales ?? {};
+  const earlier = Object.hasOwn(sales, saleId) ? sales[saleId] : undefined;
+  if (earlier === undefined) return undefined;
+  if ('refused' in earlier) return { refused: earlier.refused };
+  return { sold: { qty: earlier.qty, cost: earlier.cost, at: earlier.at, prizeName: prize.name } };
+};
+
+const tombstone = (prize: PrizeOffer, saleId: string, refused: SaleRefusal, now: number) => ({
+  ...prize,
+  sales: { ...prize.sales, [saleId]: { refused, at: now } },
+});
+
+/**
+ * Step 2, the one decision of the sale, in a transaction on the prize's node: the stock covers the
+ * quantity and the price is still the one charged; the stock is taken and the sale recorded under
+ * `saleId` together. A refusal is recorded under the same id, so no later call of the request can
+ * sell after its refund. A sale id seen before is answered as it was. A deleted prize is left
+ * deleted (nothing is written to it).
  */
 export const decideSale = (
   prize: PrizeOffer | null,
-  order: PurchaseOrder,
+  order: Pick<PurchaseOrder, 'qty'>,
   saleId: string,
-  available: number,
-  buyer: { readonly key: string },
+  charged: number,
   now: number,
-): Claim<SaleDecision> => {
-  const release = new WriteSet().remove(dbPaths.userPurchaseHold(buyer.key));
-  if (prize === null) return refuse('not-found', 'prize', release);
-  const sales = prize.sales ?? {};
-  const earlier = Object.hasOwn(sales, saleId) ? sales[saleId] : undefined;
-  if (earlier !== undefined) return accept({ ...earlier, prizeName: prize.name });
-  const decision = decidePurchase(prize, order.qty, available);
-  if (!decision.ok) return refuse(decision.error, undefined, release);
-  const sale: Sale = { qty: order.qty, cost: decision.value.total, at: now };
+): Claim<SaleOutcome> => {
+  if (prize === null) return accept({ refused: 'not-found', detail: 'prize' });
+  const earlier = earlierSale(prize, saleId);
+  if (earlier !== undefined) return accept(earlier);
+  if (prize.stock < order.qty)
+    return claim(
+      tombstone(prize, saleId, 'out-of-stock', now),
+      accept({ refused: 'out-of-stock' }),
+    );
+  if (prize.cost * order.qty !== charged)
+    return claim(
+      tombstone(prize, saleId, 'invalid-argument', now),
+      accept({ refused: 'invalid-argument', detail: 'the price changed: look again' }),
+    );
+  const sale: Sale = { qty: order.qty, cost: charged, at: now };
   return claim(
-    { ...prize, stock: decision.value.stockLeft, sales: { ...sales, [saleId]: sale } },
-    accept({ ...sale, prizeName: prize.name }),
+    { ...prize, stock: prize.stock - order.qty, sales: { ...prize.sales, [saleId]: sale } },
+    accept({ sold: { ...sale, prizeName: prize.name } }),
   );
 };
 
 /**
- * Step 3, in a transaction on the buyer's balance: the sale is charged once per request (the
- * first of two racing double taps charges, the other finds it charged), with the purchase record,
- * the ledger entry and the gift counters, and the buyer's purchases are let go.
+ * The sweeper's step 2 for a pending purchase whose call died: the sale stands if it was made;
+ * otherwise its id is refused on the prize first (a call still running could otherwise sell after
+ * the refund). A deleted prize is left deleted.
  */
-export const settlePurchase = (
-  balance: Balance | null,
-  buyer: {
-    readonly key: string;
-    readonly eventId: string;
-    readonly publicId: string;
-    readonly name: string;
-  },
-  order: PurchaseOrder,
+export const closeSale = (
+  prize: PrizeOffer | null,
+  saleId: string,
+  now: number,
+): Claim<SaleOutcome> => {
+  if (prize === null) return accept({ refused: 'not-found', detail: 'prize' });
+  const earlier = earlierSale(prize, saleId);
+  if (earlier !== undefined) return accept(earlier);
+  return claim(
+    tombstone(prize, saleId, 'request-expired', now),
+    accept({ refused: 'request-expired' }),
+  );
+};
+
+/**
+ * Step 3a, for a sale that was made, before the purchase is closed: the desk's record (by sale id,
+ * in a transaction on it, so an organiser's hand-over already under way is kept), the ledger entry
+ * (under the id chosen at the charge) and the buyer's purchase flags. Written again, they are the
+ * same, so a crash here is mended by whoever closes the purchase next.
+ */
+export const recordSale = (
+  current: DeskPurchase | null,
+  buyer: Buyer,
+  purchase: PendingPurchase,
   sale: SaleDecision,
-  ctx: Pick<Context, 'newId'>,
-): Claim<PurchaseResult> => {
-  const earlier = earlierRequest(balance, order.requestId);
-  if (earlier !== undefined) return accept({ spent: earlier.cost });
-  const current: Balance = balance ?? {};
-  const { purchasing, ...rest } = current;
-  // A hold that lapsed and was taken by another purchase stays that purchase's.
-  const held =
-    purchasing !== undefined && purchasing.requestId !== order.requestId ? { purchasing } : {};
-  const request: PurchaseRequest = {
-    prizeId: order.prizeId,
-    qty: sale.qty,
-    cost: sale.cost,
-    at: sale.at,
-    state: 'sold',
-  };
-  const settle = new WriteSet()
-    .increment(dbPaths.userPurchaseQty(buyer.key, order.prizeId), sale.qty)
-    .set(dbPaths.userPurchaseAt(buyer.key, order.prizeId), SERVER_TIME)
-    .set(dbPaths.userField(buyer.key, 'isPrizePurchased'), true)
-    .set(dbPaths.ledgerEntry(buyer.key, ctx.newId()), {
-      points: -sale.cost,
-      reason: `buy-${order.prizeId}`,
+): Claim<true> => {
+  const writes = new WriteSet()
+    .set(dbPaths.ledgerEntry(buyer.key, purchase.ledgerId), {
+      points: -purchase.cost,
+      reason: `buy-${purchase.prizeId}`,
       kind: 'purchase',
       at: SERVER_TIME,
       by: 'system',
     })
-    .increment(dbPaths.userBadge(buyer.key, 'gifts'), sale.qty)
-    .increment(dbPaths.eventBadge(buyer.eventId, 'gifts'), sale.qty)
-    // The prize desk's record of the sale, by the same request id and only once it is charged.
-    .set(dbPaths.purchase(buyer.eventId, order.requestId), {
-      key: buyer.key,
-      publicId: buyer.publicId,
-      name: buyer.name,
-      prizeId: order.prizeId,
-      prizeName: sale.prizeName,
-      qty: sale.qty,
-      cost: sale.cost,
-      at: SERVER_TIME,
-      state: 'bought',
-    });
-  return claim(
-    {
-      ...rest,
-      ...held,
-      spentPoints: (rest.spentPoints ?? 0) + sale.cost,
-      requests: { ...rest.requests, [order.requestId]: request },
-    },
-    accept({ spent: sale.cost }, settle),
-  );
+    .set(dbPaths.userPurchaseAt(buyer.key, purchase.prizeId), SERVER_TIME)
+    .set(dbPaths.userField(buyer.key, 'isPrizePurchased'), true);
+  if (current !== null) return accept(true, writes);
+  const record: DeskPurchase = {
+    key: buyer.key,
+    publicId: buyer.publicId,
+    name: buyer.name,
+    requestId: purchase.requestId,
+    prizeId: purchase.prizeId,
+    prizeName: sale.prizeName,
+    qty: sale.qty,
+    cost: purchase.cost,
+    at: sale.at,
+    state: 'bought',
+  };
+  return claim(record, accept(true, writes));
 };
 
 /**
- * The prize desk hands a purchase over in two steps, decided in a transaction on the purchase's
- * state: bought, then allocated (set aside for the attendee), then claimed (handed over). The
- * attendee's own request shows the step, and the spec's user flags isPrizeAllocated and
- * isPrizeClaimed follow it.
+ * Step 3b, in a transaction on the buyer's balance, once per request whoever gets there first (the
+ * call, its double tap, the sweeper): a sale moves the pending purchase to sold with the gift
+ * counters; a refusal refunds the points once (and takes back a desk record and ledger entry that
+ * a call wrote for a sale of a prize deleted before the sweep). A request already closed changes
+ * nothing and answers as it was closed.
  */
-export const decideHandover = (
-  state: DeskState | null,
-  purchase: Pick<DeskPurchase, 'key'> | null,
-  eventId: string,
-  purchaseId: string,
-  target: Handover,
-  actor: Actor,
-  ctx: Pick<Context, 'newId'>,
-): Claim<{ readonly state: Handover }> => {
-  if (purchase === null || state === null) return refuse('not-found', 'purchase');
-  const from: DeskState = target === 'allocated' ? 'bought' : 'allocated';
-  if (state !== from)
-    return refuse(
-      'illegal-transition',
-      state === 'bought' ? 'not allocated yet' : `already ${state}`,
+export const closePurchase = (
+  balance: Balance | null,
+  buyer: Buyer,
+  order: PurchaseOrder,
+  saleId: string,
+  outcome: SaleOutcome,
+): Claim<PurchaseResult> => {
+  const earlier = requestOf(balance, order.requestId);
+  if (earlier === undefined) return refuse('not-found', 'purchase');
+  // Records of a sale are taken back whenever the purchase is (or was) refunded: a retry that saw
+  // the sale before the prize was deleted and the sweeper refunded may have written them since.
+  const undo = new WriteSet()
+    .remove(dbPaths.purchase(buyer.eventId, saleId))
+    .remove(dbPaths.ledgerEntry(buyer.key, pendingOf(order.requestId, earlier).ledgerId));
+  if (earlier.state === 'refunded')
+    return refuse(earlier.error ?? 'out-of-stock', undefined, 'sold' in outcome ? undo : undefined);
+  if (earlier.state !== 'pending') return accept({ spent: earlier.cost });
+  if ('refused' in outcome) {
+    const refunded: PurchaseRequest = { ...earlier, state: 'refunded', error: outcome.refused };
+    return claim(
+      withRequest(balance, order.requestId, refunded, -earlier.cost),
+      refuse(outcome.refused, outcome.detail, undo),
     );
-  const writes = new WriteSet()
-    .set(
-      dbPaths.purchaseField(
-        eventId,
-        purchaseId,
-        target === 'allocated' ? 'allocatedAt' : 'claimedAt',
-      ),
-      SERVER_TIME,
-    )
-    .set(dbPaths.userPurchaseHandover(purchase.key, purchaseId), target)
-    .set(
-      dbPaths.userField(
-        purchase.key,
-        target === 'allocated' ? 'isPrizeAllocated' : 'isPrizeClaimed',
-      ),
-      true,
-    );
-  addAudit(
-    writes,
-    { kind: 'event', id: eventId },
-    actor,
-    { action: 'prize.handover', target: purchaseId, before: { state }, after: { state: target } },
-    ctx,
+  }
+  const counters = new WriteSet()
+    .increment(dbPaths.userPurchaseQty(buyer.key, earlier.prizeId), earlier.qty)
+    .increment(dbPaths.userBadge(buyer.key, 'gifts'), earlier.qty)
+    .increment(dbPaths.eventBadge(buyer.eventId, 'gifts'), earlier.qty);
+  return claim(
+    withRequest(balance, order.requestId, { ...earlier, state: 'sold' }, 0),
+    accept({ spent: earlier.cost }, counters),
   );
-  return claim(target, accept({ state: target }, writes));
+};
+
+/** The pending purchases of a balance that no call can still be working on at `now`. */
+export const lapsedPurchases = (balance: Balance | null, now: number): readonly PendingPurchase[] =>
+  Object.entries(balance?.requests ?? {})
+    .filter(([, request]) => request.state === 'pending' && now - request.at >= PURCHASE_SETTLE_MS)
+    .map(([requestId, request]) => pendingOf(requestId, request));
+
+/** The sweeper's tidying of a prize: refused sale ids older than TOMBSTONE_KEEP_MS go. */
+export const pruneTombstones = (prize: PrizeOffer | null, now: number): Claim<number> => {
+  if (prize === null) return accept(0);
+  const sales = prize.sales ?? {};
+  const kept = Object.entries(sales).filter(
+    ([, sale]) => !('refused' in sale) || now - sale.at < TOMBSTONE_KEEP_MS,
+  );
+  const pruned = Object.keys(sales).length - kept.length;
+  if (pruned === 0) return accept(0);
+  return claim({ ...prize, sales: Object.fromEntries(kept) }, accept(pruned));
 };

@@ -76,7 +76,6 @@ export const dbPaths = {
   /** The points game's node: the running total and what was spent, charged in one transaction. */
   userBalance: (key: string) => `users/${seg(key)}/games/act04`,
   userSpentPoints: (key: string) => `users/${seg(key)}/games/act04/spentPoints`,
-  userPurchaseHold: (key: string) => `users/${seg(key)}/games/act04/purchasing`,
   userTotalPoints: (key: string) => `users/${seg(key)}/games/act04/totalPoints`,
   userPairFlags: (key: string) => `users/${seg(key)}/games/multiplayer_room`,
   userPairFlag: (key: string, flag: 'requester' | 'other') =>
@@ -159,6 +158,8 @@ export const dbPaths = {
   speaker: (eventId: string, id: string) => `speakers/${seg(eventId)}/${seg(id)}`,
   sponsors: (eventId: string) => `sponsors/${seg(eventId)}`,
   sponsor: (eventId: string, id: string) => `sponsors/${seg(eventId)}/${seg(id)}`,
+  /** Every event's prizes (the purchase sweep tidies them). */
+  prizesRoot: () => 'prizes',
   prizes: (eventId: string) => `prizes/${seg(eventId)}`,
   prize: (eventId: string, id: string) => `prizes/${seg(eventId)}/${seg(id)}`,
   prizeStock: (eventId: string, id: string) => `prizes/${seg(eventId)}/${seg(id)}/stock`,
@@ -214,7 +215,7 @@ export const dbPaths = {
   searchRow: (eventId: string, key: string) => `search/${seg(eventId)}/${seg(key)}`,
   searchField: (eventId: string, key: string, field: string) =>
     `search/${seg(eventId)}/${seg(key)}/${seg(field)}`,
-  /** Every sale of an event's prize desk, by the purchase's request id. */
+  /** Every sale of an event's prize desk, by the sale's id (as on the prize's node). */
   purchases: (eventId: string) => `purchases/${seg(eventId)}`,
   purchase: (eventId: string, id: string) => `purchases/${seg(eventId)}/${seg(id)}`,
   purchaseField: (eventId: string, id: string, field: 'state' | 'allocatedAt' | 'claimedAt') =>

@@ -1,8 +1,11 @@
+import { saleIdFor } from '@engage/functions/sale-id';
 import { describe, expect, it } from 'vitest';
 import { checkAll, type LedgerEntry, type SimUser, type Snapshot } from './invariants.ts';
 import type { Ack } from './journal.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
+
+const ANN_SALE = saleIdFor('ann', 'req-1');
 
 /** A consistent world: ann and bob connected, talked and played; ann bought a mug; cat is new. */
 const world = (): Mutable<Snapshot> => {
@@ -37,6 +40,8 @@ const world = (): Mutable<Snapshot> => {
     smallTalks: { 'ann~bob': 2 },
     rpsWins: { 'bob~ann': 3 },
     rooms: { r1: { players: { pa: { disconnected: false }, pb: { disconnected: false } } } },
+    sales: { mug: { [ANN_SALE]: { qty: 1, cost: 50, at: 1 } } },
+    desk: { [ANN_SALE]: { key: 'ann', requestId: 'req-1', cost: 50 } },
   };
   let id = 0;
   const award = (key: string, entry: LedgerEntry) => {
@@ -65,6 +70,9 @@ const world = (): Mutable<Snapshot> => {
   }
   award('bob', { points: 20, reason: 'rps-win' });
   award('ann', { points: -50, reason: 'buy-mug', kind: 'purchase' });
+  const annBalance = snapshot.users.ann?.games?.act04;
+  if (annBalance !== undefined)
+    annBalance.requests = { 'req-1': { prizeId: 'mug', qty: 1, cost: 50, at: 1, state: 'sold' } };
   return snapshot;
 };
 
@@ -92,6 +100,7 @@ describe('invariants', () => {
       '1 rooms left',
       '3 acknowledged actions',
       '4 users',
+      '1 sold, 0 refunded, 0 pending purchases, 1 sales',
     ]);
   });
 
@@ -183,6 +192,48 @@ describe('invariants', () => {
       },
       'no level above what the points reach',
       'cat: level 1, points allow 0',
+    ],
+    [
+      'a sale no request paid for',
+      (s) => {
+        s.sales.mug = { ...s.sales.mug, unpaid: { qty: 1, cost: 50, at: 2 } };
+      },
+      'every sale has exactly one charge, and no purchase is pending after the sweep',
+      'mug/unpaid: a sale no request paid for',
+    ],
+    [
+      'a charge without its sale',
+      (s) => {
+        s.sales.mug = {};
+      },
+      'every sale has exactly one charge, and no purchase is pending after the sweep',
+      'ann/req-1: charged 50, sale undefined',
+    ],
+    [
+      'a refund of a purchase that was sold',
+      (s) => {
+        const request = s.users.ann?.games?.act04?.requests?.['req-1'];
+        if (request) request.state = 'refunded';
+      },
+      'every sale has exactly one charge, and no purchase is pending after the sweep',
+      `ann/req-1: refunded, but sold as ${ANN_SALE}`,
+    ],
+    [
+      'a purchase left pending',
+      (s) => {
+        const request = s.users.ann?.games?.act04?.requests?.['req-1'];
+        if (request) request.state = 'pending';
+      },
+      'every sale has exactly one charge, and no purchase is pending after the sweep',
+      'ann/req-1: still pending after the sweep',
+    ],
+    [
+      'a sold purchase missing from the desk',
+      (s) => {
+        s.desk = {};
+      },
+      'every sale has exactly one charge, and no purchase is pending after the sweep',
+      'ann/req-1: desk record undefined',
     ],
   ])('catch %s', (_, corrupt, check, violation) => {
     const snapshot = world();

@@ -1,5 +1,7 @@
+import type { PurchaseRequest } from '@engage/domain/market';
 import { levelForPoints } from '@engage/domain/points';
 import type { Ack } from './journal.ts';
+import { checkPurchases, type PurchaseSnapshot } from './purchase-invariants.ts';
 
 /**
  * The end-of-run checks, as pure functions of what the database holds (read with admin rights
@@ -24,7 +26,11 @@ export type SimUser = {
     readonly level?: number;
   };
   readonly games?: {
-    readonly act04?: { readonly totalPoints?: number; readonly spentPoints?: number };
+    readonly act04?: {
+      readonly totalPoints?: number;
+      readonly spentPoints?: number;
+      readonly requests?: Readonly<Record<string, PurchaseRequest>>;
+    };
   };
 };
 
@@ -52,6 +58,8 @@ export type Snapshot = {
   readonly rooms: Readonly<
     Record<string, { readonly players?: Readonly<Record<string, { disconnected?: boolean }>> }>
   >;
+  readonly sales: PurchaseSnapshot['sales'];
+  readonly desk: PurchaseSnapshot['desk'];
 };
 
 export type CheckResult = {
@@ -285,4 +293,15 @@ export const checkAll = (snapshot: Snapshot, acks: readonly Ack[]): readonly Che
   checkRooms(snapshot),
   checkAcks(snapshot, acks),
   checkLevels(snapshot),
+  purchasesCheck(snapshot),
 ];
+
+const purchasesCheck = (snapshot: Snapshot): CheckResult => {
+  const bad = collect();
+  const checked = checkPurchases(snapshot, bad);
+  return {
+    name: 'every sale has exactly one charge, and no purchase is pending after the sweep',
+    checked,
+    violations: bad.list(),
+  };
+};

@@ -1,4 +1,6 @@
+import { PURCHASE_SETTLE_MS } from '@engage/domain/market';
 import { runCleanup } from '@engage/functions/cleanup';
+import { settlePurchases } from '@engage/functions/purchase-sweep';
 import type { Unsubscribe } from 'firebase/database';
 import type { SimAttendee } from './attendee.ts';
 import { checkMalformed, runFaults } from './faults.ts';
@@ -112,6 +114,13 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
     // The onDisconnect writes of the closed apps land, then the scheduled cleanup runs.
     await sleep(2_000);
     await runCleanup({ db: admin.db, now: Date.now, log: () => undefined });
+    // Every call has ended, so the purchase sweep may settle what they left now rather than a
+    // minute later, as the schedule would.
+    await settlePurchases({
+      db: admin.db,
+      now: () => Date.now() + PURCHASE_SETTLE_MS,
+      log: () => undefined,
+    });
     hooks.log('checking the invariants...');
     const snapshot = await readSnapshot(admin.db, setup);
     const checks = [...checkAll(snapshot, journal.acks), checkMalformed(world)];

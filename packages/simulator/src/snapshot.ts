@@ -1,3 +1,4 @@
+import type { PrizeOffer } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
 import type { Database } from 'firebase-admin/database';
 import type { LedgerEntry, SimUser, Snapshot } from './invariants.ts';
@@ -54,6 +55,12 @@ export const readSnapshot = async (db: Database, setup: Setup): Promise<Snapshot
     pairs: (await read<Record<string, unknown>>(db, dbPaths.pairs(eventId))) ?? {},
     smallTalks: (await read<Record<string, unknown>>(db, dbPaths.smallTalks(eventId))) ?? {},
     rpsWins: (await read<Record<string, unknown>>(db, dbPaths.rpsWins(eventId))) ?? {},
+    sales: Object.fromEntries(
+      Object.entries(
+        (await read<Record<string, PrizeOffer>>(db, dbPaths.prizes(eventId))) ?? {},
+      ).map(([prizeId, prize]) => [prizeId, prize.sales ?? {}]),
+    ),
+    desk: (await read<Snapshot['desk']>(db, dbPaths.purchases(eventId))) ?? {},
     rooms: Object.fromEntries(
       Object.entries(rooms).filter(([, room]) =>
         Object.keys(room.players ?? {}).some((id) => publicIds.has(id)),

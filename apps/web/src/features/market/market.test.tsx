@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { annTree, EVENT_ID, serveDatabase, signedInAsAnn } from '../../testing/attendee.ts';
+import { ANN, annTree, EVENT_ID, serveDatabase, signedInAsAnn } from '../../testing/attendee.ts';
 import { callable } from '../../testing/handlers.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { server } from '../../testing/server.ts';
@@ -71,5 +71,42 @@ describe('the market, signed in', { timeout: 20_000 }, () => {
     expect((await screen.findByText(/^This prize is out of stock\./)).textContent).toBe(
       'This prize is out of stock. Choose another prize, or a smaller quantity.',
     );
+  });
+
+  it('shows each of the attendee’s purchases as it stands, a purchase going through included', async () => {
+    const purchase = (at: number, more: object) => ({
+      prizeId: 'mug',
+      qty: 1,
+      cost: 50,
+      at,
+      ...more,
+    });
+    const tree = annTree({ points: 400, rest: PRIZES });
+    const users = tree.users as Record<string, { games: { act04: object } }>;
+    const mine = users[ANN.key];
+    if (mine === undefined) throw new Error('no Ann in the tree');
+    mine.games.act04 = {
+      totalPoints: 400,
+      spentPoints: 100,
+      requests: {
+        going: purchase(5, { state: 'pending' }),
+        sold: purchase(4, { state: 'sold', handover: 'allocated' }),
+        soldOut: purchase(3, { state: 'refunded', error: 'out-of-stock' }),
+        died: purchase(2, { state: 'refunded', error: 'request-expired' }),
+        before: purchase(1, {}),
+      },
+      pendingAt: 5,
+    };
+    serveDatabase(tree);
+    await renderApp('/market');
+    await screen.findByText('Your purchases');
+    await screen.findAllByText(/1 × Summit mug/);
+    expect(screen.getAllByTestId('purchase-state').map((state) => state.textContent)).toEqual([
+      'Paid: the purchase is going through',
+      'Set aside for you: collect it at the prize desk',
+      'Refunded: it was sold out',
+      'Refunded: the purchase did not go through',
+      'Bought: the prize desk will set it aside',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { OwnPurchase } from '../../lib/firebase/profile.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { usePrizes } from './prize-list.tsx';
 
@@ -5,8 +6,18 @@ const STATE_TEXT = {
   allocated: 'Set aside for you: collect it at the prize desk',
   claimed: 'Handed over',
   refunded: 'Refunded: it was sold out',
+  expired: 'Refunded: the purchase did not go through',
+  pending: 'Paid: the purchase is going through',
   bought: 'Bought: the prize desk will set it aside',
 } as const;
+
+/** Where a purchase stands for its buyer: the desk's hand-over once sold, else its own state. */
+const stateOf = (purchase: OwnPurchase): keyof typeof STATE_TEXT => {
+  if (purchase.handover !== undefined) return purchase.handover;
+  if (purchase.state === 'pending') return 'pending';
+  if (purchase.state !== 'refunded') return 'bought';
+  return purchase.error === 'out-of-stock' || purchase.error === undefined ? 'refunded' : 'expired';
+};
 
 /** The signed-in attendee's purchases and where each stands at the prize desk, live. */
 export const OwnPurchases = ({ eventId }: { eventId: string | undefined }) => {
@@ -23,13 +34,7 @@ export const OwnPurchases = ({ eventId }: { eventId: string | undefined }) => {
               {purchase.qty} ×{' '}
               {prizes?.find((prize) => prize.id === purchase.prizeId)?.name ?? purchase.prizeId}
             </span>
-            <span data-testid="purchase-state">
-              {
-                STATE_TEXT[
-                  purchase.handover ?? (purchase.state === 'refunded' ? 'refunded' : 'bought')
-                ]
-              }
-            </span>
+            <span data-testid="purchase-state">{STATE_TEXT[stateOf(purchase)]}</span>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import { type ActivityMinute, minuteKey } from '@engage/domain/activity';
 import type { AuditAction, StoredAudit } from '@engage/domain/audit';
-import type { DeskPurchase } from '@engage/domain/market';
 import type { OrganiserEntry } from '@engage/domain/organiser';
 import { type AuditScope, dbPaths } from '@engage/domain/paths';
+import type { DeskPurchase } from '@engage/domain/prize-desk';
 import {
   equalTo,
   get,

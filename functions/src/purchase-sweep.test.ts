@@ -1,0 +1,212 @@
+import { PURCHASE_SETTLE_MS, TOMBSTONE_KEEP_MS } from '@engage/domain/market';
+import { dbPaths } from '@engage/domain/paths';
+import { describe, expect, it } from 'vitest';
+import { allocatePrize, buyPrize, type PurchaseSeams } from './handlers/market.ts';
+import { settlePurchases } from './purchase-sweep.ts';
+import { saleIdFor } from './sale-id.ts';
+import { givePoints } from './testing/points.ts';
+import { caller, EVENT, useHandlerStack } from './testing/stack.ts';
+
+const h = useHandlerStack({
+  instances: 4,
+  users: ['ann', 'bob'],
+  setup: async (started, keys) => {
+    for (const key of Object.values(keys)) await givePoints(started.deps(), key, 100);
+  },
+});
+const read = h.read;
+
+/** The call dies right after `step`, as a lost instance would: nothing after it runs. */
+const dieAfter = (step: 'charged' | 'decided' | 'recorded'): PurchaseSeams => ({
+  afterStep: (reached) => {
+    if (reached === step) throw new Error(`the call died after it ${step}`);
+  },
+});
+
+/** The sweeper, on instance `instance`, once the purchases made so far have lapsed. */
+const sweep = async (instance = 0, after = PURCHASE_SETTLE_MS + 1) => {
+  const deps = h.stack().deps(instance);
+  const later = deps.now() + after;
+  const { sold, refunded } = await settlePurchases({
+    db: deps.db,
+    now: () => later,
+    log: () => undefined,
+  });
+  return { sold, refunded };
+};
+
+const balance = async (name: string) =>
+  (await read(dbPaths.userBalance(h.key(name)))) as {
+    spentPoints?: number;
+    pendingAt?: number;
+    requests?: Record<string, { state: string; error?: string }>;
+  };
+
+const purchaseEntries = async (name: string) =>
+  Object.values(((await read(dbPaths.ledger(h.key(name)))) ?? {}) as Record<string, object>).filter(
+    (entry) => 'kind' in entry && entry.kind === 'purchase',
+  );
+
+const order = (requestId: string) => ({ prizeId: 'mug', qty: 1, requestId });
+
+describe('a purchase whose call died', () => {
+  it('after the sale: the sweeper charges it once, with its desk record by sale id', async () => {
+    await expect(
+      buyPrize(h.stack().deps(), order('sold-then-died'), caller('ann'), dieAfter('decided')),
+    ).rejects.toThrow('died');
+    // Paid for at once (charge first), the stock taken, but not yet on the desk.
+    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(1);
+    expect(await balance('ann')).toMatchObject({
+      spentPoints: 50,
+      requests: { 'sold-then-died': { state: 'pending' } },
+    });
+    const saleId = saleIdFor(h.key('ann'), 'sold-then-died');
+    expect(await read(dbPaths.purchase(EVENT, saleId))).toBeNull();
+    // Not before the call's time is up: a live call may still close it itself.
+    expect(await settlePurchases({ ...h.stack().deps(), log: () => undefined })).toMatchObject({
+      sold: 0,
+      refunded: 0,
+    });
+
+    expect(await sweep()).toEqual({ sold: 1, refunded: 0 });
+    expect(await sweep()).toEqual({ sold: 0, refunded: 0 });
+    expect(await balance('ann')).toMatchObject({
+      spentPoints: 50,
+      requests: { 'sold-then-died': { state: 'sold' } },
+    });
+    expect((await balance('ann')).pendingAt).toBeUndefined();
+    expect(await read(dbPaths.purchase(EVENT, saleId))).toMatchObject({
+      key: h.key('ann'),
+      requestId: 'sold-then-died',
+      qty: 1,
+      cost: 50,
+      state: 'bought',
+    });
+    expect(await purchaseEntries('ann')).toHaveLength(1);
+    expect(await read(dbPaths.userBadge(h.key('ann'), 'gifts'))).toBe(1);
+    // The retry the screen makes later answers as it was sold, charging and taking nothing more.
+    expect(await buyPrize(h.stack().deps(), order('sold-then-died'), caller('ann'))).toEqual({
+      spent: 50,
+    });
+    expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(50);
+    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(1);
+  });
+
+  it("after the desk record, before the close: the sweeper closes it, keeping the desk's hand-over", async () => {
+    await expect(
+      buyPrize(h.stack().deps(), order('recorded-then-died'), caller('ann'), dieAfter('recorded')),
+    ).rejects.toThrow('died');
+    const saleId = saleIdFor(h.key('ann'), 'recorded-then-died');
+    expect(await read(dbPaths.purchase(EVENT, saleId))).toMatchObject({ state: 'bought' });
+    // The desk hands the mug over before the sweep closes the purchase.
+    await allocatePrize(
+      h.stack().deps(),
+      { eventId: EVENT, purchaseId: saleId, state: 'allocated' },
+      caller('bob', { organiser: '*' }),
+    );
+    expect(await sweep()).toEqual({ sold: 1, refunded: 0 });
+    expect(await read(dbPaths.purchase(EVENT, saleId))).toMatchObject({ state: 'allocated' });
+    expect(await balance('ann')).toMatchObject({
+      spentPoints: 50,
+      requests: { 'recorded-then-died': { state: 'sold', handover: 'allocated' } },
+    });
+    expect(await purchaseEntries('ann')).toHaveLength(1);
+    expect(await read(dbPaths.userBadge(h.key('ann'), 'gifts'))).toBe(1);
+    expect(await read(dbPaths.userPurchaseQty(h.key('ann'), 'mug'))).toBe(1);
+  });
+
+  it('after the charge, before the sale: refunded once, and a later retry is refused without selling', async () => {
+    await expect(
+      buyPrize(h.stack().deps(), order('charged-then-died'), caller('ann'), dieAfter('charged')),
+    ).rejects.toThrow('died');
+    expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(50);
+    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(2);
+
+    expect(await sweep()).toEqual({ sold: 0, refunded: 1 });
+    expect(await sweep()).toEqual({ sold: 0, refunded: 0 });
+    expect(await balance('ann')).toMatchObject({
+      spentPoints: 0,
+      requests: { 'charged-then-died': { state: 'refunded', error: 'request-expired' } },
+    });
+    await expect(
+      buyPrize(h.stack().deps(), order('charged-then-died'), caller('ann')),
+    ).rejects.toMatchObject({ code: 'request-expired' });
+    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(2);
+    expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(0);
+    expect(await read(dbPaths.purchases(EVENT))).toBeNull();
+    expect(await purchaseEntries('ann')).toHaveLength(0);
+  });
+
+  it('drops a refused sale id from the prize once no call of it can still run, keeping the sales', async () => {
+    await expect(
+      buyPrize(h.stack().deps(), order('pruned'), caller('ann'), dieAfter('charged')),
+    ).rejects.toThrow('died');
+    await buyPrize(h.stack().deps(), order('kept'), caller('bob'));
+    expect(await sweep()).toEqual({ sold: 0, refunded: 1 });
+    const sales = `${dbPaths.prize(EVENT, 'mug')}/sales`;
+    const refusedId = saleIdFor(h.key('ann'), 'pruned');
+    const soldId = saleIdFor(h.key('bob'), 'kept');
+    expect(Object.keys((await read(sales)) as object).sort()).toEqual([refusedId, soldId].sort());
+    const deps = h.stack().deps();
+    const later = deps.now() + TOMBSTONE_KEEP_MS + PURCHASE_SETTLE_MS;
+    const tidy = () => settlePurchases({ db: deps.db, now: () => later, log: () => undefined });
+    expect(await tidy()).toEqual({ sold: 0, refunded: 0, pruned: 1 });
+    expect(await tidy()).toEqual({ sold: 0, refunded: 0, pruned: 0 });
+    expect(Object.keys((await read(sales)) as object)).toEqual([soldId]);
+    // The request stays refunded: a retry is still refused, and sells nothing.
+    await expect(buyPrize(h.stack().deps(), order('pruned'), caller('ann'))).rejects.toMatchObject({
+      code: 'request-expired',
+    });
+    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(1);
+  });
+
+  it('a call that charged, then stalled past the sweep, cannot sell after its refund', async () => {
+    // The sweep runs while the call is between its charge and its sale.
+    const stalled: PurchaseSeams = {
+      afterStep: async (step) => {
+        if (step === 'charged') expect(await sweep(1)).toEqual({ sold: 0, refunded: 1 });
+      },
+    };
+    await expect(
+      buyPrize(h.stack().deps(), order('stalled'), caller('ann'), stalled),
+    ).rejects.toMatchObject({ code: 'request-expired' });
+    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(2);
+    expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(0);
+    expect(await read(dbPaths.purchases(EVENT))).toBeNull();
+  });
+
+  it('for a prize deleted meanwhile: refunded, and the prize is not brought back', async () => {
+    await expect(
+      buyPrize(h.stack().deps(), order('deleted'), caller('ann'), dieAfter('charged')),
+    ).rejects.toThrow('died');
+    await h.stack().deps().db.ref(dbPaths.prize(EVENT, 'mug')).remove();
+    expect(await sweep()).toEqual({ sold: 0, refunded: 1 });
+    expect(await read(dbPaths.prize(EVENT, 'mug'))).toBeNull();
+    expect(await balance('ann')).toMatchObject({
+      spentPoints: 0,
+      requests: { deleted: { state: 'refunded', error: 'not-found' } },
+    });
+  });
+
+  it('two sweeps at once settle each purchase once', async () => {
+    await expect(
+      buyPrize(h.stack().deps(0), order('a-sold'), caller('ann'), dieAfter('decided')),
+    ).rejects.toThrow('died');
+    await expect(
+      buyPrize(h.stack().deps(1), order('b-unsold'), caller('bob'), dieAfter('charged')),
+    ).rejects.toThrow('died');
+    const [first, second] = await Promise.all([sweep(2), sweep(3)]);
+    // Each purchase is counted by every sweep that saw it; what matters is what was written.
+    expect((first?.sold ?? 0) + (second?.sold ?? 0)).toBeGreaterThanOrEqual(1);
+    expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(50);
+    expect(await read(dbPaths.userSpentPoints(h.key('bob')))).toBe(0);
+    expect(await purchaseEntries('ann')).toHaveLength(1);
+    expect(await purchaseEntries('bob')).toHaveLength(0);
+    expect(await read(dbPaths.userBadge(h.key('ann'), 'gifts'))).toBe(1);
+    expect(await read(dbPaths.eventBadge(EVENT, 'gifts'))).toBe(1);
+    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(1);
+    expect(Object.keys((await read(dbPaths.purchases(EVENT))) as object)).toEqual([
+      saleIdFor(h.key('ann'), 'a-sold'),
+    ]);
+  });
+});

@@ -1,0 +1,13 @@
+import { type AwardProfile, planAward } from '@engage/domain/awards';
+import { dbPaths } from '@engage/domain/paths';
+import { commit } from '../commit.ts';
+import { context, type Deps } from '../deps.ts';
+
+/** Points earned as a game would pay them: an award plan with its ledger entry. */
+export const givePoints = async (deps: Deps, key: string, points: number): Promise<void> => {
+  const profile = (await deps.db.ref(dbPaths.userMetadata(key)).get()).val() as AwardProfile;
+  await commit(
+    deps,
+    planAward(profile, { key, points, reason: 'test', by: 'test' }, context(deps)),
+  );
+};
