@@ -10,6 +10,8 @@ export type DatabaseTraffic = {
   readonly bytes: number;
   readonly responsesPerSecond: number;
   readonly peakResponsesPerSecond: number;
+  /** Seconds of play the counts span: all of it, less when the emulator's stats went unanswered. */
+  readonly measuredS: number;
 };
 
 export type SimReport = {
@@ -49,6 +51,15 @@ export type SimReport = {
   };
   readonly database: DatabaseTraffic;
   readonly functionsRestartMs: number | null;
+  /**
+   * How late the simulator's own timers and callbacks ran during play: high values mean the
+   * simulator (or the machine), not the stack, held the attendees back.
+   */
+  readonly simulatorLoopDelayMs: {
+    readonly p50: number;
+    readonly p99: number;
+    readonly max: number;
+  };
   readonly journal: Omit<JournalSummary, 'byCallable'> & {
     readonly byCallable: Record<
       string,
@@ -110,7 +121,13 @@ export const formatReport = (report: SimReport): string => {
     `  leaderboard viewers: ${n(viewers.count)}; award-to-screen p50 ${n(viewers.p50Ms)} ms, p95 ${n(viewers.p95Ms)} ms (${n(viewers.screenDelays)} updates timed)`,
   );
   lines.push(
-    `  database: ${n(db.responses)} responses (${(db.bytes / 1_048_576).toFixed(1)} MiB) during play, ${n(db.responsesPerSecond)}/s on average, ${n(db.peakResponsesPerSecond)}/s at peak`,
+    db.measuredS === 0
+      ? '  database: not measured (the emulator did not answer its stats at the start or end of play)'
+      : `  database: ${n(db.responses)} responses (${(db.bytes / 1_048_576).toFixed(1)} MiB) over ${db.measuredS} s of play, ${n(db.responsesPerSecond)}/s on average, ${n(db.peakResponsesPerSecond)}/s at peak`,
+  );
+  const loop = report.simulatorLoopDelayMs;
+  lines.push(
+    `  the simulator's own event loop during play: delay p50 ${n(loop.p50)} ms, p99 ${n(loop.p99)} ms, max ${n(loop.max)} ms`,
   );
   if (report.functionsRestartMs !== null)
     lines.push(

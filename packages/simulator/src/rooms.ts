@@ -74,6 +74,13 @@ class RoomSession implements RoomHandle {
       this.end('closed');
       return;
     }
+    // A write that lands after the room was deleted (an answer committed as the requester left)
+    // leaves a room with no players: the screen has nothing to show, the room is over for it.
+    if (room.players === undefined) {
+      this.world.journal.count('screen: room without players (written after it was deleted)');
+      this.end('closed');
+      return;
+    }
     this.room = room;
     if (room.status === 'pending') return;
     if (room.players[this.me.publicId]?.disconnected === true) {

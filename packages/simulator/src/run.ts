@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PURCHASE_SETTLE_MS } from '@engage/domain/market';
 import { runCleanup } from '@engage/functions/cleanup';
 import { settlePurchases } from '@engage/functions/purchase-sweep';
@@ -81,23 +82,35 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
       `play: ${options.durationS} s, about ${options.rate} actions/s (an attendee acts every ${seconds(meanThinkMs)} s on average)`,
     );
     let peak = 0;
+    // The last sample the emulator answered: the end of play falls back to it when the emulator
+    // is too busy to answer then (2,000 sockets reconnecting), rather than counting nothing.
+    let lastSample = before;
+    // Whether the simulator itself keeps up: its event loop's delay, shown on the progress line.
+    const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+    loopDelay.enable();
+    const playLoopDelay = monitorEventLoopDelay({ resolution: 20 });
+    playLoopDelay.enable();
     const ticker = setInterval(() => {
       void readTraffic(stack.ports).then((sample) => {
         peak = Math.max(peak, sample?.responsesPerSecond ?? 0);
-        hooks.progress(progressLine(world, attendees, playStart, options.durationS, sample));
+        if (sample !== null && Date.now() <= world.playEndsAt) lastSample = sample;
+        const lagMs = loopDelay.max / 1e6;
+        loopDelay.reset();
+        hooks.progress(progressLine(world, attendees, playStart, options.durationS, sample, lagMs));
       });
     }, 1_000);
     const loops = attendees.map((attendee) => play(attendee, world, meanThinkMs));
     const organiser = runOrganiser(world, attendees, rng.fork('organiser'), 1_500);
     const faults = runFaults(world, attendees, stack, rng.fork('faults'));
     await sleep(world.playEndsAt - Date.now());
+    const playDone = Date.now();
+    playLoopDelay.disable();
     world.stopping = true;
     // Calls still queued behind the limiter were never sent: the screens that asked are gone.
     world.clientDeps.limiter.drain();
     for (const attendee of attendees) attendee.interrupt();
-    const after = await readTraffic(stack.ports);
     const callsDuringPlay = journal.summary().calls - callsBefore;
-    const playDone = Date.now();
+    const after = (await readTraffic(stack.ports)) ?? lastSample;
 
     // Everyone leaves: some by the Leave button, some by closing the app in the middle of a room.
     hooks.log('play over: everyone leaves...');
@@ -109,6 +122,7 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
       sleep(120_000),
     ]);
     clearInterval(ticker);
+    loopDelay.disable();
     for (const stop of stopViewers) stop();
     await Promise.all(attendees.map((attendee) => attendee.close()));
     // The onDisconnect writes of the closed apps land, then the scheduled cleanup runs.
@@ -127,6 +141,9 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
     const summary = journal.summary();
     const latencies = Object.values(summary.byCallable).flatMap((r) => r.latenciesMs);
     const playS = (playDone - playStart) / 1_000;
+    // Database traffic over the window the two samples span (the whole of play, unless the
+    // emulator could not answer at its end).
+    const trafficS = before === null || after === null ? 0 : (after.at - before.at) / 1_000;
     const traffic = (pick: (s: TrafficSample) => number) =>
       before === null || after === null ? 0 : pick(after) - pick(before);
     return {
@@ -167,10 +184,16 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
       database: {
         responses: traffic((s) => s.responses),
         bytes: traffic((s) => s.bytes),
-        responsesPerSecond: traffic((s) => s.responses) / playS,
+        responsesPerSecond: trafficS > 0 ? traffic((s) => s.responses) / trafficS : 0,
         peakResponsesPerSecond: peak,
+        measuredS: seconds(trafficS * 1_000),
       },
       functionsRestartMs: world.faultTimes.functionsRestartMs ?? null,
+      simulatorLoopDelayMs: {
+        p50: playLoopDelay.percentile(50) / 1e6,
+        p99: playLoopDelay.percentile(99) / 1e6,
+        max: playLoopDelay.max / 1e6,
+      },
       journal: compactJournal(summary),
       checks,
       passed: checks.every((check) => check.violations.length === 0),
@@ -187,6 +210,7 @@ const progressLine = (
   playStart: number,
   durationS: number,
   sample: TrafficSample | null,
+  lagMs: number,
 ): string => {
   const summary = world.journal.summary();
   const elapsed = Math.min(durationS, Math.round((Date.now() - playStart) / 1_000));
@@ -200,6 +224,8 @@ const progressLine = (
     `refused ${n(sum(summary.expectedRefusals))}+${n(sum(summary.unexpectedRefusals))}`,
     `failed ${n(sum(summary.failures))}`,
     `acks ${n(world.journal.acks.length)}`,
-    `db ${n(sample?.responsesPerSecond ?? 0)} resp/s`,
+    // An unanswered stats read (the emulator busy past the timeout) is not a quiet second.
+    `db ${sample === null ? '?' : n(sample.responsesPerSecond)} resp/s`,
+    `loop delay ${n(lagMs)} ms`,
   ].join(' | ');
 };

@@ -9,6 +9,8 @@ export type TrafficSample = {
   readonly bytes: number;
   readonly responsesPerSecond: number;
   readonly connections: number;
+  /** When the emulator answered (ms since epoch). */
+  readonly at: number;
 };
 
 type Stats = {
@@ -30,6 +32,7 @@ export const readTraffic = async (ports: StackPorts): Promise<TrafficSample | nu
       bytes: stats.totals.bytes,
       responsesPerSecond: stats.perSecond.responses,
       connections: stats.connections,
+      at: Date.now(),
     };
   } catch {
     return null;

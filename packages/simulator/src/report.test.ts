@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { Journal } from './journal.ts';
+import { compactJournal, formatReport, type SimReport } from './report.ts';
+
+const report = (database: SimReport['database']): SimReport => ({
+  attendees: 2_000,
+  durationS: 600,
+  seed: 'table',
+  stack: 'started',
+  concurrency: 4,
+  rate: 10,
+  timingsS: { setup: 90, registration: 130, play: 600, wrapUp: 60, total: 880 },
+  registration: { accounts: 2_100, limit: 2_000, seated: 2_000, turnedAway: 100, failed: 0 },
+  calls: { total: 9_000, duringPlay: 5_000, perSecond: 8.3, p50Ms: 80, p95Ms: 320 },
+  acknowledged: { actions: 900, perSecond: 1.5 },
+  viewers: { count: 200, screenDelays: 4_000, p50Ms: 900, p95Ms: 3_000 },
+  database,
+  functionsRestartMs: 40_000,
+  simulatorLoopDelayMs: { p50: 21.4, p99: 480.2, max: 2_310.9 },
+  journal: compactJournal(new Journal().summary()),
+  checks: [{ name: 'no pair paid twice', checked: '12 connections', violations: [] }],
+  passed: true,
+});
+
+describe('formatReport', () => {
+  it('gives the database traffic with the seconds of play it spans', () => {
+    const text = formatReport(
+      report({
+        responses: 250_000,
+        bytes: 3 * 1_048_576,
+        responsesPerSecond: 416.7,
+        peakResponsesPerSecond: 1_250,
+        measuredS: 600,
+      }),
+    );
+    expect(text).toContain(
+      '  database: 250,000 responses (3.0 MiB) over 600 s of play, 417/s on average, 1,250/s at peak',
+    );
+    expect(text).toContain(
+      "  the simulator's own event loop during play: delay p50 21 ms, p99 480 ms, max 2,311 ms",
+    );
+  });
+
+  it('says the traffic was not measured rather than printing zeros', () => {
+    const text = formatReport(
+      report({
+        responses: 0,
+        bytes: 0,
+        responsesPerSecond: 0,
+        peakResponsesPerSecond: 900,
+        measuredS: 0,
+      }),
+    );
+    expect(text).toContain('  database: not measured');
+    expect(text).not.toContain('0 responses');
+  });
+});
