@@ -117,6 +117,11 @@ describe('decideRoomCleanup', () => {
   it('a half-written room with no players or time is removed on its own', () => {
     expect(decideRoomCleanup('r1', {}, {}, NOW, IDLE)).toStrictEqual(removed({}));
   });
+
+  it('remains without players, left by a field written as the room was deleted, go before they idle', () => {
+    const remains = { updatedAt: NOW, status: 'confirmed' as const };
+    expect(decideRoomCleanup('r1', remains, {}, NOW, IDLE)).toStrictEqual(removed({}));
+  });
 });
 
 describe('decideExpiredTokens', () => {

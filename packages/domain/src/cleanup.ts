@@ -26,7 +26,9 @@ export const decideRoomCleanup = (
   // A chat keeps its room alive; a lapsed request or a finished match does not.
   const lastMessage = Math.max(0, ...Object.values(room.messages ?? {}).map((m) => m.at ?? 0));
   const updatedAt = Math.max(room.updatedAt ?? 0, lastMessage);
+  // Remains without players (a field written as the room was deleted) go at once.
   const over =
+    room.players === undefined ||
     room.status === 'finished' ||
     (room.status === 'pending' && room.expiresAt !== undefined && room.expiresAt <= now);
   if (!over && !isRoomStale({ updatedAt, players: seats }, now, idleMs)) return accept(false);

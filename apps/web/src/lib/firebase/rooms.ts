@@ -69,7 +69,10 @@ export const watchRoom = (
     }
     stopRoom = onValue(
       ref(db(), dbPaths.room(roomId)),
-      (snapshot) => onChange(snapshot.val() as GameRoom | null),
+      // A room is gone once its players are: a field written as the room was deleted can leave
+      // remains without players behind (the cleanup removes them), and a screen must not show those.
+      (snapshot) =>
+        onChange(snapshot.child('players').exists() ? (snapshot.val() as GameRoom) : null),
       () => onChange(null),
     );
   });
