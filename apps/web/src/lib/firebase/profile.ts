@@ -115,14 +115,23 @@ export const startPresence = (
   // This session's own connection entries: gone with it when it stops (a restart of presence,
   // after a profile change, must not leave the previous entry behind as a second connection).
   const entries: ReturnType<typeof push>[] = [];
+  // A stop can land while a (re)connect is still marking the attendee online: nothing is written
+  // after it, or the stopped session's entry would come back with its onDisconnect cancelled and
+  // stay as a second connection for good.
+  let stopped = false;
   const markOnline = async () => {
     const mine = push(ref(db(), dbPaths.userConnections(key)));
     entries.push(mine);
     await onDisconnect(mine).remove();
+    if (stopped) return;
     await set(mine, true);
+    if (stopped) return;
     await onDisconnect(online).set(false);
+    if (stopped) return;
     await set(online, true);
+    if (stopped) return;
     await onDisconnect(listed).remove();
+    if (stopped) return;
     await set(listed, { name: profile.name, color: profile.color, at: serverTimestamp() });
   };
   const stopConnection = onValue(ref(db(), '.info/connected'), (snapshot) => {
@@ -133,6 +142,7 @@ export const startPresence = (
     if (connected && snapshot.val() === false) set(online, true).catch(fail);
   });
   return () => {
+    stopped = true;
     stopConnection();
     stopWatch();
     for (const entry of entries.splice(0)) {
