@@ -150,8 +150,8 @@ describe('a purchase whose call died', () => {
     const deps = h.stack().deps();
     const later = deps.now() + TOMBSTONE_KEEP_MS + PURCHASE_SETTLE_MS;
     const tidy = () => settlePurchases({ db: deps.db, now: () => later, log: () => undefined });
-    expect(await tidy()).toEqual({ sold: 0, refunded: 0, pruned: 1 });
-    expect(await tidy()).toEqual({ sold: 0, refunded: 0, pruned: 0 });
+    expect(await tidy()).toEqual({ sold: 0, refunded: 0, pruned: 1, failed: 0 });
+    expect(await tidy()).toEqual({ sold: 0, refunded: 0, pruned: 0, failed: 0 });
     expect(Object.keys((await read(sales)) as object)).toEqual([soldId]);
     // The request stays refunded: a retry is still refused, and sells nothing.
     await expect(buyPrize(h.stack().deps(), order('pruned'), caller('ann'))).rejects.toMatchObject({
@@ -186,6 +186,62 @@ describe('a purchase whose call died', () => {
       spentPoints: 0,
       requests: { deleted: { state: 'refunded', error: 'not-found' } },
     });
+  });
+
+  it('for a prize deleted after its sale was handed over: closed as sold, the desk record kept', async () => {
+    await expect(
+      buyPrize(h.stack().deps(), order('handed-over'), caller('ann'), dieAfter('recorded')),
+    ).rejects.toThrow('died');
+    const saleId = saleIdFor(h.key('ann'), 'handed-over');
+    const organiser = caller('bob', { organiser: '*' });
+    for (const state of ['allocated', 'claimed'] as const)
+      await allocatePrize(
+        h.stack().deps(),
+        { eventId: EVENT, purchaseId: saleId, state },
+        organiser,
+      );
+    await h.stack().deps().db.ref(dbPaths.prize(EVENT, 'mug')).remove();
+    expect(await sweep()).toEqual({ sold: 1, refunded: 0 });
+    expect(await read(dbPaths.purchase(EVENT, saleId))).toMatchObject({ state: 'claimed' });
+    expect(await balance('ann')).toMatchObject({
+      spentPoints: 50,
+      requests: { 'handed-over': { state: 'sold', handover: 'claimed' } },
+    });
+    expect(await purchaseEntries('ann')).toHaveLength(1);
+    expect(await read(dbPaths.prize(EVENT, 'mug'))).toBeNull();
+  });
+
+  it("one user's failure is logged and counted, and the sweep pages past it to settle the rest", async () => {
+    for (const [name, requestId] of [
+      ['ann', 'ann-broken'],
+      ['bob', 'bob-later'],
+    ] as const)
+      await expect(
+        buyPrize(h.stack().deps(), order(requestId), caller(name), dieAfter('charged')),
+      ).rejects.toThrow('died');
+    const { db } = h.stack().deps();
+    // Ann first in the index, and her profile without its event: settling her fails outside any
+    // rule, and she stays in the index, ahead of Bob, on every page.
+    await db.ref(`${dbPaths.userBalance(h.key('ann'))}/pendingAt`).set(1);
+    await db.ref(`${dbPaths.userMetadata(h.key('ann'))}/eventId`).remove();
+    const logged: string[] = [];
+    const later = h.stack().deps().now() + PURCHASE_SETTLE_MS + 1;
+    const run = () =>
+      settlePurchases(
+        { db, now: () => later, log: (message) => logged.push(message) },
+        { pageSize: 1 },
+      );
+    expect(await run()).toEqual({ sold: 0, refunded: 1, failed: 1, pruned: 0 });
+    expect(logged).toContain('purchase sweep failed for a user');
+    expect(await balance('bob')).toMatchObject({
+      spentPoints: 0,
+      requests: { 'bob-later': { state: 'refunded' } },
+    });
+    expect(await balance('ann')).toMatchObject({
+      spentPoints: 50,
+      requests: { 'ann-broken': { state: 'pending' } },
+    });
+    expect(await run()).toEqual({ sold: 0, refunded: 0, failed: 1, pruned: 0 });
   });
 
   it('two sweeps at once settle each purchase once', async () => {

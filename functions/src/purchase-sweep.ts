@@ -24,14 +24,19 @@ export type SweepResult = {
   readonly refunded: number;
   /** Refused sale ids dropped from prizes once no call can sell under them any more. */
   readonly pruned?: number;
+  /** Purchases (or users) that could not be settled this run: logged, left for the next one. */
+  readonly failed?: number;
 };
+type Counts = { sold: number; refunded: number; failed: number };
 
 /**
  * Settles every purchase left pending longer than a call can run (its call died between the
  * charge and the close): a sale that was made is closed as sold, once; one that was not is
  * refused on the prize first, then refunded, once. Users are found through the index on their
- * oldest pending purchase, a page at a time, a few at once. Two sweeps at once, or a sweep and a
- * late retry, settle each purchase once: every step is a transaction that answers as it was.
+ * oldest pending purchase, a page at a time after the last one seen (so users that could not be
+ * settled, still in the index, do not hide the rest), a few at once. One user's failure is logged
+ * and counted; the run goes on. Two sweeps at once, or a sweep and a late retry, settle each
+ * purchase once: every step is a transaction that answers as it was.
  */
 export const settlePurchases = async (
   deps: CleanupDeps,
@@ -43,35 +48,50 @@ export const settlePurchases = async (
   // The handler's deps: the close writes ledger entries under fresh push ids.
   const handler: Deps = { db: deps.db, now: deps.now, random: Math.random };
   const seen = new Set<string>();
-  let sold = 0;
-  let refunded = 0;
+  const counts: Counts = { sold: 0, refunded: 0, failed: 0 };
+  let after: { readonly pendingAt: number; readonly key: string } | undefined;
   for (;;) {
-    const page = await deps.db
-      .ref(dbPaths.users())
-      .orderByChild(PENDING_AT_CHILD)
-      .startAt(1)
+    const query = deps.db.ref(dbPaths.users()).orderByChild(PENDING_AT_CHILD);
+    const page = await (after === undefined
+      ? query.startAt(1)
+      : query.startAfter(after.pendingAt, after.key)
+    )
       .endAt(now - PURCHASE_SETTLE_MS)
       .limitToFirst(pageSize)
       .get();
-    const keys = Object.keys((page.val() ?? {}) as Record<string, unknown>);
-    // A user whose purchase could not be settled stays in the index: it is not tried twice a run.
-    const fresh = keys.filter((key) => !seen.has(key));
-    if (fresh.length === 0) break;
+    const listed: { key: string; pendingAt: number }[] = [];
+    page.forEach((user) => {
+      const pendingAt = user.child(PENDING_AT_CHILD).val();
+      if (user.key !== null && typeof pendingAt === 'number')
+        listed.push({ key: user.key, pendingAt });
+    });
+    const last = listed.at(-1);
+    if (last === undefined) break;
+    after = last;
+    // A user settled earlier this run may come again with a later purchase: not tried twice.
+    const fresh = listed.map((user) => user.key).filter((key) => !seen.has(key));
     for (const key of fresh) seen.add(key);
-    for (let i = 0; i < fresh.length; i += concurrency) {
-      const settled = await Promise.all(
-        fresh.slice(i, i + concurrency).map((key) => settleUser(handler, key, now)),
+    for (let i = 0; i < fresh.length; i += concurrency)
+      await Promise.all(
+        fresh.slice(i, i + concurrency).map(async (key) => {
+          try {
+            const settled = await settleUser(handler, key, now);
+            counts.sold += settled.sold;
+            counts.refunded += settled.refunded;
+            counts.failed += settled.failed;
+            if (settled.failed > 0)
+              deps.log('purchase sweep left purchases pending', { key, ...settled });
+          } catch (error) {
+            counts.failed += 1;
+            deps.log('purchase sweep failed for a user', { key, error: String(error) });
+          }
+        }),
       );
-      for (const counts of settled) {
-        sold += counts.sold;
-        refunded += counts.refunded;
-      }
-    }
-    if (keys.length < pageSize) break;
+    if (listed.length < pageSize) break;
   }
   const pruned = await pruneAllTombstones(handler, now);
-  deps.log('purchase sweep finished', { users: seen.size, sold, refunded, pruned });
-  return { sold, refunded, pruned };
+  deps.log('purchase sweep finished', { users: seen.size, ...counts, pruned });
+  return { sold: counts.sold, refunded: counts.refunded, pruned, failed: counts.failed };
 };
 
 /**
@@ -95,21 +115,22 @@ const pruneAllTombstones = async (deps: Deps, now: number): Promise<number> => {
   return pruned;
 };
 
-const settleUser = async (deps: Deps, key: string, now: number): Promise<SweepResult> => {
+const settleUser = async (deps: Deps, key: string, now: number): Promise<Counts> => {
   const profile = await profileOf(deps, key);
   const balance = await readValue<Balance>(deps, dbPaths.userBalance(key));
-  let sold = 0;
-  let refunded = 0;
-  if (profile === null) return { sold, refunded };
-  for (const order of lapsedPurchases(balance, now)) {
-    if (await settleOne(deps, buyerOf({ key, profile }), order)) sold += 1;
-    else refunded += 1;
-  }
-  return { sold, refunded };
+  const counts: Counts = { sold: 0, refunded: 0, failed: 0 };
+  if (profile === null) return counts;
+  for (const order of lapsedPurchases(balance, now))
+    counts[await settleOne(deps, buyerOf({ key, profile }), order)] += 1;
+  return counts;
 };
 
-/** True when the purchase stands sold, false when it was refunded. */
-const settleOne = async (deps: Deps, buyer: Buyer, order: PendingPurchase): Promise<boolean> => {
+/** How the purchase stands after the sweep closed it: sold, refunded, or (refused) still open. */
+const settleOne = async (
+  deps: Deps,
+  buyer: Buyer,
+  order: PendingPurchase,
+): Promise<keyof Counts> => {
   const saleId = saleIdFor(buyer.key, order.requestId);
   const outcome = await commitClaim(
     deps,
@@ -118,9 +139,11 @@ const settleOne = async (deps: Deps, buyer: Buyer, order: PendingPurchase): Prom
   );
   try {
     await closeWith(deps, buyer, order, saleId, outcome);
-    return true;
+    return 'sold';
   } catch (error) {
-    if (error instanceof DomainError) return false;
-    throw error;
+    if (!(error instanceof DomainError)) throw error;
+    // A refusal is a refund only if the purchase now says so; any other leaves it pending.
+    const balance = await readValue<Balance>(deps, dbPaths.userBalance(buyer.key));
+    return balance?.requests?.[order.requestId]?.state === 'refunded' ? 'refunded' : 'failed';
   }
 };

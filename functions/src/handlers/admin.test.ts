@@ -115,7 +115,12 @@ describe('organiser functions', () => {
       .set({ name: 'Cap', cost: 20, stock: 3, image: 'cap.png', sales });
     await writePrize(
       stack().deps(),
-      { eventId: EVENT, prizeId: 'cap', prize: { name: 'Blue cap', cost: 25, stock: 10 } },
+      {
+        eventId: EVENT,
+        prizeId: 'cap',
+        prize: { name: 'Blue cap', cost: 25, stock: 10 },
+        stockSeen: 3,
+      },
       boss,
     );
     expect(await read(dbPaths.prize(EVENT, 'cap'))).toEqual({
@@ -124,6 +129,24 @@ describe('organiser functions', () => {
       stock: 10,
       sales,
     });
+  });
+
+  it('a prize edit after sales made while its form was open moves the stock, not over them', async () => {
+    const prize = dbPaths.prize(EVENT, 'cap');
+    await stack().deps().db.ref(prize).set({ name: 'Cap', cost: 20, stock: 20 });
+    // The form opens on 20; three sell before it is saved with 30 (ten more came in).
+    await stack()
+      .deps(1)
+      .db.ref(prize)
+      .update({ stock: 17, sales: { s1: { qty: 3, cost: 60, at: 1 } } });
+    const edit = { eventId: EVENT, prizeId: 'cap', prize: { name: 'Cap', cost: 20, stock: 30 } };
+    await writePrize(stack().deps(), { ...edit, stockSeen: 20 }, boss);
+    expect(await read(`${prize}/stock`)).toBe(27);
+    // An edit that does not say what it saw changes nothing.
+    await expect(writePrize(stack().deps(), edit, boss)).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    expect(await read(prize)).toMatchObject({ stock: 27, sales: { s1: { qty: 3 } } });
   });
 
   it('refuses every organiser function to an attendee with not-admin, changing nothing', async () => {

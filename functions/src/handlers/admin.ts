@@ -19,13 +19,14 @@ import type {
   WriteSpeakerInput,
   WriteSponsorInput,
 } from '@engage/domain/inputs';
-import type { Balance } from '@engage/domain/market';
+import type { Balance, PrizeOffer } from '@engage/domain/market';
 import {
   decideOrganiserGrant,
   type OrganiserEntry,
   parseOrganiserClaim,
 } from '@engage/domain/organiser';
 import { dbPaths } from '@engage/domain/paths';
+import { planPrizeEdit } from '@engage/domain/prize-edit';
 import { commit, commitClaim } from '../commit.ts';
 import { type Accounts, type Caller, context, type Deps } from '../deps.ts';
 import { fail } from '../errors.ts';
@@ -172,8 +173,15 @@ export const writeSpeaker = (deps: Deps, input: WriteSpeakerInput, caller: Calle
 export const writeSponsor = (deps: Deps, input: WriteSponsorInput, caller: Caller) =>
   writeContent(deps, caller, 'sponsor', input.eventId, input.sponsorId, input.sponsor);
 
-export const writePrize = (deps: Deps, input: WritePrizeInput, caller: Caller) =>
-  writeContent(deps, caller, 'prize', input.eventId, input.prizeId, input.prize);
+/** A prize is edited in a transaction on its node, where its sales are decided too. */
+export const writePrize = async (deps: Deps, input: WritePrizeInput, caller: Caller) => {
+  const actor = await requireOrganiser(deps, caller, { eventId: input.eventId });
+  const ctx = context(deps);
+  const target = { eventId: input.eventId, id: input.prizeId ?? ctx.newId() };
+  return commitClaim(deps, dbPaths.prize(target.eventId, target.id), (current: PrizeOffer | null) =>
+    planPrizeEdit(current, target, input.prize, input.stockSeen, actor, ctx),
+  );
+};
 
 export const deleteContent = (deps: Deps, input: DeleteContentInput, caller: Caller) =>
   writeContent(deps, caller, input.kind, input.eventId, input.id, null);

@@ -1,3 +1,4 @@
+import { DomainError } from '@engage/domain/errors';
 import type { AllocatePrizeInput, BuyPrizeInput } from '@engage/domain/inputs';
 import {
   type Balance,
@@ -9,8 +10,10 @@ import {
   type PrizeOffer,
   type PurchaseOrder,
   type PurchaseResult,
+  madeSale,
   recordSale,
   type SaleOutcome,
+  takeBackSale,
 } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
 import { type DeskPurchase, type DeskState, decideHandover } from '@engage/domain/prize-desk';
@@ -64,26 +67,38 @@ export const buyPrize = async (
   return closeWith(deps, buyerOf(me), charge, saleId, outcome, seams);
 };
 
-/** Step 3, for the call and for the sweeper alike: a sale's records, then the close. */
+/**
+ * Step 3, for the call and for the sweeper alike: a sale's records, then the close; a refund
+ * then takes back a desk record a late call wrote, unless the desk has begun its hand-over.
+ */
 export const closeWith = async (
   deps: Deps,
   buyer: Buyer,
   purchase: PendingPurchase,
   saleId: string,
-  outcome: SaleOutcome,
+  found: SaleOutcome,
   seams: PurchaseSeams = {},
 ): Promise<PurchaseResult> => {
+  const deskPath = dbPaths.purchase(buyer.eventId, saleId);
+  // A prize deleted after its sale: the desk's record, if the sale got that far, says it was made.
+  const outcome =
+    'refused' in found && found.refused === 'not-found'
+      ? madeSale(found, await readValue<DeskPurchase>(deps, deskPath))
+      : found;
   if ('sold' in outcome) {
-    await commitClaim(
-      deps,
-      dbPaths.purchase(buyer.eventId, saleId),
-      (current: DeskPurchase | null) => recordSale(current, buyer, purchase, outcome.sold),
+    await commitClaim(deps, deskPath, (current: DeskPurchase | null) =>
+      recordSale(current, buyer, purchase, outcome.sold),
     );
     await seams.afterStep?.('recorded');
   }
-  return commitClaim(deps, dbPaths.userBalance(buyer.key), (balance: Balance | null) =>
-    closePurchase(balance, buyer, purchase, saleId, outcome),
-  );
+  try {
+    return await commitClaim(deps, dbPaths.userBalance(buyer.key), (balance: Balance | null) =>
+      closePurchase(balance, buyer, purchase, outcome),
+    );
+  } catch (error) {
+    if (error instanceof DomainError) await commitClaim(deps, deskPath, takeBackSale);
+    throw error;
+  }
 };
 
 export const buyerOf = (me: {

@@ -245,36 +245,6 @@ describe('planContent', () => {
     });
   });
 
-  it.each([
-    ['a new prize', undefined, 'id1', 'audit/events/summit/id2', { image: 'p.png' }, 'p.png'],
-    ['an edit that drops the image', 'cap', 'cap', 'audit/events/summit/id1', {}, null],
-  ] as const)(
-    '%s is written field by field, so the sales on its node stay',
-    (_name, id, itemId, auditPath, extra, image) => {
-      const prize = { name: 'Cap', cost: 40, stock: 7, ...extra };
-      const before = {
-        name: 'Cap',
-        cost: 30,
-        stock: 2,
-        sales: { s1: { qty: 1, cost: 30, at: 1 } },
-      };
-      expect(planContent('prize', 'summit', { id, before }, prize, ACTOR, ids())).toStrictEqual({
-        ok: true,
-        value: { id: itemId },
-        writes: {
-          sets: {
-            [`prizes/summit/${itemId}/name`]: 'Cap',
-            [`prizes/summit/${itemId}/cost`]: 40,
-            [`prizes/summit/${itemId}/stock`]: 7,
-            [`prizes/summit/${itemId}/image`]: image,
-            [auditPath]: audit('content.write', `prize/${itemId}`, before, prize),
-          },
-          increments: {},
-        },
-      });
-    },
-  );
-
   it('removes an item, recording what it was', () => {
     expect(
       planContent('speaker', 'summit', { id: 's1', before: speaker }, null, ACTOR, ids()),

@@ -132,8 +132,9 @@ const contentPath = (kind: ContentKind, eventId: string, id: string): string =>
       : dbPaths.prize(eventId, id);
 
 /**
- * A speaker or sponsor written whole, a prize field by field, under its id (the screen's, so an upload can be named
- * after it first) or a new one; or removed (`value` null). The input schema checked the value.
+ * A speaker or sponsor written whole under its id (the screen's, so an upload can be named after
+ * it first) or a new one; or any item removed (`value` null). A prize is written by
+ * `planPrizeEdit`, in a transaction on its node. The input schema checked the value.
  */
 export const planContent = (
   kind: ContentKind,
@@ -145,15 +146,7 @@ export const planContent = (
 ): Plan<{ readonly id: string }> => {
   if (value === null && target.before === null) return refuse('not-found', kind);
   const id = target.id ?? ctx.newId();
-  const path = contentPath(kind, eventId, id);
-  const writes = new WriteSet();
-  if (kind === 'prize' && value !== null)
-    // The prize's node also holds its sales, decided in a transaction there: an edit sets only
-    // its own fields (an image left out is removed), so the sales stay and a sale racing the
-    // edit is retried by its transaction on the new stock instead of being overwritten.
-    for (const [field, fieldValue] of Object.entries({ image: null, ...value }))
-      writes.set(`${path}/${field}`, fieldValue);
-  else writes.set(path, value);
+  const writes = new WriteSet().set(contentPath(kind, eventId, id), value);
   addAudit(
     writes,
     { kind: 'event', id: eventId },

@@ -166,6 +166,8 @@ export const writePrizeInput = v.strictObject({
   eventId: id,
   prizeId: v.optional(id),
   prize: prizeSchema,
+  /** The stock the form showed: an edit moves the stock by the change from it (prize-edit.ts). */
+  stockSeen: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 /**
  * The scheme arrives as loose text: the domain's theme rule checks it and refuses what is not a

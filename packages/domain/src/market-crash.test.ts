@@ -7,12 +7,14 @@ import {
   closeSale,
   decideSale,
   lapsedPurchases,
+  madeSale,
   type PendingPurchase,
   type PrizeOffer,
   PURCHASE_SETTLE_MS,
   type PurchaseOrder,
   recordSale,
   type SaleOutcome,
+  takeBackSale,
 } from './market.ts';
 import type { Claim } from './plan.ts';
 import type { DeskPurchase } from './prize-desk.ts';
@@ -56,7 +58,8 @@ const onPrize = <T>(world: World, decide: (prize: PrizeOffer | null) => Claim<T>
 const onDesk = <T>(world: World, saleId: string, decide: (d: DeskPurchase | null) => Claim<T>) => {
   const path = `purchases/summit/${saleId}`;
   return apply(world, decide((world.paths[path] as DeskPurchase | undefined) ?? null), (next) => {
-    world.paths[path] = next;
+    if (next === null) delete world.paths[path];
+    else world.paths[path] = next;
   });
 };
 const chargeAt = (world: World) => ({ now: NOW, newId: () => `L${++world.ids}` });
@@ -64,19 +67,19 @@ const chargeAt = (world: World) => ({ now: NOW, newId: () => `L${++world.ids}` }
 const saleIdOf = (requestId: string) => `sale-${requestId}`;
 
 /** Step 3 as the handler runs it: a sale's records, (a crash may come here,) then the close. */
-function* close(
-  world: World,
-  purchase: PendingPurchase,
-  outcome: SaleOutcome,
-  dies: boolean,
-): Step {
+function* close(world: World, purchase: PendingPurchase, found: SaleOutcome, dies: boolean): Step {
   const saleId = saleIdOf(purchase.requestId);
+  const desk = world.paths[`purchases/summit/${saleId}`] as DeskPurchase | undefined;
+  const outcome = madeSale(found, desk ?? null);
   if ('sold' in outcome) {
     onDesk(world, saleId, (d) => recordSale(d, BUYER, purchase, outcome.sold));
     if (dies) return;
     yield;
   }
-  onBalance(world, (b) => closePurchase(b, BUYER, purchase, saleId, outcome));
+  const closed = onBalance(world, (b) => closePurchase(b, BUYER, purchase, outcome));
+  if (closed.ok) return;
+  yield;
+  onDesk(world, saleId, takeBackSale);
 }
 
 /** A call that dies after its charge (1), its sale (2), its records (3), or not at all. */
@@ -233,9 +236,7 @@ describe('a double tap whose first tap was refused for stock, then the prize res
     world.prize = { name: 'Mug', cost: 50, stock: 0 };
     const refused = onPrize(world, (p) => decideSale(p, order, saleIdOf('r1'), 50, NOW));
     expect(refused.ok && refused.value).toEqual({ refused: 'out-of-stock' });
-    onBalance(world, (b) =>
-      closePurchase(b, BUYER, order, saleIdOf('r1'), { refused: 'out-of-stock' }),
-    );
+    onBalance(world, (b) => closePurchase(b, BUYER, order, { refused: 'out-of-stock' }));
     world.prize = { name: 'Mug', cost: 50, stock: 1, sales: world.prize?.sales ?? {} };
     const late = onPrize(world, (p) => decideSale(p, order, saleIdOf('r1'), 50, NOW));
     expect(late.ok && late.value).toEqual({ refused: 'out-of-stock' });

@@ -6,6 +6,7 @@ import {
   closeSale,
   decideSale,
   lapsedPurchases,
+  madeSale,
   type PrizeOffer,
   PURCHASE_SETTLE_MS,
   type PurchaseRequest,
@@ -13,6 +14,7 @@ import {
   recordSale,
   type SaleRefusal,
   TOMBSTONE_KEEP_MS,
+  takeBackSale,
 } from './market.ts';
 import { SERVER_TIME } from './plan.ts';
 
@@ -290,6 +292,54 @@ describe('closeSale (the sweeper, for a purchase whose call died)', () => {
   });
 });
 
+describe('madeSale and takeBackSale (a sale whose prize was deleted, a late record)', () => {
+  const desk = {
+    key: 'kb',
+    publicId: 'p-bo',
+    name: 'Bo',
+    prizeId: 'mug',
+    prizeName: 'Mug',
+    qty: 2,
+    cost: 100,
+    at: NOW - 5,
+  };
+  const gone = { refused: 'not-found', detail: 'prize' } as const;
+
+  it.each([
+    [
+      'a deleted prize whose sale is on the desk was sold',
+      gone,
+      { ...desk, state: 'claimed' },
+      { sold: { qty: 2, cost: 100, at: NOW - 5, prizeName: 'Mug' } },
+    ],
+    ['a deleted prize with no desk record was not sold', gone, null, gone],
+    [
+      'another refusal stands whatever the desk holds',
+      { refused: 'request-expired' },
+      { ...desk, state: 'bought' },
+      { refused: 'request-expired' },
+    ],
+  ] as const)('%s', (_name, outcome, record, expected) => {
+    expect(madeSale(outcome, record)).toStrictEqual(expected);
+  });
+
+  it.each([
+    [
+      'a record not handed over yet goes',
+      'bought',
+      { ok: true, value: true, next: null, writes: NOTHING },
+    ],
+    ['an allocated record is kept', 'allocated', { ok: true, value: false, writes: NOTHING }],
+    ['a claimed record is kept', 'claimed', { ok: true, value: false, writes: NOTHING }],
+  ] as const)('%s', (_name, state, expected) => {
+    expect(takeBackSale({ ...desk, state })).toStrictEqual(expected);
+  });
+
+  it('no record: nothing to take back', () => {
+    expect(takeBackSale(null)).toStrictEqual({ ok: true, value: false, writes: NOTHING });
+  });
+});
+
 describe("recordSale (a sale's records, before its close)", () => {
   const buyer = { key: 'kb', eventId: 'summit', publicId: 'p-bo', name: 'Bo, "the" Buyer' };
   const sale = { qty: 2, cost: 100, at: NOW, prizeName: 'Mug' };
@@ -348,7 +398,7 @@ describe('closePurchase', () => {
   };
 
   it('a sale closes the pending purchase as sold, with the gift counters', () => {
-    expect(closePurchase(held, buyer, order(2), 's1', sale)).toStrictEqual({
+    expect(closePurchase(held, buyer, order(2), sale)).toStrictEqual({
       ok: true,
       value: { spent: 100 },
       next: {
@@ -368,7 +418,7 @@ describe('closePurchase', () => {
   });
 
   it('a refusal refunds the pending purchase once, keeps why, and takes back any records', () => {
-    expect(closePurchase(held, buyer, order(2), 's1', { refused: 'out-of-stock' })).toStrictEqual({
+    expect(closePurchase(held, buyer, order(2), { refused: 'out-of-stock' })).toStrictEqual({
       ok: false,
       error: 'out-of-stock',
       next: {
@@ -376,13 +426,13 @@ describe('closePurchase', () => {
         spentPoints: 30,
         requests: { r0: sold, r1: { ...pending(2), state: 'refunded', error: 'out-of-stock' } },
       },
-      writes: { sets: { 'purchases/summit/s1': null, 'ledger/kb/L1': null }, increments: {} },
+      writes: { sets: { 'ledger/kb/L1': null }, increments: {} },
     });
   });
 
   it('another purchase still pending keeps the sweeper finding it', () => {
     const two = { ...held, requests: { r1: pending(2), r2: pending(1, NOW + 5) } };
-    expect(closePurchase(two, buyer, order(2), 's1', sale)).toMatchObject({
+    expect(closePurchase(two, buyer, order(2), sale)).toMatchObject({
       next: { pendingAt: NOW + 5 },
     });
   });
@@ -390,7 +440,7 @@ describe('closePurchase', () => {
   it('a purchase already sold (by the call, its double tap or the sweeper) changes nothing', () => {
     const closed = { ...balance, requests: { r1: { ...pending(2), state: 'sold' as const } } };
     for (const outcome of [sale, { refused: 'out-of-stock' as const }])
-      expect(closePurchase(closed, buyer, order(2), 's1', outcome)).toStrictEqual({
+      expect(closePurchase(closed, buyer, order(2), outcome)).toStrictEqual({
         ok: true,
         value: { spent: 100 },
         writes: NOTHING,
@@ -402,18 +452,20 @@ describe('closePurchase', () => {
       ...balance,
       requests: { r1: { ...pending(2), state: 'refunded' as const, error: 'not-found' as const } },
     };
-    expect(closePurchase(closed, buyer, order(2), 's1', { refused: 'out-of-stock' })).toStrictEqual(
-      { ok: false, error: 'not-found', writes: NOTHING },
-    );
-    expect(closePurchase(closed, buyer, order(2), 's1', sale)).toStrictEqual({
+    expect(closePurchase(closed, buyer, order(2), { refused: 'out-of-stock' })).toStrictEqual({
       ok: false,
       error: 'not-found',
-      writes: { sets: { 'purchases/summit/s1': null, 'ledger/kb/L1': null }, increments: {} },
+      writes: NOTHING,
+    });
+    expect(closePurchase(closed, buyer, order(2), sale)).toStrictEqual({
+      ok: false,
+      error: 'not-found',
+      writes: { sets: { 'ledger/kb/L1': null }, increments: {} },
     });
   });
 
   it('a purchase never charged is not closed', () => {
-    expect(closePurchase(balance, buyer, order(2), 's1', sale)).toStrictEqual({
+    expect(closePurchase(balance, buyer, order(2), sale)).toStrictEqual({
       ok: false,
       error: 'not-found',
       detail: 'purchase',

@@ -277,26 +277,43 @@ export const recordSale = (
 };
 
 /**
+ * A sale whose prize was deleted after it was made: the prize's node no longer says so, but the
+ * desk's record of it does (it is written only for a sale that was made), so it is closed as sold
+ * from that record, never refunded: the desk may already have handed the prize over.
+ */
+export const madeSale = (outcome: SaleOutcome, desk: DeskPurchase | null): SaleOutcome =>
+  'refused' in outcome && outcome.refused === 'not-found' && desk !== null
+    ? { sold: { qty: desk.qty, cost: desk.cost, at: desk.at, prizeName: desk.prizeName } }
+    : outcome;
+
+/**
+ * After a refund, in a transaction on the desk's record: a record a late call wrote for the
+ * refunded purchase goes, unless the desk has begun to hand it over (then it is the desk's to
+ * settle, and it is kept).
+ */
+export const takeBackSale = (current: DeskPurchase | null): Claim<boolean> =>
+  current?.state === 'bought' ? claim(null, accept(true)) : accept(false);
+
+/**
  * Step 3b, in a transaction on the buyer's balance, once per request whoever gets there first (the
  * call, its double tap, the sweeper): a sale moves the pending purchase to sold with the gift
- * counters; a refusal refunds the points once (and takes back a desk record and ledger entry that
- * a call wrote for a sale of a prize deleted before the sweep). A request already closed changes
+ * counters; a refusal refunds the points once (and takes back the ledger entry a late call wrote
+ * for it; its desk record is taken back by `takeBackSale`). A request already closed changes
  * nothing and answers as it was closed.
  */
 export const closePurchase = (
   balance: Balance | null,
   buyer: Buyer,
   order: PurchaseOrder,
-  saleId: string,
   outcome: SaleOutcome,
 ): Claim<PurchaseResult> => {
   const earlier = requestOf(balance, order.requestId);
   if (earlier === undefined) return refuse('not-found', 'purchase');
-  // Records of a sale are taken back whenever the purchase is (or was) refunded: a retry that saw
-  // the sale before the prize was deleted and the sweeper refunded may have written them since.
-  const undo = new WriteSet()
-    .remove(dbPaths.purchase(buyer.eventId, saleId))
-    .remove(dbPaths.ledgerEntry(buyer.key, pendingOf(order.requestId, earlier).ledgerId));
+  // The ledger entry is taken back whenever the purchase is (or was) refunded: a retry that saw
+  // the sale before the prize was deleted and the sweeper refunded may have written it since.
+  const undo = new WriteSet().remove(
+    dbPaths.ledgerEntry(buyer.key, pendingOf(order.requestId, earlier).ledgerId),
+  );
   if (earlier.state === 'refunded')
     return refuse(earlier.error ?? 'out-of-stock', undefined, 'sold' in outcome ? undo : undefined);
   if (earlier.state !== 'pending') return accept({ spent: earlier.cost });

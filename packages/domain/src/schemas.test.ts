@@ -163,6 +163,16 @@ describe('callable input schemas', () => {
       true,
     ],
     [inputs.writePrizeInput, { eventId: 'e', prize: { name: 'Mug', cost: 5, stock: 2 } }, true],
+    [
+      inputs.writePrizeInput,
+      { eventId: 'e', prizeId: 'mug', prize: { name: 'Mug', cost: 5, stock: 2 }, stockSeen: 4 },
+      true,
+    ],
+    [
+      inputs.writePrizeInput,
+      { eventId: 'e', prizeId: 'mug', prize: { name: 'Mug', cost: 5, stock: 2 }, stockSeen: -1 },
+      false,
+    ],
     [inputs.setThemeInput, { eventId: 'e', scheme: { themeColor: '#000000' } }, true],
     // A colour that is not #rrggbb reaches the theme rule, which refuses it with invalid-theme.
     [inputs.setThemeInput, { eventId: 'e', scheme: { themeColor: 'black' } }, true],

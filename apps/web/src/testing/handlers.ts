@@ -93,6 +93,19 @@ export const callable = {
       const body = (await request.json()) as { data?: unknown };
       return HttpResponse.json({ result: respond(body.data) }, { headers: CORS });
     }),
+  /**
+   * The next call reaches the server (`onCall` sees its data) and its answer is lost on the way
+   * back, as a client timeout or a dropped connection leaves it; later calls fall through.
+   */
+  lost: (name: string, onCall?: (data: unknown) => void) =>
+    http.post(
+      `${FUNCTIONS}/${name}`,
+      async ({ request }) => {
+        onCall?.(((await request.json()) as { data: unknown }).data);
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
   refuse: (name: string, status: string, code: string, message: string) =>
     http.post(`${FUNCTIONS}/${name}`, () =>
       HttpResponse.json(

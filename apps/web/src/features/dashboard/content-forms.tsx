@@ -41,6 +41,8 @@ type Submitted = {
   readonly value: (field: string) => string;
   readonly links: Record<string, string>;
   readonly image: string | undefined;
+  /** A field as the form showed it when it opened (empty for a new item). */
+  readonly seen: (field: string) => string;
 };
 
 /**
@@ -105,6 +107,8 @@ const ContentForm = <I,>({
     text(item, spec.image.field) || (spec.image.always ? path : undefined),
   );
   const action = useConsoleAction(spec.save, () => `${spec.noun} saved.`);
+  // The item as the form opened on it: the live item may move on (a prize's stock as it sells).
+  const [opened] = useState(item);
   const stored = spec.links?.under === undefined ? item : item?.[spec.links.under];
   const links = (typeof stored === 'object' && stored !== null ? stored : {}) as ContentItem;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -114,6 +118,7 @@ const ContentForm = <I,>({
       value: (field: string) => String(form.get(field)),
       links: filled(form, spec.links?.fields ?? []),
       image,
+      seen: (field: string) => text(opened, field),
     };
     action.mutate(spec.input(eventId, itemId, submitted), { onSuccess: onDone });
   };
@@ -211,7 +216,9 @@ const PRIZE: ContentFormSpec<WritePrizeInput> = {
     { name: 'stock', label: 'Stock', kind: 'count', required: true, min: 0 },
   ],
   save: callAdminWritePrize,
-  input: (eventId, prizeId, { value, image }) => ({
+  // An edit says what stock it showed, so the server moves the stock by the change and sales made
+  // meanwhile stay sold (prize-edit.ts in the domain).
+  input: (eventId, prizeId, { value, image, seen }) => ({
     eventId,
     prizeId,
     prize: {
@@ -220,6 +227,7 @@ const PRIZE: ContentFormSpec<WritePrizeInput> = {
       stock: Number(value('stock')),
       ...(image === undefined ? {} : { image }),
     },
+    ...(seen('stock') === '' ? {} : { stockSeen: Number(seen('stock')) }),
   }),
 };
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ANN, annTree, EVENT_ID, serveDatabase, signedInAsAnn } from '../../testing/attendee.ts';
@@ -71,6 +71,41 @@ describe('the market, signed in', { timeout: 20_000 }, () => {
     expect((await screen.findByText(/^This prize is out of stock\./)).textContent).toBe(
       'This prize is out of stock. Choose another prize, or a smaller quantity.',
     );
+  });
+
+  it('retries a purchase whose answer was lost as the same request, and makes the next one a new request', async () => {
+    serveDatabase(annTree({ points: 400, rest: PRIZES }));
+    const sent: { requestId: string }[] = [];
+    const record = (data: unknown) => sent.push(data as { requestId: string });
+    server.use(
+      callable.options(),
+      callable.refuse('buyPrize', 'FAILED_PRECONDITION', 'out-of-stock', 'out of stock'),
+    );
+    await renderApp('/market');
+    const item = (await screen.findByText('Summit mug')).closest('li') as HTMLElement;
+    const user = userEvent.setup();
+    const buyMug = async () => {
+      await user.click(within(item).getByRole('button', { name: 'Buy Summit mug' }));
+      await user.click(within(item).getByRole('button', { name: 'Yes, spend 50 points' }));
+    };
+    server.use(callable.lost('buyPrize', record));
+    await buyMug();
+    await screen.findByText('Something went wrong. Try again.');
+    server.use(callable.lost('buyPrize', record));
+    await buyMug();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    server.use(callable.ok('buyPrize', { spent: 50 }, record));
+    await buyMug();
+    await screen.findByText('Bought for 50 points.');
+    expect(sent.map((data) => data.requestId)).toEqual([
+      sent[0]?.requestId,
+      sent[0]?.requestId,
+      sent[0]?.requestId,
+    ]);
+    // After the sale, a new purchase is a new request.
+    await buyMug();
+    await waitFor(() => expect(sent).toHaveLength(4));
+    expect(sent[3]?.requestId).not.toBe(sent[0]?.requestId);
   });
 
   it('shows each of the attendee’s purchases as it stands, a purchase going through included', async () => {

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
-import { callBuyPrize } from '../../lib/firebase/calls.ts';
+import { isErrorCode } from '@engage/domain/errors';
+import { CallError, callBuyPrize } from '../../lib/firebase/calls.ts';
 import type { Prize } from '../../lib/firebase/market.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { messageOf } from '../../lib/messages.ts';
@@ -34,7 +35,9 @@ type Order = { prizeId: string; qty: number; requestId: string };
 /**
  * Prizes with their cost and stock; buying goes through the server, which checks both. A purchase
  * is confirmed first, and carries one idempotency key: taps that land before the first answer
- * reuse it, so the server charges them once.
+ * reuse it, so the server charges them once. The key is dropped only on an answer (a sale or a
+ * refusal from the domain): a call whose answer was lost (a timeout, a dropped connection) may
+ * have sold on the server, so its retry is the same request and is not charged again.
  */
 export const PrizeList = ({
   eventId,
@@ -51,12 +54,15 @@ export const PrizeList = ({
   const intent = useRef<Order | null>(null);
   const buy = useMutation({
     mutationFn: (order: Order) => callBuyPrize(order),
-    onSuccess: (result) => setNotice(`Bought for ${result.spent} points.`),
-    onError: (error) => setNotice(messageOf(error).text),
-    onSettled: () => {
+    onSuccess: (result) => {
       intent.current = null;
-      setConfirming(null);
+      setNotice(`Bought for ${result.spent} points.`);
     },
+    onError: (error) => {
+      if (error instanceof CallError && isErrorCode(error.code)) intent.current = null;
+      setNotice(messageOf(error).text);
+    },
+    onSettled: () => setConfirming(null),
   });
   const buyNow = (prizeId: string, count: number) => {
     if (intent.current?.prizeId !== prizeId || intent.current.qty !== count)

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { callable } from '../../testing/handlers.ts';
+import { renderInRouter } from '../../testing/render.tsx';
+import { server } from '../../testing/server.ts';
+import { PrizeForm } from './content-forms.tsx';
+
+/** The prize form on a live item: three mugs sell while the organiser has it open. */
+const LivePrize = () => {
+  const [item, setItem] = useState({ id: 'mug', name: 'Mug', cost: 20, stock: 20 });
+  return (
+    <>
+      <button type="button" onClick={() => setItem({ ...item, stock: 17 })}>
+        Three sell
+      </button>
+      <PrizeForm eventId="summit" itemId="mug" item={item} onDone={() => undefined} />
+    </>
+  );
+};
+
+describe('PrizeForm', () => {
+  it('sends the stock the form showed when it opened, so sales made meanwhile are not overwritten', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      callable.options(),
+      callable.ok('adminWritePrize', { id: 'mug' }, (data) => sent.push(data)),
+    );
+    await renderInRouter(<LivePrize />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Three sell' }));
+    const stock = screen.getByLabelText('Stock');
+    await user.clear(stock);
+    await user.type(stock, '30');
+    await user.click(screen.getByRole('button', { name: 'Save prize' }));
+    await screen.findByText('Prize saved.');
+    expect(sent).toEqual([
+      {
+        eventId: 'summit',
+        prizeId: 'mug',
+        prize: { name: 'Mug', cost: 20, stock: 30 },
+        stockSeen: 20,
+      },
+    ]);
+  });
+});
