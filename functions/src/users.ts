@@ -67,6 +67,20 @@ export const requireOrganiser = async (
   return actorOf(deps, caller);
 };
 
+/**
+ * The caller with the organiser claim their account holds now, read from Auth: an ID token keeps
+ * the claim it was minted with for up to an hour, so rights revoked or moved away since would
+ * still be in it. Callables that hand rights out or move events decide from this, not the token.
+ * Without Auth's claims (handler tests that give no accounts) the verified token is all there is.
+ */
+export const withCurrentClaims = async (deps: Deps, caller: Caller): Promise<Caller> => {
+  const claimsOf = deps.accounts?.claimsOf;
+  if (claimsOf === undefined) return caller;
+  const { organiser: _stale, ...token } = caller.token;
+  const { organiser } = await claimsOf(caller.uid);
+  return { ...caller, token: organiser === undefined ? token : { ...token, organiser } };
+};
+
 /** Who acts, for the ledger and the audit log: the user key (or uid) and the sign-in email. */
 export const actorOf = async (
   deps: Deps,

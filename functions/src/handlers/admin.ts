@@ -21,6 +21,7 @@ import type {
 } from '@engage/domain/inputs';
 import type { Balance } from '@engage/domain/market';
 import {
+  claimShrinks,
   decideOrganiserGrant,
   type OrganiserEntry,
   parseOrganiserClaim,
@@ -29,7 +30,7 @@ import { dbPaths } from '@engage/domain/paths';
 import { commit, commitClaim } from '../commit.ts';
 import { type Accounts, type Caller, context, type Deps } from '../deps.ts';
 import { fail } from '../errors.ts';
-import { actorOf, readValue, requireOrganiser, requireUser } from '../users.ts';
+import { actorOf, readValue, requireOrganiser, requireUser, withCurrentClaims } from '../users.ts';
 
 /** Organiser functions: each checks the caller's organiser rights for its target first. */
 export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, caller: Caller) => {
@@ -60,8 +61,9 @@ export const needAccounts = (deps: Deps): Accounts =>
 
 /** The account's organiser claim set to `claim` (none when null), its other claims kept. */
 export const setOrganiserClaim = async (accounts: Accounts, uid: string, claim: string | null) => {
-  const { organiser: _previous, ...others } = (await accounts.claimsOf?.(uid)) ?? {};
+  const { organiser: previous, ...others } = (await accounts.claimsOf?.(uid)) ?? {};
   await accounts.setClaims?.(uid, claim === null ? others : { ...others, organiser: claim });
+  if (claimShrinks(previous, claim)) await accounts.revokeSessions?.(uid);
 };
 
 /** The events of each company, as the events themselves say (their metadata's customerId). */
@@ -84,8 +86,9 @@ const eventsOfCompanies = async (deps: Deps, customerIds: Iterable<string>) => {
  * What is read covers both what the change names and what the user holds now, since the claim is
  * worked out again from the grants and the companies' current events.
  */
-export const setOrganiser = async (deps: Deps, input: SetOrganiserInput, caller: Caller) => {
+export const setOrganiser = async (deps: Deps, input: SetOrganiserInput, given: Caller) => {
   const accounts = needAccounts(deps);
+  const caller = await withCurrentClaims(deps, given);
   const profile = await requireUser(deps, input.userKey);
   // What the caller may hand out is the grant rule's to decide (decideOrganiserGrant).
   const actor = await actorOf(deps, caller);
