@@ -281,7 +281,7 @@ describe('people', () => {
       ofEvent,
     );
     await removeUser(
-      { ...stack().deps(), accounts: claimsStore().accounts },
+      { ...stack().deps(), accounts: claimsStore(ofEvent).accounts },
       { userKey: h.key('bob') },
       ofEvent,
     );

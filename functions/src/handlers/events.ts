@@ -4,7 +4,7 @@ import { type OrganiserEntry, planClaimsForEventCompany } from '@engage/domain/o
 import { dbPaths } from '@engage/domain/paths';
 import { commit } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
-import { readValue, requireOrganiser, withCurrentClaims } from '../users.ts';
+import { readValue, requireOrganiserAs, withCurrentClaims } from '../users.ts';
 import { needAccounts, setOrganiserClaim } from './admin.ts';
 
 /**
@@ -21,14 +21,14 @@ export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Call
   const customerId = input.event.customerId;
   const actor =
     input.create || existing === null
-      ? await requireOrganiser(deps, caller, { customerId })
-      : await requireOrganiser(deps, caller, { eventId: input.eventId });
+      ? await requireOrganiserAs(deps, caller, { customerId })
+      : await requireOrganiserAs(deps, caller, { eventId: input.eventId });
   const from = existing?.metadata?.customerId;
   if (!input.create && from !== customerId) {
     // A move takes the event from its company's organisers: rights over that company are needed
     // too, not only a grant of the event itself.
-    if (from !== undefined) await requireOrganiser(deps, caller, { customerId: from });
-    await requireOrganiser(deps, caller, { customerId });
+    if (from !== undefined) await requireOrganiserAs(deps, caller, { customerId: from });
+    await requireOrganiserAs(deps, caller, { customerId });
   }
   const company = await readValue<object>(deps, dbPaths.companyMetadata(customerId));
   const result = await commit(

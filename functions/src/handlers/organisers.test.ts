@@ -165,6 +165,9 @@ describe('rights are the account’s current claim, not the token’s', () => {
     await expect(writeEvent(deps, moveTo(GLOBEX), stale)).rejects.toMatchObject({
       code: 'not-admin',
     });
+    // Nor does any other organiser callable take the old token's word.
+    const theme = { eventId: EVENT, scheme: { themeColor: '#123456' } };
+    await expect(setTheme(deps, theme, stale)).rejects.toMatchObject({ code: 'not-admin' });
     expect(await h.stack().root()).toEqual(before);
     expect(claims.get('uid-ann')).toEqual({ organiser: `|c:${GLOBEX}|` });
     // And her sessions were ended, so her next token carries the narrowed claim.
