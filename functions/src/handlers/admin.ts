@@ -27,6 +27,7 @@ import {
   parseOrganiserClaim,
 } from '@engage/domain/organiser';
 import { dbPaths } from '@engage/domain/paths';
+import { withClaimLock } from '../claim-lock.ts';
 import { commit, commitClaim } from '../commit.ts';
 import { type Accounts, type Caller, context, type Deps } from '../deps.ts';
 import { fail } from '../errors.ts';
@@ -92,46 +93,49 @@ export const setOrganiser = async (deps: Deps, input: SetOrganiserInput, given: 
   const profile = await requireUser(deps, input.userKey);
   // What the caller may hand out is the grant rule's to decide (decideOrganiserGrant).
   const actor = await actorOf(deps, caller);
-  const claims = (await accounts.claimsOf?.(profile.uid)) ?? {};
-  const current = parseOrganiserClaim(claims.organiser);
-  const entry = await readValue<OrganiserEntry>(deps, dbPaths.organiser(profile.uid));
-  const eventCustomers: Record<string, string | undefined> = {};
-  for (const eventId of new Set([...(input.events ?? []), ...current.events]))
-    eventCustomers[eventId] =
-      (await readValue<string>(deps, dbPaths.eventCustomer(eventId))) ?? undefined;
-  const customerEvents = await eventsOfCompanies(deps, [
-    ...(input.customers ?? []),
-    ...current.customers,
-  ]);
-  const result = await commit(
-    deps,
-    decideOrganiserGrant(
-      parseOrganiserClaim(caller.token.organiser),
-      current,
-      input,
-      {
-        eventCustomers,
-        customerEvents,
-        // An entry out of step with the account, or without its own events, is not trusted
-        // for them: they are then the held events of no held company.
-        grantedEvents:
-          entry?.events === undefined || entry.claim !== claims.organiser
-            ? undefined
-            : Object.keys(entry.events),
-      },
-      {
-        key: input.userKey,
-        uid: profile.uid,
-        name: profile.name,
-        email: profile.email,
-        eventId: profile.eventId,
-      },
-      actor,
-      context(deps),
-    ),
-  );
-  await setOrganiserClaim(accounts, profile.uid, result.claim);
-  return result;
+  // One grant or revoke of a user at a time: each reads the claim it then rewrites.
+  return withClaimLock(deps, profile.uid, async () => {
+    const claims = (await accounts.claimsOf?.(profile.uid)) ?? {};
+    const current = parseOrganiserClaim(claims.organiser);
+    const entry = await readValue<OrganiserEntry>(deps, dbPaths.organiser(profile.uid));
+    const eventCustomers: Record<string, string | undefined> = {};
+    for (const eventId of new Set([...(input.events ?? []), ...current.events]))
+      eventCustomers[eventId] =
+        (await readValue<string>(deps, dbPaths.eventCustomer(eventId))) ?? undefined;
+    const customerEvents = await eventsOfCompanies(deps, [
+      ...(input.customers ?? []),
+      ...current.customers,
+    ]);
+    const result = await commit(
+      deps,
+      decideOrganiserGrant(
+        parseOrganiserClaim(caller.token.organiser),
+        current,
+        input,
+        {
+          eventCustomers,
+          customerEvents,
+          // An entry out of step with the account, or without its own events, is not trusted
+          // for them: they are then the held events of no held company.
+          grantedEvents:
+            entry?.events === undefined || entry.claim !== claims.organiser
+              ? undefined
+              : Object.keys(entry.events),
+        },
+        {
+          key: input.userKey,
+          uid: profile.uid,
+          name: profile.name,
+          email: profile.email,
+          eventId: profile.eventId,
+        },
+        actor,
+        context(deps),
+      ),
+    );
+    await setOrganiserClaim(accounts, profile.uid, result.claim);
+    return result;
+  });
 };
 
 export const createCompany = async (deps: Deps, input: CreateCompanyInput, caller: Caller) => {

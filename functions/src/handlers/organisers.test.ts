@@ -201,3 +201,18 @@ describe('a move needs rights over both companies', () => {
     expect(await read(dbPaths.eventCustomer(EVENT))).toBe(GLOBEX);
   });
 });
+
+describe('grants and revokes of one user', () => {
+  it('run one at a time: a grant in flight does not write back what a revoke took away', async () => {
+    const { claims, deps } = withClaims();
+    await setOrganiser(deps, { userKey: h.key('ann'), grant: true, customers: [GLOBEX] }, boss);
+    // In either order the result is the event without the company.
+    await Promise.all([
+      setOrganiser(deps, { userKey: h.key('ann'), grant: true, events: [EVENT] }, boss),
+      setOrganiser(deps, { userKey: h.key('ann'), grant: false, customers: [GLOBEX] }, boss),
+    ]);
+    expect(claims.get('uid-ann')).toEqual({ organiser: `|e:${EVENT}|` });
+    expect(await read(dbPaths.organiserClaim('uid-ann'))).toBe(`|e:${EVENT}|`);
+    expect(await read(dbPaths.organiserLock('uid-ann'))).toBeNull();
+  });
+});
