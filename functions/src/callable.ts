@@ -120,6 +120,7 @@ export const productionDeps = (): Deps => {
       claimsOf: async (uid) => (await auth.getUser(uid)).customClaims ?? {},
       setClaims: (uid, claims) => auth.setCustomUserClaims(uid, claims),
       remove: (uid) => auth.deleteUser(uid),
+      revokeSessions: (uid) => auth.revokeRefreshTokens(uid),
     },
   };
 };

@@ -32,6 +32,8 @@ export type Accounts = {
   readonly claimsOf?: (uid: string) => Promise<Readonly<Record<string, unknown>>>;
   readonly setClaims?: (uid: string, claims: Record<string, unknown>) => Promise<void>;
   readonly remove?: (uid: string) => Promise<void>;
+  /** Ends the user's sessions (refresh tokens), so a narrowed claim reaches them at sign-in. */
+  readonly revokeSessions?: (uid: string) => Promise<void>;
 };
 
 /** The caller, as the callable wrapper verified it. */

@@ -40,8 +40,10 @@ export const requireMe = async (deps: Deps, caller: Caller): Promise<Me> => {
   return { key, profile };
 };
 
+type OrganiserCheck = { readonly eventId: string } | { readonly customerId: string } | 'deployment';
+
 /**
- * The caller's organiser rights (the `organiser` claim of the verified token) must cover the
+ * The caller's organiser rights (the `organiser` claim their account holds now) must cover the
  * target; this is checked here, on the server, never in the browser. Answers who the organiser
  * is for the ledger and the audit log: their user key (or their uid when they have no profile)
  * and their sign-in email.
@@ -49,7 +51,15 @@ export const requireMe = async (deps: Deps, caller: Caller): Promise<Me> => {
 export const requireOrganiser = async (
   deps: Deps,
   caller: Caller,
-  target: { readonly eventId: string } | { readonly customerId: string } | 'deployment',
+  target: OrganiserCheck,
+): Promise<{ readonly by: string; readonly email: string | undefined }> =>
+  requireOrganiserAs(deps, await withCurrentClaims(deps, caller), target);
+
+/** As requireOrganiser, for a caller whose claim was already read from Auth (withCurrentClaims). */
+export const requireOrganiserAs = async (
+  deps: Deps,
+  caller: Caller,
+  target: OrganiserCheck,
 ): Promise<{ readonly by: string; readonly email: string | undefined }> => {
   const scope = parseOrganiserClaim(caller.token.organiser);
   const resolved: OrganiserTarget =
@@ -65,6 +75,20 @@ export const requireOrganiser = async (
         : { kind: 'company', customerId: target.customerId };
   await commit(deps, decideOrganiser(scope, resolved));
   return actorOf(deps, caller);
+};
+
+/**
+ * The caller with the organiser claim their account holds now, read from Auth: an ID token keeps
+ * the claim it was minted with for up to an hour, so rights revoked or moved away since would
+ * still be in it. Every organiser check decides from this (one Auth read), not from the token.
+ * Without Auth's claims (handler tests that give no accounts) the verified token is all there is.
+ */
+export const withCurrentClaims = async (deps: Deps, caller: Caller): Promise<Caller> => {
+  const claimsOf = deps.accounts?.claimsOf;
+  if (claimsOf === undefined) return caller;
+  const { organiser: _stale, ...token } = caller.token;
+  const { organiser } = await claimsOf(caller.uid);
+  return { ...caller, token: organiser === undefined ? token : { ...token, organiser } };
 };
 
 /** Who acts, for the ledger and the audit log: the user key (or uid) and the sign-in email. */

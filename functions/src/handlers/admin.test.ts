@@ -275,7 +275,7 @@ describe('organiser functions', () => {
   });
 
   it('grants and revokes organiser rights in one place: the claim, with isAdmin as its mirror', async () => {
-    const claims = new Map<string, Record<string, unknown>>();
+    const claims = new Map<string, Record<string, unknown>>([['uid-boss', { organiser: '*' }]]);
     const withClaims: Accounts = {
       ...accounts,
       claimsOf: async (uid) => claims.get(uid) ?? {},

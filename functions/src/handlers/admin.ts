@@ -21,16 +21,18 @@ import type {
 } from '@engage/domain/inputs';
 import type { Balance, PrizeOffer } from '@engage/domain/market';
 import {
+  claimShrinks,
   decideOrganiserGrant,
   type OrganiserEntry,
   parseOrganiserClaim,
 } from '@engage/domain/organiser';
 import { dbPaths } from '@engage/domain/paths';
 import { planPrizeEdit } from '@engage/domain/prize-edit';
+import { withClaimLock } from '../claim-lock.ts';
 import { commit, commitClaim } from '../commit.ts';
 import { type Accounts, type Caller, context, type Deps } from '../deps.ts';
 import { fail } from '../errors.ts';
-import { actorOf, readValue, requireOrganiser, requireUser } from '../users.ts';
+import { actorOf, readValue, requireOrganiser, requireUser, withCurrentClaims } from '../users.ts';
 
 /** Organiser functions: each checks the caller's organiser rights for its target first. */
 export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, caller: Caller) => {
@@ -61,8 +63,9 @@ export const needAccounts = (deps: Deps): Accounts =>
 
 /** The account's organiser claim set to `claim` (none when null), its other claims kept. */
 export const setOrganiserClaim = async (accounts: Accounts, uid: string, claim: string | null) => {
-  const { organiser: _previous, ...others } = (await accounts.claimsOf?.(uid)) ?? {};
+  const { organiser: previous, ...others } = (await accounts.claimsOf?.(uid)) ?? {};
   await accounts.setClaims?.(uid, claim === null ? others : { ...others, organiser: claim });
+  if (claimShrinks(previous, claim)) await accounts.revokeSessions?.(uid);
 };
 
 /** The events of each company, as the events themselves say (their metadata's customerId). */
@@ -85,51 +88,55 @@ const eventsOfCompanies = async (deps: Deps, customerIds: Iterable<string>) => {
  * What is read covers both what the change names and what the user holds now, since the claim is
  * worked out again from the grants and the companies' current events.
  */
-export const setOrganiser = async (deps: Deps, input: SetOrganiserInput, caller: Caller) => {
+export const setOrganiser = async (deps: Deps, input: SetOrganiserInput, given: Caller) => {
   const accounts = needAccounts(deps);
+  const caller = await withCurrentClaims(deps, given);
   const profile = await requireUser(deps, input.userKey);
   // What the caller may hand out is the grant rule's to decide (decideOrganiserGrant).
   const actor = await actorOf(deps, caller);
-  const claims = (await accounts.claimsOf?.(profile.uid)) ?? {};
-  const current = parseOrganiserClaim(claims.organiser);
-  const entry = await readValue<OrganiserEntry>(deps, dbPaths.organiser(profile.uid));
-  const eventCustomers: Record<string, string | undefined> = {};
-  for (const eventId of new Set([...(input.events ?? []), ...current.events]))
-    eventCustomers[eventId] =
-      (await readValue<string>(deps, dbPaths.eventCustomer(eventId))) ?? undefined;
-  const customerEvents = await eventsOfCompanies(deps, [
-    ...(input.customers ?? []),
-    ...current.customers,
-  ]);
-  const result = await commit(
-    deps,
-    decideOrganiserGrant(
-      parseOrganiserClaim(caller.token.organiser),
-      current,
-      input,
-      {
-        eventCustomers,
-        customerEvents,
-        // An entry out of step with the account, or without its own events, is not trusted
-        // for them: they are then the held events of no held company.
-        grantedEvents:
-          entry?.events === undefined || entry.claim !== claims.organiser
-            ? undefined
-            : Object.keys(entry.events),
-      },
-      {
-        key: input.userKey,
-        uid: profile.uid,
-        name: profile.name,
-        email: profile.email,
-        eventId: profile.eventId,
-      },
-      actor,
-      context(deps),
-    ),
-  );
-  await setOrganiserClaim(accounts, profile.uid, result.claim);
-  return result;
+  // One grant or revoke of a user at a time: each reads the claim it then rewrites.
+  return withClaimLock(deps, profile.uid, async () => {
+    const claims = (await accounts.claimsOf?.(profile.uid)) ?? {};
+    const current = parseOrganiserClaim(claims.organiser);
+    const entry = await readValue<OrganiserEntry>(deps, dbPaths.organiser(profile.uid));
+    const eventCustomers: Record<string, string | undefined> = {};
+    for (const eventId of new Set([...(input.events ?? []), ...current.events]))
+      eventCustomers[eventId] =
+        (await readValue<string>(deps, dbPaths.eventCustomer(eventId))) ?? undefined;
+    const customerEvents = await eventsOfCompanies(deps, [
+      ...(input.customers ?? []),
+      ...current.customers,
+    ]);
+    const result = await commit(
+      deps,
+      decideOrganiserGrant(
+        parseOrganiserClaim(caller.token.organiser),
+        current,
+        input,
+        {
+          eventCustomers,
+          customerEvents,
+          // An entry out of step with the account, or without its own events, is not trusted
+          // for them: they are then the held events of no held company.
+          grantedEvents:
+            entry?.events === undefined || entry.claim !== claims.organiser
+              ? undefined
+              : Object.keys(entry.events),
+        },
+        {
+          key: input.userKey,
+          uid: profile.uid,
+          name: profile.name,
+          email: profile.email,
+          eventId: profile.eventId,
+        },
+        actor,
+        context(deps),
+      ),
+    );
+    await setOrganiserClaim(accounts, profile.uid, result.claim);
+    return result;
+  });
 };
 
 export const createCompany = async (deps: Deps, input: CreateCompanyInput, caller: Caller) => {

@@ -50,7 +50,7 @@ const auditOf = async (scope: Parameters<typeof dbPaths.audit>[0]) =>
 
 describe('events', () => {
   it('creates an event with its teams, joins it to its company and records it', async () => {
-    const { accounts } = claimsStore();
+    const { accounts } = claimsStore(boss);
     await writeEvent({ ...stack().deps(), accounts }, expo(), boss);
     expect(await read(dbPaths.eventMetadata('expo-2026'))).toMatchObject({
       name: 'Expo 2026',
@@ -76,7 +76,7 @@ describe('events', () => {
   });
 
   it('an edit keeps the registrants; a move to another company moves the counts', async () => {
-    const { accounts } = claimsStore();
+    const { accounts } = claimsStore(boss);
     const deps = { ...stack().deps(), accounts };
     await writeEvent(deps, expo(), boss);
     await register(deps, registerInputFor({ eventId: 'expo-2026' }), caller('cy'));
@@ -102,8 +102,7 @@ describe('events', () => {
   });
 
   it('a company’s organisers create its events, and each new event reaches their claims', async () => {
-    const { claims, accounts } = claimsStore();
-    claims.set('uid-cora', { organiser: `|c:${COMPANY}|` });
+    const { claims, accounts } = claimsStore(ofCompany);
     await stack()
       .deps()
       .db.ref(dbPaths.organiser('uid-cora'))
@@ -114,7 +113,7 @@ describe('events', () => {
   });
 
   it('refuses events to organisers of another company or event, and to attendees', async () => {
-    const { accounts } = claimsStore();
+    const { accounts } = claimsStore(ofOther, ofEvent);
     const deps = { ...stack().deps(), accounts };
     const before = await stack().root();
     for (const who of [ofOther, ofEvent, caller('ann')])
@@ -144,7 +143,7 @@ describe('companies', () => {
       { name: 'Tiny Co', subscription: 'free', userLimit: 2, logo: undefined, formId: 'tiny' },
       boss,
     );
-    const { accounts } = claimsStore();
+    const { accounts } = claimsStore(boss);
     await writeEvent(
       { ...stack().deps(), accounts },
       expo({ eventId: 'tiny-day', event: { ...expo().event, customerId: id } }),
@@ -282,7 +281,7 @@ describe('people', () => {
       ofEvent,
     );
     await removeUser(
-      { ...stack().deps(), accounts: claimsStore().accounts },
+      { ...stack().deps(), accounts: claimsStore(ofEvent).accounts },
       { userKey: h.key('bob') },
       ofEvent,
     );

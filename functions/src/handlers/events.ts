@@ -4,25 +4,32 @@ import { type OrganiserEntry, planClaimsForEventCompany } from '@engage/domain/o
 import { dbPaths } from '@engage/domain/paths';
 import { commit } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
-import { readValue, requireOrganiser } from '../users.ts';
+import { readValue, requireOrganiserAs, withCurrentClaims } from '../users.ts';
 import { needAccounts, setOrganiserClaim } from './admin.ts';
 
 /**
  * Creates or edits an event. Creating one needs rights over its customer company; editing needs
- * rights over the event, and moving it to another company rights over that company too. An event
+ * rights over the event, and moving it to another company rights over both companies. Rights are
+ * the caller's claim as Auth holds it now, not as their token remembers it. An event
  * that joins a company (new or moved) then follows in the organisers' claims: the new company's
  * organisers get it (so they can upload its logo and pictures at once) and the old company's lose
  * it, in the organisers index and on their accounts.
  */
-export const writeEvent = async (deps: Deps, input: WriteEventInput, caller: Caller) => {
+export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Caller) => {
+  const caller = await withCurrentClaims(deps, given);
   const existing = await readValue<StoredEvent>(deps, dbPaths.event(input.eventId));
   const customerId = input.event.customerId;
   const actor =
     input.create || existing === null
-      ? await requireOrganiser(deps, caller, { customerId })
-      : await requireOrganiser(deps, caller, { eventId: input.eventId });
+      ? await requireOrganiserAs(deps, caller, { customerId })
+      : await requireOrganiserAs(deps, caller, { eventId: input.eventId });
   const from = existing?.metadata?.customerId;
-  if (!input.create && from !== customerId) await requireOrganiser(deps, caller, { customerId });
+  if (!input.create && from !== customerId) {
+    // A move takes the event from its company's organisers: rights over that company are needed
+    // too, not only a grant of the event itself.
+    if (from !== undefined) await requireOrganiserAs(deps, caller, { customerId: from });
+    await requireOrganiserAs(deps, caller, { customerId });
+  }
   const company = await readValue<object>(deps, dbPaths.companyMetadata(customerId));
   const result = await commit(
     deps,

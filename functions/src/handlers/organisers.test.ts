@@ -41,10 +41,10 @@ const moveTo = (customerId: string) => ({
 const auditOf = async (scope: Parameters<typeof dbPaths.audit>[0]) =>
   Object.values(((await read(dbPaths.audit(scope))) ?? {}) as Record<string, unknown>);
 
-/** Handler deps whose Auth keeps claims in a map, and that map. */
+/** Handler deps whose Auth keeps claims in a map (the boss's among them), and that map. */
 const withClaims = () => {
-  const { claims, accounts } = claimsStore();
-  return { claims, deps: { ...h.stack().deps(), accounts } };
+  const { claims, accounts, revoked } = claimsStore(boss);
+  return { claims, revoked, deps: { ...h.stack().deps(), accounts } };
 };
 
 describe('a moved event', () => {
@@ -140,10 +140,79 @@ describe('every organiser action is in the audit log', () => {
     await setOrganiser(deps, { userKey: h.key('ann'), grant: true, customers: [GLOBEX] }, boss);
     const before = await h.stack().root();
     const cora = caller('cora', { organiser: `|e:${EVENT}|c:${COMPANY}|` });
+    claims.set(cora.uid, { organiser: cora.token.organiser });
     await expect(
       setOrganiser(deps, { userKey: h.key('ann'), grant: false }, cora),
     ).rejects.toMatchObject({ code: 'not-admin' });
     expect(await h.stack().root()).toEqual(before);
     expect(claims.get('uid-ann')).toEqual({ organiser: `|c:${GLOBEX}|` });
+  });
+});
+
+describe('rights are the account’s current claim, not the token’s', () => {
+  it('a revoked organiser with an old token can neither grant herself the event again nor move it', async () => {
+    const { claims, revoked, deps } = withClaims();
+    await setOrganiser(deps, { userKey: h.key('ann'), grant: true, events: [EVENT] }, boss);
+    await setOrganiser(deps, { userKey: h.key('ann'), grant: true, customers: [GLOBEX] }, boss);
+    // The token she signed in with still says she runs the event after the revoke.
+    const stale = caller('ann', claims.get('uid-ann'));
+    await setOrganiser(deps, { userKey: h.key('ann'), grant: false, events: [EVENT] }, boss);
+    expect(claims.get('uid-ann')).toEqual({ organiser: `|c:${GLOBEX}|` });
+    const before = await h.stack().root();
+    await expect(
+      setOrganiser(deps, { userKey: h.key('ann'), grant: true, events: [EVENT] }, stale),
+    ).rejects.toMatchObject({ code: 'not-admin' });
+    await expect(writeEvent(deps, moveTo(GLOBEX), stale)).rejects.toMatchObject({
+      code: 'not-admin',
+    });
+    // Nor does any other organiser callable take the old token's word.
+    const theme = { eventId: EVENT, scheme: { themeColor: '#123456' } };
+    await expect(setTheme(deps, theme, stale)).rejects.toMatchObject({ code: 'not-admin' });
+    expect(await h.stack().root()).toEqual(before);
+    expect(claims.get('uid-ann')).toEqual({ organiser: `|c:${GLOBEX}|` });
+    // And her sessions were ended, so her next token carries the narrowed claim.
+    expect(revoked).toEqual(['uid-ann']);
+  });
+
+  it('a grant that only adds rights leaves the sessions alone', async () => {
+    const { revoked, deps } = withClaims();
+    await setOrganiser(deps, { userKey: h.key('ann'), grant: true, events: [EVENT] }, boss);
+    await setOrganiser(deps, { userKey: h.key('ann'), grant: true, customers: [GLOBEX] }, boss);
+    expect(revoked).toEqual([]);
+  });
+});
+
+describe('a move needs rights over both companies', () => {
+  it('an organiser of the event and of another company may not take it from its company', async () => {
+    const { claims, deps } = withClaims();
+    await setOrganiser(deps, { userKey: h.key('ann'), grant: true, events: [EVENT] }, boss);
+    await setOrganiser(deps, { userKey: h.key('ann'), grant: true, customers: [GLOBEX] }, boss);
+    await setOrganiser(deps, { userKey: h.key('cora'), grant: true, customers: [COMPANY] }, boss);
+    const before = await h.stack().root();
+    const ann = caller('ann', claims.get('uid-ann'));
+    await expect(writeEvent(deps, moveTo(GLOBEX), ann)).rejects.toMatchObject({
+      code: 'not-admin',
+    });
+    expect(await h.stack().root()).toEqual(before);
+    expect(claims.get('uid-cora')).toEqual({ organiser: `|e:${EVENT}|c:${COMPANY}|` });
+    // An organiser of both companies moves it.
+    await setOrganiser(deps, { userKey: h.key('ann'), grant: true, customers: [COMPANY] }, boss);
+    await writeEvent(deps, moveTo(GLOBEX), caller('ann', claims.get('uid-ann')));
+    expect(await read(dbPaths.eventCustomer(EVENT))).toBe(GLOBEX);
+  });
+});
+
+describe('grants and revokes of one user', () => {
+  it('run one at a time: a grant in flight does not write back what a revoke took away', async () => {
+    const { claims, deps } = withClaims();
+    await setOrganiser(deps, { userKey: h.key('ann'), grant: true, customers: [GLOBEX] }, boss);
+    // In either order the result is the event without the company.
+    await Promise.all([
+      setOrganiser(deps, { userKey: h.key('ann'), grant: true, events: [EVENT] }, boss),
+      setOrganiser(deps, { userKey: h.key('ann'), grant: false, customers: [GLOBEX] }, boss),
+    ]);
+    expect(claims.get('uid-ann')).toEqual({ organiser: `|e:${EVENT}|` });
+    expect(await read(dbPaths.organiserClaim('uid-ann'))).toBe(`|e:${EVENT}|`);
+    expect(await read(dbPaths.organiserLock('uid-ann'))).toBeNull();
   });
 });

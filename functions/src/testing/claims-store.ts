@@ -1,14 +1,22 @@
-import type { Accounts } from '../deps.ts';
+import type { Accounts, Caller } from '../deps.ts';
 
-/** Auth's claims, kept in a map, as the Auth emulator would keep them. */
-export const claimsStore = () => {
-  const claims = new Map<string, Record<string, unknown>>();
+/**
+ * Auth's claims, kept in a map, as the Auth emulator would keep them; the callers given hold the
+ * organiser claim of their token (so the handlers, which read the claim from Auth, agree with it).
+ * `revoked` lists the uids whose sessions were ended.
+ */
+export const claimsStore = (...holders: readonly Caller[]) => {
+  const claims = new Map<string, Record<string, unknown>>(
+    holders.map((holder) => [holder.uid, { organiser: holder.token.organiser }]),
+  );
+  const revoked: string[] = [];
   const accounts: Accounts = {
     uidForEmail: async () => null,
     customToken: async () => 'never',
     claimsOf: async (uid) => claims.get(uid) ?? {},
     setClaims: async (uid, next) => void claims.set(uid, next),
     remove: async () => undefined,
+    revokeSessions: async (uid) => void revoked.push(uid),
   };
-  return { claims, accounts };
+  return { claims, accounts, revoked };
 };

@@ -135,6 +135,21 @@ export const movedEventSuite = (): void => {
       `|e:${DEMO_EVENT_ID}|c:${from}|`,
     );
     expect(await admin.read(dbPaths.organiserClaim(bob.uid))).toBe(`|e:${eventId}|c:${to}|`);
+    // Her ID token still names the event until it is refreshed, but the functions read the
+    // account's claim: she can neither grant the event to herself again nor move it back.
+    expect(
+      await refusal(
+        alice.client.call('adminSetOrganiser', {
+          userKey: alice.key,
+          grant: true,
+          events: [eventId],
+        }),
+      ),
+    ).toBe('not-admin');
+    expect(await refusal(alice.client.call('adminWriteEvent', eventInput(from, false)))).toBe(
+      'not-admin',
+    );
+    expect(await admin.read(dbPaths.eventCustomer(eventId))).toBe(to);
     await alice.client.auth.currentUser?.getIdToken(true);
     await bob.client.auth.currentUser?.getIdToken(true);
 

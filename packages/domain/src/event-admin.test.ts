@@ -108,6 +108,29 @@ describe('decideEventWrite', () => {
       'companies/globex/metadata/eventTotal': 1,
       'companies/acme/metadata/eventTotal': -1,
     });
+    // Recorded in the event's log and in both companies' logs.
+    const move = {
+      action: 'event.update',
+      target: 'expo-2026',
+      before: JSON.stringify({ customerId: 'acme', teams: ['AGILE'] }),
+      after: JSON.stringify({ customerId: 'globex', teams: ['AGILE', 'KNOCK-OUT'] }),
+    };
+    expect(plan.writes.sets['audit/events/expo-2026/id1']).toMatchObject(move);
+    expect(plan.writes.sets['audit/companies/acme/id2']).toMatchObject(move);
+    expect(plan.writes.sets['audit/companies/globex/id3']).toMatchObject(move);
+  });
+
+  it('an edit that keeps the company is recorded in the event’s log only', () => {
+    const plan = decideEventWrite(
+      stored,
+      { exists: true },
+      { ...create, create: false },
+      ACTOR,
+      ids(),
+    );
+    expect(Object.keys(plan.writes.sets).filter((path) => path.startsWith('audit/'))).toEqual([
+      'audit/events/expo-2026/id1',
+    ]);
   });
 
   it.each([

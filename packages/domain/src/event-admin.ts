@@ -1,7 +1,7 @@
 import { type Actor, addAudit, changedFields } from './audit.ts';
 import { TEAM_COLORS, type TeamName } from './colors.ts';
 import type { EventMode } from './constants.ts';
-import { dbPaths } from './paths.ts';
+import { type AuditScope, dbPaths } from './paths.ts';
 import { accept, type Context, type Plan, refuse, WriteSet } from './plan.ts';
 
 /** What an organiser sets on an event; counters (registrants) are the server's own. */
@@ -83,16 +83,23 @@ export const decideEventWrite = (
     ...event,
     teams: [...input.teams].sort(),
   });
-  addAudit(
-    writes,
+  const record = {
+    action: input.create ? 'event.create' : 'event.update',
+    target: eventId,
+    ...diff,
+  } as const;
+  // A move is also recorded in both companies' logs: the event's own log is read through its
+  // company, so the company it left would otherwise keep no trace of losing it.
+  const moved = !input.create && previous !== undefined && previous !== event.customerId;
+  const scopes: AuditScope[] = [
     { kind: 'event', id: eventId },
-    actor,
-    {
-      action: input.create ? 'event.create' : 'event.update',
-      target: eventId,
-      ...diff,
-    },
-    ctx,
-  );
+    ...(moved
+      ? [
+          { kind: 'company', id: previous } as const,
+          { kind: 'company', id: event.customerId } as const,
+        ]
+      : []),
+  ];
+  for (const scope of scopes) addAudit(writes, scope, actor, record, ctx);
   return accept({ eventId }, writes);
 };

@@ -102,6 +102,19 @@ export const updateCompanyInput = v.strictObject({
   formId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
 });
 
+/**
+ * Words a missing value turns into when written into a string (the rules build `|e:` + an event
+ * id + `|`, which for a user with no event reads `|e:null|`): no event may take one as its id.
+ */
+const RESERVED_EVENT_IDS: ReadonlySet<string> = new Set([
+  'null',
+  'undefined',
+  'true',
+  'false',
+  'nan',
+  'infinity',
+  'object',
+]);
 /** An event's id is part of its links (`?event=`): lowercase letters, digits and dashes. */
 const eventIdSchema = v.pipe(
   v.string(),
@@ -110,6 +123,7 @@ const eventIdSchema = v.pipe(
     /^[a-z0-9][a-z0-9-]{1,58}[a-z0-9]$/,
     'an event id is 3 to 60 lowercase letters, digits and dashes',
   ),
+  v.check((id) => !RESERVED_EVENT_IDS.has(id), 'this event id is reserved'),
 );
 const instant = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const writeEventInput = v.strictObject({

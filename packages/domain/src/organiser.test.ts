@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  claimShrinks,
   decideOrganiser,
   decideOrganiserGrant,
   formatOrganiserClaim,
@@ -449,5 +450,21 @@ describe('planClaimsForEventCompany', () => {
       value: { claims: { gone: null } },
       writes: { sets: { 'organisers/gone': null }, increments: {} },
     });
+  });
+});
+
+describe('claimShrinks', () => {
+  it.each([
+    [null, '|e:x|', false],
+    ['|e:x|', '|e:x|c:a|', false],
+    ['|e:x|c:a|', '|e:x|c:a|', false],
+    ['|e:x|', '*', false],
+    ['|e:x|', null, true],
+    ['|e:x|c:a|', '|c:a|', true],
+    ['|e:x|c:a|', '|e:x|', true],
+    ['*', '|e:x|c:a|', true],
+    ['*', null, true],
+  ])('%s -> %s takes a right away: %s', (before, after, shrinks) => {
+    expect(claimShrinks(before, after)).toBe(shrinks);
   });
 });

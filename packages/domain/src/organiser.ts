@@ -31,6 +31,21 @@ export const parseOrganiserClaim = (claim: unknown): OrganiserScope => {
   return { all: false, events, customers };
 };
 
+/**
+ * Whether going from claim `before` to `after` takes any right away (the deployment, an event or a
+ * company): then the holder's sessions are revoked, so an old token cannot keep the rights.
+ */
+export const claimShrinks = (before: unknown, after: unknown): boolean => {
+  const was = parseOrganiserClaim(before);
+  const now = parseOrganiserClaim(after);
+  if (now.all) return false;
+  return (
+    was.all ||
+    [...was.events].some((id) => !now.events.has(id)) ||
+    [...was.customers].some((id) => !now.customers.has(id))
+  );
+};
+
 export const formatOrganiserClaim = (scope: OrganiserScope): string | null => {
   if (scope.all) return '*';
   const items = [

@@ -136,6 +136,7 @@ const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
   ['organisers', p.organisers(), 'organisers'],
   ['organiser', p.organiser('u1'), 'organisers/u1'],
   ['organiserClaim', p.organiserClaim('u1'), 'organisers/u1/claim'],
+  ['organiserLock', p.organiserLock('u1'), 'organiserLocks/u1'],
   ['audit', p.audit({ kind: 'deployment' }), 'audit/deployment'],
   ['auditEntry', p.auditEntry({ kind: 'event', id: 'e' }, 'a1'), 'audit/events/e/a1'],
   ['smallTalks', p.smallTalks('e'), 'smallTalks/e'],

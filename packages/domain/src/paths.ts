@@ -239,6 +239,11 @@ export const dbPaths = {
   organisers: () => 'organisers',
   organiser: (uid: string) => `organisers/${seg(uid)}`,
   organiserClaim: (uid: string) => `organisers/${seg(uid)}/claim`,
+  /**
+   * While one grant or revoke works out a user's claim, the time its hold runs out: the next one
+   * for the same user waits, so none writes back a claim read before another changed it. Server only.
+   */
+  organiserLock: (uid: string) => `organiserLocks/${seg(uid)}`,
   /** Every organiser action (who, what, when, before -> after), by what it was about. */
   audit: (scope: AuditScope) => auditRoot(scope),
   auditEntry: (scope: AuditScope, id: string) => `${auditRoot(scope)}/${seg(id)}`,
