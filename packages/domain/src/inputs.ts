@@ -144,6 +144,8 @@ export const deleteContentInput = v.strictObject({
   id,
 });
 export const setRepInput = v.strictObject({ userKey: id, isRep: v.boolean() });
+/** The caller's own uploaded photo is what is published: nothing to name. */
+export const publishPhotoInput = v.strictObject({});
 export const updateProfileInput = v.strictObject({
   name: nameSchema,
   company: v.pipe(v.string(), v.trim(), v.maxLength(100)),
