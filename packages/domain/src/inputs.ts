@@ -208,6 +208,7 @@ export type WriteEventInput = v.InferOutput<typeof writeEventInput>;
 export type DeleteContentInput = v.InferOutput<typeof deleteContentInput>;
 export type SetRepInput = v.InferOutput<typeof setRepInput>;
 export type UpdateProfileInput = v.InferOutput<typeof updateProfileInput>;
+export type PublishPhotoInput = v.InferOutput<typeof publishPhotoInput>;
 export type WriteSpeakerInput = v.InferOutput<typeof writeSpeakerInput>;
 export type WriteSponsorInput = v.InferOutput<typeof writeSponsorInput>;
 export type WritePrizeInput = v.InferOutput<typeof writePrizeInput>;
