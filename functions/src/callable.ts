@@ -112,7 +112,7 @@ export const productionDeps = (): Deps => {
     db: getDatabase(adminApp()),
     now: Date.now,
     random: Math.random,
-    files: bucketFiles(getStorage(adminApp()).bucket()),
+    files: bucketFiles(() => getStorage(adminApp()).bucket()),
     accounts: {
       uidForEmail: (email) =>
         auth.getUserByEmail(email).then(

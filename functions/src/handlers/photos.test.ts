@@ -46,7 +46,7 @@ afterAll(async () => {
 
 const bucket = () => getStorage(admin).bucket();
 beforeEach(() => bucket().deleteFiles());
-const deps = (): Deps => ({ ...h.stack().deps(), files: bucketFiles(bucket()) });
+const deps = (): Deps => ({ ...h.stack().deps(), files: bucketFiles(bucket) });
 
 /** Uploads a photo as the attendee would, from the browser SDK signed in as them. */
 const upload = async (name: string, bytes: Uint8Array) => {
