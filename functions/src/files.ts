@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { getStorage } from 'firebase-admin/storage';
 import type { Files } from './deps.ts';
 
@@ -14,11 +15,16 @@ export const bucketFiles = (bucket: () => Bucket): Files => ({
   copy: async (from, to) => {
     const source = bucket().file(from);
     const [[data], [metadata]] = await Promise.all([source.download(), source.getMetadata()]);
+    // A file the admin SDK writes has no download token of its own, and browsers show it by a
+    // download URL: a fresh one per copy, so an old URL never shows the new picture either.
     await bucket()
       .file(to)
       .save(data, {
         resumable: false,
-        ...(metadata.contentType === undefined ? {} : { contentType: metadata.contentType }),
+        metadata: {
+          ...(metadata.contentType === undefined ? {} : { contentType: metadata.contentType }),
+          metadata: { firebaseStorageDownloadTokens: randomUUID() },
+        },
       });
   },
 });

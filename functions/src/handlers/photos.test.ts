@@ -64,6 +64,15 @@ const upload = async (name: string, bytes: Uint8Array) => {
   await deleteWebApp(app);
 };
 
+/** The avatar's download token (what the browser's download URL carries) and type. */
+const tokenOf = async (name: string) => {
+  const [metadata] = await bucket()
+    .file(storagePaths.avatar(await h.publicId(name)))
+    .getMetadata();
+  expect(metadata.contentType).toBe('image/png');
+  return metadata.metadata?.firebaseStorageDownloadTokens;
+};
+
 const avatarOf = async (name: string) => {
   const file = bucket().file(storagePaths.avatar(await h.publicId(name)));
   const [exists] = await file.exists();
@@ -76,6 +85,8 @@ describe('publishPhoto', () => {
     await upload('ann', new Uint8Array([1, 2, 3]));
     expect(await publishPhoto(deps(), {}, caller('ann'))).toEqual({ version: 1 });
     expect(await avatarOf('ann')).toEqual(Buffer.from([1, 2, 3]));
+    const firstToken = await tokenOf('ann');
+    expect(firstToken).toMatch(/^[0-9a-f-]{36}$/);
     const ann = await h.publicId('ann');
     expect(await h.read(dbPaths.userField(h.key('ann'), 'photoVersion'))).toBe(1);
     for (const board of ['all', 'in_person'] as const)
@@ -85,6 +96,7 @@ describe('publishPhoto', () => {
     await upload('ann', new Uint8Array([4, 5]));
     expect(await publishPhoto(deps(), {}, caller('ann'))).toEqual({ version: 2 });
     expect(await avatarOf('ann')).toEqual(Buffer.from([4, 5]));
+    expect(await tokenOf('ann')).not.toBe(firstToken);
 
     const { db, now } = deps();
     await publishBoards({ db, now }, EVENT, (plan) => commit({ db }, plan));
