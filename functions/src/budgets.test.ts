@@ -43,7 +43,8 @@ beforeAll(async () => {
     ns,
   );
   db = getDatabase(admin);
-  publicIds = await seedBoard(db, EVENT, 1_000, points);
+  // Every attendee with a published photo (its version on each row): the most a row carries.
+  publicIds = await seedBoard(db, EVENT, 1_000, points, 1);
 }, 60_000);
 afterAll(async () => {
   await deleteApp(admin);
@@ -74,6 +75,7 @@ const profileOf = (i: number) => ({
   attendance: 'in_person' as const,
   name: `Attendee ${i}`,
   publicId: publicIds[i] ?? '',
+  photoVersion: 1,
 });
 
 describe('deterministic budgets', () => {

@@ -8,6 +8,7 @@ import {
 import { DomainError, messageFor } from '@engage/domain/errors';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
+import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import type { SecretParam } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -15,6 +16,7 @@ import * as v from 'valibot';
 import { adminApp } from './admin.ts';
 import type { Accounts, Caller, Deps } from './deps.ts';
 import { fail, httpsCodeFor } from './errors.ts';
+import { bucketFiles } from './files.ts';
 import { mailerFromEnv } from './mail.ts';
 
 export type Handler<I, O> = (deps: Deps, input: I, caller: Caller) => Promise<O>;
@@ -110,6 +112,7 @@ export const productionDeps = (): Deps => {
     db: getDatabase(adminApp()),
     now: Date.now,
     random: Math.random,
+    files: bucketFiles(() => getStorage(adminApp()).bucket()),
     accounts: {
       uidForEmail: (email) =>
         auth.getUserByEmail(email).then(

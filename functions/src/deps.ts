@@ -14,6 +14,8 @@ export type Deps = {
    * publishes none (handler tests, where the snapshots are tested on their own).
    */
   readonly boardInterval?: number | false;
+  /** Storage files with admin rights; publishing a profile photo needs them. */
+  readonly files?: Files;
   /** Sends mail (one-time codes) when SMTP is configured; without it, mail waits in outbox/. */
   readonly mailer?: Mailer;
 };
@@ -34,6 +36,12 @@ export type Accounts = {
   readonly remove?: (uid: string) => Promise<void>;
   /** Ends the user's sessions (refresh tokens), so a narrowed claim reaches them at sign-in. */
   readonly revokeSessions?: (uid: string) => Promise<void>;
+};
+
+/** The few Storage operations the functions need (publishing a profile photo). */
+export type Files = {
+  readonly exists: (path: string) => Promise<boolean>;
+  readonly copy: (from: string, to: string) => Promise<void>;
 };
 
 /** The caller, as the callable wrapper verified it. */

@@ -45,6 +45,7 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminDeleteContent: admin.deleteContent,
   adminSetRep: people.setRep,
   updateProfile: limited('game', people.updateProfile),
+  publishPhoto: limited('game', people.publishPhoto),
 };
 
 /** The callables made before sign-in (one-time codes). */

@@ -37,6 +37,7 @@ const callables = {
   adminDeleteContent: callable('adminDeleteContent', H.adminDeleteContent),
   adminSetRep: callable('adminSetRep', H.adminSetRep),
   updateProfile: callable('updateProfile', H.updateProfile),
+  publishPhoto: callable('publishPhoto', H.publishPhoto),
   sendOtp: publicCallable('sendOtp', P.sendOtp, { secrets: MAIL_SECRETS }),
   verifyOtp: publicCallable('verifyOtp', P.verifyOtp),
 } satisfies Record<CallableName, unknown>;
@@ -70,6 +71,7 @@ export const {
   adminDeleteContent,
   adminSetRep,
   updateProfile,
+  publishPhoto,
   sendOtp,
   verifyOtp,
 } = callables;

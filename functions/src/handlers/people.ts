@@ -1,8 +1,9 @@
-import type { SetRepInput, UpdateProfileInput } from '@engage/domain/inputs';
-import { dbPaths } from '@engage/domain/paths';
-import { planProfileEdit, planRep } from '@engage/domain/people';
+import type { PublishPhotoInput, SetRepInput, UpdateProfileInput } from '@engage/domain/inputs';
+import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { planPhoto, planProfileEdit, planRep } from '@engage/domain/people';
 import { commit } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
+import { fail } from '../errors.ts';
 import { readValue, requireMe, requireOrganiser, requireUser } from '../users.ts';
 
 /**
@@ -23,6 +24,25 @@ export const updateProfile = async (deps: Deps, input: UpdateProfileInput, calle
       isRepListed: rep !== null,
     }),
   );
+};
+
+/**
+ * Publishes the caller's uploaded photo for the boards: copied to the avatar name (by public id,
+ * which storage rules let only the server write), then its new version on the profile and the
+ * board entries. Without an upload: no-photo, nothing copied or written.
+ */
+export const publishPhoto = async (deps: Deps, _input: PublishPhotoInput, caller: Caller) => {
+  const files = deps.files ?? fail('not-found', 'storage');
+  const me = await requireMe(deps, caller);
+  const { eventId, publicId } = me.profile;
+  const upload = storagePaths.photo(caller.uid);
+  const [uploaded, entry] = await Promise.all([
+    files.exists(upload),
+    readValue<object>(deps, dbPaths.leaderboardEntry(eventId, 'all', publicId)),
+  ]);
+  const plan = planPhoto(me.key, me.profile, { uploaded, onBoards: entry !== null });
+  if (plan.ok) await files.copy(upload, storagePaths.avatar(publicId));
+  return commit(deps, plan);
 };
 
 /** Makes or unmakes a sponsor representative of the attendee's event. */

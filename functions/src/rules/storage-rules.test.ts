@@ -18,10 +18,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const BUCKET = 'demo-engage.appspot.com';
 const ROLES = ['anonymous', 'self', 'other', 'rep', 'admin', 'eventOrganiser'] as const;
 type Role = (typeof ROLES)[number];
+/** The admin credential the SDKs send to an emulator: the server's writes, past the rules. */
+type Seeder = Role | 'server';
 type MockToken = NonNullable<
   NonNullable<Parameters<typeof connectStorageEmulator>[3]>['mockUserToken']
 >;
-const TOKENS: Record<Role, MockToken | undefined> = {
+const TOKENS: Record<Seeder, MockToken | string | undefined> = {
+  server: 'owner',
   anonymous: undefined,
   self: { sub: 'uid-ann', user_id: 'uid-ann' },
   other: { sub: 'uid-bob', user_id: 'uid-bob' },
@@ -33,9 +36,9 @@ const TOKENS: Record<Role, MockToken | undefined> = {
 let emulator: StorageEmulator;
 let port: number;
 const apps: FirebaseApp[] = [];
-const storages = new Map<Role, FirebaseStorage>();
+const storages = new Map<Seeder, FirebaseStorage>();
 
-const storageFor = (role: Role): FirebaseStorage => {
+const storageFor = (role: Seeder): FirebaseStorage => {
   const existing = storages.get(role);
   if (existing) return existing;
   const app = initializeApp(
@@ -64,12 +67,17 @@ beforeAll(async () => {
     'companies/acme/logo.png',
     'media/e1/prize_cap.png',
     'uploads/uid-ann/photo',
+    'avatars/p-ann',
     'picture_trivia/q1/p.png',
     'media/e1/customer_logo.png',
     'media/placeholder/logo.png',
   ];
   for (const path of seed) {
-    const owner = path.startsWith('uploads/') ? 'self' : 'admin';
+    const owner = path.startsWith('uploads/')
+      ? 'self'
+      : path.startsWith('avatars/')
+        ? 'server'
+        : 'admin';
     await uploadBytes(ref(storageFor(owner), path), new Uint8Array([1, 2, 3]), {
       contentType: 'image/png',
     });
@@ -181,6 +189,15 @@ const MATRIX: [string, Row][] = [
     },
   ],
   [
+    'avatars/{publicId} (the boards’ copy of a photo: signed-in get, only the server writes)',
+    {
+      path: storagePaths.avatar('p-ann'),
+      upload: storagePaths.avatar('p-ann'),
+      read: SIGNED_IN,
+      write: [],
+    },
+  ],
+  [
     'picture_trivia/{id}/{file} (no event in the path: organisers of every event only)',
     {
       path: storagePaths.pictureTrivia('q1', 'p.png'),
@@ -260,11 +277,19 @@ describe('storage rules matrix (web SDK)', () => {
     ).toBe(false);
   });
 
-  it('never lists photos: nobody can enumerate uploads/', async () => {
+  it('never lists photos: nobody can enumerate uploads/ or avatars/', async () => {
     for (const role of ROLES) {
       expect(await allowed(listAll(ref(storageFor(role), 'uploads')))).toBe(false);
+      expect(await allowed(listAll(ref(storageFor(role), 'avatars')))).toBe(false);
       expect(await allowed(listAll(ref(storageFor(role), 'uploads/uid-ann')))).toBe(false);
     }
+  });
+
+  it('lets nobody but the server delete an avatar', async () => {
+    for (const role of ROLES)
+      expect(await allowed(deleteObject(ref(storageFor(role), storagePaths.avatar('p-ann'))))).toBe(
+        false,
+      );
   });
 
   it('lets only the owner delete their photo', async () => {

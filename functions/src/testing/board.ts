@@ -10,13 +10,14 @@ import { applyWrites, commit } from '../commit.ts';
  * An event's boards with `size` attendees, made as registration and awards make them, with
  * points from `points(i)` (a fixed function gives the same bytes on every run), and its snapshots
  * published. Answers the public ids, in attendee order. Shared by the leaderboard benchmark and
- * the budget tests.
+ * the budget tests (which give every attendee a published photo: the largest rows there are).
  */
 export const seedBoard = async (
   db: Database,
   eventId: string,
   size: number,
   points: (i: number) => number,
+  photoVersion?: number,
 ): Promise<string[]> => {
   const attendees = new WriteSet();
   const awards = new WriteSet();
@@ -49,7 +50,11 @@ export const seedBoard = async (
     attendees.merge(created.writes);
     publicIds.push(created.value.user.publicId);
     const award = { key, points: points(i), reason: 'bench', by: 'bench' };
-    awards.merge(planAward(created.value.user, award, ctx).writes);
+    const profile = {
+      ...created.value.user,
+      ...(photoVersion === undefined ? {} : { photoVersion }),
+    };
+    awards.merge(planAward(profile, award, ctx).writes);
   }
   await applyWrites(db, attendees.writes());
   await applyWrites(db, awards.writes());

@@ -88,6 +88,7 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
       FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${ports.storage}`,
       FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
       DATABASE_URL: urls.databaseURL,
+      STORAGE_BUCKET: BUCKET,
       // App Check is enforced in production; locally there is no attestation provider.
       ENGAGE_APP_CHECK: 'off',
       // The Functions emulator starts a worker process per concurrent request; on a busy machine

@@ -119,6 +119,20 @@ describe('planAward', () => {
 });
 
 describe('addAward', () => {
+  it('writes the published photo’s version along on both boards, so a new entry shows it', () => {
+    const { sets } = addAward(
+      new WriteSet(),
+      { ...online, photoVersion: 2 },
+      { key: 'k1', points: 10, reason: 'a', by: 's' },
+      ids(),
+    ).writes();
+    expect(sets).toMatchObject({
+      'leaderboards/summit/all/p-ada/photo': 2,
+      'leaderboards/summit/online/p-ada/photo': 2,
+    });
+    expect(sets).not.toHaveProperty(['leaderboards/summit/teams/AGILE/photo']);
+  });
+
   it('leaves the total to the claim when the award is decided on the balance', () => {
     const writes = addAward(
       new WriteSet(),

@@ -11,6 +11,8 @@ export type AwardProfile = {
   readonly attendance?: AttendanceMode | undefined;
   readonly name: string;
   readonly publicId: string;
+  /** The published photo's version (publishPhoto), written along so a new entry shows it. */
+  readonly photoVersion?: number | undefined;
   /** Organisers keep a ledger but stay off the attendee boards. */
   readonly isAdmin?: boolean | undefined;
 };
@@ -54,10 +56,11 @@ export const addAward = (
     into.increment(dbPaths.userTotalPoints(award.key), award.points);
   if (profile.isAdmin !== true) {
     for (const board of ['all', mode] as const) {
-      const field = (name: 'name' | 'teamName' | 'score') =>
+      const field = (name: 'name' | 'teamName' | 'score' | 'photo') =>
         dbPaths.leaderboardEntryField(profile.eventId, board, profile.publicId, name);
       into.set(field('name'), profile.name);
       into.set(field('teamName'), profile.teamName);
+      if (profile.photoVersion !== undefined) into.set(field('photo'), profile.photoVersion);
       into.increment(field('score'), award.points);
     }
     into.set(dbPaths.teamLeaderboardName(profile.eventId, profile.teamName), profile.teamName);

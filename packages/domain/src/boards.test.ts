@@ -148,7 +148,7 @@ describe('planSnapshots', () => {
     const tops = {
       ...none,
       all: {
-        p1: { name: 'Ann', score: 30, teamName: 'AGILE' },
+        p1: { name: 'Ann', score: 30, teamName: 'AGILE', photo: 2 },
         p3: { name: 'Cat', score: 50, teamName: 'MODERN' },
         p2: { name: 'Bob', score: 30, teamName: 'MODERN' },
       },
@@ -163,7 +163,7 @@ describe('planSnapshots', () => {
           'boardSnapshots/summit/all': snapshot([
             { id: 'p3', name: 'Cat', score: 50, teamName: 'MODERN' },
             { id: 'p2', name: 'Bob', score: 30, teamName: 'MODERN' },
-            { id: 'p1', name: 'Ann', score: 30, teamName: 'AGILE' },
+            { id: 'p1', name: 'Ann', score: 30, teamName: 'AGILE', photo: 2 },
           ]),
           'boardSnapshots/summit/in_person': snapshot([]),
           'boardSnapshots/summit/online': snapshot([{ id: 'p9', name: 'Attendee', score: 0 }]),

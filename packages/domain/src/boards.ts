@@ -17,6 +17,8 @@ export type SnapshotRow = {
   readonly name: string;
   readonly score: number;
   readonly teamName?: string;
+  /** The published photo's version (avatars/{id}); no photo, no field, and the row shows initials. */
+  readonly photo?: number;
 };
 export type BoardSnapshot = { readonly at: number; readonly rows: readonly SnapshotRow[] };
 
@@ -64,7 +66,12 @@ export const boardsMoved = (writes: Writes): readonly string[] => {
   return [...events];
 };
 
-type RawEntry = { readonly name?: string; readonly score?: number; readonly teamName?: string };
+type RawEntry = {
+  readonly name?: string;
+  readonly score?: number;
+  readonly teamName?: string;
+  readonly photo?: number;
+};
 
 /** A snapshot of each board from its top-20 query, highest first (ties as the database orders them). */
 export const planSnapshots = (
@@ -80,6 +87,7 @@ export const planSnapshots = (
         name: entry.name ?? (board === 'teams' ? id : 'Attendee'),
         score: entry.score ?? 0,
         ...(entry.teamName === undefined ? {} : { teamName: entry.teamName }),
+        ...(entry.photo === undefined ? {} : { photo: entry.photo }),
       }))
       .sort((a, b) => b.score - a.score || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
       .slice(0, LEADERBOARD_TOP_N);

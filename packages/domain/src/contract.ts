@@ -12,7 +12,7 @@ import * as inputs from './inputs.ts';
 import type { PurchaseResult } from './market.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
-import type { ProfileEdit } from './people.ts';
+import type { ProfileEdit, PublishedPhoto } from './people.ts';
 import type { RegisterResult } from './registration.ts';
 import type { SignInResult } from './sign-in.ts';
 
@@ -50,6 +50,7 @@ export const CALLABLES = {
   adminDeleteContent: { input: inputs.deleteContentInput, access: 'organiser' },
   adminSetRep: { input: inputs.setRepInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
+  publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
   verifyOtp: { input: inputs.verifyOtpInput, access: 'public' },
 } as const satisfies Record<
@@ -90,6 +91,7 @@ type Outputs = {
   adminDeleteContent: { readonly id: string };
   adminSetRep: { readonly isRep: boolean };
   updateProfile: ProfileEdit;
+  publishPhoto: PublishedPhoto;
   sendOtp: OtpSendResult;
   verifyOtp: { readonly token: string };
 };

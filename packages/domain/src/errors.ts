@@ -45,6 +45,7 @@ export const ERROR_MESSAGES = {
   'wrong-credentials': 'The email or password is not right',
   'weak-password': 'The password does not follow the rules below',
   'event-required': 'Open the registration link of your event: it names the event',
+  'no-photo': 'Upload a photo first',
   'event-exists': 'An event with that id already exists: choose another id',
   'name-required': 'Enter your name: other attendees see it on the leaderboard and in the games',
   'email-not-verified':

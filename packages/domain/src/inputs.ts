@@ -158,6 +158,8 @@ export const deleteContentInput = v.strictObject({
   id,
 });
 export const setRepInput = v.strictObject({ userKey: id, isRep: v.boolean() });
+/** The caller's own uploaded photo is what is published: nothing to name. */
+export const publishPhotoInput = v.strictObject({});
 export const updateProfileInput = v.strictObject({
   name: nameSchema,
   company: v.pipe(v.string(), v.trim(), v.maxLength(100)),
@@ -222,6 +224,7 @@ export type WriteEventInput = v.InferOutput<typeof writeEventInput>;
 export type DeleteContentInput = v.InferOutput<typeof deleteContentInput>;
 export type SetRepInput = v.InferOutput<typeof setRepInput>;
 export type UpdateProfileInput = v.InferOutput<typeof updateProfileInput>;
+export type PublishPhotoInput = v.InferOutput<typeof publishPhotoInput>;
 export type WriteSpeakerInput = v.InferOutput<typeof writeSpeakerInput>;
 export type WriteSponsorInput = v.InferOutput<typeof writeSponsorInput>;
 export type WritePrizeInput = v.InferOutput<typeof writePrizeInput>;

@@ -173,7 +173,7 @@ export const dbPaths = {
     eventId: string,
     board: PersonBoard,
     publicId: string,
-    field: 'name' | 'teamName' | 'score',
+    field: 'name' | 'teamName' | 'score' | 'photo',
   ) => `leaderboards/${seg(eventId)}/${board}/${seg(publicId)}/${field}`,
   teamLeaderboard: (eventId: string) => `leaderboards/${seg(eventId)}/teams`,
   /** The published top 20 of a board (see boards.ts), what leaderboard screens listen to. */
@@ -255,6 +255,11 @@ export const storagePaths = {
   speakerImage: (name: string) => `speakers/${file(name)}`,
   /** An attendee's one profile photo, overwritten on each upload. */
   photo: (uid: string) => `uploads/${seg(uid)}/photo`,
+  /**
+   * The copy of that photo the boards show, named by the public id (a board never names the uid).
+   * Only the server writes it (publishPhoto): storage rules cannot read who owns a public id.
+   */
+  avatar: (publicId: string) => `avatars/${seg(publicId)}`,
   pictureTrivia: (id: string, name: string) => `picture_trivia/${seg(id)}/${file(name)}`,
   customerLogo: (event: string) => `media/${seg(event)}/customer_logo.png`,
   /** Not named by the spec: sponsor logos sit with the event's other organiser media. */

@@ -4,6 +4,7 @@ import {
   cutPage,
   PREFIX_END,
   peoplePageQuery,
+  planPhoto,
   planProfileEdit,
   planRep,
   searchRange,
@@ -188,6 +189,74 @@ describe('planProfileEdit', () => {
       ).toStrictEqual({ ok: false, error: 'invalid-colour', writes: { sets: {}, increments: {} } });
     },
   );
+});
+
+describe('planPhoto', () => {
+  const nothing = { sets: {}, increments: {} };
+  it.each([
+    [
+      'a first photo, on the boards: profile and both entries get version 1',
+      ada,
+      { uploaded: true, onBoards: true },
+      {
+        ok: true,
+        value: { version: 1 },
+        writes: {
+          sets: {
+            'users/ka/metadata/photoVersion': 1,
+            'leaderboards/summit/all/p-ada/photo': 1,
+            'leaderboards/summit/online/p-ada/photo': 1,
+          },
+          increments: {},
+        },
+      },
+    ],
+    [
+      'a new photo after version 3, in person: version 4',
+      { ...ada, attendance: 'in_person' as const, photoVersion: 3 },
+      { uploaded: true, onBoards: true },
+      {
+        ok: true,
+        value: { version: 4 },
+        writes: {
+          sets: {
+            'users/ka/metadata/photoVersion': 4,
+            'leaderboards/summit/all/p-ada/photo': 4,
+            'leaderboards/summit/in_person/p-ada/photo': 4,
+          },
+          increments: {},
+        },
+      },
+    ],
+    [
+      'not on the boards yet: only the profile (the first award writes it along)',
+      ada,
+      { uploaded: true, onBoards: false },
+      {
+        ok: true,
+        value: { version: 1 },
+        writes: { sets: { 'users/ka/metadata/photoVersion': 1 }, increments: {} },
+      },
+    ],
+    [
+      'an organiser: no board entry made up',
+      { ...ada, isAdmin: true },
+      { uploaded: true, onBoards: true },
+      {
+        ok: true,
+        value: { version: 1 },
+        writes: { sets: { 'users/ka/metadata/photoVersion': 1 }, increments: {} },
+      },
+    ],
+    [
+      'no upload: refused with no-photo, nothing written',
+      ada,
+      { uploaded: false, onBoards: true },
+      { ok: false, error: 'no-photo', writes: nothing },
+    ],
+  ])('%s', (_name, user, state, expected) => {
+    expect(planPhoto('ka', user, state)).toStrictEqual(expected);
+  });
 });
 
 describe('planRep', () => {

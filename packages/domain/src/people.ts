@@ -162,6 +162,31 @@ export const planProfileEdit = (
   return accept(edit, writes);
 };
 
+export type PublishedPhoto = { readonly version: number };
+
+/**
+ * Publishing the attendee's uploaded photo to the boards: the server copies it to the avatar name
+ * (by public id) and this plan gives it a new version on the profile and on the board entries the
+ * attendee already has, so every screen (and its snapshot) fetches the new picture; a later first
+ * award writes the version along (addAward). Without an upload it is refused, nothing written.
+ */
+export const planPhoto = (
+  key: string,
+  user: UserMetadata,
+  state: { readonly uploaded: boolean; readonly onBoards: boolean },
+): Plan<PublishedPhoto> => {
+  if (!state.uploaded) return refuse('no-photo');
+  const version = (user.photoVersion ?? 0) + 1;
+  const writes = new WriteSet().set(dbPaths.userField(key, 'photoVersion'), version);
+  if (state.onBoards && user.isAdmin !== true)
+    for (const board of ['all', user.attendance ?? 'in_person'] as const)
+      writes.set(
+        dbPaths.leaderboardEntryField(user.eventId, board, user.publicId, 'photo'),
+        version,
+      );
+  return accept({ version }, writes);
+};
+
 /**
  * Making a sponsor representative, or unmaking one: the profile flag, the QR code (which carries
  * isRep), the people index, and the event's list of representatives their booth visits hang on.

@@ -49,6 +49,8 @@ export type UserMetadata = {
    * public carries the email (the user key) or the uid.
    */
   readonly publicId: string;
+  /** Set once the attendee's photo is published (publishPhoto): its version, for the boards. */
+  readonly photoVersion?: number;
 };
 
 export type RegisterResult = {

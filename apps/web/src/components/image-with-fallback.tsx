@@ -34,6 +34,7 @@ export const StoredImage = ({
   fallback = DEFAULT_LOGO,
   width,
   height,
+  version,
 }: {
   path: string | undefined;
   orPaths?: readonly string[];
@@ -42,6 +43,11 @@ export const StoredImage = ({
   fallback?: string;
   width?: number;
   height?: number;
+  /**
+   * The stored file's version when it is overwritten under the same name (a published photo):
+   * part of the address, so a browser never shows the cached picture it replaced.
+   */
+  version?: number;
 }) => {
   const [shown, setShown] = useState<Shown>({ src: fallback, state: 'resolving' });
   const tries = path === undefined ? [] : [path, ...orPaths];
@@ -53,14 +59,19 @@ export const StoredImage = ({
     else {
       setShown({ src: fallback, state: 'resolving' });
       firstFound(paths).then(
-        (url) => live && setShown({ src: url, state: 'stored' }),
+        (url) =>
+          live &&
+          setShown({
+            src: version === undefined ? url : `${url}&v=${version}`,
+            state: 'stored',
+          }),
         () => live && setShown({ src: fallback, state: 'fallback' }),
       );
     }
     return () => {
       live = false;
     };
-  }, [key, fallback]);
+  }, [key, fallback, version]);
   return (
     <img
       src={shown.src}

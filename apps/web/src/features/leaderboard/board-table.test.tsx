@@ -1,5 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { CORS, STORAGE } from '../../testing/handlers.ts';
+import { server } from '../../testing/server.ts';
 import { BoardTable, ranked } from './board-table.tsx';
 
 const rows = [
@@ -8,6 +11,68 @@ const rows = [
   { key: 'p3', name: 'Ada Lovelace', score: 70, teamName: 'KNOCK-OUT' },
   { key: 'p4', name: 'Linus Torvalds', score: 10 },
 ];
+
+describe('BoardTable photos', () => {
+  /** Storage answers the published avatars (by public id) and refuses any other name. */
+  const avatars = (stored: readonly string[], asked: string[]) =>
+    server.use(
+      http.get(`${STORAGE}/:name`, ({ params }) => {
+        const name = String(params.name);
+        asked.push(name);
+        return stored.includes(name)
+          ? HttpResponse.json(
+              { name, bucket: 'demo-engage.appspot.com', downloadTokens: `t-${name.slice(8)}` },
+              { headers: CORS },
+            )
+          : HttpResponse.json(
+              { error: { code: 404, message: 'Not found' } },
+              { status: 404, headers: CORS },
+            );
+      }),
+    );
+
+  it('shows a published photo (by public id, at its version) over the initials, initials otherwise', async () => {
+    const asked: string[] = [];
+    avatars(['avatars/p1'], asked);
+    const withPhoto = [
+      { key: 'p1', name: 'Grace Hopper', score: 90, teamName: 'TALENTED', photo: 3 },
+      { key: 'p2', name: 'Alan Turing', score: 70, teamName: 'AGILE' },
+    ];
+    render(<BoardTable rows={withPhoto} caption="Top 20" ownKey="p1" />);
+    const table = screen.getByRole('table', { name: 'Top 20' });
+    const photos = table.querySelectorAll('img.board-photo');
+    expect(photos).toHaveLength(1);
+    const photo = photos[0];
+    await waitFor(() => expect(photo?.getAttribute('data-state')).toBe('stored'));
+    expect(photo?.getAttribute('src')).toMatch(/\/o\/avatars%2Fp1\?alt=media&token=t-p1&v=3$/);
+    expect(asked).toEqual(['avatars/p1']);
+    // The photo sits in the row of its name, decorative (the name is the text), at a fixed size;
+    // the initials stay underneath, and the rows without a photo keep theirs.
+    expect(photo?.closest('tr')?.textContent).toBe('1Grace HopperYou90TALENTED');
+    expect(photo?.getAttribute('alt')).toBe('');
+    expect([photo?.getAttribute('width'), photo?.getAttribute('height')]).toEqual(['32', '32']);
+    expect(
+      [...table.querySelectorAll('[data-initials]')].map((n) => n.getAttribute('data-initials')),
+    ).toEqual(['GH', 'AT']);
+    // A photo that fails to load leaves the initials alone (the image is hidden unless stored).
+    if (photo !== undefined) fireEvent.error(photo);
+    expect(photo?.getAttribute('data-state')).toBe('fallback');
+  });
+
+  it('a refused or missing avatar leaves the initials: the image never reaches the stored state', async () => {
+    const asked: string[] = [];
+    avatars([], asked);
+    render(
+      <BoardTable
+        rows={[{ key: 'p2', name: 'Alan Turing', score: 70, photo: 1 }]}
+        caption="Top 20"
+      />,
+    );
+    const photo = screen.getByRole('table', { name: 'Top 20' }).querySelector('img.board-photo');
+    await waitFor(() => expect(photo?.getAttribute('data-state')).toBe('fallback'));
+    expect(asked).toEqual(['avatars/p2']);
+  });
+});
 
 describe('BoardTable', () => {
   it('shows initials, the score, the team with its colour, shared ranks, and "You" on the viewer’s row', () => {

@@ -1,6 +1,7 @@
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { TeamName } from '../../components/team-name.tsx';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
+import { BoardPhoto } from './board-photo.tsx';
 import { initialsOf } from './initials.ts';
 import './leaderboard.css';
 
@@ -16,8 +17,8 @@ export const ranked = (rows: readonly Row[]): { row: Row; rank: number }[] => {
 };
 
 /**
- * Rank, name, score and team; equal scores share a rank. People carry their initials (drawn by
- * CSS, so a name cell's text and accessible name stay the name) and their team's colour, teams
+ * Rank, name, score and team; equal scores share a rank. People carry their published photo, or
+ * their initials (drawn by CSS, so a name cell's text and accessible name stay the name), and their team's colour, teams
  * their own colour; the viewer's own row (`ownKey`: their public id, or their team's
  * name on the team board) is marked "You" in words as well as in colour.
  */
@@ -63,6 +64,7 @@ export const BoardTable = ({
                   className="board-name with-initials"
                   data-initials={teams ? undefined : initialsOf(row.name)}
                 >
+                  {teams ? null : <BoardPhoto row={row} />}
                   {teams ? <TeamName name={row.name} /> : row.name}
                   {own ? <span className="you-tag">You</span> : null}
                 </span>

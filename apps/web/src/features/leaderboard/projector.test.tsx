@@ -63,6 +63,39 @@ describe('the projector view', { timeout: 20_000 }, () => {
     expect(screen.getByText('Summit')).toBeDefined();
   });
 
+  it('shows a published photo from the snapshot over that row’s initials, the others keep theirs', async () => {
+    const base = boards(3);
+    const all = base.boardSnapshots.summit.all.rows.map((row) =>
+      row.id === 'p1' ? { ...row, photo: 2 } : row,
+    );
+    const withPhoto = {
+      boardSnapshots: { summit: { ...base.boardSnapshots.summit, all: { at: 1, rows: all } } },
+    };
+    serveDatabase(annTree({ rest: withPhoto }));
+    server.use(
+      http.get(`${STORAGE}/:name`, ({ params }) =>
+        String(params.name) === 'avatars/p1'
+          ? HttpResponse.json(
+              { name: 'avatars/p1', bucket: 'demo-engage.appspot.com', downloadTokens: 't1' },
+              { headers: CORS },
+            )
+          : HttpResponse.json(
+              { error: { code: 404, message: 'Not found' } },
+              { status: 404, headers: CORS },
+            ),
+      ),
+    );
+    await renderApp('/leaderboard-old');
+    await screen.findByRole('heading', { level: 1, name: 'Top 20 attendees' });
+    const items = await boardItems();
+    const photo = items[0]?.querySelector('img.board-photo');
+    await vi.waitFor(() => expect(photo?.getAttribute('data-state')).toBe('stored'));
+    expect(photo?.getAttribute('src')).toContain('avatars%2Fp1?alt=media&token=t1&v=2');
+    expect(items[0]?.textContent).toBe('1Person Number11000');
+    expect(items[0]?.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('PN');
+    expect(items.slice(1).some((item) => item.querySelector('img') !== null)).toBe(false);
+  });
+
   it('turns to the next board with scores every 15 s, skipping an empty one', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     serveDatabase(annTree({ rest: boards(3) }));

@@ -4,6 +4,7 @@ import { QrCode } from '../../components/qr-code.tsx';
 import { TeamName, teamColor } from '../../components/team-name.tsx';
 import type { Board, Row } from '../../lib/firebase/leaderboard.ts';
 import { ranked } from './board-table.tsx';
+import { BoardPhoto } from './board-photo.tsx';
 import { initialsOf } from './initials.ts';
 import { BOARD_TITLES, ROTATION } from './rotation.ts';
 import { useBoard } from './use-board.ts';
@@ -98,6 +99,7 @@ const KioskRow = ({ row, rank, team }: { row: Row; rank: number; team: boolean }
         className="kiosk-person with-initials"
         data-initials={team ? undefined : initialsOf(row.name)}
       >
+        {team ? null : <BoardPhoto row={row} />}
         <span className="kiosk-name">{team ? <TeamName name={row.name} /> : row.name}</span>
       </span>
       <span className="kiosk-score">{row.score}</span>

@@ -1,7 +1,12 @@
 import { FileUpload } from '../../components/file-upload.tsx';
+import { callPublishPhoto } from '../../lib/firebase/calls.ts';
 import { uploadPhoto } from '../../lib/firebase/files.ts';
 
-/** A photo upload with a progress bar and cancel; the SDK retries 5xx, 408 and 429 answers. */
+/**
+ * A photo upload with a progress bar and cancel; the SDK retries 5xx, 408 and 429 answers. Once
+ * it is in, the server publishes it for the boards (a copy named by the public id, which only the
+ * server may write), so it counts as done only then.
+ */
 export const PhotoUpload = ({
   uid,
   onUploaded,
@@ -12,7 +17,16 @@ export const PhotoUpload = ({
   <FileUpload
     label="Photo"
     accept="image/png,image/jpeg,image/webp"
-    start={(file, onProgress) => uploadPhoto(uid, file, onProgress)}
+    start={(file, onProgress) => {
+      const upload = uploadPhoto(uid, file, onProgress);
+      return {
+        ...upload,
+        done: upload.done.then(async (path) => {
+          await callPublishPhoto({});
+          return path;
+        }),
+      };
+    }}
     onUploaded={onUploaded}
     doneText="Photo uploaded."
   />

@@ -66,6 +66,7 @@ export const callAdminDeleteContent = callable('adminDeleteContent');
 export const callAdminSetTheme = callable('adminSetTheme');
 export const callAllocatePrize = callable('allocatePrize');
 export const callUpdateProfile = callable('updateProfile');
+export const callPublishPhoto = callable('publishPhoto');
 export const callRequestPair = callable('requestPair');
 export const callRespondPair = callable('respondPair');
 export const callDisconnectPair = callable('disconnectPair');

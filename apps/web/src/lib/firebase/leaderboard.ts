@@ -9,9 +9,11 @@ export type Row = {
   readonly name: string;
   readonly score: number;
   readonly teamName?: string;
+  /** The published photo's version (avatars/{key}); without one the row shows initials. */
+  readonly photo?: number;
 };
 
-type RawEntry = { name?: string; score?: number; teamName?: string };
+type RawEntry = { name?: string; score?: number; teamName?: string; photo?: number };
 
 /** Rows are keyed by the attendee's public id; an entry without a name is shown as "Attendee". */
 const toRow = (key: string, value: RawEntry): Row => ({
@@ -19,6 +21,7 @@ const toRow = (key: string, value: RawEntry): Row => ({
   name: value.name ?? 'Attendee',
   score: value.score ?? 0,
   ...(value.teamName ? { teamName: value.teamName } : {}),
+  ...(typeof value.photo === 'number' ? { photo: value.photo } : {}),
 });
 
 /**
