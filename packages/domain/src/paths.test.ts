@@ -201,6 +201,7 @@ describe('storage paths (spec section 3)', () => {
     [storagePaths.mainImage('e'), 'main/e/main_img.png'],
     [storagePaths.speakerImage('ada.jpg'), 'speakers/ada.jpg'],
     [storagePaths.photo('uid-1'), 'uploads/uid-1/photo'],
+    [storagePaths.avatar('p-ann'), 'avatars/p-ann'],
     [storagePaths.pictureTrivia('q1', 'cat.jpg'), 'picture_trivia/q1/cat.jpg'],
     [storagePaths.customerLogo('e'), 'media/e/customer_logo.png'],
     [storagePaths.sponsorLogo('e', 'acme'), 'media/e/sponsor_acme.png'],
