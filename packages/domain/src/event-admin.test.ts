@@ -92,26 +92,9 @@ describe('decideEventWrite', () => {
     });
   });
 
-  it('an event with registrants keeps its company: a move is refused and nothing is written', () => {
-    expect(
-      decideEventWrite(
-        stored,
-        { exists: true },
-        { ...create, create: false, event: { ...draft, customerId: 'globex' } },
-        ACTOR,
-        ids(),
-      ),
-    ).toStrictEqual({
-      ok: false,
-      error: 'illegal-transition',
-      detail: 'an event with registrants stays with its company',
-      writes: { sets: {}, increments: {} },
-    });
-  });
-
-  it('moving an event nobody has registered for moves it in both companies’ events and totals', () => {
+  it('moving an event to another company moves it in both companies’ events and totals', () => {
     const plan = decideEventWrite(
-      { ...stored, metadata: { ...stored.metadata, registrants: 0 } },
+      stored,
       { exists: true },
       { ...create, create: false, event: { ...draft, customerId: 'globex' } },
       ACTOR,

@@ -45,8 +45,7 @@ const teamsNode = (teams: readonly TeamName[]) =>
 /**
  * Creating or editing an event: its fields one by one (so the registrant counter survives an
  * edit), its teams with the spec's colours, and the customer company's events and eventTotal kept
- * true: a new event joins its company, a moved one (only while nobody has registered) leaves the
- * old company for the new.
+ * true: a new event joins its company, a moved one leaves the old company for the new.
  */
 export const decideEventWrite = (
   existing: StoredEvent | null,
@@ -60,22 +59,12 @@ export const decideEventWrite = (
   if (input.create && existing !== null) return refuse('event-exists');
   if (!input.create && !found) return refuse('not-found', 'event');
   if (!company.exists) return refuse('not-found', 'company');
-  const previous = existing?.metadata?.customerId;
-  // Registrants hold seats of the company they registered under: an event that has any keeps its
-  // company, or the seats would stay counted where they are no longer used and two companies'
-  // organisers could pool their limits by moving an event back and forth.
-  if (
-    !input.create &&
-    previous !== undefined &&
-    previous !== event.customerId &&
-    (existing?.metadata?.registrants ?? 0) > 0
-  )
-    return refuse('illegal-transition', 'an event with registrants stays with its company');
   const writes = new WriteSet();
   for (const field of DRAFT_FIELDS)
     writes.set(dbPaths.eventField(eventId, field), event[field] ?? null);
   if (input.create) writes.set(dbPaths.eventRegistrants(eventId), 0);
   writes.set(dbPaths.eventTeams(eventId), teamsNode(input.teams));
+  const previous = existing?.metadata?.customerId;
   if (previous !== event.customerId) {
     writes
       .set(dbPaths.companyEvent(event.customerId, eventId), true)
