@@ -11,20 +11,14 @@ import {
 } from '@engage/domain/people';
 import { WriteSet } from '@engage/domain/plan';
 import { DatabaseEmulator } from '@engage/emulator/server';
+import { peopleWebQuery } from '@engage/web-query/people';
 import { deleteApp as deleteWebApp, initializeApp as initWeb, setLogLevel } from 'firebase/app';
 import {
   connectDatabaseEmulator,
   type Database,
-  endAt,
   get,
   getDatabase as getWebDb,
   goOffline,
-  limitToFirst,
-  orderByChild,
-  query,
-  ref,
-  startAfter,
-  startAt,
 } from 'firebase/database';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
@@ -67,18 +61,10 @@ connectDatabaseEmulator(db, '127.0.0.1', port, {
 });
 
 /**
- * The domain's description of a page (peoplePageQuery, the one the console asks) as each SDK's
- * query: the organiser's web SDK under the rules, as the console reads it, and the admin SDK, as
- * a server reading the same index would, with no rules in the way.
+ * The domain's description of a page (peoplePageQuery, the one the console asks) as the admin
+ * SDK's query, as a server reading the same index would, with no rules in the way; the web SDK's
+ * is the console's own (peopleWebQuery), under the rules.
  */
-const webQuery = (q: PeoplePageQuery) =>
-  query(
-    ref(db, q.path),
-    orderByChild(q.orderBy),
-    'after' in q.start ? startAfter(q.start.after, q.start.key) : startAt(q.start.at),
-    endAt(q.end),
-    limitToFirst(q.limit),
-  );
 const adminQuery = (q: PeoplePageQuery) => {
   const ordered = getDatabase(admin).ref(q.path).orderByChild(q.orderBy);
   const started =
@@ -91,7 +77,7 @@ const adminQuery = (q: PeoplePageQuery) => {
 type Reader = 'web' | 'admin';
 const page = async (range: SearchRange, cursor?: PageCursor, reader: Reader = 'web') => {
   const q = peoplePageQuery(EVENT, range, cursor, PAGE);
-  const snapshot = reader === 'web' ? await get(webQuery(q)) : await adminQuery(q).get();
+  const snapshot = reader === 'web' ? await get(peopleWebQuery(db, q)) : await adminQuery(q).get();
   const rows: PageCursor[] = [];
   snapshot.forEach((child) => {
     rows.push({ value: child.child(range.field).val() as string, key: child.key ?? '' });

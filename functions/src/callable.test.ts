@@ -1,11 +1,19 @@
 import { type CallableName, CALLABLES as CONTRACT } from '@engage/domain/contract';
+import { dbPaths } from '@engage/domain/paths';
 import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCallable, runPublicCallable } from './callable.ts';
 import type { Deps } from './deps.ts';
 import { HANDLERS, PUBLIC_HANDLERS } from './handlers.ts';
-import { baseData, caller, registerAll, startStack, type TestStack } from './testing/stack.ts';
+import {
+  baseData,
+  caller,
+  EVENT,
+  registerAll,
+  startStack,
+  type TestStack,
+} from './testing/stack.ts';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -63,6 +71,46 @@ describe('callable wrapper', () => {
         "You do not have enough points to level up but don't worry, you can earn extra points by playing Network Bingo!",
       details: { code: 'level-up-short' },
     });
+  });
+
+  it('carries the reason a refusal gives in its details, for screens to show', async () => {
+    const other = 'globex_abc_xyz';
+    await stack
+      .deps()
+      .db.ref(dbPaths.companyMetadata(other))
+      .set({ name: 'Globex', subscription: 'free', eventTotal: 0, userLimit: 5 });
+    const before = await stack.root();
+    // Ann registered for the event: it keeps its company.
+    const error = await runCallable(
+      CONTRACT.adminWriteEvent.input,
+      HANDLERS.adminWriteEvent,
+      stack.deps(),
+      { uid: 'uid-boss', token: { email: 'boss@example.com', organiser: '*' } },
+      {
+        eventId: EVENT,
+        create: false,
+        event: {
+          name: 'Test Event',
+          startsAt: 0,
+          endsAt: 0,
+          venue: '',
+          description: '',
+          customerId: other,
+          mode: 'online',
+        },
+        teams: ['AGILE'],
+      },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpsError);
+    expect(error).toMatchObject({
+      code: 'failed-precondition',
+      message: 'That step is not possible from here',
+      details: {
+        code: 'illegal-transition',
+        detail: 'an event with registrants stays with its company',
+      },
+    });
+    expect(await stack.root()).toEqual(before);
   });
 
   it('names the invalid fields of an invalid input', async () => {
@@ -125,6 +173,9 @@ describe('callable wrapper', () => {
             'not-found',
             'failed-precondition',
             'already-exists',
+            // A callable whose schema takes junk (publishPhoto takes {}) empties its rate-limit
+            // bucket within a run: that refusal is typed too, and changes nothing.
+            'resource-exhausted',
           ]).toContain((outcome as HttpsError).code);
         }),
         { numRuns: 40 },

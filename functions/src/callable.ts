@@ -29,7 +29,8 @@ export type PublicHandler<N extends PublicCallableName> = (
 
 /**
  * Checks the input, runs the work and turns a DomainError into an HttpsError whose message is the
- * catalogue text and whose details carry the domain code. Anything else is logged and reaches the
+ * catalogue text and whose details carry the domain code and, where the refusal gives one, its
+ * reason (`detail`: "an event with registrants stays with its company"), which screens show. Anything else is logged and reaches the
  * client as `internal`, with no internals.
  */
 const checked = async <S extends v.GenericSchema, O>(
@@ -48,7 +49,10 @@ const checked = async <S extends v.GenericSchema, O>(
     return await run(parsed.output);
   } catch (error) {
     if (error instanceof DomainError) {
-      throw new HttpsError(httpsCodeFor(error.code), error.message, { code: error.code });
+      throw new HttpsError(httpsCodeFor(error.code), error.message, {
+        code: error.code,
+        ...(error.detail === undefined ? {} : { detail: error.detail }),
+      });
     }
     logger.error('callable failed', error);
     throw new HttpsError('internal', 'Something went wrong');

@@ -51,7 +51,19 @@ export const commitClaim = async <C, T>(
   deps: CommitDeps,
   path: string,
   decide: (current: C | null) => Claim<T>,
-): Promise<T> => {
+  /** How the decided plan's other writes are committed (commitInRoom for a room's). */
+  commitRest: (deps: CommitDeps, plan: Plan<T>) => Promise<T> = commit,
+): Promise<T> => commitRest(deps, await claimAt(deps, path, decide));
+
+/**
+ * The transaction half of commitClaim: `next` stored at the path, and the decision answered with
+ * its other writes not yet made (the caller commits it), for a test to stop a call between them.
+ */
+export const claimAt = async <C, T>(
+  deps: CommitDeps,
+  path: string,
+  decide: (current: C | null) => Claim<T>,
+): Promise<Claim<T>> => {
   let decided: Claim<T> | undefined;
   const result = await transact<C>(deps.db.ref(path), (current) => {
     decided = decide(current);
@@ -60,5 +72,5 @@ export const commitClaim = async <C, T>(
   if (decided === undefined) throw new Error(`no decision was made for ${path}`);
   if (decided.next !== undefined && !result.committed)
     throw new Error(`the claim at ${path} did not commit`);
-  return commit(deps, decided);
+  return decided;
 };

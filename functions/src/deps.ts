@@ -38,10 +38,12 @@ export type Accounts = {
   readonly revokeSessions?: (uid: string) => Promise<void>;
 };
 
-/** The few Storage operations the functions need (publishing a profile photo). */
+/** The few Storage operations the functions need (publishing and removing profile photos). */
 export type Files = {
   readonly exists: (path: string) => Promise<boolean>;
   readonly copy: (from: string, to: string) => Promise<void>;
+  /** Deletes the file; one that is already gone is no error, so a retry can delete again. */
+  readonly remove: (path: string) => Promise<void>;
 };
 
 /** The caller, as the callable wrapper verified it. */

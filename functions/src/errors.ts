@@ -33,6 +33,7 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'otp-expired': 'failed-precondition',
   'otp-too-many-attempts': 'resource-exhausted',
   'event-exists': 'already-exists',
+  'organiser-rights-full': 'failed-precondition',
   'no-photo': 'failed-precondition',
 };
 

@@ -12,6 +12,9 @@ type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
  */
 export const bucketFiles = (bucket: () => Bucket): Files => ({
   exists: async (path) => (await bucket().file(path).exists())[0],
+  remove: async (path) => {
+    await bucket().file(path).delete({ ignoreNotFound: true });
+  },
   copy: async (from, to) => {
     const source = bucket().file(from);
     const [[data], [metadata]] = await Promise.all([source.download(), source.getMetadata()]);

@@ -1,7 +1,12 @@
 import { PURCHASE_SETTLE_MS, TOMBSTONE_KEEP_MS } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
 import { describe, expect, it } from 'vitest';
-import { allocatePrize, buyPrize, type PurchaseSeams } from './handlers/market.ts';
+import {
+  allocatePrize,
+  buyPrize,
+  type PurchaseSeams,
+  type PurchaseStep,
+} from './handlers/market.ts';
 import { settlePurchases } from './purchase-sweep.ts';
 import { saleIdFor } from './sale-id.ts';
 import { givePoints } from './testing/points.ts';
@@ -17,7 +22,7 @@ const h = useHandlerStack({
 const read = h.read;
 
 /** The call dies right after `step`, as a lost instance would: nothing after it runs. */
-const dieAfter = (step: 'charged' | 'decided' | 'recorded'): PurchaseSeams => ({
+const dieAfter = (step: PurchaseStep): PurchaseSeams => ({
   afterStep: (reached) => {
     if (reached === step) throw new Error(`the call died after it ${step}`);
   },
@@ -49,18 +54,36 @@ const purchaseEntries = async (name: string) =>
 
 const order = (requestId: string) => ({ prizeId: 'mug', qty: 1, requestId });
 
+/**
+ * `name`'s purchase of one mug, on instance `instance`, whose call dies right after `step`;
+ * answers the sale's id.
+ */
+const buyAndDie = async (requestId: string, step: PurchaseStep, name = 'ann', instance = 0) => {
+  await expect(
+    buyPrize(h.stack().deps(instance), order(requestId), caller(name), dieAfter(step)),
+  ).rejects.toThrow('died');
+  return saleIdFor(h.key(name), requestId);
+};
+
+/** The prize desk (Bob, an organiser) takes a sale through the hand-over's steps. */
+const handOver = async (saleId: string, ...states: readonly ('allocated' | 'claimed')[]) => {
+  for (const state of states)
+    await allocatePrize(
+      h.stack().deps(),
+      { eventId: EVENT, purchaseId: saleId, state },
+      caller('bob', { organiser: '*' }),
+    );
+};
+
 describe('a purchase whose call died', () => {
   it('after the sale: the sweeper charges it once, with its desk record by sale id', async () => {
-    await expect(
-      buyPrize(h.stack().deps(), order('sold-then-died'), caller('ann'), dieAfter('decided')),
-    ).rejects.toThrow('died');
+    const saleId = await buyAndDie('sold-then-died', 'decided');
     // Paid for at once (charge first), the stock taken, but not yet on the desk.
     expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(1);
     expect(await balance('ann')).toMatchObject({
       spentPoints: 50,
       requests: { 'sold-then-died': { state: 'pending' } },
     });
-    const saleId = saleIdFor(h.key('ann'), 'sold-then-died');
     expect(await read(dbPaths.purchase(EVENT, saleId))).toBeNull();
     // Not before the call's time is up: a live call may still close it itself.
     expect(await settlePurchases({ ...h.stack().deps(), log: () => undefined })).toMatchObject({
@@ -93,17 +116,10 @@ describe('a purchase whose call died', () => {
   });
 
   it("after the desk record, before the close: the sweeper closes it, keeping the desk's hand-over", async () => {
-    await expect(
-      buyPrize(h.stack().deps(), order('recorded-then-died'), caller('ann'), dieAfter('recorded')),
-    ).rejects.toThrow('died');
-    const saleId = saleIdFor(h.key('ann'), 'recorded-then-died');
+    const saleId = await buyAndDie('recorded-then-died', 'recorded');
     expect(await read(dbPaths.purchase(EVENT, saleId))).toMatchObject({ state: 'bought' });
     // The desk hands the mug over before the sweep closes the purchase.
-    await allocatePrize(
-      h.stack().deps(),
-      { eventId: EVENT, purchaseId: saleId, state: 'allocated' },
-      caller('bob', { organiser: '*' }),
-    );
+    await handOver(saleId, 'allocated');
     expect(await sweep()).toEqual({ sold: 1, refunded: 0 });
     expect(await read(dbPaths.purchase(EVENT, saleId))).toMatchObject({ state: 'allocated' });
     expect(await balance('ann')).toMatchObject({
@@ -115,10 +131,36 @@ describe('a purchase whose call died', () => {
     expect(await read(dbPaths.userPurchaseQty(h.key('ann'), 'mug'))).toBe(1);
   });
 
+  it("after the desk record's transaction, before its writes: the sweeper adds the gift counters once", async () => {
+    const saleId = await buyAndDie('marked-then-died', 'marked');
+    // The record is on the desk, marked, but its ledger entry and counters were never written.
+    expect(await read(dbPaths.purchase(EVENT, saleId))).toMatchObject({ state: 'bought' });
+    expect(await read(`${dbPaths.purchase(EVENT, saleId)}/countsDue`)).toEqual(expect.any(Number));
+    expect(await read(dbPaths.userBadge(h.key('ann'), 'gifts'))).toBe(0);
+    // A retry at once finds the mark fresh: the sale answers as made, and is left to its closer.
+    expect(await buyPrize(h.stack().deps(), order('marked-then-died'), caller('ann'))).toEqual({
+      spent: 50,
+    });
+    expect(await balance('ann')).toMatchObject({
+      requests: { 'marked-then-died': { state: 'pending' } },
+    });
+
+    expect(await sweep()).toEqual({ sold: 1, refunded: 0 });
+    expect(await sweep()).toEqual({ sold: 0, refunded: 0 });
+    expect(await balance('ann')).toMatchObject({
+      spentPoints: 50,
+      requests: { 'marked-then-died': { state: 'sold' } },
+    });
+    expect(await read(`${dbPaths.purchase(EVENT, saleId)}/countsDue`)).toBeNull();
+    expect(await purchaseEntries('ann')).toHaveLength(1);
+    expect(await read(dbPaths.userBadge(h.key('ann'), 'gifts'))).toBe(1);
+    expect(await read(dbPaths.eventBadge(EVENT, 'gifts'))).toBe(1);
+    expect(await read(dbPaths.userPurchaseQty(h.key('ann'), 'mug'))).toBe(1);
+    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(1);
+  });
+
   it('after the charge, before the sale: refunded once, and a later retry is refused without selling', async () => {
-    await expect(
-      buyPrize(h.stack().deps(), order('charged-then-died'), caller('ann'), dieAfter('charged')),
-    ).rejects.toThrow('died');
+    await buyAndDie('charged-then-died', 'charged');
     expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(50);
     expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(2);
 
@@ -138,21 +180,28 @@ describe('a purchase whose call died', () => {
   });
 
   it('drops a refused sale id from the prize once no call of it can still run, keeping the sales', async () => {
-    await expect(
-      buyPrize(h.stack().deps(), order('pruned'), caller('ann'), dieAfter('charged')),
-    ).rejects.toThrow('died');
+    const refusedId = await buyAndDie('pruned', 'charged');
     await buyPrize(h.stack().deps(), order('kept'), caller('bob'));
     expect(await sweep()).toEqual({ sold: 0, refunded: 1 });
     const sales = `${dbPaths.prize(EVENT, 'mug')}/sales`;
-    const refusedId = saleIdFor(h.key('ann'), 'pruned');
     const soldId = saleIdFor(h.key('bob'), 'kept');
     expect(Object.keys((await read(sales)) as object).sort()).toEqual([refusedId, soldId].sort());
+    // The refusal is listed for the sweep, which reads that index rather than every prize.
+    const listed = dbPaths.prizeTombstone(EVENT, 'mug', refusedId);
+    expect(await read(listed)).toEqual(expect.any(Number));
+    // A prize with no listed tombstone (written before the index, or its listing lost in a
+    // crash) is not read: its tombstone stays.
+    const unlisted = { refused: 'out-of-stock', at: 1 };
+    const hat = { name: 'Hat', cost: 10, stock: 1, sales: { unlisted } };
+    await h.stack().deps().db.ref(dbPaths.prize(EVENT, 'hat')).set(hat);
     const deps = h.stack().deps();
     const later = deps.now() + TOMBSTONE_KEEP_MS + PURCHASE_SETTLE_MS;
     const tidy = () => settlePurchases({ db: deps.db, now: () => later, log: () => undefined });
     expect(await tidy()).toEqual({ sold: 0, refunded: 0, pruned: 1, failed: 0 });
     expect(await tidy()).toEqual({ sold: 0, refunded: 0, pruned: 0, failed: 0 });
     expect(Object.keys((await read(sales)) as object)).toEqual([soldId]);
+    expect(await read(dbPaths.prize(EVENT, 'hat'))).toEqual(hat);
+    expect(await read(dbPaths.prizeTombstones())).toBeNull();
     // The request stays refunded: a retry is still refused, and sells nothing.
     await expect(buyPrize(h.stack().deps(), order('pruned'), caller('ann'))).rejects.toMatchObject({
       code: 'request-expired',
@@ -176,9 +225,7 @@ describe('a purchase whose call died', () => {
   });
 
   it('for a prize deleted meanwhile: refunded, and the prize is not brought back', async () => {
-    await expect(
-      buyPrize(h.stack().deps(), order('deleted'), caller('ann'), dieAfter('charged')),
-    ).rejects.toThrow('died');
+    await buyAndDie('deleted', 'charged');
     await h.stack().deps().db.ref(dbPaths.prize(EVENT, 'mug')).remove();
     expect(await sweep()).toEqual({ sold: 0, refunded: 1 });
     expect(await read(dbPaths.prize(EVENT, 'mug'))).toBeNull();
@@ -189,17 +236,8 @@ describe('a purchase whose call died', () => {
   });
 
   it('for a prize deleted after its sale was handed over: closed as sold, the desk record kept', async () => {
-    await expect(
-      buyPrize(h.stack().deps(), order('handed-over'), caller('ann'), dieAfter('recorded')),
-    ).rejects.toThrow('died');
-    const saleId = saleIdFor(h.key('ann'), 'handed-over');
-    const organiser = caller('bob', { organiser: '*' });
-    for (const state of ['allocated', 'claimed'] as const)
-      await allocatePrize(
-        h.stack().deps(),
-        { eventId: EVENT, purchaseId: saleId, state },
-        organiser,
-      );
+    const saleId = await buyAndDie('handed-over', 'recorded');
+    await handOver(saleId, 'allocated', 'claimed');
     await h.stack().deps().db.ref(dbPaths.prize(EVENT, 'mug')).remove();
     expect(await sweep()).toEqual({ sold: 1, refunded: 0 });
     expect(await read(dbPaths.purchase(EVENT, saleId))).toMatchObject({ state: 'claimed' });
@@ -212,13 +250,8 @@ describe('a purchase whose call died', () => {
   });
 
   it("one user's failure is logged and counted, and the sweep pages past it to settle the rest", async () => {
-    for (const [name, requestId] of [
-      ['ann', 'ann-broken'],
-      ['bob', 'bob-later'],
-    ] as const)
-      await expect(
-        buyPrize(h.stack().deps(), order(requestId), caller(name), dieAfter('charged')),
-      ).rejects.toThrow('died');
+    await buyAndDie('ann-broken', 'charged');
+    await buyAndDie('bob-later', 'charged', 'bob');
     const { db } = h.stack().deps();
     // Ann first in the index, and her profile without its event: settling her fails outside any
     // rule, and she stays in the index, ahead of Bob, on every page.
@@ -245,12 +278,8 @@ describe('a purchase whose call died', () => {
   });
 
   it('two sweeps at once settle each purchase once', async () => {
-    await expect(
-      buyPrize(h.stack().deps(0), order('a-sold'), caller('ann'), dieAfter('decided')),
-    ).rejects.toThrow('died');
-    await expect(
-      buyPrize(h.stack().deps(1), order('b-unsold'), caller('bob'), dieAfter('charged')),
-    ).rejects.toThrow('died');
+    const soldId = await buyAndDie('a-sold', 'decided');
+    await buyAndDie('b-unsold', 'charged', 'bob', 1);
     const [first, second] = await Promise.all([sweep(2), sweep(3)]);
     // Each purchase is counted by every sweep that saw it; what matters is what was written.
     expect((first?.sold ?? 0) + (second?.sold ?? 0)).toBeGreaterThanOrEqual(1);
@@ -261,8 +290,6 @@ describe('a purchase whose call died', () => {
     expect(await read(dbPaths.userBadge(h.key('ann'), 'gifts'))).toBe(1);
     expect(await read(dbPaths.eventBadge(EVENT, 'gifts'))).toBe(1);
     expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(1);
-    expect(Object.keys((await read(dbPaths.purchases(EVENT))) as object)).toEqual([
-      saleIdFor(h.key('ann'), 'a-sold'),
-    ]);
+    expect(Object.keys((await read(dbPaths.purchases(EVENT))) as object)).toEqual([soldId]);
   });
 });

@@ -3,16 +3,19 @@ import {
   type Balance,
   type Buyer,
   closeSale,
+  dueTombstones,
   lapsedPurchases,
+  listTombstone,
   PENDING_AT_CHILD,
   type PendingPurchase,
   type PrizeOffer,
   PURCHASE_SETTLE_MS,
   pruneTombstones,
+  type TombstoneIndex,
 } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
 import type { CleanupDeps } from './cleanup.ts';
-import { commitClaim } from './commit.ts';
+import { applyWrites, commitClaim } from './commit.ts';
 import type { Deps } from './deps.ts';
 import { buyerOf, closeWith } from './handlers/market.ts';
 import { saleIdFor } from './sale-id.ts';
@@ -95,23 +98,21 @@ export const settlePurchases = async (
 };
 
 /**
- * Every prize of every event, read once (a few per event); a transaction only on a prize that
- * has refused sale ids old enough to drop, so the sweep does not contend with buyers otherwise.
+ * The prizes the index lists with tombstones old enough to drop (not every prize of every event):
+ * a transaction on each, then their listings go. A crash between the two leaves listings whose
+ * tombstones are gone, which the next run finds nothing to prune for and removes.
  */
 const pruneAllTombstones = async (deps: Deps, now: number): Promise<number> => {
-  const events = ((await deps.db.ref(dbPaths.prizesRoot()).get()).val() ?? {}) as Record<
-    string,
-    Record<string, PrizeOffer>
-  >;
+  const index = (await deps.db.ref(dbPaths.prizeTombstones()).get()).val() as TombstoneIndex | null;
   let pruned = 0;
-  for (const [eventId, prizes] of Object.entries(events))
-    for (const [prizeId, prize] of Object.entries(prizes))
-      if (pruneTombstones(prize, now).next !== undefined)
-        pruned += await commitClaim(
-          deps,
-          dbPaths.prize(eventId, prizeId),
-          (current: PrizeOffer | null) => pruneTombstones(current, now),
-        );
+  for (const { eventId, prizeId, unlist } of dueTombstones(index, now)) {
+    pruned += await commitClaim(
+      deps,
+      dbPaths.prize(eventId, prizeId),
+      (current: PrizeOffer | null) => pruneTombstones(current, now),
+    );
+    await applyWrites(deps.db, unlist);
+  }
   return pruned;
 };
 
@@ -137,9 +138,13 @@ const settleOne = async (
     dbPaths.prize(buyer.eventId, order.prizeId),
     (prize: PrizeOffer | null) => closeSale(prize, saleId, deps.now()),
   );
+  await applyWrites(
+    deps.db,
+    listTombstone(buyer.eventId, order.prizeId, saleId, outcome, deps.now()),
+  );
   try {
-    await closeWith(deps, buyer, order, saleId, outcome);
-    return 'sold';
+    // Left pending while another closer adds the sale's gift counters: for the next run.
+    return (await closeWith(deps, buyer, order, saleId, outcome)) === null ? 'failed' : 'sold';
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     // A refusal is a refund only if the purchase now says so; any other leaves it pending.

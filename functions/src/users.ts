@@ -1,5 +1,6 @@
 import {
   decideOrganiser,
+  decideUserLookup,
   type OrganiserTarget,
   parseOrganiserClaim,
 } from '@engage/domain/organiser';
@@ -61,6 +62,19 @@ export const requireOrganiserAs = async (
   caller: Caller,
   target: OrganiserCheck,
 ): Promise<{ readonly by: string; readonly email: string | undefined }> => {
+  await requireRights(deps, caller, target);
+  return actorOf(deps, caller);
+};
+
+/**
+ * The rights check of requireOrganiserAs alone, for a handler that checks several targets and
+ * needs the actor once (it would otherwise look up the caller's user key for each check).
+ */
+export const requireRights = async (
+  deps: Deps,
+  caller: Caller,
+  target: OrganiserCheck,
+): Promise<void> => {
   const scope = parseOrganiserClaim(caller.token.organiser);
   const resolved: OrganiserTarget =
     target === 'deployment'
@@ -74,7 +88,6 @@ export const requireOrganiserAs = async (
           }
         : { kind: 'company', customerId: target.customerId };
   await commit(deps, decideOrganiser(scope, resolved));
-  return actorOf(deps, caller);
 };
 
 /**
@@ -102,3 +115,17 @@ export const actorOf = async (
 
 export const requireUser = async (deps: Deps, key: string): Promise<Profile> =>
   (await profileOf(deps, key)) ?? fail('not-found', 'user');
+
+/**
+ * The user an organiser action names, for a caller whose claim was read from Auth
+ * (withCurrentClaims): the answer tells a caller without the rights to see the user nothing about
+ * whether the key (an encoded email) is registered (decideUserLookup).
+ */
+export const requireUserAs = async (deps: Deps, caller: Caller, key: string): Promise<Profile> => {
+  const profile = await profileOf(deps, key);
+  await commit(
+    deps,
+    decideUserLookup(parseOrganiserClaim(caller.token.organiser), profile !== null),
+  );
+  return profile ?? fail('not-found', 'user');
+};

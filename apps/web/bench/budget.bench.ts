@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { BUDGETS } from '@engage/bench/budgets';
 import { tableOf, writeFragment } from '@engage/bench/fragment';
 import { chromiumPath, launchChromium } from '@engage/browser/launch';
@@ -54,10 +55,22 @@ const AUDITS = [
   'cumulative-layout-shift',
 ] as const;
 const lighthouseTables = [];
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+const longTasks = (lhr: Lhr): string[] => {
+  const details = lhr.audits['long-tasks']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items
+    .map((item) => Math.round(Number(item.duration)))
+    .sort((a, b) => b - a)
+    .map(String);
+};
 try {
   for (const path of ENTRY_ROUTES) {
-    const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
+    const runs: Lhr[] = [];
+    // The machine is shared: its load beside each run says how far a score can be trusted.
+    const loads: string[] = [];
     for (let run = 0; run < RUNS; run += 1) {
+      loads.push((loadavg()[0] ?? 0).toFixed(1));
       const result = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -80,6 +93,7 @@ try {
     const lighthouseRows: Record<string, { value: string }> = {
       'Performance score': { value: verdict },
       'Scores of the runs': { value: sorted.map(scoreOf).join(', ') },
+      'Load average (1 min) at each run, in run order': { value: loads.join(', ') },
       'Benchmark index of the machine': {
         value: String(Math.round(median.environment.benchmarkIndex)),
       },
@@ -89,6 +103,11 @@ try {
       console.log(`  ${audit?.title}: ${audit?.displayValue}`);
       lighthouseRows[audit?.title ?? id] = { value: audit?.displayValue ?? 'n/a' };
     }
+    // What Total Blocking Time is made of: the main-thread tasks over 50 ms, as simulated on the
+    // throttled phone (the observed durations times the CPU slowdown), longest first.
+    lighthouseRows['Long tasks of the median run (ms, simulated)'] = {
+      value: longTasks(median).join(', ') || 'none',
+    };
     lighthouseTables.push(
       tableOf(
         `Lighthouse, ${path}, mobile preset (median of ${RUNS} runs)`,

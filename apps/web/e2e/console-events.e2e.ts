@@ -40,6 +40,13 @@ describe('organiser console: events, teams and a company with a user limit', () 
     await form.getByLabel(/Event id/).fill(eventId);
     await form.getByLabel('Name').fill(`Tiny Day ${stamp}`);
     await form.getByLabel('Starts (UTC)').fill('2026-09-01T09:00');
+    // An end before the start is said by its field before anything is sent.
+    await form.getByLabel('Ends (UTC)').fill('2026-09-01T08:00');
+    await form.getByRole('button', { name: 'Create the event' }).click();
+    await expect
+      .poll(() => form.locator('#event-endsAt-error').textContent(), { timeout: 30_000 })
+      .toBe('An event ends after it starts: choose an end after the start.');
+    expect(await adminRead(`events/${eventId}`)).toBeNull();
     await form.getByLabel('Ends (UTC)').fill('2026-09-01T17:00');
     await form.getByLabel('Venue').fill('Room 1');
     await form.getByLabel('Customer company').selectOption(companyId);
@@ -105,5 +112,41 @@ describe('organiser console: events, teams and a company with a user limit', () 
         timeout: 30_000,
       })
       .toContain('2');
+    // Its customer is named, not shown by its id.
+    expect(
+      await page.getByRole('row', { name: new RegExp(`Tiny Day ${stamp}`) }).textContent(),
+    ).toContain(`Tiny Co ${stamp}`);
+
+    // Its two registrants hold Tiny Co's seats: the event stays with Tiny Co, and the form says why.
+    await openConsole(page, `/dashboard/events?edit=${eventId}`, eventId);
+    const edit = page.getByRole('form', { name: 'Edit the event' });
+    const selector = edit.getByLabel('Customer company');
+    await expect
+      .poll(() => page.locator('#company-seats').textContent(), { timeout: 30_000 })
+      .toBe(
+        '2 registrants hold seats of this company: an event with registrants stays with its company.',
+      );
+    await expect
+      .poll(() => selector.locator('option').count(), { timeout: 30_000 })
+      .toBeGreaterThan(1);
+    const elsewhere = await selector.evaluate(
+      (select: HTMLSelectElement, own) =>
+        [...select.options].map((option) => option.value).find((value) => value !== own) ?? '',
+      companyId,
+    );
+    expect(elsewhere).not.toBe('');
+    await selector.selectOption(elsewhere);
+    await edit.getByRole('button', { name: 'Save the event' }).click();
+    await expect
+      .poll(() => edit.getByRole('alert').textContent(), { timeout: 30_000 })
+      .toBe(
+        'That step is not possible from here: an event with registrants stays with its company.',
+      );
+    expect(await adminRead(`events/${eventId}/metadata/customerId`)).toBe(companyId);
+    expect(await adminRead(`companies/${companyId}/metadata`)).toMatchObject({
+      eventTotal: 1,
+      events: { [eventId]: true },
+    });
+    expect(await adminRead(`companies/${elsewhere}/metadata/events/${eventId}`)).toBeNull();
   });
 });

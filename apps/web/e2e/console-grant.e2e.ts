@@ -1,7 +1,7 @@
 import { launchChromium } from '@engage/browser/launch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshotsOnFailure, organiserPage } from './console-helpers.ts';
+import { keepScreenshotsOnFailure, openConsole, organiserPage } from './console-helpers.ts';
 import { APP, adminRead, callAs, EVENT, ORGANISER, seededAttendee, signIn } from './helpers.ts';
 
 let browser: Browser;
@@ -77,7 +77,7 @@ describe('organiser console: an organiser of another event', () => {
       },
       teams: ['AGILE'],
     });
-    const { email, key } = await seededAttendee(24);
+    const { email, key, name } = await seededAttendee(24);
     await callAs(ORGANISER, 'adminSetOrganiser', { userKey: key, grant: true, events: [other] });
 
     const context = await browser.newContext();
@@ -89,6 +89,36 @@ describe('organiser console: an organiser of another event', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
       .toBe('Side Show');
+
+    // Granted the event, not its company: the company is a fixed value, and the event saves.
+    await openConsole(page, `/dashboard/events?edit=${other}`, other);
+    const edit = page.getByRole('form', { name: 'Edit the event' });
+    await expect
+      .poll(() => edit.getByRole('textbox', { name: 'Customer company' }).inputValue(), {
+        timeout: 30_000,
+      })
+      .toBe(`Company “${customerId}”`);
+    await edit.getByLabel('Venue').fill('Hall 2');
+    await edit.getByRole('button', { name: 'Save the event' }).click();
+    await expect
+      .poll(() => edit.getByRole('status').textContent(), { timeout: 30_000 })
+      .toBe('Event saved.');
+    expect(await adminRead(`events/${other}/metadata`)).toMatchObject({
+      venue: 'Hall 2',
+      customerId,
+    });
+
+    // The log says it in words, names the person granted (never their key), shows what changed.
+    await openConsole(page, '/dashboard/audit', other);
+    const updated = page.getByRole('row', { name: /Event updated/ });
+    await expect
+      .poll(() => updated.textContent(), { timeout: 30_000 })
+      .toContain('Venue: — → Hall 2');
+    const granted = page.getByRole('row', { name: /Organiser rights changed/ });
+    await expect.poll(() => granted.textContent(), { timeout: 30_000 }).toContain(name);
+    const grantedText = (await granted.textContent()) ?? '';
+    expect(grantedText).toContain(`Organiser rights: none → events ${other}`);
+    expect(grantedText).not.toContain(key);
     await context.close();
   });
 });

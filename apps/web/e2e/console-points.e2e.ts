@@ -73,12 +73,12 @@ describe('organiser console: people and points', () => {
       })
       .toBe(`${name}You`);
 
-    // The audit log has the adjustment, before and after.
+    // The audit log has the adjustment, in words, before → after.
     await page.goto(`${APP}/dashboard/audit?event=${EVENT}`);
-    await page.getByLabel('Action').selectOption('points.adjust');
+    await page.getByRole('combobox', { name: /^Action/ }).selectOption('points.adjust');
     await expect
       .poll(() => page.locator('tbody tr').first().textContent(), { timeout: 30_000 })
-      .toContain(`totalPoints:${before + 100_000}`);
+      .toContain(`Points: ${before} → ${before + 100_000}`);
     await attendee.close();
   });
 });

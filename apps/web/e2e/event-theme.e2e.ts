@@ -1,4 +1,5 @@
 import { launchChromium } from '@engage/browser/launch';
+import { encodeUserKey } from '@engage/domain/user-key';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP, callAs, EVENT, ORGANISER, pixelOf, signIn } from './helpers.ts';
@@ -44,7 +45,8 @@ describe('event login', () => {
   it('keeps ?event= while navigating', async () => {
     const page = await browser.newPage();
     // The boards are for the event's signed-in attendees only.
-    await signIn(page, 'attendee13@demo.engage.test');
+    const viewer = 'attendee13@demo.engage.test';
+    await signIn(page, viewer);
     await page.goto(`${APP}/?event=${EVENT}`);
     await page.getByRole('link', { name: 'Leaderboard' }).click();
     await page.waitForURL(`${APP}/leaderboard?event=${EVENT}`);
@@ -54,12 +56,25 @@ describe('event login', () => {
     expect(await page.locator('tbody tr').count()).toBe(20);
     // A score changed on the server (an organiser's adjustment, which publishes the board's
     // snapshot) moves the row live, with no reload.
+    // The last of the board who is not the viewer: the viewer's own row carries a "You" tag
+    // (and earlier journeys can leave the viewer last).
+    const viewerKey = encodeUserKey(viewer);
+    if (!viewerKey.ok) throw new Error(`${viewer} has no user key`);
+    const viewerId = (await (
+      await fetch(
+        `http://127.0.0.1:9000/users/${viewerKey.value}/metadata/publicId.json?ns=demo-engage-default-rtdb&auth=owner`,
+      )
+    ).json()) as string;
     const entries = (await (
       await fetch(
-        `http://127.0.0.1:9000/leaderboards/${EVENT}/all.json?ns=demo-engage-default-rtdb&auth=owner&orderBy="score"&limitToFirst=1`,
+        `http://127.0.0.1:9000/leaderboards/${EVENT}/all.json?ns=demo-engage-default-rtdb&auth=owner&orderBy="score"&limitToFirst=2`,
       )
-    ).json()) as Record<string, { name: string }>;
-    const [publicId, last] = Object.entries(entries)[0] ?? ['', { name: '' }];
+    ).json()) as Record<string, { name: string; score: number }>;
+    const [publicId, last] = Object.entries(entries)
+      .filter(([id]) => id !== viewerId)
+      .sort(([, a], [, b]) => a.score - b.score)[0] ?? ['', { name: '', score: 0 }];
+    expect(viewerId).toMatch(/\S/);
+    expect(publicId).toMatch(/\S/);
     const userKey = (await (
       await fetch(
         `http://127.0.0.1:9000/publicIds/${publicId}.json?ns=demo-engage-default-rtdb&auth=owner`,

@@ -1,8 +1,9 @@
 import { launchChromium } from '@engage/browser/launch';
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Browser, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, EVENT, signIn } from './helpers.ts';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { registerAttendee } from './console-helpers.ts';
+import { APP, EVENT, INVITATION_CODE, signIn } from './helpers.ts';
 
 /** A node of the attendee's profile, read with the admin credential. */
 const userNode = async (email: string, path: string): Promise<unknown> => {
@@ -18,6 +19,35 @@ const isOnline = (email: string) => userNode(email, 'metadata/isOnline');
 const connectionIds = async (email: string): Promise<string[]> =>
   Object.keys(((await userNode(email, 'connections')) ?? {}) as object);
 
+/**
+ * A new attendee of its own for each test: no other journey can hold a tab of theirs open, so
+ * their presence is only what this test does. On a failure the test prints what the server holds.
+ */
+const freshAttendee = async (label: string): Promise<string> => {
+  const email = `presence-${label}-${Date.now()}@example.com`;
+  const { code } = await registerAttendee({
+    email,
+    name: `Presence ${label}`,
+    eventId: EVENT,
+    invitationCode: INVITATION_CODE,
+  });
+  if (code !== undefined) throw new Error(`${email} was not registered: ${code}`);
+  onTestFailed(async () => {
+    const stats = await fetch(
+      'http://127.0.0.1:9000/.stats?ns=demo-engage-default-rtdb&auth=owner',
+    ).then((response) => response.json());
+    console.error(
+      `presence of ${email}:`,
+      JSON.stringify({
+        isOnline: await isOnline(email),
+        connections: await userNode(email, 'connections'),
+        stats,
+      }),
+    );
+  });
+  return email;
+};
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -26,17 +56,40 @@ afterAll(() => browser?.close());
 
 describe('presence', () => {
   it('is online while the tab lives and offline (onDisconnect) when the browser dies', async () => {
-    const email = 'attendee11@demo.engage.test';
+    const email = await freshAttendee('browser-dies');
     const own = await launchChromium();
-    const page = await own.newPage();
+    const context = await own.newContext();
+    // The tab's request to arm "offline on disconnect" for isOnline is held back on its way to
+    // the server for a while: until the server has it, nothing may mark the attendee online, or
+    // a tab dying in that window would leave them online for good (the flake CI found: a new
+    // profile starts with isOnline false, and the watcher that corrects a wrong false used to
+    // set true at once, before anything was armed).
+    let held = 0;
+    let released = false;
+    await context.routeWebSocket(/:9000\/\.ws/, (socket) => {
+      const server = socket.connectToServer();
+      socket.onMessage((message) => {
+        const text = typeof message === 'string' ? message : message.toString();
+        if (!released && text.includes('"a":"o"') && text.includes('/metadata/isOnline')) {
+          held += 1;
+          setTimeout(() => server.send(message), 3_000);
+        } else server.send(message);
+      });
+    });
+    const page = await context.newPage();
     await signIn(page, email);
+    await expect.poll(() => held, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await isOnline(email)).toBe(false);
+    await page.waitForTimeout(1_500);
+    expect(await isOnline(email)).toBe(false);
+    released = true;
     await expect.poll(() => isOnline(email), { timeout: 20_000 }).toBe(true);
     await own.close();
     await expect.poll(() => isOnline(email), { timeout: 20_000 }).toBe(false);
   });
 
   it('comes back online after a network blip, and a second tab keeps it online', async () => {
-    const email = 'attendee14@demo.engage.test';
+    const email = await freshAttendee('blip');
     const context = await browser.newContext();
     // Every Database socket of this context passes through here, so the test can cut them as
     // a network blip would (the server sees the connection drop, the page sees it close).
@@ -87,7 +140,7 @@ describe('presence', () => {
   });
 
   it('a first WebSocket that fails does not strand the app: it connects, goes online and reads', async () => {
-    const email = 'attendee16@demo.engage.test';
+    const email = await freshAttendee('first-socket-fails');
     const context = await browser.newContext();
     // The first Database socket fails before the handshake, as a flaky network or a stack still
     // starting makes it; the SDK then remembers WebSockets as failed (previous_websocket_failure)

@@ -30,6 +30,19 @@ describe('smoke: the built app in Chromium', () => {
     await page.close();
   });
 
+  // The start-up waits for the router's first load before React mounts; a deep link's load
+  // imports the screen's lazy chunk, which imports from the entry chunk, so an entry that is still
+  // evaluating (a top-level await) would never render these, though the entry routes do.
+  it.each([
+    ['/leaderboard', 'Leaderboard'],
+    ['/market', 'Prize market'],
+  ])('opens a deep link to %s, a screen whose code loads lazily', async (path, title) => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}${path}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+    await page.close();
+  });
+
   it('shows the 404 text for /no-such-page', async () => {
     const page = await browser.newPage();
     const errors: string[] = [];

@@ -3,25 +3,41 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkReloadGuard } from './lib/resilience/chunk-reload.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 import { createQueryClient, createRouter } from './router.tsx';
 import './styles.css';
 import './theme.css';
 
 installChunkReloadGuard();
 const queryClient = createQueryClient();
-const router = createRouter(queryClient);
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
-// A transition lets React render the first screen in slices of a few milliseconds, yielding
-// between them: on a slow phone one long render task would hold the main thread (taps, the
-// shell's animation) for a quarter of a second or more. The shell stays until it commits.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+// Start-up in separate tasks (the bundle's evaluation, the router's route tree, the first match
+// and load, the render), each short enough not to block a slow phone's main thread. Loaded before
+// the render, the router has its matches when React mounts, so the render is not redone when they
+// resolve (the router skips its load on mount for a location it has already resolved).
+// An async function, not top-level await: lazy route chunks import from this module, and a module
+// still suspended at a top-level await would make a deep link's route chunk (which the router's
+// load waits for) wait for this module in turn.
+const start = async (container: HTMLElement): Promise<void> => {
+  await yieldToMain();
+  const router = createRouter(queryClient);
+  await yieldToMain();
+  // A load that throws still renders: the router shows its error screen, not the shell for good.
+  await router.load().catch((error: unknown) => console.error('first load failed', error));
+  await yieldToMain();
+  // A transition lets React render the first screen in slices of a few milliseconds, yielding
+  // between them: on a slow phone one long render task would hold the main thread (taps, the
+  // shell's animation) for a quarter of a second or more. The shell stays until it commits.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+};
+void start(root);

@@ -2,6 +2,7 @@ import { dbPaths } from '@engage/domain/paths';
 import { describe, expect, it } from 'vitest';
 import type { Accounts } from '../deps.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
+import { useStorage } from '../testing/storage.ts';
 import {
   adjustPoints,
   createCompany,
@@ -25,6 +26,7 @@ const h = useHandlerStack({
   },
 });
 const stack = () => h.stack();
+const storage = useStorage('admin');
 
 const read = h.read;
 const accounts: Accounts = {
@@ -261,6 +263,7 @@ describe('organiser functions', () => {
     await removeUser(
       {
         ...stack().deps(),
+        files: storage.files(),
         accounts: { ...accounts, remove: async (uid) => void removed.push(uid) },
       },
       { userKey: h.key('bob') },

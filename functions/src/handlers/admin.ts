@@ -23,21 +23,33 @@ import type { Balance, PrizeOffer } from '@engage/domain/market';
 import {
   claimShrinks,
   decideOrganiserGrant,
+  decideUserRemoval,
+  type HoldingsRead,
   type OrganiserEntry,
+  type OrganiserScope,
   parseOrganiserClaim,
 } from '@engage/domain/organiser';
 import { dbPaths } from '@engage/domain/paths';
+import { photoFiles } from '@engage/domain/people';
 import { planPrizeEdit } from '@engage/domain/prize-edit';
 import { withClaimLock } from '../claim-lock.ts';
 import { commit, commitClaim } from '../commit.ts';
 import { type Accounts, type Caller, context, type Deps } from '../deps.ts';
 import { fail } from '../errors.ts';
-import { actorOf, readValue, requireOrganiser, requireUser, withCurrentClaims } from '../users.ts';
+import {
+  actorOf,
+  readValue,
+  requireOrganiser,
+  requireOrganiserAs,
+  requireUserAs,
+  withCurrentClaims,
+} from '../users.ts';
 
 /** Organiser functions: each checks the caller's organiser rights for its target first. */
-export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, caller: Caller) => {
-  const profile = await requireUser(deps, input.userKey);
-  const actor = await requireOrganiser(deps, caller, { eventId: profile.eventId });
+export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, given: Caller) => {
+  const caller = await withCurrentClaims(deps, given);
+  const profile = await requireUserAs(deps, caller, input.userKey);
+  const actor = await requireOrganiserAs(deps, caller, { eventId: profile.eventId });
   const user = { key: input.userKey, level: profile.level, profile };
   const change = { delta: input.delta, reason: input.reason, ...actor };
   const ctx = context(deps);
@@ -46,10 +58,25 @@ export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, ca
   );
 };
 
-export const removeUser = async (deps: Deps, input: RemoveUserInput, caller: Caller) => {
-  const profile = await requireUser(deps, input.userKey);
-  const actor = await requireOrganiser(deps, caller, { eventId: profile.eventId });
+/**
+ * Removing a user deletes their account, so the remover must run everything the account holds as
+ * organiser too (decideUserRemoval), not only the user's event: else an organiser of one company
+ * could delete the deployment's organiser who registered for one of its events.
+ */
+export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Caller) => {
+  const caller = await withCurrentClaims(deps, given);
+  const profile = await requireUserAs(deps, caller, input.userKey);
+  const actor = await requireOrganiserAs(deps, caller, { eventId: profile.eventId });
+  const holdings = await readHoldings(deps, profile.uid, {});
+  await commit(
+    deps,
+    decideUserRemoval(parseOrganiserClaim(caller.token.organiser), holdings.current, holdings.read),
+  );
+  const files = deps.files ?? fail('not-found', 'storage');
   const total = (await readValue<number>(deps, dbPaths.userTotalPoints(input.userKey))) ?? 0;
+  // The photos go before the profile: if deleting fails, the attendee is still there and a retry
+  // deletes again (a file already gone is no error); the other way round, a retry finds no one.
+  await Promise.all(photoFiles(profile).map((path) => files.remove(path)));
   const result = await commit(
     deps,
     planRemoveUser(input.userKey, profile, total, actor, context(deps)),
@@ -83,6 +110,48 @@ const eventsOfCompanies = async (deps: Deps, customerIds: Iterable<string>) => {
 };
 
 /**
+ * What a user holds as organiser, as the account's claims say now, with what the grant rule needs
+ * to weigh it: the company of each event held or `named` (and of the user's own event), the
+ * events of each company held or named, and the index entry's own events.
+ */
+const readHoldings = async (
+  deps: Deps,
+  uid: string,
+  named: {
+    readonly events?: readonly string[] | undefined;
+    readonly customers?: readonly string[] | undefined;
+    readonly ownEvent?: string | undefined;
+  },
+): Promise<{ readonly current: OrganiserScope; readonly read: HoldingsRead }> => {
+  const claims = (await deps.accounts?.claimsOf?.(uid)) ?? {};
+  const current = parseOrganiserClaim(claims.organiser);
+  const entry = await readValue<OrganiserEntry>(deps, dbPaths.organiser(uid));
+  const eventCustomers: Record<string, string | undefined> = {};
+  const own = named.ownEvent === undefined ? [] : [named.ownEvent];
+  for (const eventId of new Set([...(named.events ?? []), ...current.events, ...own]))
+    eventCustomers[eventId] =
+      (await readValue<string>(deps, dbPaths.eventCustomer(eventId))) ?? undefined;
+  const customerEvents = await eventsOfCompanies(deps, [
+    ...(named.customers ?? []),
+    ...current.customers,
+  ]);
+  return {
+    current,
+    read: {
+      eventCustomers,
+      customerEvents,
+      // An entry out of step with the account, or without its own events, is not trusted
+      // for them: they are then the held events of no held company.
+      grantedEvents:
+        entry?.events === undefined || entry.claim !== claims.organiser
+          ? undefined
+          : Object.keys(entry.events),
+      claims,
+    },
+  };
+};
+
+/**
  * Grants or revokes organiser rights: the one callable that sets everything the server and the
  * storage rules check (the claim), with the profile's isAdmin mirror and the organisers index.
  * What is read covers both what the change names and what the user holds now, since the claim is
@@ -91,38 +160,22 @@ const eventsOfCompanies = async (deps: Deps, customerIds: Iterable<string>) => {
 export const setOrganiser = async (deps: Deps, input: SetOrganiserInput, given: Caller) => {
   const accounts = needAccounts(deps);
   const caller = await withCurrentClaims(deps, given);
-  const profile = await requireUser(deps, input.userKey);
+  const profile = await requireUserAs(deps, caller, input.userKey);
   // What the caller may hand out is the grant rule's to decide (decideOrganiserGrant).
   const actor = await actorOf(deps, caller);
   // One grant or revoke of a user at a time: each reads the claim it then rewrites.
   return withClaimLock(deps, profile.uid, async () => {
-    const claims = (await accounts.claimsOf?.(profile.uid)) ?? {};
-    const current = parseOrganiserClaim(claims.organiser);
-    const entry = await readValue<OrganiserEntry>(deps, dbPaths.organiser(profile.uid));
-    const eventCustomers: Record<string, string | undefined> = {};
-    for (const eventId of new Set([...(input.events ?? []), ...current.events]))
-      eventCustomers[eventId] =
-        (await readValue<string>(deps, dbPaths.eventCustomer(eventId))) ?? undefined;
-    const customerEvents = await eventsOfCompanies(deps, [
-      ...(input.customers ?? []),
-      ...current.customers,
-    ]);
+    const { current, read } = await readHoldings(deps, profile.uid, {
+      ...input,
+      ownEvent: profile.eventId,
+    });
     const result = await commit(
       deps,
       decideOrganiserGrant(
         parseOrganiserClaim(caller.token.organiser),
         current,
         input,
-        {
-          eventCustomers,
-          customerEvents,
-          // An entry out of step with the account, or without its own events, is not trusted
-          // for them: they are then the held events of no held company.
-          grantedEvents:
-            entry?.events === undefined || entry.claim !== claims.organiser
-              ? undefined
-              : Object.keys(entry.events),
-        },
+        read,
         {
           key: input.userKey,
           uid: profile.uid,

@@ -1,4 +1,5 @@
 import { planAward } from '@engage/domain/awards';
+import type { TeamName } from '@engage/domain/colors';
 import { dbPaths } from '@engage/domain/paths';
 import type { UserMetadata } from '@engage/domain/registration';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { commit } from '../commit.ts';
 import { context } from '../deps.ts';
 import { claimsStore } from '../testing/claims-store.ts';
 import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../testing/stack.ts';
+import { useStorage } from '../testing/storage.ts';
 import {
   adjustPoints,
   createCompany,
@@ -23,6 +25,7 @@ import { register } from './register.ts';
 /** The organiser console's callables, through the real handlers against the project's emulator. */
 const h = useHandlerStack({ instances: 2, users: ['ann', 'bob'] });
 const stack = () => h.stack();
+const storage = useStorage('console');
 const read = h.read;
 const boss = caller('boss', { organiser: '*' });
 const ofCompany = caller('cora', { organiser: `|c:${COMPANY}|` });
@@ -75,11 +78,50 @@ describe('events', () => {
     });
   });
 
-  it('an edit keeps the registrants; a move to another company moves the counts', async () => {
+  it('an edit keeps the registrants; an event with registrants keeps its company', async () => {
     const { accounts } = claimsStore(boss);
     const deps = { ...stack().deps(), accounts };
     await writeEvent(deps, expo(), boss);
     await register(deps, registerInputFor({ eventId: 'expo-2026' }), caller('cy'));
+    const { id: other } = await createCompany(
+      deps,
+      { name: 'Globex', subscription: 'free', userLimit: 5, logo: undefined, formId: undefined },
+      boss,
+    );
+    await writeEvent(
+      deps,
+      expo({ create: false, event: { ...expo().event, venue: 'Hall 9' } }),
+      boss,
+    );
+    expect(await read(dbPaths.eventMetadata('expo-2026'))).toMatchObject({
+      venue: 'Hall 9',
+      customerId: COMPANY,
+      registrants: 1,
+    });
+    // Cy holds one of Acme's seats: the event may not take it to Globex, and nothing moves.
+    const before = await stack().root();
+    await expect(
+      writeEvent(
+        deps,
+        expo({ create: false, event: { ...expo().event, customerId: other, venue: 'Hall 7' } }),
+        boss,
+      ),
+    ).rejects.toMatchObject({
+      code: 'illegal-transition',
+      detail: 'an event with registrants stays with its company',
+    });
+    expect(await stack().root()).toEqual(before);
+    // Ann, Bob and Cy hold Acme's seats; Globex has none.
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(3);
+    expect(await read(dbPaths.companyUserCount(other))).toBe(0);
+    expect(await read(dbPaths.companyEventTotal(COMPANY))).toBe(2);
+    expect(await read(dbPaths.companyEventTotal(other))).toBe(0);
+  });
+
+  it('a move of an event nobody has registered for moves the company counts', async () => {
+    const { accounts } = claimsStore(boss);
+    const deps = { ...stack().deps(), accounts };
+    await writeEvent(deps, expo(), boss);
     const { id: other } = await createCompany(
       deps,
       { name: 'Globex', subscription: 'free', userLimit: 5, logo: undefined, formId: undefined },
@@ -93,7 +135,7 @@ describe('events', () => {
     expect(await read(dbPaths.eventMetadata('expo-2026'))).toMatchObject({
       venue: 'Hall 9',
       customerId: other,
-      registrants: 1,
+      registrants: 0,
     });
     expect(await read(dbPaths.companyEventTotal(COMPANY))).toBe(1);
     expect(await read(dbPaths.companyEvent(COMPANY, 'expo-2026'))).toBeNull();
@@ -133,6 +175,49 @@ describe('events', () => {
       ofEvent,
     );
     expect(await read(dbPaths.eventField(EVENT, 'name'))).toBe('Renamed');
+  });
+});
+
+describe('an event’s teams', () => {
+  const edit = (teams: readonly TeamName[]) => expo({ eventId: EVENT, create: false, teams });
+
+  it('a team with members stays; one nobody is on goes, and nobody registers into it after', async () => {
+    const { accounts } = claimsStore(boss);
+    const deps = { ...stack().deps(), accounts };
+    // Ann and Bob registered on AGILE; nobody is on MODERN or the other six.
+    const before = await stack().root();
+    await expect(writeEvent(deps, edit(['MODERN']), boss)).rejects.toMatchObject({
+      code: 'illegal-transition',
+      detail: 'a team with members stays',
+    });
+    expect(await stack().root()).toEqual(before);
+    await writeEvent(deps, edit(['AGILE', 'MODERN']), boss);
+    expect(Object.keys((await read(dbPaths.eventTeams(EVENT))) as object).sort()).toEqual([
+      'AGILE',
+      'MODERN',
+    ]);
+    const afterEdit = await stack().root();
+    await expect(
+      register(deps, registerInputFor({ teamName: 'OBSESSIVE' }), caller('late')),
+    ).rejects.toMatchObject({ code: 'not-found', detail: 'team' });
+    expect(await stack().root()).toEqual(afterEdit);
+    await register(deps, registerInputFor({ teamName: 'MODERN' }), caller('cy'));
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(3);
+  });
+
+  it('a team whose members were removed but whose points stay on its board stays too', async () => {
+    const { accounts } = claimsStore(boss);
+    const deps = { ...stack().deps(), accounts };
+    await stack()
+      .deps()
+      .db.ref(dbPaths.teamLeaderboardEntry(EVENT, 'MODERN'))
+      .set({ name: 'MODERN', score: 40 });
+    const before = await stack().root();
+    await expect(writeEvent(deps, edit(['AGILE']), boss)).rejects.toMatchObject({
+      code: 'illegal-transition',
+      detail: 'a team with members stays',
+    });
+    expect(await stack().root()).toEqual(before);
   });
 });
 
@@ -281,7 +366,7 @@ describe('people', () => {
       ofEvent,
     );
     await removeUser(
-      { ...stack().deps(), accounts: claimsStore(ofEvent).accounts },
+      { ...stack().deps(), files: storage.files(), accounts: claimsStore(ofEvent).accounts },
       { userKey: h.key('bob') },
       ofEvent,
     );

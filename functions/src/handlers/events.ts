@@ -1,10 +1,16 @@
-import { decideEventWrite, type StoredEvent } from '@engage/domain/event-admin';
+import { decideEventWrite, removedTeams, type StoredEvent } from '@engage/domain/event-admin';
 import type { WriteEventInput } from '@engage/domain/inputs';
-import { type OrganiserEntry, planClaimsForEventCompany } from '@engage/domain/organiser';
+import {
+  decideClaimsFit,
+  type OrganiserEntry,
+  planClaimsForEventCompany,
+} from '@engage/domain/organiser';
 import { dbPaths } from '@engage/domain/paths';
+import { withClaimLock } from '../claim-lock.ts';
 import { commit } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
-import { readValue, requireOrganiserAs, withCurrentClaims } from '../users.ts';
+import { teamsWithMembers } from '../team-members.ts';
+import { readValue, requireOrganiserAs, requireRights, withCurrentClaims } from '../users.ts';
 import { needAccounts, setOrganiserClaim } from './admin.ts';
 
 /**
@@ -27,26 +33,67 @@ export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Call
   if (!input.create && from !== customerId) {
     // A move takes the event from its company's organisers: rights over that company are needed
     // too, not only a grant of the event itself.
-    if (from !== undefined) await requireOrganiserAs(deps, caller, { customerId: from });
-    await requireOrganiserAs(deps, caller, { customerId });
+    if (from !== undefined) await requireRights(deps, caller, { customerId: from });
+    await requireRights(deps, caller, { customerId });
   }
   const company = await readValue<object>(deps, dbPaths.companyMetadata(customerId));
-  const result = await commit(
-    deps,
-    decideEventWrite(existing, { exists: company !== null }, input, actor, context(deps)),
-  );
-  if (from !== customerId) await followClaims(deps, input.eventId, { from, to: customerId });
+  const move = { from, to: customerId };
+  const touched = from === customerId ? [] : await requireClaimsFit(deps, input.eventId, move);
+  const read = {
+    companyExists: company !== null,
+    teamsWithMembers: await teamsWithMembers(
+      deps,
+      input.eventId,
+      removedTeams(existing, input.teams),
+    ),
+  };
+  const result = await commit(deps, decideEventWrite(existing, read, input, actor, context(deps)));
+  await followClaims(deps, touched, input.eventId, move);
   return result;
 };
 
-const followClaims = async (
+/**
+ * An event that joins a company lengthens its organisers' claims: when one would no longer fit in
+ * a sign-in token, the event is refused before anything is written (decideClaimsFit). Answers the
+ * organisers whose claims the move changes.
+ */
+const requireClaimsFit = async (
   deps: Deps,
   eventId: string,
   move: { readonly from: string | undefined; readonly to: string },
-) => {
+): Promise<string[]> => {
   const organisers =
     (await readValue<Record<string, OrganiserEntry>>(deps, dbPaths.organisers())) ?? {};
-  const { claims } = await commit(deps, planClaimsForEventCompany(organisers, eventId, move));
-  const accounts = needAccounts(deps);
-  for (const [uid, claim] of Object.entries(claims)) await setOrganiserClaim(accounts, uid, claim);
+  const { claims } = planClaimsForEventCompany(organisers, eventId, move).value;
+  const accounts = Object.entries(claims);
+  const claimsOf = accounts.length === 0 ? undefined : needAccounts(deps).claimsOf;
+  const checked = await Promise.all(
+    accounts.map(async ([uid, claim]) => ({ claims: (await claimsOf?.(uid)) ?? {}, claim })),
+  );
+  await commit(deps, decideClaimsFit(checked));
+  return Object.keys(claims);
+};
+
+/**
+ * The organisers whose claims the move changes follow it one by one, each under the same lease a
+ * grant or revoke of them holds (withClaimLock): their entry is read again inside it, so a grant
+ * that ran meanwhile is built on rather than written over, and index and account agree.
+ */
+const followClaims = async (
+  deps: Deps,
+  touched: readonly string[],
+  eventId: string,
+  move: { readonly from: string | undefined; readonly to: string },
+) => {
+  for (const uid of touched)
+    await withClaimLock(deps, uid, async () => {
+      const entry = await readValue<OrganiserEntry>(deps, dbPaths.organiser(uid));
+      if (entry === null) return;
+      const { claims } = await commit(
+        deps,
+        planClaimsForEventCompany({ [uid]: entry }, eventId, move),
+      );
+      const claim = claims[uid];
+      if (claim !== undefined) await setOrganiserClaim(needAccounts(deps), uid, claim);
+    });
 };

@@ -6,6 +6,7 @@ import {
   chargePurchase,
   closePurchase,
   decideSale,
+  listTombstone,
   type PendingPurchase,
   type PrizeOffer,
   type PurchaseOrder,
@@ -17,18 +18,20 @@ import {
 } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
 import { type DeskPurchase, type DeskState, decideHandover } from '@engage/domain/prize-desk';
-import { commitClaim } from '../commit.ts';
+import { applyWrites, claimAt, commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
 import { saleIdFor } from '../sale-id.ts';
 import { readValue, requireMe, requireOrganiser } from '../users.ts';
 
 /**
- * Where a test makes the call die: after the charge (step 1), the sale (step 2) or the sale's
- * records (step 3a), as a crash or a lost instance would, leaving the rest to a retry or to the
- * sweeper.
+ * Where a test makes the call die: after the charge (step 1), the sale (step 2), the desk
+ * record's transaction but before its writes (its ledger entry and gift counters: step 3a,
+ * `marked`), or the sale's records (step 3a), as a crash or a lost instance would, leaving the
+ * rest to a retry or to the sweeper.
  */
+export type PurchaseStep = 'charged' | 'decided' | 'marked' | 'recorded';
 export type PurchaseSeams = {
-  readonly afterStep?: (step: 'charged' | 'decided' | 'recorded') => Promise<void> | void;
+  readonly afterStep?: (step: PurchaseStep) => Promise<void> | void;
 };
 
 /**
@@ -63,13 +66,23 @@ export const buyPrize = async (
   const outcome = await commitClaim(deps, prizePath, (prize: PrizeOffer | null) =>
     decideSale(prize, order, saleId, charge.cost, context(deps).now),
   );
+  // A crash before the listing leaves a refusal's tombstone unlisted: a few bytes the sweep keeps.
+  await applyWrites(
+    deps.db,
+    listTombstone(me.profile.eventId, input.prizeId, saleId, outcome, deps.now()),
+  );
   await seams.afterStep?.('decided');
-  return closeWith(deps, buyerOf(me), charge, saleId, outcome, seams);
+  // Left open only while another call of the request adds its gift counters: that one closes it.
+  return (
+    (await closeWith(deps, buyerOf(me), charge, saleId, outcome, seams)) ?? { spent: charge.cost }
+  );
 };
 
 /**
- * Step 3, for the call and for the sweeper alike: a sale's records, then the close; a refund
- * then takes back a desk record a late call wrote, unless the desk has begun its hand-over.
+ * Step 3, for the call and for the sweeper alike: a sale's records and gift counters, then the
+ * close; a refund then takes back a desk record a late call wrote, unless the desk has begun its
+ * hand-over. Answers null, the purchase left pending, while another closer is adding the sale's
+ * gift counters (it closes the purchase, or the sweeper does if it dies).
  */
 export const closeWith = async (
   deps: Deps,
@@ -78,7 +91,7 @@ export const closeWith = async (
   saleId: string,
   found: SaleOutcome,
   seams: PurchaseSeams = {},
-): Promise<PurchaseResult> => {
+): Promise<PurchaseResult | null> => {
   const deskPath = dbPaths.purchase(buyer.eventId, saleId);
   // A prize deleted after its sale: the desk's record, if the sale got that far, says it was made.
   const outcome =
@@ -86,17 +99,23 @@ export const closeWith = async (
       ? madeSale(found, await readValue<DeskPurchase>(deps, deskPath))
       : found;
   if ('sold' in outcome) {
-    await commitClaim(deps, deskPath, (current: DeskPurchase | null) =>
-      recordSale(current, buyer, purchase, outcome.sold),
+    const recorded = await claimAt(deps, deskPath, (current: DeskPurchase | null) =>
+      recordSale(current, buyer, purchase, saleId, outcome.sold, deps.now()),
     );
+    await seams.afterStep?.('marked');
+    const mayClose = await commit(deps, recorded);
     await seams.afterStep?.('recorded');
+    if (!mayClose) return null;
   }
   try {
     return await commitClaim(deps, dbPaths.userBalance(buyer.key), (balance: Balance | null) =>
       closePurchase(balance, buyer, purchase, outcome),
     );
   } catch (error) {
-    if (error instanceof DomainError) await commitClaim(deps, deskPath, takeBackSale);
+    if (error instanceof DomainError)
+      await commitClaim(deps, deskPath, (current: DeskPurchase | null) =>
+        takeBackSale(current, buyer.eventId),
+      );
     throw error;
   }
 };

@@ -1,8 +1,9 @@
 import { dbPaths } from '@engage/domain/paths';
 import { describe, expect, it } from 'vitest';
+import type { Accounts } from '../deps.ts';
 import { claimsStore } from '../testing/claims-store.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
-import { setOrganiser, setTheme } from './admin.ts';
+import { removeUser, setOrganiser, setTheme } from './admin.ts';
 import { writeEvent } from './events.ts';
 
 /**
@@ -10,21 +11,34 @@ import { writeEvent } from './events.ts';
  * each event now. Through the real handlers against the project's emulator.
  */
 const GLOBEX = 'globex_abc_xyz';
+// The users below register for EVENT, and an event with registrants keeps its company: the moves
+// are of QUIET, an event of the same company that nobody has registered for.
+const QUIET = 'quiet-event';
 const h = useHandlerStack({
-  instances: 1,
+  instances: 2,
   users: ['cora', 'gil', 'ann'],
   setup: async (started) => {
     await started
       .deps()
-      .db.ref(dbPaths.companyMetadata(GLOBEX))
-      .set({ name: 'Globex', subscription: 'free', eventTotal: 0, userLimit: 5 });
+      .db.ref()
+      .update({
+        [dbPaths.companyMetadata(GLOBEX)]: {
+          name: 'Globex',
+          subscription: 'free',
+          eventTotal: 0,
+          userLimit: 5,
+        },
+        [dbPaths.eventMetadata(QUIET)]: { name: 'Quiet', registrants: 0, customerId: COMPANY },
+        [dbPaths.companyEvent(COMPANY, QUIET)]: true,
+        [dbPaths.companyEventTotal(COMPANY)]: 2,
+      });
   },
 });
 const read = h.read;
 const boss = caller('boss', { organiser: '*' });
 
-const moveTo = (customerId: string) => ({
-  eventId: EVENT,
+const moveTo = (customerId: string, eventId = QUIET) => ({
+  eventId,
   create: false,
   event: {
     name: 'Test Event',
@@ -53,34 +67,60 @@ describe('a moved event', () => {
     await setOrganiser(deps, { userKey: h.key('cora'), grant: true, customers: [COMPANY] }, boss);
     await setOrganiser(deps, { userKey: h.key('gil'), grant: true, customers: [GLOBEX] }, boss);
     // Ann runs the event on its own: a move of the event does not touch her grant.
-    await setOrganiser(deps, { userKey: h.key('ann'), grant: true, events: [EVENT] }, boss);
-    expect(claims.get('uid-cora')).toEqual({ organiser: `|e:${EVENT}|c:${COMPANY}|` });
+    await setOrganiser(deps, { userKey: h.key('ann'), grant: true, events: [QUIET] }, boss);
+    expect(claims.get('uid-cora')).toEqual({ organiser: `|e:${QUIET}|e:${EVENT}|c:${COMPANY}|` });
     expect(claims.get('uid-gil')).toEqual({ organiser: `|c:${GLOBEX}|` });
 
     await writeEvent(deps, moveTo(GLOBEX), boss);
-    expect(claims.get('uid-cora')).toEqual({ organiser: `|c:${COMPANY}|` });
-    expect(claims.get('uid-gil')).toEqual({ organiser: `|e:${EVENT}|c:${GLOBEX}|` });
-    expect(claims.get('uid-ann')).toEqual({ organiser: `|e:${EVENT}|` });
-    expect(await read(dbPaths.organiserClaim('uid-cora'))).toBe(`|c:${COMPANY}|`);
-    expect(await read(dbPaths.organiserClaim('uid-gil'))).toBe(`|e:${EVENT}|c:${GLOBEX}|`);
-    expect(await read(dbPaths.organiserClaim('uid-ann'))).toBe(`|e:${EVENT}|`);
+    expect(claims.get('uid-cora')).toEqual({ organiser: `|e:${EVENT}|c:${COMPANY}|` });
+    expect(claims.get('uid-gil')).toEqual({ organiser: `|e:${QUIET}|c:${GLOBEX}|` });
+    expect(claims.get('uid-ann')).toEqual({ organiser: `|e:${QUIET}|` });
+    expect(await read(dbPaths.organiserClaim('uid-cora'))).toBe(`|e:${EVENT}|c:${COMPANY}|`);
+    expect(await read(dbPaths.organiserClaim('uid-gil'))).toBe(`|e:${QUIET}|c:${GLOBEX}|`);
+    expect(await read(dbPaths.organiserClaim('uid-ann'))).toBe(`|e:${QUIET}|`);
+    // The companies' events and totals follow, and the move is in both companies' audit.
+    expect(await read(dbPaths.companyEvent(COMPANY, QUIET))).toBeNull();
+    expect(await read(dbPaths.companyEventTotal(COMPANY))).toBe(1);
+    expect(await read(dbPaths.companyEvent(GLOBEX, QUIET))).toBe(true);
+    expect(await read(dbPaths.companyEventTotal(GLOBEX))).toBe(1);
+    for (const id of [COMPANY, GLOBEX])
+      expect(await auditOf({ kind: 'company', id })).toContainEqual(
+        expect.objectContaining({ action: 'event.update', target: QUIET }),
+      );
 
     // With their tokens refreshed (the claims as they now are), the event is Gil's and Ann's.
     const as = (name: string) => caller(name, claims.get(`uid-${name}`));
-    const theme = { eventId: EVENT, scheme: { themeColor: '#123456' } };
+    const theme = { eventId: QUIET, scheme: { themeColor: '#123456' } };
     await expect(setTheme(deps, theme, as('cora'))).rejects.toMatchObject({ code: 'not-admin' });
     await expect(writeEvent(deps, moveTo(COMPANY), as('cora'))).rejects.toMatchObject({
       code: 'not-admin',
     });
     await setTheme(deps, theme, as('gil'));
     await setTheme(deps, { ...theme, scheme: { themeColor: '#654321' } }, as('ann'));
-    expect(await read(dbPaths.theme(EVENT))).toEqual({ themeColor: '#654321' });
+    expect(await read(dbPaths.theme(QUIET))).toEqual({ themeColor: '#654321' });
 
     // And back: the rights follow again, Ann's own grant untouched.
     await writeEvent(deps, moveTo(COMPANY), boss);
-    expect(claims.get('uid-cora')).toEqual({ organiser: `|e:${EVENT}|c:${COMPANY}|` });
+    expect(claims.get('uid-cora')).toEqual({ organiser: `|e:${QUIET}|e:${EVENT}|c:${COMPANY}|` });
     expect(claims.get('uid-gil')).toEqual({ organiser: `|c:${GLOBEX}|` });
-    expect(claims.get('uid-ann')).toEqual({ organiser: `|e:${EVENT}|` });
+    expect(claims.get('uid-ann')).toEqual({ organiser: `|e:${QUIET}|` });
+  });
+
+  it('an event with registrants keeps its company: the move is refused and nothing changes', async () => {
+    const { claims, revoked, deps } = withClaims();
+    await setOrganiser(deps, { userKey: h.key('cora'), grant: true, customers: [COMPANY] }, boss);
+    await setOrganiser(deps, { userKey: h.key('gil'), grant: true, customers: [GLOBEX] }, boss);
+    expect(await read(dbPaths.eventField(EVENT, 'registrants'))).toBe(3);
+    const before = await h.stack().root();
+    const claimsBefore = structuredClone([...claims]);
+    await expect(writeEvent(deps, moveTo(GLOBEX, EVENT), boss)).rejects.toMatchObject({
+      code: 'illegal-transition',
+      detail: 'an event with registrants stays with its company',
+    });
+    // Companies' events and totals, seats, the organisers index and the audit: all as they were.
+    expect(await h.stack().root()).toEqual(before);
+    expect([...claims]).toEqual(claimsBefore);
+    expect(revoked).toEqual([]);
   });
 
   it('a company’s revoke keeps the events granted on their own', async () => {
@@ -135,6 +175,18 @@ describe('every organiser action is in the audit log', () => {
     ]);
   });
 
+  it('a revoke of someone with no rights, by an organiser of another company, writes nothing', async () => {
+    const { claims, deps } = withClaims();
+    const otto = caller('otto', { organiser: `|c:${GLOBEX}|` });
+    claims.set(otto.uid, { organiser: otto.token.organiser });
+    const before = await h.stack().root();
+    await expect(
+      setOrganiser(deps, { userKey: h.key('gil'), grant: false }, otto),
+    ).rejects.toMatchObject({ code: 'not-admin' });
+    expect(await h.stack().root()).toEqual(before);
+    expect(claims.get('uid-gil')).toBeUndefined();
+  });
+
   it('a revoke of everything is refused to an organiser who does not run all of it', async () => {
     const { claims, deps } = withClaims();
     await setOrganiser(deps, { userKey: h.key('ann'), grant: true, customers: [GLOBEX] }, boss);
@@ -185,7 +237,7 @@ describe('rights are the account’s current claim, not the token’s', () => {
 describe('a move needs rights over both companies', () => {
   it('an organiser of the event and of another company may not take it from its company', async () => {
     const { claims, deps } = withClaims();
-    await setOrganiser(deps, { userKey: h.key('ann'), grant: true, events: [EVENT] }, boss);
+    await setOrganiser(deps, { userKey: h.key('ann'), grant: true, events: [QUIET] }, boss);
     await setOrganiser(deps, { userKey: h.key('ann'), grant: true, customers: [GLOBEX] }, boss);
     await setOrganiser(deps, { userKey: h.key('cora'), grant: true, customers: [COMPANY] }, boss);
     const before = await h.stack().root();
@@ -194,11 +246,12 @@ describe('a move needs rights over both companies', () => {
       code: 'not-admin',
     });
     expect(await h.stack().root()).toEqual(before);
-    expect(claims.get('uid-cora')).toEqual({ organiser: `|e:${EVENT}|c:${COMPANY}|` });
+    expect(claims.get('uid-cora')).toEqual({ organiser: `|e:${QUIET}|e:${EVENT}|c:${COMPANY}|` });
     // An organiser of both companies moves it.
     await setOrganiser(deps, { userKey: h.key('ann'), grant: true, customers: [COMPANY] }, boss);
     await writeEvent(deps, moveTo(GLOBEX), caller('ann', claims.get('uid-ann')));
-    expect(await read(dbPaths.eventCustomer(EVENT))).toBe(GLOBEX);
+    expect(await read(dbPaths.eventCustomer(QUIET))).toBe(GLOBEX);
+    expect(claims.get('uid-cora')).toEqual({ organiser: `|e:${EVENT}|c:${COMPANY}|` });
   });
 });
 
@@ -214,5 +267,122 @@ describe('grants and revokes of one user', () => {
     expect(claims.get('uid-ann')).toEqual({ organiser: `|e:${EVENT}|` });
     expect(await read(dbPaths.organiserClaim('uid-ann'))).toBe(`|e:${EVENT}|`);
     expect(await read(dbPaths.organiserLock('uid-ann'))).toBeNull();
+  });
+});
+
+describe('a move and a grant of the same organiser', () => {
+  it('run one at a time: her claim and the organisers index agree, with both changes', async () => {
+    const { claims, accounts } = claimsStore(boss);
+    await setOrganiser(
+      { ...h.stack().deps(), accounts },
+      { userKey: h.key('cora'), grant: true, customers: [COMPANY] },
+      boss,
+    );
+    // While the move sets her claim on the account (slowly), a grant of another company to her
+    // starts on another function instance.
+    const started: Promise<unknown>[] = [];
+    const racing: Accounts = {
+      ...accounts,
+      setClaims: async (uid, next) => {
+        if (uid === 'uid-cora' && started.length === 0) {
+          started.push(
+            setOrganiser(
+              { ...h.stack().deps(1), accounts: racing },
+              { userKey: h.key('cora'), grant: true, customers: [GLOBEX] },
+              boss,
+            ),
+          );
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+        await accounts.setClaims?.(uid, next);
+      },
+    };
+    await writeEvent({ ...h.stack().deps(), accounts: racing }, moveTo(GLOBEX), boss);
+    await Promise.all(started);
+    expect(started).toHaveLength(1);
+    // The moved event is Globex's, which she now runs too: she keeps it, in both places.
+    const claim = `|e:${QUIET}|e:${EVENT}|c:${COMPANY}|c:${GLOBEX}|`;
+    expect(claims.get('uid-cora')).toEqual({ organiser: claim });
+    expect(await read(dbPaths.organiserClaim('uid-cora'))).toBe(claim);
+    expect(await read(dbPaths.organiserLock('uid-cora'))).toBeNull();
+  });
+});
+
+describe('removing a user', () => {
+  it('a company’s organiser may not remove the organiser of every event from its event', async () => {
+    const { claims, deps } = withClaims();
+    const removed: string[] = [];
+    const withRemove = {
+      ...deps,
+      accounts: { ...deps.accounts, remove: async (uid: string) => void removed.push(uid) },
+    };
+    await setOrganiser(withRemove, { userKey: h.key('ann'), grant: true, all: true }, boss);
+    await setOrganiser(
+      withRemove,
+      { userKey: h.key('cora'), grant: true, customers: [COMPANY] },
+      boss,
+    );
+    const cora = caller('cora', claims.get('uid-cora'));
+    const before = await h.stack().root();
+    await expect(removeUser(withRemove, { userKey: h.key('ann') }, cora)).rejects.toMatchObject({
+      code: 'not-admin',
+    });
+    expect(await h.stack().root()).toEqual(before);
+    expect(await read(dbPaths.userMetadata(h.key('ann')))).toMatchObject({ isAdmin: true });
+    expect(await read(dbPaths.organiserClaim('uid-ann'))).toBe('*');
+    expect(claims.get('uid-ann')).toEqual({ organiser: '*' });
+    expect(removed).toEqual([]);
+  });
+});
+
+describe('rights a sign-in token can hold', () => {
+  // Ids of 60 characters: each adds 63 bytes to the claim, so 15 fit next to the company, 16 not.
+  const longId = (n: number) => `e${String(n).padStart(2, '0')}-${'x'.repeat(56)}`;
+  const seedGlobexEvents = (count: number) =>
+    h
+      .stack()
+      .deps()
+      .db.ref()
+      .update(
+        Object.fromEntries(
+          Array.from({ length: count }, (_, n) => [
+            [
+              dbPaths.eventMetadata(longId(n)),
+              { name: 'Long', registrants: 0, customerId: GLOBEX },
+            ],
+            [dbPaths.companyEvent(GLOBEX, longId(n)), true],
+          ]).flat(),
+        ),
+      );
+
+  it('a grant whose claim would not fit is refused, and nothing is written or set', async () => {
+    const { claims, deps } = withClaims();
+    await seedGlobexEvents(16);
+    const before = await h.stack().root();
+    await expect(
+      setOrganiser(deps, { userKey: h.key('gil'), grant: true, customers: [GLOBEX] }, boss),
+    ).rejects.toMatchObject({
+      code: 'organiser-rights-full',
+      detail:
+        'a sign-in token holds at most 1000 bytes of rights: take away events or companies they no longer need first',
+    });
+    expect(await h.stack().root()).toEqual(before);
+    expect(claims.get('uid-gil')).toBeUndefined();
+  });
+
+  it('an event its company’s organisers could no longer hold is not created', async () => {
+    const { claims, deps } = withClaims();
+    await seedGlobexEvents(15);
+    await setOrganiser(deps, { userKey: h.key('gil'), grant: true, customers: [GLOBEX] }, boss);
+    const granted = claims.get('uid-gil');
+    expect(JSON.stringify(granted).length).toBeGreaterThan(1000 - 63);
+    const before = await h.stack().root();
+    await expect(
+      writeEvent(deps, { ...moveTo(GLOBEX, longId(15)), create: true }, boss),
+    ).rejects.toMatchObject({ code: 'organiser-rights-full' });
+    expect(await h.stack().root()).toEqual(before);
+    expect(await read(dbPaths.eventMetadata(longId(15)))).toBeNull();
+    expect(claims.get('uid-gil')).toEqual(granted);
+    expect(await read(dbPaths.organiserClaim('uid-gil'))).toBe(granted?.organiser);
   });
 });

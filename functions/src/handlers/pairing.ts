@@ -24,6 +24,7 @@ import { decideCompletion, pairId } from '@engage/domain/scoring';
 import { commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
 import { fail } from '../errors.ts';
+import { commitInRoom } from '../room-commit.ts';
 import { keyForPublicId, notificationIds, readValue, requireMe, requireUser } from '../users.ts';
 
 /** A player by key, with what a pairing plan needs. */
@@ -87,8 +88,11 @@ export const respondPair = async (deps: Deps, input: PairingRespondInput, caller
   const requester = (await keyForPublicId(deps, room.requester)) ?? fail('not-found', 'attendee');
   const players = [await playerOf(deps, me.key), await playerOf(deps, requester)] as const;
   const pair = { roomId: input.roomId, players };
-  return commitClaim(deps, dbPaths.roomField(input.roomId, 'status'), (status: string | null) =>
-    decideAnswer(status, room, pair, input.accept, deps.now()),
+  return commitClaim(
+    deps,
+    dbPaths.roomField(input.roomId, 'status'),
+    (status: string | null) => decideAnswer(status, room, pair, input.accept, deps.now()),
+    (committing, plan) => commitInRoom(committing, input.roomId, plan),
   );
 };
 

@@ -1,10 +1,18 @@
+import { DomainError } from '@engage/domain/errors';
 import type { PublishPhotoInput, SetRepInput, UpdateProfileInput } from '@engage/domain/inputs';
 import { dbPaths, storagePaths } from '@engage/domain/paths';
-import { planPhoto, planProfileEdit, planRep } from '@engage/domain/people';
-import { commit } from '../commit.ts';
+import { type PublishedPhoto, planPhoto, planProfileEdit, planRep } from '@engage/domain/people';
+import { commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
 import { fail } from '../errors.ts';
-import { readValue, requireMe, requireOrganiser, requireUser } from '../users.ts';
+import {
+  type Profile,
+  readValue,
+  requireMe,
+  requireOrganiserAs,
+  requireUserAs,
+  withCurrentClaims,
+} from '../users.ts';
 
 /**
  * An attendee's own profile edit, made by the server so that what shows the name (the people
@@ -28,10 +36,15 @@ export const updateProfile = async (deps: Deps, input: UpdateProfileInput, calle
 
 /**
  * Publishes the caller's uploaded photo for the boards: copied to the avatar name (by public id,
- * which storage rules let only the server write), then its new version on the profile and the
- * board entries. Without an upload: no-photo, nothing copied or written.
+ * which storage rules let only the server write), then its new version decided in a transaction on
+ * the profile, with the board entries following. Without an upload: no-photo, nothing copied or
+ * written. A profile removed while the copy was made is refused, and the copy deleted again.
  */
-export const publishPhoto = async (deps: Deps, _input: PublishPhotoInput, caller: Caller) => {
+export const publishPhoto = async (
+  deps: Deps,
+  _input: PublishPhotoInput,
+  caller: Caller,
+): Promise<PublishedPhoto> => {
   const files = deps.files ?? fail('not-found', 'storage');
   const me = await requireMe(deps, caller);
   const { eventId, publicId } = me.profile;
@@ -40,14 +53,26 @@ export const publishPhoto = async (deps: Deps, _input: PublishPhotoInput, caller
     files.exists(upload),
     readValue<object>(deps, dbPaths.leaderboardEntry(eventId, 'all', publicId)),
   ]);
-  const plan = planPhoto(me.key, me.profile, { uploaded, onBoards: entry !== null });
-  if (plan.ok) await files.copy(upload, storagePaths.avatar(publicId));
-  return commit(deps, plan);
+  const state = { uploaded, onBoards: entry !== null };
+  // Decided once on the profile as read, so a refusal copies nothing; then again in the transaction.
+  const asRead = planPhoto(me.profile, state);
+  if (!asRead.ok) return commit(deps, asRead);
+  const avatar = storagePaths.avatar(publicId);
+  await files.copy(upload, avatar);
+  try {
+    return await commitClaim(deps, dbPaths.userMetadata(me.key), (current: Profile | null) =>
+      planPhoto(current, state),
+    );
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'not-found') await files.remove(avatar);
+    throw error;
+  }
 };
 
 /** Makes or unmakes a sponsor representative of the attendee's event. */
-export const setRep = async (deps: Deps, input: SetRepInput, caller: Caller) => {
-  const profile = await requireUser(deps, input.userKey);
-  const actor = await requireOrganiser(deps, caller, { eventId: profile.eventId });
+export const setRep = async (deps: Deps, input: SetRepInput, given: Caller) => {
+  const caller = await withCurrentClaims(deps, given);
+  const profile = await requireUserAs(deps, caller, input.userKey);
+  const actor = await requireOrganiserAs(deps, caller, { eventId: profile.eventId });
   return commit(deps, planRep(input.userKey, profile, input.isRep, actor, context(deps)));
 };

@@ -1,22 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { dbPaths, storagePaths } from '@engage/domain/paths';
-import { StorageEmulator } from '@engage/emulator/server';
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
-import { getStorage } from 'firebase-admin/storage';
-import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
-import {
-  connectStorageEmulator,
-  getStorage as getWebStorage,
-  ref,
-  uploadBytes,
-} from 'firebase/storage';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishBoards } from '../boards.ts';
 import { commit } from '../commit.ts';
 import type { Deps } from '../deps.ts';
-import { bucketFiles } from '../files.ts';
 import { givePoints } from '../testing/points.ts';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
+import { useStorage } from '../testing/storage.ts';
 import { publishPhoto } from './people.ts';
 
 /**
@@ -24,45 +13,11 @@ import { publishPhoto } from './people.ts';
  * (under the storage rules), the handler copies it with the admin SDK, both against the project's
  * emulators.
  */
-const BUCKET = 'demo-engage.appspot.com';
-const h = useHandlerStack({ instances: 1, users: ['ann', 'bob'] });
-let storage: StorageEmulator;
-let admin: App;
-let port: number;
-
-beforeAll(async () => {
-  storage = new StorageEmulator({
-    port: 0,
-    rules: readFileSync(new URL('../../../storage.rules', import.meta.url), 'utf8'),
-  });
-  port = await storage.start();
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${port}`;
-  admin = initializeApp({ projectId: 'demo-engage', storageBucket: BUCKET }, 'photos-admin');
-});
-afterAll(async () => {
-  await deleteApp(admin);
-  await storage.stop();
-});
-
-const bucket = () => getStorage(admin).bucket();
-beforeEach(() => bucket().deleteFiles());
-const deps = (): Deps => ({ ...h.stack().deps(), files: bucketFiles(bucket) });
-
-/** Uploads a photo as the attendee would, from the browser SDK signed in as them. */
-const upload = async (name: string, bytes: Uint8Array) => {
-  const app = initializeWebApp(
-    { projectId: 'demo-engage', apiKey: 'k', storageBucket: BUCKET },
-    `photos-${name}-${Date.now()}`,
-  );
-  const web = getWebStorage(app);
-  connectStorageEmulator(web, '127.0.0.1', port, {
-    mockUserToken: { sub: `uid-${name}`, user_id: `uid-${name}` },
-  });
-  await uploadBytes(ref(web, storagePaths.photo(`uid-${name}`)), bytes, {
-    contentType: 'image/png',
-  });
-  await deleteWebApp(app);
-};
+const h = useHandlerStack({ instances: 2, users: ['ann', 'bob'] });
+const storage = useStorage('photos');
+const { bucket, upload } = storage;
+/** Each instance is its own admin SDK connection, as two function instances would be. */
+const deps = (instance = 0): Deps => ({ ...h.stack().deps(instance), files: storage.files() });
 
 /** The avatar's download token (what the browser's download URL carries) and type. */
 const tokenOf = async (name: string) => {
@@ -73,11 +28,8 @@ const tokenOf = async (name: string) => {
   return metadata.metadata?.firebaseStorageDownloadTokens;
 };
 
-const avatarOf = async (name: string) => {
-  const file = bucket().file(storagePaths.avatar(await h.publicId(name)));
-  const [exists] = await file.exists();
-  return exists ? (await file.download())[0] : null;
-};
+const avatarOf = async (name: string) =>
+  storage.contentOf(storagePaths.avatar(await h.publicId(name)));
 
 describe('publishPhoto', () => {
   it('copies the upload to the avatar and versions it on the profile, the boards and snapshots', async () => {
@@ -104,6 +56,48 @@ describe('publishPhoto', () => {
     expect(snapshot.rows).toEqual([
       { id: ann, name: 'Test User', score: 10, teamName: 'AGILE', photo: 2 },
     ]);
+  });
+
+  it('two publishes at once get two versions; the profile and both boards end on the latest', async () => {
+    await givePoints(deps(), h.key('ann'), 10);
+    await upload('ann', new Uint8Array([1]));
+    const versions = await Promise.all([
+      publishPhoto(deps(0), {}, caller('ann')),
+      publishPhoto(deps(1), {}, caller('ann')),
+    ]);
+    expect(versions.map(({ version }) => version).sort()).toEqual([1, 2]);
+    const ann = await h.publicId('ann');
+    expect(await h.read(dbPaths.userField(h.key('ann'), 'photoVersion'))).toBe(2);
+    for (const board of ['all', 'in_person'] as const)
+      expect(await h.read(dbPaths.leaderboardEntryField(EVENT, board, ann, 'photo'))).toBe(2);
+    // The profile kept everything else it held.
+    expect(await h.read(dbPaths.userField(h.key('ann'), 'name'))).toBe('Test User');
+  });
+
+  it('a profile removed while the photo is copied is refused; the copy goes and no field grows back', async () => {
+    await upload('bob', new Uint8Array([5]));
+    const bob = await h.publicId('bob');
+    const files = storage.files();
+    // The removal lands from another instance between the copy and the version's transaction.
+    const racing: Deps = {
+      ...deps(),
+      files: {
+        ...files,
+        copy: async (from, to) => {
+          await files.copy(from, to);
+          await h
+            .stack()
+            .deps(1)
+            .db.ref(dbPaths.user(h.key('bob')))
+            .remove();
+        },
+      },
+    };
+    await expect(publishPhoto(racing, {}, caller('bob'))).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    expect(await h.read(dbPaths.user(h.key('bob')))).toBeNull();
+    expect(await storage.contentOf(storagePaths.avatar(bob))).toBeNull();
   });
 
   it('an attendee who publishes before their first points gets the photo on their new entry', async () => {

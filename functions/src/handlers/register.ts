@@ -38,8 +38,8 @@ const finishedProfile = async (
 };
 
 /**
- * Read, decide, commit: the event and its company are read; the domain decides who may register
- * for which company; then the account's uid is claimed (a second registration returns the
+ * Read, decide, commit: the event, its teams and its company are read; the domain decides who may
+ * register for which company, into which of the event's teams; then the account's uid is claimed (a second registration returns the
  * existing profile), the email key, a seat in the company, and the attendee is written.
  */
 export const register = async (
@@ -51,6 +51,7 @@ export const register = async (
     deps,
     dbPaths.eventMetadata(input.eventId),
   );
+  const teams = await readValue<Record<string, unknown>>(deps, dbPaths.eventTeams(input.eventId));
   const company =
     event?.customerId === undefined
       ? null
@@ -63,7 +64,7 @@ export const register = async (
     decideApplicant(
       { email: caller.email, emailVerified: caller.token.email_verified === true },
       input,
-      { event, company },
+      { event, teams, company },
     ),
   );
   const account = await commitClaim(deps, dbPaths.uidIndex(caller.uid), (key: string | null) =>

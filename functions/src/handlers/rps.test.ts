@@ -2,9 +2,10 @@ import { RPS_MOVE_TIMEOUT_MS } from '@engage/domain/games';
 import { dbPaths } from '@engage/domain/paths';
 import { POINTS } from '@engage/domain/points';
 import type { RpsMove } from '@engage/domain/room';
+import type { Database, Reference } from 'firebase-admin/database';
 import { describe, expect, it } from 'vitest';
 import { caller, useHandlerStack } from '../testing/stack.ts';
-import { requestPair, respondPair } from './pairing.ts';
+import { disconnectPair, requestPair, respondPair } from './pairing.ts';
 import { rpsForfeit, rpsMove } from './rps.ts';
 
 const h = useHandlerStack({ instances: 4, users: ['ann', 'bob', 'cat'] });
@@ -102,4 +103,53 @@ describe('rock-paper-scissors, best of three', () => {
       rpsMove(stack().deps(), { roomId, move: 'paper' }, caller('cat')),
     ).rejects.toMatchObject({ code: 'not-found' });
   });
+
+  it('a move into a room deleted after it was read is refused and leaves nothing of the room', async () => {
+    const roomId = await startGame();
+    const deps = stack().deps(0);
+    // Bob leaves (from another instance) after Ann's move read the room, before it lands.
+    const leave = () => disconnectPair(stack().deps(1), { roomId }, caller('bob'));
+    await expect(
+      rpsMove(
+        { ...deps, db: racing(deps.db, dbPaths.rpsMoves(roomId), leave) },
+        { roomId, move: 'rock' },
+        caller('ann'),
+      ),
+    ).rejects.toMatchObject({ code: 'not-found', detail: 'room' });
+    expect(await read(dbPaths.room(roomId))).toBeNull();
+    expect(await read(dbPaths.rpsMoves(roomId))).toBeNull();
+    expect(await read(dbPaths.userPairFlags(h.key('ann')))).toMatchObject({
+      requester: false,
+      other: false,
+    });
+  });
 });
+
+/**
+ * The database of one instance where `first` runs just before a transaction at `path` starts:
+ * a write from elsewhere landing between what a handler read and what it writes.
+ */
+const racing = (db: Database, path: string, first: () => Promise<unknown>): Database =>
+  new Proxy(db, {
+    get: (target, property) => {
+      if (property !== 'ref') return bound(target, property);
+      return (at?: string) => {
+        const ref = target.ref(at);
+        if (at !== path) return ref;
+        return new Proxy(ref, {
+          get: (reference, name) =>
+            name === 'transaction'
+              ? async (...args: Parameters<Reference['transaction']>) => {
+                  await first();
+                  return reference.transaction(...args);
+                }
+              : bound(reference, name),
+        });
+      };
+    },
+  });
+
+const bound = <T extends object>(target: T, property: string | symbol): unknown => {
+  const value: unknown = Reflect.get(target, property, target);
+  return typeof value === 'function' ? value.bind(target) : value;
+};

@@ -13,6 +13,7 @@ import {
 import { decideCompletion } from '@engage/domain/scoring';
 import { commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
+import { commitInRoom } from '../room-commit.ts';
 import { readValue, requireMe } from '../users.ts';
 import { playersOf } from './pairing.ts';
 
@@ -60,8 +61,9 @@ export const rpsMove = async (deps: Deps, input: RpsMoveInput, caller: Caller) =
     dbPaths.rpsMoves(input.roomId),
     (moves: Record<string, RpsMove> | null) => claimMove(moves, me.profile.publicId, input.move),
   );
-  const result = await commit(
+  const result = await commitInRoom(
     deps,
+    input.roomId,
     decideRpsRound(input.roomId, room, played, players, deps.now()),
   );
   return settle(deps, result, players);
@@ -74,6 +76,7 @@ export const rpsForfeit = async (deps: Deps, input: RpsForfeitInput, caller: Cal
     dbPaths.rpsMoves(input.roomId),
     (moves: Record<string, RpsMove> | null) =>
       claimForfeit(moves, input.roomId, room, me.profile.publicId, players, deps.now()),
+    (committing, plan) => commitInRoom(committing, input.roomId, plan),
   );
   return settle(deps, result, players);
 };

@@ -124,6 +124,7 @@ beforeAll(async () => {
     [dbPaths.purchase(EVENT, 'r1')]: { key: ann, name: 'Ann', state: 'bought' },
     [dbPaths.rep(EVENT, ritaPublicId)]: { name: 'Rita', company: 'Acme' },
     [dbPaths.lead(EVENT, ritaPublicId, annPublicId)]: { name: 'Ann', company: 'Acme' },
+    [dbPaths.boothVisits(EVENT, ritaPublicId)]: 3,
     [dbPaths.activityField(EVENT, '0000000001', 'points')]: 10,
     [dbPaths.organiser('uid-boss')]: { claim: '*' },
     [dbPaths.auditEntry({ kind: 'event', id: EVENT }, 'a1')]: { action: 'theme.set' },
@@ -296,6 +297,18 @@ const MATRIX: [string, Row][] = [
     'leads/{event}/{another rep}',
     row(() => dbPaths.leads(EVENT, annPublicId), ORGANISERS, [], { x: { name: 'Fake' } }),
   ],
+  [
+    'booths/{event} (visit counts of every booth: the event’s organisers)',
+    row(() => dbPaths.booths(EVENT), ORGANISERS, [], { x: { visits: 1 } }),
+  ],
+  [
+    'booths/{event}/{rep} (the rep reads their own booth’s visits)',
+    row(() => dbPaths.booth(EVENT, ritaPublicId), ['rep', ...ORGANISERS], [], { visits: 99 }),
+  ],
+  [
+    'booths/{event}/{another rep}',
+    row(() => dbPaths.booth(EVENT, annPublicId), ORGANISERS, [], { visits: 99 }),
+  ],
   ['activity/{event}', row(() => dbPaths.activity(EVENT), ORGANISERS, [], { x: { points: 1 } })],
   ['organisers', row(() => dbPaths.organisers(), ['admin'], [], { 'uid-ann': { claim: '*' } })],
   [
@@ -328,10 +341,13 @@ describe('database rules matrix (web SDK)', () => {
     });
   }
 
-  it('the public event node names no attendee trait; the event’s members read them apart', async () => {
+  it('the public event node names no attendee trait and counts no booth; the event’s members read traits apart', async () => {
     const event = (await get(ref(clientFor('anonymous'), dbPaths.event(EVENT)))).val();
     expect(event).toMatchObject({ metadata: { name: 'Test Event' } });
     expect(event).not.toHaveProperty('traits');
+    expect(event).not.toHaveProperty('booths');
+    const visits = (await get(ref(clientFor('eventOrganiser'), dbPaths.booths(EVENT)))).val();
+    expect(visits).toEqual({ [ritaPublicId]: { visits: 3 } });
     const traits = (await get(ref(clientFor('other'), dbPaths.eventTraits(EVENT)))).val();
     expect(traits).toMatchObject({ 'company-acme': { label: 'Works at Acme', count: 4 } });
   });

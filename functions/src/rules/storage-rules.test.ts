@@ -259,6 +259,26 @@ describe('storage rules matrix (web SDK)', () => {
     }
   });
 
+  it('takes organisers’ public pictures as PNG, JPEG or WebP only, never SVG (script)', async () => {
+    const eve = storageFor('eventOrganiser');
+    const boss = storageFor('admin');
+    for (const [who, path] of [
+      [eve, storagePaths.logo('e1')],
+      [eve, storagePaths.mainImage('e1')],
+      [eve, storagePaths.customerLogo('e1')],
+      [eve, storagePaths.eventSpeakerImage('e1', 's1')],
+      [eve, storagePaths.companyLogo('acme')],
+      [boss, storagePaths.pictureTrivia('q1', 'p.png')],
+    ] as const) {
+      const upload = (contentType: string) =>
+        allowed(uploadBytes(ref(who, path), new Uint8Array([7]), { contentType }));
+      for (const type of ['image/svg+xml', 'image/SVG+XML', 'text/html', 'image/gif'])
+        expect(await upload(type), `${path} as ${type}`).toBe(false);
+      for (const type of ['image/png', 'image/jpeg', 'image/webp'])
+        expect(await upload(type), `${path} as ${type}`).toBe(true);
+    }
+  });
+
   it('takes profile photos as PNG, JPEG or WebP under 5 MiB only, never SVG', async () => {
     const self = ref(storageFor('self'), storagePaths.photo('uid-ann'));
     const upload = (size: number, contentType: string) =>

@@ -1,7 +1,6 @@
 import { planAward } from '@engage/domain/awards';
-import { TEAM_NAMES } from '@engage/domain/colors';
+import { benchContext, numberedAttendee } from '@engage/bench/attendees';
 import { WriteSet } from '@engage/domain/plan';
-import { planNewAttendee } from '@engage/domain/registration';
 import type { Database } from 'firebase-admin/database';
 import { publishBoards } from '../boards.ts';
 import { applyWrites, commit } from '../commit.ts';
@@ -22,36 +21,19 @@ export const seedBoard = async (
   const attendees = new WriteSet();
   const awards = new WriteSet();
   const publicIds: string[] = [];
-  let id = 0;
-  const ctx = {
-    newId: () => {
-      id += 1;
-      return `bench${String(id).padStart(8, '0')}`;
-    },
-    random: () => 0.5,
-  };
+  const ctx = benchContext(() => 0.5);
   for (let i = 0; i < size; i += 1) {
-    const key = `user${String(i).padStart(6, '0')}`;
-    const created = planNewAttendee(
-      key,
-      {
-        uid: `uid${i}`,
-        name: `Attendee ${i}`,
-        email: `a${i}@example.com`,
-        company: 'Northwind Traders',
-        department: 'Engineering',
-        teamName: TEAM_NAMES[i % TEAM_NAMES.length] ?? 'AGILE',
-        customerId: 'northwind',
-        eventId,
-      },
+    const created = numberedAttendee(
+      eventId,
+      i,
+      { name: `Attendee ${i}`, email: `a${i}@example.com` },
       ctx,
     );
-    if (!created.ok) throw new Error(created.error);
     attendees.merge(created.writes);
-    publicIds.push(created.value.user.publicId);
-    const award = { key, points: points(i), reason: 'bench', by: 'bench' };
+    publicIds.push(created.user.publicId);
+    const award = { key: created.key, points: points(i), reason: 'bench', by: 'bench' };
     const profile = {
-      ...created.value.user,
+      ...created.user,
       ...(photoVersion === undefined ? {} : { photoVersion }),
     };
     awards.merge(planAward(profile, award, ctx).writes);

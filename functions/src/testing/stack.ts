@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { TEAM_NAMES } from '@engage/domain/colors';
+import { teamsNode } from '@engage/domain/event-admin';
 import { dbPaths } from '@engage/domain/paths';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { DatabaseEmulator } from '@engage/emulator/server';
@@ -76,7 +78,7 @@ export const caller = (name: string, token: Record<string, unknown> = {}): Calle
   token: { email: `${name}@example.com`, email_verified: true, ...token },
 });
 
-/** An event and a company with a user limit, as an organiser would have set them up. */
+/** An event with its teams and a company with a user limit, as an organiser would have set them up. */
 export const baseData = (userLimit = 100): Record<string, unknown> => ({
   [dbPaths.companyMetadata(COMPANY)]: {
     name: 'Acme',
@@ -86,6 +88,8 @@ export const baseData = (userLimit = 100): Record<string, unknown> => ({
   },
   [dbPaths.companyUserCount(COMPANY)]: 0,
   [dbPaths.eventMetadata(EVENT)]: { name: 'Test Event', registrants: 0, customerId: COMPANY },
+  // All 8 teams, so registrations may name any of them.
+  [dbPaths.eventTeams(EVENT)]: teamsNode(TEAM_NAMES),
   [dbPaths.prize(EVENT, 'mug')]: { name: 'Mug', cost: 50, stock: 2 },
 });
 

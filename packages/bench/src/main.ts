@@ -10,7 +10,8 @@ import { type BenchRun, budgetsExceeded, resultsMarkdown } from './markdown.ts';
  * `pnpm bench`: runs the `bench` script of every workspace package that has one, one after the
  * other (they measure time, so they never share the machine), each writing its results as a JSON
  * fragment, and writes bench/RESULTS.md from them. Exits 1 when a benchmark failed or a budget
- * was exceeded. BENCH_ONLY=<package,...> runs only those and keeps the others' last results (each
+ * was exceeded. BENCH_ONLY=<package,...> runs only those and keeps the others' last results (their
+ * `.run.json` records are committed, so a fresh clone has them too; each
  * shown with the date it ran), so a benchmark that needs the machine to itself can run apart.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));

@@ -1,3 +1,4 @@
+import { teamsNode } from '@engage/domain/event-admin';
 import { dbPaths, storagePaths } from '@engage/domain/paths';
 import { encodeUserKey } from '@engage/domain/user-key';
 import {
@@ -161,6 +162,8 @@ export const attackSuite = (): void => {
         customerId: OTHER_COMPANY,
         registrants: 0,
       },
+      // Registration admits only to a team the event has.
+      [dbPaths.eventTeams(OTHER_EVENT)]: teamsNode(['AGILE']),
       [dbPaths.sponsor(OTHER_EVENT, 'acme')]: {
         Logo: storagePaths.sponsorLogo(OTHER_EVENT, 'acme'),
         Paragraph: 'Acme sponsors the expo.',

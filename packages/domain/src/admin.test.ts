@@ -138,6 +138,22 @@ describe('decideAdjustPoints', () => {
     });
   });
 
+  it('an organiser adjusting their own points is refused and writes nothing', () => {
+    expect(
+      decideAdjustPoints(
+        balance,
+        { key: 'ka', profile },
+        { delta: 10, reason: 'x', by: 'ka' },
+        ids(),
+      ),
+    ).toStrictEqual({
+      ok: false,
+      error: 'not-admin',
+      detail: 'an organiser does not adjust their own points',
+      writes: NOTHING,
+    });
+  });
+
   it.each([
     [balance, -201],
     [{ totalPoints: 50, spentPoints: 50 }, -1],

@@ -27,6 +27,9 @@ export const decideAdjustPoints = (
   },
   ctx: Pick<Context, 'newId'> & Partial<Pick<Context, 'now'>>,
 ): Claim<{ readonly delta: number; readonly totalPoints: number; readonly level: number }> => {
+  // Points are what attendees earn: an organiser does not pay themselves (another organiser may).
+  if (change.by === user.key)
+    return refuse('not-admin', 'an organiser does not adjust their own points');
   const total = balance?.totalPoints ?? 0;
   const spent = balance?.spentPoints ?? 0;
   const next = total + change.delta;

@@ -16,9 +16,14 @@ const urlSchema = v.pipe(
   v.url(),
   v.check(isWebUrl, 'a link starts with https:// (or http://)'),
 );
+const link = v.optional(urlSchema);
 export const teamNameSchema = v.picklist(TEAM_NAMES);
 export const attendanceModeSchema = v.picklist(ATTENDANCE_MODES);
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A prize's cost or stock: a whole number no event needs more than a million of. */
+export const MAX_PRIZE_COUNT = 1_000_000;
+/** A picture's storage path (or link), bounded like every text an organiser stores. */
+const picturePath = v.pipe(v.string(), v.maxLength(500));
 
 export const companySchema = v.object({
   name: nameSchema,
@@ -26,37 +31,53 @@ export const companySchema = v.object({
   events: v.optional(v.record(v.string(), v.boolean())),
   eventTotal: count,
   userLimit: count,
-  logo: v.optional(v.string()),
-  formId: v.optional(v.string()),
+  logo: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  formId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
 });
 
-export const speakerSchema = v.object({
+/**
+ * Content as an organiser sends it: strict objects (an unknown field is invalid input, not
+ * silently dropped) with every text bounded, so nothing the database cannot hold reaches it.
+ */
+export const speakerSchema = v.strictObject({
   name: nameSchema,
   topic: v.pipe(v.string(), v.maxLength(200)),
   location: v.pipe(v.string(), v.maxLength(200)),
   time: v.pipe(v.string(), v.maxLength(100)),
   about: v.pipe(v.string(), v.maxLength(5000)),
-  instagramURL: v.optional(urlSchema),
-  twitterURL: v.optional(urlSchema),
-  linkedinUrl: v.optional(urlSchema),
-  facebookURL: v.optional(urlSchema),
-  image: v.optional(v.string()),
+  instagramURL: link,
+  twitterURL: link,
+  linkedinUrl: link,
+  facebookURL: link,
+  image: v.optional(picturePath),
 });
 
-export const sponsorSchema = v.object({
+export const sponsorSchema = v.strictObject({
   /** Not named by the spec, which shows a sponsor by its logo; the name is the logo's text. */
   name: v.optional(nameSchema),
-  Logo: v.string(),
+  Logo: v.pipe(picturePath, v.minLength(1)),
   Paragraph: v.pipe(v.string(), v.maxLength(5000)),
   Category: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  SocialLinks: v.optional(v.record(v.string(), urlSchema)),
+  /**
+   * Keyed by the platforms the console's form offers, nothing else: no key the database cannot
+   * store ("a/b"), and no thousands of them.
+   */
+  SocialLinks: v.optional(
+    v.strictObject({
+      website: link,
+      linkedin: link,
+      twitter: link,
+      instagram: link,
+      facebook: link,
+    }),
+  ),
 });
 
-export const prizeSchema = v.object({
+export const prizeSchema = v.strictObject({
   name: nameSchema,
-  cost: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  stock: count,
-  image: v.optional(v.string()),
+  cost: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PRIZE_COUNT)),
+  stock: v.pipe(count, v.maxValue(MAX_PRIZE_COUNT)),
+  image: v.optional(picturePath),
 });
 
 /** `?event=` on every route: an event id, or absent. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decideEventWrite, type EventWrite, type StoredEvent } from './event-admin.ts';
+import {
+  decideEventWrite,
+  type EventWrite,
+  removedTeams,
+  type StoredEvent,
+} from './event-admin.ts';
 import { SERVER_TIME } from './plan.ts';
 
 const ids = () => {
@@ -8,6 +13,8 @@ const ids = () => {
 };
 const ACTOR = { by: 'kboss', email: 'boss@example.com' };
 const NOTHING = { sets: {}, increments: {} };
+/** The company is there and no team has members. */
+const OPEN = { companyExists: true, teamsWithMembers: [] };
 
 const draft = {
   name: 'Expo 2026',
@@ -35,9 +42,14 @@ const stored: StoredEvent = {
   teams: { AGILE: { name: 'AGILE', color: 'green' } },
 };
 
+const twoTeams: StoredEvent = {
+  ...stored,
+  teams: { ...stored.teams, MODERN: { name: 'MODERN', color: 'blue' } },
+};
+
 describe('decideEventWrite', () => {
   it('creates an event: its fields, registrants at zero, its teams in their colours, its company’s events', () => {
-    expect(decideEventWrite(null, { exists: true }, create, ACTOR, ids())).toStrictEqual({
+    expect(decideEventWrite(null, OPEN, create, ACTOR, ids())).toStrictEqual({
       ok: true,
       value: { eventId: 'expo-2026' },
       writes: {
@@ -76,7 +88,7 @@ describe('decideEventWrite', () => {
   it('edits an event without touching its registrants; the company’s count stays', () => {
     const plan = decideEventWrite(
       stored,
-      { exists: true },
+      OPEN,
       { ...create, create: false, event: { ...draft, venue: 'Hall 2', longLivedQr: true } },
       ACTOR,
       ids(),
@@ -92,10 +104,27 @@ describe('decideEventWrite', () => {
     });
   });
 
-  it('moving an event to another company moves it in both companies’ events and totals', () => {
+  it('an event with registrants keeps its company: a move is refused and nothing is written', () => {
+    expect(
+      decideEventWrite(
+        stored,
+        OPEN,
+        { ...create, create: false, event: { ...draft, customerId: 'globex' } },
+        ACTOR,
+        ids(),
+      ),
+    ).toStrictEqual({
+      ok: false,
+      error: 'illegal-transition',
+      detail: 'an event with registrants stays with its company',
+      writes: { sets: {}, increments: {} },
+    });
+  });
+
+  it('moving an event nobody has registered for moves it in both companies’ events and totals', () => {
     const plan = decideEventWrite(
-      stored,
-      { exists: true },
+      { ...stored, metadata: { ...stored.metadata, registrants: 0 } },
+      OPEN,
       { ...create, create: false, event: { ...draft, customerId: 'globex' } },
       ACTOR,
       ids(),
@@ -121,13 +150,7 @@ describe('decideEventWrite', () => {
   });
 
   it('an edit that keeps the company is recorded in the event’s log only', () => {
-    const plan = decideEventWrite(
-      stored,
-      { exists: true },
-      { ...create, create: false },
-      ACTOR,
-      ids(),
-    );
+    const plan = decideEventWrite(stored, OPEN, { ...create, create: false }, ACTOR, ids());
     expect(Object.keys(plan.writes.sets).filter((path) => path.startsWith('audit/'))).toEqual([
       'audit/events/expo-2026/id1',
     ]);
@@ -141,12 +164,47 @@ describe('decideEventWrite', () => {
     ['naming a company that is not there', null, true, false, 'not-found', 'company'],
   ] as const)('refuses %s, writing nothing', (_name, existing, isCreate, exists, error, detail) => {
     expect(
-      decideEventWrite(existing, { exists }, { ...create, create: isCreate }, ACTOR, ids()),
+      decideEventWrite(
+        existing,
+        { ...OPEN, companyExists: exists },
+        { ...create, create: isCreate },
+        ACTOR,
+        ids(),
+      ),
     ).toStrictEqual({
       ok: false,
       error,
       ...(detail === undefined ? {} : { detail }),
       writes: NOTHING,
     });
+  });
+
+  const keepAgile = { ...create, create: false, teams: ['AGILE' as const] };
+
+  it('refuses to remove a team with members, writing nothing', () => {
+    const read = { companyExists: true, teamsWithMembers: ['MODERN'] };
+    expect(decideEventWrite(twoTeams, read, keepAgile, ACTOR, ids())).toStrictEqual({
+      ok: false,
+      error: 'illegal-transition',
+      detail: 'a team with members stays',
+      writes: NOTHING,
+    });
+  });
+
+  it('removes a team nobody is on, and keeps one with members that stays', () => {
+    const read = { companyExists: true, teamsWithMembers: ['AGILE'] };
+    const plan = decideEventWrite(twoTeams, read, keepAgile, ACTOR, ids());
+    expect(plan.ok).toBe(true);
+    expect(plan.writes.sets['events/expo-2026/teams']).toStrictEqual({
+      AGILE: { name: 'AGILE', color: 'green' },
+    });
+  });
+});
+
+describe('removedTeams', () => {
+  it('names the stored teams an edit leaves out, none for a new event', () => {
+    expect(removedTeams(twoTeams, ['AGILE'])).toStrictEqual(['MODERN']);
+    expect(removedTeams(twoTeams, ['MODERN', 'AGILE', 'OBSESSIVE'])).toStrictEqual([]);
+    expect(removedTeams(null, ['AGILE'])).toStrictEqual([]);
   });
 });

@@ -39,17 +39,37 @@ const DRAFT_FIELDS = [
   'longLivedQr',
 ] as const;
 
-const teamsNode = (teams: readonly TeamName[]) =>
+/**
+ * The teams an edit takes away from a stored event: the ones whose members (profiles, search
+ * rows) and team board entry would be left naming a team the event no longer has.
+ */
+export const removedTeams = (
+  existing: StoredEvent | null,
+  teams: readonly TeamName[],
+): readonly string[] =>
+  Object.keys(existing?.teams ?? {}).filter((team) => !teams.some((t) => t === team));
+
+/** What an event write reads besides the event: its company, and which of its teams have members. */
+export type EventWriteContext = {
+  readonly companyExists: boolean;
+  /** Of the teams the edit removes (removedTeams), the ones someone is on or has scored for. */
+  readonly teamsWithMembers: readonly string[];
+};
+
+/** An event's teams node: each team with its colour (spec section 9). */
+export const teamsNode = (teams: readonly TeamName[]) =>
   Object.fromEntries(teams.map((name) => [name, { name, color: TEAM_COLORS[name] }]));
 
 /**
  * Creating or editing an event: its fields one by one (so the registrant counter survives an
  * edit), its teams with the spec's colours, and the customer company's events and eventTotal kept
- * true: a new event joins its company, a moved one leaves the old company for the new.
+ * true: a new event joins its company, a moved one (only while nobody has registered) leaves the
+ * old company for the new. A team with members stays: removing it would leave them, and its
+ * board, on a team the event does not have.
  */
 export const decideEventWrite = (
   existing: StoredEvent | null,
-  company: { readonly exists: boolean },
+  read: EventWriteContext,
   input: EventWrite,
   actor: Actor,
   ctx: Pick<Context, 'newId'>,
@@ -58,13 +78,26 @@ export const decideEventWrite = (
   const found = existing?.metadata?.name !== undefined;
   if (input.create && existing !== null) return refuse('event-exists');
   if (!input.create && !found) return refuse('not-found', 'event');
-  if (!company.exists) return refuse('not-found', 'company');
+  if (!read.companyExists) return refuse('not-found', 'company');
+  const previous = existing?.metadata?.customerId;
+  // Registrants hold seats of the company they registered under: an event that has any keeps its
+  // company, or the seats would stay counted where they are no longer used and two companies'
+  // organisers could pool their limits by moving an event back and forth.
+  if (
+    !input.create &&
+    previous !== undefined &&
+    previous !== event.customerId &&
+    (existing?.metadata?.registrants ?? 0) > 0
+  )
+    return refuse('illegal-transition', 'an event with registrants stays with its company');
+  const removed = removedTeams(existing, input.teams);
+  if (read.teamsWithMembers.some((team) => removed.includes(team)))
+    return refuse('illegal-transition', 'a team with members stays');
   const writes = new WriteSet();
   for (const field of DRAFT_FIELDS)
     writes.set(dbPaths.eventField(eventId, field), event[field] ?? null);
   if (input.create) writes.set(dbPaths.eventRegistrants(eventId), 0);
   writes.set(dbPaths.eventTeams(eventId), teamsNode(input.teams));
-  const previous = existing?.metadata?.customerId;
   if (previous !== event.customerId) {
     writes
       .set(dbPaths.companyEvent(event.customerId, eventId), true)

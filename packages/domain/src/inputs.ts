@@ -98,8 +98,8 @@ export const updateCompanyInput = v.strictObject({
   subscription: v.optional(companySchema.entries.subscription),
   userLimit: v.optional(companySchema.entries.userLimit),
   /** An empty logo or invitation code removes it. */
-  logo: v.optional(v.pipe(v.string(), v.maxLength(300))),
-  formId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  logo: companySchema.entries.logo,
+  formId: companySchema.entries.formId,
 });
 
 /**
@@ -183,7 +183,7 @@ export const writePrizeInput = v.strictObject({
   prizeId: v.optional(id),
   prize: prizeSchema,
   /** The stock the form showed: an edit moves the stock by the change from it (prize-edit.ts). */
-  stockSeen: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  stockSeen: v.optional(prizeSchema.entries.stock),
 });
 /**
  * The scheme arrives as loose text: the domain's theme rule checks it and refuses what is not a

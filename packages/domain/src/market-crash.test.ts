@@ -16,6 +16,7 @@ import {
   type SaleOutcome,
   takeBackSale,
 } from './market.ts';
+import { BUYER, MUG, NOW, order } from './market-fixtures.ts';
 import type { Claim } from './plan.ts';
 import type { DeskPurchase } from './prize-desk.ts';
 
@@ -26,8 +27,6 @@ import type { DeskPurchase } from './prize-desk.ts';
  * sale exists without its charge, and once a sweep has run after the calls, every charge has its
  * sale and every unit of stock is accounted for.
  */
-const NOW = 1_700_000_000_000;
-const BUYER = { key: 'kb', eventId: 'summit', publicId: 'p', name: 'Bo' };
 
 /** The two transactional nodes, and every other path the plans wrote (desk, ledger, …). */
 type World = {
@@ -36,15 +35,35 @@ type World = {
   paths: Record<string, unknown>;
   restocked: number;
   ids: number;
+  /** The server increments added up by path (the gift counters). */
+  counters: Record<string, number>;
 };
 type Step = Generator<void, void, void>;
 
-/** One transaction: the claim's next value stored, then its other writes. */
-const apply = <T>(world: World, claim: Claim<T>, store: (next: never) => void): Claim<T> => {
-  if (claim.next !== undefined) store(claim.next as never);
-  for (const [path, value] of Object.entries(claim.writes.sets))
-    if (value === null) delete world.paths[path];
+/** A plan's writes in one update; a removal inside a stored node (a desk record's field) too. */
+const write = (world: World, claim: Claim<unknown>) => {
+  for (const [path, value] of Object.entries(claim.writes.sets)) {
+    const parent = path.slice(0, path.lastIndexOf('/'));
+    const node = world.paths[parent];
+    if (value === null && typeof node === 'object' && node !== null && !(path in world.paths)) {
+      const { [path.slice(parent.length + 1)]: _, ...rest } = node as Record<string, unknown>;
+      world.paths[parent] = rest;
+    } else if (value === null) delete world.paths[path];
     else world.paths[path] = value;
+  }
+  for (const [path, by] of Object.entries(claim.writes.increments))
+    world.counters[path] = (world.counters[path] ?? 0) + by;
+};
+
+/** One transaction: the claim's next value stored, then (unless it dies between) its writes. */
+const apply = <T>(
+  world: World,
+  claim: Claim<T>,
+  store: (next: never) => void,
+  diesBeforeWrites = false,
+): Claim<T> => {
+  if (claim.next !== undefined) store(claim.next as never);
+  if (!diesBeforeWrites) write(world, claim);
   return claim;
 };
 const onBalance = <T>(world: World, decide: (balance: Balance | null) => Claim<T>) =>
@@ -55,34 +74,60 @@ const onPrize = <T>(world: World, decide: (prize: PrizeOffer | null) => Claim<T>
   apply(world, decide(world.prize), (next: PrizeOffer) => {
     world.prize = next;
   });
-const onDesk = <T>(world: World, saleId: string, decide: (d: DeskPurchase | null) => Claim<T>) => {
+const onDesk = <T>(
+  world: World,
+  saleId: string,
+  decide: (d: DeskPurchase | null) => Claim<T>,
+  diesBeforeWrites = false,
+) => {
   const path = `purchases/summit/${saleId}`;
-  return apply(world, decide((world.paths[path] as DeskPurchase | undefined) ?? null), (next) => {
-    if (next === null) delete world.paths[path];
-    else world.paths[path] = next;
-  });
+  const current = (world.paths[path] as DeskPurchase | undefined) ?? null;
+  return apply(
+    world,
+    decide(current),
+    (next) => {
+      if (next === null) delete world.paths[path];
+      else world.paths[path] = next;
+    },
+    diesBeforeWrites,
+  );
 };
 const chargeAt = (world: World) => ({ now: NOW, newId: () => `L${++world.ids}` });
 
 const saleIdOf = (requestId: string) => `sale-${requestId}`;
 
-/** Step 3 as the handler runs it: a sale's records, (a crash may come here,) then the close. */
-function* close(world: World, purchase: PendingPurchase, found: SaleOutcome, dies: boolean): Step {
+/**
+ * Step 3 as the handler runs it at `now`: a sale's records (a crash may come between their
+ * transaction and their writes, or after them), then the close, unless another closer is
+ * adding the gift counters.
+ */
+function* close(
+  world: World,
+  purchase: PendingPurchase,
+  found: SaleOutcome,
+  now: number,
+  dies?: 'in-records' | 'after-records',
+): Step {
   const saleId = saleIdOf(purchase.requestId);
   const desk = world.paths[`purchases/summit/${saleId}`] as DeskPurchase | undefined;
   const outcome = madeSale(found, desk ?? null);
   if ('sold' in outcome) {
-    onDesk(world, saleId, (d) => recordSale(d, BUYER, purchase, outcome.sold));
-    if (dies) return;
+    const decide = (d: DeskPurchase | null) =>
+      recordSale(d, BUYER, purchase, saleId, outcome.sold, now);
+    const recorded = onDesk(world, saleId, decide, dies === 'in-records');
+    if (dies !== undefined || !recorded.ok || !recorded.value) return;
     yield;
   }
   const closed = onBalance(world, (b) => closePurchase(b, BUYER, purchase, outcome));
   if (closed.ok) return;
   yield;
-  onDesk(world, saleId, takeBackSale);
+  onDesk(world, saleId, (d) => takeBackSale(d, BUYER.eventId));
 }
 
-/** A call that dies after its charge (1), its sale (2), its records (3), or not at all. */
+/**
+ * A call that dies after its charge (1), its sale (2), its records' transaction (3), its records
+ * (4), or not at all (5).
+ */
 function* purchaseCall(world: World, order: PurchaseOrder, diesAfter: number): Step {
   const charge = onBalance(world, (b) => chargePurchase(b, order, world.prize, chargeAt(world)));
   if (!charge.ok || charge.value.settled || diesAfter === 1) return;
@@ -92,7 +137,8 @@ function* purchaseCall(world: World, order: PurchaseOrder, diesAfter: number): S
   const sale = onPrize(world, (p) => decideSale(p, order, saleId, purchase.cost, NOW));
   if (diesAfter === 2 || !sale.ok) return;
   yield;
-  yield* close(world, purchase, sale.value, diesAfter === 3);
+  const dies = diesAfter === 3 ? 'in-records' : diesAfter === 4 ? 'after-records' : undefined;
+  yield* close(world, purchase, sale.value, NOW, dies);
 }
 
 function* sweep(world: World): Step {
@@ -100,7 +146,7 @@ function* sweep(world: World): Step {
     const outcome = onPrize(world, (p) => closeSale(p, saleIdOf(purchase.requestId), NOW));
     if (!outcome.ok) return;
     yield;
-    yield* close(world, purchase, outcome.value, false);
+    yield* close(world, purchase, outcome.value, NOW + PURCHASE_SETTLE_MS);
     yield;
   }
 }
@@ -130,12 +176,20 @@ const alwaysHolds = (world: World) => {
     .filter(([, r]) => r.state !== 'refunded')
     .reduce((sum, [, r]) => sum + r.cost, 0);
   expect(world.balance?.spentPoints ?? 0).toBe(charged);
+  // The gift counters count exactly the desk records whose counters were added (no mark left).
+  const counted = Object.entries(world.paths)
+    .filter(([path]) => path.startsWith('purchases/'))
+    .map(([, record]) => record as DeskPurchase)
+    .filter((record) => record.countsDue === undefined)
+    .reduce((sum, record) => sum + record.qty, 0);
+  for (const path of ['users/kb/badges/gifts', 'events/summit/badges/gifts'])
+    expect(world.counters[path] ?? 0).toBe(counted);
 };
 
 const call = fc.record({
   requestId: fc.constantFrom('r1', 'r2', 'r3'),
   qty: fc.constantFrom(1, 2),
-  diesAfter: fc.constantFrom(1, 2, 3, 4),
+  diesAfter: fc.constantFrom(1, 2, 3, 4, 5),
 });
 const actor = fc.oneof(
   call.map((c) => ({ kind: 'call' as const, ...c })),
@@ -156,19 +210,16 @@ describe('a purchase under crashes, retries, sweeps and an organiser, in any int
         (actors, schedule, stock) => {
           const world: World = {
             balance: { totalPoints: 250, spentPoints: 0 },
-            prize: { name: 'Mug', cost: 50, stock },
+            prize: { ...MUG, stock },
             paths: {},
             restocked: 0,
             ids: 0,
+            counters: {},
           };
           const running: Step[] = actors.map((a) => {
             if (a.kind === 'sweep') return sweep(world);
             if (a.kind === 'organiser') return organiser(world, a.action);
-            return purchaseCall(
-              world,
-              { prizeId: 'mug', qty: a.qty, requestId: a.requestId },
-              a.diesAfter,
-            );
+            return purchaseCall(world, order(a.qty, a.requestId), a.diesAfter);
           });
           // Interleave: each scheduled number moves one of the threads still running by a step.
           for (const pick of schedule) {
@@ -188,7 +239,8 @@ describe('a purchase under crashes, retries, sweeps and an organiser, in any int
           // request, having seen the sale, writes its records and dies before its close, after a
           // sweep refunded it; the records stay, the points are back.
           const lostRace =
-            world.prize === null && actors.some((a) => a.kind === 'call' && a.diesAfter === 3);
+            world.prize === null &&
+            actors.some((a) => a.kind === 'call' && (a.diesAfter === 3 || a.diesAfter === 4));
           if (lostRace) return;
           const written = (prefix: string) =>
             Object.keys(world.paths)
@@ -202,6 +254,10 @@ describe('a purchase under crashes, retries, sweeps and an organiser, in any int
               .filter((path) => path.startsWith('ledger/'))
               .sort(),
           ).toEqual(sold.map(([, r]) => `ledger/kb/${r.ledgerId}`).sort());
+          // And once swept, the gift counters hold every unit sold (per prize too), once.
+          const units = sold.reduce((sum, [, r]) => sum + r.qty, 0);
+          expect(world.counters['users/kb/metadata/purchases/mug/qty'] ?? 0).toBe(units);
+          expect(world.counters['users/kb/badges/gifts'] ?? 0).toBe(units);
           if (world.prize === null) return;
           for (const [requestId, request] of sold)
             expect(world.prize.sales?.[saleIdOf(requestId)]).toEqual({
@@ -220,25 +276,26 @@ describe('a purchase under crashes, retries, sweeps and an organiser, in any int
 
 describe('a double tap whose first tap was refused for stock, then the prize restocked', () => {
   it('the other tap cannot sell after the first one refunded', () => {
-    const order = { prizeId: 'mug', qty: 1, requestId: 'r1' };
+    const tap = order();
     const world: World = {
       balance: { totalPoints: 100, spentPoints: 0 },
-      prize: { name: 'Mug', cost: 50, stock: 1 },
+      prize: { ...MUG, stock: 1 },
       paths: {},
       restocked: 0,
       ids: 0,
+      counters: {},
     };
     // Both taps are charged once (the second finds the request pending), then another buyer takes
     // the last mug.
-    const first = onBalance(world, (b) => chargePurchase(b, order, world.prize, chargeAt(world)));
-    const second = onBalance(world, (b) => chargePurchase(b, order, world.prize, chargeAt(world)));
+    const first = onBalance(world, (b) => chargePurchase(b, tap, world.prize, chargeAt(world)));
+    const second = onBalance(world, (b) => chargePurchase(b, tap, world.prize, chargeAt(world)));
     expect([first.ok, second.ok]).toEqual([true, true]);
-    world.prize = { name: 'Mug', cost: 50, stock: 0 };
-    const refused = onPrize(world, (p) => decideSale(p, order, saleIdOf('r1'), 50, NOW));
+    world.prize = { ...MUG, stock: 0 };
+    const refused = onPrize(world, (p) => decideSale(p, tap, saleIdOf('r1'), 50, NOW));
     expect(refused.ok && refused.value).toEqual({ refused: 'out-of-stock' });
-    onBalance(world, (b) => closePurchase(b, BUYER, order, { refused: 'out-of-stock' }));
-    world.prize = { name: 'Mug', cost: 50, stock: 1, sales: world.prize?.sales ?? {} };
-    const late = onPrize(world, (p) => decideSale(p, order, saleIdOf('r1'), 50, NOW));
+    onBalance(world, (b) => closePurchase(b, BUYER, tap, { refused: 'out-of-stock' }));
+    world.prize = { ...MUG, stock: 1, sales: world.prize?.sales ?? {} };
+    const late = onPrize(world, (p) => decideSale(p, tap, saleIdOf('r1'), 50, NOW));
     expect(late.ok && late.value).toEqual({ refused: 'out-of-stock' });
     expect(world.prize?.stock).toBe(1);
     alwaysHolds(world);

@@ -5,9 +5,10 @@ import {
   closePurchase,
   closeSale,
   decideSale,
+  dueTombstones,
   lapsedPurchases,
+  listTombstone,
   madeSale,
-  type PrizeOffer,
   PURCHASE_SETTLE_MS,
   type PurchaseRequest,
   pruneTombstones,
@@ -16,15 +17,13 @@ import {
   TOMBSTONE_KEEP_MS,
   takeBackSale,
 } from './market.ts';
+import { BUYER, MUG as mug, NOW, order } from './market-fixtures.ts';
 import { SERVER_TIME } from './plan.ts';
 
-const NOW = 1_700_000_000_000;
 const NOTHING = { sets: {}, increments: {} };
 
-const mug: PrizeOffer = { name: 'Mug', cost: 50, stock: 5 };
 const sold: PurchaseRequest = { prizeId: 'hat', qty: 1, cost: 30, at: NOW - 10, state: 'sold' };
 const balance: Balance = { code: 'act04', isComplete: false, totalPoints: 200, spentPoints: 30 };
-const order = (qty = 1, requestId = 'r1') => ({ prizeId: 'mug', qty, requestId });
 const pending = (qty = 1, at = NOW): PurchaseRequest => ({
   prizeId: 'mug',
   qty,
@@ -323,25 +322,40 @@ describe('madeSale and takeBackSale (a sale whose prize was deleted, a late reco
     expect(madeSale(outcome, record)).toStrictEqual(expected);
   });
 
-  it.each([
-    [
-      'a record not handed over yet goes',
-      'bought',
-      { ok: true, value: true, next: null, writes: NOTHING },
-    ],
-    ['an allocated record is kept', 'allocated', { ok: true, value: false, writes: NOTHING }],
-    ['a claimed record is kept', 'claimed', { ok: true, value: false, writes: NOTHING }],
-  ] as const)('%s', (_name, state, expected) => {
-    expect(takeBackSale({ ...desk, state })).toStrictEqual(expected);
+  it('a record not handed over yet goes, and the gift counters it added with it', () => {
+    expect(takeBackSale({ ...desk, state: 'bought' }, 'summit')).toStrictEqual({
+      ok: true,
+      value: true,
+      next: null,
+      writes: {
+        sets: {},
+        increments: {
+          'users/kb/metadata/purchases/mug/qty': -2,
+          'users/kb/badges/gifts': -2,
+          'events/summit/badges/gifts': -2,
+        },
+      },
+    });
   });
 
-  it('no record: nothing to take back', () => {
-    expect(takeBackSale(null)).toStrictEqual({ ok: true, value: false, writes: NOTHING });
+  it.each([
+    ['an allocated record is kept', { ...desk, state: 'allocated' }],
+    ['a claimed record is kept', { ...desk, state: 'claimed' }],
+    [
+      'a record whose counters are still being added is kept (their closer takes it back)',
+      { ...desk, state: 'bought', countsDue: NOW },
+    ],
+    ['no record: nothing to take back', null],
+  ] as const)('%s', (_name, record) => {
+    expect(takeBackSale(record, 'summit')).toStrictEqual({
+      ok: true,
+      value: false,
+      writes: NOTHING,
+    });
   });
 });
 
 describe("recordSale (a sale's records, before its close)", () => {
-  const buyer = { key: 'kb', eventId: 'summit', publicId: 'p-bo', name: 'Bo, "the" Buyer' };
   const sale = { qty: 2, cost: 100, at: NOW, prizeName: 'Mug' };
   const purchase = { requestId: 'r1', prizeId: 'mug', qty: 2, cost: 100, ledgerId: 'L1' };
   const records = {
@@ -358,9 +372,27 @@ describe("recordSale (a sale's records, before its close)", () => {
     },
     increments: {},
   };
+  /** The records with the gift counters, added in the same write that removes the mark. */
+  const counted = {
+    sets: { ...records.sets, 'purchases/summit/s1/countsDue': null },
+    increments: {
+      'users/kb/metadata/purchases/mug/qty': 2,
+      'users/kb/badges/gifts': 2,
+      'events/summit/badges/gifts': 2,
+    },
+  };
+  const allocated = {
+    ...purchase,
+    key: 'kb',
+    publicId: 'p-bo',
+    name: 'Bo',
+    prizeName: 'Mug',
+    at: NOW,
+    state: 'allocated',
+  } as const;
 
-  it('puts the sale on the prize desk by its sale id, with the ledger entry chosen at the charge', () => {
-    expect(recordSale(null, buyer, purchase, sale)).toStrictEqual({
+  it('puts the sale on the prize desk by its sale id, marked while it adds the gift counters', () => {
+    expect(recordSale(null, BUYER, purchase, 's1', sale, NOW)).toStrictEqual({
       ok: true,
       value: true,
       next: {
@@ -374,21 +406,41 @@ describe("recordSale (a sale's records, before its close)", () => {
         cost: 100,
         at: NOW,
         state: 'bought',
+        countsDue: NOW,
       },
-      writes: records,
+      writes: counted,
     });
   });
 
   it('again (a crash before the close): the desk record, maybe handed over already, is kept', () => {
-    const allocated = { ...purchase, key: 'kb', publicId: 'p-bo', name: 'Bo', prizeName: 'Mug' };
-    expect(
-      recordSale({ ...allocated, at: NOW, state: 'allocated' }, buyer, purchase, sale),
-    ).toStrictEqual({ ok: true, value: true, writes: records });
+    expect(recordSale(allocated, BUYER, purchase, 's1', sale, NOW)).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: records,
+    });
+  });
+
+  it("another closer's fresh mark: the records again, no counters, and not closed by this one", () => {
+    const marked = { ...allocated, countsDue: NOW - PURCHASE_SETTLE_MS + 1 };
+    expect(recordSale(marked, BUYER, purchase, 's1', sale, NOW)).toStrictEqual({
+      ok: true,
+      value: false,
+      writes: records,
+    });
+  });
+
+  it('a mark left by a closer that died is taken over: the counters are added, once', () => {
+    const marked = { ...allocated, countsDue: NOW - PURCHASE_SETTLE_MS };
+    expect(recordSale(marked, BUYER, purchase, 's1', sale, NOW)).toStrictEqual({
+      ok: true,
+      value: true,
+      next: { ...allocated, countsDue: NOW },
+      writes: counted,
+    });
   });
 });
 
 describe('closePurchase', () => {
-  const buyer = { key: 'kb', eventId: 'summit', publicId: 'p-bo', name: 'Bo, "the" Buyer' };
   const sale = { sold: { qty: 2, cost: 100, at: NOW, prizeName: 'Mug' } };
   const held: Balance = {
     ...balance,
@@ -397,8 +449,8 @@ describe('closePurchase', () => {
     pendingAt: NOW,
   };
 
-  it('a sale closes the pending purchase as sold, with the gift counters', () => {
-    expect(closePurchase(held, buyer, order(2), sale)).toStrictEqual({
+  it('a sale closes the pending purchase as sold (its counters were added with its records)', () => {
+    expect(closePurchase(held, BUYER, order(2), sale)).toStrictEqual({
       ok: true,
       value: { spent: 100 },
       next: {
@@ -406,19 +458,12 @@ describe('closePurchase', () => {
         spentPoints: 130,
         requests: { r0: sold, r1: { ...pending(2), state: 'sold' } },
       },
-      writes: {
-        sets: {},
-        increments: {
-          'users/kb/metadata/purchases/mug/qty': 2,
-          'users/kb/badges/gifts': 2,
-          'events/summit/badges/gifts': 2,
-        },
-      },
+      writes: NOTHING,
     });
   });
 
   it('a refusal refunds the pending purchase once, keeps why, and takes back any records', () => {
-    expect(closePurchase(held, buyer, order(2), { refused: 'out-of-stock' })).toStrictEqual({
+    expect(closePurchase(held, BUYER, order(2), { refused: 'out-of-stock' })).toStrictEqual({
       ok: false,
       error: 'out-of-stock',
       next: {
@@ -432,7 +477,7 @@ describe('closePurchase', () => {
 
   it('another purchase still pending keeps the sweeper finding it', () => {
     const two = { ...held, requests: { r1: pending(2), r2: pending(1, NOW + 5) } };
-    expect(closePurchase(two, buyer, order(2), sale)).toMatchObject({
+    expect(closePurchase(two, BUYER, order(2), sale)).toMatchObject({
       next: { pendingAt: NOW + 5 },
     });
   });
@@ -440,7 +485,7 @@ describe('closePurchase', () => {
   it('a purchase already sold (by the call, its double tap or the sweeper) changes nothing', () => {
     const closed = { ...balance, requests: { r1: { ...pending(2), state: 'sold' as const } } };
     for (const outcome of [sale, { refused: 'out-of-stock' as const }])
-      expect(closePurchase(closed, buyer, order(2), outcome)).toStrictEqual({
+      expect(closePurchase(closed, BUYER, order(2), outcome)).toStrictEqual({
         ok: true,
         value: { spent: 100 },
         writes: NOTHING,
@@ -452,12 +497,12 @@ describe('closePurchase', () => {
       ...balance,
       requests: { r1: { ...pending(2), state: 'refunded' as const, error: 'not-found' as const } },
     };
-    expect(closePurchase(closed, buyer, order(2), { refused: 'out-of-stock' })).toStrictEqual({
+    expect(closePurchase(closed, BUYER, order(2), { refused: 'out-of-stock' })).toStrictEqual({
       ok: false,
       error: 'not-found',
       writes: NOTHING,
     });
-    expect(closePurchase(closed, buyer, order(2), sale)).toStrictEqual({
+    expect(closePurchase(closed, BUYER, order(2), sale)).toStrictEqual({
       ok: false,
       error: 'not-found',
       writes: { sets: { 'ledger/kb/L1': null }, increments: {} },
@@ -465,7 +510,7 @@ describe('closePurchase', () => {
   });
 
   it('a purchase never charged is not closed', () => {
-    expect(closePurchase(balance, buyer, order(2), sale)).toStrictEqual({
+    expect(closePurchase(balance, BUYER, order(2), sale)).toStrictEqual({
       ok: false,
       error: 'not-found',
       detail: 'purchase',
@@ -511,5 +556,42 @@ describe('pruneTombstones', () => {
     ['a deleted prize (left deleted)', null],
   ])('%s: nothing stored', (_name, prize) => {
     expect(pruneTombstones(prize, NOW)).toStrictEqual({ ok: true, value: 0, writes: NOTHING });
+  });
+});
+
+describe("listTombstone and dueTombstones (the sweep's index of refused sale ids)", () => {
+  it.each([
+    [
+      'a refusal is listed under its event, prize and sale id, with when',
+      { refused: 'out-of-stock' },
+      { sets: { 'prizeTombstones/summit/mug/s1': NOW }, increments: {} },
+    ],
+    ['a sale lists nothing', { sold: { qty: 1, cost: 50, at: NOW, prizeName: 'Mug' } }, NOTHING],
+    ['a prize that was gone lists nothing', { refused: 'not-found', detail: 'prize' }, NOTHING],
+  ] as const)('%s', (_name, outcome, expected) => {
+    expect(listTombstone('summit', 'mug', 's1', outcome, NOW)).toStrictEqual(expected);
+  });
+
+  it('answers the prizes with listings old enough to drop, with their removal, and no others', () => {
+    const index = {
+      summit: {
+        mug: { old: NOW - TOMBSTONE_KEEP_MS, young: NOW - TOMBSTONE_KEEP_MS + 1 },
+        hat: { young: NOW - 1 },
+      },
+      expo: { pen: { older: NOW - 2 * TOMBSTONE_KEEP_MS } },
+    };
+    expect(dueTombstones(index, NOW)).toStrictEqual([
+      {
+        eventId: 'summit',
+        prizeId: 'mug',
+        unlist: { sets: { 'prizeTombstones/summit/mug/old': null }, increments: {} },
+      },
+      {
+        eventId: 'expo',
+        prizeId: 'pen',
+        unlist: { sets: { 'prizeTombstones/expo/pen/older': null }, increments: {} },
+      },
+    ]);
+    expect(dueTombstones(null, NOW)).toStrictEqual([]);
   });
 });

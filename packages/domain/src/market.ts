@@ -1,5 +1,14 @@
 import { dbPaths } from './paths.ts';
-import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
+import {
+  accept,
+  type Claim,
+  type Context,
+  claim,
+  refuse,
+  SERVER_TIME,
+  WriteSet,
+  type Writes,
+} from './plan.ts';
 import type { DeskPurchase, Handover } from './prize-desk.ts';
 
 /**
@@ -180,10 +189,21 @@ const earlierSale = (prize: PrizeOffer, saleId: string): SaleOutcome | undefined
   return { sold: { qty: earlier.qty, cost: earlier.cost, at: earlier.at, prizeName: prize.name } };
 };
 
-const tombstone = (prize: PrizeOffer, saleId: string, refused: SaleRefusal, now: number) => ({
-  ...prize,
-  sales: { ...prize.sales, [saleId]: { refused, at: now } },
-});
+/**
+ * A refused sale: its id is kept on the prize as refused (a tombstone), so that no later call of
+ * the same request can sell under it, and the refusal is the answer.
+ */
+const refuseSale = (
+  prize: PrizeOffer,
+  saleId: string,
+  refused: SaleRefusal,
+  now: number,
+  detail?: string,
+): Claim<SaleOutcome> =>
+  claim(
+    { ...prize, sales: { ...prize.sales, [saleId]: { refused, at: now } } },
+    accept(detail === undefined ? { refused } : { refused, detail }),
+  );
 
 /**
  * Step 2, the one decision of the sale, in a transaction on the prize's node: the stock covers the
@@ -202,16 +222,9 @@ export const decideSale = (
   if (prize === null) return accept({ refused: 'not-found', detail: 'prize' });
   const earlier = earlierSale(prize, saleId);
   if (earlier !== undefined) return accept(earlier);
-  if (prize.stock < order.qty)
-    return claim(
-      tombstone(prize, saleId, 'out-of-stock', now),
-      accept({ refused: 'out-of-stock' }),
-    );
+  if (prize.stock < order.qty) return refuseSale(prize, saleId, 'out-of-stock', now);
   if (prize.cost * order.qty !== charged)
-    return claim(
-      tombstone(prize, saleId, 'invalid-argument', now),
-      accept({ refused: 'invalid-argument', detail: 'the price changed: look again' }),
-    );
+    return refuseSale(prize, saleId, 'invalid-argument', now, 'the price changed: look again');
   const sale: Sale = { qty: order.qty, cost: charged, at: now };
   return claim(
     { ...prize, stock: prize.stock - order.qty, sales: { ...prize.sales, [saleId]: sale } },
@@ -232,24 +245,35 @@ export const closeSale = (
   if (prize === null) return accept({ refused: 'not-found', detail: 'prize' });
   const earlier = earlierSale(prize, saleId);
   if (earlier !== undefined) return accept(earlier);
-  return claim(
-    tombstone(prize, saleId, 'request-expired', now),
-    accept({ refused: 'request-expired' }),
-  );
+  return refuseSale(prize, saleId, 'request-expired', now);
 };
+
+/** A sale's gift counters, added once, together with the removal of its desk record's mark. */
+const giftCounters = (buyer: Buyer, purchase: PendingPurchase, saleId: string) =>
+  new WriteSet()
+    .increment(dbPaths.userPurchaseQty(buyer.key, purchase.prizeId), purchase.qty)
+    .increment(dbPaths.userBadge(buyer.key, 'gifts'), purchase.qty)
+    .increment(dbPaths.eventBadge(buyer.eventId, 'gifts'), purchase.qty)
+    .remove(dbPaths.purchaseField(buyer.eventId, saleId, 'countsDue'));
 
 /**
  * Step 3a, for a sale that was made, before the purchase is closed: the desk's record (by sale id,
  * in a transaction on it, so an organiser's hand-over already under way is kept), the ledger entry
- * (under the id chosen at the charge) and the buyer's purchase flags. Written again, they are the
- * same, so a crash here is mended by whoever closes the purchase next.
+ * (under the id chosen at the charge), the buyer's purchase flags, and the gift counters. Written
+ * again, the record, entry and flags are the same. The counters are added by whoever marks the
+ * record `countsDue` here, in one write that also removes the mark; a mark older than a call can
+ * run was left by a closer that died, and is taken over. The answer says whether the purchase may
+ * be closed now: not while another closer's mark is fresh (it closes it, or, if it dies, the
+ * sweeper does after taking the mark over), so a purchase is never closed with its counters lost.
  */
 export const recordSale = (
   current: DeskPurchase | null,
   buyer: Buyer,
   purchase: PendingPurchase,
+  saleId: string,
   sale: SaleDecision,
-): Claim<true> => {
+  now: number,
+): Claim<boolean> => {
   const writes = new WriteSet()
     .set(dbPaths.ledgerEntry(buyer.key, purchase.ledgerId), {
       points: -purchase.cost,
@@ -260,7 +284,13 @@ export const recordSale = (
     })
     .set(dbPaths.userPurchaseAt(buyer.key, purchase.prizeId), SERVER_TIME)
     .set(dbPaths.userField(buyer.key, 'isPrizePurchased'), true);
-  if (current !== null) return accept(true, writes);
+  const counted = () => writes.merge(giftCounters(buyer, purchase, saleId).writes());
+  if (current !== null) {
+    const due = current.countsDue;
+    if (due === undefined) return accept(true, writes);
+    if (now - due < PURCHASE_SETTLE_MS) return accept(false, writes);
+    return claim({ ...current, countsDue: now }, accept(true, counted()));
+  }
   const record: DeskPurchase = {
     key: buyer.key,
     publicId: buyer.publicId,
@@ -272,8 +302,9 @@ export const recordSale = (
     cost: purchase.cost,
     at: sale.at,
     state: 'bought',
+    countsDue: now,
   };
-  return claim(record, accept(true, writes));
+  return claim(record, accept(true, counted()));
 };
 
 /**
@@ -288,18 +319,25 @@ export const madeSale = (outcome: SaleOutcome, desk: DeskPurchase | null): SaleO
 
 /**
  * After a refund, in a transaction on the desk's record: a record a late call wrote for the
- * refunded purchase goes, unless the desk has begun to hand it over (then it is the desk's to
- * settle, and it is kept).
+ * refunded purchase goes, with the gift counters it added, unless the desk has begun to hand it
+ * over (then it is the desk's to settle, and it is kept) or its counters are still being added
+ * (their closer takes it back once they are).
  */
-export const takeBackSale = (current: DeskPurchase | null): Claim<boolean> =>
-  current?.state === 'bought' ? claim(null, accept(true)) : accept(false);
+export const takeBackSale = (current: DeskPurchase | null, eventId: string): Claim<boolean> => {
+  if (current?.state !== 'bought' || current.countsDue !== undefined) return accept(false);
+  const uncounted = new WriteSet()
+    .increment(dbPaths.userPurchaseQty(current.key, current.prizeId), -current.qty)
+    .increment(dbPaths.userBadge(current.key, 'gifts'), -current.qty)
+    .increment(dbPaths.eventBadge(eventId, 'gifts'), -current.qty);
+  return claim(null, accept(true, uncounted));
+};
 
 /**
  * Step 3b, in a transaction on the buyer's balance, once per request whoever gets there first (the
- * call, its double tap, the sweeper): a sale moves the pending purchase to sold with the gift
- * counters; a refusal refunds the points once (and takes back the ledger entry a late call wrote
- * for it; its desk record is taken back by `takeBackSale`). A request already closed changes
- * nothing and answers as it was closed.
+ * call, its double tap, the sweeper): a sale moves the pending purchase to sold (its records and
+ * gift counters were written before it, by recordSale); a refusal refunds the points once (and
+ * takes back the ledger entry a late call wrote for it; its desk record is taken back by
+ * `takeBackSale`). A request already closed changes nothing and answers as it was closed.
  */
 export const closePurchase = (
   balance: Balance | null,
@@ -324,13 +362,9 @@ export const closePurchase = (
       refuse(outcome.refused, outcome.detail, undo),
     );
   }
-  const counters = new WriteSet()
-    .increment(dbPaths.userPurchaseQty(buyer.key, earlier.prizeId), earlier.qty)
-    .increment(dbPaths.userBadge(buyer.key, 'gifts'), earlier.qty)
-    .increment(dbPaths.eventBadge(buyer.eventId, 'gifts'), earlier.qty);
   return claim(
     withRequest(balance, order.requestId, { ...earlier, state: 'sold' }, 0),
-    accept({ spent: earlier.cost }, counters),
+    accept({ spent: earlier.cost }),
   );
 };
 
@@ -339,6 +373,50 @@ export const lapsedPurchases = (balance: Balance | null, now: number): readonly 
   Object.entries(balance?.requests ?? {})
     .filter(([, request]) => request.state === 'pending' && now - request.at >= PURCHASE_SETTLE_MS)
     .map(([requestId, request]) => pendingOf(requestId, request));
+
+/** The sweep's index of tombstones: event, prize, refused sale id, when it was listed. */
+export type TombstoneIndex = Readonly<
+  Record<string, Readonly<Record<string, Readonly<Record<string, number>>>>>
+>;
+
+/**
+ * After a sale's decision (the call's or the sweeper's), its tombstone listed in the sweep's
+ * index, so that the sweep reads the few prizes with refused sale ids, not every prize. A sale,
+ * or a prize that was gone (nothing written on it), lists nothing; a refusal answered again is
+ * listed again (later, so it is dropped later, never early).
+ */
+export const listTombstone = (
+  eventId: string,
+  prizeId: string,
+  saleId: string,
+  outcome: SaleOutcome,
+  now: number,
+): Writes => {
+  const listed = new WriteSet();
+  if ('refused' in outcome && outcome.refused !== 'not-found')
+    listed.set(dbPaths.prizeTombstone(eventId, prizeId, saleId), now);
+  return listed.writes();
+};
+
+/**
+ * The prizes whose listed tombstones are old enough to drop (listed no earlier than their
+ * tombstone was written, so the tombstone is as old), each with the removal of those listings, for
+ * once the prize is pruned; listings whose tombstone is already gone go the same way.
+ */
+export const dueTombstones = (
+  index: TombstoneIndex | null,
+  now: number,
+): { readonly eventId: string; readonly prizeId: string; readonly unlist: Writes }[] =>
+  Object.entries(index ?? {}).flatMap(([eventId, prizes]) =>
+    Object.entries(prizes).flatMap(([prizeId, listed]) => {
+      const unlist = new WriteSet();
+      for (const [saleId, at] of Object.entries(listed))
+        if (now - at >= TOMBSTONE_KEEP_MS)
+          unlist.remove(dbPaths.prizeTombstone(eventId, prizeId, saleId));
+      const writes = unlist.writes();
+      return Object.keys(writes.sets).length === 0 ? [] : [{ eventId, prizeId, unlist: writes }];
+    }),
+  );
 
 /** The sweeper's tidying of a prize: refused sale ids older than TOMBSTONE_KEEP_MS go. */
 export const pruneTombstones = (prize: PrizeOffer | null, now: number): Claim<number> => {

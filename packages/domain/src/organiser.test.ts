@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CLAIMS_MAX_BYTES,
+  claimFits,
   claimShrinks,
+  decideClaimsFit,
   decideOrganiser,
   decideOrganiserGrant,
+  decideUserLookup,
+  decideUserRemoval,
   formatOrganiserClaim,
   mayOrganise,
   NO_SCOPE,
@@ -369,6 +374,64 @@ describe('decideOrganiserGrant', () => {
     ]);
   });
 
+  it.each([
+    ['an event’s organiser of another event', scope(['fair']), { ...USER, eventId: 'summit' }],
+    [
+      'a company’s organiser of another company',
+      scope([], ['globex']),
+      { ...USER, eventId: 'summit' },
+    ],
+    ['an event’s organiser, of a user with no event', scope(['summit']), USER],
+  ])(
+    'a revoke of everything of someone holding nothing, by %s, is refused and writes nothing',
+    (_name, granter, user) => {
+      expect(grant(granter, NO_SCOPE, { grant: false }, user)).toStrictEqual({
+        ok: false,
+        error: 'not-admin',
+        writes: NOTHING,
+      });
+    },
+  );
+
+  it('a revoke of everything of someone holding nothing is for the organisers of their event', () => {
+    for (const granter of [scope(['summit']), scope([], ['acme'])])
+      expect(
+        grant(granter, NO_SCOPE, { grant: false }, { ...USER, eventId: 'summit' }),
+      ).toMatchObject({ ok: true, value: { claim: null } });
+  });
+
+  it('a grant whose claim would not fit in a sign-in token is refused and writes nothing', () => {
+    const many = Array.from({ length: 30 }, (_, n) => `a-rather-long-event-identifier-${n}`);
+    const plan = decideOrganiserGrant(
+      EVERYTHING,
+      NO_SCOPE,
+      { grant: true, customers: ['big'] },
+      { ...read, customerEvents: { big: many }, claims: { organiser: null } },
+      USER,
+      ACTOR,
+      ids(),
+    );
+    expect(plan).toStrictEqual({
+      ok: false,
+      error: 'organiser-rights-full',
+      detail:
+        'a sign-in token holds at most 1000 bytes of rights: take away events or companies they no longer need first',
+      writes: NOTHING,
+    });
+    // The same company with a few events fits.
+    expect(
+      decideOrganiserGrant(
+        EVERYTHING,
+        NO_SCOPE,
+        { grant: true, customers: ['big'] },
+        { ...read, customerEvents: { big: many.slice(0, 3) } },
+        USER,
+        ACTOR,
+        ids(),
+      ),
+    ).toMatchObject({ ok: true });
+  });
+
   it('events granted on their own, as the index records them, outlast their company’s revoke', () => {
     const plan = decideOrganiserGrant(
       EVERYTHING,
@@ -466,5 +529,92 @@ describe('claimShrinks', () => {
     ['*', null, true],
   ])('%s -> %s takes a right away: %s', (before, after, shrinks) => {
     expect(claimShrinks(before, after)).toBe(shrinks);
+  });
+});
+
+describe('decideUserLookup', () => {
+  it.each<[string, OrganiserScope, boolean, string | null]>([
+    ['no organiser right, a known key', NO_SCOPE, true, 'not-admin'],
+    ['no organiser right, an unknown key', NO_SCOPE, false, 'not-admin'],
+    ['an event’s organiser, an unknown key', scope(['summit']), false, 'not-admin'],
+    ['an event’s organiser, a known key', scope(['summit']), true, null],
+    ['an organiser of every event, an unknown key', EVERYTHING, false, 'not-found'],
+  ])('%s', (_name, caller, found, error) => {
+    expect(decideUserLookup(caller, found)).toMatchObject(
+      error === null ? { ok: true } : { ok: false, error, writes: NOTHING },
+    );
+  });
+});
+
+describe('decideUserRemoval', () => {
+  const read = {
+    eventCustomers: { summit: 'acme', expo: 'acme', fair: 'globex' },
+    customerEvents: { acme: ['summit', 'expo'], globex: ['fair'] },
+  };
+  it.each<[string, OrganiserScope, OrganiserScope, boolean]>([
+    ['a company’s organiser, of an attendee', scope([], ['acme']), NO_SCOPE, true],
+    [
+      'a company’s organiser, of one of its events’ organisers',
+      scope([], ['acme']),
+      scope(['summit']),
+      true,
+    ],
+    [
+      'a company’s organiser, of another company’s',
+      scope([], ['acme']),
+      scope(['fair'], ['globex']),
+      false,
+    ],
+    [
+      'a company’s organiser, of an organiser of every event',
+      scope([], ['acme']),
+      EVERYTHING,
+      false,
+    ],
+    [
+      'an event’s organiser, of its company’s organiser',
+      scope(['summit']),
+      scope(['summit', 'expo'], ['acme']),
+      false,
+    ],
+    ['an organiser of every event, of another', EVERYTHING, EVERYTHING, true],
+  ])('%s: allowed %s', (_name, remover, target, allowed) => {
+    expect(decideUserRemoval(remover, target, read)).toMatchObject(
+      allowed ? { ok: true } : { ok: false, error: 'not-admin', writes: NOTHING },
+    );
+  });
+});
+
+describe('claimFits and decideClaimsFit', () => {
+  it('measures the claims as Firebase does: the JSON in UTF-8 bytes, up to the limit', () => {
+    // {"organiser":"…"} is 16 bytes around the claim.
+    const at = (claim: string) => claimFits({}, claim);
+    expect(at('x'.repeat(CLAIMS_MAX_BYTES - 16))).toBe(true);
+    expect(at('x'.repeat(CLAIMS_MAX_BYTES - 15))).toBe(false);
+    // é is 2 bytes, € 3, and 😀 (two UTF-16 units) 4.
+    expect(at(`${'x'.repeat(CLAIMS_MAX_BYTES - 18)}é`)).toBe(true);
+    expect(at(`${'x'.repeat(CLAIMS_MAX_BYTES - 17)}é`)).toBe(false);
+    expect(at(`${'x'.repeat(CLAIMS_MAX_BYTES - 19)}€`)).toBe(true);
+    expect(at(`${'x'.repeat(CLAIMS_MAX_BYTES - 18)}€`)).toBe(false);
+    expect(at(`${'x'.repeat(CLAIMS_MAX_BYTES - 20)}😀`)).toBe(true);
+    expect(at(`${'x'.repeat(CLAIMS_MAX_BYTES - 19)}😀`)).toBe(false);
+  });
+
+  it('counts the account’s other claims, and the old organiser claim not at all', () => {
+    const claim = 'x'.repeat(CLAIMS_MAX_BYTES - 16);
+    expect(claimFits({ organiser: 'y'.repeat(2000) }, claim)).toBe(true);
+    expect(claimFits({ other: 1 }, claim)).toBe(false);
+    expect(claimFits({ organiser: 'y'.repeat(2000) }, null)).toBe(true);
+  });
+
+  it('refuses when any claim does not fit', () => {
+    const big = 'x'.repeat(CLAIMS_MAX_BYTES);
+    expect(decideClaimsFit([{ claims: {}, claim: '*' }])).toMatchObject({ ok: true });
+    expect(
+      decideClaimsFit([
+        { claims: {}, claim: '*' },
+        { claims: {}, claim: big },
+      ]),
+    ).toMatchObject({ ok: false, error: 'organiser-rights-full', writes: NOTHING });
   });
 });

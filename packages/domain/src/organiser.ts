@@ -1,6 +1,6 @@
 import { type Actor, addAudit } from './audit.ts';
 import { type AuditScope, dbPaths } from './paths.ts';
-import { accept, type Context, type Plan, refuse, WriteSet } from './plan.ts';
+import { type Accepted, accept, type Context, type Plan, refuse, WriteSet } from './plan.ts';
 
 /**
  * Organiser rights live in one place: the `organiser` custom claim of the account, which the
@@ -58,6 +58,18 @@ export const formatOrganiserClaim = (scope: OrganiserScope): string | null => {
 /** Any right at all: only someone who organises something may grant rights. */
 const isOrganiser = (scope: OrganiserScope): boolean =>
   scope.all || scope.events.size > 0 || scope.customers.size > 0;
+
+/**
+ * An organiser action on a user named by key (the key is the encoded email): a caller with no
+ * organiser right at all is refused before anything about the key shows, and an unknown key
+ * answers like a user outside the caller's rights, so it tells no one whether an email is
+ * registered. Only an organiser of every event, who may see every user anyway, hears not-found.
+ */
+export const decideUserLookup = (scope: OrganiserScope, found: boolean): Plan<true> => {
+  if (!isOrganiser(scope)) return refuse('not-admin');
+  if (found) return accept(true);
+  return refuse(scope.all ? 'not-found' : 'not-admin');
+};
 
 /** What an organiser action is about: an event (with its company), a company, or everything. */
 export type OrganiserTarget =
@@ -155,24 +167,105 @@ const entryFor = (
         ...(user.email === undefined ? {} : { email: user.email }),
       };
 
+/** What is read of a user's rights for a grant, a revoke or a removal. */
+export type HoldingsRead = {
+  /** The company of each event named or held (and of the user's own event). */
+  readonly eventCustomers: Readonly<Record<string, string | undefined>>;
+  /** The events of each company named or held. */
+  readonly customerEvents: Readonly<Record<string, readonly string[]>>;
+  /** The organisers index entry's own events, when the entry is in step with the account. */
+  readonly grantedEvents?: readonly string[] | undefined;
+  /** The account's custom claims now (the organiser claim among them), for the size limit. */
+  readonly claims?: Readonly<Record<string, unknown>> | undefined;
+};
+
+/** Whether the granter runs everything `current` holds: what taking all of it away needs. */
+const runsAllHeld = (
+  granter: OrganiserScope,
+  current: OrganiserScope,
+  held: ReadonlySet<string>,
+  eventCustomers: HoldingsRead['eventCustomers'],
+): boolean =>
+  (!current.all || granter.all) &&
+  [...held].every((eventId) =>
+    mayOrganise(granter, { kind: 'event', eventId, customerId: eventCustomers[eventId] }),
+  ) &&
+  [...current.customers].every((customerId) =>
+    mayOrganise(granter, { kind: 'company', customerId }),
+  );
+
+/**
+ * Removing a user deletes their account and every right it holds: only an organiser who runs all
+ * of those may (the test of a revoke of everything), so no one removes a higher organiser.
+ */
+export const decideUserRemoval = (
+  remover: OrganiserScope,
+  current: OrganiserScope,
+  read: HoldingsRead,
+): Plan<true> =>
+  runsAllHeld(
+    remover,
+    current,
+    grantedEvents(current, read.grantedEvents, read.customerEvents),
+    read.eventCustomers,
+  )
+    ? accept(true)
+    : refuse('not-admin');
+
+/** Firebase refuses custom claims whose JSON is over 1000 bytes (its Auth emulator too). */
+export const CLAIMS_MAX_BYTES = 1000;
+
+const utf8Bytes = (text: string): number => {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    // A surrogate is half of a 4-byte character.
+    bytes += unit < 0x80 ? 1 : unit < 0x800 || (unit >= 0xd800 && unit < 0xe000) ? 2 : 3;
+  }
+  return bytes;
+};
+
+/** Whether an account's claims, its organiser claim set to `claim`, fit in a sign-in token. */
+export const claimFits = (
+  claims: Readonly<Record<string, unknown>>,
+  claim: string | null,
+): boolean => {
+  const { organiser: _previous, ...others } = claims;
+  const next = claim === null ? others : { ...others, organiser: claim };
+  return utf8Bytes(JSON.stringify(next)) <= CLAIMS_MAX_BYTES;
+};
+
+/**
+ * Every claim a change would set must fit, or the change is refused before anything is written:
+ * the database and the accounts would disagree if the index were written and the claim not.
+ */
+export const decideClaimsFit = (
+  accounts: readonly {
+    readonly claims: Readonly<Record<string, unknown>>;
+    readonly claim: string | null;
+  }[],
+): Plan<true> =>
+  accounts.every(({ claims, claim }) => claimFits(claims, claim))
+    ? accept(true)
+    : refuse(
+        'organiser-rights-full',
+        `a sign-in token holds at most ${CLAIMS_MAX_BYTES} bytes of rights: take away events or companies they no longer need first`,
+      );
+
 /**
  * Granting or revoking: the granter must run everything they hand out (only an organiser of every
  * event grants `*`); a company brings its events along. A revoke that names nothing revokes
- * everything the user holds, so the granter must run all of it. The result is the new claim and
- * the profile mirror; the organisers index and the audit log (one entry per event, company or the
- * deployment touched, or the user's own event when none is) go in the same plan: every organiser
- * action leaves an entry, a change or not. `read` holds the company of each event named or held
- * and the events of each company named or held; `grantedEvents` the index entry's own events.
+ * everything the user holds, so the granter must run all of it; when the user holds nothing, the
+ * granter must run the user's event, where it is recorded. The result is the new claim (refused
+ * when it would not fit in a sign-in token) and the profile mirror; the organisers index and the
+ * audit log (one entry per event, company or the deployment touched, or the user's own event when
+ * none is) go in the same plan: every organiser action leaves an entry, a change or not.
  */
 export const decideOrganiserGrant = (
   granter: OrganiserScope,
   current: OrganiserScope,
   change: OrganiserGrant,
-  read: {
-    readonly eventCustomers: Readonly<Record<string, string | undefined>>;
-    readonly customerEvents: Readonly<Record<string, readonly string[]>>;
-    readonly grantedEvents?: readonly string[] | undefined;
-  },
+  read: HoldingsRead,
   user: {
     readonly key: string | null;
     readonly uid: string;
@@ -193,15 +286,31 @@ export const decideOrganiserGrant = (
   const revokeAll = !change.grant && change.all !== true && events.length + customers.length === 0;
   if (change.grant && change.all !== true && events.length + customers.length === 0)
     return refuse('invalid-argument');
+  const named: AuditScope[] = revokeAll
+    ? [
+        ...(current.all ? [{ kind: 'deployment' } as const] : []),
+        ...[...held].sort().map((id): AuditScope => ({ kind: 'event', id })),
+        ...[...current.customers].sort().map((id): AuditScope => ({ kind: 'company', id })),
+      ]
+    : change.all === true
+      ? [{ kind: 'deployment' }]
+      : [
+          ...events.map((id): AuditScope => ({ kind: 'event', id })),
+          ...customers.map((id): AuditScope => ({ kind: 'company', id })),
+        ];
+  const fallback: OrganiserTarget =
+    user.eventId === undefined
+      ? { kind: 'deployment' }
+      : { kind: 'event', eventId: user.eventId, customerId: read.eventCustomers[user.eventId] };
   const mayEvent = (eventId: string) =>
     mayOrganise(granter, { kind: 'event', eventId, customerId: read.eventCustomers[eventId] });
   const mayCompany = (customerId: string) => mayOrganise(granter, { kind: 'company', customerId });
   const allowed =
     isOrganiser(granter) &&
     (revokeAll
-      ? (!current.all || granter.all) &&
-        [...held].every(mayEvent) &&
-        [...current.customers].every(mayCompany)
+      ? runsAllHeld(granter, current, held, read.eventCustomers) &&
+        // Nothing held: the revoke is only recorded, in the user's event, which the granter runs.
+        (named.length > 0 || mayOrganise(granter, fallback))
       : (change.all !== true || granter.all) &&
         events.every(mayEvent) &&
         customers.every(mayCompany));
@@ -216,25 +325,15 @@ export const decideOrganiserGrant = (
   for (const customerId of customers)
     change.grant ? next.customers.add(customerId) : next.customers.delete(customerId);
   const claim = formatOrganiserClaim(claimScope(next, read.customerEvents));
+  const fits = decideClaimsFit([{ claims: read.claims ?? {}, claim }]);
+  if (!fits.ok) return fits;
   const before = formatOrganiserClaim(current);
   const writes = new WriteSet();
   if (user.key !== null) writes.set(dbPaths.userField(user.key, 'isAdmin'), claim !== null);
   writes.set(dbPaths.organiser(user.uid), entryFor(claim, next.events, user));
-  const named: AuditScope[] = revokeAll
-    ? [
-        ...(current.all ? [{ kind: 'deployment' } as const] : []),
-        ...[...held].sort().map((id): AuditScope => ({ kind: 'event', id })),
-        ...[...current.customers].sort().map((id): AuditScope => ({ kind: 'company', id })),
-      ]
-    : change.all === true
-      ? [{ kind: 'deployment' }]
-      : [
-          ...events.map((id): AuditScope => ({ kind: 'event', id })),
-          ...customers.map((id): AuditScope => ({ kind: 'company', id })),
-        ];
-  const fallback: AuditScope =
-    user.eventId === undefined ? { kind: 'deployment' } : { kind: 'event', id: user.eventId };
-  for (const scope of named.length === 0 ? [fallback] : named)
+  const fallbackScope: AuditScope =
+    fallback.kind === 'event' ? { kind: 'event', id: fallback.eventId } : { kind: 'deployment' };
+  for (const scope of named.length === 0 ? [fallbackScope] : named)
     addAudit(
       writes,
       scope,
@@ -254,13 +353,14 @@ export const decideOrganiserGrant = (
  * An event that joins a company (new, or moved from another) follows in its organisers' claims
  * (the storage rules, which cannot look an event's company up, read the events from the claim):
  * the new company's organisers gain it, and the old company's lose it unless it was granted to
- * them on its own. The claim changes in the index here; the caller sets it on each account.
+ * them on its own. The claim changes in the index here; the caller sets it on each account. It
+ * never refuses, so the caller can also ask it first which organisers the move touches.
  */
 export const planClaimsForEventCompany = (
   organisers: Readonly<Record<string, OrganiserEntry>>,
   eventId: string,
   move: { readonly from: string | undefined; readonly to: string },
-): Plan<{ readonly claims: Readonly<Record<string, string | null>> }> => {
+): Accepted<{ readonly claims: Readonly<Record<string, string | null>> }> => {
   const claims: Record<string, string | null> = {};
   const writes = new WriteSet();
   for (const [uid, entry] of Object.entries(organisers)) {

@@ -158,11 +158,13 @@ export const dbPaths = {
   speaker: (eventId: string, id: string) => `speakers/${seg(eventId)}/${seg(id)}`,
   sponsors: (eventId: string) => `sponsors/${seg(eventId)}`,
   sponsor: (eventId: string, id: string) => `sponsors/${seg(eventId)}/${seg(id)}`,
-  /** Every event's prizes (the purchase sweep tidies them). */
-  prizesRoot: () => 'prizes',
   prizes: (eventId: string) => `prizes/${seg(eventId)}`,
   prize: (eventId: string, id: string) => `prizes/${seg(eventId)}/${seg(id)}`,
   prizeStock: (eventId: string, id: string) => `prizes/${seg(eventId)}/${seg(id)}/stock`,
+  /** The purchase sweep's index of refused sale ids on prizes: `{event}/{prize}/{saleId}: at`. */
+  prizeTombstones: () => 'prizeTombstones',
+  prizeTombstone: (eventId: string, prizeId: string, saleId: string) =>
+    `prizeTombstones/${seg(eventId)}/${seg(prizeId)}/${seg(saleId)}`,
   trivia: (eventId: string) => `trivia/${seg(eventId)}`,
   triviaQuestion: (eventId: string, id: string) => `trivia/${seg(eventId)}/${seg(id)}`,
   /** An attendee board: the whole event, or in-person / online. Keyed by public id. */
@@ -196,9 +198,15 @@ export const dbPaths = {
   /** Claims a connection between two attendees, so the pair scores once. */
   pairs: (eventId: string) => `pairs/${seg(eventId)}`,
   pair: (eventId: string, pairId: string) => `pairs/${seg(eventId)}/${seg(pairId)}`,
-  /** Visits to a sponsor representative's booth, keyed by the representative's public id. */
+  /**
+   * Visits to a sponsor representative's booth, keyed by the representative's public id. They sit
+   * apart from the public `events/{id}` node, beside the leads: the event's organisers read them,
+   * a representative their own booth.
+   */
+  booths: (eventId: string) => `booths/${seg(eventId)}`,
+  booth: (eventId: string, repPublicId: string) => `booths/${seg(eventId)}/${seg(repPublicId)}`,
   boothVisits: (eventId: string, repPublicId: string) =>
-    `events/${seg(eventId)}/booths/${seg(repPublicId)}/visits`,
+    `booths/${seg(eventId)}/${seg(repPublicId)}/visits`,
   /** Rock-paper-scissors moves of the current round, hidden from clients until both are in. */
   rpsMoves: (roomId: string) => `rpsMoves/${seg(roomId)}`,
   /** A company's events (`{event: true}`) and their number, kept in step by the event plan. */
@@ -218,8 +226,11 @@ export const dbPaths = {
   /** Every sale of an event's prize desk, by the sale's id (as on the prize's node). */
   purchases: (eventId: string) => `purchases/${seg(eventId)}`,
   purchase: (eventId: string, id: string) => `purchases/${seg(eventId)}/${seg(id)}`,
-  purchaseField: (eventId: string, id: string, field: 'state' | 'allocatedAt' | 'claimedAt') =>
-    `purchases/${seg(eventId)}/${seg(id)}/${field}`,
+  purchaseField: (
+    eventId: string,
+    id: string,
+    field: 'state' | 'allocatedAt' | 'claimedAt' | 'countsDue',
+  ) => `purchases/${seg(eventId)}/${seg(id)}/${field}`,
   /** The attendee's own view of a purchase's hand-over: allocated, then claimed. */
   userPurchaseHandover: (key: string, requestId: string) =>
     `users/${seg(key)}/games/act04/requests/${seg(requestId)}/handover`,

@@ -4,6 +4,7 @@ import {
   cutPage,
   PREFIX_END,
   peoplePageQuery,
+  photoFiles,
   planPhoto,
   planProfileEdit,
   planRep,
@@ -191,24 +192,37 @@ describe('planProfileEdit', () => {
   );
 });
 
+describe('photoFiles', () => {
+  it.each([
+    ['an attendee: the upload and the avatar', ada, ['uploads/uid-ada/photo', 'avatars/p-ada']],
+    [
+      'a profile without a public id: the upload only',
+      { uid: 'uid-old' },
+      ['uploads/uid-old/photo'],
+    ],
+  ])('%s', (_name, user, files) => {
+    expect(photoFiles(user)).toEqual(files);
+  });
+});
+
 describe('planPhoto', () => {
   const nothing = { sets: {}, increments: {} };
   it.each([
     [
-      'a first photo, on the boards: profile and both entries get version 1',
+      'a first photo, on the boards: version 1 on the profile, both entries count one more',
       ada,
       { uploaded: true, onBoards: true },
       {
         ok: true,
         value: { version: 1 },
         writes: {
-          sets: {
-            'users/ka/metadata/photoVersion': 1,
+          sets: {},
+          increments: {
             'leaderboards/summit/all/p-ada/photo': 1,
             'leaderboards/summit/online/p-ada/photo': 1,
           },
-          increments: {},
         },
+        next: { ...ada, photoVersion: 1 },
       },
     ],
     [
@@ -219,24 +233,20 @@ describe('planPhoto', () => {
         ok: true,
         value: { version: 4 },
         writes: {
-          sets: {
-            'users/ka/metadata/photoVersion': 4,
-            'leaderboards/summit/all/p-ada/photo': 4,
-            'leaderboards/summit/in_person/p-ada/photo': 4,
+          sets: {},
+          increments: {
+            'leaderboards/summit/all/p-ada/photo': 1,
+            'leaderboards/summit/in_person/p-ada/photo': 1,
           },
-          increments: {},
         },
+        next: { ...ada, attendance: 'in_person', photoVersion: 4 },
       },
     ],
     [
       'not on the boards yet: only the profile (the first award writes it along)',
       ada,
       { uploaded: true, onBoards: false },
-      {
-        ok: true,
-        value: { version: 1 },
-        writes: { sets: { 'users/ka/metadata/photoVersion': 1 }, increments: {} },
-      },
+      { ok: true, value: { version: 1 }, writes: nothing, next: { ...ada, photoVersion: 1 } },
     ],
     [
       'an organiser: no board entry made up',
@@ -245,7 +255,8 @@ describe('planPhoto', () => {
       {
         ok: true,
         value: { version: 1 },
-        writes: { sets: { 'users/ka/metadata/photoVersion': 1 }, increments: {} },
+        writes: nothing,
+        next: { ...ada, isAdmin: true, photoVersion: 1 },
       },
     ],
     [
@@ -254,8 +265,14 @@ describe('planPhoto', () => {
       { uploaded: false, onBoards: true },
       { ok: false, error: 'no-photo', writes: nothing },
     ],
+    [
+      'a profile removed meanwhile: refused with not-found, nothing written',
+      null,
+      { uploaded: true, onBoards: true },
+      { ok: false, error: 'not-found', detail: 'profile', writes: nothing },
+    ],
   ])('%s', (_name, user, state, expected) => {
-    expect(planPhoto('ka', user, state)).toStrictEqual(expected);
+    expect(planPhoto(user, state)).toStrictEqual(expected);
   });
 });
 

@@ -1,8 +1,8 @@
 import { type Actor, addAudit } from './audit.ts';
 import { validateColorName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
-import { dbPaths } from './paths.ts';
-import { accept, type Context, type Plan, refuse, WriteSet } from './plan.ts';
+import { dbPaths, storagePaths } from './paths.ts';
+import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import type { UserMetadata } from './registration.ts';
 
@@ -166,26 +166,42 @@ export type PublishedPhoto = { readonly version: number };
 
 /**
  * Publishing the attendee's uploaded photo to the boards: the server copies it to the avatar name
- * (by public id) and this plan gives it a new version on the profile and on the board entries the
+ * (by public id) and this claim gives it a new version on the profile and on the board entries the
  * attendee already has, so every screen (and its snapshot) fetches the new picture; a later first
- * award writes the version along (addAward). Without an upload it is refused, nothing written.
+ * award writes the version along (addAward). It is decided in a transaction on the profile
+ * (`users/{key}/metadata`, `next`), so two publishes at once get two versions, and a profile
+ * removed meanwhile is refused (not-found) instead of growing back a stray field. The board
+ * entries count the same publishes by server increments, which commute: they end on the latest
+ * version whatever order the two updates land in. Without an upload it is refused, nothing written.
  */
 export const planPhoto = (
-  key: string,
-  user: UserMetadata,
+  user: UserMetadata | null,
   state: { readonly uploaded: boolean; readonly onBoards: boolean },
-): Plan<PublishedPhoto> => {
+): Claim<PublishedPhoto> => {
   if (!state.uploaded) return refuse('no-photo');
+  if (user === null) return refuse('not-found', 'profile');
   const version = (user.photoVersion ?? 0) + 1;
-  const writes = new WriteSet().set(dbPaths.userField(key, 'photoVersion'), version);
+  const writes = new WriteSet();
   if (state.onBoards && user.isAdmin !== true)
     for (const board of ['all', user.attendance ?? 'in_person'] as const)
-      writes.set(
+      writes.increment(
         dbPaths.leaderboardEntryField(user.eventId, board, user.publicId, 'photo'),
-        version,
+        1,
       );
-  return accept({ version }, writes);
+  return claim({ ...user, photoVersion: version }, accept({ version }, writes));
 };
+
+/**
+ * The stored files of an attendee's photo: their upload (by uid) and the boards' copy (by public
+ * id). Removing the attendee deletes both, so no picture of them outlives their profile.
+ */
+export const photoFiles = (user: {
+  readonly uid: string;
+  readonly publicId?: string | undefined;
+}): string[] => [
+  storagePaths.photo(user.uid),
+  ...(user.publicId === undefined ? [] : [storagePaths.avatar(user.publicId)]),
+];
 
 /**
  * Making a sponsor representative, or unmaking one: the profile flag, the QR code (which carries

@@ -19,6 +19,11 @@ export type DeskPurchase = {
   readonly state: DeskState;
   readonly allocatedAt?: number;
   readonly claimedAt?: number;
+  /**
+   * Set while the sale's gift counters are being added (when the closer that set it began): the
+   * counters and this mark's removal are one write, so a record without it has been counted.
+   */
+  readonly countsDue?: number;
 };
 /**
  * The prize desk hands a purchase over in two steps, decided in a transaction on the purchase's

@@ -35,6 +35,7 @@ describe('decideApplicant', () => {
   const verified = { email: 'ada@example.com', emailVerified: true };
   const read: RegistrationContext = {
     event: { customerId: 'acme' },
+    teams: { AGILE: { name: 'AGILE', color: 'green' }, MODERN: { name: 'MODERN', color: 'blue' } },
     company: { userLimit: 10, formId: 'invite-42' },
   };
   const accepted = {
@@ -85,6 +86,27 @@ describe('decideApplicant', () => {
     ],
     ['no such company', verified, {}, { ...read, company: null }, refused('not-found', 'company')],
     [
+      'a team the event does not have (removed, or never given it)',
+      verified,
+      { teamName: 'OBSESSIVE' },
+      read,
+      refused('not-found', 'team'),
+    ],
+    [
+      'an event with no teams',
+      verified,
+      {},
+      { ...read, teams: null },
+      refused('not-found', 'team'),
+    ],
+    [
+      'a name the teams node inherits rather than holds',
+      verified,
+      { teamName: 'constructor' },
+      read,
+      refused('not-found', 'team'),
+    ],
+    [
       'an address not verified, without a code',
       { ...verified, emailVerified: false },
       {},
@@ -106,7 +128,9 @@ describe('decideApplicant', () => {
       refused('email-not-verified'),
     ],
   ] as const)('%s', (_name, caller, choice, current, expected) => {
-    expect(decideApplicant(caller, choice, current)).toStrictEqual(expected);
+    // A team name the schema would refuse ('constructor') still reaches the rule here.
+    const form = { teamName: 'AGILE', ...choice } as Parameters<typeof decideApplicant>[1];
+    expect(decideApplicant(caller, form, current)).toStrictEqual(expected);
   });
 });
 

@@ -90,20 +90,29 @@ const newUser = (
   };
 };
 
-/** What registration reads before it decides: the event, and the company the event belongs to. */
+/**
+ * What registration reads before it decides: the event, its teams (events/{id}/teams), and the
+ * company the event belongs to.
+ */
 export type RegistrationContext = {
   readonly event: { readonly customerId?: string } | null;
+  readonly teams: Readonly<Record<string, unknown>> | null;
   readonly company: { readonly userLimit?: number; readonly formId?: string } | null;
 };
 
 /**
  * Who may register, and for which company. The key comes from the caller's account email; the
  * company is the one the event belongs to, never the caller's word; the address must be verified
- * (the link Auth sent) unless the caller has the company's invitation code (its form id).
+ * (the link Auth sent) unless the caller has the company's invitation code (its form id). The team
+ * is one the event has: a team the organisers removed, or never gave it, is not found.
  */
 export const decideApplicant = (
   caller: { readonly email: string | undefined; readonly emailVerified: boolean },
-  input: { readonly color?: string | undefined; readonly invitationCode?: string | undefined },
+  input: {
+    readonly teamName: TeamName;
+    readonly color?: string | undefined;
+    readonly invitationCode?: string | undefined;
+  },
   read: RegistrationContext,
 ): Plan<{ readonly key: string; readonly email: string; readonly customerId: string }> => {
   const { email } = caller;
@@ -114,6 +123,8 @@ export const decideApplicant = (
   const customerId = read.event?.customerId;
   if (read.event === null || customerId === undefined) return refuse('not-found', 'event');
   if (read.company === null) return refuse('not-found', 'company');
+  if (read.teams === null || !Object.hasOwn(read.teams, input.teamName))
+    return refuse('not-found', 'team');
   const invited =
     input.invitationCode !== undefined &&
     read.company.formId !== undefined &&

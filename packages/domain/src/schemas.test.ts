@@ -64,12 +64,12 @@ describe('entity schemas', () => {
     [sponsorSchema, { name: ' ', Logo: 'l', Paragraph: 'p', Category: 'Gold' }, false],
     [
       sponsorSchema,
-      { Logo: 'l', Paragraph: 'p', Category: 'c', SocialLinks: { x: 'https://x.com/acme' } },
+      { Logo: 'l', Paragraph: 'p', Category: 'c', SocialLinks: { twitter: 'https://x.com/acme' } },
       true,
     ],
     [
       sponsorSchema,
-      { Logo: 'l', Paragraph: 'p', Category: 'c', SocialLinks: { x: 'JavaScript:alert(1)' } },
+      { Logo: 'l', Paragraph: 'p', Category: 'c', SocialLinks: { twitter: 'JavaScript:alert(1)' } },
       false,
     ],
     [prizeSchema, { name: 'Mug', cost: 5, stock: 0 }, true],
@@ -105,6 +105,18 @@ describe('isWebUrl', () => {
 });
 
 describe('callable input schemas', () => {
+  const sponsor = { Logo: 'l', Paragraph: 'p', Category: 'c' };
+  const site = 'https://contoso.example.com';
+  const allLinks = {
+    website: site,
+    linkedin: site,
+    twitter: site,
+    instagram: site,
+    facebook: site,
+  };
+  const withLinks = (SocialLinks: Record<string, string>) => ({ ...sponsor, SocialLinks });
+  const mug = { name: 'Mug', cost: 5, stock: 2 };
+  const acme = { name: 'Acme', subscription: 'free', userLimit: 10 };
   const registration = {
     name: 'Ada',
     company: 'Acme',
@@ -173,6 +185,45 @@ describe('callable input schemas', () => {
       { eventId: 'e', prizeId: 'mug', prize: { name: 'Mug', cost: 5, stock: 2 }, stockSeen: -1 },
       false,
     ],
+    // Content: every text bounded, links only under the known platforms, counts up to a million,
+    // and no unknown field (a strict object refuses it rather than dropping it).
+    [
+      inputs.writeSpeakerInput,
+      { eventId: 'e', speaker: { ...grace, image: 'x'.repeat(500) } },
+      true,
+    ],
+    [
+      inputs.writeSpeakerInput,
+      { eventId: 'e', speaker: { ...grace, image: 'x'.repeat(501) } },
+      false,
+    ],
+    [inputs.writeSpeakerInput, { eventId: 'e', speaker: { ...grace, isAdmin: true } }, false],
+    [
+      inputs.writeSponsorInput,
+      { eventId: 'e', sponsor: { ...sponsor, Logo: 'x'.repeat(500) } },
+      true,
+    ],
+    [
+      inputs.writeSponsorInput,
+      { eventId: 'e', sponsor: { ...sponsor, Logo: 'x'.repeat(501) } },
+      false,
+    ],
+    [inputs.writeSponsorInput, { eventId: 'e', sponsor: { ...sponsor, Logo: '' } }, false],
+    [inputs.writeSponsorInput, { eventId: 'e', sponsor: { ...sponsor, tier: 'gold' } }, false],
+    [inputs.writeSponsorInput, { eventId: 'e', sponsor: withLinks(allLinks) }, true],
+    [inputs.writeSponsorInput, { eventId: 'e', sponsor: withLinks({ 'a/b': site }) }, false],
+    [inputs.writeSponsorInput, { eventId: 'e', sponsor: withLinks({ mastodon: site }) }, false],
+    [inputs.writePrizeInput, { eventId: 'e', prize: { ...mug, cost: 1e6, stock: 1e6 } }, true],
+    [inputs.writePrizeInput, { eventId: 'e', prize: { ...mug, cost: 1e6 + 1 } }, false],
+    [inputs.writePrizeInput, { eventId: 'e', prize: { ...mug, stock: 1e300 } }, false],
+    [inputs.writePrizeInput, { eventId: 'e', prize: { ...mug, image: 'x'.repeat(501) } }, false],
+    [inputs.writePrizeInput, { eventId: 'e', prize: { ...mug, sold: 3 } }, false],
+    [inputs.writePrizeInput, { eventId: 'e', prize: mug, stockSeen: 1e6 + 1 }, false],
+    [inputs.writePrizeInput, { eventId: 'e', prize: mug, extra: 1 }, false],
+    [inputs.createCompanyInput, { ...acme, logo: 'x'.repeat(300), formId: 'y'.repeat(100) }, true],
+    [inputs.createCompanyInput, { ...acme, logo: 'x'.repeat(301) }, false],
+    [inputs.createCompanyInput, { ...acme, formId: 'y'.repeat(101) }, false],
+    [inputs.updateCompanyInput, { companyId: 'acme', logo: 'x'.repeat(301) }, false],
     [inputs.setThemeInput, { eventId: 'e', scheme: { themeColor: '#000000' } }, true],
     // A colour that is not #rrggbb reaches the theme rule, which refuses it with invalid-theme.
     [inputs.setThemeInput, { eventId: 'e', scheme: { themeColor: 'black' } }, true],

@@ -90,7 +90,7 @@ describe('decideConnection', () => {
       at: SERVER_TIME,
     },
   });
-  const booth = { 'events/summit/booths/p-rep/visits': 1 };
+  const booth = { 'booths/summit/p-rep/visits': 1 };
   /** The rep's lead (the organiser console's booth visits): Ada, who names no company. */
   const adaLead = { 'leads/summit/p-rep/p-ada': { name: 'Ada', company: '', at: SERVER_TIME } };
 
@@ -189,7 +189,7 @@ describe('decideConnection', () => {
       'events/summit/badges/super_networker': 2,
       'users/ka/badges/super_networker': 1,
       'users/kr/badges/super_networker': 1,
-      'events/summit/booths/p-rep/visits': 1,
+      'booths/summit/p-rep/visits': 1,
     });
   });
 

@@ -2,6 +2,11 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Brand } from '../components/brand.tsx';
 
+/**
+ * People and Content live at the paths the spec's route table names (`/dashboard/index-x`,
+ * `/dashboard/index-old`, "dashboard variant"), so those links keep them; the labels say what is
+ * there.
+ */
 const SECTIONS = [
   { to: '/dashboard', label: 'Overview', exact: true },
   { to: '/dashboard/index-x', label: 'People' },

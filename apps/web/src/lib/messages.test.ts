@@ -1,6 +1,6 @@
 import { DomainError } from '@engage/domain/errors';
 import { describe, expect, it } from 'vitest';
-import { CallError } from './firebase/calls.ts';
+import { CallError, toIssues } from './firebase/calls.ts';
 import { AuthFailure } from './firebase/session.ts';
 import { messageOf } from './messages.ts';
 
@@ -17,6 +17,32 @@ describe('messageOf', () => {
       new CallError('insufficient-points', 'x'),
       'insufficient-points',
       'You do not have enough points for this prize. Earn more by connecting with attendees and playing the games.',
+    ],
+    [
+      'a function’s refusal with its reason',
+      new CallError(
+        'illegal-transition',
+        'That step is not possible from here',
+        'an event with registrants stays with its company',
+      ),
+      'illegal-transition',
+      'That step is not possible from here: an event with registrants stays with its company.',
+    ],
+    [
+      'a domain error with its reason, and advice',
+      new DomainError('invalid-argument', 'stockSeen: the stock the form showed is needed to edit'),
+      'invalid-argument',
+      'The request is not valid: stockSeen: the stock the form showed is needed to edit. Check the fields above and try again.',
+    ],
+    [
+      'input the functions’ schema refused, each reason once',
+      new CallError('invalid-argument', 'The request is not valid', undefined, [
+        { path: 'event', message: 'an event ends after it starts' },
+        { path: 'teams', message: 'each team once' },
+        { path: 'event', message: 'an event ends after it starts' },
+      ]),
+      'invalid-argument',
+      'The request is not valid: an event ends after it starts; each team once. Check the fields above and try again.',
     ],
     [
       'an Auth refusal',
@@ -61,5 +87,19 @@ describe('messageOf', () => {
       code: 'unknown',
       text: 'The upload failed.',
     });
+  });
+});
+
+describe('toIssues', () => {
+  it('splits each issue the functions send into its field path and what is wrong', () => {
+    expect(
+      toIssues(['event: an event ends after it starts', 'no path here', 3, '', 'a.b: x: y']),
+    ).toEqual([
+      { path: 'event', message: 'an event ends after it starts' },
+      { path: 'input', message: 'no path here' },
+      { path: 'a.b', message: 'x: y' },
+    ]);
+    expect(toIssues(undefined)).toEqual([]);
+    expect(toIssues('event: x')).toEqual([]);
   });
 });

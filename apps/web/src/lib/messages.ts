@@ -43,6 +43,30 @@ const codeOf = (failure: unknown): string => {
 };
 
 /**
+ * The reason a refusal gives, where it gives one: a function's (CallError) or the domain's
+ * (DomainError) `detail`, such as "an event with registrants stays with its company"; or, for
+ * input the functions' schema refused, what was wrong (CallError's `issues`: "an event ends
+ * after it starts"), each once.
+ */
+const detailOf = (failure: unknown): string | undefined => {
+  if (typeof failure !== 'object' || failure === null) return undefined;
+  if ('detail' in failure && typeof failure.detail === 'string' && failure.detail !== '')
+    return failure.detail;
+  if (!('issues' in failure) || !Array.isArray(failure.issues)) return undefined;
+  const said = new Set<string>();
+  for (const issue of failure.issues as unknown[])
+    if (
+      typeof issue === 'object' &&
+      issue !== null &&
+      'message' in issue &&
+      typeof issue.message === 'string' &&
+      issue.message !== ''
+    )
+      said.add(issue.message);
+  return said.size === 0 ? undefined : [...said].join('; ');
+};
+
+/**
  * Some catalogue texts are short results ("invalid colour", "duplicate user"): they stay exactly
  * as the spec writes them (its catalogue is matched word for word), ended with a full stop, and
  * the advice that follows says which field and what to do.
@@ -50,8 +74,10 @@ const codeOf = (failure: unknown): string => {
 const asSentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
- * The one way a failure becomes text: the catalogue's words for its code (with what to do where
- * there is advice), or `fallback` for a failure the catalogue does not know.
+ * The one way a failure becomes text: the catalogue's words for its code, then the refusal's
+ * reason where it gives one ("That step is not possible from here: an event with registrants
+ * stays with its company."), then what to do where there is advice; or `fallback` for a failure
+ * the catalogue does not know.
  */
 export const messageOf = (
   failure: unknown,
@@ -60,6 +86,9 @@ export const messageOf = (
   const code = codeOf(failure);
   if (!isErrorCode(code)) return { code, text: fallback };
   const advice = ADVICE[code];
-  const text = asSentence(messageFor(code));
+  const detail = detailOf(failure);
+  const text = asSentence(
+    detail === undefined ? messageFor(code) : `${messageFor(code)}: ${detail}`,
+  );
   return { code, text: advice ? `${text} ${advice}` : text };
 };

@@ -106,11 +106,26 @@ export const callable = {
       },
       { once: true },
     ),
-  refuse: (name: string, status: string, code: string, message: string) =>
+  /** Refuses as the functions do: the catalogue message, the domain code and any reason. */
+  refuse: (name: string, status: string, code: string, message: string, detail?: string) =>
     http.post(`${FUNCTIONS}/${name}`, () =>
       HttpResponse.json(
-        { error: { status, message, details: { code } } },
+        { error: { status, message, details: detail === undefined ? { code } : { code, detail } } },
         { status: status === 'RESOURCE_EXHAUSTED' ? 429 : 400, headers: CORS },
+      ),
+    ),
+  /** Refuses input as the functions' schema check does: each issue as `path: message`. */
+  invalid: (name: string, issues: readonly string[]) =>
+    http.post(`${FUNCTIONS}/${name}`, () =>
+      HttpResponse.json(
+        {
+          error: {
+            status: 'INVALID_ARGUMENT',
+            message: 'The request is not valid',
+            details: { code: 'invalid-argument', issues },
+          },
+        },
+        { status: 400, headers: CORS },
       ),
     ),
   options: () =>
@@ -229,6 +244,11 @@ export const liveDatabase = (initial: Tree = {}) => {
     }
     switch (a) {
       case 'g':
+        if (refused.has(path))
+          return send({
+            t: 'd',
+            d: { r, b: { s: 'permission_denied', d: 'Permission denied' } },
+          });
         return ack(valueAt(tree, path));
       case 'auth':
         self.signedIn = true;
@@ -319,7 +339,7 @@ export const liveDatabase = (initial: Tree = {}) => {
       };
     },
     /**
-     * Listens at `path` and sets at or below it are refused (as the rules refuse a room that does
+     * Reads and listens at `path` and sets at or below it are refused (as the rules refuse a room that does
      * not exist yet), or no longer.
      */
     refuse: (path: string, refuse = true) => {

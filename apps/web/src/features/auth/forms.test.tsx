@@ -7,7 +7,15 @@ import { server } from '../../testing/server.ts';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
-const EVENT = { id: 'summit', name: 'Summit', customerId: 'acme_abc_1', teams: [] };
+const EVENT = {
+  id: 'summit',
+  name: 'Summit',
+  customerId: 'acme_abc_1',
+  teams: [
+    { name: 'MODERN', color: 'blue' },
+    { name: 'AGILE', color: 'green' },
+  ],
+};
 
 const fillRegister = async (
   overrides: Partial<Record<'Name' | 'Email' | 'Password' | 'color', string>> = {},
@@ -28,6 +36,12 @@ describe('registration form', () => {
     expect(rules.querySelectorAll('[data-met="false"]')).toHaveLength(3);
     await userEvent.setup().type(screen.getByLabelText('Password'), 'abc12345');
     expect(rules.querySelectorAll('[data-met="false"]')).toHaveLength(0);
+  });
+
+  it('offers only the event’s own teams, in the spec’s order', async () => {
+    await renderInRouter(<RegisterForm event={EVENT} />);
+    const options = screen.getByLabelText('Team').querySelectorAll('option');
+    expect([...options].map((option) => option.value)).toEqual(['AGILE', 'MODERN']);
   });
 
   it.each([

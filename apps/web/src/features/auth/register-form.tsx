@@ -51,6 +51,8 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
   const [password, setPassword] = useState('');
   const { run, pending, message, setMessage } = useFormAction();
   const broken = brokenPasswordRules(password);
+  // Only the event's own teams: the server refuses a team the event does not have (not-found).
+  const teams = TEAM_NAMES.filter((team) => event?.teams.some(({ name }) => name === team));
 
   const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
     submitted.preventDefault();
@@ -144,8 +146,8 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
       </label>
       <label>
         Team
-        <select name="teamName" defaultValue={TEAM_NAMES[0]}>
-          {TEAM_NAMES.map((team) => (
+        <select name="teamName" defaultValue={teams[0]}>
+          {teams.map((team) => (
             <option key={team} value={team}>
               {team}
             </option>

@@ -1,23 +1,71 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@engage/domain/audit';
 import type { AuditScope } from '@engage/domain/paths';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import type { AuditEntry } from '../../lib/firebase/console-desk.ts';
+import { ACTION_WORDS, aboutOf, changesOf } from './audit-words.ts';
+import { personNameQueryOptions } from './queries.ts';
 import { useAudit } from './use-console.ts';
 import { useOrganiser } from './use-organiser.ts';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** Before and after as the entry stored them (JSON text), shown compactly. */
-const compact = (json: string): string => (json === 'null' ? '—' : json.replace(/"/g, ''));
+/** A removal's entry keeps the person's name; any other is read, as far as the rules allow. */
+const storedName = (entry: AuditEntry): string | undefined => {
+  if (entry.action !== 'user.remove') return undefined;
+  try {
+    const before = JSON.parse(entry.before) as { name?: unknown } | null;
+    return typeof before?.name === 'string' && before.name !== '' ? before.name : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const PersonName = ({ userKey, removed }: { userKey: string; removed: boolean }) => {
+  const name = useQuery({ ...personNameQueryOptions(userKey), retry: false });
+  if (name.isPending) return <span className="hint">Loading the name…</span>;
+  if (name.isError) return <>A person outside your events</>;
+  return <>{name.data ?? (removed ? 'A removed person' : 'A person with no profile')}</>;
+};
+
+/** Never the stored key (an encoded email) or a uid: the person's name, or what they are. */
+export const About = ({ entry }: { entry: AuditEntry }) => {
+  const about = aboutOf(entry.action, entry.target);
+  if (about.kind === 'thing') return <>{about.text}</>;
+  if (about.kind === 'no-profile') return <>An account with no profile</>;
+  const stored = storedName(entry);
+  if (stored !== undefined) return <>{stored}</>;
+  return <PersonName userKey={about.key} removed={entry.action === 'user.remove'} />;
+};
+
+/** The organiser who acted: as the log names them (their sign-in), else by their name. */
+export const Who = ({ entry }: { entry: AuditEntry }) => {
+  if (entry.email !== undefined) return <>{entry.email}</>;
+  if (entry.by.startsWith('uid:')) return <>An account with no profile</>;
+  return <PersonName userKey={entry.by} removed={false} />;
+};
+
+export const Changes = ({ entry }: { entry: AuditEntry }) => {
+  const changes = changesOf(entry.before, entry.after);
+  if (changes.length === 0) return <>—</>;
+  return (
+    <ul className="changes">
+      {changes.map((change) => (
+        <li key={change.field}>
+          {change.field}: {change.before} → {change.after}
+        </li>
+      ))}
+    </ul>
+  );
+};
 
 const AUDIT_COLUMNS: Column<AuditEntry>[] = [
   { header: 'When', cell: (entry) => (typeof entry.at === 'number' ? when.format(entry.at) : '') },
-  { header: 'Who', cell: (entry) => entry.email ?? entry.by },
-  { header: 'What', cell: (entry) => entry.action },
-  { header: 'About', cell: (entry) => entry.target, className: 'wrap' },
-  { header: 'Before', cell: (entry) => compact(entry.before), className: 'wrap' },
-  { header: 'After', cell: (entry) => compact(entry.after), className: 'wrap' },
+  { header: 'Who', cell: (entry) => <Who entry={entry} /> },
+  { header: 'What', cell: (entry) => ACTION_WORDS[entry.action] ?? entry.action },
+  { header: 'About', cell: (entry) => <About entry={entry} />, className: 'wrap' },
+  { header: 'Changes', cell: (entry) => <Changes entry={entry} />, className: 'wrap' },
 ];
 
 /**
@@ -85,7 +133,7 @@ export const AuditLog = ({
             <option value="">Every action</option>
             {AUDIT_ACTIONS.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {ACTION_WORDS[name]}
               </option>
             ))}
           </select>

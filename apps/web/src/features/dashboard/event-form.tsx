@@ -11,6 +11,8 @@ import {
 import { callAdminWriteEvent } from '../../lib/firebase/calls.ts';
 import type { CompanyRecord, EventRecord } from '../../lib/firebase/console-data.ts';
 import { uploadFile } from '../../lib/firebase/files.ts';
+import { CompanyField } from './company-field.tsx';
+import { checkEvent, type EventField, type EventFieldErrors } from './event-checks.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
 const MODE_LABELS: Record<EventMode, string> = {
@@ -23,6 +25,23 @@ const MODE_LABELS: Record<EventMode, string> = {
 const toInput = (at: number | undefined): string =>
   at === undefined ? '' : new Date(at).toISOString().slice(0, 16);
 const fromInput = (value: FormDataEntryValue | null): number => Date.parse(`${String(value)}Z`);
+
+const FIELD_ORDER: readonly EventField[] = ['eventId', 'name', 'endsAt', 'teams'];
+
+const errorId = (field: EventField) => `event-${field}-error`;
+
+/** A field the check refused says so, and points at its sentence. */
+const invalid = (field: EventField, errors: EventFieldErrors) =>
+  errors[field] === undefined
+    ? {}
+    : { 'aria-invalid': true as const, 'aria-describedby': errorId(field) };
+
+const FieldError = ({ field, errors }: { field: EventField; errors: EventFieldErrors }) =>
+  errors[field] === undefined ? null : (
+    <p id={errorId(field)} className="field-error">
+      {errors[field]}
+    </p>
+  );
 
 /**
  * Creating or editing an event: its fields, its customer company, how it runs, and which of the
@@ -40,25 +59,47 @@ export const EventForm = ({
   const action = useConsoleAction(callAdminWriteEvent, (result) =>
     event === undefined ? `Event ${result.eventId} created.` : 'Event saved.',
   );
+  // Registrants hold seats of the company they registered under, so their event keeps it.
+  const held = event !== undefined && event.registrants > 0;
+  const [errors, setErrors] = useState<EventFieldErrors>({});
   const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
     submitted.preventDefault();
-    const form = new FormData(submitted.currentTarget);
+    const element = submitted.currentTarget;
+    const form = new FormData(element);
     const eventId = event?.id ?? String(form.get('eventId')).trim();
+    const name = String(form.get('name'));
+    const startsAt = fromInput(form.get('startsAt'));
+    const endsAt = fromInput(form.get('endsAt'));
+    const teams = form.getAll('teams').map(String) as TeamName[];
+    const found = checkEvent({
+      eventId: event === undefined ? eventId : undefined,
+      name,
+      startsAt,
+      endsAt,
+      teams,
+    });
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field] !== undefined);
+    if (first !== undefined) {
+      // The sentence sits by the field; focus takes the organiser (and a screen reader) there.
+      element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     action.mutate(
       {
         eventId,
         create: event === undefined,
         event: {
-          name: String(form.get('name')),
-          startsAt: fromInput(form.get('startsAt')),
-          endsAt: fromInput(form.get('endsAt')),
+          name,
+          startsAt,
+          endsAt,
           venue: String(form.get('venue')),
           description: String(form.get('description')),
           customerId: String(form.get('customerId')),
           mode: String(form.get('mode')) as EventMode,
           longLivedQr: form.get('longLivedQr') === 'on',
         },
-        teams: form.getAll('teams').map(String) as TeamName[],
+        teams,
       },
       { onSuccess: () => onSaved(eventId) },
     );
@@ -66,20 +107,31 @@ export const EventForm = ({
   return (
     <form onSubmit={onSubmit} className="form" aria-label={event ? 'Edit the event' : 'New event'}>
       {event === undefined ? (
-        <label>
-          Event id (its link: ?event=…)
-          <input
-            name="eventId"
-            required
-            pattern="[a-z0-9][a-z0-9\-]{1,58}[a-z0-9]"
-            title="3 to 60 lowercase letters, digits and dashes"
-          />
-        </label>
+        <>
+          <label>
+            Event id (its link: ?event=…)
+            <input
+              name="eventId"
+              required
+              pattern="[a-z0-9][a-z0-9\-]{1,58}[a-z0-9]"
+              title="3 to 60 lowercase letters, digits and dashes"
+              {...invalid('eventId', errors)}
+            />
+          </label>
+          <FieldError field="eventId" errors={errors} />
+        </>
       ) : null}
       <label>
         Name
-        <input name="name" required maxLength={100} defaultValue={event?.name} />
+        <input
+          name="name"
+          required
+          maxLength={100}
+          defaultValue={event?.name}
+          {...invalid('name', errors)}
+        />
       </label>
+      <FieldError field="name" errors={errors} />
       <label>
         Starts (UTC)
         <input
@@ -91,8 +143,15 @@ export const EventForm = ({
       </label>
       <label>
         Ends (UTC)
-        <input name="endsAt" type="datetime-local" required defaultValue={toInput(event?.endsAt)} />
+        <input
+          name="endsAt"
+          type="datetime-local"
+          required
+          defaultValue={toInput(event?.endsAt)}
+          {...invalid('endsAt', errors)}
+        />
       </label>
+      <FieldError field="endsAt" errors={errors} />
       <label>
         Venue
         <input name="venue" maxLength={200} defaultValue={event?.venue} />
@@ -101,16 +160,21 @@ export const EventForm = ({
         Description
         <textarea name="description" rows={3} maxLength={5000} defaultValue={event?.description} />
       </label>
-      <label>
-        Customer company
-        <select name="customerId" required defaultValue={event?.customerId}>
-          {companies.map((company) => (
-            <option key={company.id} value={company.id}>
-              {company.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CompanyField
+        customerId={event?.customerId}
+        companies={companies}
+        describedBy={held ? 'company-seats' : undefined}
+      />
+      {held ? (
+        // The server refuses the move (illegal-transition, with this reason); saying so here
+        // spares the organiser the refusal.
+        <p id="company-seats" className="hint">
+          {event.registrants === 1
+            ? '1 registrant holds a seat'
+            : `${event.registrants} registrants hold seats`}{' '}
+          of this company: an event with registrants stays with its company.
+        </p>
+      ) : null}
       <label>
         Mode
         <select name="mode" defaultValue={event?.mode ?? 'in_person'}>
@@ -125,7 +189,7 @@ export const EventForm = ({
         <input name="longLivedQr" type="checkbox" defaultChecked={event?.longLivedQr === true} />
         QR codes last for weeks (printed badges)
       </label>
-      <fieldset>
+      <fieldset {...invalid('teams', errors)}>
         <legend>Teams</legend>
         {TEAM_NAMES.map((team) => (
           <label key={team} className="inline">
@@ -143,6 +207,7 @@ export const EventForm = ({
             {team} ({TEAM_COLORS[team]})
           </label>
         ))}
+        <FieldError field="teams" errors={errors} />
       </fieldset>
       <FormFooter
         action={action}

@@ -18,6 +18,7 @@ export const consoleKeys = {
   peoplePage: (eventId: string, range: SearchRange, cursor: PageCursor | undefined) =>
     [...consoleKeys.people(eventId), range.field, range.start, cursor?.key ?? ''] as const,
   person: (key: string) => [...consoleKeys.all, 'person', key] as const,
+  personName: (key: string) => [...consoleKeys.all, 'person-name', key] as const,
   ledger: (key: string) => [...consoleKeys.all, 'ledger', key] as const,
   balance: (key: string) => [...consoleKeys.all, 'balance', key] as const,
   purchases: (eventId: string) => [...consoleKeys.all, 'purchases', eventId] as const,
@@ -54,4 +55,12 @@ export const organisersQueryOptions = () =>
   queryOptions({
     queryKey: consoleKeys.organisers(),
     queryFn: async () => (await consoleDesk()).fetchOrganisers(),
+  });
+
+/** A person's name, read once, for the audit log's "About" (a refused read is the query's error). */
+export const personNameQueryOptions = (key: string) =>
+  queryOptions({
+    queryKey: consoleKeys.personName(key),
+    queryFn: async () => (await consolePeople()).fetchPersonName(key),
+    staleTime: Number.POSITIVE_INFINITY,
   });

@@ -8,11 +8,18 @@ import { SponsorList } from './sponsor-list.tsx';
 import { useLiveEvent } from './use-live-event.ts';
 import './event.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+// Made on first use, not when the module loads: this file ships in the entry bundle, and building
+// a date formatter (the browser loads its locale data) was most of the entry's evaluation, a main-
+// thread task that blocked every first visit, including the routes that never show a date.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const formatDate = (at: number): string => {
+  dateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  return dateFormat.format(at);
+};
 
 export const EventOverview = ({ eventId }: { eventId: string }) => {
   useLiveEvent(eventId);
@@ -49,7 +56,7 @@ export const EventOverview = ({ eventId }: { eventId: string }) => {
         />
       </div>
       <p className="event-when">
-        {event.startsAt ? `${dateFormat.format(event.startsAt)} UTC` : null}
+        {event.startsAt ? `${formatDate(event.startsAt)} UTC` : null}
         {event.venue ? ` · ${event.venue}` : null}
       </p>
       {event.description ? <p>{event.description}</p> : null}

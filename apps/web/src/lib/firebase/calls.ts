@@ -7,18 +7,40 @@ import { functions } from './functions-client.ts';
 /**
  * The callables, by their names in the domain contract and typed by it, so the browser and the
  * functions cannot disagree on a name, a field or a result. A refusal arrives as CallError with
- * the domain code the function put in its details (`registration-limit-reached`, `no-event`…) and
- * the catalogue message.
+ * the domain code the function put in its details (`registration-limit-reached`, `no-event`…),
+ * the catalogue message, the refusal's reason where the function gave one (`detail`), and for
+ * input the schema refused, what was wrong with which field (`issues`).
  */
 export class CallError extends Error {
   override readonly name = 'CallError';
   constructor(
     readonly code: string,
     message: string,
+    readonly detail?: string,
+    readonly issues: readonly CallIssue[] = [],
   ) {
     super(message);
   }
 }
+
+/** One thing the input schema refused: the field's dot path (`event.name`) and what is wrong. */
+export type CallIssue = { readonly path: string; readonly message: string };
+
+/**
+ * The functions send each issue as `path: message` (`event: an event ends after it starts`); a
+ * text without a path is the whole input's.
+ */
+export const toIssues = (raw: unknown): CallIssue[] =>
+  Array.isArray(raw)
+    ? raw
+        .filter((item): item is string => typeof item === 'string' && item !== '')
+        .map((item) => {
+          const at = item.indexOf(': ');
+          return at < 0
+            ? { path: 'input', message: item }
+            : { path: item.slice(0, at), message: item.slice(at + 2) };
+        })
+    : [];
 
 export const call = async <N extends CallableName>(
   name: N,
@@ -30,8 +52,15 @@ export const call = async <N extends CallableName>(
       .data;
   } catch (error) {
     if (error instanceof FirebaseError) {
-      const details = (error as FirebaseError & { details?: { code?: string } }).details;
-      throw new CallError(details?.code ?? error.code.replace(/^functions\//, ''), error.message);
+      const { details } = error as FirebaseError & {
+        details?: { code?: string; detail?: string; issues?: unknown };
+      };
+      throw new CallError(
+        details?.code ?? error.code.replace(/^functions\//, ''),
+        error.message,
+        typeof details?.detail === 'string' ? details.detail : undefined,
+        toIssues(details?.issues),
+      );
     }
     throw error;
   }

@@ -3,38 +3,17 @@ import { dbPaths } from '@engage/domain/paths';
 import {
   cutPage,
   type PageCursor,
-  type PeoplePageQuery,
   peoplePageQuery,
   type SearchRange,
   type SearchRow,
 } from '@engage/domain/people';
-import {
-  endAt,
-  get,
-  limitToFirst,
-  limitToLast,
-  onValue,
-  orderByChild,
-  query,
-  ref,
-  startAfter,
-  startAt,
-} from 'firebase/database';
+import { peopleWebQuery } from '@engage/web-query/people';
+import { get, limitToLast, onValue, query, ref } from 'firebase/database';
 import { db } from './database-client.ts';
 
 export type PersonRow = SearchRow & { readonly key: string };
 export type PeoplePage = { readonly rows: PersonRow[]; readonly next?: PageCursor };
 export type { PageCursor };
-
-/** The domain's description of a page as the web SDK's query. */
-const webQuery = (q: PeoplePageQuery) =>
-  query(
-    ref(db(), q.path),
-    orderByChild(q.orderBy),
-    'after' in q.start ? startAfter(q.start.after, q.start.key) : startAt(q.start.at),
-    endAt(q.end),
-    limitToFirst(q.limit),
-  );
 
 /**
  * One page of an event's people from the server's index: one indexed query (peoplePageQuery),
@@ -47,7 +26,9 @@ export const fetchPeoplePage = async (
   cursor: PageCursor | undefined,
   pageSize: number,
 ): Promise<PeoplePage> => {
-  const snapshot = await get(webQuery(peoplePageQuery(eventId, range, cursor, pageSize)));
+  const snapshot = await get(
+    peopleWebQuery(db(), peoplePageQuery(eventId, range, cursor, pageSize)),
+  );
   const rows: PersonRow[] = [];
   snapshot.forEach((child) => {
     rows.push({ ...(child.val() as SearchRow), key: child.key ?? '' });
@@ -131,3 +112,12 @@ export const watchLedger = (key: string, onChange: (entries: LedgerEntry[]) => v
     });
     onChange(entries.reverse());
   });
+
+/**
+ * A person's name, for a log that names them by key: null when there is no such person (any
+ * more). The rules refuse the read for a person outside the organiser's events.
+ */
+export const fetchPersonName = async (key: string): Promise<string | null> => {
+  const name = (await get(ref(db(), dbPaths.userField(key, 'name')))).val() as unknown;
+  return typeof name === 'string' && name.trim() !== '' ? name : null;
+};

@@ -111,6 +111,11 @@ export const startPresence = (
   // The event's online list (small talk, rock-paper-scissors) names the attendee by public id.
   const listed = ref(db(), dbPaths.onlineEntry(profile.eventId, profile.publicId));
   let connected = false;
+  // Whether this connection's onDisconnect for isOnline is armed on the server. Until it is, the
+  // watcher below must not mark the attendee online: a mark with nothing armed behind it would
+  // stay true for good if the tab died then (a new attendee's profile starts with false, so the
+  // watcher sees false at once, before markOnline has armed anything).
+  let armed = false;
   const fail = (error: unknown) => console.error('presence', error);
   // This session's own connection entries: gone with it when it stops (a restart of presence,
   // after a profile change, must not leave the previous entry behind as a second connection).
@@ -128,6 +133,7 @@ export const startPresence = (
     if (stopped) return;
     await onDisconnect(online).set(false);
     if (stopped) return;
+    armed = connected;
     await set(online, true);
     if (stopped) return;
     await onDisconnect(listed).remove();
@@ -136,10 +142,11 @@ export const startPresence = (
   };
   const stopConnection = onValue(ref(db(), '.info/connected'), (snapshot) => {
     connected = snapshot.val() === true;
+    armed = false;
     if (connected) markOnline().catch(fail);
   });
   const stopWatch = onValue(online, (snapshot) => {
-    if (connected && snapshot.val() === false) set(online, true).catch(fail);
+    if (connected && armed && snapshot.val() === false) set(online, true).catch(fail);
   });
   return () => {
     stopped = true;

@@ -2,11 +2,12 @@ import { eventsSearchSchema } from '@engage/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { companyLabel } from '../../features/dashboard/company-field.tsx';
 import { EventForm, EventImages } from '../../features/dashboard/event-form.tsx';
 import { eventsQueryOptions } from '../../features/dashboard/queries.ts';
 import { useCompanies } from '../../features/dashboard/use-console.ts';
 import { useOrganiser } from '../../features/dashboard/use-organiser.ts';
-import type { EventRecord } from '../../lib/firebase/console-data.ts';
+import type { CompanyRecord, EventRecord } from '../../lib/firebase/console-data.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { sessionKeys } from '../../lib/session/queries.ts';
 
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/dashboard/events')({
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
-const EVENT_COLUMNS: Column<EventRecord>[] = [
+const eventColumns = (companies: readonly CompanyRecord[]): Column<EventRecord>[] => [
   {
     header: 'Event',
     cell: (event) => (
@@ -31,7 +32,7 @@ const EVENT_COLUMNS: Column<EventRecord>[] = [
     header: 'When',
     cell: (event) => (event.startsAt === undefined ? '' : day.format(event.startsAt)),
   },
-  { header: 'Customer', cell: (event) => event.customerId },
+  { header: 'Customer', cell: (event) => companyLabel(event.customerId, companies) },
   { header: 'Registrants', cell: (event) => event.registrants },
   { header: 'Teams', cell: (event) => event.teams.length },
   {
@@ -73,7 +74,7 @@ function EventsPage() {
       <h1 id="events-title">Events and teams</h1>
       <DataTable
         caption="Your events"
-        columns={EVENT_COLUMNS}
+        columns={eventColumns(companies)}
         rows={events}
         rowKey={(event) => event.id}
       />

@@ -1,0 +1,95 @@
+import { AUDIT_ACTIONS } from '@engage/domain/audit';
+import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS, aboutOf, changesOf } from './audit-words.ts';
+
+describe('ACTION_WORDS', () => {
+  it('says every action in words, none of them a code', () => {
+    for (const action of AUDIT_ACTIONS)
+      expect(ACTION_WORDS[action]).toMatch(/^[A-Z][a-z]+ [a-z ]+$/);
+    expect(ACTION_WORDS['event.update']).toBe('Event updated');
+    expect(ACTION_WORDS['organiser.set']).toBe('Organiser rights changed');
+  });
+});
+
+describe('aboutOf', () => {
+  it.each([
+    ['organiser.set', 'b3JnYS0z', { kind: 'person', key: 'b3JnYS0z' }],
+    ['points.adjust', 'a2V5', { kind: 'person', key: 'a2V5' }],
+    ['organiser.set', 'uid:abc123', { kind: 'no-profile' }],
+    ['event.update', 'summit-2026', { kind: 'thing', text: 'Event summit-2026' }],
+    ['theme.set', 'summit-2026', { kind: 'thing', text: 'Event summit-2026' }],
+    ['company.create', 'acme', { kind: 'thing', text: 'Company acme' }],
+    ['content.write', 'speaker/-Nx1', { kind: 'thing', text: 'Speaker -Nx1' }],
+    ['content.delete', 'prize/p1', { kind: 'thing', text: 'Prize p1' }],
+    ['prize.handover', 'buy-1', { kind: 'thing', text: 'Purchase buy-1' }],
+  ] as const)('%s about %s', (action, target, about) => {
+    expect(aboutOf(action, target)).toEqual(about);
+  });
+});
+
+describe('changesOf', () => {
+  it.each([
+    [
+      'teams added',
+      '{"teams":["AGILE"]}',
+      '{"teams":["AGILE","MODERN"]}',
+      [{ field: 'Teams', before: 'AGILE', after: 'AGILE, MODERN' }],
+    ],
+    [
+      'an end set and a mode changed',
+      '{"endsAt":null,"mode":"hybrid"}',
+      `{"endsAt":${Date.UTC(2026, 11, 3, 9)},"mode":"in_person"}`,
+      [
+        { field: 'Ends', before: '—', after: '3 Dec 2026, 09:00 UTC' },
+        { field: 'Mode', before: 'hybrid', after: 'in_person' },
+      ],
+    ],
+    [
+      'organiser rights granted',
+      '{"organiser":null}',
+      '{"organiser":"|e:summit-2026|c:acme|"}',
+      [{ field: 'Organiser rights', before: 'none', after: 'events summit-2026; companies acme' }],
+    ],
+    [
+      'rights over every event',
+      '{"organiser":"|e:a|"}',
+      '{"organiser":"*"}',
+      [{ field: 'Organiser rights', before: 'events a', after: 'every event' }],
+    ],
+    [
+      'a removal, its email not shown',
+      '{"name":"Ann","email":"ann@example.com","totalPoints":40}',
+      'null',
+      [
+        { field: 'Name', before: 'Ann', after: '—' },
+        { field: 'Points', before: '40', after: '—' },
+      ],
+    ],
+    [
+      'a whole theme, only what moved',
+      '{"themeColor":"#111111","palette":{"headerBackground":"#222222"}}',
+      '{"themeColor":"#111111","palette":{"headerBackground":"#333333"}}',
+      [
+        {
+          field: 'Palette',
+          before: 'Header background: #222222',
+          after: 'Header background: #333333',
+        },
+      ],
+    ],
+    [
+      'a booth rep',
+      '{"isRep":false}',
+      '{"isRep":true}',
+      [{ field: 'Booth rep', before: 'no', after: 'yes' }],
+    ],
+    ['nothing moved', '{"a":1}', '{"a":1}', []],
+  ])('%s', (_, before, after, changes) => {
+    expect(changesOf(before, after)).toEqual(changes);
+  });
+
+  it('shortens a long value', () => {
+    const [change] = changesOf('null', JSON.stringify({ description: 'x'.repeat(200) }));
+    expect(change?.after).toBe(`${'x'.repeat(79)}…`);
+  });
+});

@@ -1,0 +1,155 @@
+import type { AuditAction } from '@engage/domain/audit';
+import { parseOrganiserClaim } from '@engage/domain/organiser';
+
+/** Each action as the log says it, in words rather than the stored code. */
+export const ACTION_WORDS: Record<AuditAction, string> = {
+  'event.create': 'Event created',
+  'event.update': 'Event updated',
+  'company.create': 'Company created',
+  'company.update': 'Company updated',
+  'content.write': 'Content saved',
+  'content.delete': 'Content deleted',
+  'theme.set': 'Theme changed',
+  'points.adjust': 'Points adjusted',
+  'user.remove': 'Person removed',
+  'rep.set': 'Booth rep changed',
+  'organiser.set': 'Organiser rights changed',
+  'prize.handover': 'Prize handed over',
+};
+
+/** The actions whose target is a person's user key (or `uid:…` for an account with no profile). */
+const ABOUT_A_PERSON: ReadonlySet<AuditAction> = new Set([
+  'points.adjust',
+  'user.remove',
+  'rep.set',
+  'organiser.set',
+]);
+
+/** What an entry is about, for reading: a person (named elsewhere), or a thing said in words. */
+export type AuditAbout =
+  | { readonly kind: 'person'; readonly key: string }
+  | { readonly kind: 'no-profile' }
+  | { readonly kind: 'thing'; readonly text: string };
+
+const CONTENT_WORDS: Record<string, string> = {
+  speaker: 'Speaker',
+  sponsor: 'Sponsor',
+  prize: 'Prize',
+};
+
+export const aboutOf = (action: AuditAction, target: string): AuditAbout => {
+  if (ABOUT_A_PERSON.has(action))
+    return target.startsWith('uid:') ? { kind: 'no-profile' } : { kind: 'person', key: target };
+  if (action.startsWith('event.') || action === 'theme.set')
+    return { kind: 'thing', text: `Event ${target}` };
+  if (action.startsWith('company.')) return { kind: 'thing', text: `Company ${target}` };
+  if (action === 'prize.handover') return { kind: 'thing', text: `Purchase ${target}` };
+  const [kind = '', id = ''] = target.split('/');
+  return { kind: 'thing', text: `${CONTENT_WORDS[kind] ?? 'Item'} ${id}`.trim() };
+};
+
+/** One changed field: its name in words, and its value before and after, each shortened. */
+export type FieldChange = {
+  readonly field: string;
+  readonly before: string;
+  readonly after: string;
+};
+
+const FIELD_WORDS: Record<string, string> = {
+  name: 'Name',
+  startsAt: 'Starts',
+  endsAt: 'Ends',
+  venue: 'Venue',
+  description: 'Description',
+  customerId: 'Company',
+  mode: 'Mode',
+  longLivedQr: 'Long-lived QR codes',
+  teams: 'Teams',
+  organiser: 'Organiser rights',
+  totalPoints: 'Points',
+  level: 'Level',
+  reason: 'Reason',
+  isRep: 'Booth rep',
+  state: 'State',
+  userLimit: 'Seats',
+  subscription: 'Subscription',
+  eventTotal: 'Events allowed',
+  formId: 'Invitation code',
+};
+
+/** Addresses are never shown in the log: an entry of a removal keeps one, the screen does not. */
+const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['email']);
+
+const fieldWords = (field: string): string => {
+  const known = FIELD_WORDS[field];
+  if (known !== undefined) return known;
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+};
+
+const day = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+const shorten = (text: string): string => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+
+const claimWords = (claim: unknown): string => {
+  if (claim === null || claim === undefined || claim === '') return 'none';
+  const scope = parseOrganiserClaim(claim);
+  if (scope.all) return 'every event';
+  const parts = [
+    scope.events.size > 0 ? `events ${[...scope.events].join(', ')}` : '',
+    scope.customers.size > 0 ? `companies ${[...scope.customers].join(', ')}` : '',
+  ].filter((part) => part !== '');
+  return parts.length === 0 ? 'none' : parts.join('; ');
+};
+
+const valueWords = (field: string, value: unknown): string => {
+  if (field === 'organiser') return claimWords(value);
+  if (value === null || value === undefined || value === '') return '—';
+  if ((field === 'startsAt' || field === 'endsAt') && typeof value === 'number')
+    return `${day.format(value)} UTC`;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(String).join(', ');
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .filter(([key]) => !HIDDEN_FIELDS.has(key))
+      .map(([key, inner]) => `${fieldWords(key)}: ${valueWords(key, inner)}`)
+      .join(', ');
+  return String(value);
+};
+
+const parsed = (json: string): unknown => {
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return json;
+  }
+};
+
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : value === null
+      ? {}
+      : { value };
+
+/**
+ * Before and after (stored as JSON text) as the fields that changed, each `before → after`: an
+ * entry made with the domain's `changedFields` already holds only those, and the others (a
+ * theme, a removal) are compared here so the log still shows only what moved.
+ */
+export const changesOf = (before: string, after: string): FieldChange[] => {
+  const was = fieldsOf(parsed(before));
+  const now = fieldsOf(parsed(after));
+  const changes: FieldChange[] = [];
+  for (const field of new Set([...Object.keys(was), ...Object.keys(now)])) {
+    if (HIDDEN_FIELDS.has(field)) continue;
+    const from = shorten(valueWords(field, was[field]));
+    const to = shorten(valueWords(field, now[field]));
+    if (from !== to) changes.push({ field: fieldWords(field), before: from, after: to });
+  }
+  return changes;
+};

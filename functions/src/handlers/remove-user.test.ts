@@ -1,0 +1,71 @@
+import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { describe, expect, it } from 'vitest';
+import type { Accounts, Deps } from '../deps.ts';
+import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
+import { useStorage } from '../testing/storage.ts';
+import { removeUser } from './admin.ts';
+import { publishPhoto } from './people.ts';
+
+/**
+ * Removing an attendee takes their pictures with them: the upload the browser made (under the
+ * storage rules, with the web SDK) and the boards' copy the server made, both against the
+ * project's storage emulator through the admin SDK.
+ */
+const h = useHandlerStack({ instances: 1, users: ['ann', 'bob'] });
+const storage = useStorage('remove-user');
+const removed: string[] = [];
+const accounts: Accounts = {
+  uidForEmail: async () => null,
+  customToken: async () => 'never',
+  remove: async (uid) => void removed.push(uid),
+};
+const deps = (): Deps => ({ ...h.stack().deps(), files: storage.files(), accounts });
+const boss = caller('boss', { organiser: '*' });
+
+/** What is stored of `name`'s photo: their upload and the boards' avatar. */
+const photosOf = async (name: string) => ({
+  upload: await storage.contentOf(storagePaths.photo(`uid-${name}`)),
+  avatar: await storage.contentOf(storagePaths.avatar(await h.publicId(name))),
+});
+
+const withPhoto = async (name: string, bytes: number[]) => {
+  await storage.upload(name, new Uint8Array(bytes));
+  await publishPhoto(deps(), {}, caller(name));
+  expect(await photosOf(name)).toEqual({
+    upload: Buffer.from(bytes),
+    avatar: Buffer.from(bytes),
+  });
+};
+
+describe('removing an attendee', () => {
+  it('deletes their upload and their avatar, and nobody else’s', async () => {
+    await withPhoto('ann', [1, 2]);
+    await withPhoto('bob', [3]);
+    const annPublicId = await h.publicId('ann');
+    await removeUser(deps(), { userKey: h.key('ann') }, boss);
+    expect(await h.read(dbPaths.user(h.key('ann')))).toBeNull();
+    expect(await storage.contentOf(storagePaths.photo('uid-ann'))).toBeNull();
+    expect(await storage.contentOf(storagePaths.avatar(annPublicId))).toBeNull();
+    expect(await photosOf('bob')).toEqual({ upload: Buffer.from([3]), avatar: Buffer.from([3]) });
+    expect(removed).toContain('uid-ann');
+  });
+
+  it('removes an attendee who never uploaded a photo', async () => {
+    await removeUser(deps(), { userKey: h.key('bob') }, boss);
+    expect(await h.read(dbPaths.user(h.key('bob')))).toBeNull();
+    expect(await h.read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+  });
+
+  it('a refused removal deletes no file and changes nothing', async () => {
+    await withPhoto('ann', [9]);
+    const before = await h.stack().root();
+    await expect(
+      removeUser(deps(), { userKey: h.key('ann') }, caller('bob')),
+    ).rejects.toMatchObject({ code: 'not-admin' });
+    await expect(removeUser(deps(), { userKey: 'no-such-key' }, boss)).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    expect(await h.stack().root()).toEqual(before);
+    expect(await photosOf('ann')).toEqual({ upload: Buffer.from([9]), avatar: Buffer.from([9]) });
+  });
+});

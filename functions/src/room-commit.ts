@@ -1,0 +1,31 @@
+import { dbPaths } from '@engage/domain/paths';
+import type { Plan } from '@engage/domain/plan';
+import {
+  applyRoomWrites,
+  roomGone,
+  splitRoomWrites,
+  writesInRoom,
+} from '@engage/domain/room-writes';
+import { type CommitDeps, commit } from './commit.ts';
+import { transact } from './transact.ts';
+
+/**
+ * Commits a plan that writes into a room: those writes in a transaction on the room's node, which
+ * refuses them (not-found, the round's hidden moves dropped) when the room was deleted since it
+ * was read; then the plan's other writes and its result. See `@engage/domain/room-writes`.
+ */
+export const commitInRoom = async <T>(
+  deps: CommitDeps,
+  roomId: string,
+  plan: Plan<T>,
+): Promise<T> => {
+  const split = splitRoomWrites(roomId, plan.writes);
+  if (writesInRoom(split)) {
+    const { committed } = await transact<Parameters<typeof applyRoomWrites>[0]>(
+      deps.db.ref(dbPaths.room(roomId)),
+      (room) => applyRoomWrites(room, split.inRoom),
+    );
+    if (!committed) return commit(deps, roomGone(roomId));
+  }
+  return commit(deps, { ...plan, writes: split.rest });
+};

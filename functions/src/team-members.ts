@@ -1,0 +1,30 @@
+import { dbPaths } from '@engage/domain/paths';
+import type { Deps } from './deps.ts';
+
+/**
+ * Which of `teams` have members in an event: someone's profile names the team (its row in the
+ * event's search index, which registration writes and removal takes away), or the team has a
+ * board entry (its points stay with it). One indexed query per team, so only the teams an edit
+ * would remove are asked about.
+ */
+export const teamsWithMembers = async (
+  deps: Deps,
+  eventId: string,
+  teams: readonly string[],
+): Promise<readonly string[]> => {
+  const manned = await Promise.all(
+    teams.map(async (team) => {
+      const [rows, board] = await Promise.all([
+        deps.db
+          .ref(dbPaths.searchIndex(eventId))
+          .orderByChild('teamName')
+          .equalTo(team)
+          .limitToFirst(1)
+          .get(),
+        deps.db.ref(dbPaths.teamLeaderboardEntry(eventId, team)).get(),
+      ]);
+      return rows.exists() || board.exists();
+    }),
+  );
+  return teams.filter((_, i) => manned[i]);
+};

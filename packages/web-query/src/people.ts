@@ -1,0 +1,25 @@
+import type { PeoplePageQuery } from '@engage/domain/people';
+import {
+  type Database,
+  endAt,
+  limitToFirst,
+  orderByChild,
+  type Query,
+  query,
+  ref,
+  startAfter,
+  startAt,
+} from 'firebase/database';
+
+/**
+ * The domain's description of a page of the people index (peoplePageQuery) as the web SDK's
+ * query: the console reads it so, and the people benchmark reads it the same way to measure it.
+ */
+export const peopleWebQuery = (db: Database, q: PeoplePageQuery): Query =>
+  query(
+    ref(db, q.path),
+    orderByChild(q.orderBy),
+    'after' in q.start ? startAfter(q.start.after, q.start.key) : startAt(q.start.at),
+    endAt(q.end),
+    limitToFirst(q.limit),
+  );
