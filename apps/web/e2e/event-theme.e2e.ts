@@ -102,10 +102,10 @@ describe('event login', () => {
   it('leaves the app for a speaker profile only through the external link', async () => {
     const page = await browser.newPage();
     await page.goto(`${APP}/?event=${EVENT}`);
-    const link = page.getByRole('link', { name: 'LinkedIn profile of Grace Hopper' });
+    const link = page.getByRole('link', { name: 'LinkedIn profile of Helena Okoye' });
     await expect.poll(() => link.count(), { timeout: 20_000 }).toBe(1);
     const leaving = page.waitForRequest((request) =>
-      request.url().startsWith('https://www.linkedin.com/in/grace-hopper'),
+      request.url().startsWith('https://www.linkedin.com/in/helena-okoye'),
     );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -397,9 +397,9 @@ export const attackSuite = (): void => {
     }
     const speaker = organiser.call('adminWriteSpeaker', {
       eventId: DEMO_EVENT_ID,
-      speakerId: 'grace-hopper',
+      speakerId: 'helena-okoye',
       speaker: {
-        name: 'Grace Hopper',
+        name: 'Helena Okoye',
         topic: 'Compilers for everyone',
         location: 'Main stage',
         time: '09:30',
@@ -559,7 +559,7 @@ export const attackSuite = (): void => {
         () =>
           call('adminWriteSpeaker', {
             eventId: DEMO_EVENT_ID,
-            speakerId: 'grace-hopper',
+            speakerId: 'helena-okoye',
             speaker: { name: 'Mallory', topic: 'x', location: 'x', time: 'x', about: 'x' },
           }),
       ],
@@ -618,7 +618,7 @@ export const attackSuite = (): void => {
           call('adminDeleteContent', {
             eventId: DEMO_EVENT_ID,
             kind: 'speaker',
-            id: 'grace-hopper',
+            id: 'helena-okoye',
           }),
       ],
       ['adminSetRep', () => call('adminSetRep', { userKey: mallory.key, isRep: true })],

@@ -55,7 +55,7 @@ describe('the dev stack', () => {
         await expect
           .poll(() => page.locator('h1').textContent(), { timeout: 20_000 })
           .toBe('Northwind Summit 2026');
-        expect(await page.getByText('Grace Hopper', { exact: true }).count()).toBe(1);
+        expect(await page.getByText('Helena Okoye', { exact: true }).count()).toBe(1);
         const header = await page
           .locator('header')
           .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).backgroundColor);

@@ -7,7 +7,7 @@ import { applyWrites } from '@engage/functions/commit';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EVENT_ID, demoSeed } from './seed.ts';
+import { ATTENDEE_NAMES, DEMO_EVENT_ID, demoSeed, SPEAKERS } from './seed.ts';
 
 const seed = demoSeed({ now: 1_700_000_000_000, random: () => 0.42 });
 let emulator: DatabaseEmulator;
@@ -92,6 +92,51 @@ describe('demo seed', () => {
         colours.add(pixels.subarray(at, at + 3).toString('hex'));
       }
     expect(colours.size).toBeGreaterThan(50);
+  });
+
+  it('gives attendees unique names that no speaker has, as the boards and the programme show them', () => {
+    const attendees = seed.accounts.filter((a) => !a.admin).map((a) => a.displayName);
+    expect(attendees).toEqual([...ATTENDEE_NAMES]);
+    expect(new Set(attendees).size).toBe(attendees.length);
+    const updates = seed.batches[0]?.sets ?? {};
+    const speakers = Object.entries(updates)
+      .filter(([p]) => p.startsWith(`${dbPaths.speakers(DEMO_EVENT_ID)}/`))
+      .map(([, value]) => (value as { name: string }).name);
+    expect(speakers).toEqual(SPEAKERS.map((s) => s.name));
+    expect(speakers.filter((name) => attendees.includes(name))).toEqual([]);
+    // Nor does a speaker share a surname with an attendee, who would read as their relative.
+    const surname = (name: string) => name.split(' ').at(-1);
+    expect(speakers.map(surname).filter((s) => attendees.map(surname).includes(s))).toEqual([]);
+  });
+
+  it('draws the placeholder and the logos as marks: letters over a blend, corners see-through', () => {
+    for (const path of ['media/placeholder/logo.png', 'logo/summit-2026/logo.png']) {
+      const file = seed.files.find((f) => f.path === path)?.data ?? Buffer.alloc(0);
+      const [width, height, depth, type] = [
+        file.readUInt32BE(16),
+        file.readUInt32BE(20),
+        file[24],
+        file[25],
+      ];
+      expect([width, height, depth, type], path).toEqual([128, 128, 8, 6]);
+      const idat = file.indexOf('IDAT');
+      const pixels = inflateSync(file.subarray(idat + 4, idat + 4 + file.readUInt32BE(idat - 4)));
+      const at = (x: number, y: number) =>
+        pixels.subarray(y * (1 + 128 * 4) + 1 + x * 4).subarray(0, 4);
+      expect(at(0, 0)[3], `${path}: a transparent corner`).toBe(0);
+      let white = 0;
+      const colours = new Set<string>();
+      for (let y = 0; y < 128; y += 2)
+        for (let x = 0; x < 128; x += 2) {
+          const rgba = at(x, y);
+          colours.add(rgba.toString('hex'));
+          if (rgba[0] === 255 && rgba[1] === 255 && rgba[2] === 255) white += 1;
+        }
+      // White letters cover a part of it (a flat square has none), over many shades of the blend.
+      expect(white / (64 * 64), path).toBeGreaterThan(0.02);
+      expect(white / (64 * 64), path).toBeLessThan(0.4);
+      expect(colours.size, path).toBeGreaterThan(30);
+    }
   });
 
   it('loads in its ordered multi-path updates, and the event is publicly readable over REST', async () => {

@@ -8,7 +8,7 @@ import { planNewAttendee, planOrganiserProfile } from '@engage/domain/registrati
 import type { Theme } from '@engage/domain/theme';
 import { DEFAULT_THEME } from '@engage/domain/theme';
 import { encodeUserKey } from '@engage/domain/user-key';
-import { blendPng, solidPng } from './png.ts';
+import { blendPng, markPng, solidPng } from './png.ts';
 
 /**
  * The demo event a newcomer sees: a customer company with a user limit, an event with the 8 teams
@@ -40,39 +40,76 @@ export type Seed = {
   readonly files: readonly SeedFile[];
 };
 
-/** One distinct, real-looking name per attendee, so a name on a board is one person. */
-const NAMES = [
-  'Ada Lovelace',
-  'Grace Hopper',
-  'Alan Turing',
-  'Linus Torvalds',
-  'Katherine Johnson',
-  'Tim Berners-Lee',
-  'Margaret Hamilton',
-  'Dennis Ritchie',
-  'Barbara Liskov',
-  'Ken Thompson',
-  'Radia Perlman',
-  'Edsger Dijkstra',
-  'Frances Allen',
-  'John Backus',
-  'Hedy Lamarr',
-  'Sophie Wilson',
-  'Donald Knuth',
-  'Annie Easley',
-  'Vint Cerf',
-  'Mary Jackson',
-  'Niklaus Wirth',
-  'Shafi Goldwasser',
-  'Guido van Rossum',
-  'Evelyn Berezin',
-  'Bjarne Stroustrup',
-  'Jean Bartik',
-  'Yukihiro Matsumoto',
-  'Carol Shaw',
-  'Anders Hejlsberg',
-  'Lynn Conway',
-];
+/**
+ * One distinct, realistic name per attendee, so a name on a board is one person. The people are
+ * fictional (no famous names), from many backgrounds, and none of them is also a speaker.
+ */
+export const ATTENDEE_NAMES = [
+  'Nadia Rahman',
+  'Tomás Herrera',
+  'Aisha Bello',
+  'Lukas Becker',
+  'Mei Lin Tan',
+  'Jonah Whitfield',
+  'Sofia Marchetti',
+  'Kwame Mensah',
+  'Ingrid Halvorsen',
+  'Rahul Mehta',
+  'Chiara Bianchi',
+  'Dmitri Volkov',
+  'Fatima El Idrissi',
+  'Oliver Grant',
+  'Yuki Tanaka',
+  'Camila Duarte',
+  'Tobias Lindqvist',
+  'Zanele Dlamini',
+  'Marek Kowalczyk',
+  'Leila Navarro',
+  'Hiroshi Nakamura',
+  'Esther Mwangi',
+  'Pablo Ortega',
+  'Anika Sharma',
+  'Finn O’Connor',
+  'Noor Haddad',
+  'Sebastian Keller',
+  'Lucía Romero',
+  'Ravi Subramanian',
+  'Elena Popescu',
+] as const;
+
+/** The programme's speakers: fictional too, and never on the attendees' boards. */
+export const SPEAKERS = [
+  {
+    id: 'helena-okoye',
+    name: 'Helena Okoye',
+    initials: 'HO',
+    colours: ['#a78bfa', '#4c1d95'],
+    topic: 'Compilers for everyone',
+    location: 'Main stage',
+    time: '09:30',
+    about: 'Leads the language tools team at Contoso Research.',
+  },
+  {
+    id: 'marcus-lindgren',
+    name: 'Marcus Lindgren',
+    initials: 'ML',
+    colours: ['#f472b6', '#9d174d'],
+    topic: 'How networks heal themselves',
+    location: 'Room B',
+    time: '11:00',
+    about: 'Designs self-repairing networks for harbour logistics.',
+  },
+  {
+    id: 'priyanka-rao',
+    name: 'Priyanka Rao',
+    initials: 'PR',
+    colours: ['#5eead4', '#115e59'],
+    topic: 'Software that must not fail',
+    location: 'Main stage',
+    time: '14:00',
+    about: 'Writes flight software and the tests that keep it honest.',
+  },
+] as const;
 const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Finance', 'Operations'];
 
 const THEME: Theme = {
@@ -132,33 +169,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     updates[dbPaths.eventTeam(event, team)] = { name: team, color: TEAM_COLORS[team] };
   updates[dbPaths.theme(event)] = THEME;
 
-  const speakers = [
-    {
-      id: 'grace-hopper',
-      name: 'Grace Hopper',
-      topic: 'Compilers for everyone',
-      location: 'Main stage',
-      time: '09:30',
-      about: 'Rear admiral and pioneer of machine-independent programming languages.',
-    },
-    {
-      id: 'radia-perlman',
-      name: 'Radia Perlman',
-      topic: 'How networks heal themselves',
-      location: 'Room B',
-      time: '11:00',
-      about: 'Inventor of the spanning tree protocol.',
-    },
-    {
-      id: 'margaret-hamilton',
-      name: 'Margaret Hamilton',
-      topic: 'Software that must not fail',
-      location: 'Main stage',
-      time: '14:00',
-      about: 'Led the Apollo flight software team.',
-    },
-  ];
-  for (const { id, ...speaker } of speakers) {
+  for (const { id, initials, colours, ...speaker } of SPEAKERS) {
     const image = storagePaths.speakerImage(`${id}.png`);
     updates[dbPaths.speaker(event, id)] = {
       ...speaker,
@@ -168,7 +179,14 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     files.push({
       path: image,
       contentType: 'image/png',
-      data: blendPng(192, 192, '#a78bfa', '#4c1d95'),
+      data: markPng({
+        width: 192,
+        height: 192,
+        from: colours[0],
+        to: colours[1],
+        text: initials,
+        shape: 'circle',
+      }),
     });
   }
 
@@ -185,6 +203,12 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
       Category: 'Silver',
       Paragraph: 'Fabrikam makes the badges you are wearing.',
     },
+    {
+      id: 'woodgrove',
+      name: 'Woodgrove Bank',
+      Category: 'Gold',
+      Paragraph: 'Woodgrove Bank pays for the coffee, all day.',
+    },
   ];
   for (const sponsor of sponsors) {
     const logo = storagePaths.sponsorLogo(event, sponsor.id);
@@ -198,22 +222,34 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     files.push({
       path: logo,
       contentType: 'image/png',
-      data: blendPng(320, 128, '#f472b6', '#9d174d'),
+      data: markPng({
+        width: 320,
+        height: 128,
+        from: sponsor.Category === 'Gold' ? '#fcd34d' : '#cbd5e1',
+        to: sponsor.Category === 'Gold' ? '#92400e' : '#334155',
+        text: sponsor.name.split(' ')[0] ?? sponsor.id,
+      }),
     });
   }
 
   const prizes = [
-    { id: 'mug', name: 'Summit mug', cost: 50, stock: 40 },
-    { id: 'hoodie', name: 'Summit hoodie', cost: 250, stock: 15 },
-    { id: 'headphones', name: 'Noise-cancelling headphones', cost: 1_000, stock: 2 },
+    { id: 'mug', name: 'Summit mug', cost: 50, stock: 40, mark: 'Mug' },
+    { id: 'hoodie', name: 'Summit hoodie', cost: 250, stock: 15, mark: 'Hoodie' },
+    {
+      id: 'headphones',
+      name: 'Noise-cancelling headphones',
+      cost: 1_000,
+      stock: 2,
+      mark: 'Audio',
+    },
   ];
-  for (const { id, ...prize } of prizes) {
+  for (const { id, mark, ...prize } of prizes) {
     const image = storagePaths.prizeImage(event, id);
     updates[dbPaths.prize(event, id)] = { ...prize, image };
     files.push({
       path: image,
       contentType: 'image/png',
-      data: blendPng(280, 140, '#fde68a', '#b45309'),
+      data: markPng({ width: 280, height: 140, from: '#fde68a', to: '#b45309', text: mark }),
     });
   }
 
@@ -247,7 +283,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   files.push({
     path: storagePaths.logo(event),
     contentType: 'image/png',
-    data: blendPng(128, 128, '#7c3aed', '#4c1d95'),
+    data: markPng({ width: 128, height: 128, from: '#7c3aed', to: '#4c1d95', text: 'NS' }),
   });
   files.push({
     path: storagePaths.mainImage(event),
@@ -257,12 +293,13 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   files.push({
     path: storagePaths.customerLogo(event),
     contentType: 'image/png',
-    data: blendPng(128, 128, '#7dd3fc', '#0369a1'),
+    data: markPng({ width: 128, height: 128, from: '#7dd3fc', to: '#0369a1', text: 'NT' }),
   });
+  // What a customer without a logo shows: a neutral mark that says it stands in for one.
   files.push({
     path: storagePaths.placeholderLogo(),
     contentType: 'image/png',
-    data: solidPng(128, 128, '#cbd5e1'),
+    data: markPng({ width: 128, height: 128, from: '#94a3b8', to: '#334155', text: 'Logo' }),
   });
 
   // Attendees are made as registration makes them, and their points come from ledger entries
@@ -270,9 +307,9 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   const attendees = new WriteSet();
   const awards = new WriteSet();
   const ctx = { newId: seededIds(deps.now) };
-  const attendeeCount = NAMES.length;
+  const attendeeCount = ATTENDEE_NAMES.length;
   for (let i = 0; i < attendeeCount; i += 1) {
-    const name = NAMES[i] ?? `Attendee ${i + 1}`;
+    const name = ATTENDEE_NAMES[i] ?? `Attendee ${i + 1}`;
     const email = `attendee${String(i + 1).padStart(2, '0')}@demo.engage.test`;
     const uid = `demo-attendee-${String(i + 1).padStart(2, '0')}`;
     const key = mustKey(email);
