@@ -55,7 +55,7 @@ describe('a signed-in attendee', { timeout: 20_000 }, () => {
     [
       'a colour with digits',
       { color: 'xyz12' },
-      'invalid colour. Favourite colour: use a colour name of 3 to 7 letters, like “teal” or “orange”, or leave it empty and we pick one for you.',
+      'Favourite colour: use a colour name of 3 to 7 letters, like “teal” or “orange”. Result: invalid colour',
     ],
     [
       'a blank name',

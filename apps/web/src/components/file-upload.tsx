@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { messageOf } from '../lib/messages.ts';
+import { type FormMessage, messageOf } from '../lib/messages.ts';
+import { MessageText } from './form-alert.tsx';
 
 /** What an upload gives back: the stored path when done, and a way to cancel. */
 export type Upload = { readonly done: Promise<string>; readonly cancel: () => void };
@@ -8,12 +9,12 @@ type State =
   | { kind: 'idle' }
   | { kind: 'uploading'; fraction: number }
   | { kind: 'done'; path: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: FormMessage };
 
 /** A cancel is the user's own choice, not a refusal: the catalogue has no text for it. */
-const failureText = (error: unknown): string => {
+const failureMessage = (error: unknown): FormMessage => {
   const message = messageOf(error, 'The upload failed.');
-  return message.code === 'storage/canceled' ? 'Upload cancelled.' : message.text;
+  return message.code === 'storage/canceled' ? { ...message, text: 'Upload cancelled.' } : message;
 };
 
 /**
@@ -44,7 +45,7 @@ export const FileUpload = ({
         setState({ kind: 'done', path });
         onUploaded(path);
       },
-      (error: unknown) => setState({ kind: 'failed', message: failureText(error) }),
+      (error: unknown) => setState({ kind: 'failed', message: failureMessage(error) }),
     );
   };
 
@@ -67,7 +68,11 @@ export const FileUpload = ({
         </>
       ) : null}
       {state.kind === 'done' ? <p role="status">{doneText}</p> : null}
-      {state.kind === 'failed' ? <p role="alert">{state.message}</p> : null}
+      {state.kind === 'failed' ? (
+        <p role="alert" data-code={state.message.code}>
+          <MessageText message={state.message} />
+        </p>
+      ) : null}
     </div>
   );
 };

@@ -1,8 +1,24 @@
 import type { FormMessage } from '../lib/messages.ts';
 
+/**
+ * A message's words: the sentence first, then the catalogue's result where it has one, labelled
+ * and smaller ("Result: no-event"), exactly as the spec writes it.
+ */
+export const MessageText = ({ message }: { message: FormMessage }) => (
+  <>
+    {message.text}
+    {message.result === undefined ? null : (
+      <>
+        {' '}
+        <small className="message-result">Result: {message.result}</small>
+      </>
+    )}
+  </>
+);
+
 export const FormAlert = ({ message }: { message: FormMessage | null }) =>
   message === null ? null : (
-    <p role="alert" className="form-alert" data-code={message.code}>
-      {message.text}
+    <p role="alert" className="form-alert" data-code={message.code} data-tone="danger">
+      <MessageText message={message} />
     </p>
   );

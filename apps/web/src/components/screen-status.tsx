@@ -1,5 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { messageOf } from '../lib/messages.ts';
+import { MessageText } from './form-alert.tsx';
 
 /** A screen still loading what it shows, said in words under its own title. */
 export const ScreenPending = ({ title, text }: { title: string; text: string }) => (
@@ -23,8 +24,8 @@ export const ScreenProblem = ({
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title">{title}</h1>
-      <p role="alert" className="form-alert">
-        {messageOf(error, fallback).text}
+      <p role="alert" className="form-alert" data-tone="danger">
+        <MessageText message={messageOf(error, fallback)} />
       </p>
       <button
         type="button"

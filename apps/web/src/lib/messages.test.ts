@@ -2,7 +2,7 @@ import { DomainError } from '@engage/domain/errors';
 import { describe, expect, it } from 'vitest';
 import { CallError, toIssues } from './firebase/calls.ts';
 import { AuthFailure } from './firebase/session.ts';
-import { messageOf } from './messages.ts';
+import { fieldMessage, messageOf, plainText } from './messages.ts';
 
 describe('messageOf', () => {
   it.each([
@@ -10,7 +10,8 @@ describe('messageOf', () => {
       'a function’s refusal, with advice',
       new CallError('registration-limit-reached', 'registration limit reached'),
       'registration-limit-reached',
-      'registration limit reached. Your company has used all its seats for this event: ask your organiser for more.',
+      'Your company has used all its seats for this event: ask your organiser for more.',
+      'registration limit reached',
     ],
     [
       'a function’s refusal',
@@ -45,6 +46,35 @@ describe('messageOf', () => {
       'The request is not valid: an event ends after it starts; each team once. Check the fields above and try again.',
     ],
     [
+      'the schema’s default words, as the field’s label and what to do',
+      new CallError('invalid-argument', 'The request is not valid', undefined, [
+        { path: 'name', message: 'Invalid length: Expected >=1 but received 0' },
+        { path: 'teamName', message: 'Invalid type: Expected "AGILE" | "MODERN" but received ""' },
+        { path: 'qty', message: 'Invalid value: Expected <=10 but received 11' },
+        { path: 'event.name', message: 'Invalid length: Expected >=1 but received 0' },
+        { path: 'mystery', message: 'Invalid type: Expected string but received 3' },
+      ]),
+      'invalid-argument',
+      'Name: enter your name, up to 100 characters. Team: choose your team. Quantity: choose from 1 to 10.',
+    ],
+    [
+      'labelled fields first, then the reasons given in words',
+      new CallError('invalid-argument', 'The request is not valid', undefined, [
+        { path: 'event', message: 'an event ends after it starts' },
+        { path: 'name', message: 'Invalid length: Expected >=1 but received 0' },
+      ]),
+      'invalid-argument',
+      'Name: enter your name, up to 100 characters. The request is not valid: an event ends after it starts. Check the fields above and try again.',
+    ],
+    [
+      'a refusal of the whole input, in its own words',
+      new CallError('invalid-argument', 'The request is not valid', undefined, [
+        { path: 'input', message: 'a zero change changes nothing' },
+      ]),
+      'invalid-argument',
+      'The request is not valid: a zero change changes nothing. Check the fields above and try again.',
+    ],
+    [
       'an Auth refusal',
       new AuthFailure('wrong-credentials'),
       'wrong-credentials',
@@ -60,7 +90,8 @@ describe('messageOf', () => {
       'a bare domain code',
       'invalid-colour',
       'invalid-colour',
-      'invalid colour. Favourite colour: use a colour name of 3 to 7 letters, like “teal” or “orange”, or leave it empty and we pick one for you.',
+      'Favourite colour: use a colour name of 3 to 7 letters, like “teal” or “orange”.',
+      'invalid colour',
     ],
     [
       'a code the catalogue does not know',
@@ -69,17 +100,48 @@ describe('messageOf', () => {
       'Something went wrong. Try again.',
     ],
     ['an error without a code', new Error('boom'), 'unknown', 'Something went wrong. Try again.'],
-  ])('turns %s into the catalogue text', (_name, failure, code, text) => {
-    expect(messageOf(failure)).toEqual({ code, text });
+  ] as [string, unknown, string, string, string?][])(
+    'turns %s into words',
+    (_name, failure, code, text, result) => {
+      expect(messageOf(failure)).toEqual(
+        result === undefined ? { code, text } : { code, text, result },
+      );
+    },
+  );
+
+  it('leads with a sentence; the spec’s results follow exactly as it writes them', async () => {
+    const { ERROR_MESSAGES } = await import('@engage/domain/errors');
+    const results = [
+      'registration limit reached',
+      'duplicate user',
+      'no-event',
+      'invalid colour',
+      'unauthenticated',
+      'unauthorized',
+      'quota exceeded',
+      'object not found',
+      'retry limit exceeded',
+    ];
+    for (const [code, catalogue] of Object.entries(ERROR_MESSAGES)) {
+      const message = messageOf(code);
+      expect(message.text, code).toMatch(/^[A-Z“].*[.!?]$/u);
+      if (results.includes(catalogue)) {
+        expect(message.result, code).toBe(catalogue);
+        expect(message.text, code).not.toContain(catalogue);
+        expect(plainText(message), code).toBe(`${message.text} Result: ${catalogue}`);
+      } else {
+        expect(message.result, code).toBeUndefined();
+        expect(message.text.startsWith(catalogue), code).toBe(true);
+      }
+    }
+    expect(Object.values(ERROR_MESSAGES)).toEqual(expect.arrayContaining(results));
   });
 
-  it('starts with the catalogue text exactly as the spec writes it, and ends as a sentence', async () => {
-    const { ERROR_MESSAGES } = await import('@engage/domain/errors');
-    for (const code of Object.keys(ERROR_MESSAGES)) {
-      const { text } = messageOf(code);
-      expect(text.startsWith(ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES]), code).toBe(true);
-      expect(text, code).toMatch(/[.!?]$/u);
-    }
+  it('words a field the form itself refuses as the server’s refusal of it', () => {
+    expect(fieldMessage('teamName')).toEqual({
+      code: 'invalid-argument',
+      text: 'Team: choose your team.',
+    });
   });
 
   it('says the caller’s fallback for a failure the catalogue does not know', () => {

@@ -1,11 +1,12 @@
 import { type ErrorCode, isErrorCode, messageFor } from '@engage/domain/errors';
 
 /**
- * What to do about a refusal, naming the field where there is one. The catalogue's own text comes
- * first, as the spec writes it, so the words people see match the spec's; the advice turns it
- * into something a person can act on.
+ * The spec's catalogue results (section 8: "registration limit reached", "duplicate user",
+ * "no-event", "invalid colour" and the storage errors) are results, not sentences. People read a
+ * sentence first (which field, what to do); the result follows, exactly as the spec writes it, as
+ * the message's labelled `result` ("Result: no-event").
  */
-const ADVICE: Partial<Record<ErrorCode, string>> = {
+const RESULT_LEADS: Partial<Record<ErrorCode, string>> = {
   'registration-limit-reached':
     'Your company has used all its seats for this event: ask your organiser for more.',
   'duplicate-user':
@@ -13,21 +14,66 @@ const ADVICE: Partial<Record<ErrorCode, string>> = {
   'no-event':
     'Your account is not linked to an event yet: open the link your organiser sent you, then sign in again.',
   'invalid-colour':
-    'Favourite colour: use a colour name of 3 to 7 letters, like “teal” or “orange”, or leave it empty and we pick one for you.',
+    'Favourite colour: use a colour name of 3 to 7 letters, like “teal” or “orange”.',
+  'storage/unauthenticated':
+    'Your sign-in has expired: sign in again, then upload the photo again.',
+  'storage/unauthorized': 'That file was not accepted: the photo must be an image under 5 MB.',
+  'storage/quota-exceeded': 'The event’s storage is full: try again later.',
+  'storage/object-not-found': 'The photo is no longer there: upload it again.',
+  'storage/retry-limit-exceeded':
+    'The connection is too poor to upload: try again when it is better.',
+};
+
+/** What to do after a catalogue sentence, naming the field where there is one. */
+const ADVICE: Partial<Record<ErrorCode, string>> = {
   'invalid-email': 'Email: enter an address like name@example.com.',
   'invalid-argument': 'Check the fields above and try again.',
   'email-not-verified':
     'When you have opened the link, press Register again with the same details.',
   'insufficient-points': 'Earn more by connecting with attendees and playing the games.',
   'out-of-stock': 'Choose another prize, or a smaller quantity.',
-  'storage/unauthenticated': 'Sign in again, then upload the photo again.',
-  'storage/unauthorized': 'The photo must be an image under 5 MB.',
-  'storage/quota-exceeded': 'The event’s storage is full: try again later.',
-  'storage/object-not-found': 'Upload the photo again.',
-  'storage/retry-limit-exceeded': 'The connection is too poor: try again when it is better.',
 };
 
-export type FormMessage = { readonly code: string; readonly text: string };
+/**
+ * The attendee-facing inputs of the callables, by the field's name in the input schema: the label
+ * the form shows and what to do when the schema refuses it. The schema's own words ("Invalid
+ * length: Expected >=1 but received 0") are for developers, so a known field always reads
+ * "<label>: <what to do>".
+ */
+const FIELDS: Readonly<Record<string, { readonly label: string; readonly todo: string }>> = {
+  name: { label: 'Name', todo: 'enter your name, up to 100 characters' },
+  company: { label: 'Company', todo: 'use at most 100 characters' },
+  department: { label: 'Department', todo: 'use at most 100 characters' },
+  color: { label: 'Favourite colour', todo: 'use a colour name of 3 to 7 letters' },
+  teamName: { label: 'Team', todo: 'choose your team' },
+  team: { label: 'Team', todo: 'choose your team' },
+  attendance: { label: 'How do you attend', todo: 'choose in person or online' },
+  invitationCode: {
+    label: 'Invitation code',
+    todo: 'enter the code your organiser gave you, or leave it empty',
+  },
+  eventId: { label: 'Event', todo: 'open the registration link of your event' },
+  email: { label: 'Email', todo: 'enter an address like name@example.com' },
+  password: { label: 'Password', todo: 'follow the password rules' },
+  qty: { label: 'Quantity', todo: 'choose from 1 to 10' },
+  code: { label: 'Code', todo: 'enter the 6 digits we emailed you' },
+  answer: { label: 'Answer', todo: 'type your answer, up to 100 characters' },
+  qr: { label: 'Code', todo: 'scan the code again, or type the short code under it' },
+};
+
+/** Valibot's default texts ("Invalid type: …", "Invalid length: …") name no field a person knows. */
+const isSchemaDefault = (message: string): boolean => /^Invalid [a-z ]+:/u.test(message);
+
+/** A field the label table knows, by its path or its last segment (`event.name` is a name). */
+const fieldAt = (path: string) => FIELDS[path] ?? FIELDS[path.split('.').at(-1) ?? ''];
+
+export type FormMessage = {
+  readonly code: string;
+  /** The sentence people read first. */
+  readonly text: string;
+  /** The catalogue's result, exactly as the spec writes it, shown after the sentence. */
+  readonly result?: string;
+};
 
 /**
  * The code a failure carries. A function's refusal (CallError), Auth's (AuthFailure), Storage's
@@ -42,42 +88,49 @@ const codeOf = (failure: unknown): string => {
   return 'unknown';
 };
 
-/**
- * The reason a refusal gives, where it gives one: a function's (CallError) or the domain's
- * (DomainError) `detail`, such as "an event with registrants stays with its company"; or, for
- * input the functions' schema refused, what was wrong (CallError's `issues`: "an event ends
- * after it starts"), each once.
- */
-const detailOf = (failure: unknown): string | undefined => {
-  if (typeof failure !== 'object' || failure === null) return undefined;
-  if ('detail' in failure && typeof failure.detail === 'string' && failure.detail !== '')
-    return failure.detail;
-  if (!('issues' in failure) || !Array.isArray(failure.issues)) return undefined;
-  const said = new Set<string>();
-  for (const issue of failure.issues as unknown[])
-    if (
-      typeof issue === 'object' &&
-      issue !== null &&
-      'message' in issue &&
-      typeof issue.message === 'string' &&
-      issue.message !== ''
-    )
-      said.add(issue.message);
-  return said.size === 0 ? undefined : [...said].join('; ');
-};
+/** A refusal's reason where it gives one: a function's or the domain's `detail`. */
+const detailOf = (failure: unknown): string | undefined =>
+  typeof failure === 'object' &&
+  failure !== null &&
+  'detail' in failure &&
+  typeof failure.detail === 'string' &&
+  failure.detail !== ''
+    ? failure.detail
+    : undefined;
 
 /**
- * Some catalogue texts are short results ("invalid colour", "duplicate user"): they stay exactly
- * as the spec writes them (its catalogue is matched word for word), ended with a full stop, and
- * the advice that follows says which field and what to do.
+ * For input the functions' schema refused (CallError's `issues`): each known field once, as
+ * "Name: enter your name, up to 100 characters."; the reasons the schema gave in words for other
+ * fields ("an event ends after it starts"), each once, after the catalogue's sentence. The
+ * schema's default words for an unknown field say nothing a person can act on and are left out.
  */
+const issuesOf = (failure: unknown): { fields: string[]; reasons: string[] } => {
+  const fields = new Set<string>();
+  const reasons = new Set<string>();
+  const issues =
+    typeof failure === 'object' && failure !== null && 'issues' in failure
+      ? failure.issues
+      : undefined;
+  for (const issue of Array.isArray(issues) ? (issues as unknown[]) : []) {
+    if (typeof issue !== 'object' || issue === null) continue;
+    const path = 'path' in issue && typeof issue.path === 'string' ? issue.path : 'input';
+    const message = 'message' in issue && typeof issue.message === 'string' ? issue.message : '';
+    const field = fieldAt(path);
+    if (field !== undefined) fields.add(`${field.label}: ${field.todo}.`);
+    else if (message !== '' && !isSchemaDefault(message)) reasons.add(message);
+  }
+  return { fields: [...fields], reasons: [...reasons] };
+};
+
+/** A text ended with a full stop where it has no ending of its own. */
 const asSentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
- * The one way a failure becomes text: the catalogue's words for its code, then the refusal's
- * reason where it gives one ("That step is not possible from here: an event with registrants
- * stays with its company."), then what to do where there is advice; or `fallback` for a failure
- * the catalogue does not know.
+ * The one way a failure becomes words: for a catalogue result, the sentence that says what to do,
+ * with the result itself beside it; for input the schema refused, each field and what to do; else
+ * the catalogue's sentence, the refusal's reason where it gives one ("That step is not possible
+ * from here: an event with registrants stays with its company."), then what to do where there is
+ * advice; or `fallback` for a failure the catalogue does not know.
  */
 export const messageOf = (
   failure: unknown,
@@ -85,10 +138,22 @@ export const messageOf = (
 ): FormMessage => {
   const code = codeOf(failure);
   if (!isErrorCode(code)) return { code, text: fallback };
-  const advice = ADVICE[code];
-  const detail = detailOf(failure);
+  const lead = RESULT_LEADS[code];
+  if (lead !== undefined) return { code, text: lead, result: messageFor(code) };
+  const { fields, reasons } = issuesOf(failure);
+  if (fields.length > 0 && reasons.length === 0) return { code, text: fields.join(' ') };
+  const detail = detailOf(failure) ?? (reasons.length > 0 ? reasons.join('; ') : undefined);
   const text = asSentence(
     detail === undefined ? messageFor(code) : `${messageFor(code)}: ${detail}`,
   );
-  return { code, text: advice ? `${text} ${advice}` : text };
+  const advice = ADVICE[code];
+  return { code, text: [...fields, text, ...(advice ? [advice] : [])].join(' ') };
 };
+
+/** A refused field of the form itself, in the same words as the server's refusal of it. */
+export const fieldMessage = (path: string): FormMessage =>
+  messageOf({ code: 'invalid-argument', issues: [{ path, message: '' }] });
+
+/** A message as one line of plain text, for places that show text only (a toast, a status). */
+export const plainText = (message: FormMessage): string =>
+  message.result === undefined ? message.text : `${message.text} Result: ${message.result}`;

@@ -44,6 +44,54 @@ describe('registration form', () => {
     expect([...options].map((option) => option.value)).toEqual(['AGILE', 'MODERN']);
   });
 
+  it('shows each team’s colour in the picker and beside it', async () => {
+    await renderInRouter(<RegisterForm event={EVENT} />);
+    const picker = screen.getByLabelText('Team') as HTMLSelectElement;
+    expect([...picker.options].map((option) => option.textContent)).toEqual([
+      'AGILE · green',
+      'MODERN · blue',
+    ]);
+    const colour = () => document.querySelector('#team-colour [data-team-color]');
+    expect(colour()?.getAttribute('data-team-color')).toBe('green');
+    await userEvent.setup().selectOptions(picker, 'MODERN');
+    expect(colour()?.getAttribute('data-team-color')).toBe('blue');
+  });
+
+  it('says which field when no team is picked, and calls nothing', async () => {
+    await renderInRouter(<RegisterForm event={EVENT} />);
+    const picker = screen.getByLabelText('Team') as HTMLSelectElement;
+    picker.append(new Option('none', ''));
+    await userEvent.setup().selectOptions(picker, '');
+    await fillRegister();
+    expect((await screen.findByRole('alert')).textContent).toBe('Team: choose your team.');
+  });
+
+  it('explains that an event without teams takes no registrations yet', async () => {
+    await renderInRouter(<RegisterForm event={{ ...EVENT, teams: [] }} />);
+    expect(screen.queryByLabelText('Team')).toBeNull();
+    expect(
+      screen.getByText(/This event has no teams yet, so registration is not open/),
+    ).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveProperty('disabled', true);
+  });
+
+  it('words the server’s schema refusal as the field and what to do', async () => {
+    server.use(
+      auth.signUpOk(),
+      auth.update(),
+      auth.lookup(),
+      auth.sendOobCode(),
+      auth.delete(() => undefined),
+      callable.options(),
+      callable.invalid('register', ['company: Invalid length: Expected <=100 but received 101']),
+    );
+    await renderInRouter(<RegisterForm event={EVENT} />);
+    await fillRegister();
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
+      'Company: use at most 100 characters.',
+    );
+  });
+
   it.each([
     [
       'an implausible email',
@@ -54,7 +102,7 @@ describe('registration form', () => {
     [
       'an invalid colour',
       { color: 'ultraviolet' },
-      'invalid colour. Favourite colour: use a colour name of 3 to 7 letters, like “teal” or “orange”, or leave it empty and we pick one for you.',
+      'Favourite colour: use a colour name of 3 to 7 letters, like “teal” or “orange”. Result: invalid colour',
     ],
   ])('refuses %s before calling anything', async (_name, overrides, text) => {
     await renderInRouter(<RegisterForm event={EVENT} />);
@@ -67,7 +115,7 @@ describe('registration form', () => {
     await renderInRouter(<RegisterForm event={EVENT} />);
     await fillRegister();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'duplicate user. There is already an account with this email: sign in instead, or register with another email.',
+      'There is already an account with this email: sign in instead, or register with another email. Result: duplicate user',
     );
   });
 
@@ -92,7 +140,7 @@ describe('registration form', () => {
     await renderInRouter(<RegisterForm event={EVENT} />);
     await fillRegister();
     expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
-      'registration limit reached. Your company has used all its seats for this event: ask your organiser for more.',
+      'Your company has used all its seats for this event: ask your organiser for more. Result: registration limit reached',
     );
     await waitFor(() => expect(deleted).toBe(true));
   });
@@ -132,7 +180,7 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
-      'no-event. Your account is not linked to an event yet: open the link your organiser sent you, then sign in again.',
+      'Your account is not linked to an event yet: open the link your organiser sent you, then sign in again. Result: no-event',
     );
   });
 });

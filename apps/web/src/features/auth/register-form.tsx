@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { TeamName, teamColor } from '../../components/team-name.tsx';
 import { CallError, callRegister } from '../../lib/firebase/calls.ts';
 import type { EventSummary } from '../../lib/firebase/events.ts';
 import {
@@ -19,7 +20,7 @@ import {
   signIn,
   signOut,
 } from '../../lib/firebase/session.ts';
-import { messageOf } from '../../lib/messages.ts';
+import { fieldMessage, messageOf } from '../../lib/messages.ts';
 import { sessionKeys } from '../../lib/session/queries.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 
@@ -53,6 +54,13 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
   const broken = brokenPasswordRules(password);
   // Only the event's own teams: the server refuses a team the event does not have (not-found).
   const teams = TEAM_NAMES.filter((team) => event?.teams.some(({ name }) => name === team));
+  const [picked, setTeam] = useState('');
+  const team = picked === '' ? (teams[0] ?? '') : picked;
+  const colourOf = (name: string) =>
+    teamColor(name, event?.teams.find((stored) => stored.name === name)?.color) ?? '';
+  // Every attendee is on a team (the team board counts them), and the register function takes
+  // only a team the event has: an event without teams cannot take registrations yet.
+  const closed = event !== null && teams.length === 0;
 
   const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
     submitted.preventDefault();
@@ -66,7 +74,8 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
     if (color !== '' && !validateColorName(color).ok)
       return setMessage(messageOf('invalid-colour'));
     const teamName = String(form.get('teamName'));
-    if (!isTeamName(teamName)) return setMessage(messageOf('invalid-argument'));
+    if (!isTeamName(teamName) || !teams.includes(teamName))
+      return setMessage(fieldMessage('teamName'));
     const eventId = event.id;
     const invitationCode = String(form.get('invitationCode') ?? '').trim();
     run(async () => {
@@ -144,16 +153,33 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
         Department
         <input name="department" maxLength={100} />
       </label>
-      <label>
-        Team
-        <select name="teamName" defaultValue={teams[0]}>
-          {teams.map((team) => (
-            <option key={team} value={team}>
-              {team}
-            </option>
-          ))}
-        </select>
-      </label>
+      {closed ? (
+        <p className="notice" data-tone="warning" id="no-teams">
+          This event has no teams yet, so registration is not open: ask your organiser to add the
+          event’s teams, then open the link again.
+        </p>
+      ) : (
+        <div className="team-picker">
+          <label>
+            Team
+            <select
+              name="teamName"
+              defaultValue={teams[0]}
+              onChange={(change) => setTeam(change.target.value)}
+              aria-describedby="team-colour"
+            >
+              {teams.map((name) => (
+                <option key={name} value={name}>
+                  {name} · {colourOf(name)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p id="team-colour" className="hint">
+            Your team’s colour: <TeamName name={colourOf(team)} color={colourOf(team)} />
+          </p>
+        </div>
+      )}
       <fieldset>
         <legend>How do you attend?</legend>
         <label className="inline">
@@ -180,7 +206,7 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
         Without a code, we email you a link to confirm your address first.
       </p>
       <FormAlert message={message} />
-      <button type="submit" disabled={pending || event === null}>
+      <button type="submit" disabled={pending || event === null || closed}>
         {pending ? 'Registering…' : 'Register'}
       </button>
     </form>
