@@ -27,6 +27,9 @@ const TREE = {
         image: 'speakers/grace.png',
       },
       alan: { name: 'Alan Turing', topic: 'Machines', location: 'Hall', time: '10:00', about: '' },
+      // No image field: their photos are where the console uploads one, and at speakers/{name}.
+      ines: { name: 'Inès Moreau', topic: 'Games', location: 'Hall', time: '11:00', about: '' },
+      kofi: { name: 'Kofi Asante', topic: 'Maps', location: 'Hall', time: '12:00', about: '' },
     },
   },
   sponsors: {
@@ -53,8 +56,14 @@ const TREE = {
   },
 };
 
-/** Storage holds Grace's photo, Contoso's logo and the placeholder logo; nothing else. */
-const STORED = ['speakers/grace.png', 'media/expo/sponsor_c.png', 'media/placeholder/logo.png'];
+/** Storage holds three speakers' photos, Contoso's logo and the placeholder logo; nothing else. */
+const STORED = [
+  'speakers/grace.png',
+  'speakers/expo__ines.png',
+  'speakers/Kofi Asante',
+  'media/expo/sponsor_c.png',
+  'media/placeholder/logo.png',
+];
 
 describe('the event page', () => {
   it('shows the hero, the host logo, speaker photos, sponsors by tier with logos, team colours', async () => {
@@ -85,6 +94,8 @@ describe('the event page', () => {
     );
     expect(src('Photo of Grace Hopper')).toContain('token=speakers_grace.png');
     expect(src('Photo of Alan Turing')).toBe(DEFAULT_LOGO);
+    expect(src('Photo of Inès Moreau')).toContain('token=speakers_expo__ines.png');
+    expect(src('Photo of Kofi Asante')).toContain('o/speakers%2FKofi%20Asante?alt=media');
     // The host has no logo of its own: the stored placeholder stands in.
     expect(src('Logo of the host of Expo')).toContain('token=media_placeholder_logo.png');
     expect(view.container.querySelector('.event-hero')?.getAttribute('src')).toBe(

@@ -69,7 +69,7 @@ export const EventOverview = ({ eventId }: { eventId: string }) => {
         ))}
       </ul>
       <h2>Speakers</h2>
-      <SpeakerList speakers={speakers} />
+      <SpeakerList eventId={eventId} speakers={speakers} />
       <h2>Sponsors</h2>
       <SponsorList sponsors={sponsors} />
     </section>

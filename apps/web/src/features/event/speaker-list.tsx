@@ -1,35 +1,63 @@
+import { storagePaths } from '@engage/domain/paths';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import type { Speaker } from '../../lib/firebase/events.ts';
 
-/** The event's speakers as cards, each with their photo (speakers/{name}, else the default logo). */
-export const SpeakerList = ({ speakers }: { speakers: readonly Speaker[] }) =>
+/**
+ * Where a speaker's photo may be, in order: the path saved with the speaker; where the console
+ * uploads one (speakers/{event}__{id}.png), for a speaker saved before the photo; the spec's
+ * speakers/{name}, for a photo put there by hand. A name that cannot be a file name is skipped.
+ */
+const photoPaths = (eventId: string, speaker: Speaker): string[] => {
+  const byName = (() => {
+    try {
+      return storagePaths.speakerImage(speaker.name);
+    } catch {
+      return undefined;
+    }
+  })();
+  const paths = [speaker.image, storagePaths.eventSpeakerImage(eventId, speaker.id), byName];
+  return [...new Set(paths.filter((path) => path !== undefined))];
+};
+
+/** The event's speakers as cards, each with their photo (else the default logo). */
+export const SpeakerList = ({
+  eventId,
+  speakers,
+}: {
+  eventId: string;
+  speakers: readonly Speaker[];
+}) =>
   speakers.length === 0 ? (
     <p>The programme is not published yet: speakers appear here as the organiser adds them.</p>
   ) : (
     <ul className="cards">
-      {speakers.map((speaker) => (
-        <li key={speaker.id} className="card speaker">
-          <StoredImage
-            path={speaker.image}
-            alt={`Photo of ${speaker.name}`}
-            className="speaker-photo"
-            width={96}
-            height={96}
-          />
-          <div className="speaker-text">
-            <strong>{speaker.name}</strong>
-            <span>{speaker.topic}</span>
-            <span className="hint">
-              {speaker.time} · {speaker.location}
-            </span>
-            {speaker.linkedinUrl ? (
-              <ExternalLink href={speaker.linkedinUrl}>
-                LinkedIn profile of {speaker.name}
-              </ExternalLink>
-            ) : null}
-          </div>
-        </li>
-      ))}
+      {speakers.map((speaker) => {
+        const [path, ...orPaths] = photoPaths(eventId, speaker);
+        return (
+          <li key={speaker.id} className="card speaker">
+            <StoredImage
+              path={path}
+              orPaths={orPaths}
+              alt={`Photo of ${speaker.name}`}
+              className="speaker-photo"
+              width={96}
+              height={96}
+            />
+            <div className="speaker-text">
+              <strong>{speaker.name}</strong>
+              <span>{speaker.topic}</span>
+              <span className="hint">
+                {speaker.time} · {speaker.location}
+              </span>
+              {speaker.linkedinUrl ? (
+                <ExternalLink href={speaker.linkedinUrl}>
+                  LinkedIn profile of {speaker.name}
+                </ExternalLink>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
