@@ -1,4 +1,5 @@
 import { type CallableName, CALLABLES as CONTRACT } from '@engage/domain/contract';
+import { messageFor } from '@engage/domain/errors';
 import { dbPaths } from '@engage/domain/paths';
 import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCallable, runPublicCallable } from './callable.ts';
 import type { Deps } from './deps.ts';
 import { HANDLERS, PUBLIC_HANDLERS } from './handlers.ts';
+import { claimsStore } from './testing/claims-store.ts';
 import {
   baseData,
   caller,
@@ -28,7 +30,7 @@ type Run = (deps: Deps, auth: Parameters<typeof runCallable>[3], data: unknown) 
 const CALLABLES: [string, Run][] = Object.entries(HANDLERS).map(([name, handler]) => [
   name,
   (deps, auth, data) =>
-    runCallable(CONTRACT[name as CallableName].input, handler as never, deps, auth, data),
+    runCallable(CONTRACT[name as CallableName], handler as never, deps, auth, data),
 ]);
 
 const ann = caller('ann');
@@ -57,9 +59,70 @@ describe('callable wrapper', () => {
     },
   );
 
+  // The organiser callables of the contract, each with an input no schema of theirs accepts.
+  const ORGANISER_CALLABLES = CALLABLES.filter(
+    ([name]) => CONTRACT[name as CallableName].access === 'organiser',
+  );
+  const notAdmin = {
+    code: 'permission-denied',
+    message: messageFor('not-admin'),
+    details: { code: 'not-admin' },
+  };
+
+  it('gates every callable the contract marks organiser', () => {
+    expect(ORGANISER_CALLABLES.map(([name]) => name).sort()).toEqual(
+      Object.entries(CONTRACT)
+        .filter(([, entry]) => entry.access === 'organiser')
+        .map(([name]) => name)
+        .sort(),
+    );
+  });
+
+  it.each(ORGANISER_CALLABLES)(
+    '%s refuses a caller who organises nothing with not-admin before reading the input',
+    async (_name, run) => {
+      const before = await stack.root();
+      for (const data of [{}, { eventId: 'a/b', qty: -1 }, null]) {
+        const error = await run(stack.deps(), auth, data).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(HttpsError);
+        expect(error).toMatchObject(notAdmin);
+        // Nothing about the input's shape: no list of invalid fields.
+        expect((error as HttpsError).details).not.toHaveProperty('issues');
+      }
+      expect(await stack.root()).toEqual(before);
+    },
+  );
+
+  it.each(ORGANISER_CALLABLES)(
+    '%s refuses a token whose organiser claim Auth no longer holds, before reading the input',
+    async (_name, run) => {
+      // The token was minted while the caller was an organiser of every event; Auth holds none now.
+      const { accounts } = claimsStore();
+      const stale = { uid: 'uid-former', token: { email: 'former@example.com', organiser: '*' } };
+      const error = await run({ ...stack.deps(), accounts }, stale, {}).catch((e: unknown) => e);
+      expect(error).toMatchObject(notAdmin);
+    },
+  );
+
+  it.each(ORGANISER_CALLABLES)(
+    '%s lets an organiser of another event through the gate: the input is read, the handler checks the target',
+    async (_name, run) => {
+      const other = {
+        uid: 'uid-other',
+        token: { email: 'o@example.com', organiser: '|e:elsewhere|' },
+      };
+      const { accounts } = claimsStore({ ...other, email: 'o@example.com' });
+      const error = await run({ ...stack.deps(), accounts }, other, {}).catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        code: 'invalid-argument',
+        details: { code: 'invalid-argument' },
+      });
+    },
+  );
+
   it('turns a domain error into an HttpsError with the catalogue message and the domain code', async () => {
     const error = await runCallable(
-      CONTRACT.levelUp.input,
+      CONTRACT.levelUp,
       HANDLERS.levelUp,
       stack.deps(),
       auth,
@@ -82,7 +145,7 @@ describe('callable wrapper', () => {
     const before = await stack.root();
     // Ann registered for the event: it keeps its company.
     const error = await runCallable(
-      CONTRACT.adminWriteEvent.input,
+      CONTRACT.adminWriteEvent,
       HANDLERS.adminWriteEvent,
       stack.deps(),
       { uid: 'uid-boss', token: { email: 'boss@example.com', organiser: '*' } },
@@ -114,16 +177,10 @@ describe('callable wrapper', () => {
   });
 
   it('names the invalid fields of an invalid input', async () => {
-    const error = await runCallable(
-      CONTRACT.buyPrize.input,
-      HANDLERS.buyPrize,
-      stack.deps(),
-      auth,
-      {
-        prizeId: 'a/b',
-        qty: 0,
-      },
-    ).catch((e: unknown) => e);
+    const error = await runCallable(CONTRACT.buyPrize, HANDLERS.buyPrize, stack.deps(), auth, {
+      prizeId: 'a/b',
+      qty: 0,
+    }).catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: 'invalid-argument',
       details: { code: 'invalid-argument' },

@@ -6,6 +6,7 @@ import {
   type PublicCallableName,
 } from '@engage/domain/contract';
 import { DomainError, messageFor } from '@engage/domain/errors';
+import { decideOrganiserAccess, parseOrganiserClaim } from '@engage/domain/organiser';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
@@ -14,10 +15,12 @@ import type { SecretParam } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
 import { adminApp } from './admin.ts';
+import { commit } from './commit.ts';
 import type { Accounts, Caller, Deps } from './deps.ts';
 import { fail, httpsCodeFor } from './errors.ts';
 import { bucketFiles } from './files.ts';
 import { mailerFromEnv } from './mail.ts';
+import { withCurrentClaims } from './users.ts';
 
 export type Handler<I, O> = (deps: Deps, input: I, caller: Caller) => Promise<O>;
 /** The handler of a contract callable: its checked input in, its contract answer out. */
@@ -37,7 +40,14 @@ const checked = async <S extends v.GenericSchema, O>(
   schema: S,
   data: unknown,
   run: (input: v.InferOutput<S>) => Promise<O>,
+  /** What must hold before the input is read (an organiser callable's caller's rights). */
+  gate: () => Promise<void> = async () => undefined,
 ): Promise<O> => {
+  try {
+    await gate();
+  } catch (error) {
+    refusal(error);
+  }
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) {
     throw new HttpsError('invalid-argument', messageFor('invalid-argument'), {
@@ -48,21 +58,39 @@ const checked = async <S extends v.GenericSchema, O>(
   try {
     return await run(parsed.output);
   } catch (error) {
-    if (error instanceof DomainError) {
-      throw new HttpsError(httpsCodeFor(error.code), error.message, {
-        code: error.code,
-        ...(error.detail === undefined ? {} : { detail: error.detail }),
-      });
-    }
-    logger.error('callable failed', error);
-    throw new HttpsError('internal', 'Something went wrong');
+    return refusal(error);
   }
 };
 
-/** A callable for signed-in callers: no caller is `unauthenticated`, before the input is read. */
-export const runCallable = async <S extends v.GenericSchema, O>(
-  schema: S,
-  handler: Handler<v.InferOutput<S>, O>,
+/** A DomainError as the HttpsError the client gets; anything else logged, and `internal`. */
+const refusal = (error: unknown): never => {
+  if (error instanceof DomainError) {
+    throw new HttpsError(httpsCodeFor(error.code), error.message, {
+      code: error.code,
+      ...(error.detail === undefined ? {} : { detail: error.detail }),
+    });
+  }
+  logger.error('callable failed', error);
+  throw new HttpsError('internal', 'Something went wrong');
+};
+
+/** A callable of the contract: its input schema and who may call it. */
+export type ContractEntry<S extends v.GenericSchema> = {
+  readonly input: S;
+  readonly access: (typeof CALLABLES)[CallableName]['access'];
+};
+
+/**
+ * A callable for signed-in callers: no caller is `unauthenticated`, before the input is read. An
+ * organiser callable (the contract's `access: 'organiser'`) also refuses, before the input is
+ * read, a caller whose account holds no organiser claim at all (read from Auth, as the handlers
+ * read it: a token keeps a revoked claim for up to an hour), so a non-organiser learns nothing of
+ * the input's shape from validation errors. Each handler still checks that the rights cover its
+ * target.
+ */
+export const runCallable = async <C extends ContractEntry<v.GenericSchema>, O>(
+  contract: C,
+  handler: Handler<v.InferOutput<C['input']>, O>,
   deps: Deps,
   auth: { uid: string; token: Record<string, unknown> } | undefined,
   data: unknown,
@@ -73,9 +101,13 @@ export const runCallable = async <S extends v.GenericSchema, O>(
     });
   }
   const email = typeof auth.token.email === 'string' ? auth.token.email : undefined;
-  return checked(schema, data, (input) =>
-    handler(deps, input, { uid: auth.uid, email, token: auth.token }),
-  );
+  const caller: Caller = { uid: auth.uid, email, token: auth.token };
+  const gate = async () => {
+    if (contract.access !== 'organiser') return;
+    const current = await withCurrentClaims(deps, caller);
+    await commit(deps, decideOrganiserAccess(parseOrganiserClaim(current.token.organiser)));
+  };
+  return checked(contract.input, data, (input) => handler(deps, input, caller), gate);
 };
 
 /** For the few calls made before sign-in (one-time codes): input checked, no caller required. */
@@ -135,7 +167,7 @@ export const productionDeps = (): Deps => {
 export const callable = <N extends CallableName>(name: N, handler: ContractHandler<N>) =>
   onCall(callOptions(), (request) =>
     runCallable(
-      CALLABLES[name].input,
+      CALLABLES[name],
       handler,
       productionDeps(),
       request.auth

@@ -21,7 +21,7 @@ afterAll(() => stack.close());
 const boss = { uid: 'uid-boss', token: { email: 'boss@example.com', organiser: '*' } };
 const call = (name: CallableName, data: unknown) =>
   runCallable(
-    CONTRACT[name].input,
+    CONTRACT[name],
     HANDLERS[name as keyof typeof HANDLERS] as never,
     stack.deps(),
     boss,

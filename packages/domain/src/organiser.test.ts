@@ -6,6 +6,7 @@ import {
   claimShrinks,
   decideClaimsFit,
   decideOrganiser,
+  decideOrganiserAccess,
   decideOrganiserGrant,
   decideUserLookup,
   decideUserRemoval,
@@ -529,6 +530,19 @@ describe('claimShrinks', () => {
     ['*', null, true],
   ])('%s -> %s takes a right away: %s', (before, after, shrinks) => {
     expect(claimShrinks(before, after)).toBe(shrinks);
+  });
+});
+
+describe('decideOrganiserAccess', () => {
+  it.each<[string, OrganiserScope, boolean]>([
+    ['no organiser right', NO_SCOPE, false],
+    ['an event’s organiser', scope(['summit']), true],
+    ['a company’s organiser', scope([], ['acme']), true],
+    ['an organiser of every event', EVERYTHING, true],
+  ])('%s may call an organiser callable: %s', (_name, caller, allowed) => {
+    expect(decideOrganiserAccess(caller)).toMatchObject(
+      allowed ? { ok: true } : { ok: false, error: 'not-admin', writes: NOTHING },
+    );
   });
 });
 

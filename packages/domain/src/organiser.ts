@@ -60,6 +60,14 @@ const isOrganiser = (scope: OrganiserScope): boolean =>
   scope.all || scope.events.size > 0 || scope.customers.size > 0;
 
 /**
+ * The gate of every organiser callable, before its input is read: a caller who organises nothing
+ * is refused with not-admin, so the refusal tells them nothing about the input's shape. Whether
+ * the caller's rights cover the callable's target is each handler's own check.
+ */
+export const decideOrganiserAccess = (scope: OrganiserScope): Plan<true> =>
+  isOrganiser(scope) ? accept(true) : refuse('not-admin');
+
+/**
  * An organiser action on a user named by key (the key is the encoded email): a caller with no
  * organiser right at all is refused before anything about the key shows, and an unknown key
  * answers like a user outside the caller's rights, so it tells no one whether an email is
