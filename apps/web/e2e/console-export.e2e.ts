@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { launchChromium } from '@engage/browser/launch';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshotsOnFailure, organiserPage, registerAttendee } from './console-helpers.ts';
+import {
+  keepScreenshotsOnFailure,
+  organiserPage,
+  registerAttendee,
+  seedLead,
+} from './console-helpers.ts';
 import { callAs, EVENT, INVITATION_CODE, ORGANISER } from './helpers.ts';
 
 let browser: Browser;
@@ -22,39 +27,146 @@ const exported = async (page: Page, button: string): Promise<string> => {
   return (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
 };
 
+/**
+ * The rows of a CSV file as RFC 4180 reads them (what a spreadsheet program does): a quoted cell
+ * may hold commas, line breaks and doubled quotes. Written here, independent of the writer under
+ * test, so a quoting mistake of the writer cannot be read back as right.
+ */
+const parseCsv = (text: string): string[][] => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') {
+      if (cell !== '') throw new Error(`a quote inside an unquoted cell at ${i}`);
+      quoted = true;
+    } else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || (char === '\r' && text[i + 1] === '\n')) {
+      if (char === '\r') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (quoted) throw new Error('a quoted cell never closed');
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+};
+
 describe('organiser console: exports', () => {
-  it('exports attendees and the points ledger as CSV, quoting a name with a comma and a quote', async () => {
-    const tricky = 'Ann, "Annie" Smith';
-    const email = `annie-${Date.now()}@example.com`;
-    const { key } = await registerAttendee({
-      email,
+  it('exports attendees, leads and the points ledger as CSV: quoted, formulas kept as text', async () => {
+    const stamp = Date.now().toString(36);
+    // A name with a comma, a quote and a line break; a name and a company a spreadsheet would run.
+    const tricky = `Ann, "Annie"\nSmith ${stamp}`;
+    const formula = `=HYPERLINK("https://evil.example/${stamp}","click")`;
+    const trickyEmail = `annie-${stamp}@example.com`;
+    const formulaEmail = `formula-${stamp}@example.com`;
+    const repEmail = `rep-${stamp}@example.com`;
+    const annie = await registerAttendee({
+      email: trickyEmail,
       name: tricky,
       eventId: EVENT,
       invitationCode: INVITATION_CODE,
     });
+    const hacker = await registerAttendee({
+      email: formulaEmail,
+      name: formula,
+      company: '@SUM(1+1)',
+      eventId: EVENT,
+      invitationCode: INVITATION_CODE,
+    });
+    const rep = await registerAttendee({
+      email: repEmail,
+      name: `Rep ${stamp}`,
+      company: 'Booth Co',
+      eventId: EVENT,
+      invitationCode: INVITATION_CODE,
+    });
     await callAs(ORGANISER, 'adminAdjustPoints', {
-      userKey: key,
+      userKey: annie.key,
       delta: 42,
       reason: 'export, "test"',
     });
+    // Both visit the rep's booth: two leads, in the order they came.
+    await seedLead(rep, annie.token);
+    await seedLead(rep, hacker.token);
 
     const page = await organiserPage(browser, '/dashboard/export', EVENT);
-    const attendees = await exported(page, 'Export attendees as CSV');
-    const lines = attendees.trimEnd().split('\n');
-    expect(lines[0]).toBe('Name,Email,Company,Department,Team,Attendance,Role,Points');
-    // 30 seeded attendees, the organiser, and everyone the other journeys registered.
-    expect(lines.length).toBeGreaterThanOrEqual(33);
-    expect(lines).toContain(
-      `"Ann, ""Annie"" Smith",${email},Contoso,Sales,AGILE,in_person,attendee,42`,
-    );
+    const attendees = parseCsv(await exported(page, 'Export attendees as CSV'));
+    expect(attendees[0]).toEqual([
+      'Name',
+      'Email',
+      'Company',
+      'Department',
+      'Team',
+      'Attendance',
+      'Role',
+      'Points',
+    ]);
+    // 30 seeded attendees, the organiser, these three and everyone the other journeys registered.
+    expect(attendees.length).toBeGreaterThanOrEqual(35);
+    const byEmail = (rows: string[][], email: string) => rows.filter((row) => row[1] === email);
+    // The booth visit paid Annie too: the export shows her points as the ledger sums them.
+    const [annieRow] = byEmail(attendees, trickyEmail);
+    expect(annieRow?.slice(0, 7)).toEqual([
+      tricky,
+      trickyEmail,
+      'Contoso',
+      'Sales',
+      'AGILE',
+      'in_person',
+      'attendee',
+    ]);
+    expect(byEmail(attendees, formulaEmail)).toEqual([
+      [
+        `'${formula}`,
+        formulaEmail,
+        "'@SUM(1+1)",
+        'Sales',
+        'AGILE',
+        'in_person',
+        'attendee',
+        expect.stringMatching(/^\d+$/),
+      ],
+    ]);
+    expect(byEmail(attendees, repEmail)[0]?.[6]).toBe('sponsor rep');
 
-    const ledger = await exported(page, 'Export points ledger as CSV');
-    expect(ledger).toContain(`"Ann, ""Annie"" Smith",${email},42,"admin: export, ""test""",`);
+    const ledger = parseCsv(await exported(page, 'Export points ledger as CSV'));
+    expect(ledger[0]).toEqual(['Name', 'Email', 'Points', 'Reason', 'By', 'When']);
+    const annieLedger = byEmail(ledger, trickyEmail);
+    expect(annieLedger.find((row) => row[3] === 'admin: export, "test"')?.slice(0, 3)).toEqual([
+      tricky,
+      trickyEmail,
+      '42',
+    ]);
+    expect(Number(annieRow?.[7])).toBe(annieLedger.reduce((sum, row) => sum + Number(row[2]), 0));
+    expect(byEmail(ledger, formulaEmail).every((row) => row[0] === `'${formula}`)).toBe(true);
     expect(await page.getByText(/points-ledger\.csv: \d+ rows\./).count()).toBe(1);
 
-    const leads = await exported(page, 'Export leads per representative as CSV');
-    expect(leads.split('\n')[0]).toBe(
-      'Representative,Representative company,Visitor,Visitor company,When',
-    );
+    const leads = parseCsv(await exported(page, 'Export leads per representative as CSV'));
+    expect(leads[0]).toEqual([
+      'Representative',
+      'Representative company',
+      'Visitor',
+      'Visitor company',
+      'When',
+    ]);
+    const ofRep = leads.filter((row) => row[0] === `Rep ${stamp}`);
+    expect(ofRep.map((row) => row.slice(0, 4))).toEqual([
+      [`Rep ${stamp}`, 'Booth Co', tricky, 'Contoso'],
+      [`Rep ${stamp}`, 'Booth Co', `'${formula}`, "'@SUM(1+1)"],
+    ]);
+    for (const row of ofRep) expect(Date.parse(row[4] ?? '')).toBeGreaterThan(Date.now() - 600_000);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
-import { APP, callWith, ORGANISER, PASSWORD, signIn } from './helpers.ts';
+import { APP, callAs, callWith, ORGANISER, PASSWORD, signIn } from './helpers.ts';
 
 const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 
@@ -23,18 +23,43 @@ export const registerAttendee = async (options: {
   name: string;
   eventId: string;
   invitationCode: string;
-}): Promise<{ key: string; code?: string }> => {
+  company?: string;
+  department?: string;
+}): Promise<{ key: string; token: string; code?: string }> => {
   const token = await signUp(options.email);
   const answer = await callWith(token, 'register', {
     name: options.name,
-    company: 'Contoso',
-    department: 'Sales',
+    company: options.company ?? 'Contoso',
+    department: options.department ?? 'Sales',
     teamName: 'AGILE',
     eventId: options.eventId,
     invitationCode: options.invitationCode,
   });
   const key = (answer.result as { key?: string } | undefined)?.key ?? '';
-  return answer.code === undefined ? { key } : { key, code: answer.code };
+  return answer.code === undefined ? { key, token } : { key, token, code: answer.code };
+};
+
+/**
+ * A booth visit (a lead) through the real callables: the organiser makes `rep` a sponsor
+ * representative, the rep shows their QR code and `visitor` scans it.
+ */
+export const seedLead = async (rep: { key: string; token: string }, visitorToken: string) => {
+  await callAs(ORGANISER, 'adminSetRep', { userKey: rep.key, isRep: true });
+  const issued = await callWith(rep.token, 'issueQrToken', {});
+  const qr = (issued.result as { qr?: string } | undefined)?.qr;
+  if (qr === undefined) throw new Error(`issueQrToken was refused: ${issued.code}`);
+  const scanned = await callWith(visitorToken, 'awardConnection', { qr });
+  if (scanned.code !== undefined) throw new Error(`awardConnection was refused: ${scanned.code}`);
+};
+
+/** The text of one cell of a console table: the row named by `row`, the column headed `header`. */
+export const cellText = async (page: Page, row: RegExp | string, header: string) => {
+  const line = page.getByRole('row', { name: row });
+  const table = page.locator('table', { has: line });
+  const headers = await table.locator('thead th').allTextContents();
+  const column = headers.indexOf(header);
+  if (column < 0) throw new Error(`no column ${header} in ${headers.join(', ')}`);
+  return line.getByRole('cell').nth(column).textContent();
 };
 
 /** A page signed in as the seeded organiser, on the console's `section` for `event`. */

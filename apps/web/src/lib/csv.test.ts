@@ -33,6 +33,30 @@ describe('csvStream', () => {
     expect(csv).toBe('\uFEFFName,Points\n"Ann, ""Annie"" Smith",120\n"Bo\nBerg",0\nPlain,\n');
   });
 
+  it('escapes cells a spreadsheet would run as formulas, and keeps negative numbers as numbers', async () => {
+    const csv = await text(
+      csvStream(
+        ['Name', 'Company', 'Points'],
+        batches([
+          ['=HYPERLINK("https://evil.example","click")', '+1 Corp', -5],
+          ['-2+3', '@SUM(A1)', 7],
+          ['\tTabbed', '\rReturned', 0],
+          ['Ann-Marie', 'A=B', '-'],
+        ]),
+      ),
+    );
+    expect(csv).toBe(
+      [
+        '\uFEFFName,Company,Points',
+        `"'=HYPERLINK(""https://evil.example"",""click"")",'+1 Corp,-5`,
+        `'-2+3,'@SUM(A1),7`,
+        `'\tTabbed,"'\rReturned",0`,
+        `Ann-Marie,A=B,'-`,
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('writes 10,000 rows in batches, every row once and in order', async () => {
     async function* many() {
       for (let start = 0; start < 10_000; start += 500)

@@ -8,7 +8,10 @@ export type Cell = string | number | boolean | null | undefined;
 /**
  * A CSV file built as a stream: the header, then each batch of rows as it arrives, quoted by
  * csv-stringify (RFC 4180: a cell holding a comma, a quote or a line break is quoted, its quotes
- * doubled). Between batches the stream yields to the browser, so 10,000 rows never hold up the
+ * doubled). Every cell that a spreadsheet would read as a formula (one starting with = + - @, a
+ * tab or a carriage return) is written with a leading apostrophe (csv-stringify's
+ * `escape_formulas`): attendees choose their own name, company and department, and a name such as
+ * `=HYPERLINK(...)` must stay text in the organiser's spreadsheet, not run there. Between batches the stream yields to the browser, so 10,000 rows never hold up the
  * page; the rows are never all in memory as text at once.
  */
 export const csvStream = (
@@ -22,7 +25,7 @@ export const csvStream = (
       if (!started) {
         started = true;
         // A byte order mark, so spreadsheet programs read names with accents as UTF-8.
-        controller.enqueue(`\uFEFF${stringify([header as string[]], { eof: true })}`);
+        controller.enqueue(`\uFEFF${stringify([header as string[]], OPTIONS)}`);
         return;
       }
       // An empty batch adds nothing: read on until a row or the end, so every pull enqueues.
@@ -36,7 +39,7 @@ export const csvStream = (
         controller.enqueue(
           stringify(
             next.value.map((row) => row.map(cellText)),
-            { eof: true },
+            OPTIONS,
           ),
         );
         await new Promise((resolve) => setTimeout(resolve, 0));
@@ -49,7 +52,15 @@ export const csvStream = (
   });
 };
 
-const cellText = (cell: Cell): string => (cell === null || cell === undefined ? '' : String(cell));
+/** Every row ends in a line break; formula-like cells are escaped (see csvStream). */
+const OPTIONS = { eof: true, escape_formulas: true } as const;
+
+/**
+ * A cell as csv-stringify takes it. Numbers stay numbers, so a negative one (a points deduction,
+ * -5) is written as -5, not escaped as the formula-like text '-5.
+ */
+const cellText = (cell: Cell): string | number =>
+  cell === null || cell === undefined ? '' : typeof cell === 'number' ? cell : String(cell);
 
 /** The whole stream as a file to download (the stream is read as it is made). */
 export const csvBlob = (stream: ReadableStream<string>): Promise<Blob> =>
