@@ -77,7 +77,13 @@ export const useLiveQuery = <T>(
 export const useMemberLiveQueryResult = <T>(
   queryKey: QueryKey,
   source: LiveSource<T> | undefined,
+  /** A screen's Try again: a new attempt listens again (a refused listen is never resent). */
+  attempt = 0,
 ): UseQueryResult<T> => {
   const uid = useQuery(sessionQueryOptions()).data?.uid;
-  return useLiveQueryResult(queryKey, uid === undefined ? undefined : source, uid);
+  return useLiveQueryResult(
+    queryKey,
+    uid === undefined ? undefined : source,
+    uid === undefined ? undefined : `${uid}#${attempt}`,
+  );
 };

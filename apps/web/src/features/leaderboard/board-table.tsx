@@ -1,9 +1,44 @@
+import { Link } from '@tanstack/react-router';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { TeamName } from '../../components/team-name.tsx';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
 import { BoardPhoto } from './board-photo.tsx';
 import { initialsOf } from './initials.ts';
+import type { BoardProblem } from './use-board.ts';
 import './leaderboard.css';
+
+const PROBLEM_TEXT: Record<BoardProblem, string> = {
+  'signed-out': 'You cannot see this board: sign in as an attendee of this event.',
+  refused: 'You cannot see this board: sign in as an attendee of this event, then try again.',
+  slow: 'The scores have not arrived: check your connection, then try again.',
+};
+
+/**
+ * Why a board shows nothing, in words, with the way out: Sign in for a visitor, Try again for a
+ * refused or slow board (never a skeleton or "Loading…" forever).
+ */
+export const BoardProblemNote = ({
+  problem,
+  onRetry,
+  className = 'notice board-problem',
+}: {
+  problem: BoardProblem;
+  onRetry?: (() => void) | undefined;
+  className?: string;
+}) => (
+  <div role="alert" className={className} data-problem={problem} data-tone="warning">
+    <p>{PROBLEM_TEXT[problem]}</p>
+    {problem === 'signed-out' ? (
+      <Link to="/auth/login" className="button">
+        Sign in
+      </Link>
+    ) : onRetry === undefined ? null : (
+      <button type="button" onClick={onRetry}>
+        Try again
+      </button>
+    )}
+  </div>
+);
 
 /** Ranks as the board shows them: equal scores share a rank (1, 2, 2, 4). */
 export const ranked = (rows: readonly Row[]): { row: Row; rank: number }[] => {
@@ -27,12 +62,19 @@ export const BoardTable = ({
   caption,
   ownKey,
   teams = false,
+  problem,
+  onRetry,
 }: {
   rows: Row[] | undefined;
   caption: string;
   ownKey?: string | undefined;
   teams?: boolean;
+  /** Why no rows came (a visitor, a refusal, a slow connection); see useBoardView. */
+  problem?: BoardProblem | undefined;
+  onRetry?: (() => void) | undefined;
 }) => {
+  if (rows === undefined && problem !== undefined)
+    return <BoardProblemNote problem={problem} onRetry={onRetry} />;
   if (rows === undefined) return <ListSkeleton label={`Loading ${caption.toLowerCase()}`} />;
   if (rows.length === 0)
     return (

@@ -3,11 +3,11 @@ import { EventLogo } from '../../components/event-logo.tsx';
 import { QrCode } from '../../components/qr-code.tsx';
 import { TeamName, teamColor } from '../../components/team-name.tsx';
 import type { Board, Row } from '../../lib/firebase/leaderboard.ts';
-import { ranked } from './board-table.tsx';
+import { BoardProblemNote, ranked } from './board-table.tsx';
 import { BoardPhoto } from './board-photo.tsx';
 import { initialsOf } from './initials.ts';
 import { BOARD_TITLES, ROTATION } from './rotation.ts';
-import { useBoard } from './use-board.ts';
+import { type BoardView, useBoardView } from './use-board.ts';
 import { useRotation } from './use-rotation.ts';
 import './projector.css';
 
@@ -30,13 +30,13 @@ export const Projector = ({
   pinned?: Board | undefined;
 }) => {
   const boards = {
-    all: useBoard(eventId, 'all'),
-    teams: useBoard(eventId, 'teams'),
-    in_person: useBoard(eventId, 'in_person'),
-    online: useBoard(eventId, 'online'),
-  } satisfies Record<Board, Row[] | undefined>;
-  const board = useRotation(pinned, (b) => (boards[b]?.length ?? 0) > 0);
-  const rows = boards[board];
+    all: useBoardView(eventId, 'all'),
+    teams: useBoardView(eventId, 'teams'),
+    in_person: useBoardView(eventId, 'in_person'),
+    online: useBoardView(eventId, 'online'),
+  } satisfies Record<Board, BoardView>;
+  const board = useRotation(pinned, (b) => (boards[b].rows?.length ?? 0) > 0);
+  const { rows, problem, retry } = boards[board];
   const name = eventName ?? eventId;
   return (
     <div className="kiosk">
@@ -57,7 +57,9 @@ export const Projector = ({
         ) : null}
       </header>
       <main className="kiosk-main">
-        {rows === undefined ? (
+        {rows === undefined && problem !== undefined ? (
+          <BoardProblemNote problem={problem} onRetry={retry} className="kiosk-note" />
+        ) : rows === undefined ? (
           <p className="kiosk-note" aria-busy="true">
             Loading the scores…
           </p>

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { BoardTable, OwnPlace } from '../../features/leaderboard/board-table.tsx';
-import { useBoard, useOwnEntry } from '../../features/leaderboard/use-board.ts';
+import { useBoardView, useOwnEntry } from '../../features/leaderboard/use-board.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { useEventId } from '../../lib/session/use-event-id.ts';
 
@@ -10,7 +10,8 @@ export const Route = createFileRoute('/_default/leaderboard')({ component: Leade
 function LeaderboardPage() {
   const { session, me, loading } = useMe();
   const eventId = useEventId();
-  const rows = useBoard(eventId, 'all');
+  const board = useBoardView(eventId, 'all');
+  const rows = board.rows;
   const own = useOwnEntry(eventId, me?.profile.publicId);
   const visitor = !loading && session === null;
   return (
@@ -27,7 +28,13 @@ function LeaderboardPage() {
       ) : null}
       <OwnPlace rows={rows} own={own} />
       {eventId !== undefined && !visitor ? (
-        <BoardTable rows={rows} caption="Top 20 attendees" ownKey={me?.profile.publicId} />
+        <BoardTable
+          rows={rows}
+          problem={board.problem}
+          onRetry={board.retry}
+          caption="Top 20 attendees"
+          ownKey={me?.profile.publicId}
+        />
       ) : null}
     </section>
   );

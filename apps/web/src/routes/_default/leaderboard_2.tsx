@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
-import { useBoard } from '../../features/leaderboard/use-board.ts';
+import { useBoardView } from '../../features/leaderboard/use-board.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { useEventId } from '../../lib/session/use-event-id.ts';
 
@@ -10,14 +10,21 @@ export const Route = createFileRoute('/_default/leaderboard_2')({ component: Tea
 function TeamsPage() {
   const { me } = useMe();
   const eventId = useEventId();
-  const rows = useBoard(eventId, 'teams');
+  const board = useBoardView(eventId, 'teams');
   return (
     <section aria-labelledby="teams-title">
       <h1 id="teams-title">Team leaderboard</h1>
       {eventId === undefined ? (
         <p>Open your event’s link to see its teams.</p>
       ) : (
-        <BoardTable rows={rows} caption="Teams" teams ownKey={me?.profile.teamName} />
+        <BoardTable
+          rows={board.rows}
+          problem={board.problem}
+          onRetry={board.retry}
+          caption="Teams"
+          teams
+          ownKey={me?.profile.teamName}
+        />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
-import { useBoard } from '../../features/leaderboard/use-board.ts';
+import { useBoardView } from '../../features/leaderboard/use-board.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { useEventId } from '../../lib/session/use-event-id.ts';
 
@@ -10,8 +10,8 @@ export const Route = createFileRoute('/_default/leaderboard_old_v2')({ component
 function SplitPage() {
   const { me } = useMe();
   const eventId = useEventId();
-  const inPerson = useBoard(eventId, 'in_person');
-  const online = useBoard(eventId, 'online');
+  const inPerson = useBoardView(eventId, 'in_person');
+  const online = useBoardView(eventId, 'online');
   return (
     <section aria-labelledby="split-title">
       <h1 id="split-title">In person and online</h1>
@@ -19,8 +19,20 @@ function SplitPage() {
         <p>Open your event’s link to see its leaderboards.</p>
       ) : (
         <div className="split">
-          <BoardTable rows={inPerson} caption="In person" ownKey={me?.profile.publicId} />
-          <BoardTable rows={online} caption="Online" ownKey={me?.profile.publicId} />
+          <BoardTable
+            rows={inPerson.rows}
+            problem={inPerson.problem}
+            onRetry={inPerson.retry}
+            caption="In person"
+            ownKey={me?.profile.publicId}
+          />
+          <BoardTable
+            rows={online.rows}
+            problem={online.problem}
+            onRetry={online.retry}
+            caption="Online"
+            ownKey={me?.profile.publicId}
+          />
         </div>
       )}
     </section>
