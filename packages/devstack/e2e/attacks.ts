@@ -1,3 +1,4 @@
+import type { CallableRequest, OrganiserCallableName } from '@engage/domain/contract';
 import { teamsNode } from '@engage/domain/event-admin';
 import { dbPaths, storagePaths } from '@engage/domain/paths';
 import { encodeUserKey } from '@engage/domain/user-key';
@@ -28,6 +29,8 @@ import { type AdminClient, adminClient, refusal, type WebClient, webClient } fro
 const OTHER_EVENT = 'expo-2026';
 const OTHER_COMPANY = 'contoso-events-e2e';
 const OTHER_CODE = 'contoso-registration';
+/** An event an organiser of another company tries to create under Contoso. */
+const TAKEOVER_EVENT = 'contoso-takeover';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -50,6 +53,24 @@ const ORGANISER_PATHS = (eventId: string, customerId: string): string[] => [
   dbPaths.organisers(),
   dbPaths.company(customerId),
 ];
+
+/** One or more requests for each organiser callable: a new one missing here fails typecheck. */
+type OrganiserAttempts = {
+  readonly [N in OrganiserCallableName]: readonly [CallableRequest<N>, ...CallableRequest<N>[]];
+};
+
+/**
+ * Every organiser callable, called from the web SDK with each request given: each is refused by
+ * the server with not-admin (the caller checks afterwards that nothing changed).
+ */
+const expectEveryOrganiserCallableRefused = async (
+  client: WebClient,
+  attempts: OrganiserAttempts,
+): Promise<void> => {
+  for (const [name, requests] of Object.entries(attempts))
+    for (const [i, data] of requests.entries())
+      expect(await refusal(client.callRaw(name, data)), `${name} #${i + 1}`).toBe('not-admin');
+};
 
 type Person = {
   readonly client: WebClient;
@@ -436,81 +457,85 @@ export const attackSuite = (): void => {
 
       const outsider = await attendee('expo-attendee', OTHER_EVENT);
       const paths = [
+        dbPaths.speakers(OTHER_EVENT),
         dbPaths.sponsors(OTHER_EVENT),
+        dbPaths.prizes(OTHER_EVENT),
+        dbPaths.theme(OTHER_EVENT),
+        dbPaths.eventMetadata(OTHER_EVENT),
+        dbPaths.eventMetadata(DEMO_EVENT_ID),
+        dbPaths.event(TAKEOVER_EVENT),
         dbPaths.user(outsider.key),
-        dbPaths.companyMetadata(OTHER_COMPANY),
+        dbPaths.companies(),
+        dbPaths.organisers(),
       ];
       const before = await admin.readAll(paths);
-      const { call } = scoped.client;
-      const attempts: [string, () => Promise<unknown>][] = [
-        [
-          'adjust an attendee of the other event',
-          () => call('adminAdjustPoints', { userKey: outsider.key, delta: 500, reason: 'reach' }),
+      const underOther = {
+        name: 'Taken over',
+        startsAt: 0,
+        endsAt: 0,
+        venue: '',
+        description: '',
+        customerId: OTHER_COMPANY,
+        mode: 'online' as const,
+      };
+      await expectEveryOrganiserCallableRefused(scoped.client, {
+        adminAdjustPoints: [{ userKey: outsider.key, delta: 500, reason: 'reach' }],
+        adminRemoveUser: [{ userKey: outsider.key }],
+        adminSetOrganiser: [
+          { userKey: scoped.key, grant: true, events: [OTHER_EVENT] },
+          { userKey: scoped.key, grant: true, customers: [OTHER_COMPANY] },
+          { userKey: scoped.key, grant: true, all: true },
         ],
-        [
-          'remove an attendee of the other event',
-          () => call('adminRemoveUser', { userKey: outsider.key }),
+        // Creating a company is the deployment's.
+        adminCreateCompany: [
+          { name: 'Contoso Rival', subscription: 'enterprise', userLimit: 1_000 },
         ],
-        [
-          'write a sponsor of the other event',
-          () =>
-            call('adminWriteSponsor', {
-              eventId: OTHER_EVENT,
-              sponsorId: 'acme',
-              sponsor: { Logo: 'x', Paragraph: 'taken over', Category: 'Gold' },
-            }),
+        adminWriteSpeaker: [
+          {
+            eventId: OTHER_EVENT,
+            speakerId: 'keynote',
+            speaker: { name: 'Mallory', topic: 'x', location: 'x', time: 'x', about: 'x' },
+          },
         ],
-        [
-          'grant herself the other event',
-          () =>
-            call('adminSetOrganiser', { userKey: scoped.key, grant: true, events: [OTHER_EVENT] }),
+        adminWriteSponsor: [
+          {
+            eventId: OTHER_EVENT,
+            sponsorId: 'acme',
+            sponsor: {
+              Logo: storagePaths.sponsorLogo(OTHER_EVENT, 'acme'),
+              Paragraph: 'taken over',
+              Category: 'Gold',
+            },
+          },
         ],
-        [
-          'grant herself every event',
-          () => call('adminSetOrganiser', { userKey: scoped.key, grant: true, all: true }),
+        adminWritePrize: [{ eventId: OTHER_EVENT, prize: { name: 'Car', cost: 1, stock: 1_000 } }],
+        adminSetTheme: [{ eventId: OTHER_EVENT, scheme: { themeColor: '#000000' } }],
+        adminUpdateCompany: [{ companyId: OTHER_COMPANY, userLimit: 10_000 }],
+        adminWriteEvent: [
+          // Edit the other company's event, create one under the other company, move hers there.
+          {
+            eventId: OTHER_EVENT,
+            create: false,
+            event: underOther,
+            teams: ['AGILE'],
+          },
+          {
+            eventId: TAKEOVER_EVENT,
+            create: true,
+            event: underOther,
+            teams: ['AGILE'],
+          },
+          {
+            eventId: DEMO_EVENT_ID,
+            create: false,
+            event: underOther,
+            teams: ['AGILE'],
+          },
         ],
-        [
-          'change the other company’s user limit',
-          () => call('adminUpdateCompany', { companyId: OTHER_COMPANY, userLimit: 10_000 }),
-        ],
-        [
-          'edit the other event',
-          () =>
-            call('adminWriteEvent', {
-              eventId: OTHER_EVENT,
-              create: false,
-              event: {
-                name: 'Taken over',
-                startsAt: 0,
-                endsAt: 0,
-                venue: '',
-                description: '',
-                customerId: OTHER_COMPANY,
-                mode: 'online',
-              },
-              teams: ['AGILE'],
-            }),
-        ],
-        [
-          'delete a sponsor of the other event',
-          () => call('adminDeleteContent', { eventId: OTHER_EVENT, kind: 'sponsor', id: 'acme' }),
-        ],
-        [
-          'make an attendee of the other event a rep',
-          () => call('adminSetRep', { userKey: outsider.key, isRep: true }),
-        ],
-        [
-          'hand over a prize of the other event',
-          () =>
-            call('allocatePrize', { eventId: OTHER_EVENT, purchaseId: 'any', state: 'allocated' }),
-        ],
-        [
-          'set the other event’s theme',
-          () => call('adminSetTheme', { eventId: OTHER_EVENT, scheme: { themeColor: '#000000' } }),
-        ],
-      ];
-      for (const [what, attempt] of attempts)
-        expect(await refusal(attempt()), what).toBe('not-admin');
+        adminDeleteContent: [{ eventId: OTHER_EVENT, kind: 'sponsor', id: 'acme' }],
+        adminSetRep: [{ userKey: outsider.key, isRep: true }],
+        allocatePrize: [{ eventId: OTHER_EVENT, purchaseId: 'any', state: 'allocated' }],
+      });
       expect(await refusal(get(ref(scoped.client.db, dbPaths.user(outsider.key))))).toBe(
         'PERMISSION_DENIED',
       );
@@ -534,97 +559,54 @@ export const attackSuite = (): void => {
       dbPaths.theme(DEMO_EVENT_ID),
     ];
     const before = await admin.readAll(paths);
-    const { call } = mallory.client;
-    const attempts: [string, () => Promise<unknown>][] = [
-      [
-        'adminAdjustPoints',
-        () => call('adminAdjustPoints', { userKey: mallory.key, delta: 10_000, reason: 'mine' }),
+    await expectEveryOrganiserCallableRefused(mallory.client, {
+      adminAdjustPoints: [{ userKey: mallory.key, delta: 10_000, reason: 'mine' }],
+      adminRemoveUser: [{ userKey: victim.key }],
+      adminSetOrganiser: [{ userKey: mallory.key, grant: true, all: true }],
+      adminCreateCompany: [{ name: 'Evil', subscription: 'enterprise', userLimit: 1_000 }],
+      adminWriteSpeaker: [
+        {
+          eventId: DEMO_EVENT_ID,
+          speakerId: 'helena-okoye',
+          speaker: { name: 'Mallory', topic: 'x', location: 'x', time: 'x', about: 'x' },
+        },
       ],
-      ['adminRemoveUser', () => call('adminRemoveUser', { userKey: victim.key })],
-      [
-        'adminSetOrganiser',
-        () => call('adminSetOrganiser', { userKey: mallory.key, grant: true, all: true }),
+      adminWriteSponsor: [
+        {
+          eventId: DEMO_EVENT_ID,
+          sponsorId: 'contoso',
+          sponsor: { Logo: 'x', Paragraph: 'x', Category: 'x' },
+        },
       ],
-      [
-        'adminCreateCompany',
-        () =>
-          call('adminCreateCompany', {
-            name: 'Evil',
-            subscription: 'enterprise',
-            userLimit: 1_000,
-          }),
+      adminWritePrize: [
+        {
+          eventId: DEMO_EVENT_ID,
+          prizeId: 'headphones',
+          prize: { name: 'Noise-cancelling headphones', cost: 1, stock: 1_000 },
+        },
       ],
-      [
-        'adminWriteSpeaker',
-        () =>
-          call('adminWriteSpeaker', {
-            eventId: DEMO_EVENT_ID,
-            speakerId: 'helena-okoye',
-            speaker: { name: 'Mallory', topic: 'x', location: 'x', time: 'x', about: 'x' },
-          }),
+      adminSetTheme: [{ eventId: DEMO_EVENT_ID, scheme: { themeColor: '#000000' } }],
+      allocatePrize: [{ eventId: DEMO_EVENT_ID, purchaseId: 'any', state: 'claimed' }],
+      adminUpdateCompany: [{ companyId: northwind.customerId, userLimit: 100_000 }],
+      adminWriteEvent: [
+        {
+          eventId: 'mallory-fest',
+          create: true,
+          event: {
+            name: 'Mallory Fest',
+            startsAt: 0,
+            endsAt: 0,
+            venue: '',
+            description: '',
+            customerId: northwind.customerId,
+            mode: 'online',
+          },
+          teams: ['AGILE'],
+        },
       ],
-      [
-        'adminWriteSponsor',
-        () =>
-          call('adminWriteSponsor', {
-            eventId: DEMO_EVENT_ID,
-            sponsorId: 'contoso',
-            sponsor: { Logo: 'x', Paragraph: 'x', Category: 'x' },
-          }),
-      ],
-      [
-        'adminWritePrize',
-        () =>
-          call('adminWritePrize', {
-            eventId: DEMO_EVENT_ID,
-            prizeId: 'headphones',
-            prize: { name: 'Noise-cancelling headphones', cost: 1, stock: 1_000 },
-          }),
-      ],
-      [
-        'adminSetTheme',
-        () => call('adminSetTheme', { eventId: DEMO_EVENT_ID, scheme: { themeColor: '#000000' } }),
-      ],
-      [
-        'allocatePrize',
-        () =>
-          call('allocatePrize', { eventId: DEMO_EVENT_ID, purchaseId: 'any', state: 'claimed' }),
-      ],
-      [
-        'adminUpdateCompany',
-        () => call('adminUpdateCompany', { companyId: northwind.customerId, userLimit: 100_000 }),
-      ],
-      [
-        'adminWriteEvent',
-        () =>
-          call('adminWriteEvent', {
-            eventId: 'mallory-fest',
-            create: true,
-            event: {
-              name: 'Mallory Fest',
-              startsAt: 0,
-              endsAt: 0,
-              venue: '',
-              description: '',
-              customerId: northwind.customerId,
-              mode: 'online',
-            },
-            teams: ['AGILE'],
-          }),
-      ],
-      [
-        'adminDeleteContent',
-        () =>
-          call('adminDeleteContent', {
-            eventId: DEMO_EVENT_ID,
-            kind: 'speaker',
-            id: 'helena-okoye',
-          }),
-      ],
-      ['adminSetRep', () => call('adminSetRep', { userKey: mallory.key, isRep: true })],
-    ];
-    for (const [what, attempt] of attempts)
-      expect(await refusal(attempt()), what).toBe('not-admin');
+      adminDeleteContent: [{ eventId: DEMO_EVENT_ID, kind: 'speaker', id: 'helena-okoye' }],
+      adminSetRep: [{ userKey: mallory.key, isRep: true }],
+    });
     expect(await admin.readAll(paths)).toEqual(before);
     expect(await admin.claimsOf(mallory.uid)).toEqual({});
     for (const path of ORGANISER_PATHS(DEMO_EVENT_ID, northwind.customerId))

@@ -102,6 +102,10 @@ export type CallableOutputs = Outputs & Record<Exclude<CallableName, keyof Outpu
 export type PublicCallableName = {
   [N in CallableName]: (typeof CALLABLES)[N]['access'] extends 'public' ? N : never;
 }[CallableName];
+/** The callables only organisers may call (the wrapper refuses anyone else before the input). */
+export type OrganiserCallableName = {
+  [N in CallableName]: (typeof CALLABLES)[N]['access'] extends 'organiser' ? N : never;
+}[CallableName];
 /** What the browser sends (before the schema's defaults and trimming). */
 export type CallableRequest<N extends CallableName> = v.InferInput<(typeof CALLABLES)[N]['input']>;
 /** What the handler gets, checked by the schema. */
