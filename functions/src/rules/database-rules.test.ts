@@ -43,11 +43,16 @@ const ROLES = [
   'outsider',
   'foreignOrganiser',
   'eventOrganiser',
+  'companyOrganiser',
 ] as const;
 type Role = (typeof ROLES)[number];
 let ann = '';
 let annPublicId = '';
 let ritaPublicId = '';
+/** Another customer company with its own event and attendee (the foreign organiser's). */
+const OTHER_COMPANY = 'other_company';
+const OTHER_EVENT = 'other-event';
+const zed = keyOf('zed@example.com');
 
 const clientFor = (role: Role): Database => {
   const existing = clients[role];
@@ -61,12 +66,15 @@ const clientFor = (role: Role): Database => {
     outsider: 'uid-nobody',
     foreignOrganiser: 'uid-olga',
     eventOrganiser: 'uid-eve',
+    companyOrganiser: 'uid-cora',
   }[role];
   const claims: Record<string, unknown> =
     {
       admin: { organiser: '*' },
       foreignOrganiser: { organiser: '|e:other-event|c:other_company|' },
       eventOrganiser: { organiser: `|e:${EVENT}|` },
+      // The company alone, without its events: only the rules' `|c:` branches let her in.
+      companyOrganiser: { organiser: `|c:${COMPANY}|` },
     }[role as string] ?? {};
   const app = initializeApp(
     {
@@ -130,6 +138,15 @@ beforeAll(async () => {
     [dbPaths.auditEntry({ kind: 'event', id: EVENT }, 'a1')]: { action: 'theme.set' },
     [dbPaths.auditEntry({ kind: 'company', id: COMPANY }, 'a1')]: { action: 'company.update' },
     [dbPaths.auditEntry({ kind: 'deployment' }, 'a1')]: { action: 'company.create' },
+    [dbPaths.companyMetadata(OTHER_COMPANY)]: { name: 'Other', userLimit: 10 },
+    [dbPaths.eventMetadata(OTHER_EVENT)]: { name: 'Other Event', customerId: OTHER_COMPANY },
+    [dbPaths.userMetadata(zed)]: { name: 'Zed', eventId: OTHER_EVENT },
+    [dbPaths.searchRow(OTHER_EVENT, zed)]: { n: 'zed' },
+    [dbPaths.purchase(OTHER_EVENT, 'z1')]: { key: zed, name: 'Zed', state: 'bought' },
+    [dbPaths.auditEntry({ kind: 'event', id: OTHER_EVENT }, 'a1')]: { action: 'theme.set' },
+    [dbPaths.auditEntry({ kind: 'company', id: OTHER_COMPANY }, 'a1')]: {
+      action: 'company.update',
+    },
   });
 });
 afterAll(async () => {
@@ -156,8 +173,12 @@ const row = (
   write: readonly Role[] = [],
   value: unknown = 1,
 ): Row => ({ path, read, write, value });
-/** The organisers of this event: of every event, or of this one. */
-const ORGANISERS: readonly Role[] = ['admin', 'eventOrganiser'];
+/** The organisers of this event: of every event, of this one, or of its customer company. */
+const ORGANISERS: readonly Role[] = ['admin', 'eventOrganiser', 'companyOrganiser'];
+/** The organisers of the company that runs this event: of every event, or of the company. */
+const COMPANY_ORGANISERS: readonly Role[] = ['admin', 'companyOrganiser'];
+/** The organisers of another company's event: of every event, or of that event and company. */
+const OTHER_ORGANISERS: readonly Role[] = ['admin', 'foreignOrganiser'];
 const OWNERS: readonly Role[] = ['self', ...ORGANISERS];
 /** Signed-in members (and organisers) of the event. */
 const MEMBERS: readonly Role[] = ['self', 'other', 'rep', ...ORGANISERS];
@@ -260,11 +281,27 @@ const MATRIX: [string, Row][] = [
   ['online/{event} (members)', row(() => dbPaths.onlineList(EVENT), MEMBERS, [], { x: 1 })],
   [
     'companies/{id} (its organisers)',
-    row(() => dbPaths.company(COMPANY), ['admin'], [], { metadata: { userLimit: 1_000 } }),
+    row(() => dbPaths.company(COMPANY), COMPANY_ORGANISERS, [], { metadata: { userLimit: 1_000 } }),
   ],
   [
     'companies/{id}/userCount (seats used)',
-    row(() => dbPaths.companyUserCount(COMPANY), ['admin'], [], 0),
+    row(() => dbPaths.companyUserCount(COMPANY), COMPANY_ORGANISERS, [], 0),
+  ],
+  [
+    'companies/{another company} (not this company’s organisers)',
+    row(() => dbPaths.company(OTHER_COMPANY), OTHER_ORGANISERS, [], { metadata: { userLimit: 1 } }),
+  ],
+  [
+    'users/{key} of another company’s event',
+    row(() => dbPaths.user(zed), OTHER_ORGANISERS, [], { metadata: { name: 'x' } }),
+  ],
+  [
+    'search/{another company’s event}',
+    row(() => dbPaths.searchIndex(OTHER_EVENT), OTHER_ORGANISERS, [], { x: { n: 'evil' } }),
+  ],
+  [
+    'purchases/{another company’s event}',
+    row(() => dbPaths.purchases(OTHER_EVENT), OTHER_ORGANISERS, [], { z2: { state: 'claimed' } }),
   ],
   [
     'search/{event} (the people index: the event’s organisers)',
@@ -317,7 +354,17 @@ const MATRIX: [string, Row][] = [
   ],
   [
     'audit/companies/{company}',
-    row(() => dbPaths.audit({ kind: 'company', id: COMPANY }), ['admin'], [], { x: {} }),
+    row(() => dbPaths.audit({ kind: 'company', id: COMPANY }), COMPANY_ORGANISERS, [], { x: {} }),
+  ],
+  [
+    'audit/companies/{another company}',
+    row(() => dbPaths.audit({ kind: 'company', id: OTHER_COMPANY }), OTHER_ORGANISERS, [], {
+      x: {},
+    }),
+  ],
+  [
+    'audit/events/{another company’s event}',
+    row(() => dbPaths.audit({ kind: 'event', id: OTHER_EVENT }), OTHER_ORGANISERS, [], { x: {} }),
   ],
   ['audit/deployment', row(() => dbPaths.audit({ kind: 'deployment' }), ['admin'], [], { x: {} })],
   [
