@@ -13,6 +13,7 @@ import { RootError, RootNotFound } from '../components/root-status.tsx';
 import { eventQueryOptions, themeQueryOptions } from '../features/event/queries.ts';
 import { useEventTheme } from '../features/event/use-event-theme.ts';
 import { useLiveTheme } from '../features/event/use-live-theme.ts';
+import { useRememberBootTheme } from '../lib/boot-theme.ts';
 import { useLiveSession } from '../lib/session/live.ts';
 import { useEventId } from '../lib/session/use-event-id.ts';
 
@@ -46,6 +47,7 @@ function RootComponent() {
   const eventId = useEventId();
   useLiveTheme(eventId);
   const theme = useEventTheme(eventId);
+  useRememberBootTheme(eventId, theme);
   return (
     <div className="theme-root" style={themeToCssVariables(theme) as CSSProperties}>
       <BuildRefreshPrompt />
