@@ -19,6 +19,7 @@ describe('BuildRefreshPrompt', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'A new version of the app is available.',
     );
+    expect(screen.getByRole('alert').getAttribute('data-tone')).toBe('warning');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeDefined();
   });
 });

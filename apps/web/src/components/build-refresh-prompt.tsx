@@ -11,7 +11,7 @@ export const BuildRefreshPrompt = ({
   useEffect(() => watch(setNewBuild), [watch]);
   if (newBuild === null) return null;
   return (
-    <div role="alert" className="refresh-prompt">
+    <div role="alert" className="refresh-prompt" data-tone="warning">
       A new version of the app is available.{' '}
       <button type="button" onClick={() => window.location.reload()}>
         Reload

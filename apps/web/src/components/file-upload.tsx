@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { type FormMessage, messageOf } from '../lib/messages.ts';
+import { type FormMessage, messageOf, toneOf } from '../lib/messages.ts';
 import { MessageText } from './form-alert.tsx';
 
 /** What an upload gives back: the stored path when done, and a way to cancel. */
@@ -69,7 +69,7 @@ export const FileUpload = ({
       ) : null}
       {state.kind === 'done' ? <p role="status">{doneText}</p> : null}
       {state.kind === 'failed' ? (
-        <p role="alert" data-code={state.message.code}>
+        <p role="alert" data-code={state.message.code} data-tone={toneOf(state.message)}>
           <MessageText message={state.message} />
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import type { FormMessage } from '../lib/messages.ts';
+import { type FormMessage, toneOf } from '../lib/messages.ts';
 
 /**
  * A message's words: the sentence first, then the catalogue's result where it has one, labelled
@@ -18,7 +18,7 @@ export const MessageText = ({ message }: { message: FormMessage }) => (
 
 export const FormAlert = ({ message }: { message: FormMessage | null }) =>
   message === null ? null : (
-    <p role="alert" className="form-alert" data-code={message.code} data-tone="danger">
+    <p role="alert" className="form-alert" data-code={message.code} data-tone={toneOf(message)}>
       <MessageText message={message} />
     </p>
   );

@@ -157,3 +157,22 @@ export const fieldMessage = (path: string): FormMessage =>
 /** A message as one line of plain text, for places that show text only (a toast, a status). */
 export const plainText = (message: FormMessage): string =>
   message.result === undefined ? message.text : `${message.text} Result: ${message.result}`;
+
+/** How a notice looks: `data-tone`, styled by theme.css with the palette's success/warning/danger. */
+export type Tone = 'success' | 'warning' | 'danger';
+
+/**
+ * Refusals that are not failures but a "not yet": points short, too many requests at once. They
+ * read as warnings; every other refusal is danger.
+ */
+const WARNINGS: ReadonlySet<string> = new Set<ErrorCode>([
+  'insufficient-points',
+  'level-up-short',
+  'rate-limited',
+  'out-of-stock',
+  'already-connected',
+  'already-completed',
+]);
+
+export const toneOf = (message: FormMessage): Tone =>
+  WARNINGS.has(message.code) ? 'warning' : 'danger';

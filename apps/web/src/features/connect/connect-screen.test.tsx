@@ -101,9 +101,10 @@ describe('the Connect screen, signed in', () => {
       callable.refuse('issueQrToken', 'RESOURCE_EXHAUSTED', 'rate-limited', 'rate limited'),
     );
     await renderApp('/connect');
-    expect(
-      (await screen.findByText(/^Could not get your code/, {}, { timeout: 5_000 })).textContent,
-    ).toBe(`Could not get your code: ${messageOf('rate-limited').text}`);
+    const refused = await screen.findByText(/^Could not get your code/, {}, { timeout: 5_000 });
+    expect(refused.textContent).toBe(`Could not get your code: ${messageOf('rate-limited').text}`);
+    // Too many requests is a "wait", not a failure: the warning tone.
+    expect(refused.getAttribute('data-tone')).toBe('warning');
     serve([token('ABCD2345', 5 * 60_000)]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('ABCD 2345', {}, { timeout: 5_000 })).toBeDefined();
@@ -120,6 +121,7 @@ describe('the Connect screen, signed in', () => {
     await renderApp('/connect');
     await typeCode('WXYZ6789');
     const status = await screen.findByRole('status', {}, { timeout: 5_000 });
+    expect(status.getAttribute('data-tone')).toBe('success');
     expect([...status.querySelectorAll('p')].map((p) => p.textContent?.trim())).toEqual([
       '+60 points for you, +35 for Bob',
       'That is 10 for connecting, 25 for completing QR networking, 25 for bingo.',
@@ -159,6 +161,9 @@ describe('the Connect screen, signed in', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert.textContent).toBe(messageOf(code).text);
     expect(alert.getAttribute('data-code')).toBe(code);
+    expect(alert.getAttribute('data-tone')).toBe(
+      code === 'already-connected' || code === 'rate-limited' ? 'warning' : 'danger',
+    );
   });
 
   it('puts the typed code first, with the reason, when the device has no camera', async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { QrCode } from '../../components/qr-code.tsx';
 import type { Me } from '../../lib/firebase/profile.ts';
-import { messageOf } from '../../lib/messages.ts';
+import { messageOf, toneOf } from '../../lib/messages.ts';
 import { ColourSwatch } from './colour-swatch.tsx';
 import { qrTokenQueryOptions, REFRESH_LEAD_MS } from './queries.ts';
 
@@ -61,14 +61,14 @@ export const MyQr = ({ me, uid }: { me: Me; uid: string }) => {
           </p>
           <p className="hint">{validity(token.data.expiresAt, now)}</p>
           {token.isRefetchError ? (
-            <p role="alert" className="form-alert">
+            <p role="alert" className="form-alert" data-tone={toneOf(messageOf(token.error))}>
               Could not renew your code: {messageOf(token.error).text}
             </p>
           ) : null}
         </>
       ) : token.isError ? (
         <div role="alert">
-          <p className="form-alert">
+          <p className="form-alert" data-tone={toneOf(messageOf(token.error))}>
             {token.data
               ? 'Your code has expired and could not be renewed'
               : 'Could not get your code'}

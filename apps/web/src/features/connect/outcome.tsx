@@ -1,5 +1,7 @@
 import type { ConnectionResult } from '@engage/domain/games';
 import { ColourSwatch } from './colour-swatch.tsx';
+import { MessageText } from '../../components/form-alert.tsx';
+import { toneOf } from '../../lib/messages.ts';
 import type { Outcome } from './queries.ts';
 
 /** What earned the caller's points, when more than the connection paid (else the total says it). */
@@ -27,13 +29,18 @@ export const resultLines = (result: ConnectionResult): string[] => [
 export const OutcomeView = ({ outcome }: { outcome: Outcome }) => {
   if (!outcome.ok)
     return (
-      <p role="alert" className="form-alert connect-outcome" data-code={outcome.message.code}>
-        {outcome.message.text}
+      <p
+        role="alert"
+        className="form-alert connect-outcome"
+        data-code={outcome.message.code}
+        data-tone={toneOf(outcome.message)}
+      >
+        <MessageText message={outcome.message} />
       </p>
     );
   const [points, ...more] = resultLines(outcome.result);
   return (
-    <div role="status" className="notice connect-outcome">
+    <div role="status" className="notice connect-outcome" data-tone="success">
       <p>
         <ColourSwatch color={outcome.result.partner.color} /> {points}
       </p>

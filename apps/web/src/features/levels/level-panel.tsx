@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageOf } from '../../lib/messages.ts';
+import { messageOf, type Tone, toneOf } from '../../lib/messages.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { levelProgress } from './progress.ts';
 import './levels.css';
@@ -15,13 +15,16 @@ const levelUp = async () => (await import('../../lib/firebase/calls.ts')).callLe
  */
 export const LevelPanel = () => {
   const { me } = useMe();
-  const [notice, setNotice] = useState<{ text: string; refused: boolean } | null>(null);
+  const [notice, setNotice] = useState<{ text: string; tone: Tone } | null>(null);
   const request = useMutation({
     mutationFn: levelUp,
     onMutate: () => setNotice(null),
     onSuccess: (result) =>
-      setNotice({ text: `You reached level ${result.level}!`, refused: false }),
-    onError: (error) => setNotice({ text: messageOf(error).text, refused: true }),
+      setNotice({ text: `You reached level ${result.level}!`, tone: 'success' }),
+    onError: (error) => {
+      const message = messageOf(error);
+      setNotice({ text: message.text, tone: toneOf(message) });
+    },
   });
   if (me === null) return null;
   const progress = levelProgress(me.profile.level, me.points);
@@ -61,7 +64,12 @@ export const LevelPanel = () => {
       </button>
       <div role="status" aria-live="polite">
         {notice ? (
-          <p className={notice.refused ? 'notice level-refused' : 'notice'}>{notice.text}</p>
+          <p
+            className={notice.tone === 'success' ? 'notice' : 'notice level-refused'}
+            data-tone={notice.tone}
+          >
+            {notice.text}
+          </p>
         ) : null}
       </div>
     </section>

@@ -36,11 +36,10 @@ describe('levels on the home screen', { timeout: 15_000 }, () => {
     );
     await renderApp('/');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Level up' }));
-    expect(
-      await screen.findByText(
-        "You do not have enough points to level up but don't worry, you can earn extra points by playing Network Bingo!",
-      ),
-    ).toBeDefined();
+    const short = await screen.findByText(
+      "You do not have enough points to level up but don't worry, you can earn extra points by playing Network Bingo!",
+    );
+    expect(short.getAttribute('data-tone')).toBe('warning');
   });
 
   it('levels up when the points are enough, and the new level shows', async () => {
@@ -51,7 +50,9 @@ describe('levels on the home screen', { timeout: 15_000 }, () => {
       await screen.findByText('Level 1 needs 100 points: you have enough, level up!'),
     ).toBeDefined();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Level up' }));
-    expect(await screen.findByText('You reached level 1!')).toBeDefined();
+    expect((await screen.findByText('You reached level 1!')).getAttribute('data-tone')).toBe(
+      'success',
+    );
     database.set(`users/${ANN.key}/metadata/level`, 1);
     expect(await screen.findByRole('heading', { name: 'Level 1' })).toBeDefined();
   });
