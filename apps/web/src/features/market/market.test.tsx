@@ -18,8 +18,48 @@ const PRIZES = {
 const prize = (name: string) =>
   screen.getAllByRole('listitem').find((item) => item.textContent?.includes(name)) as HTMLElement;
 
+describe('the market for a visitor', { timeout: 20_000 }, () => {
+  it('shows the prizes with Sign in to buy, and their own placeholder picture', async () => {
+    serveDatabase(annTree({ rest: PRIZES }));
+    await renderApp(`/market?event=${EVENT_ID}`);
+    await screen.findByText('Summit mug');
+    expect(screen.queryByRole('button', { name: /^Buy / })).toBeNull();
+    const signIn = await screen.findByRole('link', { name: 'Sign in to buy' });
+    expect(signIn.getAttribute('href')).toMatch(/^\/auth\/login\?/);
+    expect(signIn.getAttribute('href')).toContain('redirect=%2Fmarket');
+    const image = prize('Summit mug').querySelector('img.prize-image');
+    await waitFor(() => expect(image?.getAttribute('data-state')).toBe('fallback'));
+    expect(image?.getAttribute('src')).toBe('/prize.svg');
+  });
+});
+
 describe('the market, signed in', { timeout: 20_000 }, () => {
   signedInAsAnn();
+
+  it('locks the quantity while confirming, and the confirmation checks again', async () => {
+    const database = serveDatabase(annTree({ points: 400, rest: PRIZES }));
+    const sent: unknown[] = [];
+    server.use(
+      callable.options(),
+      callable.ok('buyPrize', { spent: 100 }, (data) => sent.push(data)),
+    );
+    await renderApp('/market');
+    await screen.findByText('Summit mug');
+    const mug = prize('Summit mug');
+    const user = userEvent.setup();
+    await user.selectOptions(within(mug).getByLabelText('Quantity'), '2');
+    await user.click(within(mug).getByRole('button', { name: 'Buy Summit mug' }));
+    expect(within(mug).getByLabelText('Quantity')).toHaveProperty('disabled', true);
+    // The stock falls while the attendee reads the confirmation.
+    database.set(`/prizes/${EVENT_ID}/mug/stock`, 1);
+    await within(mug).findByText('Only 1 left.');
+    const confirm = within(mug).getByRole('button', { name: 'Yes, spend 100 points' });
+    expect(confirm).toHaveProperty('disabled', true);
+    expect(confirm.getAttribute('aria-describedby')).toBe('why-mug');
+    await user.click(within(mug).getByRole('button', { name: 'Cancel' }));
+    expect(within(mug).getByLabelText('Quantity')).toHaveProperty('disabled', false);
+    expect(sent).toEqual([]);
+  });
 
   it('says why a prize cannot be bought, and buys a quantity only after a confirmation', async () => {
     serveDatabase(annTree({ points: 400, rest: PRIZES }));
@@ -48,9 +88,9 @@ describe('the market, signed in', { timeout: 20_000 }, () => {
     expect(sent).toEqual([]);
     await user.click(within(mug).getByRole('button', { name: 'Buy Summit mug' }));
     await user.click(within(mug).getByRole('button', { name: 'Yes, spend 100 points' }));
-    expect((await screen.findByText('Bought for 100 points.')).textContent).toBe(
-      'Bought for 100 points.',
-    );
+    const bought = await screen.findByText('Bought for 100 points.');
+    expect(bought.textContent).toBe('Bought for 100 points.');
+    expect(bought.getAttribute('data-tone')).toBe('success');
     expect(sent).toEqual([
       { prizeId: 'mug', qty: 2, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     ]);
@@ -68,9 +108,11 @@ describe('the market, signed in', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(within(item).getByRole('button', { name: 'Buy Summit mug' }));
     await user.click(within(item).getByRole('button', { name: 'Yes, spend 50 points' }));
-    expect((await screen.findByText(/^This prize is out of stock\./)).textContent).toBe(
+    const refused = await screen.findByText(/^This prize is out of stock\./);
+    expect(refused.textContent).toBe(
       'This prize is out of stock. Choose another prize, or a smaller quantity.',
     );
+    expect(refused.getAttribute('data-tone')).toBe('warning');
   });
 
   it('retries a purchase whose answer was lost as the same request, and makes the next one a new request', async () => {

@@ -1,12 +1,14 @@
+import { isErrorCode } from '@engage/domain/errors';
 import { useMutation } from '@tanstack/react-query';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { MessageText } from '../../components/form-alert.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
-import { isErrorCode } from '@engage/domain/errors';
 import { CallError, callBuyPrize } from '../../lib/firebase/calls.ts';
 import type { Prize } from '../../lib/firebase/market.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
-import { messageOf } from '../../lib/messages.ts';
+import { type FormMessage, messageOf, type Tone, toneOf } from '../../lib/messages.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { marketKeys } from './queries.ts';
 
@@ -21,6 +23,9 @@ export const usePrizes = (eventId: string | undefined): Prize[] | undefined =>
 
 const MAX_QTY = 10;
 
+/** A prize without its own picture shows this one, drawn for the app and served by it. */
+export const PRIZE_PLACEHOLDER = '/prize.svg';
+
 /** Why a prize cannot be bought now, in words, or null when it can. */
 export const buyRefusal = (prize: Prize, qty: number, balance: number): string | null => {
   if (prize.stock === 0) return 'Sold out.';
@@ -31,6 +36,8 @@ export const buyRefusal = (prize: Prize, qty: number, balance: number): string |
 };
 
 type Order = { prizeId: string; qty: number; requestId: string };
+
+type Notice = { readonly message: FormMessage; readonly tone: Tone };
 
 /**
  * Prizes with their cost and stock; buying goes through the server, which checks both. A purchase
@@ -47,8 +54,9 @@ export const PrizeList = ({
   compact?: boolean;
 }) => {
   const prizes = usePrizes(eventId);
-  const { me } = useMe();
-  const [notice, setNotice] = useState<string | null>(null);
+  const { me, session, loading } = useMe();
+  const { pathname } = useLocation();
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [qty, setQty] = useState<Record<string, number>>({});
   const [confirming, setConfirming] = useState<string | null>(null);
   const intent = useRef<Order | null>(null);
@@ -56,11 +64,15 @@ export const PrizeList = ({
     mutationFn: (order: Order) => callBuyPrize(order),
     onSuccess: (result) => {
       intent.current = null;
-      setNotice(`Bought for ${result.spent} points.`);
+      setNotice({
+        message: { code: 'bought', text: `Bought for ${result.spent} points.` },
+        tone: 'success',
+      });
     },
     onError: (error) => {
       if (error instanceof CallError && isErrorCode(error.code)) intent.current = null;
-      setNotice(messageOf(error).text);
+      const message = messageOf(error);
+      setNotice({ message, tone: toneOf(message) });
     },
     onSettled: () => setConfirming(null),
   });
@@ -77,8 +89,16 @@ export const PrizeList = ({
   return (
     <>
       {notice ? (
-        <p role="status" className="notice">
-          {notice}
+        <p role="status" className="notice" data-tone={notice.tone} data-code={notice.message.code}>
+          <MessageText message={notice.message} />
+        </p>
+      ) : null}
+      {!loading && session === null ? (
+        <p className="notice" id="visitor-buy">
+          Prizes are bought with the points you earn at the event.{' '}
+          <Link to="/auth/login" search={{ redirect: pathname }} className="button">
+            Sign in to buy
+          </Link>
         </p>
       ) : null}
       <ul className={compact ? 'compact-list' : 'cards'}>
@@ -88,7 +108,14 @@ export const PrizeList = ({
           const reasonId = `why-${prize.id}`;
           return (
             <li key={prize.id} className={compact ? undefined : 'card prize'}>
-              {compact ? null : <StoredImage path={prize.image} alt="" className="prize-image" />}
+              {compact ? null : (
+                <StoredImage
+                  path={prize.image}
+                  alt=""
+                  className="prize-image"
+                  fallback={PRIZE_PLACEHOLDER}
+                />
+              )}
               <strong>{prize.name}</strong>
               <span>
                 {prize.cost} points · {prize.stock > 0 ? `${prize.stock} left` : 'sold out'}
@@ -99,6 +126,8 @@ export const PrizeList = ({
                     Quantity
                     <select
                       value={count}
+                      // Locked while the confirmation asks about this quantity.
+                      disabled={confirming === prize.id}
                       onChange={(change) =>
                         setQty({ ...qty, [prize.id]: Number(change.target.value) })
                       }
@@ -117,7 +146,8 @@ export const PrizeList = ({
                     <span className="confirm">
                       <button
                         type="button"
-                        disabled={buy.isPending}
+                        disabled={buy.isPending || refusal !== null}
+                        aria-describedby={refusal === null ? undefined : reasonId}
                         onClick={() => buyNow(prize.id, count)}
                       >
                         {buy.isPending ? 'Buying…' : `Yes, spend ${prize.cost * count} points`}
