@@ -1,8 +1,24 @@
 import { launchChromium } from '@engage/browser/launch';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshotsOnFailure, openConsole, organiserPage } from './console-helpers.ts';
-import { APP, adminRead, callAs, EVENT, ORGANISER, seededAttendee, signIn } from './helpers.ts';
+import { SCREENS } from '../src/testing/screens.ts';
+import {
+  keepScreenshotsOnFailure,
+  openConsole,
+  organiserPage,
+  registerAttendee,
+} from './console-helpers.ts';
+import {
+  APP,
+  adminRead,
+  callAs,
+  callWith,
+  EVENT,
+  INVITATION_CODE,
+  ORGANISER,
+  seededAttendee,
+  signIn,
+} from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,21 +27,42 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 keepScreenshotsOnFailure(() => browser);
 
+/** Every route of the organiser console, from the route tree's list of screens. */
+const DASHBOARD_ROUTES = SCREENS.filter((screen) => screen.startsWith('/dashboard'));
+
+/**
+ * What only the first event's console shows: the console itself, the company's invitation code,
+ * the organiser's and other attendees' emails (the people table and the exports show them).
+ */
+const CONSOLE_ONLY = [
+  'seats used',
+  'Registrants',
+  'Organiser dashboard',
+  INVITATION_CODE,
+  ORGANISER,
+  'attendee01@demo.engage.test',
+];
+
+/**
+ * Opens a console route of the first event and expects to be sent to the home screen, with
+ * nothing of the console on it (the event's public page, its speakers and teams, may show).
+ */
+const expectSentAway = async (page: Page, route: string) => {
+  await page.goto(`${APP}${route}?event=${EVENT}`);
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+  await expect.poll(() => page.locator('main h1').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  const seen = (await page.locator('body').textContent()) ?? '';
+  for (const hidden of CONSOLE_ONLY)
+    expect(seen, `${route} showed ${hidden}`).not.toContain(hidden);
+};
+
 describe('organiser console: organiser rights', () => {
   it('an attendee is sent away from the dashboard until granted organiser of the event, then sees it', async () => {
     const email = 'attendee23@demo.engage.test';
     const attendee = await browser.newContext();
     const page = await attendee.newPage();
     await signIn(page, email);
-    for (const route of [
-      '/dashboard',
-      '/dashboard/index-x',
-      '/dashboard/index-old',
-      '/dashboard/audit',
-    ]) {
-      await page.goto(`${APP}${route}?event=${EVENT}`);
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
-    }
+    for (const route of DASHBOARD_ROUTES) await expectSentAway(page, route);
 
     const desk = await organiserPage(browser, '/dashboard/index-x', EVENT);
     await desk.getByLabel('Name or email starts with').fill('attendee23@');
@@ -119,6 +156,70 @@ describe('organiser console: an organiser of another event', () => {
     const grantedText = (await granted.textContent()) ?? '';
     expect(grantedText).toContain(`Organiser rights: none → events ${other}`);
     expect(grantedText).not.toContain(key);
+    await context.close();
+  });
+});
+
+describe('organiser console: an organiser of another customer company', () => {
+  it('is sent away from every console route of this event, and the server refuses them', async () => {
+    const stamp = Date.now().toString(36);
+    const created = (await callAs(ORGANISER, 'adminCreateCompany', {
+      name: `Elsewhere ${stamp}`,
+      subscription: 'standard',
+      userLimit: 10,
+      formId: `elsewhere-${stamp}`,
+    })) as { id: string };
+    const theirEvent = `elsewhere-${stamp}`;
+    await callAs(ORGANISER, 'adminWriteEvent', {
+      eventId: theirEvent,
+      create: true,
+      event: {
+        name: `Elsewhere Expo ${stamp}`,
+        startsAt: Date.UTC(2026, 11, 1),
+        endsAt: Date.UTC(2026, 11, 2),
+        venue: '',
+        description: '',
+        customerId: created.id,
+        mode: 'in_person',
+      },
+      teams: ['AGILE'],
+    });
+    const email = `elsewhere-${stamp}@example.com`;
+    const them = await registerAttendee({
+      email,
+      name: `Elsa ${stamp}`,
+      eventId: theirEvent,
+      invitationCode: `elsewhere-${stamp}`,
+    });
+    expect(them.code).toBeUndefined();
+    await callAs(ORGANISER, 'adminSetOrganiser', {
+      userKey: them.key,
+      grant: true,
+      customers: [created.id],
+    });
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, email);
+    // Their own company's console opens: the grant is real, so the refusals below are of scope.
+    await page.goto(`${APP}/dashboard?event=${theirEvent}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
+      .toBe(`Elsewhere Expo ${stamp}`);
+    for (const route of DASHBOARD_ROUTES) await expectSentAway(page, route);
+
+    // Hiding is not the protection: the server refuses them this event's admin callables.
+    const victim = await seededAttendee(1);
+    const themeBefore = await adminRead(`themes/${EVENT}`);
+    // Their first token predates the grant; the server reads the account's current rights anyway.
+    for (const [name, data] of [
+      ['adminAdjustPoints', { userKey: victim.key, delta: 5, reason: 'not mine' }],
+      ['adminSetRep', { userKey: victim.key, isRep: true }],
+      ['adminSetTheme', { eventId: EVENT, scheme: { themeColor: '#000000' } }],
+    ] as const)
+      expect((await callWith(them.token, name, data)).code, name).toBe('not-admin');
+    expect(await adminRead(`themes/${EVENT}`)).toEqual(themeBefore);
+    expect(await adminRead(`reps/${EVENT}/${victim.publicId}`)).toBeNull();
     await context.close();
   });
 });
