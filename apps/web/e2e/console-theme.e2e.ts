@@ -1,8 +1,8 @@
 import { launchChromium } from '@engage/browser/launch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshotsOnFailure, organiserPage } from './console-helpers.ts';
-import { APP, EVENT, pixelOf } from './helpers.ts';
+import { keepScreenshotsOnFailure, organiserPage, registerAttendee } from './console-helpers.ts';
+import { EVENT, INVITATION_CODE, pixelOf, signIn } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +15,15 @@ describe('organiser console: theme', () => {
   it('refuses an invalid colour, and a saved theme reaches an attendee’s open screen at once', async () => {
     const attendee = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const screen = await attendee.newPage();
-    await screen.goto(`${APP}/?event=${EVENT}`);
+    // A real attendee, signed in, on their home screen: the theme reaches a session, not a visitor.
+    const stamp = Date.now().toString(36);
+    const name = `Theme Watcher ${stamp}`;
+    const email = `theme-${stamp}@example.com`;
+    await registerAttendee({ email, name, eventId: EVENT, invitationCode: INVITATION_CODE });
+    await signIn(screen, email);
+    expect(new URL(screen.url()).pathname).toBe('/');
+    await screen.getByRole('link', { name: 'Profile' }).first().click();
+    await expect.poll(() => screen.getByText(name).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect
       .poll(async () => pixelOf(screen, await screen.screenshot(), 5, 5), { timeout: 30_000 })
       .toEqual([76, 29, 149]);
@@ -43,10 +51,12 @@ describe('organiser console: theme', () => {
       })
       .toBe(1);
 
-    // The attendee's screen, never reloaded, turns to the new header colour.
+    // The attendee's screen, never reloaded, still signed in, turns to the new header colour.
     await expect
       .poll(async () => pixelOf(screen, await screen.screenshot(), 5, 5), { timeout: 30_000 })
       .toEqual([15, 118, 110]);
+    expect(new URL(screen.url()).pathname).toBe('/profile');
+    expect(await screen.getByText(name).count()).toBeGreaterThan(0);
 
     // Put the seeded colour back for the other journeys.
     await form.getByLabel('Header background').fill('#4c1d95');
