@@ -1,5 +1,5 @@
 import { type CallableName, CALLABLES as CONTRACT } from '@engage/domain/contract';
-import { dbPaths } from '@engage/domain/paths';
+import { dbPaths, storagePaths } from '@engage/domain/paths';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCallable } from './callable.ts';
@@ -29,7 +29,11 @@ const call = (name: CallableName, data: unknown) =>
   );
 
 const site = 'https://contoso.example.com';
-const sponsor = { Logo: 'media/test-event/sponsors/contoso.png', Paragraph: 'p', Category: 'Gold' };
+const sponsor = {
+  Logo: storagePaths.sponsorLogo(EVENT, 'contoso'),
+  Paragraph: 'p',
+  Category: 'Gold',
+};
 const speaker = { name: 'Grace', topic: 'Compilers', location: 'A', time: '10:00', about: '…' };
 const mug = { name: 'Mug', cost: 5, stock: 2 };
 const acme = { name: 'Initech', subscription: 'free', userLimit: 10 };

@@ -1,4 +1,4 @@
-import { dbPaths } from '@engage/domain/paths';
+import { dbPaths, storagePaths } from '@engage/domain/paths';
 import { describe, expect, it } from 'vitest';
 import type { Accounts } from '../deps.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
@@ -86,7 +86,11 @@ describe('organiser functions', () => {
       {
         eventId: EVENT,
         sponsorId: 'acme',
-        sponsor: { Logo: 'l.png', Paragraph: 'p', Category: 'Gold' },
+        sponsor: {
+          Logo: storagePaths.sponsorLogo(EVENT, 'acme'),
+          Paragraph: 'p',
+          Category: 'Gold',
+        },
       },
       boss,
     );
@@ -107,6 +111,51 @@ describe('organiser functions', () => {
       themeColor: '#112233',
       palette: { primary: '#112233' },
     });
+  });
+
+  // An organiser of this event pointing its public pages at another event's media, or at an
+  // attendee's unpublished upload.
+  it.each([
+    ['speaker image', 'speakers/other-event__grace.png'],
+    ['speaker image', storagePaths.photo('uid-ann')],
+    ['sponsor logo', 'media/other-event/sponsor_acme.png'],
+    ['prize image', storagePaths.photo('uid-ann')],
+    ['prize image', 'https://cdn.example.com/cap.png'],
+  ])('refuses a %s of %j that is not the event’s own, writing nothing', async (what, path) => {
+    const organiser = caller('eve', { organiser: `|e:${EVENT}|` });
+    const before = await stack().deps().db.ref().get();
+    const attempt =
+      what === 'speaker image'
+        ? writeSpeaker(
+            stack().deps(),
+            {
+              eventId: EVENT,
+              speakerId: 'grace',
+              speaker: { name: 'G', topic: '', location: '', time: '', about: '', image: path },
+            },
+            organiser,
+          )
+        : what === 'sponsor logo'
+          ? writeSponsor(
+              stack().deps(),
+              {
+                eventId: EVENT,
+                sponsorId: 'acme',
+                sponsor: { Logo: path, Paragraph: '', Category: 'c' },
+              },
+              organiser,
+            )
+          : writePrize(
+              stack().deps(),
+              {
+                eventId: EVENT,
+                prizeId: 'cap',
+                prize: { name: 'Cap', cost: 1, stock: 1, image: path },
+              },
+              organiser,
+            );
+    await expect(attempt).rejects.toMatchObject({ code: 'invalid-path' });
+    expect((await stack().deps().db.ref().get()).val()).toEqual(before.val());
   });
 
   it('an organiser edit of a prize keeps its sales and sets the stock alone', async () => {

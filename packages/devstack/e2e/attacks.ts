@@ -459,6 +459,7 @@ export const attackSuite = (): void => {
       const paths = [
         dbPaths.speakers(OTHER_EVENT),
         dbPaths.sponsors(OTHER_EVENT),
+        dbPaths.sponsors(DEMO_EVENT_ID),
         dbPaths.prizes(OTHER_EVENT),
         dbPaths.theme(OTHER_EVENT),
         dbPaths.eventMetadata(OTHER_EVENT),
@@ -536,6 +537,22 @@ export const attackSuite = (): void => {
         adminSetRep: [{ userKey: outsider.key, isRep: true }],
         allocatePrize: [{ eventId: OTHER_EVENT, purchaseId: 'any', state: 'allocated' }],
       });
+      // Her own event's pages may not show the other event's media or an attendee's unpublished
+      // upload.
+      for (const Logo of [
+        storagePaths.sponsorLogo(OTHER_EVENT, 'acme'),
+        storagePaths.photo(outsider.uid),
+      ])
+        expect(
+          await refusal(
+            scoped.client.call('adminWriteSponsor', {
+              eventId: DEMO_EVENT_ID,
+              sponsorId: 'contoso',
+              sponsor: { Logo, Paragraph: 'Borrowed', Category: 'Gold' },
+            }),
+          ),
+          Logo,
+        ).toBe('invalid-path');
       expect(await refusal(get(ref(scoped.client.db, dbPaths.user(outsider.key))))).toBe(
         'PERMISSION_DENIED',
       );

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { TEAM_NAMES } from '@engage/domain/colors';
-import { dbPaths } from '@engage/domain/paths';
+import { planContent } from '@engage/domain/admin';
+import { dbPaths, isEventPicture } from '@engage/domain/paths';
+import { type PrizeFields, planPrizeEdit } from '@engage/domain/prize-edit';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import { applyWrites } from '@engage/functions/commit';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -74,6 +76,27 @@ describe('demo seed', () => {
       expect(sponsor.name).toEqual(expect.any(String));
     }
     expect(speakers.length + sponsors.length + prizes.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('stores pictures an organiser can save: sponsors’ and prizes’ are the event’s own, speakers’ the spec’s speakers/{name}, which an edit keeps', () => {
+    const updates = seed.batches[0]?.sets ?? {};
+    const under = (prefix: string) =>
+      Object.entries(updates)
+        .filter(([p]) => p.startsWith(`${prefix}/`))
+        .map(([path, value]) => [path.split('/').at(-1) ?? '', value as PrizeFields] as const);
+    const actor = { by: 'org', email: undefined };
+    const ctx = { newId: () => 'id1' };
+    const saved = (kind: 'speaker' | 'sponsor', id: string, item: object, before: unknown) =>
+      planContent(kind, DEMO_EVENT_ID, { id, before }, item, actor, ctx).ok;
+    for (const [id, speaker] of under(dbPaths.speakers(DEMO_EVENT_ID)))
+      expect(saved('speaker', id, speaker, speaker), id).toBe(true);
+    for (const [id, sponsor] of under(dbPaths.sponsors(DEMO_EVENT_ID)))
+      expect(saved('sponsor', id, sponsor, null), id).toBe(true);
+    for (const [id, prize] of under(dbPaths.prizes(DEMO_EVENT_ID))) {
+      expect(isEventPicture(DEMO_EVENT_ID, prize.image ?? ''), id).toBe(true);
+      const target = { eventId: DEMO_EVENT_ID, id };
+      expect(planPrizeEdit(null, target, prize, undefined, actor, ctx).ok, id).toBe(true);
+    }
   });
 
   it('draws pictures, not flat blocks: the hero has many colours', () => {

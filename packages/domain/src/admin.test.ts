@@ -282,6 +282,40 @@ describe('planContent', () => {
       planContent('prize', 'summit', { id: 'gone', before: null }, null, ACTOR, ids()),
     ).toStrictEqual({ ok: false, error: 'not-found', detail: 'prize', writes: NOTHING });
   });
+
+  const sponsor = { Logo: 'media/summit/sponsor_acme.png', Paragraph: '', Category: 'Gold' };
+  it.each([
+    ['speaker', 'image', { ...speaker, image: 'speakers/expo__ada.png' }],
+    ['speaker', 'image', { ...speaker, image: 'uploads/uid-ann/photo' }],
+    ['sponsor', 'Logo', { ...sponsor, Logo: 'media/expo/sponsor_acme.png' }],
+    ['sponsor', 'Logo', { ...sponsor, Logo: 'https://cdn.example.com/acme.png' }],
+  ] as const)(
+    'a %s whose %s is not one of the event’s pictures is refused: %j',
+    (kind, field, value) => {
+      expect(
+        planContent(kind, 'summit', { id: 'x', before: null }, value, ACTOR, ids()),
+      ).toStrictEqual({
+        ok: false,
+        error: 'invalid-path',
+        detail: `${field}: not one of this event's pictures`,
+        writes: NOTHING,
+      });
+    },
+  );
+
+  it.each([
+    ['the event’s own picture', { ...speaker, image: 'speakers/summit__ada.png' }, null],
+    [
+      'the picture the item already has (the spec’s speakers/{name})',
+      { ...speaker, image: 'speakers/ada.png' },
+      { ...speaker, image: 'speakers/ada.png' },
+    ],
+    ['no picture', speaker, null],
+  ])('a speaker with %s is written', (_name, value, before) => {
+    expect(
+      planContent('speaker', 'summit', { id: 'ada', before }, value, ACTOR, ids()),
+    ).toMatchObject({ ok: true, writes: { sets: { 'speakers/summit/ada': value } } });
+  });
 });
 
 describe('decideTheme', () => {

@@ -8,6 +8,7 @@ import type { Balance } from './market.ts';
 import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { levelForPoints } from './points.ts';
+import { decidePicture } from './prize-edit.ts';
 import { themeSchemeSchema } from './theme.ts';
 
 /**
@@ -127,6 +128,18 @@ export const decideCompanyUpdate = (
 
 export type ContentKind = 'speaker' | 'sponsor' | 'prize';
 
+/** The field of each kind of content that names its picture. */
+const PICTURE_FIELDS: Record<ContentKind, string> = {
+  speaker: 'image',
+  sponsor: 'Logo',
+  prize: 'image',
+};
+
+const fieldOf = (value: unknown, field: string): unknown =>
+  typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[field]
+    : undefined;
+
 const contentPath = (kind: ContentKind, eventId: string, id: string): string =>
   kind === 'speaker'
     ? dbPaths.speaker(eventId, id)
@@ -148,6 +161,14 @@ export const planContent = (
   ctx: Pick<Context, 'newId'>,
 ): Plan<{ readonly id: string }> => {
   if (value === null && target.before === null) return refuse('not-found', kind);
+  const field = PICTURE_FIELDS[kind];
+  const picture = decidePicture(
+    eventId,
+    field,
+    fieldOf(value, field),
+    fieldOf(target.before, field),
+  );
+  if (!picture.ok) return picture;
   const id = target.id ?? ctx.newId();
   const writes = new WriteSet().set(contentPath(kind, eventId, id), value);
   addAudit(

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors.ts';
-import { BADGE_COUNTERS, dbPaths, hasControlCharacter, isValidKey, storagePaths } from './paths.ts';
+import {
+  BADGE_COUNTERS,
+  dbPaths,
+  hasControlCharacter,
+  isEventPicture,
+  isValidKey,
+  storagePaths,
+} from './paths.ts';
 
 const p = dbPaths;
 const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
@@ -223,5 +230,52 @@ describe('storage paths (spec section 3)', () => {
 
   it.each(['', 'a/b', '..'])('refuses the uid %j of a photo', (uid) => {
     expect(() => storagePaths.photo(uid)).toThrowError(DomainError);
+  });
+});
+
+describe('isEventPicture', () => {
+  it.each([
+    // The event's own files, as its organisers upload them.
+    [storagePaths.eventSpeakerImage('summit', 'ada'), true],
+    [storagePaths.sponsorLogo('summit', 'acme'), true],
+    [storagePaths.prizeImage('summit', 'mug'), true],
+    [storagePaths.customerLogo('summit'), true],
+    [storagePaths.logo('summit'), true],
+    [storagePaths.mainImage('summit'), true],
+    ['speakers/summit__ada__2.png', true],
+    // Another event's.
+    [storagePaths.eventSpeakerImage('expo', 'ada'), false],
+    [storagePaths.sponsorLogo('expo', 'acme'), false],
+    [storagePaths.logo('expo'), false],
+    ['speakers/summit-2__ada.png', false],
+    ['speakers/summit.png', false],
+    ['speakers/summit__', false],
+    // An attendee's unpublished upload, a board avatar, trivia, a company's logo, the placeholder.
+    [storagePaths.photo('uid-ann'), false],
+    [storagePaths.avatar('p-ann'), false],
+    [storagePaths.pictureTrivia('q1', 'cat.png'), false],
+    [storagePaths.companyLogo('acme'), false],
+    [storagePaths.placeholderLogo(), false],
+    // The spec's speakers/{name}: no event in it.
+    [storagePaths.speakerImage('ada.png'), false],
+    // Deeper than the storage rules let anyone upload, or climbing out.
+    ['media/summit/sponsors/acme.png', false],
+    ['media/summit/..', false],
+    ['media/summit/.', false],
+    ['media/summit/', false],
+    ['media/summit', false],
+    [`media/summit/${'x'.repeat(513)}`, false],
+    ['media/summit/a\u0000.png', false],
+    // Links elsewhere: pages load nothing from another origin.
+    ['https://cdn.example.com/summit/logo.png', false],
+    ['javascript:alert(1)', false],
+    ['', false],
+  ])('%j is one of summit’s pictures: %s', (path, expected) => {
+    expect(isEventPicture('summit', path)).toBe(expected);
+  });
+
+  it('knows no picture of an event id that is no key', () => {
+    expect(isEventPicture('a/b', 'media/a/b/x.png')).toBe(false);
+    expect(isEventPicture('', 'media//x.png')).toBe(false);
   });
 });

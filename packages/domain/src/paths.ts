@@ -285,3 +285,24 @@ export const storagePaths = {
   /** A customer company's logo (not named by the spec): its organisers write it. */
   companyLogo: (companyId: string) => `companies/${seg(companyId)}/logo.png`,
 } as const;
+
+/** The folders of an event's own artwork and media: `{folder}/{event}/{file}`. */
+const EVENT_FOLDERS: ReadonlySet<string> = new Set(['logo', 'main', 'media']);
+
+/**
+ * Whether a picture stored on an event's content (a speaker's image, a sponsor's logo, a prize's
+ * picture) is one of that event's own files, as the storage rules let its organisers upload them:
+ * one file under logo/{event}/, main/{event}/ or media/{event}/, or a speaker photo
+ * speakers/{event}__{name}. Anything else would put another event's media, or an attendee's
+ * unpublished upload, on the event's public pages. A link elsewhere is not one either: everything
+ * a page loads comes from our own origin.
+ */
+export const isEventPicture = (event: string, path: string): boolean => {
+  const parts = path.split('/');
+  const name = parts.at(-1) ?? '';
+  const isFile = name !== '.' && name !== '..' && name.length > 0 && !hasControlCharacter(name);
+  if (!isValidKey(event) || !isFile || name.length > 512) return false;
+  if (parts.length === 2 && parts[0] === 'speakers')
+    return name.split('__')[0] === event && name.length > event.length + 2;
+  return parts.length === 3 && EVENT_FOLDERS.has(parts[0] ?? '') && parts[1] === event;
+};

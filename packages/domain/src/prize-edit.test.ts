@@ -43,6 +43,32 @@ describe('planPrizeEdit', () => {
     });
   });
 
+  it.each([
+    ['another event’s', null, 'media/expo/prize_cap.png'],
+    ['an attendee’s unpublished upload', null, 'uploads/uid-ann/photo'],
+    ['a link elsewhere', null, 'https://cdn.example.com/cap.png'],
+    ['a new picture, not the event’s', opened, 'cap2.png'],
+  ] as const)('a picture that is %s is refused, changing nothing', (_name, current, image) => {
+    const prize = { name: 'Cap', cost: 20, stock: 20, image };
+    expect(planPrizeEdit(current, target, prize, 20, ACTOR, ctx)).toStrictEqual({
+      ok: false,
+      error: 'invalid-path',
+      detail: "image: not one of this event's pictures",
+      writes: { sets: {}, increments: {} },
+    });
+  });
+
+  it.each([
+    ['the event’s own', null, 'media/summit/prize_cap.png'],
+    ['the one the prize already has', opened, 'cap.png'],
+  ] as const)('a picture that is %s is kept', (_name, current, image) => {
+    const prize = { name: 'Cap', cost: 20, stock: 20, image };
+    expect(planPrizeEdit(current, target, prize, 20, ACTOR, ctx)).toMatchObject({
+      ok: true,
+      next: { image },
+    });
+  });
+
   it('an edit that does not say what stock it saw is refused, changing nothing', () => {
     expect(
       planPrizeEdit(sold3, target, { name: 'Cap', cost: 20, stock: 30 }, undefined, ACTOR, ctx),

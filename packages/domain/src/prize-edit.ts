@@ -2,10 +2,27 @@ import type * as v from 'valibot';
 import { type Actor, addAudit } from './audit.ts';
 import type { prizeSchema } from './entities.ts';
 import type { PrizeOffer } from './market.ts';
-import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
+import { isEventPicture } from './paths.ts';
+import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 
 export type PrizeFields = v.InferOutput<typeof prizeSchema>;
 type StoredPrize = PrizeOffer & { readonly image?: string };
+
+/**
+ * A picture an organiser stores on an event's content (`field` of a speaker, sponsor or prize)
+ * must be one of the event's own files (isEventPicture), else invalid-path naming the field. The
+ * picture the item already has may stay: content saved before this rule (a photo the spec's
+ * speakers/{name} holds, put there by hand) remains editable, and keeping it shows nothing new.
+ */
+export const decidePicture = (
+  eventId: string,
+  field: string,
+  picture: unknown,
+  stored: unknown,
+): Plan<true> =>
+  typeof picture !== 'string' || picture === stored || isEventPicture(eventId, picture)
+    ? accept(true)
+    : refuse('invalid-path', `${field}: not one of this event's pictures`);
 
 /**
  * A prize written by an organiser, in a transaction on its node (which also holds its sales). A
@@ -26,6 +43,8 @@ export const planPrizeEdit = (
 ): Claim<{ readonly id: string }> => {
   if (current !== null && stockSeen === undefined)
     return refuse('invalid-argument', 'stockSeen: the stock the form showed is needed to edit');
+  const picture = decidePicture(target.eventId, 'image', prize.image, current?.image);
+  if (!picture.ok) return picture;
   const stock =
     current === null || stockSeen === undefined
       ? prize.stock
