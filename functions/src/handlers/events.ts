@@ -1,4 +1,4 @@
-import { decideEventWrite, removedTeams, type StoredEvent } from '@engage/domain/event-admin';
+import { claimEventWrite, removedTeams, type StoredEvent } from '@engage/domain/event-admin';
 import type { WriteEventInput } from '@engage/domain/inputs';
 import {
   decideClaimsFit,
@@ -7,7 +7,7 @@ import {
 } from '@engage/domain/organiser';
 import { dbPaths } from '@engage/domain/paths';
 import { withClaimLock } from '../claim-lock.ts';
-import { commit } from '../commit.ts';
+import { commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
 import { teamsWithMembers } from '../team-members.ts';
 import { readValue, requireOrganiserAs, requireRights, withCurrentClaims } from '../users.ts';
@@ -47,7 +47,14 @@ export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Call
       removedTeams(existing, input.teams),
     ),
   };
-  const result = await commit(deps, decideEventWrite(existing, read, input, actor, context(deps)));
+  // Decided on the event's metadata, where registrations count themselves (claimEventWrite).
+  const ctx = context(deps);
+  const result = await commitClaim(
+    deps,
+    dbPaths.eventMetadata(input.eventId),
+    (metadata: StoredEvent['metadata'] | null) =>
+      claimEventWrite(metadata, existing, read, input, actor, ctx),
+  );
   await followClaims(deps, touched, input.eventId, move);
   return result;
 };

@@ -3,6 +3,7 @@ import { dbPaths } from '@engage/domain/paths';
 import {
   claimAccount,
   claimProfile,
+  claimRegistrant,
   decideApplicant,
   decideSeat,
   planNewAttendee,
@@ -40,7 +41,8 @@ const finishedProfile = async (
 /**
  * Read, decide, commit: the event, its teams and its company are read; the domain decides who may
  * register for which company, into which of the event's teams; then the account's uid is claimed (a second registration returns the
- * existing profile), the email key, a seat in the company, and the attendee is written.
+ * existing profile), the email key, a seat in the company, a registrant of the event while it is
+ * still that company's (claimRegistrant), and the attendee is written.
  */
 export const register = async (
   deps: Deps,
@@ -81,12 +83,19 @@ export const register = async (
   await commitClaim(deps, dbPaths.companyUserCount(applicant.customerId), (count: number | null) =>
     decideSeat(count, company?.userLimit, claimed),
   );
+  await commitClaim(
+    deps,
+    dbPaths.eventMetadata(input.eventId),
+    (metadata: Parameters<typeof claimRegistrant>[0]) =>
+      claimRegistrant(metadata, applicant.customerId, { ...claimed, eventId: input.eventId }),
+  );
   return commit(
     deps,
     planNewAttendee(
       applicant.key,
       { ...input, uid: caller.uid, email: applicant.email, customerId: applicant.customerId },
       context(deps),
+      { registrantCounted: true },
     ),
   );
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  claimEventWrite,
   decideEventWrite,
   type EventWrite,
   removedTeams,
@@ -197,6 +198,63 @@ describe('decideEventWrite', () => {
     expect(plan.ok).toBe(true);
     expect(plan.writes.sets['events/expo-2026/teams']).toStrictEqual({
       AGILE: { name: 'AGILE', color: 'green' },
+    });
+  });
+});
+
+describe('claimEventWrite', () => {
+  const empty = { ...stored, metadata: { ...draft, registrants: 0 } };
+  const move = { ...create, create: false, event: { ...draft, customerId: 'globex' } };
+
+  it('stores a moved event’s new company on its metadata, in the step that saw no registrant', () => {
+    const plan = claimEventWrite(empty.metadata, empty, OPEN, move, ACTOR, ids());
+    expect(plan).toMatchObject({
+      ok: true,
+      next: { ...draft, registrants: 0, customerId: 'globex' },
+    });
+    expect(plan.writes).toStrictEqual(decideEventWrite(empty, OPEN, move, ACTOR, ids()).writes);
+  });
+
+  it('refuses the move when a registrant arrived since the event was read', () => {
+    const arrived = { ...draft, registrants: 1 };
+    expect(claimEventWrite(arrived, empty, OPEN, move, ACTOR, ids())).toStrictEqual({
+      ok: false,
+      error: 'illegal-transition',
+      detail: 'an event with registrants stays with its company',
+      writes: NOTHING,
+    });
+  });
+
+  it('refuses an event that changed company since it was read (rights were checked on that one)', () => {
+    const elsewhere = { ...draft, customerId: 'initech', registrants: 0 };
+    expect(claimEventWrite(elsewhere, empty, OPEN, move, ACTOR, ids())).toStrictEqual({
+      ok: false,
+      error: 'illegal-transition',
+      detail: 'the event changed company meanwhile: try again',
+      writes: NOTHING,
+    });
+  });
+
+  it('stores a new event’s company on its metadata, so a second create of the id finds it', () => {
+    expect(claimEventWrite(null, null, OPEN, create, ACTOR, ids())).toMatchObject({
+      ok: true,
+      next: { customerId: 'acme' },
+    });
+    expect(claimEventWrite(empty.metadata, null, OPEN, create, ACTOR, ids())).toMatchObject({
+      ok: false,
+      error: 'event-exists',
+    });
+  });
+
+  it('decides an edit that keeps the company without writing the metadata node itself', () => {
+    const edit = { ...create, create: false, event: { ...draft, venue: 'Hall 2' } };
+    const plan = claimEventWrite(stored.metadata, stored, OPEN, edit, ACTOR, ids());
+    expect(plan.ok).toBe(true);
+    expect(plan).not.toHaveProperty('next');
+    // Its metadata gone since it was read: not found.
+    expect(claimEventWrite(null, stored, OPEN, edit, ACTOR, ids())).toMatchObject({
+      ok: false,
+      error: 'not-found',
     });
   });
 });

@@ -2,7 +2,7 @@ import { type Actor, addAudit, changedFields } from './audit.ts';
 import { TEAM_COLORS, type TeamName } from './colors.ts';
 import type { EventMode } from './constants.ts';
 import { type AuditScope, dbPaths } from './paths.ts';
-import { accept, type Context, type Plan, refuse, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 
 /** What an organiser sets on an event; counters (registrants) are the server's own. */
 export type EventDraft = {
@@ -135,4 +135,34 @@ export const decideEventWrite = (
   ];
   for (const scope of scopes) addAudit(writes, scope, actor, record, ctx);
   return accept({ eventId }, writes);
+};
+
+/**
+ * decideEventWrite, decided in a transaction on the event's metadata, the node where each
+ * registration counts itself only while the event is still with the company it took a seat in
+ * (claimRegistrant). A new or moved event's company is stored there in the same step that saw no
+ * registrant, so a registration cannot land between the check and the move and leave its seat
+ * counted under the company the event left. `existing` is the event as read before (its teams, and
+ * the company the caller's rights were checked against): an event that changed company since is
+ * refused, to be tried again.
+ */
+export const claimEventWrite = (
+  metadata: StoredEvent['metadata'] | null,
+  existing: StoredEvent | null,
+  read: EventWriteContext,
+  input: EventWrite,
+  actor: Actor,
+  ctx: Pick<Context, 'newId'>,
+): Claim<{ readonly eventId: string }> => {
+  const current =
+    existing === null && metadata === null
+      ? null
+      : { ...existing, metadata: metadata ?? undefined };
+  const plan = decideEventWrite(current, read, input, actor, ctx);
+  if (!plan.ok) return plan;
+  if (metadata?.customerId !== existing?.metadata?.customerId)
+    return refuse('illegal-transition', 'the event changed company meanwhile: try again');
+  return metadata?.customerId === input.event.customerId
+    ? plan
+    : claim({ ...metadata, customerId: input.event.customerId }, plan);
 };

@@ -5,6 +5,7 @@ import { decodeQrPayload } from './qr-payload.ts';
 import {
   claimAccount,
   claimProfile,
+  claimRegistrant,
   decideApplicant,
   decideSeat,
   planNewAttendee,
@@ -215,6 +216,46 @@ describe('decideSeat', () => {
         expect(count ?? 0).toBe(Math.min(limit, applicants));
       }),
     );
+  });
+});
+
+describe('claimRegistrant', () => {
+  const claimed = { key: ADA_KEY, uid: 'uid-1', eventId: 'summit' };
+
+  it('counts the registrant on the event’s metadata while the event is the seat’s company’s', () => {
+    const metadata = { name: 'Summit', customerId: 'acme', registrants: 4 };
+    expect(claimRegistrant(metadata, 'acme', claimed)).toStrictEqual({
+      ok: true,
+      value: true,
+      next: { ...metadata, registrants: 5 },
+      writes: NOTHING,
+    });
+    expect(claimRegistrant({ customerId: 'acme' }, 'acme', claimed)).toMatchObject({
+      next: { customerId: 'acme', registrants: 1 },
+    });
+  });
+
+  it.each([
+    ['moved to another company', { customerId: 'globex', registrants: 0 }],
+    ['gone', null],
+  ])('an event %s is refused, giving back the seat and both claims', (_name, metadata) => {
+    expect(claimRegistrant(metadata, 'acme', claimed)).toStrictEqual({
+      ok: false,
+      error: 'illegal-transition',
+      detail: 'the event moved to another company: try again',
+      writes: {
+        sets: { [`users/${ADA_KEY}`]: null, 'uids/uid-1': null },
+        increments: { 'companies/acme/userCount': -1 },
+      },
+    });
+  });
+
+  it('leaves the count to it: the attendee’s writes then count no registrant', () => {
+    const counted = planNewAttendee(ADA_KEY, input, context(0.2), { registrantCounted: true });
+    expect(counted.writes.increments).not.toHaveProperty('events/summit/metadata/registrants');
+    expect(planNewAttendee(ADA_KEY, input, context(0.2)).writes.increments).toMatchObject({
+      'events/summit/metadata/registrants': 1,
+    });
   });
 });
 

@@ -176,6 +176,28 @@ export const decideSeat = (
 };
 
 /**
+ * Then the attendee counts as a registrant, in a transaction on the event's metadata, only while
+ * the event is still with the company the seat was taken in: an event that moved meanwhile
+ * (claimEventWrite decides a move on the same node) is refused, releasing the seat and both
+ * claims, to be registered again under its new company. Counting here, not with the profile, is
+ * what lets a move see every registration that took a seat under the company it leaves.
+ */
+export const claimRegistrant = (
+  metadata: { readonly customerId?: string; readonly registrants?: number } | null,
+  customerId: string,
+  claimed: { readonly key: string; readonly uid: string; readonly eventId: string },
+): Claim<true> => {
+  if (metadata?.customerId !== customerId) {
+    const release = new WriteSet()
+      .remove(dbPaths.user(claimed.key))
+      .remove(dbPaths.uidIndex(claimed.uid))
+      .increment(dbPaths.companyUserCount(customerId), -1);
+    return refuse('illegal-transition', 'the event moved to another company: try again', release);
+  }
+  return claim({ ...metadata, registrants: (metadata.registrants ?? 0) + 1 }, accept(true));
+};
+
+/**
  * A new attendee as writes: the profile, the points game at zero, the badge counters, the uid
  * index and the registrant counter. Leaderboard entries come with the first points (addAward).
  * The dev seed and the benchmarks make their attendees through this too, so an attendee is
@@ -185,6 +207,8 @@ export const planNewAttendee = (
   key: string,
   input: RegistrationInput,
   ctx: Pick<Context, 'newId' | 'random'>,
+  /** Whether claimRegistrant already counted the attendee (a registration does; a seed does not). */
+  options: { readonly registrantCounted?: boolean } = {},
 ): Plan<RegisterResult> => {
   const user = newUser(input, ctx);
   const writes = new WriteSet()
@@ -204,8 +228,9 @@ export const planNewAttendee = (
     })
     .set(dbPaths.uidIndex(input.uid), key)
     .set(dbPaths.publicIdIndex(user.publicId), key)
-    .set(dbPaths.searchRow(input.eventId, key), searchRow(user))
-    .increment(dbPaths.eventRegistrants(input.eventId), 1);
+    .set(dbPaths.searchRow(input.eventId, key), searchRow(user));
+  if (options.registrantCounted !== true)
+    writes.increment(dbPaths.eventRegistrants(input.eventId), 1);
   addTraitCounts(writes, input.eventId, user);
   return accept({ status: 'created', key, user }, writes);
 };
