@@ -1,5 +1,11 @@
-import { activitySeries, MINUTE_MS } from '@engage/domain/activity';
-import { type ReactNode, useEffect, useState } from 'react';
+import {
+  type ActivityMinute,
+  type ActivityPoint,
+  activitySeries,
+  MINUTE_MS,
+  minuteKey,
+} from '@engage/domain/activity';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import type { ContentItem } from '../../lib/firebase/console-data.ts';
 import { LineChart } from './line-chart.tsx';
@@ -24,6 +30,35 @@ const useMinute = (): number => {
 };
 
 /**
+ * Attendees online is a level the server samples once a minute, some seconds into the minute:
+ * until the current minute's sample lands, the level is the previous minute's, not 0 (the "Online
+ * now" card and the line's last point dropped to 0 at the start of every minute).
+ */
+export const onlineLine = (
+  series: readonly ActivityPoint[],
+  stored: Readonly<Record<string, ActivityMinute>>,
+): { at: number; value: number }[] =>
+  series.map((point, index) => {
+    const previous = series[index - 1];
+    const waiting =
+      index === series.length - 1 &&
+      previous !== undefined &&
+      stored[minuteKey(point.at)]?.online === undefined;
+    return { at: point.at, value: waiting ? previous.online : point.online };
+  });
+
+/**
+ * The event's activity, the last read kept while the next minute's listen starts (the window, and
+ * so the listen, moves each minute): the charts do not blank to 0 once a minute.
+ */
+const useSteadyActivity = (eventId: string, since: number) => {
+  const activity = useActivity(eventId, since);
+  const last = useRef<{ eventId: string; activity: Record<string, ActivityMinute> } | null>(null);
+  if (activity !== undefined) last.current = { eventId, activity };
+  return activity ?? (last.current?.eventId === eventId ? last.current.activity : undefined);
+};
+
+/**
  * The event live: registrants, points awarded, connections and attendees online per minute over
  * the last hour (the server counts them as they happen), the top teams and the prizes left.
  */
@@ -31,11 +66,12 @@ export const LiveOverview = ({ eventId, teams }: { eventId: string; teams: React
   const minute = useMinute();
   const since = minute - (WINDOW_MINUTES - 1) * MINUTE_MS;
   const event = useEventRecord(eventId);
-  const activity = useActivity(eventId, since);
+  const activity = useSteadyActivity(eventId, since);
   const prizes = useContent('prize', eventId);
   const series = activitySeries(activity ?? {}, minute, WINDOW_MINUTES);
-  const line = (field: 'points' | 'connections' | 'online') =>
+  const line = (field: 'points' | 'connections') =>
     series.map((point) => ({ at: point.at, value: point[field] }));
+  const online = onlineLine(series, activity ?? {});
   return (
     <>
       <h1>{event?.name ?? eventId}</h1>
@@ -46,7 +82,7 @@ export const LiveOverview = ({ eventId, teams }: { eventId: string; teams: React
         </li>
         <li className="card">
           <strong>Online now</strong>
-          <span className="big-number">{series.at(-1)?.online ?? 0}</span>
+          <span className="big-number">{online.at(-1)?.value ?? 0}</span>
         </li>
         <li className="card">
           <strong>Prizes left</strong>
@@ -60,7 +96,7 @@ export const LiveOverview = ({ eventId, teams }: { eventId: string; teams: React
       <div className="split">
         <LineChart title="Points awarded" unit="points" points={line('points')} />
         <LineChart title="Connections" unit="connections" points={line('connections')} />
-        <LineChart title="Attendees online" unit="online" points={line('online')} level />
+        <LineChart title="Attendees online" unit="online" points={online} level />
       </div>
       <div className="split">
         {teams}
