@@ -81,10 +81,12 @@ describe('organiser console: live screens', () => {
     await expect
       .poll(async () => Number(await total.textContent()), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(before.total + 37);
+    // So does the latest point, in the same minute (had the minute turned since, the 37 may sit in
+    // the one before, which the total above has counted).
     const after = await latestPoints();
-    expect(after.value).toBeGreaterThanOrEqual(
-      after.minute === before.latest.minute ? before.latest.value + 37 : 37,
-    );
+    if (after.minute === before.latest.minute)
+      expect(after.value).toBeGreaterThanOrEqual(before.latest.value + 37);
+    else expect(after.value).not.toBeNaN();
   });
 
   it('a company’s view lists its reps and the booth visits they collected', async () => {
