@@ -159,7 +159,11 @@ export const productionDeps = (): Deps => {
       claimsOf: async (uid) => (await auth.getUser(uid)).customClaims ?? {},
       setClaims: (uid, claims) => auth.setCustomUserClaims(uid, claims),
       remove: (uid) => auth.deleteUser(uid),
-      revokeSessions: (uid) => auth.revokeRefreshTokens(uid),
+      revokeSessions: async (uid) => {
+        await auth.revokeRefreshTokens(uid);
+        const { tokensValidAfterTime } = await auth.getUser(uid);
+        return Math.floor(Date.parse(tokensValidAfterTime ?? new Date().toUTCString()) / 1000);
+      },
     },
   };
 };

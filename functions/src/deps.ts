@@ -34,8 +34,11 @@ export type Accounts = {
   readonly claimsOf?: (uid: string) => Promise<Readonly<Record<string, unknown>>>;
   readonly setClaims?: (uid: string, claims: Record<string, unknown>) => Promise<void>;
   readonly remove?: (uid: string) => Promise<void>;
-  /** Ends the user's sessions (refresh tokens), so a narrowed claim reaches them at sign-in. */
-  readonly revokeSessions?: (uid: string) => Promise<void>;
+  /**
+   * Ends the user's sessions (refresh tokens), so a narrowed claim reaches them at sign-in; answers
+   * the second from which their sign-ins are valid again (Auth's tokensValidAfterTime).
+   */
+  readonly revokeSessions?: (uid: string) => Promise<number>;
 };
 
 /** The few Storage operations the functions need (publishing and removing profile photos). */

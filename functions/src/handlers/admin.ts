@@ -28,6 +28,7 @@ import {
   type OrganiserEntry,
   type OrganiserScope,
   parseOrganiserClaim,
+  planSessionsRevoked,
 } from '@engage/domain/organiser';
 import { dbPaths } from '@engage/domain/paths';
 import { photoFiles } from '@engage/domain/people';
@@ -88,11 +89,17 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Call
 export const needAccounts = (deps: Deps): Accounts =>
   deps.accounts ?? fail('not-found', 'accounts');
 
-/** The account's organiser claim set to `claim` (none when null), its other claims kept. */
-export const setOrganiserClaim = async (accounts: Accounts, uid: string, claim: string | null) => {
+/**
+ * The account's organiser claim set to `claim` (none when null), its other claims kept. A claim
+ * that shrinks ends the user's sessions, and the rules learn from when (planSessionsRevoked).
+ */
+export const setOrganiserClaim = async (deps: Deps, uid: string, claim: string | null) => {
+  const accounts = needAccounts(deps);
   const { organiser: previous, ...others } = (await accounts.claimsOf?.(uid)) ?? {};
   await accounts.setClaims?.(uid, claim === null ? others : { ...others, organiser: claim });
-  if (claimShrinks(previous, claim)) await accounts.revokeSessions?.(uid);
+  if (!claimShrinks(previous, claim)) return;
+  const validSince = await accounts.revokeSessions?.(uid);
+  if (validSince !== undefined) await commit(deps, planSessionsRevoked(uid, validSince));
 };
 
 /** The events of each company, as the events themselves say (their metadata's customerId). */
@@ -158,7 +165,8 @@ const readHoldings = async (
  * worked out again from the grants and the companies' current events.
  */
 export const setOrganiser = async (deps: Deps, input: SetOrganiserInput, given: Caller) => {
-  const accounts = needAccounts(deps);
+  // Without Auth no claim can be set: refused before anything is read.
+  needAccounts(deps);
   const caller = await withCurrentClaims(deps, given);
   const profile = await requireUserAs(deps, caller, input.userKey);
   // What the caller may hand out is the grant rule's to decide (decideOrganiserGrant).
@@ -187,7 +195,7 @@ export const setOrganiser = async (deps: Deps, input: SetOrganiserInput, given: 
         context(deps),
       ),
     );
-    await setOrganiserClaim(accounts, profile.uid, result.claim);
+    await setOrganiserClaim(deps, profile.uid, result.claim);
     return result;
   });
 };

@@ -101,6 +101,6 @@ const followClaims = async (
         planClaimsForEventCompany({ [uid]: entry }, eventId, move),
       );
       const claim = claims[uid];
-      if (claim !== undefined) await setOrganiserClaim(needAccounts(deps), uid, claim);
+      if (claim !== undefined) await setOrganiserClaim(deps, uid, claim);
     });
 };

@@ -222,8 +222,10 @@ describe('rights are the account’s current claim, not the token’s', () => {
     await expect(setTheme(deps, theme, stale)).rejects.toMatchObject({ code: 'not-admin' });
     expect(await h.stack().root()).toEqual(before);
     expect(claims.get('uid-ann')).toEqual({ organiser: `|c:${GLOBEX}|` });
-    // And her sessions were ended, so her next token carries the narrowed claim.
+    // And her sessions were ended, so her next token carries the narrowed claim; the rules learn
+    // from when, and refuse her old token's organiser reads (database-rules.test.ts).
     expect(revoked).toEqual(['uid-ann']);
+    expect(await h.read(dbPaths.revokedAt('uid-ann'))).toBeGreaterThan(1_700_000_000);
   });
 
   it('a grant that only adds rights leaves the sessions alone', async () => {
@@ -231,6 +233,7 @@ describe('rights are the account’s current claim, not the token’s', () => {
     await setOrganiser(deps, { userKey: h.key('ann'), grant: true, events: [EVENT] }, boss);
     await setOrganiser(deps, { userKey: h.key('ann'), grant: true, customers: [GLOBEX] }, boss);
     expect(revoked).toEqual([]);
+    expect(await h.read(dbPaths.revokedAt('uid-ann'))).toBeNull();
   });
 });
 

@@ -44,6 +44,7 @@ const ROLES = [
   'foreignOrganiser',
   'eventOrganiser',
   'companyOrganiser',
+  'revokedOrganiser',
 ] as const;
 type Role = (typeof ROLES)[number];
 let ann = '';
@@ -53,6 +54,8 @@ let ritaPublicId = '';
 const OTHER_COMPANY = 'other_company';
 const OTHER_EVENT = 'other-event';
 const zed = keyOf('zed@example.com');
+/** The second from which the revoked organiser's sign-ins count again. */
+const REVOKED_AT = 1_750_000_000;
 
 const clientFor = (role: Role): Database => {
   const existing = clients[role];
@@ -67,6 +70,7 @@ const clientFor = (role: Role): Database => {
     foreignOrganiser: 'uid-olga',
     eventOrganiser: 'uid-eve',
     companyOrganiser: 'uid-cora',
+    revokedOrganiser: 'uid-rex',
   }[role];
   const claims: Record<string, unknown> =
     {
@@ -75,6 +79,8 @@ const clientFor = (role: Role): Database => {
       eventOrganiser: { organiser: `|e:${EVENT}|` },
       // The company alone, without its events: only the rules' `|c:` branches let her in.
       companyOrganiser: { organiser: `|c:${COMPANY}|` },
+      // Still says every event, but signed in before her claim shrank (revokedAt below).
+      revokedOrganiser: { organiser: '*', iat: REVOKED_AT - 60 },
     }[role as string] ?? {};
   const app = initializeApp(
     {
@@ -138,6 +144,7 @@ beforeAll(async () => {
     [dbPaths.auditEntry({ kind: 'event', id: EVENT }, 'a1')]: { action: 'theme.set' },
     [dbPaths.auditEntry({ kind: 'company', id: COMPANY }, 'a1')]: { action: 'company.update' },
     [dbPaths.auditEntry({ kind: 'deployment' }, 'a1')]: { action: 'company.create' },
+    [dbPaths.revokedAt('uid-rex')]: REVOKED_AT,
     [dbPaths.companyMetadata(OTHER_COMPANY)]: { name: 'Other', userLimit: 10 },
     [dbPaths.eventMetadata(OTHER_EVENT)]: { name: 'Other Event', customerId: OTHER_COMPANY },
     [dbPaths.userMetadata(zed)]: { name: 'Zed', eventId: OTHER_EVENT },
@@ -372,6 +379,7 @@ const MATRIX: [string, Row][] = [
     row(() => dbPaths.boardSnapshot(EVENT, 'all'), MEMBERS, [], { at: 1, rows: [] }),
   ],
   ['boardPublish (nobody)', row(() => dbPaths.boardPublish(EVENT), [], [], { at: 1 })],
+  ['revokedAt (nobody)', row(() => dbPaths.revokedAt('uid-rex'), [], [], 0)],
 ];
 
 describe('database rules matrix (web SDK)', () => {
@@ -387,6 +395,24 @@ describe('database rules matrix (web SDK)', () => {
       }
     });
   }
+
+  it('a revoked organiser signed in again (a token from revokedAt on) reads what her claim covers', async () => {
+    const app = initializeApp(
+      {
+        projectId: 'demo-engage',
+        databaseURL: `http://127.0.0.1:${stack.port}?ns=${stack.namespace}`,
+        apiKey: 'k',
+      },
+      'rules-resigned',
+    );
+    apps.push(app);
+    const db = getDatabase(app);
+    const token = { sub: 'uid-rex', user_id: 'uid-rex', organiser: '*', iat: REVOKED_AT };
+    connectDatabaseEmulator(db, '127.0.0.1', stack.port, { mockUserToken: token });
+    clients.resigned = db;
+    for (const path of [dbPaths.organisers(), dbPaths.searchIndex(EVENT), dbPaths.companies()])
+      expect((await get(ref(db, path))).exists(), path).toBe(true);
+  });
 
   it('the public event node names no attendee trait and counts no booth; the event’s members read traits apart', async () => {
     const event = (await get(ref(clientFor('anonymous'), dbPaths.event(EVENT)))).val();

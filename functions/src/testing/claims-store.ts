@@ -16,7 +16,10 @@ export const claimsStore = (...holders: readonly Caller[]) => {
     claimsOf: async (uid) => claims.get(uid) ?? {},
     setClaims: async (uid, next) => void claims.set(uid, next),
     remove: async () => undefined,
-    revokeSessions: async (uid) => void revoked.push(uid),
+    revokeSessions: async (uid) => {
+      revoked.push(uid);
+      return Math.floor(Date.now() / 1000);
+    },
   };
   return { claims, accounts, revoked };
 };

@@ -563,6 +563,27 @@ export const attackSuite = (): void => {
       expect(await admin.claimsOf(scoped.uid)).toEqual({ organiser: claim });
     });
 
+  it('a revoked organiser’s old token loses her organiser reads at once, a new sign-in has them', async () => {
+    const former = await attendee('revoked-organiser');
+    const grant = { userKey: former.key, events: [DEMO_EVENT_ID] };
+    await organiser.call('adminSetOrganiser', { ...grant, grant: true });
+    await former.user.getIdToken(true);
+    const people = () => get(ref(former.client.db, dbPaths.searchIndex(DEMO_EVENT_ID)));
+    expect(await refusal(people())).toBe('accepted');
+    // Revoked: her token still names the event (it is not refreshed), but the rules read from when
+    // her sessions were ended.
+    await organiser.call('adminSetOrganiser', { ...grant, grant: false });
+    expect(await admin.read(dbPaths.revokedAt(former.uid))).toEqual(expect.any(Number));
+    const token = await former.user.getIdTokenResult();
+    expect(token.claims.organiser).toBe(`|e:${DEMO_EVENT_ID}|`);
+    expect(await refusal(people())).toBe('PERMISSION_DENIED');
+    // Granted again, she signs in anew: that session's token is read as her rights say.
+    await organiser.call('adminSetOrganiser', { ...grant, grant: true });
+    await signInWithEmailAndPassword(former.client.auth, former.email, 'attack-pass-1');
+    await former.client.auth.currentUser?.getIdToken(true);
+    expect(await refusal(people())).toBe('accepted');
+  });
+
   it('an attendee calling the organiser callables is refused', async () => {
     const mallory = await attendee('admin-caller');
     const victim = await attendee('admin-victim');

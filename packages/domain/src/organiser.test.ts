@@ -18,6 +18,7 @@ import {
   type OrganiserTarget,
   parseOrganiserClaim,
   planClaimsForEventCompany,
+  planSessionsRevoked,
 } from './organiser.ts';
 import { SERVER_TIME } from './plan.ts';
 
@@ -530,6 +531,16 @@ describe('claimShrinks', () => {
     ['*', null, true],
   ])('%s -> %s takes a right away: %s', (before, after, shrinks) => {
     expect(claimShrinks(before, after)).toBe(shrinks);
+  });
+});
+
+describe('planSessionsRevoked', () => {
+  it('stores the second from which the user’s sign-ins count again, for the rules', () => {
+    expect(planSessionsRevoked('ux', 1_750_000_000)).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: { sets: { 'revokedAt/ux': 1_750_000_000 }, increments: {} },
+    });
   });
 });
 

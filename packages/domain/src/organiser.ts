@@ -46,6 +46,14 @@ export const claimShrinks = (before: unknown, after: unknown): boolean => {
   );
 };
 
+/**
+ * A shrunk claim's sessions were revoked: the second from which sign-ins count again
+ * (`validSince`, as Auth keeps it) is stored for the database rules, which cannot ask Auth, so a
+ * token signed in before it loses its organiser reads at once rather than when it expires.
+ */
+export const planSessionsRevoked = (uid: string, validSince: number): Plan<true> =>
+  accept(true, new WriteSet().set(dbPaths.revokedAt(uid), validSince));
+
 export const formatOrganiserClaim = (scope: OrganiserScope): string | null => {
   if (scope.all) return '*';
   const items = [

@@ -146,6 +146,7 @@ const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
   ['organisers', p.organisers(), 'organisers'],
   ['organiser', p.organiser('u1'), 'organisers/u1'],
   ['organiserClaim', p.organiserClaim('u1'), 'organisers/u1/claim'],
+  ['revokedAt', p.revokedAt('u1'), 'revokedAt/u1'],
   ['organiserLock', p.organiserLock('u1'), 'organiserLocks/u1'],
   ['audit', p.audit({ kind: 'deployment' }), 'audit/deployment'],
   ['auditEntry', p.auditEntry({ kind: 'event', id: 'e' }, 'a1'), 'audit/events/e/a1'],

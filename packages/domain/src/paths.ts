@@ -255,6 +255,12 @@ export const dbPaths = {
    * for the same user waits, so none writes back a claim read before another changed it. Server only.
    */
   organiserLock: (uid: string) => `organiserLocks/${seg(uid)}`,
+  /**
+   * The second from which a user's sign-ins are valid again, written when their organiser claim
+   * shrinks: the database rules' organiser branches refuse a token signed in before it (its
+   * `auth_time`), which would otherwise keep the old claim for up to an hour. Server only.
+   */
+  revokedAt: (uid: string) => `revokedAt/${seg(uid)}`,
   /** Every organiser action (who, what, when, before -> after), by what it was about. */
   audit: (scope: AuditScope) => auditRoot(scope),
   auditEntry: (scope: AuditScope, id: string) => `${auditRoot(scope)}/${seg(id)}`,
