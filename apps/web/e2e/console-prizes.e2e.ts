@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure, organiserPage } from './console-helpers.ts';
 import { APP, callAs, EVENT, ORGANISER, seededAttendee, signIn } from './helpers.ts';
 
+/** The seeded mug's name (packages/devstack/src/seed.ts). */
+const MUG_NAME = 'Summit mug';
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -43,6 +46,13 @@ describe('organiser console: prize desk', () => {
     await row.getByRole('button', { name: /Mark claimed/ }).click();
     await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Handed over');
     await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('handed over');
+
+    // The person's page lists the purchase by the prize's name, with its state.
+    await page.goto(`${APP}/dashboard/index-x?event=${EVENT}&user=${encodeURIComponent(me.key)}`);
+    const purchases = page.getByRole('table', { name: 'Purchases' });
+    const bought = purchases.getByRole('row').nth(1);
+    await expect.poll(() => bought.textContent(), { timeout: 30_000 }).toContain(MUG_NAME);
+    expect(await bought.textContent()).toContain('claimed');
     await attendee.close();
   });
 });

@@ -14,15 +14,16 @@ import type {
   PersonDetail,
   PersonPurchase,
 } from '../../lib/firebase/console-people.ts';
-import { useLedger, usePerson } from './use-console.ts';
+import { useContent, useLedger, usePerson } from './use-console.ts';
 import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
 import { useOrganiser } from './use-organiser.ts';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const at = (value: unknown): string => (typeof value === 'number' ? when.format(value) : '');
 
-const PURCHASE_COLUMNS: Column<PersonPurchase>[] = [
-  { header: 'Prize', cell: (purchase) => purchase.prizeId },
+/** The purchase columns, the prize named as the event's prize list names it now (else its id). */
+const purchaseColumns = (prizeNames: ReadonlyMap<string, string>): Column<PersonPurchase>[] => [
+  { header: 'Prize', cell: (purchase) => prizeNames.get(purchase.prizeId) ?? purchase.prizeId },
   { header: 'Quantity', cell: (purchase) => purchase.qty },
   { header: 'Cost', cell: (purchase) => purchase.cost },
   { header: 'When', cell: (purchase) => at(purchase.at) },
@@ -91,11 +92,31 @@ export const PersonPage = ({ userKey }: { userKey: string }) => {
       <AdjustPoints userKey={userKey} />
       <Roles person={person} />
       <Ledger userKey={userKey} />
+      <Purchases eventId={profile.eventId ?? ''} purchases={person.purchases} />
+    </>
+  );
+};
+
+const Purchases = ({
+  eventId,
+  purchases,
+}: {
+  eventId: string;
+  purchases: readonly PersonPurchase[];
+}) => {
+  const prizes = useContent('prize', eventId);
+  const names = new Map(
+    (prizes ?? []).flatMap((prize) =>
+      typeof prize.name === 'string' ? [[prize.id, prize.name] as const] : [],
+    ),
+  );
+  return (
+    <>
       <h3>Purchases</h3>
       <DataTable
         caption="Purchases"
-        columns={PURCHASE_COLUMNS}
-        rows={person.purchases}
+        columns={purchaseColumns(names)}
+        rows={purchases}
         rowKey={(purchase) => purchase.id}
         empty={<p>No purchases.</p>}
       />
