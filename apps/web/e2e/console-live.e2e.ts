@@ -71,6 +71,17 @@ describe('organiser console: live screens', () => {
       .toBeGreaterThanOrEqual(0);
     const before = { total: Number(await total.textContent()), latest: await latestPoints() };
     expect(before.latest.value).not.toBeNaN();
+    // The top teams board lists teams (a Team column, no people's initials), live too.
+    const team = (await adminRead<string>(`users/${people.visitor.key}/metadata/teamName`)) ?? '';
+    const teams = page.getByRole('table', { name: 'Top teams' });
+    await expect.poll(() => teams.getByRole('columnheader').nth(1).textContent()).toBe('Team');
+    const teamScore = async () => {
+      const row = teams.getByRole('row').filter({ hasText: team });
+      return (await row.count()) === 0
+        ? 0
+        : Number(await row.first().locator('.board-score').textContent());
+    };
+    const teamBefore = await teamScore();
 
     await callAs(ORGANISER, 'adminAdjustPoints', {
       userKey: people.visitor.key,
@@ -81,6 +92,7 @@ describe('organiser console: live screens', () => {
     await expect
       .poll(async () => Number(await total.textContent()), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(before.total + 37);
+    await expect.poll(teamScore, { timeout: 30_000 }).toBeGreaterThanOrEqual(teamBefore + 37);
     // So does the latest point, in the same minute (had the minute turned since, the 37 may sit in
     // the one before, which the total above has counted).
     const after = await latestPoints();

@@ -70,10 +70,6 @@ export const useBoardView = (eventId: string | undefined, board: Board): BoardVi
   };
 };
 
-/** The rows alone, for screens that show a board beside other things (the console). */
-export const useBoard = (eventId: string | undefined, board: Board): Row[] | undefined =>
-  useBoardView(eventId, board).rows;
-
 export const useOwnEntry = (
   eventId: string | undefined,
   publicId: string | undefined,

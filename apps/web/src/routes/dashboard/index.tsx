@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { WithEvent } from '../../features/dashboard/event-picker.tsx';
 import { LiveOverview } from '../../features/dashboard/live-overview.tsx';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
-import { useBoard } from '../../features/leaderboard/use-board.ts';
+import { useBoardView } from '../../features/leaderboard/use-board.ts';
 
 export const Route = createFileRoute('/dashboard/')({ component: DashboardPage });
 
@@ -16,6 +16,19 @@ function DashboardPage() {
 }
 
 function Overview({ eventId }: { eventId: string }) {
-  const teams = useBoard(eventId, 'teams');
-  return <LiveOverview eventId={eventId} teams={<BoardTable rows={teams} caption="Top teams" />} />;
+  const teams = useBoardView(eventId, 'teams');
+  return (
+    <LiveOverview
+      eventId={eventId}
+      teams={
+        <BoardTable
+          rows={teams.rows}
+          problem={teams.problem}
+          onRetry={teams.retry}
+          caption="Top teams"
+          teams
+        />
+      }
+    />
+  );
 }

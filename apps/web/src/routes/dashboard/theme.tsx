@@ -6,7 +6,7 @@ import { ThemeEditor } from '../../features/dashboard/theme-editor.tsx';
 import { EventOverview } from '../../features/event/event-overview.tsx';
 import { themeQueryOptions } from '../../features/event/queries.ts';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
-import { useBoard } from '../../features/leaderboard/use-board.ts';
+import { useBoardView } from '../../features/leaderboard/use-board.ts';
 
 /** The event's colours, with a live preview of the home screen and the leaderboard. */
 export const Route = createFileRoute('/dashboard/theme')({ component: ThemePage });
@@ -22,7 +22,7 @@ function ThemePage() {
 
 function Theme({ eventId }: { eventId: string }) {
   const current = useSuspenseQuery(themeQueryOptions(eventId)).data;
-  const top = useBoard(eventId, 'all');
+  const top = useBoardView(eventId, 'all');
   return (
     <ThemeEditor
       eventId={eventId}
@@ -35,7 +35,11 @@ function Theme({ eventId }: { eventId: string }) {
           </header>
           <main className="shell-main">
             <EventOverview eventId={eventId} />
-            <BoardTable rows={top?.slice(0, 5)} caption="Top 5 attendees" />
+            <BoardTable
+              rows={top.rows?.slice(0, 5)}
+              problem={top.problem}
+              caption="Top 5 attendees"
+            />
             <p>
               <span className="button">A button</span> <a href="#preview">Links look like this</a>
             </p>
