@@ -63,17 +63,24 @@ const moveTo = (customerId: string) => ({
 /**
  * The deps of one function instance whose first read (`get`) of `path` waits for `meanwhile` to
  * finish first: the other call runs whole inside this one's window between reading and writing.
+ * With `method` 'update' and no path, it is the first multi-path update that waits instead: the
+ * window between a decision's transaction and its other writes (commitClaim).
  */
-const pausedAt = (deps: Deps, path: string, meanwhile: () => Promise<unknown>): Deps => {
+const pausedAt = (
+  deps: Deps,
+  path: string | undefined,
+  meanwhile: () => Promise<unknown>,
+  method: 'get' | 'update' = 'get',
+): Deps => {
   let paused = false;
   const pause = (ref: Reference): Reference =>
     new Proxy(ref, {
       get: (target, prop) => {
-        if (prop === 'get' && !paused) {
+        if (prop === method && !paused) {
           paused = true;
-          return async () => {
+          return async (...args: unknown[]) => {
             await meanwhile();
-            return target.get();
+            return Reflect.apply(target[method], target, args);
           };
         }
         const value = Reflect.get(target, prop, target);
@@ -146,5 +153,30 @@ describe('moving an event while someone registers', () => {
     await register(stack.deps(), registerInputFor(), caller('ada'));
     expect(await seats()).toMatchObject({ registrants: 1, [COMPANY]: 0, [OTHER]: 1 });
     expect(await read(dbPaths.userField(ada, 'customerId'))).toBe(OTHER);
+  });
+
+  it('an edit decided before a move does not write the old company back after it', async () => {
+    // The edit (a new name, same company) has passed its metadata transaction; the event moves to
+    // Globex before the edit's other writes land.
+    const deps = pausedAt(
+      stack.deps(0),
+      undefined,
+      () => writeEvent({ ...stack.deps(1), accounts }, moveTo(OTHER), boss),
+      'update',
+    );
+    const rename = moveTo(COMPANY);
+    await writeEvent(
+      { ...deps, accounts },
+      { ...rename, event: { ...rename.event, name: 'Renamed' } },
+      boss,
+    );
+    expect(await seats()).toEqual({
+      eventCompany: OTHER,
+      registrants: 0,
+      [COMPANY]: 0,
+      [OTHER]: 0,
+      companyEvents: { [COMPANY]: null, [OTHER]: { [EVENT]: true } },
+    });
+    expect(await read(dbPaths.eventField(EVENT, 'name'))).toBe('Renamed');
   });
 });

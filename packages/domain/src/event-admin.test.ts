@@ -34,9 +34,10 @@ const create: EventWrite = {
 };
 const fields = (eventId: string, event: Record<string, unknown>) =>
   Object.fromEntries(
-    ['name', 'startsAt', 'endsAt', 'venue', 'description', 'customerId', 'mode', 'longLivedQr'].map(
-      (field) => [`events/${eventId}/metadata/${field}`, event[field] ?? null],
-    ),
+    ['name', 'startsAt', 'endsAt', 'venue', 'description', 'mode', 'longLivedQr'].map((field) => [
+      `events/${eventId}/metadata/${field}`,
+      event[field] ?? null,
+    ]),
   );
 const stored: StoredEvent = {
   metadata: { ...draft, registrants: 7 },
@@ -251,6 +252,9 @@ describe('claimEventWrite', () => {
     const plan = claimEventWrite(stored.metadata, stored, OPEN, edit, ACTOR, ids());
     expect(plan.ok).toBe(true);
     expect(plan).not.toHaveProperty('next');
+    // Its later writes leave the company alone: a move committed after this step stays.
+    expect(plan.writes.sets).not.toHaveProperty('events/expo-2026/metadata/customerId');
+    expect(plan.writes.sets).toHaveProperty('events/expo-2026/metadata/venue', 'Hall 2');
     // Its metadata gone since it was read: not found.
     expect(claimEventWrite(null, stored, OPEN, edit, ACTOR, ids())).toMatchObject({
       ok: false,

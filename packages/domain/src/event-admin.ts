@@ -28,13 +28,17 @@ export type EventWrite = {
   readonly teams: readonly TeamName[];
 };
 
+/**
+ * The fields an event write sets one by one, after its metadata transaction. The company
+ * (customerId) is not among them: it is stored only in that transaction (claimEventWrite), or an
+ * edit decided before a concurrent move would write the old company back after it.
+ */
 const DRAFT_FIELDS = [
   'name',
   'startsAt',
   'endsAt',
   'venue',
   'description',
-  'customerId',
   'mode',
   'longLivedQr',
 ] as const;
@@ -62,7 +66,7 @@ export const teamsNode = (teams: readonly TeamName[]) =>
 
 /**
  * Creating or editing an event: its fields one by one (so the registrant counter survives an
- * edit), its teams with the spec's colours, and the customer company's events and eventTotal kept
+ * edit) but its company, which claimEventWrite stores on the metadata itself, its teams with the spec's colours, and the customer company's events and eventTotal kept
  * true: a new event joins its company, a moved one (only while nobody has registered) leaves the
  * old company for the new. A team with members stays: removing it would leave them, and its
  * board, on a team the event does not have.
@@ -144,7 +148,8 @@ export const decideEventWrite = (
  * registrant, so a registration cannot land between the check and the move and leave its seat
  * counted under the company the event left. `existing` is the event as read before (its teams, and
  * the company the caller's rights were checked against): an event that changed company since is
- * refused, to be tried again.
+ * refused, to be tried again. The company is written nowhere else: the plan's later writes leave
+ * it alone, so an edit that passed this step before a move cannot undo the move afterwards.
  */
 export const claimEventWrite = (
   metadata: StoredEvent['metadata'] | null,
