@@ -88,10 +88,27 @@ describe('organiser console: organiser rights', () => {
       .toBe(1);
     expect(await page.getByRole('link', { name: 'New company' }).count()).toBe(0);
 
+    // The people page open, showing live data, when another organiser revokes her.
+    await page.goto(`${APP}/dashboard/index-x?event=${EVENT}`);
+    await page.getByLabel('Name or email starts with').fill('attendee01@');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .poll(() => page.locator('table tbody').textContent(), { timeout: 30_000 })
+      .toContain('attendee01@demo.engage.test');
     await desk.getByRole('button', { name: 'Revoke organiser of this event' }).click();
     await expect
       .poll(() => desk.getByRole('status').first().textContent(), { timeout: 30_000 })
       .toContain('No organiser rights any more');
+    // Without a reload: signed out, on the sign-in screen, told why, nothing of the console left.
+    await page.waitForURL((url) => url.pathname === '/auth/login', { timeout: 30_000 });
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 30_000 })
+      .toBe(
+        'You were signed out because your organiser rights changed: sign in again to continue.',
+      );
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    const left = (await page.locator('body').textContent()) ?? '';
+    for (const hidden of CONSOLE_ONLY) expect(left, `still showed ${hidden}`).not.toContain(hidden);
     await attendee.close();
   });
 });

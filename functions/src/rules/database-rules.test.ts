@@ -379,7 +379,11 @@ const MATRIX: [string, Row][] = [
     row(() => dbPaths.boardSnapshot(EVENT, 'all'), MEMBERS, [], { at: 1, rows: [] }),
   ],
   ['boardPublish (nobody)', row(() => dbPaths.boardPublish(EVENT), [], [], { at: 1 })],
-  ['revokedAt (nobody)', row(() => dbPaths.revokedAt('uid-rex'), [], [], 0)],
+  // Her own only (the web app ends her session when it changes); nobody else's, nobody writes.
+  [
+    'revokedAt/{uid} (that user)',
+    row(() => dbPaths.revokedAt('uid-rex'), ['revokedOrganiser'], [], 0),
+  ],
 ];
 
 describe('database rules matrix (web SDK)', () => {

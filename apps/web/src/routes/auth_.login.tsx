@@ -6,15 +6,24 @@ import { LoginLayout } from '../layouts/login-layout.tsx';
 
 /** /auth/login: the event login (?event=), in the login layout. */
 export const Route = createFileRoute('/auth_/login')({
-  validateSearch: v.object({ redirect: v.optional(v.pipe(v.string(), v.startsWith('/'))) }),
+  validateSearch: v.object({
+    redirect: v.optional(v.pipe(v.string(), v.startsWith('/'))),
+    /** Why the app signed the user out itself: `revoked`, their sessions were ended by a revoke. */
+    ended: v.optional(v.picklist(['revoked'])),
+  }),
   component: EventLoginPage,
 });
 
 function EventLoginPage() {
-  const { event, redirect } = Route.useSearch();
+  const { event, redirect, ended } = Route.useSearch();
   return (
     <LoginLayout>
       <WaysIn>
+        {ended === 'revoked' ? (
+          <p className="notice" role="alert">
+            You were signed out because your organiser rights changed: sign in again to continue.
+          </p>
+        ) : null}
         <LoginForm eventId={event} redirect={redirect} />
         <p>
           No account yet? <Link to="/auth/register">Register</Link> ·{' '}

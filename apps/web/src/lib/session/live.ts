@@ -31,6 +31,17 @@ export const useLiveSession = (): void => {
     [queryClient, router],
   );
   const uid = session?.uid;
+  // A revoke ends the session at once, not at the token's expiry: see watchRevocation.
+  useEffect(() => {
+    if (uid === undefined) return;
+    return lazily(async () => {
+      const { watchRevocation } = await import('../firebase/revocation.ts');
+      return watchRevocation(uid, () => {
+        queryClient.removeQueries({ queryKey: sessionKeys.organiser(uid) });
+        void router.navigate({ to: '/auth/login', search: { ended: 'revoked' } });
+      });
+    });
+  }, [uid, queryClient, router]);
   const me = useQuery({ ...meQueryOptions(uid ?? ''), enabled: uid !== undefined }).data;
   const key = me?.key;
   useEffect(() => {
