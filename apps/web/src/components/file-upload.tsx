@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { type FormMessage, messageOf, toneOf } from '../lib/messages.ts';
+import { type FormMessage, toneOf, type UploadLimit, uploadMessageOf } from '../lib/messages.ts';
 import { MessageText } from './form-alert.tsx';
 
 /** What an upload gives back: the stored path when done, and a way to cancel. */
@@ -11,27 +11,34 @@ type State =
   | { kind: 'done'; path: string }
   | { kind: 'failed'; message: FormMessage };
 
+/** storage.rules' limits: a profile photo under 5 MB; an organiser's pictures under 10 MB. */
+export const PHOTO_LIMIT: UploadLimit = { megabytes: 5 };
+export const ORGANISER_PICTURE_LIMIT: UploadLimit = { megabytes: 10, organiser: true };
+
 /** A cancel is the user's own choice, not a refusal: the catalogue has no text for it. */
-const failureMessage = (error: unknown): FormMessage => {
-  const message = messageOf(error, 'The upload failed.');
+const failureMessage = (error: unknown, limit: UploadLimit): FormMessage => {
+  const message = uploadMessageOf(error, limit);
   return message.code === 'storage/canceled' ? { ...message, text: 'Upload cancelled.' } : message;
 };
 
 /**
  * A file input that uploads at once, with a progress bar and cancel; the Storage SDK retries
- * 5xx, 408 and 429 answers. `start` begins the upload (the caller names where it goes).
+ * 5xx, 408 and 429 answers. `start` begins the upload (the caller names where it goes);
+ * `limit` is what the storage rules allow there, so a refusal says the caller's size and cause.
  */
 export const FileUpload = ({
   label,
   accept,
   start,
   onUploaded,
+  limit,
   doneText = 'Uploaded.',
 }: {
   label: string;
   accept: string;
   start: (file: File, onProgress: (fraction: number) => void) => Upload;
   onUploaded: (path: string) => void;
+  limit: UploadLimit;
   doneText?: string;
 }) => {
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -45,7 +52,7 @@ export const FileUpload = ({
         setState({ kind: 'done', path });
         onUploaded(path);
       },
-      (error: unknown) => setState({ kind: 'failed', message: failureMessage(error) }),
+      (error: unknown) => setState({ kind: 'failed', message: failureMessage(error, limit) }),
     );
   };
 

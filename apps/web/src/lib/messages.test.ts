@@ -1,8 +1,9 @@
 import { DomainError } from '@engage/domain/errors';
+import { decidePicture } from '@engage/domain/prize-edit';
 import { describe, expect, it } from 'vitest';
 import { CallError, toIssues } from './firebase/calls.ts';
 import { AuthFailure } from './firebase/session.ts';
-import { fieldMessage, messageOf, plainText } from './messages.ts';
+import { fieldMessage, messageOf, plainText, uploadMessageOf } from './messages.ts';
 
 describe('messageOf', () => {
   it.each([
@@ -149,6 +150,56 @@ describe('messageOf', () => {
       code: 'unknown',
       text: 'The upload failed.',
     });
+  });
+});
+
+describe('a picture that is not the event’s own (invalid-path)', () => {
+  /** The domain's own refusal, as the content callables send it (code and detail). */
+  const refusal = (field: string) => {
+    const plan = decidePicture('summit', field, 'media/expo/sponsor_acme.png', undefined);
+    if (plan.ok) throw new Error('expected a refusal');
+    return new CallError(plan.error, 'x', plan.detail);
+  };
+
+  it.each([
+    ['Logo', 'Sponsor logo'],
+    ['image', 'Picture'],
+  ])('names the %s field by its label, with the next step', (field, label) => {
+    expect(messageOf(refusal(field))).toEqual({
+      code: 'invalid-path',
+      text: `${label}: that file is not one of this event's pictures. Upload the picture here, then save again.`,
+    });
+  });
+
+  it('another path refusal keeps the catalogue’s sentence and says to check the fields', () => {
+    expect(messageOf(new DomainError('invalid-path', 'a.b'))).toEqual({
+      code: 'invalid-path',
+      text: 'That path segment is not allowed: a.b. Check the fields above and try again.',
+    });
+  });
+});
+
+describe('uploadMessageOf', () => {
+  const refused = { code: 'storage/unauthorized' };
+
+  it('says the caller’s size limit, and for an organiser the rights that usually refuse it', () => {
+    expect(uploadMessageOf(refused, { megabytes: 5 })).toEqual({
+      code: 'storage/unauthorized',
+      text: 'That file was not accepted: use a PNG, JPEG or WebP image under 5 MB.',
+      result: 'unauthorized',
+    });
+    expect(uploadMessageOf(refused, { megabytes: 10, organiser: true })).toEqual({
+      code: 'storage/unauthorized',
+      text: 'That file was not accepted: use a PNG, JPEG or WebP image under 10 MB. If it is one, your organiser rights may not cover this event any more: sign in again, or ask another organiser.',
+      result: 'unauthorized',
+    });
+  });
+
+  it('leaves other failures as messageOf words them, the upload’s fallback for unknown ones', () => {
+    expect(uploadMessageOf({ code: 'storage/quota-exceeded' }, { megabytes: 5 })).toEqual(
+      messageOf('storage/quota-exceeded'),
+    );
+    expect(uploadMessageOf(new Error('boom'), { megabytes: 5 }).text).toBe('The upload failed.');
   });
 });
 

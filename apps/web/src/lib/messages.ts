@@ -17,7 +17,8 @@ const RESULT_LEADS: Partial<Record<ErrorCode, string>> = {
     'Favourite colour: use a colour name of 3 to 7 letters, like “teal” or “orange”.',
   'storage/unauthenticated':
     'Your sign-in has expired: sign in again, then upload the photo again.',
-  'storage/unauthorized': 'That file was not accepted: the photo must be an image under 5 MB.',
+  'storage/unauthorized':
+    'That file was not accepted: use a PNG, JPEG or WebP image within the size limit.',
   'storage/quota-exceeded': 'The event’s storage is full: try again later.',
   'storage/object-not-found': 'The photo is no longer there: upload it again.',
   'storage/retry-limit-exceeded':
@@ -32,6 +33,22 @@ const ADVICE: Partial<Record<ErrorCode, string>> = {
     'When you have opened the link, press Register again with the same details.',
   'insufficient-points': 'Earn more by connecting with attendees and playing the games.',
   'out-of-stock': 'Choose another prize, or a smaller quantity.',
+  'invalid-path': 'Check the fields above and try again.',
+};
+
+/**
+ * The pictures of an event's content, by the field the domain names when it refuses one that is
+ * not the event's own (decidePicture: "Logo: not one of this event's pictures"): the label the
+ * form shows. `image` is a speaker's photo or a prize's picture.
+ */
+const PICTURES: Readonly<Record<string, string>> = { Logo: 'Sponsor logo', image: 'Picture' };
+
+/** A refused picture as "<label>: <why>. <what to do>", or undefined for another refusal. */
+const pictureRefusal = (code: string, detail: string | undefined): string | undefined => {
+  const field = /^(\w+): not one of this event's pictures$/u.exec(detail ?? '')?.[1];
+  const label = field === undefined ? undefined : PICTURES[field];
+  if (code !== 'invalid-path' || label === undefined) return undefined;
+  return `${label}: that file is not one of this event's pictures. Upload the picture here, then save again.`;
 };
 
 /**
@@ -142,6 +159,8 @@ export const messageOf = (
   if (lead !== undefined) return { code, text: lead, result: messageFor(code) };
   const { fields, reasons } = issuesOf(failure);
   if (fields.length > 0 && reasons.length === 0) return { code, text: fields.join(' ') };
+  const picture = pictureRefusal(code, detailOf(failure));
+  if (picture !== undefined) return { code, text: picture };
   const detail = detailOf(failure) ?? (reasons.length > 0 ? reasons.join('; ') : undefined);
   const text = asSentence(
     detail === undefined ? messageFor(code) : `${messageFor(code)}: ${detail}`,
@@ -153,6 +172,24 @@ export const messageOf = (
 /** A refused field of the form itself, in the same words as the server's refusal of it. */
 export const fieldMessage = (path: string): FormMessage =>
   messageOf({ code: 'invalid-argument', issues: [{ path, message: '' }] });
+
+/**
+ * Where an upload goes decides why Storage refuses it: a profile photo over its 5 MB; an
+ * organiser's pictures over their 10 MB or, more often, an account whose organiser rights do not
+ * (or no longer) cover the event. The upload component passes its own limit and who uploads.
+ */
+export type UploadLimit = { readonly megabytes: number; readonly organiser?: boolean };
+
+/** An upload's failure in words, storage/unauthorized with the caller's limit and usual cause. */
+export const uploadMessageOf = (failure: unknown, limit: UploadLimit): FormMessage => {
+  const message = messageOf(failure, 'The upload failed.');
+  if (message.code !== 'storage/unauthorized') return message;
+  const image = `use a PNG, JPEG or WebP image under ${limit.megabytes} MB`;
+  const text = limit.organiser
+    ? `That file was not accepted: ${image}. If it is one, your organiser rights may not cover this event any more: sign in again, or ask another organiser.`
+    : `That file was not accepted: ${image}.`;
+  return { ...message, text };
+};
 
 /** A message as one line of plain text, for places that show text only (a toast, a status). */
 export const plainText = (message: FormMessage): string =>

@@ -1,6 +1,6 @@
 import { storagePaths } from '@engage/domain/paths';
 import { type FormEvent, useState } from 'react';
-import { FileUpload } from '../../components/file-upload.tsx';
+import { FileUpload, ORGANISER_PICTURE_LIMIT } from '../../components/file-upload.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import { callAdminCreateCompany, callAdminUpdateCompany } from '../../lib/firebase/calls.ts';
 import type { CompanyRecord } from '../../lib/firebase/console-data.ts';
@@ -67,6 +67,7 @@ export const CompanyForm = ({
           <FileUpload
             label="Company logo"
             accept="image/png,image/jpeg,image/webp"
+            limit={ORGANISER_PICTURE_LIMIT}
             start={(file, onProgress) =>
               uploadFile(storagePaths.companyLogo(company.id), file, onProgress)
             }

@@ -1,7 +1,7 @@
 import type { WritePrizeInput, WriteSpeakerInput, WriteSponsorInput } from '@engage/domain/inputs';
 import { storagePaths } from '@engage/domain/paths';
 import { type FormEvent, useId, useState } from 'react';
-import { FileUpload } from '../../components/file-upload.tsx';
+import { FileUpload, ORGANISER_PICTURE_LIMIT } from '../../components/file-upload.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import {
   callAdminWritePrize,
@@ -129,6 +129,7 @@ const ContentForm = <I,>({
         <FileUpload
           label={spec.image.label}
           accept="image/png,image/jpeg,image/webp"
+          limit={ORGANISER_PICTURE_LIMIT}
           start={(file, onProgress) => uploadFile(path, file, onProgress)}
           onUploaded={setImage}
         />

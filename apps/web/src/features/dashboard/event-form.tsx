@@ -2,7 +2,7 @@ import { TEAM_COLORS, TEAM_NAMES, type TeamName } from '@engage/domain/colors';
 import { EVENT_MODES, type EventMode } from '@engage/domain/constants';
 import { storagePaths } from '@engage/domain/paths';
 import { type FormEvent, useState } from 'react';
-import { FileUpload } from '../../components/file-upload.tsx';
+import { FileUpload, ORGANISER_PICTURE_LIMIT } from '../../components/file-upload.tsx';
 import {
   DEFAULT_LANDING_IMAGE,
   DEFAULT_LOGO,
@@ -256,6 +256,7 @@ const ImageSlot = ({
       <FileUpload
         label={label}
         accept="image/png,image/jpeg,image/webp"
+        limit={ORGANISER_PICTURE_LIMIT}
         start={(file, onProgress) => uploadFile(path, file, onProgress)}
         onUploaded={() => setVersion((n) => n + 1)}
       />

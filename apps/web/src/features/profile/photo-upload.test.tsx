@@ -80,7 +80,7 @@ describe('photo upload', () => {
         new File([new Uint8Array([1])], 'me.png', { type: 'image/png' }),
       );
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'That file was not accepted: the photo must be an image under 5 MB. Result: unauthorized',
+      'That file was not accepted: use a PNG, JPEG or WebP image under 5 MB. Result: unauthorized',
     );
     expect(uploaded).toEqual([]);
   });

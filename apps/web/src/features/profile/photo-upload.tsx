@@ -1,4 +1,4 @@
-import { FileUpload } from '../../components/file-upload.tsx';
+import { FileUpload, PHOTO_LIMIT } from '../../components/file-upload.tsx';
 import { callPublishPhoto } from '../../lib/firebase/calls.ts';
 import { uploadPhoto } from '../../lib/firebase/files.ts';
 
@@ -17,6 +17,7 @@ export const PhotoUpload = ({
   <FileUpload
     label="Photo"
     accept="image/png,image/jpeg,image/webp"
+    limit={PHOTO_LIMIT}
     start={(file, onProgress) => {
       const upload = uploadPhoto(uid, file, onProgress);
       return {
