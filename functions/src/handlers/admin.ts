@@ -62,7 +62,11 @@ export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, gi
 /**
  * Removing a user deletes their account, so the remover must run everything the account holds as
  * organiser too (decideUserRemoval), not only the user's event: else an organiser of one company
- * could delete the deployment's organiser who registered for one of its events.
+ * could delete the deployment's organiser who registered for one of its events. Their sessions are
+ * revoked first and the rules told from when (planSessionsRevoked): a deleted account's ID token
+ * is valid for up to an hour and would keep its organiser reads. Every removed user's are, not
+ * only those whose claim was read as organiser, so a grant racing the removal leaves no token
+ * behind; before the profile goes, so a retry after a crash revokes again.
  */
 export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Caller) => {
   const caller = await withCurrentClaims(deps, given);
@@ -74,6 +78,7 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Call
     decideUserRemoval(parseOrganiserClaim(caller.token.organiser), holdings.current, holdings.read),
   );
   const files = deps.files ?? fail('not-found', 'storage');
+  await revokeSessions(deps, profile.uid);
   const total = (await readValue<number>(deps, dbPaths.userTotalPoints(input.userKey))) ?? 0;
   // The photos go before the profile: if deleting fails, the attendee is still there and a retry
   // deletes again (a file already gone is no error); the other way round, a retry finds no one.
@@ -97,8 +102,12 @@ export const setOrganiserClaim = async (deps: Deps, uid: string, claim: string |
   const accounts = needAccounts(deps);
   const { organiser: previous, ...others } = (await accounts.claimsOf?.(uid)) ?? {};
   await accounts.setClaims?.(uid, claim === null ? others : { ...others, organiser: claim });
-  if (!claimShrinks(previous, claim)) return;
-  const validSince = await accounts.revokeSessions?.(uid);
+  if (claimShrinks(previous, claim)) await revokeSessions(deps, uid);
+};
+
+/** Ends the user's sessions, and stores from when for the database rules (planSessionsRevoked). */
+const revokeSessions = async (deps: Deps, uid: string) => {
+  const validSince = await needAccounts(deps).revokeSessions?.(uid);
   if (validSince !== undefined) await commit(deps, planSessionsRevoked(uid, validSince));
 };
 

@@ -1,9 +1,10 @@
 import { dbPaths, storagePaths } from '@engage/domain/paths';
 import { describe, expect, it } from 'vitest';
 import type { Accounts, Deps } from '../deps.ts';
-import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
+import { claimsStore } from '../testing/claims-store.ts';
+import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
-import { removeUser } from './admin.ts';
+import { removeUser, setOrganiser } from './admin.ts';
 import { publishPhoto } from './people.ts';
 
 /**
@@ -67,5 +68,29 @@ describe('removing an attendee', () => {
     });
     expect(await h.stack().root()).toEqual(before);
     expect(await photosOf('ann')).toEqual({ upload: Buffer.from([9]), avatar: Buffer.from([9]) });
+  });
+
+  it('revokes a removed organiser’s sessions and tells the rules from when, before the account goes', async () => {
+    const store = claimsStore(boss);
+    const steps: string[] = [];
+    const withClaims: Accounts = {
+      ...store.accounts,
+      remove: async (uid) => {
+        // The rules must already refuse the token she holds when her account is deleted.
+        steps.push(`remove ${uid} after revokedAt ${await h.read(dbPaths.revokedAt(uid))}`);
+      },
+    };
+    const organisers = { ...deps(), accounts: withClaims };
+    await setOrganiser(
+      organisers,
+      { userKey: h.key('ann'), grant: true, customers: [COMPANY] },
+      boss,
+    );
+    expect(store.revoked).toEqual([]);
+    await removeUser(organisers, { userKey: h.key('ann') }, boss);
+    const second = store.validSince.get('uid-ann');
+    expect(store.revoked).toEqual(['uid-ann']);
+    expect(steps).toEqual([`remove uid-ann after revokedAt ${second}`]);
+    expect(await h.read(dbPaths.revokedAt('uid-ann'))).toBe(second);
   });
 });

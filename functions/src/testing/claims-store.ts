@@ -3,13 +3,14 @@ import type { Accounts, Caller } from '../deps.ts';
 /**
  * Auth's claims, kept in a map, as the Auth emulator would keep them; the callers given hold the
  * organiser claim of their token (so the handlers, which read the claim from Auth, agree with it).
- * `revoked` lists the uids whose sessions were ended.
+ * `revoked` lists the uids whose sessions were ended, `validSince` the second each revoke answered.
  */
 export const claimsStore = (...holders: readonly Caller[]) => {
   const claims = new Map<string, Record<string, unknown>>(
     holders.map((holder) => [holder.uid, { organiser: holder.token.organiser }]),
   );
   const revoked: string[] = [];
+  const validSince = new Map<string, number>();
   const accounts: Accounts = {
     uidForEmail: async () => null,
     customToken: async () => 'never',
@@ -18,8 +19,10 @@ export const claimsStore = (...holders: readonly Caller[]) => {
     remove: async () => undefined,
     revokeSessions: async (uid) => {
       revoked.push(uid);
-      return Math.floor(Date.now() / 1000);
+      const second = Math.floor(Date.now() / 1000);
+      validSince.set(uid, second);
+      return second;
     },
   };
-  return { claims, accounts, revoked };
+  return { claims, accounts, revoked, validSince };
 };
