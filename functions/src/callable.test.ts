@@ -4,7 +4,7 @@ import { dbPaths } from '@engage/domain/paths';
 import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCallable, runPublicCallable } from './callable.ts';
+import { runCallable, runPublicCallable, validSinceSecond } from './callable.ts';
 import type { Deps } from './deps.ts';
 import { HANDLERS, PUBLIC_HANDLERS } from './handlers.ts';
 import { claimsStore } from './testing/claims-store.ts';
@@ -276,4 +276,22 @@ describe('callable wrapper', () => {
       expect(await stack.root()).toEqual(before);
     },
   );
+});
+
+describe('validSinceSecond (the accounts adapter’s revokeSessions answer)', () => {
+  const now = Date.parse('2026-11-25T21:40:00.750Z');
+  it('turns Auth’s tokensValidAfterTime string into its whole second', () => {
+    expect(validSinceSecond('Wed, 25 Nov 2026 21:29:46 GMT', now)).toBe(
+      Date.UTC(2026, 10, 25, 21, 29, 46) / 1000,
+    );
+    expect(validSinceSecond('2026-11-25T21:29:46.999Z', now)).toBe(
+      Date.UTC(2026, 10, 25, 21, 29, 46) / 1000,
+    );
+  });
+
+  it('answers the second of now, never NaN, when Auth gives no date or no string', () => {
+    const second = Date.UTC(2026, 10, 25, 21, 40, 0) / 1000;
+    expect(validSinceSecond(undefined, now)).toBe(second);
+    expect(validSinceSecond('not a date', now)).toBe(second);
+  });
 });

@@ -142,6 +142,17 @@ const callOptions = () => ({
   enforceAppCheck: process.env.ENGAGE_APP_CHECK !== 'off',
 });
 
+/**
+ * Auth's tokensValidAfterTime (a UTC date string, "Wed, 25 Nov 2026 21:29:46 GMT") as the whole
+ * second the database rules compare a token's auth_time (seconds) with. Auth answers none only for
+ * an account never revoked; then, or for a string that is no date, the second of `now` (after the
+ * revoke, so no token signed in before it passes), never NaN, which the rules would compare as null.
+ */
+export const validSinceSecond = (tokensValidAfterTime: string | undefined, now: number): number => {
+  const at = tokensValidAfterTime === undefined ? Number.NaN : Date.parse(tokensValidAfterTime);
+  return Math.floor((Number.isNaN(at) ? now : at) / 1000);
+};
+
 export const productionDeps = (): Deps => {
   const auth = getAuth(adminApp());
   return {
@@ -162,7 +173,7 @@ export const productionDeps = (): Deps => {
       revokeSessions: async (uid) => {
         await auth.revokeRefreshTokens(uid);
         const { tokensValidAfterTime } = await auth.getUser(uid);
-        return Math.floor(Date.parse(tokensValidAfterTime ?? new Date().toUTCString()) / 1000);
+        return validSinceSecond(tokensValidAfterTime, Date.now());
       },
     },
   };
