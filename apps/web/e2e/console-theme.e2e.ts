@@ -34,7 +34,7 @@ describe('organiser console: theme', () => {
     await form.getByRole('button', { name: 'Save the theme' }).click();
     await expect
       .poll(() => form.getByRole('alert').textContent(), { timeout: 30_000 })
-      .toContain('That colour scheme is not valid');
+      .toBe('Header background: use a colour like #1a2b3c. Result: invalid colour');
 
     await form.getByLabel('Header background').fill('#0f766e');
     // The preview shows the draft before anything is saved.

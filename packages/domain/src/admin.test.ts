@@ -340,16 +340,28 @@ describe('decideTheme', () => {
   });
 
   it.each([
-    [{ themeColor: 'blue' }, 'themeColor: a colour is #rrggbb'],
-    [{ palette: { primary: '#12345' } }, 'palette.primary: a colour is #rrggbb'],
-    [{ palette: { sparkle: '#123456' } }, 'palette.sparkle'],
-    [{ themeColor: 5 }, 'themeColor'],
-    ['not a scheme', 'scheme'],
-  ])('refuses %j with invalid-theme naming the field, writing nothing', (scheme, detail) => {
-    const plan = decideTheme('summit', scheme, null, ACTOR, ids());
-    expect(plan).toMatchObject({ ok: false, error: 'invalid-theme', writes: NOTHING });
-    expect(plan.ok ? '' : plan.detail).toContain(detail);
-  });
+    [{ themeColor: 'blue' }, 'Theme colour: use a colour like #1a2b3c'],
+    [{ palette: { headerBackground: '#12345' } }, 'Header background: use a colour like #1a2b3c'],
+    [{ palette: { primary: 5 } }, 'Primary: use a colour like #1a2b3c'],
+    [
+      { palette: { sparkle: '#123456' } },
+      'Palette: it has no colour named “sparkle”; use one of its 27 names',
+    ],
+    [{ themeColor: 5 }, 'Theme colour: use a colour like #1a2b3c'],
+    [
+      { glitter: '#123456' },
+      'Colour scheme: it has no field named “glitter”; give a theme colour and a palette',
+    ],
+    [{ palette: 'red' }, 'Colour scheme: give a theme colour and a palette of named colours'],
+    ['not a scheme', 'Colour scheme: give a theme colour and a palette of named colours'],
+  ])(
+    'refuses %j with invalid-theme naming the field in words, writing nothing',
+    (scheme, detail) => {
+      const plan = decideTheme('summit', scheme, null, ACTOR, ids());
+      expect(plan).toMatchObject({ ok: false, error: 'invalid-theme', writes: NOTHING });
+      expect(plan.ok ? '' : plan.detail).toBe(detail);
+    },
+  );
 });
 
 describe('planRemoveUser', () => {

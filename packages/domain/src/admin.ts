@@ -9,7 +9,7 @@ import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { levelForPoints } from './points.ts';
 import { decidePicture } from './prize-edit.ts';
-import { themeSchemeSchema } from './theme.ts';
+import { themeProblem, themeSchemeSchema } from './theme.ts';
 
 /**
  * An organiser's point adjustment, decided in a transaction on the attendee's balance: a deduction
@@ -188,7 +188,8 @@ export const planContent = (
 
 /**
  * A colour scheme is stored only when every colour is `#rrggbb` and every palette name is one of
- * the palette's: anything else is refused with the catalogue's invalid-theme, naming the field.
+ * the palette's: anything else is refused with the catalogue's invalid-theme, naming the field in
+ * words (themeProblem).
  */
 export const decideTheme = (
   eventId: string,
@@ -200,7 +201,7 @@ export const decideTheme = (
   const parsed = v.safeParse(themeSchemeSchema, scheme);
   if (!parsed.success) {
     const issue = parsed.issues[0];
-    return refuse('invalid-theme', `${v.getDotPath(issue) ?? 'scheme'}: ${issue.message}`);
+    return refuse('invalid-theme', themeProblem(v.getDotPath(issue) ?? undefined));
   }
   const writes = new WriteSet().set(dbPaths.theme(eventId), parsed.output);
   addAudit(

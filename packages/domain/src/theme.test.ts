@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  colourLabel,
   DEFAULT_THEME,
   FALLBACK_THEME_COLOR,
   PALETTE_KEYS,
@@ -10,6 +11,12 @@ import {
 } from './theme.ts';
 
 describe('theme', () => {
+  it('names every field in words, as the editor labels it', () => {
+    expect(colourLabel('themeColor')).toBe('Theme colour');
+    expect(colourLabel('headerBackground')).toBe('Header background');
+    expect(colourLabel('text')).toBe('Text');
+  });
+
   it('has a palette of 27 named colours and a white default', () => {
     expect(PALETTE_KEYS).toHaveLength(27);
     expect(Object.keys(DEFAULT_THEME.palette).sort()).toEqual([...PALETTE_KEYS].sort());

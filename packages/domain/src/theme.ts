@@ -74,7 +74,9 @@ export const DEFAULT_THEME: Theme = {
   },
 };
 
-const hexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour is #rrggbb'));
+/** What to do about a colour that is not #rrggbb, in an organiser's words. */
+const COLOUR_TODO = 'use a colour like #1a2b3c';
+const hexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, COLOUR_TODO));
 
 export const paletteSchema = v.strictObject(
   Object.fromEntries(PALETTE_KEYS.map((key) => [key, v.optional(hexColor)])) as Record<
@@ -107,4 +109,34 @@ export const themeToCssVariables = (theme: Theme): Record<string, string> => {
   const vars: Record<string, string> = { '--theme-color': theme.themeColor };
   for (const key of PALETTE_KEYS) vars[`--color-${kebab(key)}`] = theme.palette[key];
   return vars;
+};
+
+/**
+ * A field of a scheme in words, as the theme editor labels it: `headerBackground` is "Header
+ * background", `themeColor` "Theme colour" (the app's spelling, not the stored name's).
+ */
+export const colourLabel = (key: string): string =>
+  key === 'themeColor'
+    ? 'Theme colour'
+    : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`).replace(/^./, (c) => c.toUpperCase());
+
+const isPaletteKey = (key: string): key is PaletteKey =>
+  (PALETTE_KEYS as readonly string[]).includes(key);
+
+/**
+ * Why a scheme was refused, from the path of its first problem (valibot's dot path): a colour by
+ * its label and what to do ("Header background: use a colour like #1a2b3c"), a name the palette
+ * does not have by that name, as "<field>: <what to do>". The schema's own words ("Invalid key: …") name no field an
+ * organiser knows; the server's refusal and the editor's own check read the same.
+ */
+export const themeProblem = (path: string | undefined): string => {
+  const [top = '', key, ...rest] = (path ?? '').split('.');
+  if (top === 'themeColor' && key === undefined) return `${colourLabel(top)}: ${COLOUR_TODO}`;
+  if (top === 'palette' && key !== undefined && rest.length === 0)
+    return isPaletteKey(key)
+      ? `${colourLabel(key)}: ${COLOUR_TODO}`
+      : `Palette: it has no colour named “${key}”; use one of its ${PALETTE_KEYS.length} names`;
+  if (top === '' || top === 'palette')
+    return 'Colour scheme: give a theme colour and a palette of named colours';
+  return `Colour scheme: it has no field named “${top}”; give a theme colour and a palette`;
 };

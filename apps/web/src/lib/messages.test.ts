@@ -153,6 +153,17 @@ describe('messageOf', () => {
   });
 });
 
+describe('a refused colour scheme (invalid-theme)', () => {
+  it('reads as its field and what to do, then the catalogue’s result', () => {
+    const refusal = new DomainError('invalid-theme', 'Theme colour: use a colour like #1a2b3c');
+    expect(messageOf(refusal)).toEqual({
+      code: 'invalid-theme',
+      text: 'Theme colour: use a colour like #1a2b3c.',
+      result: 'invalid colour',
+    });
+  });
+});
+
 describe('a picture that is not the event’s own (invalid-path)', () => {
   /** The domain's own refusal, as the content callables send it (code and detail). */
   const refusal = (field: string) => {

@@ -159,9 +159,13 @@ export const messageOf = (
   if (lead !== undefined) return { code, text: lead, result: messageFor(code) };
   const { fields, reasons } = issuesOf(failure);
   if (fields.length > 0 && reasons.length === 0) return { code, text: fields.join(' ') };
-  const picture = pictureRefusal(code, detailOf(failure));
+  // A refused colour scheme: the field and what to do (themeProblem), then the spec's result.
+  const given = detailOf(failure);
+  if (code === 'invalid-theme' && given !== undefined)
+    return { code, text: asSentence(given), result: messageFor('invalid-colour') };
+  const picture = pictureRefusal(code, given);
   if (picture !== undefined) return { code, text: picture };
-  const detail = detailOf(failure) ?? (reasons.length > 0 ? reasons.join('; ') : undefined);
+  const detail = given ?? (reasons.length > 0 ? reasons.join('; ') : undefined);
   const text = asSentence(
     detail === undefined ? messageFor(code) : `${messageFor(code)}: ${detail}`,
   );

@@ -1,8 +1,10 @@
 import {
+  colourLabel,
   PALETTE_KEYS,
   type PaletteKey,
   resolveTheme,
   type ThemeScheme,
+  themeProblem,
   themeSchemeSchema,
   themeToCssVariables,
 } from '@engage/domain/theme';
@@ -20,13 +22,12 @@ const toDraft = (scheme: ThemeScheme | null | undefined): Draft => {
   return { themeColor: theme.themeColor, palette: { ...theme.palette } };
 };
 
-const label = (key: string): string =>
-  key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`).replace(/^./, (c) => c.toUpperCase());
-
 /**
  * The event's theme colour and palette, with a live preview of real screens in the draft's
- * colours. A colour that is not #rrggbb is refused with the catalogue's words, here and (the
- * same rule) by the server; a saved theme reaches open attendee screens at once.
+ * colours. A colour that is not #rrggbb is refused here, before any call, in the words the
+ * server's refusal of it reads in (themeProblem through messageOf: "Header background: use a
+ * colour like #1a2b3c." then "Result: invalid colour"); a saved theme reaches open attendee
+ * screens at once.
  */
 export const ThemeEditor = ({
   eventId,
@@ -46,8 +47,7 @@ export const ThemeEditor = ({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!parsed.success) {
-      const issue = parsed.issues[0];
-      setProblem(`${label(v.getDotPath(issue)?.split('.').at(-1) ?? 'colour')}: ${issue.message}`);
+      setProblem(themeProblem(v.getDotPath(parsed.issues[0]) ?? undefined));
       return;
     }
     setProblem(null);
@@ -69,7 +69,7 @@ export const ThemeEditor = ({
             const value = key === 'themeColor' ? draft.themeColor : draft.palette[key];
             return (
               <label key={key}>
-                {label(key)}
+                {colourLabel(key)}
                 <span className="colour-field">
                   <span className="colour-chip" style={{ background: value }} aria-hidden="true" />
                   <input
@@ -86,12 +86,7 @@ export const ThemeEditor = ({
         </div>
         <FormAlert
           message={
-            problem === null
-              ? save.message
-              : {
-                  ...messageOf('invalid-theme'),
-                  text: `${messageOf('invalid-theme').text} (${problem})`,
-                }
+            problem === null ? save.message : messageOf({ code: 'invalid-theme', detail: problem })
           }
         />
         <Notice text={save.notice} />
