@@ -1,9 +1,9 @@
 import { TEAM_NAMES } from '@engage/domain/colors';
 import { dbPaths } from '@engage/domain/paths';
-import type { Reference } from 'firebase-admin/database';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deps } from '../deps.ts';
 import { claimsStore } from '../testing/claims-store.ts';
+import { interceptOnce } from '../testing/intercept.ts';
 import {
   baseData,
   COMPANY,
@@ -71,32 +71,11 @@ const pausedAt = (
   path: string | undefined,
   meanwhile: () => Promise<unknown>,
   method: 'get' | 'update' = 'get',
-): Deps => {
-  let paused = false;
-  const pause = (ref: Reference): Reference =>
-    new Proxy(ref, {
-      get: (target, prop) => {
-        if (prop === method && !paused) {
-          paused = true;
-          return async (...args: unknown[]) => {
-            await meanwhile();
-            return Reflect.apply(target[method], target, args);
-          };
-        }
-        const value = Reflect.get(target, prop, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-  const db = new Proxy(deps.db, {
-    get: (target, prop) => {
-      if (prop === 'ref')
-        return (at?: string) => (at === path ? pause(target.ref(at)) : target.ref(at));
-      const value = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
+): Deps =>
+  interceptOnce(deps, path, method, (call) => async (...args) => {
+    await meanwhile();
+    return call(...args);
   });
-  return { ...deps, db };
-};
 
 /** Where each seat is counted, and which company the event is with. */
 const seats = async () => ({

@@ -2,6 +2,7 @@ import { DomainError } from '@engage/domain/errors';
 import { dbPaths } from '@engage/domain/paths';
 import { decodeQrPayload } from '@engage/domain/qr-payload';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { interceptOnce } from '../testing/intercept.ts';
 import {
   baseData,
   COMPANY,
@@ -197,6 +198,51 @@ describe('register tapped twice', () => {
       expect([first?.status, second?.status].sort()).toEqual(['created', 'duplicate']);
     }
   }, 60_000);
+});
+
+describe('a registration retried after its instance died', () => {
+  /** The instance dies at its first call of `method` on `path` (the root for the attendee's writes). */
+  const dying = (path: string | undefined, method: 'update' | 'transaction') =>
+    interceptOnce(stack.deps(0), path, method, () => async () => {
+      throw new Error('the instance died');
+    });
+
+  it.each([
+    ['after its seat and registrant, before the attendee', undefined, 'update'],
+    ['after its seat, before its registrant', dbPaths.eventMetadata(EVENT), 'transaction'],
+  ] as const)(
+    '%s: the retry counts neither again and leaves no mark',
+    async (_when, path, method) => {
+      await expect(
+        register(dying(path, method), registerInputFor(), caller('ada')),
+      ).rejects.toThrow('the instance died');
+      expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
+      // The retry first waits for the attendee a registration still under way would write.
+      const retried = await register(stack.deps(1), registerInputFor(), caller('ada'));
+      expect(retried.status).toBe('created');
+      expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
+      expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+      expect(await read(dbPaths.userMetadata(retried.key))).toMatchObject({ uid: 'uid-ada' });
+      expect(await read(`${dbPaths.company(COMPANY)}/seatClaims`)).toBeNull();
+      expect(await read(`${dbPaths.eventMetadata(EVENT)}/registering`)).toBeNull();
+    },
+    30_000,
+  );
+
+  it('a retry holding its seat is not refused at the limit, and the limit stays exact', async () => {
+    await stack.reset(baseData(1));
+    await expect(
+      register(dying(undefined, 'update'), registerInputFor(), caller('ada')),
+    ).rejects.toThrow('the instance died');
+    await expect(register(stack.deps(2), registerInputFor(), caller('bob'))).rejects.toMatchObject({
+      code: 'registration-limit-reached',
+    });
+    expect((await register(stack.deps(1), registerInputFor(), caller('ada'))).status).toBe(
+      'created',
+    );
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
+    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+  }, 30_000);
 });
 
 describe('event sign-in and sign-out', () => {

@@ -1,11 +1,14 @@
 import type { RegisterInput } from '@engage/domain/inputs';
 import { dbPaths } from '@engage/domain/paths';
 import {
+  type CompanySeats,
   claimAccount,
   claimProfile,
   claimRegistrant,
+  claimSeat,
   decideApplicant,
-  decideSeat,
+  endRegistering,
+  endSeatClaim,
   planNewAttendee,
   type RegisterResult,
   type RegistrationContext,
@@ -42,7 +45,9 @@ const finishedProfile = async (
  * Read, decide, commit: the event, its teams and its company are read; the domain decides who may
  * register for which company, into which of the event's teams; then the account's uid is claimed (a second registration returns the
  * existing profile), the email key, a seat in the company, a registrant of the event while it is
- * still that company's (claimRegistrant), and the attendee is written.
+ * still that company's (claimRegistrant), and the attendee is written. The seat and the registrant
+ * are each marked in the step that counts them (claimSeat, claimRegistrant) until the attendee is
+ * written, so a retry after a crash between the steps counts neither again.
  */
 export const register = async (
   deps: Deps,
@@ -80,22 +85,40 @@ export const register = async (
     claimProfile(uid, caller.uid),
   );
   const claimed = { key: applicant.key, uid: caller.uid };
-  await commitClaim(deps, dbPaths.companyUserCount(applicant.customerId), (count: number | null) =>
-    decideSeat(count, company?.userLimit, claimed),
+  const ctx = context(deps);
+  // A retry of a registration that died after its seat finds the seat and carries on with the
+  // first try's ticket, so neither the seat nor the registrant is counted twice.
+  const { ticket } = await commitClaim(
+    deps,
+    dbPaths.company(applicant.customerId),
+    (current: CompanySeats | null) => claimSeat(current, claimed, ctx.newId()),
   );
   await commitClaim(
     deps,
     dbPaths.eventMetadata(input.eventId),
     (metadata: Parameters<typeof claimRegistrant>[0]) =>
-      claimRegistrant(metadata, applicant.customerId, { ...claimed, eventId: input.eventId }),
+      claimRegistrant(metadata, applicant.customerId, {
+        ...claimed,
+        eventId: input.eventId,
+        ticket,
+      }),
   );
-  return commit(
+  const result = await commit(
     deps,
     planNewAttendee(
       applicant.key,
       { ...input, uid: caller.uid, email: applicant.email, customerId: applicant.customerId },
-      context(deps),
+      ctx,
       { registrantCounted: true },
     ),
   );
+  await commitClaim(deps, dbPaths.company(applicant.customerId), (current: CompanySeats | null) =>
+    endSeatClaim(current, caller.uid),
+  );
+  await commitClaim(
+    deps,
+    dbPaths.eventMetadata(input.eventId),
+    (metadata: Parameters<typeof endRegistering>[0]) => endRegistering(metadata, ticket),
+  );
+  return result;
 };

@@ -391,6 +391,7 @@ describe('planRemoveUser', () => {
       'organisers/u1': null,
       'publicIds/p-ada': null,
       'reps/summit/p-ada': null,
+      'companies/acme/seatClaims/u1': null,
       'leaderboards/summit/all/p-ada': null,
       'leaderboards/summit/online/p-ada': null,
       ...removal(120),
@@ -417,6 +418,7 @@ describe('planRemoveUser', () => {
           'uids/u1': null,
           'search/summit/ka': null,
           'organisers/u1': null,
+          'companies/acme/seatClaims/u1': null,
           'audit/events/summit/id1': audit(
             'user.remove',
             'ka',

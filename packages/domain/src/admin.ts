@@ -247,9 +247,11 @@ export const planRemoveUser = (
     writes.remove(dbPaths.publicIdIndex(user.publicId));
     writes.remove(dbPaths.rep(user.eventId, user.publicId));
   }
-  // Profiles made by registration hold a seat and points on the boards, promoted or not.
+  // Profiles made by registration hold a seat and points on the boards, promoted or not. The
+  // seat's mark, if a crash left it after the profile was written, goes with it (endSeatClaim).
   if (user.takesSeat !== false) {
     writes
+      .remove(dbPaths.companySeatClaim(user.customerId, user.uid))
       .increment(dbPaths.companyUserCount(user.customerId), -1)
       .increment(dbPaths.eventRegistrants(user.eventId), -1);
   }

@@ -17,7 +17,10 @@ export type EventDraft = {
 };
 
 export type StoredEvent = {
-  readonly metadata?: Partial<EventDraft> & { readonly registrants?: number };
+  readonly metadata?: Partial<EventDraft> & {
+    readonly registrants?: number;
+    readonly registering?: Readonly<Record<string, true>>;
+  };
   readonly teams?: Readonly<Record<string, { readonly name: string; readonly color: string }>>;
 };
 
@@ -115,7 +118,7 @@ export const decideEventWrite = (
     ...existing?.metadata,
     teams: Object.keys(existing?.teams ?? {}).sort(),
   };
-  const { registrants: _counter, ...was } = before;
+  const { registrants: _counter, registering: _marks, ...was } = before;
   const diff = changedFields(input.create ? null : was, {
     ...event,
     teams: [...input.teams].sort(),

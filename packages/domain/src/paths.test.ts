@@ -122,6 +122,8 @@ const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
   ['smallTalkPair', p.smallTalkPair('e', 'a~b'), 'smallTalks/e/a~b'],
   ['rpsWin', p.rpsWin('e', 'a>b'), 'rpsWins/e/a>b'],
   ['companyField', p.companyField('c', 'userLimit'), 'companies/c/metadata/userLimit'],
+  ['companySeatClaim', p.companySeatClaim('c', 'u1'), 'companies/c/seatClaims/u1'],
+  ['eventRegistering', p.eventRegistering('e', 't1'), 'events/e/metadata/registering/t1'],
   ['companyEvent', p.companyEvent('c', 'e'), 'companies/c/metadata/events/e'],
   ['companyEventTotal', p.companyEventTotal('c'), 'companies/c/metadata/eventTotal'],
   ['eventField', p.eventField('e', 'venue'), 'events/e/metadata/venue'],

@@ -141,12 +141,23 @@ export const dbPaths = {
   company: (id: string) => `companies/${seg(id)}`,
   companyMetadata: (id: string) => `companies/${seg(id)}/metadata`,
   companyUserCount: (id: string) => `companies/${seg(id)}/userCount`,
+  /**
+   * The seat a registration not yet finished holds (its ticket), claimed with the count so a
+   * retry finds it instead of counting a second (claimSeat). Organisers of the company only.
+   */
+  companySeatClaim: (id: string, uid: string) => `companies/${seg(id)}/seatClaims/${seg(uid)}`,
   companyField: (id: string, field: string) => `companies/${seg(id)}/metadata/${seg(field)}`,
   events: () => 'events',
   event: (id: string) => `events/${seg(id)}`,
   eventMetadata: (id: string) => `events/${seg(id)}/metadata`,
   eventRegistrants: (id: string) => `events/${seg(id)}/metadata/registrants`,
   eventCustomer: (id: string) => `events/${seg(id)}/metadata/customerId`,
+  /**
+   * A registrant counted by a registration not yet finished, by its ticket (a random id, nothing
+   * of the person: the event is public), so a retry does not count them twice (claimRegistrant).
+   */
+  eventRegistering: (id: string, ticket: string) =>
+    `events/${seg(id)}/metadata/registering/${seg(ticket)}`,
   /** The organiser's setting for printed badges: QR tokens that live for weeks. */
   eventLongLivedQr: (id: string) => `events/${seg(id)}/metadata/longLivedQr`,
   eventTeams: (id: string) => `events/${seg(id)}/teams`,

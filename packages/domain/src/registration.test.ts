@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { USER_COLORS } from './colors.ts';
 import { decodeQrPayload } from './qr-payload.ts';
 import {
+  type CompanySeats,
   claimAccount,
   claimProfile,
   claimRegistrant,
+  claimSeat,
   decideApplicant,
-  decideSeat,
+  endRegistering,
+  endSeatClaim,
   planNewAttendee,
   planOrganiserProfile,
   type RegistrationContext,
@@ -169,69 +172,106 @@ describe('claimProfile', () => {
   });
 });
 
-describe('decideSeat', () => {
+describe('claimSeat', () => {
   const claimed = { key: ADA_KEY, uid: 'uid-1' };
   const release = {
     sets: { [`users/${ADA_KEY}`]: null, 'uids/uid-1': null },
     increments: {},
   };
+  const company = (count: number | undefined, limit: number | undefined) => ({
+    metadata: { name: 'Acme', ...(limit === undefined ? {} : { userLimit: limit }) },
+    ...(count === undefined ? {} : { userCount: count }),
+  });
 
   it.each([
-    [null, 1],
+    [undefined, 1],
     [0, 100],
     [98, 100],
     [99, 100],
-  ])('%j seats taken of %i: takes the next one', (count, limit) => {
-    const seat = (count ?? 0) + 1;
-    expect(decideSeat(count, limit, claimed)).toStrictEqual({
-      ok: true,
-      value: seat,
-      next: seat,
-      writes: NOTHING,
-    });
-  });
+  ])(
+    '%j seats taken of %i: takes the next one, held under the uid with its ticket',
+    (count, limit) => {
+      const seat = (count ?? 0) + 1;
+      expect(claimSeat(company(count, limit), claimed, 't1')).toStrictEqual({
+        ok: true,
+        value: { ticket: 't1' },
+        next: { ...company(count, limit), userCount: seat, seatClaims: { 'uid-1': 't1' } },
+        writes: NOTHING,
+      });
+    },
+  );
 
   it.each([
     [100, 100],
     [101, 100],
-    [null, 0],
+    [undefined, 0],
     [0, 0],
     [0, undefined],
   ])('%j seats taken of %j: the limit is reached and both claims are released', (count, limit) => {
-    expect(decideSeat(count, limit, claimed)).toStrictEqual({
+    expect(claimSeat(company(count, limit), claimed, 't1')).toStrictEqual({
       ok: false,
       error: 'registration-limit-reached',
       writes: release,
     });
   });
 
-  it('never gives more seats than the limit, however many register', () => {
+  it('a company gone meanwhile has no seat: both claims are released', () => {
+    expect(claimSeat(null, claimed, 't1')).toStrictEqual({
+      ok: false,
+      error: 'registration-limit-reached',
+      writes: release,
+    });
+  });
+
+  it('a retry finds the seat its first try took: no second seat, even at the limit, and the first ticket', () => {
+    const full = { ...company(100, 100), seatClaims: { 'uid-2': 't0', 'uid-1': 't1' } };
+    expect(claimSeat(full, claimed, 't9')).toStrictEqual({
+      ok: true,
+      value: { ticket: 't1' },
+      writes: NOTHING,
+    });
+  });
+
+  it('never gives more seats than the limit, however many register or retry', () => {
     fc.assert(
-      fc.property(fc.nat(50), fc.nat(80), (limit, applicants) => {
-        let count: number | null = null;
-        for (let i = 0; i < applicants; i += 1) {
-          const plan = decideSeat(count, limit, claimed);
-          if (plan.next !== undefined) count = plan.next as number;
+      fc.property(fc.nat(50), fc.array(fc.nat(80), { maxLength: 120 }), (limit, tries) => {
+        let current: CompanySeats = company(undefined, limit);
+        for (const [i, who] of tries.entries()) {
+          const plan = claimSeat(current, { key: `k${who}`, uid: `u${who}` }, `t${i}`);
+          if (plan.next !== undefined) current = plan.next as CompanySeats;
         }
-        expect(count ?? 0).toBe(Math.min(limit, applicants));
+        expect(current.userCount ?? 0).toBe(Math.min(limit, new Set(tries).size));
       }),
     );
   });
 });
 
 describe('claimRegistrant', () => {
-  const claimed = { key: ADA_KEY, uid: 'uid-1', eventId: 'summit' };
+  const claimed = { key: ADA_KEY, uid: 'uid-1', eventId: 'summit', ticket: 't1' };
 
-  it('counts the registrant on the event’s metadata while the event is the seat’s company’s', () => {
+  it('counts the registrant on the event’s metadata while the event is the seat’s company’s, marked with the ticket', () => {
     const metadata = { name: 'Summit', customerId: 'acme', registrants: 4 };
     expect(claimRegistrant(metadata, 'acme', claimed)).toStrictEqual({
       ok: true,
       value: true,
-      next: { ...metadata, registrants: 5 },
+      next: { ...metadata, registrants: 5, registering: { t1: true } },
       writes: NOTHING,
     });
     expect(claimRegistrant({ customerId: 'acme' }, 'acme', claimed)).toMatchObject({
-      next: { customerId: 'acme', registrants: 1 },
+      next: { customerId: 'acme', registrants: 1, registering: { t1: true } },
+    });
+  });
+
+  it('a retry that finds its ticket’s mark counts nothing again', () => {
+    const counted = {
+      customerId: 'acme',
+      registrants: 5,
+      registering: { t0: true, t1: true } as const,
+    };
+    expect(claimRegistrant(counted, 'acme', claimed)).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: NOTHING,
     });
   });
 
@@ -244,7 +284,11 @@ describe('claimRegistrant', () => {
       error: 'illegal-transition',
       detail: 'the event moved to another company: try again',
       writes: {
-        sets: { [`users/${ADA_KEY}`]: null, 'uids/uid-1': null },
+        sets: {
+          [`users/${ADA_KEY}`]: null,
+          'uids/uid-1': null,
+          'companies/acme/seatClaims/uid-1': null,
+        },
         increments: { 'companies/acme/userCount': -1 },
       },
     });
@@ -256,6 +300,40 @@ describe('claimRegistrant', () => {
     expect(planNewAttendee(ADA_KEY, input, context(0.2)).writes.increments).toMatchObject({
       'events/summit/metadata/registrants': 1,
     });
+  });
+});
+
+describe('the marks of a finished registration', () => {
+  it('endSeatClaim takes the uid’s seat mark off, the count and the others’ marks stay', () => {
+    const company = { userCount: 2, seatClaims: { 'uid-1': 't1', 'uid-2': 't2' } };
+    expect(endSeatClaim(company, 'uid-1')).toStrictEqual({
+      ok: true,
+      value: true,
+      next: { userCount: 2, seatClaims: { 'uid-2': 't2' } },
+      writes: NOTHING,
+    });
+    expect(endSeatClaim(company, 'uid-3')).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: NOTHING,
+    });
+    expect(endSeatClaim(null, 'uid-1')).toStrictEqual({ ok: true, value: true, writes: NOTHING });
+  });
+
+  it('endRegistering takes the ticket’s registrant mark off, the count stays', () => {
+    const metadata = { registrants: 2, registering: { t1: true, t2: true } as const };
+    expect(endRegistering(metadata, 't1')).toStrictEqual({
+      ok: true,
+      value: true,
+      next: { registrants: 2, registering: { t2: true } },
+      writes: NOTHING,
+    });
+    expect(endRegistering(metadata, 't3')).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: NOTHING,
+    });
+    expect(endRegistering(null, 't1')).toStrictEqual({ ok: true, value: true, writes: NOTHING });
   });
 });
 

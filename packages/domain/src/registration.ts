@@ -157,22 +157,38 @@ export const claimProfile = (currentUid: string | null, uid: string): Claim<true
 };
 
 /**
- * Last, a seat in the company (a transaction on its user count), so the limit holds exactly
- * however many register at once. Every company has a limit; a refusal releases both claims.
+ * A company as its seat claim sees it: the limit, the count, and the seats of registrations not
+ * yet finished (uid -> ticket).
  */
-export const decideSeat = (
-  count: number | null,
-  userLimit: number | undefined,
+export type CompanySeats = {
+  readonly metadata?: { readonly userLimit?: number };
+  readonly userCount?: number;
+  readonly seatClaims?: Readonly<Record<string, string>>;
+};
+
+/**
+ * Last, a seat in the company (a transaction on the company node), so the limit holds exactly
+ * however many register at once. Every company has a limit; a refusal releases both claims. The
+ * seat is stored with the count under the caller's uid, with the registration's `ticket`: a retry
+ * of a registration that died before its attendee was written finds it and takes no second seat,
+ * carrying on with the first try's ticket.
+ */
+export const claimSeat = (
+  company: CompanySeats | null,
   claimed: { readonly key: string; readonly uid: string },
-): Claim<number> => {
-  const seats = count ?? 0;
-  if (seats >= (userLimit ?? 0)) {
+  ticket: string,
+): Claim<{ readonly ticket: string }> => {
+  const held = company?.seatClaims?.[claimed.uid];
+  if (held !== undefined) return accept({ ticket: held });
+  const seats = company?.userCount ?? 0;
+  if (company === null || seats >= (company.metadata?.userLimit ?? 0)) {
     const release = new WriteSet()
       .remove(dbPaths.user(claimed.key))
       .remove(dbPaths.uidIndex(claimed.uid));
     return refuse('registration-limit-reached', undefined, release);
   }
-  return claim(seats + 1, accept(seats + 1));
+  const seatClaims = { ...company.seatClaims, [claimed.uid]: ticket };
+  return claim({ ...company, userCount: seats + 1, seatClaims }, accept({ ticket }));
 };
 
 /**
@@ -180,21 +196,59 @@ export const decideSeat = (
  * the event is still with the company the seat was taken in: an event that moved meanwhile
  * (claimEventWrite decides a move on the same node) is refused, releasing the seat and both
  * claims, to be registered again under its new company. Counting here, not with the profile, is
- * what lets a move see every registration that took a seat under the company it leaves.
+ * what lets a move see every registration that took a seat under the company it leaves. The count
+ * is marked with the registration's ticket, so a retry that finds the mark counts nothing again
+ * (an event with a registrant cannot have moved since).
  */
 export const claimRegistrant = (
-  metadata: { readonly customerId?: string; readonly registrants?: number } | null,
+  metadata: {
+    readonly customerId?: string;
+    readonly registrants?: number;
+    readonly registering?: Readonly<Record<string, true>>;
+  } | null,
   customerId: string,
-  claimed: { readonly key: string; readonly uid: string; readonly eventId: string },
+  claimed: {
+    readonly key: string;
+    readonly uid: string;
+    readonly eventId: string;
+    readonly ticket: string;
+  },
 ): Claim<true> => {
+  if (metadata?.registering?.[claimed.ticket] !== undefined) return accept(true);
   if (metadata?.customerId !== customerId) {
     const release = new WriteSet()
       .remove(dbPaths.user(claimed.key))
       .remove(dbPaths.uidIndex(claimed.uid))
+      .remove(dbPaths.companySeatClaim(customerId, claimed.uid))
       .increment(dbPaths.companyUserCount(customerId), -1);
     return refuse('illegal-transition', 'the event moved to another company: try again', release);
   }
-  return claim({ ...metadata, registrants: (metadata.registrants ?? 0) + 1 }, accept(true));
+  const registering = { ...metadata.registering, [claimed.ticket]: true };
+  return claim(
+    { ...metadata, registrants: (metadata.registrants ?? 0) + 1, registering },
+    accept(true),
+  );
+};
+
+/**
+ * Once the attendee is written, their registration's marks end (endSeatClaim, endRegistering),
+ * each in a transaction on its node like the count it marked: a plain write there would make every
+ * registration then counting on that node start again. A mark left by a crash in between is
+ * harmless: the retry finds the profile, and removing the user ends the seat's (planRemoveUser).
+ */
+export const endSeatClaim = (company: CompanySeats | null, uid: string): Claim<true> => {
+  if (company?.seatClaims?.[uid] === undefined) return accept(true);
+  const { [uid]: _ended, ...seatClaims } = company.seatClaims;
+  return claim({ ...company, seatClaims }, accept(true));
+};
+
+export const endRegistering = (
+  metadata: { readonly registering?: Readonly<Record<string, true>> } | null,
+  ticket: string,
+): Claim<true> => {
+  if (metadata?.registering?.[ticket] === undefined) return accept(true);
+  const { [ticket]: _ended, ...registering } = metadata.registering;
+  return claim({ ...metadata, registering }, accept(true));
 };
 
 /**
