@@ -563,6 +563,35 @@ export const attackSuite = (): void => {
       expect(await admin.claimsOf(scoped.uid)).toEqual({ organiser: claim });
     });
 
+  /**
+   * Auth counts in whole seconds (auth_time, tokensValidAfterTime) and, as Firebase does, keeps a
+   * sign-in of the very second sessions were ended: a revoke must come in a later second than the
+   * person's sign-in for the test to see it.
+   */
+  const afterSignInSecond = async (person: Person) => {
+    const signedInAt = Number((await person.user.getIdTokenResult()).claims.auth_time);
+    const nextSecond = (signedInAt + 1) * 1000 - Date.now();
+    if (nextSecond > 0) await new Promise((resolve) => setTimeout(resolve, nextSecond + 50));
+  };
+
+  it('a removed organiser’s old token loses her organiser reads at once', async () => {
+    const removed = await attendee('removed-organiser');
+    await organiser.call('adminSetOrganiser', {
+      userKey: removed.key,
+      events: [DEMO_EVENT_ID],
+      grant: true,
+    });
+    await removed.user.getIdToken(true);
+    const people = () => get(ref(removed.client.db, dbPaths.searchIndex(DEMO_EVENT_ID)));
+    expect(await refusal(people())).toBe('accepted');
+    await afterSignInSecond(removed);
+    // Her account is deleted; the ID token she holds still names the event for up to an hour.
+    await organiser.call('adminRemoveUser', { userKey: removed.key });
+    expect(await admin.read(dbPaths.revokedAt(removed.uid))).toEqual(expect.any(Number));
+    expect((await removed.user.getIdTokenResult()).claims.organiser).toBe(`|e:${DEMO_EVENT_ID}|`);
+    expect(await refusal(people())).toBe('PERMISSION_DENIED');
+  });
+
   it('a revoked organiser’s old token loses her organiser reads at once, a new sign-in has them', async () => {
     const former = await attendee('revoked-organiser');
     const grant = { userKey: former.key, events: [DEMO_EVENT_ID] };
@@ -570,11 +599,7 @@ export const attackSuite = (): void => {
     await former.user.getIdToken(true);
     const people = () => get(ref(former.client.db, dbPaths.searchIndex(DEMO_EVENT_ID)));
     expect(await refusal(people())).toBe('accepted');
-    // Auth counts in whole seconds (auth_time, tokensValidAfterTime) and, as Firebase does, keeps
-    // a sign-in of the very second sessions were ended: revoke in a later second than her sign-in.
-    const signedInAt = Number((await former.user.getIdTokenResult()).claims.auth_time);
-    const nextSecond = (signedInAt + 1) * 1000 - Date.now();
-    if (nextSecond > 0) await new Promise((resolve) => setTimeout(resolve, nextSecond + 50));
+    await afterSignInSecond(former);
     // Revoked: her token still names the event (it is not refreshed), but the rules read from when
     // her sessions were ended.
     await organiser.call('adminSetOrganiser', { ...grant, grant: false });
