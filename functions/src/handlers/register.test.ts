@@ -245,6 +245,40 @@ describe('a registration retried after its instance died', () => {
   }, 30_000);
 });
 
+describe('two tries of one account sharing a seat', () => {
+  /** The deps of a try whose claimRegistrant transaction waits for `meanwhile` to finish first. */
+  const pausedBeforeRegistrant = (instance: number, meanwhile: () => Promise<unknown>) =>
+    interceptOnce(
+      stack.deps(instance),
+      dbPaths.eventMetadata(EVENT),
+      'transaction',
+      (call) =>
+        async (...args) => {
+          await meanwhile();
+          return call(...args);
+        },
+    );
+
+  it('both refused because the event moved: the seat goes back once and the count stays exact', async () => {
+    // Another attendee holds a seat, so a double release would show as 0.
+    await register(stack.deps(3), registerInputFor(), caller('bob'));
+    const move = () => stack.deps().db.ref(dbPaths.eventCustomer(EVENT)).set('globex_abc_xyz');
+    // Try 1 holds the seat; try 2 (tapped again, past the settle wait) shares it; the event moves
+    // before either counts its registrant, so both are refused.
+    const second = () =>
+      expect(
+        register(pausedBeforeRegistrant(1, move), registerInputFor(), caller('ada')),
+      ).rejects.toMatchObject({ code: 'illegal-transition' });
+    await expect(
+      register(pausedBeforeRegistrant(0, second), registerInputFor(), caller('ada')),
+    ).rejects.toMatchObject({ code: 'illegal-transition' });
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
+    expect(await read(`${dbPaths.company(COMPANY)}/seatClaims`)).toBeNull();
+    expect(await read(dbPaths.uidIndex('uid-ada'))).toBeNull();
+    expect(await read(dbPaths.user(keyOf('ada@example.com')))).toBeNull();
+  }, 30_000);
+});
+
 describe('event sign-in and sign-out', () => {
   it('walks the sign-in status machine', async () => {
     expect(await eventSignIn(stack.deps(), {}, caller('ada'))).toEqual({ status: 'start-playing' });

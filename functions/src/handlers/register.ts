@@ -10,11 +10,12 @@ import {
   endRegistering,
   endSeatClaim,
   planNewAttendee,
+  releaseSeat,
   type RegisterResult,
   type RegistrationContext,
   type UserMetadata,
 } from '@engage/domain/registration';
-import { commit, commitClaim } from '../commit.ts';
+import { claimAt, commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
 import { readValue } from '../users.ts';
 
@@ -93,16 +94,17 @@ export const register = async (
     dbPaths.company(applicant.customerId),
     (current: CompanySeats | null) => claimSeat(current, claimed, ctx.newId()),
   );
-  await commitClaim(
+  const counted = await claimAt(
     deps,
     dbPaths.eventMetadata(input.eventId),
     (metadata: Parameters<typeof claimRegistrant>[0]) =>
-      claimRegistrant(metadata, applicant.customerId, {
-        ...claimed,
-        eventId: input.eventId,
-        ticket,
-      }),
+      claimRegistrant(metadata, applicant.customerId, ticket),
   );
+  // Refused (the event moved): the seat goes back only while this try's ticket holds it.
+  if (!counted.ok)
+    await commitClaim(deps, dbPaths.company(applicant.customerId), (current: CompanySeats | null) =>
+      releaseSeat(current, { ...claimed, ticket }, counted),
+    );
   const result = await commit(
     deps,
     planNewAttendee(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { USER_COLORS } from './colors.ts';
+import { refuse } from './plan.ts';
 import { decodeQrPayload } from './qr-payload.ts';
 import {
   type CompanySeats,
@@ -14,6 +15,7 @@ import {
   planNewAttendee,
   planOrganiserProfile,
   type RegistrationContext,
+  releaseSeat,
   type RegistrationInput,
 } from './registration.ts';
 
@@ -247,17 +249,15 @@ describe('claimSeat', () => {
 });
 
 describe('claimRegistrant', () => {
-  const claimed = { key: ADA_KEY, uid: 'uid-1', eventId: 'summit', ticket: 't1' };
-
   it('counts the registrant on the event’s metadata while the event is the seat’s company’s, marked with the ticket', () => {
     const metadata = { name: 'Summit', customerId: 'acme', registrants: 4 };
-    expect(claimRegistrant(metadata, 'acme', claimed)).toStrictEqual({
+    expect(claimRegistrant(metadata, 'acme', 't1')).toStrictEqual({
       ok: true,
       value: true,
       next: { ...metadata, registrants: 5, registering: { t1: true } },
       writes: NOTHING,
     });
-    expect(claimRegistrant({ customerId: 'acme' }, 'acme', claimed)).toMatchObject({
+    expect(claimRegistrant({ customerId: 'acme' }, 'acme', 't1')).toMatchObject({
       next: { customerId: 'acme', registrants: 1, registering: { t1: true } },
     });
   });
@@ -268,7 +268,7 @@ describe('claimRegistrant', () => {
       registrants: 5,
       registering: { t0: true, t1: true } as const,
     };
-    expect(claimRegistrant(counted, 'acme', claimed)).toStrictEqual({
+    expect(claimRegistrant(counted, 'acme', 't1')).toStrictEqual({
       ok: true,
       value: true,
       writes: NOTHING,
@@ -278,21 +278,17 @@ describe('claimRegistrant', () => {
   it.each([
     ['moved to another company', { customerId: 'globex', registrants: 0 }],
     ['gone', null],
-  ])('an event %s is refused, giving back the seat and both claims', (_name, metadata) => {
-    expect(claimRegistrant(metadata, 'acme', claimed)).toStrictEqual({
-      ok: false,
-      error: 'illegal-transition',
-      detail: 'the event moved to another company: try again',
-      writes: {
-        sets: {
-          [`users/${ADA_KEY}`]: null,
-          'uids/uid-1': null,
-          'companies/acme/seatClaims/uid-1': null,
-        },
-        increments: { 'companies/acme/userCount': -1 },
-      },
-    });
-  });
+  ])(
+    'an event %s is refused with no writes: the seat goes back by releaseSeat',
+    (_name, metadata) => {
+      expect(claimRegistrant(metadata, 'acme', 't1')).toStrictEqual({
+        ok: false,
+        error: 'illegal-transition',
+        detail: 'the event moved to another company: try again',
+        writes: NOTHING,
+      });
+    },
+  );
 
   it('leaves the count to it: the attendee’s writes then count no registrant', () => {
     const counted = planNewAttendee(ADA_KEY, input, context(0.2), { registrantCounted: true });
@@ -300,6 +296,43 @@ describe('claimRegistrant', () => {
     expect(planNewAttendee(ADA_KEY, input, context(0.2)).writes.increments).toMatchObject({
       'events/summit/metadata/registrants': 1,
     });
+  });
+});
+
+describe('releaseSeat', () => {
+  const claimed = { key: ADA_KEY, uid: 'uid-1', ticket: 't1' };
+  const why = refuse('illegal-transition', 'the event moved to another company: try again');
+  const refused = {
+    ok: false,
+    error: 'illegal-transition',
+    detail: 'the event moved to another company: try again',
+    writes: { sets: { [`users/${ADA_KEY}`]: null, 'uids/uid-1': null }, increments: {} },
+  };
+
+  it('gives back the seat the ticket holds, then both claims, and the refusal stands', () => {
+    const company = { userCount: 3, seatClaims: { 'uid-1': 't1', 'uid-2': 't2' } };
+    expect(releaseSeat(company, claimed, why)).toStrictEqual({
+      ...refused,
+      next: { userCount: 2, seatClaims: { 'uid-2': 't2' } },
+    });
+  });
+
+  it.each([
+    ['already given back by the other try', { userCount: 2, seatClaims: { 'uid-2': 't2' } }],
+    ['held by another ticket', { userCount: 2, seatClaims: { 'uid-1': 't9' } }],
+    ['on a company with no marks', { userCount: 2 }],
+    ['on a company gone', null],
+  ])('a seat %s is not given back twice: only the claims go', (_name, company) => {
+    expect(releaseSeat(company, claimed, why)).toStrictEqual(refused);
+  });
+
+  it('two tries sharing one seat, both refused, give it back once', () => {
+    let company: CompanySeats | null = { userCount: 5, seatClaims: { 'uid-1': 't1' } };
+    for (const _try of [1, 2]) {
+      const plan = releaseSeat(company, claimed, why);
+      if (plan.next !== undefined) company = plan.next as CompanySeats;
+    }
+    expect(company).toStrictEqual({ userCount: 4, seatClaims: {} });
   });
 });
 

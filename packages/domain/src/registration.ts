@@ -3,7 +3,16 @@ import { pickUserColor, type TeamName, validateColorName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
 import { dbPaths } from './paths.ts';
 import { searchRow } from './people.ts';
-import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
+import {
+  accept,
+  type Claim,
+  type Context,
+  claim,
+  type Plan,
+  type Refused,
+  refuse,
+  WriteSet,
+} from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import { encodeUserKey } from './user-key.ts';
 
@@ -194,11 +203,11 @@ export const claimSeat = (
 /**
  * Then the attendee counts as a registrant, in a transaction on the event's metadata, only while
  * the event is still with the company the seat was taken in: an event that moved meanwhile
- * (claimEventWrite decides a move on the same node) is refused, releasing the seat and both
- * claims, to be registered again under its new company. Counting here, not with the profile, is
- * what lets a move see every registration that took a seat under the company it leaves. The count
- * is marked with the registration's ticket, so a retry that finds the mark counts nothing again
- * (an event with a registrant cannot have moved since).
+ * (claimEventWrite decides a move on the same node) is refused, and the refusal carries no writes:
+ * the seat goes back in a transaction on the company node (releaseSeat), then both claims. Counting
+ * here, not with the profile, is what lets a move see every registration that took a seat under the
+ * company it leaves. The count is marked with the registration's ticket, so a retry that finds the
+ * mark counts nothing again (an event with a registrant cannot have moved since).
  */
 export const claimRegistrant = (
   metadata: {
@@ -207,27 +216,36 @@ export const claimRegistrant = (
     readonly registering?: Readonly<Record<string, true>>;
   } | null,
   customerId: string,
-  claimed: {
-    readonly key: string;
-    readonly uid: string;
-    readonly eventId: string;
-    readonly ticket: string;
-  },
+  ticket: string,
 ): Claim<true> => {
-  if (metadata?.registering?.[claimed.ticket] !== undefined) return accept(true);
-  if (metadata?.customerId !== customerId) {
-    const release = new WriteSet()
-      .remove(dbPaths.user(claimed.key))
-      .remove(dbPaths.uidIndex(claimed.uid))
-      .remove(dbPaths.companySeatClaim(customerId, claimed.uid))
-      .increment(dbPaths.companyUserCount(customerId), -1);
-    return refuse('illegal-transition', 'the event moved to another company: try again', release);
-  }
-  const registering = { ...metadata.registering, [claimed.ticket]: true };
+  if (metadata?.registering?.[ticket] !== undefined) return accept(true);
+  if (metadata?.customerId !== customerId)
+    return refuse('illegal-transition', 'the event moved to another company: try again');
+  const registering = { ...metadata.registering, [ticket]: true };
   return claim(
     { ...metadata, registrants: (metadata.registrants ?? 0) + 1, registering },
     accept(true),
   );
+};
+
+/**
+ * A registration refused after its seat (`why`) gives the seat back in a transaction on the company
+ * node, only while the uid's mark still holds this registration's ticket: two tries of one account
+ * share one seat, and the second to be refused finds the mark gone and gives back nothing, so the
+ * count never drops below the seats held. Then both claims are released and the refusal stands.
+ */
+export const releaseSeat = (
+  company: CompanySeats | null,
+  claimed: { readonly key: string; readonly uid: string; readonly ticket: string },
+  why: Refused,
+): Claim<never> => {
+  const release = new WriteSet()
+    .remove(dbPaths.user(claimed.key))
+    .remove(dbPaths.uidIndex(claimed.uid));
+  const refused = refuse(why.error, why.detail, release);
+  if (company?.seatClaims?.[claimed.uid] !== claimed.ticket) return refused;
+  const { [claimed.uid]: _released, ...seatClaims } = company.seatClaims;
+  return claim({ ...company, userCount: (company.userCount ?? 1) - 1, seatClaims }, refused);
 };
 
 /**
