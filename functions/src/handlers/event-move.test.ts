@@ -29,16 +29,18 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const OTHER = 'globex_abc_xyz';
+const THIRD = 'initech_abc_xyz';
+const company = (name: string) => ({ name, subscription: 'free', eventTotal: 0, userLimit: 5 });
 beforeEach(() =>
   stack.reset({
     ...baseData(100),
-    [dbPaths.companyMetadata(OTHER)]: {
-      name: 'Globex',
-      subscription: 'free',
-      eventTotal: 0,
-      userLimit: 5,
+    [dbPaths.companyMetadata(COMPANY)]: {
+      ...(baseData(100)[dbPaths.companyMetadata(COMPANY)] as object),
+      events: { [EVENT]: true },
     },
+    [dbPaths.companyMetadata(OTHER)]: company('Globex'),
     [dbPaths.companyUserCount(OTHER)]: 0,
+    [dbPaths.companyMetadata(THIRD)]: company('Initech'),
   }),
 );
 
@@ -70,12 +72,55 @@ const pausedAt = (
   deps: Deps,
   path: string | undefined,
   meanwhile: () => Promise<unknown>,
-  method: 'get' | 'update' = 'get',
+  method: 'get' | 'update' | 'transaction' = 'get',
 ): Deps =>
   interceptOnce(deps, path, method, (call) => async (...args) => {
     await meanwhile();
     return call(...args);
   });
+
+/** The deps of one instance paused at `path`'s `method` while another moves the event to `to`. */
+const movedMeanwhile = (
+  to: string,
+  path: string | undefined,
+  method: 'update' | 'transaction',
+): Deps => ({
+  ...pausedAt(
+    stack.deps(0),
+    path,
+    () => writeEvent({ ...stack.deps(1), accounts }, moveTo(to), boss),
+    method,
+  ),
+  accounts,
+});
+
+/** The deps of one instance that dies at its first call of `method` on `path` (the root: its update). */
+const dying = (deps: Deps, path: string | undefined, method: 'get' | 'update' | 'transaction') =>
+  interceptOnce(deps, path, method, () => async () => {
+    throw new Error('the instance died');
+  });
+
+/** Which companies list the event, and how many events each counts. */
+const index = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      [COMPANY, OTHER, THIRD].map(async (id) => [
+        id,
+        {
+          events: await read(`${dbPaths.companyMetadata(id)}/events`),
+          eventTotal: await read(dbPaths.companyEventTotal(id)),
+        },
+      ]),
+    ),
+  );
+/** Only `owner` lists the event, and counts it once. */
+const listedBy = (owner: string) =>
+  Object.fromEntries(
+    [COMPANY, OTHER, THIRD].map((id) => [
+      id,
+      id === owner ? { events: { [EVENT]: true }, eventTotal: 1 } : { events: null, eventTotal: 0 },
+    ]),
+  );
 
 /** Where each seat is counted, and which company the event is with. */
 const seats = async () => ({
@@ -104,7 +149,7 @@ describe('moving an event while someone registers', () => {
       registrants: 1,
       [COMPANY]: 1,
       [OTHER]: 0,
-      companyEvents: { [COMPANY]: null, [OTHER]: null },
+      companyEvents: { [COMPANY]: { [EVENT]: true }, [OTHER]: null },
     });
   });
 
@@ -137,18 +182,9 @@ describe('moving an event while someone registers', () => {
   it('an edit decided before a move does not write the old company back after it', async () => {
     // The edit (a new name, same company) has passed its metadata transaction; the event moves to
     // Globex before the edit's other writes land.
-    const deps = pausedAt(
-      stack.deps(0),
-      undefined,
-      () => writeEvent({ ...stack.deps(1), accounts }, moveTo(OTHER), boss),
-      'update',
-    );
+    const deps = movedMeanwhile(OTHER, undefined, 'update');
     const rename = moveTo(COMPANY);
-    await writeEvent(
-      { ...deps, accounts },
-      { ...rename, event: { ...rename.event, name: 'Renamed' } },
-      boss,
-    );
+    await writeEvent(deps, { ...rename, event: { ...rename.event, name: 'Renamed' } }, boss);
     expect(await seats()).toEqual({
       eventCompany: OTHER,
       registrants: 0,
@@ -157,5 +193,78 @@ describe('moving an event while someone registers', () => {
       companyEvents: { [COMPANY]: null, [OTHER]: { [EVENT]: true } },
     });
     expect(await read(dbPaths.eventField(EVENT, 'name'))).toBe('Renamed');
+  });
+});
+
+describe('the companies’ events follow the company the event holds', () => {
+  it('a move that died after its metadata transaction is put in step by its retry', async () => {
+    const deps = { ...dying(stack.deps(0), undefined, 'update'), accounts };
+    await expect(writeEvent(deps, moveTo(OTHER), boss)).rejects.toThrow('the instance died');
+    expect(await read(dbPaths.eventCustomer(EVENT))).toBe(OTHER);
+    // The retry finds the event with Globex already: nothing to move, but the index follows.
+    await writeEvent({ ...stack.deps(1), accounts }, moveTo(OTHER), boss);
+    expect(await index()).toEqual(listedBy(OTHER));
+    // Writing it again counts nothing again.
+    await writeEvent({ ...stack.deps(1), accounts }, moveTo(OTHER), boss);
+    expect(await index()).toEqual(listedBy(OTHER));
+  });
+
+  it('the retry of a move that died before its claims followed moves them too', async () => {
+    // Cora runs Acme, Gina Globex; the event is Acme's, so Cora's claim holds it.
+    const cora = caller('cora', { organiser: `|e:${EVENT}|c:${COMPANY}|` });
+    const gina = caller('gina', { organiser: `|c:${OTHER}|` });
+    const { claims, accounts: theirs } = claimsStore(boss, cora, gina);
+    await stack
+      .deps()
+      .db.ref(dbPaths.organisers())
+      .set({
+        'uid-cora': { claim: cora.token.organiser },
+        'uid-gina': { claim: gina.token.organiser },
+      });
+    const deps = { ...dying(stack.deps(0), undefined, 'update'), accounts: theirs };
+    await expect(writeEvent(deps, moveTo(OTHER), boss)).rejects.toThrow('the instance died');
+    expect(claims.get('uid-cora')).toEqual({ organiser: `|e:${EVENT}|c:${COMPANY}|` });
+    await writeEvent({ ...stack.deps(1), accounts: theirs }, moveTo(OTHER), boss);
+    expect(claims.get('uid-cora')).toEqual({ organiser: `|c:${COMPANY}|` });
+    expect(claims.get('uid-gina')).toEqual({ organiser: `|e:${EVENT}|c:${OTHER}|` });
+    expect(await read(dbPaths.organiserClaim('uid-cora'))).toBe(`|c:${COMPANY}|`);
+    expect(await read(dbPaths.organiserClaim('uid-gina'))).toBe(`|e:${EVENT}|c:${OTHER}|`);
+  });
+
+  it('a move whose later writes land after a second move leaves only the last company listing it', async () => {
+    // Acme -> Globex has passed its metadata transaction; Globex -> Initech runs whole before the
+    // first move's other writes land.
+    const deps = movedMeanwhile(THIRD, undefined, 'update');
+    await writeEvent(deps, moveTo(OTHER), boss);
+    expect(await read(dbPaths.eventCustomer(EVENT))).toBe(THIRD);
+    expect(await index()).toEqual(listedBy(THIRD));
+  });
+
+  it('a move whose index write lands after a second move puts it back in step itself', async () => {
+    // The first move (to Globex) lists the event there only after the second (to Initech) is done.
+    const deps = movedMeanwhile(THIRD, dbPaths.companyMetadata(OTHER), 'transaction');
+    await writeEvent(deps, moveTo(OTHER), boss);
+    expect(await index()).toEqual(listedBy(THIRD));
+  });
+
+  it('a create that died after its metadata transaction completes when tried again', async () => {
+    await stack.reset({ [dbPaths.companyMetadata(COMPANY)]: company('Acme') });
+    const create = { ...moveTo(COMPANY), create: true };
+    const deps = { ...dying(stack.deps(0), undefined, 'update'), accounts };
+    await expect(writeEvent(deps, create, boss)).rejects.toThrow('the instance died');
+    expect(await read(dbPaths.eventMetadata(EVENT))).toEqual({ customerId: COMPANY });
+    await writeEvent({ ...stack.deps(1), accounts }, create, boss);
+    expect(await read(dbPaths.eventMetadata(EVENT))).toMatchObject({
+      name: 'Test Event',
+      customerId: COMPANY,
+      registrants: 0,
+    });
+    expect(await read(`${dbPaths.companyMetadata(COMPANY)}/events`)).toEqual({ [EVENT]: true });
+    expect(await read(dbPaths.companyEventTotal(COMPANY))).toBe(1);
+    // Created now: a second create is refused, an edit is not.
+    await expect(writeEvent({ ...stack.deps(1), accounts }, create, boss)).rejects.toMatchObject({
+      code: 'event-exists',
+    });
+    await writeEvent({ ...stack.deps(1), accounts }, moveTo(COMPANY), boss);
   });
 });

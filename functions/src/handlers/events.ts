@@ -1,4 +1,10 @@
-import { claimEventWrite, removedTeams, type StoredEvent } from '@engage/domain/event-admin';
+import {
+  type CompanyIndex,
+  claimEventWrite,
+  companyIndexEntry,
+  removedTeams,
+  type StoredEvent,
+} from '@engage/domain/event-admin';
 import type { WriteEventInput } from '@engage/domain/inputs';
 import {
   decideClaimsFit,
@@ -9,6 +15,7 @@ import { dbPaths } from '@engage/domain/paths';
 import { withClaimLock } from '../claim-lock.ts';
 import { commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
+import { transact } from '../transact.ts';
 import { teamsWithMembers } from '../team-members.ts';
 import { readValue, requireOrganiserAs, requireRights, withCurrentClaims } from '../users.ts';
 import { needAccounts, setOrganiserClaim } from './admin.ts';
@@ -19,7 +26,9 @@ import { needAccounts, setOrganiserClaim } from './admin.ts';
  * the caller's claim as Auth holds it now, not as their token remembers it. An event
  * that joins a company (new or moved) then follows in the organisers' claims: the new company's
  * organisers get it (so they can upload its logo and pictures at once) and the old company's lose
- * it, in the organisers index and on their accounts.
+ * it, in the organisers index and on their accounts. Both follow the company the event's metadata
+ * holds once the write is done (syncCompanyIndex), so a retry of a write that died half way, with
+ * nothing left to move, still puts them in step.
  */
 export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Caller) => {
   const caller = await withCurrentClaims(deps, given);
@@ -30,7 +39,8 @@ export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Call
       ? await requireOrganiserAs(deps, caller, { customerId })
       : await requireOrganiserAs(deps, caller, { eventId: input.eventId });
   const from = existing?.metadata?.customerId;
-  if (!input.create && from !== customerId) {
+  // A create completing one that died after its transaction (a bare metadata node) may move it too.
+  if (from !== customerId) {
     // A move takes the event from its company's organisers: rights over that company are needed
     // too, not only a grant of the event itself.
     if (from !== undefined) await requireRights(deps, caller, { customerId: from });
@@ -38,7 +48,9 @@ export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Call
   }
   const company = await readValue<object>(deps, dbPaths.companyMetadata(customerId));
   const move = { from, to: customerId };
-  const touched = from === customerId ? [] : await requireClaimsFit(deps, input.eventId, move);
+  // Asked even when the company stays: a retry of a create or move that died before its claims
+  // followed gives them the event now.
+  await requireClaimsFit(deps, input.eventId, move);
   const read = {
     companyExists: company !== null,
     teamsWithMembers: await teamsWithMembers(
@@ -55,20 +67,63 @@ export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Call
     (metadata: StoredEvent['metadata'] | null) =>
       claimEventWrite(metadata, existing, read, input, actor, ctx),
   );
-  await followClaims(deps, touched, input.eventId, move);
+  const { current, left } = await syncCompanyIndex(deps, input.eventId);
+  // The companies still listing the event are the ones a write that died half way moved it from:
+  // their organisers lose it now too (the company read first may be the one it is with already).
+  const to = current ?? customerId;
+  const moves = [...new Set([from, ...left])].map((was) => ({ from: was, to }));
+  await followClaims(deps, input.eventId, moves);
   return result;
 };
 
+/** How often the index is put in step again when the event keeps moving under it. */
+const SYNC_ROUNDS = 5;
+
 /**
- * An event that joins a company lengthens its organisers' claims: when one would no longer fit in
- * a sign-in token, the event is refused before anything is written (decideClaimsFit). Answers the
- * organisers whose claims the move changes.
+ * The companies' events and eventTotal put in step with the company the event's metadata holds
+ * (the only place it is stored): that company lists it, any other that does lists it no longer,
+ * each in a transaction on the company's metadata that counts eventTotal only when the entry flips
+ * (companyIndexEntry). Idempotent, so a retry whose own write moved nothing repairs what a write
+ * that died half way left; and done again when the event moved while it ran, so a late write of
+ * an earlier move cannot leave the company it left listing it. Answers the company it settled on,
+ * and the ones it took the event from.
  */
-const requireClaimsFit = async (
+const syncCompanyIndex = async (
   deps: Deps,
   eventId: string,
-  move: { readonly from: string | undefined; readonly to: string },
-): Promise<string[]> => {
+): Promise<{ readonly current: string | undefined; readonly left: readonly string[] }> => {
+  let current = await readValue<string>(deps, dbPaths.eventCustomer(eventId));
+  const left = new Set<string>();
+  for (let round = 0; round < SYNC_ROUNDS && current !== null; round++) {
+    const listing = await deps.db
+      .ref(dbPaths.companies())
+      .orderByChild(`metadata/events/${eventId}`)
+      .equalTo(true)
+      .get();
+    for (const customerId of Object.keys(listing.val() ?? {}))
+      if (customerId !== current) {
+        await indexCompanyEvent(deps, customerId, eventId, false);
+        left.add(customerId);
+      }
+    await indexCompanyEvent(deps, current, eventId, true);
+    const now = await readValue<string>(deps, dbPaths.eventCustomer(eventId));
+    if (now === current) break;
+    current = now;
+  }
+  left.delete(current ?? '');
+  return { current: current ?? undefined, left: [...left] };
+};
+
+const indexCompanyEvent = (deps: Deps, customerId: string, eventId: string, listed: boolean) =>
+  transact<CompanyIndex>(deps.db.ref(dbPaths.companyMetadata(customerId)), (node) =>
+    companyIndexEntry(node, eventId, listed),
+  );
+
+/**
+ * An event that joins a company lengthens its organisers' claims: when one would no longer fit in
+ * a sign-in token, the event is refused before anything is written (decideClaimsFit).
+ */
+const requireClaimsFit = async (deps: Deps, eventId: string, move: Move): Promise<void> => {
   const organisers =
     (await readValue<Record<string, OrganiserEntry>>(deps, dbPaths.organisers())) ?? {};
   const { claims } = planClaimsForEventCompany(organisers, eventId, move).value;
@@ -78,29 +133,36 @@ const requireClaimsFit = async (
     accounts.map(async ([uid, claim]) => ({ claims: (await claimsOf?.(uid)) ?? {}, claim })),
   );
   await commit(deps, decideClaimsFit(checked));
-  return Object.keys(claims);
 };
 
+type Move = { readonly from: string | undefined; readonly to: string };
+
 /**
- * The organisers whose claims the move changes follow it one by one, each under the same lease a
+ * The organisers whose claims the moves change follow them one by one, each under the same lease a
  * grant or revoke of them holds (withClaimLock): their entry is read again inside it, so a grant
  * that ran meanwhile is built on rather than written over, and index and account agree.
  */
-const followClaims = async (
-  deps: Deps,
-  touched: readonly string[],
-  eventId: string,
-  move: { readonly from: string | undefined; readonly to: string },
-) => {
+const followClaims = async (deps: Deps, eventId: string, moves: readonly Move[]) => {
+  const organisers =
+    (await readValue<Record<string, OrganiserEntry>>(deps, dbPaths.organisers())) ?? {};
+  const touched = new Set(
+    moves.flatMap((move) =>
+      Object.keys(planClaimsForEventCompany(organisers, eventId, move).value.claims),
+    ),
+  );
   for (const uid of touched)
     await withClaimLock(deps, uid, async () => {
-      const entry = await readValue<OrganiserEntry>(deps, dbPaths.organiser(uid));
-      if (entry === null) return;
-      const { claims } = await commit(
-        deps,
-        planClaimsForEventCompany({ [uid]: entry }, eventId, move),
-      );
-      const claim = claims[uid];
+      let entry = await readValue<OrganiserEntry>(deps, dbPaths.organiser(uid));
+      let claim: string | null | undefined;
+      for (const move of moves) {
+        if (entry === null) break;
+        const followed = (
+          await commit(deps, planClaimsForEventCompany({ [uid]: entry }, eventId, move))
+        ).claims[uid];
+        if (followed === undefined) continue;
+        claim = followed;
+        entry = followed === null ? null : { ...entry, claim: followed };
+      }
       if (claim !== undefined) await setOrganiserClaim(deps, uid, claim);
     });
 };

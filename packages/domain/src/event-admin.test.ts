@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimEventWrite,
+  companyIndexEntry,
   decideEventWrite,
   type EventWrite,
   removedTeams,
@@ -50,7 +51,7 @@ const twoTeams: StoredEvent = {
 };
 
 describe('decideEventWrite', () => {
-  it('creates an event: its fields, registrants at zero, its teams in their colours, its company’s events', () => {
+  it('creates an event: its fields, registrants at zero, its teams in their colours (its company’s events follow later)', () => {
     expect(decideEventWrite(null, OPEN, create, ACTOR, ids())).toStrictEqual({
       ok: true,
       value: { eventId: 'expo-2026' },
@@ -62,7 +63,6 @@ describe('decideEventWrite', () => {
             AGILE: { name: 'AGILE', color: 'green' },
             'KNOCK-OUT': { name: 'KNOCK-OUT', color: 'white' },
           },
-          'companies/acme/metadata/events/expo-2026': true,
           'audit/events/expo-2026/id1': {
             at: SERVER_TIME,
             by: 'kboss',
@@ -82,9 +82,16 @@ describe('decideEventWrite', () => {
             after: JSON.stringify({ ...draft, teams: ['AGILE', 'KNOCK-OUT'] }),
           },
         },
-        increments: { 'companies/acme/metadata/eventTotal': 1 },
+        increments: {},
       },
     });
+  });
+
+  it('completes a create whose earlier attempt died after storing only the company', () => {
+    const bare = { metadata: { customerId: 'acme' } };
+    expect(decideEventWrite(bare, OPEN, create, ACTOR, ids())).toStrictEqual(
+      decideEventWrite(null, OPEN, create, ACTOR, ids()),
+    );
   });
 
   it('edits an event without touching its registrants; the company’s count stays', () => {
@@ -123,7 +130,7 @@ describe('decideEventWrite', () => {
     });
   });
 
-  it('moving an event nobody has registered for moves it in both companies’ events and totals', () => {
+  it('moving an event nobody has registered for is recorded in both companies’ logs (their events follow later)', () => {
     const plan = decideEventWrite(
       { ...stored, metadata: { ...stored.metadata, registrants: 0 } },
       OPEN,
@@ -131,14 +138,10 @@ describe('decideEventWrite', () => {
       ACTOR,
       ids(),
     );
-    expect(plan.writes.sets).toMatchObject({
-      'companies/globex/metadata/events/expo-2026': true,
-      'companies/acme/metadata/events/expo-2026': null,
-    });
-    expect(plan.writes.increments).toStrictEqual({
-      'companies/globex/metadata/eventTotal': 1,
-      'companies/acme/metadata/eventTotal': -1,
-    });
+    expect(Object.keys(plan.writes.sets).filter((path) => path.startsWith('companies/'))).toEqual(
+      [],
+    );
+    expect(plan.writes.increments).toStrictEqual({});
     // Recorded in the event's log and in both companies' logs.
     const move = {
       action: 'event.update',
@@ -268,5 +271,40 @@ describe('removedTeams', () => {
     expect(removedTeams(twoTeams, ['AGILE'])).toStrictEqual(['MODERN']);
     expect(removedTeams(twoTeams, ['MODERN', 'AGILE', 'OBSESSIVE'])).toStrictEqual([]);
     expect(removedTeams(null, ['AGILE'])).toStrictEqual([]);
+  });
+});
+
+describe('companyIndexEntry', () => {
+  const acme = { name: 'Acme', events: { other: true }, eventTotal: 2 } as const;
+
+  it('lists the event and counts it once: a second sync changes nothing', () => {
+    const listed = companyIndexEntry(acme, 'expo', true);
+    expect(listed).toStrictEqual({
+      name: 'Acme',
+      events: { other: true, expo: true },
+      eventTotal: 3,
+    });
+    expect(companyIndexEntry(listed ?? null, 'expo', true)).toBeUndefined();
+  });
+
+  it('unlists the event and uncounts it once; a company without the entry is left alone', () => {
+    const listed = { ...acme, events: { ...acme.events, expo: true }, eventTotal: 3 } as const;
+    expect(companyIndexEntry(listed, 'expo', false)).toStrictEqual(acme);
+    expect(companyIndexEntry(acme, 'expo', false)).toBeUndefined();
+  });
+
+  it('starts a company with no events or total at one, never counts below zero; a company that is gone stays gone', () => {
+    const initech: { name: string; events?: Record<string, true> } = { name: 'Initech' };
+    expect(companyIndexEntry(initech, 'expo', true)).toStrictEqual({
+      name: 'Initech',
+      events: { expo: true },
+      eventTotal: 1,
+    });
+    expect(companyIndexEntry({ ...initech, events: { expo: true } }, 'expo', false)).toStrictEqual({
+      name: 'Initech',
+      events: {},
+      eventTotal: 0,
+    });
+    expect(companyIndexEntry(null, 'expo', true)).toBeUndefined();
   });
 });

@@ -69,10 +69,13 @@ export const teamsNode = (teams: readonly TeamName[]) =>
 
 /**
  * Creating or editing an event: its fields one by one (so the registrant counter survives an
- * edit) but its company, which claimEventWrite stores on the metadata itself, its teams with the spec's colours, and the customer company's events and eventTotal kept
- * true: a new event joins its company, a moved one (only while nobody has registered) leaves the
- * old company for the new. A team with members stays: removing it would leave them, and its
- * board, on a team the event does not have.
+ * edit) but its company, which claimEventWrite stores on the metadata itself, and its teams with
+ * the spec's colours. A moved event (only while nobody has registered) leaves the old company for
+ * the new; the companies' events and eventTotal follow afterwards from the stored company
+ * (companyIndexEntry), not from this plan, which may land after a later move. A team with members
+ * stays: removing it would leave them, and its board, on a team the event does not have. A
+ * metadata node holding no name is a create that died after its transaction: creating again
+ * completes it (editing it still finds no event).
  */
 export const decideEventWrite = (
   existing: StoredEvent | null,
@@ -83,7 +86,9 @@ export const decideEventWrite = (
 ): Plan<{ readonly eventId: string }> => {
   const { eventId, event } = input;
   const found = existing?.metadata?.name !== undefined;
-  if (input.create && existing !== null) return refuse('event-exists');
+  // Only a create that died after its transaction leaves a node without name or teams.
+  const bare = !found && existing?.teams === undefined;
+  if (input.create && !bare) return refuse('event-exists');
   if (!input.create && !found) return refuse('not-found', 'event');
   if (!read.companyExists) return refuse('not-found', 'company');
   const previous = existing?.metadata?.customerId;
@@ -105,15 +110,6 @@ export const decideEventWrite = (
     writes.set(dbPaths.eventField(eventId, field), event[field] ?? null);
   if (input.create) writes.set(dbPaths.eventRegistrants(eventId), 0);
   writes.set(dbPaths.eventTeams(eventId), teamsNode(input.teams));
-  if (previous !== event.customerId) {
-    writes
-      .set(dbPaths.companyEvent(event.customerId, eventId), true)
-      .increment(dbPaths.companyEventTotal(event.customerId), 1);
-    if (previous !== undefined)
-      writes
-        .remove(dbPaths.companyEvent(previous, eventId))
-        .increment(dbPaths.companyEventTotal(previous), -1);
-  }
   const before = {
     ...existing?.metadata,
     teams: Object.keys(existing?.teams ?? {}).sort(),
@@ -173,4 +169,29 @@ export const claimEventWrite = (
   return metadata?.customerId === input.event.customerId
     ? plan
     : claim({ ...metadata, customerId: input.event.customerId }, plan);
+};
+
+/** What an event write keeps in step on a company's metadata: its events and their number. */
+export type CompanyIndex = {
+  readonly events?: Readonly<Record<string, true>>;
+  readonly eventTotal?: number;
+};
+
+/**
+ * A company's metadata with the event listed or not, as the event's stored company says, decided
+ * in a transaction there: eventTotal moves only when the entry flips, so a retry or a second sync
+ * of the same event counts nothing again. Undefined when nothing changes (or the company is gone).
+ */
+export const companyIndexEntry = <T extends CompanyIndex>(
+  node: T | null,
+  eventId: string,
+  listed: boolean,
+): T | undefined => {
+  if (node === null || (node.events?.[eventId] === true) === listed) return undefined;
+  const { [eventId]: _entry, ...others } = node.events ?? {};
+  return {
+    ...node,
+    events: listed ? { ...others, [eventId]: true } : others,
+    eventTotal: Math.max(0, (node.eventTotal ?? 0) + (listed ? 1 : -1)),
+  };
 };
