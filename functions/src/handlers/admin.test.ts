@@ -1,7 +1,7 @@
 import { dbPaths, storagePaths } from '@engage/domain/paths';
 import { describe, expect, it } from 'vitest';
 import type { Accounts } from '../deps.ts';
-import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
+import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
 import {
   adjustPoints,
@@ -13,6 +13,7 @@ import {
   writeSpeaker,
   writeSponsor,
 } from './admin.ts';
+import { register } from './register.ts';
 
 const h = useHandlerStack({
   instances: 2,
@@ -324,6 +325,13 @@ describe('organiser functions', () => {
     expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(3);
     expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(3);
     expect(await read(dbPaths.teamLeaderboardScore(EVENT, 'AGILE'))).toBe(0);
+    // The seat's mark (seated since registration) goes with the user; the others' stay.
+    expect(await read(dbPaths.companySeatClaim(COMPANY, 'uid-bob'))).toBeNull();
+    expect(await read(dbPaths.companySeatClaim(COMPANY, 'uid-ann'))).toBe(true);
+    // So the account may register again, taking a seat again.
+    await register(stack().deps(), registerInputFor(), caller('bob'));
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(4);
+    expect(await read(dbPaths.companySeatClaim(COMPANY, 'uid-bob'))).toBe(true);
   });
 
   it('grants and revokes organiser rights in one place: the claim, with isAdmin as its mirror', async () => {

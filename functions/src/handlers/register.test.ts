@@ -211,7 +211,7 @@ describe('a registration retried after its instance died', () => {
     ['after its seat and registrant, before the attendee', undefined, 'update'],
     ['after its seat, before its registrant', dbPaths.eventMetadata(EVENT), 'transaction'],
   ] as const)(
-    '%s: the retry counts neither again and leaves no mark',
+    '%s: the retry counts neither again and leaves no mark under way',
     async (_when, path, method) => {
       await expect(
         register(dying(path, method), registerInputFor(), caller('ada')),
@@ -223,7 +223,8 @@ describe('a registration retried after its instance died', () => {
       expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
       expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
       expect(await read(dbPaths.userMetadata(retried.key))).toMatchObject({ uid: 'uid-ada' });
-      expect(await read(`${dbPaths.company(COMPANY)}/seatClaims`)).toBeNull();
+      // The seat stays marked seated (server-side, until removal); the registrant's mark is gone.
+      expect(await read(`${dbPaths.company(COMPANY)}/seatClaims`)).toEqual({ 'uid-ada': true });
       expect(await read(`${dbPaths.eventMetadata(EVENT)}/registering`)).toBeNull();
     },
     30_000,
@@ -242,6 +243,32 @@ describe('a registration retried after its instance died', () => {
     );
     expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
     expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+  }, 30_000);
+});
+
+describe('a second try that comes after the first one finished', () => {
+  it('takes no second seat and counts no second registrant: it answers the profile', async () => {
+    // Try 2 has passed its settle wait and is about to claim its seat; try 1 (past its own wait,
+    // since try 2 holds the account) registers whole before try 2's seat transaction runs.
+    let first: Promise<unknown> = Promise.resolve();
+    const late = interceptOnce(
+      stack.deps(0),
+      dbPaths.company(COMPANY),
+      'transaction',
+      (call) =>
+        async (...args) => {
+          first = register(stack.deps(1), registerInputFor(), caller('ada'));
+          await first;
+          return call(...args);
+        },
+    );
+    const second = await register(late, registerInputFor(), caller('ada'));
+    const created = (await first) as Awaited<ReturnType<typeof register>>;
+    expect(created.status).toBe('created');
+    expect(second).toEqual({ ...created, status: 'duplicate' });
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
+    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+    expect(await read(dbPaths.userField(created.key, 'publicId'))).toBe(created.user.publicId);
   }, 30_000);
 });
 
@@ -273,7 +300,7 @@ describe('two tries of one account sharing a seat', () => {
       register(pausedBeforeRegistrant(0, second), registerInputFor(), caller('ada')),
     ).rejects.toMatchObject({ code: 'illegal-transition' });
     expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
-    expect(await read(`${dbPaths.company(COMPANY)}/seatClaims`)).toBeNull();
+    expect(await read(`${dbPaths.company(COMPANY)}/seatClaims`)).toEqual({ 'uid-bob': true });
     expect(await read(dbPaths.uidIndex('uid-ada'))).toBeNull();
     expect(await read(dbPaths.user(keyOf('ada@example.com')))).toBeNull();
   }, 30_000);

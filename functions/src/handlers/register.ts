@@ -17,6 +17,7 @@ import {
 } from '@engage/domain/registration';
 import { claimAt, commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
+import { fail } from '../errors.ts';
 import { readValue } from '../users.ts';
 
 const SETTLE_WAIT_MS = 10_000;
@@ -48,7 +49,8 @@ const finishedProfile = async (
  * existing profile), the email key, a seat in the company, a registrant of the event while it is
  * still that company's (claimRegistrant), and the attendee is written. The seat and the registrant
  * are each marked in the step that counts them (claimSeat, claimRegistrant) until the attendee is
- * written, so a retry after a crash between the steps counts neither again.
+ * written, so a retry after a crash between the steps counts neither again; the seat's mark then
+ * stays, as seated, until the user is removed, so a second try that comes late takes no seat.
  */
 export const register = async (
   deps: Deps,
@@ -88,12 +90,18 @@ export const register = async (
   const claimed = { key: applicant.key, uid: caller.uid };
   const ctx = context(deps);
   // A retry of a registration that died after its seat finds the seat and carries on with the
-  // first try's ticket, so neither the seat nor the registrant is counted twice.
+  // first try's ticket, so neither the seat nor the registrant is counted twice; a try that finds
+  // the seat taken by a registration that finished (however late it comes) answers its profile.
   const { ticket } = await commitClaim(
     deps,
     dbPaths.company(applicant.customerId),
     (current: CompanySeats | null) => claimSeat(current, claimed, ctx.newId()),
   );
+  if (ticket === null) {
+    const user = await readValue<UserMetadata>(deps, dbPaths.userMetadata(account.key));
+    // Seated means written: only a removal since then leaves no profile.
+    return { status: 'duplicate', key: account.key, user: user ?? fail('not-found', 'user') };
+  }
   const counted = await claimAt(
     deps,
     dbPaths.eventMetadata(input.eventId),
@@ -115,7 +123,7 @@ export const register = async (
     ),
   );
   await commitClaim(deps, dbPaths.company(applicant.customerId), (current: CompanySeats | null) =>
-    endSeatClaim(current, caller.uid),
+    endSeatClaim(current, caller.uid, ticket),
   );
   await commitClaim(
     deps,

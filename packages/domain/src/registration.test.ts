@@ -234,6 +234,15 @@ describe('claimSeat', () => {
     });
   });
 
+  it('a try that finds the seat of a finished registration takes nothing and has no ticket, even at the limit', () => {
+    const full = { ...company(100, 100), seatClaims: { 'uid-1': true as const } };
+    expect(claimSeat(full, claimed, 't9')).toStrictEqual({
+      ok: true,
+      value: { ticket: null },
+      writes: NOTHING,
+    });
+  });
+
   it('never gives more seats than the limit, however many register or retry', () => {
     fc.assert(
       fc.property(fc.nat(50), fc.array(fc.nat(80), { maxLength: 120 }), (limit, tries) => {
@@ -337,20 +346,19 @@ describe('releaseSeat', () => {
 });
 
 describe('the marks of a finished registration', () => {
-  it('endSeatClaim takes the uid’s seat mark off, the count and the others’ marks stay', () => {
+  it('endSeatClaim marks the uid’s seat seated while it holds the ticket; the count and the others’ marks stay', () => {
     const company = { userCount: 2, seatClaims: { 'uid-1': 't1', 'uid-2': 't2' } };
-    expect(endSeatClaim(company, 'uid-1')).toStrictEqual({
+    expect(endSeatClaim(company, 'uid-1', 't1')).toStrictEqual({
       ok: true,
       value: true,
-      next: { userCount: 2, seatClaims: { 'uid-2': 't2' } },
+      next: { userCount: 2, seatClaims: { 'uid-1': true, 'uid-2': 't2' } },
       writes: NOTHING,
     });
-    expect(endSeatClaim(company, 'uid-3')).toStrictEqual({
-      ok: true,
-      value: true,
-      writes: NOTHING,
-    });
-    expect(endSeatClaim(null, 'uid-1')).toStrictEqual({ ok: true, value: true, writes: NOTHING });
+    const untouched = { ok: true, value: true, writes: NOTHING };
+    expect(endSeatClaim(company, 'uid-3', 't3')).toStrictEqual(untouched);
+    expect(endSeatClaim(company, 'uid-1', 't9')).toStrictEqual(untouched);
+    expect(endSeatClaim({ seatClaims: { 'uid-1': true } }, 'uid-1', 't1')).toStrictEqual(untouched);
+    expect(endSeatClaim(null, 'uid-1', 't1')).toStrictEqual(untouched);
   });
 
   it('endRegistering takes the ticket’s registrant mark off, the count stays', () => {

@@ -166,13 +166,14 @@ export const claimProfile = (currentUid: string | null, uid: string): Claim<true
 };
 
 /**
- * A company as its seat claim sees it: the limit, the count, and the seats of registrations not
- * yet finished (uid -> ticket).
+ * A company as its seat claim sees it: the limit, the count, and under each uid that took a seat by
+ * registering, its mark: the registration's ticket while it is under way, `true` once its attendee
+ * is written (until the user is removed, planRemoveUser).
  */
 export type CompanySeats = {
   readonly metadata?: { readonly userLimit?: number };
   readonly userCount?: number;
-  readonly seatClaims?: Readonly<Record<string, string>>;
+  readonly seatClaims?: Readonly<Record<string, string | true>>;
 };
 
 /**
@@ -180,15 +181,17 @@ export type CompanySeats = {
  * however many register at once. Every company has a limit; a refusal releases both claims. The
  * seat is stored with the count under the caller's uid, with the registration's `ticket`: a retry
  * of a registration that died before its attendee was written finds it and takes no second seat,
- * carrying on with the first try's ticket.
+ * carrying on with the first try's ticket. A mark of `true` is a registration that finished: the
+ * account's attendee is written, so a late second try takes nothing (`ticket` null) and answers the
+ * profile, however long the first one took.
  */
 export const claimSeat = (
   company: CompanySeats | null,
   claimed: { readonly key: string; readonly uid: string },
   ticket: string,
-): Claim<{ readonly ticket: string }> => {
+): Claim<{ readonly ticket: string | null }> => {
   const held = company?.seatClaims?.[claimed.uid];
-  if (held !== undefined) return accept({ ticket: held });
+  if (held !== undefined) return accept({ ticket: held === true ? null : held });
   const seats = company?.userCount ?? 0;
   if (company === null || seats >= (company.metadata?.userLimit ?? 0)) {
     const release = new WriteSet()
@@ -249,15 +252,20 @@ export const releaseSeat = (
 };
 
 /**
- * Once the attendee is written, their registration's marks end (endSeatClaim, endRegistering),
- * each in a transaction on its node like the count it marked: a plain write there would make every
- * registration then counting on that node start again. A mark left by a crash in between is
- * harmless: the retry finds the profile, and removing the user ends the seat's (planRemoveUser).
+ * Once the attendee is written, their registration's marks end, each in a transaction on its node
+ * like the count it marked (a plain write there would make every registration then counting on
+ * that node start again). The seat's mark becomes `true` (seated) while it still holds the ticket,
+ * and stays until the user is removed (planRemoveUser): a second try of the account that reaches
+ * claimSeat after this finds it and takes no second seat. The registrant's mark goes
+ * (endRegistering). A mark left by a crash in between is harmless: the retry finds the profile.
  */
-export const endSeatClaim = (company: CompanySeats | null, uid: string): Claim<true> => {
-  if (company?.seatClaims?.[uid] === undefined) return accept(true);
-  const { [uid]: _ended, ...seatClaims } = company.seatClaims;
-  return claim({ ...company, seatClaims }, accept(true));
+export const endSeatClaim = (
+  company: CompanySeats | null,
+  uid: string,
+  ticket: string,
+): Claim<true> => {
+  if (company?.seatClaims?.[uid] !== ticket) return accept(true);
+  return claim({ ...company, seatClaims: { ...company.seatClaims, [uid]: true } }, accept(true));
 };
 
 export const endRegistering = (
