@@ -104,7 +104,7 @@ describe('organiser console: organiser rights', () => {
     await expect
       .poll(() => page.getByRole('alert').first().textContent(), { timeout: 30_000 })
       .toBe(
-        'You were signed out because your organiser rights changed: sign in again to continue.',
+        'You were signed out because an organiser changed your rights or removed your account: sign in again to continue, or ask the organiser if you cannot.',
       );
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
     const left = (await page.locator('body').textContent()) ?? '';

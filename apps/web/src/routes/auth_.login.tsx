@@ -21,7 +21,8 @@ function EventLoginPage() {
       <WaysIn>
         {ended === 'revoked' ? (
           <p className="notice" role="alert">
-            You were signed out because your organiser rights changed: sign in again to continue.
+            You were signed out because an organiser changed your rights or removed your account:
+            sign in again to continue, or ask the organiser if you cannot.
           </p>
         ) : null}
         <LoginForm eventId={event} redirect={redirect} />
