@@ -306,6 +306,40 @@ describe('two tries of one account sharing a seat', () => {
   }, 30_000);
 });
 
+describe('a registration that died after its seat, then its event moved', () => {
+  const OTHER = 'globex_abc_xyz';
+
+  it('the retry gives the old company its seat back before taking one in the new company', async () => {
+    await stack.reset({
+      ...baseData(100),
+      [dbPaths.companyMetadata(OTHER)]: { name: 'Globex', subscription: 'free', userLimit: 5 },
+      [dbPaths.companyUserCount(OTHER)]: 0,
+    });
+    // The instance dies at claimRegistrant, its seat in Acme taken; no registrant, so the event
+    // may move to Globex.
+    const dying = interceptOnce(
+      stack.deps(0),
+      dbPaths.eventMetadata(EVENT),
+      'transaction',
+      () => async () => {
+        throw new Error('the instance died');
+      },
+    );
+    await expect(register(dying, registerInputFor(), caller('ada'))).rejects.toThrow(
+      'the instance died',
+    );
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
+    await stack.deps().db.ref(dbPaths.eventCustomer(EVENT)).set(OTHER);
+    const retried = await register(stack.deps(1), registerInputFor(), caller('ada'));
+    expect(retried.user.customerId).toBe(OTHER);
+    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(0);
+    expect(await read(`${dbPaths.company(COMPANY)}/seatClaims`)).toBeNull();
+    expect(await read(dbPaths.companyUserCount(OTHER))).toBe(1);
+    expect(await read(`${dbPaths.company(OTHER)}/seatClaims`)).toEqual({ 'uid-ada': true });
+    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+  }, 30_000);
+});
+
 describe('event sign-in and sign-out', () => {
   it('walks the sign-in status machine', async () => {
     expect(await eventSignIn(stack.deps(), {}, caller('ada'))).toEqual({ status: 'start-playing' });

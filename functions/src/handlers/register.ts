@@ -9,8 +9,11 @@ import {
   decideApplicant,
   endRegistering,
   endSeatClaim,
+  noteSeatCompany,
   planNewAttendee,
+  releaseMovedSeat,
   releaseSeat,
+  seatToRelease,
   type RegisterResult,
   type RegistrationContext,
   type UserMetadata,
@@ -88,6 +91,18 @@ export const register = async (
     claimProfile(uid, caller.uid),
   );
   const claimed = { key: applicant.key, uid: caller.uid };
+  // A seat an earlier try took in the company the event has since left goes back first.
+  const releaseFrom = seatToRelease(
+    await readValue<string>(deps, dbPaths.userSeatCompany(applicant.key)),
+    applicant.customerId,
+  );
+  if (releaseFrom !== null)
+    await commitClaim(deps, dbPaths.company(releaseFrom), (current: CompanySeats | null) =>
+      releaseMovedSeat(current, caller.uid),
+    );
+  await commitClaim(deps, dbPaths.userSeatCompany(applicant.key), (heldAt: string | null) =>
+    noteSeatCompany(heldAt, applicant.customerId),
+  );
   const ctx = context(deps);
   // A retry of a registration that died after its seat finds the seat and carries on with the
   // first try's ticket, so neither the seat nor the registrant is counted twice; a try that finds

@@ -14,6 +14,7 @@ const p = dbPaths;
 const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
   ['users', p.users(), 'users'],
   ['user', p.user('k'), 'users/k'],
+  ['userSeatCompany', p.userSeatCompany('k'), 'users/k/seatCompany'],
   ['userMetadata', p.userMetadata('k'), 'users/k/metadata'],
   ['userField', p.userField('k', 'isOnline'), 'users/k/metadata/isOnline'],
   ['userLevel', p.userLevel('k'), 'users/k/metadata/level'],

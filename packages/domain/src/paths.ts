@@ -61,6 +61,11 @@ export const dbPaths = {
   users: () => 'users',
   user: (key: string) => `users/${seg(key)}`,
   userMetadata: (key: string) => `users/${seg(key)}/metadata`,
+  /**
+   * The company a registration of this user took (or is taking) its seat in, written before the
+   * seat: a retry after the event moved finds it and gives that seat back (seatToRelease).
+   */
+  userSeatCompany: (key: string) => `users/${seg(key)}/seatCompany`,
   userField: (key: string, field: string) => `users/${seg(key)}/metadata/${seg(field)}`,
   userLevel: (key: string) => `users/${seg(key)}/metadata/level`,
   userPurchases: (key: string) => `users/${seg(key)}/metadata/purchases`,

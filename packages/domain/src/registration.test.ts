@@ -12,10 +12,13 @@ import {
   decideApplicant,
   endRegistering,
   endSeatClaim,
+  noteSeatCompany,
   planNewAttendee,
   planOrganiserProfile,
   type RegistrationContext,
+  releaseMovedSeat,
   releaseSeat,
+  seatToRelease,
   type RegistrationInput,
 } from './registration.ts';
 
@@ -342,6 +345,37 @@ describe('releaseSeat', () => {
       if (plan.next !== undefined) company = plan.next as CompanySeats;
     }
     expect(company).toStrictEqual({ userCount: 4, seatClaims: {} });
+  });
+});
+
+describe('a seat left in the company an event moved from', () => {
+  it('seatToRelease names an earlier company noted on the user, and noteSeatCompany notes the new one', () => {
+    expect(seatToRelease(null, 'globex')).toBeNull();
+    expect(seatToRelease('globex', 'globex')).toBeNull();
+    expect(seatToRelease('acme', 'globex')).toBe('acme');
+    const noted = { ok: true, value: true, next: 'globex', writes: NOTHING };
+    expect(noteSeatCompany(null, 'globex')).toStrictEqual(noted);
+    expect(noteSeatCompany('acme', 'globex')).toStrictEqual(noted);
+    expect(noteSeatCompany('globex', 'globex')).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: NOTHING,
+    });
+  });
+
+  it('releaseMovedSeat gives back a seat under way once, never a seated one', () => {
+    const company = { userCount: 3, seatClaims: { 'uid-1': 't1', 'uid-2': true as const } };
+    const released = releaseMovedSeat(company, 'uid-1');
+    expect(released).toStrictEqual({
+      ok: true,
+      value: true,
+      next: { userCount: 2, seatClaims: { 'uid-2': true } },
+      writes: NOTHING,
+    });
+    const untouched = { ok: true, value: true, writes: NOTHING };
+    expect(releaseMovedSeat(released.next as CompanySeats, 'uid-1')).toStrictEqual(untouched);
+    expect(releaseMovedSeat(company, 'uid-2')).toStrictEqual(untouched);
+    expect(releaseMovedSeat(null, 'uid-1')).toStrictEqual(untouched);
   });
 });
 

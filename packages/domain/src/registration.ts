@@ -177,6 +177,30 @@ export type CompanySeats = {
 };
 
 /**
+ * Before its seat, a registration notes on the user's node the company it takes it in
+ * (noteSeatCompany), and one that finds an earlier company there (a try that died, or was
+ * overtaken, before its event moved) first gives that company's seat back (releaseMovedSeat), then
+ * notes the new one: a crash in between leaves the old note, and the next retry releases nothing
+ * twice. The answer is the company to release from, if any.
+ */
+export const seatToRelease = (heldAt: string | null, customerId: string): string | null =>
+  heldAt === null || heldAt === customerId ? null : heldAt;
+
+/** The note itself, in a transaction on it (like the claims before it). */
+export const noteSeatCompany = (heldAt: string | null, customerId: string): Claim<true> =>
+  heldAt === customerId ? accept(true) : claim(customerId, accept(true));
+
+/**
+ * The seat of a registration under way (its mark a ticket) goes back; a seated mark (a finished
+ * registration) and no mark at all are left as they are, so a seat goes back at most once.
+ */
+export const releaseMovedSeat = (company: CompanySeats | null, uid: string): Claim<true> => {
+  if (typeof company?.seatClaims?.[uid] !== 'string') return accept(true);
+  const { [uid]: _released, ...seatClaims } = company.seatClaims;
+  return claim({ ...company, userCount: (company.userCount ?? 1) - 1, seatClaims }, accept(true));
+};
+
+/**
  * Last, a seat in the company (a transaction on the company node), so the limit holds exactly
  * however many register at once. Every company has a limit; a refusal releases both claims. The
  * seat is stored with the count under the caller's uid, with the registration's `ticket`: a retry
