@@ -213,6 +213,10 @@ const MATRIX: [string, Row][] = [
     row(() => `${dbPaths.userMetadata(ann)}/isAdmin`, OWNERS, [], true),
   ],
   ['users/{key}/metadata/isRep', row(() => `${dbPaths.userMetadata(ann)}/isRep`, OWNERS, [], true)],
+  [
+    'users/{key}/seatCompany (where registration took the seat: server only)',
+    row(() => dbPaths.userSeatCompany(ann), OWNERS, [], OTHER_COMPANY),
+  ],
   ['users/{key}/metadata/level', row(() => `${dbPaths.userMetadata(ann)}/level`, OWNERS, [], 5)],
   [
     'users/{key}/metadata/isPrizeClaimed',
@@ -293,6 +297,10 @@ const MATRIX: [string, Row][] = [
   [
     'companies/{id}/userCount (seats used)',
     row(() => dbPaths.companyUserCount(COMPANY), COMPANY_ORGANISERS, [], 0),
+  ],
+  [
+    'companies/{id}/seatClaims/{uid} (a registration’s seat mark: server only)',
+    row(() => dbPaths.companySeatClaim(COMPANY, 'uid-ann'), COMPANY_ORGANISERS, [], true),
   ],
   [
     'companies/{another company} (not this company’s organisers)',
