@@ -120,6 +120,27 @@ describe('callable wrapper', () => {
     },
   );
 
+  it('reads the organiser claim from Auth once per call: the handler reuses the gate’s read', async () => {
+    const boss = { uid: 'uid-boss', token: { email: 'boss@example.com', organiser: '*' } };
+    const { accounts } = claimsStore({ ...boss, email: 'boss@example.com' });
+    let reads = 0;
+    const counted = {
+      ...accounts,
+      claimsOf: async (uid: string) => {
+        reads += 1;
+        return (await accounts.claimsOf?.(uid)) ?? {};
+      },
+    };
+    await runCallable(
+      CONTRACT.adminSetTheme,
+      HANDLERS.adminSetTheme,
+      { ...stack.deps(), accounts: counted },
+      boss,
+      { eventId: EVENT, scheme: { themeColor: '#123456' } },
+    ).catch(() => undefined);
+    expect(reads).toBe(1);
+  });
+
   it('turns a domain error into an HttpsError with the catalogue message and the domain code', async () => {
     const error = await runCallable(
       CONTRACT.levelUp,

@@ -101,11 +101,12 @@ export const runCallable = async <C extends ContractEntry<v.GenericSchema>, O>(
     });
   }
   const email = typeof auth.token.email === 'string' ? auth.token.email : undefined;
-  const caller: Caller = { uid: auth.uid, email, token: auth.token };
+  let caller: Caller = { uid: auth.uid, email, token: auth.token };
   const gate = async () => {
     if (contract.access !== 'organiser') return;
-    const current = await withCurrentClaims(deps, caller);
-    await commit(deps, decideOrganiserAccess(parseOrganiserClaim(current.token.organiser)));
+    // The handler's own organiser checks reuse this read of Auth (claimsRead).
+    caller = await withCurrentClaims(deps, caller);
+    await commit(deps, decideOrganiserAccess(parseOrganiserClaim(caller.token.organiser)));
   };
   return checked(contract.input, data, (input) => handler(deps, input, caller), gate);
 };

@@ -54,4 +54,6 @@ export type Caller = {
   readonly uid: string;
   readonly email: string | undefined;
   readonly token: Readonly<Record<string, unknown>>;
+  /** The organiser claim in `token` was read from Auth in this call (withCurrentClaims). */
+  readonly claimsRead?: true;
 };

@@ -98,10 +98,15 @@ export const requireRights = async (
  */
 export const withCurrentClaims = async (deps: Deps, caller: Caller): Promise<Caller> => {
   const claimsOf = deps.accounts?.claimsOf;
-  if (claimsOf === undefined) return caller;
+  // Read once per call: the callable wrapper's organiser gate has read it already.
+  if (claimsOf === undefined || caller.claimsRead) return caller;
   const { organiser: _stale, ...token } = caller.token;
   const { organiser } = await claimsOf(caller.uid);
-  return { ...caller, token: organiser === undefined ? token : { ...token, organiser } };
+  return {
+    ...caller,
+    token: organiser === undefined ? token : { ...token, organiser },
+    claimsRead: true,
+  };
 };
 
 /** Who acts, for the ledger and the audit log: the user key (or uid) and the sign-in email. */
