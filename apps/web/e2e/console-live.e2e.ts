@@ -185,11 +185,13 @@ describe('organiser console: live screens', () => {
         buffer: png,
       });
       const progress = page.getByRole('progressbar', { name: `${label}: upload progress` });
-      await expect.poll(() => progress.count(), { timeout: 30_000 }).toBe(1);
+      // The bar can show before the upload's request leaves (the SDK first reads the token),
+      // so wait for the request too: while it is held, the bar must still be there.
+      await expect.poll(() => holds, { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(await progress.count()).toBe(1);
       const fraction = Number(await progress.getAttribute('value'));
       expect(fraction).toBeGreaterThanOrEqual(0);
       expect(fraction).toBeLessThanOrEqual(1);
-      expect(holds).toBeGreaterThan(0);
       release();
       await expect.poll(() => progress.count(), { timeout: 30_000 }).toBe(0);
       await page.unroute('**/v0/b/**', hold);
