@@ -197,6 +197,29 @@ describe('callable wrapper', () => {
     expect(await stack.root()).toEqual(before);
   });
 
+  it('names the field a refusal is about in its details, for screens to label it', async () => {
+    const before = await stack.root();
+    const error = await runCallable(
+      CONTRACT.adminWriteSponsor,
+      HANDLERS.adminWriteSponsor,
+      stack.deps(),
+      { uid: 'uid-boss', token: { email: 'boss@example.com', organiser: '*' } },
+      {
+        eventId: EVENT,
+        sponsor: { Logo: 'media/another/sponsor_acme.png', Paragraph: '', Category: 'Gold' },
+      },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'invalid-argument',
+      details: {
+        code: 'invalid-path',
+        detail: "Logo: not one of this event's pictures",
+        field: 'Logo',
+      },
+    });
+    expect(await stack.root()).toEqual(before);
+  });
+
   it('names the invalid fields of an invalid input', async () => {
     const error = await runCallable(CONTRACT.buyPrize, HANDLERS.buyPrize, stack.deps(), auth, {
       prizeId: 'a/b',

@@ -68,6 +68,7 @@ const refusal = (error: unknown): never => {
     throw new HttpsError(httpsCodeFor(error.code), error.message, {
       code: error.code,
       ...(error.detail === undefined ? {} : { detail: error.detail }),
+      ...(error.field === undefined ? {} : { field: error.field }),
     });
   }
   logger.error('callable failed', error);

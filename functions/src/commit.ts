@@ -34,7 +34,7 @@ export const commit = async <T>(deps: CommitDeps, plan: Plan<T>): Promise<T> => 
         claim: (path, decide) => commitClaim({ db: deps.db }, path, decide),
       },
     );
-  if (!plan.ok) throw new DomainError(plan.error, plan.detail);
+  if (!plan.ok) throw new DomainError(plan.error, plan.detail, plan.field);
   return plan.value;
 };
 

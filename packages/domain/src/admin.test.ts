@@ -298,6 +298,7 @@ describe('planContent', () => {
         ok: false,
         error: 'invalid-path',
         detail: `${field}: not one of this event's pictures`,
+        field,
         writes: NOTHING,
       });
     },

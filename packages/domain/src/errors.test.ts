@@ -42,5 +42,7 @@ describe('error catalogue (spec section 8)', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ name: 'DomainError', code: 'invalid-path', detail: 'a/b' });
     expect(error.message).toBe(ERROR_MESSAGES['invalid-path']);
+    expect(error.field).toBeUndefined();
+    expect(new DomainError('invalid-path', 'Logo: elsewhere', 'Logo').field).toBe('Logo');
   });
 });

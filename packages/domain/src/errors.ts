@@ -68,10 +68,13 @@ export class DomainError extends Error {
   override readonly name = 'DomainError';
   readonly code: ErrorCode;
   readonly detail: string | undefined;
+  /** The input field the failure is about, where it is about one (a refused picture's `Logo`). */
+  readonly field: string | undefined;
 
-  constructor(code: ErrorCode, detail?: string) {
+  constructor(code: ErrorCode, detail?: string, field?: string) {
     super(ERROR_MESSAGES[code]);
     this.code = code;
     this.detail = detail;
+    this.field = field;
   }
 }

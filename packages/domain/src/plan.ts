@@ -19,6 +19,8 @@ export type Refused = {
   readonly ok: false;
   readonly error: ErrorCode;
   readonly detail?: string;
+  /** The input field the refusal is about (`Logo`), for screens to name it by its label. */
+  readonly field?: string;
   readonly writes: Writes;
 };
 export type Plan<T> = Accepted<T> | Refused;
@@ -82,6 +84,12 @@ export const refuse = (
   error,
   ...(detail === undefined ? {} : { detail }),
   writes: writes instanceof WriteSet ? writes.writes() : writes,
+});
+
+/** A refusal of one field of the input: its name there, and the reason in words. */
+export const refuseField = (error: ErrorCode, field: string, detail: string): Refused => ({
+  ...refuse(error, `${field}: ${detail}`),
+  field,
 });
 
 export const claim = <T>(next: unknown, plan: Plan<T>): Claim<T> => ({ ...plan, next });

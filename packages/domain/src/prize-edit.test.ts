@@ -54,6 +54,7 @@ describe('planPrizeEdit', () => {
       ok: false,
       error: 'invalid-path',
       detail: "image: not one of this event's pictures",
+      field: 'image',
       writes: { sets: {}, increments: {} },
     });
   });

@@ -3,7 +3,16 @@ import { type Actor, addAudit } from './audit.ts';
 import type { prizeSchema } from './entities.ts';
 import type { PrizeOffer } from './market.ts';
 import { isEventPicture } from './paths.ts';
-import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
+import {
+  accept,
+  type Claim,
+  type Context,
+  claim,
+  type Plan,
+  refuse,
+  refuseField,
+  WriteSet,
+} from './plan.ts';
 
 export type PrizeFields = v.InferOutput<typeof prizeSchema>;
 type StoredPrize = PrizeOffer & { readonly image?: string };
@@ -22,7 +31,7 @@ export const decidePicture = (
 ): Plan<true> =>
   typeof picture !== 'string' || picture === stored || isEventPicture(eventId, picture)
     ? accept(true)
-    : refuse('invalid-path', `${field}: not one of this event's pictures`);
+    : refuseField('invalid-path', field, "not one of this event's pictures");
 
 /**
  * A prize written by an organiser, in a transaction on its node (which also holds its sales). A

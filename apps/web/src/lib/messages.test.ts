@@ -169,7 +169,7 @@ describe('a picture that is not the event’s own (invalid-path)', () => {
   const refusal = (field: string) => {
     const plan = decidePicture('summit', field, 'media/expo/sponsor_acme.png', undefined);
     if (plan.ok) throw new Error('expected a refusal');
-    return new CallError(plan.error, 'x', plan.detail);
+    return new CallError(plan.error, 'x', plan.detail, [], plan.field);
   };
 
   it.each([
@@ -180,6 +180,13 @@ describe('a picture that is not the event’s own (invalid-path)', () => {
       code: 'invalid-path',
       text: `${label}: that file is not one of this event's pictures. Upload the picture here, then save again.`,
     });
+  });
+
+  it('reads the field from the refusal’s own `field`, not from the words of its detail', () => {
+    const words = new CallError('invalid-path', 'x', "Logo: not one of this event's pictures");
+    expect(messageOf(words).text).toBe(
+      "That path segment is not allowed: Logo: not one of this event's pictures. Check the fields above and try again.",
+    );
   });
 
   it('another path refusal keeps the catalogue’s sentence and says to check the fields', () => {

@@ -38,14 +38,12 @@ const ADVICE: Partial<Record<ErrorCode, string>> = {
 
 /**
  * The pictures of an event's content, by the field the domain names when it refuses one that is
- * not the event's own (decidePicture: "Logo: not one of this event's pictures"): the label the
- * form shows. `image` is a speaker's photo or a prize's picture.
+ * not the event's own (decidePicture's refusal carries `field: 'Logo'`): the label the form shows. `image` is a speaker's photo or a prize's picture.
  */
 const PICTURES: Readonly<Record<string, string>> = { Logo: 'Sponsor logo', image: 'Picture' };
 
 /** A refused picture as "<label>: <why>. <what to do>", or undefined for another refusal. */
-const pictureRefusal = (code: string, detail: string | undefined): string | undefined => {
-  const field = /^(\w+): not one of this event's pictures$/u.exec(detail ?? '')?.[1];
+const pictureRefusal = (code: string, field: string | undefined): string | undefined => {
   const label = field === undefined ? undefined : PICTURES[field];
   if (code !== 'invalid-path' || label === undefined) return undefined;
   return `${label}: that file is not one of this event's pictures. Upload the picture here, then save again.`;
@@ -115,6 +113,15 @@ const detailOf = (failure: unknown): string | undefined =>
     ? failure.detail
     : undefined;
 
+/** The input field a refusal is about, where it names one (CallError's or DomainError's `field`). */
+const fieldOf = (failure: unknown): string | undefined =>
+  typeof failure === 'object' &&
+  failure !== null &&
+  'field' in failure &&
+  typeof failure.field === 'string'
+    ? failure.field
+    : undefined;
+
 /**
  * For input the functions' schema refused (CallError's `issues`): each known field once, as
  * "Name: enter your name, up to 100 characters."; the reasons the schema gave in words for other
@@ -163,7 +170,7 @@ export const messageOf = (
   const given = detailOf(failure);
   if (code === 'invalid-theme' && given !== undefined)
     return { code, text: asSentence(given), result: messageFor('invalid-colour') };
-  const picture = pictureRefusal(code, given);
+  const picture = pictureRefusal(code, fieldOf(failure));
   if (picture !== undefined) return { code, text: picture };
   const detail = given ?? (reasons.length > 0 ? reasons.join('; ') : undefined);
   const text = asSentence(

@@ -9,7 +9,8 @@ import { functions } from './functions-client.ts';
  * functions cannot disagree on a name, a field or a result. A refusal arrives as CallError with
  * the domain code the function put in its details (`registration-limit-reached`, `no-event`…),
  * the catalogue message, the refusal's reason where the function gave one (`detail`), and for
- * input the schema refused, what was wrong with which field (`issues`).
+ * input the schema refused, what was wrong with which field (`issues`); a refusal about one field
+ * the schema let through (a picture that is not the event's) names it (`field`).
  */
 export class CallError extends Error {
   override readonly name = 'CallError';
@@ -18,6 +19,7 @@ export class CallError extends Error {
     message: string,
     readonly detail?: string,
     readonly issues: readonly CallIssue[] = [],
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -53,13 +55,14 @@ export const call = async <N extends CallableName>(
   } catch (error) {
     if (error instanceof FirebaseError) {
       const { details } = error as FirebaseError & {
-        details?: { code?: string; detail?: string; issues?: unknown };
+        details?: { code?: string; detail?: string; issues?: unknown; field?: unknown };
       };
       throw new CallError(
         details?.code ?? error.code.replace(/^functions\//, ''),
         error.message,
         typeof details?.detail === 'string' ? details.detail : undefined,
         toIssues(details?.issues),
+        typeof details?.field === 'string' ? details.field : undefined,
       );
     }
     throw error;
