@@ -127,7 +127,7 @@ describe('connect', () => {
     keepOnFailure({ a, c });
     await signIn(c, third.email);
     await c.goto(`${APP}/?event=${EVENT}`);
-    await c.getByRole('link', { name: 'Leaderboard' }).click();
+    await c.getByRole('link', { name: 'Leaderboard', exact: true }).click();
     await expect.poll(() => boardScoreOf(c, nameOfA), { timeout: 20_000 }).toBe(before);
 
     const context = await camera.newContext({ viewport: { width: 390, height: 844 } });

@@ -48,7 +48,7 @@ describe('event login', () => {
     const viewer = 'attendee13@demo.engage.test';
     await signIn(page, viewer);
     await page.goto(`${APP}/?event=${EVENT}`);
-    await page.getByRole('link', { name: 'Leaderboard' }).click();
+    await page.getByRole('link', { name: 'Leaderboard', exact: true }).click();
     await page.waitForURL(`${APP}/leaderboard?event=${EVENT}`);
     await expect
       .poll(() => page.locator('table caption').first().textContent(), { timeout: 20_000 })
