@@ -61,7 +61,6 @@ const FIELDS: Readonly<Record<string, { readonly label: string; readonly todo: s
   department: { label: 'Department', todo: 'use at most 100 characters' },
   color: { label: 'Favourite colour', todo: 'use a colour name of 3 to 7 letters' },
   teamName: { label: 'Team', todo: 'choose your team' },
-  team: { label: 'Team', todo: 'choose your team' },
   attendance: { label: 'How do you attend', todo: 'choose in person or online' },
   invitationCode: {
     label: 'Invitation code',
