@@ -141,6 +141,64 @@ describe('organiser console: live screens', () => {
     expect(await page.getByRole('button', { name: 'Make sponsor rep' }).count()).toBe(1);
   });
 
+  it('uploads a company’s logo; its event with no host logo of its own shows it to visitors', async () => {
+    const { id: companyId } = (await callAs(ORGANISER, 'adminCreateCompany', {
+      name: `Logo Host ${stamp}`,
+      subscription: 'standard',
+      userLimit: 5,
+    })) as { id: string };
+    const eventId = `host-logo-${stamp}`;
+    await callAs(ORGANISER, 'adminWriteEvent', {
+      eventId,
+      create: true,
+      event: {
+        name: `Host Logo ${stamp}`,
+        startsAt: Date.UTC(2026, 11, 1),
+        endsAt: Date.UTC(2026, 11, 2),
+        venue: '',
+        description: '',
+        customerId: companyId,
+        mode: 'in_person',
+      },
+      teams: ['AGILE'],
+    });
+    await openConsole(page, `/dashboard/companies?company=${companyId}&edit=company`);
+    const png = await page.screenshot({ clip: { x: 0, y: 0, width: 48, height: 48 } });
+    await page.getByLabel('Company logo', { exact: true }).setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    await expect.poll(() => page.getByText('Uploaded.').count(), { timeout: 30_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Save the company' }).click();
+    await expect
+      .poll(() => adminRead(`companies/${companyId}/metadata/logo`), { timeout: 30_000 })
+      .toBe(`companies/${companyId}/logo.png`);
+
+    // A visitor: the event page and the event's sign-in banner show the company's logo.
+    const visitor = await browser.newContext();
+    const screen = await visitor.newPage();
+    for (const path of ['/event', '/auth/login']) {
+      await screen.goto(`${APP}${path}?event=${eventId}`);
+      const logo = screen.getByRole('img', { name: `Logo of the host of Host Logo ${stamp}` });
+      await expect
+        .poll(
+          () =>
+            logo.evaluate(
+              (img: HTMLImageElement, stored) => [
+                img.dataset.state,
+                decodeURIComponent(img.currentSrc).includes(stored),
+                img.naturalWidth,
+              ],
+              `companies/${companyId}/logo.png`,
+            ),
+          { timeout: 30_000 },
+        )
+        .toEqual(['stored', true, 48]);
+    }
+    await visitor.close();
+  });
+
   it('uploads the event’s logo and main image with progress; the public pages show them', async () => {
     const eventId = `pictures-${stamp}`;
     const customerId = (await adminRead<string>(`events/${EVENT}/metadata/customerId`)) ?? '';

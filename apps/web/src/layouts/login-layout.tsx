@@ -1,8 +1,9 @@
-import { isValidKey, storagePaths } from '@engage/domain/paths';
+import { isValidKey } from '@engage/domain/paths';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Brand } from '../components/brand.tsx';
 import { StoredImage } from '../components/image-with-fallback.tsx';
+import { hostLogoPaths } from '../features/event/host-logo.ts';
 import { eventQueryOptions } from '../features/event/queries.ts';
 import { useEventId } from '../lib/session/use-event-id.ts';
 
@@ -25,8 +26,7 @@ export const LoginLayout = ({ children }: { children: ReactNode }) => {
         {eventId === undefined ? null : (
           <div className="login-logos">
             <StoredImage
-              path={storagePaths.customerLogo(eventId)}
-              orPaths={[storagePaths.placeholderLogo()]}
+              {...hostLogoPaths(eventId, event?.customerId)}
               alt={event ? `Logo of the host of ${event.name}` : 'Logo of the event’s host'}
               width={64}
               height={64}

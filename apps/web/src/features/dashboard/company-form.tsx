@@ -57,7 +57,12 @@ export const CompanyForm = ({
       className="form"
       aria-label={company ? 'Edit the company' : 'New company'}
     >
-      {company === undefined ? null : (
+      {company === undefined ? (
+        <p className="hint">
+          The company’s logo is added once the company is created: it shows on the pages of its
+          events that have no host logo of their own.
+        </p>
+      ) : (
         <div>
           <StoredImage
             path={logo ?? storagePaths.companyLogo(company.id)}

@@ -2,6 +2,7 @@ import { storagePaths } from '@engage/domain/paths';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DEFAULT_LANDING_IMAGE, StoredImage } from '../../components/image-with-fallback.tsx';
 import { TeamName } from '../../components/team-name.tsx';
+import { hostLogoPaths } from './host-logo.ts';
 import { eventQueryOptions, speakersQueryOptions, sponsorsQueryOptions } from './queries.ts';
 import { SpeakerList } from './speaker-list.tsx';
 import { SponsorList } from './sponsor-list.tsx';
@@ -47,8 +48,7 @@ export const EventOverview = ({ eventId }: { eventId: string }) => {
       <div className="event-heading">
         <h1 id="event-title">{event.name}</h1>
         <StoredImage
-          path={storagePaths.customerLogo(eventId)}
-          orPaths={[storagePaths.placeholderLogo()]}
+          {...hostLogoPaths(eventId, event.customerId)}
           alt={`Logo of the host of ${event.name}`}
           className="customer-logo"
           width={64}
