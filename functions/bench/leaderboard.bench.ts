@@ -169,7 +169,7 @@ console.log(
     `${increments} server increments + ${sets} sets (the ledger entry, names on the boards).`,
 );
 writeFragment({
-  title: 'Leaderboards (functions)',
+  title: 'Functions: leaderboards, people search, purchase sweep',
   tables: [
     tableOf(
       'Bytes one leaderboard screen receives to show the top 20 and its own entry',

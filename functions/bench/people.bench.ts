@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { benchName, registeredAttendees } from '@engage/bench/attendees';
+import { tableOf, writeFragment } from '@engage/bench/fragment';
 import {
   cutPage,
   type PageCursor,
@@ -139,6 +140,17 @@ console.log(
   `\nPeople search at ${SIZE.toLocaleString('en')} attendees (organiser's web SDK, project rules, ${RUNS} runs each)`,
 );
 console.table(results);
+writeFragment({
+  title: 'Functions: leaderboards, people search, purchase sweep',
+  tables: [
+    tableOf(
+      `Organiser console: people search at ${SIZE.toLocaleString('en')} attendees, one page of ${PAGE}`,
+      'Search',
+      results,
+      `The organiser's web SDK under the project's rules against the local emulator, ${RUNS} runs each; the admin SDK's row reads the same index with no rules. Timings as measured, not asserted.`,
+    ),
+  ],
+});
 
 goOffline(db);
 await deleteWebApp(app);

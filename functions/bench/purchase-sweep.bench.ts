@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { tableOf, writeFragment } from '@engage/bench/fragment';
 import { PURCHASE_SETTLE_MS } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
 import { DatabaseEmulator } from '@engage/emulator/server';
@@ -81,6 +82,17 @@ console.log(
 );
 console.table({ 'first sweep': first, 'second sweep': second });
 console.log(`pending purchases left: ${left}`);
+writeFragment({
+  title: 'Functions: leaderboards, people search, purchase sweep',
+  tables: [
+    tableOf(
+      `Purchase sweep at ${SIZE.toLocaleString('en')} attendees, ${PENDING} purchases left pending`,
+      'Sweep',
+      { 'first sweep': first, 'second sweep': second },
+      `Half the pending purchases had their sale made before the call died (they are sold), half not (they are refunded); ${left} left pending after both. Timings as measured, not asserted.`,
+    ),
+  ],
+});
 
 await deleteApp(admin);
 await emulator.stop();
