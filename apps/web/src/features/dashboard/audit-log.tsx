@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import type { AuditEntry } from '../../lib/firebase/console-desk.ts';
 import { ACTION_WORDS, aboutOf, changesOf } from './audit-words.ts';
+import { CONSOLE_WINDOW, OlderRows } from './older-rows.tsx';
 import { personNameQueryOptions } from './queries.ts';
 import { useAudit } from './use-console.ts';
 import { useOrganiser } from './use-organiser.ts';
@@ -100,7 +101,12 @@ export const AuditLog = ({
   const [action, setAction] = useState<AuditAction | ''>('');
   const [who, setWho] = useState('');
   const chosen = scopes.find((item) => item.value === which) ?? scopes[0];
-  const entries = useAudit(chosen?.scope ?? { kind: 'event', id: eventId }, action || undefined);
+  const [limit, setLimit] = useState(CONSOLE_WINDOW);
+  const entries = useAudit(
+    chosen?.scope ?? { kind: 'event', id: eventId },
+    action || undefined,
+    limit,
+  );
   const shown = entries?.filter(
     (entry) =>
       who === '' ||
@@ -150,6 +156,12 @@ export const AuditLog = ({
         rows={shown}
         rowKey={(entry) => entry.id}
         empty={<p>No entries.</p>}
+      />
+      <OlderRows
+        count={entries?.length}
+        limit={limit}
+        what="entries"
+        onMore={() => setLimit((n) => n + CONSOLE_WINDOW)}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { type Column, DataTable } from '../../components/data-table.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { callAllocatePrize } from '../../lib/firebase/calls.ts';
 import type { Purchase } from '../../lib/firebase/console-desk.ts';
+import { CONSOLE_WINDOW, OlderRows } from './older-rows.tsx';
 import { usePurchases } from './use-console.ts';
 import { Notice, useConsoleAction } from './use-console-action.tsx';
 
@@ -16,9 +17,12 @@ const STATES: (DeskState | 'all')[] = ['all', 'bought', 'allocated', 'claimed'];
  * purchase.
  */
 export const PrizeDesk = ({ eventId }: { eventId: string }) => {
-  const purchases = usePurchases(eventId);
   const [filter, setFilter] = useState<DeskState | 'all'>('all');
+  const [limit, setLimit] = useState(CONSOLE_WINDOW);
+  // One state is asked of the server (its index), so every purchase still to allocate is found.
+  const purchases = usePurchases(eventId, filter === 'all' ? undefined : filter, limit);
   const step = useConsoleAction(callAllocatePrize, (result) => `Marked ${result.state}.`);
+  // A row whose state just moved stays until the listen's next answer drops it.
   const shown = purchases?.filter((purchase) => filter === 'all' || purchase.state === filter);
   return (
     <>
@@ -26,7 +30,10 @@ export const PrizeDesk = ({ eventId }: { eventId: string }) => {
         Show
         <select
           value={filter}
-          onChange={(event) => setFilter(event.target.value as DeskState | 'all')}
+          onChange={(event) => {
+            setFilter(event.target.value as DeskState | 'all');
+            setLimit(CONSOLE_WINDOW);
+          }}
         >
           {STATES.map((state) => (
             <option key={state} value={state}>
@@ -56,6 +63,12 @@ export const PrizeDesk = ({ eventId }: { eventId: string }) => {
         ]}
         rows={shown}
         rowKey={(purchase) => purchase.id}
+      />
+      <OlderRows
+        count={purchases?.length}
+        limit={limit}
+        what="purchases"
+        onMore={() => setLimit((n) => n + CONSOLE_WINDOW)}
       />
     </>
   );

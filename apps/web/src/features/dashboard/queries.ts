@@ -21,12 +21,14 @@ export const consoleKeys = {
   personName: (key: string) => [...consoleKeys.all, 'person-name', key] as const,
   ledger: (key: string) => [...consoleKeys.all, 'ledger', key] as const,
   balance: (key: string) => [...consoleKeys.all, 'balance', key] as const,
-  purchases: (eventId: string) => [...consoleKeys.all, 'purchases', eventId] as const,
+  purchases: (eventId: string, state: string, limit: number) =>
+    [...consoleKeys.all, 'purchases', eventId, state, limit] as const,
   activity: (eventId: string, since: number) =>
     [...consoleKeys.all, 'activity', eventId, since] as const,
   reps: (eventId: string) => [...consoleKeys.all, 'reps', eventId] as const,
   leads: (eventId: string) => [...consoleKeys.all, 'leads', eventId] as const,
-  audit: (scope: string, action: string) => [...consoleKeys.all, 'audit', scope, action] as const,
+  audit: (scope: string, action: string, limit: number) =>
+    [...consoleKeys.all, 'audit', scope, action, limit] as const,
   organisers: () => [...consoleKeys.all, 'organisers'] as const,
 };
 

@@ -1,6 +1,7 @@
 import type { ActivityMinute } from '@engage/domain/activity';
 import type { AuditAction } from '@engage/domain/audit';
 import type { AuditScope } from '@engage/domain/paths';
+import type { DeskState } from '@engage/domain/prize-desk';
 import type {
   CompanyRecord,
   ContentItem,
@@ -56,9 +57,13 @@ export const useLedger = (key: string): LedgerEntry[] | undefined =>
     (await consolePeople()).watchLedger(key, onChange),
   );
 
-export const usePurchases = (eventId: string): Purchase[] | undefined =>
-  useLiveQuery(consoleKeys.purchases(eventId), async (onChange) =>
-    (await consoleDesk()).watchPurchases(eventId, onChange),
+export const usePurchases = (
+  eventId: string,
+  state: DeskState | undefined,
+  limit: number,
+): Purchase[] | undefined =>
+  useLiveQuery(consoleKeys.purchases(eventId, state ?? '', limit), async (onChange) =>
+    (await consoleDesk()).watchPurchases(eventId, state, limit, onChange),
   );
 
 export const useActivity = (
@@ -85,7 +90,8 @@ const scopeKey = (scope: AuditScope): string =>
 export const useAudit = (
   scope: AuditScope,
   action: AuditAction | undefined,
+  limit: number,
 ): AuditEntry[] | undefined =>
-  useLiveQuery(consoleKeys.audit(scopeKey(scope), action ?? ''), async (onChange) =>
-    (await consoleDesk()).watchAudit(scope, action, onChange),
+  useLiveQuery(consoleKeys.audit(scopeKey(scope), action ?? '', limit), async (onChange) =>
+    (await consoleDesk()).watchAudit(scope, action, limit, onChange),
   );

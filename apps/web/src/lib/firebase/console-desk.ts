@@ -2,7 +2,7 @@ import { type ActivityMinute, minuteKey } from '@engage/domain/activity';
 import type { AuditAction, StoredAudit } from '@engage/domain/audit';
 import type { OrganiserEntry } from '@engage/domain/organiser';
 import { type AuditScope, dbPaths } from '@engage/domain/paths';
-import type { DeskPurchase } from '@engage/domain/prize-desk';
+import type { DeskPurchase, DeskState } from '@engage/domain/prize-desk';
 import {
   equalTo,
   get,
@@ -19,16 +19,31 @@ import { db } from './database-client.ts';
 /** The console's live views of the prize desk, the overview, booths and the audit log. */
 export type Purchase = DeskPurchase & { readonly id: string };
 
-/** The event's newest 500 purchases, live, newest first. */
-export const watchPurchases = (eventId: string, onChange: (purchases: Purchase[]) => void) =>
+/**
+ * The event's newest `limit` purchases, or of those in one state (the index on `state`, so a desk
+ * of 10,000 sales finds every purchase still to allocate), live, newest first.
+ */
+export const watchPurchases = (
+  eventId: string,
+  state: DeskState | undefined,
+  limit: number,
+  onChange: (purchases: Purchase[]) => void,
+) =>
   onValue(
-    query(ref(db(), dbPaths.purchases(eventId)), orderByChild('at'), limitToLast(500)),
+    state === undefined
+      ? query(ref(db(), dbPaths.purchases(eventId)), orderByChild('at'), limitToLast(limit))
+      : query(
+          ref(db(), dbPaths.purchases(eventId)),
+          orderByChild('state'),
+          equalTo(state),
+          limitToLast(limit),
+        ),
     (snapshot) => {
       const rows: Purchase[] = [];
       snapshot.forEach((child) => {
         rows.push({ ...(child.val() as DeskPurchase), id: child.key ?? '' });
       });
-      onChange(rows.reverse());
+      onChange(rows.sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1)));
     },
   );
 
@@ -83,20 +98,21 @@ export const watchLeads = (eventId: string, onChange: (leads: Record<string, Lea
 
 export type AuditEntry = StoredAudit & { readonly id: string };
 
-/** The newest 200 entries of an audit log, live, newest first; one action only when named. */
+/** The newest `limit` entries of an audit log, live, newest first; one action only when named. */
 export const watchAudit = (
   scope: AuditScope,
   action: AuditAction | undefined,
+  limit: number,
   onChange: (entries: AuditEntry[]) => void,
 ) =>
   onValue(
     action === undefined
-      ? query(ref(db(), dbPaths.audit(scope)), limitToLast(200))
+      ? query(ref(db(), dbPaths.audit(scope)), limitToLast(limit))
       : query(
           ref(db(), dbPaths.audit(scope)),
           orderByChild('action'),
           equalTo(action),
-          limitToLast(200),
+          limitToLast(limit),
         ),
     (snapshot) => {
       const entries: AuditEntry[] = [];
