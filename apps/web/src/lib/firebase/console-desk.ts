@@ -20,6 +20,22 @@ import { db } from './database-client.ts';
 export type Purchase = DeskPurchase & { readonly id: string };
 
 /**
+ * A console log's window: the newest `limit` children of `path` in `order` (a child's value, or
+ * the push-id key when none), or only those whose `where.child` is `where.value` (by its index).
+ */
+const newestOf = (
+  path: string,
+  limit: number,
+  order: string | undefined,
+  where: { readonly child: string; readonly value: string } | undefined,
+) =>
+  where !== undefined
+    ? query(ref(db(), path), orderByChild(where.child), equalTo(where.value), limitToLast(limit))
+    : order === undefined
+      ? query(ref(db(), path), limitToLast(limit))
+      : query(ref(db(), path), orderByChild(order), limitToLast(limit));
+
+/**
  * The event's newest `limit` purchases, or of those in one state (the index on `state`, so a desk
  * of 10,000 sales finds every purchase still to allocate), live, newest first.
  */
@@ -30,14 +46,12 @@ export const watchPurchases = (
   onChange: (purchases: Purchase[]) => void,
 ) =>
   onValue(
-    state === undefined
-      ? query(ref(db(), dbPaths.purchases(eventId)), orderByChild('at'), limitToLast(limit))
-      : query(
-          ref(db(), dbPaths.purchases(eventId)),
-          orderByChild('state'),
-          equalTo(state),
-          limitToLast(limit),
-        ),
+    newestOf(
+      dbPaths.purchases(eventId),
+      limit,
+      'at',
+      state === undefined ? undefined : { child: 'state', value: state },
+    ),
     (snapshot) => {
       const rows: Purchase[] = [];
       snapshot.forEach((child) => {
@@ -106,14 +120,12 @@ export const watchAudit = (
   onChange: (entries: AuditEntry[]) => void,
 ) =>
   onValue(
-    action === undefined
-      ? query(ref(db(), dbPaths.audit(scope)), limitToLast(limit))
-      : query(
-          ref(db(), dbPaths.audit(scope)),
-          orderByChild('action'),
-          equalTo(action),
-          limitToLast(limit),
-        ),
+    newestOf(
+      dbPaths.audit(scope),
+      limit,
+      undefined,
+      action === undefined ? undefined : { child: 'action', value: action },
+    ),
     (snapshot) => {
       const entries: AuditEntry[] = [];
       snapshot.forEach((child) => {
