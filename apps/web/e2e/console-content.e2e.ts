@@ -3,11 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure, organiserPage } from './console-helpers.ts';
 import { APP, adminRead, EVENT } from './helpers.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { ONE_PIXEL_PNG } from './png.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +21,7 @@ describe('organiser console: content', () => {
     await form.getByLabel('Speaker photo').setInputFiles({
       name: 'speaker.png',
       mimeType: 'image/png',
-      buffer: PNG,
+      buffer: ONE_PIXEL_PNG,
     });
     await expect.poll(() => form.getByText('Uploaded.').count(), { timeout: 30_000 }).toBe(1);
     await form.getByLabel('Name').fill(name);
@@ -34,10 +30,10 @@ describe('organiser console: content', () => {
     await form.getByLabel('Time').fill('16:30');
     await form.getByLabel('About').fill('Runs events.');
     for (const [label, url] of [
-      ['instagram', 'https://instagram.com/speaker'],
-      ['twitter', 'https://twitter.com/speaker'],
-      ['linkedin', 'https://www.linkedin.com/in/speaker'],
-      ['facebook', 'https://facebook.com/speaker'],
+      ['Instagram', 'https://instagram.com/speaker'],
+      ['Twitter', 'https://twitter.com/speaker'],
+      ['LinkedIn', 'https://www.linkedin.com/in/speaker'],
+      ['Facebook', 'https://facebook.com/speaker'],
     ] as const)
       await form.getByLabel(label, { exact: true }).fill(url);
     await form.getByRole('button', { name: 'Save speaker' }).click();
@@ -58,6 +54,10 @@ describe('organiser console: content', () => {
     await expect
       .poll(() => other.getByText(name, { exact: true }).count(), { timeout: 30_000 })
       .toBe(1);
+    // What the organiser wrote about the speaker, and each profile, named for whose it is.
+    expect(await other.getByText('Runs events.', { exact: true }).count()).toBe(1);
+    for (const site of ['LinkedIn', 'Twitter', 'Instagram', 'Facebook'])
+      expect(await other.getByRole('link', { name: `${site} profile of ${name}` }).count()).toBe(1);
     await visitor.close();
   });
 });

@@ -1,5 +1,11 @@
 import { inflateSync } from 'node:zlib';
 
+/** A one-pixel PNG: the smallest picture an upload field takes. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export type Pixels = { readonly width: number; readonly height: number; readonly rgba: Uint8Array };
 
 const paeth = (a: number, b: number, c: number): number => {

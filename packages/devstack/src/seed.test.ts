@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { TEAM_NAMES } from '@engage/domain/colors';
 import { planContent } from '@engage/domain/admin';
+import { isWebUrl } from '@engage/domain/entities';
 import { dbPaths, isEventPicture } from '@engage/domain/paths';
 import { type PrizeFields, planPrizeEdit } from '@engage/domain/prize-edit';
 import { DatabaseEmulator } from '@engage/emulator/server';
@@ -76,6 +77,30 @@ describe('demo seed', () => {
       expect(sponsor.name).toEqual(expect.any(String));
     }
     expect(speakers.length + sponsors.length + prizes.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('links speakers and sponsors only to https addresses, as the console takes them', () => {
+    const updates = seed.batches[0]?.sets ?? {};
+    const under = (prefix: string) =>
+      Object.entries(updates)
+        .filter(([p]) => p.startsWith(`${prefix}/`))
+        .map(([, value]) => value as Record<string, unknown>);
+    const links: unknown[] = [];
+    for (const speaker of under(dbPaths.speakers(DEMO_EVENT_ID))) {
+      links.push(
+        speaker.linkedinUrl,
+        speaker.twitterURL,
+        speaker.instagramURL,
+        speaker.facebookURL,
+      );
+    }
+    for (const sponsor of under(dbPaths.sponsors(DEMO_EVENT_ID))) {
+      links.push(...Object.values((sponsor.SocialLinks ?? {}) as Record<string, unknown>));
+    }
+    const given = links.filter((link) => link !== undefined);
+    expect(given.length).toBeGreaterThan(0);
+    for (const link of given)
+      expect(typeof link === 'string' && isWebUrl(link), String(link)).toBe(true);
   });
 
   it('stores pictures an organiser can save: sponsors’ and prizes’ are the event’s own, speakers’ the spec’s speakers/{name}, which an edit keeps', () => {

@@ -8,13 +8,16 @@ import { isValidKey } from './paths.ts';
 export const keySchema = v.pipe(v.string(), v.check(isValidKey, 'not a valid key'));
 export const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
 export const emailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email());
-/** Only web links (https, or http) are stored: `javascript:`, `data:` and the like are refused. */
-export const isWebUrl = (url: string): boolean => /^https?:\/\/[^\s/]/i.test(url);
+/**
+ * Only secure web links (https) are stored and followed: `http:` (readable and changeable on the
+ * way), `javascript:`, `data:` and the like are refused.
+ */
+export const isWebUrl = (url: string): boolean => /^https:\/\/[^\s/]/i.test(url);
 const urlSchema = v.pipe(
   v.string(),
   v.maxLength(2048),
   v.url(),
-  v.check(isWebUrl, 'a link starts with https:// (or http://)'),
+  v.check(isWebUrl, 'a link starts with https://'),
 );
 const link = v.optional(urlSchema);
 export const teamNameSchema = v.picklist(TEAM_NAMES);

@@ -16,7 +16,7 @@ export const ERROR_MESSAGES = {
   'storage/object-not-found': 'object not found',
   'storage/retry-limit-exceeded': 'retry limit exceeded',
   'external-navigation': 'Navigating to an external URL needs the explicit external flag',
-  'unsafe-link': 'That link is not a web address, so it was not opened',
+  'unsafe-link': 'That link is not a secure web address (https), so it was not opened',
   'chunk-load-failed': 'A part of the app failed to load',
   unauthenticated: 'You need to sign in first',
   'not-admin': 'Only organisers can do this',

@@ -53,7 +53,8 @@ describe('entity schemas', () => {
     [companySchema, { name: 'Acme', subscription: 'free', eventTotal: -1, userLimit: 100 }, false],
     [speakerSchema, { ...grace, linkedinUrl: 'https://example.com/grace' }, true],
     [speakerSchema, { ...grace, twitterURL: 'nope' }, false],
-    [speakerSchema, { ...grace, twitterURL: 'http://x.com/grace' }, true],
+    [speakerSchema, { ...grace, twitterURL: 'https://x.com/grace' }, true],
+    [speakerSchema, { ...grace, twitterURL: 'http://x.com/grace' }, false],
     [speakerSchema, { ...grace, twitterURL: 'javascript:alert(1)' }, false],
     [speakerSchema, { ...grace, facebookURL: 'data:text/html,<b>hi</b>' }, false],
     [speakerSchema, { ...grace, instagramURL: 'ftp://example.com/grace' }, false],
@@ -66,6 +67,11 @@ describe('entity schemas', () => {
       sponsorSchema,
       { Logo: 'l', Paragraph: 'p', Category: 'c', SocialLinks: { twitter: 'https://x.com/acme' } },
       true,
+    ],
+    [
+      sponsorSchema,
+      { Logo: 'l', Paragraph: 'p', Category: 'c', SocialLinks: { website: 'http://acme.com' } },
+      false,
     ],
     [
       sponsorSchema,
@@ -90,7 +96,8 @@ describe('entity schemas', () => {
 describe('isWebUrl', () => {
   it.each([
     ['https://example.com/grace', true],
-    ['http://example.com', true],
+    ['http://example.com', false],
+    ['HTTP://EXAMPLE.COM', false],
     ['HTTPS://EXAMPLE.COM', true],
     ['javascript:alert(1)', false],
     ['data:text/html,<b>hi</b>', false],

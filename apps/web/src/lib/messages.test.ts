@@ -40,11 +40,11 @@ describe('messageOf', () => {
       'input the functions’ schema refused, each reason once',
       new CallError('invalid-argument', 'The request is not valid', undefined, [
         { path: 'event', message: 'an event ends after it starts' },
-        { path: 'teams', message: 'each team once' },
+        { path: 'input', message: 'a zero change changes nothing' },
         { path: 'event', message: 'an event ends after it starts' },
       ]),
       'invalid-argument',
-      'The request is not valid: an event ends after it starts; each team once. Check the fields above and try again.',
+      'The request is not valid: an event ends after it starts; a zero change changes nothing. Check the fields above and try again.',
     ],
     [
       'the schema’s default words, as the field’s label and what to do',
@@ -52,11 +52,11 @@ describe('messageOf', () => {
         { path: 'name', message: 'Invalid length: Expected >=1 but received 0' },
         { path: 'teamName', message: 'Invalid type: Expected "AGILE" | "MODERN" but received ""' },
         { path: 'qty', message: 'Invalid value: Expected <=10 but received 11' },
-        { path: 'event.name', message: 'Invalid length: Expected >=1 but received 0' },
+        { path: 'user.name', message: 'Invalid length: Expected >=1 but received 0' },
         { path: 'mystery', message: 'Invalid type: Expected string but received 3' },
       ]),
       'invalid-argument',
-      'Name: enter your name, up to 100 characters. Team: choose your team. Quantity: choose from 1 to 10.',
+      'Name: enter a name, up to 100 characters. Team: choose your team. Quantity: choose from 1 to 10.',
     ],
     [
       'labelled fields first, then the reasons given in words',
@@ -65,7 +65,7 @@ describe('messageOf', () => {
         { path: 'name', message: 'Invalid length: Expected >=1 but received 0' },
       ]),
       'invalid-argument',
-      'Name: enter your name, up to 100 characters. The request is not valid: an event ends after it starts. Check the fields above and try again.',
+      'Name: enter a name, up to 100 characters. The request is not valid: an event ends after it starts. Check the fields above and try again.',
     ],
     [
       'a refusal of the whole input, in its own words',
@@ -150,6 +150,81 @@ describe('messageOf', () => {
       code: 'unknown',
       text: 'The upload failed.',
     });
+  });
+});
+
+describe('a console form’s refused field', () => {
+  /** The functions' refusal of input, as the callable wrapper sends it (`path: message`). */
+  const refused = (...issues: string[]) =>
+    new CallError('invalid-argument', 'The request is not valid', undefined, toIssues(issues));
+  const LINK = 'paste a link that starts with https://, or leave it empty';
+
+  it.each([
+    ['speaker.linkedinUrl', 'LinkedIn', LINK],
+    ['speaker.twitterURL', 'Twitter', LINK],
+    ['speaker.instagramURL', 'Instagram', LINK],
+    ['speaker.facebookURL', 'Facebook', LINK],
+    ['speaker.name', 'Name', 'enter the speaker’s name, up to 100 characters'],
+    ['speaker.about', 'About', 'use at most 5,000 characters'],
+    ['speaker.image', 'Speaker photo', 'upload the photo again'],
+    ['sponsor.SocialLinks.website', 'Website', LINK],
+    ['sponsor.SocialLinks.linkedin', 'LinkedIn', LINK],
+    ['sponsor.SocialLinks.twitter', 'Twitter', LINK],
+    ['sponsor.SocialLinks.instagram', 'Instagram', LINK],
+    ['sponsor.SocialLinks.facebook', 'Facebook', LINK],
+    ['sponsor.SocialLinks.myspace', 'Social links', 'use only the links the form offers'],
+    ['sponsor.name', 'Name', 'enter the sponsor’s name, up to 100 characters'],
+    ['sponsor.Category', 'Category', 'enter a category like Gold or Silver, up to 100 characters'],
+    ['sponsor.Paragraph', 'Paragraph', 'use at most 5,000 characters'],
+    ['sponsor.Logo', 'Sponsor logo', 'upload the logo again'],
+    ['prize.name', 'Name', 'enter the prize’s name, up to 100 characters'],
+    ['prize.cost', 'Cost (points)', 'use a whole number from 1 to 1,000,000'],
+    ['prize.stock', 'Stock', 'use a whole number from 0 to 1,000,000'],
+    ['prize.image', 'Prize picture', 'upload the picture again'],
+    ['userLimit', 'User limit', 'use a whole number, 0 or more'],
+    ['subscription', 'Subscription', 'choose one of the listed plans'],
+    ['formId', 'Invitation code (form id)', 'use at most 100 characters, or leave it empty'],
+    ['logo', 'Company logo', 'upload the logo again'],
+    ['event.name', 'Name', 'enter the event’s name, up to 100 characters'],
+    ['event.endsAt', 'Ends (UTC)', 'choose a date and time after the start'],
+    ['event.customerId', 'Customer company', 'choose the company the event is for'],
+    ['teams.3', 'Teams', 'choose 1 to 8 teams, each once'],
+    ['scheme.palette.nav', 'Palette', 'use colours like #1a2b3c'],
+    ['delta', 'Points', 'use a whole number from -100,000 to 100,000, other than 0'],
+    ['reason', 'Reason', 'say why, in up to 200 characters'],
+  ])('names %s by its label (%s) and says what to do', (path, label, todo) => {
+    expect(messageOf(refused(`${path}: Invalid length: Expected <=100 but received 101`))).toEqual({
+      code: 'invalid-argument',
+      text: `${label}: ${todo}.`,
+    });
+  });
+
+  it('names which link is wrong, not only that a link is', () => {
+    const message = messageOf(
+      refused(
+        'speaker.twitterURL: Invalid URL: Received "ftp:x"',
+        'speaker.twitterURL: a link starts with https://',
+      ),
+    );
+    expect(message.text).toBe(`Twitter: ${LINK}.`);
+  });
+
+  it('never shows the schema’s own words, whatever their case', () => {
+    for (const words of [
+      'Invalid URL: Received "ftp:x"',
+      'INVALID TYPE: Expected string but received 3',
+      'Invalid ISO timestamp: Received "x"',
+      'Expected never but received "x"',
+    ]) {
+      const unknownField = messageOf(refused(`mystery: ${words}`));
+      expect(unknownField.text, words).toBe(
+        'The request is not valid. Check the fields above and try again.',
+      );
+      const asDetail = messageOf(new CallError('invalid-argument', 'x', words));
+      expect(asDetail.text, words).toBe(
+        'The request is not valid. Check the fields above and try again.',
+      );
+    }
   });
 });
 

@@ -50,13 +50,28 @@ const pictureRefusal = (code: string, field: string | undefined): string | undef
 };
 
 /**
- * The attendee-facing inputs of the callables, by the field's name in the input schema: the label
- * the form shows and what to do when the schema refuses it. The schema's own words ("Invalid
- * length: Expected >=1 but received 0") are for developers, so a known field always reads
- * "<label>: <what to do>".
+ * A form's link fields, by their paths and labels: each says what to do about a link the schema
+ * refused (speakers' and sponsors' links are optional).
+ */
+const links = (labels: Readonly<Record<string, string>>) =>
+  Object.fromEntries(
+    Object.entries(labels).map(([path, label]) => [
+      path,
+      { label, todo: 'paste a link that starts with https://, or leave it empty' },
+    ]),
+  );
+
+/**
+ * The inputs of the callables, by the field's dot path in the input schema (`speaker.twitterURL`,
+ * `sponsor.SocialLinks.website`) or, for the callables whose fields sit at the top, its name: the
+ * label the form shows and what to do when the schema refuses it. The schema's own words ("Invalid
+ * length: Expected >=1 but received 0", "a link starts with https://") are for developers, so a
+ * known field always reads "<label>: <what to do>". A top-level `name` is an attendee's or a
+ * company's, so its advice fits both.
  */
 const FIELDS: Readonly<Record<string, { readonly label: string; readonly todo: string }>> = {
-  name: { label: 'Name', todo: 'enter your name, up to 100 characters' },
+  // The attendee's registration and profile, purchases, games and connections.
+  name: { label: 'Name', todo: 'enter a name, up to 100 characters' },
   company: { label: 'Company', todo: 'use at most 100 characters' },
   department: { label: 'Department', todo: 'use at most 100 characters' },
   color: { label: 'Favourite colour', todo: 'use a colour name of 3 to 7 letters' },
@@ -73,13 +88,89 @@ const FIELDS: Readonly<Record<string, { readonly label: string; readonly todo: s
   code: { label: 'Code', todo: 'enter the 6 digits we emailed you' },
   answer: { label: 'Answer', todo: 'type your answer, up to 100 characters' },
   qr: { label: 'Code', todo: 'scan the code again, or type the short code under it' },
+  // The console's speaker form (adminWriteSpeaker).
+  'speaker.name': { label: 'Name', todo: 'enter the speaker’s name, up to 100 characters' },
+  'speaker.topic': { label: 'Topic', todo: 'use at most 200 characters' },
+  'speaker.location': { label: 'Location', todo: 'use at most 200 characters' },
+  'speaker.time': { label: 'Time', todo: 'use at most 100 characters' },
+  'speaker.about': { label: 'About', todo: 'use at most 5,000 characters' },
+  'speaker.image': { label: 'Speaker photo', todo: 'upload the photo again' },
+  ...links({
+    'speaker.linkedinUrl': 'LinkedIn',
+    'speaker.twitterURL': 'Twitter',
+    'speaker.instagramURL': 'Instagram',
+    'speaker.facebookURL': 'Facebook',
+  }),
+  // The console's sponsor form (adminWriteSponsor).
+  'sponsor.name': { label: 'Name', todo: 'enter the sponsor’s name, up to 100 characters' },
+  'sponsor.Logo': { label: 'Sponsor logo', todo: 'upload the logo again' },
+  'sponsor.Paragraph': { label: 'Paragraph', todo: 'use at most 5,000 characters' },
+  'sponsor.Category': {
+    label: 'Category',
+    todo: 'enter a category like Gold or Silver, up to 100 characters',
+  },
+  'sponsor.SocialLinks': { label: 'Social links', todo: 'use only the links the form offers' },
+  ...links({
+    'sponsor.SocialLinks.website': 'Website',
+    'sponsor.SocialLinks.linkedin': 'LinkedIn',
+    'sponsor.SocialLinks.twitter': 'Twitter',
+    'sponsor.SocialLinks.instagram': 'Instagram',
+    'sponsor.SocialLinks.facebook': 'Facebook',
+  }),
+  // The console's prize form (adminWritePrize).
+  'prize.name': { label: 'Name', todo: 'enter the prize’s name, up to 100 characters' },
+  'prize.cost': { label: 'Cost (points)', todo: 'use a whole number from 1 to 1,000,000' },
+  'prize.stock': { label: 'Stock', todo: 'use a whole number from 0 to 1,000,000' },
+  'prize.image': { label: 'Prize picture', todo: 'upload the picture again' },
+  stockSeen: { label: 'Stock', todo: 'close the form, open the prize again and save' },
+  // The console's company form (adminCreateCompany, adminUpdateCompany).
+  companyId: { label: 'Company', todo: 'open the company from the list again' },
+  subscription: { label: 'Subscription', todo: 'choose one of the listed plans' },
+  userLimit: { label: 'User limit', todo: 'use a whole number, 0 or more' },
+  logo: { label: 'Company logo', todo: 'upload the logo again' },
+  formId: {
+    label: 'Invitation code (form id)',
+    todo: 'use at most 100 characters, or leave it empty',
+  },
+  // The console's event form (adminWriteEvent); its id is the top-level eventId.
+  'event.name': { label: 'Name', todo: 'enter the event’s name, up to 100 characters' },
+  'event.startsAt': { label: 'Starts (UTC)', todo: 'choose a date and time' },
+  'event.endsAt': { label: 'Ends (UTC)', todo: 'choose a date and time after the start' },
+  'event.venue': { label: 'Venue', todo: 'use at most 200 characters' },
+  'event.description': { label: 'Description', todo: 'use at most 5,000 characters' },
+  'event.customerId': { label: 'Customer company', todo: 'choose the company the event is for' },
+  'event.mode': { label: 'Mode', todo: 'choose how people attend' },
+  teams: { label: 'Teams', todo: 'choose 1 to 8 teams, each once' },
+  // The console's theme and points forms (adminSetTheme, adminAdjustPoints).
+  'scheme.themeColor': { label: 'Theme colour', todo: 'use a colour like #1a2b3c' },
+  'scheme.palette': { label: 'Palette', todo: 'use colours like #1a2b3c' },
+  delta: {
+    label: 'Points',
+    todo: 'use a whole number from -100,000 to 100,000, other than 0',
+  },
+  reason: { label: 'Reason', todo: 'say why, in up to 200 characters' },
 };
 
-/** Valibot's default texts ("Invalid type: …", "Invalid length: …") name no field a person knows. */
-const isSchemaDefault = (message: string): boolean => /^Invalid [a-z ]+:/u.test(message);
+/**
+ * The schema's own texts ("Invalid type: …", "Invalid URL: Received "ftp:x"", "… Expected >=1 but
+ * received 0") name no field a person knows, whatever their case.
+ */
+const isSchemaDefault = (message: string): boolean =>
+  /^Invalid [a-z ]+:/iu.test(message) || /\b(?:Expected|Received)\b/u.test(message);
 
-/** A field the label table knows, by its path or its last segment (`event.name` is a name). */
-const fieldAt = (path: string) => FIELDS[path] ?? FIELDS[path.split('.').at(-1) ?? ''];
+/**
+ * A field the label table knows: by its path, else by the nearest enclosing path it knows (a team
+ * `teams.3` is the Teams field, a colour `scheme.palette.nav` the Palette), else by its last
+ * segment (`user.email` is an email).
+ */
+const fieldAt = (path: string) => {
+  const segments = path.split('.');
+  for (let end = segments.length; end > 0; end -= 1) {
+    const field = FIELDS[segments.slice(0, end).join('.')];
+    if (field !== undefined) return field;
+  }
+  return FIELDS[segments.at(-1) ?? ''];
+};
 
 export type FormMessage = {
   readonly code: string;
@@ -123,7 +214,7 @@ const fieldOf = (failure: unknown): string | undefined =>
 
 /**
  * For input the functions' schema refused (CallError's `issues`): each known field once, as
- * "Name: enter your name, up to 100 characters."; the reasons the schema gave in words for other
+ * "Name: enter a name, up to 100 characters."; the reasons the schema gave in words for other
  * fields ("an event ends after it starts"), each once, after the catalogue's sentence. The
  * schema's default words for an unknown field say nothing a person can act on and are left out.
  */
@@ -166,7 +257,9 @@ export const messageOf = (
   const { fields, reasons } = issuesOf(failure);
   if (fields.length > 0 && reasons.length === 0) return { code, text: fields.join(' ') };
   // A refused colour scheme: the field and what to do (themeProblem), then the spec's result.
-  const given = detailOf(failure);
+  // A reason in the schema's own words says nothing a person can act on: it is left out.
+  const stated = detailOf(failure);
+  const given = stated === undefined || isSchemaDefault(stated) ? undefined : stated;
   if (code === 'invalid-theme' && given !== undefined)
     return { code, text: asSentence(given), result: messageFor('invalid-colour') };
   const picture = pictureRefusal(code, fieldOf(failure));

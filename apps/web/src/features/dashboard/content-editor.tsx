@@ -10,7 +10,13 @@ import { Notice, useConsoleAction } from './use-console-action.tsx';
 
 const KINDS: { kind: ContentKind; title: string; label: (item: ContentItem) => string }[] = [
   { kind: 'speaker', title: 'Speakers', label: (item) => `${item.time ?? ''} ${item.name ?? ''}` },
-  { kind: 'sponsor', title: 'Sponsors', label: (item) => `${item.Category ?? ''}: ${item.id}` },
+  {
+    kind: 'sponsor',
+    title: 'Sponsors',
+    // One saved before sponsors had names is still told apart, by its id.
+    label: (item) =>
+      `${typeof item.name === 'string' && item.name !== '' ? item.name : item.id} (${item.Category ?? ''})`,
+  },
   {
     kind: 'prize',
     title: 'Prizes',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callable } from '../../testing/handlers.ts';
 import { renderInRouter } from '../../testing/render.tsx';
 import { server } from '../../testing/server.ts';
-import { PrizeForm } from './content-forms.tsx';
+import { PrizeForm, SponsorForm } from './content-forms.tsx';
 
 /** The prize form on a live item: three mugs sell while the organiser has it open. */
 const LivePrize = () => {
@@ -43,5 +43,52 @@ describe('PrizeForm', () => {
         stockSeen: 20,
       },
     ]);
+  });
+});
+
+describe('SponsorForm', () => {
+  it('sends the name attendees know the sponsor by, with its category, logo path and links', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      callable.options(),
+      callable.ok('adminWriteSponsor', { id: 'acme' }, (data) => sent.push(data)),
+    );
+    await renderInRouter(
+      <SponsorForm eventId="summit" itemId="acme" item={undefined} onDone={() => undefined} />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), ' Acme Corp ');
+    await user.type(screen.getByLabelText('Category'), 'Gold');
+    await user.type(screen.getByLabelText('Paragraph'), 'Makes everything.');
+    await user.type(screen.getByLabelText('Website'), 'https://acme.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save sponsor' }));
+    await screen.findByText('Sponsor saved.');
+    expect(sent).toEqual([
+      {
+        eventId: 'summit',
+        sponsorId: 'acme',
+        sponsor: {
+          name: ' Acme Corp ',
+          Logo: 'media/summit/sponsor_acme.png',
+          Paragraph: 'Makes everything.',
+          Category: 'Gold',
+          SocialLinks: { website: 'https://acme.example.com' },
+        },
+      },
+    ]);
+  });
+
+  it('opens on the sponsor’s stored name, and asks for one', async () => {
+    await renderInRouter(
+      <SponsorForm
+        eventId="summit"
+        itemId="acme"
+        item={{ id: 'acme', name: 'Acme Corp', Category: 'Gold', Paragraph: '' }}
+        onDone={() => undefined}
+      />,
+    );
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveProperty('value', 'Acme Corp');
+    expect(name).toHaveProperty('required', true);
   });
 });

@@ -153,6 +153,23 @@ const ContentForm = <I,>({
   );
 };
 
+/** The labels of a speaker's links, by the field the speaker keeps each in. */
+const SPEAKER_LINKS: Readonly<Record<string, string>> = {
+  linkedinUrl: 'LinkedIn',
+  twitterURL: 'Twitter',
+  instagramURL: 'Instagram',
+  facebookURL: 'Facebook',
+};
+
+/** The labels of a sponsor's links, by their key under SocialLinks. */
+const SPONSOR_LINKS: Readonly<Record<string, string>> = {
+  website: 'Website',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+};
+
 const SPEAKER: ContentFormSpec<WriteSpeakerInput> = {
   noun: 'Speaker',
   image: { field: 'image', label: 'Speaker photo', path: storagePaths.eventSpeakerImage },
@@ -164,8 +181,8 @@ const SPEAKER: ContentFormSpec<WriteSpeakerInput> = {
     { name: 'about', label: 'About', kind: 'long', maxLength: 5000 },
   ],
   links: {
-    fields: ['instagramURL', 'twitterURL', 'linkedinUrl', 'facebookURL'],
-    label: (field) => field.replace(/URL|Url/, ''),
+    fields: ['linkedinUrl', 'twitterURL', 'instagramURL', 'facebookURL'],
+    label: (field) => SPEAKER_LINKS[field] ?? field,
   },
   save: callAdminWriteSpeaker,
   input: (eventId, speakerId, { value, links, image }) => ({
@@ -187,12 +204,14 @@ const SPONSOR: ContentFormSpec<WriteSponsorInput> = {
   noun: 'Sponsor',
   image: { field: 'Logo', label: 'Sponsor logo', path: storagePaths.sponsorLogo, always: true },
   fields: [
+    // The name attendees know the sponsor by (the logo's text, and its alt text).
+    { name: 'name', label: 'Name', required: true, maxLength: 100 },
     { name: 'Category', label: 'Category', required: true, maxLength: 100 },
     { name: 'Paragraph', label: 'Paragraph', kind: 'long', maxLength: 5000 },
   ],
   links: {
     fields: ['website', 'linkedin', 'twitter', 'instagram', 'facebook'],
-    label: (field) => field,
+    label: (field) => SPONSOR_LINKS[field] ?? field,
     under: 'SocialLinks',
   },
   save: callAdminWriteSponsor,
@@ -200,6 +219,7 @@ const SPONSOR: ContentFormSpec<WriteSponsorInput> = {
     eventId,
     sponsorId,
     sponsor: {
+      name: value('name'),
       Logo: image ?? storagePaths.sponsorLogo(eventId, sponsorId),
       Paragraph: value('Paragraph'),
       Category: value('Category'),

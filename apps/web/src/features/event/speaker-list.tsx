@@ -1,3 +1,4 @@
+import { isWebUrl } from '@engage/domain/entities';
 import { storagePaths } from '@engage/domain/paths';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
@@ -20,7 +21,18 @@ const photoPaths = (eventId: string, speaker: Speaker): string[] => {
   return [...new Set(paths.filter((path) => path !== undefined))];
 };
 
-/** The event's speakers as cards, each with their photo (else the default logo). */
+/** A speaker's profiles elsewhere, in the order the card lists them, by the field each is in. */
+const PROFILES = [
+  ['linkedinUrl', 'LinkedIn'],
+  ['twitterURL', 'Twitter'],
+  ['instagramURL', 'Instagram'],
+  ['facebookURL', 'Facebook'],
+] as const;
+
+/**
+ * The event's speakers as cards, each with their photo (else the default logo), what the organiser
+ * wrote about them and their profiles elsewhere, each link named for whose profile it is.
+ */
 export const SpeakerList = ({
   eventId,
   speakers,
@@ -50,11 +62,16 @@ export const SpeakerList = ({
               <span className="hint">
                 {speaker.time} · {speaker.location}
               </span>
-              {speaker.linkedinUrl ? (
-                <ExternalLink href={speaker.linkedinUrl}>
-                  LinkedIn profile of {speaker.name}
-                </ExternalLink>
-              ) : null}
+              {speaker.about ? <p className="speaker-about">{speaker.about}</p> : null}
+              {PROFILES.map(([field, site]) => {
+                const href = speaker[field];
+                // A link stored before only https was taken is not offered: it would not open.
+                return href !== undefined && isWebUrl(href) ? (
+                  <ExternalLink key={field} href={href}>
+                    {site} profile of {speaker.name}
+                  </ExternalLink>
+                ) : null;
+              })}
             </div>
           </li>
         );

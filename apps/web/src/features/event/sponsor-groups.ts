@@ -1,3 +1,4 @@
+import { isWebUrl } from '@engage/domain/entities';
 import type { Sponsor } from '../../lib/firebase/events.ts';
 
 /** The usual tiers, highest first; any other category follows them in alphabetical order. */
@@ -35,6 +36,27 @@ export const groupSponsors = (sponsors: readonly Sponsor[]): SponsorGroup[] => {
     }));
 };
 
-/** A sponsor's name; one stored without a name is called by its category. */
+/** A sponsor's name; one stored without a name (or with a blank one) is called by its category. */
 export const sponsorName = (sponsor: Sponsor): string =>
-  sponsor.name ?? `${sponsor.Category.trim()} sponsor`;
+  sponsor.name?.trim() || `${sponsor.Category.trim()} sponsor`;
+
+/** The sites a sponsor links to, by their key under SocialLinks, in the order the card lists them. */
+const SITES: readonly (readonly [string, string])[] = [
+  ['website', 'Website'],
+  ['linkedin', 'LinkedIn page'],
+  ['twitter', 'Twitter page'],
+  ['instagram', 'Instagram page'],
+  ['facebook', 'Facebook page'],
+];
+
+/**
+ * A sponsor's links, each with an accessible name that says whose it is ("Website of Contoso"). A
+ * link that is not https (stored before only https was taken) is left out: it would not open.
+ */
+export const sponsorLinks = (sponsor: Sponsor): { label: string; href: string }[] =>
+  SITES.flatMap(([key, site]) => {
+    const href = sponsor.SocialLinks?.[key];
+    return href !== undefined && isWebUrl(href)
+      ? [{ label: `${site} of ${sponsorName(sponsor)}`, href }]
+      : [];
+  });

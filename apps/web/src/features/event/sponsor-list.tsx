@@ -1,7 +1,7 @@
 import { ExternalLink } from '../../components/external-link.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import type { Sponsor } from '../../lib/firebase/events.ts';
-import { groupSponsors, sponsorName } from './sponsor-groups.ts';
+import { groupSponsors, sponsorLinks, sponsorName } from './sponsor-groups.ts';
 
 /** Sponsors by category (Gold, Silver, …), each with its logo and name. */
 export const SponsorList = ({ sponsors }: { sponsors: readonly Sponsor[] }) =>
@@ -28,9 +28,9 @@ export const SponsorList = ({ sponsors }: { sponsors: readonly Sponsor[] }) =>
                 />
                 <strong>{sponsorName(sponsor)}</strong>
                 <span>{sponsor.Paragraph}</span>
-                {Object.entries(sponsor.SocialLinks ?? {}).map(([label, url]) => (
-                  <ExternalLink key={label} href={url}>
-                    {label} of {sponsorName(sponsor)}
+                {sponsorLinks(sponsor).map(({ label, href }) => (
+                  <ExternalLink key={label} href={href}>
+                    {label}
                   </ExternalLink>
                 ))}
               </li>

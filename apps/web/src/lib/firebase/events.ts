@@ -19,7 +19,12 @@ export type Speaker = {
   readonly topic: string;
   readonly location: string;
   readonly time: string;
+  /** What the organiser wrote about the speaker; older speakers may have none. */
+  readonly about?: string;
   readonly linkedinUrl?: string;
+  readonly twitterURL?: string;
+  readonly instagramURL?: string;
+  readonly facebookURL?: string;
   /** The photo's storage path (speakers/{name}). */
   readonly image?: string;
 };

@@ -129,12 +129,27 @@ describe('external navigation guard', () => {
     'data:text/html,<script>alert(1)</script>',
     'vbscript:msgbox(1)',
     'file:///etc/passwd',
+    'http://sponsor.example.org/',
+    'HTTP://sponsor.example.org/',
   ])('never follows %s, even with the external flag', (url) => {
     const assign = vi.fn();
     expect(() => navigateTo(url, { external: true }, fakeWindow(assign))).toThrow(
-      'That link is not a web address, so it was not opened',
+      'That link is not a secure web address (https), so it was not opened',
     );
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('navigates within an app served over http (the dev stack), but not out of it', () => {
+    const assign = vi.fn();
+    const local = {
+      location: { href: 'http://localhost:5173/', origin: 'http://localhost:5173', assign },
+    } as unknown as Window;
+    navigateTo('/market', {}, local);
+    expect(assign).toHaveBeenCalledWith('http://localhost:5173/market');
+    expect(() => navigateTo('http://sponsor.example.org/', { external: true }, local)).toThrow(
+      'That link is not a secure web address (https), so it was not opened',
+    );
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the app when the flag is given', () => {
