@@ -1,11 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, launchChromium } from '@engage/browser/launch';
+import { decodeQrPayload } from '@engage/domain/qr-payload';
 import { pairId } from '@engage/domain/scoring';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { messageOf } from '../src/lib/messages.ts';
 import { APP, adminRead, EVENT, PASSWORD, signIn } from './helpers.ts';
 import { lumaOfPng, y4m } from './y4m.ts';
@@ -13,6 +16,17 @@ import { lumaOfPng, y4m } from './y4m.ts';
 // Two attendees meet: A shows the Connect QR, B's camera (Chromium's fake capture device playing
 // a video of A's screen) scans it through the app's own decoder; a third watches the leaderboard.
 const FRAME = { width: 640, height: 480 };
+
+// A's own QR codes are read back too, with the decoder the app ships (local binary).
+const decoder = readFileSync(
+  createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'),
+);
+prepareZXingModule({
+  overrides: {
+    wasmBinary: decoder.buffer.slice(decoder.byteOffset, decoder.byteOffset + decoder.byteLength),
+  },
+  fireImmediately: true,
+});
 
 type Attendee = { email: string; points: number };
 
@@ -234,5 +248,28 @@ describe('connect', () => {
       .toMatch(new RegExp(`^\\+\\d+ points for you, \\+\\d+ for ${nameOfA}`));
     expect(awards).toHaveLength(1);
     await e.context().close();
+  });
+
+  it('A’s QR codes, on the Connect screen and the profile, show her public id, never her uid', async () => {
+    const [first] = actors;
+    if (first === undefined) throw new Error('the seed has no attendees');
+    const { uid, publicId } = (await adminRead(`users/${keyOf(first.email)}/metadata`)) as {
+      uid: string;
+      publicId: string;
+    };
+    const read = async (name: string): Promise<string> => {
+      // The notes of the earlier connections would cover part of the code.
+      const dismiss = a.getByRole('button', { name: 'Dismiss' });
+      while ((await dismiss.count()) > 0) await dismiss.first().click();
+      const shot = await a.getByRole('img', { name }).screenshot();
+      return (await readBarcodes(new Uint8Array(shot), { formats: ['QRCode'] }))[0]?.text ?? '';
+    };
+    const onConnect = await read(`QR code to connect with ${nameOfA}`);
+    const token = decodeURIComponent(/[?&]qr=([^&#]+)/.exec(onConnect)?.[1] ?? '');
+    expect(JSON.parse(token.replace(/^engage:2:/, ''))).toMatchObject({ uid: publicId });
+    await a.goto(`${APP}/profile?event=${EVENT}`);
+    const onProfile = await read(`QR code of ${nameOfA}`);
+    expect(decodeQrPayload(onProfile)).toMatchObject({ ok: true, value: { uid: publicId } });
+    for (const text of [onConnect, onProfile]) expect(text).not.toContain(uid);
   });
 });

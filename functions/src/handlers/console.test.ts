@@ -310,7 +310,9 @@ describe('people', () => {
     await setRep(stack().deps(), { userKey: h.key('ann'), isRep: true }, ofEvent);
     const profile = (await read(dbPaths.userMetadata(h.key('ann')))) as UserMetadata;
     expect(profile.isRep).toBe(true);
-    expect(profile.qr_code).toContain('"isRep":true');
+    expect(profile.qr_code).toBe(
+      `engage:1:{"uid":"${publicId}","color":"${profile.color}","isRep":true}`,
+    );
     expect(await read(dbPaths.searchField(EVENT, h.key('ann'), 'isRep'))).toBe(true);
     expect(await read(dbPaths.rep(EVENT, publicId))).toEqual({
       name: 'Test User',

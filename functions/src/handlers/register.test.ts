@@ -42,10 +42,12 @@ describe('register', () => {
       uid: 'uid-ada',
       eventId: EVENT,
     });
+    // The QR's `uid` field carries the public id: a badge shows no account id.
     expect(decodeQrPayload(result.user.qr_code)).toMatchObject({
       ok: true,
-      value: { uid: 'uid-ada', isRep: false },
+      value: { uid: result.user.publicId, isRep: false },
     });
+    expect(result.user.qr_code).not.toContain('uid-ada');
     expect(await read(dbPaths.uidIndex('uid-ada'))).toBe(key);
     expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
     expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);

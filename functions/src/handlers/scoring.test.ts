@@ -2,7 +2,7 @@ import { type AwardProfile, planAward } from '@engage/domain/awards';
 import { BADGE_QR_TOKEN_TTL_MS, QR_TOKEN_TTL_MS } from '@engage/domain/games';
 import { dbPaths } from '@engage/domain/paths';
 import { POINTS } from '@engage/domain/points';
-import { encodeQrPayload } from '@engage/domain/qr-payload';
+import { encodeQrPayload, encodeQrToken } from '@engage/domain/qr-payload';
 import { describe, expect, it } from 'vitest';
 import { commit } from '../commit.ts';
 import { context } from '../deps.ts';
@@ -30,11 +30,13 @@ describe('issueQrToken', () => {
     const token = await issueQrToken({ ...stack().deps(), now: () => now }, {}, caller('bob'));
     expect(token.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(token.expiresAt).toBe(now + QR_TOKEN_TTL_MS);
+    // The spec's `uid` field carries the public id: the QR shows no account id.
     expect(JSON.parse(token.qr.replace(/^engage:2:/, ''))).toMatchObject({
-      uid: 'uid-bob',
+      uid: await h.publicId('bob'),
       isRep: false,
       t: token.code,
     });
+    expect(token.qr).not.toContain('uid-bob');
   });
 
   it('gives long-lived tokens for printed badges when the organiser allows them', async () => {
@@ -100,7 +102,7 @@ describe('awardConnection', () => {
     expect(await points('ann')).toBe(first);
   });
 
-  it('refuses a screenshot once the token expired, a static profile QR, a forged code, oneself and another event', async () => {
+  it('refuses a screenshot once the token expired, a static profile QR, a raw uid, a forged code, oneself and another event', async () => {
     let now = 1_800_000_000_000;
     const at = () => ({ ...stack().deps(), now: () => now });
     const bob = await issueQrToken(at(), {}, caller('bob'));
@@ -114,9 +116,15 @@ describe('awardConnection', () => {
         [dbPaths.userField(h.key('cat'), 'eventId')]: 'other-event',
       });
     const cat = await issueQrToken(at(), {}, caller('cat'));
+    const bobId = await h.publicId('bob');
     const cases: [string, string][] = [
       ['qr-expired', bob.qr],
-      ['qr-expired', encodeQrPayload({ uid: 'uid-bob', color: 'red', isRep: false })],
+      ['qr-expired', encodeQrPayload({ uid: bobId, color: 'red', isRep: false })],
+      // A code of the old kind, showing the raw uid, is not ours, even around a live code.
+      ['invalid-qr', encodeQrPayload({ uid: 'uid-bob', color: 'red', isRep: false })],
+      ['invalid-qr', encodeQrToken({ uid: 'uid-bob', color: 'red', isRep: false }, cat.code)],
+      // A live code shown with someone else's public id is not the owner's QR.
+      ['invalid-qr', encodeQrToken({ uid: bobId, color: 'red', isRep: false }, cat.code)],
       ['invalid-qr', 'ZZZZZZZZ'],
       ['invalid-qr', 'https://example.com/not-ours'],
       ['self-scan', ann.qr],

@@ -7,7 +7,7 @@ import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
 import {
   claimQrToken,
-  decideTokenScan,
+  decideScan,
   newQrCode,
   readScan,
   type StoredQrToken,
@@ -21,7 +21,14 @@ import {
 } from '@engage/domain/scoring';
 import { commit, commitClaim } from '../commit.ts';
 import { type Caller, context, type Deps } from '../deps.ts';
-import { type Me, notificationIds, readValue, requireMe, requireUser } from '../users.ts';
+import {
+  keyForPublicId,
+  type Me,
+  notificationIds,
+  readValue,
+  requireMe,
+  requireUser,
+} from '../users.ts';
 
 /** A fresh token for the caller's Connect screen; a code already in use is drawn again. */
 export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) => {
@@ -31,7 +38,7 @@ export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) 
   const owner = {
     key: me.key,
     eventId: me.profile.eventId,
-    payload: { uid: me.profile.uid, color: me.profile.color, isRep: me.profile.isRep },
+    payload: { uid: me.profile.publicId, color: me.profile.color, isRep: me.profile.isRep },
   };
   for (let attempt = 0; ; attempt += 1) {
     const code = newQrCode(randomInt);
@@ -46,20 +53,25 @@ export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) 
 };
 
 /**
- * A scan or a typed code: the token names the partner; the pair is paid once; then the game
- * completion (QR networking) and the bingo squares of both sides, each in its own transaction.
+ * A scan or a typed code: the token names the partner, and the public id a QR shows must be the
+ * token owner's (read through the public-id index, never taken at its word); the pair is paid
+ * once; then the game completion (QR networking) and the bingo squares of both sides, each in its
+ * own transaction.
  */
 export const awardConnection = async (
   deps: Deps,
   input: AwardConnectionInput,
   caller: Caller,
 ): Promise<ConnectionResult> => {
-  const { code } = await commit(deps, readScan(input.qr));
+  const scan = await commit(deps, readScan(input.qr));
   const me = await requireMe(deps, caller);
-  const token = await readValue<StoredQrToken>(deps, dbPaths.qrToken(code));
+  const [token, shownKey] = await Promise.all([
+    scan.code === null ? null : readValue<StoredQrToken>(deps, dbPaths.qrToken(scan.code)),
+    scan.publicId === null ? null : keyForPublicId(deps, scan.publicId),
+  ]);
   const scanned = await commit(
     deps,
-    decideTokenScan(token, { key: me.key, eventId: me.profile.eventId }, deps.now()),
+    decideScan(scan, { token, shownKey }, { key: me.key, eventId: me.profile.eventId }, deps.now()),
   );
   const other: Me = { key: scanned.key, profile: await requireUser(deps, scanned.key) };
   const ctx = context(deps);

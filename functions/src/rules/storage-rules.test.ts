@@ -180,11 +180,11 @@ const MATRIX: [string, Row][] = [
     },
   ],
   [
-    'uploads/{uid}/photo (one per attendee, owner writes)',
+    'uploads/{uid}/photo (one per attendee, unpublished: only the owner reads and writes)',
     {
       path: storagePaths.photo('uid-ann'),
       upload: storagePaths.photo('uid-ann'),
-      read: SIGNED_IN,
+      read: ['self'],
       write: ['self'],
     },
   ],

@@ -1,6 +1,8 @@
 import type { CallableRequest, OrganiserCallableName } from '@engage/domain/contract';
 import { teamsNode } from '@engage/domain/event-admin';
 import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { decodeQrPayload, encodeQrPayload, encodeQrToken } from '@engage/domain/qr-payload';
+import { pairId } from '@engage/domain/scoring';
 import { encodeUserKey } from '@engage/domain/user-key';
 import {
   applyActionCode,
@@ -12,7 +14,7 @@ import {
   updateEmail,
 } from 'firebase/auth';
 import { get, limitToLast, orderByChild, query, ref, remove, set, update } from 'firebase/database';
-import { ref as fileRef, listAll, updateMetadata, uploadBytes } from 'firebase/storage';
+import { ref as fileRef, getBytes, listAll, updateMetadata, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_EVENT_ID, DEMO_PASSWORD } from '../src/seed.ts';
 import { HOST, PORTS, PROJECT_ID } from '../src/stack.ts';
@@ -338,7 +340,7 @@ export const attackSuite = (): void => {
     expect(await admin.read(boards)).toEqual(before);
   });
 
-  it('photos: uploads/ is never listed, SVG and another attendee’s path are refused', async () => {
+  it('photos: uploads/ is never listed nor read by another, SVG and another attendee’s path are refused', async () => {
     const alice = await attendee('photo-owner');
     const mallory = await attendee('photo-thief');
     const alicePhoto = storagePaths.photo(alice.uid);
@@ -359,6 +361,9 @@ export const attackSuite = (): void => {
     const storage = mallory.client.storage;
     for (const folder of ['uploads', `uploads/${alice.uid}`, `uploads/${mallory.uid}`])
       expect(await refusal(listAll(fileRef(storage, folder))), folder).toBe('storage/unauthorized');
+    // The upload is not published: only its owner reads it (the boards show avatars/).
+    expect(await refusal(getBytes(fileRef(storage, alicePhoto)))).toBe('storage/unauthorized');
+    expect(await refusal(getBytes(fileRef(alice.client.storage, alicePhoto)))).toBe('accepted');
     const upload = (path: string, data: Buffer, contentType: string) =>
       refusal(uploadBytes(fileRef(storage, path), data, { contentType }));
     expect(await upload(malloryPhoto, SVG, 'image/svg+xml')).toBe('storage/unauthorized');
@@ -388,6 +393,37 @@ export const attackSuite = (): void => {
       stray: await admin.object(stray),
       profile: await admin.read(dbPaths.userMetadata(mallory.key)),
     }).toEqual(before);
+  });
+
+  it('QR codes show no uid, and a QR made with another attendee’s raw uid is refused', async () => {
+    const alice = await attendee('qr-owner');
+    const mallory = await attendee('qr-forger');
+    const token = await alice.client.call('issueQrToken', {});
+    // The spec's `uid` field carries the public id, on the Connect screen and the profile alike.
+    expect(JSON.parse(token.qr.slice('engage:2:'.length))).toMatchObject({ uid: alice.publicId });
+    const stored = (await admin.read(dbPaths.userField(alice.key, 'qr_code'))) as string;
+    expect(decodeQrPayload(stored)).toMatchObject({ ok: true, value: { uid: alice.publicId } });
+    for (const shown of [token.qr, stored]) expect(shown).not.toContain(alice.uid);
+
+    const paths = [
+      dbPaths.user(alice.key),
+      dbPaths.user(mallory.key),
+      dbPaths.pair(DEMO_EVENT_ID, pairId(alice.key, mallory.key)),
+    ];
+    const before = await admin.readAll(paths);
+    const withUid = { uid: alice.uid, color: 'red', isRep: false };
+    const forged = encodeQrToken(withUid, token.code);
+    for (const qr of [
+      encodeQrPayload(withUid),
+      forged,
+      `http://localhost:5173/connect?qr=${encodeURIComponent(forged)}`,
+      // Alice's live code shown with Mallory's own public id is not Alice's QR either.
+      encodeQrToken({ ...withUid, uid: mallory.publicId }, token.code),
+    ])
+      expect(await refusal(mallory.client.callRaw('awardConnection', { qr })), qr).toBe(
+        'invalid-qr',
+      );
+    expect(await admin.readAll(paths)).toEqual(before);
   });
 
   it('an organiser cannot store a javascript: or data: link', async () => {

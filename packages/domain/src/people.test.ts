@@ -27,7 +27,7 @@ const ada: UserMetadata = {
   company: 'Acme',
   department: 'R&D',
   color: 'red',
-  qr_code: 'engage:1:{"uid":"uid-ada","color":"red","isRep":false}',
+  qr_code: 'engage:1:{"uid":"p-ada","color":"red","isRep":false}',
   isOnline: true,
   isAdmin: false,
   isRep: false,
@@ -157,7 +157,7 @@ describe('planProfileEdit', () => {
           'users/ka/metadata/company': 'Analytical',
           'users/ka/metadata/department': 'Maths',
           'users/ka/metadata/color': 'teal',
-          'users/ka/metadata/qr_code': 'engage:1:{"uid":"uid-ada","color":"teal","isRep":true}',
+          'users/ka/metadata/qr_code': 'engage:1:{"uid":"p-ada","color":"teal","isRep":true}',
           'search/summit/ka/n': 'ada l.',
           'search/summit/ka/name': 'Ada L.',
           'search/summit/ka/company': 'Analytical',
@@ -287,7 +287,7 @@ describe('planRep', () => {
       writes: {
         sets: {
           'users/ka/metadata/isRep': isRep,
-          'users/ka/metadata/qr_code': `engage:1:{"uid":"uid-ada","color":"red","isRep":${isRep}}`,
+          'users/ka/metadata/qr_code': `engage:1:{"uid":"p-ada","color":"red","isRep":${isRep}}`,
           'search/summit/ka/isRep': isRep,
           'reps/summit/p-ada': listed,
           'audit/events/summit/id1': {

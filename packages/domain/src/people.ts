@@ -138,7 +138,7 @@ export const planProfileEdit = (
     writes.set(dbPaths.userField(key, field), edit[field]);
   writes.set(
     dbPaths.userField(key, 'qr_code'),
-    encodeQrPayload({ uid: user.uid, color: edit.color, isRep: user.isRep }),
+    encodeQrPayload({ uid: user.publicId, color: edit.color, isRep: user.isRep }),
   );
   const row = (field: string, value: string) =>
     writes.set(dbPaths.searchField(user.eventId, key, field), value);
@@ -218,7 +218,7 @@ export const planRep = (
     .set(dbPaths.userField(key, 'isRep'), isRep)
     .set(
       dbPaths.userField(key, 'qr_code'),
-      encodeQrPayload({ uid: user.uid, color: user.color, isRep }),
+      encodeQrPayload({ uid: user.publicId, color: user.color, isRep }),
     )
     .set(dbPaths.searchField(user.eventId, key, 'isRep'), isRep)
     .set(

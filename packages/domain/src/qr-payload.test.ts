@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { USER_COLORS } from './colors.ts';
 import {
   claimQrToken,
-  decideTokenScan,
+  decideScan,
   decodeQrPayload,
   encodeQrPayload,
   encodeQrToken,
@@ -15,8 +15,14 @@ import {
 const NOW = 1_700_000_000_000;
 const NOTHING = { sets: {}, increments: {} };
 const CODE = /^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/;
-const bob: QrPayload = { uid: 'uid-b', color: 'blue', isRep: false };
-const accepted = (code: string) => ({ ok: true, value: { code }, writes: NOTHING });
+/** The payload's `uid` field carries the public id (`p-bob`), never the account id. */
+const bob: QrPayload = { uid: 'p-bob', color: 'blue', isRep: false };
+const accepted = (code: string | null, publicId: string | null = 'p-bob') => ({
+  ok: true,
+  value: { code, publicId },
+  writes: NOTHING,
+});
+const typedIn = (code: string) => accepted(code, null);
 const refused = (error: string) => ({ ok: false, error, writes: NOTHING });
 /** A draw of 8 indexes into the 32-letter alphabet, as crypto's randomInt would give them. */
 const draws = fc.array(fc.nat(31), { minLength: 8, maxLength: 8 });
@@ -99,8 +105,8 @@ describe('readScan', () => {
   const token = encodeQrToken(bob, 'ABCD2345');
   const url = `https://engage.example/connect?qr=${encodeURIComponent(token)}`;
   it.each([
-    ['a typed code', 'ABCD2345', accepted('ABCD2345')],
-    ['a typed code in lower case, with spaces and dashes', ' abcd-23 45 ', accepted('ABCD2345')],
+    ['a typed code', 'ABCD2345', typedIn('ABCD2345')],
+    ['a typed code in lower case, with spaces and dashes', ' abcd-23 45 ', typedIn('ABCD2345')],
     ['the QR text', token, accepted('ABCD2345')],
     ['the QR text with spaces around it', `  ${token}\n`, accepted('ABCD2345')],
     ['the app URL', url, accepted('ABCD2345')],
@@ -117,25 +123,46 @@ describe('readScan', () => {
     [
       'a form-encoded URL, whose + stand for spaces',
       `https://x.example/c?qr=${encodeURIComponent(
-        encodeQrToken({ ...bob, uid: 'Bob Jones' }, 'ABCD2345'),
+        encodeQrToken({ ...bob, uid: 'p bob' }, 'ABCD2345'),
       ).replace('%20', '+')}`,
-      accepted('ABCD2345'),
+      accepted('ABCD2345', 'p bob'),
     ],
     ['nothing', '', refused('invalid-qr')],
     ['only spaces', '   ', refused('invalid-qr')],
     ['a code with look-alikes (0, O, 1, I)', 'ABCD0123', refused('invalid-qr')],
     ['a code one character short', 'ABCD234', refused('invalid-qr')],
     ['a code one character long', 'ABCD23456', refused('invalid-qr')],
-    ['a profile QR code of the old kind', encodeQrPayload(bob), refused('qr-expired')],
     [
-      'a URL carrying an old profile QR code',
-      `https://x.example/c?qr=${encodeURIComponent(encodeQrPayload(bob))}`,
-      refused('qr-expired'),
+      'a profile’s static QR code, which names a public id only',
+      encodeQrPayload(bob),
+      accepted(null),
     ],
+    [
+      'a URL carrying a profile’s static QR code',
+      `https://x.example/c?qr=${encodeURIComponent(encodeQrPayload(bob))}`,
+      accepted(null),
+    ],
+    [
+      'a profile QR code showing what no database key can be',
+      encodeQrPayload({ ...bob, uid: 'a/b' }),
+      refused('invalid-qr'),
+    ],
+    ['a broken profile QR code', 'engage:1:{"uid":"p-bob"}', refused('invalid-qr')],
     ['a URL with a broken escape', 'https://x.example/c?qr=%E0%A4%A', refused('invalid-qr')],
     ['a URL to somewhere else', 'https://example.com/not-ours', refused('invalid-qr')],
     ['a token that is not JSON', 'engage:2:not json', refused('invalid-qr')],
     ['a token without its code', 'engage:2:{"uid":"u"}', refused('invalid-qr')],
+    ['a token that shows no id', 'engage:2:{"t":"ABCD2345"}', refused('invalid-qr')],
+    [
+      'a token showing what no database key can be',
+      encodeQrToken({ ...bob, uid: 'p.bob' }, 'ABCD2345'),
+      refused('invalid-qr'),
+    ],
+    [
+      'a token showing an id longer than any we make',
+      encodeQrToken({ ...bob, uid: 'p'.repeat(129) }, 'ABCD2345'),
+      refused('invalid-qr'),
+    ],
     ['a token whose code is not a string', 'engage:2:{"t":12345678}', refused('invalid-qr')],
     ['a token whose code is in lower case', 'engage:2:{"t":"abcd2345"}', refused('invalid-qr')],
     ['a token whose code has look-alikes', 'engage:2:{"t":"ABCD0I23"}', refused('invalid-qr')],
@@ -151,27 +178,24 @@ describe('readScan', () => {
   it('reads back every token it made, as QR text, as the app URL and typed by hand', () => {
     fc.assert(
       fc.property(
-        fc.string({ minLength: 1, maxLength: 128 }),
+        fc.stringMatching(/^[-_0-9A-Za-z]{1,128}$/),
         fc.constantFrom(...USER_COLORS),
         fc.boolean(),
         draws,
         fc.boolean(),
-        (uid, color, isRep, indexes, lower) => {
+        (publicId, color, isRep, indexes, lower) => {
           const code = codeFrom(indexes);
-          const qr = encodeQrToken({ uid, color, isRep }, code);
+          const qr = encodeQrToken({ uid: publicId, color, isRep }, code);
           const typed = `${code.slice(0, 4)} ${code.slice(4)}`;
-          for (const text of [
-            qr,
-            `https://engage.example/connect?qr=${encodeURIComponent(qr)}`,
-            lower ? typed.toLowerCase() : typed,
-          ])
-            expect(readScan(text)).toStrictEqual(accepted(code));
+          for (const text of [qr, `https://engage.example/connect?qr=${encodeURIComponent(qr)}`])
+            expect(readScan(text)).toStrictEqual(accepted(code, publicId));
+          expect(readScan(lower ? typed.toLowerCase() : typed)).toStrictEqual(typedIn(code));
         },
       ),
     );
   });
 
-  it('accepts nothing but a well-formed code, typed or carried by a token', () => {
+  it('accepts nothing but a well-formed code, typed or carried by a token, or a profile’s public id', () => {
     const text = fc.oneof(
       fc.string(),
       fc.string().map((rest) => `engage:2:${rest}`),
@@ -182,13 +206,18 @@ describe('readScan', () => {
       fc.property(text, (scanned) => {
         const plan = readScan(scanned);
         if (!plan.ok) return;
-        const { code } = plan.value;
-        expect(code).toMatch(CODE);
+        const { code, publicId } = plan.value;
         const typed = scanned.trim().replace(/[\s-]/g, '').toUpperCase();
         const fromUrl = /[?&]qr=([^&#]+)/.exec(scanned.trim())?.[1];
         const payload =
           fromUrl === undefined ? scanned.trim() : decodeURIComponent(fromUrl.replace(/\+/g, ' '));
-        expect(typed === code || payload.startsWith('engage:2:')).toBe(true);
+        if (code === null) expect(payload.startsWith('engage:1:') && publicId !== null).toBe(true);
+        else {
+          expect(code).toMatch(CODE);
+          expect(typed === code || (payload.startsWith('engage:2:') && publicId !== null)).toBe(
+            true,
+          );
+        }
       }),
       { numRuns: 500 },
     );
@@ -230,30 +259,75 @@ describe('claimQrToken', () => {
   });
 });
 
-describe('decideTokenScan', () => {
+describe('decideScan', () => {
   const me = { key: 'ka', eventId: 'summit' };
   const live = { key: 'kb', eventId: 'summit', expiresAt: NOW + 1 };
+  const scanned = { code: 'ABCD2345', publicId: 'p-bob' };
+  const typed = { code: 'ABCD2345', publicId: null };
+  const profileQr = { code: null, publicId: 'p-bob' };
   it.each([
     [
-      'a live token of someone at the event',
+      'a live token of someone at the event, showing their public id',
+      scanned,
       live,
+      'kb',
       { ok: true, value: { key: 'kb' }, writes: NOTHING },
     ],
-    ['an unknown code', null, refused('invalid-qr')],
-    ['a token that expired just now', { ...live, expiresAt: NOW }, refused('qr-expired')],
     [
-      'an expired token of my own',
-      { ...live, key: 'ka', expiresAt: NOW - 1 },
+      'a typed code of someone at the event',
+      typed,
+      live,
+      null,
+      { ok: true, value: { key: 'kb' }, writes: NOTHING },
+    ],
+    ['an unknown code', scanned, null, 'kb', refused('invalid-qr')],
+    ['an unknown typed code', typed, null, null, refused('invalid-qr')],
+    [
+      'a token showing an id the index does not know (a raw uid, as old codes carried)',
+      scanned,
+      live,
+      null,
+      refused('invalid-qr'),
+    ],
+    ['a token showing someone else’s public id', scanned, live, 'kc', refused('invalid-qr')],
+    [
+      'a profile’s static QR: it names someone, proves nothing',
+      profileQr,
+      null,
+      'kb',
       refused('qr-expired'),
     ],
-    ['my own live token', { ...live, key: 'ka' }, refused('self-scan')],
+    ['a profile QR showing a raw uid', profileQr, null, null, refused('invalid-qr')],
+    [
+      'a token that expired just now',
+      scanned,
+      { ...live, expiresAt: NOW },
+      'kb',
+      refused('qr-expired'),
+    ],
+    [
+      'an expired token of my own',
+      scanned,
+      { ...live, key: 'ka', expiresAt: NOW - 1 },
+      'ka',
+      refused('qr-expired'),
+    ],
+    ['my own live token', scanned, { ...live, key: 'ka' }, 'ka', refused('self-scan')],
     [
       'my own token, even from another event',
+      scanned,
       { ...live, key: 'ka', eventId: 'expo' },
+      'ka',
       refused('self-scan'),
     ],
-    ['a token of someone at another event', { ...live, eventId: 'expo' }, refused('not-in-event')],
-  ])('%s', (_name, token, expected) => {
-    expect(decideTokenScan(token, me, NOW)).toStrictEqual(expected);
+    [
+      'a token of someone at another event',
+      scanned,
+      { ...live, eventId: 'expo' },
+      'kb',
+      refused('not-in-event'),
+    ],
+  ] as const)('%s', (_name, scan, token, shownKey, expected) => {
+    expect(decideScan(scan, { token, shownKey }, me, NOW)).toStrictEqual(expected);
   });
 });

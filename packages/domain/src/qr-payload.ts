@@ -1,9 +1,16 @@
 import { validateColorName } from './colors.ts';
 import { BADGE_QR_TOKEN_TTL_MS, QR_TOKEN_TTL_MS, type QrToken } from './games.ts';
+import { isValidKey } from './paths.ts';
 import { accept, type Claim, claim, type Plan, refuse } from './plan.ts';
 import { err, ok, type Result } from './result.ts';
 
-/** What a user's QR code carries (spec section 3), and on the Connect screen a token too. */
+/**
+ * What a user's QR code carries (spec section 3), and on the Connect screen a token too. The spec
+ * names the first field `uid`, and it keeps that name, but it carries the attendee's public id
+ * (the key of `publicIds/{id}`), never their account id: nothing public shows an email or a uid,
+ * so whoever scans a badge learns no account id. The server resolves a scanned id through the
+ * public-id index only.
+ */
 export type QrPayload = { readonly uid: string; readonly color: string; readonly isRep: boolean };
 
 const PREFIX = 'engage:1:';
@@ -58,14 +65,24 @@ export const encodeQrToken = (payload: QrPayload, code: string): string =>
   JSON.stringify({ uid: payload.uid, color: payload.color, isRep: payload.isRep, t: code });
 
 /**
- * The token a scan names, from what the scanner read or the person typed: the app URL
+ * What a scan names: the token's code (a profile's static QR has none) and the public id the QR
+ * text shows (a typed code shows none). Never both null.
+ */
+export type Scan = { readonly code: string | null; readonly publicId: string | null };
+
+/** A public id as a QR shows it: one the index could hold (a database key). */
+const shownId = (id: unknown): string | null =>
+  typeof id === 'string' && id.length <= 128 && isValidKey(id) ? id : null;
+
+/**
+ * What a scan names, from what the scanner read or the person typed: the app URL
  * (`…/connect?qr=…`), the QR text itself, or the short code (any case, spaces ignored).
  */
-export const readScan = (text: string): Plan<{ readonly code: string }> => {
+export const readScan = (text: string): Plan<Scan> => {
   const trimmed = text.trim();
   if (trimmed.length === 0 || trimmed.length > MAX_LENGTH) return refuse('invalid-qr');
   const typed = trimmed.replace(/[\s-]/g, '').toUpperCase();
-  if (CODE_PATTERN.test(typed)) return accept({ code: typed });
+  if (CODE_PATTERN.test(typed)) return accept({ code: typed, publicId: null });
   let payload = trimmed;
   const fromUrl = /[?&]qr=([^&#]+)/.exec(trimmed)?.[1];
   if (fromUrl !== undefined) {
@@ -75,14 +92,18 @@ export const readScan = (text: string): Plan<{ readonly code: string }> => {
       return refuse('invalid-qr');
     }
   }
-  // A profile's static QR (no token, spec payload only) names someone but proves nothing now.
-  if (payload.startsWith(PREFIX))
-    return decodeQrPayload(payload).ok ? refuse('qr-expired') : refuse('invalid-qr');
+  if (payload.startsWith(PREFIX)) {
+    const decoded = decodeQrPayload(payload);
+    const publicId = decoded.ok ? shownId(decoded.value.uid) : null;
+    return publicId === null ? refuse('invalid-qr') : accept({ code: null, publicId });
+  }
   if (!payload.startsWith(TOKEN_PREFIX)) return refuse('invalid-qr');
   const parsed = parsePayload(payload.slice(TOKEN_PREFIX.length));
   const code = parsed?.t;
-  if (typeof code !== 'string' || !CODE_PATTERN.test(code)) return refuse('invalid-qr');
-  return accept({ code });
+  const publicId = shownId(parsed?.uid);
+  if (typeof code !== 'string' || !CODE_PATTERN.test(code) || publicId === null)
+    return refuse('invalid-qr');
+  return accept({ code, publicId });
 };
 
 export type StoredQrToken = {
@@ -110,13 +131,24 @@ export const claimQrToken = (
   return claim(stored, accept({ qr: encodeQrToken(owner.payload, code), code, expiresAt }));
 };
 
-/** Whose code was scanned: an unknown code is not ours, an old one expired, one's own is a self-scan. */
-export const decideTokenScan = (
-  token: StoredQrToken | null,
+/**
+ * Whose code was scanned. The public id a QR shows must be one the index knows (`shownKey`, the
+ * key `publicIds/{id}` holds, null when it holds none): a raw uid, as codes of the old kind
+ * carried, is not ours. A profile's static QR names someone but proves nothing now. A token's QR
+ * must show its own owner; the points go to the token's owner, never to whoever the text names.
+ * An unknown code is not ours, an old one expired, one's own is a self-scan.
+ */
+export const decideScan = (
+  scan: Scan,
+  read: { readonly token: StoredQrToken | null; readonly shownKey: string | null },
   me: { readonly key: string; readonly eventId: string },
   now: number,
 ): Plan<{ readonly key: string }> => {
+  if (scan.publicId !== null && read.shownKey === null) return refuse('invalid-qr');
+  if (scan.code === null) return refuse('qr-expired');
+  const { token } = read;
   if (token === null) return refuse('invalid-qr');
+  if (scan.publicId !== null && read.shownKey !== token.key) return refuse('invalid-qr');
   if (token.expiresAt <= now) return refuse('qr-expired');
   if (token.key === me.key) return refuse('self-scan');
   if (token.eventId !== me.eventId) return refuse('not-in-event');

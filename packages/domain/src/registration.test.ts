@@ -420,7 +420,7 @@ describe('planNewAttendee', () => {
     company: 'Acme',
     department: 'R&D',
     color: 'blue',
-    qr_code: 'engage:1:{"uid":"uid-1","color":"blue","isRep":false}',
+    qr_code: 'engage:1:{"uid":"id1","color":"blue","isRep":false}',
     isOnline: false,
     isAdmin: false,
     isRep: false,
@@ -518,21 +518,22 @@ describe('planNewAttendee', () => {
     expect(plan.ok && plan.value.user).toMatchObject({
       color: 'teal',
       attendance: 'online',
-      qr_code: 'engage:1:{"uid":"uid-1","color":"teal","isRep":false}',
+      qr_code: 'engage:1:{"uid":"id1","color":"teal","isRep":false}',
     });
   });
 
-  it('gives one of the 7 colours and a QR code that names the user, whatever the draw', () => {
+  it('gives one of the 7 colours and a QR code that names the user by public id (no uid), whatever the draw', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (r) => {
         const plan = planNewAttendee(ADA_KEY, input, context(r));
         if (!plan.ok) throw new Error('a new attendee is always accepted');
-        const { color, qr_code } = plan.value.user;
+        const { color, qr_code, publicId } = plan.value.user;
         expect(USER_COLORS).toContain(color);
         expect(decodeQrPayload(qr_code)).toEqual({
           ok: true,
-          value: { uid: 'uid-1', color, isRep: false },
+          value: { uid: publicId, color, isRep: false },
         });
+        expect(qr_code).not.toContain('uid-1');
       }),
     );
   });

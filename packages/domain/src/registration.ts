@@ -74,6 +74,7 @@ const newUser = (
   ctx: Pick<Context, 'newId' | 'random'>,
 ): UserMetadata => {
   const color = input.color ?? pickUserColor(ctx.random);
+  const publicId = ctx.newId();
   return {
     uid: input.uid,
     name: input.name,
@@ -81,7 +82,7 @@ const newUser = (
     company: input.company,
     department: input.department,
     color,
-    qr_code: encodeQrPayload({ uid: input.uid, color, isRep: false }),
+    qr_code: encodeQrPayload({ uid: publicId, color, isRep: false }),
     isOnline: false,
     isAdmin: false,
     isRep: false,
@@ -95,7 +96,7 @@ const newUser = (
     level: 0,
     isLoggedIn: false,
     attendance: input.attendance ?? 'in_person',
-    publicId: ctx.newId(),
+    publicId,
   };
 };
 

@@ -17,7 +17,7 @@ const TREE = {
 };
 
 const token = (code: string, lifetimeMs: number): QrToken => ({
-  qr: `engage:2:{"uid":"uid-ann","color":"teal","isRep":false,"t":"${code}"}`,
+  qr: `engage:2:{"uid":"pub-ann","color":"teal","isRep":false,"t":"${code}"}`,
   code,
   expiresAt: Date.now() + lifetimeMs,
 });
@@ -181,7 +181,7 @@ describe('the Connect screen, signed in', () => {
   });
 
   it('connects once for a followed link, however often the route loads', async () => {
-    const link = 'engage:2:{"uid":"uid-bob","color":"orange","isRep":false,"t":"WXYZ6789"}';
+    const link = 'engage:2:{"uid":"p-bob","color":"orange","isRep":false,"t":"WXYZ6789"}';
     const sent = serve([token('ABCD2345', 5 * 60_000)], () => BOB);
     const { router } = await renderApp(`/connect?qr=${encodeURIComponent(link)}`);
     expect((await screen.findByRole('status', {}, { timeout: 5_000 })).textContent).toContain(

@@ -1,3 +1,4 @@
+import { encodeQrPayload } from '@engage/domain/qr-payload';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { StoredImage } from '../../../components/image-with-fallback.tsx';
 import { PointsWords } from '../../../components/points-words.tsx';
@@ -47,7 +48,16 @@ function ProfilePage() {
         </dl>
         <PointsWords points={me.points} spent={me.spent} />
         <figure className="qr-figure">
-          <QrCode value={profile.qr_code} label={`QR code of ${profile.name}`} />
+          {/* Drawn from the public id, not the stored qr_code: a profile made before QR codes
+              carried the public id still stores its uid there, and a badge shows no account id. */}
+          <QrCode
+            value={encodeQrPayload({
+              uid: profile.publicId,
+              color: profile.color,
+              isRep: profile.isRep,
+            })}
+            label={`QR code of ${profile.name}`}
+          />
           <figcaption>Let other attendees scan this to connect.</figcaption>
         </figure>
       </div>
