@@ -6,7 +6,7 @@ import { chromiumPath, launchChromium } from '@engage/browser/launch';
 import { decodeQrPayload } from '@engage/domain/qr-payload';
 import { pairId } from '@engage/domain/scoring';
 import { encodeUserKey } from '@engage/domain/user-key';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { messageOf } from '../src/lib/messages.ts';
@@ -130,6 +130,25 @@ afterAll(async () => {
   await plain?.close();
 });
 
+/**
+ * Whether the image is what the page shows at its centre and near its four corners (a toast over
+ * it would be what shows there instead).
+ */
+const uncoveredCorners = async (image: Locator): Promise<boolean[]> => {
+  await image.scrollIntoViewIfNeeded();
+  return image.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    const inset = 4;
+    return [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+    ].map(([x = 0, y = 0]) => document.elementFromPoint(x, y) === img);
+  });
+};
+
 describe('connect', () => {
   it('B scans A’s QR: both gain points, a second scan is refused, the leaderboard follows live', async () => {
     if (camera === undefined) throw new Error('no camera browser');
@@ -182,6 +201,15 @@ describe('connect', () => {
       .toBe(true);
     const settledA = await pointsOn(a);
     const settledB = await pointsOn(b);
+    // A's phone tells her of the connection, and her code stays whole for the next person.
+    await expect
+      .poll(() => a.getByRole('log', { name: 'New notifications' }).textContent(), {
+        timeout: 20_000,
+      })
+      .toContain('points: you connected with');
+    expect(
+      await uncoveredCorners(a.getByRole('img', { name: `QR code to connect with ${nameOfA}` })),
+    ).toEqual([true, true, true, true, true]);
 
     await b.getByRole('button', { name: 'Scan another code' }).click();
     await expect
@@ -258,9 +286,6 @@ describe('connect', () => {
       publicId: string;
     };
     const read = async (name: string): Promise<string> => {
-      // The notes of the earlier connections would cover part of the code.
-      const dismiss = a.getByRole('button', { name: 'Dismiss' });
-      while ((await dismiss.count()) > 0) await dismiss.first().click();
       const shot = await a.getByRole('img', { name }).screenshot();
       return (await readBarcodes(new Uint8Array(shot), { formats: ['QRCode'] }))[0]?.text ?? '';
     };
