@@ -170,6 +170,16 @@ describe('organiser console: live screens', () => {
       buffer: png,
     });
     await expect.poll(() => page.getByText('Uploaded.').count(), { timeout: 30_000 }).toBe(1);
+    // The form's picture of the logo turns to the upload, though the logo's path was known before.
+    const current = page.getByRole('img', { name: 'Company logo (current)' });
+    await expect
+      .poll(
+        () => current.evaluate((img: HTMLImageElement) => [img.dataset.state, img.naturalWidth]),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual(['stored', 48]);
     await page.getByRole('button', { name: 'Save the company' }).click();
     await expect
       .poll(() => adminRead(`companies/${companyId}/metadata/logo`), { timeout: 30_000 })

@@ -23,6 +23,8 @@ export const CompanyForm = ({
   onSaved: (id: string) => void;
 }) => {
   const [logo, setLogo] = useState<string | undefined>(company?.logo);
+  // Each upload is a new version of the logo, though its path stays: the preview reloads it.
+  const [version, setVersion] = useState(0);
   const create = useConsoleAction(
     callAdminCreateCompany,
     (result) => `Company ${result.id} created.`,
@@ -66,6 +68,7 @@ export const CompanyForm = ({
         <div>
           <StoredImage
             path={logo ?? storagePaths.companyLogo(company.id)}
+            version={version}
             alt="Company logo (current)"
             className="thumb"
           />
@@ -76,7 +79,10 @@ export const CompanyForm = ({
             start={(file, onProgress) =>
               uploadFile(storagePaths.companyLogo(company.id), file, onProgress)
             }
-            onUploaded={setLogo}
+            onUploaded={(uploaded) => {
+              setLogo(uploaded);
+              setVersion((n) => n + 1);
+            }}
           />
         </div>
       )}

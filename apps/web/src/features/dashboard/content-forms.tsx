@@ -106,6 +106,8 @@ const ContentForm = <I,>({
   const [image, setImage] = useState<string | undefined>(
     text(item, spec.image.field) || (spec.image.always ? path : undefined),
   );
+  // Each upload is a new version of the picture, though its path stays: the preview reloads it.
+  const [version, setVersion] = useState(0);
   const action = useConsoleAction(spec.save, () => `${spec.noun} saved.`);
   // The item as the form opened on it: the live item may move on (a prize's stock as it sells).
   const [opened] = useState(item);
@@ -125,13 +127,21 @@ const ContentForm = <I,>({
   return (
     <form onSubmit={onSubmit} className="form" aria-label={spec.noun}>
       <div>
-        <StoredImage path={image} alt={`${spec.image.label} (current)`} className="thumb" />
+        <StoredImage
+          path={image}
+          version={version}
+          alt={`${spec.image.label} (current)`}
+          className="thumb"
+        />
         <FileUpload
           label={spec.image.label}
           accept="image/png,image/jpeg,image/webp"
           limit={ORGANISER_PICTURE_LIMIT}
           start={(file, onProgress) => uploadFile(path, file, onProgress)}
-          onUploaded={setImage}
+          onUploaded={(uploaded) => {
+            setImage(uploaded);
+            setVersion((n) => n + 1);
+          }}
         />
       </div>
       {spec.fields.map((field) => (

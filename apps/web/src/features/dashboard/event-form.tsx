@@ -242,12 +242,12 @@ const ImageSlot = ({
   path: string;
   fallback: string;
 }) => {
-  // A new upload shows at once: the image reloads under a new key.
+  // A new upload shows at once: the image reloads as a new version (the path stays).
   const [version, setVersion] = useState(0);
   return (
     <div>
       <StoredImage
-        key={version}
+        version={version}
         path={path}
         alt={`${label} (current)`}
         className="thumb"
