@@ -1,4 +1,9 @@
+import { readScan } from '@engage/domain/qr-payload';
 import { type FormEvent, type Ref, useState } from 'react';
+
+/** What a typed code that cannot be one says, beside the field (nothing is sent). */
+export const TYPED_CODE_PROBLEM =
+  'Their code: type the 8 letters and digits under their QR code (there is no 0, O, 1 or I), or paste their link.';
 
 /** The short code typed by hand: for when the camera is refused, missing or cannot focus. */
 export const TypedCodeForm = ({
@@ -11,32 +16,46 @@ export const TypedCodeForm = ({
   inputRef?: Ref<HTMLInputElement>;
 }) => {
   const [code, setCode] = useState('');
+  const [problem, setProblem] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (code.trim() !== '') onSubmit(code);
+    // A code that cannot be one is said here, by the field, instead of as a refused QR code.
+    if (!readScan(code).ok) return setProblem(true);
+    setProblem(false);
+    onSubmit(code);
   };
   return (
     <section aria-labelledby="typed-code-title" className="connect-card">
       <h2 id="typed-code-title">Type a code</h2>
-      <form className="form" onSubmit={submit}>
+      <form className="form" onSubmit={submit} noValidate>
         <label>
           Their code
           <input
             ref={inputRef}
             name="code"
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setProblem(false);
+            }}
             required
+            aria-invalid={problem || undefined}
             maxLength={64}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            aria-describedby="typed-code-hint"
+            aria-describedby={problem ? 'typed-code-problem' : 'typed-code-hint'}
           />
         </label>
-        <p className="hint" id="typed-code-hint">
-          The 8 letters and digits under their QR code.
-        </p>
+        {problem ? (
+          <p className="form-alert" id="typed-code-problem" role="alert" data-tone="warning">
+            {TYPED_CODE_PROBLEM}
+          </p>
+        ) : (
+          <p className="hint" id="typed-code-hint">
+            The 8 letters and digits under their QR code.
+          </p>
+        )}
         <button type="submit" disabled={pending}>
           {pending ? 'Connecting…' : 'Connect'}
         </button>
