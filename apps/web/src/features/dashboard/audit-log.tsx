@@ -32,7 +32,7 @@ const PersonName = ({ userKey, removed }: { userKey: string; removed: boolean })
 
 /** Never the stored key (an encoded email) or a uid: the person's name, or what they are. */
 export const About = ({ entry }: { entry: AuditEntry }) => {
-  const about = aboutOf(entry.action, entry.target);
+  const about = aboutOf(entry.action, entry.target, entry);
   if (about.kind === 'thing') return <>{about.text}</>;
   if (about.kind === 'no-profile') return <>An account with no profile</>;
   const stored = storedName(entry);

@@ -25,10 +25,30 @@ describe('aboutOf', () => {
   ] as const)('%s about %s', (action, target, about) => {
     expect(aboutOf(action, target)).toEqual(about);
   });
+
+  it.each([
+    ['content.write', 'speaker/-Nx1', '{}', '{"name":"Ada Quinn"}', 'Speaker “Ada Quinn”'],
+    ['content.delete', 'sponsor/-Nx2', '{"name":"Contoso"}', 'null', 'Sponsor “Contoso”'],
+    ['event.create', 'summit', 'null', '{"name":" Summit "}', 'Event “Summit”'],
+    ['company.update', 'acme_x', '{"name":"Acme"}', '{"userLimit":5}', 'Company “Acme”'],
+    ['content.write', 'prize/p1', 'not json', '{"name":""}', 'Prize p1'],
+    ['theme.set', 'summit', '{}', '{"name":"a colour"}', 'Event summit'],
+  ] as const)('%s of %s names it by the name it holds', (action, target, before, after, text) => {
+    expect(aboutOf(action, target, { before, after })).toEqual({ kind: 'thing', text });
+  });
 });
 
 describe('changesOf', () => {
   it.each([
+    [
+      'a speaker’s photo and Twitter link',
+      '{"image":"speakers/summit__a.png","twitterURL":""}',
+      '{"image":"speakers/summit__b.png","twitterURL":"https://x.com/ada"}',
+      [
+        { field: 'Picture', before: 'picture summit__a.png', after: 'picture summit__b.png' },
+        { field: 'Twitter', before: '—', after: 'https://x.com/ada' },
+      ],
+    ],
     [
       'teams added',
       '{"teams":["AGILE"]}',

@@ -37,15 +37,38 @@ const CONTENT_WORDS: Record<string, string> = {
   prize: 'Prize',
 };
 
-export const aboutOf = (action: AuditAction, target: string): AuditAbout => {
+/** The name an entry's after (else before) holds, where it holds one (a speaker, an event…). */
+const nameIn = (entry: { readonly before: string; readonly after: string }): string | undefined => {
+  for (const json of [entry.after, entry.before]) {
+    const value = parsed(json);
+    const name =
+      typeof value === 'object' && value !== null && 'name' in value ? value.name : undefined;
+    if (typeof name === 'string' && name.trim() !== '') return name.trim();
+  }
+  return undefined;
+};
+
+/**
+ * What an entry is about: a person by their key, else a thing by the name its before or after
+ * holds (`Speaker “Ada Quinn”`), or by its id where it holds none (`Event summit-2026`).
+ */
+export const aboutOf = (
+  action: AuditAction,
+  target: string,
+  values: { readonly before: string; readonly after: string } = { before: '', after: '' },
+): AuditAbout => {
   if (ABOUT_A_PERSON.has(action))
     return target.startsWith('uid:') ? { kind: 'no-profile' } : { kind: 'person', key: target };
-  if (action.startsWith('event.') || action === 'theme.set')
-    return { kind: 'thing', text: `Event ${target}` };
-  if (action.startsWith('company.')) return { kind: 'thing', text: `Company ${target}` };
-  if (action === 'prize.handover') return { kind: 'thing', text: `Purchase ${target}` };
+  const name = action === 'theme.set' ? undefined : nameIn(values);
+  const thing = (kind: string, id: string): AuditAbout => ({
+    kind: 'thing',
+    text: name === undefined ? `${kind} ${id}`.trim() : `${kind} “${name}”`,
+  });
+  if (action.startsWith('event.') || action === 'theme.set') return thing('Event', target);
+  if (action.startsWith('company.')) return thing('Company', target);
+  if (action === 'prize.handover') return thing('Purchase', target);
   const [kind = '', id = ''] = target.split('/');
-  return { kind: 'thing', text: `${CONTENT_WORDS[kind] ?? 'Item'} ${id}`.trim() };
+  return thing(CONTENT_WORDS[kind] ?? 'Item', id);
 };
 
 /** One changed field: its name in words, and its value before and after, each shortened. */
@@ -75,7 +98,32 @@ const FIELD_WORDS: Record<string, string> = {
   subscription: 'Subscription',
   eventTotal: 'Events allowed',
   formId: 'Invitation code',
+  // Speakers, sponsors and prizes.
+  topic: 'Topic',
+  location: 'Location',
+  time: 'Time',
+  about: 'About',
+  image: 'Picture',
+  linkedinUrl: 'LinkedIn',
+  twitterURL: 'Twitter',
+  instagramURL: 'Instagram',
+  facebookURL: 'Facebook',
+  Logo: 'Logo',
+  Paragraph: 'Paragraph',
+  Category: 'Category',
+  SocialLinks: 'Links',
+  website: 'Website',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  cost: 'Cost',
+  stock: 'Stock',
+  logo: 'Logo',
 };
+
+/** A stored picture's path, said as its file's name (`speakers/summit__ada.png` → `summit__ada.png`). */
+const PICTURE_FIELDS: ReadonlySet<string> = new Set(['image', 'Logo', 'logo']);
 
 /** Addresses are never shown in the log: an entry of a removal keeps one, the screen does not. */
 const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['email']);
@@ -112,6 +160,8 @@ const valueWords = (field: string, value: unknown): string => {
   if ((field === 'startsAt' || field === 'endsAt') && typeof value === 'number')
     return `${day.format(value)} UTC`;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (PICTURE_FIELDS.has(field) && typeof value === 'string')
+    return `picture ${value.split('/').at(-1) ?? value}`;
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(String).join(', ');
   if (typeof value === 'object')
     return Object.entries(value)

@@ -10,6 +10,13 @@ import { Notice, useConsoleAction } from './use-console-action.tsx';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const STATES: (DeskState | 'all')[] = ['all', 'bought', 'allocated', 'claimed'];
+/** Each state as the desk says it (the stored word is the option's value). */
+const STATE_WORDS: Record<DeskState | 'all', string> = {
+  all: 'Every purchase',
+  bought: 'Bought',
+  allocated: 'Allocated',
+  claimed: 'Claimed',
+};
 
 /**
  * The prize desk: every sale of the event (who, what, how many, when), live; a bought prize is
@@ -37,7 +44,7 @@ export const PrizeDesk = ({ eventId }: { eventId: string }) => {
         >
           {STATES.map((state) => (
             <option key={state} value={state}>
-              {state}
+              {STATE_WORDS[state]}
             </option>
           ))}
         </select>
@@ -82,7 +89,7 @@ const PURCHASE_COLUMNS: Column<Purchase>[] = [
     header: 'When',
     cell: (purchase) => (typeof purchase.at === 'number' ? when.format(purchase.at) : ''),
   },
-  { header: 'State', cell: (purchase) => purchase.state },
+  { header: 'State', cell: (purchase) => STATE_WORDS[purchase.state] ?? purchase.state },
 ];
 
 const NextStep = ({
