@@ -240,6 +240,17 @@ describe('connect', () => {
     await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
     const headings = await d.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings[0]).toBe('Type a code');
+    // Their own code, now below the typed one, is one tap away on the phone.
+    await d.getByRole('button', { name: 'Show my code' }).click();
+    const own = d.locator('.short-code');
+    await expect
+      .poll(
+        () => own.evaluate((code) => code.getBoundingClientRect().bottom <= window.innerHeight),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
 
     const code = (await a.locator('.short-code').getAttribute('data-code')) ?? '';
     expect(code).toMatch(/^[A-Z2-9]{8}$/);

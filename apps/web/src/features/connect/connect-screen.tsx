@@ -29,6 +29,7 @@ export const ConnectScreen = ({
   const [scanning, setScanning] = useState(false);
   const connect = useMutation({ mutationFn: connectWith });
   const typed = useRef<HTMLInputElement>(null);
+  const mine = useRef<HTMLDivElement>(null);
   const problem = found ?? known;
 
   const onProblem = useCallback((next: CameraProblem) => {
@@ -61,7 +62,11 @@ export const ConnectScreen = ({
         type="button"
         className={scanning ? undefined : 'button secondary'}
         aria-pressed={!scanning}
-        onClick={() => setScanning(false)}
+        onClick={() => {
+          setScanning(false);
+          // Below the typed code (no camera), the code is brought into view on a phone.
+          requestAnimationFrame(() => mine.current?.scrollIntoView?.({ block: 'nearest' }));
+        }}
       >
         Show my code
       </button>
@@ -79,7 +84,9 @@ export const ConnectScreen = ({
       </Suspense>
     </section>
   ) : (
-    <MyQr key="my-qr" me={me} uid={uid} />
+    <div key="my-qr" ref={mine}>
+      <MyQr me={me} uid={uid} />
+    </div>
   );
   return (
     <section aria-labelledby="connect-title" className="connect">
