@@ -272,6 +272,18 @@ describe('organiser console: live screens', () => {
         .toEqual([true, size.width]);
     }
     expect(await page.getByText('Uploaded.').count()).toBe(2);
+    // Each upload is an organiser action in the event's audit log.
+    const audit = Object.values(
+      (await adminRead<Record<string, { action: string; target: string }>>(
+        `audit/events/${eventId}`,
+      )) ?? {},
+    );
+    expect(
+      audit
+        .filter((entry) => entry.action === 'picture.upload')
+        .map((entry) => entry.target)
+        .sort(),
+    ).toEqual([`logo/${eventId}/logo.png`, `main/${eventId}/main_img.png`]);
 
     // A visitor, not signed in: the landing shows the main image, the event's header its logo.
     const visitor = await browser.newContext();

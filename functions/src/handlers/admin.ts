@@ -2,15 +2,18 @@ import {
   type ContentKind,
   decideAdjustPoints,
   decideCompanyUpdate,
+  decidePictureOwner,
   decideTheme,
   planCompany,
   planContent,
+  planPictureNote,
   planRemoveUser,
 } from '@engage/domain/admin';
 import type {
   AdminAdjustPointsInput,
   CreateCompanyInput,
   DeleteContentInput,
+  NotePictureInput,
   RemoveUserInput,
   SetOrganiserInput,
   SetThemeInput,
@@ -267,4 +270,20 @@ export const setTheme = async (deps: Deps, input: SetThemeInput, caller: Caller)
   const actor = await requireOrganiser(deps, caller, { eventId: input.eventId });
   const before = await readValue<unknown>(deps, dbPaths.theme(input.eventId));
   return commit(deps, decideTheme(input.eventId, input.scheme, before, actor, context(deps)));
+};
+
+/**
+ * A picture the console uploaded, recorded in the audit log of the event or company it belongs
+ * to: the caller's rights must cover that owner, and the file must be there.
+ */
+export const notePicture = async (deps: Deps, input: NotePictureInput, caller: Caller) => {
+  const owner = await commit(deps, decidePictureOwner(input.path));
+  const actor = await requireOrganiser(
+    deps,
+    caller,
+    owner.kind === 'event' ? { eventId: owner.id } : { customerId: owner.id },
+  );
+  const files = deps.files ?? fail('not-found', 'storage');
+  if (!(await files.exists(input.path))) fail('not-found', 'picture');
+  return commit(deps, planPictureNote(owner, input.path, actor, context(deps)));
 };

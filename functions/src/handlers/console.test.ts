@@ -13,6 +13,7 @@ import {
   adjustPoints,
   createCompany,
   deleteContent,
+  notePicture,
   removeUser,
   setTheme,
   updateCompany,
@@ -404,5 +405,48 @@ describe('the online sample', () => {
     expect(await read(dbPaths.activityField(EVENT, '0000000002', 'online'))).toBe(2);
     expect(await read(dbPaths.activityField('expo', '0000000002', 'online'))).toBe(1);
     expect(logged).toEqual(['online sample stored']);
+  });
+});
+
+describe('picture uploads in the audit log', () => {
+  const as = (who: ReturnType<typeof caller>) => ({
+    ...stack().deps(),
+    files: storage.files(),
+    accounts: claimsStore(who).accounts,
+  });
+  const stored = async (path: string) =>
+    storage.bucket().file(path).save(Buffer.from('png'), { contentType: 'image/png' });
+
+  it('records an event’s and a company’s uploaded picture in their logs', async () => {
+    const logo = `logo/${EVENT}/logo.png`;
+    const companyLogo = `companies/${COMPANY}/logo.png`;
+    await stored(logo);
+    await stored(companyLogo);
+    expect(await notePicture(as(ofEvent), { path: logo }, ofEvent)).toEqual({ path: logo });
+    expect(await notePicture(as(ofCompany), { path: companyLogo }, ofCompany)).toEqual({
+      path: companyLogo,
+    });
+    expect(await auditOf({ kind: 'event', id: EVENT })).toMatchObject([
+      { action: 'picture.upload', target: logo, before: 'null', after: `{"picture":"${logo}"}` },
+    ]);
+    expect(await auditOf({ kind: 'company', id: COMPANY })).toMatchObject([
+      { action: 'picture.upload', target: companyLogo },
+    ]);
+  });
+
+  it('refuses another event’s picture, a file that is not there and a path that is no picture', async () => {
+    const logo = `logo/${EVENT}/logo.png`;
+    await stored(logo);
+    const before = await stack().root();
+    await expect(notePicture(as(ofOther), { path: logo }, ofOther)).rejects.toMatchObject({
+      code: 'not-admin',
+    });
+    await expect(
+      notePicture(as(ofEvent), { path: `main/${EVENT}/main_img.png` }, ofEvent),
+    ).rejects.toMatchObject({ code: 'not-found', detail: 'picture' });
+    await expect(
+      notePicture(as(boss), { path: 'uploads/uid-ann/photo' }, boss),
+    ).rejects.toMatchObject({ code: 'invalid-path', field: 'path' });
+    expect(await stack().root()).toEqual(before);
   });
 });

@@ -504,6 +504,8 @@ export const attackSuite = (): void => {
         dbPaths.user(outsider.key),
         dbPaths.companies(),
         dbPaths.organisers(),
+        dbPaths.audit({ kind: 'event', id: OTHER_EVENT }),
+        dbPaths.audit({ kind: 'company', id: OTHER_COMPANY }),
       ];
       const before = await admin.readAll(paths);
       const underOther = {
@@ -571,6 +573,10 @@ export const attackSuite = (): void => {
         ],
         adminDeleteContent: [{ eventId: OTHER_EVENT, kind: 'sponsor', id: 'acme' }],
         adminSetRep: [{ userKey: outsider.key, isRep: true }],
+        adminNotePicture: [
+          { path: storagePaths.logo(OTHER_EVENT) },
+          { path: storagePaths.companyLogo(OTHER_COMPANY) },
+        ],
         allocatePrize: [{ eventId: OTHER_EVENT, purchaseId: 'any', state: 'allocated' }],
       });
       // Her own event's pages may not show the other event's media or an attendee's unpublished
@@ -661,6 +667,7 @@ export const attackSuite = (): void => {
       dbPaths.sponsors(DEMO_EVENT_ID),
       dbPaths.prizes(DEMO_EVENT_ID),
       dbPaths.theme(DEMO_EVENT_ID),
+      dbPaths.audit({ kind: 'event', id: DEMO_EVENT_ID }),
     ];
     const before = await admin.readAll(paths);
     await expectEveryOrganiserCallableRefused(mallory.client, {
@@ -710,6 +717,7 @@ export const attackSuite = (): void => {
       ],
       adminDeleteContent: [{ eventId: DEMO_EVENT_ID, kind: 'speaker', id: 'helena-okoye' }],
       adminSetRep: [{ userKey: mallory.key, isRep: true }],
+      adminNotePicture: [{ path: storagePaths.logo(DEMO_EVENT_ID) }],
     });
     expect(await admin.readAll(paths)).toEqual(before);
     expect(await admin.claimsOf(mallory.uid)).toEqual({});

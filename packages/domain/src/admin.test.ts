@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   decideAdjustPoints,
   decideCompanyUpdate,
+  decidePictureOwner,
   decideTheme,
   planCompany,
   planContent,
+  planPictureNote,
   planRemoveUser,
 } from './admin.ts';
 import { type AwardProfile, addAward } from './awards.ts';
@@ -462,6 +464,37 @@ describe('planRemoveUser', () => {
       ok: true,
       value: { removed: 'ka' },
       writes,
+    });
+  });
+});
+
+describe('a picture upload in the audit log', () => {
+  it('finds whose picture a path is, or refuses it naming the field', () => {
+    expect(decidePictureOwner('logo/summit/logo.png')).toEqual({
+      ok: true,
+      value: { kind: 'event', id: 'summit' },
+      writes: NOTHING,
+    });
+    expect(decidePictureOwner('uploads/uid-ann/photo')).toStrictEqual({
+      ok: false,
+      error: 'invalid-path',
+      detail: "path: not an event's or a company's picture",
+      field: 'path',
+      writes: NOTHING,
+    });
+  });
+
+  it.each([
+    [{ kind: 'event', id: 'summit' }, 'main/summit/main_img.png', 'audit/events/summit/id1'],
+    [{ kind: 'company', id: 'acme' }, 'companies/acme/logo.png', 'audit/companies/acme/id1'],
+  ] as const)('records %j’s upload of %s', (owner, path, entry) => {
+    expect(planPictureNote(owner, path, ACTOR, ids())).toEqual({
+      ok: true,
+      value: { path },
+      writes: {
+        sets: { [entry]: audit('picture.upload', path, null, { picture: path }) },
+        increments: {},
+      },
     });
   });
 });

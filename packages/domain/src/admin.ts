@@ -5,8 +5,17 @@ import { makeCompanyId } from './company-id.ts';
 import type { AttendanceMode } from './constants.ts';
 import type { CreateCompanyInput, UpdateCompanyInput } from './inputs.ts';
 import type { Balance } from './market.ts';
-import { dbPaths } from './paths.ts';
-import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
+import { dbPaths, pictureOwner } from './paths.ts';
+import {
+  accept,
+  type Claim,
+  type Context,
+  claim,
+  type Plan,
+  refuse,
+  refuseField,
+  WriteSet,
+} from './plan.ts';
 import { levelForPoints } from './points.ts';
 import { decidePicture } from './prize-edit.ts';
 import { themeProblem, themeSchemeSchema } from './theme.ts';
@@ -276,4 +285,37 @@ export const planRemoveUser = (
     ctx,
   );
   return accept({ removed: key }, writes);
+};
+
+/**
+ * An organiser's picture upload, in the audit log of the event or company whose picture it is
+ * (pictureOwner): Storage takes the file straight from the browser, so the console reports each
+ * upload it made, and the server, having checked the caller's rights over that owner and that the
+ * file is there, records it. Any other path is refused, naming the field.
+ */
+export const decidePictureOwner = (
+  path: string,
+): Plan<{ readonly kind: 'event' | 'company'; readonly id: string }> => {
+  const owner = pictureOwner(path);
+  return owner === null
+    ? refuseField('invalid-path', 'path', "not an event's or a company's picture")
+    : accept(owner);
+};
+
+/** The audit entry of a picture upload whose owner decidePictureOwner found. */
+export const planPictureNote = (
+  owner: { readonly kind: 'event' | 'company'; readonly id: string },
+  path: string,
+  actor: Actor,
+  ctx: Pick<Context, 'newId'>,
+): Plan<{ readonly path: string }> => {
+  const writes = new WriteSet();
+  addAudit(
+    writes,
+    owner,
+    actor,
+    { action: 'picture.upload', target: path, before: null, after: { picture: path } },
+    ctx,
+  );
+  return accept({ path }, writes);
 };

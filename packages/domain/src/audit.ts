@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'rep.set',
   'organiser.set',
   'prize.handover',
+  'picture.upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

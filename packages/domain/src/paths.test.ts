@@ -7,6 +7,7 @@ import {
   hasControlCharacter,
   isEventPicture,
   isValidKey,
+  pictureOwner,
   storagePaths,
 } from './paths.ts';
 
@@ -276,6 +277,23 @@ describe('isEventPicture', () => {
     ['', false],
   ])('%j is one of summit’s pictures: %s', (path, expected) => {
     expect(isEventPicture('summit', path)).toBe(expected);
+  });
+
+  it.each([
+    ['logo/summit/logo.png', { kind: 'event', id: 'summit' }],
+    ['main/summit/main_img.png', { kind: 'event', id: 'summit' }],
+    ['media/summit/sponsor_acme.png', { kind: 'event', id: 'summit' }],
+    ['speakers/summit__ada.png', { kind: 'event', id: 'summit' }],
+    ['companies/acme_x_y/logo.png', { kind: 'company', id: 'acme_x_y' }],
+    ['companies/a.b/logo.png', null],
+    ['companies/acme/other.png', null],
+    ['uploads/uid-ann/photo', null],
+    ['picture_trivia/q1/a.png', null],
+    ['speakers/summit', null],
+    ['media/summit', null],
+    ['', null],
+  ])('%j belongs to %j', (path, owner) => {
+    expect(pictureOwner(path)).toEqual(owner);
   });
 
   it('knows no picture of an event id that is no key', () => {

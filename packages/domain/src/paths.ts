@@ -319,6 +319,20 @@ const EVENT_FOLDERS: ReadonlySet<string> = new Set(['logo', 'main', 'media']);
  * unpublished upload, on the event's public pages. A link elsewhere is not one either: everything
  * a page loads comes from our own origin.
  */
+/**
+ * Whose picture a stored organiser picture is, by its path: an event's own (isEventPicture) or a
+ * customer company's logo; null for any other path (an attendee's upload, trivia, a folder).
+ */
+export const pictureOwner = (
+  path: string,
+): { readonly kind: 'event' | 'company'; readonly id: string } | null => {
+  const parts = path.split('/');
+  const company = /^companies\/([^/]+)\/logo\.png$/u.exec(path)?.[1];
+  if (company !== undefined) return isValidKey(company) ? { kind: 'company', id: company } : null;
+  const event = parts.length === 2 && parts[0] === 'speakers' ? parts[1]?.split('__')[0] : parts[1];
+  return event !== undefined && isEventPicture(event, path) ? { kind: 'event', id: event } : null;
+};
+
 export const isEventPicture = (event: string, path: string): boolean => {
   const parts = path.split('/');
   const name = parts.at(-1) ?? '';

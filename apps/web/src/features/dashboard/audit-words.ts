@@ -15,6 +15,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'rep.set': 'Booth rep changed',
   'organiser.set': 'Organiser rights changed',
   'prize.handover': 'Prize handed over',
+  'picture.upload': 'Picture uploaded',
 };
 
 /** The actions whose target is a person's user key (or `uid:…` for an account with no profile). */
@@ -67,6 +68,7 @@ export const aboutOf = (
   if (action.startsWith('event.') || action === 'theme.set') return thing('Event', target);
   if (action.startsWith('company.')) return thing('Company', target);
   if (action === 'prize.handover') return thing('Purchase', target);
+  if (action === 'picture.upload') return { kind: 'thing', text: `Picture ${target}` };
   const [kind = '', id = ''] = target.split('/');
   return thing(CONTENT_WORDS[kind] ?? 'Item', id);
 };
@@ -120,10 +122,11 @@ const FIELD_WORDS: Record<string, string> = {
   cost: 'Cost',
   stock: 'Stock',
   logo: 'Logo',
+  picture: 'Picture',
 };
 
 /** A stored picture's path, said as its file's name (`speakers/summit__ada.png` → `summit__ada.png`). */
-const PICTURE_FIELDS: ReadonlySet<string> = new Set(['image', 'Logo', 'logo']);
+const PICTURE_FIELDS: ReadonlySet<string> = new Set(['image', 'Logo', 'logo', 'picture']);
 
 /** Addresses are never shown in the log: an entry of a removal keeps one, the screen does not. */
 const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['email']);

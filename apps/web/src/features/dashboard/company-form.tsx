@@ -4,7 +4,7 @@ import { FileUpload, ORGANISER_PICTURE_LIMIT } from '../../components/file-uploa
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import { callAdminCreateCompany, callAdminUpdateCompany } from '../../lib/firebase/calls.ts';
 import type { CompanyRecord } from '../../lib/firebase/console-data.ts';
-import { uploadFile } from '../../lib/firebase/files.ts';
+import { uploadOrganiserPicture } from '../../lib/firebase/organiser-files.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
 const SUBSCRIPTIONS = ['free', 'standard', 'premium', 'enterprise'] as const;
@@ -77,7 +77,7 @@ export const CompanyForm = ({
             accept="image/png,image/jpeg,image/webp"
             limit={ORGANISER_PICTURE_LIMIT}
             start={(file, onProgress) =>
-              uploadFile(storagePaths.companyLogo(company.id), file, onProgress)
+              uploadOrganiserPicture(storagePaths.companyLogo(company.id), file, onProgress)
             }
             onUploaded={(uploaded) => {
               setLogo(uploaded);

@@ -9,7 +9,7 @@ import {
   callAdminWriteSponsor,
 } from '../../lib/firebase/calls.ts';
 import type { ContentItem } from '../../lib/firebase/console-data.ts';
-import { uploadFile } from '../../lib/firebase/files.ts';
+import { uploadOrganiserPicture } from '../../lib/firebase/organiser-files.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
 /** A text field of an item, or '' (stored items are whatever the database holds). */
@@ -137,7 +137,7 @@ const ContentForm = <I,>({
           label={spec.image.label}
           accept="image/png,image/jpeg,image/webp"
           limit={ORGANISER_PICTURE_LIMIT}
-          start={(file, onProgress) => uploadFile(path, file, onProgress)}
+          start={(file, onProgress) => uploadOrganiserPicture(path, file, onProgress)}
           onUploaded={(uploaded) => {
             setImage(uploaded);
             setVersion((n) => n + 1);

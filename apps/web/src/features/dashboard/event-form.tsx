@@ -10,7 +10,7 @@ import {
 } from '../../components/image-with-fallback.tsx';
 import { callAdminWriteEvent } from '../../lib/firebase/calls.ts';
 import type { CompanyRecord, EventRecord } from '../../lib/firebase/console-data.ts';
-import { uploadFile } from '../../lib/firebase/files.ts';
+import { uploadOrganiserPicture } from '../../lib/firebase/organiser-files.ts';
 import { CompanyField } from './company-field.tsx';
 import { checkEvent, type EventField, type EventFieldErrors } from './event-checks.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
@@ -257,7 +257,7 @@ const ImageSlot = ({
         label={label}
         accept="image/png,image/jpeg,image/webp"
         limit={ORGANISER_PICTURE_LIMIT}
-        start={(file, onProgress) => uploadFile(path, file, onProgress)}
+        start={(file, onProgress) => uploadOrganiserPicture(path, file, onProgress)}
         onUploaded={() => setVersion((n) => n + 1)}
       />
     </div>

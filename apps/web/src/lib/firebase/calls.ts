@@ -81,6 +81,7 @@ export const callSignOut = callable('signOut');
 export const callSendOtp = callable('sendOtp');
 export const callVerifyOtp = callable('verifyOtp');
 export const callLevelUp = callable('levelUp');
+export const callAdminNotePicture = callable('adminNotePicture');
 export const callStartBingo = callable('startBingo');
 export const callAnswerTrivia = callable('answerTrivia');
 export const callBuyPrize = callable('buyPrize');
