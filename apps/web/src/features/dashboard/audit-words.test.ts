@@ -22,6 +22,7 @@ describe('aboutOf', () => {
     ['content.write', 'speaker/-Nx1', { kind: 'thing', text: 'Speaker -Nx1' }],
     ['content.delete', 'prize/p1', { kind: 'thing', text: 'Prize p1' }],
     ['prize.handover', 'buy-1', { kind: 'thing', text: 'Purchase buy-1' }],
+    ['picture.upload', 'logo/s/logo.png', { kind: 'thing', text: 'Picture logo/s/logo.png' }],
   ] as const)('%s about %s', (action, target, about) => {
     expect(aboutOf(action, target)).toEqual(about);
   });
