@@ -3,8 +3,8 @@ import { EventLogo } from '../../components/event-logo.tsx';
 import { QrCode } from '../../components/qr-code.tsx';
 import { TeamName, teamColor } from '../../components/team-name.tsx';
 import type { Board, Row } from '../../lib/firebase/leaderboard.ts';
-import { BoardProblemNote, ranked } from './board-table.tsx';
 import { BoardPhoto } from './board-photo.tsx';
+import { BoardProblemNote, ranked } from './board-table.tsx';
 import { initialsOf } from './initials.ts';
 import { BOARD_TITLES, ROTATION } from './rotation.ts';
 import { type BoardView, useBoardView } from './use-board.ts';
@@ -36,7 +36,7 @@ export const Projector = ({
     online: useBoardView(eventId, 'online'),
   } satisfies Record<Board, BoardView>;
   const board = useRotation(pinned, (b) => (boards[b].rows?.length ?? 0) > 0);
-  const { rows, problem, retry } = boards[board];
+  const { rows, problem, onRetry } = boards[board];
   const name = eventName ?? eventId;
   return (
     <div className="kiosk">
@@ -58,7 +58,7 @@ export const Projector = ({
       </header>
       <main className="kiosk-main">
         {rows === undefined && problem !== undefined ? (
-          <BoardProblemNote problem={problem} onRetry={retry} className="kiosk-note" />
+          <BoardProblemNote problem={problem} onRetry={onRetry} className="kiosk-note" />
         ) : rows === undefined ? (
           <p className="kiosk-note" aria-busy="true">
             Loading the scores…

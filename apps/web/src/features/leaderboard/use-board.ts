@@ -21,7 +21,7 @@ export type BoardView = {
   readonly rows: Row[] | undefined;
   readonly problem: BoardProblem | undefined;
   /** Listens again (a refused or slow board), for the screen's Try again. */
-  readonly retry: () => void;
+  readonly onRetry: () => void;
 };
 
 /**
@@ -63,7 +63,7 @@ export const useBoardView = (eventId: string | undefined, board: Board): BoardVi
   return {
     rows: result.data,
     problem,
-    retry: () => {
+    onRetry: () => {
       setAttempt((n) => n + 1);
       void result.refetch();
     },

@@ -11,7 +11,6 @@ function LeaderboardPage() {
   const { session, me, loading } = useMe();
   const eventId = useEventId();
   const board = useBoardView(eventId, 'all');
-  const rows = board.rows;
   const own = useOwnEntry(eventId, me?.profile.publicId);
   const visitor = !loading && session === null;
   return (
@@ -26,15 +25,9 @@ function LeaderboardPage() {
           <Link to="/auth/register">register</Link> to see it and climb it.
         </p>
       ) : null}
-      <OwnPlace rows={rows} own={own} />
+      <OwnPlace rows={board.rows} own={own} />
       {eventId !== undefined && !visitor ? (
-        <BoardTable
-          rows={rows}
-          problem={board.problem}
-          onRetry={board.retry}
-          caption="Top 20 attendees"
-          ownKey={me?.profile.publicId}
-        />
+        <BoardTable {...board} caption="Top 20 attendees" ownKey={me?.profile.publicId} />
       ) : null}
     </section>
   );

@@ -17,14 +17,7 @@ function TeamsPage() {
       {eventId === undefined ? (
         <p>Open your event’s link to see its teams.</p>
       ) : (
-        <BoardTable
-          rows={board.rows}
-          problem={board.problem}
-          onRetry={board.retry}
-          caption="Teams"
-          teams
-          ownKey={me?.profile.teamName}
-        />
+        <BoardTable {...board} caption="Teams" teams ownKey={me?.profile.teamName} />
       )}
     </section>
   );

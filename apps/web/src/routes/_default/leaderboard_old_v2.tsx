@@ -19,20 +19,8 @@ function SplitPage() {
         <p>Open your event’s link to see its leaderboards.</p>
       ) : (
         <div className="split">
-          <BoardTable
-            rows={inPerson.rows}
-            problem={inPerson.problem}
-            onRetry={inPerson.retry}
-            caption="In person"
-            ownKey={me?.profile.publicId}
-          />
-          <BoardTable
-            rows={online.rows}
-            problem={online.problem}
-            onRetry={online.retry}
-            caption="Online"
-            ownKey={me?.profile.publicId}
-          />
+          <BoardTable {...inPerson} caption="In person" ownKey={me?.profile.publicId} />
+          <BoardTable {...online} caption="Online" ownKey={me?.profile.publicId} />
         </div>
       )}
     </section>

@@ -18,17 +18,6 @@ function DashboardPage() {
 function Overview({ eventId }: { eventId: string }) {
   const teams = useBoardView(eventId, 'teams');
   return (
-    <LiveOverview
-      eventId={eventId}
-      teams={
-        <BoardTable
-          rows={teams.rows}
-          problem={teams.problem}
-          onRetry={teams.retry}
-          caption="Top teams"
-          teams
-        />
-      }
-    />
+    <LiveOverview eventId={eventId} teams={<BoardTable {...teams} caption="Top teams" teams />} />
   );
 }
