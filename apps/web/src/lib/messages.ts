@@ -1,4 +1,5 @@
 import { type ErrorCode, isErrorCode, messageFor } from '@engage/domain/errors';
+import { SPEAKER_SITES, SPONSOR_SITES } from './link-sites.ts';
 
 /**
  * The spec's catalogue results (section 8: "registration limit reached", "duplicate user",
@@ -50,13 +51,13 @@ const pictureRefusal = (code: string, field: string | undefined): string | undef
 };
 
 /**
- * A form's link fields, by their paths and labels: each says what to do about a link the schema
+ * A form's link fields under `under` (link-sites.ts), by their paths and site names: each says what to do about a link the schema
  * refused (speakers' and sponsors' links are optional).
  */
-const links = (labels: Readonly<Record<string, string>>) =>
+const links = (under: string, sites: readonly (readonly [string, string])[]) =>
   Object.fromEntries(
-    Object.entries(labels).map(([path, label]) => [
-      path,
+    sites.map(([field, label]) => [
+      `${under}.${field}`,
       { label, todo: 'paste a link that starts with https://, or leave it empty' },
     ]),
   );
@@ -95,12 +96,7 @@ const FIELDS: Readonly<Record<string, { readonly label: string; readonly todo: s
   'speaker.time': { label: 'Time', todo: 'use at most 100 characters' },
   'speaker.about': { label: 'About', todo: 'use at most 5,000 characters' },
   'speaker.image': { label: 'Speaker photo', todo: 'upload the photo again' },
-  ...links({
-    'speaker.linkedinUrl': 'LinkedIn',
-    'speaker.twitterURL': 'Twitter',
-    'speaker.instagramURL': 'Instagram',
-    'speaker.facebookURL': 'Facebook',
-  }),
+  ...links('speaker', SPEAKER_SITES),
   // The console's sponsor form (adminWriteSponsor).
   'sponsor.name': { label: 'Name', todo: 'enter the sponsor’s name, up to 100 characters' },
   'sponsor.Logo': { label: 'Sponsor logo', todo: 'upload the logo again' },
@@ -110,13 +106,7 @@ const FIELDS: Readonly<Record<string, { readonly label: string; readonly todo: s
     todo: 'enter a category like Gold or Silver, up to 100 characters',
   },
   'sponsor.SocialLinks': { label: 'Social links', todo: 'use only the links the form offers' },
-  ...links({
-    'sponsor.SocialLinks.website': 'Website',
-    'sponsor.SocialLinks.linkedin': 'LinkedIn',
-    'sponsor.SocialLinks.twitter': 'Twitter',
-    'sponsor.SocialLinks.instagram': 'Instagram',
-    'sponsor.SocialLinks.facebook': 'Facebook',
-  }),
+  ...links('sponsor.SocialLinks', SPONSOR_SITES),
   // The console's prize form (adminWritePrize).
   'prize.name': { label: 'Name', todo: 'enter the prize’s name, up to 100 characters' },
   'prize.cost': { label: 'Cost (points)', todo: 'use a whole number from 1 to 1,000,000' },

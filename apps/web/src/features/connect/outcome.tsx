@@ -1,7 +1,7 @@
 import type { ConnectionResult } from '@engage/domain/games';
-import { ColourSwatch } from './colour-swatch.tsx';
 import { MessageText } from '../../components/form-alert.tsx';
 import { toneOf } from '../../lib/messages.ts';
+import { ColourSwatch } from './colour-swatch.tsx';
 import type { Outcome } from './queries.ts';
 
 /** What earned the caller's points, when more than the connection paid (else the total says it). */

@@ -1,5 +1,6 @@
 import type { AuditAction } from '@engage/domain/audit';
 import { parseOrganiserClaim } from '@engage/domain/organiser';
+import { SITE_NAMES } from '../../lib/link-sites.ts';
 
 /** Each action as the log says it, in words rather than the stored code. */
 export const ACTION_WORDS: Record<AuditAction, string> = {
@@ -106,19 +107,11 @@ const FIELD_WORDS: Record<string, string> = {
   time: 'Time',
   about: 'About',
   image: 'Picture',
-  linkedinUrl: 'LinkedIn',
-  twitterURL: 'Twitter',
-  instagramURL: 'Instagram',
-  facebookURL: 'Facebook',
+  ...SITE_NAMES,
   Logo: 'Logo',
   Paragraph: 'Paragraph',
   Category: 'Category',
   SocialLinks: 'Links',
-  website: 'Website',
-  linkedin: 'LinkedIn',
-  twitter: 'Twitter',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
   cost: 'Cost',
   stock: 'Stock',
   logo: 'Logo',

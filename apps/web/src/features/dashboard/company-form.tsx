@@ -1,10 +1,8 @@
 import { storagePaths } from '@engage/domain/paths';
 import { type FormEvent, useState } from 'react';
-import { FileUpload, ORGANISER_PICTURE_LIMIT } from '../../components/file-upload.tsx';
-import { StoredImage } from '../../components/image-with-fallback.tsx';
 import { callAdminCreateCompany, callAdminUpdateCompany } from '../../lib/firebase/calls.ts';
 import type { CompanyRecord } from '../../lib/firebase/console-data.ts';
-import { uploadOrganiserPicture } from '../../lib/firebase/organiser-files.ts';
+import { PictureField } from './picture-field.tsx';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
 const SUBSCRIPTIONS = ['free', 'standard', 'premium', 'enterprise'] as const;
@@ -23,8 +21,6 @@ export const CompanyForm = ({
   onSaved: (id: string) => void;
 }) => {
   const [logo, setLogo] = useState<string | undefined>(company?.logo);
-  // Each upload is a new version of the logo, though its path stays: the preview reloads it.
-  const [version, setVersion] = useState(0);
   const create = useConsoleAction(
     callAdminCreateCompany,
     (result) => `Company ${result.id} created.`,
@@ -65,26 +61,12 @@ export const CompanyForm = ({
           events that have no host logo of their own.
         </p>
       ) : (
-        <div>
-          <StoredImage
-            path={logo ?? storagePaths.companyLogo(company.id)}
-            version={version}
-            alt="Company logo (current)"
-            className="thumb"
-          />
-          <FileUpload
-            label="Company logo"
-            accept="image/png,image/jpeg,image/webp"
-            limit={ORGANISER_PICTURE_LIMIT}
-            start={(file, onProgress) =>
-              uploadOrganiserPicture(storagePaths.companyLogo(company.id), file, onProgress)
-            }
-            onUploaded={(uploaded) => {
-              setLogo(uploaded);
-              setVersion((n) => n + 1);
-            }}
-          />
-        </div>
+        <PictureField
+          label="Company logo"
+          path={storagePaths.companyLogo(company.id)}
+          shown={logo ?? storagePaths.companyLogo(company.id)}
+          onUploaded={setLogo}
+        />
       )}
       <label>
         Name

@@ -1,15 +1,14 @@
 import type { WritePrizeInput, WriteSpeakerInput, WriteSponsorInput } from '@engage/domain/inputs';
 import { storagePaths } from '@engage/domain/paths';
 import { type FormEvent, useId, useState } from 'react';
-import { FileUpload, ORGANISER_PICTURE_LIMIT } from '../../components/file-upload.tsx';
-import { StoredImage } from '../../components/image-with-fallback.tsx';
 import {
   callAdminWritePrize,
   callAdminWriteSpeaker,
   callAdminWriteSponsor,
 } from '../../lib/firebase/calls.ts';
 import type { ContentItem } from '../../lib/firebase/console-data.ts';
-import { uploadOrganiserPicture } from '../../lib/firebase/organiser-files.ts';
+import { SITE_NAMES, SPEAKER_SITES, SPONSOR_SITES } from '../../lib/link-sites.ts';
+import { PictureField } from './picture-field.tsx';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
 /** A text field of an item, or '' (stored items are whatever the database holds). */
@@ -106,8 +105,6 @@ const ContentForm = <I,>({
   const [image, setImage] = useState<string | undefined>(
     text(item, spec.image.field) || (spec.image.always ? path : undefined),
   );
-  // Each upload is a new version of the picture, though its path stays: the preview reloads it.
-  const [version, setVersion] = useState(0);
   const action = useConsoleAction(spec.save, () => `${spec.noun} saved.`);
   // The item as the form opened on it: the live item may move on (a prize's stock as it sells).
   const [opened] = useState(item);
@@ -126,24 +123,7 @@ const ContentForm = <I,>({
   };
   return (
     <form onSubmit={onSubmit} className="form" aria-label={spec.noun}>
-      <div>
-        <StoredImage
-          path={image}
-          version={version}
-          alt={`${spec.image.label} (current)`}
-          className="thumb"
-        />
-        <FileUpload
-          label={spec.image.label}
-          accept="image/png,image/jpeg,image/webp"
-          limit={ORGANISER_PICTURE_LIMIT}
-          start={(file, onProgress) => uploadOrganiserPicture(path, file, onProgress)}
-          onUploaded={(uploaded) => {
-            setImage(uploaded);
-            setVersion((n) => n + 1);
-          }}
-        />
-      </div>
+      <PictureField label={spec.image.label} path={path} shown={image} onUploaded={setImage} />
       {spec.fields.map((field) => (
         <FieldInput key={field.name} field={field} item={item} />
       ))}
@@ -163,23 +143,6 @@ const ContentForm = <I,>({
   );
 };
 
-/** The labels of a speaker's links, by the field the speaker keeps each in. */
-const SPEAKER_LINKS: Readonly<Record<string, string>> = {
-  linkedinUrl: 'LinkedIn',
-  twitterURL: 'Twitter',
-  instagramURL: 'Instagram',
-  facebookURL: 'Facebook',
-};
-
-/** The labels of a sponsor's links, by their key under SocialLinks. */
-const SPONSOR_LINKS: Readonly<Record<string, string>> = {
-  website: 'Website',
-  linkedin: 'LinkedIn',
-  twitter: 'Twitter',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-};
-
 const SPEAKER: ContentFormSpec<WriteSpeakerInput> = {
   noun: 'Speaker',
   image: { field: 'image', label: 'Speaker photo', path: storagePaths.eventSpeakerImage },
@@ -191,8 +154,8 @@ const SPEAKER: ContentFormSpec<WriteSpeakerInput> = {
     { name: 'about', label: 'About', kind: 'long', maxLength: 5000 },
   ],
   links: {
-    fields: ['linkedinUrl', 'twitterURL', 'instagramURL', 'facebookURL'],
-    label: (field) => SPEAKER_LINKS[field] ?? field,
+    fields: SPEAKER_SITES.map(([field]) => field),
+    label: (field) => SITE_NAMES[field] ?? field,
   },
   save: callAdminWriteSpeaker,
   input: (eventId, speakerId, { value, links, image }) => ({
@@ -220,8 +183,8 @@ const SPONSOR: ContentFormSpec<WriteSponsorInput> = {
     { name: 'Paragraph', label: 'Paragraph', kind: 'long', maxLength: 5000 },
   ],
   links: {
-    fields: ['website', 'linkedin', 'twitter', 'instagram', 'facebook'],
-    label: (field) => SPONSOR_LINKS[field] ?? field,
+    fields: SPONSOR_SITES.map(([field]) => field),
+    label: (field) => SITE_NAMES[field] ?? field,
     under: 'SocialLinks',
   },
   save: callAdminWriteSponsor,

@@ -2,17 +2,12 @@ import { TEAM_COLORS, TEAM_NAMES, type TeamName } from '@engage/domain/colors';
 import { EVENT_MODES, type EventMode } from '@engage/domain/constants';
 import { storagePaths } from '@engage/domain/paths';
 import { type FormEvent, useState } from 'react';
-import { FileUpload, ORGANISER_PICTURE_LIMIT } from '../../components/file-upload.tsx';
-import {
-  DEFAULT_LANDING_IMAGE,
-  DEFAULT_LOGO,
-  StoredImage,
-} from '../../components/image-with-fallback.tsx';
+import { DEFAULT_LANDING_IMAGE, DEFAULT_LOGO } from '../../components/image-with-fallback.tsx';
 import { callAdminWriteEvent } from '../../lib/firebase/calls.ts';
 import type { CompanyRecord, EventRecord } from '../../lib/firebase/console-data.ts';
-import { uploadOrganiserPicture } from '../../lib/firebase/organiser-files.ts';
 import { CompanyField } from './company-field.tsx';
 import { checkEvent, type EventField, type EventFieldErrors } from './event-checks.ts';
+import { PictureField } from './picture-field.tsx';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
 const MODE_LABELS: Record<EventMode, string> = {
@@ -228,38 +223,7 @@ export const EventImages = ({ eventId }: { eventId: string }) => (
         fallback: DEFAULT_LANDING_IMAGE,
       },
     ].map(({ label, path, fallback }) => (
-      <ImageSlot key={path} label={label} path={path} fallback={fallback} />
+      <PictureField key={path} label={label} path={path} shown={path} fallback={fallback} />
     ))}
   </div>
 );
-
-const ImageSlot = ({
-  label,
-  path,
-  fallback,
-}: {
-  label: string;
-  path: string;
-  fallback: string;
-}) => {
-  // A new upload shows at once: the image reloads as a new version (the path stays).
-  const [version, setVersion] = useState(0);
-  return (
-    <div>
-      <StoredImage
-        version={version}
-        path={path}
-        alt={`${label} (current)`}
-        className="thumb"
-        fallback={fallback}
-      />
-      <FileUpload
-        label={label}
-        accept="image/png,image/jpeg,image/webp"
-        limit={ORGANISER_PICTURE_LIMIT}
-        start={(file, onProgress) => uploadOrganiserPicture(path, file, onProgress)}
-        onUploaded={() => setVersion((n) => n + 1)}
-      />
-    </div>
-  );
-};

@@ -3,6 +3,7 @@ import { storagePaths } from '@engage/domain/paths';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import type { Speaker } from '../../lib/firebase/events.ts';
+import { SPEAKER_SITES } from '../../lib/link-sites.ts';
 
 /**
  * Where a speaker's photo may be, in order: the path saved with the speaker; where the console
@@ -20,14 +21,6 @@ const photoPaths = (eventId: string, speaker: Speaker): string[] => {
   const paths = [speaker.image, storagePaths.eventSpeakerImage(eventId, speaker.id), byName];
   return [...new Set(paths.filter((path) => path !== undefined))];
 };
-
-/** A speaker's profiles elsewhere, in the order the card lists them, by the field each is in. */
-const PROFILES = [
-  ['linkedinUrl', 'LinkedIn'],
-  ['twitterURL', 'Twitter'],
-  ['instagramURL', 'Instagram'],
-  ['facebookURL', 'Facebook'],
-] as const;
 
 /**
  * The event's speakers as cards, each with their photo (else the default logo), what the organiser
@@ -63,7 +56,7 @@ export const SpeakerList = ({
                 {speaker.time} · {speaker.location}
               </span>
               {speaker.about ? <p className="speaker-about">{speaker.about}</p> : null}
-              {PROFILES.map(([field, site]) => {
+              {SPEAKER_SITES.map(([field, site]) => {
                 const href = speaker[field];
                 // A link stored before only https was taken is not offered: it would not open.
                 return href !== undefined && isWebUrl(href) ? (

@@ -1,5 +1,6 @@
 import { isWebUrl } from '@engage/domain/entities';
 import type { Sponsor } from '../../lib/firebase/events.ts';
+import { SPONSOR_SITES } from '../../lib/link-sites.ts';
 
 /** The usual tiers, highest first; any other category follows them in alphabetical order. */
 const TIERS = ['platinum', 'gold', 'silver', 'bronze'];
@@ -40,23 +41,15 @@ export const groupSponsors = (sponsors: readonly Sponsor[]): SponsorGroup[] => {
 export const sponsorName = (sponsor: Sponsor): string =>
   sponsor.name?.trim() || `${sponsor.Category.trim()} sponsor`;
 
-/** The sites a sponsor links to, by their key under SocialLinks, in the order the card lists them. */
-const SITES: readonly (readonly [string, string])[] = [
-  ['website', 'Website'],
-  ['linkedin', 'LinkedIn page'],
-  ['twitter', 'Twitter page'],
-  ['instagram', 'Instagram page'],
-  ['facebook', 'Facebook page'],
-];
-
 /**
  * A sponsor's links, each with an accessible name that says whose it is ("Website of Contoso"). A
  * link that is not https (stored before only https was taken) is left out: it would not open.
  */
 export const sponsorLinks = (sponsor: Sponsor): { label: string; href: string }[] =>
-  SITES.flatMap(([key, site]) => {
+  SPONSOR_SITES.flatMap(([key, site]) => {
     const href = sponsor.SocialLinks?.[key];
+    const page = key === 'website' ? site : `${site} page`;
     return href !== undefined && isWebUrl(href)
-      ? [{ label: `${site} of ${sponsorName(sponsor)}`, href }]
+      ? [{ label: `${page} of ${sponsorName(sponsor)}`, href }]
       : [];
   });
