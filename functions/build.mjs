@@ -1,4 +1,4 @@
-// Bundles the functions for deploy: the workspace's domain package (and valibot) are inlined, so
+// Bundles the functions for deploy: the workspace packages (domain, server) and valibot are inlined, so
 // the deployed folder (dist/) needs only firebase-admin, firebase-functions and nodemailer from
 // npm (nodemailer stays a package so its version shows in the deploy manifest). The
 // deployed package.json is written here, because the workspace one names `workspace:` and

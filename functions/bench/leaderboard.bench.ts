@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { seedBoard } from '@engage/bench/board-fixture';
 import { BUDGETS } from '@engage/bench/budgets';
 import { tableOf, writeFragment } from '@engage/bench/fragment';
 import { planAward } from '@engage/domain/awards';
@@ -19,7 +20,6 @@ import {
 } from 'firebase/database';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import { seedBoard } from '../src/testing/board.ts';
 import { burstResponses } from '../src/testing/fan-out.ts';
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@engage/domain/people';
 import { WriteSet } from '@engage/domain/plan';
 import { DatabaseEmulator } from '@engage/emulator/server';
+import { applyWrites } from '@engage/server/commit';
 import { peopleWebQuery } from '@engage/web-query/people';
 import { deleteApp as deleteWebApp, initializeApp as initWeb, setLogLevel } from 'firebase/app';
 import {
@@ -23,7 +24,6 @@ import {
 } from 'firebase/database';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import { applyWrites } from '../src/commit.ts';
 
 /**
  * `pnpm bench` for the organiser console's people search at 10,000 attendees: an organiser's web

@@ -4,10 +4,10 @@ import { tableOf, writeFragment } from '@engage/bench/fragment';
 import { PURCHASE_SETTLE_MS } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
 import { DatabaseEmulator } from '@engage/emulator/server';
+import { settlePurchases } from '@engage/server/purchase-sweep';
+import { saleIdFor } from '@engage/server/sale-id';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import { settlePurchases } from '../src/purchase-sweep.ts';
-import { saleIdFor } from '../src/sale-id.ts';
 
 /**
  * `pnpm bench` for the purchase sweep at 10,000 attendees: PENDING of them were left with a

@@ -1,8 +1,8 @@
 import { type AwardProfile, planAward } from '@engage/domain/awards';
 import { dbPaths } from '@engage/domain/paths';
+import { commit } from '@engage/server/commit';
+import { context } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
-import { commit } from './commit.ts';
-import { context } from './deps.ts';
 import { EVENT, useHandlerStack } from './testing/stack.ts';
 
 const h = useHandlerStack({ instances: 4, users: ['ann', 'bob', 'cat'] });

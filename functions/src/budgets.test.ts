@@ -1,3 +1,4 @@
+import { seedBoard } from '@engage/bench/board-fixture';
 import { BUDGETS } from '@engage/bench/budgets';
 import { planAward } from '@engage/domain/awards';
 import { dbPaths } from '@engage/domain/paths';
@@ -14,7 +15,6 @@ import {
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBoard } from './testing/board.ts';
 import { burstResponses } from './testing/fan-out.ts';
 
 /**

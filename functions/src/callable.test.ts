@@ -1,11 +1,11 @@
 import { type CallableName, CALLABLES as CONTRACT } from '@engage/domain/contract';
 import { messageFor } from '@engage/domain/errors';
 import { dbPaths } from '@engage/domain/paths';
+import type { Deps } from '@engage/server/deps';
 import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCallable, runPublicCallable, validSinceSecond } from './callable.ts';
-import type { Deps } from './deps.ts';
 import { HANDLERS, PUBLIC_HANDLERS } from './handlers.ts';
 import { claimsStore } from './testing/claims-store.ts';
 import {

@@ -7,6 +7,10 @@ import {
 } from '@engage/domain/contract';
 import { DomainError, messageFor } from '@engage/domain/errors';
 import { decideOrganiserAccess, parseOrganiserClaim } from '@engage/domain/organiser';
+import { commit } from '@engage/server/commit';
+import type { Accounts, Caller, Deps } from '@engage/server/deps';
+import { fail } from '@engage/server/errors';
+import { withCurrentClaims } from '@engage/server/users';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
@@ -14,13 +18,10 @@ import { logger } from 'firebase-functions';
 import type { SecretParam } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
-import { adminApp } from './admin.ts';
-import { commit } from './commit.ts';
-import type { Accounts, Caller, Deps } from './deps.ts';
-import { fail, httpsCodeFor } from './errors.ts';
+import { adminApp } from './admin-app.ts';
+import { httpsCodeFor } from './errors.ts';
 import { bucketFiles } from './files.ts';
 import { mailerFromEnv } from './mail.ts';
-import { withCurrentClaims } from './users.ts';
 
 export type Handler<I, O> = (deps: Deps, input: I, caller: Caller) => Promise<O>;
 /** The handler of a contract callable: its checked input in, its contract answer out. */

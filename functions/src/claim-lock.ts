@@ -1,7 +1,7 @@
 import { dbPaths } from '@engage/domain/paths';
-import type { Deps } from './deps.ts';
-import { fail } from './errors.ts';
-import { transact } from './transact.ts';
+import type { Deps } from '@engage/server/deps';
+import { fail } from '@engage/server/errors';
+import { transact } from '@engage/server/transact';
 
 /** How long a hold lasts if its holder dies before letting go. */
 const HOLD_MS = 30_000;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { DatabaseEmulator } from '@engage/emulator/server';
+import { cleanupQrTokens, cleanupRooms } from '@engage/server/cleanup';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanupQrTokens, cleanupRooms } from './cleanup.ts';
 
 let emulator: DatabaseEmulator;
 let db: Database;

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCode } from '@engage/domain/errors';
+import type { ErrorCode } from '@engage/domain/errors';
 import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
 
 /** How each domain error reaches the client: an HttpsError code, the catalogue text as message. */
@@ -39,7 +39,3 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
 
 export const httpsCodeFor = (code: ErrorCode): FunctionsErrorCode =>
   HTTPS_CODES[code] ?? 'internal';
-
-export const fail = (code: ErrorCode, detail?: string): never => {
-  throw new DomainError(code, detail);
-};

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Files } from '@engage/server/deps';
 import type { getStorage } from 'firebase-admin/storage';
-import type { Files } from './deps.ts';
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 

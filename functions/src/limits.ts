@@ -1,7 +1,7 @@
 import { type Bucket, type LimitName, takeToken } from '@engage/domain/limits';
 import { dbPaths } from '@engage/domain/paths';
+import { commitClaim } from '@engage/server/commit';
 import type { Handler } from './callable.ts';
-import { commitClaim } from './commit.ts';
 
 /**
  * A handler behind the caller's token bucket (kept in the database, so every function instance

@@ -1,3 +1,4 @@
+import type { Mailer } from '@engage/server/deps';
 import { defineSecret } from 'firebase-functions/params';
 import { createTransport } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
@@ -13,9 +14,6 @@ export const SMTP_URL = defineSecret('SMTP_URL');
 export const MAIL_FROM = defineSecret('MAIL_FROM');
 /** For `onCall({ secrets: MAIL_SECRETS })`: a function sees a secret only when it binds it. */
 export const MAIL_SECRETS = [SMTP_URL, MAIL_FROM];
-
-export type Mail = { readonly to: string; readonly subject: string; readonly text: string };
-export type Mailer = { send(mail: Mail): Promise<void> };
 
 /** A sender that cannot work as configured: refused when the mailer is made, not at first send. */
 export class MailConfigError extends Error {

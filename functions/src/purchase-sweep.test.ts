@@ -1,14 +1,10 @@
 import { PURCHASE_SETTLE_MS, TOMBSTONE_KEEP_MS } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
+import type { PurchaseSeams, PurchaseStep } from '@engage/server/purchase-close';
+import { settlePurchases } from '@engage/server/purchase-sweep';
+import { saleIdFor } from '@engage/server/sale-id';
 import { describe, expect, it } from 'vitest';
-import {
-  allocatePrize,
-  buyPrize,
-  type PurchaseSeams,
-  type PurchaseStep,
-} from './handlers/market.ts';
-import { settlePurchases } from './purchase-sweep.ts';
-import { saleIdFor } from './sale-id.ts';
+import { allocatePrize, buyPrize } from './handlers/market.ts';
 import { givePoints } from './testing/points.ts';
 import { caller, EVENT, useHandlerStack } from './testing/stack.ts';
 

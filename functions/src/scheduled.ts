@@ -1,10 +1,10 @@
+import { sampleOnline } from '@engage/server/activity';
+import { runCleanup } from '@engage/server/cleanup';
+import { settlePurchases } from '@engage/server/purchase-sweep';
 import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { sampleOnline } from './activity.ts';
-import { adminApp } from './admin.ts';
-import { runCleanup } from './cleanup.ts';
-import { settlePurchases } from './purchase-sweep.ts';
+import { adminApp } from './admin-app.ts';
 
 /** Production runs the cleanup every 5 minutes; locally the dev stack calls runCleanup itself. */
 export const cleanupStaleRooms = onSchedule('every 5 minutes', async () => {

@@ -1,5 +1,5 @@
 import { dbPaths } from '@engage/domain/paths';
-import type { Deps } from './deps.ts';
+import type { Deps } from '@engage/server/deps';
 
 /**
  * Which of `teams` have members in an event: someone's profile names the team (its row in the

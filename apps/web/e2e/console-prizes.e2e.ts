@@ -13,7 +13,7 @@ import {
   signIn,
 } from './helpers.ts';
 
-/** The seeded mug's name (packages/devstack/src/seed.ts). */
+/** The seeded mug's name (tools/devstack/src/seed.ts). */
 const MUG_NAME = 'Summit mug';
 
 let browser: Browser;

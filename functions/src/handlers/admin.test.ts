@@ -1,6 +1,6 @@
 import { dbPaths, storagePaths } from '@engage/domain/paths';
+import type { Accounts } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
-import type { Accounts } from '../deps.ts';
 import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
 import {

@@ -36,10 +36,9 @@ import {
 import { dbPaths } from '@engage/domain/paths';
 import { photoFiles } from '@engage/domain/people';
 import { planPrizeEdit } from '@engage/domain/prize-edit';
-import { withClaimLock } from '../claim-lock.ts';
-import { commit, commitClaim } from '../commit.ts';
-import { type Accounts, type Caller, context, type Deps } from '../deps.ts';
-import { fail } from '../errors.ts';
+import { commit, commitClaim } from '@engage/server/commit';
+import { type Accounts, type Caller, context, type Deps } from '@engage/server/deps';
+import { fail } from '@engage/server/errors';
 import {
   actorOf,
   readValue,
@@ -47,7 +46,8 @@ import {
   requireOrganiserAs,
   requireUserAs,
   withCurrentClaims,
-} from '../users.ts';
+} from '@engage/server/users';
+import { withClaimLock } from '../claim-lock.ts';
 
 /** Organiser functions: each checks the caller's organiser rights for its target first. */
 export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, given: Caller) => {

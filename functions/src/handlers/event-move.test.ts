@@ -1,7 +1,7 @@
 import { TEAM_NAMES } from '@engage/domain/colors';
 import { dbPaths } from '@engage/domain/paths';
+import type { Deps } from '@engage/server/deps';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deps } from '../deps.ts';
 import { claimsStore } from '../testing/claims-store.ts';
 import { interceptOnce } from '../testing/intercept.ts';
 import {

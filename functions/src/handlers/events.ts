@@ -12,12 +12,17 @@ import {
   planClaimsForEventCompany,
 } from '@engage/domain/organiser';
 import { dbPaths } from '@engage/domain/paths';
+import { commit, commitClaim } from '@engage/server/commit';
+import { type Caller, context, type Deps } from '@engage/server/deps';
+import { transact } from '@engage/server/transact';
+import {
+  readValue,
+  requireOrganiserAs,
+  requireRights,
+  withCurrentClaims,
+} from '@engage/server/users';
 import { withClaimLock } from '../claim-lock.ts';
-import { commit, commitClaim } from '../commit.ts';
-import { type Caller, context, type Deps } from '../deps.ts';
-import { transact } from '../transact.ts';
 import { teamsWithMembers } from '../team-members.ts';
-import { readValue, requireOrganiserAs, requireRights, withCurrentClaims } from '../users.ts';
 import { needAccounts, setOrganiserClaim } from './admin.ts';
 
 /**

@@ -4,9 +4,9 @@ import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
 import { decideCompletion } from '@engage/domain/scoring';
 import { decideTriviaAnswer, type TriviaAnswers } from '@engage/domain/trivia';
-import { commitClaim } from '../commit.ts';
-import { type Caller, context, type Deps } from '../deps.ts';
-import { readValue, requireMe } from '../users.ts';
+import { commitClaim } from '@engage/server/commit';
+import { type Caller, context, type Deps } from '@engage/server/deps';
+import { readValue, requireMe } from '@engage/server/users';
 
 /** The caller's bingo card, made once from the traits of the event's attendees. */
 export const startBingo = async (deps: Deps, _input: unknown, caller: Caller) => {

@@ -1,7 +1,7 @@
 import { dbPaths } from '@engage/domain/paths';
+import type { Deps } from '@engage/server/deps';
+import { saleIdFor } from '@engage/server/sale-id';
 import { describe, expect, it } from 'vitest';
-import type { Deps } from '../deps.ts';
-import { saleIdFor } from '../sale-id.ts';
 import { givePoints } from '../testing/points.ts';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { allocatePrize, buyPrize } from './market.ts';

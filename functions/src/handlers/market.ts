@@ -1,38 +1,20 @@
-import { DomainError } from '@engage/domain/errors';
 import type { AllocatePrizeInput, BuyPrizeInput } from '@engage/domain/inputs';
 import {
   type Balance,
-  type Buyer,
   chargePurchase,
-  closePurchase,
   decideSale,
   listTombstone,
-  type PendingPurchase,
   type PrizeOffer,
   type PurchaseOrder,
   type PurchaseResult,
-  madeSale,
-  recordSale,
-  type SaleOutcome,
-  takeBackSale,
 } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
 import { type DeskPurchase, type DeskState, decideHandover } from '@engage/domain/prize-desk';
-import { applyWrites, claimAt, commit, commitClaim } from '../commit.ts';
-import { type Caller, context, type Deps } from '../deps.ts';
-import { saleIdFor } from '../sale-id.ts';
-import { readValue, requireMe, requireOrganiser } from '../users.ts';
-
-/**
- * Where a test makes the call die: after the charge (step 1), the sale (step 2), the desk
- * record's transaction but before its writes (its ledger entry and gift counters: step 3a,
- * `marked`), or the sale's records (step 3a), as a crash or a lost instance would, leaving the
- * rest to a retry or to the sweeper.
- */
-export type PurchaseStep = 'charged' | 'decided' | 'marked' | 'recorded';
-export type PurchaseSeams = {
-  readonly afterStep?: (step: PurchaseStep) => Promise<void> | void;
-};
+import { applyWrites, commitClaim } from '@engage/server/commit';
+import { type Caller, context, type Deps } from '@engage/server/deps';
+import { buyerOf, closeWith, type PurchaseSeams } from '@engage/server/purchase-close';
+import { saleIdFor } from '@engage/server/sale-id';
+import { readValue, requireMe, requireOrganiser } from '@engage/server/users';
 
 /**
  * Charge first, sell second, close third (see docs/ARCHITECTURE.md, "Purchases"): the buyer's
@@ -77,58 +59,6 @@ export const buyPrize = async (
     (await closeWith(deps, buyerOf(me), charge, saleId, outcome, seams)) ?? { spent: charge.cost }
   );
 };
-
-/**
- * Step 3, for the call and for the sweeper alike: a sale's records and gift counters, then the
- * close; a refund then takes back a desk record a late call wrote, unless the desk has begun its
- * hand-over. Answers null, the purchase left pending, while another closer is adding the sale's
- * gift counters (it closes the purchase, or the sweeper does if it dies).
- */
-export const closeWith = async (
-  deps: Deps,
-  buyer: Buyer,
-  purchase: PendingPurchase,
-  saleId: string,
-  found: SaleOutcome,
-  seams: PurchaseSeams = {},
-): Promise<PurchaseResult | null> => {
-  const deskPath = dbPaths.purchase(buyer.eventId, saleId);
-  // A prize deleted after its sale: the desk's record, if the sale got that far, says it was made.
-  const outcome =
-    'refused' in found && found.refused === 'not-found'
-      ? madeSale(found, await readValue<DeskPurchase>(deps, deskPath))
-      : found;
-  if ('sold' in outcome) {
-    const recorded = await claimAt(deps, deskPath, (current: DeskPurchase | null) =>
-      recordSale(current, buyer, purchase, saleId, outcome.sold, deps.now()),
-    );
-    await seams.afterStep?.('marked');
-    const mayClose = await commit(deps, recorded);
-    await seams.afterStep?.('recorded');
-    if (!mayClose) return null;
-  }
-  try {
-    return await commitClaim(deps, dbPaths.userBalance(buyer.key), (balance: Balance | null) =>
-      closePurchase(balance, buyer, purchase, outcome),
-    );
-  } catch (error) {
-    if (error instanceof DomainError)
-      await commitClaim(deps, deskPath, (current: DeskPurchase | null) =>
-        takeBackSale(current, buyer.eventId),
-      );
-    throw error;
-  }
-};
-
-export const buyerOf = (me: {
-  readonly key: string;
-  readonly profile: { readonly eventId: string; readonly publicId: string; readonly name: string };
-}): Buyer => ({
-  key: me.key,
-  eventId: me.profile.eventId,
-  publicId: me.profile.publicId,
-  name: me.profile.name,
-});
 
 /** The prize desk: a purchase is allocated, then claimed, each step once. */
 export const allocatePrize = async (deps: Deps, input: AllocatePrizeInput, caller: Caller) => {

@@ -1,6 +1,6 @@
 import { dbPaths } from '@engage/domain/paths';
+import type { Accounts } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
-import type { Accounts } from '../deps.ts';
 import { claimsStore } from '../testing/claims-store.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { removeUser, setOrganiser, setTheme } from './admin.ts';

@@ -1,5 +1,5 @@
+import type { Accounts } from '@engage/server/deps';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Accounts } from '../deps.ts';
 import { startStack, type TestStack } from '../testing/stack.ts';
 import { sendOtp, verifyOtp } from './otp.ts';
 

@@ -2,12 +2,11 @@ import { createHash, randomInt } from 'node:crypto';
 import { claimOtpSend, claimOtpVerify, generateOtpCode, type OtpState } from '@engage/domain/otp';
 import { dbPaths } from '@engage/domain/paths';
 import { encodeUserKey } from '@engage/domain/user-key';
+import { commitClaim } from '@engage/server/commit';
+import type { Accounts, Deps, Mailer } from '@engage/server/deps';
+import { context } from '@engage/server/deps';
+import { fail } from '@engage/server/errors';
 import { logger } from 'firebase-functions';
-import { commitClaim } from '../commit.ts';
-import type { Accounts, Deps } from '../deps.ts';
-import { context } from '../deps.ts';
-import { fail } from '../errors.ts';
-import type { Mailer } from '../mail.ts';
 
 /**
  * One-time sign-in codes: stored only as salted hashes at otp/{emailKey}; the mail goes to

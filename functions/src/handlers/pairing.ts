@@ -21,11 +21,17 @@ import {
 import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
 import { decideCompletion, pairId } from '@engage/domain/scoring';
-import { commit, commitClaim } from '../commit.ts';
-import { type Caller, context, type Deps } from '../deps.ts';
-import { fail } from '../errors.ts';
-import { commitInRoom } from '../room-commit.ts';
-import { keyForPublicId, notificationIds, readValue, requireMe, requireUser } from '../users.ts';
+import { commit, commitClaim } from '@engage/server/commit';
+import { type Caller, context, type Deps } from '@engage/server/deps';
+import { fail } from '@engage/server/errors';
+import { commitInRoom } from '@engage/server/room-commit';
+import {
+  keyForPublicId,
+  notificationIds,
+  readValue,
+  requireMe,
+  requireUser,
+} from '@engage/server/users';
 
 /** A player by key, with what a pairing plan needs. */
 const playerOf = async (deps: Deps, key: string): Promise<Player> => ({

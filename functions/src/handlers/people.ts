@@ -2,9 +2,9 @@ import { DomainError } from '@engage/domain/errors';
 import type { PublishPhotoInput, SetRepInput, UpdateProfileInput } from '@engage/domain/inputs';
 import { dbPaths, storagePaths } from '@engage/domain/paths';
 import { type PublishedPhoto, planPhoto, planProfileEdit, planRep } from '@engage/domain/people';
-import { commit, commitClaim } from '../commit.ts';
-import { type Caller, context, type Deps } from '../deps.ts';
-import { fail } from '../errors.ts';
+import { commit, commitClaim } from '@engage/server/commit';
+import { type Caller, context, type Deps } from '@engage/server/deps';
+import { fail } from '@engage/server/errors';
 import {
   type Profile,
   readValue,
@@ -12,7 +12,7 @@ import {
   requireOrganiserAs,
   requireUserAs,
   withCurrentClaims,
-} from '../users.ts';
+} from '@engage/server/users';
 
 /**
  * An attendee's own profile edit, made by the server so that what shows the name (the people

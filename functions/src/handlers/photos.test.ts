@@ -1,8 +1,8 @@
 import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { publishBoards } from '@engage/server/boards';
+import { commit } from '@engage/server/commit';
+import type { Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
-import { publishBoards } from '../boards.ts';
-import { commit } from '../commit.ts';
-import type { Deps } from '../deps.ts';
 import { givePoints } from '../testing/points.ts';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';

@@ -11,17 +11,17 @@ import {
   endSeatClaim,
   noteSeatCompany,
   planNewAttendee,
+  type RegisterResult,
+  type RegistrationContext,
   releaseMovedSeat,
   releaseSeat,
   seatToRelease,
-  type RegisterResult,
-  type RegistrationContext,
   type UserMetadata,
 } from '@engage/domain/registration';
-import { claimAt, commit, commitClaim } from '../commit.ts';
-import { type Caller, context, type Deps } from '../deps.ts';
-import { fail } from '../errors.ts';
-import { readValue } from '../users.ts';
+import { claimAt, commit, commitClaim } from '@engage/server/commit';
+import { type Caller, context, type Deps } from '@engage/server/deps';
+import { fail } from '@engage/server/errors';
+import { readValue } from '@engage/server/users';
 
 const SETTLE_WAIT_MS = 10_000;
 

@@ -1,6 +1,6 @@
 import { dbPaths, storagePaths } from '@engage/domain/paths';
+import type { Accounts, Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
-import type { Accounts, Deps } from '../deps.ts';
 import { claimsStore } from '../testing/claims-store.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';

@@ -11,10 +11,10 @@ import {
   decideRpsRound,
 } from '@engage/domain/rps';
 import { decideCompletion } from '@engage/domain/scoring';
-import { commit, commitClaim } from '../commit.ts';
-import { type Caller, context, type Deps } from '../deps.ts';
-import { commitInRoom } from '../room-commit.ts';
-import { readValue, requireMe } from '../users.ts';
+import { commit, commitClaim } from '@engage/server/commit';
+import { type Caller, context, type Deps } from '@engage/server/deps';
+import { commitInRoom } from '@engage/server/room-commit';
+import { readValue, requireMe } from '@engage/server/users';
 import { playersOf } from './pairing.ts';
 
 const openRoom = async (deps: Deps, roomId: string, caller: Caller) => {

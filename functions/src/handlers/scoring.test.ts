@@ -3,9 +3,9 @@ import { BADGE_QR_TOKEN_TTL_MS, QR_TOKEN_TTL_MS } from '@engage/domain/games';
 import { dbPaths } from '@engage/domain/paths';
 import { POINTS } from '@engage/domain/points';
 import { encodeQrPayload, encodeQrToken } from '@engage/domain/qr-payload';
+import { commit } from '@engage/server/commit';
+import { context } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
-import { commit } from '../commit.ts';
-import { context } from '../deps.ts';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { awardConnection, issueQrToken, levelUp } from './scoring.ts';
 

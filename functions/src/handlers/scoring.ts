@@ -19,8 +19,8 @@ import {
   pairId,
   withFollowUps,
 } from '@engage/domain/scoring';
-import { commit, commitClaim } from '../commit.ts';
-import { type Caller, context, type Deps } from '../deps.ts';
+import { commit, commitClaim } from '@engage/server/commit';
+import { type Caller, context, type Deps } from '@engage/server/deps';
 import {
   keyForPublicId,
   type Me,
@@ -28,7 +28,7 @@ import {
   readValue,
   requireMe,
   requireUser,
-} from '../users.ts';
+} from '@engage/server/users';
 
 /** A fresh token for the caller's Connect screen; a code already in use is drawn again. */
 export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) => {

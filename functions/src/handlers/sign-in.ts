@@ -1,9 +1,9 @@
 import type { EventSignInInput } from '@engage/domain/inputs';
 import { dbPaths } from '@engage/domain/paths';
 import { decideSignIn, decideSignOut, type SignInResult } from '@engage/domain/sign-in';
-import { commit } from '../commit.ts';
-import type { Caller, Deps } from '../deps.ts';
-import { keyForUid, profileOf, readValue } from '../users.ts';
+import { commit } from '@engage/server/commit';
+import type { Caller, Deps } from '@engage/server/deps';
+import { keyForUid, profileOf, readValue } from '@engage/server/users';
 
 /** The sign-in status machine on the server: no-event, start-playing or continue-playing. */
 export const eventSignIn = async (

@@ -1,5 +1,5 @@
+import type { Caller, Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
-import type { Caller, Deps } from '../deps.ts';
 import { claimsStore } from '../testing/claims-store.ts';
 import { caller, EVENT, keyOf, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';

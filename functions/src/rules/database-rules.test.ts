@@ -1,5 +1,7 @@
 import { planAward } from '@engage/domain/awards';
 import { dbPaths } from '@engage/domain/paths';
+import { toUpdate } from '@engage/server/commit';
+import { context } from '@engage/server/deps';
 import { deleteApp, type FirebaseApp, initializeApp, setLogLevel } from 'firebase/app';
 import {
   connectDatabaseEmulator,
@@ -13,8 +15,6 @@ import {
   set,
 } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toUpdate } from '../commit.ts';
-import { context } from '../deps.ts';
 import {
   baseData,
   COMPANY,

@@ -1,4 +1,4 @@
-import type { Accounts, Caller } from '../deps.ts';
+import type { Accounts, Caller } from '@engage/server/deps';
 
 /**
  * Auth's claims, kept in a map, as the Auth emulator would keep them; the callers given hold the

@@ -1,9 +1,9 @@
 import { planAward } from '@engage/domain/awards';
 import { dbPaths } from '@engage/domain/paths';
+import { commit } from '@engage/server/commit';
 import { deleteApp, initializeApp, setLogLevel } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, goOffline, onValue, ref } from 'firebase/database';
 import type { Database } from 'firebase-admin/database';
-import { commit } from '../commit.ts';
 
 /**
  * What one burst of awards costs the screens of a board, counted as the database responses its

@@ -1,5 +1,5 @@
+import type { Deps } from '@engage/server/deps';
 import type { Reference } from 'firebase-admin/database';
-import type { Deps } from '../deps.ts';
 
 type RefMethod = 'get' | 'update' | 'transaction';
 

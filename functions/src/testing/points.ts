@@ -1,7 +1,7 @@
 import { type AwardProfile, planAward } from '@engage/domain/awards';
 import { dbPaths } from '@engage/domain/paths';
-import { commit } from '../commit.ts';
-import { context, type Deps } from '../deps.ts';
+import { commit } from '@engage/server/commit';
+import { context, type Deps } from '@engage/server/deps';
 
 /** Points earned as a game would pay them: an award plan with its ledger entry. */
 export const givePoints = async (deps: Deps, key: string, points: number): Promise<void> => {

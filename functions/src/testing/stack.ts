@@ -5,10 +5,10 @@ import { teamsNode } from '@engage/domain/event-admin';
 import { dbPaths } from '@engage/domain/paths';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { DatabaseEmulator } from '@engage/emulator/server';
+import type { Caller, Deps } from '@engage/server/deps';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Caller, Deps } from '../deps.ts';
 
 /**
  * Handlers under test run as they do in production: the admin SDK over the wire to a database that

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { storagePaths } from '@engage/domain/paths';
 import { StorageEmulator } from '@engage/emulator/server';
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
-import { getStorage } from 'firebase-admin/storage';
+import type { Files } from '@engage/server/deps';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
 import {
   connectStorageEmulator,
@@ -10,8 +9,9 @@ import {
   ref,
   uploadBytes,
 } from 'firebase/storage';
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Files } from '../deps.ts';
 import { bucketFiles } from '../files.ts';
 
 const BUCKET = 'demo-engage.appspot.com';

@@ -1,7 +1,7 @@
 import { planOnlineSample } from '@engage/domain/activity';
 import { dbPaths } from '@engage/domain/paths';
 import type { Database } from 'firebase-admin/database';
-import { commit } from './commit.ts';
+import { commit } from '../commit.ts';
 
 export type SampleDeps = {
   readonly db: Database;

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PURCHASE_SETTLE_MS } from '@engage/domain/market';
-import { runCleanup } from '@engage/functions/cleanup';
-import { settlePurchases } from '@engage/functions/purchase-sweep';
+import { runCleanup } from '@engage/server/cleanup';
+import { settlePurchases } from '@engage/server/purchase-sweep';
 import type { Unsubscribe } from 'firebase/database';
 import type { SimAttendee } from './attendee.ts';
 import { checkMalformed, runFaults } from './faults.ts';

@@ -1,7 +1,7 @@
 import { HOST, NAMESPACE, PROJECT_ID, type StackPorts } from '@engage/devstack/stack';
 import { TEAM_COLORS, TEAM_NAMES } from '@engage/domain/colors';
 import { dbPaths, storagePaths } from '@engage/domain/paths';
-import { applyWrites } from '@engage/functions/commit';
+import { applyWrites } from '@engage/server/commit';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import type { Rng } from './random.ts';

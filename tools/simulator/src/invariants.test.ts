@@ -1,4 +1,4 @@
-import { saleIdFor } from '@engage/functions/sale-id';
+import { saleIdFor } from '@engage/server/sale-id';
 import { describe, expect, it } from 'vitest';
 import { checkAll, type LedgerEntry, type SimUser, type Snapshot } from './invariants.ts';
 import type { Ack } from './journal.ts';

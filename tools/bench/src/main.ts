@@ -20,7 +20,7 @@ const ORDER = ['@engage/web', '@engage/emulator', '@engage/functions', '@engage/
 
 const benchPackages = (): { name: string; dir: string }[] => {
   const found: { name: string; dir: string }[] = [];
-  for (const parent of ['apps', 'packages', '.']) {
+  for (const parent of ['apps', 'packages', 'tools', '.']) {
     const dirs =
       parent === '.'
         ? ['functions']

@@ -4,8 +4,8 @@ import type { GameRoom } from '@engage/domain/games';
 import type { PairNode } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
 import type { Database } from 'firebase-admin/database';
-import { commit } from './commit.ts';
-import { readValue } from './users.ts';
+import { commit } from '../commit.ts';
+import { readValue } from '../users.ts';
 
 export type CleanupDeps = {
   readonly db: Database;

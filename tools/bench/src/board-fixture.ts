@@ -1,9 +1,9 @@
-import { planAward } from '@engage/domain/awards';
 import { benchContext, numberedAttendee } from '@engage/bench/attendees';
+import { planAward } from '@engage/domain/awards';
 import { WriteSet } from '@engage/domain/plan';
+import { publishBoards } from '@engage/server/boards';
+import { applyWrites, commit } from '@engage/server/commit';
 import type { Database } from 'firebase-admin/database';
-import { publishBoards } from '../boards.ts';
-import { applyWrites, commit } from '../commit.ts';
 
 /**
  * An event's boards with `size` attendees, made as registration and awards make them, with

@@ -1,6 +1,9 @@
 import type { Context } from '@engage/domain/plan';
 import type { Database } from 'firebase-admin/database';
-import type { Mailer } from './mail.ts';
+
+/** One mail to send (a one-time code); the functions' SMTP sender delivers it. */
+export type Mail = { readonly to: string; readonly subject: string; readonly text: string };
+export type Mailer = { send(mail: Mail): Promise<void> };
 
 /** What every handler gets: the database (admin rights), the clock and randomness, injected. */
 export type Deps = {

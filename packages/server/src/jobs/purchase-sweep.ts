@@ -14,12 +14,12 @@ import {
   type TombstoneIndex,
 } from '@engage/domain/market';
 import { dbPaths } from '@engage/domain/paths';
+import { applyWrites, commitClaim } from '../commit.ts';
+import type { Deps } from '../deps.ts';
+import { buyerOf, closeWith } from '../purchase-close.ts';
+import { saleIdFor } from '../sale-id.ts';
+import { profileOf, readValue } from '../users.ts';
 import type { CleanupDeps } from './cleanup.ts';
-import { applyWrites, commitClaim } from './commit.ts';
-import type { Deps } from './deps.ts';
-import { buyerOf, closeWith } from './handlers/market.ts';
-import { saleIdFor } from './sale-id.ts';
-import { profileOf, readValue } from './users.ts';
 
 export type SweepOptions = { readonly pageSize?: number; readonly concurrency?: number };
 export type SweepResult = {

@@ -1,7 +1,7 @@
+import { seedBoard } from '@engage/bench/board-fixture';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '@engage/devstack/seed';
 import type { StackPorts } from '@engage/devstack/stack';
 import { dbPaths } from '@engage/domain/paths';
-import { seedBoard } from '@engage/functions/board-fixture';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { onValue, ref, type Unsubscribe } from 'firebase/database';
 import { getAuth } from 'firebase-admin/auth';

@@ -1,7 +1,7 @@
 import { decideOrganiserGrant, NO_SCOPE, parseOrganiserClaim } from '@engage/domain/organiser';
 import { dbPaths } from '@engage/domain/paths';
 import { encodeUserKey } from '@engage/domain/user-key';
-import { applyWrites } from '@engage/functions/commit';
+import { applyWrites } from '@engage/server/commit';
 import { type App, applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';

@@ -1,5 +1,5 @@
 import type { PurchaseRequest, Sale, SaleTombstone } from '@engage/domain/market';
-import { saleIdFor } from '@engage/functions/sale-id';
+import { saleIdFor } from '@engage/server/sale-id';
 
 /** What the purchase check reads: the buyers' requests, the prizes' sales, the desk's records. */
 export type PurchaseSnapshot = {

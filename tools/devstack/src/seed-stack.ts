@@ -1,5 +1,5 @@
-import { publishBoards } from '@engage/functions/boards';
-import { applyWrites, commit } from '@engage/functions/commit';
+import { publishBoards } from '@engage/server/boards';
+import { applyWrites, commit } from '@engage/server/commit';
 import { type App, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';

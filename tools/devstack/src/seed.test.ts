@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { TEAM_NAMES } from '@engage/domain/colors';
 import { planContent } from '@engage/domain/admin';
+import { TEAM_NAMES } from '@engage/domain/colors';
 import { isWebUrl } from '@engage/domain/entities';
 import { dbPaths, isEventPicture } from '@engage/domain/paths';
 import { type PrizeFields, planPrizeEdit } from '@engage/domain/prize-edit';
 import { DatabaseEmulator } from '@engage/emulator/server';
-import { applyWrites } from '@engage/functions/commit';
+import { applyWrites } from '@engage/server/commit';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
