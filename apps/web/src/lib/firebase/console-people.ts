@@ -7,7 +7,7 @@ import {
   type SearchRange,
   type SearchRow,
 } from '@engage/domain/people';
-import { peopleWebQuery } from '@engage/web-query/people';
+import { peopleWebQuery } from './people-query.ts';
 import { get, limitToLast, onValue, query, ref } from 'firebase/database';
 import { db } from './database-client.ts';
 

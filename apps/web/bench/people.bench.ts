@@ -13,7 +13,7 @@ import {
 import { WriteSet } from '@engage/domain/plan';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import { applyWrites } from '@engage/server/commit';
-import { peopleWebQuery } from '@engage/web-query/people';
+import { peopleWebQuery } from '../src/lib/firebase/people-query.ts';
 import { deleteApp as deleteWebApp, initializeApp as initWeb, setLogLevel } from 'firebase/app';
 import {
   connectDatabaseEmulator,
@@ -36,7 +36,7 @@ const EVENT = 'bench-event';
 const SIZE = 10_000;
 const PAGE = 25;
 const RUNS = 60;
-const rules = readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8');
+const rules = readFileSync(new URL('../../../database.rules.json', import.meta.url), 'utf8');
 const emulator = new DatabaseEmulator({ port: 0, rules });
 const port = await emulator.start();
 process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${port}`;
