@@ -112,12 +112,12 @@ const main = (args) => {
     bad += 1;
     report(`${hash.slice(0, 9)} "${[...message.split('\n')[0]].slice(0, 50).join('')}…"`, problems);
   }
-  const checked = `${commits.length} commit${commits.length === 1 ? '' : 's'} (${range.join(' ')})`;
+  const checked = `checked ${commits.length} commit${commits.length === 1 ? '' : 's'} (${range.join(' ')})`;
   if (bad > 0) {
-    console.error(`commit-check: ${bad} of ${checked} break the message rule`);
+    console.error(`commit-check: ${checked}: ${bad} break the message rule`);
     return 1;
   }
-  console.log(`commit-check: ${checked} follow the message rule`);
+  console.log(`commit-check: ${checked}: all follow the message rule`);
   return 0;
 };
 
