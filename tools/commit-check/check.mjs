@@ -9,7 +9,7 @@
 //
 // Plain Node with no dependencies, so that it runs before anything is installed.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The last commit before the check existed: older history is not held to it. */
@@ -49,8 +49,17 @@ export const checkMessage = (message) => {
   return problems;
 };
 
+/** The repository this script belongs to, whatever the directory it is run from. */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+
+// In a CI container the checkout is often owned by another user, and git then refuses to read it
+// ("dubious ownership"); the repository is the one this script came from, so it is trusted.
 const git = (args) =>
-  execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync('git', ['-c', `safe.directory=${ROOT}`, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 const succeeds = (args) => {
   try {
@@ -99,12 +108,22 @@ const main = (args) => {
     report('commit message', problems);
     return problems.length === 0 ? 0 : 1;
   }
-  if (!succeeds(['rev-parse', '--verify', '--quiet', 'HEAD'])) {
-    console.log('commit-check: not in a git repository with commits; nothing to check');
+  // A source tree without git's data (an exported archive) has no history to check; a repository
+  // that git cannot read is an error, reported with git's own message.
+  if (!existsSync(`${ROOT}/.git`)) {
+    console.log(`commit-check: ${ROOT} is not a git checkout; no history to check`);
     return 0;
   }
   const range = args.length > 0 ? args : defaultRange();
-  const commits = commitsOf(range);
+  let commits;
+  try {
+    commits = commitsOf(range);
+  } catch (error) {
+    console.error(
+      `commit-check: git log ${range.join(' ')} failed: ${error.stderr || error.message}`,
+    );
+    return 1;
+  }
   let bad = 0;
   for (const { hash, message } of commits) {
     const problems = checkMessage(message);
