@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -78,5 +78,49 @@ test('the command line checks a message file and exits 1 on a bad one', () => {
     assert.equal(run('Subject\nno blank line\n'), 1);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('in a history without the base commit, HEAD alone is checked', () => {
+  const repo = mkdtempSync(join(tmpdir(), 'commit-check-repo-'));
+  const script = join(repo, 'tools', 'commit-check', 'check.mjs');
+  const git = (...args) =>
+    execFileSync(
+      'git',
+      [
+        '-c',
+        'user.name=Test',
+        '-c',
+        'user.email=test@example.com',
+        '-c',
+        'core.hooksPath=',
+        ...args,
+      ],
+      { cwd: repo, stdio: 'pipe' },
+    );
+  const check = (...args) => {
+    try {
+      execFileSync(process.execPath, [script, ...args], { cwd: tmpdir(), stdio: 'pipe' });
+      return 0;
+    } catch (error) {
+      return error.status;
+    }
+  };
+  try {
+    git('init', '-q');
+    mkdirSync(join(repo, 'tools', 'commit-check'), { recursive: true });
+    copyFileSync(fileURLToPath(new URL('./check.mjs', import.meta.url)), script);
+    git('add', '.');
+    git('commit', '-q', '-m', `${subjectOf(80)}`);
+    git('commit', '-q', '--allow-empty', '-m', 'Add a second commit', '-m', 'Why it is there.');
+    // The long subject is older than HEAD: only HEAD is checked, and it follows the rule.
+    assert.equal(check(), 0);
+    assert.equal(check('HEAD~1..HEAD'), 0);
+    // A range given on the command line is checked instead: all of history holds the long one.
+    assert.equal(check('HEAD'), 1);
+    git('commit', '-q', '--allow-empty', '-m', 'Subject\nbody glued to it');
+    assert.equal(check(), 1);
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
   }
 });
