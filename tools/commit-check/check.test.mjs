@@ -94,6 +94,8 @@ test('in a history without the base commit, HEAD alone is checked', () => {
         'user.email=test@example.com',
         '-c',
         'core.hooksPath=',
+        '-c',
+        'commit.gpgsign=false',
         ...args,
       ],
       { cwd: repo, stdio: 'pipe' },
