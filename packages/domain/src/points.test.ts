@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   decideLevelUp,
-  decidePurchase,
   GAME_CODES,
   LEVEL_THRESHOLDS,
   levelForPoints,
@@ -73,20 +72,5 @@ describe('decideLevelUp', () => {
         }
       }),
     );
-  });
-});
-
-describe('decidePurchase', () => {
-  it.each([
-    [
-      { cost: 50, stock: 3 },
-      2,
-      100,
-      { ok: true, value: { total: 100, stockLeft: 1, pointsLeft: 0 } },
-    ],
-    [{ cost: 50, stock: 1 }, 2, 1_000, { ok: false, error: 'out-of-stock' }],
-    [{ cost: 50, stock: 3 }, 2, 99, { ok: false, error: 'insufficient-points' }],
-  ])('%j x%i with %i points -> %j', (prize, qty, points, expected) => {
-    expect(decidePurchase(prize, qty, points)).toEqual(expected);
   });
 });

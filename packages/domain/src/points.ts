@@ -81,18 +81,3 @@ export const decideLevelUp = (
   const needed = LEVEL_THRESHOLDS[next] ?? Number.POSITIVE_INFINITY;
   return points >= needed ? ok(next) : err('level-up-short');
 };
-
-/** Prize cost model: a prize has a unit cost in points and a stock; a purchase takes qty units. */
-export const decidePurchase = (
-  prize: { readonly cost: number; readonly stock: number },
-  qty: number,
-  points: number,
-): Result<
-  { readonly total: number; readonly stockLeft: number; readonly pointsLeft: number },
-  'out-of-stock' | 'insufficient-points'
-> => {
-  if (prize.stock < qty) return err('out-of-stock');
-  const total = prize.cost * qty;
-  if (points < total) return err('insufficient-points');
-  return ok({ total, stockLeft: prize.stock - qty, pointsLeft: points - total });
-};

@@ -29,7 +29,6 @@ export const consoleKeys = {
   leads: (eventId: string) => [...consoleKeys.all, 'leads', eventId] as const,
   audit: (scope: string, action: string, limit: number) =>
     [...consoleKeys.all, 'audit', scope, action, limit] as const,
-  organisers: () => [...consoleKeys.all, 'organisers'] as const,
 };
 
 /** The events the organiser runs (every event for `*`). */
@@ -51,12 +50,6 @@ export const peoplePageQueryOptions = (
   queryOptions({
     queryKey: consoleKeys.peoplePage(eventId, range, cursor),
     queryFn: async () => (await consolePeople()).fetchPeoplePage(eventId, range, cursor, 25),
-  });
-
-export const organisersQueryOptions = () =>
-  queryOptions({
-    queryKey: consoleKeys.organisers(),
-    queryFn: async () => (await consoleDesk()).fetchOrganisers(),
   });
 
 /** A person's name, read once, for the audit log's "About" (a refused read is the query's error). */

@@ -74,7 +74,6 @@ const callable =
   (data: CallableRequest<N>): Promise<CallableOutput<N>> =>
     call(name, data);
 
-export type RegisterRequest = CallableRequest<'register'>;
 export const callRegister = callable('register');
 export const callEventSignIn = callable('eventSignIn');
 export const callSignOut = callable('signOut');

@@ -1,11 +1,9 @@
 import { type ActivityMinute, minuteKey } from '@engage/domain/activity';
 import type { AuditAction, StoredAudit } from '@engage/domain/audit';
-import type { OrganiserEntry } from '@engage/domain/organiser';
 import { type AuditScope, dbPaths } from '@engage/domain/paths';
 import type { DeskPurchase, DeskState } from '@engage/domain/prize-desk';
 import {
   equalTo,
-  get,
   limitToLast,
   onValue,
   orderByChild,
@@ -134,9 +132,3 @@ export const watchAudit = (
       onChange(entries.sort((a, b) => (a.id < b.id ? 1 : -1)));
     },
   );
-
-/** Who holds organiser rights (readable by organisers of every event). */
-export const fetchOrganisers = async (): Promise<(OrganiserEntry & { uid: string })[]> =>
-  Object.entries(
-    ((await get(ref(db(), dbPaths.organisers()))).val() ?? {}) as Record<string, OrganiserEntry>,
-  ).map(([uid, entry]) => ({ ...entry, uid }));
