@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { ExportPanel } from '../src/features/dashboard/export-panel.tsx';
+import { ExportPanel } from '../src/features/console/export-panel.tsx';
 
 /**
  * The console's export panel alone, built as the app is built, for the export benchmark: the

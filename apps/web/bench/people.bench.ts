@@ -13,7 +13,6 @@ import {
 import { WriteSet } from '@engage/domain/plan';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import { applyWrites } from '@engage/server/commit';
-import { peopleWebQuery } from '../src/lib/firebase/people-query.ts';
 import { deleteApp as deleteWebApp, initializeApp as initWeb, setLogLevel } from 'firebase/app';
 import {
   connectDatabaseEmulator,
@@ -24,6 +23,7 @@ import {
 } from 'firebase/database';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
+import { peopleWebQuery } from '../src/lib/firebase/people-query.ts';
 
 /**
  * `pnpm bench` for the organiser console's people search at 10,000 attendees: an organiser's web

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditLog } from '../../features/dashboard/audit-log.tsx';
-import { WithEvent } from '../../features/dashboard/event-picker.tsx';
-import { useEventRecord } from '../../features/dashboard/use-console.ts';
+import { AuditLog } from '../../features/console/audit-log.tsx';
+import { WithEvent } from '../../features/console/event-picker.tsx';
+import { useEventRecord } from '../../features/console/use-console.ts';
 
 /** Every organiser action, listed and filterable. */
 export const Route = createFileRoute('/dashboard/audit')({ component: AuditPage });

@@ -1,10 +1,10 @@
 import { companiesSearchSchema } from '@engage/domain/entities';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type Column, DataTable } from '../../components/data-table.tsx';
-import { CompanyForm } from '../../features/dashboard/company-form.tsx';
-import { CompanyView } from '../../features/dashboard/company-view.tsx';
-import { useCompanies } from '../../features/dashboard/use-console.ts';
-import { useOrganiser } from '../../features/dashboard/use-organiser.ts';
+import { CompanyForm } from '../../features/console/company-form.tsx';
+import { CompanyView } from '../../features/console/company-view.tsx';
+import { useCompanies } from '../../features/console/use-console.ts';
+import { useOrganiser } from '../../features/console/use-organiser.ts';
 import type { CompanyRecord } from '../../lib/firebase/console-data.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WithEvent } from '../../features/dashboard/event-picker.tsx';
-import { ExportPanel } from '../../features/dashboard/export-panel.tsx';
+import { WithEvent } from '../../features/console/event-picker.tsx';
+import { ExportPanel } from '../../features/console/export-panel.tsx';
 
 /** CSV exports: attendees, leads per representative, the points ledger. */
 export const Route = createFileRoute('/dashboard/export')({ component: ExportPage });

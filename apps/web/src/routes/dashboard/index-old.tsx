@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentEditor } from '../../features/dashboard/content-editor.tsx';
-import { WithEvent } from '../../features/dashboard/event-picker.tsx';
+import { ContentEditor } from '../../features/console/content-editor.tsx';
+import { WithEvent } from '../../features/console/event-picker.tsx';
 
 /** Variant: the event's content: speakers, sponsors and prizes. */
 export const Route = createFileRoute('/dashboard/index-old')({ component: ContentPage });

@@ -1,8 +1,8 @@
 import { peopleSearchSchema } from '@engage/domain/entities';
 import { createFileRoute } from '@tanstack/react-router';
-import { WithEvent } from '../../features/dashboard/event-picker.tsx';
-import { PeopleSearch } from '../../features/dashboard/people-search.tsx';
-import { PersonPage } from '../../features/dashboard/person-detail.tsx';
+import { WithEvent } from '../../features/console/event-picker.tsx';
+import { PeopleSearch } from '../../features/console/people-search.tsx';
+import { PersonPage } from '../../features/console/person-detail.tsx';
 
 /** Variant: people: search and pages of the event's people, and one person's page (?user=). */
 export const Route = createFileRoute('/dashboard/index-x')({

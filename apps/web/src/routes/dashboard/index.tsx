@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WithEvent } from '../../features/dashboard/event-picker.tsx';
-import { LiveOverview } from '../../features/dashboard/live-overview.tsx';
+import { WithEvent } from '../../features/console/event-picker.tsx';
+import { LiveOverview } from '../../features/console/live-overview.tsx';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
 import { useBoardView } from '../../features/leaderboard/use-board.ts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WithEvent } from '../../features/dashboard/event-picker.tsx';
-import { PrizeDesk } from '../../features/dashboard/prize-desk.tsx';
+import { WithEvent } from '../../features/console/event-picker.tsx';
+import { PrizeDesk } from '../../features/console/prize-desk.tsx';
 
 /** The prize desk: purchases, allocation and hand-over. */
 export const Route = createFileRoute('/dashboard/prizes')({ component: PrizesPage });

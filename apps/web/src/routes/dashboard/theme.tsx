@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Brand } from '../../components/brand.tsx';
-import { WithEvent } from '../../features/dashboard/event-picker.tsx';
-import { ThemeEditor } from '../../features/dashboard/theme-editor.tsx';
+import { WithEvent } from '../../features/console/event-picker.tsx';
+import { ThemeEditor } from '../../features/console/theme-editor.tsx';
 import { EventOverview } from '../../features/event/event-overview.tsx';
 import { themeQueryOptions } from '../../features/event/queries.ts';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';

@@ -23,13 +23,7 @@ const SECTIONS = [
  * The dashboard layout: the organiser's sections in a side navigation (a row that wraps on a
  * phone), and the event the console works on.
  */
-export const DashboardLayout = ({
-  picker,
-  children,
-}: {
-  picker: ReactNode;
-  children: ReactNode;
-}) => (
+export const ConsoleLayout = ({ picker, children }: { picker: ReactNode; children: ReactNode }) => (
   <div className="shell dashboard-shell">
     <header className="shell-header">
       <Brand />
