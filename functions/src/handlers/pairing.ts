@@ -8,6 +8,7 @@ import {
   checkNodeRoom,
   claimInvited,
   claimRequester,
+  completedByTalk,
   decideAnswer,
   decideAnswerable,
   decideDisconnect,
@@ -17,10 +18,11 @@ import {
   type PairNode,
   type Player,
   type RoomCheck,
+  smallTalkClaim,
 } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
-import { decideCompletion, pairId } from '@engage/domain/scoring';
+import { decideCompletion } from '@engage/domain/scoring';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
@@ -111,24 +113,19 @@ export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, 
   const room = await readValue<GameRoom>(deps, dbPaths.room(input.roomId));
   const players = await playersOf(deps, room);
   const ctx = context(deps);
-  const [first, second] = players;
-  let awarded = 0;
-  if (first !== undefined && second !== undefined && room?.players?.[me.profile.publicId]) {
-    const talk = await commitClaim(
-      deps,
-      dbPaths.smallTalkPair(me.profile.eventId, pairId(first.key, second.key)),
-      (at: number | null) => decideSmallTalk(at, room, players, ctx),
-    );
-    awarded = talk.awarded;
-    if (talk.awarded > 0) {
-      for (const player of players)
-        await commitClaim(
-          deps,
-          dbPaths.userGameComplete(player.key, GAME.smallTalk),
-          (done: boolean | null) => decideCompletion(done, player, GAME.smallTalk, ctx),
+  const talkAt = smallTalkClaim(room, me.profile, players);
+  const talk =
+    talkAt === null
+      ? { awarded: 0 }
+      : await commitClaim(deps, talkAt, (at: number | null) =>
+          decideSmallTalk(at, room, players, ctx),
         );
-    }
-  }
+  for (const player of completedByTalk(talk, players))
+    await commitClaim(
+      deps,
+      dbPaths.userGameComplete(player.key, GAME.smallTalk),
+      (done: boolean | null) => decideCompletion(done, player, GAME.smallTalk, ctx),
+    );
   const left = await commit(
     deps,
     decideDisconnect(input.roomId, room, me.profile.publicId, players, ctx),
@@ -140,7 +137,7 @@ export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, 
       players.map((p) => p.key),
     ),
   );
-  return { ...left, awarded };
+  return { ...left, awarded: talk.awarded };
 };
 
 export { playerOf, playersOf };
