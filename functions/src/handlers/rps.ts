@@ -9,6 +9,8 @@ import {
   decideRpsPayout,
   decideRpsRoom,
   decideRpsRound,
+  settledRps,
+  settleRps,
 } from '@engage/domain/rps';
 import { decideCompletion } from '@engage/domain/scoring';
 import { commit, commitClaim } from '@engage/server/commit';
@@ -32,26 +34,21 @@ const settle = async (
   result: RpsResult,
   players: Awaited<ReturnType<typeof playersOf>>,
 ): Promise<RpsResult> => {
-  if (result.status !== 'finished') return result;
+  const { payout, completes } = settleRps(result, players);
   const ctx = context(deps);
-  const winner = players.find((p) => p.profile.publicId === result.winner);
-  const loser = players.find((p) => p.profile.publicId !== result.winner);
-  let awarded = 0;
-  if (winner !== undefined && loser !== undefined) {
-    const paid = await commitClaim(
-      deps,
-      dbPaths.rpsWin(winner.profile.eventId, `${winner.key}~${loser.key}`),
-      (at: number | null) => decideRpsPayout(at, winner, loser, ctx),
-    );
-    awarded = paid.awarded;
-  }
-  for (const player of players)
+  const paid =
+    payout === null
+      ? { awarded: 0 }
+      : await commitClaim(deps, payout.at, (at: number | null) =>
+          decideRpsPayout(at, payout.winner, payout.loser, ctx),
+        );
+  for (const player of completes)
     await commitClaim(
       deps,
       dbPaths.userGameComplete(player.key, GAME.rps),
       (done: boolean | null) => decideCompletion(done, player, GAME.rps, ctx),
     );
-  return { ...result, awarded };
+  return settledRps(result, paid);
 };
 
 export const rpsMove = async (deps: Deps, input: RpsMoveInput, caller: Caller) => {
