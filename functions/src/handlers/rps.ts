@@ -1,5 +1,6 @@
-import type { GameRoom, RpsResult } from '@engage/domain/games';
+import type { RpsResult } from '@engage/domain/games';
 import type { RpsForfeitInput, RpsMoveInput } from '@engage/domain/inputs';
+import type { Player } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
 import type { RpsMove } from '@engage/domain/room';
@@ -16,23 +17,20 @@ import { decideCompletion } from '@engage/domain/scoring';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { commitInRoom } from '@engage/server/room-commit';
-import { readValue, requireMe } from '@engage/server/users';
-import { playersOf } from './pairing.ts';
+import { readRoom } from './pairing.ts';
 
 const openRoom = async (deps: Deps, roomId: string, caller: Caller) => {
-  const me = await requireMe(deps, caller);
-  const room = await commit(
-    deps,
-    decideRpsRoom(await readValue<GameRoom>(deps, dbPaths.room(roomId)), me.profile.publicId),
-  );
-  return { me, room, players: await playersOf(deps, room) };
+  const { me, room, present } = await readRoom(deps, caller, roomId);
+  // Refused before the players are checked, as when they were read only for an open room.
+  const open = await commit(deps, decideRpsRoom(room, me.profile.publicId));
+  return { me, room: open, players: present() };
 };
 
 /** A finished match pays the winner (once per opponent) and completes the game for both. */
 const settle = async (
   deps: Deps,
   result: RpsResult,
-  players: Awaited<ReturnType<typeof playersOf>>,
+  players: readonly Player[],
 ): Promise<RpsResult> => {
   const { payout, completes } = settleRps(result, players);
   const ctx = context(deps);
