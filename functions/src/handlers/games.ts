@@ -3,7 +3,12 @@ import type { AnswerTriviaInput } from '@engage/domain/inputs';
 import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
 import { decideCompletion } from '@engage/domain/scoring';
-import { decideTriviaAnswer, type TriviaAnswers } from '@engage/domain/trivia';
+import {
+  decideTriviaAnswer,
+  type TriviaAnswers,
+  triviaQuiz,
+  withCompletion,
+} from '@engage/domain/trivia';
 import { commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { readValue, requireMe } from '@engage/server/users';
@@ -29,12 +34,7 @@ export const answerTrivia = async (deps: Deps, input: AnswerTriviaInput, caller:
     readValue<Record<string, unknown>>(deps, dbPaths.trivia(eventId)),
     readValue<string>(deps, dbPaths.triviaAnswer(eventId, input.questionId)),
   ]);
-  const question = {
-    id: input.questionId,
-    exists: questions?.[input.questionId] !== undefined,
-    answer,
-  };
-  const total = Object.keys(questions ?? {}).length;
+  const { question, total } = triviaQuiz(questions, input.questionId, answer);
   const ctx = context(deps);
   const result = await commitClaim(
     deps,
@@ -48,5 +48,5 @@ export const answerTrivia = async (deps: Deps, input: AnswerTriviaInput, caller:
     dbPaths.userGameComplete(me.key, GAME.trivia),
     (done: boolean | null) => decideCompletion(done, me, GAME.trivia, ctx),
   );
-  return { ...result, awarded: result.awarded + completion.awarded };
+  return withCompletion(result, completion);
 };

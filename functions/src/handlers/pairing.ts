@@ -8,6 +8,7 @@ import {
   checkNodeRoom,
   claimInvited,
   claimRequester,
+  completedByTalk,
   decideAnswer,
   decideAnswerable,
   decideDisconnect,
@@ -16,54 +17,83 @@ import {
   decideSmallTalk,
   type PairNode,
   type Player,
-  type RoomCheck,
+  smallTalkClaim,
 } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
-import { decideCompletion, pairId } from '@engage/domain/scoring';
+import { decideCompletion } from '@engage/domain/scoring';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
 import { commitInRoom } from '@engage/server/room-commit';
 import {
   keyForPublicId,
+  keyForUid,
   notificationIds,
+  type Profile,
+  profileOf,
   readValue,
-  requireMe,
-  requireUser,
 } from '@engage/server/users';
 
-/** A player by key, with what a pairing plan needs. */
-const playerOf = async (deps: Deps, key: string): Promise<Player> => ({
-  key,
-  profile: await requireUser(deps, key),
-  notifications: await notificationIds(deps, key),
-  node: await readValue<PairNode>(deps, dbPaths.userPairFlags(key)),
-});
-
-/** The room a player's pairing node names now, and whether it is open (see RoomCheck). */
-const checkRoom = async (deps: Deps, key: string, now: number): Promise<RoomCheck> => {
-  const node = await readValue<PairNode>(deps, dbPaths.userPairFlags(key));
-  const room =
-    node?.roomId === undefined ? null : await readValue<GameRoom>(deps, dbPaths.room(node.roomId));
-  return checkNodeRoom(node, room, now);
+/** A player by key, with what a pairing plan needs, read at once; null when unregistered. */
+const readPlayer = async (
+  deps: Deps,
+  key: string,
+): Promise<(Player & { profile: Profile }) | null> => {
+  const [profile, notifications, node] = await Promise.all([
+    profileOf(deps, key),
+    notificationIds(deps, key),
+    readValue<PairNode>(deps, dbPaths.userPairFlags(key)),
+  ]);
+  return profile === null ? null : { key, profile, notifications, node };
 };
 
-/** The room's players as keys (rooms name them by public id), in the room's order. */
-const playersOf = async (deps: Deps, room: GameRoom | null): Promise<Player[]> => {
-  const players: Player[] = [];
-  for (const publicId of Object.keys(room?.players ?? {})) {
-    const key = await keyForPublicId(deps, publicId);
-    if (key !== null) players.push(await playerOf(deps, key));
-  }
-  return players;
+/** A player by key; one who is not registered is `not-found`. */
+const playerOf = async (deps: Deps, key: string) =>
+  (await readPlayer(deps, key)) ?? fail('not-found', 'user');
+
+/** The room a player's node (as read) names now, and whether it is open (see RoomCheck). */
+const checkRoom = async (deps: Deps, node: PairNode | null | undefined, now: number) => {
+  const room =
+    node?.roomId === undefined ? null : await readValue<GameRoom>(deps, dbPaths.room(node.roomId));
+  return checkNodeRoom(node ?? null, room, now);
+};
+
+/**
+ * The caller and a room with its players, each fact read once and as much as possible at once:
+ * the caller's key beside the room, then the caller beside the keys behind the room's public ids,
+ * then the other players. Players come in the room's order, leaving out a public id with no key;
+ * `present` answers them, refusing one whose profile is gone (so a caller may refuse first).
+ */
+const readRoom = async (deps: Deps, caller: Caller, roomId: string) => {
+  const [myKey, room] = await Promise.all([
+    keyForUid(deps, caller.uid),
+    readValue<GameRoom>(deps, dbPaths.room(roomId)),
+  ]);
+  const [mine, keys] = await Promise.all([
+    myKey === null ? null : readPlayer(deps, myKey),
+    Promise.all(Object.keys(room?.players ?? {}).map((id) => keyForPublicId(deps, id))),
+  ]);
+  const me = mine ?? fail('not-found', 'profile');
+  const read = await Promise.all(
+    keys.flatMap((key) => (key === null ? [] : [key === me.key ? me : readPlayer(deps, key)])),
+  );
+  const present = () => read.map((player) => player ?? fail('not-found', 'user'));
+  return { me, room, present };
 };
 
 export const requestPair = async (deps: Deps, input: PairingRequestInput, caller: Caller) => {
-  const me = await playerOf(deps, (await requireMe(deps, caller)).key);
-  const otherKey =
-    (await keyForPublicId(deps, input.otherPublicId)) ?? fail('not-found', 'attendee');
-  const other = await playerOf(deps, otherKey);
+  const [myKey, otherKey] = await Promise.all([
+    keyForUid(deps, caller.uid),
+    keyForPublicId(deps, input.otherPublicId),
+  ]);
+  const [mine, theirs] = await Promise.all([
+    myKey === null ? null : readPlayer(deps, myKey),
+    otherKey === null ? null : readPlayer(deps, otherKey),
+  ]);
+  const me = mine ?? fail('not-found', 'profile');
+  if (otherKey === null) return fail('not-found', 'attendee');
+  const other = theirs ?? fail('not-found', 'user');
   await commit(
     deps,
     decidePairRequest(
@@ -74,8 +104,8 @@ export const requestPair = async (deps: Deps, input: PairingRequestInput, caller
   const ctx = context(deps);
   const roomId = ctx.newId();
   const [myRoom, theirRoom] = await Promise.all([
-    checkRoom(deps, me.key, ctx.now),
-    checkRoom(deps, other.key, ctx.now),
+    checkRoom(deps, me.node, ctx.now),
+    checkRoom(deps, other.node, ctx.now),
   ]);
   await commitClaim(deps, dbPaths.userPairFlags(other.key), (node: PairNode | null) =>
     claimInvited(node, theirRoom, roomId, me.profile.publicId, ctx.now),
@@ -86,14 +116,19 @@ export const requestPair = async (deps: Deps, input: PairingRequestInput, caller
 };
 
 export const respondPair = async (deps: Deps, input: PairingRespondInput, caller: Caller) => {
-  const me = await requireMe(deps, caller);
-  const mine = await readValue<PairNode>(deps, dbPaths.userPairFlags(me.key));
-  await commit(deps, decideAnswerable(mine, input.roomId));
-  const room =
-    (await readValue<GameRoom>(deps, dbPaths.room(input.roomId))) ?? fail('not-found', 'room');
-  const requester = (await keyForPublicId(deps, room.requester)) ?? fail('not-found', 'attendee');
-  const players = [await playerOf(deps, me.key), await playerOf(deps, requester)] as const;
-  const pair = { roomId: input.roomId, players };
+  const [myKey, read] = await Promise.all([
+    keyForUid(deps, caller.uid),
+    readValue<GameRoom>(deps, dbPaths.room(input.roomId)),
+  ]);
+  const [mine, requesterKey] = await Promise.all([
+    myKey === null ? null : readPlayer(deps, myKey),
+    read === null ? null : keyForPublicId(deps, read.requester),
+  ]);
+  const me = mine ?? fail('not-found', 'profile');
+  await commit(deps, decideAnswerable(me.node ?? null, input.roomId));
+  const room = read ?? fail('not-found', 'room');
+  const requester = await playerOf(deps, requesterKey ?? fail('not-found', 'attendee'));
+  const pair = { roomId: input.roomId, players: [me, requester] as const };
   return commitClaim(
     deps,
     dbPaths.roomField(input.roomId, 'status'),
@@ -107,28 +142,22 @@ export const respondPair = async (deps: Deps, input: PairingRespondInput, caller
  * disconnect rule runs in its two steps.
  */
 export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, caller: Caller) => {
-  const me = await requireMe(deps, caller);
-  const room = await readValue<GameRoom>(deps, dbPaths.room(input.roomId));
-  const players = await playersOf(deps, room);
+  const { me, room, present } = await readRoom(deps, caller, input.roomId);
+  const players = present();
   const ctx = context(deps);
-  const [first, second] = players;
-  let awarded = 0;
-  if (first !== undefined && second !== undefined && room?.players?.[me.profile.publicId]) {
-    const talk = await commitClaim(
-      deps,
-      dbPaths.smallTalkPair(me.profile.eventId, pairId(first.key, second.key)),
-      (at: number | null) => decideSmallTalk(at, room, players, ctx),
-    );
-    awarded = talk.awarded;
-    if (talk.awarded > 0) {
-      for (const player of players)
-        await commitClaim(
-          deps,
-          dbPaths.userGameComplete(player.key, GAME.smallTalk),
-          (done: boolean | null) => decideCompletion(done, player, GAME.smallTalk, ctx),
+  const talkAt = smallTalkClaim(room, me.profile, players);
+  const talk =
+    talkAt === null
+      ? { awarded: 0 }
+      : await commitClaim(deps, talkAt, (at: number | null) =>
+          decideSmallTalk(at, room, players, ctx),
         );
-    }
-  }
+  for (const player of completedByTalk(talk, players))
+    await commitClaim(
+      deps,
+      dbPaths.userGameComplete(player.key, GAME.smallTalk),
+      (done: boolean | null) => decideCompletion(done, player, GAME.smallTalk, ctx),
+    );
   const left = await commit(
     deps,
     decideDisconnect(input.roomId, room, me.profile.publicId, players, ctx),
@@ -140,7 +169,7 @@ export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, 
       players.map((p) => p.key),
     ),
   );
-  return { ...left, awarded };
+  return { ...left, awarded: talk.awarded };
 };
 
-export { playerOf, playersOf };
+export { readRoom };

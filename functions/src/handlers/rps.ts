@@ -1,5 +1,6 @@
-import type { GameRoom, RpsResult } from '@engage/domain/games';
+import type { RpsResult } from '@engage/domain/games';
 import type { RpsForfeitInput, RpsMoveInput } from '@engage/domain/inputs';
+import type { Player } from '@engage/domain/pairing';
 import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
 import type { RpsMove } from '@engage/domain/room';
@@ -9,49 +10,43 @@ import {
   decideRpsPayout,
   decideRpsRoom,
   decideRpsRound,
+  settledRps,
+  settleRps,
 } from '@engage/domain/rps';
 import { decideCompletion } from '@engage/domain/scoring';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { commitInRoom } from '@engage/server/room-commit';
-import { readValue, requireMe } from '@engage/server/users';
-import { playersOf } from './pairing.ts';
+import { readRoom } from './pairing.ts';
 
 const openRoom = async (deps: Deps, roomId: string, caller: Caller) => {
-  const me = await requireMe(deps, caller);
-  const room = await commit(
-    deps,
-    decideRpsRoom(await readValue<GameRoom>(deps, dbPaths.room(roomId)), me.profile.publicId),
-  );
-  return { me, room, players: await playersOf(deps, room) };
+  const { me, room, present } = await readRoom(deps, caller, roomId);
+  // Refused before the players are checked, as when they were read only for an open room.
+  const open = await commit(deps, decideRpsRoom(room, me.profile.publicId));
+  return { me, room: open, players: present() };
 };
 
 /** A finished match pays the winner (once per opponent) and completes the game for both. */
 const settle = async (
   deps: Deps,
   result: RpsResult,
-  players: Awaited<ReturnType<typeof playersOf>>,
+  players: readonly Player[],
 ): Promise<RpsResult> => {
-  if (result.status !== 'finished') return result;
+  const { payout, completes } = settleRps(result, players);
   const ctx = context(deps);
-  const winner = players.find((p) => p.profile.publicId === result.winner);
-  const loser = players.find((p) => p.profile.publicId !== result.winner);
-  let awarded = 0;
-  if (winner !== undefined && loser !== undefined) {
-    const paid = await commitClaim(
-      deps,
-      dbPaths.rpsWin(winner.profile.eventId, `${winner.key}~${loser.key}`),
-      (at: number | null) => decideRpsPayout(at, winner, loser, ctx),
-    );
-    awarded = paid.awarded;
-  }
-  for (const player of players)
+  const paid =
+    payout === null
+      ? { awarded: 0 }
+      : await commitClaim(deps, payout.at, (at: number | null) =>
+          decideRpsPayout(at, payout.winner, payout.loser, ctx),
+        );
+  for (const player of completes)
     await commitClaim(
       deps,
       dbPaths.userGameComplete(player.key, GAME.rps),
       (done: boolean | null) => decideCompletion(done, player, GAME.rps, ctx),
     );
-  return { ...result, awarded };
+  return settledRps(result, paid);
 };
 
 export const rpsMove = async (deps: Deps, input: RpsMoveInput, caller: Caller) => {

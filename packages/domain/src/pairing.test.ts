@@ -5,6 +5,7 @@ import {
   checkNodeRoom,
   claimInvited,
   claimRequester,
+  completedByTalk,
   decideAnswer,
   decideAnswerable,
   decideDisconnect,
@@ -15,6 +16,7 @@ import {
   type PairNode,
   type Player,
   type RoomCheck,
+  smallTalkClaim,
 } from './pairing.ts';
 import { SERVER_TIME, WriteSet } from './plan.ts';
 
@@ -549,5 +551,33 @@ describe('decideSmallTalk', () => {
     ['nobody known', null, talked, []],
   ] as const)('%s pays nothing and claims nothing', (_name, claimedAt, current, players) => {
     expect(decideSmallTalk(claimedAt, current, players, context())).toStrictEqual(NONE);
+  });
+});
+
+describe('smallTalkClaim', () => {
+  const me = { publicId: 'p-ann', eventId: 'summit' };
+  it.each([
+    ['the leaver and two players in the room', room(), [ann, bob], 'smallTalks/summit/ka~kb'],
+    ['the same pair, named the other way round', room(), [bob, ann], 'smallTalks/summit/ka~kb'],
+    ['no room', null, [ann, bob], null],
+    [
+      'a room the leaver is not in',
+      room({ players: { 'p-bob': { name: 'Bob', color: 'blue', ...seated } } }),
+      [ann, bob],
+      null,
+    ],
+    ['one player known', room(), [ann], null],
+    ['nobody known', room(), [], null],
+  ] as const)('%s', (_name, current, players, claim) => {
+    expect(smallTalkClaim(current, me, players)).toBe(claim);
+  });
+});
+
+describe('completedByTalk', () => {
+  it.each([
+    [15, [ann, bob]],
+    [0, []],
+  ] as const)('a talk that paid %i completes the game for %j', (awarded, players) => {
+    expect(completedByTalk({ awarded }, [ann, bob])).toStrictEqual(players);
   });
 });

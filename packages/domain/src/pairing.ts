@@ -12,6 +12,7 @@ import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 import { planDisconnect } from './room.ts';
+import { pairId } from './scoring.ts';
 
 /**
  * Pairing for small talk (act05) and rock-paper-scissors (act03). Each player's node
@@ -246,6 +247,26 @@ export const decideDisconnectReset = (roomId: string, keys: readonly string[]): 
     writes.set(dbPaths.userRoomDisconnected(key, roomId), flags.disconnected);
   return accept(true, writes);
 };
+
+/**
+ * Leaving a room settles its small talk at the pair's claim (decideSmallTalk decides there whether
+ * it pays): only a leaver who is in the room, and only a room of two players; otherwise null.
+ */
+export const smallTalkClaim = (
+  room: GameRoom | null,
+  me: { readonly publicId: string; readonly eventId: string },
+  players: readonly Pick<Player, 'key'>[],
+): string | null => {
+  const [first, second] = players;
+  if (first === undefined || second === undefined || !room?.players?.[me.publicId]) return null;
+  return dbPaths.smallTalkPair(me.eventId, pairId(first.key, second.key));
+};
+
+/** A small talk that paid completes the game for its players (each their own claim). */
+export const completedByTalk = <P>(
+  talk: { readonly awarded: number },
+  players: readonly P[],
+): readonly P[] => (talk.awarded > 0 ? players : []);
 
 /**
  * A small talk that really happened (both sides wrote, as the server reads the room's messages)

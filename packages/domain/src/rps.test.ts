@@ -1,11 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addAward } from './awards.ts';
-import type { GameRoom, RpsState } from './games.ts';
+import type { GameRoom, RpsResult, RpsState } from './games.ts';
 import { decideAnswer, type Player } from './pairing.ts';
 import { SERVER_TIME, WriteSet } from './plan.ts';
 import { RPS_MOVES, type RpsMove } from './room.ts';
-import { claimForfeit, claimMove, decideRpsPayout, decideRpsRoom, decideRpsRound } from './rps.ts';
+import {
+  claimForfeit,
+  claimMove,
+  decideRpsPayout,
+  decideRpsRoom,
+  decideRpsRound,
+  rpsWinId,
+  settledRps,
+  settleRps,
+} from './rps.ts';
 
 const NOW = 1_700_000_000_000;
 const START = NOW - 10_000;
@@ -448,5 +457,67 @@ describe('decideRpsPayout', () => {
       value: { awarded: 0 },
       writes: NOTHING,
     });
+  });
+});
+
+describe('rpsWinId', () => {
+  it('is directed, winner first, as win claims have always been stored', () => {
+    expect(rpsWinId('kb', 'ka')).toBe('kb~ka');
+    expect(rpsWinId('ka', 'kb')).toBe('ka~kb');
+  });
+});
+
+describe('settleRps', () => {
+  const result = (fields: Partial<RpsResult>): RpsResult => ({
+    status: 'finished',
+    round: 2,
+    score: { 'p-ann': 2 },
+    awarded: 0,
+    ...fields,
+  });
+  it.each([
+    ['Ann won', 'p-ann', ann, bob, 'rpsWins/summit/ka~kb'],
+    ['Bob won', 'p-bob', bob, ann, 'rpsWins/summit/kb~ka'],
+  ] as const)('%s: the winner is paid once against the loser', (_name, winner, won, lost, at) => {
+    expect(settleRps(result({ winner }), [ann, bob])).toStrictEqual({
+      payout: { at, winner: won, loser: lost },
+      completes: [ann, bob],
+    });
+  });
+
+  it.each([
+    ['a draw', result({ winner: null })],
+    ['a winner no longer known', result({ winner: 'p-cat' })],
+  ] as const)('%s pays nobody and completes the game for both', (_name, finished) => {
+    expect(settleRps(finished, [ann, bob])).toStrictEqual({
+      payout: null,
+      completes: [ann, bob],
+    });
+  });
+
+  it('a win over nobody known pays nobody', () => {
+    expect(settleRps(result({ winner: 'p-ann' }), [ann])).toStrictEqual({
+      payout: null,
+      completes: [ann],
+    });
+  });
+
+  it.each([
+    ['waiting', result({ status: 'waiting' })],
+    ['round', result({ status: 'round' })],
+  ] as const)('a %s result settles nothing', (_name, unfinished) => {
+    expect(settleRps(unfinished, [ann, bob])).toStrictEqual({ payout: null, completes: [] });
+  });
+});
+
+describe('settledRps', () => {
+  it.each([
+    ['finished', 20, 20],
+    ['finished', 0, 0],
+    ['round', 20, 0],
+    ['waiting', 20, 0],
+  ] as const)('a %s result with %i paid tells %i', (status, paid, awarded) => {
+    const result: RpsResult = { status, round: 2, score: {}, awarded: 0 };
+    expect(settledRps(result, { awarded: paid })).toStrictEqual({ ...result, awarded });
   });
 });

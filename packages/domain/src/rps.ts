@@ -173,3 +173,45 @@ export const decideRpsPayout = (
   );
   return claim(ctx.now, accept({ awarded: POINTS.rpsWin }, writes));
 };
+
+/**
+ * The key of a win's pay-once claim under rpsWins/{event}: directed, winner first
+ * (`winner~loser`), so a win pays once per opponent and each of two players may be paid once for
+ * beating the other. Claims have been stored under this key from the start, so it must not change
+ * (an old claim would no longer stop a second payment), and the simulator reads the winner from it.
+ */
+export const rpsWinId = (winner: string, loser: string): string => `${winner}~${loser}`;
+
+export type RpsSettlement = {
+  /** The winner's pay-once claim (decideRpsPayout decides there), or null: nobody to pay. */
+  readonly payout: {
+    readonly at: string;
+    readonly winner: Player;
+    readonly loser: Player;
+  } | null;
+  /** The players whose game completes (each their own claim). */
+  readonly completes: readonly Player[];
+};
+
+/**
+ * What a result settles once committed: a finished match pays its winner (a draw pays nobody) and
+ * completes the game for every player; a round or a wait settles nothing.
+ */
+export const settleRps = (result: RpsResult, players: readonly Player[]): RpsSettlement => {
+  if (result.status !== 'finished') return { payout: null, completes: [] };
+  const winner = players.find((p) => p.profile.publicId === result.winner);
+  const loser = players.find((p) => p.profile.publicId !== result.winner);
+  const payout =
+    winner === undefined || loser === undefined
+      ? null
+      : {
+          at: dbPaths.rpsWin(winner.profile.eventId, rpsWinId(winner.key, loser.key)),
+          winner,
+          loser,
+        };
+  return { payout, completes: players };
+};
+
+/** A finished match's result with what its settlement paid the winner; others as they are. */
+export const settledRps = (result: RpsResult, paid: { readonly awarded: number }): RpsResult =>
+  result.status === 'finished' ? { ...result, awarded: paid.awarded } : result;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AwardProfile, addAward } from './awards.ts';
 import { WriteSet } from './plan.ts';
-import { decideTriviaAnswer, type TriviaAnswers } from './trivia.ts';
+import { decideTriviaAnswer, type TriviaAnswers, triviaQuiz, withCompletion } from './trivia.ts';
 
 const NOW = 1_700_000_000_000;
 const NOTHING = { sets: {}, increments: {} };
@@ -102,4 +102,39 @@ describe('decideTriviaAnswer', () => {
       ).toStrictEqual({ ok: false, error: 'already-completed', writes: NOTHING });
     },
   );
+});
+
+describe('triviaQuiz', () => {
+  const questions = { q1: { image: 'a.png' }, q9: { image: 'b.png' }, q3: { image: 'c.png' } };
+  it.each([
+    [
+      'a question of the quiz',
+      questions,
+      'q9',
+      'Red',
+      { id: 'q9', exists: true, answer: 'Red' },
+      3,
+    ],
+    ['one not in it', questions, 'q7', null, { id: 'q7', exists: false, answer: null }, 3],
+    ['an event with no quiz', null, 'q9', 'Red', { id: 'q9', exists: false, answer: 'Red' }, 0],
+  ] as const)('%s', (_name, read, id, answer, question, total) => {
+    expect(triviaQuiz(read, id, answer)).toStrictEqual({ question, total });
+  });
+
+  it('decides an answer on the quiz as read: its length is how many answers complete it', () => {
+    const { question: q9, total } = triviaQuiz(questions, 'q9', 'Red');
+    expect(decideTriviaAnswer(answered(2), q9, total, player, 'red', context())).toMatchObject({
+      value: { answered: 3, total: 3, complete: true },
+    });
+  });
+});
+
+describe('withCompletion', () => {
+  const result = { correct: true, awarded: 10, answered: 3, total: 3, complete: true };
+  it.each([
+    [50, 60],
+    [0, 10],
+  ])('a completion that paid %i makes the answer pay %i in all', (completion, awarded) => {
+    expect(withCompletion(result, { awarded: completion })).toStrictEqual({ ...result, awarded });
+  });
 });

@@ -12,12 +12,31 @@ import { POINTS } from './points.ts';
  */
 const normal = (text: string): string => text.trim().toLowerCase();
 
+/**
+ * The facts an answer is decided on, from what the handler read: the event's questions (their
+ * ids are the quiz, so its length is how many answers complete it) and the stored answer.
+ */
+export const triviaQuiz = (
+  questions: Readonly<Record<string, unknown>> | null,
+  questionId: string,
+  answer: string | null,
+): { readonly question: TriviaQuestion; readonly total: number } => ({
+  question: { id: questionId, exists: questions?.[questionId] !== undefined, answer },
+  total: Object.keys(questions ?? {}).length,
+});
+
+export type TriviaQuestion = {
+  readonly id: string;
+  readonly exists: boolean;
+  readonly answer: string | null;
+};
+
 export type StoredTriviaAnswer = { readonly correct: boolean; readonly at: number };
 export type TriviaAnswers = Readonly<Record<string, StoredTriviaAnswer>>;
 
 export const decideTriviaAnswer = (
   answers: TriviaAnswers | null,
-  question: { readonly id: string; readonly exists: boolean; readonly answer: string | null },
+  question: TriviaQuestion,
   total: number,
   player: { readonly key: string; readonly profile: AwardProfile },
   answer: string,
@@ -49,3 +68,9 @@ export const decideTriviaAnswer = (
     ),
   );
 };
+
+/** The answer's result with what completing the game paid in its own claim: one total. */
+export const withCompletion = (
+  result: TriviaAnswer,
+  completion: { readonly awarded: number },
+): TriviaAnswer => ({ ...result, awarded: result.awarded + completion.awarded });
