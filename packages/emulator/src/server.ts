@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { DatabaseEmulator } from './database/server.ts';
 import type { PlainJson } from './database/tree.ts';
-import { StorageEmulator, type StoredObject } from './storage/server.ts';
+import type { StoredObject } from './storage/object-store.ts';
+import { StorageEmulator } from './storage/server.ts';
 
 export { DatabaseEmulator } from './database/server.ts';
 export { StorageEmulator } from './storage/server.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, holds, parseExpression } from '../src/rules/expression.ts';
+import { evaluate, holds } from '../src/rules/expression.ts';
+import { parseExpression } from '../src/rules/expression-parser.ts';
 
 /** Storage rules index lists, as `name.split('__')[0]` does to find the event a file names. */
 const scope = (vars: Record<string, unknown>) => (name: string) => vars[name];

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareKeys } from '../src/database/key-order.ts';
-import { type Listen, Namespace, type Push } from '../src/database/namespace.ts';
+import type { Listen, Push } from '../src/database/listen.ts';
+import { Namespace } from '../src/database/namespace.ts';
 import { compareValues, type WireQuery } from '../src/database/order.ts';
 import type { Json, PlainJson } from '../src/database/tree.ts';
 import { compileDatabaseRules } from '../src/rules/database-rules.ts';

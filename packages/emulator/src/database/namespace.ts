@@ -1,4 +1,5 @@
 import { type AuthContext, canRead, canWrite, type RuleNode } from '../rules/database-rules.ts';
+import type { Listen } from './listen.ts';
 import { hashNode, type WireQuery } from './order.ts';
 import { PathTrie } from './path-trie.ts';
 import { indexSpec, runQuery } from './query.ts';
@@ -18,19 +19,6 @@ import {
 
 /** Who acts: the admin credential bypasses rules; everyone else is judged by them. */
 export type Actor = { readonly admin: boolean; readonly auth: AuthContext };
-
-export type Push = {
-  readonly action: 'd' | 'm';
-  readonly path: Path;
-  readonly data: Json | Readonly<Record<string, Json>>;
-};
-
-/** One active listen of one client: a location, and a query when it is not the default view. */
-export type Listen = {
-  readonly path: Path;
-  readonly query?: WireQuery;
-  readonly deliver: (push: Push) => void;
-};
 
 export type WriteStatus =
   | { readonly status: 'ok' }

@@ -1,4 +1,4 @@
-import type { Listen } from './namespace.ts';
+import type { Listen } from './listen.ts';
 import type { WireQuery } from './order.ts';
 import {
   buildIndex,

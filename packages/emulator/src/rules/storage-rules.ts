@@ -1,4 +1,5 @@
-import { evaluate, holds, type Node, parseExpression, type Scope } from './expression.ts';
+import { evaluate, holds, type Scope } from './expression.ts';
+import { type Node, parseExpression } from './expression-parser.ts';
 
 /**
  * The subset of Cloud Storage security rules this project uses: nested `match` blocks with
