@@ -1,7 +1,7 @@
 import { DEFAULT_THEME } from '@engage/domain/theme';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { database } from './testing/handlers.ts';
+import { database } from './testing/live-database.ts';
 import { renderApp } from './testing/render.tsx';
 import { server } from './testing/server.ts';
 import { annTree, signedInAs } from './testing/signed-in.ts';

@@ -23,7 +23,8 @@ export const TEAM_NAMES = Object.keys(TEAM_COLORS) as TeamName[];
  * letters: the forms say "3 to 7 letters" and the database rules check the same pattern, so
  * "xyz12" is refused by the form, the function and the rules alike.
  */
-const COLOR_NAME = /^[A-Za-z]{3,7}$/;
+export const COLOR_NAME_LENGTH = { min: 3, max: 7 } as const;
+const COLOR_NAME = new RegExp(`^[A-Za-z]{${COLOR_NAME_LENGTH.min},${COLOR_NAME_LENGTH.max}}$`);
 
 export const validateColorName = (name: string): Result<string, 'invalid-colour'> =>
   COLOR_NAME.test(name) ? ok(name) : err('invalid-colour');

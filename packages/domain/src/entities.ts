@@ -4,9 +4,15 @@ import { TEAM_NAMES } from './colors.ts';
 import { ATTENDANCE_MODES } from './constants.ts';
 import { isValidKey } from './paths.ts';
 
+/**
+ * The longest texts the schemas take: a name or a short label, a line of detail, a body of prose.
+ * The words that tell people these limits (field-words.ts) are built from the same numbers.
+ */
+export const TEXT_MAX = { short: 100, line: 200, prose: 5_000 } as const;
+
 /** Schemas of every stored entity (spec section 3), shared by the web app and the functions. */
 export const keySchema = v.pipe(v.string(), v.check(isValidKey, 'not a valid key'));
-export const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
+export const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TEXT_MAX.short));
 export const emailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email());
 /**
  * Only secure web links (https) are stored and followed: `http:` (readable and changeable on the
@@ -35,7 +41,7 @@ export const companySchema = v.object({
   eventTotal: count,
   userLimit: count,
   logo: v.optional(v.pipe(v.string(), v.maxLength(300))),
-  formId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  formId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX.short))),
 });
 
 /**
@@ -44,10 +50,10 @@ export const companySchema = v.object({
  */
 export const speakerSchema = v.strictObject({
   name: nameSchema,
-  topic: v.pipe(v.string(), v.maxLength(200)),
-  location: v.pipe(v.string(), v.maxLength(200)),
-  time: v.pipe(v.string(), v.maxLength(100)),
-  about: v.pipe(v.string(), v.maxLength(5000)),
+  topic: v.pipe(v.string(), v.maxLength(TEXT_MAX.line)),
+  location: v.pipe(v.string(), v.maxLength(TEXT_MAX.line)),
+  time: v.pipe(v.string(), v.maxLength(TEXT_MAX.short)),
+  about: v.pipe(v.string(), v.maxLength(TEXT_MAX.prose)),
   instagramURL: link,
   twitterURL: link,
   linkedinUrl: link,
@@ -59,8 +65,8 @@ export const sponsorSchema = v.strictObject({
   /** Not named by the spec, which shows a sponsor by its logo; the name is the logo's text. */
   name: v.optional(nameSchema),
   Logo: v.pipe(picturePath, v.minLength(1)),
-  Paragraph: v.pipe(v.string(), v.maxLength(5000)),
-  Category: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  Paragraph: v.pipe(v.string(), v.maxLength(TEXT_MAX.prose)),
+  Category: v.pipe(v.string(), v.minLength(1), v.maxLength(TEXT_MAX.short)),
   /**
    * Keyed by the platforms the console's form offers, nothing else: no key the database cannot
    * store ("a/b"), and no thousands of them.

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TEAM_NAMES } from './colors.ts';
 import { EVENT_MODES } from './constants.ts';
 import {
   attendanceModeSchema,
@@ -9,22 +10,34 @@ import {
   prizeSchema,
   speakerSchema,
   sponsorSchema,
+  TEXT_MAX,
   teamNameSchema,
 } from './entities.ts';
+import { OTP_LENGTH } from './otp.ts';
 import { RPS_MOVES } from './room.ts';
 
 /** Inputs of every callable function. Strict objects: an unknown field is invalid input. */
 const id = keySchema;
-const points = v.pipe(v.number(), v.integer(), v.minValue(-100_000), v.maxValue(100_000));
+/** The most of one prize bought at once. */
+export const MAX_BUY_QTY = 10;
+/** The largest change an organiser makes to someone's points at once, either way. */
+export const MAX_POINTS_CHANGE = 100_000;
+const points = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(-MAX_POINTS_CHANGE),
+  v.maxValue(MAX_POINTS_CHANGE),
+);
+const shortText = v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX.short));
 
 export const registerInput = v.strictObject({
   name: nameSchema,
-  company: v.pipe(v.string(), v.trim(), v.maxLength(100)),
-  department: v.pipe(v.string(), v.trim(), v.maxLength(100)),
+  company: shortText,
+  department: shortText,
   teamName: teamNameSchema,
   eventId: id,
   /** The company's invitation code (its form id), for an address not yet verified. */
-  invitationCode: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))),
+  invitationCode: v.optional(v.pipe(shortText, v.minLength(1))),
   attendance: v.optional(attendanceModeSchema),
   /** A colour of the user's own choice; checked by the colour rule (invalid-colour), else random. */
   color: v.optional(v.pipe(v.string(), v.maxLength(50))),
@@ -40,7 +53,7 @@ export const levelUpInput = v.strictObject({});
 
 export const buyPrizeInput = v.strictObject({
   prizeId: id,
-  qty: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)),
+  qty: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_BUY_QTY)),
   /** The screen's idempotency key for this purchase: the same key is charged once. */
   requestId: id,
 });
@@ -66,7 +79,7 @@ export const rpsForfeitInput = v.strictObject({ roomId: id });
 export const startBingoInput = v.strictObject({});
 export const answerTriviaInput = v.strictObject({
   questionId: id,
-  answer: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  answer: v.pipe(shortText, v.minLength(1)),
 });
 
 export const adminAdjustPointsInput = v.strictObject({
@@ -75,7 +88,7 @@ export const adminAdjustPointsInput = v.strictObject({
     points,
     v.check((n) => n !== 0, 'a zero change changes nothing'),
   ),
-  reason: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  reason: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TEXT_MAX.line)),
 });
 export const removeUserInput = v.strictObject({ userKey: id });
 export const setOrganiserInput = v.strictObject({
@@ -135,8 +148,8 @@ export const writeEventInput = v.strictObject({
       name: nameSchema,
       startsAt: instant,
       endsAt: instant,
-      venue: v.pipe(v.string(), v.trim(), v.maxLength(200)),
-      description: v.pipe(v.string(), v.trim(), v.maxLength(5000)),
+      venue: v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX.line)),
+      description: v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX.prose)),
       customerId: id,
       mode: v.picklist(EVENT_MODES),
       longLivedQr: v.optional(v.boolean()),
@@ -147,7 +160,7 @@ export const writeEventInput = v.strictObject({
   teams: v.pipe(
     v.array(teamNameSchema),
     v.minLength(1),
-    v.maxLength(8),
+    v.maxLength(TEAM_NAMES.length),
     v.check((teams) => new Set(teams).size === teams.length, 'each team once'),
   ),
 });
@@ -166,8 +179,8 @@ export const notePictureInput = v.strictObject({
 export const publishPhotoInput = v.strictObject({});
 export const updateProfileInput = v.strictObject({
   name: nameSchema,
-  company: v.pipe(v.string(), v.trim(), v.maxLength(100)),
-  department: v.pipe(v.string(), v.trim(), v.maxLength(100)),
+  company: shortText,
+  department: shortText,
   /** Checked by the colour rule (invalid-colour). */
   color: v.pipe(v.string(), v.trim(), v.maxLength(50)),
 });
@@ -205,7 +218,10 @@ export const setThemeInput = v.strictObject({
 export const sendOtpInput = v.strictObject({ email: emailSchema });
 export const verifyOtpInput = v.strictObject({
   email: emailSchema,
-  code: v.pipe(v.string(), v.regex(/^\d{6}$/, 'the code is 6 digits')),
+  code: v.pipe(
+    v.string(),
+    v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `the code is ${OTP_LENGTH} digits`),
+  ),
 });
 
 export type RegisterInput = v.InferOutput<typeof registerInput>;

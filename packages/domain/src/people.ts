@@ -4,7 +4,7 @@ import type { AttendanceMode } from './constants.ts';
 import { dbPaths, storagePaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
-import type { UserMetadata } from './registration.ts';
+import type { UserMetadata } from './user-metadata.ts';
 
 /**
  * The organisers' people index of an event: one row per user key, with the lowercased name (`n`)

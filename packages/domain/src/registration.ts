@@ -15,6 +15,7 @@ import {
 } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import { encodeUserKey } from './user-key.ts';
+import type { UserMetadata } from './user-metadata.ts';
 
 /** What a new attendee is made from: the caller's account and the registration form. */
 export type RegistrationInput = {
@@ -31,36 +32,11 @@ export type RegistrationInput = {
   readonly color?: string | undefined;
 };
 
-/** The metadata of a user as stored under users/{key}/metadata. */
-export type UserMetadata = {
-  readonly uid: string;
-  readonly name: string;
-  readonly email: string;
-  readonly company: string;
-  readonly department: string;
-  readonly color: string;
-  readonly qr_code: string;
-  readonly isOnline: boolean;
-  readonly isAdmin: boolean;
-  readonly isRep: boolean;
-  readonly isPrizeAllocated: boolean;
-  readonly isPrizeClaimed: boolean;
-  readonly isPrizePurchased: boolean;
-  readonly welcomeVideo: boolean;
-  readonly eventId: string;
-  readonly customerId: string;
-  readonly teamName: TeamName;
-  readonly level: number;
-  readonly isLoggedIn: boolean;
-  readonly attendance: AttendanceMode;
-  /**
-   * The attendee's opaque public id: what leaderboards and booth visits are keyed by, so nothing
-   * public carries the email (the user key) or the uid.
-   */
-  readonly publicId: string;
-  /** Set once the attendee's photo is published (publishPhoto): its version, for the boards. */
-  readonly photoVersion?: number;
-};
+/**
+ * Its home is user-metadata.ts, which people.ts reads too without importing registration (that
+ * made a cycle); the functions, the simulator and the bench still name it from here.
+ */
+export type { UserMetadata } from './user-metadata.ts';
 
 export type RegisterResult = {
   readonly status: 'created' | 'duplicate';

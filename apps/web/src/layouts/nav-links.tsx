@@ -16,9 +16,10 @@ const reveal = (row: HTMLElement, item: Element, middle: boolean) => {
 };
 
 /**
- * On a phone the navigation is one row that scrolls sideways (styles.css), so a link may sit out
- * of view: the screen's own link is scrolled to the middle of the row on every navigation, and a
- * link taking the keyboard's focus wholly into view (Chrome leaves a half-shown one where it is).
+ * On a phone the navigation is one row that scrolls sideways (styles/phone-nav.css), so a link
+ * may sit out of view: the screen's own link is scrolled to the middle of the row on every
+ * navigation, and a link taking the keyboard's focus wholly into view (Chrome leaves a half-shown
+ * one where it is).
  * On a wide screen nothing overflows and nothing moves.
  */
 const useLinksInView = (key: string) => {

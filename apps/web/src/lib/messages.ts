@@ -1,4 +1,5 @@
 import { type ErrorCode, isErrorCode, messageFor } from '@engage/domain/errors';
+import { FIELD_WORDS, type FieldWords, LINK_TODO } from '@engage/domain/field-words';
 import { SPEAKER_SITES, SPONSOR_SITES } from './link-sites.ts';
 
 /**
@@ -14,8 +15,7 @@ const RESULT_LEADS: Partial<Record<ErrorCode, string>> = {
     'There is already an account with this email: sign in instead, or register with another email.',
   'no-event':
     'Your account is not linked to an event yet: open the link your organiser sent you, then sign in again.',
-  'invalid-colour':
-    'Favourite colour: use a colour name of 3 to 7 letters, like “teal” or “orange”.',
+  'invalid-colour': `${FIELD_WORDS.color.label}: ${FIELD_WORDS.color.todo}, like “teal” or “orange”.`,
   'storage/unauthenticated':
     'Your sign-in has expired: sign in again, then upload the photo again.',
   'storage/unauthorized':
@@ -28,7 +28,7 @@ const RESULT_LEADS: Partial<Record<ErrorCode, string>> = {
 
 /** What to do after a catalogue sentence, naming the field where there is one. */
 const ADVICE: Partial<Record<ErrorCode, string>> = {
-  'invalid-email': 'Email: enter an address like name@example.com.',
+  'invalid-email': `${FIELD_WORDS.email.label}: ${FIELD_WORDS.email.todo}.`,
   'invalid-argument': 'Check the fields above and try again.',
   'email-not-verified':
     'When you have opened the link, press Register again with the same details.',
@@ -50,95 +50,22 @@ const pictureRefusal = (code: string, field: string | undefined): string | undef
   return `${label}: that file is not one of this event's pictures. Upload the picture here, then save again.`;
 };
 
-/**
- * A form's link fields under `under` (link-sites.ts), by their paths and site names: each says what to do about a link the schema
- * refused (speakers' and sponsors' links are optional).
- */
+/** A form's link fields under `under` (link-sites.ts), by their paths and site names. */
 const links = (under: string, sites: readonly (readonly [string, string])[]) =>
   Object.fromEntries(
-    sites.map(([field, label]) => [
-      `${under}.${field}`,
-      { label, todo: 'paste a link that starts with https://, or leave it empty' },
-    ]),
+    sites.map(([field, label]) => [`${under}.${field}`, { label, todo: LINK_TODO }]),
   );
 
 /**
- * The inputs of the callables, by the field's dot path in the input schema (`speaker.twitterURL`,
- * `sponsor.SocialLinks.website`) or, for the callables whose fields sit at the top, its name: the
- * label the form shows and what to do when the schema refuses it. The schema's own words ("Invalid
- * length: Expected >=1 but received 0", "a link starts with https://") are for developers, so a
- * known field always reads "<label>: <what to do>". A top-level `name` is an attendee's or a
- * company's, so its advice fits both.
+ * The inputs of the callables, by the field's dot path in the input schema or its name: the
+ * domain's words for each field (field-words.ts, beside the schemas, stating their limits), and
+ * the speakers' and sponsors' links by the names of their sites. A known field always reads
+ * "<label>: <what to do>", never the schema's own words.
  */
-const FIELDS: Readonly<Record<string, { readonly label: string; readonly todo: string }>> = {
-  // The attendee's registration and profile, purchases, games and connections.
-  name: { label: 'Name', todo: 'enter a name, up to 100 characters' },
-  company: { label: 'Company', todo: 'use at most 100 characters' },
-  department: { label: 'Department', todo: 'use at most 100 characters' },
-  color: { label: 'Favourite colour', todo: 'use a colour name of 3 to 7 letters' },
-  teamName: { label: 'Team', todo: 'choose your team' },
-  attendance: { label: 'How do you attend', todo: 'choose in person or online' },
-  invitationCode: {
-    label: 'Invitation code',
-    todo: 'enter the code your organiser gave you, or leave it empty',
-  },
-  eventId: { label: 'Event', todo: 'open the registration link of your event' },
-  email: { label: 'Email', todo: 'enter an address like name@example.com' },
-  password: { label: 'Password', todo: 'follow the password rules' },
-  qty: { label: 'Quantity', todo: 'choose from 1 to 10' },
-  code: { label: 'Code', todo: 'enter the 6 digits we emailed you' },
-  answer: { label: 'Answer', todo: 'type your answer, up to 100 characters' },
-  qr: { label: 'Code', todo: 'scan the code again, or type the short code under it' },
-  // The console's speaker form (adminWriteSpeaker).
-  'speaker.name': { label: 'Name', todo: 'enter the speaker’s name, up to 100 characters' },
-  'speaker.topic': { label: 'Topic', todo: 'use at most 200 characters' },
-  'speaker.location': { label: 'Location', todo: 'use at most 200 characters' },
-  'speaker.time': { label: 'Time', todo: 'use at most 100 characters' },
-  'speaker.about': { label: 'About', todo: 'use at most 5,000 characters' },
-  'speaker.image': { label: 'Speaker photo', todo: 'upload the photo again' },
+const FIELDS: Readonly<Record<string, FieldWords>> = {
+  ...FIELD_WORDS,
   ...links('speaker', SPEAKER_SITES),
-  // The console's sponsor form (adminWriteSponsor).
-  'sponsor.name': { label: 'Name', todo: 'enter the sponsor’s name, up to 100 characters' },
-  'sponsor.Logo': { label: 'Sponsor logo', todo: 'upload the logo again' },
-  'sponsor.Paragraph': { label: 'Paragraph', todo: 'use at most 5,000 characters' },
-  'sponsor.Category': {
-    label: 'Category',
-    todo: 'enter a category like Gold or Silver, up to 100 characters',
-  },
-  'sponsor.SocialLinks': { label: 'Social links', todo: 'use only the links the form offers' },
   ...links('sponsor.SocialLinks', SPONSOR_SITES),
-  // The console's prize form (adminWritePrize).
-  'prize.name': { label: 'Name', todo: 'enter the prize’s name, up to 100 characters' },
-  'prize.cost': { label: 'Cost (points)', todo: 'use a whole number from 1 to 1,000,000' },
-  'prize.stock': { label: 'Stock', todo: 'use a whole number from 0 to 1,000,000' },
-  'prize.image': { label: 'Prize picture', todo: 'upload the picture again' },
-  stockSeen: { label: 'Stock', todo: 'close the form, open the prize again and save' },
-  // The console's company form (adminCreateCompany, adminUpdateCompany).
-  companyId: { label: 'Company', todo: 'open the company from the list again' },
-  subscription: { label: 'Subscription', todo: 'choose one of the listed plans' },
-  userLimit: { label: 'User limit', todo: 'use a whole number, 0 or more' },
-  logo: { label: 'Company logo', todo: 'upload the logo again' },
-  formId: {
-    label: 'Invitation code (form id)',
-    todo: 'use at most 100 characters, or leave it empty',
-  },
-  // The console's event form (adminWriteEvent); its id is the top-level eventId.
-  'event.name': { label: 'Name', todo: 'enter the event’s name, up to 100 characters' },
-  'event.startsAt': { label: 'Starts (UTC)', todo: 'choose a date and time' },
-  'event.endsAt': { label: 'Ends (UTC)', todo: 'choose a date and time after the start' },
-  'event.venue': { label: 'Venue', todo: 'use at most 200 characters' },
-  'event.description': { label: 'Description', todo: 'use at most 5,000 characters' },
-  'event.customerId': { label: 'Customer company', todo: 'choose the company the event is for' },
-  'event.mode': { label: 'Mode', todo: 'choose how people attend' },
-  teams: { label: 'Teams', todo: 'choose 1 to 8 teams, each once' },
-  // The console's theme and points forms (adminSetTheme, adminAdjustPoints).
-  'scheme.themeColor': { label: 'Theme colour', todo: 'use a colour like #1a2b3c' },
-  'scheme.palette': { label: 'Palette', todo: 'use colours like #1a2b3c' },
-  delta: {
-    label: 'Points',
-    todo: 'use a whole number from -100,000 to 100,000, other than 0',
-  },
-  reason: { label: 'Reason', todo: 'say why, in up to 200 characters' },
 };
 
 /**

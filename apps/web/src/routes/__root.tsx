@@ -9,10 +9,10 @@ import {
 } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { BuildRefreshPrompt } from '../components/build-refresh-prompt.tsx';
-import { RootError, RootNotFound } from '../components/root-status.tsx';
 import { eventQueryOptions, themeQueryOptions } from '../features/event/queries.ts';
 import { useEventTheme } from '../features/event/use-event-theme.ts';
 import { useLiveTheme } from '../features/event/use-live-theme.ts';
+import { RootError, RootNotFound } from '../layouts/root-status.tsx';
 import { useRememberBootTheme } from '../lib/boot-theme.ts';
 import { useLiveSession } from '../lib/session/live.ts';
 import { useEventId } from '../lib/session/use-event-id.ts';

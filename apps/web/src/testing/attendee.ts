@@ -1,4 +1,4 @@
-import { liveDatabase } from './handlers.ts';
+import { liveDatabase } from './live-database.ts';
 import { server } from './server.ts';
 import { signedInAs } from './signed-in.ts';
 

@@ -1,7 +1,8 @@
 import { type PairingState, stateToFlags } from '@engage/domain/chat-pairing';
 import type { GameRoom } from '@engage/domain/games';
 import { beforeEach } from 'vitest';
-import { callable, liveDatabase } from './handlers.ts';
+import { callable } from './handlers.ts';
+import { liveDatabase } from './live-database.ts';
 import { server } from './server.ts';
 
 /** Ann (the user) and Bob at the summit, for the game screens' tests. */

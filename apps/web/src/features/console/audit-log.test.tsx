@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../lib/firebase/console-desk.ts';
-import { liveDatabase } from '../../testing/handlers.ts';
+import { liveDatabase } from '../../testing/live-database.ts';
 import { renderInRouter } from '../../testing/render.tsx';
 import { server } from '../../testing/server.ts';
 import { About, Changes, Who } from './audit-log.tsx';

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANDING_IMAGE, DEFAULT_LOGO } from '../../components/image-with-fallback.tsx';
-import { CORS, database, STORAGE } from '../../testing/handlers.ts';
+import { CORS, STORAGE } from '../../testing/handlers.ts';
+import { database } from '../../testing/live-database.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { server } from '../../testing/server.ts';
 

@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, SearchParamError } from '@tanstack/react-router';
-import { DefaultLayout } from '../layouts/default-layout.tsx';
-import { ErrorPage } from './error-page.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { ErrorPage } from '../components/error-page.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { DefaultLayout } from './default-layout.tsx';
 
 /** The 404 page in the default layout: an unmatched path. */
 export const RootNotFound = () => (
