@@ -1,5 +1,5 @@
 import { planAward } from '@engage/domain/awards';
-import type { TeamName } from '@engage/domain/colors';
+import { type TeamName, USER_COLORS } from '@engage/domain/colors';
 import { dbPaths } from '@engage/domain/paths';
 import type { UserMetadata } from '@engage/domain/registration';
 import { sampleOnline } from '@engage/server/activity';
@@ -360,6 +360,20 @@ describe('people', () => {
       updateProfile(stack().deps(), { ...edit, color: 'ultraviolet' }, caller('ann')),
     ).rejects.toMatchObject({ code: 'invalid-colour', message: 'invalid colour' });
     expect(await stack().root()).toEqual(before);
+  });
+
+  it('a profile edit without a colour gets one drawn by the server, QR code and all', async () => {
+    const edit = { name: 'Ann', company: 'Initech', department: 'QA' };
+    const drawn = await updateProfile(
+      { ...stack().deps(), random: () => 0.5 },
+      edit,
+      caller('ann'),
+    );
+    expect(USER_COLORS).toContain(drawn.color);
+    expect(drawn).toEqual({ ...edit, color: 'orange' });
+    const profile = (await read(dbPaths.userMetadata(h.key('ann')))) as UserMetadata;
+    expect(profile.color).toBe('orange');
+    expect(profile.qr_code).toContain('"color":"orange"');
   });
 
   it('points adjustments and removals are in the audit log; removal takes the index row', async () => {

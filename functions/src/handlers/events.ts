@@ -2,6 +2,7 @@ import {
   type CompanyIndex,
   claimEventWrite,
   companyIndexEntry,
+  decideEventWriteRights,
   removedTeams,
   type StoredEvent,
 } from '@engage/domain/event-admin';
@@ -9,18 +10,14 @@ import type { WriteEventInput } from '@engage/domain/inputs';
 import {
   decideClaimsFit,
   type OrganiserEntry,
+  parseOrganiserClaim,
   planClaimsForEventCompany,
 } from '@engage/domain/organiser';
 import { dbPaths } from '@engage/domain/paths';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { transact } from '@engage/server/transact';
-import {
-  readValue,
-  requireOrganiserAs,
-  requireRights,
-  withCurrentClaims,
-} from '@engage/server/users';
+import { actorOf, readValue, withCurrentClaims } from '@engage/server/users';
 import { withClaimLock } from '../claim-lock.ts';
 import { teamsWithMembers } from '../team-members.ts';
 import { needAccounts, setOrganiserClaim } from './admin.ts';
@@ -36,21 +33,24 @@ import { needAccounts, setOrganiserClaim } from './admin.ts';
  * nothing left to move, still puts them in step.
  */
 export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Caller) => {
-  const caller = await withCurrentClaims(deps, given);
-  const existing = await readValue<StoredEvent>(deps, dbPaths.event(input.eventId));
+  const [caller, existing, actor] = await Promise.all([
+    withCurrentClaims(deps, given),
+    readValue<StoredEvent>(deps, dbPaths.event(input.eventId)),
+    actorOf(deps, given),
+  ]);
   const customerId = input.event.customerId;
-  const actor =
-    input.create || existing === null
-      ? await requireOrganiserAs(deps, caller, { customerId })
-      : await requireOrganiserAs(deps, caller, { eventId: input.eventId });
   const from = existing?.metadata?.customerId;
   // A create completing one that died after its transaction (a bare metadata node) may move it too.
-  if (from !== customerId) {
-    // A move takes the event from its company's organisers: rights over that company are needed
-    // too, not only a grant of the event itself.
-    if (from !== undefined) await requireRights(deps, caller, { customerId: from });
-    await requireRights(deps, caller, { customerId });
-  }
+  await commit(
+    deps,
+    decideEventWriteRights(parseOrganiserClaim(caller.token.organiser), {
+      eventId: input.eventId,
+      create: input.create,
+      exists: existing !== null,
+      from,
+      to: customerId,
+    }),
+  );
   const company = await readValue<object>(deps, dbPaths.companyMetadata(customerId));
   const move = { from, to: customerId };
   // Asked even when the company stays: a retry of a create or move that died before its claims

@@ -1,8 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
-import { claimOtpSend, claimOtpVerify, generateOtpCode, type OtpState } from '@engage/domain/otp';
+import {
+  claimOtpSend,
+  claimOtpVerify,
+  generateOtpCode,
+  type OtpState,
+  otpAddress,
+} from '@engage/domain/otp';
 import { dbPaths } from '@engage/domain/paths';
-import { encodeUserKey } from '@engage/domain/user-key';
-import { commitClaim } from '@engage/server/commit';
+import { commit, commitClaim } from '@engage/server/commit';
 import type { Accounts, Deps, Mailer } from '@engage/server/deps';
 import { context } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
@@ -16,14 +21,8 @@ import { logger } from 'firebase-functions';
 const hash = (emailKey: string, code: string): string =>
   createHash('sha256').update(`${emailKey}:${code}`).digest('base64');
 
-const addressOf = (email: string): { readonly email: string; readonly key: string } => {
-  const normal = email.trim().toLowerCase();
-  const key = encodeUserKey(normal);
-  return key.ok ? { email: normal, key: key.value } : fail('invalid-email');
-};
-
 export const sendOtp = async (deps: Deps & { accounts: Accounts }, input: { email: string }) => {
-  const address = addressOf(input.email);
+  const address = await commit(deps, otpAddress(input.email));
   const uid = await deps.accounts.uidForEmail(address.email);
   if (uid === null) return { sent: true as const };
   const code = generateOtpCode(randomInt);
@@ -53,7 +52,7 @@ export const verifyOtp = async (
   deps: Deps & { accounts: Accounts },
   input: { email: string; code: string },
 ) => {
-  const address = addressOf(input.email);
+  const address = await commit(deps, otpAddress(input.email));
   await commitClaim(deps, dbPaths.otp(address.key), (state: OtpState | null) =>
     claimOtpVerify(state, hash(address.key, input.code), deps.now()),
   );

@@ -27,10 +27,13 @@ export const updateProfile = async (deps: Deps, input: UpdateProfileInput, calle
   ]);
   return commit(
     deps,
-    planProfileEdit(me.key, me.profile, input, {
-      onBoards: entry !== null,
-      isRepListed: rep !== null,
-    }),
+    planProfileEdit(
+      me.key,
+      me.profile,
+      input,
+      { onBoards: entry !== null, isRepListed: rep !== null },
+      context(deps),
+    ),
   );
 };
 

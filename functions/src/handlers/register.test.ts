@@ -3,6 +3,7 @@ import { dbPaths } from '@engage/domain/paths';
 import { decodeQrPayload } from '@engage/domain/qr-payload';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { interceptOnce } from '../testing/intercept.ts';
+import { countRoundTrips } from '../testing/round-trips.ts';
 import {
   baseData,
   COMPANY,
@@ -156,6 +157,15 @@ describe('register', () => {
   it('keeps a chosen valid colour', async () => {
     const result = await register(stack.deps(), registerInputFor({ color: 'teal' }), caller('ada'));
     expect(result.user.color).toBe('teal');
+  });
+
+  it('reads in parallel: 2 sequential round trips before its first write, 15 in all', async () => {
+    const trips = countRoundTrips(stack.deps());
+    expect((await register(trips.deps, registerInputFor(), caller('ada'))).status).toBe('created');
+    // Were 3 and 19: the event and its teams are read at once now, the seat an earlier try noted
+    // while the profile is claimed, and the two marks of a finished registration end together.
+    expect(trips.beforeFirstWrite()).toBe(2);
+    expect(trips.sequential()).toBe(15);
   });
 
   it('holds the limit exactly: 200 simultaneous registrations against a limit of 100', async () => {

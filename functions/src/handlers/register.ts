@@ -7,6 +7,7 @@ import {
   claimRegistrant,
   claimSeat,
   decideApplicant,
+  decideSettled,
   endRegistering,
   endSeatClaim,
   noteSeatCompany,
@@ -15,6 +16,7 @@ import {
   type RegistrationContext,
   releaseMovedSeat,
   releaseSeat,
+  SETTLE_LOOK_MS,
   seatToRelease,
   type UserMetadata,
 } from '@engage/domain/registration';
@@ -22,8 +24,6 @@ import { claimAt, commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
 import { readValue } from '@engage/server/users';
-
-const SETTLE_WAIT_MS = 10_000;
 
 /**
  * The profile of an account that already claimed its key: a registration tapped twice finds the
@@ -36,13 +36,16 @@ const finishedProfile = async (
   uid: string,
   key: string,
 ): Promise<UserMetadata | null> => {
-  const until = Date.now() + SETTLE_WAIT_MS;
-  for (;;) {
-    const user = await readValue<Partial<UserMetadata>>(deps, dbPaths.userMetadata(key));
-    if (user?.publicId !== undefined) return user as UserMetadata;
-    if ((await readValue<string>(deps, dbPaths.uidIndex(uid))) !== key || Date.now() > until)
-      return null;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const since = deps.now();
+  for (let looks = 0; ; looks += 1) {
+    const [user, claimedKey] = await Promise.all([
+      readValue<Partial<UserMetadata>>(deps, dbPaths.userMetadata(key)),
+      readValue<string>(deps, dbPaths.uidIndex(uid)),
+    ]);
+    const settled = decideSettled({ user, claimedKey }, key, { since, now: deps.now(), looks });
+    if (settled.status === 'finished') return settled.user;
+    if (settled.status === 'carry-on') return null;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_LOOK_MS));
   }
 };
 
@@ -60,11 +63,11 @@ export const register = async (
   input: RegisterInput,
   caller: Caller,
 ): Promise<RegisterResult> => {
-  const event = await readValue<{ customerId?: string }>(
-    deps,
-    dbPaths.eventMetadata(input.eventId),
-  );
-  const teams = await readValue<Record<string, unknown>>(deps, dbPaths.eventTeams(input.eventId));
+  // The event and its teams at once; the company is the event's, so it waits on the event.
+  const [event, teams] = await Promise.all([
+    readValue<{ customerId?: string }>(deps, dbPaths.eventMetadata(input.eventId)),
+    readValue<Record<string, unknown>>(deps, dbPaths.eventTeams(input.eventId)),
+  ]);
   const company =
     event?.customerId === undefined
       ? null
@@ -87,15 +90,17 @@ export const register = async (
     const user = await finishedProfile(deps, caller.uid, account.key);
     if (user !== null) return { status: 'duplicate', key: account.key, user };
   }
-  await commitClaim(deps, dbPaths.userField(applicant.key, 'uid'), (uid: string | null) =>
-    claimProfile(uid, caller.uid),
-  );
+  // The seat an earlier try noted is read while the profile is claimed: it is used only once the
+  // claim holds, and only this account's tries write it.
+  const [, seatCompany] = await Promise.all([
+    commitClaim(deps, dbPaths.userField(applicant.key, 'uid'), (uid: string | null) =>
+      claimProfile(uid, caller.uid),
+    ),
+    readValue<string>(deps, dbPaths.userSeatCompany(applicant.key)),
+  ]);
   const claimed = { key: applicant.key, uid: caller.uid };
   // A seat an earlier try took in the company the event has since left goes back first.
-  const releaseFrom = seatToRelease(
-    await readValue<string>(deps, dbPaths.userSeatCompany(applicant.key)),
-    applicant.customerId,
-  );
+  const releaseFrom = seatToRelease(seatCompany, applicant.customerId);
   if (releaseFrom !== null)
     await commitClaim(deps, dbPaths.company(releaseFrom), (current: CompanySeats | null) =>
       releaseMovedSeat(current, caller.uid),
@@ -137,13 +142,16 @@ export const register = async (
       { registrantCounted: true },
     ),
   );
-  await commitClaim(deps, dbPaths.company(applicant.customerId), (current: CompanySeats | null) =>
-    endSeatClaim(current, caller.uid, ticket),
-  );
-  await commitClaim(
-    deps,
-    dbPaths.eventMetadata(input.eventId),
-    (metadata: Parameters<typeof endRegistering>[0]) => endRegistering(metadata, ticket),
-  );
+  // Once the attendee is written, the seat's mark and the registrant's go on nodes of their own.
+  await Promise.all([
+    commitClaim(deps, dbPaths.company(applicant.customerId), (current: CompanySeats | null) =>
+      endSeatClaim(current, caller.uid, ticket),
+    ),
+    commitClaim(
+      deps,
+      dbPaths.eventMetadata(input.eventId),
+      (metadata: Parameters<typeof endRegistering>[0]) => endRegistering(metadata, ticket),
+    ),
+  ]);
   return result;
 };

@@ -55,7 +55,7 @@ const CALLS: readonly (readonly [
       const otherPublicId = await h.publicId('bob');
       return (deps) => requestPair(deps, { otherPublicId, game: 'act05' }, caller('ann'));
     },
-    3,
+    2,
   ],
   [
     'requestPair, over a lapsed request (both nodes name its room)',
@@ -68,7 +68,7 @@ const CALLS: readonly (readonly [
       return (deps) =>
         requestPair({ ...deps, now: () => now }, { otherPublicId, game: 'act05' }, caller('ann'));
     },
-    4,
+    3,
   ],
   [
     'respondPair',
@@ -76,7 +76,7 @@ const CALLS: readonly (readonly [
       const { roomId } = await ask('act05');
       return (deps) => respondPair(deps, { roomId, accept: true }, caller('bob'));
     },
-    4,
+    3,
   ],
   [
     'disconnectPair, paying a small talk',
@@ -85,7 +85,7 @@ const CALLS: readonly (readonly [
       for (const name of ['ann', 'bob', 'ann', 'bob']) await say(roomId, name);
       return (deps) => disconnectPair(deps, { roomId }, caller('ann'));
     },
-    4,
+    3,
   ],
   [
     'rpsMove',
@@ -93,7 +93,7 @@ const CALLS: readonly (readonly [
       const roomId = await paired('act03');
       return (deps) => rpsMove(deps, { roomId, move: 'rock' }, caller('ann'));
     },
-    4,
+    3,
   ],
   [
     'rpsForfeit',
@@ -105,14 +105,14 @@ const CALLS: readonly (readonly [
       now += RPS_MOVE_TIMEOUT_MS + 1;
       return (deps) => rpsForfeit({ ...deps, now: () => now }, { roomId }, caller('ann'));
     },
-    4,
+    3,
   ],
   [
     'answerTrivia',
     async () => (deps) => answerTrivia(deps, { questionId: 'q1', answer: 'red' }, caller('ann')),
-    4,
+    3,
   ],
-  ['startBingo', async () => (deps) => startBingo(deps, {}, caller('ann')), 4],
+  ['startBingo', async () => (deps) => startBingo(deps, {}, caller('ann')), 3],
 ];
 
 describe('round trips before the first write', () => {

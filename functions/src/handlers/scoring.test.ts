@@ -6,6 +6,7 @@ import { encodeQrPayload, encodeQrToken } from '@engage/domain/qr-payload';
 import { commit } from '@engage/server/commit';
 import { context } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
+import { countRoundTrips } from '../testing/round-trips.ts';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { awardConnection, issueQrToken, levelUp } from './scoring.ts';
 
@@ -74,6 +75,18 @@ describe('awardConnection', () => {
     expect(await read(dbPaths.teamLeaderboardScore(EVENT, 'AGILE'))).toBe(2 * first);
     const notes = Object.values((await read(dbPaths.userNotifications(h.key('bob')))) as object);
     expect(notes).toMatchObject([{ kind: 'award', text: expect.stringContaining('+10 points') }]);
+  });
+
+  it('reads in parallel: 2 sequential round trips before its first write, 8 in all', async () => {
+    const { qr } = await issueQrToken(stack().deps(), {}, caller('bob'));
+    const trips = countRoundTrips(stack().deps());
+    expect((await awardConnection(trips.deps, { qr }, caller('ann'))).awarded).toBe(first);
+    // Were 5 and 18: the caller's key, profile, the token, the partner's profile and the notes
+    // read one after another, then the pair, both completions and both bingo cards in a row.
+    // Now the key and token, then both profiles and notes; the pair; the four follow-ups at once
+    // (a transaction is 2 trips, its first read and its write, then its plan's update).
+    expect(trips.beforeFirstWrite()).toBe(2);
+    expect(trips.sequential()).toBe(8);
   });
 
   it('takes the app URL a phone camera opens and the typed code alike', async () => {

@@ -23,11 +23,14 @@ import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import {
   keyForPublicId,
+  keyForUid,
   type Me,
+  meOf,
   notificationIds,
+  profileOf,
   readValue,
   requireMe,
-  requireUser,
+  userOf,
 } from '@engage/server/users';
 
 /** A fresh token for the caller's Connect screen; a code already in use is drawn again. */
@@ -64,21 +67,27 @@ export const awardConnection = async (
   caller: Caller,
 ): Promise<ConnectionResult> => {
   const scan = await commit(deps, readScan(input.qr));
-  const me = await requireMe(deps, caller);
-  const [token, shownKey] = await Promise.all([
+  // Each fact read once, all that do not wait on another at the same time: the caller's key and
+  // the token first, then both profiles and both notification lists (the token names the partner).
+  const [myKey, token, shownKey] = await Promise.all([
+    keyForUid(deps, caller.uid),
     scan.code === null ? null : readValue<StoredQrToken>(deps, dbPaths.qrToken(scan.code)),
     scan.publicId === null ? null : keyForPublicId(deps, scan.publicId),
   ]);
+  const theirKey = token?.key ?? null;
+  const [myProfile, myNotes, theirProfile, theirNotes] = await Promise.all([
+    myKey === null ? null : profileOf(deps, myKey),
+    myKey === null ? [] : notificationIds(deps, myKey),
+    theirKey === null ? null : profileOf(deps, theirKey),
+    theirKey === null ? [] : notificationIds(deps, theirKey),
+  ]);
+  const me = meOf(myKey, myProfile);
   const scanned = await commit(
     deps,
     decideScan(scan, { token, shownKey }, { key: me.key, eventId: me.profile.eventId }, deps.now()),
   );
-  const other: Me = { key: scanned.key, profile: await requireUser(deps, scanned.key) };
+  const other: Me = { key: scanned.key, profile: userOf(theirProfile) };
   const ctx = context(deps);
-  const [myNotes, theirNotes] = await Promise.all([
-    notificationIds(deps, me.key),
-    notificationIds(deps, other.key),
-  ]);
   const result = await commitClaim(
     deps,
     dbPaths.pair(me.profile.eventId, pairId(me.key, other.key)),
@@ -90,28 +99,27 @@ export const awardConnection = async (
         ctx,
       ),
   );
-  const completions = [];
-  for (const player of [me, other]) {
-    completions.push(
-      await commitClaim(
-        deps,
-        dbPaths.userGameComplete(player.key, GAME.networking),
-        (done: boolean | null) => decideCompletion(done, player, GAME.networking, ctx),
-      ),
+  // The follow-ups touch four nodes of their own, each in its own transaction: all at once.
+  const completion = (player: Me) =>
+    commitClaim(
+      deps,
+      dbPaths.userGameComplete(player.key, GAME.networking),
+      (done: boolean | null) => decideCompletion(done, player, GAME.networking, ctx),
     );
-  }
-  const square = await commitClaim(deps, dbPaths.userBingo(me.key), (card: BingoCardNode | null) =>
-    fillBingo(card, me, other.profile, ctx),
-  );
-  const theirSquare = await commitClaim(
-    deps,
-    dbPaths.userBingo(other.key),
-    (card: BingoCardNode | null) => fillBingo(card, other, me.profile, ctx),
-  );
+  const [myCompletion, theirCompletion, square, theirSquare] = await Promise.all([
+    completion(me),
+    completion(other),
+    commitClaim(deps, dbPaths.userBingo(me.key), (card: BingoCardNode | null) =>
+      fillBingo(card, me, other.profile, ctx),
+    ),
+    commitClaim(deps, dbPaths.userBingo(other.key), (card: BingoCardNode | null) =>
+      fillBingo(card, other, me.profile, ctx),
+    ),
+  ]);
   const paid = withFollowUps(
     result,
-    { completion: completions[0]?.awarded ?? 0, bingo: square.awarded },
-    { completion: completions[1]?.awarded ?? 0, bingo: theirSquare.awarded },
+    { completion: myCompletion.awarded, bingo: square.awarded },
+    { completion: theirCompletion.awarded, bingo: theirSquare.awarded },
   );
   return square.square === undefined ? paid : { ...paid, bingoSquare: square.square };
 };

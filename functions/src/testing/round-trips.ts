@@ -1,72 +1,94 @@
 import type { Deps } from '@engage/server/deps';
-import type { Reference } from 'firebase-admin/database';
 
-const READS = new Set<string | symbol>(['get', 'once']);
-const WRITES = new Set<string | symbol>(['set', 'update', 'remove', 'transaction']);
+/**
+ * The calls that reach the database. `once` is how a transaction starts (transact.ts fills the
+ * cache with it before its first try), so it counts as the transaction's first trip: a write.
+ */
+const READS = new Set(['get']);
+const WRITES = new Set(['once', 'set', 'update', 'remove', 'transaction', 'push']);
 
-type Call = {
-  readonly method: string;
-  readonly path: string;
-  readonly start: number;
-  end: number | undefined;
+type Trip = { readonly write: boolean; readonly start: number; end: number };
+
+export type RoundTrips = {
+  /** The deps whose database calls are recorded. */
+  readonly deps: Deps;
+  /**
+   * The longest chain of round trips, each awaited before the next began, that ends before the
+   * first write starts (all of them when nothing is written).
+   */
+  beforeFirstWrite(): number;
+  /** The longest chain of round trips, each awaited before the next began, of the whole call. */
+  sequential(): number;
+  calls(): readonly Trip[];
 };
 
 /**
- * The deps of one call whose database records every round trip (`get`, `once`, `set`,
- * `update`, `remove`, `transaction`) with when it started and ended, on one counter, so a test can
- * tell how many of them a handler waited for one after another before it first wrote.
+ * Deps whose database records each round trip's start and end (as intercept.ts wraps them): what a
+ * handler awaits one after another shows as a chain of trips, what it runs in parallel does not.
+ * `push()` without a value only makes an id, with no round trip, and is not counted.
  */
-export const countRoundTrips = (deps: Deps) => {
-  const calls: Call[] = [];
+export const countRoundTrips = (deps: Deps): RoundTrips => {
+  const trips: Trip[] = [];
   let tick = 0;
-  const wrap = (ref: Reference): Reference =>
-    new Proxy(ref, {
-      get: (target, prop) => {
-        const value: unknown = Reflect.get(target, prop, target);
+  const record = (write: boolean, run: () => unknown): unknown => {
+    const trip: Trip = { write, start: tick++, end: Number.POSITIVE_INFINITY };
+    trips.push(trip);
+    const result = run();
+    if (result instanceof Promise)
+      return result.finally(() => {
+        trip.end = tick++;
+      });
+    trip.end = tick++;
+    return result;
+  };
+  const wrap = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get: (of, prop) => {
+        const value = Reflect.get(of, prop, of);
         if (typeof value !== 'function') return value;
-        if (!READS.has(prop) && !WRITES.has(prop)) return value.bind(target);
+        const name = String(prop);
         return (...args: unknown[]) => {
-          const call: Call = {
-            method: String(prop),
-            path: target.toString(),
-            start: tick++,
-            end: undefined,
-          };
-          calls.push(call);
-          return Promise.resolve(Reflect.apply(value, target, args)).finally(() => {
-            call.end = tick++;
-          });
+          const call = () => Reflect.apply(value, of, args);
+          if (READS.has(name)) return record(false, call);
+          if (WRITES.has(name) && !(name === 'push' && args.length === 0))
+            return record(true, call);
+          const result = call();
+          // Queries (orderByChild, child…) answer references or queries whose get is a trip too.
+          return typeof result === 'object' && result !== null && 'get' in result
+            ? wrap(result)
+            : result;
         };
       },
     });
   const db = new Proxy(deps.db, {
     get: (target, prop) => {
       if (prop === 'ref') return (at?: string) => wrap(target.ref(at));
-      const value: unknown = Reflect.get(target, prop, target);
+      const value = Reflect.get(target, prop, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+  /** The longest chain among `among`, each trip after one that ended before it started. */
+  const chain = (among: readonly Trip[]): number => {
+    const depth = new Map<Trip, number>();
+    for (const trip of [...among].sort((a, b) => a.start - b.start))
+      depth.set(
+        trip,
+        1 +
+          Math.max(
+            0,
+            ...among.filter((before) => before.end < trip.start).map((b) => depth.get(b) ?? 0),
+          ),
+      );
+    return Math.max(0, ...depth.values());
+  };
   return {
     deps: { ...deps, db },
-    /**
-     * The longest chain of round trips, each started after the one before it ended, among those
-     * started before the first write: the reads a caller waits for before anything changes.
-     */
-    beforeFirstWrite: (): number => {
-      const firstWrite = calls.find((call) => WRITES.has(call.method));
-      const before = calls.filter(
-        (call) => firstWrite === undefined || call.start < firstWrite.start,
-      );
-      const depth = new Map<Call, number>();
-      for (const call of before) {
-        const after = before.filter(
-          (earlier) => earlier.end !== undefined && earlier.end < call.start,
-        );
-        depth.set(call, 1 + Math.max(0, ...after.map((earlier) => depth.get(earlier) ?? 0)));
-      }
-      return Math.max(0, ...depth.values());
+    beforeFirstWrite: () => {
+      const firstWrite = trips.find((trip) => trip.write)?.start ?? Number.POSITIVE_INFINITY;
+      return chain(trips.filter((trip) => trip.end < firstWrite));
     },
+    sequential: () => chain(trips),
     /** Every round trip so far, in the order they started (for a failing test to show). */
-    calls: (): readonly Call[] => calls,
+    calls: (): readonly Trip[] => trips,
   };
 };

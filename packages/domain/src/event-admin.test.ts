@@ -3,11 +3,13 @@ import {
   claimEventWrite,
   companyIndexEntry,
   decideEventWrite,
+  decideEventWriteRights,
   type EventWrite,
   removedTeams,
   type StoredEvent,
 } from './event-admin.ts';
-import { SERVER_TIME } from './plan.ts';
+import { parseOrganiserClaim } from './organiser.ts';
+import { accept, refuse, SERVER_TIME } from './plan.ts';
 
 const ids = () => {
   let n = 0;
@@ -306,5 +308,58 @@ describe('companyIndexEntry', () => {
       eventTotal: 0,
     });
     expect(companyIndexEntry(null, 'expo', true)).toBeUndefined();
+  });
+});
+
+describe('decideEventWriteRights', () => {
+  const write = { eventId: 'summit', create: false, exists: true, from: 'acme', to: 'acme' };
+  it.each([
+    ['every event, anything', '*', { ...write, from: 'acme', to: 'globex' }, true],
+    [
+      'a create, with the company',
+      'c:acme',
+      { ...write, create: true, exists: false, from: undefined },
+      true,
+    ],
+    [
+      'a create, with a grant of the event only',
+      'e:summit',
+      { ...write, create: true, exists: false, from: undefined },
+      false,
+    ],
+    [
+      'a create over a stored id needs the company still',
+      'e:summit',
+      { ...write, create: true },
+      false,
+    ],
+    ['an edit, with a grant of the event', 'e:summit', write, true],
+    ["an edit, with the event's company", 'c:acme', write, true],
+    ['an edit, with another event', 'e:other|c:globex', write, false],
+    [
+      'an edit of an event gone is a create: the company',
+      'e:summit',
+      { ...write, exists: false },
+      false,
+    ],
+    ['a move, with both companies', 'c:acme|c:globex', { ...write, to: 'globex' }, true],
+    [
+      'a move, with the grant and the new company only',
+      'e:summit|c:globex',
+      { ...write, to: 'globex' },
+      false,
+    ],
+    ['a move, with the old company only', 'c:acme', { ...write, to: 'globex' }, false],
+    [
+      'a create completing a bare one',
+      'c:globex',
+      { ...write, create: true, from: undefined, to: 'globex' },
+      true,
+    ],
+    ['no rights', undefined, write, false],
+  ])('%s', (_name, claim, rights, allowed) => {
+    expect(decideEventWriteRights(parseOrganiserClaim(claim), rights)).toStrictEqual(
+      allowed ? accept(true) : refuse('not-admin'),
+    );
   });
 });

@@ -1,8 +1,39 @@
 import { type Actor, addAudit, changedFields } from './audit.ts';
 import { TEAM_COLORS, type TeamName } from './colors.ts';
 import type { EventMode } from './constants.ts';
+import { mayOrganise, type OrganiserScope, type OrganiserTarget } from './organiser.ts';
 import { type AuditScope, dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
+
+/**
+ * The rights an event write needs, from the caller's organiser scope (their claim as Auth holds it
+ * now): creating an event needs rights over its customer company, editing one rights over the
+ * event (through its grant or its company); a write that gives the event another company needs
+ * rights over both companies, not only a grant of the event. `from` is the company the event's
+ * metadata holds, undefined for a new event (or a create that died before it stored one).
+ */
+export const decideEventWriteRights = (
+  scope: OrganiserScope,
+  write: {
+    readonly eventId: string;
+    readonly create: boolean;
+    readonly exists: boolean;
+    readonly from: string | undefined;
+    readonly to: string;
+  },
+): Plan<true> => {
+  const { eventId, from, to } = write;
+  const targets: OrganiserTarget[] = [
+    write.create || !write.exists
+      ? { kind: 'company', customerId: to }
+      : { kind: 'event', eventId, customerId: from },
+  ];
+  if (from !== to) {
+    if (from !== undefined) targets.push({ kind: 'company', customerId: from });
+    targets.push({ kind: 'company', customerId: to });
+  }
+  return targets.every((target) => mayOrganise(scope, target)) ? accept(true) : refuse('not-admin');
+};
 
 /** What an organiser sets on an event; counters (registrants) are the server's own. */
 export type EventDraft = {

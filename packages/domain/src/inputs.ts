@@ -181,8 +181,8 @@ export const updateProfileInput = v.strictObject({
   name: nameSchema,
   company: shortText,
   department: shortText,
-  /** Checked by the colour rule (invalid-colour). */
-  color: v.pipe(v.string(), v.trim(), v.maxLength(50)),
+  /** Checked by the colour rule (invalid-colour); left out, the server draws one. */
+  color: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))),
 });
 
 export const writeSpeakerInput = v.strictObject({

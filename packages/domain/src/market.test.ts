@@ -9,6 +9,7 @@ import {
   lapsedPurchases,
   listTombstone,
   madeSale,
+  needsDeskRecord,
   PURCHASE_SETTLE_MS,
   type PurchaseRequest,
   pruneTombstones,
@@ -320,6 +321,14 @@ describe('madeSale and takeBackSale (a sale whose prize was deleted, a late reco
     ],
   ] as const)('%s', (_name, outcome, record, expected) => {
     expect(madeSale(outcome, record)).toStrictEqual(expected);
+  });
+
+  it.each([
+    ['a prize not found', gone, true],
+    ['another refusal', { refused: 'out-of-stock' }, false],
+    ['a sale', { sold: { qty: 1, cost: 50, at: NOW, prizeName: 'Mug' } }, false],
+  ] as const)('the desk record is read to close %s: %s', (_name, outcome, needed) => {
+    expect(needsDeskRecord(outcome)).toBe(needed);
   });
 
   it('a record not handed over yet goes, and the gift counters it added with it', () => {

@@ -307,13 +307,17 @@ export const recordSale = (
   return claim(record, accept(true, counted()));
 };
 
+/** Whether madeSale needs the desk's record to close the outcome: only a prize not found does. */
+export const needsDeskRecord = (outcome: SaleOutcome): boolean =>
+  'refused' in outcome && outcome.refused === 'not-found';
+
 /**
  * A sale whose prize was deleted after it was made: the prize's node no longer says so, but the
  * desk's record of it does (it is written only for a sale that was made), so it is closed as sold
  * from that record, never refunded: the desk may already have handed the prize over.
  */
 export const madeSale = (outcome: SaleOutcome, desk: DeskPurchase | null): SaleOutcome =>
-  'refused' in outcome && outcome.refused === 'not-found' && desk !== null
+  needsDeskRecord(outcome) && desk !== null
     ? { sold: { qty: desk.qty, cost: desk.cost, at: desk.at, prizeName: desk.prizeName } }
     : outcome;
 

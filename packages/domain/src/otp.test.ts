@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { claimOtpSend, claimOtpVerify, generateOtpCode, OTP_LENGTH, type OtpState } from './otp.ts';
-import { SERVER_TIME } from './plan.ts';
+import {
+  claimOtpSend,
+  claimOtpVerify,
+  generateOtpCode,
+  OTP_LENGTH,
+  type OtpState,
+  otpAddress,
+} from './otp.ts';
+import { accept, refuse, SERVER_TIME } from './plan.ts';
+import { encodeUserKey } from './user-key.ts';
 
 const T = 1_700_000_000_000;
 const MINUTE = 60_000;
@@ -20,6 +28,26 @@ const outbox = {
   },
   increments: {},
 };
+
+describe('otpAddress', () => {
+  const ada = encodeUserKey('ada@example.com');
+  it.each([
+    [
+      'an address as typed',
+      'ada@example.com',
+      accept({ email: 'ada@example.com', key: ada.ok ? ada.value : '' }),
+    ],
+    [
+      'capitals and spaces',
+      '  Ada@Example.COM ',
+      accept({ email: 'ada@example.com', key: ada.ok ? ada.value : '' }),
+    ],
+    ['only spaces', '   ', refuse('invalid-email')],
+    ['a lone surrogate', 'a\ud800@example.com', refuse('invalid-email')],
+  ])('%s', (_name, email, expected) => {
+    expect(otpAddress(email)).toStrictEqual(expected);
+  });
+});
 
 describe('generateOtpCode', () => {
   it('draws one digit per position', () => {

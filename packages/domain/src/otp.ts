@@ -1,5 +1,15 @@
 import { dbPaths } from './paths.ts';
-import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
+import {
+  accept,
+  type Claim,
+  type Context,
+  claim,
+  type Plan,
+  refuse,
+  SERVER_TIME,
+  WriteSet,
+} from './plan.ts';
+import { encodeUserKey } from './user-key.ts';
 
 /**
  * One-time sign-in codes (the spec shows the /auth/otp screen only; this is the product's design):
@@ -25,6 +35,18 @@ export type OtpState = {
   /** When each code of the current window was sent, and when each wrong guess came. */
   readonly sentAt?: readonly number[];
   readonly failedAt?: readonly number[];
+};
+
+/**
+ * The address a code is sent to and asked for, as typed in either form: trimmed and lower-cased,
+ * so `Ada@Example.com ` and `ada@example.com` are one address with one key (otp/{key}).
+ */
+export const otpAddress = (
+  email: string,
+): Plan<{ readonly email: string; readonly key: string }> => {
+  const normal = email.trim().toLowerCase();
+  const key = encodeUserKey(normal);
+  return key.ok ? accept({ email: normal, key: key.value }) : refuse('invalid-email');
 };
 
 /** Digits drawn with `randomInt(10)` (node's crypto.randomInt on the server). */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { USER_COLORS } from './colors.ts';
 import {
   cutPage,
   PREFIX_END,
@@ -147,7 +148,13 @@ describe('planProfileEdit', () => {
 
   it('writes the profile, its QR code, the index and the names on the boards and reps list', () => {
     expect(
-      planProfileEdit('ka', { ...ada, isRep: true }, edit, { onBoards: true, isRepListed: true }),
+      planProfileEdit(
+        'ka',
+        { ...ada, isRep: true },
+        edit,
+        { onBoards: true, isRepListed: true },
+        { random: () => 0 },
+      ),
     ).toStrictEqual({
       ok: true,
       value: edit,
@@ -175,7 +182,7 @@ describe('planProfileEdit', () => {
     ['an attendee not on the boards yet', ada, { onBoards: false, isRepListed: false }],
     ['an organiser', { ...ada, isAdmin: true }, { onBoards: true, isRepListed: false }],
   ])('%s gets no board entry made up', (_name, user, boards) => {
-    const plan = planProfileEdit('ka', user, edit, boards);
+    const plan = planProfileEdit('ka', user, edit, boards, { random: () => 0 });
     expect(Object.keys(plan.writes.sets).some((path) => path.startsWith('leaderboards/'))).toBe(
       false,
     );
@@ -186,10 +193,46 @@ describe('planProfileEdit', () => {
     'refuses the colour %j with invalid-colour, writing nothing',
     (color) => {
       expect(
-        planProfileEdit('ka', ada, { ...edit, color }, { onBoards: true, isRepListed: false }),
+        planProfileEdit(
+          'ka',
+          ada,
+          { ...edit, color },
+          { onBoards: true, isRepListed: false },
+          { random: () => 0 },
+        ),
       ).toStrictEqual({ ok: false, error: 'invalid-colour', writes: { sets: {}, increments: {} } });
     },
   );
+});
+
+describe('planProfileEdit without a colour', () => {
+  const { color: _, ...asked } = {
+    name: 'Ada L.',
+    company: 'Analytical',
+    department: 'Maths',
+    color: 'teal',
+  };
+  it.each([
+    [0, 'red'],
+    [0.5, 'orange'],
+    [0.999, 'yellow'],
+  ])('draws one by the colour rule (random %d gives %s), QR code and all', (random, color) => {
+    const plan = planProfileEdit(
+      'ka',
+      ada,
+      asked,
+      { onBoards: false, isRepListed: false },
+      {
+        random: () => random,
+      },
+    );
+    expect(USER_COLORS).toContain(color);
+    expect(plan).toMatchObject({ ok: true, value: { ...asked, color } });
+    expect(plan.writes.sets).toMatchObject({
+      'users/ka/metadata/color': color,
+      'users/ka/metadata/qr_code': `engage:1:{"uid":"p-ada","color":"${color}","isRep":false}`,
+    });
+  });
 });
 
 describe('photoFiles', () => {

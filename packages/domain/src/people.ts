@@ -1,5 +1,5 @@
 import { type Actor, addAudit } from './audit.ts';
-import { validateColorName } from './colors.ts';
+import { pickUserColor, validateColorName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
 import { dbPaths, storagePaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
@@ -124,14 +124,17 @@ export type ProfileEdit = {
 /**
  * A profile edit as the server makes it: the profile, its QR code (which carries the colour), the
  * people index, and the name on the leaderboard entries the attendee already has, so every screen
- * shows the new name. A colour outside the colour rule is refused, nothing written.
+ * shows the new name. A colour outside the colour rule is refused, nothing written; none at all
+ * is drawn for the attendee, as at registration (the browser never draws it).
  */
 export const planProfileEdit = (
   key: string,
   user: UserMetadata,
-  edit: ProfileEdit,
+  asked: Omit<ProfileEdit, 'color'> & { readonly color?: string | undefined },
   boards: { readonly onBoards: boolean; readonly isRepListed: boolean },
+  ctx: Pick<Context, 'random'>,
 ): Plan<ProfileEdit> => {
+  const edit = { ...asked, color: asked.color ?? pickUserColor(ctx.random) };
   if (!validateColorName(edit.color).ok) return refuse('invalid-colour');
   const writes = new WriteSet();
   for (const field of ['name', 'company', 'department', 'color'] as const)

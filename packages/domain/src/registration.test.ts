@@ -10,6 +10,7 @@ import {
   claimRegistrant,
   claimSeat,
   decideApplicant,
+  decideSettled,
   endRegistering,
   endSeatClaim,
   noteSeatCompany,
@@ -157,6 +158,59 @@ describe('claimAccount', () => {
     ],
   ])('uid index holding %j -> %j', (current, expected) => {
     expect(claimAccount(current, ADA_KEY)).toStrictEqual(expected);
+  });
+});
+
+describe('decideSettled (a registration tapped twice waits for the first)', () => {
+  const finished = { publicId: 'p1', name: 'Ada' };
+  const early = { since: 1000, now: 2000, looks: 10 };
+  it.each([
+    [
+      'a finished profile is answered',
+      finished,
+      ADA_KEY,
+      early,
+      { status: 'finished', user: finished },
+    ],
+    [
+      'a finished profile is answered after the wait too',
+      finished,
+      ADA_KEY,
+      { ...early, now: 20_000 },
+      { status: 'finished', user: finished },
+    ],
+    ['a profile under way is waited for', { name: 'Ada' }, ADA_KEY, early, { status: 'wait' }],
+    [
+      'no profile yet is waited for, to the last moment',
+      null,
+      ADA_KEY,
+      { since: 1000, now: 11_000, looks: 100 },
+      { status: 'wait' },
+    ],
+    [
+      'a released claim: this try carries on as the first',
+      null,
+      null,
+      early,
+      { status: 'carry-on' },
+    ],
+    ['a claim by another key: this try carries on', null, 'other', early, { status: 'carry-on' }],
+    [
+      'the clock says the wait is over: this try carries on',
+      { name: 'Ada' },
+      ADA_KEY,
+      { ...early, now: 11_001 },
+      { status: 'carry-on' },
+    ],
+    [
+      'the pauses add up to the wait on a slow clock: it carries on',
+      null,
+      ADA_KEY,
+      { ...early, looks: 101 },
+      { status: 'carry-on' },
+    ],
+  ] as const)('%s', (_name, user, claimedKey, wait, expected) => {
+    expect(decideSettled({ user, claimedKey }, ADA_KEY, wait)).toStrictEqual(expected);
   });
 });
 

@@ -132,6 +132,37 @@ export const claimAccount = (
     ? claim(key, accept({ status: 'new' as const, key }))
     : accept({ status: 'duplicate' as const, key: currentKey });
 
+/** How long a registration waits for another try of its account, and how often it looks. */
+export const SETTLE_WAIT_MS = 10_000;
+export const SETTLE_LOOK_MS = 100;
+
+/**
+ * A registration that finds its account claimed already (claimAccount's duplicate) waits for the
+ * other try to finish: it answers that try's profile once written (a public id is the last thing a
+ * registration writes), carries on as the first when the claim was released (the other try was
+ * turned away) or the wait is over, and otherwise looks again after SETTLE_LOOK_MS. The wait is
+ * over when the clock says so, or when the pauses between its looks alone add up to it (so a clock
+ * that runs slow cannot hold a registration longer).
+ */
+export const decideSettled = (
+  read: {
+    readonly user: Partial<UserMetadata> | null;
+    /** The key the account's uid index holds now. */
+    readonly claimedKey: string | null;
+  },
+  key: string,
+  wait: { readonly since: number; readonly now: number; readonly looks: number },
+):
+  | { readonly status: 'finished'; readonly user: UserMetadata }
+  | { readonly status: 'carry-on' | 'wait' } => {
+  if (read.user?.publicId !== undefined)
+    return { status: 'finished', user: read.user as UserMetadata };
+  const over =
+    wait.now - wait.since > SETTLE_WAIT_MS || wait.looks * SETTLE_LOOK_MS > SETTLE_WAIT_MS;
+  if (read.claimedKey !== key || over) return { status: 'carry-on' };
+  return { status: 'wait' };
+};
+
 /**
  * Then the key (the email) is claimed for the uid, so two accounts never share a profile; an
  * address another account holds is the spec's duplicate user, and the uid claim is released.

@@ -4,6 +4,7 @@ import {
   type Buyer,
   closePurchase,
   madeSale,
+  needsDeskRecord,
   type PendingPurchase,
   type PurchaseResult,
   recordSale,
@@ -43,10 +44,9 @@ export const closeWith = async (
 ): Promise<PurchaseResult | null> => {
   const deskPath = dbPaths.purchase(buyer.eventId, saleId);
   // A prize deleted after its sale: the desk's record, if the sale got that far, says it was made.
-  const outcome =
-    'refused' in found && found.refused === 'not-found'
-      ? madeSale(found, await readValue<DeskPurchase>(deps, deskPath))
-      : found;
+  const outcome = needsDeskRecord(found)
+    ? madeSale(found, await readValue<DeskPurchase>(deps, deskPath))
+    : found;
   if ('sold' in outcome) {
     const recorded = await claimAt(deps, deskPath, (current: DeskPurchase | null) =>
       recordSale(current, buyer, purchase, saleId, outcome.sold, deps.now()),

@@ -36,10 +36,12 @@ export const profileOf = (deps: Deps, key: string): Promise<Profile | null> =>
 /** The caller's own registered profile; a caller who never registered gets `not-found`. */
 export const requireMe = async (deps: Deps, caller: Caller): Promise<Me> => {
   const key = await keyForUid(deps, caller.uid);
-  const profile = key === null ? null : await profileOf(deps, key);
-  if (key === null || profile === null) return fail('not-found', 'profile');
-  return { key, profile };
+  return meOf(key, key === null ? null : await profileOf(deps, key));
 };
+
+/** The caller as requireMe answers them, from their key and profile read by the handler. */
+export const meOf = (key: string | null, profile: Profile | null): Me =>
+  key === null || profile === null ? fail('not-found', 'profile') : { key, profile };
 
 type OrganiserCheck = { readonly eventId: string } | { readonly customerId: string } | 'deployment';
 
@@ -119,7 +121,10 @@ export const actorOf = async (
 });
 
 export const requireUser = async (deps: Deps, key: string): Promise<Profile> =>
-  (await profileOf(deps, key)) ?? fail('not-found', 'user');
+  userOf(await profileOf(deps, key));
+
+/** A user's profile as requireUser answers it, from the profile read by the handler. */
+export const userOf = (profile: Profile | null): Profile => profile ?? fail('not-found', 'user');
 
 /**
  * The user an organiser action names, for a caller whose claim was read from Auth

@@ -78,7 +78,8 @@ export type EditableProfile = {
   name: string;
   company: string;
   department: string;
-  color: string;
+  /** Left out when the attendee chose none: the server draws it. */
+  color?: string;
   photo?: string;
 };
 

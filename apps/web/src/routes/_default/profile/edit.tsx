@@ -1,4 +1,4 @@
-import { pickUserColor, validateColorName } from '@engage/domain/colors';
+import { validateColorName } from '@engage/domain/colors';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -25,18 +25,18 @@ function EditProfilePage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const name = String(form.get('name')).trim();
-    // The colour is optional here as at registration: left empty, one is drawn for the user.
-    const typed = String(form.get('color')).trim();
-    const color = typed === '' ? pickUserColor(Math.random) : typed;
+    // The colour is optional here as at registration: left empty, the server draws one.
+    const color = String(form.get('color')).trim();
     if (name === '') return setMessage(messageOf('name-required'));
-    if (!validateColorName(color).ok) return setMessage(messageOf('invalid-colour'));
+    if (color !== '' && !validateColorName(color).ok)
+      return setMessage(messageOf('invalid-colour'));
     run(async () => {
       // The server refuses a field it finds invalid: the form says so in the catalogue's words.
       await saveProfile(me.key, {
         name,
         company: String(form.get('company')).trim(),
         department: String(form.get('department')).trim(),
-        color,
+        ...(color === '' ? {} : { color }),
         ...(photo ? { photo } : {}),
       });
       await navigate({ to: '/profile' });
