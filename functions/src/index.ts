@@ -3,6 +3,7 @@ import { callable, publicCallable } from './callable.ts';
 import { HANDLERS as H, PUBLIC_HANDLERS as P } from './handlers.ts';
 import { MAIL_SECRETS } from './mail.ts';
 
+export { publishBoardSnapshots } from './board-publisher.ts';
 export { health } from './health.ts';
 export { cleanupStaleRooms, sampleActivity, settleLapsedPurchases } from './scheduled.ts';
 

@@ -1,5 +1,6 @@
 import { planAward } from '@engage/domain/awards';
 import { dbPaths } from '@engage/domain/paths';
+import { watchDueBoards } from '@engage/server/board-publisher';
 import { commit } from '@engage/server/commit';
 import { deleteApp, initializeApp, setLogLevel } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, goOffline, onValue, ref } from 'firebase/database';
@@ -9,8 +10,9 @@ import type { Database } from 'firebase-admin/database';
  * What one burst of awards costs the screens of a board, counted as the database responses its
  * viewers receive: `viewers` web SDK clients watch the board (its published snapshot, as the app
  * does, or the naive whole board), then `awards` awards land at one instant of the clock, as in
- * a busy second. Deterministic: the clock is fixed, so the snapshot is published at most twice
- * (at once, and at the interval's end with the burst's last change).
+ * a busy second, while the board publisher runs as the dev stack runs it. Deterministic: the
+ * clock is fixed, so the snapshot is published at most twice (at once, and at the interval's end
+ * with the burst's last change).
  */
 export type Watched = 'snapshot' | 'whole board';
 
@@ -59,6 +61,11 @@ export const burstResponses = async (options: {
     ),
   );
   const now = Date.now();
+  const errors: unknown[] = [];
+  const publisher = watchDueBoards(
+    { db: options.db, now: () => now, boardInterval: 1_000 },
+    (error) => errors.push(error),
+  );
   await Promise.all(
     Array.from({ length: options.awards }, (_, i) =>
       commit(
@@ -82,6 +89,9 @@ export const burstResponses = async (options: {
       ),
     ),
   );
+  await publisher.settled();
+  await publisher.stop();
+  if (errors.length > 0) throw new AggregateError(errors, 'the board publisher failed');
   await new Promise((resolve) => setTimeout(resolve, 500));
   for (const stop of stops) stop();
   for (const { db, app } of screens) {

@@ -8,6 +8,7 @@ import {
   planSnapshots,
   SNAPSHOT_BOARDS,
   SNAPSHOT_INTERVAL_MS,
+  withBoardsDue,
 } from './boards.ts';
 import { WriteSet } from './plan.ts';
 
@@ -24,93 +25,152 @@ describe('snapshot settings', () => {
 
 describe('claimPublish', () => {
   const now = { ok: true, value: { turn: 'now' }, next: { at: NOW }, writes: NOTHING };
+  const skip = { ok: true, value: { turn: 'skip' }, writes: NOTHING };
   it.each([
-    ['never published', null, now],
-    ['published exactly an interval ago', { at: NOW - SECOND }, now],
-    ['published long ago, a wait left behind', { at: NOW - 5 * SECOND, waiting: true }, now],
+    ['due, never published', { due: true }, now],
+    ['due, published exactly an interval ago', { at: NOW - SECOND, due: true }, now],
+    ['due, published long ago', { at: NOW - 5 * SECOND, due: true }, now],
     [
-      'published inside the interval: waits for its end, and says so',
-      { at: NOW - 400 },
-      {
-        ok: true,
-        value: { turn: 'later', at: NOW + 600 },
-        next: { at: NOW - 400, waiting: true },
-        writes: NOTHING,
-      },
+      'due, published inside the interval: waits for its end, and writes nothing',
+      { at: NOW - 400, due: true },
+      { ok: true, value: { turn: 'later', at: NOW + 600, last: NOW - 400 }, writes: NOTHING },
     ],
-    [
-      'published inside the interval, someone already waiting: leaves it to them',
-      { at: NOW - 400, waiting: true },
-      { ok: true, value: { turn: 'skip' }, writes: NOTHING },
-    ],
-    [
-      'a state without a time counts as never published',
-      {},
-      { ok: true, value: { turn: 'now' }, next: { at: NOW }, writes: NOTHING },
-    ],
+    ['nothing due (another publisher published the change)', { at: NOW - 5 * SECOND }, skip],
+    ['no state at all', null, skip],
   ])('%s', (_name, state, expected) => {
     expect(claimPublish(state as PublishState | null, NOW, SECOND)).toStrictEqual(expected);
   });
 
-  it('with no interval every award publishes at once', () => {
-    expect(claimPublish({ at: NOW }, NOW, 0)).toStrictEqual(now);
+  it('with no interval every due publishes at once', () => {
+    expect(claimPublish({ at: NOW, due: true }, NOW, 0)).toStrictEqual(now);
   });
 });
 
 describe('claimWaitedPublish', () => {
+  const last = NOW - SECOND;
   it.each([
-    ['the wait is over', { at: NOW - SECOND, waiting: true }, NOW],
-    ['no state any more', null, NOW],
-    ['someone published at a later time meanwhile', { at: NOW + 5 }, NOW + 5],
-  ])('%s: publishes now and clears the wait', (_name, state, at) => {
-    expect(claimWaitedPublish(state, NOW)).toStrictEqual({
+    ['the wait is over', { at: last, due: true }, NOW, { at: NOW }],
+    [
+      "a clock that did not move (a test's) still publishes",
+      { at: last, due: true },
+      last,
+      { at: last },
+    ],
+  ])('%s: publishes and clears the marker', (_name, state, now, next) => {
+    expect(claimWaitedPublish(state as PublishState, now, last)).toStrictEqual({
       ok: true,
       value: { turn: 'now' },
-      next: { at },
+      next,
       writes: NOTHING,
     });
   });
 
+  it.each([
+    ['another publisher published and nothing is due', { at: NOW }],
+    ['another publisher published, and a later change is due again', { at: NOW - 10, due: true }],
+    ['no state any more', null],
+  ])('%s: leaves it to them', (_name, state) => {
+    expect(claimWaitedPublish(state as PublishState | null, NOW, last)).toStrictEqual({
+      ok: true,
+      value: { turn: 'skip' },
+      writes: NOTHING,
+    });
+  });
+});
+
+describe('the publish turns together', () => {
+  type Step = { readonly time: number; readonly run: () => void };
   /**
-   * Awards at any times, each publishing as claimPublish says (a waiting publisher runs at the
-   * time it was given, before awards of that time): every award is followed by a publish at or
-   * after it, so the last change of a burst is shown, and publishes are an interval apart.
+   * Commits at any times, each setting the due marker; each creation of the marker starts a
+   * publisher (twice when `twice`, as a trigger may be delivered more than once) that claims as
+   * claimPublish says, and a waiting one claims again once its timer fires, a little after the
+   * time it was given (`late`), before commits of that time. Every commit is followed by a publish
+   * (one that read the boards after it), and publishes are an interval apart.
    */
-  it('publishes after every award, never twice within the interval', () => {
+  it('publishes after every commit, never twice within the interval', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 5 * SECOND }), { minLength: 1, maxLength: 60 }),
-        (gaps) => {
-          let time = NOW;
-          const awards = gaps.map((gap) => {
-            time += gap;
-            return time;
-          });
-          let state: PublishState | null = null;
-          const published: number[] = [];
-          let waiter: number | null = null;
-          const runWaiter = () => {
-            if (waiter === null) return;
-            const plan = claimWaitedPublish(state, waiter);
-            state = plan.next as PublishState;
-            published.push(waiter);
-            waiter = null;
-          };
-          for (const at of awards) {
-            if (waiter !== null && waiter <= at) runWaiter();
-            const plan = claimPublish(state, at, SECOND);
-            if (plan.next !== undefined) state = plan.next as PublishState;
+        fc.boolean(),
+        fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 1, maxLength: 20 }),
+        (gaps, twice, late) => {
+          let timers = 0;
+          // Read back through closures, so not narrowed to its first value.
+          let state = null as PublishState | null;
+          let order = 0;
+          const commits: number[] = [];
+          const publishes: { time: number; order: number }[] = [];
+          const waiting: Step[] = [];
+          const publisher = (time: number) => {
+            const plan = claimPublish(state, time, SECOND);
             if (!plan.ok) throw new Error('claimPublish never refuses');
-            if (plan.value.turn === 'now') published.push(at);
-            if (plan.value.turn === 'later') waiter = plan.value.at;
+            if (plan.next !== undefined) state = plan.next as PublishState;
+            if (plan.value.turn === 'now') publishes.push({ time, order: order++ });
+            if (plan.value.turn === 'later') {
+              const { last } = plan.value;
+              const wakes = plan.value.at + (late[timers++ % late.length] ?? 0);
+              waiting.push({
+                time: wakes,
+                run: () => {
+                  const waited = claimWaitedPublish(state, wakes, last);
+                  if (!waited.ok) throw new Error('claimWaitedPublish never refuses');
+                  if (waited.next !== undefined) state = waited.next as PublishState;
+                  if (waited.value.turn === 'now') publishes.push({ time: wakes, order: order++ });
+                },
+              });
+            }
+          };
+          const runWaitingUntil = (time: number) => {
+            for (;;) {
+              waiting.sort((a, b) => a.time - b.time);
+              const next = waiting[0];
+              if (next === undefined || next.time > time) return;
+              waiting.shift();
+              next.run();
+            }
+          };
+          let time = NOW;
+          for (const gap of gaps) {
+            time += gap;
+            runWaitingUntil(time);
+            const created = state?.due !== true;
+            state = { ...state, due: true };
+            commits.push(order++);
+            if (created) for (const _ of twice ? [1, 2] : [1]) publisher(time);
           }
-          runWaiter();
-          for (const at of awards) expect(published.some((p) => p >= at)).toBe(true);
-          for (let i = 1; i < published.length; i += 1)
-            expect((published[i] ?? 0) - (published[i - 1] ?? 0)).toBeGreaterThanOrEqual(SECOND);
+          runWaitingUntil(Number.POSITIVE_INFINITY);
+          for (const at of commits) expect(publishes.some((p) => p.order > at)).toBe(true);
+          for (let i = 1; i < publishes.length; i += 1)
+            expect(
+              (publishes[i]?.time ?? 0) - (publishes[i - 1]?.time ?? 0),
+            ).toBeGreaterThanOrEqual(SECOND);
+          expect(state?.due).toBeUndefined();
         },
       ),
     );
+  });
+});
+
+describe('withBoardsDue', () => {
+  it('marks each event whose boards the writes moved as due, in the same writes', () => {
+    const writes = new WriteSet()
+      .increment('leaderboards/summit/all/p1/score', 10)
+      .increment('users/k1/games/act04/totalPoints', 10)
+      .set('leaderboards/expo/all/p2', null)
+      .writes();
+    expect(withBoardsDue(writes)).toStrictEqual({
+      sets: {
+        'leaderboards/expo/all/p2': null,
+        'boardPublish/summit/due': true,
+        'boardPublish/expo/due': true,
+      },
+      increments: writes.increments,
+    });
+  });
+
+  it('leaves writes that moved no board as they are', () => {
+    const writes = new WriteSet().set('users/k1/metadata/name', 'Ann').writes();
+    expect(withBoardsDue(writes)).toBe(writes);
   });
 });
 

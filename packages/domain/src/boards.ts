@@ -22,36 +22,60 @@ export type SnapshotRow = {
 };
 export type BoardSnapshot = { readonly at: number; readonly rows: readonly SnapshotRow[] };
 
-/** When the event's boards were last published, and whether a publish is already waiting. */
-export type PublishState = { readonly at?: number; readonly waiting?: boolean };
+/**
+ * When the event's boards were last published, and whether a change since waits for a publish:
+ * a commit that moves a board marks it due (see withBoardsDue), and the board publisher, a
+ * background function that the marker's creation starts, publishes and clears it.
+ */
+export type PublishState = { readonly at?: number; readonly due?: true };
 export type PublishTurn =
   | { readonly turn: 'now' }
-  | { readonly turn: 'later'; readonly at: number }
+  /** Wait until `at` (the interval's end), then claim again (claimWaitedPublish). */
+  | { readonly turn: 'later'; readonly at: number; readonly last: number }
   | { readonly turn: 'skip' };
 
 /**
- * Who publishes, decided in a transaction on the event's publish state: the first award after the
- * interval publishes now; the first award inside it waits for the interval's end and publishes
- * then (so the last change of a burst is never left out); any other award leaves it to them.
+ * The publisher's turn, decided in a transaction on the event's publish state: nothing due, nothing
+ * to do (another publisher has published the change); due after the interval, publish now; due
+ * inside it, wait for its end, so publishes stay an interval apart and the last change of a burst
+ * is still published. Publishing clears the marker, and the next commit that moves a board sets it
+ * again, which starts the next publisher.
  */
 export const claimPublish = (
   state: PublishState | null,
   now: number,
   interval: number,
 ): Claim<PublishTurn> => {
-  const last = state?.at ?? 0;
+  if (state?.due !== true) return accept({ turn: 'skip' as const });
+  const last = state.at ?? 0;
   if (now - last >= interval) return claim({ at: now }, accept({ turn: 'now' as const }));
-  if (state?.waiting !== true)
-    return claim(
-      { at: last, waiting: true },
-      accept({ turn: 'later' as const, at: last + interval }),
-    );
-  return accept({ turn: 'skip' as const });
+  return accept({ turn: 'later' as const, at: last + interval, last });
 };
 
-/** The waiting publisher's turn comes: it publishes and clears the wait. */
-export const claimWaitedPublish = (state: PublishState | null, now: number): Claim<PublishTurn> =>
-  claim({ at: Math.max(now, state?.at ?? 0) }, accept({ turn: 'now' as const }));
+/**
+ * The waiting publisher's turn comes: it publishes, unless another publisher of the same marker
+ * (a trigger delivered twice) took the turn, publishing since `last`, or nothing is due any more.
+ */
+export const claimWaitedPublish = (
+  state: PublishState | null,
+  now: number,
+  last: number,
+): Claim<PublishTurn> =>
+  state?.due === true && (state.at ?? 0) === last
+    ? claim({ at: Math.max(now, last) }, accept({ turn: 'now' as const }))
+    : accept({ turn: 'skip' as const });
+
+/**
+ * The writes, plus the due marker of each event whose boards they moved, set in the same update: a
+ * change is never committed without its publish being due.
+ */
+export const withBoardsDue = (writes: Writes): Writes => {
+  const events = boardsMoved(writes);
+  if (events.length === 0) return writes;
+  const sets: Record<string, unknown> = { ...writes.sets };
+  for (const eventId of events) sets[dbPaths.boardsDue(eventId)] = true;
+  return { ...writes, sets };
+};
 
 /**
  * Which events' boards a plan's writes moved: those need a publish. Scores move a board, and so

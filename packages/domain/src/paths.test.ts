@@ -83,6 +83,8 @@ const DB_PATHS: [keyof typeof dbPaths, string, string][] = [
   ['teamLeaderboard', p.teamLeaderboard('e'), 'leaderboards/e/teams'],
   ['boardSnapshot', p.boardSnapshot('e', 'online'), 'boardSnapshots/e/online'],
   ['boardPublish', p.boardPublish('e'), 'boardPublish/e'],
+  ['boardPublishes', p.boardPublishes(), 'boardPublish'],
+  ['boardsDue', p.boardsDue('e'), 'boardPublish/e/due'],
   ['teamLeaderboardEntry', p.teamLeaderboardEntry('e', 'AGILE'), 'leaderboards/e/teams/AGILE'],
   ['teamLeaderboardName', p.teamLeaderboardName('e', 'AGILE'), 'leaderboards/e/teams/AGILE/name'],
   [

@@ -197,8 +197,12 @@ export const dbPaths = {
   /** The published top 20 of a board (see boards.ts), what leaderboard screens listen to. */
   boardSnapshot: (eventId: string, board: PersonBoard | 'teams') =>
     `boardSnapshots/${seg(eventId)}/${board}`,
+  /** When each event's boards were last published, and whether they are due. Server only. */
+  boardPublishes: () => 'boardPublish',
   /** When the event's boards were last published. Server only. */
   boardPublish: (eventId: string) => `boardPublish/${seg(eventId)}`,
+  /** Set by a commit that moved the event's boards, cleared by their publisher (see boards.ts). */
+  boardsDue: (eventId: string) => `boardPublish/${seg(eventId)}/due`,
   teamLeaderboardEntry: (eventId: string, team: string) =>
     `leaderboards/${seg(eventId)}/teams/${seg(team)}`,
   teamLeaderboardName: (eventId: string, team: string) =>

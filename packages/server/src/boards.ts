@@ -1,5 +1,4 @@
 import {
-  boardsMoved,
   claimPublish,
   claimWaitedPublish,
   type PublishState,
@@ -10,19 +9,15 @@ import {
 } from '@engage/domain/boards';
 import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
 import { dbPaths } from '@engage/domain/paths';
-import type { Claim, Plan, Writes } from '@engage/domain/plan';
+import type { Plan } from '@engage/domain/plan';
 import type { Database } from 'firebase-admin/database';
+import { commit, commitClaim } from './commit.ts';
 
 export type PublishDeps = {
   readonly db: Database;
   readonly now: () => number;
   /** The least time between two publishes of an event's boards (1 s; handler tests use 0). */
   readonly boardInterval?: number;
-};
-
-type Committer = {
-  claim: <C, T>(path: string, decide: (current: C | null) => Claim<T>) => Promise<T>;
-  commit: <T>(plan: Plan<T>) => Promise<T>;
 };
 
 const boardPath = (eventId: string, board: SnapshotBoard): string =>
@@ -32,7 +27,7 @@ const boardPath = (eventId: string, board: SnapshotBoard): string =>
 export const publishBoards = async (
   deps: PublishDeps,
   eventId: string,
-  commit: Committer['commit'],
+  write: <T>(plan: Plan<T>) => Promise<T>,
 ): Promise<void> => {
   const tops = Object.fromEntries(
     await Promise.all(
@@ -46,31 +41,32 @@ export const publishBoards = async (
       }),
     ),
   ) as Record<SnapshotBoard, Record<string, never> | null>;
-  await commit(planSnapshots(eventId, tops, deps.now()));
+  await write(planSnapshots(eventId, tops, deps.now()));
 };
 
 /**
- * After writes that moved an event's scores: publish now, or wait for the interval's end and
- * publish then, or leave it to the award already waiting (see claimPublish).
+ * The board publisher: publishes the event's boards that a commit marked due, at once when the
+ * interval since the last publish has passed, else at its end (it waits, so it runs in the
+ * background, never in a call), and only when its claim on the publish state gives it the turn,
+ * so concurrent publishers publish once. Deployed, the marker's creation triggers it
+ * (functions/src/board-publisher.ts); locally, watchDueBoards (board-publisher.ts) runs it.
+ * Answers whether it published.
  */
-export const publishAfter = async (
-  deps: PublishDeps,
-  writes: Writes,
-  committer: Committer,
-): Promise<void> => {
+export const publishDueBoards = async (deps: PublishDeps, eventId: string): Promise<boolean> => {
   const interval = deps.boardInterval ?? SNAPSHOT_INTERVAL_MS;
-  for (const eventId of boardsMoved(writes)) {
-    const path = dbPaths.boardPublish(eventId);
-    const turn = await committer.claim(path, (state: PublishState | null) =>
-      claimPublish(state, deps.now(), interval),
+  const path = dbPaths.boardPublish(eventId);
+  const committer = { db: deps.db };
+  let turn = await commitClaim(committer, path, (state: PublishState | null) =>
+    claimPublish(state, deps.now(), interval),
+  );
+  if (turn.turn === 'later') {
+    const { at, last } = turn;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - deps.now())));
+    turn = await commitClaim(committer, path, (state: PublishState | null) =>
+      claimWaitedPublish(state, deps.now(), last),
     );
-    if (turn.turn === 'skip') continue;
-    if (turn.turn === 'later') {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, turn.at - deps.now())));
-      await committer.claim(path, (state: PublishState | null) =>
-        claimWaitedPublish(state, deps.now()),
-      );
-    }
-    await publishBoards(deps, eventId, committer.commit);
   }
+  if (turn.turn !== 'now') return false;
+  await publishBoards(deps, eventId, (plan) => commit(committer, plan));
+  return true;
 };

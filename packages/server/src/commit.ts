@@ -1,7 +1,7 @@
+import { withBoardsDue } from '@engage/domain/boards';
 import { DomainError } from '@engage/domain/errors';
 import type { Claim, Plan, Writes } from '@engage/domain/plan';
 import { type Database, ServerValue } from 'firebase-admin/database';
-import { publishAfter } from './boards.ts';
 import type { Deps } from './deps.ts';
 import { transact } from './transact.ts';
 
@@ -21,25 +21,23 @@ export const applyWrites = async (db: Database, writes: Writes): Promise<void> =
 /**
  * The one way a decision reaches the database: its writes in one multi-path update (all or
  * nothing), then the caller's result, or the refusal as a DomainError carrying the catalogue text.
+ * Writes that moved an event's boards carry its due marker (withBoardsDue); the board publisher
+ * publishes them in the background (see boards.ts), so a call never waits for a publish.
  */
 export const commit = async <T>(deps: CommitDeps, plan: Plan<T>): Promise<T> => {
-  await applyWrites(deps.db, plan.writes);
-  // Writes that moved scores publish the event's board snapshots (at most once a second).
-  if (deps.now !== undefined && deps.boardInterval !== false)
-    await publishAfter(
-      { db: deps.db, now: deps.now, boardInterval: deps.boardInterval },
-      plan.writes,
-      {
-        commit: (next) => commit({ db: deps.db }, next),
-        claim: (path, decide) => commitClaim({ db: deps.db }, path, decide),
-      },
-    );
+  await applyWrites(deps.db, marksBoards(deps) ? withBoardsDue(plan.writes) : plan.writes);
   if (!plan.ok) throw new DomainError(plan.error, plan.detail, plan.field);
   return plan.value;
 };
 
-/** The database, and the clock when the plan may move scores (then boards are published). */
+/**
+ * The database, and the clock when the plan may move scores: the handlers' and jobs' commits
+ * (they have a clock) mark boards due, the tools' own writes (seeds, fixtures) do not.
+ */
 export type CommitDeps = Pick<Deps, 'db'> & Partial<Pick<Deps, 'now' | 'boardInterval'>>;
+
+const marksBoards = (deps: CommitDeps): boolean =>
+  deps.now !== undefined && deps.boardInterval !== false;
 
 /**
  * A decision that must see the current value of one path and change it atomically (a claim, a

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { dbPaths } from '@engage/domain/paths';
 import { startEmulators } from '@engage/emulator/server';
 import { sampleOnline } from '@engage/server/activity';
+import { watchDueBoards } from '@engage/server/board-publisher';
 import { runCleanup } from '@engage/server/cleanup';
 import { settlePurchases } from '@engage/server/purchase-sweep';
 import { getDatabase } from 'firebase-admin/database';
@@ -24,9 +25,9 @@ import {
 /**
  * The whole local product, as `pnpm dev` runs it: the project's Database + Storage emulator, the
  * Auth and Functions emulators (firebase-tools, one process each), the seeded demo event, the
- * room cleanup every minute and, unless `web` is false, the Vite dev server. The simulator
- * starts the same stack without Vite, and uses two faults only its owner can cause: a Functions
- * emulator restart and every database socket dropped at once.
+ * board publisher, the room cleanup every minute and, unless `web` is false, the Vite dev server.
+ * The simulator starts the same stack without Vite, and uses two faults only its owner can cause:
+ * a Functions emulator restart and every database socket dropped at once.
  */
 export type DevStackOptions = {
   readonly ports: StackPorts;
@@ -142,6 +143,13 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
       log(`outbox -> ${mail.to}: ${mail.text}`);
     });
     stoppers.push(async () => outbox.off());
+
+    // The board publisher, which a database trigger runs in production and the Functions emulator
+    // cannot fire: it publishes the board snapshots of each event that a commit marked due.
+    const boards = watchDueBoards({ db: getDatabase(admin), now: Date.now }, (error) =>
+      log(`board publish failed: ${String(error)}`),
+    );
+    stoppers.push(() => boards.stop());
 
     // The schedules the Functions emulator cannot fire: the cleanup, the sweep of purchases whose
     // call died, and the live overview's online sample, every minute.

@@ -97,8 +97,8 @@ export const runOrganiser = async (
   rng: Rng,
   everyMs: number,
 ): Promise<void> => {
-  // The organiser's laptop is not one of the crowd's phones: it does not queue behind them (and
-  // an award may be held up to a second while the board is published: a few may be in flight).
+  // The organiser's laptop is not one of the crowd's phones: it does not queue behind them, and a
+  // few of its calls may be in flight at once.
   const client = simClient('organiser', { ...world.clientDeps, limiter: limiter(8) });
   await signInWithEmailAndPassword(client.auth, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
   let board: Readonly<Record<string, Row>> = {};
