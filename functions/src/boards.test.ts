@@ -1,5 +1,6 @@
 import { type AwardProfile, planAward } from '@engage/domain/awards';
-import { dbPaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
+import { userNodes } from '@engage/domain/store/users';
 import { commit } from '@engage/server/commit';
 import { context } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
@@ -9,14 +10,14 @@ const h = useHandlerStack({ instances: 4, users: ['ann', 'bob', 'cat'] });
 
 const award = async (name: string, points: number, interval: number) => {
   const deps = { ...h.stack().deps(), boardInterval: interval };
-  const profile = (await h.read(dbPaths.userMetadata(h.key(name)))) as AwardProfile;
+  const profile = (await h.read(userNodes.metadata(h.key(name)))) as AwardProfile;
   await commit(
     deps,
     planAward(profile, { key: h.key(name), points, reason: 't', by: 't' }, context(deps)),
   );
 };
 const snapshot = async () =>
-  (await h.read(dbPaths.boardSnapshot(EVENT, 'all'))) as {
+  (await h.read(boardNodes.snapshot(EVENT, 'all'))) as {
     at: number;
     rows: { id: string; name: string; score: number }[];
   } | null;
@@ -30,7 +31,7 @@ describe('board snapshots', () => {
       { id: await h.publicId('bob'), name: 'Test User', score: 50, teamName: 'AGILE' },
       { id: await h.publicId('ann'), name: 'Test User', score: 30, teamName: 'AGILE' },
     ]);
-    expect(await h.read(`${dbPaths.boardSnapshot(EVENT, 'teams')}/rows`)).toEqual([
+    expect(await h.read(`${boardNodes.snapshot(EVENT, 'teams')}/rows`)).toEqual([
       { id: 'AGILE', name: 'AGILE', score: 80 },
     ]);
   });
@@ -42,6 +43,6 @@ describe('board snapshots', () => {
     // Every award of the burst is in the snapshot that the last publisher wrote.
     const scores = (await snapshot())?.rows.map((row) => row.score).sort();
     expect(scores).toEqual([1, 2, 3]);
-    expect(await h.read(dbPaths.boardPublish(EVENT))).toEqual({ at: expect.any(Number) });
+    expect(await h.read(boardNodes.publish(EVENT))).toEqual({ at: expect.any(Number) });
   });
 });

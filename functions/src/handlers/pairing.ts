@@ -1,4 +1,3 @@
-import type { GameRoom } from '@engage/domain/games';
 import type {
   PairingDisconnectInput,
   PairingRequestInput,
@@ -14,13 +13,13 @@ import {
   decideDisconnectReset,
   decidePairRequest,
   decideSmallTalk,
-  type PairNode,
   type Player,
   type RoomCheck,
 } from '@engage/domain/pairing';
-import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
 import { decideCompletion, pairId } from '@engage/domain/scoring';
+import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
+import { type PairNode, userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
@@ -38,14 +37,16 @@ const playerOf = async (deps: Deps, key: string): Promise<Player> => ({
   key,
   profile: await requireUser(deps, key),
   notifications: await notificationIds(deps, key),
-  node: await readValue<PairNode>(deps, dbPaths.userPairFlags(key)),
+  node: await readValue<PairNode>(deps, userNodes.pairFlags(key)),
 });
 
 /** The room a player's pairing node names now, and whether it is open (see RoomCheck). */
 const checkRoom = async (deps: Deps, key: string, now: number): Promise<RoomCheck> => {
-  const node = await readValue<PairNode>(deps, dbPaths.userPairFlags(key));
+  const node = await readValue<PairNode>(deps, userNodes.pairFlags(key));
   const room =
-    node?.roomId === undefined ? null : await readValue<GameRoom>(deps, dbPaths.room(node.roomId));
+    node?.roomId === undefined
+      ? null
+      : await readValue<GameRoom>(deps, roomNodes.room(node.roomId));
   return checkNodeRoom(node, room, now);
 };
 
@@ -77,26 +78,26 @@ export const requestPair = async (deps: Deps, input: PairingRequestInput, caller
     checkRoom(deps, me.key, ctx.now),
     checkRoom(deps, other.key, ctx.now),
   ]);
-  await commitClaim(deps, dbPaths.userPairFlags(other.key), (node: PairNode | null) =>
+  await commitClaim(deps, userNodes.pairFlags(other.key), (node: PairNode | null) =>
     claimInvited(node, theirRoom, roomId, me.profile.publicId, ctx.now),
   );
-  return commitClaim(deps, dbPaths.userPairFlags(me.key), (node: PairNode | null) =>
+  return commitClaim(deps, userNodes.pairFlags(me.key), (node: PairNode | null) =>
     claimRequester(node, myRoom, roomId, me, other, input.game, ctx),
   );
 };
 
 export const respondPair = async (deps: Deps, input: PairingRespondInput, caller: Caller) => {
   const me = await requireMe(deps, caller);
-  const mine = await readValue<PairNode>(deps, dbPaths.userPairFlags(me.key));
+  const mine = await readValue<PairNode>(deps, userNodes.pairFlags(me.key));
   await commit(deps, decideAnswerable(mine, input.roomId));
   const room =
-    (await readValue<GameRoom>(deps, dbPaths.room(input.roomId))) ?? fail('not-found', 'room');
+    (await readValue<GameRoom>(deps, roomNodes.room(input.roomId))) ?? fail('not-found', 'room');
   const requester = (await keyForPublicId(deps, room.requester)) ?? fail('not-found', 'attendee');
   const players = [await playerOf(deps, me.key), await playerOf(deps, requester)] as const;
   const pair = { roomId: input.roomId, players };
   return commitClaim(
     deps,
-    dbPaths.roomField(input.roomId, 'status'),
+    roomNodes.field(input.roomId, 'status'),
     (status: string | null) => decideAnswer(status, room, pair, input.accept, deps.now()),
     (committing, plan) => commitInRoom(committing, input.roomId, plan),
   );
@@ -108,7 +109,7 @@ export const respondPair = async (deps: Deps, input: PairingRespondInput, caller
  */
 export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, caller: Caller) => {
   const me = await requireMe(deps, caller);
-  const room = await readValue<GameRoom>(deps, dbPaths.room(input.roomId));
+  const room = await readValue<GameRoom>(deps, roomNodes.room(input.roomId));
   const players = await playersOf(deps, room);
   const ctx = context(deps);
   const [first, second] = players;
@@ -116,7 +117,7 @@ export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, 
   if (first !== undefined && second !== undefined && room?.players?.[me.profile.publicId]) {
     const talk = await commitClaim(
       deps,
-      dbPaths.smallTalkPair(me.profile.eventId, pairId(first.key, second.key)),
+      roomNodes.smallTalk(me.profile.eventId, pairId(first.key, second.key)),
       (at: number | null) => decideSmallTalk(at, room, players, ctx),
     );
     awarded = talk.awarded;
@@ -124,7 +125,7 @@ export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, 
       for (const player of players)
         await commitClaim(
           deps,
-          dbPaths.userGameComplete(player.key, GAME.smallTalk),
+          userNodes.gameComplete(player.key, GAME.smallTalk),
           (done: boolean | null) => decideCompletion(done, player, GAME.smallTalk, ctx),
         );
     }

@@ -1,5 +1,4 @@
 import type { RegisterInput } from '@engage/domain/inputs';
-import { dbPaths } from '@engage/domain/paths';
 import {
   type CompanySeats,
   claimAccount,
@@ -16,8 +15,10 @@ import {
   releaseMovedSeat,
   releaseSeat,
   seatToRelease,
-  type UserMetadata,
 } from '@engage/domain/registration';
+import { eventNodes } from '@engage/domain/store/events';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { type UserMetadata, userNodes } from '@engage/domain/store/users';
 import { claimAt, commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
@@ -38,9 +39,9 @@ const finishedProfile = async (
 ): Promise<UserMetadata | null> => {
   const until = Date.now() + SETTLE_WAIT_MS;
   for (;;) {
-    const user = await readValue<Partial<UserMetadata>>(deps, dbPaths.userMetadata(key));
+    const user = await readValue<Partial<UserMetadata>>(deps, userNodes.metadata(key));
     if (user?.publicId !== undefined) return user as UserMetadata;
-    if ((await readValue<string>(deps, dbPaths.uidIndex(uid))) !== key || Date.now() > until)
+    if ((await readValue<string>(deps, userNodes.byUid(uid))) !== key || Date.now() > until)
       return null;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -60,17 +61,14 @@ export const register = async (
   input: RegisterInput,
   caller: Caller,
 ): Promise<RegisterResult> => {
-  const event = await readValue<{ customerId?: string }>(
-    deps,
-    dbPaths.eventMetadata(input.eventId),
-  );
-  const teams = await readValue<Record<string, unknown>>(deps, dbPaths.eventTeams(input.eventId));
+  const event = await readValue<{ customerId?: string }>(deps, eventNodes.metadata(input.eventId));
+  const teams = await readValue<Record<string, unknown>>(deps, eventNodes.teams(input.eventId));
   const company =
     event?.customerId === undefined
       ? null
       : await readValue<NonNullable<RegistrationContext['company']>>(
           deps,
-          dbPaths.companyMetadata(event.customerId),
+          organiserNodes.companyMetadata(event.customerId),
         );
   const applicant = await commit(
     deps,
@@ -80,27 +78,27 @@ export const register = async (
       { event, teams, company },
     ),
   );
-  const account = await commitClaim(deps, dbPaths.uidIndex(caller.uid), (key: string | null) =>
+  const account = await commitClaim(deps, userNodes.byUid(caller.uid), (key: string | null) =>
     claimAccount(key, applicant.key),
   );
   if (account.status === 'duplicate') {
     const user = await finishedProfile(deps, caller.uid, account.key);
     if (user !== null) return { status: 'duplicate', key: account.key, user };
   }
-  await commitClaim(deps, dbPaths.userField(applicant.key, 'uid'), (uid: string | null) =>
+  await commitClaim(deps, userNodes.field(applicant.key, 'uid'), (uid: string | null) =>
     claimProfile(uid, caller.uid),
   );
   const claimed = { key: applicant.key, uid: caller.uid };
   // A seat an earlier try took in the company the event has since left goes back first.
   const releaseFrom = seatToRelease(
-    await readValue<string>(deps, dbPaths.userSeatCompany(applicant.key)),
+    await readValue<string>(deps, userNodes.seatCompany(applicant.key)),
     applicant.customerId,
   );
   if (releaseFrom !== null)
-    await commitClaim(deps, dbPaths.company(releaseFrom), (current: CompanySeats | null) =>
+    await commitClaim(deps, organiserNodes.company(releaseFrom), (current: CompanySeats | null) =>
       releaseMovedSeat(current, caller.uid),
     );
-  await commitClaim(deps, dbPaths.userSeatCompany(applicant.key), (heldAt: string | null) =>
+  await commitClaim(deps, userNodes.seatCompany(applicant.key), (heldAt: string | null) =>
     noteSeatCompany(heldAt, applicant.customerId),
   );
   const ctx = context(deps);
@@ -109,24 +107,26 @@ export const register = async (
   // the seat taken by a registration that finished (however late it comes) answers its profile.
   const { ticket } = await commitClaim(
     deps,
-    dbPaths.company(applicant.customerId),
+    organiserNodes.company(applicant.customerId),
     (current: CompanySeats | null) => claimSeat(current, claimed, ctx.newId()),
   );
   if (ticket === null) {
-    const user = await readValue<UserMetadata>(deps, dbPaths.userMetadata(account.key));
+    const user = await readValue<UserMetadata>(deps, userNodes.metadata(account.key));
     // Seated means written: only a removal since then leaves no profile.
     return { status: 'duplicate', key: account.key, user: user ?? fail('not-found', 'user') };
   }
   const counted = await claimAt(
     deps,
-    dbPaths.eventMetadata(input.eventId),
+    eventNodes.metadata(input.eventId),
     (metadata: Parameters<typeof claimRegistrant>[0]) =>
       claimRegistrant(metadata, applicant.customerId, ticket),
   );
   // Refused (the event moved): the seat goes back only while this try's ticket holds it.
   if (!counted.ok)
-    await commitClaim(deps, dbPaths.company(applicant.customerId), (current: CompanySeats | null) =>
-      releaseSeat(current, { ...claimed, ticket }, counted),
+    await commitClaim(
+      deps,
+      organiserNodes.company(applicant.customerId),
+      (current: CompanySeats | null) => releaseSeat(current, { ...claimed, ticket }, counted),
     );
   const result = await commit(
     deps,
@@ -137,12 +137,14 @@ export const register = async (
       { registrantCounted: true },
     ),
   );
-  await commitClaim(deps, dbPaths.company(applicant.customerId), (current: CompanySeats | null) =>
-    endSeatClaim(current, caller.uid, ticket),
+  await commitClaim(
+    deps,
+    organiserNodes.company(applicant.customerId),
+    (current: CompanySeats | null) => endSeatClaim(current, caller.uid, ticket),
   );
   await commitClaim(
     deps,
-    dbPaths.eventMetadata(input.eventId),
+    eventNodes.metadata(input.eventId),
     (metadata: Parameters<typeof endRegistering>[0]) => endRegistering(metadata, ticket),
   );
   return result;

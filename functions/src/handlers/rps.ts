@@ -1,6 +1,5 @@
-import type { GameRoom, RpsResult } from '@engage/domain/games';
+import type { RpsResult } from '@engage/domain/games';
 import type { RpsForfeitInput, RpsMoveInput } from '@engage/domain/inputs';
-import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
 import type { RpsMove } from '@engage/domain/room';
 import {
@@ -11,6 +10,8 @@ import {
   decideRpsRound,
 } from '@engage/domain/rps';
 import { decideCompletion } from '@engage/domain/scoring';
+import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
+import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { commitInRoom } from '@engage/server/room-commit';
@@ -21,7 +22,7 @@ const openRoom = async (deps: Deps, roomId: string, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const room = await commit(
     deps,
-    decideRpsRoom(await readValue<GameRoom>(deps, dbPaths.room(roomId)), me.profile.publicId),
+    decideRpsRoom(await readValue<GameRoom>(deps, roomNodes.room(roomId)), me.profile.publicId),
   );
   return { me, room, players: await playersOf(deps, room) };
 };
@@ -40,16 +41,14 @@ const settle = async (
   if (winner !== undefined && loser !== undefined) {
     const paid = await commitClaim(
       deps,
-      dbPaths.rpsWin(winner.profile.eventId, `${winner.key}~${loser.key}`),
+      roomNodes.rpsWin(winner.profile.eventId, `${winner.key}~${loser.key}`),
       (at: number | null) => decideRpsPayout(at, winner, loser, ctx),
     );
     awarded = paid.awarded;
   }
   for (const player of players)
-    await commitClaim(
-      deps,
-      dbPaths.userGameComplete(player.key, GAME.rps),
-      (done: boolean | null) => decideCompletion(done, player, GAME.rps, ctx),
+    await commitClaim(deps, userNodes.gameComplete(player.key, GAME.rps), (done: boolean | null) =>
+      decideCompletion(done, player, GAME.rps, ctx),
     );
   return { ...result, awarded };
 };
@@ -58,7 +57,7 @@ export const rpsMove = async (deps: Deps, input: RpsMoveInput, caller: Caller) =
   const { me, room, players } = await openRoom(deps, input.roomId, caller);
   const played = await commitClaim(
     deps,
-    dbPaths.rpsMoves(input.roomId),
+    roomNodes.rpsMoves(input.roomId),
     (moves: Record<string, RpsMove> | null) => claimMove(moves, me.profile.publicId, input.move),
   );
   const result = await commitInRoom(
@@ -73,7 +72,7 @@ export const rpsForfeit = async (deps: Deps, input: RpsForfeitInput, caller: Cal
   const { me, room, players } = await openRoom(deps, input.roomId, caller);
   const result = await commitClaim(
     deps,
-    dbPaths.rpsMoves(input.roomId),
+    roomNodes.rpsMoves(input.roomId),
     (moves: Record<string, RpsMove> | null) =>
       claimForfeit(moves, input.roomId, room, me.profile.publicId, players, deps.now()),
     (committing, plan) => commitInRoom(committing, input.roomId, plan),

@@ -1,17 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { type BingoCardNode, fillBingo } from '@engage/domain/bingo';
+import { fillBingo } from '@engage/domain/bingo';
 import { DomainError } from '@engage/domain/errors';
 import type { ConnectionResult } from '@engage/domain/games';
 import type { AwardConnectionInput } from '@engage/domain/inputs';
-import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
-import {
-  claimQrToken,
-  decideScan,
-  newQrCode,
-  readScan,
-  type StoredQrToken,
-} from '@engage/domain/qr-payload';
+import { claimQrToken, decideScan, newQrCode, readScan } from '@engage/domain/qr-payload';
 import {
   decideCompletion,
   decideConnection,
@@ -19,6 +12,9 @@ import {
   pairId,
   withFollowUps,
 } from '@engage/domain/scoring';
+import { eventNodes } from '@engage/domain/store/events';
+import { roomNodes } from '@engage/domain/store/rooms';
+import { type BingoCardNode, type StoredQrToken, userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import {
@@ -34,7 +30,7 @@ import {
 export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const longLived =
-    (await readValue<boolean>(deps, dbPaths.eventLongLivedQr(me.profile.eventId))) === true;
+    (await readValue<boolean>(deps, eventNodes.longLivedQr(me.profile.eventId))) === true;
   const owner = {
     key: me.key,
     eventId: me.profile.eventId,
@@ -43,7 +39,7 @@ export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) 
   for (let attempt = 0; ; attempt += 1) {
     const code = newQrCode(randomInt);
     try {
-      return await commitClaim(deps, dbPaths.qrToken(code), (token: StoredQrToken | null) =>
+      return await commitClaim(deps, userNodes.qrToken(code), (token: StoredQrToken | null) =>
         claimQrToken(token, owner, code, longLived, deps.now()),
       );
     } catch (error) {
@@ -66,7 +62,7 @@ export const awardConnection = async (
   const scan = await commit(deps, readScan(input.qr));
   const me = await requireMe(deps, caller);
   const [token, shownKey] = await Promise.all([
-    scan.code === null ? null : readValue<StoredQrToken>(deps, dbPaths.qrToken(scan.code)),
+    scan.code === null ? null : readValue<StoredQrToken>(deps, userNodes.qrToken(scan.code)),
     scan.publicId === null ? null : keyForPublicId(deps, scan.publicId),
   ]);
   const scanned = await commit(
@@ -81,7 +77,7 @@ export const awardConnection = async (
   ]);
   const result = await commitClaim(
     deps,
-    dbPaths.pair(me.profile.eventId, pairId(me.key, other.key)),
+    roomNodes.pair(me.profile.eventId, pairId(me.key, other.key)),
     (at: number | null) =>
       decideConnection(
         at,
@@ -95,17 +91,17 @@ export const awardConnection = async (
     completions.push(
       await commitClaim(
         deps,
-        dbPaths.userGameComplete(player.key, GAME.networking),
+        userNodes.gameComplete(player.key, GAME.networking),
         (done: boolean | null) => decideCompletion(done, player, GAME.networking, ctx),
       ),
     );
   }
-  const square = await commitClaim(deps, dbPaths.userBingo(me.key), (card: BingoCardNode | null) =>
+  const square = await commitClaim(deps, userNodes.bingo(me.key), (card: BingoCardNode | null) =>
     fillBingo(card, me, other.profile, ctx),
   );
   const theirSquare = await commitClaim(
     deps,
-    dbPaths.userBingo(other.key),
+    userNodes.bingo(other.key),
     (card: BingoCardNode | null) => fillBingo(card, other, me.profile, ctx),
   );
   const paid = withFollowUps(
@@ -118,8 +114,8 @@ export const awardConnection = async (
 
 export const levelUp = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
-  const points = (await readValue<number>(deps, dbPaths.userTotalPoints(me.key))) ?? 0;
-  return commitClaim(deps, dbPaths.userLevel(me.key), (level: number | null) =>
+  const points = (await readValue<number>(deps, userNodes.totalPoints(me.key))) ?? 0;
+  return commitClaim(deps, userNodes.level(me.key), (level: number | null) =>
     decideLevelUpClaim(level, points),
   );
 };

@@ -11,6 +11,7 @@ import {
 } from './admin.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import { SERVER_TIME, WriteSet } from './plan.ts';
+import { node } from './store/node.ts';
 
 const NOW = 1_700_000_000_000;
 const NOTHING = { sets: {}, increments: {} };
@@ -63,7 +64,7 @@ describe('decideAdjustPoints', () => {
       -60,
       240,
       1,
-      adjustment(-60, 'admin: bonus').set('users/ka/metadata/level', 1),
+      adjustment(-60, 'admin: bonus').set(node('users/ka/metadata/level'), 1),
     ],
     [
       'a deduction down to exactly what was spent is allowed',

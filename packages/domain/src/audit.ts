@@ -1,5 +1,5 @@
-import { type AuditScope, dbPaths } from './paths.ts';
 import { type Context, SERVER_TIME, type WriteSet } from './plan.ts';
+import { type AuditScope, organiserNodes } from './store/organisers.ts';
 
 /** Every kind of organiser action the audit log records. */
 export const AUDIT_ACTIONS = [
@@ -30,17 +30,6 @@ export type AuditRecord = {
   readonly after: unknown;
 };
 
-/** What is stored: before and after as JSON text, so any value fits whatever its keys are. */
-export type StoredAudit = {
-  readonly at: number;
-  readonly by: string;
-  readonly email?: string;
-  readonly action: AuditAction;
-  readonly target: string;
-  readonly before: string;
-  readonly after: string;
-};
-
 const json = (value: unknown): string => JSON.stringify(value ?? null);
 
 /**
@@ -54,7 +43,7 @@ export const addAudit = (
   record: AuditRecord,
   ctx: Pick<Context, 'newId'>,
 ): WriteSet =>
-  into.set(dbPaths.auditEntry(scope, ctx.newId()), {
+  into.set(organiserNodes.auditEntry(scope, ctx.newId()), {
     at: SERVER_TIME,
     by: actor.by,
     ...(actor.email === undefined ? {} : { email: actor.email }),

@@ -4,12 +4,13 @@ import {
   boardsMoved,
   claimPublish,
   claimWaitedPublish,
-  type PublishState,
   planSnapshots,
   SNAPSHOT_BOARDS,
   SNAPSHOT_INTERVAL_MS,
 } from './boards.ts';
 import { WriteSet } from './plan.ts';
+import type { PublishState } from './store/boards.ts';
+import { node } from './store/node.ts';
 
 const NOW = 1_700_000_000_000;
 const SECOND = 1_000;
@@ -117,13 +118,13 @@ describe('claimWaitedPublish', () => {
 describe('boardsMoved', () => {
   it('names each event whose board scores moved, or whose entries were renamed or removed, once', () => {
     const writes = new WriteSet()
-      .increment('leaderboards/summit/all/p1/score', 10)
-      .increment('leaderboards/summit/teams/AGILE/score', 10)
-      .increment('leaderboards/expo/online/p2/score', -5)
-      .increment('users/k1/games/act04/totalPoints', 10)
-      .set('leaderboards/fair/all/p3/name', 'Ann')
-      .set('leaderboards/expo/all/p2', null)
-      .set('users/k1/metadata/name', 'Ann')
+      .increment(node('leaderboards/summit/all/p1/score'), 10)
+      .increment(node('leaderboards/summit/teams/AGILE/score'), 10)
+      .increment(node('leaderboards/expo/online/p2/score'), -5)
+      .increment(node('users/k1/games/act04/totalPoints'), 10)
+      .set(node('leaderboards/fair/all/p3/name'), 'Ann')
+      .set(node('leaderboards/expo/all/p2'), null)
+      .set(node('users/k1/metadata/name'), 'Ann')
       .writes();
     expect(boardsMoved(writes)).toEqual(['summit', 'expo', 'fair']);
     // A removed attendee leaves the published top at once, not at the next award.

@@ -1,6 +1,6 @@
 import { LEADERBOARD_TOP_N } from './constants.ts';
-import { dbPaths } from './paths.ts';
 import { accept, type Claim, claim, type Plan, WriteSet, type Writes } from './plan.ts';
+import { boardNodes, type PublishState, type SnapshotRow } from './store/boards.ts';
 
 /**
  * Leaderboard fan-out stays bounded: screens listen to a small snapshot of each board's top 20,
@@ -12,18 +12,6 @@ export const SNAPSHOT_INTERVAL_MS = 1_000;
 export const SNAPSHOT_BOARDS = ['all', 'in_person', 'online', 'teams'] as const;
 export type SnapshotBoard = (typeof SNAPSHOT_BOARDS)[number];
 
-export type SnapshotRow = {
-  readonly id: string;
-  readonly name: string;
-  readonly score: number;
-  readonly teamName?: string;
-  /** The published photo's version (avatars/{id}); no photo, no field, and the row shows initials. */
-  readonly photo?: number;
-};
-export type BoardSnapshot = { readonly at: number; readonly rows: readonly SnapshotRow[] };
-
-/** When the event's boards were last published, and whether a publish is already waiting. */
-export type PublishState = { readonly at?: number; readonly waiting?: boolean };
 export type PublishTurn =
   | { readonly turn: 'now' }
   | { readonly turn: 'later'; readonly at: number }
@@ -91,7 +79,7 @@ export const planSnapshots = (
       }))
       .sort((a, b) => b.score - a.score || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
       .slice(0, LEADERBOARD_TOP_N);
-    writes.set(dbPaths.boardSnapshot(eventId, board), { at: now, rows });
+    writes.set(boardNodes.snapshot(eventId, board), { at: now, rows });
   }
   return accept(SNAPSHOT_BOARDS.length, writes);
 };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SNAPSHOT_BOARDS } from './boards.ts';
 import { TEAM_NAMES } from './colors.ts';
 import { ATTENDANCE_MODES } from './constants.ts';
-import { isValidKey } from './paths.ts';
+import { isValidKey } from './store/keys.ts';
 
 /** Schemas of every stored entity (spec section 3), shared by the web app and the functions. */
 export const keySchema = v.pipe(v.string(), v.check(isValidKey, 'not a valid key'));

@@ -5,9 +5,9 @@ import {
   decideEventWrite,
   type EventWrite,
   removedTeams,
-  type StoredEvent,
 } from './event-admin.ts';
 import { SERVER_TIME } from './plan.ts';
+import type { StoredEvent } from './store/events.ts';
 
 const ids = () => {
   let n = 0;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Balance,
   chargePurchase,
   closePurchase,
   closeSale,
@@ -10,15 +9,15 @@ import {
   listTombstone,
   madeSale,
   PURCHASE_SETTLE_MS,
-  type PurchaseRequest,
   pruneTombstones,
   recordSale,
-  type SaleRefusal,
   TOMBSTONE_KEEP_MS,
   takeBackSale,
 } from './market.ts';
 import { BUYER, MUG as mug, NOW, order } from './market-fixtures.ts';
 import { SERVER_TIME } from './plan.ts';
+import type { SaleRefusal } from './store/market.ts';
+import type { Balance, PurchaseRequest } from './store/users.ts';
 
 const NOTHING = { sets: {}, increments: {} };
 

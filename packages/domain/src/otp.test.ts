@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { claimOtpSend, claimOtpVerify, generateOtpCode, OTP_LENGTH, type OtpState } from './otp.ts';
+import { claimOtpSend, claimOtpVerify, generateOtpCode, OTP_LENGTH } from './otp.ts';
 import { SERVER_TIME } from './plan.ts';
+import type { OtpState } from './store/users.ts';
 
 const T = 1_700_000_000_000;
 const MINUTE = 60_000;

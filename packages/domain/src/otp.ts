@@ -1,5 +1,5 @@
-import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
+import { type OtpState, userNodes } from './store/users.ts';
 
 /**
  * One-time sign-in codes (the spec shows the /auth/otp screen only; this is the product's design):
@@ -18,14 +18,6 @@ const FREE_FAILURES = 5;
 const WINDOW_MS = 10 * 60_000;
 const BASE_WAIT_MS = 30_000;
 const MAX_WAIT_MS = 15 * 60_000;
-
-export type PendingCode = { readonly hash: string; readonly expiresAt: number };
-export type OtpState = {
-  readonly codes?: readonly PendingCode[];
-  /** When each code of the current window was sent, and when each wrong guess came. */
-  readonly sentAt?: readonly number[];
-  readonly failedAt?: readonly number[];
-};
 
 /** Digits drawn with `randomInt(10)` (node's crypto.randomInt on the server). */
 export const generateOtpCode = (randomInt: (max: number) => number): string => {
@@ -65,7 +57,7 @@ export const claimOtpSend = (
     ...(state?.codes ?? []).filter((code) => code.expiresAt >= now),
     { hash: mail.hash, expiresAt: now + OTP_TTL_MS },
   ].slice(-MAX_PENDING_CODES);
-  const outbox = new WriteSet().set(dbPaths.outboxMail(mail.id), {
+  const outbox = new WriteSet().set(userNodes.mail(mail.id), {
     to: mail.to,
     subject: 'Your sign-in code',
     text: `Your sign-in code is ${mail.code}. It is valid for 10 minutes.`,

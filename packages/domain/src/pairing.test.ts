@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addAward } from './awards.ts';
-import type { GameRoom } from './games.ts';
 import {
   checkNodeRoom,
   claimInvited,
@@ -12,11 +11,12 @@ import {
   decidePairRequest,
   decideSmallTalk,
   isRoomOpen,
-  type PairNode,
   type Player,
   type RoomCheck,
 } from './pairing.ts';
 import { SERVER_TIME, WriteSet } from './plan.ts';
+import type { GameRoom } from './store/rooms.ts';
+import type { PairNode } from './store/users.ts';
 
 const NOW = 1_700_000_000_000;
 const TTL = 2 * 60_000;

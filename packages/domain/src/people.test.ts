@@ -13,7 +13,7 @@ import {
   searchText,
 } from './people.ts';
 import { SERVER_TIME } from './plan.ts';
-import type { UserMetadata } from './registration.ts';
+import type { UserMetadata } from './store/users.ts';
 
 const ids = () => {
   let n = 0;

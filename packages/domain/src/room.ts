@@ -1,10 +1,8 @@
 import { ERROR_MESSAGES } from './errors.ts';
+import type { PlayerRoomFlags } from './store/users.ts';
 
 /** Multiplayer room status (spec section 4): pending, then confirmed. */
 export type RoomStatus = 'pending' | 'confirmed';
-
-/** A player's flags for a room they are in. */
-export type PlayerRoomFlags = { readonly active: boolean; readonly disconnected: boolean };
 
 /**
  * The disconnect rule (spec section 4) as two ordered steps: first the room is deleted and every

@@ -1,12 +1,13 @@
 import { addAward } from './awards.ts';
 import { stateToFlags } from './chat-pairing.ts';
-import { type GameRoom, RPS_MOVE_TIMEOUT_MS, type RpsResult, type RpsState } from './games.ts';
+import { RPS_MOVE_TIMEOUT_MS, type RpsResult } from './games.ts';
 import { addNotification } from './notifications.ts';
 import type { Player } from './pairing.ts';
-import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 import { type RpsMove, rpsWinner } from './room.ts';
+import { type GameRoom, type RpsState, roomNodes } from './store/rooms.ts';
+import { userNodes } from './store/users.ts';
 
 /**
  * Rock-paper-scissors (act03), best of three: moves wait at rpsMoves/{room}, which no client can
@@ -56,13 +57,13 @@ const finish = (
   now: number,
 ): WriteSet => {
   writes
-    .remove(dbPaths.rpsMoves(roomId))
-    .set(dbPaths.roomField(roomId, 'status'), 'finished')
-    .set(dbPaths.roomField(roomId, 'updatedAt'), now)
-    .set(dbPaths.roomRps(roomId), { ...rps, winner, moved: null });
+    .remove(roomNodes.rpsMoves(roomId))
+    .set(roomNodes.field(roomId, 'status'), 'finished')
+    .set(roomNodes.field(roomId, 'updatedAt'), now)
+    .set(roomNodes.rps(roomId), { ...rps, winner, moved: null });
   for (const player of players)
     if (player.node?.roomId === roomId)
-      writes.set(dbPaths.userPairFlags(player.key), stateToFlags('rejected'));
+      writes.set(userNodes.pairFlags(player.key), stateToFlags('rejected'));
   return writes;
 };
 
@@ -80,7 +81,7 @@ export const decideRpsRound = (
   const rps = state(room);
   const movers = Object.keys(played);
   if (movers.length < 2) {
-    const writes = new WriteSet().set(dbPaths.roomRpsMoved(roomId), {
+    const writes = new WriteSet().set(roomNodes.rpsMoved(roomId), {
       ...rps.moved,
       ...Object.fromEntries(movers.map((p) => [p, true])),
     });
@@ -103,9 +104,9 @@ export const decideRpsRound = (
     );
   }
   const writes = new WriteSet()
-    .remove(dbPaths.rpsMoves(roomId))
-    .set(dbPaths.roomField(roomId, 'updatedAt'), now)
-    .set(dbPaths.roomRps(roomId), {
+    .remove(roomNodes.rpsMoves(roomId))
+    .set(roomNodes.field(roomId, 'updatedAt'), now)
+    .set(roomNodes.rps(roomId), {
       ...rps,
       round: rps.round + 1,
       roundStartedAt: now,

@@ -2,6 +2,7 @@ import { type AwardProfile, addAward } from './awards.ts';
 import type { TriviaAnswer } from './games.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
+import type { TriviaAnswers } from './store/users.ts';
 
 /**
  * Picture trivia (act02): each question's answer lives where no client can read it; an answer is
@@ -11,9 +12,6 @@ import { POINTS } from './points.ts';
  * it. Answering the last question completes the game (its own claim).
  */
 const normal = (text: string): string => text.trim().toLowerCase();
-
-export type StoredTriviaAnswer = { readonly correct: boolean; readonly at: number };
-export type TriviaAnswers = Readonly<Record<string, StoredTriviaAnswer>>;
 
 export const decideTriviaAnswer = (
   answers: TriviaAnswers | null,

@@ -2,15 +2,14 @@ import {
   boardsMoved,
   claimPublish,
   claimWaitedPublish,
-  type PublishState,
   planSnapshots,
   SNAPSHOT_BOARDS,
   SNAPSHOT_INTERVAL_MS,
   type SnapshotBoard,
 } from '@engage/domain/boards';
 import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
-import { dbPaths } from '@engage/domain/paths';
 import type { Claim, Plan, Writes } from '@engage/domain/plan';
+import { boardNodes, type PublishState } from '@engage/domain/store/boards';
 import type { Database } from 'firebase-admin/database';
 
 export type PublishDeps = {
@@ -26,7 +25,7 @@ type Committer = {
 };
 
 const boardPath = (eventId: string, board: SnapshotBoard): string =>
-  board === 'teams' ? dbPaths.teamLeaderboard(eventId) : dbPaths.leaderboard(eventId, board);
+  board === 'teams' ? boardNodes.teams(eventId) : boardNodes.board(eventId, board);
 
 /** Reads each board's top 20 and publishes the snapshots. */
 export const publishBoards = async (
@@ -60,7 +59,7 @@ export const publishAfter = async (
 ): Promise<void> => {
   const interval = deps.boardInterval ?? SNAPSHOT_INTERVAL_MS;
   for (const eventId of boardsMoved(writes)) {
-    const path = dbPaths.boardPublish(eventId);
+    const path = boardNodes.publish(eventId);
     const turn = await committer.claim(path, (state: PublishState | null) =>
       claimPublish(state, deps.now(), interval),
     );
