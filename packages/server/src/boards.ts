@@ -10,6 +10,7 @@ import {
 import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
 import type { Claim, Plan, Writes } from '@engage/domain/plan';
 import { boardNodes, type PublishState } from '@engage/domain/store/boards';
+import type { Node } from '@engage/domain/store/node';
 import type { Database } from 'firebase-admin/database';
 
 export type PublishDeps = {
@@ -20,7 +21,7 @@ export type PublishDeps = {
 };
 
 type Committer = {
-  claim: <C, T>(path: string, decide: (current: C | null) => Claim<T>) => Promise<T>;
+  claim: <C, T>(node: Node<C>, decide: (current: C | null) => Claim<T>) => Promise<T>;
   commit: <T>(plan: Plan<T>) => Promise<T>;
 };
 
@@ -59,14 +60,14 @@ export const publishAfter = async (
 ): Promise<void> => {
   const interval = deps.boardInterval ?? SNAPSHOT_INTERVAL_MS;
   for (const eventId of boardsMoved(writes)) {
-    const path = boardNodes.publish(eventId);
-    const turn = await committer.claim(path, (state: PublishState | null) =>
+    const publish = boardNodes.publish(eventId);
+    const turn = await committer.claim(publish, (state: PublishState | null) =>
       claimPublish(state, deps.now(), interval),
     );
     if (turn.turn === 'skip') continue;
     if (turn.turn === 'later') {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, turn.at - deps.now())));
-      await committer.claim(path, (state: PublishState | null) =>
+      await committer.claim(publish, (state: PublishState | null) =>
         claimWaitedPublish(state, deps.now()),
       );
     }
