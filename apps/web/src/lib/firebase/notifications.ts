@@ -20,7 +20,7 @@ export const watchNotifications = (
 
 /**
  * Marks notifications read: the one field the owner may write on them, in one update, so "mark
- * all" is a single round trip and either all land or none. Each path is built by dbPaths, so an
+ * all" is a single round trip and either all land or none. Each path is built by the store, so an
  * id that is not a database key is refused (`invalid-path`) before anything is written.
  */
 export const markNotificationsRead = (key: string, ids: readonly string[]): Promise<void> =>
