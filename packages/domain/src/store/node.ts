@@ -12,7 +12,7 @@ declare const stamp: unique symbol;
  */
 export type Node<T> = string & { readonly [stored]: (value: T) => T };
 
-/** What a node stores, read from its type: `Stored<typeof userNodes.metadata>` is UserMetadata. */
+/** What a node stores, read from its type (`Stored<typeof metadata>` is UserMetadata). */
 export type Stored<N> = N extends Node<infer T> ? T : never;
 
 /**
