@@ -12,6 +12,7 @@ import {
 import { type AwardProfile, addAward } from './awards.ts';
 import { SERVER_TIME, WriteSet } from './plan.ts';
 import { node } from './store/node.ts';
+import type { Balance } from './store/users.ts';
 
 const NOW = 1_700_000_000_000;
 const NOTHING = { sets: {}, increments: {} };
@@ -39,7 +40,7 @@ describe('decideAdjustPoints', () => {
     name: 'Ada',
     publicId: 'p-ada',
   };
-  const balance = { code: 'act04', isComplete: false, totalPoints: 300, spentPoints: 100 };
+  const balance: Balance = { code: 'act04', isComplete: false, totalPoints: 300, spentPoints: 100 };
   /** The adjustment's award (awards.test.ts spells an award's writes out), total left to the claim. */
   const adjustment = (points: number, reason: string) =>
     addAward(new WriteSet(), profile, { key: 'ka', points, reason, by: 'org-1' }, ids(), {

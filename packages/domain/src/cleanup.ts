@@ -1,6 +1,6 @@
 import { stateToFlags } from './chat-pairing.ts';
 import { accept, type Plan, WriteSet } from './plan.ts';
-import { isRoomStale, type Room } from './room.ts';
+import { isRoomStale, type RoomActivity } from './room.ts';
 import { roomNodes } from './store/rooms.ts';
 import { type PairNode, userNodes } from './store/users.ts';
 
@@ -12,7 +12,7 @@ import { type PairNode, userNodes } from './store/users.ts';
  */
 export const decideRoomCleanup = (
   roomId: string,
-  room: Partial<Pick<Room, 'updatedAt' | 'players'>> & {
+  room: Partial<RoomActivity> & {
     readonly status?: string;
     readonly expiresAt?: number;
     readonly messages?: Readonly<Record<string, { readonly at?: number }>>;

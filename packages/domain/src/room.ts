@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from './errors.ts';
+import type { GameRoom } from './store/rooms.ts';
 import type { PlayerRoomFlags } from './store/users.ts';
 
 /** Multiplayer room status (spec section 4): pending, then confirmed. */
@@ -23,18 +24,17 @@ export const planDisconnect = (roomId: string, players: readonly string[]): Disc
   afterwards: new Map(players.map((player) => [player, { disconnected: false }])),
 });
 
-/** A room as stored at rooms/{roomId}; each player's flags are mirrored at users/{key}/rooms/{roomId}. */
-export type Room = {
-  readonly status: RoomStatus;
-  readonly game: string;
-  readonly createdAt: number;
-  readonly updatedAt: number;
+/**
+ * What the staleness rule reads of a room (rooms/{roomId}, store/rooms.ts): when it last moved,
+ * and each player's flags, which users/{key}/rooms/{roomId} mirrors.
+ */
+export type RoomActivity = Pick<GameRoom, 'updatedAt'> & {
   readonly players: Readonly<Record<string, PlayerRoomFlags>>;
 };
 
 /** A room is stale once a player has disconnected or nobody has moved for `idleMs`. */
 export const isRoomStale = (
-  room: Pick<Room, 'updatedAt' | 'players'>,
+  room: RoomActivity,
   now: number,
   idleMs: number,
 ): boolean =>

@@ -2,6 +2,7 @@ import type { PairFlags } from '../chat-pairing.ts';
 import type { TeamName } from '../colors.ts';
 import type { AttendanceMode } from '../constants.ts';
 import type { BingoCard } from '../games.ts';
+import type { GameCode } from '../points.ts';
 import { seg } from './keys.ts';
 import type { Handover, PurchaseState, SaleRefusal } from './market.ts';
 import { node, type Stamp } from './node.ts';
@@ -59,7 +60,7 @@ export type UserMetadata = {
 };
 
 /** What every game node of a user may say: its code once played, and whether it is complete. */
-export type GameEntry = { readonly code?: string; readonly isComplete?: boolean };
+export type GameEntry = { readonly code?: GameCode; readonly isComplete?: boolean };
 
 /** The card as stored at games/act01: the card, and the game's isComplete flag. */
 export type BingoCardNode = BingoCard & { readonly isComplete?: boolean };
@@ -91,7 +92,7 @@ export type PurchaseRequest = {
  * queries to settle purchases whose call died.
  */
 export type Balance = {
-  readonly code?: string;
+  readonly code?: GameCode;
   readonly isComplete?: boolean;
   readonly totalPoints?: number;
   readonly spentPoints?: number;
@@ -181,7 +182,8 @@ export type OutboxMail = {
 export type OnlineEntry = { readonly name: string; readonly color: string; readonly at: Stamp };
 
 const user = (key: string) => `users/${seg(key)}`;
-const game = (key: string, code: string) => `${user(key)}/games/${seg(code)}`;
+const game = (key: string, code: GameCode | 'multiplayer_room') =>
+  `${user(key)}/games/${seg(code)}`;
 
 export const userNodes = {
   all: () => node<Readonly<Record<string, StoredUser>>>('users'),
@@ -196,9 +198,9 @@ export const userNodes = {
     node<number>(`${user(key)}/metadata/purchases/${seg(prizeId)}/qty`),
   purchaseAt: (key: string, prizeId: string) =>
     node<Stamp>(`${user(key)}/metadata/purchases/${seg(prizeId)}/at`),
-  game: (key: string, code: string) => node<GameEntry>(game(key, code)),
-  gameCode: (key: string, code: string) => node<string>(`${game(key, code)}/code`),
-  gameComplete: (key: string, code: string) => node<boolean>(`${game(key, code)}/isComplete`),
+  game: (key: string, code: GameCode) => node<GameEntry>(game(key, code)),
+  gameCode: (key: string, code: GameCode) => node<GameCode>(`${game(key, code)}/code`),
+  gameComplete: (key: string, code: GameCode) => node<boolean>(`${game(key, code)}/isComplete`),
   /** An attendee's bingo card (games/act01). */
   bingo: (key: string) => node<BingoCardNode>(game(key, 'act01')),
   /** Answered trivia (games/act02/answers). */
