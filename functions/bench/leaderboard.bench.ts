@@ -4,7 +4,8 @@ import { BUDGETS } from '@engage/bench/budgets';
 import { tableOf, writeFragment } from '@engage/bench/fragment';
 import { planAward } from '@engage/domain/awards';
 import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
-import { dbPaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
+import { userNodes } from '@engage/domain/store/users';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import { deleteApp as deleteWebApp, initializeApp as initWeb, setLogLevel } from 'firebase/app';
 import {
@@ -75,20 +76,20 @@ const measure = async (size: number) => {
         if (pending === 0) done();
       };
       onValue(top(db), settle, { onlyOnce: true });
-      onValue(ref(db, dbPaths.leaderboardEntry(EVENT, 'all', own)), settle, { onlyOnce: true });
+      onValue(ref(db, boardNodes.entry(EVENT, 'all', own)), settle, { onlyOnce: true });
     };
-  const snapshot = await client(both((db) => ref(db, dbPaths.boardSnapshot(EVENT, 'all'))));
+  const snapshot = await client(both((db) => ref(db, boardNodes.snapshot(EVENT, 'all'))));
   const liveQuery = await client(
     both((db) =>
       query(
-        ref(db, dbPaths.leaderboard(EVENT, 'all')),
+        ref(db, boardNodes.board(EVENT, 'all')),
         orderByChild('score'),
         limitToLast(LEADERBOARD_TOP_N),
       ),
     ),
   );
   const naive = await client((db, done) =>
-    onValue(ref(db, dbPaths.users()), () => done(), { onlyOnce: true }),
+    onValue(ref(db, userNodes.all()), () => done(), { onlyOnce: true }),
   );
   // A busy second: 100 awards land while 100 screens watch, as the app (the snapshot) and naively.
   const burst = (watched: 'snapshot' | 'whole board') =>

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { tableOf, writeFragment } from '@engage/bench/fragment';
 import { PURCHASE_SETTLE_MS } from '@engage/domain/market';
-import { dbPaths } from '@engage/domain/paths';
+import { marketNodes } from '@engage/domain/store/market';
+import { userNodes } from '@engage/domain/store/users';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import { settlePurchases } from '@engage/server/purchase-sweep';
 import { saleIdFor } from '@engage/server/sale-id';
@@ -36,7 +37,7 @@ const sales: Record<string, unknown> = {};
 for (let i = 0; i < SIZE; i += 1) {
   const key = `user_${i}`;
   const pending = i < PENDING;
-  seed[dbPaths.user(key)] = {
+  seed[userNodes.user(key)] = {
     metadata: { eventId: EVENT, publicId: `p${i}`, name: `Attendee ${i}` },
     games: {
       act04: {
@@ -63,7 +64,7 @@ for (let i = 0; i < SIZE; i += 1) {
   // Half of the calls died after the sale was made.
   if (pending && i % 2 === 0) sales[saleIdFor(key, 'r1')] = { qty: 1, cost: 50, at: NOW };
 }
-seed[dbPaths.prize(EVENT, 'mug')] = { name: 'Mug', cost: 50, stock: SIZE, sales };
+seed[marketNodes.prize(EVENT, 'mug')] = { name: 'Mug', cost: 50, stock: SIZE, sales };
 await db.ref().update(seed);
 
 const later = () => NOW + PURCHASE_SETTLE_MS;
@@ -75,7 +76,7 @@ const timed = async () => {
 const first = await timed();
 const second = await timed();
 const left = (
-  await db.ref(dbPaths.users()).orderByChild('games/act04/pendingAt').startAt(1).get()
+  await db.ref(userNodes.all()).orderByChild('games/act04/pendingAt').startAt(1).get()
 ).numChildren();
 console.log(
   `\nPurchase sweep at ${SIZE.toLocaleString('en')} attendees, ${PENDING} purchases left pending`,

@@ -1,4 +1,3 @@
-import { dbPaths } from '@engage/domain/paths';
 import { publishDueBoards } from '@engage/server/boards';
 import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
@@ -15,7 +14,8 @@ import { adminApp } from './admin-app.ts';
 export const publishBoardSnapshots = onValueCreated(
   // Retried when it fails: the marker stays set until a publish clears it, and commits while it is
   // set start no other publisher, so a lost publish would leave the boards stale.
-  { ref: dbPaths.boardsDue('{eventId}'), retry: true },
+  // A literal pattern, so that the trigger's params are typed: boardNodes.due's path.
+  { ref: 'boardPublish/{eventId}/due', retry: true },
   async (event) => {
     const eventId = event.params.eventId;
     if (eventId === undefined) return;

@@ -1,5 +1,6 @@
 import { type AwardProfile, planAward } from '@engage/domain/awards';
-import { dbPaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
+import { userNodes } from '@engage/domain/store/users';
 import { type BoardPublisher, watchDueBoards } from '@engage/server/board-publisher';
 import { commit } from '@engage/server/commit';
 import { context, type Deps } from '@engage/server/deps';
@@ -27,14 +28,14 @@ afterEach(async () => {
 
 const award = async (name: string, points: number, clock: Pick<Deps, 'now'> = h.stack().deps()) => {
   const deps = { ...h.stack().deps(), now: clock.now, boardInterval: 1_000 };
-  const profile = (await h.read(dbPaths.userMetadata(h.key(name)))) as AwardProfile;
+  const profile = (await h.read(userNodes.metadata(h.key(name)))) as AwardProfile;
   await commit(
     deps,
     planAward(profile, { key: h.key(name), points, reason: 't', by: 't' }, context(deps)),
   );
 };
 const snapshot = async () =>
-  (await h.read(dbPaths.boardSnapshot(EVENT, 'all'))) as {
+  (await h.read(boardNodes.snapshot(EVENT, 'all'))) as {
     at: number;
     rows: { id: string; name: string; score: number }[];
   } | null;
@@ -50,7 +51,7 @@ describe('board snapshots', () => {
       { id: await h.publicId('bob'), name: 'Test User', score: 50, teamName: 'AGILE' },
       { id: await h.publicId('ann'), name: 'Test User', score: 30, teamName: 'AGILE' },
     ]);
-    expect(await h.read(`${dbPaths.boardSnapshot(EVENT, 'teams')}/rows`)).toEqual([
+    expect(await h.read(`${boardNodes.snapshot(EVENT, 'teams')}/rows`)).toEqual([
       { id: 'AGILE', name: 'AGILE', score: 80 },
     ]);
   });
@@ -64,7 +65,7 @@ describe('board snapshots', () => {
     // Every award of the burst is in the snapshot that the last publisher wrote.
     const scores = (await snapshot())?.rows.map((row) => row.score).sort();
     expect(scores).toEqual([1, 2, 3]);
-    expect(await h.read(dbPaths.boardPublish(EVENT))).toEqual({ at: expect.any(Number) });
+    expect(await h.read(boardNodes.publish(EVENT))).toEqual({ at: expect.any(Number) });
   });
 
   it('returns from each call of a burst at once; the background publisher publishes its last change within the interval', async () => {
@@ -75,7 +76,7 @@ describe('board snapshots', () => {
     const turnRef = h
       .stack()
       .deps(2)
-      .db.ref(`${dbPaths.boardPublish(EVENT)}/at`);
+      .db.ref(`${boardNodes.publish(EVENT)}/at`);
     turnRef.on('value', (at) => {
       if (typeof at.val() === 'number') turns.push(at.val() as number);
     });

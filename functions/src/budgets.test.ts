@@ -1,7 +1,7 @@
 import { seedBoard } from '@engage/bench/board-fixture';
 import { BUDGETS } from '@engage/bench/budgets';
 import { planAward } from '@engage/domain/awards';
-import { dbPaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import { deleteApp as deleteWebApp, initializeApp as initWeb, setLogLevel } from 'firebase/app';
 import {
@@ -100,7 +100,7 @@ describe('deterministic budgets', () => {
     const screen = viewer();
     const own = publicIds[500] ?? '';
     await Promise.all(
-      [dbPaths.boardSnapshot(EVENT, 'all'), dbPaths.leaderboardEntry(EVENT, 'all', own)].map(
+      [boardNodes.snapshot(EVENT, 'all'), boardNodes.entry(EVENT, 'all', own)].map(
         (path) =>
           new Promise<void>((resolve) =>
             onValue(ref(screen.db, path), () => resolve(), { onlyOnce: true }),
@@ -110,7 +110,7 @@ describe('deterministic budgets', () => {
     const bytes = emulator.totalBytesSent() - before;
     await screen.close();
     // The snapshot holds the top 20 rows, whatever the event's size.
-    const snapshot = (await db.ref(dbPaths.boardSnapshot(EVENT, 'all')).get()).val() as {
+    const snapshot = (await db.ref(boardNodes.snapshot(EVENT, 'all')).get()).val() as {
       rows: unknown[];
     };
     expect(snapshot.rows).toHaveLength(20);

@@ -1,6 +1,6 @@
 import { type CallableName, CALLABLES as CONTRACT } from '@engage/domain/contract';
 import { messageFor } from '@engage/domain/errors';
-import { dbPaths } from '@engage/domain/paths';
+import { organiserNodes } from '@engage/domain/store/organisers';
 import type { Deps } from '@engage/server/deps';
 import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -161,7 +161,7 @@ describe('callable wrapper', () => {
     const other = 'globex_abc_xyz';
     await stack
       .deps()
-      .db.ref(dbPaths.companyMetadata(other))
+      .db.ref(organiserNodes.companyMetadata(other))
       .set({ name: 'Globex', subscription: 'free', eventTotal: 0, userLimit: 5 });
     const before = await stack.root();
     // Ann registered for the event: it keeps its company.

@@ -1,4 +1,4 @@
-import { dbPaths } from '@engage/domain/paths';
+import { organiserNodes } from '@engage/domain/store/organisers';
 import type { Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
 import { transact } from '@engage/server/transact';
@@ -19,7 +19,7 @@ export const withClaimLock = async <T>(
   uid: string,
   work: () => Promise<T>,
 ): Promise<T> => {
-  const ref = deps.db.ref(dbPaths.organiserLock(uid));
+  const ref = deps.db.ref(organiserNodes.lock(uid));
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const until = deps.now() + HOLD_MS;
     const { committed } = await transact<number>(ref, (held) =>

@@ -1,5 +1,7 @@
 import { type CallableName, CALLABLES as CONTRACT } from '@engage/domain/contract';
-import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes } from '@engage/domain/store/market';
+import { storagePaths } from '@engage/domain/store/storage';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCallable } from './callable.ts';
@@ -90,10 +92,10 @@ describe('content inputs', () => {
       prize: { ...mug, cost: 1_000_000, stock: 1_000_000 },
     });
     const db = stack.deps().db;
-    expect((await db.ref(dbPaths.sponsor(EVENT, 'contoso')).get()).val()).toMatchObject({
+    expect((await db.ref(eventNodes.sponsor(EVENT, 'contoso')).get()).val()).toMatchObject({
       SocialLinks: links,
     });
-    expect((await db.ref(dbPaths.prize(EVENT, 'cap')).get()).val()).toMatchObject({
+    expect((await db.ref(marketNodes.prize(EVENT, 'cap')).get()).val()).toMatchObject({
       cost: 1_000_000,
       stock: 1_000_000,
     });

@@ -1,5 +1,5 @@
-import { type Bucket, type LimitName, takeToken } from '@engage/domain/limits';
-import { dbPaths } from '@engage/domain/paths';
+import { type LimitName, takeToken } from '@engage/domain/limits';
+import { type Bucket, userNodes } from '@engage/domain/store/users';
 import { commitClaim } from '@engage/server/commit';
 import type { Handler } from './callable.ts';
 
@@ -10,7 +10,7 @@ import type { Handler } from './callable.ts';
 export const limited =
   <I, O>(limit: LimitName, handler: Handler<I, O>): Handler<I, O> =>
   async (deps, input, caller) => {
-    await commitClaim(deps, dbPaths.limit(caller.uid, limit), (bucket: Bucket | null) =>
+    await commitClaim(deps, userNodes.limit(caller.uid, limit), (bucket: Bucket | null) =>
       takeToken(bucket, limit, deps.now()),
     );
     return handler(deps, input, caller);

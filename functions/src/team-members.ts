@@ -1,4 +1,5 @@
-import { dbPaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
+import { eventNodes } from '@engage/domain/store/events';
 import type { Deps } from '@engage/server/deps';
 
 /**
@@ -16,12 +17,12 @@ export const teamsWithMembers = async (
     teams.map(async (team) => {
       const [rows, board] = await Promise.all([
         deps.db
-          .ref(dbPaths.searchIndex(eventId))
+          .ref(eventNodes.search(eventId))
           .orderByChild('teamName')
           .equalTo(team)
           .limitToFirst(1)
           .get(),
-        deps.db.ref(dbPaths.teamLeaderboardEntry(eventId, team)).get(),
+        deps.db.ref(boardNodes.team(eventId, team)).get(),
       ]);
       return rows.exists() || board.exists();
     }),

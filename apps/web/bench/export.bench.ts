@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { benchName, registeredAttendees } from '@engage/bench/attendees';
 import { tableOf, writeFragment } from '@engage/bench/fragment';
 import { launchChromium } from '@engage/browser/launch';
-import { dbPaths } from '@engage/domain/paths';
-import type { SearchRow } from '@engage/domain/people';
+import { boardNodes } from '@engage/domain/store/boards';
+import { eventNodes, type SearchRow } from '@engage/domain/store/events';
+import { userNodes } from '@engage/domain/store/users';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
@@ -56,17 +57,17 @@ const nameOf = (i: number): string =>
 const seed = (): Tree => {
   const tree: Tree = {};
   for (const { key, writes } of registeredAttendees(EVENT, SIZE, nameOf)) {
-    const rowPath = `${dbPaths.searchIndex(EVENT)}/${key}`;
+    const rowPath = `${eventNodes.search(EVENT)}/${key}`;
     const row = writes.sets[rowPath] as SearchRow;
     place(tree, rowPath, row);
-    place(tree, dbPaths.leaderboardEntry(EVENT, 'all', row.publicId), {
+    place(tree, boardNodes.entry(EVENT, 'all', row.publicId), {
       name: row.name,
       teamName: row.teamName,
       score: key.length * 7,
     });
     // Each person's ledger: a few entries, as awards and an organiser's adjustment leave them.
     for (let entry = 0; entry < LEDGER_ENTRIES; entry += 1)
-      place(tree, `${dbPaths.ledger(key)}/e${entry}`, {
+      place(tree, `${userNodes.ledger(key)}/e${entry}`, {
         points: entry === 2 ? -5 : 10 * (entry + 1),
         reason: entry === 2 ? 'adjusted, "late" to a session' : 'connection',
         by: entry === 2 ? 'organiser' : 'server',

@@ -1,5 +1,5 @@
 import { launchChromium } from '@engage/browser/launch';
-import { dbPaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure } from './console-helpers.ts';
@@ -20,7 +20,7 @@ const PNG = Buffer.from(
 
 /** The seeded attendee (1 to 30) shown sixth on the event's published board: well in the top 20. */
 const attendeeOnBoard = async (): Promise<number> => {
-  const { rows } = await adminRead<{ rows: { id: string }[] }>(dbPaths.boardSnapshot(EVENT, 'all'));
+  const { rows } = await adminRead<{ rows: { id: string }[] }>(boardNodes.snapshot(EVENT, 'all'));
   const id = rows[5]?.id;
   for (let n = 1; n <= 30; n += 1) if ((await seededAttendee(n)).publicId === id) return n;
   throw new Error(`no seeded attendee is ${id}`);

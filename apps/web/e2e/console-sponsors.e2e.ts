@@ -1,5 +1,5 @@
 import { launchChromium } from '@engage/browser/launch';
-import { storagePaths } from '@engage/domain/paths';
+import { storagePaths } from '@engage/domain/store/storage';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure, organiserPage } from './console-helpers.ts';

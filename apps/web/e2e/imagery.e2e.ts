@@ -1,6 +1,8 @@
 import { launchChromium } from '@engage/browser/launch';
 import { TEAM_COLORS, TEAM_NAMES } from '@engage/domain/colors';
-import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes } from '@engage/domain/store/market';
+import { storagePaths } from '@engage/domain/store/storage';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepLog, keepScreenshotsOnFailure } from './console-helpers.ts';
@@ -64,12 +66,12 @@ const writeBareEvent = async () => {
     time: '19:00',
     about: '',
   });
-  await adminUpdate(dbPaths.speakers(BARE), {
+  await adminUpdate(eventNodes.speakers(BARE), {
     'nia-park': speaker('Nia Park'),
     'kofi-asante': speaker('Kofi Asante'),
   });
   await adminUpload(storagePaths.eventSpeakerImage(BARE, 'kofi-asante'), PNG);
-  await adminUpdate(dbPaths.sponsors(BARE), {
+  await adminUpdate(eventNodes.sponsors(BARE), {
     acme: {
       name: 'Acme Rockets',
       Logo: storagePaths.sponsorLogo(BARE, 'acme'),
@@ -77,7 +79,7 @@ const writeBareEvent = async () => {
       Category: 'Bronze',
     },
   });
-  await adminUpdate(dbPaths.prizes(BARE), { cap: { name: 'Meetup cap', cost: 10, stock: 5 } });
+  await adminUpdate(marketNodes.prizes(BARE), { cap: { name: 'Meetup cap', cost: 10, stock: 5 } });
 };
 
 type Shown = { state?: string; src: string; complete: boolean; naturalWidth: number };

@@ -1,5 +1,6 @@
 import { TEAM_COLORS, TEAM_NAMES } from '@engage/domain/colors';
-import { dbPaths } from '@engage/domain/paths';
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes } from '@engage/domain/store/market';
 import { DEFAULT_THEME, type Theme } from '@engage/domain/theme';
 import { adminUpdate } from './helpers.ts';
 
@@ -81,7 +82,7 @@ export const writeLooksFixture = async (): Promise<void> => {
       ),
     });
     await adminUpdate('themes', { [eventId]: look === 'themed' ? THEMED : null });
-    await adminUpdate(dbPaths.speakers(eventId), {
+    await adminUpdate(eventNodes.speakers(eventId), {
       'amara-okafor': {
         name: 'Amara Okafor',
         topic: 'Networks that scale to a million screens',
@@ -98,7 +99,7 @@ export const writeLooksFixture = async (): Promise<void> => {
         about: 'Designs games.',
       },
     });
-    await adminUpdate(dbPaths.sponsors(eventId), {
+    await adminUpdate(eventNodes.sponsors(eventId), {
       contoso: {
         name: 'Contoso',
         Logo: `media/${eventId}/sponsor_contoso.png`,
@@ -112,7 +113,7 @@ export const writeLooksFixture = async (): Promise<void> => {
         Category: 'Silver',
       },
     });
-    await adminUpdate(dbPaths.prizes(eventId), {
+    await adminUpdate(marketNodes.prizes(eventId), {
       mug: { name: 'Event mug', cost: 50, stock: 40 },
       hoodie: { name: 'Event hoodie', cost: 250, stock: 0 },
     });

@@ -1,5 +1,5 @@
 import { launchChromium } from '@engage/browser/launch';
-import { dbPaths } from '@engage/domain/paths';
+import { userNodes } from '@engage/domain/store/users';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENS } from '../src/testing/screens.ts';
@@ -92,7 +92,7 @@ describe('signed in', () => {
 describe('the market', () => {
   it('explains a refusal, asks for a confirmation and charges the quantity once', async () => {
     const attendee = await seededAttendee(17);
-    await adminUpdate(dbPaths.userBalance(attendee.key), { totalPoints: 400, spentPoints: 0 });
+    await adminUpdate(userNodes.balance(attendee.key), { totalPoints: 400, spentPoints: 0 });
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, attendee.email);
@@ -109,7 +109,7 @@ describe('the market', () => {
     await mug.getByRole('button', { name: 'Yes, spend 100 points' }).click();
     await shows(page, 'Bought for 100 points.');
     await shows(page, /Balance: 300 points/);
-    expect(await adminRead<number>(dbPaths.userSpentPoints(attendee.key))).toBe(100);
+    expect(await adminRead<number>(userNodes.spentPoints(attendee.key))).toBe(100);
     await page.getByRole('link', { name: '← Back to the event' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();

@@ -1,4 +1,9 @@
-import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes } from '@engage/domain/store/market';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { storagePaths } from '@engage/domain/store/storage';
+import { userNodes } from '@engage/domain/store/users';
 import type { Accounts } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../testing/stack.ts';
@@ -22,7 +27,7 @@ const h = useHandlerStack({
     // The isAdmin flag alone gives no rights: only the organiser claim of the token does.
     await started
       .deps()
-      .db.ref(dbPaths.userField(h.key('cat'), 'isAdmin'))
+      .db.ref(userNodes.field(h.key('cat'), 'isAdmin'))
       .set(true);
   },
 });
@@ -44,8 +49,8 @@ describe('organiser functions', () => {
       boss,
     );
     await adjustPoints(stack().deps(), { userKey: h.key('ann'), delta: -15, reason: 'typo' }, boss);
-    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(25);
-    const ledger = Object.values((await read(dbPaths.ledger(h.key('ann')))) as object);
+    expect(await read(userNodes.totalPoints(h.key('ann')))).toBe(25);
+    const ledger = Object.values((await read(userNodes.ledger(h.key('ann')))) as object);
     expect(ledger).toMatchObject([
       { points: 40, reason: 'admin: quiz winner', by: h.key('boss') },
       { points: -15, reason: 'admin: typo', by: h.key('boss') },
@@ -65,12 +70,12 @@ describe('organiser functions', () => {
       boss,
     );
     expect(id).toMatch(/^blue_sky_ltd_[a-z0-9]{3}_[a-z0-9]+$/);
-    expect(await read(dbPaths.companyMetadata(id))).toMatchObject({
+    expect(await read(organiserNodes.companyMetadata(id))).toMatchObject({
       name: 'Blue Sky Ltd',
       userLimit: 5,
       formId: 'f1',
     });
-    expect(await read(dbPaths.companyUserCount(id))).toBe(0);
+    expect(await read(organiserNodes.userCount(id))).toBe(0);
   });
 
   it('writes speakers, sponsors, prizes and a theme', async () => {
@@ -105,10 +110,10 @@ describe('organiser functions', () => {
       { eventId: EVENT, scheme: { themeColor: '#112233', palette: { primary: '#112233' } } },
       boss,
     );
-    expect(await read(dbPaths.speaker(EVENT, speaker.id))).toMatchObject({ name: 'Grace' });
-    expect(await read(dbPaths.sponsor(EVENT, 'acme'))).toMatchObject({ Category: 'Gold' });
-    expect(await read(dbPaths.prize(EVENT, 'cap'))).toMatchObject({ stock: 9 });
-    expect(await read(dbPaths.theme(EVENT))).toEqual({
+    expect(await read(eventNodes.speaker(EVENT, speaker.id))).toMatchObject({ name: 'Grace' });
+    expect(await read(eventNodes.sponsor(EVENT, 'acme'))).toMatchObject({ Category: 'Gold' });
+    expect(await read(marketNodes.prize(EVENT, 'cap'))).toMatchObject({ stock: 9 });
+    expect(await read(eventNodes.theme(EVENT))).toEqual({
       themeColor: '#112233',
       palette: { primary: '#112233' },
     });
@@ -163,7 +168,7 @@ describe('organiser functions', () => {
     const sales = { s1: { qty: 2, cost: 40, at: 1 } };
     await stack()
       .deps()
-      .db.ref(dbPaths.prize(EVENT, 'cap'))
+      .db.ref(marketNodes.prize(EVENT, 'cap'))
       .set({ name: 'Cap', cost: 20, stock: 3, image: 'cap.png', sales });
     await writePrize(
       stack().deps(),
@@ -175,7 +180,7 @@ describe('organiser functions', () => {
       },
       boss,
     );
-    expect(await read(dbPaths.prize(EVENT, 'cap'))).toEqual({
+    expect(await read(marketNodes.prize(EVENT, 'cap'))).toEqual({
       name: 'Blue cap',
       cost: 25,
       stock: 10,
@@ -184,7 +189,7 @@ describe('organiser functions', () => {
   });
 
   it('a prize edit after sales made while its form was open moves the stock, not over them', async () => {
-    const prize = dbPaths.prize(EVENT, 'cap');
+    const prize = marketNodes.prize(EVENT, 'cap');
     await stack().deps().db.ref(prize).set({ name: 'Cap', cost: 20, stock: 20 });
     // The form opens on 20; three sell before it is saved with 30 (ten more came in).
     await stack()
@@ -281,7 +286,7 @@ describe('organiser functions', () => {
         caller('scoped', { organiser }),
       );
     }
-    expect(await read(dbPaths.theme(EVENT))).toEqual({ themeColor: '#123456' });
+    expect(await read(eventNodes.theme(EVENT))).toEqual({ themeColor: '#123456' });
   });
 
   it('refuses a deduction below what was spent, and brings the level down with the points', async () => {
@@ -290,13 +295,13 @@ describe('organiser functions', () => {
       .deps()
       .db.ref()
       .update({
-        [dbPaths.userLevel(h.key('ann'))]: 2,
-        [dbPaths.userSpentPoints(h.key('ann'))]: 100,
+        [userNodes.level(h.key('ann'))]: 2,
+        [userNodes.spentPoints(h.key('ann'))]: 100,
       });
     await expect(
       adjustPoints(stack().deps(), { userKey: h.key('ann'), delta: -250, reason: 'oops' }, boss),
     ).rejects.toMatchObject({ code: 'below-spent' });
-    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(300);
+    expect(await read(userNodes.totalPoints(h.key('ann')))).toBe(300);
     expect(
       await adjustPoints(
         stack().deps(),
@@ -304,7 +309,7 @@ describe('organiser functions', () => {
         boss,
       ),
     ).toEqual({ delta: -150, totalPoints: 150, level: 1 });
-    expect(await read(dbPaths.userLevel(h.key('ann')))).toBe(1);
+    expect(await read(userNodes.level(h.key('ann')))).toBe(1);
   });
 
   it('removes an attendee and frees their seat', async () => {
@@ -320,18 +325,18 @@ describe('organiser functions', () => {
       boss,
     );
     expect(removed).toEqual(['uid-bob']);
-    expect(await read(dbPaths.user(h.key('bob')))).toBeNull();
-    expect(await read(dbPaths.uidIndex('uid-bob'))).toBeNull();
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(3);
-    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(3);
-    expect(await read(dbPaths.teamLeaderboardScore(EVENT, 'AGILE'))).toBe(0);
+    expect(await read(userNodes.user(h.key('bob')))).toBeNull();
+    expect(await read(userNodes.byUid('uid-bob'))).toBeNull();
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(3);
+    expect(await read(eventNodes.registrants(EVENT))).toBe(3);
+    expect(await read(boardNodes.teamScore(EVENT, 'AGILE'))).toBe(0);
     // The seat's mark (seated since registration) goes with the user; the others' stay.
-    expect(await read(dbPaths.companySeatClaim(COMPANY, 'uid-bob'))).toBeNull();
-    expect(await read(dbPaths.companySeatClaim(COMPANY, 'uid-ann'))).toBe(true);
+    expect(await read(organiserNodes.seatClaim(COMPANY, 'uid-bob'))).toBeNull();
+    expect(await read(organiserNodes.seatClaim(COMPANY, 'uid-ann'))).toBe(true);
     // So the account may register again, taking a seat again.
     await register(stack().deps(), registerInputFor(), caller('bob'));
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(4);
-    expect(await read(dbPaths.companySeatClaim(COMPANY, 'uid-bob'))).toBe(true);
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(4);
+    expect(await read(organiserNodes.seatClaim(COMPANY, 'uid-bob'))).toBe(true);
   });
 
   it('grants and revokes organiser rights in one place: the claim, with isAdmin as its mirror', async () => {
@@ -347,7 +352,7 @@ describe('organiser functions', () => {
       boss,
     );
     expect(claims.get('uid-ann')).toEqual({ organiser: `|e:${EVENT}|` });
-    expect(await read(dbPaths.userField(h.key('ann'), 'isAdmin'))).toBe(true);
+    expect(await read(userNodes.field(h.key('ann'), 'isAdmin'))).toBe(true);
     await setTheme(
       stack().deps(),
       { eventId: EVENT, scheme: { themeColor: '#abcdef' } },
@@ -359,6 +364,6 @@ describe('organiser functions', () => {
       boss,
     );
     expect(claims.get('uid-ann')).toEqual({});
-    expect(await read(dbPaths.userField(h.key('ann'), 'isAdmin'))).toBe(false);
+    expect(await read(userNodes.field(h.key('ann'), 'isAdmin'))).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  CONTENT_NODES,
+  type Content,
   type ContentKind,
   decideAdjustPoints,
   decideCompanyUpdate,
@@ -22,20 +24,22 @@ import type {
   WriteSpeakerInput,
   WriteSponsorInput,
 } from '@engage/domain/inputs';
-import type { Balance, PrizeOffer } from '@engage/domain/market';
 import {
   claimShrinks,
   decideOrganiserGrant,
   decideUserRemoval,
   type HoldingsRead,
-  type OrganiserEntry,
   type OrganiserScope,
   parseOrganiserClaim,
   planSessionsRevoked,
 } from '@engage/domain/organiser';
-import { dbPaths } from '@engage/domain/paths';
 import { photoFiles } from '@engage/domain/people';
 import { planPrizeEdit } from '@engage/domain/prize-edit';
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes, type PrizeOffer } from '@engage/domain/store/market';
+import type { Writable } from '@engage/domain/store/node';
+import { type OrganiserEntry, organiserNodes } from '@engage/domain/store/organisers';
+import { type Balance, userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Accounts, type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
@@ -57,7 +61,7 @@ export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, gi
   const user = { key: input.userKey, level: profile.level, profile };
   const change = { delta: input.delta, reason: input.reason, ...actor };
   const ctx = context(deps);
-  return commitClaim(deps, dbPaths.userBalance(input.userKey), (balance: Balance | null) =>
+  return commitClaim(deps, userNodes.balance(input.userKey), (balance: Balance | null) =>
     decideAdjustPoints(balance, user, change, ctx),
   );
 };
@@ -82,7 +86,7 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Call
   );
   const files = deps.files ?? fail('not-found', 'storage');
   await revokeSessions(deps, profile.uid);
-  const total = (await readValue<number>(deps, dbPaths.userTotalPoints(input.userKey))) ?? 0;
+  const total = (await readValue<number>(deps, userNodes.totalPoints(input.userKey))) ?? 0;
   // The photos go before the profile: if deleting fails, the attendee is still there and a retry
   // deletes again (a file already gone is no error); the other way round, a retry finds no one.
   await Promise.all(photoFiles(profile).map((path) => files.remove(path)));
@@ -119,7 +123,7 @@ const eventsOfCompanies = async (deps: Deps, customerIds: Iterable<string>) => {
   const customerEvents: Record<string, string[]> = {};
   for (const customerId of new Set(customerIds)) {
     const found = await deps.db
-      .ref(dbPaths.events())
+      .ref(eventNodes.all())
       .orderByChild('metadata/customerId')
       .equalTo(customerId)
       .get();
@@ -144,12 +148,12 @@ const readHoldings = async (
 ): Promise<{ readonly current: OrganiserScope; readonly read: HoldingsRead }> => {
   const claims = (await deps.accounts?.claimsOf?.(uid)) ?? {};
   const current = parseOrganiserClaim(claims.organiser);
-  const entry = await readValue<OrganiserEntry>(deps, dbPaths.organiser(uid));
+  const entry = await readValue<OrganiserEntry>(deps, organiserNodes.organiser(uid));
   const eventCustomers: Record<string, string | undefined> = {};
   const own = named.ownEvent === undefined ? [] : [named.ownEvent];
   for (const eventId of new Set([...(named.events ?? []), ...current.events, ...own]))
     eventCustomers[eventId] =
-      (await readValue<string>(deps, dbPaths.eventCustomer(eventId))) ?? undefined;
+      (await readValue<string>(deps, eventNodes.customer(eventId))) ?? undefined;
   const customerEvents = await eventsOfCompanies(deps, [
     ...(named.customers ?? []),
     ...current.customers,
@@ -222,28 +226,22 @@ export const updateCompany = async (deps: Deps, input: UpdateCompanyInput, calle
   const actor = await requireOrganiser(deps, caller, 'deployment');
   const existing = await readValue<Record<string, unknown>>(
     deps,
-    dbPaths.companyMetadata(input.companyId),
+    organiserNodes.companyMetadata(input.companyId),
   );
   return commit(deps, decideCompanyUpdate(existing, input, actor, context(deps)));
 };
 
-const CONTENT_PATHS: Record<ContentKind, (eventId: string, id: string) => string> = {
-  speaker: dbPaths.speaker,
-  sponsor: dbPaths.sponsor,
-  prize: dbPaths.prize,
-};
-
-const writeContent = async (
+const writeContent = async <K extends ContentKind>(
   deps: Deps,
   caller: Caller,
-  kind: ContentKind,
+  kind: K,
   eventId: string,
   id: string | undefined,
-  value: object | null,
+  value: Writable<Content[K]> | null,
 ) => {
   const actor = await requireOrganiser(deps, caller, { eventId });
   const before =
-    id === undefined ? null : await readValue<unknown>(deps, CONTENT_PATHS[kind](eventId, id));
+    id === undefined ? null : await readValue<unknown>(deps, CONTENT_NODES[kind](eventId, id));
   return commit(deps, planContent(kind, eventId, { id, before }, value, actor, context(deps)));
 };
 
@@ -258,8 +256,11 @@ export const writePrize = async (deps: Deps, input: WritePrizeInput, caller: Cal
   const actor = await requireOrganiser(deps, caller, { eventId: input.eventId });
   const ctx = context(deps);
   const target = { eventId: input.eventId, id: input.prizeId ?? ctx.newId() };
-  return commitClaim(deps, dbPaths.prize(target.eventId, target.id), (current: PrizeOffer | null) =>
-    planPrizeEdit(current, target, input.prize, input.stockSeen, actor, ctx),
+  return commitClaim(
+    deps,
+    marketNodes.prize(target.eventId, target.id),
+    (current: PrizeOffer | null) =>
+      planPrizeEdit(current, target, input.prize, input.stockSeen, actor, ctx),
   );
 };
 
@@ -268,7 +269,7 @@ export const deleteContent = (deps: Deps, input: DeleteContentInput, caller: Cal
 
 export const setTheme = async (deps: Deps, input: SetThemeInput, caller: Caller) => {
   const actor = await requireOrganiser(deps, caller, { eventId: input.eventId });
-  const before = await readValue<unknown>(deps, dbPaths.theme(input.eventId));
+  const before = await readValue<unknown>(deps, eventNodes.theme(input.eventId));
   return commit(deps, decideTheme(input.eventId, input.scheme, before, actor, context(deps)));
 };
 

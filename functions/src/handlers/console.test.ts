@@ -1,7 +1,10 @@
 import { planAward } from '@engage/domain/awards';
 import { type TeamName, USER_COLORS } from '@engage/domain/colors';
-import { dbPaths } from '@engage/domain/paths';
-import type { UserMetadata } from '@engage/domain/registration';
+import { boardNodes } from '@engage/domain/store/boards';
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes } from '@engage/domain/store/market';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { type UserMetadata, userNodes } from '@engage/domain/store/users';
 import { sampleOnline } from '@engage/server/activity';
 import { commit } from '@engage/server/commit';
 import { context } from '@engage/server/deps';
@@ -49,28 +52,30 @@ const expo = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const auditOf = async (scope: Parameters<typeof dbPaths.audit>[0]) =>
-  Object.values(((await read(dbPaths.audit(scope))) ?? {}) as Record<string, { action: string }>);
+const auditOf = async (scope: Parameters<typeof organiserNodes.audit>[0]) =>
+  Object.values(
+    ((await read(organiserNodes.audit(scope))) ?? {}) as Record<string, { action: string }>,
+  );
 
 describe('events', () => {
   it('creates an event with its teams, joins it to its company and records it', async () => {
     const { accounts } = claimsStore(boss);
     await writeEvent({ ...stack().deps(), accounts }, expo(), boss);
-    expect(await read(dbPaths.eventMetadata('expo-2026'))).toMatchObject({
+    expect(await read(eventNodes.metadata('expo-2026'))).toMatchObject({
       name: 'Expo 2026',
       venue: 'Hall 1',
       mode: 'hybrid',
       customerId: COMPANY,
       registrants: 0,
     });
-    expect(await read(dbPaths.eventTeams('expo-2026'))).toEqual({
+    expect(await read(eventNodes.teams('expo-2026'))).toEqual({
       AGILE: { name: 'AGILE', color: 'green' },
       MODERN: { name: 'MODERN', color: 'blue' },
     });
-    expect(await read(`${dbPaths.companyMetadata(COMPANY)}/events`)).toEqual({
+    expect(await read(`${organiserNodes.companyMetadata(COMPANY)}/events`)).toEqual({
       'expo-2026': true,
     });
-    expect(await read(dbPaths.companyEventTotal(COMPANY))).toBe(2);
+    expect(await read(organiserNodes.eventTotal(COMPANY))).toBe(2);
     expect((await auditOf({ kind: 'event', id: 'expo-2026' })).map((e) => e.action)).toEqual([
       'event.create',
     ]);
@@ -94,7 +99,7 @@ describe('events', () => {
       expo({ create: false, event: { ...expo().event, venue: 'Hall 9' } }),
       boss,
     );
-    expect(await read(dbPaths.eventMetadata('expo-2026'))).toMatchObject({
+    expect(await read(eventNodes.metadata('expo-2026'))).toMatchObject({
       venue: 'Hall 9',
       customerId: COMPANY,
       registrants: 1,
@@ -113,10 +118,10 @@ describe('events', () => {
     });
     expect(await stack().root()).toEqual(before);
     // Ann, Bob and Cy hold Acme's seats; Globex has none.
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(3);
-    expect(await read(dbPaths.companyUserCount(other))).toBe(0);
-    expect(await read(dbPaths.companyEventTotal(COMPANY))).toBe(2);
-    expect(await read(dbPaths.companyEventTotal(other))).toBe(0);
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(3);
+    expect(await read(organiserNodes.userCount(other))).toBe(0);
+    expect(await read(organiserNodes.eventTotal(COMPANY))).toBe(2);
+    expect(await read(organiserNodes.eventTotal(other))).toBe(0);
   });
 
   it('a move of an event nobody has registered for moves the company counts', async () => {
@@ -133,26 +138,26 @@ describe('events', () => {
       expo({ create: false, event: { ...expo().event, customerId: other, venue: 'Hall 9' } }),
       boss,
     );
-    expect(await read(dbPaths.eventMetadata('expo-2026'))).toMatchObject({
+    expect(await read(eventNodes.metadata('expo-2026'))).toMatchObject({
       venue: 'Hall 9',
       customerId: other,
       registrants: 0,
     });
-    expect(await read(dbPaths.companyEventTotal(COMPANY))).toBe(1);
-    expect(await read(dbPaths.companyEvent(COMPANY, 'expo-2026'))).toBeNull();
-    expect(await read(dbPaths.companyEventTotal(other))).toBe(1);
-    expect(await read(dbPaths.companyEvent(other, 'expo-2026'))).toBe(true);
+    expect(await read(organiserNodes.eventTotal(COMPANY))).toBe(1);
+    expect(await read(organiserNodes.companyEvent(COMPANY, 'expo-2026'))).toBeNull();
+    expect(await read(organiserNodes.eventTotal(other))).toBe(1);
+    expect(await read(organiserNodes.companyEvent(other, 'expo-2026'))).toBe(true);
   });
 
   it('a company’s organisers create its events, and each new event reaches their claims', async () => {
     const { claims, accounts } = claimsStore(ofCompany);
     await stack()
       .deps()
-      .db.ref(dbPaths.organiser('uid-cora'))
+      .db.ref(organiserNodes.organiser('uid-cora'))
       .set({ claim: `|c:${COMPANY}|` });
     await writeEvent({ ...stack().deps(), accounts }, expo(), ofCompany);
     expect(claims.get('uid-cora')).toEqual({ organiser: `|e:expo-2026|c:${COMPANY}|` });
-    expect(await read(dbPaths.organiserClaim('uid-cora'))).toBe(`|e:expo-2026|c:${COMPANY}|`);
+    expect(await read(organiserNodes.claim('uid-cora'))).toBe(`|e:expo-2026|c:${COMPANY}|`);
   });
 
   it('refuses events to organisers of another company or event, and to attendees', async () => {
@@ -175,7 +180,7 @@ describe('events', () => {
       expo({ eventId: EVENT, create: false, event: { ...expo().event, name: 'Renamed' } }),
       ofEvent,
     );
-    expect(await read(dbPaths.eventField(EVENT, 'name'))).toBe('Renamed');
+    expect(await read(eventNodes.field(EVENT, 'name'))).toBe('Renamed');
   });
 });
 
@@ -193,7 +198,7 @@ describe('an event’s teams', () => {
     });
     expect(await stack().root()).toEqual(before);
     await writeEvent(deps, edit(['AGILE', 'MODERN']), boss);
-    expect(Object.keys((await read(dbPaths.eventTeams(EVENT))) as object).sort()).toEqual([
+    expect(Object.keys((await read(eventNodes.teams(EVENT))) as object).sort()).toEqual([
       'AGILE',
       'MODERN',
     ]);
@@ -203,7 +208,7 @@ describe('an event’s teams', () => {
     ).rejects.toMatchObject({ code: 'not-found', detail: 'team' });
     expect(await stack().root()).toEqual(afterEdit);
     await register(deps, registerInputFor({ teamName: 'MODERN' }), caller('cy'));
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(3);
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(3);
   });
 
   it('a team whose members were removed but whose points stay on its board stays too', async () => {
@@ -211,7 +216,7 @@ describe('an event’s teams', () => {
     const deps = { ...stack().deps(), accounts };
     await stack()
       .deps()
-      .db.ref(dbPaths.teamLeaderboardEntry(EVENT, 'MODERN'))
+      .db.ref(boardNodes.team(EVENT, 'MODERN'))
       .set({ name: 'MODERN', score: 40 });
     const before = await stack().root();
     await expect(writeEvent(deps, edit(['AGILE']), boss)).rejects.toMatchObject({
@@ -243,10 +248,10 @@ describe('companies', () => {
       code: 'registration-limit-reached',
       message: 'registration limit reached',
     });
-    expect(await read(dbPaths.companyUserCount(id))).toBe(2);
+    expect(await read(organiserNodes.userCount(id))).toBe(2);
     await updateCompany(stack().deps(), { companyId: id, userLimit: 3 }, boss);
     await join('t3');
-    expect(await read(dbPaths.companyUserCount(id))).toBe(3);
+    expect(await read(organiserNodes.userCount(id))).toBe(3);
     expect((await auditOf({ kind: 'company', id })).map((e) => e.action)).toEqual([
       'company.create',
       'company.update',
@@ -272,14 +277,14 @@ describe('content and theme', () => {
     const speaker = { name: 'Grace', topic: 'COBOL', location: 'Hall', time: '10:00', about: '' };
     const { id } = await writeSpeaker(stack().deps(), { eventId: EVENT, speaker }, ofEvent);
     await deleteContent(stack().deps(), { eventId: EVENT, kind: 'speaker', id }, ofEvent);
-    expect(await read(dbPaths.speaker(EVENT, id))).toBeNull();
+    expect(await read(eventNodes.speaker(EVENT, id))).toBeNull();
     await expect(
       deleteContent(stack().deps(), { eventId: EVENT, kind: 'speaker', id }, ofEvent),
     ).rejects.toMatchObject({ code: 'not-found' });
     await expect(
       deleteContent(stack().deps(), { eventId: EVENT, kind: 'prize', id: 'mug' }, ofOther),
     ).rejects.toMatchObject({ code: 'not-admin' });
-    expect(await read(dbPaths.prize(EVENT, 'mug'))).not.toBeNull();
+    expect(await read(marketNodes.prize(EVENT, 'mug'))).not.toBeNull();
     expect((await auditOf({ kind: 'event', id: EVENT })).map((e) => e.action)).toEqual([
       'content.write',
       'content.delete',
@@ -301,7 +306,7 @@ describe('content and theme', () => {
         message: 'That colour scheme is not valid',
       });
     }
-    expect(await read(dbPaths.theme(EVENT))).toEqual({ themeColor: '#112233' });
+    expect(await read(eventNodes.theme(EVENT))).toEqual({ themeColor: '#112233' });
   });
 });
 
@@ -309,26 +314,26 @@ describe('people', () => {
   it('makes and unmakes a sponsor representative: flag, QR code, index and reps list', async () => {
     const publicId = await h.publicId('ann');
     await setRep(stack().deps(), { userKey: h.key('ann'), isRep: true }, ofEvent);
-    const profile = (await read(dbPaths.userMetadata(h.key('ann')))) as UserMetadata;
+    const profile = (await read(userNodes.metadata(h.key('ann')))) as UserMetadata;
     expect(profile.isRep).toBe(true);
     expect(profile.qr_code).toBe(
       `engage:1:{"uid":"${publicId}","color":"${profile.color}","isRep":true}`,
     );
-    expect(await read(dbPaths.searchField(EVENT, h.key('ann'), 'isRep'))).toBe(true);
-    expect(await read(dbPaths.rep(EVENT, publicId))).toEqual({
+    expect(await read(eventNodes.searchField(EVENT, h.key('ann'), 'isRep'))).toBe(true);
+    expect(await read(eventNodes.rep(EVENT, publicId))).toEqual({
       name: 'Test User',
       company: 'Acme',
       key: h.key('ann'),
     });
     await setRep(stack().deps(), { userKey: h.key('ann'), isRep: false }, ofEvent);
-    expect(await read(dbPaths.rep(EVENT, publicId))).toBeNull();
+    expect(await read(eventNodes.rep(EVENT, publicId))).toBeNull();
     await expect(
       setRep(stack().deps(), { userKey: h.key('ann'), isRep: true }, ofOther),
     ).rejects.toMatchObject({ code: 'not-admin' });
   });
 
   it('a profile edit reaches the people index and the boards; a bad colour changes nothing', async () => {
-    const profile = (await read(dbPaths.userMetadata(h.key('ann')))) as UserMetadata;
+    const profile = (await read(userNodes.metadata(h.key('ann')))) as UserMetadata;
     await commit(
       stack().deps(),
       planAward(
@@ -344,17 +349,17 @@ describe('people', () => {
       color: 'teal',
     };
     expect(await updateProfile(stack().deps(), edit, caller('ann'))).toEqual(edit);
-    expect(await read(dbPaths.searchRow(EVENT, h.key('ann')))).toMatchObject({
+    expect(await read(eventNodes.searchRow(EVENT, h.key('ann')))).toMatchObject({
       n: 'ann, "annie" smith',
       name: 'Ann, "Annie" Smith',
       company: 'Initech',
     });
-    expect(await read(dbPaths.leaderboardEntryField(EVENT, 'all', profile.publicId, 'name'))).toBe(
+    expect(await read(boardNodes.entryField(EVENT, 'all', profile.publicId, 'name'))).toBe(
       'Ann, "Annie" Smith',
     );
     // Bob has no points yet: no board entry is made up for him.
     await updateProfile(stack().deps(), { ...edit, name: 'Robert' }, caller('bob'));
-    expect(await read(dbPaths.leaderboardEntry(EVENT, 'all', await h.publicId('bob')))).toBeNull();
+    expect(await read(boardNodes.entry(EVENT, 'all', await h.publicId('bob')))).toBeNull();
     const before = await stack().root();
     await expect(
       updateProfile(stack().deps(), { ...edit, color: 'ultraviolet' }, caller('ann')),
@@ -371,7 +376,7 @@ describe('people', () => {
     );
     expect(USER_COLORS).toContain(drawn.color);
     expect(drawn).toEqual({ ...edit, color: 'orange' });
-    const profile = (await read(dbPaths.userMetadata(h.key('ann')))) as UserMetadata;
+    const profile = (await read(userNodes.metadata(h.key('ann')))) as UserMetadata;
     expect(profile.color).toBe('orange');
     expect(profile.qr_code).toContain('"color":"orange"');
   });
@@ -387,7 +392,7 @@ describe('people', () => {
       { userKey: h.key('bob') },
       ofEvent,
     );
-    expect(await read(dbPaths.searchRow(EVENT, h.key('bob')))).toBeNull();
+    expect(await read(eventNodes.searchRow(EVENT, h.key('bob')))).toBeNull();
     const audit = await auditOf({ kind: 'event', id: EVENT });
     expect(audit).toMatchObject([
       {
@@ -409,15 +414,15 @@ describe('the online sample', () => {
       .deps()
       .db.ref()
       .update({
-        [dbPaths.onlineEntry(EVENT, 'p1')]: { name: 'A', color: 'red', at: 1 },
-        [dbPaths.onlineEntry(EVENT, 'p2')]: { name: 'B', color: 'red', at: 1 },
-        [dbPaths.onlineEntry('expo', 'p3')]: { name: 'C', color: 'red', at: 1 },
+        [userNodes.onlineEntry(EVENT, 'p1')]: { name: 'A', color: 'red', at: 1 },
+        [userNodes.onlineEntry(EVENT, 'p2')]: { name: 'B', color: 'red', at: 1 },
+        [userNodes.onlineEntry('expo', 'p3')]: { name: 'C', color: 'red', at: 1 },
       });
     const logged: string[] = [];
     const deps = { db: stack().deps().db, now: () => 120_000, log: (m: string) => logged.push(m) };
     expect(await sampleOnline(deps)).toEqual({ events: 2 });
-    expect(await read(dbPaths.activityField(EVENT, '0000000002', 'online'))).toBe(2);
-    expect(await read(dbPaths.activityField('expo', '0000000002', 'online'))).toBe(1);
+    expect(await read(eventNodes.activityField(EVENT, '0000000002', 'online'))).toBe(2);
+    expect(await read(eventNodes.activityField('expo', '0000000002', 'online'))).toBe(1);
     expect(logged).toEqual(['online sample stored']);
   });
 });

@@ -1,5 +1,7 @@
 import { TEAM_NAMES } from '@engage/domain/colors';
-import { dbPaths } from '@engage/domain/paths';
+import { eventNodes } from '@engage/domain/store/events';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { userNodes } from '@engage/domain/store/users';
 import type { Deps } from '@engage/server/deps';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
@@ -34,13 +36,13 @@ const company = (name: string) => ({ name, subscription: 'free', eventTotal: 0, 
 beforeEach(() =>
   stack.reset({
     ...baseData(100),
-    [dbPaths.companyMetadata(COMPANY)]: {
-      ...(baseData(100)[dbPaths.companyMetadata(COMPANY)] as object),
+    [organiserNodes.companyMetadata(COMPANY)]: {
+      ...(baseData(100)[organiserNodes.companyMetadata(COMPANY)] as object),
       events: { [EVENT]: true },
     },
-    [dbPaths.companyMetadata(OTHER)]: company('Globex'),
-    [dbPaths.companyUserCount(OTHER)]: 0,
-    [dbPaths.companyMetadata(THIRD)]: company('Initech'),
+    [organiserNodes.companyMetadata(OTHER)]: company('Globex'),
+    [organiserNodes.userCount(OTHER)]: 0,
+    [organiserNodes.companyMetadata(THIRD)]: company('Initech'),
   }),
 );
 
@@ -107,8 +109,8 @@ const index = async () =>
       [COMPANY, OTHER, THIRD].map(async (id) => [
         id,
         {
-          events: await read(`${dbPaths.companyMetadata(id)}/events`),
-          eventTotal: await read(dbPaths.companyEventTotal(id)),
+          events: await read(`${organiserNodes.companyMetadata(id)}/events`),
+          eventTotal: await read(organiserNodes.eventTotal(id)),
         },
       ]),
     ),
@@ -124,20 +126,20 @@ const listedBy = (owner: string) =>
 
 /** Where each seat is counted, and which company the event is with. */
 const seats = async () => ({
-  eventCompany: await read(dbPaths.eventCustomer(EVENT)),
-  registrants: await read(dbPaths.eventRegistrants(EVENT)),
-  [COMPANY]: await read(dbPaths.companyUserCount(COMPANY)),
-  [OTHER]: await read(dbPaths.companyUserCount(OTHER)),
+  eventCompany: await read(eventNodes.customer(EVENT)),
+  registrants: await read(eventNodes.registrants(EVENT)),
+  [COMPANY]: await read(organiserNodes.userCount(COMPANY)),
+  [OTHER]: await read(organiserNodes.userCount(OTHER)),
   companyEvents: {
-    [COMPANY]: await read(`${dbPaths.companyMetadata(COMPANY)}/events`),
-    [OTHER]: await read(`${dbPaths.companyMetadata(OTHER)}/events`),
+    [COMPANY]: await read(`${organiserNodes.companyMetadata(COMPANY)}/events`),
+    [OTHER]: await read(`${organiserNodes.companyMetadata(OTHER)}/events`),
   },
 });
 
 describe('moving an event while someone registers', () => {
   it('a registration that lands between the move’s read and its write refuses the move', async () => {
     // The move has read the event (nobody registered yet); Ada registers before it writes.
-    const deps = pausedAt({ ...stack.deps(0), accounts }, dbPaths.organisers(), () =>
+    const deps = pausedAt({ ...stack.deps(0), accounts }, organiserNodes.all(), () =>
       register(stack.deps(1), registerInputFor(), caller('ada')),
     );
     await expect(writeEvent(deps, moveTo(OTHER), boss)).rejects.toMatchObject({
@@ -155,7 +157,7 @@ describe('moving an event while someone registers', () => {
 
   it('a move that lands between a registration’s read and its seat refuses the registration, which then takes a seat of the new company', async () => {
     // Ada's registration has read the event (Acme's); the event moves to Globex before her seat.
-    const deps = pausedAt(stack.deps(0), dbPaths.companyMetadata(COMPANY), () =>
+    const deps = pausedAt(stack.deps(0), organiserNodes.companyMetadata(COMPANY), () =>
       writeEvent({ ...stack.deps(1), accounts }, moveTo(OTHER), boss),
     );
     await expect(register(deps, registerInputFor(), caller('ada'))).rejects.toMatchObject({
@@ -171,12 +173,12 @@ describe('moving an event while someone registers', () => {
     });
     // Nothing of her is left: no profile, no claim on her account.
     const ada = keyOf('ada@example.com');
-    expect(await read(dbPaths.user(ada))).toBeNull();
-    expect(await read(dbPaths.uidIndex('uid-ada'))).toBeNull();
+    expect(await read(userNodes.user(ada))).toBeNull();
+    expect(await read(userNodes.byUid('uid-ada'))).toBeNull();
     // Registering again, she takes a seat of the company that runs the event now.
     await register(stack.deps(), registerInputFor(), caller('ada'));
     expect(await seats()).toMatchObject({ registrants: 1, [COMPANY]: 0, [OTHER]: 1 });
-    expect(await read(dbPaths.userField(ada, 'customerId'))).toBe(OTHER);
+    expect(await read(userNodes.field(ada, 'customerId'))).toBe(OTHER);
   });
 
   it('an edit decided before a move does not write the old company back after it', async () => {
@@ -192,7 +194,7 @@ describe('moving an event while someone registers', () => {
       [OTHER]: 0,
       companyEvents: { [COMPANY]: null, [OTHER]: { [EVENT]: true } },
     });
-    expect(await read(dbPaths.eventField(EVENT, 'name'))).toBe('Renamed');
+    expect(await read(eventNodes.field(EVENT, 'name'))).toBe('Renamed');
   });
 });
 
@@ -200,7 +202,7 @@ describe('the companies’ events follow the company the event holds', () => {
   it('a move that died after its metadata transaction is put in step by its retry', async () => {
     const deps = { ...dying(stack.deps(0), undefined, 'update'), accounts };
     await expect(writeEvent(deps, moveTo(OTHER), boss)).rejects.toThrow('the instance died');
-    expect(await read(dbPaths.eventCustomer(EVENT))).toBe(OTHER);
+    expect(await read(eventNodes.customer(EVENT))).toBe(OTHER);
     // The retry finds the event with Globex already: nothing to move, but the index follows.
     await writeEvent({ ...stack.deps(1), accounts }, moveTo(OTHER), boss);
     expect(await index()).toEqual(listedBy(OTHER));
@@ -216,7 +218,7 @@ describe('the companies’ events follow the company the event holds', () => {
     const { claims, accounts: theirs } = claimsStore(boss, cora, gina);
     await stack
       .deps()
-      .db.ref(dbPaths.organisers())
+      .db.ref(organiserNodes.all())
       .set({
         'uid-cora': { claim: cora.token.organiser },
         'uid-gina': { claim: gina.token.organiser },
@@ -227,8 +229,8 @@ describe('the companies’ events follow the company the event holds', () => {
     await writeEvent({ ...stack.deps(1), accounts: theirs }, moveTo(OTHER), boss);
     expect(claims.get('uid-cora')).toEqual({ organiser: `|c:${COMPANY}|` });
     expect(claims.get('uid-gina')).toEqual({ organiser: `|e:${EVENT}|c:${OTHER}|` });
-    expect(await read(dbPaths.organiserClaim('uid-cora'))).toBe(`|c:${COMPANY}|`);
-    expect(await read(dbPaths.organiserClaim('uid-gina'))).toBe(`|e:${EVENT}|c:${OTHER}|`);
+    expect(await read(organiserNodes.claim('uid-cora'))).toBe(`|c:${COMPANY}|`);
+    expect(await read(organiserNodes.claim('uid-gina'))).toBe(`|e:${EVENT}|c:${OTHER}|`);
   });
 
   it('a move whose later writes land after a second move leaves only the last company listing it', async () => {
@@ -236,31 +238,33 @@ describe('the companies’ events follow the company the event holds', () => {
     // first move's other writes land.
     const deps = movedMeanwhile(THIRD, undefined, 'update');
     await writeEvent(deps, moveTo(OTHER), boss);
-    expect(await read(dbPaths.eventCustomer(EVENT))).toBe(THIRD);
+    expect(await read(eventNodes.customer(EVENT))).toBe(THIRD);
     expect(await index()).toEqual(listedBy(THIRD));
   });
 
   it('a move whose index write lands after a second move puts it back in step itself', async () => {
     // The first move (to Globex) lists the event there only after the second (to Initech) is done.
-    const deps = movedMeanwhile(THIRD, dbPaths.companyMetadata(OTHER), 'transaction');
+    const deps = movedMeanwhile(THIRD, organiserNodes.companyMetadata(OTHER), 'transaction');
     await writeEvent(deps, moveTo(OTHER), boss);
     expect(await index()).toEqual(listedBy(THIRD));
   });
 
   it('a create that died after its metadata transaction completes when tried again', async () => {
-    await stack.reset({ [dbPaths.companyMetadata(COMPANY)]: company('Acme') });
+    await stack.reset({ [organiserNodes.companyMetadata(COMPANY)]: company('Acme') });
     const create = { ...moveTo(COMPANY), create: true };
     const deps = { ...dying(stack.deps(0), undefined, 'update'), accounts };
     await expect(writeEvent(deps, create, boss)).rejects.toThrow('the instance died');
-    expect(await read(dbPaths.eventMetadata(EVENT))).toEqual({ customerId: COMPANY });
+    expect(await read(eventNodes.metadata(EVENT))).toEqual({ customerId: COMPANY });
     await writeEvent({ ...stack.deps(1), accounts }, create, boss);
-    expect(await read(dbPaths.eventMetadata(EVENT))).toMatchObject({
+    expect(await read(eventNodes.metadata(EVENT))).toMatchObject({
       name: 'Test Event',
       customerId: COMPANY,
       registrants: 0,
     });
-    expect(await read(`${dbPaths.companyMetadata(COMPANY)}/events`)).toEqual({ [EVENT]: true });
-    expect(await read(dbPaths.companyEventTotal(COMPANY))).toBe(1);
+    expect(await read(`${organiserNodes.companyMetadata(COMPANY)}/events`)).toEqual({
+      [EVENT]: true,
+    });
+    expect(await read(organiserNodes.eventTotal(COMPANY))).toBe(1);
     // Created now: a second create is refused, an edit is not.
     await expect(writeEvent({ ...stack.deps(1), accounts }, create, boss)).rejects.toMatchObject({
       code: 'event-exists',

@@ -1,19 +1,21 @@
 import {
-  type CompanyIndex,
   claimEventWrite,
   companyIndexEntry,
   decideEventWriteRights,
   removedTeams,
-  type StoredEvent,
 } from '@engage/domain/event-admin';
 import type { WriteEventInput } from '@engage/domain/inputs';
 import {
   decideClaimsFit,
-  type OrganiserEntry,
   parseOrganiserClaim,
   planClaimsForEventCompany,
 } from '@engage/domain/organiser';
-import { dbPaths } from '@engage/domain/paths';
+import { eventNodes, type StoredEvent } from '@engage/domain/store/events';
+import {
+  type CompanyIndex,
+  type OrganiserEntry,
+  organiserNodes,
+} from '@engage/domain/store/organisers';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { transact } from '@engage/server/transact';
@@ -35,7 +37,7 @@ import { needAccounts, setOrganiserClaim } from './admin.ts';
 export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Caller) => {
   const [caller, existing, actor] = await Promise.all([
     withCurrentClaims(deps, given),
-    readValue<StoredEvent>(deps, dbPaths.event(input.eventId)),
+    readValue<StoredEvent>(deps, eventNodes.event(input.eventId)),
     actorOf(deps, given),
   ]);
   const customerId = input.event.customerId;
@@ -51,7 +53,7 @@ export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Call
       to: customerId,
     }),
   );
-  const company = await readValue<object>(deps, dbPaths.companyMetadata(customerId));
+  const company = await readValue<object>(deps, organiserNodes.companyMetadata(customerId));
   const move = { from, to: customerId };
   // Asked even when the company stays: a retry of a create or move that died before its claims
   // followed gives them the event now.
@@ -68,7 +70,7 @@ export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Call
   const ctx = context(deps);
   const result = await commitClaim(
     deps,
-    dbPaths.eventMetadata(input.eventId),
+    eventNodes.metadata(input.eventId),
     (metadata: StoredEvent['metadata'] | null) =>
       claimEventWrite(metadata, existing, read, input, actor, ctx),
   );
@@ -97,11 +99,11 @@ const syncCompanyIndex = async (
   deps: Deps,
   eventId: string,
 ): Promise<{ readonly current: string | undefined; readonly left: readonly string[] }> => {
-  let current = await readValue<string>(deps, dbPaths.eventCustomer(eventId));
+  let current = await readValue<string>(deps, eventNodes.customer(eventId));
   const left = new Set<string>();
   for (let round = 0; round < SYNC_ROUNDS && current !== null; round++) {
     const listing = await deps.db
-      .ref(dbPaths.companies())
+      .ref(organiserNodes.companies())
       .orderByChild(`metadata/events/${eventId}`)
       .equalTo(true)
       .get();
@@ -111,7 +113,7 @@ const syncCompanyIndex = async (
         left.add(customerId);
       }
     await indexCompanyEvent(deps, current, eventId, true);
-    const now = await readValue<string>(deps, dbPaths.eventCustomer(eventId));
+    const now = await readValue<string>(deps, eventNodes.customer(eventId));
     if (now === current) break;
     current = now;
   }
@@ -120,7 +122,7 @@ const syncCompanyIndex = async (
 };
 
 const indexCompanyEvent = (deps: Deps, customerId: string, eventId: string, listed: boolean) =>
-  transact<CompanyIndex>(deps.db.ref(dbPaths.companyMetadata(customerId)), (node) =>
+  transact<CompanyIndex>(deps.db.ref(organiserNodes.companyMetadata(customerId)), (node) =>
     companyIndexEntry(node, eventId, listed),
   );
 
@@ -130,7 +132,7 @@ const indexCompanyEvent = (deps: Deps, customerId: string, eventId: string, list
  */
 const requireClaimsFit = async (deps: Deps, eventId: string, move: Move): Promise<void> => {
   const organisers =
-    (await readValue<Record<string, OrganiserEntry>>(deps, dbPaths.organisers())) ?? {};
+    (await readValue<Record<string, OrganiserEntry>>(deps, organiserNodes.all())) ?? {};
   const { claims } = planClaimsForEventCompany(organisers, eventId, move).value;
   const accounts = Object.entries(claims);
   const claimsOf = accounts.length === 0 ? undefined : needAccounts(deps).claimsOf;
@@ -149,7 +151,7 @@ type Move = { readonly from: string | undefined; readonly to: string };
  */
 const followClaims = async (deps: Deps, eventId: string, moves: readonly Move[]) => {
   const organisers =
-    (await readValue<Record<string, OrganiserEntry>>(deps, dbPaths.organisers())) ?? {};
+    (await readValue<Record<string, OrganiserEntry>>(deps, organiserNodes.all())) ?? {};
   const touched = new Set(
     moves.flatMap((move) =>
       Object.keys(planClaimsForEventCompany(organisers, eventId, move).value.claims),
@@ -157,7 +159,7 @@ const followClaims = async (deps: Deps, eventId: string, moves: readonly Move[])
   );
   for (const uid of touched)
     await withClaimLock(deps, uid, async () => {
-      let entry = await readValue<OrganiserEntry>(deps, dbPaths.organiser(uid));
+      let entry = await readValue<OrganiserEntry>(deps, organiserNodes.organiser(uid));
       let claim: string | null | undefined;
       for (const move of moves) {
         if (entry === null) break;

@@ -1,5 +1,6 @@
-import { dbPaths } from '@engage/domain/paths';
 import { POINTS } from '@engage/domain/points';
+import { eventNodes } from '@engage/domain/store/events';
+import { userNodes } from '@engage/domain/store/users';
 import { describe, expect, it } from 'vitest';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { answerTrivia, startBingo } from './games.ts';
@@ -13,18 +14,18 @@ const h = useHandlerStack({
       .deps()
       .db.ref()
       .update({
-        [dbPaths.triviaQuestion(EVENT, 'test-q1')]: {
+        [eventNodes.question(EVENT, 'test-q1')]: {
           image: 'p.png',
           question: 'Colour?',
           options: ['red', 'blue'],
         },
-        [dbPaths.triviaQuestion(EVENT, 'test-q2')]: {
+        [eventNodes.question(EVENT, 'test-q2')]: {
           image: 'q.png',
           question: 'Shape?',
           options: ['round', 'square'],
         },
-        [dbPaths.triviaAnswer(EVENT, 'test-q1')]: 'red',
-        [dbPaths.triviaAnswer(EVENT, 'test-q2')]: 'square',
+        [eventNodes.answer(EVENT, 'test-q1')]: 'red',
+        [eventNodes.answer(EVENT, 'test-q2')]: 'square',
       });
   },
 });
@@ -54,7 +55,7 @@ describe('picture trivia', () => {
       total: 2,
       complete: true,
     });
-    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(
+    expect(await read(userNodes.totalPoints(h.key('ann')))).toBe(
       POINTS.triviaRight + POINTS.completion.act02,
     );
     await expect(
@@ -81,12 +82,12 @@ describe('picture trivia, answers at once', () => {
       // One of the two saw the other's answer: counts 1 and 2, exactly one completes the game.
       expect(mine.map((r) => r.answered).sort()).toEqual([1, 2]);
       expect(mine.filter((r) => r.complete)).toHaveLength(1);
-      expect(await read(dbPaths.userGameComplete(h.key(name), 'act02'))).toBe(true);
+      expect(await read(userNodes.gameComplete(h.key(name), 'act02'))).toBe(true);
     }
-    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(
+    expect(await read(userNodes.totalPoints(h.key('ann')))).toBe(
       2 * POINTS.triviaRight + POINTS.completion.act02,
     );
-    expect(await read(dbPaths.userTotalPoints(h.key('bob')))).toBe(
+    expect(await read(userNodes.totalPoints(h.key('bob')))).toBe(
       POINTS.triviaRight + POINTS.completion.act02,
     );
   });
@@ -101,7 +102,7 @@ describe('network bingo', () => {
     const bob = await issueQrToken(stack().deps(), {}, caller('bob'));
     const result = await awardConnection(stack().deps(), { qr: bob.qr }, caller('ann'));
     expect(result.bingoSquare).toBeDefined();
-    const stored = (await read(dbPaths.userBingo(h.key('ann')))) as {
+    const stored = (await read(userNodes.bingo(h.key('ann')))) as {
       squares: { filledBy?: string }[];
     };
     expect(stored.squares.filter((s) => s.filledBy === 'Test User')).toHaveLength(1);

@@ -1,14 +1,10 @@
-import { type BingoCardNode, decideBingoCard } from '@engage/domain/bingo';
+import { decideBingoCard } from '@engage/domain/bingo';
 import type { AnswerTriviaInput } from '@engage/domain/inputs';
-import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
 import { decideCompletion } from '@engage/domain/scoring';
-import {
-  decideTriviaAnswer,
-  type TriviaAnswers,
-  triviaQuiz,
-  withCompletion,
-} from '@engage/domain/trivia';
+import { eventNodes } from '@engage/domain/store/events';
+import { type BingoCardNode, type TriviaAnswers, userNodes } from '@engage/domain/store/users';
+import { decideTriviaAnswer, triviaQuiz, withCompletion } from '@engage/domain/trivia';
 import { commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { readValue, requireMe } from '@engage/server/users';
@@ -19,9 +15,9 @@ export const startBingo = async (deps: Deps, _input: unknown, caller: Caller) =>
   const traits =
     (await readValue<Record<string, { count?: number; label?: string }>>(
       deps,
-      dbPaths.eventTraits(me.profile.eventId),
+      eventNodes.traits(me.profile.eventId),
     )) ?? {};
-  return commitClaim(deps, dbPaths.userBingo(me.key), (card: BingoCardNode | null) =>
+  return commitClaim(deps, userNodes.bingo(me.key), (card: BingoCardNode | null) =>
     decideBingoCard(card, traits, me.profile, deps.random),
   );
 };
@@ -31,21 +27,21 @@ export const answerTrivia = async (deps: Deps, input: AnswerTriviaInput, caller:
   const me = await requireMe(deps, caller);
   const eventId = me.profile.eventId;
   const [questions, answer] = await Promise.all([
-    readValue<Record<string, unknown>>(deps, dbPaths.trivia(eventId)),
-    readValue<string>(deps, dbPaths.triviaAnswer(eventId, input.questionId)),
+    readValue<Record<string, unknown>>(deps, eventNodes.trivia(eventId)),
+    readValue<string>(deps, eventNodes.answer(eventId, input.questionId)),
   ]);
   const { question, total } = triviaQuiz(questions, input.questionId, answer);
   const ctx = context(deps);
   const result = await commitClaim(
     deps,
-    dbPaths.userTriviaAnswers(me.key),
+    userNodes.triviaAnswers(me.key),
     (answers: TriviaAnswers | null) =>
       decideTriviaAnswer(answers, question, total, me, input.answer, ctx),
   );
   if (!result.complete) return result;
   const completion = await commitClaim(
     deps,
-    dbPaths.userGameComplete(me.key, GAME.trivia),
+    userNodes.gameComplete(me.key, GAME.trivia),
     (done: boolean | null) => decideCompletion(done, me, GAME.trivia, ctx),
   );
   return withCompletion(result, completion);

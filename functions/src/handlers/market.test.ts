@@ -1,4 +1,6 @@
-import { dbPaths } from '@engage/domain/paths';
+import { marketNodes } from '@engage/domain/store/market';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { userNodes } from '@engage/domain/store/users';
 import type { Deps } from '@engage/server/deps';
 import { saleIdFor } from '@engage/server/sale-id';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +9,7 @@ import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { allocatePrize, buyPrize } from './market.ts';
 
 /** Nothing of a purchase is left pending on a buyer (the sweeper's index is empty). */
-const pendingAt = (name: string) => h.read(`${dbPaths.userBalance(h.key(name))}/pendingAt`);
+const pendingAt = (name: string) => h.read(`${userNodes.balance(h.key(name))}/pendingAt`);
 
 const give = (deps: Deps, name: string, points: number) => givePoints(deps, h.key(name), points);
 
@@ -34,16 +36,16 @@ describe('buyPrize', () => {
     ).toEqual({
       spent: 100,
     });
-    expect(await read(`${dbPaths.prize(EVENT, 'mug')}/stock`)).toBe(0);
-    expect(await read(dbPaths.userGame(h.key('ann'), 'act04'))).toMatchObject({
+    expect(await read(`${marketNodes.prize(EVENT, 'mug')}/stock`)).toBe(0);
+    expect(await read(userNodes.game(h.key('ann'), 'act04'))).toMatchObject({
       totalPoints: 100,
       spentPoints: 100,
     });
-    expect(await read(dbPaths.userMetadata(h.key('ann')))).toMatchObject({
+    expect(await read(userNodes.metadata(h.key('ann')))).toMatchObject({
       isPrizePurchased: true,
       purchases: { mug: { qty: 2 } },
     });
-    expect(await read(dbPaths.userBadge(h.key('ann'), 'gifts'))).toBe(2);
+    expect(await read(userNodes.badge(h.key('ann'), 'gifts'))).toBe(2);
     expect(await h.boardScore('ann')).toBe(100);
   });
 
@@ -62,9 +64,9 @@ describe('buyPrize', () => {
         caller('bob'),
       ),
     ).rejects.toMatchObject({ code: 'insufficient-points' });
-    expect(await read(`${dbPaths.prize(EVENT, 'mug')}/stock`)).toBe(2);
+    expect(await read(`${marketNodes.prize(EVENT, 'mug')}/stock`)).toBe(2);
     // A refused sale is on nobody's desk.
-    expect(await read(dbPaths.purchases(EVENT))).toBeNull();
+    expect(await read(marketNodes.purchases(EVENT))).toBeNull();
     await expect(
       buyPrize(
         stack().deps(),
@@ -75,7 +77,7 @@ describe('buyPrize', () => {
   });
 
   it('50 buys at once of the last one, from three accounts: one sale, one charge kept, every other refunded', async () => {
-    await stack().deps().db.ref(dbPaths.prizeStock(EVENT, 'mug')).set(1);
+    await stack().deps().db.ref(marketNodes.stock(EVENT, 'mug')).set(1);
     const buyers = ['ann', 'bob', 'boss'];
     for (const name of buyers.slice(1)) await give(stack().deps(), name, 100);
     const results = await Promise.allSettled(
@@ -94,13 +96,11 @@ describe('buyPrize', () => {
       expect(['out-of-stock', 'insufficient-points']).toContain(
         (refused.reason as { code?: string }).code,
       );
-    expect(await read(dbPaths.prizeStock(EVENT, 'mug'))).toBe(0);
-    const spent = await Promise.all(
-      buyers.map((name) => read(dbPaths.userSpentPoints(h.key(name)))),
-    );
+    expect(await read(marketNodes.stock(EVENT, 'mug'))).toBe(0);
+    const spent = await Promise.all(buyers.map((name) => read(userNodes.spentPoints(h.key(name)))));
     // Exactly one buyer stays charged, once: a call charged before it lost the race was refunded.
     expect(spent.map((s) => s ?? 0).sort()).toEqual([0, 0, 50]);
-    const ledgers = await Promise.all(buyers.map((name) => read(dbPaths.ledger(h.key(name)))));
+    const ledgers = await Promise.all(buyers.map((name) => read(userNodes.ledger(h.key(name)))));
     const purchases = ledgers.flatMap((l) =>
       Object.values((l ?? {}) as Record<string, { kind?: string }>).filter(
         (e) => e.kind === 'purchase',
@@ -110,10 +110,10 @@ describe('buyPrize', () => {
     for (const name of buyers) expect(await pendingAt(name)).toBeNull();
     // The prize desk has the one sale, by its sale id, for the buyer who was charged.
     const desk = Object.entries(
-      ((await read(dbPaths.purchases(EVENT))) ?? {}) as Record<string, { requestId: string }>,
+      ((await read(marketNodes.purchases(EVENT))) ?? {}) as Record<string, { requestId: string }>,
     ).filter(([, purchase]) => purchase.requestId.startsWith('fifty-'));
     expect(desk).toHaveLength(1);
-    const charged = buyers[spent.findIndex((s) => s === 50)] ?? '';
+    const charged = buyers[spent.indexOf(50)] ?? '';
     const [saleId, record] = desk[0] ?? [];
     expect(saleId).toBe(saleIdFor(h.key(charged), record?.requestId ?? ''));
     expect(record).toMatchObject({ key: h.key(charged), qty: 1, cost: 50, state: 'bought' });
@@ -122,7 +122,7 @@ describe('buyPrize', () => {
   it('never sells more than the stock under concurrent buyers', async () => {
     await stack()
       .deps()
-      .db.ref(`${dbPaths.prize(EVENT, 'mug')}/stock`)
+      .db.ref(`${marketNodes.prize(EVENT, 'mug')}/stock`)
       .set(3);
     const buyers = ['ann', 'bob', 'boss'];
     for (const name of buyers.slice(1)) await give(stack().deps(), name, 100);
@@ -136,7 +136,7 @@ describe('buyPrize', () => {
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    expect(await read(`${dbPaths.prize(EVENT, 'mug')}/stock`)).toBe(0);
+    expect(await read(`${marketNodes.prize(EVENT, 'mug')}/stock`)).toBe(0);
   });
 });
 
@@ -148,11 +148,11 @@ describe('buyPrize idempotency', () => {
       buyPrize(stack().deps(1), order, caller('ann')),
     ]);
     expect(results).toEqual([{ spent: 50 }, { spent: 50 }]);
-    expect(await read(`${dbPaths.prize(EVENT, 'mug')}/stock`)).toBe(1);
-    expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(50);
-    expect(await read(dbPaths.userPurchaseQty(h.key('ann'), 'mug'))).toBe(1);
+    expect(await read(`${marketNodes.prize(EVENT, 'mug')}/stock`)).toBe(1);
+    expect(await read(userNodes.spentPoints(h.key('ann')))).toBe(50);
+    expect(await read(userNodes.purchaseQty(h.key('ann'), 'mug'))).toBe(1);
     expect(await buyPrize(stack().deps(), order, caller('ann'))).toEqual({ spent: 50 });
-    expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(50);
+    expect(await read(userNodes.spentPoints(h.key('ann')))).toBe(50);
   });
 
   it('one request id cannot buy two orders at once: every unit taken is paid, never past the points', async () => {
@@ -161,7 +161,7 @@ describe('buyPrize idempotency', () => {
     // all at once, with 100 points.
     await stack()
       .deps()
-      .db.ref(dbPaths.prize(EVENT, 'cap'))
+      .db.ref(marketNodes.prize(EVENT, 'cap'))
       .set({ name: 'Cap', cost: 10, stock: 10 });
     const calls = [
       { prizeId: 'mug', qty: 1, requestId: 'same' },
@@ -176,9 +176,9 @@ describe('buyPrize idempotency', () => {
       expect(['invalid-argument', 'out-of-stock', 'not-found', 'insufficient-points']).toContain(
         (refused.reason as { code?: string }).code,
       );
-    const mugsTaken = 2 - Number(await read(dbPaths.prizeStock(EVENT, 'mug')));
-    const capsTaken = 10 - Number(await read(dbPaths.prizeStock(EVENT, 'cap')));
-    const spent = Number((await read(dbPaths.userSpentPoints(h.key('ann')))) ?? 0);
+    const mugsTaken = 2 - Number(await read(marketNodes.stock(EVENT, 'mug')));
+    const capsTaken = 10 - Number(await read(marketNodes.stock(EVENT, 'cap')));
+    const spent = Number((await read(userNodes.spentPoints(h.key('ann')))) ?? 0);
     expect(spent).toBe(mugsTaken * 50 + capsTaken * 10);
     expect(spent).toBeLessThanOrEqual(100);
     expect(await pendingAt('ann')).toBeNull();
@@ -190,18 +190,18 @@ describe('buyPrize idempotency', () => {
       { prizeId: 'mug', qty: 1, requestId: 'private-request' },
       caller('ann'),
     );
-    const prize = JSON.stringify(await read(dbPaths.prize(EVENT, 'mug')));
+    const prize = JSON.stringify(await read(marketNodes.prize(EVENT, 'mug')));
     expect(prize).not.toContain('private-request');
     expect(prize).not.toContain(h.key('ann'));
   });
 
   it('does not bring a deleted prize back: a purchase of it is not-found', async () => {
-    await stack().deps().db.ref(dbPaths.prize(EVENT, 'mug')).remove();
+    await stack().deps().db.ref(marketNodes.prize(EVENT, 'mug')).remove();
     await expect(
       buyPrize(stack().deps(), { prizeId: 'mug', qty: 1, requestId: 'gone' }, caller('ann')),
     ).rejects.toMatchObject({ code: 'not-found' });
-    expect(await read(dbPaths.prize(EVENT, 'mug'))).toBeNull();
-    expect(await read(dbPaths.userSpentPoints(h.key('ann')))).toBe(0);
+    expect(await read(marketNodes.prize(EVENT, 'mug'))).toBeNull();
+    expect(await read(userNodes.spentPoints(h.key('ann')))).toBe(0);
   });
 });
 
@@ -212,8 +212,8 @@ describe('allocatePrize (the prize desk)', () => {
     const requestId = `r${++request}`;
     await buyPrize(stack().deps(), { prizeId: 'mug', qty: 1, requestId }, caller('ann'));
     const saleId = saleIdFor(h.key('ann'), requestId);
-    expect(await read(dbPaths.purchase(EVENT, requestId))).toBeNull();
-    expect(await read(dbPaths.purchase(EVENT, saleId))).toMatchObject({
+    expect(await read(marketNodes.purchase(EVENT, requestId))).toBeNull();
+    expect(await read(marketNodes.purchase(EVENT, saleId))).toMatchObject({
       requestId,
       key: h.key('ann'),
       publicId: await h.publicId('ann'),
@@ -231,19 +231,19 @@ describe('allocatePrize (the prize desk)', () => {
     expect(await step('allocated')).toEqual({ state: 'allocated' });
     await expect(step('allocated')).rejects.toMatchObject({ code: 'illegal-transition' });
     expect(await step('claimed')).toEqual({ state: 'claimed' });
-    expect(await read(dbPaths.userMetadata(h.key('ann')))).toMatchObject({
+    expect(await read(userNodes.metadata(h.key('ann')))).toMatchObject({
       isPrizeAllocated: true,
       isPrizeClaimed: true,
     });
     // The attendee sees the step on her own purchase.
-    expect(await read(dbPaths.userPurchaseHandover(h.key('ann'), requestId))).toBe('claimed');
-    expect(await read(dbPaths.purchase(EVENT, saleId))).toMatchObject({
+    expect(await read(userNodes.handover(h.key('ann'), requestId))).toBe('claimed');
+    expect(await read(marketNodes.purchase(EVENT, saleId))).toMatchObject({
       state: 'claimed',
       allocatedAt: expect.any(Number),
       claimedAt: expect.any(Number),
     });
     const audit = Object.values(
-      (await read(dbPaths.audit({ kind: 'event', id: EVENT }))) as object,
+      (await read(organiserNodes.audit({ kind: 'event', id: EVENT }))) as object,
     );
     expect(audit.map((entry) => entry.after)).toEqual([
       '{"state":"allocated"}',
@@ -288,7 +288,7 @@ describe('allocatePrize (the prize desk)', () => {
         ),
       ).rejects.toMatchObject({ code: 'not-admin', message: 'Only organisers can do this' });
     expect(
-      await read(dbPaths.purchaseField(EVENT, saleIdFor(h.key('ann'), requestId), 'state')),
+      await read(marketNodes.purchaseField(EVENT, saleIdFor(h.key('ann'), requestId), 'state')),
     ).toBe('bought');
   });
 });

@@ -1,15 +1,19 @@
 import type { AllocatePrizeInput, BuyPrizeInput } from '@engage/domain/inputs';
 import {
-  type Balance,
   chargePurchase,
   decideSale,
   listTombstone,
-  type PrizeOffer,
   type PurchaseOrder,
   type PurchaseResult,
 } from '@engage/domain/market';
-import { dbPaths } from '@engage/domain/paths';
-import { type DeskPurchase, type DeskState, decideHandover } from '@engage/domain/prize-desk';
+import { decideHandover } from '@engage/domain/prize-desk';
+import {
+  type DeskPurchase,
+  type DeskState,
+  marketNodes,
+  type PrizeOffer,
+} from '@engage/domain/store/market';
+import { type Balance, userNodes } from '@engage/domain/store/users';
 import { applyWrites, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { buyerOf, closeWith, type PurchaseSeams } from '@engage/server/purchase-close';
@@ -35,11 +39,11 @@ export const buyPrize = async (
     qty: input.qty,
     requestId: input.requestId,
   };
-  const prizePath = dbPaths.prize(me.profile.eventId, input.prizeId);
+  const prizePath = marketNodes.prize(me.profile.eventId, input.prizeId);
   // The price to charge, and an early word on a prize that is gone or sold out, so that most
   // refusals charge nothing; the sale decides again, in its transaction, on what it finds.
   const offer = await readValue<PrizeOffer>(deps, prizePath);
-  const charge = await commitClaim(deps, dbPaths.userBalance(me.key), (balance: Balance | null) =>
+  const charge = await commitClaim(deps, userNodes.balance(me.key), (balance: Balance | null) =>
     chargePurchase(balance, order, offer, context(deps)),
   );
   if (charge.settled) return { spent: charge.spent };
@@ -65,12 +69,12 @@ export const allocatePrize = async (deps: Deps, input: AllocatePrizeInput, calle
   const actor = await requireOrganiser(deps, caller, { eventId: input.eventId });
   const purchase = await readValue<DeskPurchase>(
     deps,
-    dbPaths.purchase(input.eventId, input.purchaseId),
+    marketNodes.purchase(input.eventId, input.purchaseId),
   );
   const ctx = context(deps);
   return commitClaim(
     deps,
-    dbPaths.purchaseField(input.eventId, input.purchaseId, 'state'),
+    marketNodes.purchaseField(input.eventId, input.purchaseId, 'state'),
     (state: DeskState | null) =>
       decideHandover(state, purchase, input.eventId, input.purchaseId, input.state, actor, ctx),
   );

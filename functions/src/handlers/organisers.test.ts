@@ -1,4 +1,6 @@
-import { dbPaths } from '@engage/domain/paths';
+import { eventNodes } from '@engage/domain/store/events';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { userNodes } from '@engage/domain/store/users';
 import type { Accounts } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
@@ -22,15 +24,15 @@ const h = useHandlerStack({
       .deps()
       .db.ref()
       .update({
-        [dbPaths.companyMetadata(GLOBEX)]: {
+        [organiserNodes.companyMetadata(GLOBEX)]: {
           name: 'Globex',
           subscription: 'free',
           eventTotal: 0,
           userLimit: 5,
         },
-        [dbPaths.eventMetadata(QUIET)]: { name: 'Quiet', registrants: 0, customerId: COMPANY },
-        [dbPaths.companyEvent(COMPANY, QUIET)]: true,
-        [dbPaths.companyEventTotal(COMPANY)]: 2,
+        [eventNodes.metadata(QUIET)]: { name: 'Quiet', registrants: 0, customerId: COMPANY },
+        [organiserNodes.companyEvent(COMPANY, QUIET)]: true,
+        [organiserNodes.eventTotal(COMPANY)]: 2,
       });
   },
 });
@@ -52,8 +54,8 @@ const moveTo = (customerId: string, eventId = QUIET) => ({
   teams: ['AGILE' as const],
 });
 
-const auditOf = async (scope: Parameters<typeof dbPaths.audit>[0]) =>
-  Object.values(((await read(dbPaths.audit(scope))) ?? {}) as Record<string, unknown>);
+const auditOf = async (scope: Parameters<typeof organiserNodes.audit>[0]) =>
+  Object.values(((await read(organiserNodes.audit(scope))) ?? {}) as Record<string, unknown>);
 
 /** Handler deps whose Auth keeps claims in a map (the boss's among them), and that map. */
 const withClaims = () => {
@@ -75,14 +77,14 @@ describe('a moved event', () => {
     expect(claims.get('uid-cora')).toEqual({ organiser: `|e:${EVENT}|c:${COMPANY}|` });
     expect(claims.get('uid-gil')).toEqual({ organiser: `|e:${QUIET}|c:${GLOBEX}|` });
     expect(claims.get('uid-ann')).toEqual({ organiser: `|e:${QUIET}|` });
-    expect(await read(dbPaths.organiserClaim('uid-cora'))).toBe(`|e:${EVENT}|c:${COMPANY}|`);
-    expect(await read(dbPaths.organiserClaim('uid-gil'))).toBe(`|e:${QUIET}|c:${GLOBEX}|`);
-    expect(await read(dbPaths.organiserClaim('uid-ann'))).toBe(`|e:${QUIET}|`);
+    expect(await read(organiserNodes.claim('uid-cora'))).toBe(`|e:${EVENT}|c:${COMPANY}|`);
+    expect(await read(organiserNodes.claim('uid-gil'))).toBe(`|e:${QUIET}|c:${GLOBEX}|`);
+    expect(await read(organiserNodes.claim('uid-ann'))).toBe(`|e:${QUIET}|`);
     // The companies' events and totals follow, and the move is in both companies' audit.
-    expect(await read(dbPaths.companyEvent(COMPANY, QUIET))).toBeNull();
-    expect(await read(dbPaths.companyEventTotal(COMPANY))).toBe(1);
-    expect(await read(dbPaths.companyEvent(GLOBEX, QUIET))).toBe(true);
-    expect(await read(dbPaths.companyEventTotal(GLOBEX))).toBe(1);
+    expect(await read(organiserNodes.companyEvent(COMPANY, QUIET))).toBeNull();
+    expect(await read(organiserNodes.eventTotal(COMPANY))).toBe(1);
+    expect(await read(organiserNodes.companyEvent(GLOBEX, QUIET))).toBe(true);
+    expect(await read(organiserNodes.eventTotal(GLOBEX))).toBe(1);
     for (const id of [COMPANY, GLOBEX])
       expect(await auditOf({ kind: 'company', id })).toContainEqual(
         expect.objectContaining({ action: 'event.update', target: QUIET }),
@@ -97,7 +99,7 @@ describe('a moved event', () => {
     });
     await setTheme(deps, theme, as('gil'));
     await setTheme(deps, { ...theme, scheme: { themeColor: '#654321' } }, as('ann'));
-    expect(await read(dbPaths.theme(QUIET))).toEqual({ themeColor: '#654321' });
+    expect(await read(eventNodes.theme(QUIET))).toEqual({ themeColor: '#654321' });
 
     // And back: the rights follow again, Ann's own grant untouched.
     await writeEvent(deps, moveTo(COMPANY), boss);
@@ -110,7 +112,7 @@ describe('a moved event', () => {
     const { claims, revoked, deps } = withClaims();
     await setOrganiser(deps, { userKey: h.key('cora'), grant: true, customers: [COMPANY] }, boss);
     await setOrganiser(deps, { userKey: h.key('gil'), grant: true, customers: [GLOBEX] }, boss);
-    expect(await read(dbPaths.eventField(EVENT, 'registrants'))).toBe(3);
+    expect(await read(eventNodes.field(EVENT, 'registrants'))).toBe(3);
     const before = await h.stack().root();
     const claimsBefore = structuredClone([...claims]);
     await expect(writeEvent(deps, moveTo(GLOBEX, EVENT), boss)).rejects.toMatchObject({
@@ -143,8 +145,8 @@ describe('every organiser action is in the audit log', () => {
     const result = await setOrganiser(deps, { userKey: h.key('ann'), grant: false }, boss);
     expect(result).toEqual({ claim: null, isAdmin: false });
     expect(claims.get('uid-ann')).toEqual({ beta: true });
-    expect(await read(dbPaths.organiser('uid-ann'))).toBeNull();
-    expect(await read(dbPaths.userField(h.key('ann'), 'isAdmin'))).toBe(false);
+    expect(await read(organiserNodes.organiser('uid-ann'))).toBeNull();
+    expect(await read(userNodes.field(h.key('ann'), 'isAdmin'))).toBe(false);
     const revoke = {
       by: 'uid:uid-boss',
       email: 'boss@example.com',
@@ -227,7 +229,7 @@ describe('rights are the account’s current claim, not the token’s', () => {
     expect(revoked).toEqual(['uid-ann']);
     // Exactly the second Auth answered (callable.ts turns its tokensValidAfterTime into it).
     expect(validSince.get('uid-ann')).toEqual(expect.any(Number));
-    expect(await h.read(dbPaths.revokedAt('uid-ann'))).toBe(validSince.get('uid-ann'));
+    expect(await h.read(organiserNodes.revokedAt('uid-ann'))).toBe(validSince.get('uid-ann'));
   });
 
   it('a grant that only adds rights leaves the sessions alone', async () => {
@@ -235,7 +237,7 @@ describe('rights are the account’s current claim, not the token’s', () => {
     await setOrganiser(deps, { userKey: h.key('ann'), grant: true, events: [EVENT] }, boss);
     await setOrganiser(deps, { userKey: h.key('ann'), grant: true, customers: [GLOBEX] }, boss);
     expect(revoked).toEqual([]);
-    expect(await h.read(dbPaths.revokedAt('uid-ann'))).toBeNull();
+    expect(await h.read(organiserNodes.revokedAt('uid-ann'))).toBeNull();
   });
 });
 
@@ -255,7 +257,7 @@ describe('a move needs rights over both companies', () => {
     // An organiser of both companies moves it.
     await setOrganiser(deps, { userKey: h.key('ann'), grant: true, customers: [COMPANY] }, boss);
     await writeEvent(deps, moveTo(GLOBEX), caller('ann', claims.get('uid-ann')));
-    expect(await read(dbPaths.eventCustomer(QUIET))).toBe(GLOBEX);
+    expect(await read(eventNodes.customer(QUIET))).toBe(GLOBEX);
     expect(claims.get('uid-cora')).toEqual({ organiser: `|e:${EVENT}|c:${COMPANY}|` });
   });
 });
@@ -270,8 +272,8 @@ describe('grants and revokes of one user', () => {
       setOrganiser(deps, { userKey: h.key('ann'), grant: false, customers: [GLOBEX] }, boss),
     ]);
     expect(claims.get('uid-ann')).toEqual({ organiser: `|e:${EVENT}|` });
-    expect(await read(dbPaths.organiserClaim('uid-ann'))).toBe(`|e:${EVENT}|`);
-    expect(await read(dbPaths.organiserLock('uid-ann'))).toBeNull();
+    expect(await read(organiserNodes.claim('uid-ann'))).toBe(`|e:${EVENT}|`);
+    expect(await read(organiserNodes.lock('uid-ann'))).toBeNull();
   });
 });
 
@@ -308,8 +310,8 @@ describe('a move and a grant of the same organiser', () => {
     // The moved event is Globex's, which she now runs too: she keeps it, in both places.
     const claim = `|e:${QUIET}|e:${EVENT}|c:${COMPANY}|c:${GLOBEX}|`;
     expect(claims.get('uid-cora')).toEqual({ organiser: claim });
-    expect(await read(dbPaths.organiserClaim('uid-cora'))).toBe(claim);
-    expect(await read(dbPaths.organiserLock('uid-cora'))).toBeNull();
+    expect(await read(organiserNodes.claim('uid-cora'))).toBe(claim);
+    expect(await read(organiserNodes.lock('uid-cora'))).toBeNull();
   });
 });
 
@@ -333,8 +335,8 @@ describe('removing a user', () => {
       code: 'not-admin',
     });
     expect(await h.stack().root()).toEqual(before);
-    expect(await read(dbPaths.userMetadata(h.key('ann')))).toMatchObject({ isAdmin: true });
-    expect(await read(dbPaths.organiserClaim('uid-ann'))).toBe('*');
+    expect(await read(userNodes.metadata(h.key('ann')))).toMatchObject({ isAdmin: true });
+    expect(await read(organiserNodes.claim('uid-ann'))).toBe('*');
     expect(claims.get('uid-ann')).toEqual({ organiser: '*' });
     expect(removed).toEqual([]);
   });
@@ -351,11 +353,8 @@ describe('rights a sign-in token can hold', () => {
       .update(
         Object.fromEntries(
           Array.from({ length: count }, (_, n) => [
-            [
-              dbPaths.eventMetadata(longId(n)),
-              { name: 'Long', registrants: 0, customerId: GLOBEX },
-            ],
-            [dbPaths.companyEvent(GLOBEX, longId(n)), true],
+            [eventNodes.metadata(longId(n)), { name: 'Long', registrants: 0, customerId: GLOBEX }],
+            [organiserNodes.companyEvent(GLOBEX, longId(n)), true],
           ]).flat(),
         ),
       );
@@ -386,8 +385,8 @@ describe('rights a sign-in token can hold', () => {
       writeEvent(deps, { ...moveTo(GLOBEX, longId(15)), create: true }, boss),
     ).rejects.toMatchObject({ code: 'organiser-rights-full' });
     expect(await h.stack().root()).toEqual(before);
-    expect(await read(dbPaths.eventMetadata(longId(15)))).toBeNull();
+    expect(await read(eventNodes.metadata(longId(15)))).toBeNull();
     expect(claims.get('uid-gil')).toEqual(granted);
-    expect(await read(dbPaths.organiserClaim('uid-gil'))).toBe(granted?.organiser);
+    expect(await read(organiserNodes.claim('uid-gil'))).toBe(granted?.organiser);
   });
 });

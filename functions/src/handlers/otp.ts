@@ -1,12 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
-import {
-  claimOtpSend,
-  claimOtpVerify,
-  generateOtpCode,
-  type OtpState,
-  otpAddress,
-} from '@engage/domain/otp';
-import { dbPaths } from '@engage/domain/paths';
+import { claimOtpSend, claimOtpVerify, generateOtpCode, otpAddress } from '@engage/domain/otp';
+import { type OtpState, userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import type { Accounts, Deps, Mailer } from '@engage/server/deps';
 import { context } from '@engage/server/deps';
@@ -28,7 +22,7 @@ export const sendOtp = async (deps: Deps & { accounts: Accounts }, input: { emai
   const code = generateOtpCode(randomInt);
   const ctx = context(deps);
   const mail = { id: ctx.newId(), to: address.email, code, hash: hash(address.key, code) };
-  const result = await commitClaim(deps, dbPaths.otp(address.key), (state: OtpState | null) =>
+  const result = await commitClaim(deps, userNodes.otp(address.key), (state: OtpState | null) =>
     claimOtpSend(state, mail, ctx),
   );
   if (result.sent && deps.mailer !== undefined) await deliver(deps, deps.mailer, mail.id);
@@ -37,7 +31,7 @@ export const sendOtp = async (deps: Deps & { accounts: Accounts }, input: { emai
 
 /** Sends an outbox mail and removes it; a failed send leaves it there and refuses nothing. */
 const deliver = async (deps: Deps, mailer: Mailer, id: string): Promise<void> => {
-  const ref = deps.db.ref(dbPaths.outboxMail(id));
+  const ref = deps.db.ref(userNodes.mail(id));
   const mail = (await ref.get()).val() as { to: string; subject: string; text: string } | null;
   if (mail === null) return;
   try {
@@ -53,7 +47,7 @@ export const verifyOtp = async (
   input: { email: string; code: string },
 ) => {
   const address = await commit(deps, otpAddress(input.email));
-  await commitClaim(deps, dbPaths.otp(address.key), (state: OtpState | null) =>
+  await commitClaim(deps, userNodes.otp(address.key), (state: OtpState | null) =>
     claimOtpVerify(state, hash(address.key, input.code), deps.now()),
   );
   const uid = (await deps.accounts.uidForEmail(address.email)) ?? fail('otp-invalid');

@@ -1,7 +1,8 @@
 import { ERROR_MESSAGES } from '@engage/domain/errors';
 import { PAIR_REQUEST_TTL_MS } from '@engage/domain/games';
-import { dbPaths } from '@engage/domain/paths';
 import { POINTS } from '@engage/domain/points';
+import { roomNodes } from '@engage/domain/store/rooms';
+import { userNodes } from '@engage/domain/store/users';
 import { describe, expect, it } from 'vitest';
 import { caller, useHandlerStack } from '../testing/stack.ts';
 import { disconnectPair, requestPair, respondPair } from './pairing.ts';
@@ -11,7 +12,7 @@ const stack = () => h.stack();
 
 const read = h.read;
 const flags = async (name: string) => {
-  const node = (await read(dbPaths.userPairFlags(h.key(name)))) as {
+  const node = (await read(userNodes.pairFlags(h.key(name)))) as {
     requester: boolean;
     other: boolean;
   } | null;
@@ -24,7 +25,7 @@ const ask = async (
   deps = stack().deps(),
 ) => requestPair(deps, { otherPublicId: await h.publicId(to), game }, caller(from));
 const say = async (roomId: string, name: string, text: string) => {
-  const ref = stack().deps().db.ref(dbPaths.roomMessages(roomId)).push();
+  const ref = stack().deps().db.ref(roomNodes.messages(roomId)).push();
   await ref.set({ by: await h.publicId(name), text, at: Date.now() });
 };
 
@@ -34,7 +35,7 @@ describe('chat pairing', () => {
     expect(expiresAt).toBeGreaterThan(0);
     expect(await flags('ann')).toEqual({ requester: true, other: false });
     expect(await flags('bob')).toEqual({ requester: false, other: true });
-    const room = (await read(dbPaths.room(roomId))) as { status: string; players: object };
+    const room = (await read(roomNodes.room(roomId))) as { status: string; players: object };
     expect(room.status).toBe('pending');
     // Players are named by public id and name, never by user key or uid.
     expect(Object.keys(room.players).sort()).toEqual(
@@ -45,8 +46,8 @@ describe('chat pairing', () => {
     await respondPair(stack().deps(), { roomId, accept: true }, caller('bob'));
     expect(await flags('ann')).toEqual({ requester: true, other: true });
     expect(await flags('bob')).toEqual({ requester: true, other: true });
-    expect(await read(dbPaths.roomField(roomId, 'status'))).toBe('confirmed');
-    const notes = Object.values((await read(dbPaths.userNotifications(h.key('bob')))) as object);
+    expect(await read(roomNodes.field(roomId, 'status'))).toBe('confirmed');
+    const notes = Object.values((await read(userNodes.notifications(h.key('bob')))) as object);
     expect(notes).toMatchObject([{ kind: 'request', text: expect.stringContaining('small talk') }]);
   });
 
@@ -55,7 +56,7 @@ describe('chat pairing', () => {
     await respondPair(stack().deps(), { roomId, accept: false }, caller('bob'));
     expect(await flags('ann')).toEqual({ requester: false, other: false });
     expect(await flags('bob')).toEqual({ requester: false, other: false });
-    expect(await read(dbPaths.room(roomId))).toBeNull();
+    expect(await read(roomNodes.room(roomId))).toBeNull();
   });
 
   it('refuses a request to someone busy, a second request from a requester, an answer from the requester and a request to oneself', async () => {
@@ -77,7 +78,7 @@ describe('chat pairing', () => {
     await expect(respondPair(at(), { roomId, accept: true }, caller('bob'))).rejects.toMatchObject({
       code: 'request-expired',
     });
-    expect(await read(dbPaths.room(roomId))).toBeNull();
+    expect(await read(roomNodes.room(roomId))).toBeNull();
     expect(await flags('ann')).toEqual({ requester: false, other: false });
     await ask('cat', 'bob', 'act05', at());
     expect(await flags('bob')).toEqual({ requester: false, other: true });
@@ -88,7 +89,7 @@ describe('chat pairing', () => {
     await respondPair(stack().deps(), { roomId, accept: true }, caller('bob'));
     await stack()
       .deps()
-      .db.ref(dbPaths.roomPlayerDisconnected(roomId, await h.publicId('bob')))
+      .db.ref(roomNodes.playerDisconnected(roomId, await h.publicId('bob')))
       .set(true);
     await ask('ann', 'cat');
     expect(await flags('cat')).toEqual({ requester: false, other: true });
@@ -104,7 +105,7 @@ describe('chat pairing', () => {
     expect(results.find((r) => r.status === 'rejected')).toMatchObject({
       reason: { code: 'illegal-transition' },
     });
-    const bob = (await read(dbPaths.userPairFlags(h.key('bob')))) as { roomId: string };
+    const bob = (await read(userNodes.pairFlags(h.key('bob')))) as { roomId: string };
     expect(bob.roomId).toBe(landed[0]?.roomId);
     // The refused requester is left idle, not waiting on a room nobody was invited to.
     const waiting = [await flags('ann'), await flags('cat')].filter(
@@ -120,7 +121,7 @@ describe('chat pairing', () => {
     ]);
     const landed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     expect(landed).toHaveLength(1);
-    const ann = (await read(dbPaths.userPairFlags(h.key('ann')))) as { roomId: string };
+    const ann = (await read(userNodes.pairFlags(h.key('ann')))) as { roomId: string };
     expect(ann.roomId).toBe(landed[0]?.roomId);
     const invited = [await flags('bob'), await flags('cat')];
     expect(invited).toContainEqual({ requester: false, other: true });
@@ -134,7 +135,7 @@ describe('chat pairing', () => {
       respondPair(stack().deps(1), { roomId, accept: true }, caller('bob')),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(await read(dbPaths.roomField(roomId, 'status'))).toBe('confirmed');
+    expect(await read(roomNodes.field(roomId, 'status'))).toBe('confirmed');
     expect(await flags('ann')).toEqual({ requester: true, other: true });
     expect(await flags('bob')).toEqual({ requester: true, other: true });
   });
@@ -145,7 +146,7 @@ describe('chat pairing', () => {
     const seen: unknown[] = [];
     const bobRoom = stack()
       .deps(2)
-      .db.ref(dbPaths.userRoom(h.key('bob'), roomId));
+      .db.ref(userNodes.room(h.key('bob'), roomId));
     bobRoom.on('value', (snapshot) => seen.push(snapshot.val()));
     while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     const result = await disconnectPair(stack().deps(), { roomId }, caller('ann'));
@@ -155,9 +156,9 @@ describe('chat pairing', () => {
     expect(seen[0]).toEqual({ active: true, disconnected: false });
     expect(seen).toContainEqual({ active: false, disconnected: true });
     expect(seen.at(-1)).toEqual({ active: false, disconnected: false });
-    expect(await read(dbPaths.room(roomId))).toBeNull();
+    expect(await read(roomNodes.room(roomId))).toBeNull();
     expect(await flags('bob')).toEqual({ requester: false, other: false });
-    const notes = Object.values((await read(dbPaths.userNotifications(h.key('bob')))) as object);
+    const notes = Object.values((await read(userNodes.notifications(h.key('bob')))) as object);
     expect(notes).toContainEqual(
       expect.objectContaining({ kind: 'disconnect', text: ERROR_MESSAGES.disconnected }),
     );
@@ -181,10 +182,10 @@ describe('small talk points', () => {
     };
     expect((await talk()).awarded).toBe(POINTS.smallTalk);
     const expected = POINTS.smallTalk + POINTS.completion.act05;
-    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(expected);
-    expect(await read(dbPaths.userTotalPoints(h.key('bob')))).toBe(expected);
+    expect(await read(userNodes.totalPoints(h.key('ann')))).toBe(expected);
+    expect(await read(userNodes.totalPoints(h.key('bob')))).toBe(expected);
     expect((await talk()).awarded).toBe(0);
-    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(expected);
+    expect(await read(userNodes.totalPoints(h.key('ann')))).toBe(expected);
   });
 
   it('pays nothing for a talk where one side never wrote', async () => {
@@ -192,6 +193,6 @@ describe('small talk points', () => {
     await respondPair(stack().deps(), { roomId, accept: true }, caller('bob'));
     for (const text of ['Hi', 'Anyone there?', 'Hello?']) await say(roomId, 'ann', text);
     expect((await disconnectPair(stack().deps(), { roomId }, caller('ann'))).awarded).toBe(0);
-    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(0);
+    expect(await read(userNodes.totalPoints(h.key('ann')))).toBe(0);
   });
 });

@@ -1,4 +1,3 @@
-import type { GameRoom } from '@engage/domain/games';
 import type {
   PairingDisconnectInput,
   PairingRequestInput,
@@ -15,13 +14,13 @@ import {
   decideDisconnectReset,
   decidePairRequest,
   decideSmallTalk,
-  type PairNode,
   type Player,
   smallTalkClaim,
 } from '@engage/domain/pairing';
-import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
 import { decideCompletion } from '@engage/domain/scoring';
+import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
+import { type PairNode, userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
@@ -43,7 +42,7 @@ const readPlayer = async (
   const [profile, notifications, node] = await Promise.all([
     profileOf(deps, key),
     notificationIds(deps, key),
-    readValue<PairNode>(deps, dbPaths.userPairFlags(key)),
+    readValue<PairNode>(deps, userNodes.pairFlags(key)),
   ]);
   return profile === null ? null : { key, profile, notifications, node };
 };
@@ -55,7 +54,9 @@ const playerOf = async (deps: Deps, key: string) =>
 /** The room a player's node (as read) names now, and whether it is open (see RoomCheck). */
 const checkRoom = async (deps: Deps, node: PairNode | null | undefined, now: number) => {
   const room =
-    node?.roomId === undefined ? null : await readValue<GameRoom>(deps, dbPaths.room(node.roomId));
+    node?.roomId === undefined
+      ? null
+      : await readValue<GameRoom>(deps, roomNodes.room(node.roomId));
   return checkNodeRoom(node ?? null, room, now);
 };
 
@@ -68,7 +69,7 @@ const checkRoom = async (deps: Deps, node: PairNode | null | undefined, now: num
 const readRoom = async (deps: Deps, caller: Caller, roomId: string) => {
   const [myKey, room] = await Promise.all([
     keyForUid(deps, caller.uid),
-    readValue<GameRoom>(deps, dbPaths.room(roomId)),
+    readValue<GameRoom>(deps, roomNodes.room(roomId)),
   ]);
   const [mine, keys] = await Promise.all([
     myKey === null ? null : readPlayer(deps, myKey),
@@ -107,10 +108,10 @@ export const requestPair = async (deps: Deps, input: PairingRequestInput, caller
     checkRoom(deps, me.node, ctx.now),
     checkRoom(deps, other.node, ctx.now),
   ]);
-  await commitClaim(deps, dbPaths.userPairFlags(other.key), (node: PairNode | null) =>
+  await commitClaim(deps, userNodes.pairFlags(other.key), (node: PairNode | null) =>
     claimInvited(node, theirRoom, roomId, me.profile.publicId, ctx.now),
   );
-  return commitClaim(deps, dbPaths.userPairFlags(me.key), (node: PairNode | null) =>
+  return commitClaim(deps, userNodes.pairFlags(me.key), (node: PairNode | null) =>
     claimRequester(node, myRoom, roomId, me, other, input.game, ctx),
   );
 };
@@ -118,7 +119,7 @@ export const requestPair = async (deps: Deps, input: PairingRequestInput, caller
 export const respondPair = async (deps: Deps, input: PairingRespondInput, caller: Caller) => {
   const [myKey, read] = await Promise.all([
     keyForUid(deps, caller.uid),
-    readValue<GameRoom>(deps, dbPaths.room(input.roomId)),
+    readValue<GameRoom>(deps, roomNodes.room(input.roomId)),
   ]);
   const [mine, requesterKey] = await Promise.all([
     myKey === null ? null : readPlayer(deps, myKey),
@@ -131,7 +132,7 @@ export const respondPair = async (deps: Deps, input: PairingRespondInput, caller
   const pair = { roomId: input.roomId, players: [me, requester] as const };
   return commitClaim(
     deps,
-    dbPaths.roomField(input.roomId, 'status'),
+    roomNodes.field(input.roomId, 'status'),
     (status: string | null) => decideAnswer(status, room, pair, input.accept, deps.now()),
     (committing, plan) => commitInRoom(committing, input.roomId, plan),
   );
@@ -155,7 +156,7 @@ export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, 
   for (const player of completedByTalk(talk, players))
     await commitClaim(
       deps,
-      dbPaths.userGameComplete(player.key, GAME.smallTalk),
+      userNodes.gameComplete(player.key, GAME.smallTalk),
       (done: boolean | null) => decideCompletion(done, player, GAME.smallTalk, ctx),
     );
   const left = await commit(

@@ -1,7 +1,10 @@
 import { DomainError } from '@engage/domain/errors';
 import type { PublishPhotoInput, SetRepInput, UpdateProfileInput } from '@engage/domain/inputs';
-import { dbPaths, storagePaths } from '@engage/domain/paths';
 import { type PublishedPhoto, planPhoto, planProfileEdit, planRep } from '@engage/domain/people';
+import { boardNodes } from '@engage/domain/store/boards';
+import { eventNodes } from '@engage/domain/store/events';
+import { storagePaths } from '@engage/domain/store/storage';
+import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
@@ -22,8 +25,8 @@ export const updateProfile = async (deps: Deps, input: UpdateProfileInput, calle
   const me = await requireMe(deps, caller);
   const { eventId, publicId } = me.profile;
   const [entry, rep] = await Promise.all([
-    readValue<object>(deps, dbPaths.leaderboardEntry(eventId, 'all', publicId)),
-    readValue<object>(deps, dbPaths.rep(eventId, publicId)),
+    readValue<object>(deps, boardNodes.entry(eventId, 'all', publicId)),
+    readValue<object>(deps, eventNodes.rep(eventId, publicId)),
   ]);
   return commit(
     deps,
@@ -54,7 +57,7 @@ export const publishPhoto = async (
   const upload = storagePaths.photo(caller.uid);
   const [uploaded, entry] = await Promise.all([
     files.exists(upload),
-    readValue<object>(deps, dbPaths.leaderboardEntry(eventId, 'all', publicId)),
+    readValue<object>(deps, boardNodes.entry(eventId, 'all', publicId)),
   ]);
   const state = { uploaded, onBoards: entry !== null };
   // Decided once on the profile as read, so a refusal copies nothing; then again in the transaction.
@@ -63,7 +66,7 @@ export const publishPhoto = async (
   const avatar = storagePaths.avatar(publicId);
   await files.copy(upload, avatar);
   try {
-    return await commitClaim(deps, dbPaths.userMetadata(me.key), (current: Profile | null) =>
+    return await commitClaim(deps, userNodes.metadata(me.key), (current: Profile | null) =>
       planPhoto(current, state),
     );
   } catch (error) {

@@ -1,4 +1,6 @@
-import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
+import { storagePaths } from '@engage/domain/store/storage';
+import { userNodes } from '@engage/domain/store/users';
 import { publishBoards } from '@engage/server/boards';
 import { commit } from '@engage/server/commit';
 import type { Deps } from '@engage/server/deps';
@@ -40,9 +42,9 @@ describe('publishPhoto', () => {
     const firstToken = await tokenOf('ann');
     expect(firstToken).toMatch(/^[0-9a-f-]{36}$/);
     const ann = await h.publicId('ann');
-    expect(await h.read(dbPaths.userField(h.key('ann'), 'photoVersion'))).toBe(1);
+    expect(await h.read(userNodes.field(h.key('ann'), 'photoVersion'))).toBe(1);
     for (const board of ['all', 'in_person'] as const)
-      expect(await h.read(dbPaths.leaderboardEntryField(EVENT, board, ann, 'photo'))).toBe(1);
+      expect(await h.read(boardNodes.entryField(EVENT, board, ann, 'photo'))).toBe(1);
 
     // A new upload replaces the avatar under a new version.
     await upload('ann', new Uint8Array([4, 5]));
@@ -52,7 +54,7 @@ describe('publishPhoto', () => {
 
     const { db, now } = deps();
     await publishBoards({ db, now }, EVENT, (plan) => commit({ db }, plan));
-    const snapshot = (await h.read(dbPaths.boardSnapshot(EVENT, 'all'))) as { rows: unknown[] };
+    const snapshot = (await h.read(boardNodes.snapshot(EVENT, 'all'))) as { rows: unknown[] };
     expect(snapshot.rows).toEqual([
       { id: ann, name: 'Test User', score: 10, teamName: 'AGILE', photo: 2 },
     ]);
@@ -67,11 +69,11 @@ describe('publishPhoto', () => {
     ]);
     expect(versions.map(({ version }) => version).sort()).toEqual([1, 2]);
     const ann = await h.publicId('ann');
-    expect(await h.read(dbPaths.userField(h.key('ann'), 'photoVersion'))).toBe(2);
+    expect(await h.read(userNodes.field(h.key('ann'), 'photoVersion'))).toBe(2);
     for (const board of ['all', 'in_person'] as const)
-      expect(await h.read(dbPaths.leaderboardEntryField(EVENT, board, ann, 'photo'))).toBe(2);
+      expect(await h.read(boardNodes.entryField(EVENT, board, ann, 'photo'))).toBe(2);
     // The profile kept everything else it held.
-    expect(await h.read(dbPaths.userField(h.key('ann'), 'name'))).toBe('Test User');
+    expect(await h.read(userNodes.field(h.key('ann'), 'name'))).toBe('Test User');
   });
 
   it('a profile removed while the photo is copied is refused; the copy goes and no field grows back', async () => {
@@ -88,7 +90,7 @@ describe('publishPhoto', () => {
           await h
             .stack()
             .deps(1)
-            .db.ref(dbPaths.user(h.key('bob')))
+            .db.ref(userNodes.user(h.key('bob')))
             .remove();
         },
       },
@@ -96,7 +98,7 @@ describe('publishPhoto', () => {
     await expect(publishPhoto(racing, {}, caller('bob'))).rejects.toMatchObject({
       code: 'not-found',
     });
-    expect(await h.read(dbPaths.user(h.key('bob')))).toBeNull();
+    expect(await h.read(userNodes.user(h.key('bob')))).toBeNull();
     expect(await storage.contentOf(storagePaths.avatar(bob))).toBeNull();
   });
 
@@ -104,9 +106,9 @@ describe('publishPhoto', () => {
     await upload('bob', new Uint8Array([7]));
     expect(await publishPhoto(deps(), {}, caller('bob'))).toEqual({ version: 1 });
     const bob = await h.publicId('bob');
-    expect(await h.read(dbPaths.leaderboardEntry(EVENT, 'all', bob))).toBeNull();
+    expect(await h.read(boardNodes.entry(EVENT, 'all', bob))).toBeNull();
     await givePoints(deps(), h.key('bob'), 5);
-    expect(await h.read(dbPaths.leaderboardEntry(EVENT, 'all', bob))).toEqual({
+    expect(await h.read(boardNodes.entry(EVENT, 'all', bob))).toEqual({
       name: 'Test User',
       teamName: 'AGILE',
       score: 5,

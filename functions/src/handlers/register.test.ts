@@ -1,6 +1,9 @@
 import { DomainError } from '@engage/domain/errors';
-import { dbPaths } from '@engage/domain/paths';
 import { decodeQrPayload } from '@engage/domain/qr-payload';
+import { boardNodes } from '@engage/domain/store/boards';
+import { eventNodes } from '@engage/domain/store/events';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { userNodes } from '@engage/domain/store/users';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { interceptOnce } from '../testing/intercept.ts';
 import { countRoundTrips } from '../testing/round-trips.ts';
@@ -49,14 +52,14 @@ describe('register', () => {
       value: { uid: result.user.publicId, isRep: false },
     });
     expect(result.user.qr_code).not.toContain('uid-ada');
-    expect(await read(dbPaths.uidIndex('uid-ada'))).toBe(key);
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
-    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+    expect(await read(userNodes.byUid('uid-ada'))).toBe(key);
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
+    expect(await read(eventNodes.registrants(EVENT))).toBe(1);
     expect(result.user.publicId).toMatch(/^[-\w]{12,}$/);
     expect(result.user.publicId).not.toContain(key);
-    expect(await read(dbPaths.leaderboard(EVENT, 'online'))).toBeNull();
-    expect(await read(dbPaths.leaderboard(EVENT, 'all'))).toBeNull();
-    expect(await read(dbPaths.userTotalPoints(key))).toBe(0);
+    expect(await read(boardNodes.board(EVENT, 'online'))).toBeNull();
+    expect(await read(boardNodes.board(EVENT, 'all'))).toBeNull();
+    expect(await read(userNodes.totalPoints(key))).toBe(0);
   });
 
   it('returns the existing user for a key that exists, and counts nothing twice', async () => {
@@ -67,8 +70,8 @@ describe('register', () => {
       caller('ada'),
     );
     expect(again).toEqual({ status: 'duplicate', key: first.key, user: first.user });
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
-    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
+    expect(await read(eventNodes.registrants(EVENT))).toBe(1);
   });
 
   it('refuses with registration-limit-reached at the limit, and writes nothing for the refused user', async () => {
@@ -80,8 +83,8 @@ describe('register', () => {
       code: 'registration-limit-reached',
       message: 'registration limit reached',
     });
-    expect(await read(dbPaths.user(keyOf('second@example.com')))).toBeNull();
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
+    expect(await read(userNodes.user(keyOf('second@example.com')))).toBeNull();
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
   });
 
   it.each([
@@ -107,24 +110,24 @@ describe('register', () => {
       .deps()
       .db.ref()
       .update({
-        [dbPaths.companyMetadata('other_co')]: {
+        [organiserNodes.companyMetadata('other_co')]: {
           name: 'Other',
           subscription: 'free',
           eventTotal: 0,
           userLimit: 5,
         },
-        [dbPaths.companyUserCount('other_co')]: 0,
+        [organiserNodes.userCount('other_co')]: 0,
       });
     const result = await register(stack.deps(), registerInputFor(), caller('ada'));
     expect(result.user.customerId).toBe(COMPANY);
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
-    expect(await read(dbPaths.companyUserCount('other_co'))).toBe(0);
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
+    expect(await read(organiserNodes.userCount('other_co'))).toBe(0);
   });
 
   it('lets an unverified address in with the company invitation code', async () => {
     await stack
       .deps()
-      .db.ref(`${dbPaths.companyMetadata(COMPANY)}/formId`)
+      .db.ref(`${organiserNodes.companyMetadata(COMPANY)}/formId`)
       .set('acme-2026');
     const result = await register(
       stack.deps(),
@@ -139,15 +142,15 @@ describe('register', () => {
     const renamed = { ...caller('ada'), email: 'ada.new@example.com' };
     const again = await register(stack.deps(), registerInputFor(), renamed);
     expect(again).toMatchObject({ status: 'duplicate', key: first.key });
-    expect(await read(dbPaths.user(keyOf('ada.new@example.com')))).toBeNull();
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
-    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+    expect(await read(userNodes.user(keyOf('ada.new@example.com')))).toBeNull();
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
+    expect(await read(eventNodes.registrants(EVENT))).toBe(1);
   });
 
   it('treats a company without a user limit as full', async () => {
     await stack
       .deps()
-      .db.ref(`${dbPaths.companyMetadata(COMPANY)}/userLimit`)
+      .db.ref(`${organiserNodes.companyMetadata(COMPANY)}/userLimit`)
       .remove();
     await expect(register(stack.deps(), registerInputFor(), caller('ada'))).rejects.toMatchObject({
       code: 'registration-limit-reached',
@@ -184,9 +187,9 @@ describe('register', () => {
           (r.reason as DomainError).code === 'registration-limit-reached',
       ),
     ).toBe(true);
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(100);
-    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(100);
-    const users = (await read(dbPaths.users())) as Record<string, unknown>;
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(100);
+    expect(await read(eventNodes.registrants(EVENT))).toBe(100);
+    const users = (await read(userNodes.all())) as Record<string, unknown>;
     expect(Object.keys(users)).toHaveLength(100);
   }, 120_000);
 });
@@ -200,13 +203,13 @@ describe('register tapped twice', () => {
         register(stack.deps(2 * i + 1), registerInputFor(), caller(name)),
       ]),
     );
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(names.length);
-    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(names.length);
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(names.length);
+    expect(await read(eventNodes.registrants(EVENT))).toBe(names.length);
     for (let i = 0; i < names.length; i += 1) {
       const [first, second] = [answers[2 * i], answers[2 * i + 1]];
       expect(second?.key).toBe(first?.key);
       expect(second?.user.publicId).toBe(first?.user.publicId);
-      expect(await read(dbPaths.publicIdIndex(first?.user.publicId ?? ''))).toBe(first?.key);
+      expect(await read(userNodes.byPublicId(first?.user.publicId ?? ''))).toBe(first?.key);
       expect([first?.status, second?.status].sort()).toEqual(['created', 'duplicate']);
     }
   }, 60_000);
@@ -221,23 +224,25 @@ describe('a registration retried after its instance died', () => {
 
   it.each([
     ['after its seat and registrant, before the attendee', undefined, 'update'],
-    ['after its seat, before its registrant', dbPaths.eventMetadata(EVENT), 'transaction'],
+    ['after its seat, before its registrant', eventNodes.metadata(EVENT), 'transaction'],
   ] as const)(
     '%s: the retry counts neither again and leaves no mark under way',
     async (_when, path, method) => {
       await expect(
         register(dying(path, method), registerInputFor(), caller('ada')),
       ).rejects.toThrow('the instance died');
-      expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
+      expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
       // The retry first waits for the attendee a registration still under way would write.
       const retried = await register(stack.deps(1), registerInputFor(), caller('ada'));
       expect(retried.status).toBe('created');
-      expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
-      expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
-      expect(await read(dbPaths.userMetadata(retried.key))).toMatchObject({ uid: 'uid-ada' });
+      expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
+      expect(await read(eventNodes.registrants(EVENT))).toBe(1);
+      expect(await read(userNodes.metadata(retried.key))).toMatchObject({ uid: 'uid-ada' });
       // The seat stays marked seated (server-side, until removal); the registrant's mark is gone.
-      expect(await read(`${dbPaths.company(COMPANY)}/seatClaims`)).toEqual({ 'uid-ada': true });
-      expect(await read(`${dbPaths.eventMetadata(EVENT)}/registering`)).toBeNull();
+      expect(await read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toEqual({
+        'uid-ada': true,
+      });
+      expect(await read(`${eventNodes.metadata(EVENT)}/registering`)).toBeNull();
     },
     30_000,
   );
@@ -253,8 +258,8 @@ describe('a registration retried after its instance died', () => {
     expect((await register(stack.deps(1), registerInputFor(), caller('ada'))).status).toBe(
       'created',
     );
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
-    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
+    expect(await read(eventNodes.registrants(EVENT))).toBe(1);
   }, 30_000);
 });
 
@@ -265,7 +270,7 @@ describe('a second try that comes after the first one finished', () => {
     let first: Promise<unknown> = Promise.resolve();
     const late = interceptOnce(
       stack.deps(0),
-      dbPaths.company(COMPANY),
+      organiserNodes.company(COMPANY),
       'transaction',
       (call) =>
         async (...args) => {
@@ -278,9 +283,9 @@ describe('a second try that comes after the first one finished', () => {
     const created = (await first) as Awaited<ReturnType<typeof register>>;
     expect(created.status).toBe('created');
     expect(second).toEqual({ ...created, status: 'duplicate' });
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
-    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
-    expect(await read(dbPaths.userField(created.key, 'publicId'))).toBe(created.user.publicId);
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
+    expect(await read(eventNodes.registrants(EVENT))).toBe(1);
+    expect(await read(userNodes.field(created.key, 'publicId'))).toBe(created.user.publicId);
   }, 30_000);
 });
 
@@ -289,7 +294,7 @@ describe('two tries of one account sharing a seat', () => {
   const pausedBeforeRegistrant = (instance: number, meanwhile: () => Promise<unknown>) =>
     interceptOnce(
       stack.deps(instance),
-      dbPaths.eventMetadata(EVENT),
+      eventNodes.metadata(EVENT),
       'transaction',
       (call) =>
         async (...args) => {
@@ -301,7 +306,7 @@ describe('two tries of one account sharing a seat', () => {
   it('both refused because the event moved: the seat goes back once and the count stays exact', async () => {
     // Another attendee holds a seat, so a double release would show as 0.
     await register(stack.deps(3), registerInputFor(), caller('bob'));
-    const move = () => stack.deps().db.ref(dbPaths.eventCustomer(EVENT)).set('globex_abc_xyz');
+    const move = () => stack.deps().db.ref(eventNodes.customer(EVENT)).set('globex_abc_xyz');
     // Try 1 holds the seat; try 2 (tapped again, past the settle wait) shares it; the event moves
     // before either counts its registrant, so both are refused.
     const second = () =>
@@ -311,10 +316,12 @@ describe('two tries of one account sharing a seat', () => {
     await expect(
       register(pausedBeforeRegistrant(0, second), registerInputFor(), caller('ada')),
     ).rejects.toMatchObject({ code: 'illegal-transition' });
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
-    expect(await read(`${dbPaths.company(COMPANY)}/seatClaims`)).toEqual({ 'uid-bob': true });
-    expect(await read(dbPaths.uidIndex('uid-ada'))).toBeNull();
-    expect(await read(dbPaths.user(keyOf('ada@example.com')))).toBeNull();
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
+    expect(await read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toEqual({
+      'uid-bob': true,
+    });
+    expect(await read(userNodes.byUid('uid-ada'))).toBeNull();
+    expect(await read(userNodes.user(keyOf('ada@example.com')))).toBeNull();
   }, 30_000);
 });
 
@@ -324,14 +331,18 @@ describe('a registration that died after its seat, then its event moved', () => 
   it('the retry gives the old company its seat back before taking one in the new company', async () => {
     await stack.reset({
       ...baseData(100),
-      [dbPaths.companyMetadata(OTHER)]: { name: 'Globex', subscription: 'free', userLimit: 5 },
-      [dbPaths.companyUserCount(OTHER)]: 0,
+      [organiserNodes.companyMetadata(OTHER)]: {
+        name: 'Globex',
+        subscription: 'free',
+        userLimit: 5,
+      },
+      [organiserNodes.userCount(OTHER)]: 0,
     });
     // The instance dies at claimRegistrant, its seat in Acme taken; no registrant, so the event
     // may move to Globex.
     const dying = interceptOnce(
       stack.deps(0),
-      dbPaths.eventMetadata(EVENT),
+      eventNodes.metadata(EVENT),
       'transaction',
       () => async () => {
         throw new Error('the instance died');
@@ -340,15 +351,15 @@ describe('a registration that died after its seat, then its event moved', () => 
     await expect(register(dying, registerInputFor(), caller('ada'))).rejects.toThrow(
       'the instance died',
     );
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(1);
-    await stack.deps().db.ref(dbPaths.eventCustomer(EVENT)).set(OTHER);
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
+    await stack.deps().db.ref(eventNodes.customer(EVENT)).set(OTHER);
     const retried = await register(stack.deps(1), registerInputFor(), caller('ada'));
     expect(retried.user.customerId).toBe(OTHER);
-    expect(await read(dbPaths.companyUserCount(COMPANY))).toBe(0);
-    expect(await read(`${dbPaths.company(COMPANY)}/seatClaims`)).toBeNull();
-    expect(await read(dbPaths.companyUserCount(OTHER))).toBe(1);
-    expect(await read(`${dbPaths.company(OTHER)}/seatClaims`)).toEqual({ 'uid-ada': true });
-    expect(await read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(0);
+    expect(await read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toBeNull();
+    expect(await read(organiserNodes.userCount(OTHER))).toBe(1);
+    expect(await read(`${organiserNodes.company(OTHER)}/seatClaims`)).toEqual({ 'uid-ada': true });
+    expect(await read(eventNodes.registrants(EVENT))).toBe(1);
   }, 30_000);
 });
 
@@ -362,16 +373,16 @@ describe('event sign-in and sign-out', () => {
     expect(await eventSignIn(stack.deps(), { eventId: EVENT }, caller('ada'))).toEqual({
       status: 'continue-playing',
     });
-    expect(await read(`${dbPaths.userMetadata(key)}/isLoggedIn`)).toBe(true);
+    expect(await read(`${userNodes.metadata(key)}/isLoggedIn`)).toBe(true);
     expect(await signOut(stack.deps(), {}, caller('ada'))).toEqual({ status: 'not-registered' });
-    expect(await read(`${dbPaths.userMetadata(key)}/isLoggedIn`)).toBe(false);
+    expect(await read(`${userNodes.metadata(key)}/isLoggedIn`)).toBe(false);
   });
 
   it('answers no-event for a profile without an eventId', async () => {
     const { key } = await register(stack.deps(), registerInputFor(), caller('ada'));
     await stack
       .deps()
-      .db.ref(`${dbPaths.userMetadata(key)}/eventId`)
+      .db.ref(`${userNodes.metadata(key)}/eventId`)
       .remove();
     await expect(eventSignIn(stack.deps(), {}, caller('ada'))).rejects.toMatchObject({
       code: 'no-event',

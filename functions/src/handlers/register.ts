@@ -1,5 +1,4 @@
 import type { RegisterInput } from '@engage/domain/inputs';
-import { dbPaths } from '@engage/domain/paths';
 import {
   type CompanySeats,
   claimAccount,
@@ -18,8 +17,10 @@ import {
   releaseSeat,
   SETTLE_LOOK_MS,
   seatToRelease,
-  type UserMetadata,
 } from '@engage/domain/registration';
+import { eventNodes } from '@engage/domain/store/events';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { type UserMetadata, userNodes } from '@engage/domain/store/users';
 import { claimAt, commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
@@ -39,8 +40,8 @@ const finishedProfile = async (
   const since = deps.now();
   for (let looks = 0; ; looks += 1) {
     const [user, claimedKey] = await Promise.all([
-      readValue<Partial<UserMetadata>>(deps, dbPaths.userMetadata(key)),
-      readValue<string>(deps, dbPaths.uidIndex(uid)),
+      readValue<Partial<UserMetadata>>(deps, userNodes.metadata(key)),
+      readValue<string>(deps, userNodes.byUid(uid)),
     ]);
     const settled = decideSettled({ user, claimedKey }, key, { since, now: deps.now(), looks });
     if (settled.status === 'finished') return settled.user;
@@ -65,15 +66,15 @@ export const register = async (
 ): Promise<RegisterResult> => {
   // The event and its teams at once; the company is the event's, so it waits on the event.
   const [event, teams] = await Promise.all([
-    readValue<{ customerId?: string }>(deps, dbPaths.eventMetadata(input.eventId)),
-    readValue<Record<string, unknown>>(deps, dbPaths.eventTeams(input.eventId)),
+    readValue<{ customerId?: string }>(deps, eventNodes.metadata(input.eventId)),
+    readValue<Record<string, unknown>>(deps, eventNodes.teams(input.eventId)),
   ]);
   const company =
     event?.customerId === undefined
       ? null
       : await readValue<NonNullable<RegistrationContext['company']>>(
           deps,
-          dbPaths.companyMetadata(event.customerId),
+          organiserNodes.companyMetadata(event.customerId),
         );
   const applicant = await commit(
     deps,
@@ -83,7 +84,7 @@ export const register = async (
       { event, teams, company },
     ),
   );
-  const account = await commitClaim(deps, dbPaths.uidIndex(caller.uid), (key: string | null) =>
+  const account = await commitClaim(deps, userNodes.byUid(caller.uid), (key: string | null) =>
     claimAccount(key, applicant.key),
   );
   if (account.status === 'duplicate') {
@@ -93,19 +94,19 @@ export const register = async (
   // The seat an earlier try noted is read while the profile is claimed: it is used only once the
   // claim holds, and only this account's tries write it.
   const [, seatCompany] = await Promise.all([
-    commitClaim(deps, dbPaths.userField(applicant.key, 'uid'), (uid: string | null) =>
+    commitClaim(deps, userNodes.field(applicant.key, 'uid'), (uid: string | null) =>
       claimProfile(uid, caller.uid),
     ),
-    readValue<string>(deps, dbPaths.userSeatCompany(applicant.key)),
+    readValue<string>(deps, userNodes.seatCompany(applicant.key)),
   ]);
   const claimed = { key: applicant.key, uid: caller.uid };
   // A seat an earlier try took in the company the event has since left goes back first.
   const releaseFrom = seatToRelease(seatCompany, applicant.customerId);
   if (releaseFrom !== null)
-    await commitClaim(deps, dbPaths.company(releaseFrom), (current: CompanySeats | null) =>
+    await commitClaim(deps, organiserNodes.company(releaseFrom), (current: CompanySeats | null) =>
       releaseMovedSeat(current, caller.uid),
     );
-  await commitClaim(deps, dbPaths.userSeatCompany(applicant.key), (heldAt: string | null) =>
+  await commitClaim(deps, userNodes.seatCompany(applicant.key), (heldAt: string | null) =>
     noteSeatCompany(heldAt, applicant.customerId),
   );
   const ctx = context(deps);
@@ -114,24 +115,26 @@ export const register = async (
   // the seat taken by a registration that finished (however late it comes) answers its profile.
   const { ticket } = await commitClaim(
     deps,
-    dbPaths.company(applicant.customerId),
+    organiserNodes.company(applicant.customerId),
     (current: CompanySeats | null) => claimSeat(current, claimed, ctx.newId()),
   );
   if (ticket === null) {
-    const user = await readValue<UserMetadata>(deps, dbPaths.userMetadata(account.key));
+    const user = await readValue<UserMetadata>(deps, userNodes.metadata(account.key));
     // Seated means written: only a removal since then leaves no profile.
     return { status: 'duplicate', key: account.key, user: user ?? fail('not-found', 'user') };
   }
   const counted = await claimAt(
     deps,
-    dbPaths.eventMetadata(input.eventId),
+    eventNodes.metadata(input.eventId),
     (metadata: Parameters<typeof claimRegistrant>[0]) =>
       claimRegistrant(metadata, applicant.customerId, ticket),
   );
   // Refused (the event moved): the seat goes back only while this try's ticket holds it.
   if (!counted.ok)
-    await commitClaim(deps, dbPaths.company(applicant.customerId), (current: CompanySeats | null) =>
-      releaseSeat(current, { ...claimed, ticket }, counted),
+    await commitClaim(
+      deps,
+      organiserNodes.company(applicant.customerId),
+      (current: CompanySeats | null) => releaseSeat(current, { ...claimed, ticket }, counted),
     );
   const result = await commit(
     deps,
@@ -144,12 +147,14 @@ export const register = async (
   );
   // Once the attendee is written, the seat's mark and the registrant's go on nodes of their own.
   await Promise.all([
-    commitClaim(deps, dbPaths.company(applicant.customerId), (current: CompanySeats | null) =>
-      endSeatClaim(current, caller.uid, ticket),
+    commitClaim(
+      deps,
+      organiserNodes.company(applicant.customerId),
+      (current: CompanySeats | null) => endSeatClaim(current, caller.uid, ticket),
     ),
     commitClaim(
       deps,
-      dbPaths.eventMetadata(input.eventId),
+      eventNodes.metadata(input.eventId),
       (metadata: Parameters<typeof endRegistering>[0]) => endRegistering(metadata, ticket),
     ),
   ]);

@@ -1,4 +1,7 @@
-import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { eventNodes } from '@engage/domain/store/events';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { storagePaths } from '@engage/domain/store/storage';
+import { userNodes } from '@engage/domain/store/users';
 import type { Accounts, Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
@@ -44,7 +47,7 @@ describe('removing an attendee', () => {
     await withPhoto('bob', [3]);
     const annPublicId = await h.publicId('ann');
     await removeUser(deps(), { userKey: h.key('ann') }, boss);
-    expect(await h.read(dbPaths.user(h.key('ann')))).toBeNull();
+    expect(await h.read(userNodes.user(h.key('ann')))).toBeNull();
     expect(await storage.contentOf(storagePaths.photo('uid-ann'))).toBeNull();
     expect(await storage.contentOf(storagePaths.avatar(annPublicId))).toBeNull();
     expect(await photosOf('bob')).toEqual({ upload: Buffer.from([3]), avatar: Buffer.from([3]) });
@@ -53,8 +56,8 @@ describe('removing an attendee', () => {
 
   it('removes an attendee who never uploaded a photo', async () => {
     await removeUser(deps(), { userKey: h.key('bob') }, boss);
-    expect(await h.read(dbPaths.user(h.key('bob')))).toBeNull();
-    expect(await h.read(dbPaths.eventRegistrants(EVENT))).toBe(1);
+    expect(await h.read(userNodes.user(h.key('bob')))).toBeNull();
+    expect(await h.read(eventNodes.registrants(EVENT))).toBe(1);
   });
 
   it('a refused removal deletes no file and changes nothing', async () => {
@@ -77,7 +80,7 @@ describe('removing an attendee', () => {
       ...store.accounts,
       remove: async (uid) => {
         // The rules must already refuse the token she holds when her account is deleted.
-        steps.push(`remove ${uid} after revokedAt ${await h.read(dbPaths.revokedAt(uid))}`);
+        steps.push(`remove ${uid} after revokedAt ${await h.read(organiserNodes.revokedAt(uid))}`);
       },
     };
     const organisers = { ...deps(), accounts: withClaims };
@@ -91,6 +94,6 @@ describe('removing an attendee', () => {
     const second = store.validSince.get('uid-ann');
     expect(store.revoked).toEqual(['uid-ann']);
     expect(steps).toEqual([`remove uid-ann after revokedAt ${second}`]);
-    expect(await h.read(dbPaths.revokedAt('uid-ann'))).toBe(second);
+    expect(await h.read(organiserNodes.revokedAt('uid-ann'))).toBe(second);
   });
 });

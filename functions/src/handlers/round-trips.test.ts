@@ -1,5 +1,6 @@
 import { PAIR_REQUEST_TTL_MS, RPS_MOVE_TIMEOUT_MS } from '@engage/domain/games';
-import { dbPaths } from '@engage/domain/paths';
+import { eventNodes } from '@engage/domain/store/events';
+import { roomNodes } from '@engage/domain/store/rooms';
 import type { Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { countRoundTrips } from '../testing/round-trips.ts';
@@ -16,8 +17,8 @@ const h = useHandlerStack({
       .deps()
       .db.ref()
       .update({
-        [dbPaths.triviaQuestion(EVENT, 'q1')]: { image: 'p.png', question: 'Colour?' },
-        [dbPaths.triviaAnswer(EVENT, 'q1')]: 'red',
+        [eventNodes.question(EVENT, 'q1')]: { image: 'p.png', question: 'Colour?' },
+        [eventNodes.answer(EVENT, 'q1')]: 'red',
       });
   },
 });
@@ -26,7 +27,7 @@ const ask = async (game: 'act03' | 'act05', deps = h.stack().deps()) =>
   requestPair(deps, { otherPublicId: await h.publicId('bob'), game }, caller('ann'));
 
 const say = async (roomId: string, name: string) => {
-  const ref = h.stack().deps().db.ref(dbPaths.roomMessages(roomId)).push();
+  const ref = h.stack().deps().db.ref(roomNodes.messages(roomId)).push();
   await ref.set({ by: await h.publicId(name), text: 'Hi', at: Date.now() });
 };
 

@@ -1,7 +1,7 @@
 import { RPS_MOVE_TIMEOUT_MS } from '@engage/domain/games';
-import { dbPaths } from '@engage/domain/paths';
 import { POINTS } from '@engage/domain/points';
-import type { RpsMove } from '@engage/domain/room';
+import { type RpsMove, roomNodes } from '@engage/domain/store/rooms';
+import { userNodes } from '@engage/domain/store/users';
 import type { Database, Reference } from 'firebase-admin/database';
 import { describe, expect, it } from 'vitest';
 import { caller, useHandlerStack } from '../testing/stack.ts';
@@ -32,7 +32,7 @@ describe('rock-paper-scissors, best of three', () => {
     const roomId = await startGame();
     const first = await rpsMove(stack().deps(), { roomId, move: 'rock' }, caller('ann'));
     expect(first).toMatchObject({ status: 'waiting', round: 1 });
-    const room = (await read(dbPaths.room(roomId))) as {
+    const room = (await read(roomNodes.room(roomId))) as {
       rps: { moved: object; lastResult?: object };
     };
     // The room tells that Ann moved, never what.
@@ -49,9 +49,9 @@ describe('rock-paper-scissors, best of three', () => {
     expect(await round(roomId, 'paper', 'paper')).toMatchObject({ status: 'round', round: 3 });
     const last = await round(roomId, 'paper', 'rock');
     expect(last).toMatchObject({ status: 'finished', winner: annId, awarded: POINTS.rpsWin });
-    expect(await read(dbPaths.roomField(roomId, 'status'))).toBe('finished');
-    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(POINTS.rpsWin + completion);
-    expect(await read(dbPaths.userTotalPoints(h.key('bob')))).toBe(completion);
+    expect(await read(roomNodes.field(roomId, 'status'))).toBe('finished');
+    expect(await read(userNodes.totalPoints(h.key('ann')))).toBe(POINTS.rpsWin + completion);
+    expect(await read(userNodes.totalPoints(h.key('bob')))).toBe(completion);
     expect(await h.boardScore('ann')).toBe(POINTS.rpsWin + completion);
     await expect(
       rpsMove(stack().deps(), { roomId, move: 'rock' }, caller('ann')),
@@ -66,7 +66,7 @@ describe('rock-paper-scissors, best of three', () => {
         match === 0 ? POINTS.rpsWin : 0,
       );
     }
-    expect(await read(dbPaths.userTotalPoints(h.key('ann')))).toBe(POINTS.rpsWin + completion);
+    expect(await read(userNodes.totalPoints(h.key('ann')))).toBe(POINTS.rpsWin + completion);
   });
 
   it('lets the player who moved claim the match when the other does not move in time', async () => {
@@ -87,7 +87,7 @@ describe('rock-paper-scissors, best of three', () => {
       winner: await h.publicId('ann'),
       awarded: POINTS.rpsWin,
     });
-    expect(await read(`${dbPaths.roomRps(roomId)}/forfeit`)).toBe(true);
+    expect(await read(`${roomNodes.rps(roomId)}/forfeit`)).toBe(true);
     await expect(rpsMove(at(), { roomId, move: 'paper' }, caller('bob'))).rejects.toMatchObject({
       code: 'illegal-transition',
     });
@@ -111,14 +111,14 @@ describe('rock-paper-scissors, best of three', () => {
     const leave = () => disconnectPair(stack().deps(1), { roomId }, caller('bob'));
     await expect(
       rpsMove(
-        { ...deps, db: racing(deps.db, dbPaths.rpsMoves(roomId), leave) },
+        { ...deps, db: racing(deps.db, roomNodes.rpsMoves(roomId), leave) },
         { roomId, move: 'rock' },
         caller('ann'),
       ),
     ).rejects.toMatchObject({ code: 'not-found', detail: 'room' });
-    expect(await read(dbPaths.room(roomId))).toBeNull();
-    expect(await read(dbPaths.rpsMoves(roomId))).toBeNull();
-    expect(await read(dbPaths.userPairFlags(h.key('ann')))).toMatchObject({
+    expect(await read(roomNodes.room(roomId))).toBeNull();
+    expect(await read(roomNodes.rpsMoves(roomId))).toBeNull();
+    expect(await read(userNodes.pairFlags(h.key('ann')))).toMatchObject({
       requester: false,
       other: false,
     });

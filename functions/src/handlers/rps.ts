@@ -1,9 +1,7 @@
 import type { RpsResult } from '@engage/domain/games';
 import type { RpsForfeitInput, RpsMoveInput } from '@engage/domain/inputs';
 import type { Player } from '@engage/domain/pairing';
-import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
-import type { RpsMove } from '@engage/domain/room';
 import {
   claimForfeit,
   claimMove,
@@ -14,6 +12,8 @@ import {
   settleRps,
 } from '@engage/domain/rps';
 import { decideCompletion } from '@engage/domain/scoring';
+import { type RpsMove, roomNodes } from '@engage/domain/store/rooms';
+import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { commitInRoom } from '@engage/server/room-commit';
@@ -41,10 +41,8 @@ const settle = async (
           decideRpsPayout(at, payout.winner, payout.loser, ctx),
         );
   for (const player of completes)
-    await commitClaim(
-      deps,
-      dbPaths.userGameComplete(player.key, GAME.rps),
-      (done: boolean | null) => decideCompletion(done, player, GAME.rps, ctx),
+    await commitClaim(deps, userNodes.gameComplete(player.key, GAME.rps), (done: boolean | null) =>
+      decideCompletion(done, player, GAME.rps, ctx),
     );
   return settledRps(result, paid);
 };
@@ -53,7 +51,7 @@ export const rpsMove = async (deps: Deps, input: RpsMoveInput, caller: Caller) =
   const { me, room, players } = await openRoom(deps, input.roomId, caller);
   const played = await commitClaim(
     deps,
-    dbPaths.rpsMoves(input.roomId),
+    roomNodes.rpsMoves(input.roomId),
     (moves: Record<string, RpsMove> | null) => claimMove(moves, me.profile.publicId, input.move),
   );
   const result = await commitInRoom(
@@ -68,7 +66,7 @@ export const rpsForfeit = async (deps: Deps, input: RpsForfeitInput, caller: Cal
   const { me, room, players } = await openRoom(deps, input.roomId, caller);
   const result = await commitClaim(
     deps,
-    dbPaths.rpsMoves(input.roomId),
+    roomNodes.rpsMoves(input.roomId),
     (moves: Record<string, RpsMove> | null) =>
       claimForfeit(moves, input.roomId, room, me.profile.publicId, players, deps.now()),
     (committing, plan) => commitInRoom(committing, input.roomId, plan),

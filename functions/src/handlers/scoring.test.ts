@@ -1,8 +1,10 @@
 import { type AwardProfile, planAward } from '@engage/domain/awards';
 import { BADGE_QR_TOKEN_TTL_MS, QR_TOKEN_TTL_MS } from '@engage/domain/games';
-import { dbPaths } from '@engage/domain/paths';
 import { POINTS } from '@engage/domain/points';
 import { encodeQrPayload, encodeQrToken } from '@engage/domain/qr-payload';
+import { boardNodes } from '@engage/domain/store/boards';
+import { eventNodes } from '@engage/domain/store/events';
+import { userNodes } from '@engage/domain/store/users';
 import { commit } from '@engage/server/commit';
 import { context } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
@@ -16,13 +18,13 @@ const h = useHandlerStack({
   setup: async (started) => {
     await started
       .deps()
-      .db.ref(dbPaths.userField(h.key('rep'), 'isRep'))
+      .db.ref(userNodes.field(h.key('rep'), 'isRep'))
       .set(true);
   },
 });
 const stack = () => h.stack();
 const read = h.read;
-const points = async (name: string) => read(dbPaths.userTotalPoints(h.key(name)));
+const points = async (name: string) => read(userNodes.totalPoints(h.key(name)));
 const first = POINTS.qrConnection + POINTS.completion.act06;
 
 describe('issueQrToken', () => {
@@ -41,7 +43,7 @@ describe('issueQrToken', () => {
   });
 
   it('gives long-lived tokens for printed badges when the organiser allows them', async () => {
-    await stack().deps().db.ref(dbPaths.eventLongLivedQr(EVENT)).set(true);
+    await stack().deps().db.ref(eventNodes.longLivedQr(EVENT)).set(true);
     const now = 1_800_000_000_000;
     const token = await issueQrToken({ ...stack().deps(), now: () => now }, {}, caller('bob'));
     expect(token.expiresAt).toBe(now + BADGE_QR_TOKEN_TTL_MS);
@@ -62,18 +64,18 @@ describe('awardConnection', () => {
     });
     expect(await points('ann')).toBe(first);
     expect(await points('bob')).toBe(first);
-    const ledger = Object.values((await read(dbPaths.ledger(h.key('ann')))) as object);
+    const ledger = Object.values((await read(userNodes.ledger(h.key('ann')))) as object);
     expect(ledger).toMatchObject([
       { points: POINTS.qrConnection, reason: 'qr-connection', by: 'system' },
       { points: POINTS.completion.act06, reason: 'complete-act06', by: 'system' },
     ]);
-    expect(await read(dbPaths.userBadges(h.key('ann')))).toMatchObject({
+    expect(await read(userNodes.badges(h.key('ann')))).toMatchObject({
       coins: first,
       super_networker: 1,
     });
     expect(await h.boardScore('bob')).toBe(first);
-    expect(await read(dbPaths.teamLeaderboardScore(EVENT, 'AGILE'))).toBe(2 * first);
-    const notes = Object.values((await read(dbPaths.userNotifications(h.key('bob')))) as object);
+    expect(await read(boardNodes.teamScore(EVENT, 'AGILE'))).toBe(2 * first);
+    const notes = Object.values((await read(userNodes.notifications(h.key('bob')))) as object);
     expect(notes).toMatchObject([{ kind: 'award', text: expect.stringContaining('+10 points') }]);
   });
 
@@ -125,8 +127,8 @@ describe('awardConnection', () => {
       .deps()
       .db.ref()
       .update({
-        [dbPaths.eventMetadata('other-event')]: { name: 'Other', registrants: 1 },
-        [dbPaths.userField(h.key('cat'), 'eventId')]: 'other-event',
+        [eventNodes.metadata('other-event')]: { name: 'Other', registrants: 1 },
+        [userNodes.field(h.key('cat'), 'eventId')]: 'other-event',
       });
     const cat = await issueQrToken(at(), {}, caller('cat'));
     const bobId = await h.publicId('bob');
@@ -168,7 +170,7 @@ describe('awardConnection', () => {
     });
     expect(await points('cat')).toBe(first + POINTS.boothVisit);
     const repId = await h.publicId('rep');
-    expect(await read(dbPaths.boothVisits(EVENT, repId))).toBe(2);
+    expect(await read(eventNodes.boothVisits(EVENT, repId))).toBe(2);
   });
 });
 
@@ -182,7 +184,7 @@ describe('levelUp', () => {
   });
 
   it('goes up one level once the threshold is reached', async () => {
-    const profile = (await read(dbPaths.userMetadata(h.key('ann')))) as AwardProfile;
+    const profile = (await read(userNodes.metadata(h.key('ann')))) as AwardProfile;
     const award = { key: h.key('ann'), points: 100, reason: 'test', by: 'test' };
     await commit(stack().deps(), planAward(profile, award, context(stack().deps())));
     expect(await levelUp(stack().deps(), {}, caller('ann'))).toEqual({ level: 1 });
@@ -194,7 +196,7 @@ describe('levelUp', () => {
 
 describe('concurrent awards', () => {
   it('1,000 simultaneous awards to one user give the exact total and ledger count', async () => {
-    const profile = (await read(dbPaths.userMetadata(h.key('ann')))) as AwardProfile;
+    const profile = (await read(userNodes.metadata(h.key('ann')))) as AwardProfile;
     const award = { key: h.key('ann'), points: 3, reason: 'load', by: 'test' };
     await Promise.all(
       Array.from({ length: 1_000 }, (_, i) =>
@@ -202,8 +204,8 @@ describe('concurrent awards', () => {
       ),
     );
     expect(await points('ann')).toBe(3_000);
-    expect(Object.keys((await read(dbPaths.ledger(h.key('ann')))) as object)).toHaveLength(1_000);
+    expect(Object.keys((await read(userNodes.ledger(h.key('ann')))) as object)).toHaveLength(1_000);
     expect(await h.boardScore('ann')).toBe(3_000);
-    expect(await read(dbPaths.userBadge(h.key('ann'), 'coins'))).toBe(3_000);
+    expect(await read(userNodes.badge(h.key('ann'), 'coins'))).toBe(3_000);
   }, 120_000);
 });

@@ -1,17 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { type BingoCardNode, fillBingo } from '@engage/domain/bingo';
+import { fillBingo } from '@engage/domain/bingo';
 import { DomainError } from '@engage/domain/errors';
 import type { ConnectionResult } from '@engage/domain/games';
 import type { AwardConnectionInput } from '@engage/domain/inputs';
-import { dbPaths } from '@engage/domain/paths';
 import { GAME } from '@engage/domain/points';
-import {
-  claimQrToken,
-  decideScan,
-  newQrCode,
-  readScan,
-  type StoredQrToken,
-} from '@engage/domain/qr-payload';
+import { claimQrToken, decideScan, newQrCode, readScan } from '@engage/domain/qr-payload';
 import {
   decideCompletion,
   decideConnection,
@@ -19,6 +12,9 @@ import {
   pairId,
   withFollowUps,
 } from '@engage/domain/scoring';
+import { eventNodes } from '@engage/domain/store/events';
+import { roomNodes } from '@engage/domain/store/rooms';
+import { type BingoCardNode, type StoredQrToken, userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import {
@@ -37,7 +33,7 @@ import {
 export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const longLived =
-    (await readValue<boolean>(deps, dbPaths.eventLongLivedQr(me.profile.eventId))) === true;
+    (await readValue<boolean>(deps, eventNodes.longLivedQr(me.profile.eventId))) === true;
   const owner = {
     key: me.key,
     eventId: me.profile.eventId,
@@ -46,7 +42,7 @@ export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) 
   for (let attempt = 0; ; attempt += 1) {
     const code = newQrCode(randomInt);
     try {
-      return await commitClaim(deps, dbPaths.qrToken(code), (token: StoredQrToken | null) =>
+      return await commitClaim(deps, userNodes.qrToken(code), (token: StoredQrToken | null) =>
         claimQrToken(token, owner, code, longLived, deps.now()),
       );
     } catch (error) {
@@ -71,7 +67,7 @@ export const awardConnection = async (
   // the token first, then both profiles and both notification lists (the token names the partner).
   const [myKey, token, shownKey] = await Promise.all([
     keyForUid(deps, caller.uid),
-    scan.code === null ? null : readValue<StoredQrToken>(deps, dbPaths.qrToken(scan.code)),
+    scan.code === null ? null : readValue<StoredQrToken>(deps, userNodes.qrToken(scan.code)),
     scan.publicId === null ? null : keyForPublicId(deps, scan.publicId),
   ]);
   const theirKey = token?.key ?? null;
@@ -90,7 +86,7 @@ export const awardConnection = async (
   const ctx = context(deps);
   const result = await commitClaim(
     deps,
-    dbPaths.pair(me.profile.eventId, pairId(me.key, other.key)),
+    roomNodes.pair(me.profile.eventId, pairId(me.key, other.key)),
     (at: number | null) =>
       decideConnection(
         at,
@@ -101,18 +97,16 @@ export const awardConnection = async (
   );
   // The follow-ups touch four nodes of their own, each in its own transaction: all at once.
   const completion = (player: Me) =>
-    commitClaim(
-      deps,
-      dbPaths.userGameComplete(player.key, GAME.networking),
-      (done: boolean | null) => decideCompletion(done, player, GAME.networking, ctx),
+    commitClaim(deps, userNodes.gameComplete(player.key, GAME.networking), (done: boolean | null) =>
+      decideCompletion(done, player, GAME.networking, ctx),
     );
   const [myCompletion, theirCompletion, square, theirSquare] = await Promise.all([
     completion(me),
     completion(other),
-    commitClaim(deps, dbPaths.userBingo(me.key), (card: BingoCardNode | null) =>
+    commitClaim(deps, userNodes.bingo(me.key), (card: BingoCardNode | null) =>
       fillBingo(card, me, other.profile, ctx),
     ),
-    commitClaim(deps, dbPaths.userBingo(other.key), (card: BingoCardNode | null) =>
+    commitClaim(deps, userNodes.bingo(other.key), (card: BingoCardNode | null) =>
       fillBingo(card, other, me.profile, ctx),
     ),
   ]);
@@ -126,8 +120,8 @@ export const awardConnection = async (
 
 export const levelUp = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
-  const points = (await readValue<number>(deps, dbPaths.userTotalPoints(me.key))) ?? 0;
-  return commitClaim(deps, dbPaths.userLevel(me.key), (level: number | null) =>
+  const points = (await readValue<number>(deps, userNodes.totalPoints(me.key))) ?? 0;
+  return commitClaim(deps, userNodes.level(me.key), (level: number | null) =>
     decideLevelUpClaim(level, points),
   );
 };

@@ -1,6 +1,6 @@
 import type { EventSignInInput } from '@engage/domain/inputs';
-import { dbPaths } from '@engage/domain/paths';
 import { decideSignIn, decideSignOut, type SignInResult } from '@engage/domain/sign-in';
+import { eventNodes } from '@engage/domain/store/events';
 import { commit } from '@engage/server/commit';
 import type { Caller, Deps } from '@engage/server/deps';
 import { keyForUid, profileOf, readValue } from '@engage/server/users';
@@ -14,7 +14,7 @@ export const eventSignIn = async (
   const key = await keyForUid(deps, caller.uid);
   const profile = key === null ? null : await profileOf(deps, key);
   const eventCustomerId = profile?.eventId
-    ? await readValue<string>(deps, dbPaths.eventCustomer(profile.eventId))
+    ? await readValue<string>(deps, eventNodes.customer(profile.eventId))
     : null;
   return commit(deps, decideSignIn({ key, profile, eventCustomerId }, input.eventId));
 };

@@ -1,5 +1,10 @@
 import { planAward } from '@engage/domain/awards';
-import { dbPaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes } from '@engage/domain/store/market';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { roomNodes } from '@engage/domain/store/rooms';
+import { userNodes } from '@engage/domain/store/users';
 import { toUpdate } from '@engage/server/commit';
 import { context } from '@engage/server/deps';
 import { deleteApp, type FirebaseApp, initializeApp, setLogLevel } from 'firebase/app';
@@ -108,11 +113,11 @@ beforeAll(async () => {
   const keys = await registerAll(stack, ['ann', 'bob', 'rita', 'boss']);
   ann = keys.ann ?? '';
   const db = stack.deps().db;
-  await db.ref(dbPaths.userField(keys.rita ?? '', 'isRep')).set(true);
-  await db.ref(dbPaths.userField(keys.boss ?? '', 'isAdmin')).set(true);
-  const profile = (await db.ref(dbPaths.userMetadata(ann)).get()).val();
+  await db.ref(userNodes.field(keys.rita ?? '', 'isRep')).set(true);
+  await db.ref(userNodes.field(keys.boss ?? '', 'isAdmin')).set(true);
+  const profile = (await db.ref(userNodes.metadata(ann)).get()).val();
   annPublicId = profile.publicId;
-  ritaPublicId = (await db.ref(dbPaths.userField(keys.rita ?? '', 'publicId')).get()).val();
+  ritaPublicId = (await db.ref(userNodes.field(keys.rita ?? '', 'publicId')).get()).val();
   const award = planAward(
     profile,
     { key: ann, points: 5, reason: 'seed', by: 'test' },
@@ -120,38 +125,40 @@ beforeAll(async () => {
   );
   await db.ref().update(toUpdate(award.writes));
   await db.ref().update({
-    [dbPaths.theme(EVENT)]: { themeColor: '#112233' },
-    [dbPaths.speaker(EVENT, 's1')]: { name: 'Grace' },
-    [dbPaths.sponsor(EVENT, 'sp1')]: { Category: 'Gold' },
-    [`${dbPaths.trivia(EVENT)}/q1`]: { image: 'picture_trivia/q1/p.png' },
-    [dbPaths.room('r1')]: {
+    [eventNodes.theme(EVENT)]: { themeColor: '#112233' },
+    [eventNodes.speaker(EVENT, 's1')]: { name: 'Grace' },
+    [eventNodes.sponsor(EVENT, 'sp1')]: { Category: 'Gold' },
+    [`${eventNodes.trivia(EVENT)}/q1`]: { image: 'picture_trivia/q1/p.png' },
+    [roomNodes.room('r1')]: {
       status: 'confirmed',
       game: 'act05',
       players: { [annPublicId]: { active: true, disconnected: false } },
     },
-    [dbPaths.triviaAnswer(EVENT, 'q1')]: 'red',
-    [dbPaths.qrToken('ABCDEFGH')]: { key: ann, eventId: EVENT, expiresAt: 1 },
-    [dbPaths.publicIdIndex(annPublicId)]: ann,
-    [`${dbPaths.userNotifications(ann)}/n1`]: { message: 'hi' },
-    [dbPaths.userRoom(ann, 'r1')]: { active: true, disconnected: false },
-    [dbPaths.userPairFlags(ann)]: { requester: false, other: false },
-    [dbPaths.purchase(EVENT, 'r1')]: { key: ann, name: 'Ann', state: 'bought' },
-    [dbPaths.rep(EVENT, ritaPublicId)]: { name: 'Rita', company: 'Acme' },
-    [dbPaths.lead(EVENT, ritaPublicId, annPublicId)]: { name: 'Ann', company: 'Acme' },
-    [dbPaths.boothVisits(EVENT, ritaPublicId)]: 3,
-    [dbPaths.activityField(EVENT, '0000000001', 'points')]: 10,
-    [dbPaths.organiser('uid-boss')]: { claim: '*' },
-    [dbPaths.auditEntry({ kind: 'event', id: EVENT }, 'a1')]: { action: 'theme.set' },
-    [dbPaths.auditEntry({ kind: 'company', id: COMPANY }, 'a1')]: { action: 'company.update' },
-    [dbPaths.auditEntry({ kind: 'deployment' }, 'a1')]: { action: 'company.create' },
-    [dbPaths.revokedAt('uid-rex')]: REVOKED_AT,
-    [dbPaths.companyMetadata(OTHER_COMPANY)]: { name: 'Other', userLimit: 10 },
-    [dbPaths.eventMetadata(OTHER_EVENT)]: { name: 'Other Event', customerId: OTHER_COMPANY },
-    [dbPaths.userMetadata(zed)]: { name: 'Zed', eventId: OTHER_EVENT },
-    [dbPaths.searchRow(OTHER_EVENT, zed)]: { n: 'zed' },
-    [dbPaths.purchase(OTHER_EVENT, 'z1')]: { key: zed, name: 'Zed', state: 'bought' },
-    [dbPaths.auditEntry({ kind: 'event', id: OTHER_EVENT }, 'a1')]: { action: 'theme.set' },
-    [dbPaths.auditEntry({ kind: 'company', id: OTHER_COMPANY }, 'a1')]: {
+    [eventNodes.answer(EVENT, 'q1')]: 'red',
+    [userNodes.qrToken('ABCDEFGH')]: { key: ann, eventId: EVENT, expiresAt: 1 },
+    [userNodes.byPublicId(annPublicId)]: ann,
+    [`${userNodes.notifications(ann)}/n1`]: { message: 'hi' },
+    [userNodes.room(ann, 'r1')]: { active: true, disconnected: false },
+    [userNodes.pairFlags(ann)]: { requester: false, other: false },
+    [marketNodes.purchase(EVENT, 'r1')]: { key: ann, name: 'Ann', state: 'bought' },
+    [eventNodes.rep(EVENT, ritaPublicId)]: { name: 'Rita', company: 'Acme' },
+    [eventNodes.lead(EVENT, ritaPublicId, annPublicId)]: { name: 'Ann', company: 'Acme' },
+    [eventNodes.boothVisits(EVENT, ritaPublicId)]: 3,
+    [eventNodes.activityField(EVENT, '0000000001', 'points')]: 10,
+    [organiserNodes.organiser('uid-boss')]: { claim: '*' },
+    [organiserNodes.auditEntry({ kind: 'event', id: EVENT }, 'a1')]: { action: 'theme.set' },
+    [organiserNodes.auditEntry({ kind: 'company', id: COMPANY }, 'a1')]: {
+      action: 'company.update',
+    },
+    [organiserNodes.auditEntry({ kind: 'deployment' }, 'a1')]: { action: 'company.create' },
+    [organiserNodes.revokedAt('uid-rex')]: REVOKED_AT,
+    [organiserNodes.companyMetadata(OTHER_COMPANY)]: { name: 'Other', userLimit: 10 },
+    [eventNodes.metadata(OTHER_EVENT)]: { name: 'Other Event', customerId: OTHER_COMPANY },
+    [userNodes.metadata(zed)]: { name: 'Zed', eventId: OTHER_EVENT },
+    [eventNodes.searchRow(OTHER_EVENT, zed)]: { n: 'zed' },
+    [marketNodes.purchase(OTHER_EVENT, 'z1')]: { key: zed, name: 'Zed', state: 'bought' },
+    [organiserNodes.auditEntry({ kind: 'event', id: OTHER_EVENT }, 'a1')]: { action: 'theme.set' },
+    [organiserNodes.auditEntry({ kind: 'company', id: OTHER_COMPANY }, 'a1')]: {
       action: 'company.update',
     },
   });
@@ -191,206 +198,217 @@ const OWNERS: readonly Role[] = ['self', ...ORGANISERS];
 const MEMBERS: readonly Role[] = ['self', 'other', 'rep', ...ORGANISERS];
 
 const MATRIX: [string, Row][] = [
-  ['users/{key}', row(() => dbPaths.user(ann), OWNERS)],
+  ['users/{key}', row(() => userNodes.user(ann), OWNERS)],
   [
     'users/{key}/metadata/name (edited through updateProfile, which keeps the index and boards)',
-    row(() => `${dbPaths.userMetadata(ann)}/name`, OWNERS, [], 'Ann B.'),
+    row(() => `${userNodes.metadata(ann)}/name`, OWNERS, [], 'Ann B.'),
   ],
   [
     'users/{key}/metadata/color (edited through updateProfile)',
-    row(() => `${dbPaths.userMetadata(ann)}/color`, OWNERS, [], 'teal'),
+    row(() => `${userNodes.metadata(ann)}/color`, OWNERS, [], 'teal'),
   ],
   [
     'users/{key}/metadata/photo (its owner, their own upload)',
-    row(() => `${dbPaths.userMetadata(ann)}/photo`, OWNERS, ['self'], 'uploads/uid-ann/photo'),
+    row(() => `${userNodes.metadata(ann)}/photo`, OWNERS, ['self'], 'uploads/uid-ann/photo'),
   ],
   [
     'users/{key}/metadata/isOnline (presence)',
-    row(() => `${dbPaths.userMetadata(ann)}/isOnline`, OWNERS, ['self'], true),
+    row(() => `${userNodes.metadata(ann)}/isOnline`, OWNERS, ['self'], true),
   ],
   [
     'users/{key}/metadata/isAdmin',
-    row(() => `${dbPaths.userMetadata(ann)}/isAdmin`, OWNERS, [], true),
+    row(() => `${userNodes.metadata(ann)}/isAdmin`, OWNERS, [], true),
   ],
-  ['users/{key}/metadata/isRep', row(() => `${dbPaths.userMetadata(ann)}/isRep`, OWNERS, [], true)],
+  ['users/{key}/metadata/isRep', row(() => `${userNodes.metadata(ann)}/isRep`, OWNERS, [], true)],
   [
     'users/{key}/seatCompany (where registration took the seat: server only)',
-    row(() => dbPaths.userSeatCompany(ann), OWNERS, [], OTHER_COMPANY),
+    row(() => userNodes.seatCompany(ann), OWNERS, [], OTHER_COMPANY),
   ],
-  ['users/{key}/metadata/level', row(() => `${dbPaths.userMetadata(ann)}/level`, OWNERS, [], 5)],
+  ['users/{key}/metadata/level', row(() => `${userNodes.metadata(ann)}/level`, OWNERS, [], 5)],
   [
     'users/{key}/metadata/isPrizeClaimed',
-    row(() => `${dbPaths.userMetadata(ann)}/isPrizeClaimed`, OWNERS, [], true),
+    row(() => `${userNodes.metadata(ann)}/isPrizeClaimed`, OWNERS, [], true),
   ],
   [
     'users/{key}/games/act04/totalPoints',
-    row(() => dbPaths.userTotalPoints(ann), OWNERS, [], 1_000_000),
+    row(() => userNodes.totalPoints(ann), OWNERS, [], 1_000_000),
   ],
   [
     'users/{key}/games/act01',
-    row(() => dbPaths.userGame(ann, 'act01'), OWNERS, [], { isComplete: true }),
+    row(() => userNodes.game(ann, 'act01'), OWNERS, [], { isComplete: true }),
   ],
   [
     'users/{key}/games/multiplayer_room',
-    row(() => dbPaths.userPairFlags(ann), OWNERS, [], { requester: true, other: true }),
+    row(() => userNodes.pairFlags(ann), OWNERS, [], { requester: true, other: true }),
   ],
-  ['users/{key}/badges/coins', row(() => dbPaths.userBadge(ann, 'coins'), OWNERS, [], 999)],
+  ['users/{key}/badges/coins', row(() => userNodes.badge(ann, 'coins'), OWNERS, [], 999)],
   [
     'users/{key}/notifications',
-    row(() => dbPaths.userNotifications(ann), OWNERS, [], { x: { message: 'fake' } }),
+    row(() => userNodes.notifications(ann), OWNERS, [], { x: { message: 'fake' } }),
   ],
-  ['users/{key}/rooms', row(() => dbPaths.userRooms(ann), OWNERS, [], { r9: { active: true } })],
-  ['uids/{uid}', row(() => dbPaths.uidIndex('uid-ann'), ['self'], [], 'someone-else')],
-  ['ledger/{key}', row(() => dbPaths.ledger(ann), OWNERS, [], { x: { points: 100 } })],
+  ['users/{key}/rooms', row(() => userNodes.rooms(ann), OWNERS, [], { r9: { active: true } })],
+  ['uids/{uid}', row(() => userNodes.byUid('uid-ann'), ['self'], [], 'someone-else')],
+  ['ledger/{key}', row(() => userNodes.ledger(ann), OWNERS, [], { x: { points: 100 } })],
   [
     'companies',
-    row(() => dbPaths.companies(), ['admin'], [], { evil: { metadata: { userLimit: 1 } } }),
+    row(() => organiserNodes.companies(), ['admin'], [], { evil: { metadata: { userLimit: 1 } } }),
   ],
-  ['events (the list: organisers of every event)', row(() => dbPaths.events(), ['admin'], [], {})],
-  ['events/{id}', row(() => dbPaths.event(EVENT), ROLES, [], { metadata: { name: 'Hacked' } })],
-  ['events/{id}/metadata/registrants', row(() => dbPaths.eventRegistrants(EVENT), ROLES, [], 0)],
-  ['themes/{id}', row(() => dbPaths.theme(EVENT), ROLES, [], { themeColor: '#000000' })],
-  ['speakers/{id}', row(() => dbPaths.speakers(EVENT), ROLES, [], { s2: { name: 'Fake' } })],
-  ['sponsors/{id}', row(() => dbPaths.sponsors(EVENT), ROLES, [], { sp2: { Category: 'Fake' } })],
-  ['prizes/{id}', row(() => dbPaths.prizes(EVENT), ROLES, [], { mug: { stock: 1_000 } })],
-  ['trivia/{id}', row(() => dbPaths.trivia(EVENT), MEMBERS, [], { q1: { answer: 'x' } })],
+  ['events (the list: organisers of every event)', row(() => eventNodes.all(), ['admin'], [], {})],
+  ['events/{id}', row(() => eventNodes.event(EVENT), ROLES, [], { metadata: { name: 'Hacked' } })],
+  ['events/{id}/metadata/registrants', row(() => eventNodes.registrants(EVENT), ROLES, [], 0)],
+  ['themes/{id}', row(() => eventNodes.theme(EVENT), ROLES, [], { themeColor: '#000000' })],
+  ['speakers/{id}', row(() => eventNodes.speakers(EVENT), ROLES, [], { s2: { name: 'Fake' } })],
+  [
+    'sponsors/{id}',
+    row(() => eventNodes.sponsors(EVENT), ROLES, [], { sp2: { Category: 'Fake' } }),
+  ],
+  ['prizes/{id}', row(() => marketNodes.prizes(EVENT), ROLES, [], { mug: { stock: 1_000 } })],
+  ['trivia/{id}', row(() => eventNodes.trivia(EVENT), MEMBERS, [], { q1: { answer: 'x' } })],
   [
     'traits/{id} (bingo traits, whose labels name attendees’ companies: members of the event)',
-    row(() => dbPaths.eventTraits(EVENT), MEMBERS, [], { x: { count: 1, label: 'Works at X' } }),
+    row(() => eventNodes.traits(EVENT), MEMBERS, [], { x: { count: 1, label: 'Works at X' } }),
   ],
   [
     'leaderboards/{id}/all (members of the event)',
-    row(() => dbPaths.leaderboard(EVENT, 'all'), MEMBERS, [], { x: { score: 1 } }),
+    row(() => boardNodes.board(EVENT, 'all'), MEMBERS, [], { x: { score: 1 } }),
   ],
   [
     'leaderboards/{id}/all/{own public id}',
-    row(
-      () => dbPaths.leaderboardEntryField(EVENT, 'all', annPublicId, 'score'),
-      MEMBERS,
-      [],
-      1_000_000,
-    ),
+    row(() => boardNodes.entryField(EVENT, 'all', annPublicId, 'score'), MEMBERS, [], 1_000_000),
   ],
   [
     'leaderboards/{id}/teams',
-    row(() => dbPaths.teamLeaderboard(EVENT), MEMBERS, [], { AGILE: { score: 1 } }),
+    row(() => boardNodes.teams(EVENT), MEMBERS, [], { AGILE: { score: 1 } }),
   ],
   [
     'users/{key}/connections/{id} (presence, one per connection)',
-    row(() => `${dbPaths.user(ann)}/connections/c1`, OWNERS, ['self'], true),
+    row(() => `${userNodes.user(ann)}/connections/c1`, OWNERS, ['self'], true),
   ],
   [
     'rooms/{id} (players only)',
-    row(() => dbPaths.room('r1'), ['self'], [], { status: 'confirmed' }),
+    row(() => roomNodes.room('r1'), ['self'], [], { status: 'confirmed' }),
   ],
   ['rpsMoves/{id}', row(() => 'rpsMoves/r1', [], [], { x: 'rock' })],
   ['pairs (connection claims)', row(() => `pairs/${EVENT}`, [], [], { x: 1 })],
-  ['triviaAnswers/{event} (nobody)', row(() => dbPaths.triviaAnswer(EVENT, 'q1'), [], [], 'x')],
-  ['qrTokens (nobody)', row(() => dbPaths.qrToken('ABCDEFGH'), [], [], { key: 'x' })],
-  ['publicIds (nobody)', row(() => dbPaths.publicIdIndex(annPublicId), [], [], 'x')],
-  ['limits (nobody)', row(() => dbPaths.limit('uid-ann', 'award'), [], [], { tokens: 99 })],
-  ['online/{event} (members)', row(() => dbPaths.onlineList(EVENT), MEMBERS, [], { x: 1 })],
+  ['triviaAnswers/{event} (nobody)', row(() => eventNodes.answer(EVENT, 'q1'), [], [], 'x')],
+  ['qrTokens (nobody)', row(() => userNodes.qrToken('ABCDEFGH'), [], [], { key: 'x' })],
+  ['publicIds (nobody)', row(() => userNodes.byPublicId(annPublicId), [], [], 'x')],
+  ['limits (nobody)', row(() => userNodes.limit('uid-ann', 'award'), [], [], { tokens: 99 })],
+  ['online/{event} (members)', row(() => userNodes.online(EVENT), MEMBERS, [], { x: 1 })],
   [
     'companies/{id} (its organisers)',
-    row(() => dbPaths.company(COMPANY), COMPANY_ORGANISERS, [], { metadata: { userLimit: 1_000 } }),
+    row(() => organiserNodes.company(COMPANY), COMPANY_ORGANISERS, [], {
+      metadata: { userLimit: 1_000 },
+    }),
   ],
   [
     'companies/{id}/userCount (seats used)',
-    row(() => dbPaths.companyUserCount(COMPANY), COMPANY_ORGANISERS, [], 0),
+    row(() => organiserNodes.userCount(COMPANY), COMPANY_ORGANISERS, [], 0),
   ],
   [
     'companies/{id}/seatClaims/{uid} (a registration’s seat mark: server only)',
-    row(() => dbPaths.companySeatClaim(COMPANY, 'uid-ann'), COMPANY_ORGANISERS, [], true),
+    row(() => organiserNodes.seatClaim(COMPANY, 'uid-ann'), COMPANY_ORGANISERS, [], true),
   ],
   [
     'companies/{another company} (not this company’s organisers)',
-    row(() => dbPaths.company(OTHER_COMPANY), OTHER_ORGANISERS, [], { metadata: { userLimit: 1 } }),
+    row(() => organiserNodes.company(OTHER_COMPANY), OTHER_ORGANISERS, [], {
+      metadata: { userLimit: 1 },
+    }),
   ],
   [
     'users/{key} of another company’s event',
-    row(() => dbPaths.user(zed), OTHER_ORGANISERS, [], { metadata: { name: 'x' } }),
+    row(() => userNodes.user(zed), OTHER_ORGANISERS, [], { metadata: { name: 'x' } }),
   ],
   [
     'search/{another company’s event}',
-    row(() => dbPaths.searchIndex(OTHER_EVENT), OTHER_ORGANISERS, [], { x: { n: 'evil' } }),
+    row(() => eventNodes.search(OTHER_EVENT), OTHER_ORGANISERS, [], { x: { n: 'evil' } }),
   ],
   [
     'purchases/{another company’s event}',
-    row(() => dbPaths.purchases(OTHER_EVENT), OTHER_ORGANISERS, [], { z2: { state: 'claimed' } }),
+    row(() => marketNodes.purchases(OTHER_EVENT), OTHER_ORGANISERS, [], {
+      z2: { state: 'claimed' },
+    }),
   ],
   [
     'search/{event} (the people index: the event’s organisers)',
-    row(() => dbPaths.searchIndex(EVENT), ORGANISERS, [], { x: { n: 'evil' } }),
+    row(() => eventNodes.search(EVENT), ORGANISERS, [], { x: { n: 'evil' } }),
   ],
   [
     'search/{event}/{own key}',
-    row(() => dbPaths.searchRow(EVENT, ann), ORGANISERS, [], { n: 'someone else' }),
+    row(() => eventNodes.searchRow(EVENT, ann), ORGANISERS, [], { n: 'someone else' }),
   ],
   [
     'purchases/{event} (the prize desk)',
-    row(() => dbPaths.purchases(EVENT), ORGANISERS, [], { r2: { state: 'claimed' } }),
+    row(() => marketNodes.purchases(EVENT), ORGANISERS, [], { r2: { state: 'claimed' } }),
   ],
   [
     'purchases/{event}/{id}/state',
-    row(() => dbPaths.purchaseField(EVENT, 'r1', 'state'), ORGANISERS, [], 'claimed'),
+    row(() => marketNodes.purchaseField(EVENT, 'r1', 'state'), ORGANISERS, [], 'claimed'),
   ],
-  ['reps/{event}', row(() => dbPaths.reps(EVENT), ORGANISERS, [], { x: { name: 'Fake' } })],
+  ['reps/{event}', row(() => eventNodes.reps(EVENT), ORGANISERS, [], { x: { name: 'Fake' } })],
   [
     'leads/{event} (every booth)',
-    row(() => dbPaths.eventLeads(EVENT), ORGANISERS, [], { x: { y: { name: 'Fake' } } }),
+    row(() => eventNodes.leads(EVENT), ORGANISERS, [], { x: { y: { name: 'Fake' } } }),
   ],
   [
     'leads/{event}/{rep} (the rep reads their own leads)',
-    row(() => dbPaths.leads(EVENT, ritaPublicId), ['rep', ...ORGANISERS], [], {
+    row(() => eventNodes.repLeads(EVENT, ritaPublicId), ['rep', ...ORGANISERS], [], {
       x: { name: 'Fake' },
     }),
   ],
   [
     'leads/{event}/{another rep}',
-    row(() => dbPaths.leads(EVENT, annPublicId), ORGANISERS, [], { x: { name: 'Fake' } }),
+    row(() => eventNodes.repLeads(EVENT, annPublicId), ORGANISERS, [], { x: { name: 'Fake' } }),
   ],
   [
     'booths/{event} (visit counts of every booth: the event’s organisers)',
-    row(() => dbPaths.booths(EVENT), ORGANISERS, [], { x: { visits: 1 } }),
+    row(() => eventNodes.booths(EVENT), ORGANISERS, [], { x: { visits: 1 } }),
   ],
   [
     'booths/{event}/{rep} (the rep reads their own booth’s visits)',
-    row(() => dbPaths.booth(EVENT, ritaPublicId), ['rep', ...ORGANISERS], [], { visits: 99 }),
+    row(() => eventNodes.booth(EVENT, ritaPublicId), ['rep', ...ORGANISERS], [], { visits: 99 }),
   ],
   [
     'booths/{event}/{another rep}',
-    row(() => dbPaths.booth(EVENT, annPublicId), ORGANISERS, [], { visits: 99 }),
+    row(() => eventNodes.booth(EVENT, annPublicId), ORGANISERS, [], { visits: 99 }),
   ],
-  ['activity/{event}', row(() => dbPaths.activity(EVENT), ORGANISERS, [], { x: { points: 1 } })],
-  ['organisers', row(() => dbPaths.organisers(), ['admin'], [], { 'uid-ann': { claim: '*' } })],
+  ['activity/{event}', row(() => eventNodes.activity(EVENT), ORGANISERS, [], { x: { points: 1 } })],
+  ['organisers', row(() => organiserNodes.all(), ['admin'], [], { 'uid-ann': { claim: '*' } })],
   [
     'audit/events/{event}',
-    row(() => dbPaths.audit({ kind: 'event', id: EVENT }), ORGANISERS, [], { x: {} }),
+    row(() => organiserNodes.audit({ kind: 'event', id: EVENT }), ORGANISERS, [], { x: {} }),
   ],
   [
     'audit/companies/{company}',
-    row(() => dbPaths.audit({ kind: 'company', id: COMPANY }), COMPANY_ORGANISERS, [], { x: {} }),
+    row(() => organiserNodes.audit({ kind: 'company', id: COMPANY }), COMPANY_ORGANISERS, [], {
+      x: {},
+    }),
   ],
   [
     'audit/companies/{another company}',
-    row(() => dbPaths.audit({ kind: 'company', id: OTHER_COMPANY }), OTHER_ORGANISERS, [], {
+    row(() => organiserNodes.audit({ kind: 'company', id: OTHER_COMPANY }), OTHER_ORGANISERS, [], {
       x: {},
     }),
   ],
   [
     'audit/events/{another company’s event}',
-    row(() => dbPaths.audit({ kind: 'event', id: OTHER_EVENT }), OTHER_ORGANISERS, [], { x: {} }),
+    row(() => organiserNodes.audit({ kind: 'event', id: OTHER_EVENT }), OTHER_ORGANISERS, [], {
+      x: {},
+    }),
   ],
-  ['audit/deployment', row(() => dbPaths.audit({ kind: 'deployment' }), ['admin'], [], { x: {} })],
+  [
+    'audit/deployment',
+    row(() => organiserNodes.audit({ kind: 'deployment' }), ['admin'], [], { x: {} }),
+  ],
   [
     'boardSnapshots/{event} (members)',
-    row(() => dbPaths.boardSnapshot(EVENT, 'all'), MEMBERS, [], { at: 1, rows: [] }),
+    row(() => boardNodes.snapshot(EVENT, 'all'), MEMBERS, [], { at: 1, rows: [] }),
   ],
-  ['boardPublish (nobody)', row(() => dbPaths.boardPublish(EVENT), [], [], { at: 1 })],
+  ['boardPublish (nobody)', row(() => boardNodes.publish(EVENT), [], [], { at: 1 })],
   // Her own only (the web app ends her session when it changes); nobody else's, nobody writes.
   [
     'revokedAt/{uid} (that user)',
-    row(() => dbPaths.revokedAt('uid-rex'), ['revokedOrganiser'], [], 0),
+    row(() => organiserNodes.revokedAt('uid-rex'), ['revokedOrganiser'], [], 0),
   ],
 ];
 
@@ -422,18 +440,18 @@ describe('database rules matrix (web SDK)', () => {
     const token = { sub: 'uid-rex', user_id: 'uid-rex', organiser: '*', iat: REVOKED_AT };
     connectDatabaseEmulator(db, '127.0.0.1', stack.port, { mockUserToken: token });
     clients.resigned = db;
-    for (const path of [dbPaths.organisers(), dbPaths.searchIndex(EVENT), dbPaths.companies()])
+    for (const path of [organiserNodes.all(), eventNodes.search(EVENT), organiserNodes.companies()])
       expect((await get(ref(db, path))).exists(), path).toBe(true);
   });
 
   it('the public event node names no attendee trait and counts no booth; the event’s members read traits apart', async () => {
-    const event = (await get(ref(clientFor('anonymous'), dbPaths.event(EVENT)))).val();
+    const event = (await get(ref(clientFor('anonymous'), eventNodes.event(EVENT)))).val();
     expect(event).toMatchObject({ metadata: { name: 'Test Event' } });
     expect(event).not.toHaveProperty('traits');
     expect(event).not.toHaveProperty('booths');
-    const visits = (await get(ref(clientFor('eventOrganiser'), dbPaths.booths(EVENT)))).val();
+    const visits = (await get(ref(clientFor('eventOrganiser'), eventNodes.booths(EVENT)))).val();
     expect(visits).toEqual({ [ritaPublicId]: { visits: 3 } });
-    const traits = (await get(ref(clientFor('other'), dbPaths.eventTraits(EVENT)))).val();
+    const traits = (await get(ref(clientFor('other'), eventNodes.traits(EVENT)))).val();
     expect(traits).toMatchObject({ 'company-acme': { label: 'Works at Acme', count: 4 } });
   });
 
@@ -441,12 +459,12 @@ describe('database rules matrix (web SDK)', () => {
     const before = (await stack.deps().db.ref().get()).val();
     const self = clientFor('self');
     for (const path of [
-      dbPaths.userTotalPoints(ann),
-      `${dbPaths.userMetadata(ann)}/level`,
-      `${dbPaths.userMetadata(ann)}/isAdmin`,
-      dbPaths.userBadge(ann, 'super_networker'),
-      dbPaths.leaderboardEntryField(EVENT, 'all', annPublicId, 'score'),
-      dbPaths.eventRegistrants(EVENT),
+      userNodes.totalPoints(ann),
+      `${userNodes.metadata(ann)}/level`,
+      `${userNodes.metadata(ann)}/isAdmin`,
+      userNodes.badge(ann, 'super_networker'),
+      boardNodes.entryField(EVENT, 'all', annPublicId, 'score'),
+      eventNodes.registrants(EVENT),
     ]) {
       await expect(set(ref(self, path), 999_999)).rejects.toThrow(/permission.denied/i);
     }
@@ -465,7 +483,7 @@ describe('database rules matrix (web SDK)', () => {
   it('validates the editable fields: an invalid colour, an empty name, a foreign photo path are refused', async () => {
     const self = clientFor('self');
     for (const colour of ['xyz12', 'no', 'ultraviolet']) {
-      await expect(set(ref(self, `${dbPaths.userMetadata(ann)}/color`), colour)).rejects.toThrow(
+      await expect(set(ref(self, `${userNodes.metadata(ann)}/color`), colour)).rejects.toThrow(
         /permission.denied/i,
       );
     }
@@ -474,96 +492,96 @@ describe('database rules matrix (web SDK)', () => {
       'uploads/uid-ann_x.png',
       'https://evil.example/x',
     ]) {
-      await expect(set(ref(self, `${dbPaths.userMetadata(ann)}/photo`), photo)).rejects.toThrow(
+      await expect(set(ref(self, `${userNodes.metadata(ann)}/photo`), photo)).rejects.toThrow(
         /permission.denied/i,
       );
     }
-    await set(ref(self, `${dbPaths.userMetadata(ann)}/photo`), 'uploads/uid-ann/photo');
-    await expect(
-      set(ref(self, `${dbPaths.userMetadata(ann)}/color`), 'ultraviolet'),
-    ).rejects.toThrow(/permission.denied/i);
-    await expect(set(ref(self, `${dbPaths.userMetadata(ann)}/name`), '')).rejects.toThrow(
+    await set(ref(self, `${userNodes.metadata(ann)}/photo`), 'uploads/uid-ann/photo');
+    await expect(set(ref(self, `${userNodes.metadata(ann)}/color`), 'ultraviolet')).rejects.toThrow(
+      /permission.denied/i,
+    );
+    await expect(set(ref(self, `${userNodes.metadata(ann)}/name`), '')).rejects.toThrow(
       /permission.denied/i,
     );
     await expect(
-      set(ref(self, `${dbPaths.userMetadata(keyOf('bob@example.com'))}/name`), 'Bob?'),
+      set(ref(self, `${userNodes.metadata(keyOf('bob@example.com'))}/name`), 'Bob?'),
     ).rejects.toThrow(/permission.denied/i);
   });
 
   it('keeps required profile fields: the owner cannot delete them', async () => {
     const self = clientFor('self');
     for (const field of ['name', 'color', 'company', 'department', 'welcomeVideo', 'isOnline']) {
-      await expect(set(ref(self, `${dbPaths.userMetadata(ann)}/${field}`), null)).rejects.toThrow(
+      await expect(set(ref(self, `${userNodes.metadata(ann)}/${field}`), null)).rejects.toThrow(
         /permission.denied/i,
       );
     }
-    expect((await get(ref(self, `${dbPaths.userMetadata(ann)}/name`))).val()).toBeTruthy();
+    expect((await get(ref(self, `${userNodes.metadata(ann)}/name`))).val()).toBeTruthy();
   });
 
   it('lets the players of a small talk write short messages as themselves, and nobody else', async () => {
     const self = clientFor('self');
     const other = clientFor('other');
     const message = (by: string, text: string) => ({ by, text, at: serverTimestamp() });
-    await set(push(ref(self, dbPaths.roomMessages('r1'))), message(annPublicId, 'Hello!'));
+    await set(push(ref(self, roomNodes.messages('r1'))), message(annPublicId, 'Hello!'));
     for (const [client, value] of [
       [self, message(annPublicId, 'x'.repeat(501))],
       [self, message('someone-else', 'forged')],
       [self, { by: annPublicId, text: 'old', at: 1 }],
       [other, message(annPublicId, 'not my room')],
     ] as const)
-      await expect(set(push(ref(client, dbPaths.roomMessages('r1'))), value)).rejects.toThrow(
+      await expect(set(push(ref(client, roomNodes.messages('r1'))), value)).rejects.toThrow(
         /permission.denied/i,
       );
-    await expect(get(ref(other, dbPaths.roomMessages('r1')))).rejects.toThrow(/permission.denied/i);
-    expect(Object.keys((await get(ref(self, dbPaths.roomMessages('r1')))).val())).toHaveLength(1);
+    await expect(get(ref(other, roomNodes.messages('r1')))).rejects.toThrow(/permission.denied/i);
+    expect(Object.keys((await get(ref(self, roomNodes.messages('r1')))).val())).toHaveLength(1);
   });
 
   it('lets a player flag only themselves disconnected', async () => {
     const self = clientFor('self');
     await expect(
-      set(ref(self, dbPaths.roomPlayerDisconnected('r1', annPublicId)), false),
+      set(ref(self, roomNodes.playerDisconnected('r1', annPublicId)), false),
     ).rejects.toThrow(/permission.denied/i);
-    await set(ref(self, dbPaths.roomPlayerDisconnected('r1', annPublicId)), true);
-    await stack.deps().db.ref(dbPaths.roomPlayerDisconnected('r1', annPublicId)).set(false);
+    await set(ref(self, roomNodes.playerDisconnected('r1', annPublicId)), true);
+    await stack.deps().db.ref(roomNodes.playerDisconnected('r1', annPublicId)).set(false);
   });
 
   it('lets an attendee list themselves online at their event, under their own public id and name', async () => {
     const self = clientFor('self');
     const entry = (name: string) => ({ name, color: 'red', at: serverTimestamp() });
-    const profile = (await stack.deps().db.ref(dbPaths.userMetadata(ann)).get()).val();
-    await set(ref(self, dbPaths.onlineEntry(EVENT, annPublicId)), {
+    const profile = (await stack.deps().db.ref(userNodes.metadata(ann)).get()).val();
+    await set(ref(self, userNodes.onlineEntry(EVENT, annPublicId)), {
       ...entry(profile.name),
       color: profile.color,
     });
     await expect(
-      set(ref(self, dbPaths.onlineEntry(EVENT, annPublicId)), {
+      set(ref(self, userNodes.onlineEntry(EVENT, annPublicId)), {
         ...entry('Someone Famous'),
         color: profile.color,
       }),
     ).rejects.toThrow(/permission.denied/i);
     await expect(
-      set(ref(self, dbPaths.onlineEntry(EVENT, 'not-me')), {
+      set(ref(self, userNodes.onlineEntry(EVENT, 'not-me')), {
         ...entry(profile.name),
         color: profile.color,
       }),
     ).rejects.toThrow(/permission.denied/i);
     await expect(
-      set(ref(self, dbPaths.onlineEntry('other-event', annPublicId)), {
+      set(ref(self, userNodes.onlineEntry('other-event', annPublicId)), {
         ...entry(profile.name),
         color: profile.color,
       }),
     ).rejects.toThrow(/permission.denied/i);
-    await set(ref(self, dbPaths.onlineEntry(EVENT, annPublicId)), null);
+    await set(ref(self, userNodes.onlineEntry(EVENT, annPublicId)), null);
   });
 
   it('lets an attendee mark their own notifications read, and write nothing else there', async () => {
     const self = clientFor('self');
-    await set(ref(self, `${dbPaths.userNotification(ann, 'n1')}/read`), true);
+    await set(ref(self, `${userNodes.notification(ann, 'n1')}/read`), true);
     await expect(
-      set(ref(self, `${dbPaths.userNotification(ann, 'n1')}/message`), 'changed'),
+      set(ref(self, `${userNodes.notification(ann, 'n1')}/message`), 'changed'),
     ).rejects.toThrow(/permission.denied/i);
     await expect(
-      set(ref(clientFor('other'), `${dbPaths.userNotification(ann, 'n1')}/read`), true),
+      set(ref(clientFor('other'), `${userNodes.notification(ann, 'n1')}/read`), true),
     ).rejects.toThrow(/permission.denied/i);
   });
 });

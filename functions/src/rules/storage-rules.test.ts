@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { storagePaths } from '@engage/domain/paths';
+import { storagePaths } from '@engage/domain/store/storage';
 import { StorageEmulator } from '@engage/emulator/server';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import {

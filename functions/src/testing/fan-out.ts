@@ -1,5 +1,5 @@
 import { planAward } from '@engage/domain/awards';
-import { dbPaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
 import { watchDueBoards } from '@engage/server/board-publisher';
 import { commit } from '@engage/server/commit';
 import { deleteApp, initializeApp, setLogLevel } from 'firebase/app';
@@ -30,8 +30,8 @@ export const burstResponses = async (options: {
   const { eventId } = options;
   const path =
     options.watched === 'snapshot'
-      ? dbPaths.boardSnapshot(eventId, 'all')
-      : dbPaths.leaderboard(eventId, 'all');
+      ? boardNodes.snapshot(eventId, 'all')
+      : boardNodes.board(eventId, 'all');
   const screens = Array.from({ length: options.viewers }, (_, i) => {
     const app = initializeApp(
       {

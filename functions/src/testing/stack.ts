@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { TEAM_NAMES } from '@engage/domain/colors';
 import { teamsNode } from '@engage/domain/event-admin';
-import { dbPaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes } from '@engage/domain/store/market';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { userNodes } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import type { Caller, Deps } from '@engage/server/deps';
@@ -80,17 +84,17 @@ export const caller = (name: string, token: Record<string, unknown> = {}): Calle
 
 /** An event with its teams and a company with a user limit, as an organiser would have set them up. */
 export const baseData = (userLimit = 100): Record<string, unknown> => ({
-  [dbPaths.companyMetadata(COMPANY)]: {
+  [organiserNodes.companyMetadata(COMPANY)]: {
     name: 'Acme',
     subscription: 'premium',
     eventTotal: 1,
     userLimit,
   },
-  [dbPaths.companyUserCount(COMPANY)]: 0,
-  [dbPaths.eventMetadata(EVENT)]: { name: 'Test Event', registrants: 0, customerId: COMPANY },
+  [organiserNodes.userCount(COMPANY)]: 0,
+  [eventNodes.metadata(EVENT)]: { name: 'Test Event', registrants: 0, customerId: COMPANY },
   // All 8 teams, so registrations may name any of them.
-  [dbPaths.eventTeams(EVENT)]: teamsNode(TEAM_NAMES),
-  [dbPaths.prize(EVENT, 'mug')]: { name: 'Mug', cost: 50, stock: 2 },
+  [eventNodes.teams(EVENT)]: teamsNode(TEAM_NAMES),
+  [marketNodes.prize(EVENT, 'mug')]: { name: 'Mug', cost: 50, stock: 2 },
 });
 
 export const registerInputFor = (overrides: Record<string, unknown> = {}) => ({
@@ -148,18 +152,16 @@ export const useHandlerStack = (options: {
       (
         await stack()
           .deps()
-          .db.ref(dbPaths.userField(state.keys[name] ?? '', 'publicId'))
+          .db.ref(userNodes.field(state.keys[name] ?? '', 'publicId'))
           .get()
       ).val() as string,
     /** The score on the event's board of `name`, found by their public id. */
     boardScore: async (name: string): Promise<unknown> => {
       const db = stack().deps().db;
       const publicId = (
-        await db.ref(dbPaths.userField(state.keys[name] ?? '', 'publicId')).get()
+        await db.ref(userNodes.field(state.keys[name] ?? '', 'publicId')).get()
       ).val();
-      return (
-        await db.ref(dbPaths.leaderboardEntryField(EVENT, 'all', publicId, 'score')).get()
-      ).val();
+      return (await db.ref(boardNodes.entryField(EVENT, 'all', publicId, 'score')).get()).val();
     },
   };
 };

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { storagePaths } from '@engage/domain/paths';
+import { storagePaths } from '@engage/domain/store/storage';
 import { StorageEmulator } from '@engage/emulator/server';
 import type { Files } from '@engage/server/deps';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';

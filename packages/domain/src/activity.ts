@@ -1,5 +1,5 @@
-import { dbPaths } from './paths.ts';
 import { accept, type Plan, WriteSet } from './plan.ts';
+import { type ActivityField, type ActivityMinute, eventNodes } from './store/events.ts';
 
 /**
  * The live overview's counters: per event and per minute, points awarded and connections made
@@ -8,8 +8,6 @@ import { accept, type Plan, WriteSet } from './plan.ts';
  * so keys sort in time order.
  */
 export const MINUTE_MS = 60_000;
-export type ActivityField = 'points' | 'connections' | 'online';
-export type ActivityMinute = Partial<Readonly<Record<ActivityField, number>>>;
 
 export const minuteKey = (at: number): string =>
   String(Math.floor(at / MINUTE_MS)).padStart(10, '0');
@@ -20,7 +18,7 @@ export const addActivity = (
   at: number,
   field: Exclude<ActivityField, 'online'>,
   by: number,
-): WriteSet => into.increment(dbPaths.activityField(eventId, minuteKey(at), field), by);
+): WriteSet => into.increment(eventNodes.activityField(eventId, minuteKey(at), field), by);
 
 /** The minute's count of attendees online, for each event that has an online list. */
 export const planOnlineSample = (
@@ -29,7 +27,7 @@ export const planOnlineSample = (
 ): Plan<{ readonly events: number }> => {
   const writes = new WriteSet();
   for (const [eventId, count] of Object.entries(onlineByEvent))
-    writes.set(dbPaths.activityField(eventId, minuteKey(now), 'online'), count);
+    writes.set(eventNodes.activityField(eventId, minuteKey(now), 'online'), count);
   return accept({ events: Object.keys(onlineByEvent).length }, writes);
 };
 

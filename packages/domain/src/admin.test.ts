@@ -10,7 +10,9 @@ import {
   planRemoveUser,
 } from './admin.ts';
 import { type AwardProfile, addAward } from './awards.ts';
-import { SERVER_TIME, WriteSet } from './plan.ts';
+import { WriteSet } from './plan.ts';
+import { node, SERVER_TIME } from './store/node.ts';
+import type { Balance } from './store/users.ts';
 
 const NOW = 1_700_000_000_000;
 const NOTHING = { sets: {}, increments: {} };
@@ -38,7 +40,7 @@ describe('decideAdjustPoints', () => {
     name: 'Ada',
     publicId: 'p-ada',
   };
-  const balance = { code: 'act04', isComplete: false, totalPoints: 300, spentPoints: 100 };
+  const balance: Balance = { code: 'act04', isComplete: false, totalPoints: 300, spentPoints: 100 };
   /** The adjustment's award (awards.test.ts spells an award's writes out), total left to the claim. */
   const adjustment = (points: number, reason: string) =>
     addAward(new WriteSet(), profile, { key: 'ka', points, reason, by: 'org-1' }, ids(), {
@@ -63,7 +65,7 @@ describe('decideAdjustPoints', () => {
       -60,
       240,
       1,
-      adjustment(-60, 'admin: bonus').set('users/ka/metadata/level', 1),
+      adjustment(-60, 'admin: bonus').set(node('users/ka/metadata/level'), 1),
     ],
     [
       'a deduction down to exactly what was spent is allowed',

@@ -4,8 +4,6 @@ import { type AwardProfile, addAward } from './awards.ts';
 import { makeCompanyId } from './company-id.ts';
 import type { AttendanceMode } from './constants.ts';
 import type { CreateCompanyInput, UpdateCompanyInput } from './inputs.ts';
-import type { Balance } from './market.ts';
-import { dbPaths, pictureOwner } from './paths.ts';
 import {
   accept,
   type Claim,
@@ -18,6 +16,13 @@ import {
 } from './plan.ts';
 import { levelForPoints } from './points.ts';
 import { decidePicture } from './prize-edit.ts';
+import { boardNodes } from './store/boards.ts';
+import { eventNodes, type Speaker, type Sponsor } from './store/events.ts';
+import { marketNodes, type StoredPrize } from './store/market.ts';
+import type { Node, Writable } from './store/node.ts';
+import { organiserNodes } from './store/organisers.ts';
+import { pictureOwner } from './store/storage.ts';
+import { type Balance, userNodes } from './store/users.ts';
 import { themeProblem, themeSchemeSchema } from './theme.ts';
 
 /**
@@ -53,7 +58,7 @@ export const decideAdjustPoints = (
     { totalInClaim: true },
   );
   const level = Math.min(user.level ?? 0, levelForPoints(next));
-  if (level !== (user.level ?? 0)) writes.set(dbPaths.userLevel(user.key), level);
+  if (level !== (user.level ?? 0)) writes.set(userNodes.level(user.key), level);
   addAudit(
     writes,
     { kind: 'event', id: user.profile.eventId },
@@ -88,8 +93,8 @@ export const planCompany = (
     ...(input.formId !== undefined ? { formId: input.formId } : {}),
   };
   const writes = new WriteSet()
-    .set(dbPaths.companyMetadata(id), metadata)
-    .set(dbPaths.companyUserCount(id), 0);
+    .set(organiserNodes.companyMetadata(id), metadata)
+    .set(organiserNodes.userCount(id), 0);
   addAudit(
     writes,
     { kind: 'company', id },
@@ -101,6 +106,9 @@ export const planCompany = (
 };
 
 type StoredCompany = Readonly<Record<string, unknown>> & { readonly name?: string };
+
+/** The fields an edit may change, in the input's order (the audit lists them so). */
+const COMPANY_FIELDS = ['name', 'subscription', 'userLimit', 'logo', 'formId'] as const;
 
 /**
  * An edit of a company's name, subscription, user limit, logo or invitation code, field by field
@@ -117,11 +125,12 @@ export const decideCompanyUpdate = (
   const { companyId, ...fields } = input;
   const writes = new WriteSet();
   const after: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(fields)) {
+  for (const field of COMPANY_FIELDS) {
+    const value = fields[field];
     if (value === undefined) continue;
     // An empty logo or invitation code removes it.
     const stored = value === '' ? null : value;
-    writes.set(dbPaths.companyField(companyId, field), stored);
+    writes.set(organiserNodes.companyField(companyId, field), stored);
     after[field] = stored;
   }
   const before = Object.fromEntries(Object.keys(after).map((key) => [key, existing[key] ?? null]));
@@ -149,23 +158,32 @@ const fieldOf = (value: unknown, field: string): unknown =>
     ? (value as Record<string, unknown>)[field]
     : undefined;
 
-const contentPath = (kind: ContentKind, eventId: string, id: string): string =>
-  kind === 'speaker'
-    ? dbPaths.speaker(eventId, id)
-    : kind === 'sponsor'
-      ? dbPaths.sponsor(eventId, id)
-      : dbPaths.prize(eventId, id);
+/** What each kind of content stores. */
+export type Content = {
+  readonly speaker: Speaker;
+  readonly sponsor: Sponsor;
+  readonly prize: StoredPrize;
+};
+
+/** The node of an item of each kind of content. */
+export const CONTENT_NODES: {
+  readonly [K in ContentKind]: (eventId: string, id: string) => Node<Content[K]>;
+} = {
+  speaker: eventNodes.speaker,
+  sponsor: eventNodes.sponsor,
+  prize: marketNodes.prize,
+};
 
 /**
  * A speaker or sponsor written whole under its id (the screen's, so an upload can be named after
  * it first) or a new one; or any item removed (`value` null). A prize is written by
  * `planPrizeEdit`, in a transaction on its node. The input schema checked the value.
  */
-export const planContent = (
-  kind: ContentKind,
+export const planContent = <K extends ContentKind>(
+  kind: K,
   eventId: string,
   target: { readonly id?: string | undefined; readonly before: unknown },
-  value: object | null,
+  value: Writable<Content[K]> | null,
   actor: Actor,
   ctx: Pick<Context, 'newId'>,
 ): Plan<{ readonly id: string }> => {
@@ -179,7 +197,7 @@ export const planContent = (
   );
   if (!picture.ok) return picture;
   const id = target.id ?? ctx.newId();
-  const writes = new WriteSet().set(contentPath(kind, eventId, id), value);
+  const writes = new WriteSet().set(CONTENT_NODES[kind](eventId, id), value);
   addAudit(
     writes,
     { kind: 'event', id: eventId },
@@ -212,7 +230,7 @@ export const decideTheme = (
     const issue = parsed.issues[0];
     return refuse('invalid-theme', themeProblem(v.getDotPath(issue) ?? undefined));
   }
-  const writes = new WriteSet().set(dbPaths.theme(eventId), parsed.output);
+  const writes = new WriteSet().set(eventNodes.theme(eventId), parsed.output);
   addAudit(
     writes,
     { kind: 'event', id: eventId },
@@ -247,31 +265,29 @@ export const planRemoveUser = (
   ctx: Pick<Context, 'newId'>,
 ): Plan<{ readonly removed: string }> => {
   const writes = new WriteSet()
-    .remove(dbPaths.user(key))
-    .remove(dbPaths.uidIndex(user.uid))
-    .remove(dbPaths.searchRow(user.eventId, key))
+    .remove(userNodes.user(key))
+    .remove(userNodes.byUid(user.uid))
+    .remove(eventNodes.searchRow(user.eventId, key))
     // A removed account holds no rights: a later event move must not look for it.
-    .remove(dbPaths.organiser(user.uid));
+    .remove(organiserNodes.organiser(user.uid));
   if (user.publicId !== undefined) {
-    writes.remove(dbPaths.publicIdIndex(user.publicId));
-    writes.remove(dbPaths.rep(user.eventId, user.publicId));
+    writes.remove(userNodes.byPublicId(user.publicId));
+    writes.remove(eventNodes.rep(user.eventId, user.publicId));
   }
   // Profiles made by registration hold a seat and points on the boards, promoted or not. The
   // seat's mark, if a crash left it after the profile was written, goes with it (endSeatClaim).
   if (user.takesSeat !== false) {
     writes
-      .remove(dbPaths.companySeatClaim(user.customerId, user.uid))
-      .increment(dbPaths.companyUserCount(user.customerId), -1)
-      .increment(dbPaths.eventRegistrants(user.eventId), -1);
+      .remove(organiserNodes.seatClaim(user.customerId, user.uid))
+      .increment(organiserNodes.userCount(user.customerId), -1)
+      .increment(eventNodes.registrants(user.eventId), -1);
   }
   if (user.publicId !== undefined) {
-    writes.remove(dbPaths.leaderboardEntry(user.eventId, 'all', user.publicId));
-    writes.remove(
-      dbPaths.leaderboardEntry(user.eventId, user.attendance ?? 'in_person', user.publicId),
-    );
+    writes.remove(boardNodes.entry(user.eventId, 'all', user.publicId));
+    writes.remove(boardNodes.entry(user.eventId, user.attendance ?? 'in_person', user.publicId));
   }
   if (user.takesSeat !== false)
-    writes.increment(dbPaths.teamLeaderboardScore(user.eventId, user.teamName), -totalPoints);
+    writes.increment(boardNodes.teamScore(user.eventId, user.teamName), -totalPoints);
   addAudit(
     writes,
     { kind: 'event', id: user.eventId },

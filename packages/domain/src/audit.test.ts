@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, addAudit, changedFields } from './audit.ts';
-import { SERVER_TIME, WriteSet } from './plan.ts';
+import { addAudit, changedFields } from './audit.ts';
+import { WriteSet } from './plan.ts';
+import { SERVER_TIME } from './store/node.ts';
+import { AUDIT_ACTIONS } from './store/organisers.ts';
 
 const ids = () => {
   let n = 0;

@@ -1,23 +1,6 @@
-import { type AuditScope, dbPaths } from './paths.ts';
-import { type Context, SERVER_TIME, type WriteSet } from './plan.ts';
-
-/** Every kind of organiser action the audit log records. */
-export const AUDIT_ACTIONS = [
-  'event.create',
-  'event.update',
-  'company.create',
-  'company.update',
-  'content.write',
-  'content.delete',
-  'theme.set',
-  'points.adjust',
-  'user.remove',
-  'rep.set',
-  'organiser.set',
-  'prize.handover',
-  'picture.upload',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+import type { Context, WriteSet } from './plan.ts';
+import { SERVER_TIME } from './store/node.ts';
+import { type AuditAction, type AuditScope, organiserNodes } from './store/organisers.ts';
 
 /** Who acted: their user key (or `uid:…` without a profile) and their sign-in email. */
 export type Actor = { readonly by: string; readonly email?: string | undefined };
@@ -28,17 +11,6 @@ export type AuditRecord = {
   readonly target: string;
   readonly before: unknown;
   readonly after: unknown;
-};
-
-/** What is stored: before and after as JSON text, so any value fits whatever its keys are. */
-export type StoredAudit = {
-  readonly at: number;
-  readonly by: string;
-  readonly email?: string;
-  readonly action: AuditAction;
-  readonly target: string;
-  readonly before: string;
-  readonly after: string;
 };
 
 const json = (value: unknown): string => JSON.stringify(value ?? null);
@@ -54,7 +26,7 @@ export const addAudit = (
   record: AuditRecord,
   ctx: Pick<Context, 'newId'>,
 ): WriteSet =>
-  into.set(dbPaths.auditEntry(scope, ctx.newId()), {
+  into.set(organiserNodes.auditEntry(scope, ctx.newId()), {
     at: SERVER_TIME,
     by: actor.by,
     ...(actor.email === undefined ? {} : { email: actor.email }),

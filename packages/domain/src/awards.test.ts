@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AwardProfile, addAward, planAward } from './awards.ts';
-import { SERVER_TIME, WriteSet } from './plan.ts';
+import { WriteSet } from './plan.ts';
+import { SERVER_TIME } from './store/node.ts';
 
 /** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */
 const ids = () => {

@@ -1,8 +1,11 @@
 import { addActivity } from './activity.ts';
 import type { TeamName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
-import { type BadgeCounter, dbPaths } from './paths.ts';
-import { accept, type Context, type Plan, SERVER_TIME, WriteSet } from './plan.ts';
+import { accept, type Context, type Plan, WriteSet } from './plan.ts';
+import { type BoardEntry, boardNodes } from './store/boards.ts';
+import { eventNodes } from './store/events.ts';
+import { SERVER_TIME } from './store/node.ts';
+import { type BadgeCounter, userNodes } from './store/users.ts';
 
 /** What an award needs to know of the attendee it pays. */
 export type AwardProfile = {
@@ -45,26 +48,25 @@ export const addAward = (
   options: { readonly totalInClaim?: boolean } = {},
 ): WriteSet => {
   const mode: AttendanceMode = profile.attendance ?? 'in_person';
-  into.set(dbPaths.ledgerEntry(award.key, ctx.newId()), {
+  into.set(userNodes.ledgerEntry(award.key, ctx.newId()), {
     points: award.points,
     reason: award.reason,
     at: SERVER_TIME,
     by: award.by,
   });
   // An award decided in a transaction on the balance stores the new total as its claim.
-  if (options.totalInClaim !== true)
-    into.increment(dbPaths.userTotalPoints(award.key), award.points);
+  if (options.totalInClaim !== true) into.increment(userNodes.totalPoints(award.key), award.points);
   if (profile.isAdmin !== true) {
     for (const board of ['all', mode] as const) {
-      const field = (name: 'name' | 'teamName' | 'score' | 'photo') =>
-        dbPaths.leaderboardEntryField(profile.eventId, board, profile.publicId, name);
+      const field = <F extends keyof BoardEntry>(name: F) =>
+        boardNodes.entryField(profile.eventId, board, profile.publicId, name);
       into.set(field('name'), profile.name);
       into.set(field('teamName'), profile.teamName);
       if (profile.photoVersion !== undefined) into.set(field('photo'), profile.photoVersion);
       into.increment(field('score'), award.points);
     }
-    into.set(dbPaths.teamLeaderboardName(profile.eventId, profile.teamName), profile.teamName);
-    into.increment(dbPaths.teamLeaderboardScore(profile.eventId, profile.teamName), award.points);
+    into.set(boardNodes.teamName(profile.eventId, profile.teamName), profile.teamName);
+    into.increment(boardNodes.teamScore(profile.eventId, profile.teamName), award.points);
   }
   // The live overview counts points awarded per minute; an award with no clock (the seed's
   // points from before the event) is not activity.
@@ -72,8 +74,8 @@ export const addAward = (
     addActivity(into, profile.eventId, ctx.now, 'points', award.points);
   const counters = { coins: Math.max(0, award.points), ...award.counters };
   for (const [counter, by] of Object.entries(counters) as [BadgeCounter, number][]) {
-    into.increment(dbPaths.userBadge(award.key, counter), by);
-    into.increment(dbPaths.eventBadge(profile.eventId, counter), by);
+    into.increment(userNodes.badge(award.key, counter), by);
+    into.increment(eventNodes.badge(profile.eventId, counter), by);
   }
   return into;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BADGES, earnedBadges } from './badges.ts';
-import { BADGE_COUNTERS } from './paths.ts';
+import { BADGE_COUNTERS } from './store/users.ts';
 
 describe('BADGES', () => {
   it('has unique ids, each on a badge counter with a positive threshold and a way to earn it', () => {

@@ -1,4 +1,4 @@
-import type { BadgeCounter } from './paths.ts';
+import type { BadgeCounter } from './store/users.ts';
 
 /**
  * The badges an attendee earns, and the rule that moves each counter (the spec names the counters;

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { type AwardProfile, addAward } from './awards.ts';
 import {
   addTraitCounts,
-  type BingoCardNode,
   countLines,
   decideBingoCard,
   fillBingo,
@@ -12,6 +11,7 @@ import {
 } from './bingo.ts';
 import type { BingoSquare } from './games.ts';
 import { WriteSet } from './plan.ts';
+import type { BingoCardNode } from './store/users.ts';
 
 const NOTHING = { sets: {}, increments: {} };
 const ANYONE = { trait: 'anyone', label: 'Anyone you have not met' };

@@ -1,8 +1,10 @@
 import { type AwardProfile, addAward } from './awards.ts';
 import type { BingoCard, BingoSquare } from './games.ts';
-import { dbPaths, isValidKey } from './paths.ts';
 import { accept, type Claim, type Context, claim, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
+import { eventNodes } from './store/events.ts';
+import { isValidKey } from './store/keys.ts';
+import type { BingoCardNode } from './store/users.ts';
 
 /**
  * Network bingo (game act01). A card has 9 squares, each a trait of the event's attendees (their
@@ -52,8 +54,8 @@ export const addTraitCounts = (
   profile: TraitProfile,
 ): WriteSet => {
   for (const { trait, label } of traitsOf(profile)) {
-    into.increment(dbPaths.eventTraitField(eventId, trait, 'count'), 1);
-    into.set(dbPaths.eventTraitField(eventId, trait, 'label'), label);
+    into.increment(eventNodes.traitField(eventId, trait, 'count'), 1);
+    into.set(eventNodes.traitField(eventId, trait, 'label'), label);
   }
   return into;
 };
@@ -116,8 +118,6 @@ export const squaresOnLines = (squares: readonly BingoSquare[]): ReadonlySet<num
  * A connection fills the first open square whose trait the partner has (or an "anyone" square),
  * in a transaction on the card; new lines pay, and the full card completes the game once.
  */
-/** The card as stored at games/act01: the card, and the game's isComplete flag. */
-export type BingoCardNode = BingoCard & { readonly isComplete?: boolean };
 
 export const fillBingo = (
   card: BingoCardNode | null,

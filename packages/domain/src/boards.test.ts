@@ -4,13 +4,15 @@ import {
   boardsMoved,
   claimPublish,
   claimWaitedPublish,
-  type PublishState,
   planSnapshots,
   SNAPSHOT_BOARDS,
   SNAPSHOT_INTERVAL_MS,
   withBoardsDue,
 } from './boards.ts';
 import { WriteSet } from './plan.ts';
+import { boardNodes, type PublishState } from './store/boards.ts';
+import { node } from './store/node.ts';
+import { userNodes } from './store/users.ts';
 
 const NOW = 1_700_000_000_000;
 const SECOND = 1_000;
@@ -154,9 +156,9 @@ describe('the publish turns together', () => {
 describe('withBoardsDue', () => {
   it('marks each event whose boards the writes moved as due, in the same writes', () => {
     const writes = new WriteSet()
-      .increment('leaderboards/summit/all/p1/score', 10)
-      .increment('users/k1/games/act04/totalPoints', 10)
-      .set('leaderboards/expo/all/p2', null)
+      .increment(boardNodes.entryField('summit', 'all', 'p1', 'score'), 10)
+      .increment(userNodes.totalPoints('k1'), 10)
+      .remove(boardNodes.entry('expo', 'all', 'p2'))
       .writes();
     expect(withBoardsDue(writes)).toStrictEqual({
       sets: {
@@ -169,7 +171,7 @@ describe('withBoardsDue', () => {
   });
 
   it('leaves writes that moved no board as they are', () => {
-    const writes = new WriteSet().set('users/k1/metadata/name', 'Ann').writes();
+    const writes = new WriteSet().set(userNodes.field('k1', 'name'), 'Ann').writes();
     expect(withBoardsDue(writes)).toBe(writes);
   });
 });
@@ -177,13 +179,13 @@ describe('withBoardsDue', () => {
 describe('boardsMoved', () => {
   it('names each event whose board scores moved, or whose entries were renamed or removed, once', () => {
     const writes = new WriteSet()
-      .increment('leaderboards/summit/all/p1/score', 10)
-      .increment('leaderboards/summit/teams/AGILE/score', 10)
-      .increment('leaderboards/expo/online/p2/score', -5)
-      .increment('users/k1/games/act04/totalPoints', 10)
-      .set('leaderboards/fair/all/p3/name', 'Ann')
-      .set('leaderboards/expo/all/p2', null)
-      .set('users/k1/metadata/name', 'Ann')
+      .increment(node('leaderboards/summit/all/p1/score'), 10)
+      .increment(node('leaderboards/summit/teams/AGILE/score'), 10)
+      .increment(node('leaderboards/expo/online/p2/score'), -5)
+      .increment(node('users/k1/games/act04/totalPoints'), 10)
+      .set(node('leaderboards/fair/all/p3/name'), 'Ann')
+      .set(node('leaderboards/expo/all/p2'), null)
+      .set(node('users/k1/metadata/name'), 'Ann')
       .writes();
     expect(boardsMoved(writes)).toEqual(['summit', 'expo', 'fair']);
     // A removed attendee leaves the published top at once, not at the next award.

@@ -1,6 +1,6 @@
 import { LEADERBOARD_TOP_N } from './constants.ts';
-import { dbPaths } from './paths.ts';
 import { accept, type Claim, claim, type Plan, WriteSet, type Writes } from './plan.ts';
+import { boardNodes, type PublishState, type SnapshotRow } from './store/boards.ts';
 
 /**
  * Leaderboard fan-out stays bounded: screens listen to a small snapshot of each board's top 20,
@@ -12,22 +12,6 @@ export const SNAPSHOT_INTERVAL_MS = 1_000;
 export const SNAPSHOT_BOARDS = ['all', 'in_person', 'online', 'teams'] as const;
 export type SnapshotBoard = (typeof SNAPSHOT_BOARDS)[number];
 
-export type SnapshotRow = {
-  readonly id: string;
-  readonly name: string;
-  readonly score: number;
-  readonly teamName?: string;
-  /** The published photo's version (avatars/{id}); no photo, no field, and the row shows initials. */
-  readonly photo?: number;
-};
-export type BoardSnapshot = { readonly at: number; readonly rows: readonly SnapshotRow[] };
-
-/**
- * When the event's boards were last published, and whether a change since waits for a publish:
- * a commit that moves a board marks it due (see withBoardsDue), and the board publisher, a
- * background function that the marker's creation starts, publishes and clears it.
- */
-export type PublishState = { readonly at?: number; readonly due?: true };
 export type PublishTurn =
   | { readonly turn: 'now' }
   /** Wait until `at` (the interval's end), then claim again (claimWaitedPublish). */
@@ -73,7 +57,7 @@ export const withBoardsDue = (writes: Writes): Writes => {
   const events = boardsMoved(writes);
   if (events.length === 0) return writes;
   const sets: Record<string, unknown> = { ...writes.sets };
-  for (const eventId of events) sets[dbPaths.boardsDue(eventId)] = true;
+  for (const eventId of events) sets[boardNodes.due(eventId)] = true;
   return { ...writes, sets };
 };
 
@@ -115,7 +99,7 @@ export const planSnapshots = (
       }))
       .sort((a, b) => b.score - a.score || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
       .slice(0, LEADERBOARD_TOP_N);
-    writes.set(dbPaths.boardSnapshot(eventId, board), { at: now, rows });
+    writes.set(boardNodes.snapshot(eventId, board), { at: now, rows });
   }
   return accept(SNAPSHOT_BOARDS.length, writes);
 };

@@ -1,8 +1,8 @@
 import { stateToFlags } from './chat-pairing.ts';
-import type { PairNode } from './pairing.ts';
-import { dbPaths } from './paths.ts';
 import { accept, type Plan, WriteSet } from './plan.ts';
-import { isRoomStale, type Room } from './room.ts';
+import { isRoomStale, type RoomActivity } from './room.ts';
+import { roomNodes } from './store/rooms.ts';
+import { type PairNode, userNodes } from './store/users.ts';
 
 /**
  * The scheduled cleanup of one room: a room whose players disconnected or went idle goes, with each
@@ -12,7 +12,7 @@ import { isRoomStale, type Room } from './room.ts';
  */
 export const decideRoomCleanup = (
   roomId: string,
-  room: Partial<Pick<Room, 'updatedAt' | 'players'>> & {
+  room: Partial<RoomActivity> & {
     readonly status?: string;
     readonly expiresAt?: number;
     readonly messages?: Readonly<Record<string, { readonly at?: number }>>;
@@ -32,10 +32,10 @@ export const decideRoomCleanup = (
     room.status === 'finished' ||
     (room.status === 'pending' && room.expiresAt !== undefined && room.expiresAt <= now);
   if (!over && !isRoomStale({ updatedAt, players: seats }, now, idleMs)) return accept(false);
-  const writes = new WriteSet().remove(dbPaths.room(roomId)).remove(dbPaths.rpsMoves(roomId));
+  const writes = new WriteSet().remove(roomNodes.room(roomId)).remove(roomNodes.rpsMoves(roomId));
   for (const { key, node } of Object.values(players)) {
-    writes.remove(dbPaths.userRoom(key, roomId));
-    if (node?.roomId === roomId) writes.set(dbPaths.userPairFlags(key), stateToFlags('rejected'));
+    writes.remove(userNodes.room(key, roomId));
+    if (node?.roomId === roomId) writes.set(userNodes.pairFlags(key), stateToFlags('rejected'));
   }
   return accept(true, writes);
 };
@@ -49,7 +49,7 @@ export const decideExpiredTokens = (
   let removed = 0;
   for (const [code, token] of Object.entries(tokens)) {
     if ((token.expiresAt ?? 0) > now) continue;
-    writes.remove(dbPaths.qrToken(code));
+    writes.remove(userNodes.qrToken(code));
     removed += 1;
   }
   return accept(removed, writes);

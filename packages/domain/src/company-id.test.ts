@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCompanyId } from './company-id.ts';
-import { isValidKey } from './paths.ts';
+import { isValidKey } from './store/keys.ts';
 
 const NOW = 1_700_000_000_000;
 const at = (now: number, r: number) => ({ now: () => now, random: () => r });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SNAPSHOT_BOARDS } from './boards.ts';
 import { TEAM_NAMES } from './colors.ts';
 import { ATTENDANCE_MODES } from './constants.ts';
-import { isValidKey } from './paths.ts';
+import { isValidKey } from './store/keys.ts';
 
 /**
  * The longest texts the schemas take: a name or a short label, a line of detail, a body of prose.

@@ -6,10 +6,11 @@ import {
   decideEventWriteRights,
   type EventWrite,
   removedTeams,
-  type StoredEvent,
 } from './event-admin.ts';
 import { parseOrganiserClaim } from './organiser.ts';
-import { accept, refuse, SERVER_TIME } from './plan.ts';
+import { accept, refuse } from './plan.ts';
+import type { StoredEvent } from './store/events.ts';
+import { SERVER_TIME } from './store/node.ts';
 
 const ids = () => {
   let n = 0;

@@ -1,9 +1,9 @@
 import { type Actor, addAudit, changedFields } from './audit.ts';
 import { TEAM_COLORS, type TeamName } from './colors.ts';
-import type { EventMode } from './constants.ts';
 import { mayOrganise, type OrganiserScope, type OrganiserTarget } from './organiser.ts';
-import { type AuditScope, dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
+import { type EventDraft, eventNodes, type StoredEvent } from './store/events.ts';
+import type { AuditScope, CompanyIndex } from './store/organisers.ts';
 
 /**
  * The rights an event write needs, from the caller's organiser scope (their claim as Auth holds it
@@ -33,26 +33,6 @@ export const decideEventWriteRights = (
     targets.push({ kind: 'company', customerId: to });
   }
   return targets.every((target) => mayOrganise(scope, target)) ? accept(true) : refuse('not-admin');
-};
-
-/** What an organiser sets on an event; counters (registrants) are the server's own. */
-export type EventDraft = {
-  readonly name: string;
-  readonly startsAt: number;
-  readonly endsAt: number;
-  readonly venue: string;
-  readonly description: string;
-  readonly customerId: string;
-  readonly mode: EventMode;
-  readonly longLivedQr?: boolean | undefined;
-};
-
-export type StoredEvent = {
-  readonly metadata?: Partial<EventDraft> & {
-    readonly registrants?: number;
-    readonly registering?: Readonly<Record<string, true>>;
-  };
-  readonly teams?: Readonly<Record<string, { readonly name: string; readonly color: string }>>;
 };
 
 export type EventWrite = {
@@ -138,9 +118,9 @@ export const decideEventWrite = (
     return refuse('illegal-transition', 'a team with members stays');
   const writes = new WriteSet();
   for (const field of DRAFT_FIELDS)
-    writes.set(dbPaths.eventField(eventId, field), event[field] ?? null);
-  if (input.create) writes.set(dbPaths.eventRegistrants(eventId), 0);
-  writes.set(dbPaths.eventTeams(eventId), teamsNode(input.teams));
+    writes.set(eventNodes.field(eventId, field), event[field] ?? null);
+  if (input.create) writes.set(eventNodes.registrants(eventId), 0);
+  writes.set(eventNodes.teams(eventId), teamsNode(input.teams));
   const before = {
     ...existing?.metadata,
     teams: Object.keys(existing?.teams ?? {}).sort(),
@@ -200,12 +180,6 @@ export const claimEventWrite = (
   return metadata?.customerId === input.event.customerId
     ? plan
     : claim({ ...metadata, customerId: input.event.customerId }, plan);
-};
-
-/** What an event write keeps in step on a company's metadata: its events and their number. */
-export type CompanyIndex = {
-  readonly events?: Readonly<Record<string, true>>;
-  readonly eventTotal?: number;
 };
 
 /**

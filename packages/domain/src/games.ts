@@ -1,10 +1,8 @@
-import type { RpsMove } from './room.ts';
-
 /**
- * What the game screens and the game callables share: the shapes the server stores for players to
- * read (rooms, bingo cards, notifications) and the answers of the game callables. Every point
- * follows from state the server saw: a scan with a token it issued, messages it stored, moves it
- * resolved, squares it checked against the partner's profile, answers it checked.
+ * What the game screens and the game callables share: the answers of the game callables and the
+ * bingo card (the shapes the server stores for players to read live in the store, store/*.ts).
+ * Every point follows from state the server saw: a scan with a token it issued, messages it
+ * stored, moves it resolved, squares it checked against the partner's profile, answers it checked.
  */
 
 /** A QR code's short-lived token, issued to its owner; the screen refreshes it before it expires. */
@@ -36,47 +34,6 @@ export type ConnectionResult = {
   readonly boothVisit: boolean;
   /** The bingo square the partner filled on the scanner's card, if any. */
   readonly bingoSquare?: string;
-};
-
-/** An attendee as other players see them in a room or the online list: never a key or a uid. */
-export type PlayerCard = { readonly name: string; readonly color: string };
-
-export type RoomPlayer = PlayerCard & {
-  readonly active: boolean;
-  readonly disconnected: boolean;
-};
-
-export type ChatMessage = { readonly by: string; readonly text: string; readonly at: number };
-
-export type RpsState = {
-  readonly round: number;
-  readonly roundStartedAt: number;
-  /** Rounds won, by public id. */
-  readonly score: Readonly<Record<string, number>>;
-  readonly lastResult?: {
-    readonly round: number;
-    readonly moves: Readonly<Record<string, RpsMove>>;
-    readonly winner: string | null;
-  };
-  /** Who moved this round (not what): the moves stay hidden until both are in. */
-  readonly moved?: Readonly<Record<string, true>>;
-  readonly winner?: string | null;
-  readonly forfeit?: boolean;
-};
-
-/** rooms/{roomId}, readable by its two players; players are keyed by public id. */
-export type GameRoom = {
-  readonly status: 'pending' | 'confirmed' | 'finished';
-  readonly game: 'act03' | 'act05';
-  readonly createdAt: number;
-  readonly updatedAt: number;
-  /** A pending request lapses at this time. */
-  readonly expiresAt: number;
-  readonly requester: string;
-  readonly invited: string;
-  readonly players: Readonly<Record<string, RoomPlayer>>;
-  readonly messages?: Readonly<Record<string, ChatMessage>>;
-  readonly rps?: RpsState;
 };
 
 export type RequestResult = { readonly roomId: string; readonly expiresAt: number };
@@ -118,14 +75,6 @@ export type TriviaAnswer = {
   readonly answered: number;
   readonly total: number;
   readonly complete: boolean;
-};
-
-export type NotificationKind = 'award' | 'request' | 'disconnect' | 'prize' | 'level';
-export type AppNotification = {
-  readonly kind: NotificationKind;
-  readonly text: string;
-  readonly at: number;
-  readonly read?: boolean;
 };
 
 /** Conversation prompts shown in a small talk, to get two strangers talking. */

@@ -14,7 +14,7 @@ import {
   teamNameSchema,
 } from './entities.ts';
 import { OTP_LENGTH } from './otp.ts';
-import { RPS_MOVES } from './room.ts';
+import { RPS_MOVES } from './store/rooms.ts';
 
 /** Inputs of every callable function. Strict objects: an unknown field is invalid input. */
 const id = keySchema;

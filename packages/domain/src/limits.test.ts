@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Bucket, LIMITS, type LimitName, takeToken } from './limits.ts';
+import { LIMITS, type LimitName, takeToken } from './limits.ts';
+import type { Bucket } from './store/users.ts';
 
 const T = 1_700_000_000_000;
 const NOTHING = { sets: {}, increments: {} };

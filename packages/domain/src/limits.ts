@@ -1,4 +1,5 @@
 import { accept, type Claim, claim, refuse } from './plan.ts';
+import type { Bucket } from './store/users.ts';
 
 /**
  * Per-account token buckets on the callables a script could hammer (awards, pairing, games): a
@@ -12,8 +13,6 @@ export const LIMITS = {
   game: { capacity: 20, perSecond: 2 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
-
-export type Bucket = { readonly tokens: number; readonly at: number };
 
 export const takeToken = (bucket: Bucket | null, limit: LimitName, now: number): Claim<true> => {
   const { capacity, perSecond } = LIMITS[limit];

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type Balance,
   chargePurchase,
   closePurchase,
   closeSale,
@@ -9,7 +8,6 @@ import {
   lapsedPurchases,
   madeSale,
   type PendingPurchase,
-  type PrizeOffer,
   PURCHASE_SETTLE_MS,
   type PurchaseOrder,
   recordSale,
@@ -18,7 +16,8 @@ import {
 } from './market.ts';
 import { BUYER, MUG, NOW, order } from './market-fixtures.ts';
 import type { Claim } from './plan.ts';
-import type { DeskPurchase } from './prize-desk.ts';
+import type { DeskPurchase, PrizeOffer } from './store/market.ts';
+import type { Balance } from './store/users.ts';
 
 /**
  * The purchase as a state machine over its two nodes (the buyer's balance and the prize), each

@@ -1,4 +1,5 @@
-import type { Buyer, PrizeOffer, PurchaseOrder } from './market.ts';
+import type { Buyer, PurchaseOrder } from './market.ts';
+import type { PrizeOffer } from './store/market.ts';
 
 /** The purchase tests' clock, buyer, prize and order, shared by the table and the crash tests. */
 export const NOW = 1_700_000_000_000;

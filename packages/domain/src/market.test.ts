@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Balance,
   chargePurchase,
   closePurchase,
   closeSale,
@@ -11,15 +10,15 @@ import {
   madeSale,
   needsDeskRecord,
   PURCHASE_SETTLE_MS,
-  type PurchaseRequest,
   pruneTombstones,
   recordSale,
-  type SaleRefusal,
   TOMBSTONE_KEEP_MS,
   takeBackSale,
 } from './market.ts';
 import { BUYER, MUG as mug, NOW, order } from './market-fixtures.ts';
-import { SERVER_TIME } from './plan.ts';
+import type { SaleRefusal } from './store/market.ts';
+import { SERVER_TIME } from './store/node.ts';
+import type { Balance, PurchaseRequest } from './store/users.ts';
 
 const NOTHING = { sets: {}, increments: {} };
 

@@ -1,67 +1,21 @@
-import { dbPaths } from './paths.ts';
+import { accept, type Claim, type Context, claim, refuse, WriteSet, type Writes } from './plan.ts';
+import { eventNodes } from './store/events.ts';
 import {
-  accept,
-  type Claim,
-  type Context,
-  claim,
-  refuse,
-  SERVER_TIME,
-  WriteSet,
-  type Writes,
-} from './plan.ts';
-import type { DeskPurchase, Handover } from './prize-desk.ts';
+  type DeskPurchase,
+  marketNodes,
+  type PrizeOffer,
+  type Sale,
+  type SaleRefusal,
+  type TombstoneIndex,
+} from './store/market.ts';
+import { SERVER_TIME } from './store/node.ts';
+import { type Balance, type PurchaseRequest, userNodes } from './store/users.ts';
 
-/**
- * The points game's node: earned (totalPoints), spent, and every purchase by its request id. A
- * purchase is charged here first (spent goes up, the request is pending), so no sale can exist
- * that was not paid for; `pendingAt` is the oldest pending request's time, which the sweeper
- * queries to settle purchases whose call died.
- */
-export type Balance = {
-  readonly code?: string;
-  readonly isComplete?: boolean;
-  readonly totalPoints?: number;
-  readonly spentPoints?: number;
-  /** Purchases by the screen's idempotency key, so a double tap is charged once. */
-  readonly requests?: Readonly<Record<string, PurchaseRequest>>;
-  readonly pendingAt?: number;
-};
-/** Charged and waiting for its sale (pending), then sold, or refunded with the sale's refusal. */
-export type PurchaseState = 'pending' | 'sold' | 'refunded';
-export type PurchaseRequest = {
-  readonly prizeId: string;
-  readonly qty: number;
-  readonly cost: number;
-  readonly at: number;
-  /** Absent on purchases settled before purchases were charged first: those were sold. */
-  readonly state?: PurchaseState;
-  /** The ledger entry of the charge, chosen when charged so that writing it again is the same. */
-  readonly ledgerId?: string;
-  /** Why a refunded purchase was not sold, so a retry of it is refused the same way. */
-  readonly error?: SaleRefusal;
-  /** The prize desk's hand-over of a sold purchase, as the attendee sees it. */
-  readonly handover?: Handover;
-};
-/** Why a sale was not made: the prize is gone, sold out, its price moved, or its call died. */
-export type SaleRefusal = 'not-found' | 'out-of-stock' | 'invalid-argument' | 'request-expired';
-/** One sale on the prize's node, under an id that names neither the buyer nor the request. */
-export type Sale = { readonly qty: number; readonly cost: number; readonly at: number };
-/**
- * A sale id that was refused: kept on the prize so that another call of the same request (a
- * double tap, a retry racing the sweeper) cannot sell after the buyer was refunded.
- */
-export type SaleTombstone = { readonly refused: SaleRefusal; readonly at: number };
 /** A decided sale and the prize's name at that moment, for the buyer's desk record. */
 export type SaleDecision = Sale & { readonly prizeName: string };
 export type SaleOutcome =
   | { readonly sold: SaleDecision }
   | { readonly refused: SaleRefusal; readonly detail?: string };
-export type PrizeOffer = {
-  readonly name: string;
-  readonly cost: number;
-  readonly stock: number;
-  readonly sales?: Readonly<Record<string, Sale | SaleTombstone>>;
-};
 export type PurchaseResult = { readonly spent: number };
 export type PurchaseOrder = {
   readonly prizeId: string;
@@ -251,10 +205,10 @@ export const closeSale = (
 /** A sale's gift counters, added once, together with the removal of its desk record's mark. */
 const giftCounters = (buyer: Buyer, purchase: PendingPurchase, saleId: string) =>
   new WriteSet()
-    .increment(dbPaths.userPurchaseQty(buyer.key, purchase.prizeId), purchase.qty)
-    .increment(dbPaths.userBadge(buyer.key, 'gifts'), purchase.qty)
-    .increment(dbPaths.eventBadge(buyer.eventId, 'gifts'), purchase.qty)
-    .remove(dbPaths.purchaseField(buyer.eventId, saleId, 'countsDue'));
+    .increment(userNodes.purchaseQty(buyer.key, purchase.prizeId), purchase.qty)
+    .increment(userNodes.badge(buyer.key, 'gifts'), purchase.qty)
+    .increment(eventNodes.badge(buyer.eventId, 'gifts'), purchase.qty)
+    .remove(marketNodes.purchaseField(buyer.eventId, saleId, 'countsDue'));
 
 /**
  * Step 3a, for a sale that was made, before the purchase is closed: the desk's record (by sale id,
@@ -275,15 +229,15 @@ export const recordSale = (
   now: number,
 ): Claim<boolean> => {
   const writes = new WriteSet()
-    .set(dbPaths.ledgerEntry(buyer.key, purchase.ledgerId), {
+    .set(userNodes.ledgerEntry(buyer.key, purchase.ledgerId), {
       points: -purchase.cost,
       reason: `buy-${purchase.prizeId}`,
       kind: 'purchase',
       at: SERVER_TIME,
       by: 'system',
     })
-    .set(dbPaths.userPurchaseAt(buyer.key, purchase.prizeId), SERVER_TIME)
-    .set(dbPaths.userField(buyer.key, 'isPrizePurchased'), true);
+    .set(userNodes.purchaseAt(buyer.key, purchase.prizeId), SERVER_TIME)
+    .set(userNodes.field(buyer.key, 'isPrizePurchased'), true);
   const counted = () => writes.merge(giftCounters(buyer, purchase, saleId).writes());
   if (current !== null) {
     const due = current.countsDue;
@@ -330,9 +284,9 @@ export const madeSale = (outcome: SaleOutcome, desk: DeskPurchase | null): SaleO
 export const takeBackSale = (current: DeskPurchase | null, eventId: string): Claim<boolean> => {
   if (current?.state !== 'bought' || current.countsDue !== undefined) return accept(false);
   const uncounted = new WriteSet()
-    .increment(dbPaths.userPurchaseQty(current.key, current.prizeId), -current.qty)
-    .increment(dbPaths.userBadge(current.key, 'gifts'), -current.qty)
-    .increment(dbPaths.eventBadge(eventId, 'gifts'), -current.qty);
+    .increment(userNodes.purchaseQty(current.key, current.prizeId), -current.qty)
+    .increment(userNodes.badge(current.key, 'gifts'), -current.qty)
+    .increment(eventNodes.badge(eventId, 'gifts'), -current.qty);
   return claim(null, accept(true, uncounted));
 };
 
@@ -354,7 +308,7 @@ export const closePurchase = (
   // The ledger entry is taken back whenever the purchase is (or was) refunded: a retry that saw
   // the sale before the prize was deleted and the sweeper refunded may have written it since.
   const undo = new WriteSet().remove(
-    dbPaths.ledgerEntry(buyer.key, pendingOf(order.requestId, earlier).ledgerId),
+    userNodes.ledgerEntry(buyer.key, pendingOf(order.requestId, earlier).ledgerId),
   );
   if (earlier.state === 'refunded')
     return refuse(earlier.error ?? 'out-of-stock', undefined, 'sold' in outcome ? undo : undefined);
@@ -378,11 +332,6 @@ export const lapsedPurchases = (balance: Balance | null, now: number): readonly 
     .filter(([, request]) => request.state === 'pending' && now - request.at >= PURCHASE_SETTLE_MS)
     .map(([requestId, request]) => pendingOf(requestId, request));
 
-/** The sweep's index of tombstones: event, prize, refused sale id, when it was listed. */
-export type TombstoneIndex = Readonly<
-  Record<string, Readonly<Record<string, Readonly<Record<string, number>>>>>
->;
-
 /**
  * After a sale's decision (the call's or the sweeper's), its tombstone listed in the sweep's
  * index, so that the sweep reads the few prizes with refused sale ids, not every prize. A sale,
@@ -398,7 +347,7 @@ export const listTombstone = (
 ): Writes => {
   const listed = new WriteSet();
   if ('refused' in outcome && outcome.refused !== 'not-found')
-    listed.set(dbPaths.prizeTombstone(eventId, prizeId, saleId), now);
+    listed.set(marketNodes.tombstone(eventId, prizeId, saleId), now);
   return listed.writes();
 };
 
@@ -416,7 +365,7 @@ export const dueTombstones = (
       const unlist = new WriteSet();
       for (const [saleId, at] of Object.entries(listed))
         if (now - at >= TOMBSTONE_KEEP_MS)
-          unlist.remove(dbPaths.prizeTombstone(eventId, prizeId, saleId));
+          unlist.remove(marketNodes.tombstone(eventId, prizeId, saleId));
       const writes = unlist.writes();
       return Object.keys(writes.sets).length === 0 ? [] : [{ eventId, prizeId, unlist: writes }];
     }),

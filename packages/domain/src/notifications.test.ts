@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_CAP } from './games.ts';
 import { addNotification } from './notifications.ts';
-import { SERVER_TIME, WriteSet } from './plan.ts';
+import { WriteSet } from './plan.ts';
+import { SERVER_TIME } from './store/node.ts';
 
 const note = { kind: 'award', text: '+10 points' } as const;
 const stored = { ...note, at: SERVER_TIME };

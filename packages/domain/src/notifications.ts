@@ -1,6 +1,7 @@
-import { type AppNotification, NOTIFICATION_CAP } from './games.ts';
-import { dbPaths } from './paths.ts';
-import { type Context, SERVER_TIME, type WriteSet } from './plan.ts';
+import { NOTIFICATION_CAP } from './games.ts';
+import type { Context, WriteSet } from './plan.ts';
+import { SERVER_TIME } from './store/node.ts';
+import { type AppNotification, userNodes } from './store/users.ts';
 
 /**
  * A notification for an attendee, in the same plan as what it tells of. An attendee keeps the 50
@@ -16,7 +17,7 @@ export const addNotification = (
 ): WriteSet => {
   const excess = existingIds.length + 1 - NOTIFICATION_CAP;
   for (const id of [...existingIds].sort().slice(0, Math.max(0, excess)))
-    into.remove(dbPaths.userNotification(key, id));
-  into.set(dbPaths.userNotification(key, ctx.newId()), { ...note, at: SERVER_TIME });
+    into.remove(userNodes.notification(key, id));
+  into.set(userNodes.notification(key, ctx.newId()), { ...note, at: SERVER_TIME });
   return into;
 };

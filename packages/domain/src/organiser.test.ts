@@ -20,7 +20,7 @@ import {
   planClaimsForEventCompany,
   planSessionsRevoked,
 } from './organiser.ts';
-import { SERVER_TIME } from './plan.ts';
+import { SERVER_TIME } from './store/node.ts';
 
 const NOTHING = { sets: {}, increments: {} };
 const scope = (events: string[] = [], customers: string[] = [], all = false): OrganiserScope => ({

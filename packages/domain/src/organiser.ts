@@ -1,6 +1,7 @@
 import { type Actor, addAudit } from './audit.ts';
-import { type AuditScope, dbPaths } from './paths.ts';
 import { type Accepted, accept, type Context, type Plan, refuse, WriteSet } from './plan.ts';
+import { type AuditScope, type OrganiserEntry, organiserNodes } from './store/organisers.ts';
+import { userNodes } from './store/users.ts';
 
 /**
  * Organiser rights live in one place: the `organiser` custom claim of the account, which the
@@ -52,7 +53,7 @@ export const claimShrinks = (before: unknown, after: unknown): boolean => {
  * token signed in before it loses its organiser reads at once rather than when it expires.
  */
 export const planSessionsRevoked = (uid: string, validSince: number): Plan<true> =>
-  accept(true, new WriteSet().set(dbPaths.revokedAt(uid), validSince));
+  accept(true, new WriteSet().set(organiserNodes.revokedAt(uid), validSince));
 
 export const formatOrganiserClaim = (scope: OrganiserScope): string | null => {
   if (scope.all) return '*';
@@ -112,21 +113,6 @@ export type OrganiserGrant = {
   readonly all?: boolean | undefined;
   readonly events?: readonly string[] | undefined;
   readonly customers?: readonly string[] | undefined;
-};
-
-/**
- * The organisers index entry: who holds which claim, for the console and for moved events.
- * `events` are the events granted on their own (not through a company), so an event that moves
- * to another company leaves that company's organisers and stays with these. Entries written
- * before it existed have none: then an event of one of the entry's companies counts as the
- * company's.
- */
-export type OrganiserEntry = {
-  readonly claim: string;
-  readonly events?: Readonly<Record<string, true>>;
-  readonly key?: string;
-  readonly name?: string;
-  readonly email?: string;
 };
 
 /** The rights as granted: everything, events on their own, companies (each with its events). */
@@ -345,8 +331,8 @@ export const decideOrganiserGrant = (
   if (!fits.ok) return fits;
   const before = formatOrganiserClaim(current);
   const writes = new WriteSet();
-  if (user.key !== null) writes.set(dbPaths.userField(user.key, 'isAdmin'), claim !== null);
-  writes.set(dbPaths.organiser(user.uid), entryFor(claim, next.events, user));
+  if (user.key !== null) writes.set(userNodes.field(user.key, 'isAdmin'), claim !== null);
+  writes.set(organiserNodes.organiser(user.uid), entryFor(claim, next.events, user));
   const fallbackScope: AuditScope =
     fallback.kind === 'event' ? { kind: 'event', id: fallback.eventId } : { kind: 'deployment' };
   for (const scope of named.length === 0 ? [fallbackScope] : named)
@@ -394,8 +380,8 @@ export const planClaimsForEventCompany = (
     claims[uid] = claim;
     // No right left: the entry goes, as a revoke of everything would take it.
     claim === null
-      ? writes.set(dbPaths.organiser(uid), null)
-      : writes.set(dbPaths.organiserClaim(uid), claim);
+      ? writes.set(organiserNodes.organiser(uid), null)
+      : writes.set(organiserNodes.claim(uid), claim);
   }
   return accept({ claims }, writes);
 };

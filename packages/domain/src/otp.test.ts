@@ -1,14 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  claimOtpSend,
-  claimOtpVerify,
-  generateOtpCode,
-  OTP_LENGTH,
-  type OtpState,
-  otpAddress,
-} from './otp.ts';
-import { accept, refuse, SERVER_TIME } from './plan.ts';
+import { claimOtpSend, claimOtpVerify, generateOtpCode, OTP_LENGTH, otpAddress } from './otp.ts';
+import { accept, refuse } from './plan.ts';
+import { SERVER_TIME } from './store/node.ts';
+import type { OtpState } from './store/users.ts';
 import { encodeUserKey } from './user-key.ts';
 
 const T = 1_700_000_000_000;

@@ -1,14 +1,6 @@
-import { dbPaths } from './paths.ts';
-import {
-  accept,
-  type Claim,
-  type Context,
-  claim,
-  type Plan,
-  refuse,
-  SERVER_TIME,
-  WriteSet,
-} from './plan.ts';
+import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
+import { SERVER_TIME } from './store/node.ts';
+import { userNodes } from './store/users.ts';
 import { encodeUserKey } from './user-key.ts';
 
 /**
@@ -87,7 +79,7 @@ export const claimOtpSend = (
     ...(state?.codes ?? []).filter((code) => code.expiresAt >= now),
     { hash: mail.hash, expiresAt: now + OTP_TTL_MS },
   ].slice(-MAX_PENDING_CODES);
-  const outbox = new WriteSet().set(dbPaths.outboxMail(mail.id), {
+  const outbox = new WriteSet().set(userNodes.mail(mail.id), {
     to: mail.to,
     subject: 'Your sign-in code',
     text: `Your sign-in code is ${mail.code}. It is valid for 10 minutes.`,

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { flagsToState } from './chat-pairing.ts';
-import type { GameRoom } from './games.ts';
 import {
   claimInvited,
   claimRequester,
@@ -11,10 +10,11 @@ import {
   decideDisconnectReset,
   decidePairRequest,
   isRoomOpen,
-  type PairNode,
   type Player,
 } from './pairing.ts';
 import type { Claim, Plan, Writes } from './plan.ts';
+import type { GameRoom } from './store/rooms.ts';
+import type { PairNode } from './store/users.ts';
 
 /**
  * The pairing rules driven the way the callables drive them (functions/src/handlers/pairing.ts),

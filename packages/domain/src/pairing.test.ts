@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addAward } from './awards.ts';
-import type { GameRoom } from './games.ts';
 import {
   checkNodeRoom,
   claimInvited,
@@ -13,12 +12,14 @@ import {
   decidePairRequest,
   decideSmallTalk,
   isRoomOpen,
-  type PairNode,
   type Player,
   type RoomCheck,
   smallTalkClaim,
 } from './pairing.ts';
-import { SERVER_TIME, WriteSet } from './plan.ts';
+import { WriteSet } from './plan.ts';
+import { SERVER_TIME } from './store/node.ts';
+import type { GameRoom } from './store/rooms.ts';
+import type { PairNode } from './store/users.ts';
 
 const NOW = 1_700_000_000_000;
 const TTL = 2 * 60_000;

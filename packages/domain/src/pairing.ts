@@ -1,29 +1,20 @@
 import { type AwardProfile, addAward } from './awards.ts';
-import { flagsToState, type PairFlags, stateToFlags } from './chat-pairing.ts';
+import { flagsToState, stateToFlags } from './chat-pairing.ts';
 import {
-  type GameRoom,
   type LeaveResult,
   PAIR_REQUEST_TTL_MS,
   type RequestResult,
   SMALL_TALK_MIN_MESSAGES,
 } from './games.ts';
 import { addNotification } from './notifications.ts';
-import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 import { planDisconnect } from './room.ts';
 import { pairId } from './scoring.ts';
+import type { Node } from './store/node.ts';
+import { type GameRoom, roomNodes } from './store/rooms.ts';
+import { type PairNode, userNodes } from './store/users.ts';
 
-/**
- * Pairing for small talk (act05) and rock-paper-scissors (act03). Each player's node
- * games/multiplayer_room holds the spec's two flags, plus the room and the other player's public
- * id; rooms name players by public id only, so a player never learns the other's email or uid.
- */
-export type PairNode = PairFlags & {
-  readonly roomId?: string;
-  readonly with?: string;
-  readonly at?: number;
-};
 export type PairingGame = 'act03' | 'act05';
 
 /** A player as a pairing plan needs them: key (for their own nodes), public profile, their inbox. */
@@ -115,7 +106,7 @@ export const claimRequester = (
   ctx: Context,
 ): Claim<RequestResult> => {
   if (!isIdle(node, roomOpen)) {
-    const undo = new WriteSet().set(dbPaths.userPairFlags(other.key), stateToFlags('rejected'));
+    const undo = new WriteSet().set(userNodes.pairFlags(other.key), stateToFlags('rejected'));
     return refuse('illegal-transition', 'you are busy', undo);
   }
   const expiresAt = ctx.now + PAIR_REQUEST_TTL_MS;
@@ -138,9 +129,9 @@ export const claimRequester = (
   const flags = { active: true, disconnected: false };
   const what = game === 'act03' ? 'a game of rock-paper-scissors' : 'a small talk';
   const writes = new WriteSet()
-    .set(dbPaths.room(roomId), room)
-    .set(dbPaths.userRoom(me.key, roomId), flags)
-    .set(dbPaths.userRoom(other.key, roomId), flags);
+    .set(roomNodes.room(roomId), room)
+    .set(userNodes.room(me.key, roomId), flags)
+    .set(userNodes.room(other.key, roomId), flags);
   addNotification(
     writes,
     other.key,
@@ -167,11 +158,11 @@ export type PairAnswer = { readonly roomId: string; readonly state: 'connected' 
  * A player who has moved on to another room keeps that pairing.
  */
 const closeRequest = (roomId: string, players: readonly Player[]): WriteSet => {
-  const writes = new WriteSet().remove(dbPaths.room(roomId));
+  const writes = new WriteSet().remove(roomNodes.room(roomId));
   for (const player of players) {
     if (inRoom(player, roomId))
-      writes.set(dbPaths.userPairFlags(player.key), stateToFlags('rejected'));
-    writes.remove(dbPaths.userRoom(player.key, roomId));
+      writes.set(userNodes.pairFlags(player.key), stateToFlags('rejected'));
+    writes.remove(userNodes.room(player.key, roomId));
   }
   return writes;
 };
@@ -196,13 +187,13 @@ export const decideAnswer = (
   if (!acceptIt)
     return claim('rejected', accept({ roomId, state: 'rejected' }, closeRequest(roomId, players)));
   const connected = stateToFlags('connected');
-  const writes = new WriteSet().set(dbPaths.roomField(roomId, 'updatedAt'), now);
+  const writes = new WriteSet().set(roomNodes.field(roomId, 'updatedAt'), now);
   for (const { key } of players) {
-    writes.set(dbPaths.userPairFlag(key, 'requester'), connected.requester);
-    writes.set(dbPaths.userPairFlag(key, 'other'), connected.other);
+    writes.set(userNodes.pairFlag(key, 'requester'), connected.requester);
+    writes.set(userNodes.pairFlag(key, 'other'), connected.other);
   }
   if (room.game === 'act03')
-    writes.set(dbPaths.roomRps(roomId), { round: 1, roundStartedAt: now, score: {} });
+    writes.set(roomNodes.rps(roomId), { round: 1, roundStartedAt: now, score: {} });
   return claim('confirmed', accept({ roomId, state: 'connected' }, writes));
 };
 
@@ -224,12 +215,12 @@ export const decideDisconnect = (
     roomId,
     players.map((player) => player.key),
   );
-  const writes = new WriteSet().remove(dbPaths.room(roomId)).remove(dbPaths.rpsMoves(roomId));
+  const writes = new WriteSet().remove(roomNodes.room(roomId)).remove(roomNodes.rpsMoves(roomId));
   for (const player of players) {
     const flags = plan.first.get(player.key);
-    if (flags !== undefined) writes.set(dbPaths.userRoom(player.key, roomId), flags);
+    if (flags !== undefined) writes.set(userNodes.room(player.key, roomId), flags);
     if (inRoom(player, roomId))
-      writes.set(dbPaths.userPairFlags(player.key), stateToFlags('rejected'));
+      writes.set(userNodes.pairFlags(player.key), stateToFlags('rejected'));
     addNotification(
       writes,
       player.key,
@@ -244,7 +235,7 @@ export const decideDisconnect = (
 export const decideDisconnectReset = (roomId: string, keys: readonly string[]): Plan<true> => {
   const writes = new WriteSet();
   for (const [key, flags] of planDisconnect(roomId, keys).afterwards)
-    writes.set(dbPaths.userRoomDisconnected(key, roomId), flags.disconnected);
+    writes.set(userNodes.roomDisconnected(key, roomId), flags.disconnected);
   return accept(true, writes);
 };
 
@@ -256,10 +247,10 @@ export const smallTalkClaim = (
   room: GameRoom | null,
   me: { readonly publicId: string; readonly eventId: string },
   players: readonly Pick<Player, 'key'>[],
-): string | null => {
+): Node<number> | null => {
   const [first, second] = players;
   if (first === undefined || second === undefined || !room?.players?.[me.publicId]) return null;
-  return dbPaths.smallTalkPair(me.eventId, pairId(first.key, second.key));
+  return roomNodes.smallTalk(me.eventId, pairId(first.key, second.key));
 };
 
 /** A small talk that paid completes the game for its players (each their own claim). */

@@ -13,8 +13,8 @@ import {
   searchRow,
   searchText,
 } from './people.ts';
-import { SERVER_TIME } from './plan.ts';
-import type { UserMetadata } from './user-metadata.ts';
+import { SERVER_TIME } from './store/node.ts';
+import type { UserMetadata } from './store/users.ts';
 
 const ids = () => {
   let n = 0;

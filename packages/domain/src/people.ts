@@ -1,10 +1,12 @@
 import { type Actor, addAudit } from './audit.ts';
 import { pickUserColor, validateColorName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
-import { dbPaths, storagePaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
-import type { UserMetadata } from './user-metadata.ts';
+import { boardNodes } from './store/boards.ts';
+import { eventNodes } from './store/events.ts';
+import { storagePaths } from './store/storage.ts';
+import { type UserMetadata, userNodes } from './store/users.ts';
 
 /**
  * The organisers' people index of an event: one row per user key, with the lowercased name (`n`)
@@ -90,7 +92,7 @@ export const peoplePageQuery = (
   cursor: PageCursor | undefined,
   pageSize: number,
 ): PeoplePageQuery => ({
-  path: dbPaths.searchIndex(eventId),
+  path: eventNodes.search(eventId),
   orderBy: range.field,
   start: cursor === undefined ? { at: range.start } : { after: cursor.value, key: cursor.key },
   end: range.end,
@@ -138,26 +140,23 @@ export const planProfileEdit = (
   if (!validateColorName(edit.color).ok) return refuse('invalid-colour');
   const writes = new WriteSet();
   for (const field of ['name', 'company', 'department', 'color'] as const)
-    writes.set(dbPaths.userField(key, field), edit[field]);
+    writes.set(userNodes.field(key, field), edit[field]);
   writes.set(
-    dbPaths.userField(key, 'qr_code'),
+    userNodes.field(key, 'qr_code'),
     encodeQrPayload({ uid: user.publicId, color: edit.color, isRep: user.isRep }),
   );
-  const row = (field: string, value: string) =>
-    writes.set(dbPaths.searchField(user.eventId, key, field), value);
+  const row = (field: 'n' | 'name' | 'company' | 'department', value: string) =>
+    writes.set(eventNodes.searchField(user.eventId, key, field), value);
   row('n', searchText(edit.name));
   row('name', edit.name);
   row('company', edit.company);
   row('department', edit.department);
   if (boards.onBoards && user.isAdmin !== true) {
     for (const board of ['all', user.attendance ?? 'in_person'] as const)
-      writes.set(
-        dbPaths.leaderboardEntryField(user.eventId, board, user.publicId, 'name'),
-        edit.name,
-      );
+      writes.set(boardNodes.entryField(user.eventId, board, user.publicId, 'name'), edit.name);
   }
   if (boards.isRepListed)
-    writes.set(dbPaths.rep(user.eventId, user.publicId), {
+    writes.set(eventNodes.rep(user.eventId, user.publicId), {
       name: edit.name,
       company: edit.company,
       key,
@@ -187,10 +186,7 @@ export const planPhoto = (
   const writes = new WriteSet();
   if (state.onBoards && user.isAdmin !== true)
     for (const board of ['all', user.attendance ?? 'in_person'] as const)
-      writes.increment(
-        dbPaths.leaderboardEntryField(user.eventId, board, user.publicId, 'photo'),
-        1,
-      );
+      writes.increment(boardNodes.entryField(user.eventId, board, user.publicId, 'photo'), 1);
   return claim({ ...user, photoVersion: version }, accept({ version }, writes));
 };
 
@@ -218,14 +214,14 @@ export const planRep = (
   ctx: Pick<Context, 'newId'>,
 ): Plan<{ readonly isRep: boolean }> => {
   const writes = new WriteSet()
-    .set(dbPaths.userField(key, 'isRep'), isRep)
+    .set(userNodes.field(key, 'isRep'), isRep)
     .set(
-      dbPaths.userField(key, 'qr_code'),
+      userNodes.field(key, 'qr_code'),
       encodeQrPayload({ uid: user.publicId, color: user.color, isRep }),
     )
-    .set(dbPaths.searchField(user.eventId, key, 'isRep'), isRep)
+    .set(eventNodes.searchField(user.eventId, key, 'isRep'), isRep)
     .set(
-      dbPaths.rep(user.eventId, user.publicId),
+      eventNodes.rep(user.eventId, user.publicId),
       isRep ? { name: user.name, company: user.company, key } : null,
     );
   addAudit(

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accept, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
+import { accept, claim, refuse, WriteSet } from './plan.ts';
+import { node, SERVER_TIME } from './store/node.ts';
 
 describe('WriteSet', () => {
   it('keeps sets and removals by path, the last one winning', () => {
-    const writes = new WriteSet().set('a', 1).set('b', { x: 2 }).remove('c').set('a', 3).writes();
+    const writes = new WriteSet()
+      .set(node('a'), 1)
+      .set(node('b'), { x: 2 })
+      .remove(node('c'))
+      .set(node('a'), 3)
+      .writes();
     expect(writes).toEqual({ sets: { a: 3, b: { x: 2 }, c: null }, increments: {} });
   });
 
@@ -36,16 +42,16 @@ describe('WriteSet', () => {
     'increments %j add up to %j, a zero increment is no write',
     (steps, increments) => {
       const set = new WriteSet();
-      for (const [path, by] of steps) set.increment(path, by);
+      for (const [path, by] of steps) set.increment(node(path), by);
       expect(set.writes()).toEqual({ sets: {}, increments });
     },
   );
 
   it('merges another plan: its sets overwrite, its increments add to the ones already there', () => {
     const merged = new WriteSet()
-      .set('a', 1)
-      .set('keep', true)
-      .increment('n', 2)
+      .set(node('a'), 1)
+      .set(node('keep'), true)
+      .increment(node('n'), 2)
       .merge({ sets: { a: 2, b: null }, increments: { n: 3, m: -1 } })
       .writes();
     expect(merged).toEqual({
@@ -55,9 +61,9 @@ describe('WriteSet', () => {
   });
 
   it('hands out a copy: later writes do not change a plan already made', () => {
-    const set = new WriteSet().set('a', 1);
+    const set = new WriteSet().set(node('a'), 1);
     const first = set.writes();
-    set.set('b', 2).increment('n', 1);
+    set.set(node('b'), 2).increment(node('n'), 1);
     expect(first).toEqual({ sets: { a: 1 }, increments: {} });
   });
 });
@@ -66,7 +72,7 @@ describe('accept, refuse, claim', () => {
   it.each([
     [accept(7), { ok: true, value: 7, writes: { sets: {}, increments: {} } }],
     [
-      accept('v', new WriteSet().set('p', 1)),
+      accept('v', new WriteSet().set(node('p'), 1)),
       { ok: true, value: 'v', writes: { sets: { p: 1 }, increments: {} } },
     ],
     [
@@ -79,7 +85,7 @@ describe('accept, refuse, claim', () => {
       { ok: false, error: 'not-found', detail: 'room', writes: { sets: {}, increments: {} } },
     ],
     [
-      refuse('out-of-stock', undefined, new WriteSet().increment('spent', -5)),
+      refuse('out-of-stock', undefined, new WriteSet().increment(node('spent'), -5)),
       { ok: false, error: 'out-of-stock', writes: { sets: {}, increments: { spent: -5 } } },
     ],
     [

@@ -1,4 +1,5 @@
 import type { ErrorCode } from './errors.ts';
+import type { Node, Writable } from './store/node.ts';
 
 /**
  * A plan is what a server rule decides, as data: the caller's result or a catalogue refusal, and
@@ -32,40 +33,44 @@ export type Plan<T> = Accepted<T> | Refused;
  */
 export type Claim<T> = (Accepted<T> | Refused) & { readonly next?: unknown };
 
-/** The database's own placeholder for its clock, as every Firebase SDK and the REST API send it. */
-export const SERVER_TIME = { '.sv': 'timestamp' } as const;
-
 const NO_WRITES: Writes = { sets: {}, increments: {} };
 
-/** Collects the writes of one plan; each decide function uses its own. */
+/**
+ * Collects the writes of one plan; each decide function uses its own. A write names a node of
+ * the store (store/*.ts) and may put there only what the node holds.
+ */
 export class WriteSet {
   private readonly sets: Record<string, unknown> = {};
   private readonly increments: Record<string, number> = {};
 
-  set(path: string, value: unknown): this {
-    this.sets[path] = value;
+  set<T>(node: Node<T>, value: Writable<T> | null): this {
+    this.sets[node] = value;
     return this;
   }
 
-  remove(path: string): this {
-    this.sets[path] = null;
+  remove<T>(node: Node<T>): this {
+    this.sets[node] = null;
     return this;
   }
 
-  increment(path: string, by: number): this {
-    if (by !== 0) this.increments[path] = (this.increments[path] ?? 0) + by;
+  increment(node: Node<number>, by: number): this {
+    this.add(node, by);
     return this;
   }
 
   /** Adds another plan's writes (a seed collects many attendees into one update). */
   merge(writes: Writes): this {
-    for (const [path, value] of Object.entries(writes.sets)) this.set(path, value);
-    for (const [path, by] of Object.entries(writes.increments)) this.increment(path, by);
+    for (const [path, value] of Object.entries(writes.sets)) this.sets[path] = value;
+    for (const [path, by] of Object.entries(writes.increments)) this.add(path, by);
     return this;
   }
 
   writes(): Writes {
     return { sets: { ...this.sets }, increments: { ...this.increments } };
+  }
+
+  private add(path: string, by: number): void {
+    if (by !== 0) this.increments[path] = (this.increments[path] ?? 0) + by;
   }
 }
 

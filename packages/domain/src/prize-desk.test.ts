@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_TIME } from './plan.ts';
 import { decideHandover } from './prize-desk.ts';
+import { SERVER_TIME } from './store/node.ts';
 
 const NOTHING = { sets: {}, increments: {} };
 /** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */

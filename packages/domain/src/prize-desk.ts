@@ -1,30 +1,9 @@
 import { type Actor, addAudit } from './audit.ts';
-import { dbPaths } from './paths.ts';
-import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
+import { type DeskPurchase, type DeskState, type Handover, marketNodes } from './store/market.ts';
+import { SERVER_TIME } from './store/node.ts';
+import { userNodes } from './store/users.ts';
 
-export type Handover = 'allocated' | 'claimed';
-/** A purchase on the event's prize desk: bought, then allocated, then claimed. */
-export type DeskState = 'bought' | Handover;
-export type DeskPurchase = {
-  readonly key: string;
-  readonly publicId: string;
-  readonly name: string;
-  /** The buyer's request, where the attendee's own view of the hand-over is kept. */
-  readonly requestId?: string;
-  readonly prizeId: string;
-  readonly prizeName: string;
-  readonly qty: number;
-  readonly cost: number;
-  readonly at: number;
-  readonly state: DeskState;
-  readonly allocatedAt?: number;
-  readonly claimedAt?: number;
-  /**
-   * Set while the sale's gift counters are being added (when the closer that set it began): the
-   * counters and this mark's removal are one write, so a record without it has been counted.
-   */
-  readonly countsDue?: number;
-};
 /**
  * The prize desk hands a purchase over in two steps, decided in a transaction on the purchase's
  * state: bought, then allocated (set aside for the attendee), then claimed (handed over). The
@@ -49,19 +28,16 @@ export const decideHandover = (
     );
   const writes = new WriteSet()
     .set(
-      dbPaths.purchaseField(
+      marketNodes.purchaseField(
         eventId,
         purchaseId,
         target === 'allocated' ? 'allocatedAt' : 'claimedAt',
       ),
       SERVER_TIME,
     )
-    .set(dbPaths.userPurchaseHandover(purchase.key, purchase.requestId ?? purchaseId), target)
+    .set(userNodes.handover(purchase.key, purchase.requestId ?? purchaseId), target)
     .set(
-      dbPaths.userField(
-        purchase.key,
-        target === 'allocated' ? 'isPrizeAllocated' : 'isPrizeClaimed',
-      ),
+      userNodes.field(purchase.key, target === 'allocated' ? 'isPrizeAllocated' : 'isPrizeClaimed'),
       true,
     );
   addAudit(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_TIME } from './plan.ts';
 import { planPrizeEdit } from './prize-edit.ts';
+import { SERVER_TIME } from './store/node.ts';
 
 const ACTOR = { by: 'org-1', email: 'org@example.com' };
 const ctx = { newId: () => 'id1' };

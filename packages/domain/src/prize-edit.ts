@@ -1,8 +1,6 @@
 import type * as v from 'valibot';
 import { type Actor, addAudit } from './audit.ts';
 import type { prizeSchema } from './entities.ts';
-import type { PrizeOffer } from './market.ts';
-import { isEventPicture } from './paths.ts';
 import {
   accept,
   type Claim,
@@ -13,6 +11,8 @@ import {
   refuseField,
   WriteSet,
 } from './plan.ts';
+import type { PrizeOffer } from './store/market.ts';
+import { isEventPicture } from './store/storage.ts';
 
 export type PrizeFields = v.InferOutput<typeof prizeSchema>;
 type StoredPrize = PrizeOffer & { readonly image?: string };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 // Read through Vite's glob import: the test itself must not import node:fs into the domain.
-const sources = import.meta.glob<string>('./*.ts', {
+const sources = import.meta.glob<string>(['./*.ts', './store/*.ts'], {
   query: '?raw',
   import: 'default',
   eager: true,

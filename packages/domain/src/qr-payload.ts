@@ -1,8 +1,9 @@
 import { validateColorName } from './colors.ts';
 import { BADGE_QR_TOKEN_TTL_MS, QR_TOKEN_TTL_MS, type QrToken } from './games.ts';
-import { isValidKey } from './paths.ts';
 import { accept, type Claim, claim, type Plan, refuse } from './plan.ts';
 import { err, ok, type Result } from './result.ts';
+import { isValidKey } from './store/keys.ts';
+import type { StoredQrToken } from './store/users.ts';
 
 /**
  * What a user's QR code carries (spec section 3), and on the Connect screen a token too. The spec
@@ -104,12 +105,6 @@ export const readScan = (text: string): Plan<Scan> => {
   if (typeof code !== 'string' || !CODE_PATTERN.test(code) || publicId === null)
     return refuse('invalid-qr');
   return accept({ code, publicId });
-};
-
-export type StoredQrToken = {
-  readonly key: string;
-  readonly eventId: string;
-  readonly expiresAt: number;
 };
 
 /**

@@ -17,10 +17,10 @@ import {
   planNewAttendee,
   planOrganiserProfile,
   type RegistrationContext,
+  type RegistrationInput,
   releaseMovedSeat,
   releaseSeat,
   seatToRelease,
-  type RegistrationInput,
 } from './registration.ts';
 
 const NOTHING = { sets: {}, increments: {} };

@@ -1,7 +1,6 @@
 import { addTraitCounts } from './bingo.ts';
 import { pickUserColor, type TeamName, validateColorName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
-import { dbPaths } from './paths.ts';
 import { searchRow } from './people.ts';
 import {
   accept,
@@ -14,8 +13,9 @@ import {
   WriteSet,
 } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
+import { eventNodes } from './store/events.ts';
+import { type UserMetadata, userNodes } from './store/users.ts';
 import { encodeUserKey } from './user-key.ts';
-import type { UserMetadata } from './user-metadata.ts';
 
 /** What a new attendee is made from: the caller's account and the registration form. */
 export type RegistrationInput = {
@@ -31,12 +31,6 @@ export type RegistrationInput = {
   /** A colour of the user's own choice (checked by the colour rule), else one of the 7 at random. */
   readonly color?: string | undefined;
 };
-
-/**
- * Its home is user-metadata.ts, which people.ts reads too without importing registration (that
- * made a cycle); the functions, the simulator and the bench still name it from here.
- */
-export type { UserMetadata } from './user-metadata.ts';
 
 export type RegisterResult = {
   readonly status: 'created' | 'duplicate';
@@ -170,7 +164,7 @@ export const decideSettled = (
 export const claimProfile = (currentUid: string | null, uid: string): Claim<true> => {
   if (currentUid === null) return claim(uid, accept(true));
   if (currentUid === uid) return accept(true);
-  return refuse('duplicate-user', undefined, new WriteSet().remove(dbPaths.uidIndex(uid)));
+  return refuse('duplicate-user', undefined, new WriteSet().remove(userNodes.byUid(uid)));
 };
 
 /**
@@ -227,8 +221,8 @@ export const claimSeat = (
   const seats = company?.userCount ?? 0;
   if (company === null || seats >= (company.metadata?.userLimit ?? 0)) {
     const release = new WriteSet()
-      .remove(dbPaths.user(claimed.key))
-      .remove(dbPaths.uidIndex(claimed.uid));
+      .remove(userNodes.user(claimed.key))
+      .remove(userNodes.byUid(claimed.uid));
     return refuse('registration-limit-reached', undefined, release);
   }
   const seatClaims = { ...company.seatClaims, [claimed.uid]: ticket };
@@ -275,8 +269,8 @@ export const releaseSeat = (
   why: Refused,
 ): Claim<never> => {
   const release = new WriteSet()
-    .remove(dbPaths.user(claimed.key))
-    .remove(dbPaths.uidIndex(claimed.uid));
+    .remove(userNodes.user(claimed.key))
+    .remove(userNodes.byUid(claimed.uid));
   const refused = refuse(why.error, why.detail, release);
   if (company?.seatClaims?.[claimed.uid] !== claimed.ticket) return refused;
   const { [claimed.uid]: _released, ...seatClaims } = company.seatClaims;
@@ -324,25 +318,25 @@ export const planNewAttendee = (
 ): Plan<RegisterResult> => {
   const user = newUser(input, ctx);
   const writes = new WriteSet()
-    .set(dbPaths.userMetadata(key), user)
-    .set(dbPaths.userBalance(key), {
+    .set(userNodes.metadata(key), user)
+    .set(userNodes.balance(key), {
       code: 'act04',
       isComplete: false,
       totalPoints: 0,
       spentPoints: 0,
     })
-    .set(dbPaths.userBadges(key), {
+    .set(userNodes.badges(key), {
       coins: 0,
       kool_badge: 0,
       super_networker: 0,
       issued_badges: 0,
       gifts: 0,
     })
-    .set(dbPaths.uidIndex(input.uid), key)
-    .set(dbPaths.publicIdIndex(user.publicId), key)
-    .set(dbPaths.searchRow(input.eventId, key), searchRow(user));
+    .set(userNodes.byUid(input.uid), key)
+    .set(userNodes.byPublicId(user.publicId), key)
+    .set(eventNodes.searchRow(input.eventId, key), searchRow(user));
   if (options.registrantCounted !== true)
-    writes.increment(dbPaths.eventRegistrants(input.eventId), 1);
+    writes.increment(eventNodes.registrants(input.eventId), 1);
   addTraitCounts(writes, input.eventId, user);
   return accept({ status: 'created', key, user }, writes);
 };
@@ -359,14 +353,14 @@ export const planOrganiserProfile = (
   // An organiser's own profile takes no seat: removing it gives none back.
   const user = { ...newUser(input, ctx), isAdmin: true, takesSeat: false };
   const writes = new WriteSet()
-    .set(dbPaths.userMetadata(key), user)
-    .set(dbPaths.userBalance(key), {
+    .set(userNodes.metadata(key), user)
+    .set(userNodes.balance(key), {
       code: 'act04',
       isComplete: false,
       totalPoints: 0,
       spentPoints: 0,
     })
-    .set(dbPaths.uidIndex(input.uid), key)
-    .set(dbPaths.searchRow(input.eventId, key), searchRow(user));
+    .set(userNodes.byUid(input.uid), key)
+    .set(eventNodes.searchRow(input.eventId, key), searchRow(user));
   return accept(user, writes);
 };

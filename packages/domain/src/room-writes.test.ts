@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WriteSet } from './plan.ts';
 import { applyRoomWrites, roomGone, splitRoomWrites, writesInRoom } from './room-writes.ts';
+import { node } from './store/node.ts';
 
 const writes = (build: (w: WriteSet) => WriteSet) => build(new WriteSet()).writes();
 
@@ -10,12 +11,12 @@ describe('splitRoomWrites', () => {
       'r1',
       writes((w) =>
         w
-          .set('rooms/r1/status', 'finished')
-          .set('rooms/r1/rps', { round: 2 })
-          .increment('rooms/r1/count', 1)
-          .set('rooms/r10/status', 'other room')
-          .remove('rpsMoves/r1')
-          .increment('users/k/games/act04/totalPoints', 5),
+          .set(node('rooms/r1/status'), 'finished')
+          .set(node('rooms/r1/rps'), { round: 2 })
+          .increment(node('rooms/r1/count'), 1)
+          .set(node('rooms/r10/status'), 'other room')
+          .remove(node('rpsMoves/r1'))
+          .increment(node('users/k/games/act04/totalPoints'), 5),
       ),
     );
     expect(split).toEqual({
@@ -29,7 +30,9 @@ describe('splitRoomWrites', () => {
   });
 
   it('commits a plan that deletes the room as it is', () => {
-    const all = writes((w) => w.remove('rooms/r1').set('users/k/games/multiplayer_room', null));
+    const all = writes((w) =>
+      w.remove(node('rooms/r1')).set(node('users/k/games/multiplayer_room'), null),
+    );
     const split = splitRoomWrites('r1', all);
     expect(split).toEqual({ inRoom: { sets: {}, increments: {} }, rest: all });
     expect(writesInRoom(split)).toBe(false);
@@ -46,27 +49,27 @@ describe('applyRoomWrites', () => {
   it.each([
     [
       'sets nested fields and keeps the rest of the room',
-      writes((w) => w.set('rps/moved/p2', true).set('updatedAt', 5)),
+      writes((w) => w.set(node('rps/moved/p2'), true).set(node('updatedAt'), 5)),
       { ...room, updatedAt: 5, rps: { ...room.rps, moved: { p1: true, p2: true } } },
     ],
     [
       'a null removes the field, and a parent it leaves empty',
-      writes((w) => w.remove('rps/moved/p1')),
+      writes((w) => w.remove(node('rps/moved/p1'))),
       { ...room, rps: { round: 1, score: { p1: 1 } } },
     ],
     [
       'a whole child replaced; its null children are not stored',
-      writes((w) => w.set('rps', { round: 2, moved: null })),
+      writes((w) => w.set(node('rps'), { round: 2, moved: null })),
       { ...room, rps: { round: 2 } },
     ],
     [
       'a field under a leaf replaces the leaf with a node',
-      writes((w) => w.set('status/at', 3)),
+      writes((w) => w.set(node('status/at'), 3)),
       { ...room, status: { at: 3 } },
     ],
     [
       'increments add to a number, or start from zero',
-      writes((w) => w.increment('rps/score/p1', 1).increment('rps/score/p2', 1)),
+      writes((w) => w.increment(node('rps/score/p1'), 1).increment(node('rps/score/p2'), 1)),
       { ...room, rps: { ...room.rps, score: { p1: 2, p2: 1 } } },
     ],
   ])('%s', (_name, inRoom, expected) => {
@@ -80,7 +83,7 @@ describe('applyRoomWrites', () => {
     expect(
       applyRoomWrites(
         current,
-        writes((w) => w.set('updatedAt', 2)),
+        writes((w) => w.set(node('updatedAt'), 2)),
       ),
     ).toBeUndefined();
   });

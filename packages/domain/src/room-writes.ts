@@ -1,5 +1,5 @@
-import { dbPaths } from './paths.ts';
-import { refuse, type Refused, WriteSet, type Writes } from './plan.ts';
+import { type Refused, refuse, WriteSet, type Writes } from './plan.ts';
+import { roomNodes } from './store/rooms.ts';
 
 /**
  * A game's writes into a room (a move shown, a round resolved, a match finished, a request
@@ -12,6 +12,9 @@ export type RoomSplit = { readonly inRoom: Writes; readonly rest: Writes };
 
 const EMPTY: Writes = { sets: {}, increments: {} };
 
+/** The two halves being filled. */
+type Parts = { sets: Record<string, unknown>; increments: Record<string, number> };
+
 const hasWrites = (writes: Writes): boolean =>
   Object.keys(writes.sets).length > 0 || Object.keys(writes.increments).length > 0;
 
@@ -20,18 +23,23 @@ const hasWrites = (writes: Writes): boolean =>
  * itself is committed as it is: a removal leaves nothing behind, gone already or not.
  */
 export const splitRoomWrites = (roomId: string, writes: Writes): RoomSplit => {
-  const node = dbPaths.room(roomId);
+  const node = roomNodes.room(roomId);
   if (node in writes.sets) return { inRoom: EMPTY, rest: writes };
   const prefix = `${node}/`;
-  const inRoom = new WriteSet();
-  const rest = new WriteSet();
-  for (const [path, value] of Object.entries(writes.sets))
-    if (path.startsWith(prefix)) inRoom.set(path.slice(prefix.length), value);
-    else rest.set(path, value);
-  for (const [path, by] of Object.entries(writes.increments))
-    if (path.startsWith(prefix)) inRoom.increment(path.slice(prefix.length), by);
-    else rest.increment(path, by);
-  return { inRoom: inRoom.writes(), rest: rest.writes() };
+  const inRoom: Parts = { sets: {}, increments: {} };
+  const rest: Parts = { sets: {}, increments: {} };
+  const place = (path: string): [Parts, string] =>
+    path.startsWith(prefix) ? [inRoom, path.slice(prefix.length)] : [rest, path];
+  for (const [path, value] of Object.entries(writes.sets)) {
+    const [into, key] = place(path);
+    into.sets[key] = value;
+  }
+  for (const [path, by] of Object.entries(writes.increments)) {
+    const [into, key] = place(path);
+    // As WriteSet keeps them: a zero increment is no write.
+    if (by !== 0) into.increments[key] = by;
+  }
+  return { inRoom, rest };
 };
 
 export const writesInRoom = (split: RoomSplit): boolean => hasWrites(split.inRoom);
@@ -80,4 +88,4 @@ export const applyRoomWrites = (room: Node | null, inRoom: Writes): Node | undef
 
 /** The room went before the writes landed: refused, and the round's hidden moves go with it. */
 export const roomGone = (roomId: string): Refused =>
-  refuse('not-found', 'room', new WriteSet().remove(dbPaths.rpsMoves(roomId)));
+  refuse('not-found', 'room', new WriteSet().remove(roomNodes.rpsMoves(roomId)));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRoomStale, planDisconnect, RPS_MOVES, rpsWinner } from './room.ts';
+import { isRoomStale, planDisconnect, rpsWinner } from './room.ts';
+import { RPS_MOVES } from './store/rooms.ts';
 
 describe('planDisconnect', () => {
   it('deletes the room, marks every player inactive and disconnected, notifies, then resets', () => {

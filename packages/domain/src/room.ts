@@ -1,10 +1,9 @@
 import { ERROR_MESSAGES } from './errors.ts';
+import type { GameRoom, RpsMove } from './store/rooms.ts';
+import type { PlayerRoomFlags } from './store/users.ts';
 
 /** Multiplayer room status (spec section 4): pending, then confirmed. */
 export type RoomStatus = 'pending' | 'confirmed';
-
-/** A player's flags for a room they are in. */
-export type PlayerRoomFlags = { readonly active: boolean; readonly disconnected: boolean };
 
 /**
  * The disconnect rule (spec section 4) as two ordered steps: first the room is deleted and every
@@ -25,25 +24,18 @@ export const planDisconnect = (roomId: string, players: readonly string[]): Disc
   afterwards: new Map(players.map((player) => [player, { disconnected: false }])),
 });
 
-/** A room as stored at rooms/{roomId}; each player's flags are mirrored at users/{key}/rooms/{roomId}. */
-export type Room = {
-  readonly status: RoomStatus;
-  readonly game: string;
-  readonly createdAt: number;
-  readonly updatedAt: number;
+/**
+ * What the staleness rule reads of a room (rooms/{roomId}, store/rooms.ts): when it last moved,
+ * and each player's flags, which users/{key}/rooms/{roomId} mirrors.
+ */
+export type RoomActivity = Pick<GameRoom, 'updatedAt'> & {
   readonly players: Readonly<Record<string, PlayerRoomFlags>>;
 };
 
 /** A room is stale once a player has disconnected or nobody has moved for `idleMs`. */
-export const isRoomStale = (
-  room: Pick<Room, 'updatedAt' | 'players'>,
-  now: number,
-  idleMs: number,
-): boolean =>
+export const isRoomStale = (room: RoomActivity, now: number, idleMs: number): boolean =>
   room.updatedAt + idleMs < now || Object.values(room.players).some((flags) => flags.disconnected);
 
-export const RPS_MOVES = ['rock', 'paper', 'scissors'] as const;
-export type RpsMove = (typeof RPS_MOVES)[number];
 const BEATS: Record<RpsMove, RpsMove> = { rock: 'scissors', paper: 'rock', scissors: 'paper' };
 
 /** The winner's key of one rock-paper-scissors round, or null for a draw. */

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addAward } from './awards.ts';
-import type { GameRoom, RpsResult, RpsState } from './games.ts';
+import type { RpsResult } from './games.ts';
 import { decideAnswer, type Player } from './pairing.ts';
-import { SERVER_TIME, WriteSet } from './plan.ts';
-import { RPS_MOVES, type RpsMove } from './room.ts';
+import { WriteSet } from './plan.ts';
 import {
   claimForfeit,
   claimMove,
@@ -15,6 +14,9 @@ import {
   settledRps,
   settleRps,
 } from './rps.ts';
+import { node, SERVER_TIME } from './store/node.ts';
+import type { GameRoom, RpsState } from './store/rooms.ts';
+import { RPS_MOVES, type RpsMove } from './store/rooms.ts';
 
 const NOW = 1_700_000_000_000;
 const START = NOW - 10_000;
@@ -438,7 +440,7 @@ describe('decideRpsPayout', () => {
       ann.profile,
       { key: 'ka', points: 20, reason: 'rps-win', by: 'system' },
       ctx,
-    ).set(`users/ka/notifications/${ctx.newId()}`, {
+    ).set(node(`users/ka/notifications/${ctx.newId()}`), {
       kind: 'award',
       text: '+20 points: you beat Bob at rock-paper-scissors',
       at: SERVER_TIME,

@@ -1,12 +1,14 @@
 import { addAward } from './awards.ts';
 import { stateToFlags } from './chat-pairing.ts';
-import { type GameRoom, RPS_MOVE_TIMEOUT_MS, type RpsResult, type RpsState } from './games.ts';
+import { RPS_MOVE_TIMEOUT_MS, type RpsResult } from './games.ts';
 import { addNotification } from './notifications.ts';
 import type { Player } from './pairing.ts';
-import { dbPaths } from './paths.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
-import { type RpsMove, rpsWinner } from './room.ts';
+import { rpsWinner } from './room.ts';
+import type { Node } from './store/node.ts';
+import { type GameRoom, type RpsMove, type RpsState, roomNodes } from './store/rooms.ts';
+import { userNodes } from './store/users.ts';
 
 /**
  * Rock-paper-scissors (act03), best of three: moves wait at rpsMoves/{room}, which no client can
@@ -56,13 +58,13 @@ const finish = (
   now: number,
 ): WriteSet => {
   writes
-    .remove(dbPaths.rpsMoves(roomId))
-    .set(dbPaths.roomField(roomId, 'status'), 'finished')
-    .set(dbPaths.roomField(roomId, 'updatedAt'), now)
-    .set(dbPaths.roomRps(roomId), { ...rps, winner, moved: null });
+    .remove(roomNodes.rpsMoves(roomId))
+    .set(roomNodes.field(roomId, 'status'), 'finished')
+    .set(roomNodes.field(roomId, 'updatedAt'), now)
+    .set(roomNodes.rps(roomId), { ...rps, winner, moved: null });
   for (const player of players)
     if (player.node?.roomId === roomId)
-      writes.set(dbPaths.userPairFlags(player.key), stateToFlags('rejected'));
+      writes.set(userNodes.pairFlags(player.key), stateToFlags('rejected'));
   return writes;
 };
 
@@ -80,7 +82,7 @@ export const decideRpsRound = (
   const rps = state(room);
   const movers = Object.keys(played);
   if (movers.length < 2) {
-    const writes = new WriteSet().set(dbPaths.roomRpsMoved(roomId), {
+    const writes = new WriteSet().set(roomNodes.rpsMoved(roomId), {
       ...rps.moved,
       ...Object.fromEntries(movers.map((p) => [p, true])),
     });
@@ -103,9 +105,9 @@ export const decideRpsRound = (
     );
   }
   const writes = new WriteSet()
-    .remove(dbPaths.rpsMoves(roomId))
-    .set(dbPaths.roomField(roomId, 'updatedAt'), now)
-    .set(dbPaths.roomRps(roomId), {
+    .remove(roomNodes.rpsMoves(roomId))
+    .set(roomNodes.field(roomId, 'updatedAt'), now)
+    .set(roomNodes.rps(roomId), {
       ...rps,
       round: rps.round + 1,
       roundStartedAt: now,
@@ -185,7 +187,7 @@ export const rpsWinId = (winner: string, loser: string): string => `${winner}~${
 export type RpsSettlement = {
   /** The winner's pay-once claim (decideRpsPayout decides there), or null: nobody to pay. */
   readonly payout: {
-    readonly at: string;
+    readonly at: Node<number>;
     readonly winner: Player;
     readonly loser: Player;
   } | null;
@@ -205,7 +207,7 @@ export const settleRps = (result: RpsResult, players: readonly Player[]): RpsSet
     winner === undefined || loser === undefined
       ? null
       : {
-          at: dbPaths.rpsWin(winner.profile.eventId, rpsWinId(winner.key, loser.key)),
+          at: roomNodes.rpsWin(winner.profile.eventId, rpsWinId(winner.key, loser.key)),
           winner,
           loser,
         };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planAward } from './awards.ts';
-import { SERVER_TIME } from './plan.ts';
 import { decideConnection } from './scoring.ts';
+import { SERVER_TIME } from './store/node.ts';
 
 /** The organiser console's part of a connection: the rep's lead and the live overview counters. */
 const NOW = 1_750_000_000_000;

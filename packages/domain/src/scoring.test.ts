@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minuteKey } from './activity.ts';
 import { type Award, type AwardProfile, addAward } from './awards.ts';
-import { SERVER_TIME, WriteSet } from './plan.ts';
+import { WriteSet } from './plan.ts';
 import { MAX_LEVEL } from './points.ts';
 import {
   type Attendee,
@@ -11,6 +11,7 @@ import {
   pairId,
   withFollowUps,
 } from './scoring.ts';
+import { node, SERVER_TIME } from './store/node.ts';
 
 const NOW = 1_700_000_000_000;
 const context = () => {
@@ -156,10 +157,10 @@ describe('decideConnection', () => {
       {},
     ],
   ])('scanning %s', (_name, me, other, value, writes, notes, visits) => {
-    for (const [path, note] of Object.entries(notes)) writes.set(path, note);
-    for (const [path, by] of Object.entries(visits)) writes.increment(path, by);
+    for (const [path, note] of Object.entries(notes)) writes.set(node(path), note);
+    for (const [path, by] of Object.entries(visits)) writes.increment(node(path), by);
     // Every connection counts in this minute of the live overview.
-    writes.increment(`activity/summit/${minuteKey(NOW)}/connections`, 1);
+    writes.increment(node(`activity/summit/${minuteKey(NOW)}/connections`), 1);
     expect(decideConnection(null, me, other, context())).toStrictEqual({
       ok: true,
       value,
@@ -279,7 +280,7 @@ describe('decideCompletion', () => {
               counters: { kool_badge: 1, issued_badges: 1 },
             },
           ])
-            .set(`users/kb/games/${code}/code`, code)
+            .set(node(`users/kb/games/${code}/code`), code)
             .writes(),
         });
       }

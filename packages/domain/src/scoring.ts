@@ -2,9 +2,11 @@ import { addActivity } from './activity.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import type { ConnectionPayment, ConnectionResult } from './games.ts';
 import { addNotification } from './notifications.ts';
-import { dbPaths } from './paths.ts';
-import { accept, type Claim, type Context, claim, refuse, SERVER_TIME, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { type CompletableGame, decideLevelUp, POINTS } from './points.ts';
+import { eventNodes } from './store/events.ts';
+import { SERVER_TIME } from './store/node.ts';
+import { userNodes } from './store/users.ts';
 
 export type Attendee = {
   readonly key: string;
@@ -53,13 +55,16 @@ export const decideConnection = (
   }
   const visitor = [me, other].find(isVisitor);
   if (rep !== undefined && visitor !== undefined) {
-    writes.increment(dbPaths.boothVisits(rep.profile.eventId, rep.profile.publicId), 1);
+    writes.increment(eventNodes.boothVisits(rep.profile.eventId, rep.profile.publicId), 1);
     // The representative's lead: who visited, by name and company (never email or uid).
-    writes.set(dbPaths.lead(rep.profile.eventId, rep.profile.publicId, visitor.profile.publicId), {
-      name: visitor.profile.name,
-      company: visitor.profile.company ?? '',
-      at: SERVER_TIME,
-    });
+    writes.set(
+      eventNodes.lead(rep.profile.eventId, rep.profile.publicId, visitor.profile.publicId),
+      {
+        name: visitor.profile.name,
+        company: visitor.profile.company ?? '',
+        at: SERVER_TIME,
+      },
+    );
   }
   addActivity(writes, me.profile.eventId, ctx.now, 'connections', 1);
   const text = (name: string, n: number) => `+${n} points: you connected with ${name}`;
@@ -121,7 +126,7 @@ export const decideCompletion = (
 ): Claim<CompletionResult> => {
   if (isComplete === true) return accept({ awarded: 0, alreadyComplete: true });
   const points = POINTS.completion[code];
-  const writes = new WriteSet().set(dbPaths.userGameCode(me.key, code), code);
+  const writes = new WriteSet().set(userNodes.gameCode(me.key, code), code);
   addAward(
     writes,
     me.profile,

@@ -1,6 +1,6 @@
-import { dbPaths } from './paths.ts';
 import { accept, type Plan, refuse, WriteSet } from './plan.ts';
 import { err, ok, type Result } from './result.ts';
+import { userNodes } from './store/users.ts';
 
 /** What the server knows of the user when they sign in; null when no profile exists yet. */
 export type StoredProfile = { readonly eventId?: string | undefined } | null;
@@ -62,10 +62,12 @@ export const decideSignIn = (state: SignInState, event: string | undefined): Pla
     return accept({ status: outcome.value });
   const writes = new WriteSet();
   const patch = signInPatch(profile, profile.eventId, state.eventCustomerId ?? '');
-  for (const [field, value] of Object.entries(patch)) {
-    if (field !== 'customerId' || state.eventCustomerId !== null)
-      writes.set(dbPaths.userField(key, field), value);
-  }
+  writes
+    .set(userNodes.field(key, 'isLoggedIn'), patch.isLoggedIn)
+    .set(userNodes.field(key, 'eventId'), patch.eventId);
+  if (state.eventCustomerId !== null)
+    writes.set(userNodes.field(key, 'customerId'), patch.customerId);
+  writes.set(userNodes.field(key, 'level'), patch.level);
   return accept({ status: outcome.value }, writes);
 };
 
@@ -76,6 +78,6 @@ export const decideSignOut = (
 ): Plan<{ readonly status: 'not-registered' }> => {
   const writes = new WriteSet();
   if (key !== null && hasProfile)
-    writes.set(dbPaths.userField(key, 'isLoggedIn'), LOGOUT_PATCH.isLoggedIn);
+    writes.set(userNodes.field(key, 'isLoggedIn'), LOGOUT_PATCH.isLoggedIn);
   return accept({ status: 'not-registered' as const }, writes);
 };

@@ -2,6 +2,7 @@ import { type AwardProfile, addAward } from './awards.ts';
 import type { TriviaAnswer } from './games.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
+import type { TriviaAnswers } from './store/users.ts';
 
 /**
  * Picture trivia (act02): each question's answer lives where no client can read it; an answer is
@@ -30,9 +31,6 @@ export type TriviaQuestion = {
   readonly exists: boolean;
   readonly answer: string | null;
 };
-
-export type StoredTriviaAnswer = { readonly correct: boolean; readonly at: number };
-export type TriviaAnswers = Readonly<Record<string, StoredTriviaAnswer>>;
 
 export const decideTriviaAnswer = (
   answers: TriviaAnswers | null,

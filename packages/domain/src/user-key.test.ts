@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidKey } from './paths.ts';
+import { isValidKey } from './store/keys.ts';
 import { encodeUserKey } from './user-key.ts';
 
 /** An independent reading of a key (base64, then URI-decoding), to check the encoder against. */

@@ -1,5 +1,4 @@
-import type { PublishState } from '@engage/domain/boards';
-import { dbPaths } from '@engage/domain/paths';
+import { boardNodes, type PublishState } from '@engage/domain/store/boards';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type DataSnapshot, getDatabase } from 'firebase-admin/database';
 import { type PublishDeps, publishDueBoards } from './boards.ts';
@@ -32,7 +31,7 @@ export const watchDueBoards = (
   watchers += 1;
   const app = deps.db.app;
   const listener = initializeApp(app.options, `${app.name}-due-boards-${watchers}`);
-  const root = getDatabase(listener).ref(dbPaths.boardPublishes());
+  const root = getDatabase(listener).ref(boardNodes.publishes());
   const due = new Map<string, boolean>();
   const runs = new Map<string, number>();
   const underWay = new Set<Promise<void>>();

@@ -1,15 +1,14 @@
 import {
   claimPublish,
   claimWaitedPublish,
-  type PublishState,
   planSnapshots,
   SNAPSHOT_BOARDS,
   SNAPSHOT_INTERVAL_MS,
   type SnapshotBoard,
 } from '@engage/domain/boards';
 import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
-import { dbPaths } from '@engage/domain/paths';
 import type { Plan } from '@engage/domain/plan';
+import { boardNodes, type PublishState } from '@engage/domain/store/boards';
 import type { Database } from 'firebase-admin/database';
 import { commit, commitClaim } from './commit.ts';
 
@@ -21,7 +20,7 @@ export type PublishDeps = {
 };
 
 const boardPath = (eventId: string, board: SnapshotBoard): string =>
-  board === 'teams' ? dbPaths.teamLeaderboard(eventId) : dbPaths.leaderboard(eventId, board);
+  board === 'teams' ? boardNodes.teams(eventId) : boardNodes.board(eventId, board);
 
 /** Reads each board's top 20 and publishes the snapshots. */
 export const publishBoards = async (
@@ -54,7 +53,7 @@ export const publishBoards = async (
  */
 export const publishDueBoards = async (deps: PublishDeps, eventId: string): Promise<boolean> => {
   const interval = deps.boardInterval ?? SNAPSHOT_INTERVAL_MS;
-  const path = dbPaths.boardPublish(eventId);
+  const path = boardNodes.publish(eventId);
   const committer = { db: deps.db };
   let turn = await commitClaim(committer, path, (state: PublishState | null) =>
     claimPublish(state, deps.now(), interval),

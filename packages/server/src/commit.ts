@@ -1,6 +1,7 @@
 import { withBoardsDue } from '@engage/domain/boards';
 import { DomainError } from '@engage/domain/errors';
 import type { Claim, Plan, Writes } from '@engage/domain/plan';
+import type { Node } from '@engage/domain/store/node';
 import { type Database, ServerValue } from 'firebase-admin/database';
 import type { Deps } from './deps.ts';
 import { transact } from './transact.ts';
@@ -47,11 +48,11 @@ const marksBoards = (deps: CommitDeps): boolean =>
  */
 export const commitClaim = async <C, T>(
   deps: CommitDeps,
-  path: string,
+  node: Node<C>,
   decide: (current: C | null) => Claim<T>,
   /** How the decided plan's other writes are committed (commitInRoom for a room's). */
   commitRest: (deps: CommitDeps, plan: Plan<T>) => Promise<T> = commit,
-): Promise<T> => commitRest(deps, await claimAt(deps, path, decide));
+): Promise<T> => commitRest(deps, await claimAt(deps, node, decide));
 
 /**
  * The transaction half of commitClaim: `next` stored at the path, and the decision answered with
@@ -59,16 +60,16 @@ export const commitClaim = async <C, T>(
  */
 export const claimAt = async <C, T>(
   deps: CommitDeps,
-  path: string,
+  node: Node<C>,
   decide: (current: C | null) => Claim<T>,
 ): Promise<Claim<T>> => {
   let decided: Claim<T> | undefined;
-  const result = await transact<C>(deps.db.ref(path), (current) => {
+  const result = await transact<C>(deps.db.ref(node), (current) => {
     decided = decide(current);
     return decided.next as C | null | undefined;
   });
-  if (decided === undefined) throw new Error(`no decision was made for ${path}`);
+  if (decided === undefined) throw new Error(`no decision was made for ${node}`);
   if (decided.next !== undefined && !result.committed)
-    throw new Error(`the claim at ${path} did not commit`);
+    throw new Error(`the claim at ${node} did not commit`);
   return decided;
 };

@@ -1,6 +1,5 @@
 import { DomainError } from '@engage/domain/errors';
 import {
-  type Balance,
   type Buyer,
   closePurchase,
   madeSale,
@@ -11,8 +10,8 @@ import {
   type SaleOutcome,
   takeBackSale,
 } from '@engage/domain/market';
-import { dbPaths } from '@engage/domain/paths';
-import type { DeskPurchase } from '@engage/domain/prize-desk';
+import { type DeskPurchase, marketNodes } from '@engage/domain/store/market';
+import { type Balance, userNodes } from '@engage/domain/store/users';
 import { claimAt, commit, commitClaim } from './commit.ts';
 import type { Deps } from './deps.ts';
 import { readValue } from './users.ts';
@@ -42,7 +41,7 @@ export const closeWith = async (
   found: SaleOutcome,
   seams: PurchaseSeams = {},
 ): Promise<PurchaseResult | null> => {
-  const deskPath = dbPaths.purchase(buyer.eventId, saleId);
+  const deskPath = marketNodes.purchase(buyer.eventId, saleId);
   // A prize deleted after its sale: the desk's record, if the sale got that far, says it was made.
   const outcome = needsDeskRecord(found)
     ? madeSale(found, await readValue<DeskPurchase>(deps, deskPath))
@@ -57,7 +56,7 @@ export const closeWith = async (
     if (!mayClose) return null;
   }
   try {
-    return await commitClaim(deps, dbPaths.userBalance(buyer.key), (balance: Balance | null) =>
+    return await commitClaim(deps, userNodes.balance(buyer.key), (balance: Balance | null) =>
       closePurchase(balance, buyer, purchase, outcome),
     );
   } catch (error) {

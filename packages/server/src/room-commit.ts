@@ -1,4 +1,3 @@
-import { dbPaths } from '@engage/domain/paths';
 import type { Plan } from '@engage/domain/plan';
 import {
   applyRoomWrites,
@@ -6,6 +5,7 @@ import {
   splitRoomWrites,
   writesInRoom,
 } from '@engage/domain/room-writes';
+import { roomNodes } from '@engage/domain/store/rooms';
 import { type CommitDeps, commit } from './commit.ts';
 import { transact } from './transact.ts';
 
@@ -22,7 +22,7 @@ export const commitInRoom = async <T>(
   const split = splitRoomWrites(roomId, plan.writes);
   if (writesInRoom(split)) {
     const { committed } = await transact<Parameters<typeof applyRoomWrites>[0]>(
-      deps.db.ref(dbPaths.room(roomId)),
+      deps.db.ref(roomNodes.room(roomId)),
       (room) => applyRoomWrites(room, split.inRoom),
     );
     if (!committed) return commit(deps, roomGone(roomId));

@@ -4,9 +4,9 @@ import {
   type OrganiserTarget,
   parseOrganiserClaim,
 } from '@engage/domain/organiser';
-import { dbPaths } from '@engage/domain/paths';
-import type { UserMetadata } from '@engage/domain/registration';
 import type { Attendee } from '@engage/domain/scoring';
+import { eventNodes } from '@engage/domain/store/events';
+import { type UserMetadata, userNodes } from '@engage/domain/store/users';
 import { commit } from './commit.ts';
 import type { Caller, Deps } from './deps.ts';
 import { fail } from './errors.ts';
@@ -19,19 +19,17 @@ export const readValue = async <T>(deps: Pick<Deps, 'db'>, path: string): Promis
 
 /** An attendee's notification ids (at most the cap), for a plan that adds one. */
 export const notificationIds = async (deps: Pick<Deps, 'db'>, key: string): Promise<string[]> =>
-  Object.keys(
-    (await readValue<Record<string, unknown>>(deps, dbPaths.userNotifications(key))) ?? {},
-  );
+  Object.keys((await readValue<Record<string, unknown>>(deps, userNodes.notifications(key))) ?? {});
 
 /** The user key behind a public id (rooms and lists name attendees by public id only). */
 export const keyForPublicId = (deps: Deps, publicId: string): Promise<string | null> =>
-  readValue<string>(deps, dbPaths.publicIdIndex(publicId));
+  readValue<string>(deps, userNodes.byPublicId(publicId));
 
 export const keyForUid = (deps: Deps, uid: string): Promise<string | null> =>
-  readValue<string>(deps, dbPaths.uidIndex(uid));
+  readValue<string>(deps, userNodes.byUid(uid));
 
 export const profileOf = (deps: Deps, key: string): Promise<Profile | null> =>
-  readValue<Profile>(deps, dbPaths.userMetadata(key));
+  readValue<Profile>(deps, userNodes.metadata(key));
 
 /** The caller's own registered profile; a caller who never registered gets `not-found`. */
 export const requireMe = async (deps: Deps, caller: Caller): Promise<Me> => {
@@ -86,7 +84,7 @@ export const requireRights = async (
             kind: 'event',
             eventId: target.eventId,
             customerId:
-              (await readValue<string>(deps, dbPaths.eventCustomer(target.eventId))) ?? undefined,
+              (await readValue<string>(deps, eventNodes.customer(target.eventId))) ?? undefined,
           }
         : { kind: 'company', customerId: target.customerId };
   await commit(deps, decideOrganiser(scope, resolved));

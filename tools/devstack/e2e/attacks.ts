@@ -1,8 +1,13 @@
 import type { CallableRequest, OrganiserCallableName } from '@engage/domain/contract';
 import { teamsNode } from '@engage/domain/event-admin';
-import { dbPaths, storagePaths } from '@engage/domain/paths';
 import { decodeQrPayload, encodeQrPayload, encodeQrToken } from '@engage/domain/qr-payload';
 import { pairId } from '@engage/domain/scoring';
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes } from '@engage/domain/store/market';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { roomNodes } from '@engage/domain/store/rooms';
+import { storagePaths } from '@engage/domain/store/storage';
+import { type UserMetadata, userNodes } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';
 import {
   applyActionCode,
@@ -43,17 +48,17 @@ const SVG = Buffer.from(
 
 /** What only an event's (or a company's) organisers read: the console's nodes. */
 const ORGANISER_PATHS = (eventId: string, customerId: string): string[] => [
-  dbPaths.events(),
-  dbPaths.searchIndex(eventId),
-  dbPaths.purchases(eventId),
-  dbPaths.reps(eventId),
-  dbPaths.eventLeads(eventId),
-  dbPaths.activity(eventId),
-  dbPaths.audit({ kind: 'event', id: eventId }),
-  dbPaths.audit({ kind: 'company', id: customerId }),
-  dbPaths.audit({ kind: 'deployment' }),
-  dbPaths.organisers(),
-  dbPaths.company(customerId),
+  eventNodes.all(),
+  eventNodes.search(eventId),
+  marketNodes.purchases(eventId),
+  eventNodes.reps(eventId),
+  eventNodes.leads(eventId),
+  eventNodes.activity(eventId),
+  organiserNodes.audit({ kind: 'event', id: eventId }),
+  organiserNodes.audit({ kind: 'company', id: customerId }),
+  organiserNodes.audit({ kind: 'deployment' }),
+  organiserNodes.all(),
+  organiserNodes.company(customerId),
 ];
 
 /** One or more requests for each organiser callable: a new one missing here fails typecheck. */
@@ -145,20 +150,20 @@ export const attackSuite = (): void => {
       invitationCode: code,
     });
     expect(made).toMatchObject({ status: 'created', key: person.key });
-    const publicId = (await admin.read(dbPaths.userField(person.key, 'publicId'))) as string;
+    const publicId = (await admin.read(userNodes.field(person.key, 'publicId'))) as string;
     return { ...person, publicId };
   };
 
   /** Everything a registration touches: the account's index and profile, seats, registrants. */
   const registrationState = (person: Person, ...keys: string[]) =>
     admin.readAll([
-      dbPaths.uidIndex(person.uid),
-      dbPaths.user(person.key),
-      ...keys.map((key) => dbPaths.user(key)),
-      dbPaths.companyUserCount(northwind.customerId),
-      dbPaths.companyUserCount(OTHER_COMPANY),
-      dbPaths.eventRegistrants(DEMO_EVENT_ID),
-      dbPaths.eventRegistrants(OTHER_EVENT),
+      userNodes.byUid(person.uid),
+      userNodes.user(person.key),
+      ...keys.map((key) => userNodes.user(key)),
+      organiserNodes.userCount(northwind.customerId),
+      organiserNodes.userCount(OTHER_COMPANY),
+      eventNodes.registrants(DEMO_EVENT_ID),
+      eventNodes.registrants(OTHER_EVENT),
     ]);
 
   /** Points for an attendee, given by the seeded organiser. */
@@ -167,11 +172,13 @@ export const attackSuite = (): void => {
 
   beforeAll(async () => {
     admin = adminClient();
-    const customerId = (await admin.read(dbPaths.eventCustomer(DEMO_EVENT_ID))) as string;
-    const code = (await admin.read(`${dbPaths.companyMetadata(customerId)}/formId`)) as string;
+    const customerId = (await admin.read(eventNodes.customer(DEMO_EVENT_ID))) as string;
+    const code = (await admin.read(
+      `${organiserNodes.companyMetadata(customerId)}/formId`,
+    )) as string;
     northwind = { customerId, code };
     await admin.db.ref().update({
-      [dbPaths.companyMetadata(OTHER_COMPANY)]: {
+      [organiserNodes.companyMetadata(OTHER_COMPANY)]: {
         name: 'Contoso Events',
         subscription: 'standard',
         events: { [OTHER_EVENT]: true },
@@ -179,15 +186,15 @@ export const attackSuite = (): void => {
         userLimit: 20,
         formId: OTHER_CODE,
       },
-      [dbPaths.companyUserCount(OTHER_COMPANY)]: 0,
-      [dbPaths.eventMetadata(OTHER_EVENT)]: {
+      [organiserNodes.userCount(OTHER_COMPANY)]: 0,
+      [eventNodes.metadata(OTHER_EVENT)]: {
         name: 'Contoso Expo',
         customerId: OTHER_COMPANY,
         registrants: 0,
       },
       // Registration admits only to a team the event has.
-      [dbPaths.eventTeams(OTHER_EVENT)]: teamsNode(['AGILE']),
-      [dbPaths.sponsor(OTHER_EVENT, 'acme')]: {
+      [eventNodes.teams(OTHER_EVENT)]: teamsNode(['AGILE']),
+      [eventNodes.sponsor(OTHER_EVENT, 'acme')]: {
         Logo: storagePaths.sponsorLogo(OTHER_EVENT, 'acme'),
         Paragraph: 'Acme sponsors the expo.',
         Category: 'Gold',
@@ -234,7 +241,7 @@ export const attackSuite = (): void => {
       ),
     ).toBe('email-not-verified');
     expect(await registrationState(mallory)).toEqual(before);
-    expect(before[dbPaths.user(mallory.key)]).toBeNull();
+    expect(before[userNodes.user(mallory.key)]).toBeNull();
   });
 
   it('register with an unconfirmed email and no code is refused', async () => {
@@ -244,7 +251,7 @@ export const attackSuite = (): void => {
       'email-not-verified',
     );
     expect(await registrationState(mallory)).toEqual(before);
-    expect(before[dbPaths.uidIndex(mallory.uid)]).toBeNull();
+    expect(before[userNodes.byUid(mallory.uid)]).toBeNull();
   });
 
   it('register with a guessed invitation code is refused', async () => {
@@ -289,8 +296,8 @@ export const attackSuite = (): void => {
     const again = await mallory.client.call('register', registration(DEMO_EVENT_ID));
     expect(again).toMatchObject({ status: 'duplicate', key: mallory.key });
     expect(await registrationState(mallory, keyOf(second))).toEqual(before);
-    expect(before[dbPaths.user(keyOf(second))]).toBeNull();
-    expect(before[dbPaths.uidIndex(mallory.uid)]).toBe(mallory.key);
+    expect(before[userNodes.user(keyOf(second))]).toBeNull();
+    expect(before[userNodes.byUid(mallory.uid)]).toBe(mallory.key);
   });
 
   it('boards refuse anonymous and other-event readers, and name nobody by email key or uid', async () => {
@@ -321,7 +328,7 @@ export const attackSuite = (): void => {
     const boardKeys = ['all', 'in_person', 'online'].flatMap((board) =>
       Object.keys(stored[board] ?? {}),
     );
-    const users = ((await admin.read(dbPaths.users())) ?? {}) as Record<
+    const users = ((await admin.read(userNodes.all())) ?? {}) as Record<
       string,
       { metadata?: { publicId?: string } }
     >;
@@ -354,7 +361,7 @@ export const attackSuite = (): void => {
       alice: await admin.object(alicePhoto),
       mallory: await admin.object(malloryPhoto),
       stray: await admin.object(stray),
-      profile: await admin.read(dbPaths.userMetadata(mallory.key)),
+      profile: await admin.read(userNodes.metadata(mallory.key)),
     };
     expect(before.alice?.data.equals(PNG)).toBe(true);
 
@@ -382,16 +389,14 @@ export const attackSuite = (): void => {
     ).toBe('storage/unauthorized');
     // A profile may only point at its owner's own photo.
     expect(
-      await refusal(
-        set(ref(mallory.client.db, dbPaths.userField(mallory.key, 'photo')), alicePhoto),
-      ),
+      await refusal(set(ref(mallory.client.db, userNodes.field(mallory.key, 'photo')), alicePhoto)),
     ).toBe('PERMISSION_DENIED');
 
     expect({
       alice: await admin.object(alicePhoto),
       mallory: await admin.object(malloryPhoto),
       stray: await admin.object(stray),
-      profile: await admin.read(dbPaths.userMetadata(mallory.key)),
+      profile: await admin.read(userNodes.metadata(mallory.key)),
     }).toEqual(before);
   });
 
@@ -401,14 +406,14 @@ export const attackSuite = (): void => {
     const token = await alice.client.call('issueQrToken', {});
     // The spec's `uid` field carries the public id, on the Connect screen and the profile alike.
     expect(JSON.parse(token.qr.slice('engage:2:'.length))).toMatchObject({ uid: alice.publicId });
-    const stored = (await admin.read(dbPaths.userField(alice.key, 'qr_code'))) as string;
+    const stored = (await admin.read(userNodes.field(alice.key, 'qr_code'))) as string;
     expect(decodeQrPayload(stored)).toMatchObject({ ok: true, value: { uid: alice.publicId } });
     for (const shown of [token.qr, stored]) expect(shown).not.toContain(alice.uid);
 
     const paths = [
-      dbPaths.user(alice.key),
-      dbPaths.user(mallory.key),
-      dbPaths.pair(DEMO_EVENT_ID, pairId(alice.key, mallory.key)),
+      userNodes.user(alice.key),
+      userNodes.user(mallory.key),
+      roomNodes.pair(DEMO_EVENT_ID, pairId(alice.key, mallory.key)),
     ];
     const before = await admin.readAll(paths);
     const withUid = { uid: alice.uid, color: 'red', isRep: false };
@@ -427,7 +432,7 @@ export const attackSuite = (): void => {
   });
 
   it('an organiser cannot store a javascript: or data: link', async () => {
-    const paths = [dbPaths.sponsors(DEMO_EVENT_ID), dbPaths.speakers(DEMO_EVENT_ID)];
+    const paths = [eventNodes.sponsors(DEMO_EVENT_ID), eventNodes.speakers(DEMO_EVENT_ID)];
     const before = await admin.readAll(paths);
     const sponsor = (website: string) =>
       organiser.call('adminWriteSponsor', {
@@ -488,24 +493,24 @@ export const attackSuite = (): void => {
           : `|e:${DEMO_EVENT_ID}|c:${northwind.customerId}|`;
       expect(await admin.claimsOf(scoped.uid)).toEqual({ organiser: claim });
       // Her own event she runs: its people index is hers to read.
-      const people = await get(ref(scoped.client.db, dbPaths.searchIndex(DEMO_EVENT_ID)));
+      const people = await get(ref(scoped.client.db, eventNodes.search(DEMO_EVENT_ID)));
       expect(Object.keys(people.val() ?? {}).length).toBeGreaterThan(0);
 
       const outsider = await attendee('expo-attendee', OTHER_EVENT);
       const paths = [
-        dbPaths.speakers(OTHER_EVENT),
-        dbPaths.sponsors(OTHER_EVENT),
-        dbPaths.sponsors(DEMO_EVENT_ID),
-        dbPaths.prizes(OTHER_EVENT),
-        dbPaths.theme(OTHER_EVENT),
-        dbPaths.eventMetadata(OTHER_EVENT),
-        dbPaths.eventMetadata(DEMO_EVENT_ID),
-        dbPaths.event(TAKEOVER_EVENT),
-        dbPaths.user(outsider.key),
-        dbPaths.companies(),
-        dbPaths.organisers(),
-        dbPaths.audit({ kind: 'event', id: OTHER_EVENT }),
-        dbPaths.audit({ kind: 'company', id: OTHER_COMPANY }),
+        eventNodes.speakers(OTHER_EVENT),
+        eventNodes.sponsors(OTHER_EVENT),
+        eventNodes.sponsors(DEMO_EVENT_ID),
+        marketNodes.prizes(OTHER_EVENT),
+        eventNodes.theme(OTHER_EVENT),
+        eventNodes.metadata(OTHER_EVENT),
+        eventNodes.metadata(DEMO_EVENT_ID),
+        eventNodes.event(TAKEOVER_EVENT),
+        userNodes.user(outsider.key),
+        organiserNodes.companies(),
+        organiserNodes.all(),
+        organiserNodes.audit({ kind: 'event', id: OTHER_EVENT }),
+        organiserNodes.audit({ kind: 'company', id: OTHER_COMPANY }),
       ];
       const before = await admin.readAll(paths);
       const underOther = {
@@ -595,7 +600,7 @@ export const attackSuite = (): void => {
           ),
           Logo,
         ).toBe('invalid-path');
-      expect(await refusal(get(ref(scoped.client.db, dbPaths.user(outsider.key))))).toBe(
+      expect(await refusal(get(ref(scoped.client.db, userNodes.user(outsider.key))))).toBe(
         'PERMISSION_DENIED',
       );
       // The other event's organiser nodes are not hers to read either.
@@ -624,12 +629,12 @@ export const attackSuite = (): void => {
       grant: true,
     });
     await removed.user.getIdToken(true);
-    const people = () => get(ref(removed.client.db, dbPaths.searchIndex(DEMO_EVENT_ID)));
+    const people = () => get(ref(removed.client.db, eventNodes.search(DEMO_EVENT_ID)));
     expect(await refusal(people())).toBe('accepted');
     await afterSignInSecond(removed);
     // Her account is deleted; the ID token she holds still names the event for up to an hour.
     await organiser.call('adminRemoveUser', { userKey: removed.key });
-    expect(await admin.read(dbPaths.revokedAt(removed.uid))).toEqual(expect.any(Number));
+    expect(await admin.read(organiserNodes.revokedAt(removed.uid))).toEqual(expect.any(Number));
     expect((await removed.user.getIdTokenResult()).claims.organiser).toBe(`|e:${DEMO_EVENT_ID}|`);
     expect(await refusal(people())).toBe('PERMISSION_DENIED');
   });
@@ -639,13 +644,13 @@ export const attackSuite = (): void => {
     const grant = { userKey: former.key, events: [DEMO_EVENT_ID] };
     await organiser.call('adminSetOrganiser', { ...grant, grant: true });
     await former.user.getIdToken(true);
-    const people = () => get(ref(former.client.db, dbPaths.searchIndex(DEMO_EVENT_ID)));
+    const people = () => get(ref(former.client.db, eventNodes.search(DEMO_EVENT_ID)));
     expect(await refusal(people())).toBe('accepted');
     await afterSignInSecond(former);
     // Revoked: her token still names the event (it is not refreshed), but the rules read from when
     // her sessions were ended.
     await organiser.call('adminSetOrganiser', { ...grant, grant: false });
-    expect(await admin.read(dbPaths.revokedAt(former.uid))).toEqual(expect.any(Number));
+    expect(await admin.read(organiserNodes.revokedAt(former.uid))).toEqual(expect.any(Number));
     const token = await former.user.getIdTokenResult();
     expect(token.claims.organiser).toBe(`|e:${DEMO_EVENT_ID}|`);
     expect(await refusal(people())).toBe('PERMISSION_DENIED');
@@ -660,14 +665,14 @@ export const attackSuite = (): void => {
     const mallory = await attendee('admin-caller');
     const victim = await attendee('admin-victim');
     const paths = [
-      dbPaths.user(mallory.key),
-      dbPaths.user(victim.key),
-      dbPaths.companies(),
-      dbPaths.speakers(DEMO_EVENT_ID),
-      dbPaths.sponsors(DEMO_EVENT_ID),
-      dbPaths.prizes(DEMO_EVENT_ID),
-      dbPaths.theme(DEMO_EVENT_ID),
-      dbPaths.audit({ kind: 'event', id: DEMO_EVENT_ID }),
+      userNodes.user(mallory.key),
+      userNodes.user(victim.key),
+      organiserNodes.companies(),
+      eventNodes.speakers(DEMO_EVENT_ID),
+      eventNodes.sponsors(DEMO_EVENT_ID),
+      marketNodes.prizes(DEMO_EVENT_ID),
+      eventNodes.theme(DEMO_EVENT_ID),
+      organiserNodes.audit({ kind: 'event', id: DEMO_EVENT_ID }),
     ];
     const before = await admin.readAll(paths);
     await expectEveryOrganiserCallableRefused(mallory.client, {
@@ -731,12 +736,12 @@ export const attackSuite = (): void => {
     await credit(spender, 100);
     await spender.client.call('buyPrize', { prizeId: 'mug', qty: 1, requestId: 'spend-mug' });
     const paths = [
-      dbPaths.userBalance(spender.key),
-      dbPaths.userLevel(spender.key),
-      dbPaths.ledger(spender.key),
+      userNodes.balance(spender.key),
+      userNodes.level(spender.key),
+      userNodes.ledger(spender.key),
     ];
     const before = await admin.readAll(paths);
-    expect(before[dbPaths.userBalance(spender.key)]).toMatchObject({
+    expect(before[userNodes.balance(spender.key)]).toMatchObject({
       totalPoints: 100,
       spentPoints: 50,
     });
@@ -749,8 +754,9 @@ export const attackSuite = (): void => {
 
   it('an attendee cannot delete her own name or other required profile fields', async () => {
     const mallory = await attendee('delete-name');
-    const metadata = dbPaths.userMetadata(mallory.key);
-    const field = (name: string) => ref(mallory.client.db, dbPaths.userField(mallory.key, name));
+    const metadata = userNodes.metadata(mallory.key);
+    const field = (name: keyof UserMetadata) =>
+      ref(mallory.client.db, userNodes.field(mallory.key, name));
     // Editing is hers, through the server (which keeps the people index and boards in step).
     await mallory.client.call('updateProfile', {
       name: 'Mallory Renamed',
@@ -782,7 +788,7 @@ export const attackSuite = (): void => {
   it('buying twice with the same request id charges once', async () => {
     const buyer = await attendee('double-buy');
     await credit(buyer, 200);
-    const stock = dbPaths.prizeStock(DEMO_EVENT_ID, 'mug');
+    const stock = marketNodes.stock(DEMO_EVENT_ID, 'mug');
     const stockBefore = (await admin.read(stock)) as number;
     const order = { prizeId: 'mug', qty: 1, requestId: `order-${Date.now()}` };
     const answers = await Promise.all([
@@ -791,20 +797,20 @@ export const attackSuite = (): void => {
     ]);
     answers.push(await buyer.client.call('buyPrize', order));
     for (const answer of answers) expect(answer).toMatchObject({ spent: 50 });
-    expect(await admin.read(dbPaths.userBalance(buyer.key))).toMatchObject({
+    expect(await admin.read(userNodes.balance(buyer.key))).toMatchObject({
       totalPoints: 200,
       spentPoints: 50,
     });
     expect(await admin.read(stock)).toBe(stockBefore - 1);
     // Another request id is another purchase.
     await buyer.client.call('buyPrize', { ...order, requestId: `${order.requestId}-2` });
-    expect(await admin.read(dbPaths.userSpentPoints(buyer.key))).toBe(100);
+    expect(await admin.read(userNodes.spentPoints(buyer.key))).toBe(100);
     expect(await admin.read(stock)).toBe(stockBefore - 2);
   });
 
   it('a burst of disconnectPair calls runs into the rate limit', async () => {
     const mallory = await attendee('burst');
-    const paths = [dbPaths.user(mallory.key), dbPaths.rooms()];
+    const paths = [userNodes.user(mallory.key), roomNodes.all()];
     const before = await admin.readAll(paths);
     const answers: string[] = [];
     // A person leaves a room now and then; a script calls as fast as it can.
@@ -816,7 +822,7 @@ export const attackSuite = (): void => {
     expect(answers.indexOf('rate-limited')).toBeGreaterThanOrEqual(10);
     expect(new Set(answers.slice(0, -1))).toEqual(new Set(['not-found']));
     // The bucket is shared by every instance (it lives in the database), and it is empty.
-    const bucket = (await admin.read(dbPaths.limit(mallory.uid, 'pairing'))) as {
+    const bucket = (await admin.read(userNodes.limit(mallory.uid, 'pairing'))) as {
       tokens: number;
     };
     expect(bucket.tokens).toBeLessThan(1);
@@ -827,7 +833,7 @@ export const attackSuite = (): void => {
     const email = 'attendee05@demo.engage.test';
     const mails = async () =>
       Object.values(
-        ((await admin.read(dbPaths.outbox())) ?? {}) as Record<
+        ((await admin.read(userNodes.outbox())) ?? {}) as Record<
           string,
           { to: string; text: string }
         >,

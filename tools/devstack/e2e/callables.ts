@@ -1,4 +1,6 @@
-import { dbPaths } from '@engage/domain/paths';
+import { eventNodes } from '@engage/domain/store/events';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { userNodes } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { get, ref } from 'firebase/database';
@@ -17,9 +19,9 @@ export const exerciseCallables = async (): Promise<void> => {
   const { auth, db, call } = client;
   try {
     // An address not confirmed yet registers with the company's invitation code (its form id).
-    const customerId = (await admin.read(dbPaths.eventCustomer(DEMO_EVENT_ID))) as string;
+    const customerId = (await admin.read(eventNodes.customer(DEMO_EVENT_ID))) as string;
     const invitationCode = (await admin.read(
-      `${dbPaths.companyMetadata(customerId)}/formId`,
+      `${organiserNodes.companyMetadata(customerId)}/formId`,
     )) as string;
     const email = `newcomer-${Date.now()}@example.com`;
     await createUserWithEmailAndPassword(auth, email, 'a-long-password');
@@ -44,9 +46,9 @@ export const exerciseCallables = async (): Promise<void> => {
     const scanned = await call('awardConnection', { qr: token.qr });
     expect(scanned.awarded).toBeGreaterThan(0);
     // The scan pays the pair and completes the QR game: every point is in her ledger.
-    const total = (await get(ref(db, dbPaths.userTotalPoints(registered.key)))).val() as number;
+    const total = (await get(ref(db, userNodes.totalPoints(registered.key)))).val() as number;
     const ledger = Object.values(
-      ((await get(ref(db, dbPaths.ledger(registered.key)))).val() ?? {}) as Record<
+      ((await get(ref(db, userNodes.ledger(registered.key)))).val() ?? {}) as Record<
         string,
         { points: number }
       >,
@@ -76,7 +78,7 @@ export const exerciseCallables = async (): Promise<void> => {
     });
 
     await signInWithEmailAndPassword(auth, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
-    const people = (await get(ref(db, dbPaths.searchIndex(DEMO_EVENT_ID)))).val() as Record<
+    const people = (await get(ref(db, eventNodes.search(DEMO_EVENT_ID)))).val() as Record<
       string,
       { email: string }
     >;

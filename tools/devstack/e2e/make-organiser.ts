@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { dbPaths } from '@engage/domain/paths';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { userNodes } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { createUserWithEmailAndPassword, getIdTokenResult } from 'firebase/auth';
 import { expect } from 'vitest';
@@ -48,16 +49,16 @@ export const exerciseMakeOrganiser = async (): Promise<void> => {
     const { stdout } = await makeOrganiser(email);
     expect(stdout).toContain(`${email} (${user.uid}) is now an organiser (*)`);
     expect(await admin.claimsOf(user.uid)).toEqual({ organiser: '*' });
-    expect(await admin.read(dbPaths.organiser(user.uid))).toMatchObject({ claim: '*' });
+    expect(await admin.read(organiserNodes.organiser(user.uid))).toMatchObject({ claim: '*' });
     expect((await getIdTokenResult(user, true)).claims.organiser).toBe('*');
     // With it, the console's reads open: every event, every company.
     const { get, ref } = await import('firebase/database');
-    expect((await get(ref(client.db, dbPaths.companies()))).exists()).toBe(true);
+    expect((await get(ref(client.db, organiserNodes.companies()))).exists()).toBe(true);
 
     const attendee = 'attendee30@demo.engage.test';
     await makeOrganiser(attendee);
     const key = encodeUserKey(attendee);
-    expect(await admin.read(dbPaths.userField(key.ok ? key.value : '', 'isAdmin'))).toBe(true);
+    expect(await admin.read(userNodes.field(key.ok ? key.value : '', 'isAdmin'))).toBe(true);
 
     await expect(makeOrganiser('nobody-here@example.com')).rejects.toThrow();
   } finally {

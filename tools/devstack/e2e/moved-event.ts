@@ -1,4 +1,6 @@
-import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { eventNodes } from '@engage/domain/store/events';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { storagePaths } from '@engage/domain/store/storage';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { get, ref } from 'firebase/database';
@@ -52,7 +54,7 @@ export const movedEventSuite = (): void => {
     clients.push(client);
     const email = `${label}-${stamp}@moved.example`;
     const { user } = await createUserWithEmailAndPassword(client.auth, email, 'moved-pass-1');
-    const code = (await admin.read(`${dbPaths.companyMetadata(from)}/formId`)) as string;
+    const code = (await admin.read(`${organiserNodes.companyMetadata(from)}/formId`)) as string;
     const { key } = await client.call('register', {
       name: label,
       company: 'Anywhere',
@@ -80,7 +82,9 @@ export const movedEventSuite = (): void => {
         speaker: { name: 'Ada', topic: 'Engines', location: 'Hall 2', time: '10:00', about: '' },
       }),
     ),
-    audit: await refusal(get(ref(who.client.db, dbPaths.audit({ kind: 'event', id: eventId })))),
+    audit: await refusal(
+      get(ref(who.client.db, organiserNodes.audit({ kind: 'event', id: eventId }))),
+    ),
     logo: await refusal(
       uploadBytes(fileRef(who.client.storage, storagePaths.logo(eventId)), PNG, {
         contentType: 'image/png',
@@ -100,7 +104,7 @@ export const movedEventSuite = (): void => {
     boss = webClient('moved-boss');
     clients.push(boss);
     await signInWithEmailAndPassword(boss.auth, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
-    from = (await admin.read(dbPaths.eventCustomer(DEMO_EVENT_ID))) as string;
+    from = (await admin.read(eventNodes.customer(DEMO_EVENT_ID))) as string;
     ({ id: to } = await boss.call('adminCreateCompany', {
       name: `Moved Co ${stamp}`,
       subscription: 'standard',
@@ -131,10 +135,10 @@ export const movedEventSuite = (): void => {
       organiser: `|e:${DEMO_EVENT_ID}|c:${from}|`,
     });
     expect(await admin.claimsOf(bob.uid)).toEqual({ organiser: `|e:${eventId}|c:${to}|` });
-    expect(await admin.read(dbPaths.organiserClaim(alice.uid))).toBe(
+    expect(await admin.read(organiserNodes.claim(alice.uid))).toBe(
       `|e:${DEMO_EVENT_ID}|c:${from}|`,
     );
-    expect(await admin.read(dbPaths.organiserClaim(bob.uid))).toBe(`|e:${eventId}|c:${to}|`);
+    expect(await admin.read(organiserNodes.claim(bob.uid))).toBe(`|e:${eventId}|c:${to}|`);
     // Her ID token still names the event until it is refreshed, but the functions read the
     // account's claim: she can neither grant the event to herself again nor move it back.
     expect(
@@ -149,14 +153,14 @@ export const movedEventSuite = (): void => {
     expect(await refusal(alice.client.call('adminWriteEvent', eventInput(from, false)))).toBe(
       'not-admin',
     );
-    expect(await admin.read(dbPaths.eventCustomer(eventId))).toBe(to);
+    expect(await admin.read(eventNodes.customer(eventId))).toBe(to);
     await alice.client.auth.currentUser?.getIdToken(true);
     await bob.client.auth.currentUser?.getIdToken(true);
 
-    const before = await admin.readAll([dbPaths.theme(eventId), dbPaths.speakers(eventId)]);
+    const before = await admin.readAll([eventNodes.theme(eventId), eventNodes.speakers(eventId)]);
     const logoBefore = await admin.object(storagePaths.logo(eventId));
     expect(await reach(alice)).toEqual(refused);
-    expect(await admin.readAll([dbPaths.theme(eventId), dbPaths.speakers(eventId)])).toEqual(
+    expect(await admin.readAll([eventNodes.theme(eventId), eventNodes.speakers(eventId)])).toEqual(
       before,
     );
     expect(await admin.object(storagePaths.logo(eventId))).toEqual(logoBefore);

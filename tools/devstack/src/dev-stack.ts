@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dbPaths } from '@engage/domain/paths';
+import { userNodes } from '@engage/domain/store/users';
 import { startEmulators } from '@engage/emulator/server';
 import { sampleOnline } from '@engage/server/activity';
 import { watchDueBoards } from '@engage/server/board-publisher';
@@ -137,7 +137,7 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
     await applySeed(admin, demoSeed({ now: Date.now(), random: Math.random }));
 
     // The one-time-code mails: no mail server locally, so the dev stack prints them.
-    const outbox = getDatabase(admin).ref(dbPaths.outbox());
+    const outbox = getDatabase(admin).ref(userNodes.outbox());
     outbox.on('child_added', (snapshot) => {
       const mail = snapshot.val() as { to: string; text: string };
       log(`outbox -> ${mail.to}: ${mail.text}`);

@@ -1,5 +1,5 @@
 import { decideOrganiserGrant, NO_SCOPE, parseOrganiserClaim } from '@engage/domain/organiser';
-import { dbPaths } from '@engage/domain/paths';
+import { userNodes } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { applyWrites } from '@engage/server/commit';
 import { type App, applicationDefault, initializeApp } from 'firebase-admin/app';
@@ -24,9 +24,7 @@ export const makeOrganiser = async (
   const key = encodeUserKey(email.trim().toLowerCase());
   const userKey = key.ok ? key.value : null;
   const profile =
-    userKey === null
-      ? null
-      : (await getDatabase(app).ref(dbPaths.userMetadata(userKey)).get()).val();
+    userKey === null ? null : (await getDatabase(app).ref(userNodes.metadata(userKey)).get()).val();
   const plan = decideOrganiserGrant(
     parseOrganiserClaim('*'),
     NO_SCOPE,

@@ -3,8 +3,12 @@ import { inflateSync } from 'node:zlib';
 import { planContent } from '@engage/domain/admin';
 import { TEAM_NAMES } from '@engage/domain/colors';
 import { isWebUrl } from '@engage/domain/entities';
-import { dbPaths, isEventPicture } from '@engage/domain/paths';
-import { type PrizeFields, planPrizeEdit } from '@engage/domain/prize-edit';
+import { planPrizeEdit } from '@engage/domain/prize-edit';
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes } from '@engage/domain/store/market';
+import type { Node } from '@engage/domain/store/node';
+import { isEventPicture } from '@engage/domain/store/storage';
+import { userNodes } from '@engage/domain/store/users';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import { applyWrites } from '@engage/server/commit';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -41,14 +45,14 @@ describe('demo seed', () => {
     expect(accounts.filter((a) => a.admin)).toHaveLength(1);
     const updates = seed.batches[0]?.sets ?? {};
     const paths = Object.keys(updates);
-    expect(paths.filter((p) => p.startsWith(`${dbPaths.eventTeams(DEMO_EVENT_ID)}/`))).toHaveLength(
+    expect(paths.filter((p) => p.startsWith(`${eventNodes.teams(DEMO_EVENT_ID)}/`))).toHaveLength(
       TEAM_NAMES.length,
     );
     expect(
-      paths.filter((p) => p.startsWith(`${dbPaths.speakers(DEMO_EVENT_ID)}/`)).length,
+      paths.filter((p) => p.startsWith(`${eventNodes.speakers(DEMO_EVENT_ID)}/`)).length,
     ).toBeGreaterThanOrEqual(3);
     expect(
-      paths.filter((p) => p.startsWith(`${dbPaths.prizes(DEMO_EVENT_ID)}/`)).length,
+      paths.filter((p) => p.startsWith(`${marketNodes.prizes(DEMO_EVENT_ID)}/`)).length,
     ).toBeGreaterThanOrEqual(3);
     expect(
       seed.files.filter((f) => f.path.startsWith('picture_trivia/')).length,
@@ -67,9 +71,9 @@ describe('demo seed', () => {
       Object.entries(updates)
         .filter(([p]) => p.startsWith(`${prefix}/`))
         .map(([, value]) => value as Record<string, unknown>);
-    const speakers = under(dbPaths.speakers(DEMO_EVENT_ID));
-    const sponsors = under(dbPaths.sponsors(DEMO_EVENT_ID));
-    const prizes = under(dbPaths.prizes(DEMO_EVENT_ID));
+    const speakers = under(eventNodes.speakers(DEMO_EVENT_ID));
+    const sponsors = under(eventNodes.sponsors(DEMO_EVENT_ID));
+    const prizes = under(marketNodes.prizes(DEMO_EVENT_ID));
     for (const speaker of speakers) expect(uploaded).toContain(speaker.image);
     for (const prize of prizes) expect(uploaded).toContain(prize.image);
     for (const sponsor of sponsors) {
@@ -86,7 +90,7 @@ describe('demo seed', () => {
         .filter(([p]) => p.startsWith(`${prefix}/`))
         .map(([, value]) => value as Record<string, unknown>);
     const links: unknown[] = [];
-    for (const speaker of under(dbPaths.speakers(DEMO_EVENT_ID))) {
+    for (const speaker of under(eventNodes.speakers(DEMO_EVENT_ID))) {
       links.push(
         speaker.linkedinUrl,
         speaker.twitterURL,
@@ -94,7 +98,7 @@ describe('demo seed', () => {
         speaker.facebookURL,
       );
     }
-    for (const sponsor of under(dbPaths.sponsors(DEMO_EVENT_ID))) {
+    for (const sponsor of under(eventNodes.sponsors(DEMO_EVENT_ID))) {
       links.push(...Object.values((sponsor.SocialLinks ?? {}) as Record<string, unknown>));
     }
     const given = links.filter((link) => link !== undefined);
@@ -105,19 +109,24 @@ describe('demo seed', () => {
 
   it('stores pictures an organiser can save: sponsors’ and prizes’ are the event’s own, speakers’ the spec’s speakers/{name}, which an edit keeps', () => {
     const updates = seed.batches[0]?.sets ?? {};
-    const under = (prefix: string) =>
+    // The seed's writes, read back as what the node of each kind of content stores.
+    const under = <T>(parent: Node<Readonly<Record<string, T>>>) =>
       Object.entries(updates)
-        .filter(([p]) => p.startsWith(`${prefix}/`))
-        .map(([path, value]) => [path.split('/').at(-1) ?? '', value as PrizeFields] as const);
+        .filter(([p]) => p.startsWith(`${parent}/`))
+        .map(([path, value]) => [path.split('/').at(-1) ?? '', value as T] as const);
     const actor = { by: 'org', email: undefined };
     const ctx = { newId: () => 'id1' };
-    const saved = (kind: 'speaker' | 'sponsor', id: string, item: object, before: unknown) =>
-      planContent(kind, DEMO_EVENT_ID, { id, before }, item, actor, ctx).ok;
-    for (const [id, speaker] of under(dbPaths.speakers(DEMO_EVENT_ID)))
-      expect(saved('speaker', id, speaker, speaker), id).toBe(true);
-    for (const [id, sponsor] of under(dbPaths.sponsors(DEMO_EVENT_ID)))
-      expect(saved('sponsor', id, sponsor, null), id).toBe(true);
-    for (const [id, prize] of under(dbPaths.prizes(DEMO_EVENT_ID))) {
+    for (const [id, speaker] of under(eventNodes.speakers(DEMO_EVENT_ID)))
+      expect(
+        planContent('speaker', DEMO_EVENT_ID, { id, before: speaker }, speaker, actor, ctx).ok,
+        id,
+      ).toBe(true);
+    for (const [id, sponsor] of under(eventNodes.sponsors(DEMO_EVENT_ID)))
+      expect(
+        planContent('sponsor', DEMO_EVENT_ID, { id, before: null }, sponsor, actor, ctx).ok,
+        id,
+      ).toBe(true);
+    for (const [id, prize] of under(marketNodes.prizes(DEMO_EVENT_ID))) {
       expect(isEventPicture(DEMO_EVENT_ID, prize.image ?? ''), id).toBe(true);
       const target = { eventId: DEMO_EVENT_ID, id };
       expect(planPrizeEdit(null, target, prize, undefined, actor, ctx).ok, id).toBe(true);
@@ -148,7 +157,7 @@ describe('demo seed', () => {
     expect(new Set(attendees).size).toBe(attendees.length);
     const updates = seed.batches[0]?.sets ?? {};
     const speakers = Object.entries(updates)
-      .filter(([p]) => p.startsWith(`${dbPaths.speakers(DEMO_EVENT_ID)}/`))
+      .filter(([p]) => p.startsWith(`${eventNodes.speakers(DEMO_EVENT_ID)}/`))
       .map(([, value]) => (value as { name: string }).name);
     expect(speakers).toEqual(SPEAKERS.map((s) => s.name));
     expect(speakers.filter((name) => attendees.includes(name))).toEqual([]);
@@ -200,7 +209,7 @@ describe('demo seed', () => {
 
   it('gives every attendee a total equal to the sum of their ledger, and unique names', async () => {
     const db = getDatabase(app.current);
-    const users = (await db.ref(dbPaths.users()).get()).val() as Record<
+    const users = (await db.ref(userNodes.all()).get()).val() as Record<
       string,
       { metadata: { name: string }; games: { act04: { totalPoints: number } } }
     >;

@@ -1,10 +1,14 @@
 import { planAward } from '@engage/domain/awards';
 import { TEAM_COLORS, TEAM_NAMES } from '@engage/domain/colors';
 import { makeCompanyId } from '@engage/domain/company-id';
-import { dbPaths, storagePaths } from '@engage/domain/paths';
 import { WriteSet, type Writes } from '@engage/domain/plan';
 import { levelForPoints } from '@engage/domain/points';
 import { planNewAttendee, planOrganiserProfile } from '@engage/domain/registration';
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes } from '@engage/domain/store/market';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { storagePaths } from '@engage/domain/store/storage';
+import { userNodes } from '@engage/domain/store/users';
 import type { Theme } from '@engage/domain/theme';
 import { DEFAULT_THEME } from '@engage/domain/theme';
 import { encodeUserKey } from '@engage/domain/user-key';
@@ -147,7 +151,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     random: deps.random,
   });
 
-  updates[dbPaths.companyMetadata(customerId)] = {
+  updates[organiserNodes.companyMetadata(customerId)] = {
     name: 'Northwind Traders',
     subscription: 'premium',
     events: { [event]: true },
@@ -157,7 +161,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     formId: 'northwind-registration',
   };
 
-  updates[dbPaths.eventMetadata(event)] = {
+  updates[eventNodes.metadata(event)] = {
     name: 'Northwind Summit 2026',
     customerId,
     venue: 'Harbour Hall, Rotterdam',
@@ -166,12 +170,12 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     registrants: 0,
   };
   for (const team of TEAM_NAMES)
-    updates[dbPaths.eventTeam(event, team)] = { name: team, color: TEAM_COLORS[team] };
-  updates[dbPaths.theme(event)] = THEME;
+    updates[eventNodes.team(event, team)] = { name: team, color: TEAM_COLORS[team] };
+  updates[eventNodes.theme(event)] = THEME;
 
   for (const { id, initials, colours, ...speaker } of SPEAKERS) {
     const image = storagePaths.speakerImage(`${id}.png`);
-    updates[dbPaths.speaker(event, id)] = {
+    updates[eventNodes.speaker(event, id)] = {
       ...speaker,
       image,
       linkedinUrl: `https://www.linkedin.com/in/${id}`,
@@ -212,7 +216,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   ];
   for (const sponsor of sponsors) {
     const logo = storagePaths.sponsorLogo(event, sponsor.id);
-    updates[dbPaths.sponsor(event, sponsor.id)] = {
+    updates[eventNodes.sponsor(event, sponsor.id)] = {
       name: sponsor.name,
       Logo: logo,
       Paragraph: sponsor.Paragraph,
@@ -245,7 +249,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   ];
   for (const { id, mark, ...prize } of prizes) {
     const image = storagePaths.prizeImage(event, id);
-    updates[dbPaths.prize(event, id)] = { ...prize, image };
+    updates[marketNodes.prize(event, id)] = { ...prize, image };
     files.push({
       path: image,
       contentType: 'image/png',
@@ -266,13 +270,13 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   ];
   for (const question of trivia) {
     const image = storagePaths.pictureTrivia(question.id, 'picture.png');
-    updates[dbPaths.triviaQuestion(event, question.id)] = {
+    updates[eventNodes.question(event, question.id)] = {
       image,
       question: 'Which colour is this picture?',
       options: question.options,
     };
     // The answer sits where no client can read it.
-    updates[dbPaths.triviaAnswer(event, question.id)] = question.answer;
+    updates[eventNodes.answer(event, question.id)] = question.answer;
     files.push({
       path: image,
       contentType: 'image/png',
@@ -339,9 +343,9 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
       counters: { kool_badge: points >= 300 ? 1 : 0, super_networker: points >= 500 ? 1 : 0 },
     };
     awards.merge(planAward(created.value.user, award, ctx).writes);
-    awards.set(dbPaths.userLevel(key), levelForPoints(points));
+    awards.set(userNodes.level(key), levelForPoints(points));
   }
-  updates[dbPaths.companyUserCount(customerId)] = attendeeCount;
+  updates[organiserNodes.userCount(customerId)] = attendeeCount;
 
   const adminUid = 'demo-organiser';
   const adminKey = mustKey(DEMO_ADMIN_EMAIL);
@@ -368,7 +372,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   );
   attendees.merge(organiser.writes);
   // The organisers index lists who holds which rights (the claim itself is set on the account).
-  attendees.set(dbPaths.organiser(adminUid), {
+  attendees.set(organiserNodes.organiser(adminUid), {
     claim: '*',
     key: adminKey,
     name: 'Olivia Organiser',

@@ -1,7 +1,8 @@
 import { seedBoard } from '@engage/bench/board-fixture';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '@engage/devstack/seed';
 import type { StackPorts } from '@engage/devstack/stack';
-import { dbPaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
+import { eventNodes } from '@engage/domain/store/events';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { onValue, ref, type Unsubscribe } from 'firebase/database';
 import { getAuth } from 'firebase-admin/auth';
@@ -50,7 +51,7 @@ const watch = (
   onRows: (rows: Readonly<Record<string, Row>>) => void,
 ): Unsubscribe => {
   if (design !== 'naive') return watchTop(client, EVENT, design, onRows, () => undefined);
-  return onValue(ref(client.db, dbPaths.leaderboard(EVENT, 'all')), (snapshot) =>
+  return onValue(ref(client.db, boardNodes.board(EVENT, 'all')), (snapshot) =>
     onRows((snapshot.val() ?? {}) as Record<string, Row>),
   );
 };
@@ -63,7 +64,7 @@ export const benchViewers = async (
 ): Promise<DesignResult[]> => {
   log(`seeding a board of ${BOARD_SIZE.toLocaleString('en')} attendees...`);
   await admin.db
-    .ref(dbPaths.eventMetadata(EVENT))
+    .ref(eventNodes.metadata(EVENT))
     .set({ name: 'Leaderboard bench', customerId: 'northwind', registrants: BOARD_SIZE });
   const publicIds = await seedBoard(admin.db, EVENT, BOARD_SIZE, (i) => ((i * 7_919) % 5_000) + 1);
   const journal = new Journal();

@@ -1,9 +1,12 @@
 import type { TeamName } from '@engage/domain/colors';
-import { type Bucket, LIMITS, type LimitName, takeToken } from '@engage/domain/limits';
-import type { PairNode } from '@engage/domain/pairing';
-import { dbPaths } from '@engage/domain/paths';
+import { LIMITS, type LimitName, takeToken } from '@engage/domain/limits';
 import { LEVEL_THRESHOLDS } from '@engage/domain/points';
-import type { UserMetadata } from '@engage/domain/registration';
+import {
+  type Bucket,
+  type PairNode,
+  type UserMetadata,
+  userNodes,
+} from '@engage/domain/store/users';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import {
   onDisconnect,
@@ -163,12 +166,12 @@ export class SimAttendee implements Peer {
     await this.client.call('eventSignIn', { eventId: this.world.setup.eventId });
     // Presence as the web app keeps it: one entry per connection, the profile's isOnline, and the
     // event's online list, each re-armed with its onDisconnect on every (re)connection.
-    const online = ref(db, dbPaths.userField(this.key, 'isOnline'));
-    const listed = ref(db, dbPaths.onlineEntry(this.world.setup.eventId, this.publicId));
+    const online = ref(db, userNodes.field(this.key, 'isOnline'));
+    const listed = ref(db, userNodes.onlineEntry(this.world.setup.eventId, this.publicId));
     let step = '';
     const markOnline = async () => {
       step = 'connection entry';
-      const mine = push(ref(db, dbPaths.userConnections(this.key)));
+      const mine = push(ref(db, userNodes.connections(this.key)));
       await onDisconnect(mine).remove();
       await set(mine, true);
       step = 'isOnline';
@@ -189,7 +192,7 @@ export class SimAttendee implements Peer {
     await new Promise<void>((resolve) => {
       this.stops.push(
         onValue(
-          ref(db, dbPaths.user(this.key)),
+          ref(db, userNodes.user(this.key)),
           (snapshot) => {
             this.me = snapshot.val() as UserNode | null;
             this.noticeChanges();

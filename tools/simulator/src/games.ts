@@ -1,5 +1,5 @@
-import { dbPaths } from '@engage/domain/paths';
 import { GAME, POINTS } from '@engage/domain/points';
+import { eventNodes } from '@engage/domain/store/events';
 import { get, ref } from 'firebase/database';
 import type { SimAttendee } from './attendee.ts';
 import type { Called } from './client.ts';
@@ -73,7 +73,7 @@ export const startBingo = async (me: SimAttendee): Promise<void> => {
 export const answerTrivia = async (me: SimAttendee, world: World): Promise<void> => {
   const open = world.setup.trivia.filter((q) => !me.answered.has(q.id));
   if (open.length === 0) return;
-  await get(ref(me.client.db, dbPaths.trivia(world.setup.eventId))).catch(() => null);
+  await get(ref(me.client.db, eventNodes.trivia(world.setup.eventId))).catch(() => null);
   const question = me.rng.pick(open);
   const answer = me.rng.chance(0.7) ? question.answer : me.rng.pick(question.options);
   const twice = me.rng.chance(0.1);

@@ -1,5 +1,5 @@
-import type { PurchaseRequest } from '@engage/domain/market';
 import { levelForPoints } from '@engage/domain/points';
+import type { PurchaseRequest } from '@engage/domain/store/users';
 import type { Ack } from './journal.ts';
 import { checkPurchases, type PurchaseSnapshot } from './purchase-invariants.ts';
 

@@ -1,4 +1,5 @@
-import type { PurchaseRequest, Sale, SaleTombstone } from '@engage/domain/market';
+import type { Sale, SaleTombstone } from '@engage/domain/store/market';
+import type { PurchaseRequest } from '@engage/domain/store/users';
 import { saleIdFor } from '@engage/server/sale-id';
 
 /** What the purchase check reads: the buyers' requests, the prizes' sales, the desk's records. */

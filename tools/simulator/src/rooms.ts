@@ -1,12 +1,7 @@
-import {
-  CONVERSATION_PROMPTS,
-  type GameRoom,
-  RPS_MOVE_TIMEOUT_MS,
-  type RpsResult,
-} from '@engage/domain/games';
-import { dbPaths } from '@engage/domain/paths';
+import { CONVERSATION_PROMPTS, RPS_MOVE_TIMEOUT_MS, type RpsResult } from '@engage/domain/games';
 import { POINTS } from '@engage/domain/points';
-import { RPS_MOVES } from '@engage/domain/room';
+import { type GameRoom, RPS_MOVES, roomNodes } from '@engage/domain/store/rooms';
+import { userNodes } from '@engage/domain/store/users';
 import { get, onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
 import type { RoomHandle, SimAttendee } from './attendee.ts';
 import { sleep, type World } from './world.ts';
@@ -57,7 +52,7 @@ class RoomSession implements RoomHandle {
     });
     this.stalls = role === 'invited' && me.rng.chance(0.1);
     this.stopListening = onValue(
-      ref(me.client.db, dbPaths.room(roomId)),
+      ref(me.client.db, roomNodes.room(roomId)),
       (snapshot) => this.onRoom(snapshot.val() as GameRoom | null),
       () => this.end('closed'),
     );
@@ -105,7 +100,7 @@ class RoomSession implements RoomHandle {
     this.armed = true;
     const flag = ref(
       this.me.client.db,
-      dbPaths.roomPlayerDisconnected(this.roomId, this.me.publicId),
+      roomNodes.playerDisconnected(this.roomId, this.me.publicId),
     );
     onDisconnect(flag)
       .set(true)
@@ -124,7 +119,7 @@ class RoomSession implements RoomHandle {
         if (this.ended) return;
         const text =
           i === 0 ? me.rng.pick(CONVERSATION_PROMPTS) : `Reply ${i} from ${me.profile.name}`;
-        await set(push(ref(me.client.db, dbPaths.roomMessages(this.roomId))), {
+        await set(push(ref(me.client.db, roomNodes.messages(this.roomId))), {
           by: me.publicId,
           text,
           at: serverTimestamp(),
@@ -253,7 +248,7 @@ class RoomSession implements RoomHandle {
     if (this.armed && why !== 'dropped' && why !== 'walked away') {
       const flag = ref(
         this.me.client.db,
-        dbPaths.roomPlayerDisconnected(this.roomId, this.me.publicId),
+        roomNodes.playerDisconnected(this.roomId, this.me.publicId),
       );
       onDisconnect(flag)
         .cancel()
@@ -271,7 +266,7 @@ export const requestPair = async (
   game: 'act03' | 'act05',
 ): Promise<void> => {
   const listed = (
-    await get(ref(me.client.db, dbPaths.onlineList(world.setup.eventId))).catch(() => null)
+    await get(ref(me.client.db, userNodes.online(world.setup.eventId))).catch(() => null)
   )?.val() as Record<string, unknown> | null | undefined;
   const everyone = Object.keys(listed ?? {}).filter((id) => id !== me.publicId);
   // People mostly ask someone who is free; sometimes someone already busy (who must refuse).
@@ -296,9 +291,7 @@ export const requestPair = async (
     await Promise.race([sleep(20_000), session.done]);
     if (session.over) return;
     const status = (
-      await get(ref(me.client.db, dbPaths.roomField(asked.value.roomId, 'status'))).catch(
-        () => null,
-      )
+      await get(ref(me.client.db, roomNodes.field(asked.value.roomId, 'status'))).catch(() => null)
     )?.val();
     if (status === 'pending') {
       world.journal.count('pairing: request withdrawn unanswered');

@@ -1,5 +1,5 @@
 import { TEAM_NAMES } from '@engage/domain/colors';
-import { dbPaths } from '@engage/domain/paths';
+import { userNodes } from '@engage/domain/store/users';
 import { getAuth } from 'firebase-admin/auth';
 import { type AttendeeProfile, SimAttendee } from './attendee.ts';
 import { limiter } from './limiter.ts';
@@ -86,7 +86,7 @@ export const registrationRush = async (
   if (reps.length > 0)
     await admin.db
       .ref()
-      .update(Object.fromEntries(reps.map((a) => [dbPaths.userField(a.key, 'isRep'), true])));
+      .update(Object.fromEntries(reps.map((a) => [userNodes.field(a.key, 'isRep'), true])));
   world.journal.count('sponsor representatives', reps.length);
   return {
     accounts,

@@ -1,6 +1,7 @@
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '@engage/devstack/seed';
 import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
-import { dbPaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
+import { eventNodes } from '@engage/domain/store/events';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import {
   get,
@@ -37,7 +38,7 @@ export const watchTop = (
   if (design === 'query')
     return onValue(
       query(
-        ref(client.db, dbPaths.leaderboard(eventId, 'all')),
+        ref(client.db, boardNodes.board(eventId, 'all')),
         orderByChild('score'),
         limitToLast(LEADERBOARD_TOP_N),
       ),
@@ -45,7 +46,7 @@ export const watchTop = (
       onRefused,
     );
   return onValue(
-    ref(client.db, dbPaths.boardSnapshot(eventId, 'all')),
+    ref(client.db, boardNodes.snapshot(eventId, 'all')),
     (snapshot) => {
       const published = snapshot.val() as { rows?: { id: string; score?: number }[] } | null;
       onRows(Object.fromEntries((published?.rows ?? []).map((row) => [row.id, row])));
@@ -76,7 +77,7 @@ export const watchLeaderboard = (viewer: SimAttendee, world: World): Unsubscribe
     refused,
   );
   const stopOwn = onValue(
-    ref(viewer.client.db, dbPaths.leaderboardEntry(world.setup.eventId, 'all', viewer.publicId)),
+    ref(viewer.client.db, boardNodes.entry(world.setup.eventId, 'all', viewer.publicId)),
     () => world.journal.count('screen: own entry updates'),
     refused,
   );
@@ -121,7 +122,7 @@ export const runOrganiser = async (
         // The console's people page: one indexed page of the search index, as the screen reads it.
         await get(
           query(
-            ref(client.db, dbPaths.searchIndex(world.setup.eventId)),
+            ref(client.db, eventNodes.search(world.setup.eventId)),
             orderByChild('n'),
             limitToFirst(50),
           ),

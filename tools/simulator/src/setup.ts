@@ -1,6 +1,9 @@
 import { HOST, NAMESPACE, PROJECT_ID, type StackPorts } from '@engage/devstack/stack';
 import { TEAM_COLORS, TEAM_NAMES } from '@engage/domain/colors';
-import { dbPaths, storagePaths } from '@engage/domain/paths';
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes } from '@engage/domain/store/market';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { storagePaths } from '@engage/domain/store/storage';
 import { applyWrites } from '@engage/server/commit';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
@@ -53,7 +56,7 @@ export const setUpEvent = async (
     { id: 'headphones', name: 'Simulated headphones', cost: 300, stock: 2 },
   ];
   const sets: Record<string, unknown> = {
-    [dbPaths.companyMetadata(customerId)]: {
+    [organiserNodes.companyMetadata(customerId)]: {
       name: 'Simulated Traders',
       subscription: 'premium',
       events: { [eventId]: true },
@@ -61,8 +64,8 @@ export const setUpEvent = async (
       userLimit,
       formId: invitationCode,
     },
-    [dbPaths.companyUserCount(customerId)]: 0,
-    [dbPaths.eventMetadata(eventId)]: {
+    [organiserNodes.userCount(customerId)]: 0,
+    [eventNodes.metadata(eventId)]: {
       name: `Simulation ${runId}`,
       customerId,
       venue: 'The simulator',
@@ -72,16 +75,16 @@ export const setUpEvent = async (
     },
   };
   for (const team of TEAM_NAMES)
-    sets[dbPaths.eventTeam(eventId, team)] = { name: team, color: TEAM_COLORS[team] };
+    sets[eventNodes.team(eventId, team)] = { name: team, color: TEAM_COLORS[team] };
   for (const { id, name, cost, stock } of prizes)
-    sets[dbPaths.prize(eventId, id)] = { name, cost, stock };
+    sets[marketNodes.prize(eventId, id)] = { name, cost, stock };
   for (const question of trivia) {
-    sets[dbPaths.triviaQuestion(eventId, question.id)] = {
+    sets[eventNodes.question(eventId, question.id)] = {
       image: storagePaths.pictureTrivia(question.id, 'picture.png'),
       question: 'Which colour is this picture?',
       options: question.options,
     };
-    sets[dbPaths.triviaAnswer(eventId, question.id)] = question.answer;
+    sets[eventNodes.answer(eventId, question.id)] = question.answer;
   }
   await applyWrites(admin.db, { sets, increments: {} });
   return {

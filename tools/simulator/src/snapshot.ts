@@ -1,5 +1,9 @@
-import type { PrizeOffer } from '@engage/domain/market';
-import { dbPaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes, type PrizeOffer } from '@engage/domain/store/market';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { roomNodes } from '@engage/domain/store/rooms';
+import { userNodes } from '@engage/domain/store/users';
 import type { Database } from 'firebase-admin/database';
 import type { LedgerEntry, SimUser, Snapshot } from './invariants.ts';
 import type { Setup } from './world.ts';
@@ -15,7 +19,7 @@ const read = async <T>(db: Database, path: string): Promise<T | null> =>
 export const readSnapshot = async (db: Database, setup: Setup): Promise<Snapshot> => {
   const { eventId, customerId } = setup;
   const users =
-    (await db.ref(dbPaths.users()).orderByChild('metadata/eventId').equalTo(eventId).get()).val() ??
+    (await db.ref(userNodes.all()).orderByChild('metadata/eventId').equalTo(eventId).get()).val() ??
     {};
   const typed = users as Record<string, SimUser>;
   const ledger: Record<string, Record<string, LedgerEntry>> = {};
@@ -23,7 +27,7 @@ export const readSnapshot = async (db: Database, setup: Setup): Promise<Snapshot
   for (let i = 0; i < keys.length; i += 100) {
     await Promise.all(
       keys.slice(i, i + 100).map(async (key) => {
-        ledger[key] = (await read<Record<string, LedgerEntry>>(db, dbPaths.ledger(key))) ?? {};
+        ledger[key] = (await read<Record<string, LedgerEntry>>(db, userNodes.ledger(key))) ?? {};
       }),
     );
   }
@@ -33,34 +37,35 @@ export const readSnapshot = async (db: Database, setup: Setup): Promise<Snapshot
   const rooms =
     (await read<Record<string, { players?: Record<string, { disconnected?: boolean }> }>>(
       db,
-      dbPaths.rooms(),
+      roomNodes.all(),
     )) ?? {};
   return {
     eventId,
     customerId,
     company: {
-      userLimit: (await read<{ userLimit?: number }>(db, dbPaths.companyMetadata(customerId)))
-        ?.userLimit,
-      userCount: (await read<number>(db, dbPaths.companyUserCount(customerId))) ?? undefined,
+      userLimit: (
+        await read<{ userLimit?: number }>(db, organiserNodes.companyMetadata(customerId))
+      )?.userLimit,
+      userCount: (await read<number>(db, organiserNodes.userCount(customerId))) ?? undefined,
     },
-    registrants: await read<number>(db, dbPaths.eventRegistrants(eventId)),
+    registrants: await read<number>(db, eventNodes.registrants(eventId)),
     users: typed,
     ledger,
     boards: {
-      all: await board(dbPaths.leaderboard(eventId, 'all')),
-      in_person: await board(dbPaths.leaderboard(eventId, 'in_person')),
-      online: await board(dbPaths.leaderboard(eventId, 'online')),
-      teams: await board(dbPaths.teamLeaderboard(eventId)),
+      all: await board(boardNodes.board(eventId, 'all')),
+      in_person: await board(boardNodes.board(eventId, 'in_person')),
+      online: await board(boardNodes.board(eventId, 'online')),
+      teams: await board(boardNodes.teams(eventId)),
     },
-    pairs: (await read<Record<string, unknown>>(db, dbPaths.pairs(eventId))) ?? {},
-    smallTalks: (await read<Record<string, unknown>>(db, dbPaths.smallTalks(eventId))) ?? {},
-    rpsWins: (await read<Record<string, unknown>>(db, dbPaths.rpsWins(eventId))) ?? {},
+    pairs: (await read<Record<string, unknown>>(db, roomNodes.pairs(eventId))) ?? {},
+    smallTalks: (await read<Record<string, unknown>>(db, roomNodes.smallTalks(eventId))) ?? {},
+    rpsWins: (await read<Record<string, unknown>>(db, roomNodes.rpsWins(eventId))) ?? {},
     sales: Object.fromEntries(
       Object.entries(
-        (await read<Record<string, PrizeOffer>>(db, dbPaths.prizes(eventId))) ?? {},
+        (await read<Record<string, PrizeOffer>>(db, marketNodes.prizes(eventId))) ?? {},
       ).map(([prizeId, prize]) => [prizeId, prize.sales ?? {}]),
     ),
-    desk: (await read<Snapshot['desk']>(db, dbPaths.purchases(eventId))) ?? {},
+    desk: (await read<Snapshot['desk']>(db, marketNodes.purchases(eventId))) ?? {},
     rooms: Object.fromEntries(
       Object.entries(rooms).filter(([, room]) =>
         Object.keys(room.players ?? {}).some((id) => publicIds.has(id)),

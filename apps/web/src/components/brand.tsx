@@ -1,4 +1,4 @@
-import { isValidKey } from '@engage/domain/paths';
+import { isValidKey } from '@engage/domain/store/keys';
 import { Link } from '@tanstack/react-router';
 import { useEventId } from '../lib/session/use-event-id.ts';
 import { EventLogo } from './event-logo.tsx';

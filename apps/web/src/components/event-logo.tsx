@@ -1,4 +1,4 @@
-import { storagePaths } from '@engage/domain/paths';
+import { storagePaths } from '@engage/domain/store/storage';
 import { StoredImage } from './image-with-fallback.tsx';
 
 /** The event's logo (logo/{event}/logo.png, else the default logo), beside the text naming it. */

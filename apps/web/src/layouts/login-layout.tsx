@@ -1,4 +1,4 @@
-import { isValidKey } from '@engage/domain/paths';
+import { isValidKey } from '@engage/domain/store/keys';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Brand } from '../components/brand.tsx';

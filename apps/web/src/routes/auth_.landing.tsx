@@ -1,4 +1,4 @@
-import { storagePaths } from '@engage/domain/paths';
+import { storagePaths } from '@engage/domain/store/storage';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { DEFAULT_LANDING_IMAGE, StoredImage } from '../components/image-with-fallback.tsx';

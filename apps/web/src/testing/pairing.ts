@@ -1,5 +1,5 @@
 import { type PairingState, stateToFlags } from '@engage/domain/chat-pairing';
-import type { GameRoom } from '@engage/domain/games';
+import type { GameRoom } from '@engage/domain/store/rooms';
 import { beforeEach } from 'vitest';
 import { callable } from './handlers.ts';
 import { liveDatabase } from './live-database.ts';

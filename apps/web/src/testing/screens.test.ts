@@ -2,8 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { FileRouteTypes } from '../routeTree.gen.ts';
 import { createRouter } from '../router.tsx';
+import type { FileRouteTypes } from '../routeTree.gen.ts';
 import { SCREENS } from './screens.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { planOnlineSample } from '@engage/domain/activity';
-import { dbPaths } from '@engage/domain/paths';
+import { userNodes } from '@engage/domain/store/users';
 import type { Database } from 'firebase-admin/database';
 import { commit } from '../commit.ts';
 
@@ -15,7 +15,7 @@ export type SampleDeps = {
  * minute stores the same count again.
  */
 export const sampleOnline = async (deps: SampleDeps): Promise<{ readonly events: number }> => {
-  const lists = ((await deps.db.ref(dbPaths.onlineLists()).get()).val() ?? {}) as Record<
+  const lists = ((await deps.db.ref(userNodes.onlineLists()).get()).val() ?? {}) as Record<
     string,
     object
   >;

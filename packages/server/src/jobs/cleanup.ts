@@ -1,8 +1,7 @@
 import { decideExpiredTokens, decideRoomCleanup } from '@engage/domain/cleanup';
 import { ROOM_IDLE_MS } from '@engage/domain/constants';
-import type { GameRoom } from '@engage/domain/games';
-import type { PairNode } from '@engage/domain/pairing';
-import { dbPaths } from '@engage/domain/paths';
+import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
+import { type PairNode, userNodes } from '@engage/domain/store/users';
 import type { Database } from 'firebase-admin/database';
 import { commit } from '../commit.ts';
 import { readValue } from '../users.ts';
@@ -30,7 +29,7 @@ export const cleanupRooms = async (
   let removed = 0;
   let after: string | undefined;
   for (;;) {
-    let page = deps.db.ref(dbPaths.rooms()).orderByKey().limitToFirst(pageSize);
+    let page = deps.db.ref(roomNodes.all()).orderByKey().limitToFirst(pageSize);
     if (after !== undefined) page = page.startAfter(after);
     const rooms = ((await page.get()).val() ?? {}) as Record<string, Partial<GameRoom>>;
     const ids = Object.keys(rooms).sort();
@@ -39,11 +38,11 @@ export const cleanupRooms = async (
       scanned += 1;
       const players: Record<string, { key: string; node: PairNode | null }> = {};
       for (const publicId of Object.keys(room.players ?? {})) {
-        const key = await readValue<string>(deps, dbPaths.publicIdIndex(publicId));
+        const key = await readValue<string>(deps, userNodes.byPublicId(publicId));
         if (key !== null)
           players[publicId] = {
             key,
-            node: await readValue<PairNode>(deps, dbPaths.userPairFlags(key)),
+            node: await readValue<PairNode>(deps, userNodes.pairFlags(key)),
           };
       }
       if (await commit(deps, decideRoomCleanup(id, room, players, now, idleMs))) removed += 1;
@@ -65,7 +64,7 @@ export const cleanupQrTokens = async (
   let removed = 0;
   for (;;) {
     const page = await deps.db
-      .ref(dbPaths.qrTokens())
+      .ref(userNodes.qrTokens())
       .orderByChild('expiresAt')
       .endAt(now)
       .limitToFirst(pageSize)

@@ -1,6 +1,5 @@
 import { DomainError } from '@engage/domain/errors';
 import {
-  type Balance,
   type Buyer,
   closeSale,
   dueTombstones,
@@ -8,12 +7,11 @@ import {
   listTombstone,
   PENDING_AT_CHILD,
   type PendingPurchase,
-  type PrizeOffer,
   PURCHASE_SETTLE_MS,
   pruneTombstones,
-  type TombstoneIndex,
 } from '@engage/domain/market';
-import { dbPaths } from '@engage/domain/paths';
+import { marketNodes, type PrizeOffer, type TombstoneIndex } from '@engage/domain/store/market';
+import { type Balance, userNodes } from '@engage/domain/store/users';
 import { applyWrites, commitClaim } from '../commit.ts';
 import type { Deps } from '../deps.ts';
 import { buyerOf, closeWith } from '../purchase-close.ts';
@@ -54,7 +52,7 @@ export const settlePurchases = async (
   const counts: Counts = { sold: 0, refunded: 0, failed: 0 };
   let after: { readonly pendingAt: number; readonly key: string } | undefined;
   for (;;) {
-    const query = deps.db.ref(dbPaths.users()).orderByChild(PENDING_AT_CHILD);
+    const query = deps.db.ref(userNodes.all()).orderByChild(PENDING_AT_CHILD);
     const page = await (after === undefined
       ? query.startAt(1)
       : query.startAfter(after.pendingAt, after.key)
@@ -103,12 +101,12 @@ export const settlePurchases = async (
  * tombstones are gone, which the next run finds nothing to prune for and removes.
  */
 const pruneAllTombstones = async (deps: Deps, now: number): Promise<number> => {
-  const index = (await deps.db.ref(dbPaths.prizeTombstones()).get()).val() as TombstoneIndex | null;
+  const index = (await deps.db.ref(marketNodes.tombstones()).get()).val() as TombstoneIndex | null;
   let pruned = 0;
   for (const { eventId, prizeId, unlist } of dueTombstones(index, now)) {
     pruned += await commitClaim(
       deps,
-      dbPaths.prize(eventId, prizeId),
+      marketNodes.prize(eventId, prizeId),
       (current: PrizeOffer | null) => pruneTombstones(current, now),
     );
     await applyWrites(deps.db, unlist);
@@ -118,7 +116,7 @@ const pruneAllTombstones = async (deps: Deps, now: number): Promise<number> => {
 
 const settleUser = async (deps: Deps, key: string, now: number): Promise<Counts> => {
   const profile = await profileOf(deps, key);
-  const balance = await readValue<Balance>(deps, dbPaths.userBalance(key));
+  const balance = await readValue<Balance>(deps, userNodes.balance(key));
   const counts: Counts = { sold: 0, refunded: 0, failed: 0 };
   if (profile === null) return counts;
   for (const order of lapsedPurchases(balance, now))
@@ -135,7 +133,7 @@ const settleOne = async (
   const saleId = saleIdFor(buyer.key, order.requestId);
   const outcome = await commitClaim(
     deps,
-    dbPaths.prize(buyer.eventId, order.prizeId),
+    marketNodes.prize(buyer.eventId, order.prizeId),
     (prize: PrizeOffer | null) => closeSale(prize, saleId, deps.now()),
   );
   await applyWrites(
@@ -148,7 +146,7 @@ const settleOne = async (
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     // A refusal is a refund only if the purchase now says so; any other leaves it pending.
-    const balance = await readValue<Balance>(deps, dbPaths.userBalance(buyer.key));
+    const balance = await readValue<Balance>(deps, userNodes.balance(buyer.key));
     return balance?.requests?.[order.requestId]?.state === 'refunded' ? 'refunded' : 'failed';
   }
 };

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@engage/domain/audit';
+import type { AuditAction } from '@engage/domain/store/organisers';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';

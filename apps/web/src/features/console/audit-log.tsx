@@ -1,5 +1,5 @@
-import { AUDIT_ACTIONS, type AuditAction } from '@engage/domain/audit';
-import type { AuditScope } from '@engage/domain/paths';
+import type { AuditScope } from '@engage/domain/store/organisers';
+import { AUDIT_ACTIONS, type AuditAction } from '@engage/domain/store/organisers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';

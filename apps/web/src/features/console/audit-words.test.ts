@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS } from '@engage/domain/audit';
+import { AUDIT_ACTIONS } from '@engage/domain/store/organisers';
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS, aboutOf, changesOf } from './audit-words.ts';
 

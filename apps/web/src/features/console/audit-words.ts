@@ -1,5 +1,5 @@
-import type { AuditAction } from '@engage/domain/audit';
 import { parseOrganiserClaim } from '@engage/domain/organiser';
+import type { AuditAction } from '@engage/domain/store/organisers';
 import { SITE_NAMES } from '../../lib/link-sites.ts';
 
 /** Each action as the log says it, in words rather than the stored code. */

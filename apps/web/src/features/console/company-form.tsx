@@ -1,4 +1,4 @@
-import { storagePaths } from '@engage/domain/paths';
+import { storagePaths } from '@engage/domain/store/storage';
 import { type FormEvent, useState } from 'react';
 import { callAdminCreateCompany, callAdminUpdateCompany } from '../../lib/firebase/calls.ts';
 import type { CompanyRecord } from '../../lib/firebase/console-data.ts';

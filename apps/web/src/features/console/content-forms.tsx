@@ -1,5 +1,5 @@
 import type { WritePrizeInput, WriteSpeakerInput, WriteSponsorInput } from '@engage/domain/inputs';
-import { storagePaths } from '@engage/domain/paths';
+import { storagePaths } from '@engage/domain/store/storage';
 import { type FormEvent, useId, useState } from 'react';
 import {
   callAdminWritePrize,

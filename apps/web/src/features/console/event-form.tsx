@@ -1,6 +1,6 @@
 import { TEAM_COLORS, TEAM_NAMES, type TeamName } from '@engage/domain/colors';
 import { EVENT_MODES, type EventMode } from '@engage/domain/constants';
-import { storagePaths } from '@engage/domain/paths';
+import { storagePaths } from '@engage/domain/store/storage';
 import { type FormEvent, useState } from 'react';
 import { DEFAULT_LANDING_IMAGE, DEFAULT_LOGO } from '../../components/image-with-fallback.tsx';
 import { callAdminWriteEvent } from '../../lib/firebase/calls.ts';

@@ -1,4 +1,5 @@
-import { type ActivityMinute, activitySeries, MINUTE_MS, minuteKey } from '@engage/domain/activity';
+import { activitySeries, MINUTE_MS, minuteKey } from '@engage/domain/activity';
+import type { ActivityMinute } from '@engage/domain/store/events';
 import { describe, expect, it } from 'vitest';
 import { onlineLine } from './live-overview.tsx';
 

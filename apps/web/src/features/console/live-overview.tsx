@@ -1,10 +1,5 @@
-import {
-  type ActivityMinute,
-  type ActivityPoint,
-  activitySeries,
-  MINUTE_MS,
-  minuteKey,
-} from '@engage/domain/activity';
+import { type ActivityPoint, activitySeries, MINUTE_MS, minuteKey } from '@engage/domain/activity';
+import type { ActivityMinute } from '@engage/domain/store/events';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import type { ContentItem } from '../../lib/firebase/console-data.ts';

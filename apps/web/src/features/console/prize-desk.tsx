@@ -1,4 +1,4 @@
-import type { DeskState } from '@engage/domain/prize-desk';
+import type { DeskState } from '@engage/domain/store/market';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';

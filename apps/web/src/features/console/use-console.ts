@@ -1,7 +1,6 @@
-import type { ActivityMinute } from '@engage/domain/activity';
-import type { AuditAction } from '@engage/domain/audit';
-import type { AuditScope } from '@engage/domain/paths';
-import type { DeskState } from '@engage/domain/prize-desk';
+import type { ActivityMinute } from '@engage/domain/store/events';
+import type { DeskState } from '@engage/domain/store/market';
+import type { AuditAction, AuditScope } from '@engage/domain/store/organisers';
 import type {
   CompanyRecord,
   ContentItem,

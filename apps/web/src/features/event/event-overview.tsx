@@ -1,4 +1,4 @@
-import { storagePaths } from '@engage/domain/paths';
+import { storagePaths } from '@engage/domain/store/storage';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DEFAULT_LANDING_IMAGE, StoredImage } from '../../components/image-with-fallback.tsx';
 import { TeamName } from '../../components/team-name.tsx';

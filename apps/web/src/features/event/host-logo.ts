@@ -1,4 +1,4 @@
-import { storagePaths } from '@engage/domain/paths';
+import { storagePaths } from '@engage/domain/store/storage';
 
 /**
  * Where the logo of an event's host is looked for, in order: the event's own customer logo (the

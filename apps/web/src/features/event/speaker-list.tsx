@@ -1,5 +1,5 @@
 import { isWebUrl } from '@engage/domain/entities';
-import { storagePaths } from '@engage/domain/paths';
+import { storagePaths } from '@engage/domain/store/storage';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import type { Speaker } from '../../lib/firebase/events.ts';

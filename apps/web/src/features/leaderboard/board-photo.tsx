@@ -1,4 +1,4 @@
-import { storagePaths } from '@engage/domain/paths';
+import { storagePaths } from '@engage/domain/store/storage';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
 import './board-photo.css';

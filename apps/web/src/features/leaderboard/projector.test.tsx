@@ -59,7 +59,7 @@ describe('the projector view', { timeout: 20_000 }, () => {
     expect(items[0]?.textContent).toBe('1Person Number11000');
     expect(items[19]?.textContent).toBe('20Person Number20810');
     expect(items[0]?.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('PN');
-    expect(screen.getByRole('img', { name: 'QR code: register for Summit' })).toBeDefined();
+    expect(await screen.findByRole('img', { name: 'QR code: register for Summit' })).toBeDefined();
     expect(screen.getByText('Summit')).toBeDefined();
   });
 

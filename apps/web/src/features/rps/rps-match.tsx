@@ -1,5 +1,5 @@
 import type { RpsResult } from '@engage/domain/games';
-import { RPS_MOVES, type RpsMove } from '@engage/domain/room';
+import { RPS_MOVES, type RpsMove } from '@engage/domain/store/rooms';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Countdown } from '../../components/countdown.tsx';

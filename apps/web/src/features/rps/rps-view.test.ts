@@ -1,4 +1,5 @@
-import { RPS_MOVE_TIMEOUT_MS, type RpsState } from '@engage/domain/games';
+import { RPS_MOVE_TIMEOUT_MS } from '@engage/domain/games';
+import type { RpsState } from '@engage/domain/store/rooms';
 import { describe, expect, it } from 'vitest';
 import { matchView, resultText, roundText } from './rps-view.ts';
 

@@ -1,5 +1,5 @@
-import { RPS_MOVE_TIMEOUT_MS, type RpsState } from '@engage/domain/games';
-import type { RpsMove } from '@engage/domain/room';
+import { RPS_MOVE_TIMEOUT_MS } from '@engage/domain/games';
+import type { RpsMove, RpsState } from '@engage/domain/store/rooms';
 
 /**
  * What the rock-paper-scissors screen shows, as a function of the room's public state. The room

@@ -1,4 +1,5 @@
-import { CONVERSATION_PROMPTS, type GameRoom } from '@engage/domain/games';
+import { CONVERSATION_PROMPTS } from '@engage/domain/games';
+import type { GameRoom } from '@engage/domain/store/rooms';
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX, chatLines, checkDraft, lastIncoming, promptFor } from './chat.ts';
 

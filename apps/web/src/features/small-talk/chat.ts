@@ -1,4 +1,5 @@
-import { CONVERSATION_PROMPTS, type GameRoom } from '@engage/domain/games';
+import { CONVERSATION_PROMPTS } from '@engage/domain/games';
+import type { GameRoom } from '@engage/domain/store/rooms';
 
 /** The longest chat line; the database rules refuse a longer one. */
 export const CHAT_MESSAGE_MAX = 500;

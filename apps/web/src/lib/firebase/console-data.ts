@@ -1,5 +1,7 @@
 import type { EventMode } from '@engage/domain/constants';
-import { dbPaths } from '@engage/domain/paths';
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes } from '@engage/domain/store/market';
+import { organiserNodes } from '@engage/domain/store/organisers';
 import { get, onValue, push, ref } from 'firebase/database';
 import { db } from './database-client.ts';
 
@@ -44,11 +46,11 @@ export const fetchEventRecords = async (scope: {
 }): Promise<EventRecord[]> => {
   const found = scope.all
     ? Object.entries(
-        ((await get(ref(db(), dbPaths.events()))).val() ?? {}) as Record<string, RawEvent>,
+        ((await get(ref(db(), eventNodes.all()))).val() ?? {}) as Record<string, RawEvent>,
       ).map(([id, raw]) => toEvent(id, raw))
     : await Promise.all(
         scope.events.map(async (id) =>
-          toEvent(id, (await get(ref(db(), dbPaths.event(id)))).val() as RawEvent | null),
+          toEvent(id, (await get(ref(db(), eventNodes.event(id)))).val() as RawEvent | null),
         ),
       );
   return found
@@ -60,7 +62,7 @@ export const watchEventRecord = (
   eventId: string,
   onChange: (event: EventRecord | null) => void,
 ): (() => void) =>
-  onValue(ref(db(), dbPaths.event(eventId)), (snapshot) =>
+  onValue(ref(db(), eventNodes.event(eventId)), (snapshot) =>
     onChange(toEvent(eventId, snapshot.val() as RawEvent | null)),
   );
 
@@ -108,7 +110,7 @@ export const watchCompanies = (
       .filter((company): company is CompanyRecord => company !== null)
       .sort((a, b) => a.name.localeCompare(b.name));
   if (scope.all)
-    return onValue(ref(db(), dbPaths.companies()), (snapshot) =>
+    return onValue(ref(db(), organiserNodes.companies()), (snapshot) =>
       onChange(
         sorted(
           Object.entries((snapshot.val() ?? {}) as Record<string, RawCompany>).map(([id, raw]) =>
@@ -119,7 +121,7 @@ export const watchCompanies = (
     );
   const current = new Map<string, CompanyRecord | null>();
   const stops = scope.customers.map((id) =>
-    onValue(ref(db(), dbPaths.company(id)), (snapshot) => {
+    onValue(ref(db(), organiserNodes.company(id)), (snapshot) => {
       current.set(id, toCompany(id, snapshot.val() as RawCompany | null));
       if (current.size === scope.customers.length) onChange(sorted([...current.values()]));
     }),
@@ -136,10 +138,10 @@ export type ContentItem = { readonly id: string } & Readonly<Record<string, unkn
 
 const contentPath = (kind: ContentKind, eventId: string): string =>
   kind === 'speaker'
-    ? dbPaths.speakers(eventId)
+    ? eventNodes.speakers(eventId)
     : kind === 'sponsor'
-      ? dbPaths.sponsors(eventId)
-      : dbPaths.prizes(eventId);
+      ? eventNodes.sponsors(eventId)
+      : marketNodes.prizes(eventId);
 
 export const watchContent = (
   kind: ContentKind,
@@ -159,4 +161,4 @@ export const watchContent = (
  * uploaded under it before the item is saved.
  */
 export const newItemId = (eventId: string): string =>
-  push(ref(db(), dbPaths.speakers(eventId))).key ?? `item${Date.now()}`;
+  push(ref(db(), eventNodes.speakers(eventId))).key ?? `item${Date.now()}`;

@@ -1,7 +1,12 @@
-import { type ActivityMinute, minuteKey } from '@engage/domain/activity';
-import type { AuditAction, StoredAudit } from '@engage/domain/audit';
-import { type AuditScope, dbPaths } from '@engage/domain/paths';
-import type { DeskPurchase, DeskState } from '@engage/domain/prize-desk';
+import { minuteKey } from '@engage/domain/activity';
+import { type ActivityMinute, eventNodes } from '@engage/domain/store/events';
+import { type DeskPurchase, type DeskState, marketNodes } from '@engage/domain/store/market';
+import {
+  type AuditAction,
+  type AuditScope,
+  organiserNodes,
+  type StoredAudit,
+} from '@engage/domain/store/organisers';
 import {
   equalTo,
   limitToLast,
@@ -45,7 +50,7 @@ export const watchPurchases = (
 ) =>
   onValue(
     newestOf(
-      dbPaths.purchases(eventId),
+      marketNodes.purchases(eventId),
       limit,
       'at',
       state === undefined ? undefined : { child: 'state', value: state },
@@ -66,7 +71,7 @@ export const watchActivity = (
   onChange: (minutes: Record<string, ActivityMinute>) => void,
 ) =>
   onValue(
-    query(ref(db(), dbPaths.activity(eventId)), orderByKey(), startAt(minuteKey(since))),
+    query(ref(db(), eventNodes.activity(eventId)), orderByKey(), startAt(minuteKey(since))),
     (snapshot) => onChange((snapshot.val() ?? {}) as Record<string, ActivityMinute>),
   );
 
@@ -84,7 +89,7 @@ export type Lead = {
 };
 
 export const watchReps = (eventId: string, onChange: (reps: Rep[]) => void) =>
-  onValue(ref(db(), dbPaths.reps(eventId)), (snapshot) =>
+  onValue(ref(db(), eventNodes.reps(eventId)), (snapshot) =>
     onChange(
       Object.entries((snapshot.val() ?? {}) as Record<string, Omit<Rep, 'publicId'>>)
         .map(([publicId, rep]) => ({ ...rep, publicId }))
@@ -94,7 +99,7 @@ export const watchReps = (eventId: string, onChange: (reps: Rep[]) => void) =>
 
 /** Every booth's leads of the event, by the representative's public id, live. */
 export const watchLeads = (eventId: string, onChange: (leads: Record<string, Lead[]>) => void) =>
-  onValue(ref(db(), dbPaths.eventLeads(eventId)), (snapshot) => {
+  onValue(ref(db(), eventNodes.leads(eventId)), (snapshot) => {
     const raw = (snapshot.val() ?? {}) as Record<string, Record<string, Omit<Lead, 'visitorId'>>>;
     onChange(
       Object.fromEntries(
@@ -119,7 +124,7 @@ export const watchAudit = (
 ) =>
   onValue(
     newestOf(
-      dbPaths.audit(scope),
+      organiserNodes.audit(scope),
       limit,
       undefined,
       action === undefined ? undefined : { child: 'action', value: action },

@@ -1,5 +1,6 @@
-import { dbPaths } from '@engage/domain/paths';
-import type { SearchRow } from '@engage/domain/people';
+import { boardNodes } from '@engage/domain/store/boards';
+import { eventNodes, type SearchRow } from '@engage/domain/store/events';
+import { userNodes } from '@engage/domain/store/users';
 import { get, limitToFirst, orderByKey, query, ref, startAfter } from 'firebase/database';
 import { db } from './database-client.ts';
 
@@ -45,14 +46,14 @@ async function* pagesOf<T>(path: string): AsyncGenerator<[string, T][]> {
 }
 
 export async function* peopleOf(eventId: string): AsyncGenerator<ExportPerson[]> {
-  for await (const page of pagesOf<SearchRow>(dbPaths.searchIndex(eventId)))
+  for await (const page of pagesOf<SearchRow>(eventNodes.search(eventId)))
     yield page.map(([key, row]) => ({ ...row, key }));
 }
 
 /** The event's scores by public id (what the leaderboard counts), read a page at a time. */
 export const scoresOf = async (eventId: string): Promise<Record<string, number>> => {
   const scores: Record<string, number> = {};
-  for await (const page of pagesOf<{ score?: number }>(dbPaths.leaderboard(eventId, 'all')))
+  for await (const page of pagesOf<{ score?: number }>(boardNodes.board(eventId, 'all')))
     for (const [publicId, entry] of page) scores[publicId] = entry.score ?? 0;
   return scores;
 };
@@ -73,10 +74,8 @@ export async function* ledgersOf(
       const group = page.slice(start, start + AT_ONCE);
       yield await Promise.all(
         group.map(async (person): Promise<[ExportPerson, ExportLedgerEntry[]]> => {
-          const ledger = ((await get(ref(db(), dbPaths.ledger(person.key)))).val() ?? {}) as Record<
-            string,
-            ExportLedgerEntry
-          >;
+          const ledger = ((await get(ref(db(), userNodes.ledger(person.key)))).val() ??
+            {}) as Record<string, ExportLedgerEntry>;
           return [person, Object.values(ledger)];
         }),
       );
@@ -95,8 +94,8 @@ export type ExportLead = {
 /** Every booth visit of the event with its representative, read once. */
 export const leadsOf = async (eventId: string): Promise<ExportLead[]> => {
   const [reps, leads] = await Promise.all([
-    get(ref(db(), dbPaths.reps(eventId))),
-    get(ref(db(), dbPaths.eventLeads(eventId))),
+    get(ref(db(), eventNodes.reps(eventId))),
+    get(ref(db(), eventNodes.leads(eventId))),
   ]);
   const byRep = (reps.val() ?? {}) as Record<string, { name?: string; company?: string }>;
   return Object.entries(

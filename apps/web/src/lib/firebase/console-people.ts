@@ -1,15 +1,9 @@
-import type { PurchaseRequest } from '@engage/domain/market';
-import { dbPaths } from '@engage/domain/paths';
-import {
-  cutPage,
-  type PageCursor,
-  peoplePageQuery,
-  type SearchRange,
-  type SearchRow,
-} from '@engage/domain/people';
-import { peopleWebQuery } from './people-query.ts';
+import { cutPage, type PageCursor, peoplePageQuery, type SearchRange } from '@engage/domain/people';
+import type { SearchRow } from '@engage/domain/store/events';
+import { type PurchaseRequest, userNodes } from '@engage/domain/store/users';
 import { get, limitToLast, onValue, query, ref } from 'firebase/database';
 import { db } from './database-client.ts';
+import { peopleWebQuery } from './people-query.ts';
 
 export type PersonRow = SearchRow & { readonly key: string };
 export type PeoplePage = { readonly rows: PersonRow[]; readonly next?: PageCursor };
@@ -40,7 +34,7 @@ export type Balance = { readonly totalPoints: number; readonly spentPoints: numb
 
 /** A person's points and what they spent, live (one small node). */
 export const watchBalance = (key: string, onChange: (balance: Balance) => void): (() => void) =>
-  onValue(ref(db(), dbPaths.userBalance(key)), (snapshot) => {
+  onValue(ref(db(), userNodes.balance(key)), (snapshot) => {
     const value = (snapshot.val() ?? {}) as Partial<Balance>;
     onChange({ totalPoints: value.totalPoints ?? 0, spentPoints: value.spentPoints ?? 0 });
   });
@@ -79,7 +73,7 @@ export const watchPerson = (
   key: string,
   onChange: (person: PersonDetail | null) => void,
 ): (() => void) =>
-  onValue(ref(db(), dbPaths.user(key)), (snapshot) => {
+  onValue(ref(db(), userNodes.user(key)), (snapshot) => {
     const raw = snapshot.val() as RawUser | null;
     if (raw?.metadata === undefined) return onChange(null);
     const act04 = raw.games?.act04 ?? {};
@@ -105,7 +99,7 @@ export type LedgerEntry = {
 
 /** The newest 100 entries of a person's points ledger, live, newest first. */
 export const watchLedger = (key: string, onChange: (entries: LedgerEntry[]) => void) =>
-  onValue(query(ref(db(), dbPaths.ledger(key)), limitToLast(100)), (snapshot) => {
+  onValue(query(ref(db(), userNodes.ledger(key)), limitToLast(100)), (snapshot) => {
     const entries: LedgerEntry[] = [];
     snapshot.forEach((child) => {
       entries.push({ ...(child.val() as Omit<LedgerEntry, 'id'>), id: child.key ?? '' });
@@ -118,6 +112,6 @@ export const watchLedger = (key: string, onChange: (entries: LedgerEntry[]) => v
  * more). The rules refuse the read for a person outside the organiser's events.
  */
 export const fetchPersonName = async (key: string): Promise<string | null> => {
-  const name = (await get(ref(db(), dbPaths.userField(key, 'name')))).val() as unknown;
+  const name = (await get(ref(db(), userNodes.field(key, 'name')))).val() as unknown;
   return typeof name === 'string' && name.trim() !== '' ? name : null;
 };

@@ -1,4 +1,4 @@
-import { dbPaths } from '@engage/domain/paths';
+import { eventNodes } from '@engage/domain/store/events';
 import type { ThemeScheme } from '@engage/domain/theme';
 import { get, onValue, ref } from 'firebase/database';
 import { db } from './database-client.ts';
@@ -65,14 +65,14 @@ const toEvent = (id: string, raw: RawEvent | null): EventSummary | null =>
 
 /** An event by id, or null when there is none. */
 export const fetchEvent = async (eventId: string): Promise<EventSummary | null> =>
-  toEvent(eventId, (await get(ref(db(), dbPaths.event(eventId)))).val() as RawEvent | null);
+  toEvent(eventId, (await get(ref(db(), eventNodes.event(eventId)))).val() as RawEvent | null);
 
 /** Live updates of an event; returns the unsubscribe function. */
 export const watchEvent = (
   eventId: string,
   onChange: (event: EventSummary | null) => void,
 ): (() => void) =>
-  onValue(ref(db(), dbPaths.event(eventId)), (snapshot) =>
+  onValue(ref(db(), eventNodes.event(eventId)), (snapshot) =>
     onChange(toEvent(eventId, snapshot.val() as RawEvent | null)),
   );
 
@@ -81,15 +81,15 @@ export const watchTheme = (
   eventId: string,
   onChange: (scheme: ThemeScheme | null) => void,
 ): (() => void) =>
-  onValue(ref(db(), dbPaths.theme(eventId)), (snapshot) =>
+  onValue(ref(db(), eventNodes.theme(eventId)), (snapshot) =>
     onChange(snapshot.val() as ThemeScheme | null),
   );
 
 export const fetchTheme = async (eventId: string): Promise<ThemeScheme | null> =>
-  (await get(ref(db(), dbPaths.theme(eventId)))).val() as ThemeScheme | null;
+  (await get(ref(db(), eventNodes.theme(eventId)))).val() as ThemeScheme | null;
 
 export const fetchSpeakers = async (eventId: string): Promise<Speaker[]> => {
-  const raw = ((await get(ref(db(), dbPaths.speakers(eventId)))).val() ?? {}) as Record<
+  const raw = ((await get(ref(db(), eventNodes.speakers(eventId)))).val() ?? {}) as Record<
     string,
     Omit<Speaker, 'id'>
   >;
@@ -99,7 +99,7 @@ export const fetchSpeakers = async (eventId: string): Promise<Speaker[]> => {
 };
 
 export const fetchSponsors = async (eventId: string): Promise<Sponsor[]> => {
-  const raw = ((await get(ref(db(), dbPaths.sponsors(eventId)))).val() ?? {}) as Record<
+  const raw = ((await get(ref(db(), eventNodes.sponsors(eventId)))).val() ?? {}) as Record<
     string,
     Omit<Sponsor, 'id'>
   >;

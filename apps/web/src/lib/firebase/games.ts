@@ -1,5 +1,6 @@
 import type { BingoCard, BingoSquare, TriviaQuestion } from '@engage/domain/games';
-import { dbPaths } from '@engage/domain/paths';
+import { eventNodes } from '@engage/domain/store/events';
+import { userNodes } from '@engage/domain/store/users';
 import { get, onValue, ref } from 'firebase/database';
 import { db } from './database-client.ts';
 
@@ -33,13 +34,13 @@ const toCard = (raw: RawCard | null): BingoCard | null =>
 
 /** The attendee's bingo card (own node), or null before the server dealt one. */
 export const fetchBingoCard = async (key: string): Promise<BingoCard | null> =>
-  toCard((await get(ref(db(), dbPaths.userBingo(key)))).val() as RawCard | null);
+  toCard((await get(ref(db(), userNodes.bingo(key)))).val() as RawCard | null);
 
 export const watchBingoCard = (
   key: string,
   onChange: (card: BingoCard | null) => void,
 ): (() => void) =>
-  onValue(ref(db(), dbPaths.userBingo(key)), (snapshot) =>
+  onValue(ref(db(), userNodes.bingo(key)), (snapshot) =>
     onChange(toCard(snapshot.val() as RawCard | null)),
   );
 
@@ -54,7 +55,7 @@ type RawQuestion = {
  * and the options are taken: whatever else a node holds is not the screen's business.
  */
 export const fetchTriviaQuestions = async (eventId: string): Promise<Question[]> => {
-  const raw = ((await get(ref(db(), dbPaths.trivia(eventId)))).val() ?? {}) as Record<
+  const raw = ((await get(ref(db(), eventNodes.trivia(eventId)))).val() ?? {}) as Record<
     string,
     RawQuestion
   >;
@@ -73,6 +74,6 @@ export const watchTriviaAnswers = (
   key: string,
   onChange: (answers: TriviaAnswers) => void,
 ): (() => void) =>
-  onValue(ref(db(), dbPaths.userTriviaAnswers(key)), (snapshot) =>
+  onValue(ref(db(), userNodes.triviaAnswers(key)), (snapshot) =>
     onChange((snapshot.val() ?? {}) as TriviaAnswers),
   );

@@ -1,5 +1,5 @@
 import type { AttendanceMode } from '@engage/domain/constants';
-import { dbPaths } from '@engage/domain/paths';
+import { boardNodes } from '@engage/domain/store/boards';
 import { onValue, ref } from 'firebase/database';
 import { db } from './database-client.ts';
 
@@ -36,7 +36,7 @@ export const watchTop = (
   onError: (error: Error) => void,
 ): (() => void) =>
   onValue(
-    ref(db(), dbPaths.boardSnapshot(eventId, board)),
+    ref(db(), boardNodes.snapshot(eventId, board)),
     (snapshot) => {
       const published = snapshot.val() as { rows?: (RawEntry & { id: string })[] } | null;
       onChange((published?.rows ?? []).map((row) => toRow(row.id, row)));
@@ -52,7 +52,7 @@ export const watchEntry = (
   onError: (error: Error) => void,
 ): (() => void) =>
   onValue(
-    ref(db(), dbPaths.leaderboardEntry(eventId, 'all', publicId)),
+    ref(db(), boardNodes.entry(eventId, 'all', publicId)),
     (snapshot) => {
       const value = snapshot.val() as RawEntry | null;
       onChange(value === null ? null : toRow(publicId, value));

@@ -1,4 +1,4 @@
-import { dbPaths } from '@engage/domain/paths';
+import { marketNodes } from '@engage/domain/store/market';
 import { onValue, ref } from 'firebase/database';
 import { db } from './database-client.ts';
 
@@ -11,7 +11,7 @@ export type Prize = {
 };
 
 export const watchPrizes = (eventId: string, onChange: (prizes: Prize[]) => void): (() => void) =>
-  onValue(ref(db(), dbPaths.prizes(eventId)), (snapshot) => {
+  onValue(ref(db(), marketNodes.prizes(eventId)), (snapshot) => {
     const raw = (snapshot.val() ?? {}) as Record<string, Omit<Prize, 'id'>>;
     onChange(
       Object.entries(raw)

@@ -1,5 +1,4 @@
-import type { AppNotification } from '@engage/domain/games';
-import { dbPaths } from '@engage/domain/paths';
+import { type AppNotification, userNodes } from '@engage/domain/store/users';
 import { onValue, ref, update } from 'firebase/database';
 import { db } from './database-client.ts';
 
@@ -10,7 +9,7 @@ export const watchNotifications = (
   key: string,
   onChange: (notices: Notice[]) => void,
 ): (() => void) =>
-  onValue(ref(db(), dbPaths.userNotifications(key)), (snapshot) => {
+  onValue(ref(db(), userNodes.notifications(key)), (snapshot) => {
     const raw = (snapshot.val() ?? {}) as Record<string, AppNotification>;
     onChange(
       Object.entries(raw)
@@ -21,7 +20,7 @@ export const watchNotifications = (
 
 /**
  * Marks notifications read: the one field the owner may write on them, in one update, so "mark
- * all" is a single round trip and either all land or none. Each path is built by dbPaths, so an
+ * all" is a single round trip and either all land or none. Each path is built by the store, so an
  * id that is not a database key is refused (`invalid-path`) before anything is written.
  */
 export const markNotificationsRead = (key: string, ids: readonly string[]): Promise<void> =>
@@ -29,5 +28,5 @@ export const markNotificationsRead = (key: string, ids: readonly string[]): Prom
     ? Promise.resolve()
     : update(
         ref(db()),
-        Object.fromEntries(ids.map((id) => [dbPaths.userNotificationRead(key, id), true])),
+        Object.fromEntries(ids.map((id) => [userNodes.notificationRead(key, id), true])),
       );

@@ -1,6 +1,4 @@
-import type { PurchaseRequest } from '@engage/domain/market';
-import { dbPaths } from '@engage/domain/paths';
-import type { UserMetadata } from '@engage/domain/registration';
+import { type PurchaseRequest, type UserMetadata, userNodes } from '@engage/domain/store/users';
 import { get, onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
 import { db } from './database-client.ts';
 
@@ -32,7 +30,7 @@ const EMPTY_BADGES: Badges = {
 };
 
 export const keyForUid = async (uid: string): Promise<string | null> =>
-  (await get(ref(db(), dbPaths.uidIndex(uid)))).val() as string | null;
+  (await get(ref(db(), userNodes.byUid(uid)))).val() as string | null;
 
 type RawUser = {
   metadata?: Profile;
@@ -65,11 +63,11 @@ export const fetchMe = async (uid: string): Promise<Me | null> => {
   const key = await keyForUid(uid);
   return key === null
     ? null
-    : toMe(key, (await get(ref(db(), dbPaths.user(key)))).val() as RawUser | null);
+    : toMe(key, (await get(ref(db(), userNodes.user(key)))).val() as RawUser | null);
 };
 
 export const watchMe = (key: string, onChange: (me: Me | null) => void): (() => void) =>
-  onValue(ref(db(), dbPaths.user(key)), (snapshot) =>
+  onValue(ref(db(), userNodes.user(key)), (snapshot) =>
     onChange(toMe(key, snapshot.val() as RawUser | null)),
   );
 
@@ -91,11 +89,11 @@ export const saveProfile = async (key: string, fields: EditableProfile): Promise
   const { callUpdateProfile } = await import('./calls.ts');
   const { photo, ...edit } = fields;
   await callUpdateProfile(edit);
-  if (photo !== undefined) await set(ref(db(), dbPaths.userField(key, 'photo')), photo);
+  if (photo !== undefined) await set(ref(db(), userNodes.field(key, 'photo')), photo);
 };
 
 export const markWelcomeSeen = (key: string): Promise<void> =>
-  set(ref(db(), dbPaths.userField(key, 'welcomeVideo')), true);
+  set(ref(db(), userNodes.field(key, 'welcomeVideo')), true);
 
 /**
  * Presence, one entry per connection: each time this tab (re)connects (`.info/connected`), it
@@ -108,9 +106,9 @@ export const startPresence = (
   key: string,
   profile: Pick<Profile, 'eventId' | 'publicId' | 'name' | 'color'>,
 ): (() => void) => {
-  const online = ref(db(), dbPaths.userField(key, 'isOnline'));
+  const online = ref(db(), userNodes.field(key, 'isOnline'));
   // The event's online list (small talk, rock-paper-scissors) names the attendee by public id.
-  const listed = ref(db(), dbPaths.onlineEntry(profile.eventId, profile.publicId));
+  const listed = ref(db(), userNodes.onlineEntry(profile.eventId, profile.publicId));
   let connected = false;
   // Whether this connection's onDisconnect for isOnline is armed on the server. Until it is, the
   // watcher below must not mark the attendee online: a mark with nothing armed behind it would
@@ -126,7 +124,7 @@ export const startPresence = (
   // stay as a second connection for good.
   let stopped = false;
   const markOnline = async () => {
-    const mine = push(ref(db(), dbPaths.userConnections(key)));
+    const mine = push(ref(db(), userNodes.connections(key)));
     entries.push(mine);
     await onDisconnect(mine).remove();
     if (stopped) return;

@@ -1,4 +1,4 @@
-import { dbPaths } from '@engage/domain/paths';
+import { organiserNodes } from '@engage/domain/store/organisers';
 import { getIdTokenResult, signOut } from 'firebase/auth';
 import { onValue, ref } from 'firebase/database';
 import { auth } from './auth-client.ts';
@@ -20,7 +20,7 @@ const signedInAt = (claims: Record<string, unknown>): number => Number(claims.au
 export const watchRevocation = (uid: string, onEnded: () => void): (() => void) => {
   let ending = false;
   return onValue(
-    ref(db(), dbPaths.revokedAt(uid)),
+    ref(db(), organiserNodes.revokedAt(uid)),
     async (snapshot) => {
       const revokedAt = snapshot.val();
       const user = auth().currentUser;

@@ -1,6 +1,5 @@
-import type { GameRoom, PlayerCard } from '@engage/domain/games';
-import type { PairNode } from '@engage/domain/pairing';
-import { dbPaths } from '@engage/domain/paths';
+import { type GameRoom, type PlayerCard, roomNodes } from '@engage/domain/store/rooms';
+import { type PairNode, userNodes } from '@engage/domain/store/users';
 import { onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
 import { db } from './database-client.ts';
 
@@ -19,7 +18,7 @@ export const watchOnline = (
   onError: (error: Error) => void,
 ): (() => void) =>
   onValue(
-    ref(db(), dbPaths.onlineList(eventId)),
+    ref(db(), userNodes.online(eventId)),
     (snapshot) => {
       const raw = (snapshot.val() ?? {}) as RawOnline;
       onChange(
@@ -44,7 +43,7 @@ export const watchPairFlags = (
   onError: (error: Error) => void,
 ): (() => void) =>
   onValue(
-    ref(db(), dbPaths.userPairFlags(key)),
+    ref(db(), userNodes.pairFlags(key)),
     (snapshot) => onChange(snapshot.val() as PairFlagsNode | null),
     onError,
   );
@@ -61,14 +60,14 @@ export const watchRoom = (
   onChange: (room: GameRoom | null) => void,
 ): (() => void) => {
   let stopRoom: (() => void) | undefined;
-  const stopMirror = onValue(ref(db(), dbPaths.userRoom(key, roomId)), (mirror) => {
+  const stopMirror = onValue(ref(db(), userNodes.room(key, roomId)), (mirror) => {
     if (stopRoom !== undefined) return;
     if (!mirror.exists()) {
       onChange(null);
       return;
     }
     stopRoom = onValue(
-      ref(db(), dbPaths.room(roomId)),
+      ref(db(), roomNodes.room(roomId)),
       // A room is gone once its players are: a field written as the room was deleted can leave
       // remains without players behind (the cleanup removes them), and a screen must not show those.
       (snapshot) =>
@@ -88,7 +87,7 @@ export const watchServerTimeOffset = (onChange: (offsetMs: number) => void): (()
 
 /** A chat line; the server's clock stamps it, so both players see the same order. */
 export const sendRoomMessage = async (roomId: string, by: string, text: string): Promise<void> => {
-  await set(push(ref(db(), dbPaths.roomMessages(roomId))), { by, text, at: serverTimestamp() });
+  await set(push(ref(db(), roomNodes.messages(roomId))), { by, text, at: serverTimestamp() });
 };
 
 /**
@@ -97,7 +96,7 @@ export const sendRoomMessage = async (roomId: string, by: string, text: string):
  * reconnection, and cancelled when the user leaves the room in the ordinary way.
  */
 export const armRoomDisconnect = (roomId: string, publicId: string): (() => void) => {
-  const flag = ref(db(), dbPaths.roomPlayerDisconnected(roomId, publicId));
+  const flag = ref(db(), roomNodes.playerDisconnected(roomId, publicId));
   const fail = (error: unknown) => console.error('room disconnect', error);
   const stop = onValue(ref(db(), '.info/connected'), (snapshot) => {
     if (snapshot.val() === true) onDisconnect(flag).set(true).catch(fail);

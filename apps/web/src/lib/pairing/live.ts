@@ -1,4 +1,4 @@
-import type { GameRoom } from '@engage/domain/games';
+import type { GameRoom } from '@engage/domain/store/rooms';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { OnlineAttendee, PairFlagsNode } from '../firebase/rooms.ts';

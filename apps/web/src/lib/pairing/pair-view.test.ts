@@ -1,6 +1,6 @@
 import { stateToFlags } from '@engage/domain/chat-pairing';
 import { ERROR_MESSAGES } from '@engage/domain/errors';
-import type { GameRoom } from '@engage/domain/games';
+import type { GameRoom } from '@engage/domain/store/rooms';
 import { describe, expect, it } from 'vitest';
 import {
   PAIRING_WORDS,

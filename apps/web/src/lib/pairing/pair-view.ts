@@ -1,5 +1,5 @@
 import { flagsToState, type PairFlags, type PairingState } from '@engage/domain/chat-pairing';
-import type { GameRoom, PlayerCard } from '@engage/domain/games';
+import type { GameRoom, PlayerCard } from '@engage/domain/store/rooms';
 
 /**
  * What a game screen shows of the user's pairing, decided from the live flags and room alone (and

@@ -1,0 +1,73 @@
+import type { TeamName } from '../colors.ts';
+import type { AttendanceMode } from '../constants.ts';
+import { seg } from './keys.ts';
+import { node } from './node.ts';
+
+/**
+ * The boards' part of the tree: the live leaderboards (exact scores, by public id and by team),
+ * the published top-20 snapshots screens listen to, and when they were last published.
+ */
+
+/** The boards of people: the whole event, and in-person or online. */
+export type PersonBoard = 'all' | AttendanceMode;
+
+/** An attendee's entry on a board: what an award writes along with the score. */
+export type BoardEntry = {
+  readonly name: string;
+  readonly teamName: TeamName;
+  readonly score: number;
+  /** The published photo's version (avatars/{id}); without one the board shows initials. */
+  readonly photo?: number;
+};
+export type TeamEntry = { readonly name: TeamName; readonly score: number };
+
+export type SnapshotRow = {
+  readonly id: string;
+  readonly name: string;
+  readonly score: number;
+  readonly teamName?: string;
+  /** The published photo's version (avatars/{id}); no photo, no field, and the row shows initials. */
+  readonly photo?: number;
+};
+export type BoardSnapshot = { readonly at: number; readonly rows: readonly SnapshotRow[] };
+
+/**
+ * When the event's boards were last published, and whether a change since waits for a publish:
+ * a commit that moves a board marks it due (see withBoardsDue in boards.ts), and the board
+ * publisher, a background function that the marker's creation starts, publishes and clears it.
+ */
+export type PublishState = { readonly at?: number; readonly due?: true };
+
+const boards = (eventId: string) => `leaderboards/${seg(eventId)}`;
+
+export const boardNodes = {
+  /** An attendee board: the whole event, or in-person / online. Keyed by public id. */
+  board: (eventId: string, board: PersonBoard) =>
+    node<Readonly<Record<string, BoardEntry>>>(`${boards(eventId)}/${board}`),
+  entry: (eventId: string, board: PersonBoard, publicId: string) =>
+    node<BoardEntry>(`${boards(eventId)}/${board}/${seg(publicId)}`),
+  entryField: <F extends keyof BoardEntry>(
+    eventId: string,
+    board: PersonBoard,
+    publicId: string,
+    field: F,
+  ) =>
+    node<Exclude<BoardEntry[F], undefined>>(
+      `${boards(eventId)}/${board}/${seg(publicId)}/${field}`,
+    ),
+  teams: (eventId: string) => node<Readonly<Record<string, TeamEntry>>>(`${boards(eventId)}/teams`),
+  team: (eventId: string, team: string) => node<TeamEntry>(`${boards(eventId)}/teams/${seg(team)}`),
+  teamName: (eventId: string, team: string) =>
+    node<TeamName>(`${boards(eventId)}/teams/${seg(team)}/name`),
+  teamScore: (eventId: string, team: string) =>
+    node<number>(`${boards(eventId)}/teams/${seg(team)}/score`),
+  /** The published top 20 of a board (see boards.ts), what leaderboard screens listen to. */
+  snapshot: (eventId: string, board: PersonBoard | 'teams') =>
+    node<BoardSnapshot>(`boardSnapshots/${seg(eventId)}/${board}`),
+  /** When the event's boards were last published. Server only. */
+  publish: (eventId: string) => node<PublishState>(`boardPublish/${seg(eventId)}`),
+  /** When each event's boards were last published, and whether they are due. Server only. */
+  publishes: () => node<Readonly<Record<string, PublishState>>>('boardPublish'),
+  /** Set by a commit that moved the event's boards, cleared by their publisher (see boards.ts). */
+  due: (eventId: string) => node<true>(`boardPublish/${seg(eventId)}/due`),
+} as const;

@@ -1,0 +1,156 @@
+import type * as v from 'valibot';
+import type { TeamName } from '../colors.ts';
+import type { AttendanceMode, EventMode } from '../constants.ts';
+import type { speakerSchema, sponsorSchema } from '../entities.ts';
+import type { ThemeScheme } from '../theme.ts';
+import { seg } from './keys.ts';
+import { node, type Stamp } from './node.ts';
+import type { BadgeCounter } from './users.ts';
+
+/** What an organiser sets on an event; counters (registrants) are the server's own. */
+export type EventDraft = {
+  readonly name: string;
+  readonly startsAt: number;
+  readonly endsAt: number;
+  readonly venue: string;
+  readonly description: string;
+  readonly customerId: string;
+  readonly mode: EventMode;
+  readonly longLivedQr?: boolean | undefined;
+};
+
+export type ActivityField = 'points' | 'connections' | 'online';
+
+/**
+ * An event's part of the tree: events/{id} (public), and beside it, under roots of their own so
+ * that each has its own readers, its look, content, trivia, traits, activity, search index, and
+ * its sponsor representatives' booths and leads.
+ */
+
+/** An event's fields, set one by one so counters survive, and its registration counters. */
+export type EventMetadata = Partial<EventDraft> & {
+  readonly registrants?: number;
+  /**
+   * Registrants counted by a registration not yet finished, by its ticket (a random id, nothing
+   * of the person: the event is public), so a retry does not count them twice (claimRegistrant).
+   */
+  readonly registering?: Readonly<Record<string, true>>;
+};
+export type EventTeam = { readonly name: TeamName; readonly color: string };
+export type StoredEvent = {
+  readonly metadata?: EventMetadata;
+  readonly teams?: Readonly<Record<string, EventTeam>>;
+  readonly badges?: Partial<Readonly<Record<BadgeCounter, number>>>;
+};
+
+export type Speaker = v.InferOutput<typeof speakerSchema>;
+export type Sponsor = v.InferOutput<typeof sponsorSchema>;
+
+/**
+ * A trivia question as organisers store it: the options a list, or the object the database
+ * makes of a list.
+ */
+export type StoredTriviaQuestion = {
+  readonly image?: string;
+  readonly question: string;
+  readonly options: readonly string[] | Readonly<Record<string, string>>;
+};
+
+/** A trait of the event's attendees: how many have it, and its label (a bingo square's text). */
+export type TraitCount = { readonly count: number; readonly label: string };
+
+export type ActivityMinute = Partial<Readonly<Record<ActivityField, number>>>;
+
+/** One row of the organisers' search index of an event's people. */
+export type SearchRow = {
+  readonly n: string;
+  readonly e: string;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+  readonly department: string;
+  readonly teamName: string;
+  readonly attendance: AttendanceMode;
+  readonly publicId: string;
+  readonly isRep: boolean;
+  readonly isAdmin: boolean;
+};
+
+/** A sponsor representative, by public id. */
+export type Rep = { readonly name: string; readonly company: string; readonly key: string };
+/** Who visited a representative's booth: name and company, never email or uid. */
+export type Lead = { readonly name: string; readonly company: string; readonly at: Stamp };
+export type Booth = { readonly visits: number };
+
+const event = (id: string) => `events/${seg(id)}`;
+
+export const eventNodes = {
+  all: () => node<Readonly<Record<string, StoredEvent>>>('events'),
+  event: (id: string) => node<StoredEvent>(event(id)),
+  metadata: (id: string) => node<EventMetadata>(`${event(id)}/metadata`),
+  /** An event's own field (name, venue, dates, mode...), set one by one so counters survive. */
+  field: <F extends keyof EventMetadata & string>(id: string, field: F) =>
+    node<Exclude<EventMetadata[F], undefined>>(`${event(id)}/metadata/${seg(field)}`),
+  registrants: (id: string) => node<number>(`${event(id)}/metadata/registrants`),
+  customer: (id: string) => node<string>(`${event(id)}/metadata/customerId`),
+  /** The organiser's setting for printed badges: QR tokens that live for weeks. */
+  longLivedQr: (id: string) => node<boolean>(`${event(id)}/metadata/longLivedQr`),
+  teams: (id: string) => node<Readonly<Record<string, EventTeam>>>(`${event(id)}/teams`),
+  team: (id: string, team: string) => node<EventTeam>(`${event(id)}/teams/${seg(team)}`),
+  badge: (id: string, counter: BadgeCounter) => node<number>(`${event(id)}/badges/${counter}`),
+  theme: (eventId: string) => node<ThemeScheme>(`themes/${seg(eventId)}`),
+  speakers: (eventId: string) =>
+    node<Readonly<Record<string, Speaker>>>(`speakers/${seg(eventId)}`),
+  speaker: (eventId: string, id: string) => node<Speaker>(`speakers/${seg(eventId)}/${seg(id)}`),
+  sponsors: (eventId: string) =>
+    node<Readonly<Record<string, Sponsor>>>(`sponsors/${seg(eventId)}`),
+  sponsor: (eventId: string, id: string) => node<Sponsor>(`sponsors/${seg(eventId)}/${seg(id)}`),
+  trivia: (eventId: string) =>
+    node<Readonly<Record<string, StoredTriviaQuestion>>>(`trivia/${seg(eventId)}`),
+  question: (eventId: string, id: string) =>
+    node<StoredTriviaQuestion>(`trivia/${seg(eventId)}/${seg(id)}`),
+  /** The answer of a trivia question: where no client can read it. */
+  answer: (eventId: string, id: string) => node<string>(`triviaAnswers/${seg(eventId)}/${seg(id)}`),
+  /**
+   * The traits of an event's attendees, counted at registration: what bingo cards are made of.
+   * Their labels carry attendees' companies and departments, so they sit outside the public
+   * `events/{id}` node, for the event's members and organisers only.
+   */
+  traits: (eventId: string) => node<Readonly<Record<string, TraitCount>>>(`traits/${seg(eventId)}`),
+  traitField: <F extends keyof TraitCount>(eventId: string, trait: string, field: F) =>
+    node<TraitCount[F]>(`traits/${seg(eventId)}/${seg(trait)}/${field}`),
+  /** Per-minute activity of an event (points, connections, online), for the live overview. */
+  activity: (eventId: string) =>
+    node<Readonly<Record<string, ActivityMinute>>>(`activity/${seg(eventId)}`),
+  activityField: (eventId: string, minute: string, field: ActivityField) =>
+    node<number>(`activity/${seg(eventId)}/${seg(minute)}/${field}`),
+  /**
+   * The organisers' search index of an event's people, one row per user key with the lowercased
+   * name (`n`) and email (`e`) that prefix queries order by. Server only; organisers read it.
+   */
+  search: (eventId: string) => node<Readonly<Record<string, SearchRow>>>(`search/${seg(eventId)}`),
+  searchRow: (eventId: string, key: string) =>
+    node<SearchRow>(`search/${seg(eventId)}/${seg(key)}`),
+  searchField: <F extends keyof SearchRow>(eventId: string, key: string, field: F) =>
+    node<SearchRow[F]>(`search/${seg(eventId)}/${seg(key)}/${seg(field)}`),
+  /** An event's sponsor representatives by public id. */
+  reps: (eventId: string) => node<Readonly<Record<string, Rep>>>(`reps/${seg(eventId)}`),
+  rep: (eventId: string, publicId: string) => node<Rep>(`reps/${seg(eventId)}/${seg(publicId)}`),
+  /** Who visited each representative's booth, by the representative's public id. */
+  leads: (eventId: string) =>
+    node<Readonly<Record<string, Readonly<Record<string, Lead>>>>>(`leads/${seg(eventId)}`),
+  repLeads: (eventId: string, repPublicId: string) =>
+    node<Readonly<Record<string, Lead>>>(`leads/${seg(eventId)}/${seg(repPublicId)}`),
+  lead: (eventId: string, repPublicId: string, visitorPublicId: string) =>
+    node<Lead>(`leads/${seg(eventId)}/${seg(repPublicId)}/${seg(visitorPublicId)}`),
+  /**
+   * Visits to a sponsor representative's booth, keyed by the representative's public id. They sit
+   * apart from the public `events/{id}` node, beside the leads: the event's organisers read them,
+   * a representative their own booth.
+   */
+  booths: (eventId: string) => node<Readonly<Record<string, Booth>>>(`booths/${seg(eventId)}`),
+  booth: (eventId: string, repPublicId: string) =>
+    node<Booth>(`booths/${seg(eventId)}/${seg(repPublicId)}`),
+  boothVisits: (eventId: string, repPublicId: string) =>
+    node<number>(`booths/${seg(eventId)}/${seg(repPublicId)}/visits`),
+} as const;

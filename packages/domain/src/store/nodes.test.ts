@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { boardNodes } from './boards.ts';
+import { eventNodes } from './events.ts';
+import { marketNodes } from './market.ts';
+import { organiserNodes } from './organisers.ts';
+import { roomNodes } from './rooms.ts';
+import { BADGE_COUNTERS, userNodes } from './users.ts';
+
+const NODE_GROUPS = {
+  userNodes,
+  eventNodes,
+  roomNodes,
+  marketNodes,
+  boardNodes,
+  organiserNodes,
+} as const;
+
+const NODES: [string, string, string][] = [
+  ['userNodes.all', userNodes.all(), 'users'],
+  ['userNodes.user', userNodes.user('k'), 'users/k'],
+  ['userNodes.seatCompany', userNodes.seatCompany('k'), 'users/k/seatCompany'],
+  ['userNodes.metadata', userNodes.metadata('k'), 'users/k/metadata'],
+  ['userNodes.field', userNodes.field('k', 'isOnline'), 'users/k/metadata/isOnline'],
+  ['userNodes.level', userNodes.level('k'), 'users/k/metadata/level'],
+  [
+    'userNodes.purchaseQty',
+    userNodes.purchaseQty('k', 'mug'),
+    'users/k/metadata/purchases/mug/qty',
+  ],
+  ['userNodes.purchaseAt', userNodes.purchaseAt('k', 'mug'), 'users/k/metadata/purchases/mug/at'],
+  ['userNodes.game', userNodes.game('k', 'act01'), 'users/k/games/act01'],
+  ['userNodes.gameCode', userNodes.gameCode('k', 'act01'), 'users/k/games/act01/code'],
+  [
+    'userNodes.gameComplete',
+    userNodes.gameComplete('k', 'act01'),
+    'users/k/games/act01/isComplete',
+  ],
+  ['userNodes.balance', userNodes.balance('k'), 'users/k/games/act04'],
+  ['userNodes.spentPoints', userNodes.spentPoints('k'), 'users/k/games/act04/spentPoints'],
+  ['userNodes.totalPoints', userNodes.totalPoints('k'), 'users/k/games/act04/totalPoints'],
+  ['userNodes.pairFlags', userNodes.pairFlags('k'), 'users/k/games/multiplayer_room'],
+  ['userNodes.pairFlag', userNodes.pairFlag('k', 'other'), 'users/k/games/multiplayer_room/other'],
+  ['userNodes.notifications', userNodes.notifications('k'), 'users/k/notifications'],
+  ['userNodes.notification', userNodes.notification('k', 'n1'), 'users/k/notifications/n1'],
+  [
+    'userNodes.notificationRead',
+    userNodes.notificationRead('k', 'n1'),
+    'users/k/notifications/n1/read',
+  ],
+  ['userNodes.rooms', userNodes.rooms('k'), 'users/k/rooms'],
+  ['userNodes.room', userNodes.room('k', 'r1'), 'users/k/rooms/r1'],
+  [
+    'userNodes.roomDisconnected',
+    userNodes.roomDisconnected('k', 'r1'),
+    'users/k/rooms/r1/disconnected',
+  ],
+  ['userNodes.connections', userNodes.connections('k'), 'users/k/connections'],
+  ['userNodes.badges', userNodes.badges('k'), 'users/k/badges'],
+  ['userNodes.badge', userNodes.badge('k', 'coins'), 'users/k/badges/coins'],
+  ['userNodes.byUid', userNodes.byUid('u1'), 'uids/u1'],
+  ['roomNodes.all', roomNodes.all(), 'rooms'],
+  ['roomNodes.room', roomNodes.room('r1'), 'rooms/r1'],
+  ['roomNodes.field', roomNodes.field('r1', 'updatedAt'), 'rooms/r1/updatedAt'],
+  ['userNodes.ledger', userNodes.ledger('k'), 'ledger/k'],
+  ['userNodes.ledgerEntry', userNodes.ledgerEntry('k', 'e1'), 'ledger/k/e1'],
+  ['organiserNodes.companies', organiserNodes.companies(), 'companies'],
+  ['organiserNodes.company', organiserNodes.company('c'), 'companies/c'],
+  ['organiserNodes.companyMetadata', organiserNodes.companyMetadata('c'), 'companies/c/metadata'],
+  ['organiserNodes.userCount', organiserNodes.userCount('c'), 'companies/c/userCount'],
+  ['eventNodes.all', eventNodes.all(), 'events'],
+  ['eventNodes.event', eventNodes.event('e'), 'events/e'],
+  ['eventNodes.metadata', eventNodes.metadata('e'), 'events/e/metadata'],
+  ['eventNodes.registrants', eventNodes.registrants('e'), 'events/e/metadata/registrants'],
+  ['eventNodes.customer', eventNodes.customer('e'), 'events/e/metadata/customerId'],
+  ['eventNodes.longLivedQr', eventNodes.longLivedQr('e'), 'events/e/metadata/longLivedQr'],
+  ['eventNodes.teams', eventNodes.teams('e'), 'events/e/teams'],
+  ['eventNodes.team', eventNodes.team('e', 'AGILE'), 'events/e/teams/AGILE'],
+  ['eventNodes.badge', eventNodes.badge('e', 'gifts'), 'events/e/badges/gifts'],
+  ['eventNodes.theme', eventNodes.theme('e'), 'themes/e'],
+  ['eventNodes.speakers', eventNodes.speakers('e'), 'speakers/e'],
+  ['eventNodes.speaker', eventNodes.speaker('e', 's'), 'speakers/e/s'],
+  ['eventNodes.sponsors', eventNodes.sponsors('e'), 'sponsors/e'],
+  ['eventNodes.sponsor', eventNodes.sponsor('e', 's'), 'sponsors/e/s'],
+  ['marketNodes.prizes', marketNodes.prizes('e'), 'prizes/e'],
+  ['marketNodes.prize', marketNodes.prize('e', 'p'), 'prizes/e/p'],
+  ['marketNodes.stock', marketNodes.stock('e', 'p'), 'prizes/e/p/stock'],
+  ['marketNodes.tombstones', marketNodes.tombstones(), 'prizeTombstones'],
+  ['marketNodes.tombstone', marketNodes.tombstone('e', 'p', 's'), 'prizeTombstones/e/p/s'],
+  ['eventNodes.trivia', eventNodes.trivia('e'), 'trivia/e'],
+  ['eventNodes.question', eventNodes.question('e', 'q1'), 'trivia/e/q1'],
+  ['boardNodes.board', boardNodes.board('e', 'in_person'), 'leaderboards/e/in_person'],
+  ['boardNodes.entry', boardNodes.entry('e', 'online', 'p1'), 'leaderboards/e/online/p1'],
+  [
+    'boardNodes.entryField',
+    boardNodes.entryField('e', 'all', 'p1', 'score'),
+    'leaderboards/e/all/p1/score',
+  ],
+  ['boardNodes.teams', boardNodes.teams('e'), 'leaderboards/e/teams'],
+  ['boardNodes.snapshot', boardNodes.snapshot('e', 'online'), 'boardSnapshots/e/online'],
+  ['boardNodes.publish', boardNodes.publish('e'), 'boardPublish/e'],
+  ['boardNodes.publishes', boardNodes.publishes(), 'boardPublish'],
+  ['boardNodes.due', boardNodes.due('e'), 'boardPublish/e/due'],
+  ['boardNodes.team', boardNodes.team('e', 'AGILE'), 'leaderboards/e/teams/AGILE'],
+  ['boardNodes.teamName', boardNodes.teamName('e', 'AGILE'), 'leaderboards/e/teams/AGILE/name'],
+  ['boardNodes.teamScore', boardNodes.teamScore('e', 'AGILE'), 'leaderboards/e/teams/AGILE/score'],
+  ['userNodes.otp', userNodes.otp('k'), 'otp/k'],
+  ['userNodes.limit', userNodes.limit('u1', 'award'), 'limits/u1/award'],
+  ['userNodes.outbox', userNodes.outbox(), 'outbox'],
+  ['userNodes.mail', userNodes.mail('m1'), 'outbox/m1'],
+  ['roomNodes.pair', roomNodes.pair('e', 'a~b'), 'pairs/e/a~b'],
+  ['eventNodes.booths', eventNodes.booths('e'), 'booths/e'],
+  ['eventNodes.booth', eventNodes.booth('e', 'p1'), 'booths/e/p1'],
+  ['eventNodes.boothVisits', eventNodes.boothVisits('e', 'p1'), 'booths/e/p1/visits'],
+  ['roomNodes.rpsMoves', roomNodes.rpsMoves('r'), 'rpsMoves/r'],
+  ['userNodes.qrTokens', userNodes.qrTokens(), 'qrTokens'],
+  ['userNodes.qrToken', userNodes.qrToken('ABC123'), 'qrTokens/ABC123'],
+  ['userNodes.byPublicId', userNodes.byPublicId('p1'), 'publicIds/p1'],
+  ['userNodes.onlineLists', userNodes.onlineLists(), 'online'],
+  ['userNodes.online', userNodes.online('e'), 'online/e'],
+  ['userNodes.onlineEntry', userNodes.onlineEntry('e', 'p1'), 'online/e/p1'],
+  ['roomNodes.messages', roomNodes.messages('r1'), 'rooms/r1/messages'],
+  [
+    'roomNodes.playerDisconnected',
+    roomNodes.playerDisconnected('r1', 'p1'),
+    'rooms/r1/players/p1/disconnected',
+  ],
+  ['roomNodes.rps', roomNodes.rps('r1'), 'rooms/r1/rps'],
+  ['roomNodes.rpsMoved', roomNodes.rpsMoved('r1'), 'rooms/r1/rps/moved'],
+  ['eventNodes.answer', eventNodes.answer('e', 'q1'), 'triviaAnswers/e/q1'],
+  ['userNodes.bingo', userNodes.bingo('k'), 'users/k/games/act01'],
+  ['userNodes.triviaAnswers', userNodes.triviaAnswers('k'), 'users/k/games/act02/answers'],
+  ['eventNodes.traits', eventNodes.traits('e'), 'traits/e'],
+  [
+    'eventNodes.traitField',
+    eventNodes.traitField('e', 'likes-jazz', 'count'),
+    'traits/e/likes-jazz/count',
+  ],
+  ['roomNodes.smallTalk', roomNodes.smallTalk('e', 'a~b'), 'smallTalks/e/a~b'],
+  ['roomNodes.rpsWin', roomNodes.rpsWin('e', 'a>b'), 'rpsWins/e/a>b'],
+  [
+    'organiserNodes.companyField',
+    organiserNodes.companyField('c', 'userLimit'),
+    'companies/c/metadata/userLimit',
+  ],
+  ['organiserNodes.seatClaim', organiserNodes.seatClaim('c', 'u1'), 'companies/c/seatClaims/u1'],
+  [
+    'organiserNodes.companyEvent',
+    organiserNodes.companyEvent('c', 'e'),
+    'companies/c/metadata/events/e',
+  ],
+  ['organiserNodes.eventTotal', organiserNodes.eventTotal('c'), 'companies/c/metadata/eventTotal'],
+  ['eventNodes.field', eventNodes.field('e', 'venue'), 'events/e/metadata/venue'],
+  ['eventNodes.search', eventNodes.search('e'), 'search/e'],
+  ['eventNodes.searchRow', eventNodes.searchRow('e', 'k'), 'search/e/k'],
+  ['eventNodes.searchField', eventNodes.searchField('e', 'k', 'n'), 'search/e/k/n'],
+  ['marketNodes.purchases', marketNodes.purchases('e'), 'purchases/e'],
+  ['marketNodes.purchase', marketNodes.purchase('e', 'r1'), 'purchases/e/r1'],
+  [
+    'marketNodes.purchaseField',
+    marketNodes.purchaseField('e', 'r1', 'claimedAt'),
+    'purchases/e/r1/claimedAt',
+  ],
+  ['userNodes.handover', userNodes.handover('k', 'r1'), 'users/k/games/act04/requests/r1/handover'],
+  ['eventNodes.reps', eventNodes.reps('e'), 'reps/e'],
+  ['eventNodes.rep', eventNodes.rep('e', 'p1'), 'reps/e/p1'],
+  ['eventNodes.leads', eventNodes.leads('e'), 'leads/e'],
+  ['eventNodes.repLeads', eventNodes.repLeads('e', 'p1'), 'leads/e/p1'],
+  ['eventNodes.lead', eventNodes.lead('e', 'p1', 'p2'), 'leads/e/p1/p2'],
+  ['eventNodes.activity', eventNodes.activity('e'), 'activity/e'],
+  [
+    'eventNodes.activityField',
+    eventNodes.activityField('e', '0000000001', 'points'),
+    'activity/e/0000000001/points',
+  ],
+  ['organiserNodes.all', organiserNodes.all(), 'organisers'],
+  ['organiserNodes.organiser', organiserNodes.organiser('u1'), 'organisers/u1'],
+  ['organiserNodes.claim', organiserNodes.claim('u1'), 'organisers/u1/claim'],
+  ['organiserNodes.revokedAt', organiserNodes.revokedAt('u1'), 'revokedAt/u1'],
+  ['organiserNodes.lock', organiserNodes.lock('u1'), 'organiserLocks/u1'],
+  ['organiserNodes.audit', organiserNodes.audit({ kind: 'deployment' }), 'audit/deployment'],
+  [
+    'organiserNodes.auditEntry',
+    organiserNodes.auditEntry({ kind: 'event', id: 'e' }, 'a1'),
+    'audit/events/e/a1',
+  ],
+  ['roomNodes.smallTalks', roomNodes.smallTalks('e'), 'smallTalks/e'],
+  ['roomNodes.rpsWins', roomNodes.rpsWins('e'), 'rpsWins/e'],
+  ['roomNodes.pairs', roomNodes.pairs('e'), 'pairs/e'],
+];
+
+describe('audit nodes', () => {
+  it.each([
+    [{ kind: 'event', id: 'e' }, 'audit/events/e'],
+    [{ kind: 'company', id: 'c' }, 'audit/companies/c'],
+    [{ kind: 'deployment' }, 'audit/deployment'],
+  ] as const)('%j is %s', (scope, path) => {
+    expect(organiserNodes.audit(scope)).toBe(path);
+  });
+});
+
+describe('database nodes (spec section 3)', () => {
+  it.each(NODES)('%s is %s', (_name, path, expected) => {
+    expect(path).toBe(expected);
+  });
+
+  it('spells out every node of the product in the table above', () => {
+    const builders = Object.entries(NODE_GROUPS).flatMap(([group, nodes]) =>
+      Object.keys(nodes).map((member) => `${group}.${member}`),
+    );
+    expect(NODES.map(([name]) => name).sort()).toEqual(builders.sort());
+  });
+
+  it('has the five badge counters', () => {
+    expect(BADGE_COUNTERS).toEqual([
+      'coins',
+      'kool_badge',
+      'super_networker',
+      'issued_badges',
+      'gifts',
+    ]);
+  });
+});

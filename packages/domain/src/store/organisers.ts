@@ -1,0 +1,123 @@
+import type * as v from 'valibot';
+import type { companySchema } from '../entities.ts';
+import { seg } from './keys.ts';
+import { node, type Stamp } from './node.ts';
+
+/** Every kind of organiser action the audit log records. */
+export const AUDIT_ACTIONS = [
+  'event.create',
+  'event.update',
+  'company.create',
+  'company.update',
+  'content.write',
+  'content.delete',
+  'theme.set',
+  'points.adjust',
+  'user.remove',
+  'rep.set',
+  'organiser.set',
+  'prize.handover',
+  'picture.upload',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * The organisers' part of the tree: who holds organiser rights, the locks and revocations that
+ * keep their claims honest, the audit of what they did, and the customer companies.
+ */
+
+/**
+ * The organisers index entry: who holds which claim, for the console and for moved events.
+ * `events` are the events granted on their own (not through a company), so an event that moves
+ * to another company leaves that company's organisers and stays with these. Entries written
+ * before it existed have none: then an event of one of the entry's companies counts as the
+ * company's.
+ */
+export type OrganiserEntry = {
+  readonly claim: string;
+  readonly events?: Readonly<Record<string, true>>;
+  readonly key?: string;
+  readonly name?: string;
+  readonly email?: string;
+};
+
+/** What an audit entry is about: an event, a customer company, or the deployment itself. */
+export type AuditScope =
+  | { readonly kind: 'event'; readonly id: string }
+  | { readonly kind: 'company'; readonly id: string }
+  | { readonly kind: 'deployment' };
+
+/** What is stored: before and after as JSON text, so any value fits whatever its keys are. */
+export type StoredAudit = {
+  readonly at: Stamp;
+  readonly by: string;
+  readonly email?: string;
+  readonly action: AuditAction;
+  readonly target: string;
+  readonly before: string;
+  readonly after: string;
+};
+
+/** A customer company's metadata, as its schema (entities.ts) checks it. */
+export type CompanyMetadata = v.InferOutput<typeof companySchema>;
+
+/** What an event write keeps in step on a company's metadata: its events and their number. */
+export type CompanyIndex = {
+  readonly events?: Readonly<Record<string, true>>;
+  readonly eventTotal?: number;
+};
+
+export type StoredCompany = {
+  readonly metadata: CompanyMetadata;
+  readonly userCount?: number;
+  /**
+   * The seat a registration not yet finished holds, by uid: its ticket, or true for one that
+   * claimed before tickets existed.
+   */
+  readonly seatClaims?: Readonly<Record<string, string | true>>;
+};
+
+const auditRoot = (scope: AuditScope): string =>
+  scope.kind === 'deployment'
+    ? 'audit/deployment'
+    : `audit/${scope.kind === 'event' ? 'events' : 'companies'}/${seg(scope.id)}`;
+
+const company = (id: string) => `companies/${seg(id)}`;
+
+export const organiserNodes = {
+  /** Who holds organiser rights, by uid; organisers of everything read it. */
+  all: () => node<Readonly<Record<string, OrganiserEntry>>>('organisers'),
+  organiser: (uid: string) => node<OrganiserEntry>(`organisers/${seg(uid)}`),
+  claim: (uid: string) => node<string>(`organisers/${seg(uid)}/claim`),
+  /**
+   * While one grant or revoke works out a user's claim, the time its hold runs out: the next one
+   * for the same user waits, so none writes back a claim read before another changed it. Server only.
+   */
+  lock: (uid: string) => node<number>(`organiserLocks/${seg(uid)}`),
+  /**
+   * The second from which a user's sign-ins are valid again, written when their organiser claim
+   * shrinks: the database rules' organiser branches refuse a token signed in before it (its
+   * `auth_time`), which would otherwise keep the old claim for up to an hour. Server only.
+   */
+  revokedAt: (uid: string) => node<number>(`revokedAt/${seg(uid)}`),
+  /** Every organiser action (who, what, when, before -> after), by what it was about. */
+  audit: (scope: AuditScope) => node<Readonly<Record<string, StoredAudit>>>(auditRoot(scope)),
+  auditEntry: (scope: AuditScope, id: string) =>
+    node<StoredAudit>(`${auditRoot(scope)}/${seg(id)}`),
+  companies: () => node<Readonly<Record<string, StoredCompany>>>('companies'),
+  company: (id: string) => node<StoredCompany>(company(id)),
+  companyMetadata: (id: string) => node<CompanyMetadata>(`${company(id)}/metadata`),
+  companyField: <F extends keyof CompanyMetadata>(id: string, field: F) =>
+    node<Exclude<CompanyMetadata[F], undefined>>(`${company(id)}/metadata/${seg(field)}`),
+  userCount: (id: string) => node<number>(`${company(id)}/userCount`),
+  /**
+   * The seat a registration not yet finished holds (its ticket), claimed with the count so a
+   * retry finds it instead of counting a second (claimSeat). Organisers of the company only.
+   */
+  seatClaim: (id: string, uid: string) =>
+    node<string | true>(`${company(id)}/seatClaims/${seg(uid)}`),
+  /** A company's events (`{event: true}`) and their number, kept in step by the event plan. */
+  companyEvent: (id: string, eventId: string) =>
+    node<true>(`${company(id)}/metadata/events/${seg(eventId)}`),
+  eventTotal: (id: string) => node<number>(`${company(id)}/metadata/eventTotal`),
+} as const;

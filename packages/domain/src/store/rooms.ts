@@ -1,0 +1,82 @@
+import { seg } from './keys.ts';
+import { node } from './node.ts';
+
+export const RPS_MOVES = ['rock', 'paper', 'scissors'] as const;
+export type RpsMove = (typeof RPS_MOVES)[number];
+
+/**
+ * The multiplayer games' part of the tree: rooms/{roomId} (readable by its two players, who are
+ * keyed by public id), the hidden moves of rock-paper-scissors, and the once-per-pair payouts.
+ */
+
+/** An attendee as other players see them in a room or the online list: never a key or a uid. */
+export type PlayerCard = { readonly name: string; readonly color: string };
+
+export type RoomPlayer = PlayerCard & {
+  readonly active: boolean;
+  readonly disconnected: boolean;
+};
+
+export type ChatMessage = { readonly by: string; readonly text: string; readonly at: number };
+
+export type RpsState = {
+  readonly round: number;
+  readonly roundStartedAt: number;
+  /** Rounds won, by public id. */
+  readonly score: Readonly<Record<string, number>>;
+  readonly lastResult?: {
+    readonly round: number;
+    readonly moves: Readonly<Record<string, RpsMove>>;
+    readonly winner: string | null;
+  };
+  /** Who moved this round (not what): the moves stay hidden until both are in. */
+  readonly moved?: Readonly<Record<string, true>>;
+  readonly winner?: string | null;
+  readonly forfeit?: boolean;
+};
+
+/** rooms/{roomId}, readable by its two players; players are keyed by public id. */
+export type GameRoom = {
+  readonly status: 'pending' | 'confirmed' | 'finished';
+  readonly game: 'act03' | 'act05';
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  /** A pending request lapses at this time. */
+  readonly expiresAt: number;
+  readonly requester: string;
+  readonly invited: string;
+  readonly players: Readonly<Record<string, RoomPlayer>>;
+  readonly messages?: Readonly<Record<string, ChatMessage>>;
+  readonly rps?: RpsState;
+};
+
+/** When a pair was paid (the claim's time): a replay pays nothing. */
+type PaidAt = number;
+
+const room = (roomId: string) => `rooms/${seg(roomId)}`;
+
+export const roomNodes = {
+  all: () => node<Readonly<Record<string, GameRoom>>>('rooms'),
+  room: (roomId: string) => node<GameRoom>(room(roomId)),
+  field: <F extends 'status' | 'updatedAt'>(roomId: string, field: F) =>
+    node<GameRoom[F]>(`${room(roomId)}/${field}`),
+  messages: (roomId: string) =>
+    node<Readonly<Record<string, ChatMessage>>>(`${room(roomId)}/messages`),
+  playerDisconnected: (roomId: string, publicId: string) =>
+    node<boolean>(`${room(roomId)}/players/${seg(publicId)}/disconnected`),
+  rps: (roomId: string) => node<RpsState>(`${room(roomId)}/rps`),
+  rpsMoved: (roomId: string) => node<Readonly<Record<string, true>>>(`${room(roomId)}/rps/moved`),
+  /** Rock-paper-scissors moves of the current round, hidden from clients until both are in. */
+  rpsMoves: (roomId: string) => node<Readonly<Record<string, RpsMove>>>(`rpsMoves/${seg(roomId)}`),
+  /** Paid once per pair of attendees: a finished small talk, a rock-paper-scissors win. */
+  smallTalks: (eventId: string) =>
+    node<Readonly<Record<string, PaidAt>>>(`smallTalks/${seg(eventId)}`),
+  smallTalk: (eventId: string, pairId: string) =>
+    node<PaidAt>(`smallTalks/${seg(eventId)}/${seg(pairId)}`),
+  rpsWins: (eventId: string) => node<Readonly<Record<string, PaidAt>>>(`rpsWins/${seg(eventId)}`),
+  rpsWin: (eventId: string, winnerLoser: string) =>
+    node<PaidAt>(`rpsWins/${seg(eventId)}/${seg(winnerLoser)}`),
+  /** Claims a connection between two attendees, so the pair scores once. */
+  pairs: (eventId: string) => node<Readonly<Record<string, PaidAt>>>(`pairs/${seg(eventId)}`),
+  pair: (eventId: string, pairId: string) => node<PaidAt>(`pairs/${seg(eventId)}/${seg(pairId)}`),
+} as const;

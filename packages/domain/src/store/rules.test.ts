@@ -1,0 +1,120 @@
+/// <reference types="vite/client" />
+import { describe, expect, it } from 'vitest';
+import rulesText from '../../../../database.rules.json?raw';
+import { boardNodes } from './boards.ts';
+import { eventNodes } from './events.ts';
+import { marketNodes } from './market.ts';
+import { organiserNodes } from './organisers.ts';
+import { roomNodes } from './rooms.ts';
+import { userNodes } from './users.ts';
+
+/**
+ * The store and the database rules name the same tree: every path the rules give a rule has a
+ * node, and every node sits at or under a path the rules name. The rules come in as text (Vite's
+ * raw import), so the domain reads no file itself.
+ */
+type Rules = { readonly [key: string]: Rules | string | boolean | readonly string[] };
+
+const WILD = '*';
+
+/** Every path of the rules that carries a rule of its own, its `$variables` as wildcards. */
+const rulePaths = (node: Rules, prefix: readonly string[] = []): string[][] =>
+  Object.entries(node).flatMap(([key, child]) => {
+    if (key.startsWith('.') || typeof child !== 'object' || Array.isArray(child)) return [];
+    const path = [...prefix, key.startsWith('$') ? WILD : key];
+    const own = Object.keys(child).some((k) => k.startsWith('.'));
+    return [...(own ? [path] : []), ...rulePaths(child as Rules, path)];
+  });
+
+const GROUPS = { userNodes, eventNodes, roomNodes, marketNodes, boardNodes, organiserNodes };
+
+/** Every node builder's path, its arguments as wildcards (an audit node once per scope). */
+const nodePaths = (): [string, string[]][] =>
+  Object.entries(GROUPS).flatMap(([group, nodes]) =>
+    Object.entries(nodes).flatMap(([member, build]) => {
+      const name = `${group}.${member}`;
+      const args = Array.from({ length: build.length }, (_, i) => `ARG${i}`);
+      const calls: unknown[][] =
+        name === 'organiserNodes.audit' || name === 'organiserNodes.auditEntry'
+          ? [
+              [{ kind: 'event', id: 'ARG0' }, 'ARG1'],
+              [{ kind: 'company', id: 'ARG0' }, 'ARG1'],
+              [{ kind: 'deployment' }, 'ARG1'],
+            ]
+          : [args];
+      return calls.map((call): [string, string[]] => {
+        const path = (build as (...a: unknown[]) => string)(...call);
+        return [name, path.split('/').map((part) => (/^ARG\d$/.test(part) ? WILD : part))];
+      });
+    }),
+  );
+
+const matches = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((part, i) => part === WILD || b[i] === WILD || part === b[i]);
+
+/**
+ * Roots no rule names: server only, so the rules' default refuses every client there. Their
+ * nodes are the functions' own.
+ */
+const SERVER_ONLY_ROOTS = new Set([
+  'publicIds',
+  'otp',
+  'limits',
+  'outbox',
+  'triviaAnswers',
+  'smallTalks',
+  'rpsWins',
+  'pairs',
+  'rpsMoves',
+  'prizeTombstones',
+  'boardPublish',
+  'organiserLocks',
+]);
+
+/** Paths the rules name that no code builds a node for, and why. */
+const RULES_WITHOUT_NODE: Readonly<Record<string, string>> = {
+  // The web app adds these with push() under the parent node (userNodes.connections,
+  // roomNodes.messages, userNodes.online): the child's id is the SDK's, never built.
+  'users/*/connections/*': 'a presence entry, pushed under userNodes.connections',
+  'rooms/*/messages/*': 'a chat message, pushed under roomNodes.messages',
+  // `$other` rules only refuse fields a message or an online entry does not have.
+  'rooms/*/messages/*/*': 'refuses any field but by, text and at',
+  'online/*/*/*': 'refuses any field but name, color and at',
+  // Read rules for everything of an event beneath: screens read one board, one snapshot.
+  'leaderboards/*': 'the event’s boards are read one at a time (boardNodes.board, teams)',
+  'boardSnapshots/*': 'the event’s snapshots are read one at a time (boardNodes.snapshot)',
+};
+
+/** Nodes above every path the rules name: only the server reads them, and why. */
+const NODES_WITHOUT_RULE: Readonly<Record<string, string>> = {
+  'userNodes.onlineLists': 'the activity job samples every event’s online list at once',
+};
+
+const RULES: Rules = JSON.parse(rulesText).rules;
+
+describe('the store and database.rules.json name the same tree', () => {
+  const nodes = nodePaths();
+  const rules = rulePaths(RULES);
+
+  it('reads the rules', () => {
+    expect(rules.length).toBeGreaterThan(40);
+  });
+
+  it.each(rules.map((path) => [path.join('/'), path] as const))(
+    'the rules path %s has a node',
+    (name, path) => {
+      const node = nodes.find(([, nodePath]) => matches(path, nodePath));
+      if (name in RULES_WITHOUT_NODE) expect(node).toBeUndefined();
+      else expect(node, `no node at ${name}`).toBeDefined();
+    },
+  );
+
+  it.each(nodes.map(([name, path]) => [name, path.join('/'), path] as const))(
+    '%s (%s) is at or under a path the rules name, or under a server-only root',
+    (name, _text, path) => {
+      const root = path[0] ?? '';
+      const named = rules.some((rule) => matches(rule, path.slice(0, rule.length)));
+      expect(named).toBe(!SERVER_ONLY_ROOTS.has(root) && !(name in NODES_WITHOUT_RULE));
+    },
+  );
+});

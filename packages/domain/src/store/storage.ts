@@ -1,0 +1,66 @@
+import { file, hasControlCharacter, isValidKey, seg } from './keys.ts';
+
+/**
+ * Every storage path of the product (spec section 3): files, not database nodes, so they are
+ * plain strings, each variable segment checked like a database key (keys.ts).
+ */
+export const storagePaths = {
+  logo: (event: string) => `logo/${seg(event)}/logo.png`,
+  mainImage: (event: string) => `main/${seg(event)}/main_img.png`,
+  speakerImage: (name: string) => `speakers/${file(name)}`,
+  /** An attendee's one profile photo, overwritten on each upload. */
+  photo: (uid: string) => `uploads/${seg(uid)}/photo`,
+  /**
+   * The copy of that photo the boards show, named by the public id (a board never names the uid).
+   * Only the server writes it (publishPhoto): storage rules cannot read who owns a public id.
+   */
+  avatar: (publicId: string) => `avatars/${seg(publicId)}`,
+  pictureTrivia: (id: string, name: string) => `picture_trivia/${seg(id)}/${file(name)}`,
+  customerLogo: (event: string) => `media/${seg(event)}/customer_logo.png`,
+  /** Not named by the spec: sponsor logos sit with the event's other organiser media. */
+  sponsorLogo: (event: string, sponsorId: string) =>
+    `media/${seg(event)}/sponsor_${seg(sponsorId)}.png`,
+  /** Not named by the spec either: a prize's picture, with the event's other media. */
+  prizeImage: (event: string, prizeId: string) => `media/${seg(event)}/prize_${seg(prizeId)}.png`,
+  placeholderLogo: () => 'media/placeholder/logo.png',
+  /** A speaker's photo: the event's id leads the name, so the storage rules know whose it is. */
+  eventSpeakerImage: (event: string, speakerId: string) =>
+    `speakers/${seg(event)}__${seg(speakerId)}.png`,
+  /** A customer company's logo (not named by the spec): its organisers write it. */
+  companyLogo: (companyId: string) => `companies/${seg(companyId)}/logo.png`,
+} as const;
+
+/** The folders of an event's own artwork and media: `{folder}/{event}/{file}`. */
+const EVENT_FOLDERS: ReadonlySet<string> = new Set(['logo', 'main', 'media']);
+
+/**
+ * Whose picture a stored organiser picture is, by its path: an event's own (isEventPicture) or a
+ * customer company's logo; null for any other path (an attendee's upload, trivia, a folder).
+ */
+export const pictureOwner = (
+  path: string,
+): { readonly kind: 'event' | 'company'; readonly id: string } | null => {
+  const parts = path.split('/');
+  const company = /^companies\/([^/]+)\/logo\.png$/u.exec(path)?.[1];
+  if (company !== undefined) return isValidKey(company) ? { kind: 'company', id: company } : null;
+  const event = parts.length === 2 && parts[0] === 'speakers' ? parts[1]?.split('__')[0] : parts[1];
+  return event !== undefined && isEventPicture(event, path) ? { kind: 'event', id: event } : null;
+};
+
+/**
+ * Whether a picture stored on an event's content (a speaker's image, a sponsor's logo, a prize's
+ * picture) is one of that event's own files, as the storage rules let its organisers upload them:
+ * one file under logo/{event}/, main/{event}/ or media/{event}/, or a speaker photo
+ * speakers/{event}__{name}. Anything else would put another event's media, or an attendee's
+ * unpublished upload, on the event's public pages. A link elsewhere is not one either: everything
+ * a page loads comes from our own origin.
+ */
+export const isEventPicture = (event: string, path: string): boolean => {
+  const parts = path.split('/');
+  const name = parts.at(-1) ?? '';
+  const isFile = name !== '.' && name !== '..' && name.length > 0 && !hasControlCharacter(name);
+  if (!isValidKey(event) || !isFile || name.length > 512) return false;
+  if (parts.length === 2 && parts[0] === 'speakers')
+    return name.split('__')[0] === event && name.length > event.length + 2;
+  return parts.length === 3 && EVENT_FOLDERS.has(parts[0] ?? '') && parts[1] === event;
+};

@@ -1,0 +1,255 @@
+import type { PairFlags } from '../chat-pairing.ts';
+import type { TeamName } from '../colors.ts';
+import type { AttendanceMode } from '../constants.ts';
+import type { BingoCard } from '../games.ts';
+import type { GameCode } from '../points.ts';
+import { seg } from './keys.ts';
+import type { Handover, PurchaseState, SaleRefusal } from './market.ts';
+import { node, type Stamp } from './node.ts';
+
+/**
+ * The attendees' part of the tree: users/{key} (the key is the encoded email, user-key.ts) and the
+ * indexes, counters and mail that go with an account. Every shape stored there is declared here.
+ */
+
+export const BADGE_COUNTERS = [
+  'coins',
+  'kool_badge',
+  'super_networker',
+  'issued_badges',
+  'gifts',
+] as const;
+export type BadgeCounter = (typeof BADGE_COUNTERS)[number];
+export type Badges = Readonly<Record<BadgeCounter, number>>;
+
+/** What a user bought, by prize: how many in all, and when last. */
+export type OwnPurchase = { readonly qty: number; readonly at: Stamp };
+
+/** The metadata of a user as stored under users/{key}/metadata. */
+export type UserMetadata = {
+  readonly uid: string;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+  readonly department: string;
+  readonly color: string;
+  readonly qr_code: string;
+  readonly isOnline: boolean;
+  readonly isAdmin: boolean;
+  readonly isRep: boolean;
+  readonly isPrizeAllocated: boolean;
+  readonly isPrizeClaimed: boolean;
+  readonly isPrizePurchased: boolean;
+  readonly welcomeVideo: boolean;
+  readonly eventId: string;
+  readonly customerId: string;
+  readonly teamName: TeamName;
+  readonly level: number;
+  readonly isLoggedIn: boolean;
+  readonly attendance: AttendanceMode;
+  /**
+   * The attendee's opaque public id: what leaderboards and booth visits are keyed by, so nothing
+   * public carries the email (the user key) or the uid.
+   */
+  readonly publicId: string;
+  /** Set once the attendee's photo is published (publishPhoto): its version, for the boards. */
+  readonly photoVersion?: number;
+  /** The attendee's own upload, `uploads/{uid}/photo` (the database rules allow nothing else). */
+  readonly photo?: string;
+  readonly purchases?: Readonly<Record<string, OwnPurchase>>;
+};
+
+/** What every game node of a user may say: its code once played, and whether it is complete. */
+export type GameEntry = { readonly code?: GameCode; readonly isComplete?: boolean };
+
+/** The card as stored at games/act01: the card, and the game's isComplete flag. */
+export type BingoCardNode = BingoCard & { readonly isComplete?: boolean };
+
+export type StoredTriviaAnswer = { readonly correct: boolean; readonly at: number };
+export type TriviaAnswers = Readonly<Record<string, StoredTriviaAnswer>>;
+/** games/act02: the trivia questions answered, by question id. */
+export type TriviaGame = GameEntry & { readonly answers?: TriviaAnswers };
+
+export type PurchaseRequest = {
+  readonly prizeId: string;
+  readonly qty: number;
+  readonly cost: number;
+  readonly at: number;
+  /** Absent on purchases settled before purchases were charged first: those were sold. */
+  readonly state?: PurchaseState;
+  /** The ledger entry of the charge, chosen when charged so that writing it again is the same. */
+  readonly ledgerId?: string;
+  /** Why a refunded purchase was not sold, so a retry of it is refused the same way. */
+  readonly error?: SaleRefusal;
+  /** The prize desk's hand-over of a sold purchase, as the attendee sees it. */
+  readonly handover?: Handover;
+};
+
+/**
+ * The points game's node: earned (totalPoints), spent, and every purchase by its request id. A
+ * purchase is charged here first (spent goes up, the request is pending), so no sale can exist
+ * that was not paid for; `pendingAt` is the oldest pending request's time, which the sweeper
+ * queries to settle purchases whose call died.
+ */
+export type Balance = {
+  readonly code?: GameCode;
+  readonly isComplete?: boolean;
+  readonly totalPoints?: number;
+  readonly spentPoints?: number;
+  /** Purchases by the screen's idempotency key, so a double tap is charged once. */
+  readonly requests?: Readonly<Record<string, PurchaseRequest>>;
+  readonly pendingAt?: number;
+};
+
+/** games/multiplayer_room: the spec's two flags, plus the room and the other player's public id. */
+export type PairNode = PairFlags & {
+  readonly roomId?: string;
+  readonly with?: string;
+  readonly at?: number;
+};
+
+/** A user's games by code; the four with a shape of their own are named. */
+export type UserGames = {
+  readonly act01?: BingoCardNode;
+  readonly act02?: TriviaGame;
+  readonly act04?: Balance;
+  readonly multiplayer_room?: PairNode;
+  readonly [code: string]: GameEntry | PairNode | undefined;
+};
+
+/** A player's flags for a room they are in, mirrored from rooms/{roomId}/players. */
+export type PlayerRoomFlags = { readonly active: boolean; readonly disconnected: boolean };
+
+export type NotificationKind = 'award' | 'request' | 'disconnect' | 'prize' | 'level';
+export type AppNotification = {
+  readonly kind: NotificationKind;
+  readonly text: string;
+  readonly at: Stamp;
+  readonly read?: boolean;
+};
+
+export type StoredUser = {
+  readonly metadata: UserMetadata;
+  /**
+   * The company a registration of this user took (or is taking) its seat in, written before the
+   * seat: a retry after the event moved finds it and gives that seat back (seatToRelease).
+   */
+  readonly seatCompany?: string;
+  readonly games?: UserGames;
+  /** One entry per open connection of the attendee (presence), removed by onDisconnect. */
+  readonly connections?: Readonly<Record<string, true>>;
+  readonly notifications?: Readonly<Record<string, AppNotification>>;
+  readonly rooms?: Readonly<Record<string, PlayerRoomFlags>>;
+  readonly badges?: Badges;
+};
+
+/** One line of a user's points: what moved them, why, who gave them, and when. */
+export type LedgerEntry = {
+  readonly points: number;
+  readonly reason: string;
+  readonly at: Stamp;
+  readonly by: string;
+  /** Set on a purchase's charge. */
+  readonly kind?: 'purchase';
+};
+
+export type StoredQrToken = {
+  readonly key: string;
+  readonly eventId: string;
+  readonly expiresAt: number;
+};
+
+export type PendingCode = { readonly hash: string; readonly expiresAt: number };
+export type OtpState = {
+  readonly codes?: readonly PendingCode[];
+  /** When each code of the current window was sent, and when each wrong guess came. */
+  readonly sentAt?: readonly number[];
+  readonly failedAt?: readonly number[];
+};
+
+/** An account's token bucket for one kind of callable. */
+export type Bucket = { readonly tokens: number; readonly at: number };
+
+/** A mail waiting for a sender. */
+export type OutboxMail = {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly at: Stamp;
+};
+
+/** An attendee on the event's online list, as other players see them. */
+export type OnlineEntry = { readonly name: string; readonly color: string; readonly at: Stamp };
+
+const user = (key: string) => `users/${seg(key)}`;
+const game = (key: string, code: GameCode | 'multiplayer_room') =>
+  `${user(key)}/games/${seg(code)}`;
+
+export const userNodes = {
+  all: () => node<Readonly<Record<string, StoredUser>>>('users'),
+  user: (key: string) => node<StoredUser>(user(key)),
+  metadata: (key: string) => node<UserMetadata>(`${user(key)}/metadata`),
+  /** One field of the metadata, set alone so that the others stay as they are. */
+  field: <F extends keyof UserMetadata & string>(key: string, field: F) =>
+    node<UserMetadata[F]>(`${user(key)}/metadata/${seg(field)}`),
+  level: (key: string) => node<number>(`${user(key)}/metadata/level`),
+  seatCompany: (key: string) => node<string>(`${user(key)}/seatCompany`),
+  purchaseQty: (key: string, prizeId: string) =>
+    node<number>(`${user(key)}/metadata/purchases/${seg(prizeId)}/qty`),
+  purchaseAt: (key: string, prizeId: string) =>
+    node<Stamp>(`${user(key)}/metadata/purchases/${seg(prizeId)}/at`),
+  game: (key: string, code: GameCode) => node<GameEntry>(game(key, code)),
+  gameCode: (key: string, code: GameCode) => node<GameCode>(`${game(key, code)}/code`),
+  gameComplete: (key: string, code: GameCode) => node<boolean>(`${game(key, code)}/isComplete`),
+  /** An attendee's bingo card (games/act01). */
+  bingo: (key: string) => node<BingoCardNode>(game(key, 'act01')),
+  /** Answered trivia (games/act02/answers). */
+  triviaAnswers: (key: string) => node<TriviaAnswers>(`${game(key, 'act02')}/answers`),
+  /** The points game's node: the running total and what was spent, charged in one transaction. */
+  balance: (key: string) => node<Balance>(game(key, 'act04')),
+  spentPoints: (key: string) => node<number>(`${game(key, 'act04')}/spentPoints`),
+  totalPoints: (key: string) => node<number>(`${game(key, 'act04')}/totalPoints`),
+  /** The attendee's own view of a purchase's hand-over: allocated, then claimed. */
+  handover: (key: string, requestId: string) =>
+    node<Handover>(`${game(key, 'act04')}/requests/${seg(requestId)}/handover`),
+  pairFlags: (key: string) => node<PairNode>(game(key, 'multiplayer_room')),
+  pairFlag: (key: string, flag: 'requester' | 'other') =>
+    node<boolean>(`${game(key, 'multiplayer_room')}/${flag}`),
+  /** One entry per open connection of the attendee (presence), removed by onDisconnect. */
+  connections: (key: string) => node<Readonly<Record<string, true>>>(`${user(key)}/connections`),
+  notifications: (key: string) =>
+    node<Readonly<Record<string, AppNotification>>>(`${user(key)}/notifications`),
+  notification: (key: string, id: string) =>
+    node<AppNotification>(`${user(key)}/notifications/${seg(id)}`),
+  notificationRead: (key: string, id: string) =>
+    node<boolean>(`${user(key)}/notifications/${seg(id)}/read`),
+  rooms: (key: string) => node<Readonly<Record<string, PlayerRoomFlags>>>(`${user(key)}/rooms`),
+  room: (key: string, roomId: string) => node<PlayerRoomFlags>(`${user(key)}/rooms/${seg(roomId)}`),
+  roomDisconnected: (key: string, roomId: string) =>
+    node<boolean>(`${user(key)}/rooms/${seg(roomId)}/disconnected`),
+  badges: (key: string) => node<Badges>(`${user(key)}/badges`),
+  badge: (key: string, counter: BadgeCounter) => node<number>(`${user(key)}/badges/${counter}`),
+  /** uid -> user key, so security rules and functions can go from an auth uid to the profile. */
+  byUid: (uid: string) => node<string>(`uids/${seg(uid)}`),
+  /** public id -> user key, so the server finds the attendee a screen names. Server only. */
+  byPublicId: (publicId: string) => node<string>(`publicIds/${seg(publicId)}`),
+  /** A QR token by its short code: whose it is, for which event, until when. Server only. */
+  qrTokens: () => node<Readonly<Record<string, StoredQrToken>>>('qrTokens'),
+  qrToken: (code: string) => node<StoredQrToken>(`qrTokens/${seg(code)}`),
+  ledger: (key: string) => node<Readonly<Record<string, LedgerEntry>>>(`ledger/${seg(key)}`),
+  ledgerEntry: (key: string, entryId: string) =>
+    node<LedgerEntry>(`ledger/${seg(key)}/${seg(entryId)}`),
+  otp: (emailKey: string) => node<OtpState>(`otp/${seg(emailKey)}`),
+  /** An account's token bucket for one kind of callable (abuse limits); no client reads it. */
+  limit: (uid: string, bucket: string) => node<Bucket>(`limits/${seg(uid)}/${seg(bucket)}`),
+  /** Mail for a sender to deliver (one-time codes); the dev stack prints it. */
+  outbox: () => node<Readonly<Record<string, OutboxMail>>>('outbox'),
+  mail: (id: string) => node<OutboxMail>(`outbox/${seg(id)}`),
+  /** Who is online at each event, by public id; each attendee writes their own entry. */
+  onlineLists: () =>
+    node<Readonly<Record<string, Readonly<Record<string, OnlineEntry>>>>>('online'),
+  online: (eventId: string) =>
+    node<Readonly<Record<string, OnlineEntry>>>(`online/${seg(eventId)}`),
+  onlineEntry: (eventId: string, publicId: string) =>
+    node<OnlineEntry>(`online/${seg(eventId)}/${seg(publicId)}`),
+} as const;
