@@ -1,5 +1,5 @@
-import type { WriteKind } from './write-entries.ts';
 import { isPrefix, type Path } from './tree.ts';
+import type { WriteKind } from './write-entries.ts';
 
 export type QueuedOnDisconnect = {
   readonly kind: WriteKind;
