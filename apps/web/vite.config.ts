@@ -10,9 +10,8 @@ import { inlineEntryCss } from './inline-entry-css.ts';
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '');
 
 /**
- * The database SDK's browser build, as the app runs it. Its Node build dials the database over raw
- * TCP (faye-websocket), which no msw handler can answer; the browser build opens the global
- * WebSocket, which msw intercepts in the unit tests.
+ * The database SDK's browser build, as the app runs it, for the unit tests: it opens the global
+ * (jsdom's) WebSocket to the project's emulator, where the Node build would use faye-websocket.
  */
 const databaseBrowserBuild = (): string => {
   const firebase = createRequire(import.meta.url).resolve('firebase/package.json');

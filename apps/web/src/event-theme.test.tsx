@@ -1,9 +1,8 @@
 import { DEFAULT_THEME } from '@engage/domain/theme';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { database } from './testing/live-database.ts';
+import { testDatabase } from './testing/database.ts';
 import { renderApp } from './testing/render.tsx';
-import { server } from './testing/server.ts';
 import { annTree, signedInAs } from './testing/signed-in.ts';
 
 const SUMMIT_HEADER = '#4c1d95';
@@ -20,7 +19,7 @@ const TREE = {
 };
 
 const renderAt = async (path: string) => {
-  server.use(database.serve(TREE));
+  testDatabase.reset(TREE);
   const view = await renderApp(path);
   const themeRoot = view.container.querySelector<HTMLElement>('.theme-root');
   if (themeRoot === null) throw new Error('the root rendered no .theme-root');

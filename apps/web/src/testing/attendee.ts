@@ -1,5 +1,4 @@
-import { liveDatabase } from './live-database.ts';
-import { server } from './server.ts';
+import { testDatabase } from './database.ts';
 import { signedInAs } from './signed-in.ts';
 
 /** Ann, a registered attendee of the summit; her node is where the game screens read. */
@@ -48,13 +47,10 @@ export const annTree = ({
   };
 };
 
-const database = liveDatabase();
-
 /** Serves `tree` for the current test; returns the database to change and inspect. */
 export const serveDatabase = (tree: Node) => {
-  database.reset(tree);
-  server.use(database.handler);
-  return database;
+  testDatabase.reset(tree);
+  return testDatabase;
 };
 
 /** Ann signs in (through the Auth SDK, answered by msw) for the tests of the file. */

@@ -2,8 +2,8 @@ import { HttpResponse, http } from 'msw';
 
 /**
  * Handlers per resource, at the addresses the SDKs use with the emulators of env.ts' defaults:
- * Identity Toolkit (Auth emulator, 9099), callables (Functions emulator, 5001) and Storage (9199);
- * the Realtime Database (9000) is live-database.ts.
+ * Identity Toolkit (Auth emulator, 9099), callables (Functions emulator, 5001) and Storage (9199).
+ * The Realtime Database is the project's emulator itself (testing/database.ts).
  */
 const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-engage/us-central1';

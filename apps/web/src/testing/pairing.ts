@@ -1,8 +1,8 @@
 import { type PairingState, stateToFlags } from '@engage/domain/chat-pairing';
 import type { GameRoom } from '@engage/domain/store/rooms';
 import { beforeEach } from 'vitest';
+import { testDatabase } from './database.ts';
 import { callable } from './handlers.ts';
-import { liveDatabase } from './live-database.ts';
 import { server } from './server.ts';
 
 /** Ann (the user) and Bob at the summit, for the game screens' tests. */
@@ -71,11 +71,11 @@ export const LOADED = { timeout: 15_000 };
  * whole file, so each test resets it) and the callables, each answer logged with the data sent.
  */
 export const pairingBackend = () => {
-  const db = liveDatabase();
+  const db = testDatabase;
   const calls: { name: string; data: unknown }[] = [];
   beforeEach(() => {
     calls.length = 0;
-    server.use(db.handler, callable.options());
+    server.use(callable.options());
   });
   return {
     db,

@@ -4,7 +4,7 @@ import { signIn, signOut } from '../lib/firebase/session.ts';
 import { auth } from './handlers.ts';
 import { server } from './server.ts';
 
-/** Ann, a registered attendee of the summit: her uid index entry and user node, for database.serve. */
+/** Ann, a registered attendee of the summit: her uid index entry and user node, for testDatabase.reset. */
 export const annTree = (node: Record<string, unknown> = {}) => ({
   uids: { 'uid-ann': 'ann_key' },
   users: {

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { renderSVG } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '../../lib/messages.ts';
+import { testDatabase } from '../../testing/database.ts';
 import { callable } from '../../testing/handlers.ts';
-import { database } from '../../testing/live-database.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { server } from '../../testing/server.ts';
 import { annTree, signedInAs } from '../../testing/signed-in.ts';
@@ -34,8 +34,8 @@ const BOB: ConnectionResult = {
 /** Serves the tree and issueQrToken (one token after another); records what each call sent. */
 const serve = (tokens: QrToken[], award?: (data: unknown) => unknown) => {
   const sent = { issued: 0, awards: [] as unknown[] };
+  testDatabase.reset(TREE);
   server.use(
-    database.serve(TREE),
     callable.options(),
     callable.answer('issueQrToken', () => {
       const next = tokens[Math.min(sent.issued, tokens.length - 1)];
@@ -96,8 +96,8 @@ describe('the Connect screen, signed in', () => {
   });
 
   it('says so in words when no token can be had, and tries again on request', async () => {
+    testDatabase.reset(TREE);
     server.use(
-      database.serve(TREE),
       callable.options(),
       callable.refuse('issueQrToken', 'RESOURCE_EXHAUSTED', 'rate-limited', 'rate limited'),
     );
@@ -201,7 +201,7 @@ describe('the Connect screen, signed in', () => {
 describe('the Connect screen, signed out', () => {
   it('sends the visitor to sign in, keeping the link to come back to', async () => {
     const link = 'engage:2:{"t":"WXYZ6789"}';
-    server.use(database.serve(TREE));
+    testDatabase.reset(TREE);
     const { router } = await renderApp(`/connect?qr=${encodeURIComponent(link)}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     const back = (router.state.location.search as { redirect?: string }).redirect ?? '';

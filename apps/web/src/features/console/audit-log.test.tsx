@@ -3,9 +3,8 @@ import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../lib/firebase/console-desk.ts';
-import { liveDatabase } from '../../testing/live-database.ts';
+import { testDatabase } from '../../testing/database.ts';
 import { renderInRouter } from '../../testing/render.tsx';
-import { server } from '../../testing/server.ts';
 import { About, Changes, Who } from './audit-log.tsx';
 
 const ANN = 'YW5uJTQwZXhhbXBsZS5jb20=';
@@ -17,7 +16,7 @@ const TREE = {
     [BEA]: { metadata: { name: 'Bea', email: 'bea@example.com' } },
   },
 };
-const live = liveDatabase(TREE);
+const live = testDatabase;
 
 const entry = (
   action: AuditAction,
@@ -35,7 +34,6 @@ const entry = (
 });
 
 const shown = async (ui: ReactNode) => {
-  server.use(live.handler);
   live.reset(TREE);
   const view = await renderInRouter(<div data-testid="cell">{ui}</div>);
   return view;
@@ -63,7 +61,6 @@ describe('the audit log’s cells', () => {
   });
 
   it('says what a person is when their name cannot be read, never their key', async () => {
-    server.use(live.handler);
     live.reset(TREE);
     live.refuse(`/users/${GONE}/metadata/name`);
     await renderInRouter(

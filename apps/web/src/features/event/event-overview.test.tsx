@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANDING_IMAGE, DEFAULT_LOGO } from '../../components/image-with-fallback.tsx';
+import { testDatabase } from '../../testing/database.ts';
 import { CORS, STORAGE } from '../../testing/handlers.ts';
-import { database } from '../../testing/live-database.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { server } from '../../testing/server.ts';
 
@@ -68,8 +68,8 @@ const STORED = [
 
 describe('the event page', () => {
   it('shows the hero, the host logo, speaker photos, sponsors by tier with logos, team colours', async () => {
+    testDatabase.reset(TREE);
     server.use(
-      database.serve(TREE),
       http.get(`${STORAGE}/:name`, ({ params }) => {
         const name = String(params.name);
         return STORED.includes(name)

@@ -33,7 +33,7 @@ describe('leaderboard for a member', { timeout: 20_000 }, () => {
     database.membersOnly('/boardSnapshots');
     await renderApp(`/leaderboard?event=${EVENT_ID}`);
     expect(await screen.findByText(/The leaderboard is for the event’s attendees/)).toBeDefined();
-    server.use(auth.signInOk(ANN.uid), auth.lookup(ANN.uid), database.handler);
+    server.use(auth.signInOk(ANN.uid), auth.lookup(ANN.uid));
     await signIn(ANN.email, 'secret-123');
     expect(await screen.findByRole('cell', { name: 'Bo' })).toBeDefined();
     expect((await screen.findByRole('row', { current: true })).textContent).toBe('2AnnYou20');

@@ -40,16 +40,21 @@ describe('notifications', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('button', { name: 'Mark as read' })[0] as HTMLElement);
     expect(await screen.findByText('1 unread.')).toBeDefined();
-    // One update from the root, the read flag only (presence writes go by too).
+    // One update from the root, the read flag only (presence writes go by too). The screen shows
+    // it at once; the database has it a moment later.
     const marks = () =>
       database.writes.filter((write) => JSON.stringify(write.value).includes('/notifications/'));
-    expect(marks()).toEqual([{ path: '/', value: { [`${path('n2')}/read`]: true } }]);
-    expect(database.value(path('n2'))).toEqual({ ...NOTICES.n2, read: true });
+    await waitFor(() =>
+      expect(marks()).toEqual([{ path: '/', value: { [`${path('n2')}/read`]: true } }]),
+    );
+    await waitFor(() => expect(database.value(path('n2'))).toEqual({ ...NOTICES.n2, read: true }));
     expect(within(nav).getByRole('link', { name: unreadLink(1) })).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('All read.')).toBeDefined();
-    expect(marks().at(-1)).toEqual({ path: '/', value: { [`${path('n3')}/read`]: true } });
-    expect(database.value(`${path('n3')}/read`)).toBe(true);
+    await waitFor(() =>
+      expect(marks().at(-1)).toEqual({ path: '/', value: { [`${path('n3')}/read`]: true } }),
+    );
+    await waitFor(() => expect(database.value(`${path('n3')}/read`)).toBe(true));
     expect(within(nav).getByRole('link', { name: 'Notifications' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Mark as read' })).toBeNull();
   });

@@ -123,11 +123,14 @@ describe('small talk: an invitation', () => {
     const messages = screen.getByRole('list', { name: 'Messages with Bob' });
     await waitFor(() => expect(within(messages).getByText('Hello Bob')).toBeDefined());
     expect((box as HTMLTextAreaElement).value).toBe('');
-    const sent = db.writes.find((write) => write.path.startsWith('/rooms/r1/messages/'));
-    expect(sent?.value).toEqual({
-      by: ANN.publicId,
-      text: 'Hello Bob',
-      at: { '.sv': 'timestamp' },
+    // Shown at once; on its way to the database a moment later.
+    await waitFor(() => {
+      const sent = db.writes.find((write) => write.path.startsWith('/rooms/r1/messages/'));
+      expect(sent?.value).toEqual({
+        by: ANN.publicId,
+        text: 'Hello Bob',
+        at: { '.sv': 'timestamp' },
+      });
     });
 
     db.set('/rooms/r1/messages/-zz', { by: BOB, text: 'Hi Ann!', at: Date.now() + 1 });
