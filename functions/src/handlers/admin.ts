@@ -43,9 +43,9 @@ import { type Balance, userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Accounts, type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
+import { read } from '@engage/server/read';
 import {
   actorOf,
-  readValue,
   requireOrganiser,
   requireOrganiserAs,
   requireUserAs,
@@ -86,7 +86,7 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Call
   );
   const files = deps.files ?? fail('not-found', 'storage');
   await revokeSessions(deps, profile.uid);
-  const total = (await readValue<number>(deps, userNodes.totalPoints(input.userKey))) ?? 0;
+  const total = (await read(deps, userNodes.totalPoints(input.userKey))) ?? 0;
   // The photos go before the profile: if deleting fails, the attendee is still there and a retry
   // deletes again (a file already gone is no error); the other way round, a retry finds no one.
   await Promise.all(photoFiles(profile).map((path) => files.remove(path)));
@@ -148,12 +148,11 @@ const readHoldings = async (
 ): Promise<{ readonly current: OrganiserScope; readonly read: HoldingsRead }> => {
   const claims = (await deps.accounts?.claimsOf?.(uid)) ?? {};
   const current = parseOrganiserClaim(claims.organiser);
-  const entry = await readValue<OrganiserEntry>(deps, organiserNodes.organiser(uid));
+  const entry = await read(deps, organiserNodes.organiser(uid));
   const eventCustomers: Record<string, string | undefined> = {};
   const own = named.ownEvent === undefined ? [] : [named.ownEvent];
   for (const eventId of new Set([...(named.events ?? []), ...current.events, ...own]))
-    eventCustomers[eventId] =
-      (await readValue<string>(deps, eventNodes.customer(eventId))) ?? undefined;
+    eventCustomers[eventId] = (await read(deps, eventNodes.customer(eventId))) ?? undefined;
   const customerEvents = await eventsOfCompanies(deps, [
     ...(named.customers ?? []),
     ...current.customers,
@@ -224,10 +223,7 @@ export const createCompany = async (deps: Deps, input: CreateCompanyInput, calle
 /** A company's name, subscription and user limit are the deployment's to set, not its own. */
 export const updateCompany = async (deps: Deps, input: UpdateCompanyInput, caller: Caller) => {
   const actor = await requireOrganiser(deps, caller, 'deployment');
-  const existing = await readValue<Record<string, unknown>>(
-    deps,
-    organiserNodes.companyMetadata(input.companyId),
-  );
+  const existing = await read(deps, organiserNodes.companyMetadata(input.companyId));
   return commit(deps, decideCompanyUpdate(existing, input, actor, context(deps)));
 };
 
@@ -240,8 +236,7 @@ const writeContent = async <K extends ContentKind>(
   value: Writable<Content[K]> | null,
 ) => {
   const actor = await requireOrganiser(deps, caller, { eventId });
-  const before =
-    id === undefined ? null : await readValue<unknown>(deps, CONTENT_NODES[kind](eventId, id));
+  const before = id === undefined ? null : await read(deps, CONTENT_NODES[kind](eventId, id));
   return commit(deps, planContent(kind, eventId, { id, before }, value, actor, context(deps)));
 };
 
@@ -269,7 +264,7 @@ export const deleteContent = (deps: Deps, input: DeleteContentInput, caller: Cal
 
 export const setTheme = async (deps: Deps, input: SetThemeInput, caller: Caller) => {
   const actor = await requireOrganiser(deps, caller, { eventId: input.eventId });
-  const before = await readValue<unknown>(deps, eventNodes.theme(input.eventId));
+  const before = await read(deps, eventNodes.theme(input.eventId));
   return commit(deps, decideTheme(input.eventId, input.scheme, before, actor, context(deps)));
 };
 

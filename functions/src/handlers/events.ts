@@ -18,8 +18,9 @@ import {
 } from '@engage/domain/store/organisers';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
+import { read } from '@engage/server/read';
 import { transact } from '@engage/server/transact';
-import { actorOf, readValue, withCurrentClaims } from '@engage/server/users';
+import { actorOf, withCurrentClaims } from '@engage/server/users';
 import { withClaimLock } from '../claim-lock.ts';
 import { teamsWithMembers } from '../team-members.ts';
 import { needAccounts, setOrganiserClaim } from './admin.ts';
@@ -37,7 +38,7 @@ import { needAccounts, setOrganiserClaim } from './admin.ts';
 export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Caller) => {
   const [caller, existing, actor] = await Promise.all([
     withCurrentClaims(deps, given),
-    readValue<StoredEvent>(deps, eventNodes.event(input.eventId)),
+    read(deps, eventNodes.event(input.eventId)),
     actorOf(deps, given),
   ]);
   const customerId = input.event.customerId;
@@ -53,12 +54,12 @@ export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Call
       to: customerId,
     }),
   );
-  const company = await readValue<object>(deps, organiserNodes.companyMetadata(customerId));
+  const company = await read(deps, organiserNodes.companyMetadata(customerId));
   const move = { from, to: customerId };
   // Asked even when the company stays: a retry of a create or move that died before its claims
   // followed gives them the event now.
   await requireClaimsFit(deps, input.eventId, move);
-  const read = {
+  const found = {
     companyExists: company !== null,
     teamsWithMembers: await teamsWithMembers(
       deps,
@@ -72,7 +73,7 @@ export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Call
     deps,
     eventNodes.metadata(input.eventId),
     (metadata: StoredEvent['metadata'] | null) =>
-      claimEventWrite(metadata, existing, read, input, actor, ctx),
+      claimEventWrite(metadata, existing, found, input, actor, ctx),
   );
   const { current, left } = await syncCompanyIndex(deps, input.eventId);
   // The companies still listing the event are the ones a write that died half way moved it from:
@@ -99,7 +100,7 @@ const syncCompanyIndex = async (
   deps: Deps,
   eventId: string,
 ): Promise<{ readonly current: string | undefined; readonly left: readonly string[] }> => {
-  let current = await readValue<string>(deps, eventNodes.customer(eventId));
+  let current = await read(deps, eventNodes.customer(eventId));
   const left = new Set<string>();
   for (let round = 0; round < SYNC_ROUNDS && current !== null; round++) {
     const listing = await deps.db
@@ -113,7 +114,7 @@ const syncCompanyIndex = async (
         left.add(customerId);
       }
     await indexCompanyEvent(deps, current, eventId, true);
-    const now = await readValue<string>(deps, eventNodes.customer(eventId));
+    const now = await read(deps, eventNodes.customer(eventId));
     if (now === current) break;
     current = now;
   }
@@ -131,8 +132,7 @@ const indexCompanyEvent = (deps: Deps, customerId: string, eventId: string, list
  * a sign-in token, the event is refused before anything is written (decideClaimsFit).
  */
 const requireClaimsFit = async (deps: Deps, eventId: string, move: Move): Promise<void> => {
-  const organisers =
-    (await readValue<Record<string, OrganiserEntry>>(deps, organiserNodes.all())) ?? {};
+  const organisers = (await read(deps, organiserNodes.all())) ?? {};
   const { claims } = planClaimsForEventCompany(organisers, eventId, move).value;
   const accounts = Object.entries(claims);
   const claimsOf = accounts.length === 0 ? undefined : needAccounts(deps).claimsOf;
@@ -150,8 +150,7 @@ type Move = { readonly from: string | undefined; readonly to: string };
  * that ran meanwhile is built on rather than written over, and index and account agree.
  */
 const followClaims = async (deps: Deps, eventId: string, moves: readonly Move[]) => {
-  const organisers =
-    (await readValue<Record<string, OrganiserEntry>>(deps, organiserNodes.all())) ?? {};
+  const organisers = (await read(deps, organiserNodes.all())) ?? {};
   const touched = new Set(
     moves.flatMap((move) =>
       Object.keys(planClaimsForEventCompany(organisers, eventId, move).value.claims),
@@ -159,7 +158,7 @@ const followClaims = async (deps: Deps, eventId: string, moves: readonly Move[])
   );
   for (const uid of touched)
     await withClaimLock(deps, uid, async () => {
-      let entry = await readValue<OrganiserEntry>(deps, organiserNodes.organiser(uid));
+      let entry = await read(deps, organiserNodes.organiser(uid));
       let claim: string | null | undefined;
       for (const move of moves) {
         if (entry === null) break;

@@ -7,16 +7,13 @@ import { type BingoCardNode, type TriviaAnswers, userNodes } from '@engage/domai
 import { decideTriviaAnswer, triviaQuiz, withCompletion } from '@engage/domain/trivia';
 import { commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
-import { readValue, requireMe } from '@engage/server/users';
+import { read } from '@engage/server/read';
+import { requireMe } from '@engage/server/users';
 
 /** The caller's bingo card, made once from the traits of the event's attendees. */
 export const startBingo = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
-  const traits =
-    (await readValue<Record<string, { count?: number; label?: string }>>(
-      deps,
-      eventNodes.traits(me.profile.eventId),
-    )) ?? {};
+  const traits = (await read(deps, eventNodes.traits(me.profile.eventId))) ?? {};
   return commitClaim(deps, userNodes.bingo(me.key), (card: BingoCardNode | null) =>
     decideBingoCard(card, traits, me.profile, deps.random),
   );
@@ -27,8 +24,8 @@ export const answerTrivia = async (deps: Deps, input: AnswerTriviaInput, caller:
   const me = await requireMe(deps, caller);
   const eventId = me.profile.eventId;
   const [questions, answer] = await Promise.all([
-    readValue<Record<string, unknown>>(deps, eventNodes.trivia(eventId)),
-    readValue<string>(deps, eventNodes.answer(eventId, input.questionId)),
+    read(deps, eventNodes.trivia(eventId)),
+    read(deps, eventNodes.answer(eventId, input.questionId)),
   ]);
   const { question, total } = triviaQuiz(questions, input.questionId, answer);
   const ctx = context(deps);

@@ -17,8 +17,9 @@ import { type Balance, userNodes } from '@engage/domain/store/users';
 import { applyWrites, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { buyerOf, closeWith, type PurchaseSeams } from '@engage/server/purchase-close';
+import { read } from '@engage/server/read';
 import { saleIdFor } from '@engage/server/sale-id';
-import { readValue, requireMe, requireOrganiser } from '@engage/server/users';
+import { requireMe, requireOrganiser } from '@engage/server/users';
 
 /**
  * Charge first, sell second, close third (see docs/ARCHITECTURE.md, "Purchases"): the buyer's
@@ -42,7 +43,7 @@ export const buyPrize = async (
   const prizePath = marketNodes.prize(me.profile.eventId, input.prizeId);
   // The price to charge, and an early word on a prize that is gone or sold out, so that most
   // refusals charge nothing; the sale decides again, in its transaction, on what it finds.
-  const offer = await readValue<PrizeOffer>(deps, prizePath);
+  const offer = await read(deps, prizePath);
   const charge = await commitClaim(deps, userNodes.balance(me.key), (balance: Balance | null) =>
     chargePurchase(balance, order, offer, context(deps)),
   );
@@ -67,10 +68,7 @@ export const buyPrize = async (
 /** The prize desk: a purchase is allocated, then claimed, each step once. */
 export const allocatePrize = async (deps: Deps, input: AllocatePrizeInput, caller: Caller) => {
   const actor = await requireOrganiser(deps, caller, { eventId: input.eventId });
-  const purchase = await readValue<DeskPurchase>(
-    deps,
-    marketNodes.purchase(input.eventId, input.purchaseId),
-  );
+  const purchase = await read(deps, marketNodes.purchase(input.eventId, input.purchaseId));
   const ctx = context(deps);
   return commitClaim(
     deps,

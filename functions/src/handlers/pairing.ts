@@ -24,6 +24,7 @@ import { type PairNode, userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
+import { read } from '@engage/server/read';
 import { commitInRoom } from '@engage/server/room-commit';
 import {
   keyForPublicId,
@@ -31,7 +32,6 @@ import {
   notificationIds,
   type Profile,
   profileOf,
-  readValue,
 } from '@engage/server/users';
 
 /** A player by key, with what a pairing plan needs, read at once; null when unregistered. */
@@ -42,7 +42,7 @@ const readPlayer = async (
   const [profile, notifications, node] = await Promise.all([
     profileOf(deps, key),
     notificationIds(deps, key),
-    readValue<PairNode>(deps, userNodes.pairFlags(key)),
+    read(deps, userNodes.pairFlags(key)),
   ]);
   return profile === null ? null : { key, profile, notifications, node };
 };
@@ -53,10 +53,7 @@ const playerOf = async (deps: Deps, key: string) =>
 
 /** The room a player's node (as read) names now, and whether it is open (see RoomCheck). */
 const checkRoom = async (deps: Deps, node: PairNode | null | undefined, now: number) => {
-  const room =
-    node?.roomId === undefined
-      ? null
-      : await readValue<GameRoom>(deps, roomNodes.room(node.roomId));
+  const room = node?.roomId === undefined ? null : await read(deps, roomNodes.room(node.roomId));
   return checkNodeRoom(node ?? null, room, now);
 };
 
@@ -69,17 +66,17 @@ const checkRoom = async (deps: Deps, node: PairNode | null | undefined, now: num
 const readRoom = async (deps: Deps, caller: Caller, roomId: string) => {
   const [myKey, room] = await Promise.all([
     keyForUid(deps, caller.uid),
-    readValue<GameRoom>(deps, roomNodes.room(roomId)),
+    read(deps, roomNodes.room(roomId)),
   ]);
   const [mine, keys] = await Promise.all([
     myKey === null ? null : readPlayer(deps, myKey),
     Promise.all(Object.keys(room?.players ?? {}).map((id) => keyForPublicId(deps, id))),
   ]);
   const me = mine ?? fail('not-found', 'profile');
-  const read = await Promise.all(
+  const players = await Promise.all(
     keys.flatMap((key) => (key === null ? [] : [key === me.key ? me : readPlayer(deps, key)])),
   );
-  const present = () => read.map((player) => player ?? fail('not-found', 'user'));
+  const present = () => players.map((player) => player ?? fail('not-found', 'user'));
   return { me, room, present };
 };
 
@@ -117,17 +114,17 @@ export const requestPair = async (deps: Deps, input: PairingRequestInput, caller
 };
 
 export const respondPair = async (deps: Deps, input: PairingRespondInput, caller: Caller) => {
-  const [myKey, read] = await Promise.all([
+  const [myKey, stored] = await Promise.all([
     keyForUid(deps, caller.uid),
-    readValue<GameRoom>(deps, roomNodes.room(input.roomId)),
+    read(deps, roomNodes.room(input.roomId)),
   ]);
   const [mine, requesterKey] = await Promise.all([
     myKey === null ? null : readPlayer(deps, myKey),
-    read === null ? null : keyForPublicId(deps, read.requester),
+    stored === null ? null : keyForPublicId(deps, stored.requester),
   ]);
   const me = mine ?? fail('not-found', 'profile');
   await commit(deps, decideAnswerable(me.node ?? null, input.roomId));
-  const room = read ?? fail('not-found', 'room');
+  const room = stored ?? fail('not-found', 'room');
   const requester = await playerOf(deps, requesterKey ?? fail('not-found', 'attendee'));
   const pair = { roomId: input.roomId, players: [me, requester] as const };
   return commitClaim(

@@ -8,9 +8,9 @@ import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
+import { read } from '@engage/server/read';
 import {
   type Profile,
-  readValue,
   requireMe,
   requireOrganiserAs,
   requireUserAs,
@@ -25,8 +25,8 @@ export const updateProfile = async (deps: Deps, input: UpdateProfileInput, calle
   const me = await requireMe(deps, caller);
   const { eventId, publicId } = me.profile;
   const [entry, rep] = await Promise.all([
-    readValue<object>(deps, boardNodes.entry(eventId, 'all', publicId)),
-    readValue<object>(deps, eventNodes.rep(eventId, publicId)),
+    read(deps, boardNodes.entry(eventId, 'all', publicId)),
+    read(deps, eventNodes.rep(eventId, publicId)),
   ]);
   return commit(
     deps,
@@ -57,7 +57,7 @@ export const publishPhoto = async (
   const upload = storagePaths.photo(caller.uid);
   const [uploaded, entry] = await Promise.all([
     files.exists(upload),
-    readValue<object>(deps, boardNodes.entry(eventId, 'all', publicId)),
+    read(deps, boardNodes.entry(eventId, 'all', publicId)),
   ]);
   const state = { uploaded, onBoards: entry !== null };
   // Decided once on the profile as read, so a refusal copies nothing; then again in the transaction.

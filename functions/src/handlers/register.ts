@@ -24,7 +24,7 @@ import { type UserMetadata, userNodes } from '@engage/domain/store/users';
 import { claimAt, commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
-import { readValue } from '@engage/server/users';
+import { read } from '@engage/server/read';
 
 /**
  * The profile of an account that already claimed its key: a registration tapped twice finds the
@@ -40,8 +40,8 @@ const finishedProfile = async (
   const since = deps.now();
   for (let looks = 0; ; looks += 1) {
     const [user, claimedKey] = await Promise.all([
-      readValue<Partial<UserMetadata>>(deps, userNodes.metadata(key)),
-      readValue<string>(deps, userNodes.byUid(uid)),
+      read(deps, userNodes.metadata(key)),
+      read(deps, userNodes.byUid(uid)),
     ]);
     const settled = decideSettled({ user, claimedKey }, key, { since, now: deps.now(), looks });
     if (settled.status === 'finished') return settled.user;
@@ -66,16 +66,13 @@ export const register = async (
 ): Promise<RegisterResult> => {
   // The event and its teams at once; the company is the event's, so it waits on the event.
   const [event, teams] = await Promise.all([
-    readValue<{ customerId?: string }>(deps, eventNodes.metadata(input.eventId)),
-    readValue<Record<string, unknown>>(deps, eventNodes.teams(input.eventId)),
+    read(deps, eventNodes.metadata(input.eventId)),
+    read(deps, eventNodes.teams(input.eventId)),
   ]);
   const company =
     event?.customerId === undefined
       ? null
-      : await readValue<NonNullable<RegistrationContext['company']>>(
-          deps,
-          organiserNodes.companyMetadata(event.customerId),
-        );
+      : await read(deps, organiserNodes.companyMetadata(event.customerId));
   const applicant = await commit(
     deps,
     decideApplicant(
@@ -97,7 +94,7 @@ export const register = async (
     commitClaim(deps, userNodes.field(applicant.key, 'uid'), (uid: string | null) =>
       claimProfile(uid, caller.uid),
     ),
-    readValue<string>(deps, userNodes.seatCompany(applicant.key)),
+    read(deps, userNodes.seatCompany(applicant.key)),
   ]);
   const claimed = { key: applicant.key, uid: caller.uid };
   // A seat an earlier try took in the company the event has since left goes back first.
@@ -119,7 +116,7 @@ export const register = async (
     (current: CompanySeats | null) => claimSeat(current, claimed, ctx.newId()),
   );
   if (ticket === null) {
-    const user = await readValue<UserMetadata>(deps, userNodes.metadata(account.key));
+    const user = await read(deps, userNodes.metadata(account.key));
     // Seated means written: only a removal since then leaves no profile.
     return { status: 'duplicate', key: account.key, user: user ?? fail('not-found', 'user') };
   }

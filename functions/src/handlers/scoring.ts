@@ -17,6 +17,7 @@ import { roomNodes } from '@engage/domain/store/rooms';
 import { type BingoCardNode, type StoredQrToken, userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
+import { read } from '@engage/server/read';
 import {
   keyForPublicId,
   keyForUid,
@@ -24,7 +25,6 @@ import {
   meOf,
   notificationIds,
   profileOf,
-  readValue,
   requireMe,
   userOf,
 } from '@engage/server/users';
@@ -32,8 +32,7 @@ import {
 /** A fresh token for the caller's Connect screen; a code already in use is drawn again. */
 export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
-  const longLived =
-    (await readValue<boolean>(deps, eventNodes.longLivedQr(me.profile.eventId))) === true;
+  const longLived = (await read(deps, eventNodes.longLivedQr(me.profile.eventId))) === true;
   const owner = {
     key: me.key,
     eventId: me.profile.eventId,
@@ -67,7 +66,7 @@ export const awardConnection = async (
   // the token first, then both profiles and both notification lists (the token names the partner).
   const [myKey, token, shownKey] = await Promise.all([
     keyForUid(deps, caller.uid),
-    scan.code === null ? null : readValue<StoredQrToken>(deps, userNodes.qrToken(scan.code)),
+    scan.code === null ? null : read(deps, userNodes.qrToken(scan.code)),
     scan.publicId === null ? null : keyForPublicId(deps, scan.publicId),
   ]);
   const theirKey = token?.key ?? null;
@@ -120,7 +119,7 @@ export const awardConnection = async (
 
 export const levelUp = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
-  const points = (await readValue<number>(deps, userNodes.totalPoints(me.key))) ?? 0;
+  const points = (await read(deps, userNodes.totalPoints(me.key))) ?? 0;
   return commitClaim(deps, userNodes.level(me.key), (level: number | null) =>
     decideLevelUpClaim(level, points),
   );

@@ -3,7 +3,8 @@ import { decideSignIn, decideSignOut, type SignInResult } from '@engage/domain/s
 import { eventNodes } from '@engage/domain/store/events';
 import { commit } from '@engage/server/commit';
 import type { Caller, Deps } from '@engage/server/deps';
-import { keyForUid, profileOf, readValue } from '@engage/server/users';
+import { read } from '@engage/server/read';
+import { keyForUid, profileOf } from '@engage/server/users';
 
 /** The sign-in status machine on the server: no-event, start-playing or continue-playing. */
 export const eventSignIn = async (
@@ -14,7 +15,7 @@ export const eventSignIn = async (
   const key = await keyForUid(deps, caller.uid);
   const profile = key === null ? null : await profileOf(deps, key);
   const eventCustomerId = profile?.eventId
-    ? await readValue<string>(deps, eventNodes.customer(profile.eventId))
+    ? await read(deps, eventNodes.customer(profile.eventId))
     : null;
   return commit(deps, decideSignIn({ key, profile, eventCustomerId }, input.eventId));
 };

@@ -14,7 +14,7 @@ import { type DeskPurchase, marketNodes } from '@engage/domain/store/market';
 import { type Balance, userNodes } from '@engage/domain/store/users';
 import { claimAt, commit, commitClaim } from './commit.ts';
 import type { Deps } from './deps.ts';
-import { readValue } from './users.ts';
+import { read } from './read.ts';
 
 /**
  * Where a test makes the call die: after the charge (step 1), the sale (step 2), the desk
@@ -43,9 +43,7 @@ export const closeWith = async (
 ): Promise<PurchaseResult | null> => {
   const deskPath = marketNodes.purchase(buyer.eventId, saleId);
   // A prize deleted after its sale: the desk's record, if the sale got that far, says it was made.
-  const outcome = needsDeskRecord(found)
-    ? madeSale(found, await readValue<DeskPurchase>(deps, deskPath))
-    : found;
+  const outcome = needsDeskRecord(found) ? madeSale(found, await read(deps, deskPath)) : found;
   if ('sold' in outcome) {
     const recorded = await claimAt(deps, deskPath, (current: DeskPurchase | null) =>
       recordSale(current, buyer, purchase, saleId, outcome.sold, deps.now()),

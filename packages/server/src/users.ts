@@ -10,26 +10,24 @@ import { type UserMetadata, userNodes } from '@engage/domain/store/users';
 import { commit } from './commit.ts';
 import type { Caller, Deps } from './deps.ts';
 import { fail } from './errors.ts';
+import { read } from './read.ts';
 
 export type Profile = UserMetadata;
 export type Me = Attendee & { readonly profile: Profile };
 
-export const readValue = async <T>(deps: Pick<Deps, 'db'>, path: string): Promise<T | null> =>
-  (await deps.db.ref(path).get()).val() as T | null;
-
 /** An attendee's notification ids (at most the cap), for a plan that adds one. */
 export const notificationIds = async (deps: Pick<Deps, 'db'>, key: string): Promise<string[]> =>
-  Object.keys((await readValue<Record<string, unknown>>(deps, userNodes.notifications(key))) ?? {});
+  Object.keys((await read(deps, userNodes.notifications(key))) ?? {});
 
 /** The user key behind a public id (rooms and lists name attendees by public id only). */
 export const keyForPublicId = (deps: Deps, publicId: string): Promise<string | null> =>
-  readValue<string>(deps, userNodes.byPublicId(publicId));
+  read(deps, userNodes.byPublicId(publicId));
 
 export const keyForUid = (deps: Deps, uid: string): Promise<string | null> =>
-  readValue<string>(deps, userNodes.byUid(uid));
+  read(deps, userNodes.byUid(uid));
 
 export const profileOf = (deps: Deps, key: string): Promise<Profile | null> =>
-  readValue<Profile>(deps, userNodes.metadata(key));
+  read(deps, userNodes.metadata(key));
 
 /** The caller's own registered profile; a caller who never registered gets `not-found`. */
 export const requireMe = async (deps: Deps, caller: Caller): Promise<Me> => {
@@ -83,8 +81,7 @@ export const requireRights = async (
         ? {
             kind: 'event',
             eventId: target.eventId,
-            customerId:
-              (await readValue<string>(deps, eventNodes.customer(target.eventId))) ?? undefined,
+            customerId: (await read(deps, eventNodes.customer(target.eventId))) ?? undefined,
           }
         : { kind: 'company', customerId: target.customerId };
   await commit(deps, decideOrganiser(scope, resolved));

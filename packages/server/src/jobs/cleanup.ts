@@ -4,7 +4,7 @@ import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
 import { type PairNode, userNodes } from '@engage/domain/store/users';
 import type { Database } from 'firebase-admin/database';
 import { commit } from '../commit.ts';
-import { readValue } from '../users.ts';
+import { read } from '../read.ts';
 
 export type CleanupDeps = {
   readonly db: Database;
@@ -38,11 +38,11 @@ export const cleanupRooms = async (
       scanned += 1;
       const players: Record<string, { key: string; node: PairNode | null }> = {};
       for (const publicId of Object.keys(room.players ?? {})) {
-        const key = await readValue<string>(deps, userNodes.byPublicId(publicId));
+        const key = await read(deps, userNodes.byPublicId(publicId));
         if (key !== null)
           players[publicId] = {
             key,
-            node: await readValue<PairNode>(deps, userNodes.pairFlags(key)),
+            node: await read(deps, userNodes.pairFlags(key)),
           };
       }
       if (await commit(deps, decideRoomCleanup(id, room, players, now, idleMs))) removed += 1;

@@ -15,8 +15,9 @@ import { type Balance, userNodes } from '@engage/domain/store/users';
 import { applyWrites, commitClaim } from '../commit.ts';
 import type { Deps } from '../deps.ts';
 import { buyerOf, closeWith } from '../purchase-close.ts';
+import { read } from '../read.ts';
 import { saleIdFor } from '../sale-id.ts';
-import { profileOf, readValue } from '../users.ts';
+import { profileOf } from '../users.ts';
 import type { CleanupDeps } from './cleanup.ts';
 
 export type SweepOptions = { readonly pageSize?: number; readonly concurrency?: number };
@@ -116,7 +117,7 @@ const pruneAllTombstones = async (deps: Deps, now: number): Promise<number> => {
 
 const settleUser = async (deps: Deps, key: string, now: number): Promise<Counts> => {
   const profile = await profileOf(deps, key);
-  const balance = await readValue<Balance>(deps, userNodes.balance(key));
+  const balance = await read(deps, userNodes.balance(key));
   const counts: Counts = { sold: 0, refunded: 0, failed: 0 };
   if (profile === null) return counts;
   for (const order of lapsedPurchases(balance, now))
@@ -146,7 +147,7 @@ const settleOne = async (
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     // A refusal is a refund only if the purchase now says so; any other leaves it pending.
-    const balance = await readValue<Balance>(deps, userNodes.balance(buyer.key));
+    const balance = await read(deps, userNodes.balance(buyer.key));
     return balance?.requests?.[order.requestId]?.state === 'refunded' ? 'refunded' : 'failed';
   }
 };
