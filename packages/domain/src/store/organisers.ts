@@ -61,11 +61,11 @@ export type StoredAudit = {
 /** A customer company's metadata, as its schema (entities.ts) checks it. */
 export type CompanyMetadata = v.InferOutput<typeof companySchema>;
 
-/** What an event write keeps in step on a company's metadata: its events and their number. */
-export type CompanyIndex = {
-  readonly events?: Readonly<Record<string, true>>;
-  readonly eventTotal?: number;
-};
+/**
+ * What an event write keeps in step on a company's metadata: its events and their number. The
+ * part of CompanyMetadata it touches, so the transaction there reads the stored shape.
+ */
+export type CompanyIndex = Partial<Pick<CompanyMetadata, 'events' | 'eventTotal'>>;
 
 export type StoredCompany = {
   readonly metadata: CompanyMetadata;
