@@ -19,10 +19,10 @@ export const withClaimLock = async <T>(
   uid: string,
   work: () => Promise<T>,
 ): Promise<T> => {
-  const ref = deps.db.ref(organiserNodes.lock(uid));
+  const lock = organiserNodes.lock(uid);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const until = deps.now() + HOLD_MS;
-    const { committed } = await transact<number>(ref, (held) =>
+    const { committed } = await transact(deps.db, lock, (held) =>
       held !== null && held > deps.now() ? undefined : until,
     );
     if (committed) {
@@ -30,7 +30,7 @@ export const withClaimLock = async <T>(
         return await work();
       } finally {
         // Let go only of our own hold (one that ran out may have been taken since).
-        await transact<number>(ref, (held) => (held === until ? null : undefined));
+        await transact(deps.db, lock, (held) => (held === until ? null : undefined));
       }
     }
     await new Promise((resolve) => setTimeout(resolve, WAIT_MS));

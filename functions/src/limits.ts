@@ -1,5 +1,5 @@
 import { type LimitName, takeToken } from '@engage/domain/limits';
-import { type Bucket, userNodes } from '@engage/domain/store/users';
+import { userNodes } from '@engage/domain/store/users';
 import { commitClaim } from '@engage/server/commit';
 import type { Handler } from './callable.ts';
 
@@ -10,7 +10,7 @@ import type { Handler } from './callable.ts';
 export const limited =
   <I, O>(limit: LimitName, handler: Handler<I, O>): Handler<I, O> =>
   async (deps, input, caller) => {
-    await commitClaim(deps, userNodes.limit(caller.uid, limit), (bucket: Bucket | null) =>
+    await commitClaim(deps, userNodes.limit(caller.uid, limit), (bucket) =>
       takeToken(bucket, limit, deps.now()),
     );
     return handler(deps, input, caller);

@@ -1,6 +1,7 @@
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import type { Deps } from '@engage/server/deps';
+import { read, readChildren } from '@engage/server/read';
 
 /**
  * Which of `teams` have members in an event: someone's profile names the team (its row in the
@@ -16,15 +17,12 @@ export const teamsWithMembers = async (
   const manned = await Promise.all(
     teams.map(async (team) => {
       const [rows, board] = await Promise.all([
-        deps.db
-          .ref(eventNodes.search(eventId))
-          .orderByChild('teamName')
-          .equalTo(team)
-          .limitToFirst(1)
-          .get(),
-        deps.db.ref(boardNodes.team(eventId, team)).get(),
+        readChildren(deps, eventNodes.search(eventId), (ref) =>
+          ref.orderByChild('teamName').equalTo(team).limitToFirst(1),
+        ),
+        read(deps, boardNodes.team(eventId, team)),
       ]);
-      return rows.exists() || board.exists();
+      return rows.length > 0 || board !== null;
     }),
   );
   return teams.filter((_, i) => manned[i]);

@@ -36,14 +36,14 @@ import {
 import { photoFiles } from '@engage/domain/people';
 import { planPrizeEdit } from '@engage/domain/prize-edit';
 import { eventNodes } from '@engage/domain/store/events';
-import { marketNodes, type PrizeOffer } from '@engage/domain/store/market';
+import { marketNodes } from '@engage/domain/store/market';
 import type { Writable } from '@engage/domain/store/node';
-import { type OrganiserEntry, organiserNodes } from '@engage/domain/store/organisers';
-import { type Balance, userNodes } from '@engage/domain/store/users';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Accounts, type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
-import { read } from '@engage/server/read';
+import { read, readChildren } from '@engage/server/read';
 import {
   actorOf,
   requireOrganiser,
@@ -61,7 +61,7 @@ export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, gi
   const user = { key: input.userKey, level: profile.level, profile };
   const change = { delta: input.delta, reason: input.reason, ...actor };
   const ctx = context(deps);
-  return commitClaim(deps, userNodes.balance(input.userKey), (balance: Balance | null) =>
+  return commitClaim(deps, userNodes.balance(input.userKey), (balance) =>
     decideAdjustPoints(balance, user, change, ctx),
   );
 };
@@ -122,12 +122,10 @@ const revokeSessions = async (deps: Deps, uid: string) => {
 const eventsOfCompanies = async (deps: Deps, customerIds: Iterable<string>) => {
   const customerEvents: Record<string, string[]> = {};
   for (const customerId of new Set(customerIds)) {
-    const found = await deps.db
-      .ref(eventNodes.all())
-      .orderByChild('metadata/customerId')
-      .equalTo(customerId)
-      .get();
-    customerEvents[customerId] = Object.keys(found.val() ?? {});
+    const found = await readChildren(deps, eventNodes.all(), (ref) =>
+      ref.orderByChild('metadata/customerId').equalTo(customerId),
+    );
+    customerEvents[customerId] = found.map(([eventId]) => eventId);
   }
   return customerEvents;
 };
@@ -251,11 +249,8 @@ export const writePrize = async (deps: Deps, input: WritePrizeInput, caller: Cal
   const actor = await requireOrganiser(deps, caller, { eventId: input.eventId });
   const ctx = context(deps);
   const target = { eventId: input.eventId, id: input.prizeId ?? ctx.newId() };
-  return commitClaim(
-    deps,
-    marketNodes.prize(target.eventId, target.id),
-    (current: PrizeOffer | null) =>
-      planPrizeEdit(current, target, input.prize, input.stockSeen, actor, ctx),
+  return commitClaim(deps, marketNodes.prize(target.eventId, target.id), (current) =>
+    planPrizeEdit(current, target, input.prize, input.stockSeen, actor, ctx),
   );
 };
 

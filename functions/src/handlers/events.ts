@@ -10,15 +10,11 @@ import {
   parseOrganiserClaim,
   planClaimsForEventCompany,
 } from '@engage/domain/organiser';
-import { eventNodes, type StoredEvent } from '@engage/domain/store/events';
-import {
-  type CompanyIndex,
-  type OrganiserEntry,
-  organiserNodes,
-} from '@engage/domain/store/organisers';
+import { eventNodes } from '@engage/domain/store/events';
+import { organiserNodes } from '@engage/domain/store/organisers';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
-import { read } from '@engage/server/read';
+import { read, readChildren } from '@engage/server/read';
 import { transact } from '@engage/server/transact';
 import { actorOf, withCurrentClaims } from '@engage/server/users';
 import { withClaimLock } from '../claim-lock.ts';
@@ -69,11 +65,8 @@ export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Call
   };
   // Decided on the event's metadata, where registrations count themselves (claimEventWrite).
   const ctx = context(deps);
-  const result = await commitClaim(
-    deps,
-    eventNodes.metadata(input.eventId),
-    (metadata: StoredEvent['metadata'] | null) =>
-      claimEventWrite(metadata, existing, found, input, actor, ctx),
+  const result = await commitClaim(deps, eventNodes.metadata(input.eventId), (metadata) =>
+    claimEventWrite(metadata, existing, found, input, actor, ctx),
   );
   const { current, left } = await syncCompanyIndex(deps, input.eventId);
   // The companies still listing the event are the ones a write that died half way moved it from:
@@ -103,12 +96,10 @@ const syncCompanyIndex = async (
   let current = await read(deps, eventNodes.customer(eventId));
   const left = new Set<string>();
   for (let round = 0; round < SYNC_ROUNDS && current !== null; round++) {
-    const listing = await deps.db
-      .ref(organiserNodes.companies())
-      .orderByChild(`metadata/events/${eventId}`)
-      .equalTo(true)
-      .get();
-    for (const customerId of Object.keys(listing.val() ?? {}))
+    const listing = await readChildren(deps, organiserNodes.companies(), (ref) =>
+      ref.orderByChild(`metadata/events/${eventId}`).equalTo(true),
+    );
+    for (const [customerId] of listing)
       if (customerId !== current) {
         await indexCompanyEvent(deps, customerId, eventId, false);
         left.add(customerId);
@@ -123,7 +114,7 @@ const syncCompanyIndex = async (
 };
 
 const indexCompanyEvent = (deps: Deps, customerId: string, eventId: string, listed: boolean) =>
-  transact<CompanyIndex>(deps.db.ref(organiserNodes.companyMetadata(customerId)), (node) =>
+  transact(deps.db, organiserNodes.companyMetadata(customerId), (node) =>
     companyIndexEntry(node, eventId, listed),
   );
 

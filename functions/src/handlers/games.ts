@@ -3,7 +3,7 @@ import type { AnswerTriviaInput } from '@engage/domain/inputs';
 import { GAME } from '@engage/domain/points';
 import { decideCompletion } from '@engage/domain/scoring';
 import { eventNodes } from '@engage/domain/store/events';
-import { type BingoCardNode, type TriviaAnswers, userNodes } from '@engage/domain/store/users';
+import { userNodes } from '@engage/domain/store/users';
 import { decideTriviaAnswer, triviaQuiz, withCompletion } from '@engage/domain/trivia';
 import { commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
@@ -14,7 +14,7 @@ import { requireMe } from '@engage/server/users';
 export const startBingo = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const traits = (await read(deps, eventNodes.traits(me.profile.eventId))) ?? {};
-  return commitClaim(deps, userNodes.bingo(me.key), (card: BingoCardNode | null) =>
+  return commitClaim(deps, userNodes.bingo(me.key), (card) =>
     decideBingoCard(card, traits, me.profile, deps.random),
   );
 };
@@ -29,17 +29,12 @@ export const answerTrivia = async (deps: Deps, input: AnswerTriviaInput, caller:
   ]);
   const { question, total } = triviaQuiz(questions, input.questionId, answer);
   const ctx = context(deps);
-  const result = await commitClaim(
-    deps,
-    userNodes.triviaAnswers(me.key),
-    (answers: TriviaAnswers | null) =>
-      decideTriviaAnswer(answers, question, total, me, input.answer, ctx),
+  const result = await commitClaim(deps, userNodes.triviaAnswers(me.key), (answers) =>
+    decideTriviaAnswer(answers, question, total, me, input.answer, ctx),
   );
   if (!result.complete) return result;
-  const completion = await commitClaim(
-    deps,
-    userNodes.gameComplete(me.key, GAME.trivia),
-    (done: boolean | null) => decideCompletion(done, me, GAME.trivia, ctx),
+  const completion = await commitClaim(deps, userNodes.gameComplete(me.key, GAME.trivia), (done) =>
+    decideCompletion(done, me, GAME.trivia, ctx),
   );
   return withCompletion(result, completion);
 };

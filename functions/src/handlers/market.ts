@@ -7,13 +7,8 @@ import {
   type PurchaseResult,
 } from '@engage/domain/market';
 import { decideHandover } from '@engage/domain/prize-desk';
-import {
-  type DeskPurchase,
-  type DeskState,
-  marketNodes,
-  type PrizeOffer,
-} from '@engage/domain/store/market';
-import { type Balance, userNodes } from '@engage/domain/store/users';
+import { marketNodes } from '@engage/domain/store/market';
+import { userNodes } from '@engage/domain/store/users';
 import { applyWrites, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { buyerOf, closeWith, type PurchaseSeams } from '@engage/server/purchase-close';
@@ -44,13 +39,13 @@ export const buyPrize = async (
   // The price to charge, and an early word on a prize that is gone or sold out, so that most
   // refusals charge nothing; the sale decides again, in its transaction, on what it finds.
   const offer = await read(deps, prizePath);
-  const charge = await commitClaim(deps, userNodes.balance(me.key), (balance: Balance | null) =>
+  const charge = await commitClaim(deps, userNodes.balance(me.key), (balance) =>
     chargePurchase(balance, order, offer, context(deps)),
   );
   if (charge.settled) return { spent: charge.spent };
   await seams.afterStep?.('charged');
   const saleId = saleIdFor(me.key, input.requestId);
-  const outcome = await commitClaim(deps, prizePath, (prize: PrizeOffer | null) =>
+  const outcome = await commitClaim(deps, prizePath, (prize) =>
     decideSale(prize, order, saleId, charge.cost, context(deps).now),
   );
   // A crash before the listing leaves a refusal's tombstone unlisted: a few bytes the sweep keeps.
@@ -73,7 +68,7 @@ export const allocatePrize = async (deps: Deps, input: AllocatePrizeInput, calle
   return commitClaim(
     deps,
     marketNodes.purchaseField(input.eventId, input.purchaseId, 'state'),
-    (state: DeskState | null) =>
+    (state) =>
       decideHandover(state, purchase, input.eventId, input.purchaseId, input.state, actor, ctx),
   );
 };

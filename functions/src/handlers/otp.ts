@@ -1,10 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import { claimOtpSend, claimOtpVerify, generateOtpCode, otpAddress } from '@engage/domain/otp';
-import { type OtpState, userNodes } from '@engage/domain/store/users';
+import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import type { Accounts, Deps, Mailer } from '@engage/server/deps';
 import { context } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
+import { read } from '@engage/server/read';
 import { logger } from 'firebase-functions';
 
 /**
@@ -22,7 +23,7 @@ export const sendOtp = async (deps: Deps & { accounts: Accounts }, input: { emai
   const code = generateOtpCode(randomInt);
   const ctx = context(deps);
   const mail = { id: ctx.newId(), to: address.email, code, hash: hash(address.key, code) };
-  const result = await commitClaim(deps, userNodes.otp(address.key), (state: OtpState | null) =>
+  const result = await commitClaim(deps, userNodes.otp(address.key), (state) =>
     claimOtpSend(state, mail, ctx),
   );
   if (result.sent && deps.mailer !== undefined) await deliver(deps, deps.mailer, mail.id);
@@ -31,12 +32,11 @@ export const sendOtp = async (deps: Deps & { accounts: Accounts }, input: { emai
 
 /** Sends an outbox mail and removes it; a failed send leaves it there and refuses nothing. */
 const deliver = async (deps: Deps, mailer: Mailer, id: string): Promise<void> => {
-  const ref = deps.db.ref(userNodes.mail(id));
-  const mail = (await ref.get()).val() as { to: string; subject: string; text: string } | null;
+  const mail = await read(deps, userNodes.mail(id));
   if (mail === null) return;
   try {
     await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });
-    await ref.remove();
+    await deps.db.ref(userNodes.mail(id)).remove();
   } catch (error) {
     logger.error('one-time code mail was not sent; it stays in outbox/', error);
   }
@@ -47,7 +47,7 @@ export const verifyOtp = async (
   input: { email: string; code: string },
 ) => {
   const address = await commit(deps, otpAddress(input.email));
-  await commitClaim(deps, userNodes.otp(address.key), (state: OtpState | null) =>
+  await commitClaim(deps, userNodes.otp(address.key), (state) =>
     claimOtpVerify(state, hash(address.key, input.code), deps.now()),
   );
   const uid = (await deps.accounts.uidForEmail(address.email)) ?? fail('otp-invalid');

@@ -19,7 +19,7 @@ import {
 } from '@engage/domain/pairing';
 import { GAME } from '@engage/domain/points';
 import { decideCompletion } from '@engage/domain/scoring';
-import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
+import { roomNodes } from '@engage/domain/store/rooms';
 import { type PairNode, userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
@@ -105,10 +105,10 @@ export const requestPair = async (deps: Deps, input: PairingRequestInput, caller
     checkRoom(deps, me.node, ctx.now),
     checkRoom(deps, other.node, ctx.now),
   ]);
-  await commitClaim(deps, userNodes.pairFlags(other.key), (node: PairNode | null) =>
+  await commitClaim(deps, userNodes.pairFlags(other.key), (node) =>
     claimInvited(node, theirRoom, roomId, me.profile.publicId, ctx.now),
   );
-  return commitClaim(deps, userNodes.pairFlags(me.key), (node: PairNode | null) =>
+  return commitClaim(deps, userNodes.pairFlags(me.key), (node) =>
     claimRequester(node, myRoom, roomId, me, other, input.game, ctx),
   );
 };
@@ -130,7 +130,7 @@ export const respondPair = async (deps: Deps, input: PairingRespondInput, caller
   return commitClaim(
     deps,
     roomNodes.field(input.roomId, 'status'),
-    (status: string | null) => decideAnswer(status, room, pair, input.accept, deps.now()),
+    (status) => decideAnswer(status, room, pair, input.accept, deps.now()),
     (committing, plan) => commitInRoom(committing, input.roomId, plan),
   );
 };
@@ -147,14 +147,10 @@ export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, 
   const talk =
     talkAt === null
       ? { awarded: 0 }
-      : await commitClaim(deps, talkAt, (at: number | null) =>
-          decideSmallTalk(at, room, players, ctx),
-        );
+      : await commitClaim(deps, talkAt, (at) => decideSmallTalk(at, room, players, ctx));
   for (const player of completedByTalk(talk, players))
-    await commitClaim(
-      deps,
-      userNodes.gameComplete(player.key, GAME.smallTalk),
-      (done: boolean | null) => decideCompletion(done, player, GAME.smallTalk, ctx),
+    await commitClaim(deps, userNodes.gameComplete(player.key, GAME.smallTalk), (done) =>
+      decideCompletion(done, player, GAME.smallTalk, ctx),
     );
   const left = await commit(
     deps,

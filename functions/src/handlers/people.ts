@@ -10,7 +10,6 @@ import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
 import { read } from '@engage/server/read';
 import {
-  type Profile,
   requireMe,
   requireOrganiserAs,
   requireUserAs,
@@ -66,7 +65,7 @@ export const publishPhoto = async (
   const avatar = storagePaths.avatar(publicId);
   await files.copy(upload, avatar);
   try {
-    return await commitClaim(deps, userNodes.metadata(me.key), (current: Profile | null) =>
+    return await commitClaim(deps, userNodes.metadata(me.key), (current) =>
       planPhoto(current, state),
     );
   } catch (error) {

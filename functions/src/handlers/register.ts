@@ -1,6 +1,5 @@
 import type { RegisterInput } from '@engage/domain/inputs';
 import {
-  type CompanySeats,
   claimAccount,
   claimProfile,
   claimRegistrant,
@@ -12,7 +11,6 @@ import {
   noteSeatCompany,
   planNewAttendee,
   type RegisterResult,
-  type RegistrationContext,
   releaseMovedSeat,
   releaseSeat,
   SETTLE_LOOK_MS,
@@ -81,7 +79,7 @@ export const register = async (
       { event, teams, company },
     ),
   );
-  const account = await commitClaim(deps, userNodes.byUid(caller.uid), (key: string | null) =>
+  const account = await commitClaim(deps, userNodes.byUid(caller.uid), (key) =>
     claimAccount(key, applicant.key),
   );
   if (account.status === 'duplicate') {
@@ -91,7 +89,7 @@ export const register = async (
   // The seat an earlier try noted is read while the profile is claimed: it is used only once the
   // claim holds, and only this account's tries write it.
   const [, seatCompany] = await Promise.all([
-    commitClaim(deps, userNodes.field(applicant.key, 'uid'), (uid: string | null) =>
+    commitClaim(deps, userNodes.field(applicant.key, 'uid'), (uid) =>
       claimProfile(uid, caller.uid),
     ),
     read(deps, userNodes.seatCompany(applicant.key)),
@@ -100,10 +98,10 @@ export const register = async (
   // A seat an earlier try took in the company the event has since left goes back first.
   const releaseFrom = seatToRelease(seatCompany, applicant.customerId);
   if (releaseFrom !== null)
-    await commitClaim(deps, organiserNodes.company(releaseFrom), (current: CompanySeats | null) =>
+    await commitClaim(deps, organiserNodes.company(releaseFrom), (current) =>
       releaseMovedSeat(current, caller.uid),
     );
-  await commitClaim(deps, userNodes.seatCompany(applicant.key), (heldAt: string | null) =>
+  await commitClaim(deps, userNodes.seatCompany(applicant.key), (heldAt) =>
     noteSeatCompany(heldAt, applicant.customerId),
   );
   const ctx = context(deps);
@@ -113,7 +111,7 @@ export const register = async (
   const { ticket } = await commitClaim(
     deps,
     organiserNodes.company(applicant.customerId),
-    (current: CompanySeats | null) => claimSeat(current, claimed, ctx.newId()),
+    (current) => claimSeat(current, claimed, ctx.newId()),
   );
   if (ticket === null) {
     const user = await read(deps, userNodes.metadata(account.key));
@@ -128,10 +126,8 @@ export const register = async (
   );
   // Refused (the event moved): the seat goes back only while this try's ticket holds it.
   if (!counted.ok)
-    await commitClaim(
-      deps,
-      organiserNodes.company(applicant.customerId),
-      (current: CompanySeats | null) => releaseSeat(current, { ...claimed, ticket }, counted),
+    await commitClaim(deps, organiserNodes.company(applicant.customerId), (current) =>
+      releaseSeat(current, { ...claimed, ticket }, counted),
     );
   const result = await commit(
     deps,
@@ -144,10 +140,8 @@ export const register = async (
   );
   // Once the attendee is written, the seat's mark and the registrant's go on nodes of their own.
   await Promise.all([
-    commitClaim(
-      deps,
-      organiserNodes.company(applicant.customerId),
-      (current: CompanySeats | null) => endSeatClaim(current, caller.uid, ticket),
+    commitClaim(deps, organiserNodes.company(applicant.customerId), (current) =>
+      endSeatClaim(current, caller.uid, ticket),
     ),
     commitClaim(
       deps,

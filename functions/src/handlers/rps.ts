@@ -12,7 +12,7 @@ import {
   settleRps,
 } from '@engage/domain/rps';
 import { decideCompletion } from '@engage/domain/scoring';
-import { type RpsMove, roomNodes } from '@engage/domain/store/rooms';
+import { roomNodes } from '@engage/domain/store/rooms';
 import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
@@ -37,11 +37,11 @@ const settle = async (
   const paid =
     payout === null
       ? { awarded: 0 }
-      : await commitClaim(deps, payout.at, (at: number | null) =>
+      : await commitClaim(deps, payout.at, (at) =>
           decideRpsPayout(at, payout.winner, payout.loser, ctx),
         );
   for (const player of completes)
-    await commitClaim(deps, userNodes.gameComplete(player.key, GAME.rps), (done: boolean | null) =>
+    await commitClaim(deps, userNodes.gameComplete(player.key, GAME.rps), (done) =>
       decideCompletion(done, player, GAME.rps, ctx),
     );
   return settledRps(result, paid);
@@ -49,10 +49,8 @@ const settle = async (
 
 export const rpsMove = async (deps: Deps, input: RpsMoveInput, caller: Caller) => {
   const { me, room, players } = await openRoom(deps, input.roomId, caller);
-  const played = await commitClaim(
-    deps,
-    roomNodes.rpsMoves(input.roomId),
-    (moves: Record<string, RpsMove> | null) => claimMove(moves, me.profile.publicId, input.move),
+  const played = await commitClaim(deps, roomNodes.rpsMoves(input.roomId), (moves) =>
+    claimMove(moves, me.profile.publicId, input.move),
   );
   const result = await commitInRoom(
     deps,
@@ -67,8 +65,7 @@ export const rpsForfeit = async (deps: Deps, input: RpsForfeitInput, caller: Cal
   const result = await commitClaim(
     deps,
     roomNodes.rpsMoves(input.roomId),
-    (moves: Record<string, RpsMove> | null) =>
-      claimForfeit(moves, input.roomId, room, me.profile.publicId, players, deps.now()),
+    (moves) => claimForfeit(moves, input.roomId, room, me.profile.publicId, players, deps.now()),
     (committing, plan) => commitInRoom(committing, input.roomId, plan),
   );
   return settle(deps, result, players);

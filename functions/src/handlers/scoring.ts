@@ -14,7 +14,7 @@ import {
 } from '@engage/domain/scoring';
 import { eventNodes } from '@engage/domain/store/events';
 import { roomNodes } from '@engage/domain/store/rooms';
-import { type BingoCardNode, type StoredQrToken, userNodes } from '@engage/domain/store/users';
+import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
@@ -41,7 +41,7 @@ export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) 
   for (let attempt = 0; ; attempt += 1) {
     const code = newQrCode(randomInt);
     try {
-      return await commitClaim(deps, userNodes.qrToken(code), (token: StoredQrToken | null) =>
+      return await commitClaim(deps, userNodes.qrToken(code), (token) =>
         claimQrToken(token, owner, code, longLived, deps.now()),
       );
     } catch (error) {
@@ -86,7 +86,7 @@ export const awardConnection = async (
   const result = await commitClaim(
     deps,
     roomNodes.pair(me.profile.eventId, pairId(me.key, other.key)),
-    (at: number | null) =>
+    (at) =>
       decideConnection(
         at,
         { ...me, notifications: myNotes },
@@ -96,16 +96,14 @@ export const awardConnection = async (
   );
   // The follow-ups touch four nodes of their own, each in its own transaction: all at once.
   const completion = (player: Me) =>
-    commitClaim(deps, userNodes.gameComplete(player.key, GAME.networking), (done: boolean | null) =>
+    commitClaim(deps, userNodes.gameComplete(player.key, GAME.networking), (done) =>
       decideCompletion(done, player, GAME.networking, ctx),
     );
   const [myCompletion, theirCompletion, square, theirSquare] = await Promise.all([
     completion(me),
     completion(other),
-    commitClaim(deps, userNodes.bingo(me.key), (card: BingoCardNode | null) =>
-      fillBingo(card, me, other.profile, ctx),
-    ),
-    commitClaim(deps, userNodes.bingo(other.key), (card: BingoCardNode | null) =>
+    commitClaim(deps, userNodes.bingo(me.key), (card) => fillBingo(card, me, other.profile, ctx)),
+    commitClaim(deps, userNodes.bingo(other.key), (card) =>
       fillBingo(card, other, me.profile, ctx),
     ),
   ]);
@@ -120,7 +118,5 @@ export const awardConnection = async (
 export const levelUp = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const points = (await read(deps, userNodes.totalPoints(me.key))) ?? 0;
-  return commitClaim(deps, userNodes.level(me.key), (level: number | null) =>
-    decideLevelUpClaim(level, points),
-  );
+  return commitClaim(deps, userNodes.level(me.key), (level) => decideLevelUpClaim(level, points));
 };

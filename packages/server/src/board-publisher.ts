@@ -1,7 +1,8 @@
-import { boardNodes, type PublishState } from '@engage/domain/store/boards';
+import { boardNodes } from '@engage/domain/store/boards';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type DataSnapshot, getDatabase } from 'firebase-admin/database';
 import { type PublishDeps, publishDueBoards } from './boards.ts';
+import { read, storedAt } from './read.ts';
 
 export type BoardPublisher = {
   /** Resolves once no event's boards are due and no publish is under way. */
@@ -31,7 +32,8 @@ export const watchDueBoards = (
   watchers += 1;
   const app = deps.db.app;
   const listener = initializeApp(app.options, `${app.name}-due-boards-${watchers}`);
-  const root = getDatabase(listener).ref(boardNodes.publishes());
+  const db = getDatabase(listener);
+  const root = db.ref(boardNodes.publishes());
   const due = new Map<string, boolean>();
   const runs = new Map<string, number>();
   const underWay = new Set<Promise<void>>();
@@ -60,7 +62,7 @@ export const watchDueBoards = (
   const seen = (snapshot: DataSnapshot) => {
     const eventId = snapshot.key;
     if (eventId === null) return;
-    const isDue = (snapshot.val() as PublishState | null)?.due === true;
+    const isDue = storedAt(boardNodes.publish(eventId), snapshot)?.due === true;
     const was = due.get(eventId) === true;
     due.set(eventId, isDue);
     if (isDue && !was && !stopped) start(eventId);
@@ -75,7 +77,7 @@ export const watchDueBoards = (
   return {
     settled: async () => {
       for (;;) {
-        const states = (await root.get()).val() as Record<string, PublishState> | null;
+        const states = await read({ db }, boardNodes.publishes());
         const anyDue = Object.values(states ?? {}).some((state) => state.due === true);
         if (!anyDue && underWay.size === 0) return;
         await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));

@@ -8,9 +8,10 @@ import {
 } from '@engage/domain/boards';
 import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
 import type { Plan } from '@engage/domain/plan';
-import { boardNodes, type PublishState } from '@engage/domain/store/boards';
-import type { Database } from 'firebase-admin/database';
+import { type BoardEntry, boardNodes, type TeamEntry } from '@engage/domain/store/boards';
+import type { Database, Reference } from 'firebase-admin/database';
 import { commit, commitClaim } from './commit.ts';
+import { readChildren } from './read.ts';
 
 export type PublishDeps = {
   readonly db: Database;
@@ -18,9 +19,6 @@ export type PublishDeps = {
   /** The least time between two publishes of an event's boards (1 s; handler tests use 0). */
   readonly boardInterval?: number;
 };
-
-const boardPath = (eventId: string, board: SnapshotBoard): string =>
-  board === 'teams' ? boardNodes.teams(eventId) : boardNodes.board(eventId, board);
 
 /** Reads each board's top 20 and publishes the snapshots. */
 export const publishBoards = async (
@@ -31,15 +29,15 @@ export const publishBoards = async (
   const tops = Object.fromEntries(
     await Promise.all(
       SNAPSHOT_BOARDS.map(async (board) => {
-        const top = await deps.db
-          .ref(boardPath(eventId, board))
-          .orderByChild('score')
-          .limitToLast(LEADERBOARD_TOP_N)
-          .get();
-        return [board, top.val()] as const;
+        const top = (ref: Reference) => ref.orderByChild('score').limitToLast(LEADERBOARD_TOP_N);
+        const rows =
+          board === 'teams'
+            ? await readChildren(deps, boardNodes.teams(eventId), top)
+            : await readChildren(deps, boardNodes.board(eventId, board), top);
+        return [board, rows.length === 0 ? null : Object.fromEntries(rows)] as const;
       }),
     ),
-  ) as Record<SnapshotBoard, Record<string, never> | null>;
+  ) as Record<SnapshotBoard, Readonly<Record<string, BoardEntry | TeamEntry>> | null>;
   await write(planSnapshots(eventId, tops, deps.now()));
 };
 
@@ -55,13 +53,13 @@ export const publishDueBoards = async (deps: PublishDeps, eventId: string): Prom
   const interval = deps.boardInterval ?? SNAPSHOT_INTERVAL_MS;
   const path = boardNodes.publish(eventId);
   const committer = { db: deps.db };
-  let turn = await commitClaim(committer, path, (state: PublishState | null) =>
+  let turn = await commitClaim(committer, path, (state) =>
     claimPublish(state, deps.now(), interval),
   );
   if (turn.turn === 'later') {
     const { at, last } = turn;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - deps.now())));
-    turn = await commitClaim(committer, path, (state: PublishState | null) =>
+    turn = await commitClaim(committer, path, (state) =>
       claimWaitedPublish(state, deps.now(), last),
     );
   }

@@ -64,7 +64,7 @@ export const claimAt = async <C, T>(
   decide: (current: C | null) => Claim<T>,
 ): Promise<Claim<T>> => {
   let decided: Claim<T> | undefined;
-  const result = await transact<C>(deps.db.ref(node), (current) => {
+  const result = await transact(deps.db, node, (current) => {
     decided = decide(current);
     return decided.next as C | null | undefined;
   });

@@ -10,8 +10,8 @@ import {
   type SaleOutcome,
   takeBackSale,
 } from '@engage/domain/market';
-import { type DeskPurchase, marketNodes } from '@engage/domain/store/market';
-import { type Balance, userNodes } from '@engage/domain/store/users';
+import { marketNodes } from '@engage/domain/store/market';
+import { userNodes } from '@engage/domain/store/users';
 import { claimAt, commit, commitClaim } from './commit.ts';
 import type { Deps } from './deps.ts';
 import { read } from './read.ts';
@@ -45,7 +45,7 @@ export const closeWith = async (
   // A prize deleted after its sale: the desk's record, if the sale got that far, says it was made.
   const outcome = needsDeskRecord(found) ? madeSale(found, await read(deps, deskPath)) : found;
   if ('sold' in outcome) {
-    const recorded = await claimAt(deps, deskPath, (current: DeskPurchase | null) =>
+    const recorded = await claimAt(deps, deskPath, (current) =>
       recordSale(current, buyer, purchase, saleId, outcome.sold, deps.now()),
     );
     await seams.afterStep?.('marked');
@@ -54,14 +54,12 @@ export const closeWith = async (
     if (!mayClose) return null;
   }
   try {
-    return await commitClaim(deps, userNodes.balance(buyer.key), (balance: Balance | null) =>
+    return await commitClaim(deps, userNodes.balance(buyer.key), (balance) =>
       closePurchase(balance, buyer, purchase, outcome),
     );
   } catch (error) {
     if (error instanceof DomainError)
-      await commitClaim(deps, deskPath, (current: DeskPurchase | null) =>
-        takeBackSale(current, buyer.eventId),
-      );
+      await commitClaim(deps, deskPath, (current) => takeBackSale(current, buyer.eventId));
     throw error;
   }
 };

@@ -5,7 +5,7 @@ import {
   splitRoomWrites,
   writesInRoom,
 } from '@engage/domain/room-writes';
-import { roomNodes } from '@engage/domain/store/rooms';
+import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
 import { type CommitDeps, commit } from './commit.ts';
 import { transact } from './transact.ts';
 
@@ -21,9 +21,12 @@ export const commitInRoom = async <T>(
 ): Promise<T> => {
   const split = splitRoomWrites(roomId, plan.writes);
   if (writesInRoom(split)) {
-    const { committed } = await transact<Parameters<typeof applyRoomWrites>[0]>(
-      deps.db.ref(roomNodes.room(roomId)),
-      (room) => applyRoomWrites(room, split.inRoom),
+    const { committed } = await transact(
+      deps.db,
+      roomNodes.room(roomId),
+      // The room's writes are the plan's, each of its node's shape (WriteSet.set), so the room
+      // they make is still a room.
+      (room) => applyRoomWrites(room, split.inRoom) as GameRoom | undefined,
     );
     if (!committed) return commit(deps, roomGone(roomId));
   }

@@ -2,6 +2,7 @@ import { planOnlineSample } from '@engage/domain/activity';
 import { userNodes } from '@engage/domain/store/users';
 import type { Database } from 'firebase-admin/database';
 import { commit } from '../commit.ts';
+import { read } from '../read.ts';
 
 export type SampleDeps = {
   readonly db: Database;
@@ -15,10 +16,7 @@ export type SampleDeps = {
  * minute stores the same count again.
  */
 export const sampleOnline = async (deps: SampleDeps): Promise<{ readonly events: number }> => {
-  const lists = ((await deps.db.ref(userNodes.onlineLists()).get()).val() ?? {}) as Record<
-    string,
-    object
-  >;
+  const lists = (await read(deps, userNodes.onlineLists())) ?? {};
   const counts = Object.fromEntries(
     Object.entries(lists).map(([eventId, list]) => [eventId, Object.keys(list).length]),
   );

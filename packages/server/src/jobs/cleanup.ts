@@ -4,7 +4,7 @@ import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
 import { type PairNode, userNodes } from '@engage/domain/store/users';
 import type { Database } from 'firebase-admin/database';
 import { commit } from '../commit.ts';
-import { read } from '../read.ts';
+import { read, readChildren } from '../read.ts';
 
 export type CleanupDeps = {
   readonly db: Database;
@@ -29,9 +29,13 @@ export const cleanupRooms = async (
   let removed = 0;
   let after: string | undefined;
   for (;;) {
-    let page = deps.db.ref(roomNodes.all()).orderByKey().limitToFirst(pageSize);
-    if (after !== undefined) page = page.startAfter(after);
-    const rooms = ((await page.get()).val() ?? {}) as Record<string, Partial<GameRoom>>;
+    const from = after;
+    const rooms: Record<string, Partial<GameRoom>> = Object.fromEntries(
+      await readChildren(deps, roomNodes.all(), (ref) => {
+        const page = ref.orderByKey().limitToFirst(pageSize);
+        return from === undefined ? page : page.startAfter(from);
+      }),
+    );
     const ids = Object.keys(rooms).sort();
     for (const id of ids) {
       const room = rooms[id] ?? {};
@@ -63,13 +67,10 @@ export const cleanupQrTokens = async (
   const now = deps.now();
   let removed = 0;
   for (;;) {
-    const page = await deps.db
-      .ref(userNodes.qrTokens())
-      .orderByChild('expiresAt')
-      .endAt(now)
-      .limitToFirst(pageSize)
-      .get();
-    const count = await commit(deps, decideExpiredTokens(page.val() ?? {}, now));
+    const page = await readChildren(deps, userNodes.qrTokens(), (ref) =>
+      ref.orderByChild('expiresAt').endAt(now).limitToFirst(pageSize),
+    );
+    const count = await commit(deps, decideExpiredTokens(Object.fromEntries(page), now));
     removed += count;
     if (count < pageSize) break;
   }

@@ -10,12 +10,12 @@ import {
   PURCHASE_SETTLE_MS,
   pruneTombstones,
 } from '@engage/domain/market';
-import { marketNodes, type PrizeOffer, type TombstoneIndex } from '@engage/domain/store/market';
-import { type Balance, userNodes } from '@engage/domain/store/users';
+import { marketNodes } from '@engage/domain/store/market';
+import { userNodes } from '@engage/domain/store/users';
 import { applyWrites, commitClaim } from '../commit.ts';
 import type { Deps } from '../deps.ts';
 import { buyerOf, closeWith } from '../purchase-close.ts';
-import { read } from '../read.ts';
+import { read, readChildren } from '../read.ts';
 import { saleIdFor } from '../sale-id.ts';
 import { profileOf } from '../users.ts';
 import type { CleanupDeps } from './cleanup.ts';
@@ -53,20 +53,18 @@ export const settlePurchases = async (
   const counts: Counts = { sold: 0, refunded: 0, failed: 0 };
   let after: { readonly pendingAt: number; readonly key: string } | undefined;
   for (;;) {
-    const query = deps.db.ref(userNodes.all()).orderByChild(PENDING_AT_CHILD);
-    const page = await (after === undefined
-      ? query.startAt(1)
-      : query.startAfter(after.pendingAt, after.key)
-    )
-      .endAt(now - PURCHASE_SETTLE_MS)
-      .limitToFirst(pageSize)
-      .get();
-    const listed: { key: string; pendingAt: number }[] = [];
-    page.forEach((user) => {
-      const pendingAt = user.child(PENDING_AT_CHILD).val();
-      if (user.key !== null && typeof pendingAt === 'number')
-        listed.push({ key: user.key, pendingAt });
+    const from = after;
+    const page = await readChildren(deps, userNodes.all(), (ref) => {
+      const query = ref.orderByChild(PENDING_AT_CHILD);
+      return (from === undefined ? query.startAt(1) : query.startAfter(from.pendingAt, from.key))
+        .endAt(now - PURCHASE_SETTLE_MS)
+        .limitToFirst(pageSize);
     });
+    const listed: { key: string; pendingAt: number }[] = [];
+    for (const [key, user] of page) {
+      const pendingAt = user.games?.act04?.pendingAt;
+      if (typeof pendingAt === 'number') listed.push({ key, pendingAt });
+    }
     const last = listed.at(-1);
     if (last === undefined) break;
     after = last;
@@ -102,13 +100,11 @@ export const settlePurchases = async (
  * tombstones are gone, which the next run finds nothing to prune for and removes.
  */
 const pruneAllTombstones = async (deps: Deps, now: number): Promise<number> => {
-  const index = (await deps.db.ref(marketNodes.tombstones()).get()).val() as TombstoneIndex | null;
+  const index = await read(deps, marketNodes.tombstones());
   let pruned = 0;
   for (const { eventId, prizeId, unlist } of dueTombstones(index, now)) {
-    pruned += await commitClaim(
-      deps,
-      marketNodes.prize(eventId, prizeId),
-      (current: PrizeOffer | null) => pruneTombstones(current, now),
+    pruned += await commitClaim(deps, marketNodes.prize(eventId, prizeId), (current) =>
+      pruneTombstones(current, now),
     );
     await applyWrites(deps.db, unlist);
   }
@@ -135,7 +131,7 @@ const settleOne = async (
   const outcome = await commitClaim(
     deps,
     marketNodes.prize(buyer.eventId, order.prizeId),
-    (prize: PrizeOffer | null) => closeSale(prize, saleId, deps.now()),
+    (prize) => closeSale(prize, saleId, deps.now()),
   );
   await applyWrites(
     deps.db,
