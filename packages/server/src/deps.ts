@@ -1,8 +1,9 @@
 import type { Context } from '@engage/domain/plan';
+import type { OutboxMail } from '@engage/domain/store/users';
 import type { Database } from 'firebase-admin/database';
 
-/** One mail to send (a one-time code); the functions' SMTP sender delivers it. */
-export type Mail = { readonly to: string; readonly subject: string; readonly text: string };
+/** One mail to send (a one-time code), as the outbox stores it; the SMTP sender delivers it. */
+export type Mail = Pick<OutboxMail, 'to' | 'subject' | 'text'>;
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /** What every handler gets: the database (admin rights), the clock and randomness, injected. */
