@@ -4,9 +4,9 @@ import { marketNodes } from '@engage/domain/store/market';
 import { storagePaths } from '@engage/domain/store/storage';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCallable } from './callable.ts';
-import { HANDLERS } from './handlers.ts';
+import { HANDLERS } from './callables.ts';
 import { baseData, EVENT, startStack, type TestStack } from './testing/stack.ts';
+import { runCallable } from './triggers/callable.ts';
 
 /**
  * The console's content callables through the callable wrapper (the input schema, then the real

@@ -1,80 +1,40 @@
-import type { CallableName } from '@engage/domain/contract';
-import { callable, publicCallable } from './callable.ts';
-import { HANDLERS as H, PUBLIC_HANDLERS as P } from './handlers.ts';
-import { MAIL_SECRETS } from './mail.ts';
+// The deployed functions: every callable of the domain contract, the board publisher, the
+// scheduled jobs and the health check.
 
-export { publishBoardSnapshots } from './board-publisher.ts';
-export { health } from './health.ts';
-export { cleanupStaleRooms, sampleActivity, settleLapsedPurchases } from './scheduled.ts';
-
-// Each callable of the domain contract under its contract name (HANDLERS is typed by the contract,
-// so a callable without a handler fails typecheck); the bundle test checks every one is exported.
-const callables = {
-  register: callable('register', H.register),
-  eventSignIn: callable('eventSignIn', H.eventSignIn),
-  signOut: callable('signOut', H.signOut),
-  issueQrToken: callable('issueQrToken', H.issueQrToken),
-  awardConnection: callable('awardConnection', H.awardConnection),
-  levelUp: callable('levelUp', H.levelUp),
-  buyPrize: callable('buyPrize', H.buyPrize),
-  allocatePrize: callable('allocatePrize', H.allocatePrize),
-  requestPair: callable('requestPair', H.requestPair),
-  respondPair: callable('respondPair', H.respondPair),
-  disconnectPair: callable('disconnectPair', H.disconnectPair),
-  playRps: callable('playRps', H.playRps),
-  claimRpsForfeit: callable('claimRpsForfeit', H.claimRpsForfeit),
-  startBingo: callable('startBingo', H.startBingo),
-  answerTrivia: callable('answerTrivia', H.answerTrivia),
-  adminAdjustPoints: callable('adminAdjustPoints', H.adminAdjustPoints),
-  adminRemoveUser: callable('adminRemoveUser', H.adminRemoveUser),
-  adminSetOrganiser: callable('adminSetOrganiser', H.adminSetOrganiser),
-  adminCreateCompany: callable('adminCreateCompany', H.adminCreateCompany),
-  adminWriteSpeaker: callable('adminWriteSpeaker', H.adminWriteSpeaker),
-  adminWriteSponsor: callable('adminWriteSponsor', H.adminWriteSponsor),
-  adminWritePrize: callable('adminWritePrize', H.adminWritePrize),
-  adminSetTheme: callable('adminSetTheme', H.adminSetTheme),
-  adminUpdateCompany: callable('adminUpdateCompany', H.adminUpdateCompany),
-  adminWriteEvent: callable('adminWriteEvent', H.adminWriteEvent),
-  adminDeleteContent: callable('adminDeleteContent', H.adminDeleteContent),
-  adminSetRep: callable('adminSetRep', H.adminSetRep),
-  adminNotePicture: callable('adminNotePicture', H.adminNotePicture),
-  updateProfile: callable('updateProfile', H.updateProfile),
-  publishPhoto: callable('publishPhoto', H.publishPhoto),
-  sendOtp: publicCallable('sendOtp', P.sendOtp, { secrets: MAIL_SECRETS }),
-  verifyOtp: publicCallable('verifyOtp', P.verifyOtp),
-} satisfies Record<CallableName, unknown>;
-
-export const {
-  register,
-  eventSignIn,
-  signOut,
-  issueQrToken,
-  awardConnection,
-  levelUp,
-  buyPrize,
-  allocatePrize,
-  requestPair,
-  respondPair,
-  disconnectPair,
-  playRps,
-  claimRpsForfeit,
-  startBingo,
-  answerTrivia,
+export { publishBoardSnapshots } from './triggers/board-publisher.ts';
+export {
   adminAdjustPoints,
+  adminCreateCompany,
+  adminDeleteContent,
+  adminNotePicture,
   adminRemoveUser,
   adminSetOrganiser,
-  adminCreateCompany,
-  adminWriteSpeaker,
-  adminWriteSponsor,
-  adminWritePrize,
+  adminSetRep,
   adminSetTheme,
   adminUpdateCompany,
   adminWriteEvent,
-  adminDeleteContent,
-  adminSetRep,
-  adminNotePicture,
-  updateProfile,
+  adminWritePrize,
+  adminWriteSpeaker,
+  adminWriteSponsor,
+  allocatePrize,
+  answerTrivia,
+  awardConnection,
+  buyPrize,
+  claimRpsForfeit,
+  disconnectPair,
+  eventSignIn,
+  issueQrToken,
+  levelUp,
+  playRps,
   publishPhoto,
+  register,
+  requestPair,
+  respondPair,
   sendOtp,
+  signOut,
+  startBingo,
+  updateProfile,
   verifyOtp,
-} = callables;
+} from './triggers/callable-functions.ts';
+export { health } from './triggers/health.ts';
+export { cleanupStaleRooms, sampleActivity, settleLapsedPurchases } from './triggers/scheduled.ts';

@@ -51,7 +51,7 @@ import {
   requireUserAs,
   withCurrentClaims,
 } from '@engage/server/users';
-import { withClaimLock } from '../claim-lock.ts';
+import { withClaimLock } from './claim-lock.ts';
 
 /** Organiser functions: each checks the caller's organiser rights for its target first. */
 export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, given: Caller) => {

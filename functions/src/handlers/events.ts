@@ -17,9 +17,9 @@ import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read, readChildren } from '@engage/server/read';
 import { transact } from '@engage/server/transact';
 import { actorOf, withCurrentClaims } from '@engage/server/users';
-import { withClaimLock } from '../claim-lock.ts';
-import { teamsWithMembers } from '../team-members.ts';
 import { needAccounts, setOrganiserClaim } from './admin.ts';
+import { withClaimLock } from './claim-lock.ts';
+import { teamsWithMembers } from './team-members.ts';
 
 /**
  * Creates or edits an event. Creating one needs rights over its customer company; editing needs

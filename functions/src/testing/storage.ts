@@ -12,7 +12,7 @@ import {
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { bucketFiles } from '../files.ts';
+import { bucketFiles } from '../infra/files.ts';
 
 const BUCKET = 'demo-engage.appspot.com';
 

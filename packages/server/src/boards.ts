@@ -46,7 +46,7 @@ export const publishBoards = async (
  * interval since the last publish has passed, else at its end (it waits, so it runs in the
  * background, never in a call), and only when its claim on the publish state gives it the turn,
  * so concurrent publishers publish once. Deployed, the marker's creation triggers it
- * (functions/src/board-publisher.ts); locally, watchDueBoards (board-publisher.ts) runs it.
+ * (functions/src/triggers/board-publisher.ts); locally, watchDueBoards (board-publisher.ts) runs it.
  * Answers whether it published.
  */
 export const publishDueBoards = async (deps: PublishDeps, eventId: string): Promise<boolean> => {

@@ -1,7 +1,7 @@
 import { type LimitName, takeToken } from '@engage/domain/limits';
 import { userNodes } from '@engage/domain/store/users';
 import { commitClaim } from '@engage/server/commit';
-import type { Handler } from './callable.ts';
+import type { Handler } from '../triggers/callable.ts';
 
 /**
  * A handler behind the caller's token bucket (kept in the database, so every function instance

@@ -4,7 +4,7 @@ import { settlePurchases } from '@engage/server/purchase-sweep';
 import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { adminApp } from './admin-app.ts';
+import { adminApp } from '../infra/admin-app.ts';
 
 /** Production runs the cleanup every 5 minutes; locally the dev stack calls runCleanup itself. */
 export const cleanupStaleRooms = onSchedule('every 5 minutes', async () => {

@@ -18,10 +18,10 @@ import { logger } from 'firebase-functions';
 import type { SecretParam } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
-import { adminApp } from './admin-app.ts';
-import { httpsCodeFor } from './errors.ts';
-import { bucketFiles } from './files.ts';
-import { mailerFromEnv } from './mail.ts';
+import { adminApp } from '../infra/admin-app.ts';
+import { httpsCodeFor } from '../infra/errors.ts';
+import { bucketFiles } from '../infra/files.ts';
+import { mailerFromEnv } from '../infra/mail.ts';
 
 export type Handler<I, O> = (deps: Deps, input: I, caller: Caller) => Promise<O>;
 /** The handler of a contract callable: its checked input in, its contract answer out. */

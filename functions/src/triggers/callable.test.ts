@@ -5,9 +5,8 @@ import type { Deps } from '@engage/server/deps';
 import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCallable, runPublicCallable, validSinceSecond } from './callable.ts';
-import { HANDLERS, PUBLIC_HANDLERS } from './handlers.ts';
-import { claimsStore } from './testing/claims-store.ts';
+import { HANDLERS, PUBLIC_HANDLERS } from '../callables.ts';
+import { claimsStore } from '../testing/claims-store.ts';
 import {
   baseData,
   caller,
@@ -15,7 +14,8 @@ import {
   registerAll,
   startStack,
   type TestStack,
-} from './testing/stack.ts';
+} from '../testing/stack.ts';
+import { runCallable, runPublicCallable, validSinceSecond } from './callable.ts';
 
 let stack: TestStack;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { LIMITS } from '@engage/domain/limits';
 import { describe, expect, it } from 'vitest';
-import { HANDLERS } from './handlers.ts';
-import { caller, useHandlerStack } from './testing/stack.ts';
+import { HANDLERS } from '../callables.ts';
+import { caller, useHandlerStack } from '../testing/stack.ts';
 
 const h = useHandlerStack({ instances: 2, users: ['ann', 'bob'] });
 

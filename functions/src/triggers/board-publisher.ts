@@ -2,7 +2,7 @@ import { publishDueBoards } from '@engage/server/boards';
 import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { onValueCreated } from 'firebase-functions/v2/database';
-import { adminApp } from './admin-app.ts';
+import { adminApp } from '../infra/admin-app.ts';
 
 /**
  * Publishes an event's board snapshots when a commit marks them due: the marker's creation starts

@@ -1,5 +1,4 @@
 import type { CallableName, PublicCallableName } from '@engage/domain/contract';
-import type { ContractHandler, PublicHandler } from './callable.ts';
 import * as admin from './handlers/admin.ts';
 import * as events from './handlers/events.ts';
 import * as games from './handlers/games.ts';
@@ -11,7 +10,8 @@ import { register } from './handlers/register.ts';
 import * as rps from './handlers/rps.ts';
 import * as scoring from './handlers/scoring.ts';
 import * as signIn from './handlers/sign-in.ts';
-import { limited } from './limits.ts';
+import { limited } from './infra/limits.ts';
+import type { ContractHandler, PublicHandler } from './triggers/callable.ts';
 
 type SignedInName = Exclude<CallableName, PublicCallableName>;
 
