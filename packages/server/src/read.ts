@@ -8,3 +8,15 @@ import type { Deps } from './deps.ts';
  */
 export const read = async <T>(deps: Pick<Deps, 'db'>, node: Node<T>): Promise<T | null> =>
   (await deps.db.ref(node).get()).val() as T | null;
+
+/**
+ * The children of a node whose `child` equals `value`, as the store declares them: a whole root
+ * (users, events) read through its index rather than in full.
+ */
+export const readWhere = async <T extends Readonly<Record<string, unknown>>>(
+  deps: Pick<Deps, 'db'>,
+  node: Node<T>,
+  child: string,
+  value: string | number | boolean,
+): Promise<T | null> =>
+  (await deps.db.ref(node).orderByChild(child).equalTo(value).get()).val() as T | null;
