@@ -2,8 +2,9 @@ import { CONVERSATION_PROMPTS, RPS_MOVE_TIMEOUT_MS, type RpsResult } from '@enga
 import { POINTS } from '@engage/domain/points';
 import { type GameRoom, RPS_MOVES, roomNodes } from '@engage/domain/store/rooms';
 import { userNodes } from '@engage/domain/store/users';
-import { get, onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
+import { onDisconnect, push, ref, serverTimestamp, set } from 'firebase/database';
 import type { RoomHandle, SimAttendee } from './attendee.ts';
+import { readNode, watchNode } from './node-reads.ts';
 import { sleep, type World } from './world.ts';
 
 /**
@@ -51,9 +52,10 @@ class RoomSession implements RoomHandle {
       this.finish = resolve;
     });
     this.stalls = role === 'invited' && me.rng.chance(0.1);
-    this.stopListening = onValue(
-      ref(me.client.db, roomNodes.room(roomId)),
-      (snapshot) => this.onRoom(snapshot.val() as GameRoom | null),
+    this.stopListening = watchNode(
+      me.client.db,
+      roomNodes.room(roomId),
+      (room) => this.onRoom(room),
       () => this.end('closed'),
     );
     this.lifetime = setTimeout(() => void this.leave(true), ROOM_LIFETIME_MS);
@@ -265,9 +267,9 @@ export const requestPair = async (
   world: World,
   game: 'act03' | 'act05',
 ): Promise<void> => {
-  const listed = (
-    await get(ref(me.client.db, userNodes.online(world.setup.eventId))).catch(() => null)
-  )?.val() as Record<string, unknown> | null | undefined;
+  const listed = await readNode(me.client.db, userNodes.online(world.setup.eventId)).catch(
+    () => null,
+  );
   const everyone = Object.keys(listed ?? {}).filter((id) => id !== me.publicId);
   // People mostly ask someone who is free; sometimes someone already busy (who must refuse).
   const free = everyone.filter((id) => world.peers.get(id)?.available() === true);
@@ -290,9 +292,10 @@ export const requestPair = async (
   void (async () => {
     await Promise.race([sleep(20_000), session.done]);
     if (session.over) return;
-    const status = (
-      await get(ref(me.client.db, roomNodes.field(asked.value.roomId, 'status'))).catch(() => null)
-    )?.val();
+    const status = await readNode(
+      me.client.db,
+      roomNodes.field(asked.value.roomId, 'status'),
+    ).catch(() => null);
     if (status === 'pending') {
       world.journal.count('pairing: request withdrawn unanswered');
       await session.leave(true);
