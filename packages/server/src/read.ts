@@ -1,4 +1,5 @@
 import type { Node } from '@engage/domain/store/node';
+import type { DataSnapshot } from 'firebase-admin/database';
 import type { Deps } from './deps.ts';
 
 /**
@@ -20,3 +21,18 @@ export const readWhere = async <T extends Readonly<Record<string, unknown>>>(
   value: string | number | boolean,
 ): Promise<T | null> =>
   (await deps.db.ref(node).orderByChild(child).equalTo(value).get()).val() as T | null;
+
+/**
+ * Calls `listener` with each child of a node, those there now and each one added later, typed as
+ * the store declares the node's children. Returns what stops listening.
+ */
+export const onChildAdded = <T>(
+  deps: Pick<Deps, 'db'>,
+  node: Node<Readonly<Record<string, T>>>,
+  listener: (child: T, key: string) => void,
+): (() => void) => {
+  const ref = deps.db.ref(node);
+  const added = (snapshot: DataSnapshot) => listener(snapshot.val() as T, snapshot.key ?? '');
+  ref.on('child_added', added);
+  return () => ref.off('child_added', added);
+};
