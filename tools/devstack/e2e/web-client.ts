@@ -1,8 +1,8 @@
 import type { CallableName, CallableOutput, CallableRequest } from '@engage/domain/contract';
-import { deleteApp, type FirebaseApp, FirebaseError, initializeApp } from 'firebase/app';
-import { type Auth, connectAuthEmulator, getAuth } from 'firebase/auth';
 import type { Node } from '@engage/domain/store/node';
 import { read } from '@engage/server/read';
+import { deleteApp, type FirebaseApp, FirebaseError, initializeApp } from 'firebase/app';
+import { type Auth, connectAuthEmulator, getAuth } from 'firebase/auth';
 import {
   connectDatabaseEmulator,
   type Database,
