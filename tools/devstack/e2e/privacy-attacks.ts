@@ -41,10 +41,7 @@ export const privacyAttacks = (kit: AttackKit): void => {
     const boardKeys = ['all', 'in_person', 'online'].flatMap((board) =>
       Object.keys(stored[board] ?? {}),
     );
-    const users = ((await kit.admin.read(userNodes.all())) ?? {}) as Record<
-      string,
-      { metadata?: { publicId?: string } }
-    >;
+    const users = (await kit.admin.read(userNodes.all())) ?? {};
     const uids = Object.keys(((await kit.admin.readRaw('uids')) ?? {}) as object);
     const publicIds = new Set(Object.values(users).map((user) => user.metadata?.publicId));
     expect(boardKeys.length).toBeGreaterThan(0);
