@@ -10,15 +10,16 @@ import {
   type Unsubscribe,
 } from 'firebase/database';
 
+/** The node itself, or a query on it when constraints are given. */
+const at = <T>(db: Database, node: Node<T>, constraints: readonly QueryConstraint[]): Query =>
+  constraints.length === 0 ? ref(db, node) : query(ref(db, node), ...constraints);
+
 /**
  * What a simulated attendee reads at a node, as the store declares it, or null when nothing is
  * there: the one place the simulator's web clients trust the database to hold the node's shape
  * (the functions and the rules are its only writers). Constraints narrow which children come,
  * never their shape.
  */
-const at = <T>(db: Database, node: Node<T>, constraints: readonly QueryConstraint[]): Query =>
-  constraints.length === 0 ? ref(db, node) : query(ref(db, node), ...constraints);
-
 export const readNode = async <T>(
   db: Database,
   node: Node<T>,
