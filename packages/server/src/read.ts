@@ -29,3 +29,30 @@ export const readChildren = async <T>(
   });
   return children;
 };
+
+/**
+ * The children of a node whose `child` equals `value`, as the store declares them: a whole root
+ * (users, events) read through its index rather than in full.
+ */
+export const readWhere = async <T extends Readonly<Record<string, unknown>>>(
+  deps: Pick<Deps, 'db'>,
+  node: Node<T>,
+  child: string,
+  value: string | number | boolean,
+): Promise<T | null> =>
+  storedAt(node, await deps.db.ref(node).orderByChild(child).equalTo(value).get());
+
+/**
+ * Calls `listener` with each child of a node, those there now and each one added later, typed as
+ * the store declares the node's children. Returns what stops listening.
+ */
+export const onChildAdded = <T>(
+  deps: Pick<Deps, 'db'>,
+  node: Node<Readonly<Record<string, T>>>,
+  listener: (child: T, key: string) => void,
+): (() => void) => {
+  const ref = deps.db.ref(node);
+  const added = (snapshot: DataSnapshot) => listener(snapshot.val() as T, snapshot.key ?? '');
+  ref.on('child_added', added);
+  return () => ref.off('child_added', added);
+};

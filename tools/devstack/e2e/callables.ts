@@ -3,7 +3,6 @@ import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { get, ref } from 'firebase/database';
 import { expect } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_EVENT_ID, DEMO_PASSWORD } from '../src/seed.ts';
 import { adminClient, webClient } from './web-client.ts';
@@ -16,12 +15,12 @@ export const exerciseCallables = async (): Promise<void> => {
   const client = webClient('callables');
   const partner = webClient('callables-partner');
   const admin = adminClient();
-  const { auth, db, call } = client;
+  const { auth, call } = client;
   try {
     // An address not confirmed yet registers with the company's invitation code (its form id).
     const customerId = (await admin.read(eventNodes.customer(DEMO_EVENT_ID))) as string;
     const invitationCode = (await admin.read(
-      `${organiserNodes.companyMetadata(customerId)}/formId`,
+      organiserNodes.companyField(customerId, 'formId'),
     )) as string;
     const email = `newcomer-${Date.now()}@example.com`;
     await createUserWithEmailAndPassword(auth, email, 'a-long-password');
@@ -46,13 +45,10 @@ export const exerciseCallables = async (): Promise<void> => {
     const scanned = await call('awardConnection', { qr: token.qr });
     expect(scanned.awarded).toBeGreaterThan(0);
     // The scan pays the pair and completes the QR game: every point is in her ledger.
-    const total = (await get(ref(db, userNodes.totalPoints(registered.key)))).val() as number;
-    const ledger = Object.values(
-      ((await get(ref(db, userNodes.ledger(registered.key)))).val() ?? {}) as Record<
-        string,
-        { points: number }
-      >,
-    ).map((entry) => entry.points);
+    const total = await client.read(userNodes.totalPoints(registered.key));
+    const ledger = Object.values((await client.read(userNodes.ledger(registered.key))) ?? {}).map(
+      (entry) => entry.points,
+    );
     expect(ledger).toContain(scanned.paid.connection);
     expect(scanned.awarded).toBe(
       scanned.paid.connection + scanned.paid.completion + scanned.paid.bingo,
@@ -78,10 +74,7 @@ export const exerciseCallables = async (): Promise<void> => {
     });
 
     await signInWithEmailAndPassword(auth, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
-    const people = (await get(ref(db, eventNodes.search(DEMO_EVENT_ID)))).val() as Record<
-      string,
-      { email: string }
-    >;
+    const people = (await client.read(eventNodes.search(DEMO_EVENT_ID))) ?? {};
     expect(Object.values(people).map((row) => row.email)).toContain(email);
   } finally {
     await Promise.all([client.close(), partner.close(), admin.close()]);

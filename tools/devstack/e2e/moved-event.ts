@@ -54,7 +54,7 @@ export const movedEventSuite = (): void => {
     clients.push(client);
     const email = `${label}-${stamp}@moved.example`;
     const { user } = await createUserWithEmailAndPassword(client.auth, email, 'moved-pass-1');
-    const code = (await admin.read(`${organiserNodes.companyMetadata(from)}/formId`)) as string;
+    const code = (await admin.read(organiserNodes.companyField(from, 'formId'))) as string;
     const { key } = await client.call('register', {
       name: label,
       company: 'Anywhere',

@@ -1,7 +1,16 @@
 import type { CallableName, CallableOutput, CallableRequest } from '@engage/domain/contract';
+import type { Node } from '@engage/domain/store/node';
+import { read } from '@engage/server/read';
 import { deleteApp, type FirebaseApp, FirebaseError, initializeApp } from 'firebase/app';
 import { type Auth, connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectDatabaseEmulator, type Database, getDatabase, goOffline } from 'firebase/database';
+import {
+  connectDatabaseEmulator,
+  type Database,
+  get,
+  getDatabase,
+  goOffline,
+  ref,
+} from 'firebase/database';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { connectStorageEmulator, type FirebaseStorage, getStorage } from 'firebase/storage';
 import { type App as AdminApp, deleteApp as deleteAdminApp } from 'firebase-admin/app';
@@ -27,6 +36,8 @@ export type WebClient = {
   call<N extends CallableName>(name: N, data: CallableRequest<N>): Promise<CallableOutput<N>>;
   /** A callable with whatever a hostile client sends: no type stands in its way. */
   callRaw(name: string, data: unknown): Promise<unknown>;
+  /** What this client may read at a node, typed from the node (null when nothing is there). */
+  read<T>(node: Node<T>): Promise<T | null>;
   close(): Promise<void>;
 };
 
@@ -59,6 +70,7 @@ export const webClient = (label: string): WebClient => {
     storage,
     call: async (name, data) => (await callRaw(name, data)) as CallableOutput<typeof name>,
     callRaw,
+    read: async <T>(node: Node<T>) => (await get(ref(db, node))).val() as T | null,
     close: async () => {
       goOffline(db);
       await deleteApp(app);
@@ -95,7 +107,10 @@ export const refusal = async (attempt: Promise<unknown>): Promise<string> => {
 export type AdminClient = {
   readonly app: AdminApp;
   readonly db: AdminDatabase;
-  read(path: string): Promise<unknown>;
+  /** What is stored at a node, typed from the node (the server's read). */
+  read<T>(node: Node<T>): Promise<T | null>;
+  /** Whatever is at a path the store has no node for, to compare before and after. */
+  readRaw(path: string): Promise<unknown>;
   /** Several paths at once, by path, to compare before and after an attempt. */
   readAll(paths: readonly string[]): Promise<Record<string, unknown>>;
   claimsOf(uid: string): Promise<Record<string, unknown>>;
@@ -115,13 +130,15 @@ export const adminClient = (): AdminClient => {
     storageBucket: BUCKET,
   });
   const db = getAdminDatabase(app);
-  const read = async (path: string) => (await db.ref(path).get()).val() as unknown;
+  // Before and after only compare, so any path will do and its value stays unknown.
+  const readRaw = async (path: string): Promise<unknown> => (await db.ref(path).get()).val();
   return {
     app,
     db,
-    read,
+    read: (node) => read({ db }, node),
+    readRaw,
     readAll: async (paths) =>
-      Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await read(path)]))),
+      Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await readRaw(path)]))),
     claimsOf: async (uid) => (await getAdminAuth(app).getUser(uid)).customClaims ?? {},
     object: async (path) => {
       const file = getAdminStorage(app).bucket().file(path);

@@ -7,6 +7,7 @@ import { sampleOnline } from '@engage/server/activity';
 import { watchDueBoards } from '@engage/server/board-publisher';
 import { runCleanup } from '@engage/server/cleanup';
 import { settlePurchases } from '@engage/server/purchase-sweep';
+import { onChildAdded } from '@engage/server/read';
 import { getDatabase } from 'firebase-admin/database';
 import { type FirebaseProcess, startFirebaseEmulator, waitFor } from './firebase-process.ts';
 import { assertPortsFree } from './ports.ts';
@@ -137,12 +138,10 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
     await applySeed(admin, demoSeed({ now: Date.now(), random: Math.random }));
 
     // The one-time-code mails: no mail server locally, so the dev stack prints them.
-    const outbox = getDatabase(admin).ref(userNodes.outbox());
-    outbox.on('child_added', (snapshot) => {
-      const mail = snapshot.val() as { to: string; text: string };
-      log(`outbox -> ${mail.to}: ${mail.text}`);
-    });
-    stoppers.push(async () => outbox.off());
+    const stopOutbox = onChildAdded({ db: getDatabase(admin) }, userNodes.outbox(), (mail) =>
+      log(`outbox -> ${mail.to}: ${mail.text}`),
+    );
+    stoppers.push(async () => stopOutbox());
 
     // The board publisher, which a database trigger runs in production and the Functions emulator
     // cannot fire: it publishes the board snapshots of each event that a commit marked due.

@@ -2,6 +2,7 @@ import { decideOrganiserGrant, NO_SCOPE, parseOrganiserClaim } from '@engage/dom
 import { userNodes } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { applyWrites } from '@engage/server/commit';
+import { read } from '@engage/server/read';
 import { type App, applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
@@ -24,7 +25,7 @@ export const makeOrganiser = async (
   const key = encodeUserKey(email.trim().toLowerCase());
   const userKey = key.ok ? key.value : null;
   const profile =
-    userKey === null ? null : (await getDatabase(app).ref(userNodes.metadata(userKey)).get()).val();
+    userKey === null ? null : await read({ db: getDatabase(app) }, userNodes.metadata(userKey));
   const plan = decideOrganiserGrant(
     parseOrganiserClaim('*'),
     NO_SCOPE,

@@ -14,7 +14,8 @@ import { applyWrites } from '@engage/server/commit';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTENDEE_NAMES, DEMO_EVENT_ID, demoSeed, SPEAKERS } from './seed.ts';
+import { ATTENDEE_NAMES, DEMO_EVENT_ID, demoSeed } from './seed.ts';
+import { SPEAKERS } from './seed-content.ts';
 
 const seed = demoSeed({ now: 1_700_000_000_000, random: () => 0.42 });
 let emulator: DatabaseEmulator;

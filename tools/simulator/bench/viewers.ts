@@ -1,14 +1,15 @@
 import { seedBoard } from '@engage/bench/board-fixture';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '@engage/devstack/seed';
 import type { StackPorts } from '@engage/devstack/stack';
-import { boardNodes } from '@engage/domain/store/boards';
+import { type BoardEntry, boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { onValue, ref, type Unsubscribe } from 'firebase/database';
+import type { Unsubscribe } from 'firebase/database';
 import { getAuth } from 'firebase-admin/auth';
 import { type SimClient, simClient } from '../src/client.ts';
 import { Journal, percentile } from '../src/journal.ts';
 import { limiter } from '../src/limiter.ts';
+import { watchNode } from '../src/node-reads.ts';
 import { type BoardDesign, watchTop } from '../src/screens.ts';
 import type { AdminHandle } from '../src/setup.ts';
 import { readTraffic } from '../src/traffic.ts';
@@ -36,7 +37,7 @@ export type DesignResult = {
 };
 
 type Design = BoardDesign | 'naive';
-type Row = { readonly score?: number };
+type Row = Partial<Pick<BoardEntry, 'score'>>;
 
 const EVENT = 'bench-viewers';
 const BOARD_SIZE = 1_000;
@@ -51,9 +52,7 @@ const watch = (
   onRows: (rows: Readonly<Record<string, Row>>) => void,
 ): Unsubscribe => {
   if (design !== 'naive') return watchTop(client, EVENT, design, onRows, () => undefined);
-  return onValue(ref(client.db, boardNodes.board(EVENT, 'all')), (snapshot) =>
-    onRows((snapshot.val() ?? {}) as Record<string, Row>),
-  );
+  return watchNode(client.db, boardNodes.board(EVENT, 'all'), (rows) => onRows(rows ?? {}));
 };
 
 export const benchViewers = async (

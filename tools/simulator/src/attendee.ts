@@ -1,12 +1,7 @@
 import type { TeamName } from '@engage/domain/colors';
 import { LIMITS, type LimitName, takeToken } from '@engage/domain/limits';
 import { LEVEL_THRESHOLDS } from '@engage/domain/points';
-import {
-  type Bucket,
-  type PairNode,
-  type UserMetadata,
-  userNodes,
-} from '@engage/domain/store/users';
+import { type Bucket, type StoredUser, userNodes } from '@engage/domain/store/users';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import {
   onDisconnect,
@@ -18,6 +13,7 @@ import {
   type Unsubscribe,
 } from 'firebase/database';
 import { type SimClient, simClient } from './client.ts';
+import { watchNode } from './node-reads.ts';
 import type { Rng } from './random.ts';
 import { type Peer, type ShownQr, sleep, type World } from './world.ts';
 
@@ -39,14 +35,6 @@ export type AttendeeProfile = {
   readonly verified: boolean;
 };
 
-export type UserNode = {
-  readonly metadata?: Partial<UserMetadata>;
-  readonly games?: {
-    readonly act04?: { readonly totalPoints?: number; readonly spentPoints?: number };
-    readonly multiplayer_room?: PairNode;
-  };
-};
-
 /** A room the attendee plays in; it resolves `done` when the attendee has left it. */
 export type RoomHandle = {
   readonly roomId: string;
@@ -61,7 +49,7 @@ export class SimAttendee implements Peer {
   publicId = '';
   color = '';
   seated = false;
-  me: UserNode | null = null;
+  me: StoredUser | null = null;
   room: RoomHandle | null = null;
   /** An invitation to answer (a room id), seen on the attendee's own pairing node. */
   invite: string | null = null;
@@ -191,10 +179,11 @@ export class SimAttendee implements Peer {
     );
     await new Promise<void>((resolve) => {
       this.stops.push(
-        onValue(
-          ref(db, userNodes.user(this.key)),
-          (snapshot) => {
-            this.me = snapshot.val() as UserNode | null;
+        watchNode(
+          db,
+          userNodes.user(this.key),
+          (me) => {
+            this.me = me;
             this.noticeChanges();
             resolve();
           },

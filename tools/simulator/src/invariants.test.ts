@@ -1,7 +1,10 @@
+import type { TeamName } from '@engage/domain/colors';
+import type { AttendanceMode } from '@engage/domain/constants';
 import { saleIdFor } from '@engage/server/sale-id';
 import { describe, expect, it } from 'vitest';
-import { checkAll, type LedgerEntry, type SimUser, type Snapshot } from './invariants.ts';
+import { checkAll } from './invariants.ts';
 import type { Ack } from './journal.ts';
+import type { CheckedEntry, SimUser, Snapshot } from './snapshot.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
 
@@ -9,7 +12,7 @@ const ANN_SALE = saleIdFor('ann', 'req-1');
 
 /** A consistent world: ann and bob connected, talked and played; ann bought a mug; cat is new. */
 const world = (): Mutable<Snapshot> => {
-  const user = (publicId: string, teamName: string, attendance: string): SimUser => ({
+  const user = (publicId: string, teamName: TeamName, attendance: AttendanceMode): SimUser => ({
     metadata: { publicId, eventId: 'ev', customerId: 'co', teamName, attendance, level: 0 },
     games: { act04: { totalPoints: 0, spentPoints: 0 } },
   });
@@ -44,7 +47,7 @@ const world = (): Mutable<Snapshot> => {
     desk: { [ANN_SALE]: { key: 'ann', requestId: 'req-1', cost: 50 } },
   };
   let id = 0;
-  const award = (key: string, entry: LedgerEntry) => {
+  const award = (key: string, entry: CheckedEntry) => {
     id += 1;
     snapshot.ledger[key] = { ...snapshot.ledger[key], [`e${id}`]: entry };
     const user = snapshot.users[key];

@@ -1,67 +1,13 @@
 import { levelForPoints } from '@engage/domain/points';
-import type { PurchaseRequest } from '@engage/domain/store/users';
 import type { Ack } from './journal.ts';
-import { checkPurchases, type PurchaseSnapshot } from './purchase-invariants.ts';
+import { checkPurchases } from './purchase-invariants.ts';
+import type { CheckedEntry, Snapshot } from './snapshot.ts';
 
 /**
  * The end-of-run checks, as pure functions of what the database holds (read with admin rights
  * after the run) and what the server acknowledged. Each check says how much it looked at and
  * lists what broke it; one broken check fails the simulate command.
  */
-export type LedgerEntry = {
-  readonly points: number;
-  readonly reason: string;
-  readonly kind?: string;
-};
-
-export type SimUser = {
-  readonly metadata: {
-    readonly publicId: string;
-    readonly eventId: string;
-    readonly customerId: string;
-    readonly teamName: string;
-    readonly attendance?: string;
-    readonly isAdmin?: boolean;
-    readonly takesSeat?: boolean;
-    readonly level?: number;
-  };
-  readonly games?: {
-    readonly act04?: {
-      readonly totalPoints?: number;
-      readonly spentPoints?: number;
-      readonly requests?: Readonly<Record<string, PurchaseRequest>>;
-    };
-  };
-};
-
-type Scored = Readonly<Record<string, { readonly score?: number }>>;
-
-export type Snapshot = {
-  readonly eventId: string;
-  readonly customerId: string;
-  readonly company: { readonly userLimit?: number; readonly userCount?: number };
-  readonly registrants: number | null;
-  /** Every user of the event or of its company, by user key. */
-  readonly users: Readonly<Record<string, SimUser>>;
-  readonly ledger: Readonly<Record<string, Readonly<Record<string, LedgerEntry>>>>;
-  readonly boards: {
-    readonly all: Scored;
-    readonly in_person: Scored;
-    readonly online: Scored;
-    readonly teams: Scored;
-  };
-  /** pairs/{event}, smallTalks/{event}, rpsWins/{event}: claims by pair id (`a~b`). */
-  readonly pairs: Readonly<Record<string, unknown>>;
-  readonly smallTalks: Readonly<Record<string, unknown>>;
-  readonly rpsWins: Readonly<Record<string, unknown>>;
-  /** Rooms left after the cleanup, with their players' flags. */
-  readonly rooms: Readonly<
-    Record<string, { readonly players?: Readonly<Record<string, { disconnected?: boolean }>> }>
-  >;
-  readonly sales: PurchaseSnapshot['sales'];
-  readonly desk: PurchaseSnapshot['desk'];
-};
-
 export type CheckResult = {
   readonly name: string;
   /** What was looked at, in words with counts ("2,000 users, 31,415 ledger entries"). */
@@ -86,10 +32,10 @@ const collect = () => {
   };
 };
 
-const entriesOf = (snapshot: Snapshot, key: string): LedgerEntry[] =>
+const entriesOf = (snapshot: Snapshot, key: string): CheckedEntry[] =>
   Object.values(snapshot.ledger[key] ?? {});
 
-const isPurchase = (entry: LedgerEntry) => entry.kind === 'purchase';
+const isPurchase = (entry: CheckedEntry) => entry.kind === 'purchase';
 
 const inEvent = (snapshot: Snapshot) =>
   Object.entries(snapshot.users).filter(([, user]) => user.metadata.eventId === snapshot.eventId);
@@ -191,7 +137,7 @@ const countBy = (keys: Iterable<string>) => {
 
 export const checkPairs = (snapshot: Snapshot): CheckResult => {
   const bad = collect();
-  const sides = (claims: Readonly<Record<string, unknown>>, winnerOnly: boolean) =>
+  const sides = (claims: Snapshot['pairs'], winnerOnly: boolean) =>
     countBy(
       Object.keys(claims).flatMap((id) => {
         const [a, b] = id.split('~');

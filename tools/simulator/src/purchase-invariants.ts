@@ -1,28 +1,8 @@
-import type { Sale, SaleTombstone } from '@engage/domain/store/market';
-import type { PurchaseRequest } from '@engage/domain/store/users';
 import { saleIdFor } from '@engage/server/sale-id';
+import type { Snapshot } from './snapshot.ts';
 
 /** What the purchase check reads: the buyers' requests, the prizes' sales, the desk's records. */
-export type PurchaseSnapshot = {
-  readonly eventId: string;
-  readonly users: Readonly<
-    Record<
-      string,
-      {
-        readonly metadata: { readonly eventId: string };
-        readonly games?: {
-          readonly act04?: { readonly requests?: Readonly<Record<string, PurchaseRequest>> };
-        };
-      }
-    >
-  >;
-  /** prizes/{event}/{prize}/sales, by prize id. */
-  readonly sales: Readonly<Record<string, Readonly<Record<string, Sale | SaleTombstone>>>>;
-  /** purchases/{event}: the prize desk's records, by sale id. */
-  readonly desk: Readonly<
-    Record<string, { readonly key?: string; readonly requestId?: string; readonly cost?: number }>
-  >;
-};
+export type PurchaseSnapshot = Pick<Snapshot, 'eventId' | 'users' | 'sales' | 'desk'>;
 
 /**
  * Every sale has exactly one charge and every charge its sale, once the sweep has run: no

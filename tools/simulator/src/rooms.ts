@@ -1,9 +1,8 @@
-import { CONVERSATION_PROMPTS, RPS_MOVE_TIMEOUT_MS, type RpsResult } from '@engage/domain/games';
-import { POINTS } from '@engage/domain/points';
-import { type GameRoom, RPS_MOVES, roomNodes } from '@engage/domain/store/rooms';
+import { roomNodes } from '@engage/domain/store/rooms';
 import { userNodes } from '@engage/domain/store/users';
-import { get, onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
-import type { RoomHandle, SimAttendee } from './attendee.ts';
+import type { SimAttendee } from './attendee.ts';
+import { readNode } from './node-reads.ts';
+import { RoomSession } from './room-session.ts';
 import { sleep, type World } from './world.ts';
 
 /**
@@ -13,251 +12,7 @@ import { sleep, type World } from './world.ts';
  * player whose partner's `disconnected` flag turns true sees "Disconnected. Try Connecting With
  * Someone Again!" and is free to pair again; one that lost its own network finds its own flag.
  */
-type Role = 'requester' | 'invited';
-
 const PAIRING_REFUSALS = ['illegal-transition', 'rate-limited', 'not-found', 'request-expired'];
-const ROOM_REFUSALS = ['illegal-transition', 'rate-limited', 'not-found'];
-/** Long enough for a match with a forfeit (30 s to move), short enough that nobody hangs. */
-const ROOM_LIFETIME_MS = 100_000;
-
-class RoomSession implements RoomHandle {
-  readonly done: Promise<void>;
-  private finish: () => void = () => undefined;
-  private room: GameRoom | null = null;
-  private ended = false;
-  private armed = false;
-  private talking = false;
-  private movedRound = 0;
-  private moving = false;
-  private forfeitRound = 0;
-  private leaving = false;
-  /** A player who stops moving after the first round (its partner claims the forfeit). */
-  private readonly stalls: boolean;
-  private readonly stopListening: () => void;
-  private readonly lifetime: ReturnType<typeof setTimeout>;
-
-  /** The session has ended (a room closed, a match over, or the lifetime run out). */
-  get over(): boolean {
-    return this.ended;
-  }
-
-  constructor(
-    private readonly me: SimAttendee,
-    private readonly world: World,
-    readonly roomId: string,
-    private readonly role: Role,
-  ) {
-    this.done = new Promise((resolve) => {
-      this.finish = resolve;
-    });
-    this.stalls = role === 'invited' && me.rng.chance(0.1);
-    this.stopListening = onValue(
-      ref(me.client.db, roomNodes.room(roomId)),
-      (snapshot) => this.onRoom(snapshot.val() as GameRoom | null),
-      () => this.end('closed'),
-    );
-    this.lifetime = setTimeout(() => void this.leave(true), ROOM_LIFETIME_MS);
-  }
-
-  private get otherId(): string | undefined {
-    return Object.keys(this.room?.players ?? {}).find((id) => id !== this.me.publicId);
-  }
-
-  private onRoom(room: GameRoom | null): void {
-    if (this.ended) return;
-    if (room === null) {
-      this.end('closed');
-      return;
-    }
-    // A write that lands after the room was deleted (an answer committed as the requester left)
-    // leaves a room with no players: the screen has nothing to show, the room is over for it.
-    if (room.players === undefined) {
-      this.world.journal.count('screen: room without players (written after it was deleted)');
-      this.end('closed');
-      return;
-    }
-    this.room = room;
-    if (room.status === 'pending') return;
-    if (room.players[this.me.publicId]?.disconnected === true) {
-      this.world.journal.count('screen: own connection lost in a room');
-      this.end('dropped');
-      return;
-    }
-    const other = this.otherId;
-    if (other !== undefined && room.players[other]?.disconnected === true) {
-      this.world.journal.count('screen: "Disconnected. Try Connecting With Someone Again!"');
-      void this.leave(this.me.rng.chance(0.5));
-      return;
-    }
-    this.arm();
-    if (room.game === 'act05') this.talk();
-    else this.play(room);
-  }
-
-  /** While in a room, closing the app or losing the network flags the player disconnected. */
-  private arm(): void {
-    if (this.armed) return;
-    this.armed = true;
-    const flag = ref(
-      this.me.client.db,
-      roomNodes.playerDisconnected(this.roomId, this.me.publicId),
-    );
-    onDisconnect(flag)
-      .set(true)
-      .catch(() => undefined);
-  }
-
-  private talk(): void {
-    if (this.talking) return;
-    this.talking = true;
-    const { me } = this;
-    // Most talk; some say one thing and wait, which pays nothing.
-    const planned = me.rng.chance(0.15) ? 1 : me.rng.int(2, 3);
-    void (async () => {
-      for (let i = 0; i < planned && !this.ended; i += 1) {
-        await sleep(me.rng.int(600, 2_000));
-        if (this.ended) return;
-        const text =
-          i === 0 ? me.rng.pick(CONVERSATION_PROMPTS) : `Reply ${i} from ${me.profile.name}`;
-        await set(push(ref(me.client.db, roomNodes.messages(this.roomId))), {
-          by: me.publicId,
-          text,
-          at: serverTimestamp(),
-        }).catch(() => this.world.journal.count('chat message refused'));
-      }
-      if (this.role === 'requester') {
-        const started = Date.now();
-        while (!this.ended && Date.now() - started < 10_000 && this.messagesFromOther() < 2)
-          await sleep(300);
-        await this.leave(true);
-      } else {
-        // The requester says goodbye; one who waits too long leaves by the button.
-        await sleep(15_000);
-        await this.leave(true);
-      }
-    })();
-  }
-
-  private messagesFromOther(): number {
-    const other = this.otherId;
-    return Object.values(this.room?.messages ?? {}).filter((m) => m.by === other).length;
-  }
-
-  private play(room: GameRoom): void {
-    const rps = room.rps;
-    if (rps === undefined) return;
-    if (room.status === 'finished' || rps.winner !== undefined) {
-      void this.afterMatch();
-      return;
-    }
-    const moved = rps.moved?.[this.me.publicId] === true || this.movedRound >= rps.round;
-    if (moved) {
-      this.watchForfeit(rps.round, rps.roundStartedAt);
-      return;
-    }
-    if (this.moving || (this.stalls && rps.round >= 2)) return;
-    this.moving = true;
-    void (async () => {
-      await sleep(this.me.rng.int(300, 1_500));
-      await this.me.pace('game');
-      const move = this.me.rng.pick(RPS_MOVES);
-      const result = await this.me.client.call(
-        'playRps',
-        { roomId: this.roomId, move },
-        ROOM_REFUSALS,
-      );
-      this.movedRound = Math.max(this.movedRound, rps.round);
-      this.moving = false;
-      if (result.ok) this.settled(result.value);
-      // The answer may be newer than the last room seen: look again.
-      if (this.room !== null && !this.ended) this.play(this.room);
-    })();
-  }
-
-  /** The other player has 30 s to move; then the one who moved claims the match. */
-  private watchForfeit(round: number, startedAt: number): void {
-    if (this.forfeitRound >= round) return;
-    this.forfeitRound = round;
-    const wait = startedAt + RPS_MOVE_TIMEOUT_MS + 1_000 - Date.now();
-    setTimeout(
-      () => {
-        const rps = this.room?.rps;
-        const other = this.otherId;
-        if (this.ended || rps === undefined || other === undefined) return;
-        if (rps.round !== round || rps.moved?.[other] === true || rps.winner !== undefined) return;
-        this.world.journal.count('rps: forfeit claimed');
-        void (async () => {
-          await this.me.pace('game');
-          const result = await this.me.client.call(
-            'claimRpsForfeit',
-            { roomId: this.roomId },
-            ROOM_REFUSALS,
-          );
-          if (result.ok) this.settled(result.value);
-        })();
-      },
-      Math.max(0, wait),
-    );
-  }
-
-  /** A finished match pays its winner, once per opponent: the answer says what was paid. */
-  private settled(result: RpsResult): void {
-    if (result.status !== 'finished' || result.awarded <= 0 || typeof result.winner !== 'string')
-      return;
-    const winner = this.world.peers.get(result.winner);
-    if (winner !== undefined)
-      this.world.journal.ack({ key: winner.key, reason: 'rps-win', points: POINTS.rpsWin });
-  }
-
-  private async afterMatch(): Promise<void> {
-    if (this.leaving) return;
-    this.leaving = true;
-    this.world.journal.count('rps: match finished');
-    await sleep(1_000);
-    if (this.role === 'requester' && this.me.rng.chance(0.7)) await this.leave(true);
-    else this.end('finished');
-  }
-
-  /** Leaves by the button (disconnectPair, which pays a small talk that happened) or by walking away. */
-  async leave(byButton: boolean): Promise<void> {
-    if (this.ended) return;
-    if (byButton) {
-      await this.me.pace('pairing');
-      const left = await this.me.client.call(
-        'disconnectPair',
-        { roomId: this.roomId },
-        ROOM_REFUSALS,
-      );
-      if (left.ok && left.value.awarded > 0) {
-        const other = this.otherId === undefined ? undefined : this.world.peers.get(this.otherId);
-        for (const key of [this.me.key, other?.key]) {
-          if (key !== undefined)
-            this.world.journal.ack({ key, reason: 'small-talk', points: POINTS.smallTalk });
-        }
-      }
-    }
-    this.end(byButton ? 'left' : 'walked away');
-  }
-
-  private end(why: string): void {
-    if (this.ended) return;
-    this.ended = true;
-    this.world.journal.count(`room ended: ${why}`);
-    clearTimeout(this.lifetime);
-    this.stopListening();
-    if (this.armed && why !== 'dropped' && why !== 'walked away') {
-      const flag = ref(
-        this.me.client.db,
-        roomNodes.playerDisconnected(this.roomId, this.me.publicId),
-      );
-      onDisconnect(flag)
-        .cancel()
-        .catch(() => undefined);
-    }
-    if (this.me.room === this) this.me.room = null;
-    this.finish();
-  }
-}
 
 /** Picks someone from the event's online list and asks them to play. */
 export const requestPair = async (
@@ -265,9 +20,9 @@ export const requestPair = async (
   world: World,
   game: 'act03' | 'act05',
 ): Promise<void> => {
-  const listed = (
-    await get(ref(me.client.db, userNodes.online(world.setup.eventId))).catch(() => null)
-  )?.val() as Record<string, unknown> | null | undefined;
+  const listed = await readNode(me.client.db, userNodes.online(world.setup.eventId)).catch(
+    () => null,
+  );
   const everyone = Object.keys(listed ?? {}).filter((id) => id !== me.publicId);
   // People mostly ask someone who is free; sometimes someone already busy (who must refuse).
   const free = everyone.filter((id) => world.peers.get(id)?.available() === true);
@@ -290,9 +45,10 @@ export const requestPair = async (
   void (async () => {
     await Promise.race([sleep(20_000), session.done]);
     if (session.over) return;
-    const status = (
-      await get(ref(me.client.db, roomNodes.field(asked.value.roomId, 'status'))).catch(() => null)
-    )?.val();
+    const status = await readNode(
+      me.client.db,
+      roomNodes.field(asked.value.roomId, 'status'),
+    ).catch(() => null);
     if (status === 'pending') {
       world.journal.count('pairing: request withdrawn unanswered');
       await session.leave(true);

@@ -1,6 +1,6 @@
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '@engage/devstack/seed';
 import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
-import { boardNodes } from '@engage/domain/store/boards';
+import { type BoardEntry, boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import {
@@ -16,6 +16,7 @@ import {
 import type { SimAttendee } from './attendee.ts';
 import { type SimClient, simClient } from './client.ts';
 import { limiter } from './limiter.ts';
+import { watchNode } from './node-reads.ts';
 import type { Rng } from './random.ts';
 import { sleep, type World } from './world.ts';
 
@@ -24,7 +25,7 @@ import { sleep, type World } from './world.ts';
  * entry, live, as /leaderboard listens) and the organiser's dashboard, whose point adjustments
  * are the awards the viewers time from the organiser's click to their screen.
  */
-type Row = { readonly score?: number };
+type Row = Partial<Pick<BoardEntry, 'score'>>;
 /** How a screen follows the top 20: the published snapshot (the app), or the live query. */
 export type BoardDesign = 'snapshot' | 'query';
 
@@ -36,21 +37,18 @@ export const watchTop = (
   onRefused: () => void,
 ): Unsubscribe => {
   if (design === 'query')
-    return onValue(
-      query(
-        ref(client.db, boardNodes.board(eventId, 'all')),
-        orderByChild('score'),
-        limitToLast(LEADERBOARD_TOP_N),
-      ),
-      (snapshot) => onRows((snapshot.val() ?? {}) as Record<string, Row>),
+    return watchNode(
+      client.db,
+      boardNodes.board(eventId, 'all'),
+      (rows) => onRows(rows ?? {}),
       onRefused,
+      orderByChild('score'),
+      limitToLast(LEADERBOARD_TOP_N),
     );
-  return onValue(
-    ref(client.db, boardNodes.snapshot(eventId, 'all')),
-    (snapshot) => {
-      const published = snapshot.val() as { rows?: { id: string; score?: number }[] } | null;
-      onRows(Object.fromEntries((published?.rows ?? []).map((row) => [row.id, row])));
-    },
+  return watchNode(
+    client.db,
+    boardNodes.snapshot(eventId, 'all'),
+    (published) => onRows(Object.fromEntries((published?.rows ?? []).map((row) => [row.id, row]))),
     onRefused,
   );
 };

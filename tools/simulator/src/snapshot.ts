@@ -1,71 +1,120 @@
-import { boardNodes } from '@engage/domain/store/boards';
+import { type BoardEntry, boardNodes, type PersonBoard } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
-import { marketNodes, type PrizeOffer } from '@engage/domain/store/market';
-import { organiserNodes } from '@engage/domain/store/organisers';
-import { roomNodes } from '@engage/domain/store/rooms';
-import { userNodes } from '@engage/domain/store/users';
+import { type DeskPurchase, marketNodes } from '@engage/domain/store/market';
+import type { Stored } from '@engage/domain/store/node';
+import { type CompanyMetadata, organiserNodes } from '@engage/domain/store/organisers';
+import { type RoomPlayer, roomNodes } from '@engage/domain/store/rooms';
+import {
+  type Balance,
+  type LedgerEntry,
+  type UserMetadata,
+  userNodes,
+} from '@engage/domain/store/users';
+import { read, readWhere } from '@engage/server/read';
 import type { Database } from 'firebase-admin/database';
-import type { LedgerEntry, SimUser, Snapshot } from './invariants.ts';
 import type { Setup } from './world.ts';
 
 /**
- * Reads, with admin rights, everything the end-of-run checks look at: the event's users and
- * ledgers, its company's counters, its boards, its pair claims and the rooms its players are
- * still in.
+ * What the end-of-run checks look at, read with admin rights after the run: the store's shapes,
+ * narrowed to the fields the checks read, so that a changed shape fails here and the checks'
+ * tables can spell only what they test.
  */
-const read = async <T>(db: Database, path: string): Promise<T | null> =>
-  (await db.ref(path).get()).val() as T | null;
+export type CheckedEntry = Pick<LedgerEntry, 'points' | 'reason' | 'kind'>;
 
+export type SimUser = {
+  readonly metadata: Pick<UserMetadata, 'publicId' | 'eventId' | 'customerId' | 'teamName'> &
+    Partial<Pick<UserMetadata, 'attendance' | 'isAdmin' | 'takesSeat' | 'level'>>;
+  readonly games?: {
+    readonly act04?: Pick<Balance, 'totalPoints' | 'spentPoints' | 'requests'>;
+  };
+};
+
+type Scored = Readonly<Record<string, Partial<Pick<BoardEntry, 'score'>>>>;
+type Claims = Stored<ReturnType<typeof roomNodes.pairs>>;
+type Sales = NonNullable<Stored<ReturnType<typeof marketNodes.prize>>['sales']>;
+
+export type Snapshot = {
+  readonly eventId: string;
+  readonly customerId: string;
+  readonly company: {
+    readonly userLimit?: CompanyMetadata['userLimit'];
+    readonly userCount?: number;
+  };
+  readonly registrants: number | null;
+  /** Every user of the event or of its company, by user key. */
+  readonly users: Readonly<Record<string, SimUser>>;
+  readonly ledger: Readonly<Record<string, Readonly<Record<string, CheckedEntry>>>>;
+  readonly boards: {
+    readonly all: Scored;
+    readonly in_person: Scored;
+    readonly online: Scored;
+    readonly teams: Scored;
+  };
+  /** pairs/{event}, smallTalks/{event}, rpsWins/{event}: claims by pair id (`a~b`). */
+  readonly pairs: Claims;
+  readonly smallTalks: Claims;
+  readonly rpsWins: Claims;
+  /** Rooms left after the cleanup, with their players' flags. */
+  readonly rooms: Readonly<
+    Record<
+      string,
+      { readonly players?: Readonly<Record<string, Partial<Pick<RoomPlayer, 'disconnected'>>>> }
+    >
+  >;
+  /** prizes/{event}/{prize}/sales, by prize id. */
+  readonly sales: Readonly<Record<string, Sales>>;
+  /** purchases/{event}: the prize desk's records, by sale id. */
+  readonly desk: Readonly<
+    Record<string, Partial<Pick<DeskPurchase, 'key' | 'requestId' | 'cost'>>>
+  >;
+};
+
+/**
+ * Reads everything the end-of-run checks look at: the event's users and ledgers, its company's
+ * counters, its boards, its pair claims and the rooms its players are still in.
+ */
 export const readSnapshot = async (db: Database, setup: Setup): Promise<Snapshot> => {
+  const deps = { db };
   const { eventId, customerId } = setup;
-  const users =
-    (await db.ref(userNodes.all()).orderByChild('metadata/eventId').equalTo(eventId).get()).val() ??
-    {};
-  const typed = users as Record<string, SimUser>;
-  const ledger: Record<string, Record<string, LedgerEntry>> = {};
-  const keys = Object.keys(typed);
+  const users = (await readWhere(deps, userNodes.all(), 'metadata/eventId', eventId)) ?? {};
+  const ledger: Record<string, Readonly<Record<string, CheckedEntry>>> = {};
+  const keys = Object.keys(users);
   for (let i = 0; i < keys.length; i += 100) {
     await Promise.all(
       keys.slice(i, i + 100).map(async (key) => {
-        ledger[key] = (await read<Record<string, LedgerEntry>>(db, userNodes.ledger(key))) ?? {};
+        ledger[key] = (await read(deps, userNodes.ledger(key))) ?? {};
       }),
     );
   }
-  type Board = Record<string, { score?: number }>;
-  const board = async (path: string) => (await read<Board>(db, path)) ?? {};
-  const publicIds = new Set(Object.values(typed).map((user) => user.metadata.publicId));
-  const rooms =
-    (await read<Record<string, { players?: Record<string, { disconnected?: boolean }> }>>(
-      db,
-      roomNodes.all(),
-    )) ?? {};
+  const board = async (which: PersonBoard) =>
+    (await read(deps, boardNodes.board(eventId, which))) ?? {};
+  const publicIds = new Set(Object.values(users).map((user) => user.metadata.publicId));
+  const rooms = (await read(deps, roomNodes.all())) ?? {};
   return {
     eventId,
     customerId,
     company: {
-      userLimit: (
-        await read<{ userLimit?: number }>(db, organiserNodes.companyMetadata(customerId))
-      )?.userLimit,
-      userCount: (await read<number>(db, organiserNodes.userCount(customerId))) ?? undefined,
+      userLimit: (await read(deps, organiserNodes.companyMetadata(customerId)))?.userLimit,
+      userCount: (await read(deps, organiserNodes.userCount(customerId))) ?? undefined,
     },
-    registrants: await read<number>(db, eventNodes.registrants(eventId)),
-    users: typed,
+    registrants: await read(deps, eventNodes.registrants(eventId)),
+    users,
     ledger,
     boards: {
-      all: await board(boardNodes.board(eventId, 'all')),
-      in_person: await board(boardNodes.board(eventId, 'in_person')),
-      online: await board(boardNodes.board(eventId, 'online')),
-      teams: await board(boardNodes.teams(eventId)),
+      all: await board('all'),
+      in_person: await board('in_person'),
+      online: await board('online'),
+      teams: (await read(deps, boardNodes.teams(eventId))) ?? {},
     },
-    pairs: (await read<Record<string, unknown>>(db, roomNodes.pairs(eventId))) ?? {},
-    smallTalks: (await read<Record<string, unknown>>(db, roomNodes.smallTalks(eventId))) ?? {},
-    rpsWins: (await read<Record<string, unknown>>(db, roomNodes.rpsWins(eventId))) ?? {},
+    pairs: (await read(deps, roomNodes.pairs(eventId))) ?? {},
+    smallTalks: (await read(deps, roomNodes.smallTalks(eventId))) ?? {},
+    rpsWins: (await read(deps, roomNodes.rpsWins(eventId))) ?? {},
     sales: Object.fromEntries(
-      Object.entries(
-        (await read<Record<string, PrizeOffer>>(db, marketNodes.prizes(eventId))) ?? {},
-      ).map(([prizeId, prize]) => [prizeId, prize.sales ?? {}]),
+      Object.entries((await read(deps, marketNodes.prizes(eventId))) ?? {}).map(
+        ([prizeId, prize]) => [prizeId, prize.sales ?? {}],
+      ),
     ),
-    desk: (await read<Snapshot['desk']>(db, marketNodes.purchases(eventId))) ?? {},
+    desk: (await read(deps, marketNodes.purchases(eventId))) ?? {},
     rooms: Object.fromEntries(
       Object.entries(rooms).filter(([, room]) =>
         Object.keys(room.players ?? {}).some((id) => publicIds.has(id)),

@@ -57,6 +57,8 @@ export type UserMetadata = {
   /** The attendee's own upload, `uploads/{uid}/photo` (the database rules allow nothing else). */
   readonly photo?: string;
   readonly purchases?: Readonly<Record<string, OwnPurchase>>;
+  /** False on an organiser's own profile (planOrganiserProfile): it holds no seat to give back. */
+  readonly takesSeat?: boolean;
 };
 
 /** What every game node of a user may say: its code once played, and whether it is complete. */

@@ -1,0 +1,211 @@
+import { eventNodes } from '@engage/domain/store/events';
+import { marketNodes } from '@engage/domain/store/market';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { storagePaths } from '@engage/domain/store/storage';
+import { userNodes } from '@engage/domain/store/users';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { get, ref } from 'firebase/database';
+import { expect, it } from 'vitest';
+import { DEMO_EVENT_ID } from '../src/seed.ts';
+import {
+  type AttackKit,
+  expectEveryOrganiserCallableRefused,
+  ORGANISER_PATHS,
+  OTHER_COMPANY,
+  OTHER_EVENT,
+  type Person,
+  TAKEOVER_EVENT,
+} from './attack-kit.ts';
+import { refusal } from './web-client.ts';
+
+/** Organiser rights beyond their reach: another customer's event, a removed or revoked token. */
+export const organiserReachAttacks = (kit: AttackKit): void => {
+  const { attendee } = kit;
+  // Scoped by the event or by its customer company, the same reach: her own event, nothing of
+  // another customer's.
+  for (const scope of ['event', 'company'] as const)
+    it(`an organiser of one ${scope} is refused on another customer's event`, async () => {
+      const scoped = await attendee(`scoped-organiser-${scope}`);
+      await kit.organiser.call('adminSetOrganiser', {
+        userKey: scoped.key,
+        grant: true,
+        ...(scope === 'event'
+          ? { events: [DEMO_EVENT_ID] }
+          : { customers: [kit.northwind.customerId] }),
+      });
+      await scoped.user.getIdToken(true);
+      // A company's grant also names its events (the storage rules read events from the claim).
+      const claim =
+        scope === 'event'
+          ? `|e:${DEMO_EVENT_ID}|`
+          : `|e:${DEMO_EVENT_ID}|c:${kit.northwind.customerId}|`;
+      expect(await kit.admin.claimsOf(scoped.uid)).toEqual({ organiser: claim });
+      // Her own event she runs: its people index is hers to read.
+      const people = await get(ref(scoped.client.db, eventNodes.search(DEMO_EVENT_ID)));
+      expect(Object.keys(people.val() ?? {}).length).toBeGreaterThan(0);
+
+      const outsider = await attendee('expo-attendee', OTHER_EVENT);
+      const paths = [
+        eventNodes.speakers(OTHER_EVENT),
+        eventNodes.sponsors(OTHER_EVENT),
+        eventNodes.sponsors(DEMO_EVENT_ID),
+        marketNodes.prizes(OTHER_EVENT),
+        eventNodes.theme(OTHER_EVENT),
+        eventNodes.metadata(OTHER_EVENT),
+        eventNodes.metadata(DEMO_EVENT_ID),
+        eventNodes.event(TAKEOVER_EVENT),
+        userNodes.user(outsider.key),
+        organiserNodes.companies(),
+        organiserNodes.all(),
+        organiserNodes.audit({ kind: 'event', id: OTHER_EVENT }),
+        organiserNodes.audit({ kind: 'company', id: OTHER_COMPANY }),
+      ];
+      const before = await kit.admin.readAll(paths);
+      const underOther = {
+        name: 'Taken over',
+        startsAt: 0,
+        endsAt: 0,
+        venue: '',
+        description: '',
+        customerId: OTHER_COMPANY,
+        mode: 'online' as const,
+      };
+      await expectEveryOrganiserCallableRefused(scoped.client, {
+        adminAdjustPoints: [{ userKey: outsider.key, delta: 500, reason: 'reach' }],
+        adminRemoveUser: [{ userKey: outsider.key }],
+        adminSetOrganiser: [
+          { userKey: scoped.key, grant: true, events: [OTHER_EVENT] },
+          { userKey: scoped.key, grant: true, customers: [OTHER_COMPANY] },
+          { userKey: scoped.key, grant: true, all: true },
+        ],
+        // Creating a company is the deployment's.
+        adminCreateCompany: [
+          { name: 'Contoso Rival', subscription: 'enterprise', userLimit: 1_000 },
+        ],
+        adminWriteSpeaker: [
+          {
+            eventId: OTHER_EVENT,
+            speakerId: 'keynote',
+            speaker: { name: 'Mallory', topic: 'x', location: 'x', time: 'x', about: 'x' },
+          },
+        ],
+        adminWriteSponsor: [
+          {
+            eventId: OTHER_EVENT,
+            sponsorId: 'acme',
+            sponsor: {
+              Logo: storagePaths.sponsorLogo(OTHER_EVENT, 'acme'),
+              Paragraph: 'taken over',
+              Category: 'Gold',
+            },
+          },
+        ],
+        adminWritePrize: [{ eventId: OTHER_EVENT, prize: { name: 'Car', cost: 1, stock: 1_000 } }],
+        adminSetTheme: [{ eventId: OTHER_EVENT, scheme: { themeColor: '#000000' } }],
+        adminUpdateCompany: [{ companyId: OTHER_COMPANY, userLimit: 10_000 }],
+        adminWriteEvent: [
+          // Edit the other company's event, create one under the other company, move hers there.
+          {
+            eventId: OTHER_EVENT,
+            create: false,
+            event: underOther,
+            teams: ['AGILE'],
+          },
+          {
+            eventId: TAKEOVER_EVENT,
+            create: true,
+            event: underOther,
+            teams: ['AGILE'],
+          },
+          {
+            eventId: DEMO_EVENT_ID,
+            create: false,
+            event: underOther,
+            teams: ['AGILE'],
+          },
+        ],
+        adminDeleteContent: [{ eventId: OTHER_EVENT, kind: 'sponsor', id: 'acme' }],
+        adminSetRep: [{ userKey: outsider.key, isRep: true }],
+        adminNotePicture: [
+          { path: storagePaths.logo(OTHER_EVENT) },
+          { path: storagePaths.companyLogo(OTHER_COMPANY) },
+        ],
+        allocatePrize: [{ eventId: OTHER_EVENT, purchaseId: 'any', state: 'allocated' }],
+      });
+      // Her own event's pages may not show the other event's media or an attendee's unpublished
+      // upload.
+      for (const Logo of [
+        storagePaths.sponsorLogo(OTHER_EVENT, 'acme'),
+        storagePaths.photo(outsider.uid),
+      ])
+        expect(
+          await refusal(
+            scoped.client.call('adminWriteSponsor', {
+              eventId: DEMO_EVENT_ID,
+              sponsorId: 'contoso',
+              sponsor: { Logo, Paragraph: 'Borrowed', Category: 'Gold' },
+            }),
+          ),
+          Logo,
+        ).toBe('invalid-path');
+      expect(await refusal(get(ref(scoped.client.db, userNodes.user(outsider.key))))).toBe(
+        'PERMISSION_DENIED',
+      );
+      // The other event's organiser nodes are not hers to read either.
+      for (const path of ORGANISER_PATHS(OTHER_EVENT, OTHER_COMPANY))
+        expect(await refusal(get(ref(scoped.client.db, path))), path).toBe('PERMISSION_DENIED');
+      expect(await kit.admin.readAll(paths)).toEqual(before);
+      expect(await kit.admin.claimsOf(scoped.uid)).toEqual({ organiser: claim });
+    });
+
+  /**
+   * Auth counts in whole seconds (auth_time, tokensValidAfterTime) and, as Firebase does, keeps a
+   * sign-in of the very second sessions were ended: a revoke must come in a later second than the
+   * person's sign-in for the test to see it.
+   */
+  const afterSignInSecond = async (person: Person) => {
+    const signedInAt = Number((await person.user.getIdTokenResult()).claims.auth_time);
+    const nextSecond = (signedInAt + 1) * 1000 - Date.now();
+    if (nextSecond > 0) await new Promise((resolve) => setTimeout(resolve, nextSecond + 50));
+  };
+
+  it('a removed organiser’s old token loses her organiser reads at once', async () => {
+    const removed = await attendee('removed-organiser');
+    await kit.organiser.call('adminSetOrganiser', {
+      userKey: removed.key,
+      events: [DEMO_EVENT_ID],
+      grant: true,
+    });
+    await removed.user.getIdToken(true);
+    const people = () => get(ref(removed.client.db, eventNodes.search(DEMO_EVENT_ID)));
+    expect(await refusal(people())).toBe('accepted');
+    await afterSignInSecond(removed);
+    // Her account is deleted; the ID token she holds still names the event for up to an hour.
+    await kit.organiser.call('adminRemoveUser', { userKey: removed.key });
+    expect(await kit.admin.read(organiserNodes.revokedAt(removed.uid))).toEqual(expect.any(Number));
+    expect((await removed.user.getIdTokenResult()).claims.organiser).toBe(`|e:${DEMO_EVENT_ID}|`);
+    expect(await refusal(people())).toBe('PERMISSION_DENIED');
+  });
+
+  it('a revoked organiser’s old token loses her organiser reads at once, a new sign-in has them', async () => {
+    const former = await attendee('revoked-organiser');
+    const grant = { userKey: former.key, events: [DEMO_EVENT_ID] };
+    await kit.organiser.call('adminSetOrganiser', { ...grant, grant: true });
+    await former.user.getIdToken(true);
+    const people = () => get(ref(former.client.db, eventNodes.search(DEMO_EVENT_ID)));
+    expect(await refusal(people())).toBe('accepted');
+    await afterSignInSecond(former);
+    // Revoked: her token still names the event (it is not refreshed), but the rules read from when
+    // her sessions were ended.
+    await kit.organiser.call('adminSetOrganiser', { ...grant, grant: false });
+    expect(await kit.admin.read(organiserNodes.revokedAt(former.uid))).toEqual(expect.any(Number));
+    const token = await former.user.getIdTokenResult();
+    expect(token.claims.organiser).toBe(`|e:${DEMO_EVENT_ID}|`);
+    expect(await refusal(people())).toBe('PERMISSION_DENIED');
+    // Granted again, she signs in anew: that session's token is read as her rights say.
+    await kit.organiser.call('adminSetOrganiser', { ...grant, grant: true });
+    await signInWithEmailAndPassword(former.client.auth, former.email, 'attack-pass-1');
+    await former.client.auth.currentUser?.getIdToken(true);
+    expect(await refusal(people())).toBe('accepted');
+  });
+};
