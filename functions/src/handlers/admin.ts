@@ -26,13 +26,15 @@ import type {
 } from '@engage/domain/inputs';
 import {
   claimShrinks,
-  decideOrganiserGrant,
-  decideUserRemoval,
-  type HoldingsRead,
   type OrganiserScope,
   parseOrganiserClaim,
   planSessionsRevoked,
 } from '@engage/domain/organiser';
+import {
+  decideOrganiserGrant,
+  decideUserRemoval,
+  type HoldingsRead,
+} from '@engage/domain/organiser-grants';
 import { photoFiles } from '@engage/domain/people';
 import { planPrizeEdit } from '@engage/domain/prize-edit';
 import { eventNodes } from '@engage/domain/store/events';

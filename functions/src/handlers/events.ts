@@ -5,11 +5,9 @@ import {
   removedTeams,
 } from '@engage/domain/event-admin';
 import type { WriteEventInput } from '@engage/domain/inputs';
-import {
-  decideClaimsFit,
-  parseOrganiserClaim,
-  planClaimsForEventCompany,
-} from '@engage/domain/organiser';
+import { parseOrganiserClaim } from '@engage/domain/organiser';
+import { decideClaimsFit } from '@engage/domain/organiser-claim-size';
+import { planClaimsForEventCompany } from '@engage/domain/organiser-grants';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { commit, commitClaim } from '@engage/server/commit';

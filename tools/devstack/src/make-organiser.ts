@@ -1,4 +1,5 @@
-import { decideOrganiserGrant, NO_SCOPE, parseOrganiserClaim } from '@engage/domain/organiser';
+import { NO_SCOPE, parseOrganiserClaim } from '@engage/domain/organiser';
+import { decideOrganiserGrant } from '@engage/domain/organiser-grants';
 import { userNodes } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { applyWrites } from '@engage/server/commit';

@@ -1,0 +1,251 @@
+import { type Actor, addAudit } from './audit.ts';
+import {
+  formatOrganiserClaim,
+  isOrganiser,
+  mayOrganise,
+  type OrganiserScope,
+  type OrganiserTarget,
+  parseOrganiserClaim,
+} from './organiser.ts';
+import { decideClaimsFit } from './organiser-claim-size.ts';
+import { type Accepted, accept, type Context, type Plan, refuse, WriteSet } from './plan.ts';
+import { type AuditScope, type OrganiserEntry, organiserNodes } from './store/organisers.ts';
+import { userNodes } from './store/users.ts';
+
+export type OrganiserGrant = {
+  readonly grant: boolean;
+  readonly all?: boolean | undefined;
+  readonly events?: readonly string[] | undefined;
+  readonly customers?: readonly string[] | undefined;
+};
+
+/** The rights as granted: everything, events on their own, companies (each with its events). */
+type Grants = {
+  readonly all: boolean;
+  readonly events: ReadonlySet<string>;
+  readonly customers: ReadonlySet<string>;
+};
+
+/** The claim follows from the grants and from which events each company runs now. */
+const claimScope = (
+  grants: Grants,
+  customerEvents: Readonly<Record<string, readonly string[]>>,
+): OrganiserScope => ({
+  all: grants.all,
+  events: new Set([
+    ...grants.events,
+    ...[...grants.customers].flatMap((customerId) => customerEvents[customerId] ?? []),
+  ]),
+  customers: grants.customers,
+});
+
+/** The events granted on their own: as recorded, or (older entries) those of no held company. */
+const grantedEvents = (
+  scope: OrganiserScope,
+  recorded: readonly string[] | undefined,
+  customerEvents: Readonly<Record<string, readonly string[]>>,
+): Set<string> => {
+  if (recorded !== undefined) return new Set(recorded);
+  const viaCompany = new Set(
+    [...scope.customers].flatMap((customerId) => customerEvents[customerId] ?? []),
+  );
+  return new Set([...scope.events].filter((eventId) => !viaCompany.has(eventId)));
+};
+
+const entryFor = (
+  claim: string | null,
+  events: ReadonlySet<string>,
+  user: {
+    readonly key: string | null;
+    readonly name?: string | undefined;
+    readonly email?: string | undefined;
+  },
+): OrganiserEntry | null =>
+  claim === null
+    ? null
+    : {
+        claim,
+        ...(events.size === 0
+          ? {}
+          : { events: Object.fromEntries([...events].sort().map((id) => [id, true as const])) }),
+        ...(user.key === null ? {} : { key: user.key }),
+        ...(user.name === undefined ? {} : { name: user.name }),
+        ...(user.email === undefined ? {} : { email: user.email }),
+      };
+
+/** What is read of a user's rights for a grant, a revoke or a removal. */
+export type HoldingsRead = {
+  /** The company of each event named or held (and of the user's own event). */
+  readonly eventCustomers: Readonly<Record<string, string | undefined>>;
+  /** The events of each company named or held. */
+  readonly customerEvents: Readonly<Record<string, readonly string[]>>;
+  /** The organisers index entry's own events, when the entry is in step with the account. */
+  readonly grantedEvents?: readonly string[] | undefined;
+  /** The account's custom claims now (the organiser claim among them), for the size limit. */
+  readonly claims?: Readonly<Record<string, unknown>> | undefined;
+};
+
+/** Whether the granter runs everything `current` holds: what taking all of it away needs. */
+const runsAllHeld = (
+  granter: OrganiserScope,
+  current: OrganiserScope,
+  held: ReadonlySet<string>,
+  eventCustomers: HoldingsRead['eventCustomers'],
+): boolean =>
+  (!current.all || granter.all) &&
+  [...held].every((eventId) =>
+    mayOrganise(granter, { kind: 'event', eventId, customerId: eventCustomers[eventId] }),
+  ) &&
+  [...current.customers].every((customerId) =>
+    mayOrganise(granter, { kind: 'company', customerId }),
+  );
+
+/**
+ * Removing a user deletes their account and every right it holds: only an organiser who runs all
+ * of those may (the test of a revoke of everything), so no one removes a higher organiser.
+ */
+export const decideUserRemoval = (
+  remover: OrganiserScope,
+  current: OrganiserScope,
+  read: HoldingsRead,
+): Plan<true> =>
+  runsAllHeld(
+    remover,
+    current,
+    grantedEvents(current, read.grantedEvents, read.customerEvents),
+    read.eventCustomers,
+  )
+    ? accept(true)
+    : refuse('not-admin');
+
+/**
+ * Granting or revoking: the granter must run everything they hand out (only an organiser of every
+ * event grants `*`); a company brings its events along. A revoke that names nothing revokes
+ * everything the user holds, so the granter must run all of it; when the user holds nothing, the
+ * granter must run the user's event, where it is recorded. The result is the new claim (refused
+ * when it would not fit in a sign-in token) and the profile mirror; the organisers index and the
+ * audit log (one entry per event, company or the deployment touched, or the user's own event when
+ * none is) go in the same plan: every organiser action leaves an entry, a change or not.
+ */
+export const decideOrganiserGrant = (
+  granter: OrganiserScope,
+  current: OrganiserScope,
+  change: OrganiserGrant,
+  read: HoldingsRead,
+  user: {
+    readonly key: string | null;
+    readonly uid: string;
+    readonly name?: string | undefined;
+    readonly email?: string | undefined;
+    /** The user's own event: where a change that names no event or company is recorded. */
+    readonly eventId?: string | undefined;
+  },
+  actor: Actor,
+  ctx: Pick<Context, 'newId'>,
+): Plan<{ readonly claim: string | null; readonly isAdmin: boolean }> => {
+  const events = change.events ?? [];
+  const customers = change.customers ?? [];
+  // `|` separates the ids in the claim: an id holding one could smuggle in another right.
+  if ([...events, ...customers].some((id) => id.includes('|') || id.includes(':')))
+    return refuse('invalid-argument');
+  const held = grantedEvents(current, read.grantedEvents, read.customerEvents);
+  const revokeAll = !change.grant && change.all !== true && events.length + customers.length === 0;
+  if (change.grant && change.all !== true && events.length + customers.length === 0)
+    return refuse('invalid-argument');
+  const named: AuditScope[] = revokeAll
+    ? [
+        ...(current.all ? [{ kind: 'deployment' } as const] : []),
+        ...[...held].sort().map((id): AuditScope => ({ kind: 'event', id })),
+        ...[...current.customers].sort().map((id): AuditScope => ({ kind: 'company', id })),
+      ]
+    : change.all === true
+      ? [{ kind: 'deployment' }]
+      : [
+          ...events.map((id): AuditScope => ({ kind: 'event', id })),
+          ...customers.map((id): AuditScope => ({ kind: 'company', id })),
+        ];
+  const fallback: OrganiserTarget =
+    user.eventId === undefined
+      ? { kind: 'deployment' }
+      : { kind: 'event', eventId: user.eventId, customerId: read.eventCustomers[user.eventId] };
+  const mayEvent = (eventId: string) =>
+    mayOrganise(granter, { kind: 'event', eventId, customerId: read.eventCustomers[eventId] });
+  const mayCompany = (customerId: string) => mayOrganise(granter, { kind: 'company', customerId });
+  const allowed =
+    isOrganiser(granter) &&
+    (revokeAll
+      ? runsAllHeld(granter, current, held, read.eventCustomers) &&
+        // Nothing held: the revoke is only recorded, in the user's event, which the granter runs.
+        (named.length > 0 || mayOrganise(granter, fallback))
+      : (change.all !== true || granter.all) &&
+        events.every(mayEvent) &&
+        customers.every(mayCompany));
+  if (!allowed) return refuse('not-admin');
+  const next = {
+    all: revokeAll ? false : change.all === true ? change.grant : current.all,
+    events: revokeAll ? new Set<string>() : new Set(held),
+    customers: revokeAll ? new Set<string>() : new Set(current.customers),
+  };
+  for (const eventId of events)
+    change.grant ? next.events.add(eventId) : next.events.delete(eventId);
+  for (const customerId of customers)
+    change.grant ? next.customers.add(customerId) : next.customers.delete(customerId);
+  const claim = formatOrganiserClaim(claimScope(next, read.customerEvents));
+  const fits = decideClaimsFit([{ claims: read.claims ?? {}, claim }]);
+  if (!fits.ok) return fits;
+  const before = formatOrganiserClaim(current);
+  const writes = new WriteSet();
+  if (user.key !== null) writes.set(userNodes.field(user.key, 'isAdmin'), claim !== null);
+  writes.set(organiserNodes.organiser(user.uid), entryFor(claim, next.events, user));
+  const fallbackScope: AuditScope =
+    fallback.kind === 'event' ? { kind: 'event', id: fallback.eventId } : { kind: 'deployment' };
+  for (const scope of named.length === 0 ? [fallbackScope] : named)
+    addAudit(
+      writes,
+      scope,
+      actor,
+      {
+        action: 'organiser.set',
+        target: user.key ?? `uid:${user.uid}`,
+        before: { organiser: before },
+        after: { organiser: claim },
+      },
+      ctx,
+    );
+  return accept({ claim, isAdmin: claim !== null }, writes);
+};
+
+/**
+ * An event that joins a company (new, or moved from another) follows in its organisers' claims
+ * (the storage rules, which cannot look an event's company up, read the events from the claim):
+ * the new company's organisers gain it, and the old company's lose it unless it was granted to
+ * them on its own. The claim changes in the index here; the caller sets it on each account. It
+ * never refuses, so the caller can also ask it first which organisers the move touches.
+ */
+export const planClaimsForEventCompany = (
+  organisers: Readonly<Record<string, OrganiserEntry>>,
+  eventId: string,
+  move: { readonly from: string | undefined; readonly to: string },
+): Accepted<{ readonly claims: Readonly<Record<string, string | null>> }> => {
+  const claims: Record<string, string | null> = {};
+  const writes = new WriteSet();
+  for (const [uid, entry] of Object.entries(organisers)) {
+    const scope = parseOrganiserClaim(entry.claim);
+    if (scope.all) continue;
+    const own =
+      entry.events === undefined
+        ? scope.events.has(eventId) && !(move.from !== undefined && scope.customers.has(move.from))
+        : entry.events[eventId] === true;
+    const keeps = own || scope.customers.has(move.to);
+    if (keeps === scope.events.has(eventId)) continue;
+    const events = new Set(scope.events);
+    keeps ? events.add(eventId) : events.delete(eventId);
+    const claim = formatOrganiserClaim({ ...scope, events });
+    claims[uid] = claim;
+    // No right left: the entry goes, as a revoke of everything would take it.
+    claim === null
+      ? writes.set(organiserNodes.organiser(uid), null)
+      : writes.set(organiserNodes.claim(uid), claim);
+  }
+  return accept({ claims }, writes);
+};
