@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { tableOf, writeFragment } from '@engage/bench/fragment';
-import { PURCHASE_SETTLE_MS } from '@engage/domain/market';
+import { PURCHASE_SETTLE_MS } from '@engage/domain/market-purchases';
 import { marketNodes } from '@engage/domain/store/market';
 import { userNodes } from '@engage/domain/store/users';
 import { DatabaseEmulator } from '@engage/emulator/server';

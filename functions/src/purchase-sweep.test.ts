@@ -1,4 +1,5 @@
-import { PURCHASE_SETTLE_MS, TOMBSTONE_KEEP_MS } from '@engage/domain/market';
+import { PURCHASE_SETTLE_MS } from '@engage/domain/market-purchases';
+import { TOMBSTONE_KEEP_MS } from '@engage/domain/market-tombstones';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { userNodes } from '@engage/domain/store/users';

@@ -1,11 +1,11 @@
 import type { AllocatePrizeInput, BuyPrizeInput } from '@engage/domain/inputs';
 import {
   chargePurchase,
-  decideSale,
-  listTombstone,
   type PurchaseOrder,
   type PurchaseResult,
-} from '@engage/domain/market';
+} from '@engage/domain/market-purchases';
+import { decideSale } from '@engage/domain/market-sales';
+import { listTombstone } from '@engage/domain/market-tombstones';
 import { decideHandover } from '@engage/domain/prize-desk';
 import { marketNodes } from '@engage/domain/store/market';
 import { userNodes } from '@engage/domain/store/users';

@@ -9,7 +9,7 @@ import type {
   TriviaAnswer,
 } from './games.ts';
 import * as inputs from './inputs.ts';
-import type { PurchaseResult } from './market.ts';
+import type { PurchaseResult } from './market-purchases.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
 import type { ProfileEdit, PublishedPhoto } from './people.ts';

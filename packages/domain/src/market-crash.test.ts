@@ -1,20 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BUYER, MUG, NOW, order } from './market-fixtures.ts';
 import {
   chargePurchase,
   closePurchase,
-  closeSale,
-  decideSale,
   lapsedPurchases,
-  madeSale,
   type PendingPurchase,
   PURCHASE_SETTLE_MS,
   type PurchaseOrder,
-  recordSale,
-  type SaleOutcome,
-  takeBackSale,
-} from './market.ts';
-import { BUYER, MUG, NOW, order } from './market-fixtures.ts';
+} from './market-purchases.ts';
+import { recordSale, takeBackSale } from './market-sale-records.ts';
+import { closeSale, decideSale, madeSale, type SaleOutcome } from './market-sales.ts';
 import type { Claim } from './plan.ts';
 import type { DeskPurchase, PrizeOffer } from './store/market.ts';
 import type { Balance } from './store/users.ts';

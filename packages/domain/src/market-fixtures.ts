@@ -1,4 +1,4 @@
-import type { Buyer, PurchaseOrder } from './market.ts';
+import type { Buyer, PurchaseOrder } from './market-purchases.ts';
 import type { PrizeOffer } from './store/market.ts';
 
 /** The purchase tests' clock, buyer, prize and order, shared by the table and the crash tests. */

@@ -2,14 +2,11 @@ import { DomainError } from '@engage/domain/errors';
 import {
   type Buyer,
   closePurchase,
-  madeSale,
-  needsDeskRecord,
   type PendingPurchase,
   type PurchaseResult,
-  recordSale,
-  type SaleOutcome,
-  takeBackSale,
-} from '@engage/domain/market';
+} from '@engage/domain/market-purchases';
+import { recordSale, takeBackSale } from '@engage/domain/market-sale-records';
+import { madeSale, needsDeskRecord, type SaleOutcome } from '@engage/domain/market-sales';
 import { marketNodes } from '@engage/domain/store/market';
 import { userNodes } from '@engage/domain/store/users';
 import { claimAt, commit, commitClaim } from './commit.ts';

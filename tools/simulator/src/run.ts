@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { PURCHASE_SETTLE_MS } from '@engage/domain/market';
+import { PURCHASE_SETTLE_MS } from '@engage/domain/market-purchases';
 import { runCleanup } from '@engage/server/cleanup';
 import { settlePurchases } from '@engage/server/purchase-sweep';
 import type { Unsubscribe } from 'firebase/database';

@@ -1,15 +1,13 @@
 import { DomainError } from '@engage/domain/errors';
 import {
   type Buyer,
-  closeSale,
-  dueTombstones,
   lapsedPurchases,
-  listTombstone,
   PENDING_AT_CHILD,
   type PendingPurchase,
   PURCHASE_SETTLE_MS,
-  pruneTombstones,
-} from '@engage/domain/market';
+} from '@engage/domain/market-purchases';
+import { closeSale } from '@engage/domain/market-sales';
+import { dueTombstones, listTombstone, pruneTombstones } from '@engage/domain/market-tombstones';
 import { marketNodes } from '@engage/domain/store/market';
 import { userNodes } from '@engage/domain/store/users';
 import { applyWrites, commitClaim } from '../commit.ts';
