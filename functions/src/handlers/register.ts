@@ -1,21 +1,23 @@
 import type { RegisterInput } from '@engage/domain/inputs';
+import { planNewAttendee } from '@engage/domain/new-profile';
 import {
   claimAccount,
   claimProfile,
-  claimRegistrant,
-  claimSeat,
   decideApplicant,
   decideSettled,
+  type RegisterResult,
+  SETTLE_LOOK_MS,
+} from '@engage/domain/registration';
+import {
+  claimRegistrant,
+  claimSeat,
   endRegistering,
   endSeatClaim,
   noteSeatCompany,
-  planNewAttendee,
-  type RegisterResult,
   releaseMovedSeat,
   releaseSeat,
-  SETTLE_LOOK_MS,
   seatToRelease,
-} from '@engage/domain/registration';
+} from '@engage/domain/registration-seats';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { type UserMetadata, userNodes } from '@engage/domain/store/users';

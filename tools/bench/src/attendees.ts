@@ -1,6 +1,6 @@
 import { TEAM_NAMES } from '@engage/domain/colors';
+import { planNewAttendee } from '@engage/domain/new-profile';
 import type { Context, Writes } from '@engage/domain/plan';
-import { planNewAttendee } from '@engage/domain/registration';
 import type { UserMetadata } from '@engage/domain/store/users';
 
 /** 100 first names and 100 surnames from many places: 10,000 different pairs. */

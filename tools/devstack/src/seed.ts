@@ -1,9 +1,9 @@
 import { planAward } from '@engage/domain/awards';
 import { TEAM_NAMES } from '@engage/domain/colors';
 import { makeCompanyId } from '@engage/domain/company-id';
+import { planNewAttendee, planOrganiserProfile } from '@engage/domain/new-profile';
 import { WriteSet, type Writes } from '@engage/domain/plan';
 import { levelForPoints } from '@engage/domain/points';
-import { planNewAttendee, planOrganiserProfile } from '@engage/domain/registration';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';

@@ -1,0 +1,268 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { planNewAttendee, type RegistrationInput } from './new-profile.ts';
+import { refuse } from './plan.ts';
+import {
+  type CompanySeats,
+  claimRegistrant,
+  claimSeat,
+  endRegistering,
+  endSeatClaim,
+  noteSeatCompany,
+  releaseMovedSeat,
+  releaseSeat,
+  seatToRelease,
+} from './registration-seats.ts';
+
+const NOTHING = { sets: {}, increments: {} };
+const ADA_KEY = 'YWRhJTQwZXhhbXBsZS5jb20=';
+const context = (random = 0) => {
+  let n = 0;
+  return { random: () => random, newId: () => `id${++n}` };
+};
+
+const input: RegistrationInput = {
+  uid: 'uid-1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  company: 'Acme',
+  department: 'R&D',
+  teamName: 'AGILE',
+  customerId: 'acme',
+  eventId: 'summit',
+};
+
+describe('claimSeat', () => {
+  const claimed = { key: ADA_KEY, uid: 'uid-1' };
+  const release = {
+    sets: { [`users/${ADA_KEY}`]: null, 'uids/uid-1': null },
+    increments: {},
+  };
+  const company = (count: number | undefined, limit: number | undefined) => ({
+    metadata: { name: 'Acme', ...(limit === undefined ? {} : { userLimit: limit }) },
+    ...(count === undefined ? {} : { userCount: count }),
+  });
+
+  it.each([
+    [undefined, 1],
+    [0, 100],
+    [98, 100],
+    [99, 100],
+  ])(
+    '%j seats taken of %i: takes the next one, held under the uid with its ticket',
+    (count, limit) => {
+      const seat = (count ?? 0) + 1;
+      expect(claimSeat(company(count, limit), claimed, 't1')).toStrictEqual({
+        ok: true,
+        value: { ticket: 't1' },
+        next: { ...company(count, limit), userCount: seat, seatClaims: { 'uid-1': 't1' } },
+        writes: NOTHING,
+      });
+    },
+  );
+
+  it.each([
+    [100, 100],
+    [101, 100],
+    [undefined, 0],
+    [0, 0],
+    [0, undefined],
+  ])('%j seats taken of %j: the limit is reached and both claims are released', (count, limit) => {
+    expect(claimSeat(company(count, limit), claimed, 't1')).toStrictEqual({
+      ok: false,
+      error: 'registration-limit-reached',
+      writes: release,
+    });
+  });
+
+  it('a company gone meanwhile has no seat: both claims are released', () => {
+    expect(claimSeat(null, claimed, 't1')).toStrictEqual({
+      ok: false,
+      error: 'registration-limit-reached',
+      writes: release,
+    });
+  });
+
+  it('a retry finds the seat its first try took: no second seat, even at the limit, and the first ticket', () => {
+    const full = { ...company(100, 100), seatClaims: { 'uid-2': 't0', 'uid-1': 't1' } };
+    expect(claimSeat(full, claimed, 't9')).toStrictEqual({
+      ok: true,
+      value: { ticket: 't1' },
+      writes: NOTHING,
+    });
+  });
+
+  it('a try that finds the seat of a finished registration takes nothing and has no ticket, even at the limit', () => {
+    const full = { ...company(100, 100), seatClaims: { 'uid-1': true as const } };
+    expect(claimSeat(full, claimed, 't9')).toStrictEqual({
+      ok: true,
+      value: { ticket: null },
+      writes: NOTHING,
+    });
+  });
+
+  it('never gives more seats than the limit, however many register or retry', () => {
+    fc.assert(
+      fc.property(fc.nat(50), fc.array(fc.nat(80), { maxLength: 120 }), (limit, tries) => {
+        let current: CompanySeats = company(undefined, limit);
+        for (const [i, who] of tries.entries()) {
+          const plan = claimSeat(current, { key: `k${who}`, uid: `u${who}` }, `t${i}`);
+          if (plan.next !== undefined) current = plan.next as CompanySeats;
+        }
+        expect(current.userCount ?? 0).toBe(Math.min(limit, new Set(tries).size));
+      }),
+    );
+  });
+});
+
+describe('claimRegistrant', () => {
+  it('counts the registrant on the event’s metadata while the event is the seat’s company’s, marked with the ticket', () => {
+    const metadata = { name: 'Summit', customerId: 'acme', registrants: 4 };
+    expect(claimRegistrant(metadata, 'acme', 't1')).toStrictEqual({
+      ok: true,
+      value: true,
+      next: { ...metadata, registrants: 5, registering: { t1: true } },
+      writes: NOTHING,
+    });
+    expect(claimRegistrant({ customerId: 'acme' }, 'acme', 't1')).toMatchObject({
+      next: { customerId: 'acme', registrants: 1, registering: { t1: true } },
+    });
+  });
+
+  it('a retry that finds its ticket’s mark counts nothing again', () => {
+    const counted = {
+      customerId: 'acme',
+      registrants: 5,
+      registering: { t0: true, t1: true } as const,
+    };
+    expect(claimRegistrant(counted, 'acme', 't1')).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: NOTHING,
+    });
+  });
+
+  it.each([
+    ['moved to another company', { customerId: 'globex', registrants: 0 }],
+    ['gone', null],
+  ])(
+    'an event %s is refused with no writes: the seat goes back by releaseSeat',
+    (_name, metadata) => {
+      expect(claimRegistrant(metadata, 'acme', 't1')).toStrictEqual({
+        ok: false,
+        error: 'illegal-transition',
+        detail: 'the event moved to another company: try again',
+        writes: NOTHING,
+      });
+    },
+  );
+
+  it('leaves the count to it: the attendee’s writes then count no registrant', () => {
+    const counted = planNewAttendee(ADA_KEY, input, context(0.2), { registrantCounted: true });
+    expect(counted.writes.increments).not.toHaveProperty('events/summit/metadata/registrants');
+    expect(planNewAttendee(ADA_KEY, input, context(0.2)).writes.increments).toMatchObject({
+      'events/summit/metadata/registrants': 1,
+    });
+  });
+});
+
+describe('releaseSeat', () => {
+  const claimed = { key: ADA_KEY, uid: 'uid-1', ticket: 't1' };
+  const why = refuse('illegal-transition', 'the event moved to another company: try again');
+  const refused = {
+    ok: false,
+    error: 'illegal-transition',
+    detail: 'the event moved to another company: try again',
+    writes: { sets: { [`users/${ADA_KEY}`]: null, 'uids/uid-1': null }, increments: {} },
+  };
+
+  it('gives back the seat the ticket holds, then both claims, and the refusal stands', () => {
+    const company = { userCount: 3, seatClaims: { 'uid-1': 't1', 'uid-2': 't2' } };
+    expect(releaseSeat(company, claimed, why)).toStrictEqual({
+      ...refused,
+      next: { userCount: 2, seatClaims: { 'uid-2': 't2' } },
+    });
+  });
+
+  it.each([
+    ['already given back by the other try', { userCount: 2, seatClaims: { 'uid-2': 't2' } }],
+    ['held by another ticket', { userCount: 2, seatClaims: { 'uid-1': 't9' } }],
+    ['on a company with no marks', { userCount: 2 }],
+    ['on a company gone', null],
+  ])('a seat %s is not given back twice: only the claims go', (_name, company) => {
+    expect(releaseSeat(company, claimed, why)).toStrictEqual(refused);
+  });
+
+  it('two tries sharing one seat, both refused, give it back once', () => {
+    let company: CompanySeats | null = { userCount: 5, seatClaims: { 'uid-1': 't1' } };
+    for (const _try of [1, 2]) {
+      const plan = releaseSeat(company, claimed, why);
+      if (plan.next !== undefined) company = plan.next as CompanySeats;
+    }
+    expect(company).toStrictEqual({ userCount: 4, seatClaims: {} });
+  });
+});
+
+describe('a seat left in the company an event moved from', () => {
+  it('seatToRelease names an earlier company noted on the user, and noteSeatCompany notes the new one', () => {
+    expect(seatToRelease(null, 'globex')).toBeNull();
+    expect(seatToRelease('globex', 'globex')).toBeNull();
+    expect(seatToRelease('acme', 'globex')).toBe('acme');
+    const noted = { ok: true, value: true, next: 'globex', writes: NOTHING };
+    expect(noteSeatCompany(null, 'globex')).toStrictEqual(noted);
+    expect(noteSeatCompany('acme', 'globex')).toStrictEqual(noted);
+    expect(noteSeatCompany('globex', 'globex')).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: NOTHING,
+    });
+  });
+
+  it('releaseMovedSeat gives back a seat under way once, never a seated one', () => {
+    const company = { userCount: 3, seatClaims: { 'uid-1': 't1', 'uid-2': true as const } };
+    const released = releaseMovedSeat(company, 'uid-1');
+    expect(released).toStrictEqual({
+      ok: true,
+      value: true,
+      next: { userCount: 2, seatClaims: { 'uid-2': true } },
+      writes: NOTHING,
+    });
+    const untouched = { ok: true, value: true, writes: NOTHING };
+    expect(releaseMovedSeat(released.next as CompanySeats, 'uid-1')).toStrictEqual(untouched);
+    expect(releaseMovedSeat(company, 'uid-2')).toStrictEqual(untouched);
+    expect(releaseMovedSeat(null, 'uid-1')).toStrictEqual(untouched);
+  });
+});
+
+describe('the marks of a finished registration', () => {
+  it('endSeatClaim marks the uid’s seat seated while it holds the ticket; the count and the others’ marks stay', () => {
+    const company = { userCount: 2, seatClaims: { 'uid-1': 't1', 'uid-2': 't2' } };
+    expect(endSeatClaim(company, 'uid-1', 't1')).toStrictEqual({
+      ok: true,
+      value: true,
+      next: { userCount: 2, seatClaims: { 'uid-1': true, 'uid-2': 't2' } },
+      writes: NOTHING,
+    });
+    const untouched = { ok: true, value: true, writes: NOTHING };
+    expect(endSeatClaim(company, 'uid-3', 't3')).toStrictEqual(untouched);
+    expect(endSeatClaim(company, 'uid-1', 't9')).toStrictEqual(untouched);
+    expect(endSeatClaim({ seatClaims: { 'uid-1': true } }, 'uid-1', 't1')).toStrictEqual(untouched);
+    expect(endSeatClaim(null, 'uid-1', 't1')).toStrictEqual(untouched);
+  });
+
+  it('endRegistering takes the ticket’s registrant mark off, the count stays', () => {
+    const metadata = { registrants: 2, registering: { t1: true, t2: true } as const };
+    expect(endRegistering(metadata, 't1')).toStrictEqual({
+      ok: true,
+      value: true,
+      next: { registrants: 2, registering: { t2: true } },
+      writes: NOTHING,
+    });
+    expect(endRegistering(metadata, 't3')).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: NOTHING,
+    });
+    expect(endRegistering(null, 't1')).toStrictEqual({ ok: true, value: true, writes: NOTHING });
+  });
+});

@@ -1,0 +1,138 @@
+import { accept, type Claim, claim, type Refused, refuse, WriteSet } from './plan.ts';
+import { userNodes } from './store/users.ts';
+
+/**
+ * A company as its seat claim sees it: the limit, the count, and under each uid that took a seat by
+ * registering, its mark: the registration's ticket while it is under way, `true` once its attendee
+ * is written (until the user is removed, planRemoveUser).
+ */
+export type CompanySeats = {
+  readonly metadata?: { readonly userLimit?: number };
+  readonly userCount?: number;
+  readonly seatClaims?: Readonly<Record<string, string | true>>;
+};
+
+/**
+ * Before its seat, a registration notes on the user's node the company it takes it in
+ * (noteSeatCompany), and one that finds an earlier company there (a try that died, or was
+ * overtaken, before its event moved) first gives that company's seat back (releaseMovedSeat), then
+ * notes the new one: a crash in between leaves the old note, and the next retry releases nothing
+ * twice. The answer is the company to release from, if any.
+ */
+export const seatToRelease = (heldAt: string | null, customerId: string): string | null =>
+  heldAt === null || heldAt === customerId ? null : heldAt;
+
+/** The note itself, in a transaction on it (like the claims before it). */
+export const noteSeatCompany = (heldAt: string | null, customerId: string): Claim<true> =>
+  heldAt === customerId ? accept(true) : claim(customerId, accept(true));
+
+/**
+ * The seat of a registration under way (its mark a ticket) goes back; a seated mark (a finished
+ * registration) and no mark at all are left as they are, so a seat goes back at most once.
+ */
+export const releaseMovedSeat = (company: CompanySeats | null, uid: string): Claim<true> => {
+  if (typeof company?.seatClaims?.[uid] !== 'string') return accept(true);
+  const { [uid]: _released, ...seatClaims } = company.seatClaims;
+  return claim({ ...company, userCount: (company.userCount ?? 1) - 1, seatClaims }, accept(true));
+};
+
+/**
+ * Last, a seat in the company (a transaction on the company node), so the limit holds exactly
+ * however many register at once. Every company has a limit; a refusal releases both claims. The
+ * seat is stored with the count under the caller's uid, with the registration's `ticket`: a retry
+ * of a registration that died before its attendee was written finds it and takes no second seat,
+ * carrying on with the first try's ticket. A mark of `true` is a registration that finished: the
+ * account's attendee is written, so a late second try takes nothing (`ticket` null) and answers the
+ * profile, however long the first one took.
+ */
+export const claimSeat = (
+  company: CompanySeats | null,
+  claimed: { readonly key: string; readonly uid: string },
+  ticket: string,
+): Claim<{ readonly ticket: string | null }> => {
+  const held = company?.seatClaims?.[claimed.uid];
+  if (held !== undefined) return accept({ ticket: held === true ? null : held });
+  const seats = company?.userCount ?? 0;
+  if (company === null || seats >= (company.metadata?.userLimit ?? 0)) {
+    const release = new WriteSet()
+      .remove(userNodes.user(claimed.key))
+      .remove(userNodes.byUid(claimed.uid));
+    return refuse('registration-limit-reached', undefined, release);
+  }
+  const seatClaims = { ...company.seatClaims, [claimed.uid]: ticket };
+  return claim({ ...company, userCount: seats + 1, seatClaims }, accept({ ticket }));
+};
+
+/**
+ * Then the attendee counts as a registrant, in a transaction on the event's metadata, only while
+ * the event is still with the company the seat was taken in: an event that moved meanwhile
+ * (claimEventWrite decides a move on the same node) is refused, and the refusal carries no writes:
+ * the seat goes back in a transaction on the company node (releaseSeat), then both claims. Counting
+ * here, not with the profile, is what lets a move see every registration that took a seat under the
+ * company it leaves. The count is marked with the registration's ticket, so a retry that finds the
+ * mark counts nothing again (an event with a registrant cannot have moved since).
+ */
+export const claimRegistrant = (
+  metadata: {
+    readonly customerId?: string;
+    readonly registrants?: number;
+    readonly registering?: Readonly<Record<string, true>>;
+  } | null,
+  customerId: string,
+  ticket: string,
+): Claim<true> => {
+  if (metadata?.registering?.[ticket] !== undefined) return accept(true);
+  if (metadata?.customerId !== customerId)
+    return refuse('illegal-transition', 'the event moved to another company: try again');
+  const registering = { ...metadata.registering, [ticket]: true };
+  return claim(
+    { ...metadata, registrants: (metadata.registrants ?? 0) + 1, registering },
+    accept(true),
+  );
+};
+
+/**
+ * A registration refused after its seat (`why`) gives the seat back in a transaction on the company
+ * node, only while the uid's mark still holds this registration's ticket: two tries of one account
+ * share one seat, and the second to be refused finds the mark gone and gives back nothing, so the
+ * count never drops below the seats held. Then both claims are released and the refusal stands.
+ */
+export const releaseSeat = (
+  company: CompanySeats | null,
+  claimed: { readonly key: string; readonly uid: string; readonly ticket: string },
+  why: Refused,
+): Claim<never> => {
+  const release = new WriteSet()
+    .remove(userNodes.user(claimed.key))
+    .remove(userNodes.byUid(claimed.uid));
+  const refused = refuse(why.error, why.detail, release);
+  if (company?.seatClaims?.[claimed.uid] !== claimed.ticket) return refused;
+  const { [claimed.uid]: _released, ...seatClaims } = company.seatClaims;
+  return claim({ ...company, userCount: (company.userCount ?? 1) - 1, seatClaims }, refused);
+};
+
+/**
+ * Once the attendee is written, their registration's marks end, each in a transaction on its node
+ * like the count it marked (a plain write there would make every registration then counting on
+ * that node start again). The seat's mark becomes `true` (seated) while it still holds the ticket,
+ * and stays until the user is removed (planRemoveUser): a second try of the account that reaches
+ * claimSeat after this finds it and takes no second seat. The registrant's mark goes
+ * (endRegistering). A mark left by a crash in between is harmless: the retry finds the profile.
+ */
+export const endSeatClaim = (
+  company: CompanySeats | null,
+  uid: string,
+  ticket: string,
+): Claim<true> => {
+  if (company?.seatClaims?.[uid] !== ticket) return accept(true);
+  return claim({ ...company, seatClaims: { ...company.seatClaims, [uid]: true } }, accept(true));
+};
+
+export const endRegistering = (
+  metadata: { readonly registering?: Readonly<Record<string, true>> } | null,
+  ticket: string,
+): Claim<true> => {
+  if (metadata?.registering?.[ticket] === undefined) return accept(true);
+  const { [ticket]: _ended, ...registering } = metadata.registering;
+  return claim({ ...metadata, registering }, accept(true));
+};
