@@ -1,16 +1,14 @@
+import { decideCompanyUpdate, planCompany } from '@engage/domain/console-companies';
 import {
   CONTENT_NODES,
   type Content,
   type ContentKind,
-  decideAdjustPoints,
-  decideCompanyUpdate,
   decidePictureOwner,
   decideTheme,
-  planCompany,
   planContent,
   planPictureNote,
-  planRemoveUser,
-} from '@engage/domain/admin';
+} from '@engage/domain/console-content';
+import { decideAdjustPoints, planRemoveUser } from '@engage/domain/console-people';
 import type {
   AdminAdjustPointsInput,
   CreateCompanyInput,

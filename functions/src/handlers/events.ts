@@ -3,7 +3,7 @@ import {
   companyIndexEntry,
   decideEventWriteRights,
   removedTeams,
-} from '@engage/domain/event-admin';
+} from '@engage/domain/console-events';
 import type { WriteEventInput } from '@engage/domain/inputs';
 import { parseOrganiserClaim } from '@engage/domain/organiser';
 import { decideClaimsFit } from '@engage/domain/organiser-claim-size';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { TEAM_NAMES } from '@engage/domain/colors';
-import { teamsNode } from '@engage/domain/event-admin';
+import { teamsNode } from '@engage/domain/console-events';
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';

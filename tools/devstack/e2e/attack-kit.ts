@@ -1,9 +1,9 @@
+import { teamsNode } from '@engage/domain/console-events';
 import type {
   CallableOutput,
   CallableRequest,
   OrganiserCallableName,
 } from '@engage/domain/contract';
-import { teamsNode } from '@engage/domain/event-admin';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { planContent } from '@engage/domain/admin';
 import { TEAM_NAMES } from '@engage/domain/colors';
+import { planContent } from '@engage/domain/console-content';
 import { isWebUrl } from '@engage/domain/entities';
 import { planPrizeEdit } from '@engage/domain/prize-edit';
 import { eventNodes } from '@engage/domain/store/events';

@@ -1,4 +1,4 @@
-import { decideTheme } from '@engage/domain/admin';
+import { decideTheme } from '@engage/domain/console-content';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import {
   decideEventWriteRights,
   type EventWrite,
   removedTeams,
-} from './event-admin.ts';
+} from './console-events.ts';
 import { parseOrganiserClaim } from './organiser.ts';
 import { accept, refuse } from './plan.ts';
 import type { StoredEvent } from './store/events.ts';

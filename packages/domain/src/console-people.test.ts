@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest';
+import { type AwardProfile, addAward } from './awards.ts';
+import { decideAdjustPoints, planRemoveUser } from './console-people.ts';
+import { WriteSet } from './plan.ts';
+import { node, SERVER_TIME } from './store/node.ts';
+import type { Balance } from './store/users.ts';
+
+const NOTHING = { sets: {}, increments: {} };
+/** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */
+const ids = () => {
+  let n = 0;
+  return { newId: () => `id${++n}` };
+};
+const ACTOR = { by: 'org-1', email: 'org@example.com' };
+/** An audit entry as the plan stores it. */
+const audit = (action: string, target: string, before: unknown, after: unknown) => ({
+  at: SERVER_TIME,
+  by: 'org-1',
+  email: 'org@example.com',
+  action,
+  target,
+  before: JSON.stringify(before),
+  after: JSON.stringify(after),
+});
+
+describe('decideAdjustPoints', () => {
+  const profile: AwardProfile = {
+    eventId: 'summit',
+    teamName: 'AGILE',
+    name: 'Ada',
+    publicId: 'p-ada',
+  };
+  const balance: Balance = { code: 'act04', isComplete: false, totalPoints: 300, spentPoints: 100 };
+  /** The adjustment's award (awards.test.ts spells an award's writes out), total left to the claim. */
+  const adjustment = (points: number, reason: string) =>
+    addAward(new WriteSet(), profile, { key: 'ka', points, reason, by: 'org-1' }, ids(), {
+      totalInClaim: true,
+    });
+  /** The audit entry of an adjustment (id2: the ledger entry took id1). */
+  const adjusted = (total: number, level: number, next: number, nextLevel: number) => ({
+    'audit/events/summit/id2': audit(
+      'points.adjust',
+      'ka',
+      { totalPoints: total, level },
+      { totalPoints: next, level: nextLevel, reason: 'bonus' },
+    ),
+  });
+
+  it.each([
+    ['a bonus keeps the level', 300, 2, 50, 350, 2, adjustment(50, 'admin: bonus')],
+    [
+      'a deduction that the level no longer reaches brings it down',
+      300,
+      2,
+      -60,
+      240,
+      1,
+      adjustment(-60, 'admin: bonus').set(node('users/ka/metadata/level'), 1),
+    ],
+    [
+      'a deduction down to exactly what was spent is allowed',
+      300,
+      undefined,
+      -200,
+      100,
+      0,
+      adjustment(-200, 'admin: bonus'),
+    ],
+    [
+      'a bonus never raises the level: levelling up is the attendee’s step',
+      300,
+      0,
+      5_000,
+      5_300,
+      0,
+      adjustment(5_000, 'admin: bonus'),
+    ],
+  ])('%s', (_name, total, level, delta, nextTotal, nextLevel, award) => {
+    const user = { key: 'ka', profile, ...(level === undefined ? {} : { level }) };
+    const writes = award.writes();
+    expect(
+      decideAdjustPoints(
+        { ...balance, totalPoints: total },
+        user,
+        { delta, reason: 'bonus', ...ACTOR },
+        ids(),
+      ),
+    ).toStrictEqual({
+      ok: true,
+      value: { delta, totalPoints: nextTotal, level: nextLevel },
+      next: { ...balance, totalPoints: nextTotal },
+      writes: {
+        sets: { ...writes.sets, ...adjusted(total, level ?? 0, nextTotal, nextLevel) },
+        increments: writes.increments,
+      },
+    });
+  });
+
+  it('counts a bonus in the live overview when the clock is known', () => {
+    const plan = decideAdjustPoints(
+      balance,
+      { key: 'ka', profile },
+      { delta: 30, reason: 'x', by: 'o' },
+      { ...ids(), now: 120_000 },
+    );
+    expect(plan.writes.increments['activity/summit/0000000002/points']).toBe(30);
+  });
+
+  it('the adjustment is a ledger entry naming the reason and the organiser, and moves no total by increment', () => {
+    const plan = decideAdjustPoints(
+      balance,
+      { key: 'ka', profile },
+      { delta: -20, reason: 'typo', by: 'org-1' },
+      ids(),
+    );
+    expect(plan.writes.sets['ledger/ka/id1']).toMatchObject({
+      points: -20,
+      reason: 'admin: typo',
+      by: 'org-1',
+    });
+    expect(plan.writes.increments).not.toHaveProperty(['users/ka/games/act04/totalPoints']);
+    expect(plan.writes.increments['leaderboards/summit/all/p-ada/score']).toBe(-20);
+  });
+
+  it('an attendee with no balance yet starts from zero', () => {
+    expect(
+      decideAdjustPoints(null, { key: 'ka', profile }, { delta: 10, reason: 'x', by: 'o' }, ids()),
+    ).toMatchObject({
+      ok: true,
+      value: { delta: 10, totalPoints: 10, level: 0 },
+      next: { totalPoints: 10 },
+    });
+  });
+
+  it('an organiser adjusting their own points is refused and writes nothing', () => {
+    expect(
+      decideAdjustPoints(
+        balance,
+        { key: 'ka', profile },
+        { delta: 10, reason: 'x', by: 'ka' },
+        ids(),
+      ),
+    ).toStrictEqual({
+      ok: false,
+      error: 'not-admin',
+      detail: 'an organiser does not adjust their own points',
+      writes: NOTHING,
+    });
+  });
+
+  it.each([
+    [balance, -201],
+    [{ totalPoints: 50, spentPoints: 50 }, -1],
+    [null, -1],
+  ])(
+    'a deduction below what was spent (%j, %i) is refused and writes nothing',
+    (current, delta) => {
+      expect(
+        decideAdjustPoints(current, { key: 'ka', profile }, { delta, reason: 'x', by: 'o' }, ids()),
+      ).toStrictEqual({ ok: false, error: 'below-spent', writes: NOTHING });
+    },
+  );
+});
+
+describe('planRemoveUser', () => {
+  const attendee = {
+    uid: 'u1',
+    name: 'Ada',
+    email: 'ada@x.io',
+    eventId: 'summit',
+    customerId: 'acme',
+    teamName: 'AGILE',
+    attendance: 'online',
+    publicId: 'p-ada',
+  } as const;
+  const removal = (totalPoints: number) => ({
+    'audit/events/summit/id1': audit(
+      'user.remove',
+      'ka',
+      { name: 'Ada', email: 'ada@x.io', totalPoints },
+      null,
+    ),
+  });
+  const attendeeRemoved = {
+    sets: {
+      'users/ka': null,
+      'uids/u1': null,
+      'search/summit/ka': null,
+      'organisers/u1': null,
+      'publicIds/p-ada': null,
+      'reps/summit/p-ada': null,
+      'companies/acme/seatClaims/u1': null,
+      'leaderboards/summit/all/p-ada': null,
+      'leaderboards/summit/online/p-ada': null,
+      ...removal(120),
+    },
+    increments: {
+      'companies/acme/userCount': -1,
+      'events/summit/metadata/registrants': -1,
+      'leaderboards/summit/teams/AGILE/score': -120,
+    },
+  };
+
+  it.each([
+    [
+      'an attendee frees the seat, leaves the boards, the index and the reps, and takes their points off the team',
+      attendee,
+      attendeeRemoved,
+    ],
+    [
+      'an attendee without a public id yet has no board entries to remove',
+      { uid: 'u1', eventId: 'summit', customerId: 'acme', teamName: 'AGILE' },
+      {
+        sets: {
+          'users/ka': null,
+          'uids/u1': null,
+          'search/summit/ka': null,
+          'organisers/u1': null,
+          'companies/acme/seatClaims/u1': null,
+          'audit/events/summit/id1': audit(
+            'user.remove',
+            'ka',
+            { name: '', email: '', totalPoints: 120 },
+            null,
+          ),
+        },
+        increments: {
+          'companies/acme/userCount': -1,
+          'events/summit/metadata/registrants': -1,
+          'leaderboards/summit/teams/AGILE/score': -120,
+        },
+      },
+    ],
+    [
+      'an organiser’s own profile took no seat; in person by default',
+      { ...attendee, attendance: undefined, takesSeat: false },
+      {
+        sets: {
+          'users/ka': null,
+          'uids/u1': null,
+          'search/summit/ka': null,
+          'organisers/u1': null,
+          'publicIds/p-ada': null,
+          'reps/summit/p-ada': null,
+          'leaderboards/summit/all/p-ada': null,
+          'leaderboards/summit/in_person/p-ada': null,
+          ...removal(120),
+        },
+        increments: {},
+      },
+    ],
+    [
+      'an attendee promoted to organiser still gives back the seat and the points registration gave',
+      { ...attendee, isAdmin: true, takesSeat: true },
+      attendeeRemoved,
+    ],
+  ] as const)('%s', (_name, user, writes) => {
+    expect(planRemoveUser('ka', user, 120, ACTOR, ids())).toStrictEqual({
+      ok: true,
+      value: { removed: 'ka' },
+      writes,
+    });
+  });
+});

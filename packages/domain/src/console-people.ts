@@ -1,0 +1,123 @@
+import { type Actor, addAudit } from './audit.ts';
+import { type AwardProfile, addAward } from './awards.ts';
+import type { AttendanceMode } from './constants.ts';
+import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
+import { levelForPoints } from './points.ts';
+import { boardNodes } from './store/boards.ts';
+import { eventNodes } from './store/events.ts';
+import { organiserNodes } from './store/organisers.ts';
+import { type Balance, userNodes } from './store/users.ts';
+
+/**
+ * An organiser's point adjustment, decided in a transaction on the attendee's balance: a deduction
+ * may not take the total below what was already spent (the balance never goes negative), and a
+ * level the new total no longer reaches comes down with it. The ledger entry names the reason and
+ * the organiser.
+ */
+export const decideAdjustPoints = (
+  balance: Balance | null,
+  user: { readonly key: string; readonly level?: number; readonly profile: AwardProfile },
+  change: {
+    readonly delta: number;
+    readonly reason: string;
+    readonly by: string;
+    readonly email?: string | undefined;
+  },
+  ctx: Pick<Context, 'newId'> & Partial<Pick<Context, 'now'>>,
+): Claim<{ readonly delta: number; readonly totalPoints: number; readonly level: number }> => {
+  // Points are what attendees earn: an organiser does not pay themselves (another organiser may).
+  if (change.by === user.key)
+    return refuse('not-admin', 'an organiser does not adjust their own points');
+  const total = balance?.totalPoints ?? 0;
+  const spent = balance?.spentPoints ?? 0;
+  const next = total + change.delta;
+  if (next < spent) return refuse('below-spent');
+  const writes = new WriteSet();
+  addAward(
+    writes,
+    user.profile,
+    { key: user.key, points: change.delta, reason: `admin: ${change.reason}`, by: change.by },
+    ctx,
+    { totalInClaim: true },
+  );
+  const level = Math.min(user.level ?? 0, levelForPoints(next));
+  if (level !== (user.level ?? 0)) writes.set(userNodes.level(user.key), level);
+  addAudit(
+    writes,
+    { kind: 'event', id: user.profile.eventId },
+    { by: change.by, email: change.email },
+    {
+      action: 'points.adjust',
+      target: user.key,
+      before: { totalPoints: total, level: user.level ?? 0 },
+      after: { totalPoints: next, level, reason: change.reason },
+    },
+    ctx,
+  );
+  return claim(
+    { ...balance, totalPoints: next },
+    accept({ delta: change.delta, totalPoints: next, level }, writes),
+  );
+};
+
+/**
+ * Removing an attendee frees their seat: the profile, the uid index, the people index, their board
+ * entries and their place on the representatives list go, the company's user count and the
+ * event's registrants come down by one, and their points leave the team total (which stays the
+ * sum of its members). The ledger stays, for the record.
+ */
+export const planRemoveUser = (
+  key: string,
+  user: {
+    readonly uid: string;
+    readonly name?: string | undefined;
+    readonly email?: string | undefined;
+    readonly eventId: string;
+    readonly customerId: string;
+    readonly teamName: string;
+    readonly attendance?: AttendanceMode | undefined;
+    readonly publicId?: string | undefined;
+    readonly takesSeat?: boolean | undefined;
+  },
+  totalPoints: number,
+  actor: Actor,
+  ctx: Pick<Context, 'newId'>,
+): Plan<{ readonly removed: string }> => {
+  const writes = new WriteSet()
+    .remove(userNodes.user(key))
+    .remove(userNodes.byUid(user.uid))
+    .remove(eventNodes.searchRow(user.eventId, key))
+    // A removed account holds no rights: a later event move must not look for it.
+    .remove(organiserNodes.organiser(user.uid));
+  if (user.publicId !== undefined) {
+    writes.remove(userNodes.byPublicId(user.publicId));
+    writes.remove(eventNodes.rep(user.eventId, user.publicId));
+  }
+  // Profiles made by registration hold a seat and points on the boards, promoted or not. The
+  // seat's mark, if a crash left it after the profile was written, goes with it (endSeatClaim).
+  if (user.takesSeat !== false) {
+    writes
+      .remove(organiserNodes.seatClaim(user.customerId, user.uid))
+      .increment(organiserNodes.userCount(user.customerId), -1)
+      .increment(eventNodes.registrants(user.eventId), -1);
+  }
+  if (user.publicId !== undefined) {
+    writes.remove(boardNodes.entry(user.eventId, 'all', user.publicId));
+    writes.remove(boardNodes.entry(user.eventId, user.attendance ?? 'in_person', user.publicId));
+  }
+  if (user.takesSeat !== false)
+    writes.increment(boardNodes.teamScore(user.eventId, user.teamName), -totalPoints);
+  addAudit(
+    writes,
+    { kind: 'event', id: user.eventId },
+    actor,
+    {
+      action: 'user.remove',
+      target: key,
+      before: { name: user.name ?? '', email: user.email ?? '', totalPoints },
+      after: null,
+    },
+    ctx,
+  );
+  return accept({ removed: key }, writes);
+};
