@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result.ts';
+import { err, ok, type Result } from './plan.ts';
 
 /** The 7 colours a new user is drawn from. Each name is 3 to 7 characters, so each is valid. */
 export const USER_COLORS = ['red', 'blue', 'green', 'orange', 'purple', 'pink', 'yellow'] as const;

@@ -15,10 +15,17 @@ export type Writes = {
   readonly increments: Readonly<Record<string, number>>;
 };
 
-export type Accepted<T> = { readonly ok: true; readonly value: T; readonly writes: Writes };
-export type Refused = {
-  readonly ok: false;
-  readonly error: ErrorCode;
+/** A value or a typed failure: domain code returns these instead of throwing for expected outcomes. */
+export type Ok<T> = { readonly ok: true; readonly value: T };
+export type Err<E> = { readonly ok: false; readonly error: E };
+export type Result<T, E> = Ok<T> | Err<E>;
+
+export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
+export const err = <E>(error: E): Err<E> => ({ ok: false, error });
+
+/** A plan is a Result whose failure is a catalogue code, each side with its writes. */
+export type Accepted<T> = Ok<T> & { readonly writes: Writes };
+export type Refused = Err<ErrorCode> & {
   readonly detail?: string;
   /** The input field the refusal is about (`Logo`), for screens to name it by its label. */
   readonly field?: string;

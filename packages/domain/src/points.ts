@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result.ts';
+import { err, ok, type Result } from './plan.ts';
 
 /**
  * The one table of points, levels and prize costs. The spec leaves the values open ("not shown");

@@ -1,7 +1,6 @@
 import { validateColorName } from './colors.ts';
 import { BADGE_QR_TOKEN_TTL_MS, QR_TOKEN_TTL_MS, type QrToken } from './games.ts';
-import { accept, type Claim, claim, type Plan, refuse } from './plan.ts';
-import { err, ok, type Result } from './result.ts';
+import { accept, type Claim, claim, err, ok, type Plan, type Result, refuse } from './plan.ts';
 import { isValidKey } from './store/keys.ts';
 import type { StoredQrToken } from './store/users.ts';
 

@@ -1,5 +1,4 @@
-import { accept, type Plan, refuse, WriteSet } from './plan.ts';
-import { err, ok, type Result } from './result.ts';
+import { accept, err, ok, type Plan, type Result, refuse, WriteSet } from './plan.ts';
 import { userNodes } from './store/users.ts';
 
 /** What the server knows of the user when they sign in; null when no profile exists yet. */

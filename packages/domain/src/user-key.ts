@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result.ts';
+import { err, ok, type Result } from './plan.ts';
 
 /**
  * The user key of spec section 3: the email, URI-encoded, then base64-encoded. URI encoding leaves

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@engage/domain/result';
+import { err, ok, type Result } from '@engage/domain/plan';
 
 /**
  * The simulate command's options:

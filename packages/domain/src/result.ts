@@ -1,7 +1,0 @@
-/** A value or a typed failure: domain code returns these instead of throwing for expected outcomes. */
-export type Ok<T> = { readonly ok: true; readonly value: T };
-export type Err<E> = { readonly ok: false; readonly error: E };
-export type Result<T, E> = Ok<T> | Err<E>;
-
-export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
-export const err = <E>(error: E): Err<E> => ({ ok: false, error });
