@@ -24,8 +24,8 @@ const schema = v.object({
   VITE_APP_CHECK_SITE_KEY: v.optional(v.string()),
 });
 
-export type Env = v.InferOutput<typeof schema>;
+type Env = v.InferOutput<typeof schema>;
 
-export const parseEnv = (raw: Record<string, unknown>): Env => v.parse(schema, raw);
+const parseEnv = (raw: Record<string, unknown>): Env => v.parse(schema, raw);
 
 export const env: Env = parseEnv(import.meta.env);

@@ -23,7 +23,7 @@ import type { DatabaseEmulator } from '../src/database/server.ts';
  * connect and get their first window, then the sets again while they all listen. The emulator
  * runs in this process with the SDK clients, so the crowded figures include the clients' work.
  */
-export type WideNodeOptions = {
+type WideNodeOptions = {
   readonly size: number;
   readonly listeners: number;
   /** Each write phase stops after this long or after `maxWrites`, whichever comes first. */

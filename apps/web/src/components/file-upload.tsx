@@ -3,7 +3,7 @@ import { type FormMessage, toneOf, type UploadLimit, uploadMessageOf } from '../
 import { MessageText } from './form-alert.tsx';
 
 /** What an upload gives back: the stored path when done, and a way to cancel. */
-export type Upload = { readonly done: Promise<string>; readonly cancel: () => void };
+type Upload = { readonly done: Promise<string>; readonly cancel: () => void };
 
 type State =
   | { kind: 'idle' }

@@ -10,7 +10,7 @@ type GameLink = {
  * The games an attendee can play, each with the route that plays it. The paths are typed by the
  * router, so a game appears here only once its route exists: a link in this list cannot be broken.
  */
-export const GAME_LINKS: readonly GameLink[] = [
+const GAME_LINKS: readonly GameLink[] = [
   {
     to: '/connect',
     label: 'Connect',

@@ -6,17 +6,17 @@ import { useEffect } from 'react';
  * the event's colours; the inline script there reads the last ones the app showed from this key
  * (keep the two in step). A themed event then does not flash the default blue on every visit.
  */
-export const BOOT_THEME_KEY = 'engage.bootTheme';
+const BOOT_THEME_KEY = 'engage.bootTheme';
 
 /** The few colours the shell paints (its header, its accent line, its page), and for which event. */
-export type BootTheme = {
+type BootTheme = {
   readonly event: string | null;
   readonly colours: Readonly<
     Record<'accent' | 'header-bg' | 'header-text' | 'bg' | 'text', string>
   >;
 };
 
-export const bootThemeOf = (eventId: string | undefined, theme: Theme): BootTheme => ({
+const bootThemeOf = (eventId: string | undefined, theme: Theme): BootTheme => ({
   event: eventId ?? null,
   colours: {
     accent: theme.themeColor,

@@ -12,7 +12,7 @@ import { sessionQueryOptions } from './session/queries.ts';
  * Subscribes to a live source; returns the unsubscribe function once the source is loaded. A
  * source that can be refused (a listener the rules cancel) reports it through `onError`.
  */
-export type LiveSource<T> = (
+type LiveSource<T> = (
   onChange: (value: T) => void,
   onError: (error: Error) => void,
 ) => Promise<() => void>;

@@ -2,7 +2,7 @@ import { type CredentialError, identify, isCredentialError } from './auth-token.
 import type { Actor } from './namespace.ts';
 import { ProtocolError } from './protocol-error.ts';
 
-export type Authenticated = {
+type Authenticated = {
   readonly actor: Actor;
   /** The auth reply's body: the claims rules will see and when they expire. */
   readonly reply: { readonly auth: Actor['auth']; readonly expires: number | null };

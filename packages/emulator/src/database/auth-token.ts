@@ -8,13 +8,13 @@ import { MAX_DEPTH } from './tree.ts';
  * signatures or expiry (the Auth emulator's tokens are unsigned, the SDKs' mock tokens expired in
  * 1970), but it refuses malformed tokens with the status production uses.
  */
-export type Identity =
+type Identity =
   | { readonly kind: 'admin'; readonly auth: AuthContext }
   | { readonly kind: 'user'; readonly auth: AuthContext; readonly expires: number };
 
 export type CredentialError = { readonly status: 'invalid_token'; readonly message: string };
 
-export const ADMIN_CREDENTIAL = 'owner';
+const ADMIN_CREDENTIAL = 'owner';
 
 const decodeSegment = (segment: string): unknown =>
   JSON.parse(Buffer.from(segment.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));

@@ -9,7 +9,7 @@ const PRODUCTION_HOST = /^([^.]+)\.(?:firebaseio\.com|[^.]+\.firebasedatabase\.a
 /** What a database name can be; it also names the namespace's file in an export. */
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/;
 
-export type NamespaceName = { readonly name: string } | { readonly error: string };
+type NamespaceName = { readonly name: string } | { readonly error: string };
 
 export const namespaceName = (url: URL, host: string | undefined): NamespaceName => {
   const param = url.searchParams.get('ns');

@@ -20,14 +20,14 @@ import {
 /** Who acts: the admin credential bypasses rules; everyone else is judged by them. */
 export type Actor = { readonly admin: boolean; readonly auth: AuthContext };
 
-export type WriteStatus =
+type WriteStatus =
   | { readonly status: 'ok' }
   | {
       readonly status: 'permission_denied' | 'datastale' | 'invalid_data';
       readonly message: string;
     };
 
-export type ReadResult =
+type ReadResult =
   | { readonly status: 'ok'; readonly value: Json }
   | { readonly status: 'permission_denied'; readonly message: string };
 

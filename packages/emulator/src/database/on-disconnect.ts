@@ -1,7 +1,7 @@
 import { isPrefix, type Path } from './tree.ts';
 import type { WriteKind } from './write-entries.ts';
 
-export type QueuedOnDisconnect = {
+type QueuedOnDisconnect = {
   readonly kind: WriteKind;
   readonly path: Path;
   readonly data: unknown;

@@ -17,7 +17,7 @@ export type TreeNode<K, V> = {
   readonly size: number;
 };
 
-export type Compare<K> = (a: K, b: K) => number;
+type Compare<K> = (a: K, b: K) => number;
 
 const DELTA = 3;
 const RATIO = 2;

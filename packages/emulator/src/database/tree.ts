@@ -78,10 +78,10 @@ export class InvalidDataError extends Error {
 }
 
 const FORBIDDEN_KEY = /[.$#[\]/]/;
-export const MAX_KEY_BYTES = 768;
+const MAX_KEY_BYTES = 768;
 export const MAX_DEPTH = 32;
 
-export const isValidKey = (key: string): boolean => {
+const isValidKey = (key: string): boolean => {
   if (key.length === 0 || FORBIDDEN_KEY.test(key) || Buffer.byteLength(key) > MAX_KEY_BYTES) {
     return false;
   }

@@ -10,7 +10,7 @@ export const framesOf = (text: string): string[] => {
   return frames;
 };
 
-export type FrameResult =
+type FrameResult =
   | { readonly kind: 'pending' }
   | { readonly kind: 'message'; readonly text: string }
   | { readonly kind: 'too-big' };

@@ -9,7 +9,7 @@ export type WireRequest = {
   readonly b: Record<string, unknown>;
 };
 
-export type WireMessage =
+type WireMessage =
   | { readonly kind: 'request'; readonly request: WireRequest }
   /** A control message: `ping` asks for a pong, others need nothing. */
   | { readonly kind: 'control'; readonly ping: boolean }

@@ -92,7 +92,7 @@ const walk = (rules: RuleNode, path: Path): Step[] => {
   return steps;
 };
 
-export type RuleEnv = { readonly auth: AuthContext; readonly now: number };
+type RuleEnv = { readonly auth: AuthContext; readonly now: number };
 
 const queryObject = (query: WireQuery | undefined): Record<string, unknown> => {
   const index = query?.i;

@@ -9,7 +9,7 @@ export interface RuleObject {
   call(name: string, args: readonly unknown[]): unknown;
 }
 
-export const isRuleObject = (value: unknown): value is RuleObject =>
+const isRuleObject = (value: unknown): value is RuleObject =>
   typeof value === 'object' && value !== null && 'member' in value && 'call' in value;
 
 class EvaluationError extends Error {

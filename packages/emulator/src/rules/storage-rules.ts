@@ -23,7 +23,7 @@ type MatchBlock = {
 };
 
 export type StorageMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
-export type StorageRequest = {
+type StorageRequest = {
   readonly auth: { readonly uid: string; readonly token: Record<string, unknown> } | null;
   readonly resource?: Record<string, unknown>;
   readonly time: number;

@@ -17,7 +17,7 @@ export type StoredObject = {
 };
 
 /** One page of a listing: the "folders" under the prefix, and the objects directly in it. */
-export type Listing = {
+type Listing = {
   readonly prefixes: string[];
   readonly items: StoredObject[];
   readonly nextPageToken?: string;

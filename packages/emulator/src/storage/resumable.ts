@@ -3,7 +3,7 @@ import type { Actor } from './authorize.ts';
 import { HttpError } from './http-error.ts';
 
 /** A resumable upload under way: where it goes, what it will be, the bytes received so far. */
-export type UploadSession = Actor & {
+type UploadSession = Actor & {
   readonly bucket: string;
   readonly name: string;
   readonly metadata: Record<string, unknown>;

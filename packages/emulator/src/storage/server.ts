@@ -15,7 +15,7 @@ import type { StorageContext } from './storage-context.ts';
  * judged by storage.rules, and the Cloud Storage JSON API the admin SDK uses (`/storage/v1`,
  * `/upload/...`), which, like in production, is a server API that rules do not apply to.
  */
-export type StorageEmulatorOptions = {
+type StorageEmulatorOptions = {
   readonly host?: string;
   readonly port?: number;
   /** Contents of storage.rules. */

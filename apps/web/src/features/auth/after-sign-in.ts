@@ -4,7 +4,7 @@ import { fetchMe } from '../../lib/firebase/profile.ts';
 import type { SessionUser } from '../../lib/firebase/session.ts';
 import { sessionKeys } from '../../lib/session/queries.ts';
 
-export type Landing = { readonly to: '/' | '/auth' | '/auth/register'; readonly status: string };
+type Landing = { readonly to: '/' | '/auth' | '/auth/register'; readonly status: string };
 
 /**
  * The sign-in status machine decides where a signed-in user lands: continue-playing goes home

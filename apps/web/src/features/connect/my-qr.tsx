@@ -11,7 +11,7 @@ export const connectUrl = (qr: string, origin = window.location.origin): string 
   `${origin}/connect?qr=${encodeURIComponent(qr)}`;
 
 /** The short code in two groups of four, easier to read out and type (spaces are ignored). */
-export const spacedCode = (code: string): string => code.replace(/^(.{4})(?=.)/, '$1 ');
+const spacedCode = (code: string): string => code.replace(/^(.{4})(?=.)/, '$1 ');
 
 const useNow = (everyMs: number): number => {
   const [now, setNow] = useState(Date.now);

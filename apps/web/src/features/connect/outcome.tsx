@@ -18,7 +18,7 @@ const paidLine = ({ paid }: ConnectionResult): string[] => {
  * A connection in words: every point the call paid each side (a first connection also completes
  * QR networking, a square may finish a bingo line), then a booth visit and a bingo square if any.
  */
-export const resultLines = (result: ConnectionResult): string[] => [
+const resultLines = (result: ConnectionResult): string[] => [
   `+${result.awarded} points for you, +${result.partnerAwarded} for ${result.partner.name}`,
   ...paidLine(result),
   ...(result.boothVisit ? [`Booth visit counted: ${result.partner.name} is a sponsor’s rep.`] : []),

@@ -10,7 +10,7 @@ export const REFRESH_LEAD_MS = 30_000;
 // setTimeout fires at once past 2^31-1 ms; a printed badge's token can live longer than that.
 const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
 /** After a failed issue (offline, rate-limited), the next try waits this long, not a second. */
-export const RETRY_AFTER_FAILURE_MS = 10_000;
+const RETRY_AFTER_FAILURE_MS = 10_000;
 
 export const connectKeys = {
   all: ['connect'] as const,
@@ -20,7 +20,7 @@ export const connectKeys = {
 };
 
 /** How long the token in the cache stays good: until REFRESH_LEAD_MS before it expires. */
-export const msUntilRefresh = (token: QrToken | undefined, now: number): number =>
+const msUntilRefresh = (token: QrToken | undefined, now: number): number =>
   token === undefined
     ? 0
     : Math.min(LONGEST_WAIT_MS, Math.max(0, token.expiresAt - REFRESH_LEAD_MS - now));

@@ -28,7 +28,7 @@ const ABOUT_A_PERSON: ReadonlySet<AuditAction> = new Set([
 ]);
 
 /** What an entry is about, for reading: a person (named elsewhere), or a thing said in words. */
-export type AuditAbout =
+type AuditAbout =
   | { readonly kind: 'person'; readonly key: string }
   | { readonly kind: 'no-profile' }
   | { readonly kind: 'thing'; readonly text: string };
@@ -75,7 +75,7 @@ export const aboutOf = (
 };
 
 /** One changed field: its name in words, and its value before and after, each shortened. */
-export type FieldChange = {
+type FieldChange = {
   readonly field: string;
   readonly before: string;
   readonly after: string;

@@ -10,7 +10,7 @@ const tierOf = (category: string): number => {
   return index === -1 ? TIERS.length : index;
 };
 
-export type SponsorGroup = { readonly category: string; readonly sponsors: readonly Sponsor[] };
+type SponsorGroup = { readonly category: string; readonly sponsors: readonly Sponsor[] };
 
 /**
  * Sponsors grouped by category (Gold, Silver, …), tiers in rank order, each group's sponsors by

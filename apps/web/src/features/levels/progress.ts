@@ -1,6 +1,6 @@
 import { LEVEL_THRESHOLDS, levelForPoints, MAX_LEVEL } from '@engage/domain/points';
 
-export type LevelProgress = {
+type LevelProgress = {
   readonly level: number;
   /** The next level and the points it needs; absent at the highest level. */
   readonly next?: { readonly level: number; readonly threshold: number };

@@ -24,7 +24,7 @@ export const usePrizes = (eventId: string | undefined): Prize[] | undefined =>
 const MAX_QTY = 10;
 
 /** A prize without its own picture shows this one, drawn for the app and served by it. */
-export const PRIZE_PLACEHOLDER = '/prize.svg';
+const PRIZE_PLACEHOLDER = '/prize.svg';
 
 /** Why a prize cannot be bought now, in words, or null when it can. */
 export const buyRefusal = (prize: Prize, qty: number, balance: number): string | null => {

@@ -4,7 +4,7 @@ import type { GameRoom } from '@engage/domain/store/rooms';
 /** The longest chat line; the database rules refuse a longer one. */
 export const CHAT_MESSAGE_MAX = 500;
 
-export type ChatLine = {
+type ChatLine = {
   readonly id: string;
   readonly text: string;
   readonly mine: boolean;
@@ -28,7 +28,7 @@ export const chatLines = (room: GameRoom, me: string): ChatLine[] =>
 export const lastIncoming = (lines: readonly ChatLine[]): ChatLine | undefined =>
   lines.findLast((line) => !line.mine);
 
-export type Draft = {
+type Draft = {
   /** What would be sent: the text without surrounding blanks. */
   readonly text: string;
   /** Characters typed, as the counter shows them. */

@@ -41,7 +41,7 @@ export const rememberRoom = (
   return { roomId, room, connected };
 };
 
-export const opponentIn = (room: GameRoom, me: string): Opponent | undefined => {
+const opponentIn = (room: GameRoom, me: string): Opponent | undefined => {
   const entry = Object.entries(room.players).find(([publicId]) => publicId !== me);
   return entry === undefined
     ? undefined

@@ -5,11 +5,11 @@ import { BUILD_CHECK_INTERVAL_MS, MANIFEST_PREFETCH_DELAY_MS } from '@engage/dom
  * id) and /build/{id}/manifest.json (its files); the tab checks the descriptor a second after
  * start and then every hour (spec section 9), prefetches the new manifest, and offers a reload.
  */
-export const CURRENT_BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
+const CURRENT_BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
 type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
-export const latestBuildId = async (fetcher: Fetcher): Promise<string | null> => {
+const latestBuildId = async (fetcher: Fetcher): Promise<string | null> => {
   try {
     const response = await fetcher(`/build/latest.json?t=${Date.now()}`, { cache: 'no-store' });
     if (!response.ok) return null;
@@ -20,7 +20,7 @@ export const latestBuildId = async (fetcher: Fetcher): Promise<string | null> =>
   }
 };
 
-export type BuildWatchOptions = {
+type BuildWatchOptions = {
   readonly currentId?: string;
   readonly fetcher?: Fetcher;
   readonly firstCheckMs?: number;
