@@ -20,7 +20,7 @@ export type TraitProfile = {
   readonly attendance?: string;
   readonly isRep?: boolean;
 };
-export type Trait = { readonly trait: string; readonly label: string };
+type Trait = { readonly trait: string; readonly label: string };
 
 const slug = (text: string): string =>
   text
@@ -101,7 +101,7 @@ const LINES: readonly (readonly number[])[] = [
 ];
 
 /** The card's completed lines, each as the indexes of its 3 squares. */
-export const completedLines = (squares: readonly BingoSquare[]): readonly (readonly number[])[] =>
+const completedLines = (squares: readonly BingoSquare[]): readonly (readonly number[])[] =>
   LINES.filter((line) => line.every((i) => squares[i]?.filledBy !== undefined));
 
 export const countLines = (squares: readonly BingoSquare[]): number =>

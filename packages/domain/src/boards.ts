@@ -12,7 +12,7 @@ export const SNAPSHOT_INTERVAL_MS = 1_000;
 export const SNAPSHOT_BOARDS = ['all', 'in_person', 'online', 'teams'] as const;
 export type SnapshotBoard = (typeof SNAPSHOT_BOARDS)[number];
 
-export type PublishTurn =
+type PublishTurn =
   | { readonly turn: 'now' }
   /** Wait until `at` (the interval's end), then claim again (claimWaitedPublish). */
   | { readonly turn: 'later'; readonly at: number; readonly last: number }

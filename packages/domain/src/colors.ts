@@ -2,7 +2,7 @@ import { err, ok, type Result } from './plan.ts';
 
 /** The 7 colours a new user is drawn from. Each name is 3 to 7 characters, so each is valid. */
 export const USER_COLORS = ['red', 'blue', 'green', 'orange', 'purple', 'pink', 'yellow'] as const;
-export type UserColor = (typeof USER_COLORS)[number];
+type UserColor = (typeof USER_COLORS)[number];
 
 /** The 8 teams and their colours (spec section 9). */
 export const TEAM_COLORS = {

@@ -68,7 +68,7 @@ export const removedTeams = (
   Object.keys(existing?.teams ?? {}).filter((team) => !teams.some((t) => t === team));
 
 /** What an event write reads besides the event: its company, and which of its teams have members. */
-export type EventWriteContext = {
+type EventWriteContext = {
   readonly companyExists: boolean;
   /** Of the teams the edit removes (removedTeams), the ones someone is on or has scored for. */
   readonly teamsWithMembers: readonly string[];

@@ -58,7 +58,7 @@ const withRequest = (
 };
 
 /** What the charge leaves to do: nothing (settled before), or the sale of a pending purchase. */
-export type Charge =
+type Charge =
   | { readonly settled: true; readonly spent: number }
   | ({ readonly settled: false } & PendingPurchase);
 

@@ -1,6 +1,6 @@
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { SERVER_TIME } from './store/node.ts';
-import { userNodes } from './store/users.ts';
+import { type OtpState, userNodes } from './store/users.ts';
 import { encodeUserKey } from './user-key.ts';
 
 /**
@@ -20,14 +20,6 @@ const FREE_FAILURES = 5;
 const WINDOW_MS = 10 * 60_000;
 const BASE_WAIT_MS = 30_000;
 const MAX_WAIT_MS = 15 * 60_000;
-
-export type PendingCode = { readonly hash: string; readonly expiresAt: number };
-export type OtpState = {
-  readonly codes?: readonly PendingCode[];
-  /** When each code of the current window was sent, and when each wrong guess came. */
-  readonly sentAt?: readonly number[];
-  readonly failedAt?: readonly number[];
-};
 
 /**
  * The address a code is sent to and asked for, as typed in either form: trimmed and lower-cased,

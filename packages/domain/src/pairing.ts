@@ -15,7 +15,7 @@ import type { Node } from './store/node.ts';
 import { type GameRoom, roomNodes } from './store/rooms.ts';
 import { type PairNode, userNodes } from './store/users.ts';
 
-export type PairingGame = 'act03' | 'act05';
+type PairingGame = 'act03' | 'act05';
 
 /** A player as a pairing plan needs them: key (for their own nodes), public profile, their inbox. */
 export type Player = {

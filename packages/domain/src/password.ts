@@ -8,7 +8,7 @@ export const PASSWORD_RULES = [
   { id: 'digit', text: 'At least one digit', test: (p: string) => /\d/.test(p) },
 ] as const;
 
-export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
+type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
 
 /** The rules a password breaks; empty when it is acceptable. */
 export const brokenPasswordRules = (password: string): PasswordRuleId[] =>

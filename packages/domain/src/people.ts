@@ -14,7 +14,7 @@ import { type UserMetadata, userNodes } from './store/users.ts';
  * it with the profile (registration, profile edits, rep changes, removal), so a search at 10,000
  * attendees is one indexed query of one page, never a scan of every user.
  */
-export type SearchRow = {
+type SearchRow = {
   readonly n: string;
   readonly e: string;
   readonly name: string;

@@ -14,7 +14,7 @@ import {
 import type { PrizeOffer } from './store/market.ts';
 import { isEventPicture } from './store/storage.ts';
 
-export type PrizeFields = v.InferOutput<typeof prizeSchema>;
+type PrizeFields = v.InferOutput<typeof prizeSchema>;
 type StoredPrize = PrizeOffer & { readonly image?: string };
 
 /**

@@ -68,7 +68,7 @@ export const encodeQrToken = (payload: QrPayload, code: string): string =>
  * What a scan names: the token's code (a profile's static QR has none) and the public id the QR
  * text shows (a typed code shows none). Never both null.
  */
-export type Scan = { readonly code: string | null; readonly publicId: string | null };
+type Scan = { readonly code: string | null; readonly publicId: string | null };
 
 /** A public id as a QR shows it: one the index could hold (a database key). */
 const shownId = (id: unknown): string | null =>

@@ -66,7 +66,7 @@ export const claimAccount = (
     : accept({ status: 'duplicate' as const, key: currentKey });
 
 /** How long a registration waits for another try of its account, and how often it looks. */
-export const SETTLE_WAIT_MS = 10_000;
+const SETTLE_WAIT_MS = 10_000;
 export const SETTLE_LOOK_MS = 100;
 
 /**

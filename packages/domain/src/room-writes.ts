@@ -8,7 +8,7 @@ import { roomNodes } from './store/rooms.ts';
  * So those writes are applied in a transaction on the room's node, which refuses them when the
  * room is gone; the plan's other writes follow only once they are in.
  */
-export type RoomSplit = { readonly inRoom: Writes; readonly rest: Writes };
+type RoomSplit = { readonly inRoom: Writes; readonly rest: Writes };
 
 const EMPTY: Writes = { sets: {}, increments: {} };
 

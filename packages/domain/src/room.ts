@@ -2,15 +2,12 @@ import { ERROR_MESSAGES } from './errors.ts';
 import type { GameRoom, RpsMove } from './store/rooms.ts';
 import type { PlayerRoomFlags } from './store/users.ts';
 
-/** Multiplayer room status (spec section 4): pending, then confirmed. */
-export type RoomStatus = 'pending' | 'confirmed';
-
 /**
  * The disconnect rule (spec section 4) as two ordered steps: first the room is deleted and every
  * player gets active false, disconnected true and the notification; then disconnected is reset.
  * Two steps, because the other player's screen must see `disconnected: true` before it clears.
  */
-export type DisconnectPlan = {
+type DisconnectPlan = {
   readonly deleteRoom: string;
   readonly first: ReadonlyMap<string, PlayerRoomFlags>;
   readonly notification: string;

@@ -184,7 +184,7 @@ export const decideRpsPayout = (
  */
 export const rpsWinId = (winner: string, loser: string): string => `${winner}~${loser}`;
 
-export type RpsSettlement = {
+type RpsSettlement = {
   /** The winner's pay-once claim (decideRpsPayout decides there), or null: nobody to pay. */
   readonly payout: {
     readonly at: Node<number>;

@@ -115,7 +115,7 @@ export const withFollowUps = (
   };
 };
 
-export type CompletionResult = { readonly awarded: number; readonly alreadyComplete: boolean };
+type CompletionResult = { readonly awarded: number; readonly alreadyComplete: boolean };
 
 /** A game's completion pays its points once, decided on the game's isComplete flag. */
 export const decideCompletion = (

@@ -4,7 +4,7 @@ import { userNodes } from './store/users.ts';
 /** What the server knows of the user when they sign in; null when no profile exists yet. */
 export type StoredProfile = { readonly eventId?: string | undefined } | null;
 
-export type NoEvent = { readonly code: 'no-event' };
+type NoEvent = { readonly code: 'no-event' };
 
 /**
  * The outcome of a sign-in, before any state: `no-event` for a profile without an eventId,
@@ -21,7 +21,7 @@ const resolveSignIn = (
   return ok('continue-playing');
 };
 
-export type SignInPatch = {
+type SignInPatch = {
   readonly isLoggedIn: true;
   readonly eventId: string;
   readonly customerId: string;

@@ -78,7 +78,7 @@ export const DEFAULT_THEME: Theme = {
 const COLOUR_TODO = 'use a colour like #1a2b3c';
 const hexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, COLOUR_TODO));
 
-export const paletteSchema = v.strictObject(
+const paletteSchema = v.strictObject(
   Object.fromEntries(PALETTE_KEYS.map((key) => [key, v.optional(hexColor)])) as Record<
     PaletteKey,
     v.OptionalSchema<typeof hexColor, undefined>

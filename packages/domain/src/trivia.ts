@@ -26,7 +26,7 @@ export const triviaQuiz = (
   total: Object.keys(questions ?? {}).length,
 });
 
-export type TriviaQuestion = {
+type TriviaQuestion = {
   readonly id: string;
   readonly exists: boolean;
   readonly answer: string | null;

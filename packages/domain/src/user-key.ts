@@ -22,7 +22,7 @@ const asciiToBase64 = (text: string): string => {
   return out;
 };
 
-export type UserKeyError = 'invalid-email';
+type UserKeyError = 'invalid-email';
 
 /** Fails with `invalid-email` for an empty string or one holding a lone UTF-16 surrogate. */
 export const encodeUserKey = (email: string): Result<string, UserKeyError> => {
