@@ -6,7 +6,7 @@ import { APP, callAs, callWith, ORGANISER, PASSWORD, signIn } from './helpers.ts
 const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 
 /** A new account on the Auth emulator, as the register form makes one; answers its ID token. */
-export const signUp = async (email: string, password = PASSWORD): Promise<string> => {
+const signUp = async (email: string, password = PASSWORD): Promise<string> => {
   const response = await fetch(`${AUTH}/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

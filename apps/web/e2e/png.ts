@@ -6,7 +6,7 @@ export const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-export type Pixels = { readonly width: number; readonly height: number; readonly rgba: Uint8Array };
+type Pixels = { readonly width: number; readonly height: number; readonly rgba: Uint8Array };
 
 const paeth = (a: number, b: number, c: number): number => {
   const p = a + b - c;

@@ -38,7 +38,7 @@ export const settle = async (page: Page): Promise<void> => {
   });
 };
 
-export type Comparison = {
+type Comparison = {
   readonly reference: 'compared' | 'written' | 'missing';
   readonly width: number;
   readonly height: number;
