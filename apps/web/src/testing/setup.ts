@@ -20,6 +20,12 @@ afterEach(() => {
   server.resetHandlers();
 });
 afterAll(async () => {
+  // The app's database socket is closed from the app's side first, and given a moment to close,
+  // while this file's window still exists: closed from the wire's side, its close event could be
+  // dispatched after the window is gone (an unhandled error in whichever file ran last).
+  const { closeDatabase } = await import('../lib/firebase/database-client.ts');
+  closeDatabase();
+  await new Promise((resolve) => setTimeout(resolve, 100));
   server.close();
   await testDatabase.stop();
 });
