@@ -10,8 +10,8 @@ import addressparser from 'nodemailer/lib/addressparser';
  * Functions emulator does not prompt for, so the dev stack (which has neither) starts unattended
  * and leaves the outbox to be printed.
  */
-export const SMTP_URL = defineSecret('SMTP_URL');
-export const MAIL_FROM = defineSecret('MAIL_FROM');
+const SMTP_URL = defineSecret('SMTP_URL');
+const MAIL_FROM = defineSecret('MAIL_FROM');
 /** For `onCall({ secrets: MAIL_SECRETS })`: a function sees a secret only when it binds it. */
 export const MAIL_SECRETS = [SMTP_URL, MAIL_FROM];
 
@@ -20,7 +20,7 @@ export class MailConfigError extends Error {
   override readonly name = 'MailConfigError';
 }
 
-export type SmtpOptions = {
+type SmtpOptions = {
   /**
    * How long a connection, the server's greeting, or a silence mid-conversation may take. Kept
    * well under a callable's 60 s, so an unreachable server fails the call instead of hanging it

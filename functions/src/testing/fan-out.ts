@@ -14,7 +14,7 @@ import type { Database } from 'firebase-admin/database';
  * clock is fixed, so the snapshot is published at most twice (at once, and at the interval's end
  * with the burst's last change).
  */
-export type Watched = 'snapshot' | 'whole board';
+type Watched = 'snapshot' | 'whole board';
 
 export const burstResponses = async (options: {
   readonly db: Database;

@@ -9,7 +9,7 @@ const WRITES = new Set(['once', 'set', 'update', 'remove', 'transaction', 'push'
 
 type Trip = { readonly write: boolean; readonly start: number; end: number };
 
-export type RoundTrips = {
+type RoundTrips = {
   /** The deps whose database calls are recorded. */
   readonly deps: Deps;
   /**

@@ -30,7 +30,7 @@ export type TestStack = {
   close(): Promise<void>;
 };
 
-export const RULES = readFileSync(new URL('../../../database.rules.json', import.meta.url), 'utf8');
+const RULES = readFileSync(new URL('../../../database.rules.json', import.meta.url), 'utf8');
 
 export const startStack = async (instances = 4): Promise<TestStack> => {
   const emulator = new DatabaseEmulator({ port: 0, rules: RULES });

@@ -77,7 +77,7 @@ const refusal = (error: unknown): never => {
 };
 
 /** A callable of the contract: its input schema and who may call it. */
-export type ContractEntry<S extends v.GenericSchema> = {
+type ContractEntry<S extends v.GenericSchema> = {
   readonly input: S;
   readonly access: (typeof CALLABLES)[CallableName]['access'];
 };
@@ -156,7 +156,7 @@ export const validSinceSecond = (tokensValidAfterTime: string | undefined, now: 
   return Math.floor((Number.isNaN(at) ? now : at) / 1000);
 };
 
-export const productionDeps = (): Deps => {
+const productionDeps = (): Deps => {
   const auth = getAuth(adminApp());
   return {
     db: getDatabase(adminApp()),

@@ -5,7 +5,7 @@ import type { Fragment, Table } from './fragment.ts';
  * then each package's tables. A benchmark that failed is shown failed, with the end of its
  * output, never left out.
  */
-export type Machine = {
+type Machine = {
   readonly date: string;
   readonly cpu: string;
   readonly cores: number;

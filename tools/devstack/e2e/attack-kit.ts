@@ -51,7 +51,7 @@ export const ORGANISER_PATHS = (eventId: string, customerId: string): string[] =
 ];
 
 /** One or more requests for each organiser callable: a new one missing here fails typecheck. */
-export type OrganiserAttempts = {
+type OrganiserAttempts = {
   readonly [N in OrganiserCallableName]: readonly [CallableRequest<N>, ...CallableRequest<N>[]];
 };
 

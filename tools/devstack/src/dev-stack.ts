@@ -30,7 +30,7 @@ import {
  * The simulator starts the same stack without Vite, and uses two faults only its owner can cause:
  * a Functions emulator restart and every database socket dropped at once.
  */
-export type DevStackOptions = {
+type DevStackOptions = {
   readonly ports: StackPorts;
   readonly web: boolean;
   readonly log: (message: string) => void;

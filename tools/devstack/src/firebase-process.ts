@@ -10,7 +10,7 @@ import { HOST, PROJECT_ID, type StackPorts } from './stack.ts';
  * run as two processes so the Functions emulator can be restarted (a simulated fault) while the
  * accounts stay.
  */
-export type FirebaseEmulator = 'auth' | 'functions';
+type FirebaseEmulator = 'auth' | 'functions';
 
 export type FirebaseProcess = {
   readonly child: ChildProcess;

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-export type NamedPort = { readonly name: string; readonly port: number };
+type NamedPort = { readonly name: string; readonly port: number };
 
 /** Resolves when the port can be bound on 127.0.0.1; rejects with a message naming it otherwise. */
 const probe = ({ name, port }: NamedPort): Promise<void> =>

@@ -59,7 +59,7 @@ export type ClientDeps = {
  * A refusal is a catalogue code the function put in its details; a transport failure (the
  * Functions emulator down, a cut connection) reaches the SDK as a bare `internal`.
  */
-export const outcomeOf = (error: unknown): Exclude<Outcome, { kind: 'ok' }> => {
+const outcomeOf = (error: unknown): Exclude<Outcome, { kind: 'ok' }> => {
   if (error instanceof FirebaseError) {
     const details = (error as FirebaseError & { details?: { code?: unknown } }).details;
     if (typeof details?.code === 'string') return { kind: 'refused', code: details.code };

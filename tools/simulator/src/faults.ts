@@ -28,7 +28,7 @@ const UNANSWERED = [
 ];
 
 /** Inputs no screen sends; each must be refused with a typed error and change nothing. */
-export const malformedInputs = (me: SimAttendee, other: SimAttendee): readonly Malformed[] => [
+const malformedInputs = (me: SimAttendee, other: SimAttendee): readonly Malformed[] => [
   { name: 'awardConnection', data: { qr: 42 }, codes: INVALID },
   { name: 'awardConnection', data: { qr: 'x'.repeat(2_000) }, codes: INVALID },
   { name: 'awardConnection', data: { qr: 'not a code at all' }, codes: ['invalid-qr'] },

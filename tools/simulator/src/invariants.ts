@@ -43,7 +43,7 @@ const inEvent = (snapshot: Snapshot) =>
 const attendeesOf = (snapshot: Snapshot) =>
   inEvent(snapshot).filter(([, user]) => user.metadata.isAdmin !== true);
 
-export const checkLedgers = (snapshot: Snapshot): CheckResult => {
+const checkLedgers = (snapshot: Snapshot): CheckResult => {
   const bad = collect();
   let entries = 0;
   const users = inEvent(snapshot);
@@ -65,7 +65,7 @@ export const checkLedgers = (snapshot: Snapshot): CheckResult => {
   };
 };
 
-export const checkSeats = (snapshot: Snapshot): CheckResult => {
+const checkSeats = (snapshot: Snapshot): CheckResult => {
   const bad = collect();
   const limit = snapshot.company.userLimit;
   const count = snapshot.company.userCount ?? 0;
@@ -85,7 +85,7 @@ export const checkSeats = (snapshot: Snapshot): CheckResult => {
   };
 };
 
-export const checkBoards = (snapshot: Snapshot): CheckResult => {
+const checkBoards = (snapshot: Snapshot): CheckResult => {
   const bad = collect();
   const attendees = attendeesOf(snapshot);
   const owners = new Map(
@@ -135,7 +135,7 @@ const countBy = (keys: Iterable<string>) => {
   return counts;
 };
 
-export const checkPairs = (snapshot: Snapshot): CheckResult => {
+const checkPairs = (snapshot: Snapshot): CheckResult => {
   const bad = collect();
   const sides = (claims: Snapshot['pairs'], winnerOnly: boolean) =>
     countBy(
@@ -175,7 +175,7 @@ export const checkPairs = (snapshot: Snapshot): CheckResult => {
   };
 };
 
-export const checkRooms = (snapshot: Snapshot): CheckResult => {
+const checkRooms = (snapshot: Snapshot): CheckResult => {
   const bad = collect();
   for (const [roomId, room] of Object.entries(snapshot.rooms)) {
     const gone = Object.entries(room.players ?? {}).filter(([, p]) => p.disconnected === true);
@@ -188,7 +188,7 @@ export const checkRooms = (snapshot: Snapshot): CheckResult => {
   };
 };
 
-export const checkAcks = (snapshot: Snapshot, acks: readonly Ack[]): CheckResult => {
+const checkAcks = (snapshot: Snapshot, acks: readonly Ack[]): CheckResult => {
   const bad = collect();
   const label = (key: string, reason: string, points: number) => `${key} ${reason} ${points}`;
   const actions = new Map<string, Set<string>>();
@@ -216,7 +216,7 @@ export const checkAcks = (snapshot: Snapshot, acks: readonly Ack[]): CheckResult
   };
 };
 
-export const checkLevels = (snapshot: Snapshot): CheckResult => {
+const checkLevels = (snapshot: Snapshot): CheckResult => {
   const bad = collect();
   const users = inEvent(snapshot);
   for (const [key, user] of users) {

@@ -2,7 +2,7 @@ import { saleIdFor } from '@engage/server/sale-id';
 import type { Snapshot } from './snapshot.ts';
 
 /** What the purchase check reads: the buyers' requests, the prizes' sales, the desk's records. */
-export type PurchaseSnapshot = Pick<Snapshot, 'eventId' | 'users' | 'sales' | 'desk'>;
+type PurchaseSnapshot = Pick<Snapshot, 'eventId' | 'users' | 'sales' | 'desk'>;
 
 /**
  * Every sale has exactly one charge and every charge its sale, once the sweep has run: no

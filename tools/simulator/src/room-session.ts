@@ -11,7 +11,7 @@ import { sleep, type World } from './world.ts';
  * to the room, writes messages or moves, claims a forfeit, and leaves by the button or by closing
  * the app.
  */
-export type Role = 'requester' | 'invited';
+type Role = 'requester' | 'invited';
 
 const ROOM_REFUSALS = ['illegal-transition', 'rate-limited', 'not-found'];
 /** Long enough for a match with a forfeit (30 s to move), short enough that nobody hangs. */

@@ -26,9 +26,9 @@ const LAST = [
   'Perlman',
 ];
 const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Finance', 'Operations'];
-export const SIM_PASSWORD = 'sim-password-2026';
+const SIM_PASSWORD = 'sim-password-2026';
 
-export type RushResult = {
+type RushResult = {
   readonly accounts: number;
   readonly seated: SimAttendee[];
   readonly turnedAway: number;

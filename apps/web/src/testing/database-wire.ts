@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 
 /** A write or an onDisconnect set the app sent and the database did not refuse, value as sent. */
-export type SentWrite = { readonly path: string; readonly value: unknown };
+type SentWrite = { readonly path: string; readonly value: unknown };
 
 type Request = { readonly r: number; readonly a: string; readonly b: { p?: string; d?: unknown } };
 
