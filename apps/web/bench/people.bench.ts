@@ -81,7 +81,7 @@ const page = async (range: SearchRange, cursor?: PageCursor, reader: Reader = 'w
   const snapshot = reader === 'web' ? await get(peopleWebQuery(db, q)) : await adminQuery(q).get();
   const rows: PageCursor[] = [];
   snapshot.forEach((child) => {
-    rows.push({ value: child.child(range.field).val() as string, key: child.key ?? '' });
+    rows.push({ value: String(child.child(range.field).val()), key: child.key ?? '' });
   });
   return { read: rows.length, ...cutPage(rows, PAGE, (row) => row) };
 };

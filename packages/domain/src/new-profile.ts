@@ -6,7 +6,7 @@ import { accept, type Context, type Plan, WriteSet } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import type { RegisterResult } from './registration.ts';
 import { eventNodes } from './store/events.ts';
-import { type UserMetadata, userNodes } from './store/users.ts';
+import { NO_BADGES, type UserMetadata, userNodes } from './store/users.ts';
 
 /** What a new attendee is made from: the caller's account and the registration form. */
 export type RegistrationInput = {
@@ -77,13 +77,7 @@ export const planNewAttendee = (
       totalPoints: 0,
       spentPoints: 0,
     })
-    .set(userNodes.badges(key), {
-      coins: 0,
-      kool_badge: 0,
-      super_networker: 0,
-      issued_badges: 0,
-      gifts: 0,
-    })
+    .set(userNodes.badges(key), NO_BADGES)
     .set(userNodes.byUid(input.uid), key)
     .set(userNodes.byPublicId(user.publicId), key)
     .set(eventNodes.searchRow(input.eventId, key), searchRow(user));

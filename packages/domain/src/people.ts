@@ -79,7 +79,8 @@ export type PageCursor = { readonly value: string; readonly key: string };
  * the page, to know whether another page follows.
  */
 export type PeoplePageQuery = {
-  readonly path: string;
+  /** The index's node: its rows are typed from it for every reader. */
+  readonly path: ReturnType<typeof eventNodes.search>;
   readonly orderBy: SearchRange['field'];
   readonly start: { readonly at: string } | { readonly after: string; readonly key: string };
   readonly end: string;

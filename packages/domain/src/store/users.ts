@@ -21,6 +21,14 @@ export const BADGE_COUNTERS = [
 ] as const;
 export type BadgeCounter = (typeof BADGE_COUNTERS)[number];
 export type Badges = Readonly<Record<BadgeCounter, number>>;
+/** Every badge counter at 0: what a new attendee starts with, and a counter not written yet. */
+export const NO_BADGES: Badges = {
+  coins: 0,
+  kool_badge: 0,
+  super_networker: 0,
+  issued_badges: 0,
+  gifts: 0,
+};
 
 /** What a user bought, by prize: how many in all, and when last. */
 export type OwnPurchase = { readonly qty: number; readonly at: Stamp };

@@ -1,8 +1,9 @@
+import type { ContentKind } from '@engage/domain/console-content';
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { callAdminDeleteContent } from '../../lib/firebase/calls.ts';
-import type { ContentItem, ContentKind } from '../../lib/firebase/console-data.ts';
+import type { ContentItem } from '../../lib/firebase/console-data.ts';
 import { PrizeForm, SpeakerForm, SponsorForm } from './content-forms.tsx';
 import { consoleData } from './queries.ts';
 import { useContent } from './use-console.ts';

@@ -10,8 +10,8 @@ import {
   callAdminSetRep,
 } from '../../lib/firebase/calls.ts';
 import type {
-  LedgerEntry,
   PersonDetail,
+  PersonLedgerEntry,
   PersonPurchase,
 } from '../../lib/firebase/console-people.ts';
 import { useContent, useLedger, usePerson } from './use-console.ts';
@@ -30,7 +30,7 @@ const purchaseColumns = (prizeNames: ReadonlyMap<string, string>): Column<Person
   { header: 'State', cell: (purchase) => purchase.handover ?? purchase.state ?? 'charged' },
 ];
 
-const LEDGER_COLUMNS: Column<LedgerEntry>[] = [
+const LEDGER_COLUMNS: Column<PersonLedgerEntry>[] = [
   { header: 'When', cell: (entry) => at(entry.at) },
   { header: 'Points', cell: (entry) => entry.points },
   { header: 'Why', cell: (entry) => entry.reason },

@@ -1,14 +1,10 @@
+import type { ContentKind } from '@engage/domain/console-content';
 import type { ActivityMinute } from '@engage/domain/store/events';
 import type { DeskState } from '@engage/domain/store/market';
 import type { AuditAction, AuditScope } from '@engage/domain/store/organisers';
-import type {
-  CompanyRecord,
-  ContentItem,
-  ContentKind,
-  EventRecord,
-} from '../../lib/firebase/console-data.ts';
+import type { CompanyRecord, ContentItem, EventRecord } from '../../lib/firebase/console-data.ts';
 import type { AuditEntry, Lead, Purchase, Rep } from '../../lib/firebase/console-desk.ts';
-import type { Balance, LedgerEntry, PersonDetail } from '../../lib/firebase/console-people.ts';
+import type { PersonDetail, PersonLedgerEntry, Points } from '../../lib/firebase/console-people.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { consoleData, consoleDesk, consoleKeys, consolePeople } from './queries.ts';
 
@@ -41,7 +37,7 @@ export const useContent = (kind: ContentKind, eventId: string): ContentItem[] | 
     (await consoleData()).watchContent(kind, eventId, onChange),
   );
 
-export const useBalance = (key: string): Balance | undefined =>
+export const useBalance = (key: string): Points | undefined =>
   useLiveQuery(consoleKeys.balance(key), async (onChange) =>
     (await consolePeople()).watchBalance(key, onChange),
   );
@@ -51,7 +47,7 @@ export const usePerson = (key: string): PersonDetail | null | undefined =>
     (await consolePeople()).watchPerson(key, onChange),
   );
 
-export const useLedger = (key: string): LedgerEntry[] | undefined =>
+export const useLedger = (key: string): PersonLedgerEntry[] | undefined =>
   useLiveQuery(consoleKeys.ledger(key), async (onChange) =>
     (await consolePeople()).watchLedger(key, onChange),
   );

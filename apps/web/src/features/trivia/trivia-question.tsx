@@ -1,7 +1,8 @@
 import type { TriviaAnswer } from '@engage/domain/games';
+import type { StoredTriviaAnswer } from '@engage/domain/store/users';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
-import type { Question, TriviaAnswered } from '../../lib/firebase/games.ts';
+import type { Question } from '../../lib/firebase/games.ts';
 import type { FormMessage } from '../../lib/messages.ts';
 
 /** The outcome of an answer, in words. */
@@ -27,7 +28,7 @@ export const TriviaQuestionCard = ({
   question: Question;
   number: number;
   total: number;
-  answered: TriviaAnswered | undefined;
+  answered: StoredTriviaAnswer | undefined;
   outcome: TriviaAnswer | undefined;
   problem: FormMessage | null;
   pending: boolean;

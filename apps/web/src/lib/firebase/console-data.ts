@@ -1,43 +1,30 @@
-import type { EventMode } from '@engage/domain/constants';
+import type { ContentKind } from '@engage/domain/console-content';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
-import { organiserNodes } from '@engage/domain/store/organisers';
-import { get, onValue, push, ref } from 'firebase/database';
+import {
+  type CompanyMetadata,
+  organiserNodes,
+  type StoredCompany,
+} from '@engage/domain/store/organisers';
+import { push, ref } from 'firebase/database';
 import { db } from './database-client.ts';
+import { type NamedEvent, namedEvent } from './events.ts';
+import { read, watch } from './read.ts';
 
 /**
  * What the organiser console reads of events, companies, content and themes. The rules decide
  * what each organiser may read; these only read it.
  */
-export type EventRecord = {
-  readonly id: string;
-  readonly name: string;
-  readonly startsAt?: number;
-  readonly endsAt?: number;
-  readonly venue?: string;
-  readonly description?: string;
-  readonly customerId?: string;
-  readonly mode?: EventMode;
-  readonly longLivedQr?: boolean;
+export type EventRecord = Omit<NamedEvent, 'registering' | 'registrants' | 'teams'> & {
   readonly registrants: number;
+  /** The event's team keys. */
   readonly teams: readonly string[];
 };
 
-type RawEvent = {
-  metadata?: Partial<Omit<EventRecord, 'id' | 'teams'>>;
-  teams?: Record<string, { name: string }>;
-};
-
-const toEvent = (id: string, raw: RawEvent | null): EventRecord | null =>
-  raw?.metadata?.name === undefined
+const toRecord = (event: NamedEvent | null): EventRecord | null =>
+  event === null
     ? null
-    : {
-        ...raw.metadata,
-        id,
-        name: raw.metadata.name,
-        registrants: raw.metadata.registrants ?? 0,
-        teams: Object.keys(raw.teams ?? {}),
-      };
+    : { ...event, registrants: event.registrants ?? 0, teams: Object.keys(event.teams) };
 
 /** The events an organiser runs: every event for `*`, else those their claim names. */
 export const fetchEventRecords = async (scope: {
@@ -45,13 +32,11 @@ export const fetchEventRecords = async (scope: {
   readonly events: readonly string[];
 }): Promise<EventRecord[]> => {
   const found = scope.all
-    ? Object.entries(
-        ((await get(ref(db(), eventNodes.all()))).val() ?? {}) as Record<string, RawEvent>,
-      ).map(([id, raw]) => toEvent(id, raw))
+    ? Object.entries((await read(eventNodes.all())) ?? {}).map(([id, stored]) =>
+        toRecord(namedEvent(id, stored)),
+      )
     : await Promise.all(
-        scope.events.map(async (id) =>
-          toEvent(id, (await get(ref(db(), eventNodes.event(id)))).val() as RawEvent | null),
-        ),
+        scope.events.map(async (id) => toRecord(namedEvent(id, await read(eventNodes.event(id))))),
       );
   return found
     .filter((event): event is EventRecord => event !== null)
@@ -62,31 +47,17 @@ export const watchEventRecord = (
   eventId: string,
   onChange: (event: EventRecord | null) => void,
 ): (() => void) =>
-  onValue(ref(db(), eventNodes.event(eventId)), (snapshot) =>
-    onChange(toEvent(eventId, snapshot.val() as RawEvent | null)),
-  );
+  watch(eventNodes.event(eventId), (stored) => onChange(toRecord(namedEvent(eventId, stored))));
 
-export type CompanyRecord = {
+export type CompanyRecord = Omit<CompanyMetadata, 'events'> & {
   readonly id: string;
-  readonly name: string;
-  readonly subscription: string;
-  readonly userLimit: number;
-  readonly eventTotal: number;
+  /** The company's event ids. */
   readonly events: readonly string[];
-  readonly logo?: string;
-  readonly formId?: string;
   /** Seats taken: registrations counted against the limit. */
   readonly userCount: number;
 };
 
-type RawCompany = {
-  metadata?: Partial<Omit<CompanyRecord, 'id' | 'events' | 'userCount'>> & {
-    events?: Record<string, boolean>;
-  };
-  userCount?: number;
-};
-
-const toCompany = (id: string, raw: RawCompany | null): CompanyRecord | null =>
+const toCompany = (id: string, raw: StoredCompany | null): CompanyRecord | null =>
   raw?.metadata?.name === undefined
     ? null
     : {
@@ -110,19 +81,13 @@ export const watchCompanies = (
       .filter((company): company is CompanyRecord => company !== null)
       .sort((a, b) => a.name.localeCompare(b.name));
   if (scope.all)
-    return onValue(ref(db(), organiserNodes.companies()), (snapshot) =>
-      onChange(
-        sorted(
-          Object.entries((snapshot.val() ?? {}) as Record<string, RawCompany>).map(([id, raw]) =>
-            toCompany(id, raw),
-          ),
-        ),
-      ),
+    return watch(organiserNodes.companies(), (companies) =>
+      onChange(sorted(Object.entries(companies ?? {}).map(([id, raw]) => toCompany(id, raw)))),
     );
   const current = new Map<string, CompanyRecord | null>();
   const stops = scope.customers.map((id) =>
-    onValue(ref(db(), organiserNodes.company(id)), (snapshot) => {
-      current.set(id, toCompany(id, snapshot.val() as RawCompany | null));
+    watch(organiserNodes.company(id), (company) => {
+      current.set(id, toCompany(id, company));
       if (current.size === scope.customers.length) onChange(sorted([...current.values()]));
     }),
   );
@@ -132,29 +97,22 @@ export const watchCompanies = (
   };
 };
 
-export type ContentKind = 'speaker' | 'sponsor' | 'prize';
 /** A speaker, sponsor or prize as stored, with its id. */
 export type ContentItem = { readonly id: string } & Readonly<Record<string, unknown>>;
-
-const contentPath = (kind: ContentKind, eventId: string): string =>
-  kind === 'speaker'
-    ? eventNodes.speakers(eventId)
-    : kind === 'sponsor'
-      ? eventNodes.sponsors(eventId)
-      : marketNodes.prizes(eventId);
 
 export const watchContent = (
   kind: ContentKind,
   eventId: string,
   onChange: (items: ContentItem[]) => void,
-): (() => void) =>
-  onValue(ref(db(), contentPath(kind, eventId)), (snapshot) =>
-    onChange(
-      Object.entries((snapshot.val() ?? {}) as Record<string, Record<string, unknown>>).map(
-        ([id, value]) => ({ ...value, id }),
-      ),
-    ),
-  );
+): (() => void) => {
+  const list = <T extends object>(items: Readonly<Record<string, T>> | null) =>
+    onChange(Object.entries(items ?? {}).map(([id, value]) => ({ ...value, id })));
+  return kind === 'speaker'
+    ? watch(eventNodes.speakers(eventId), list)
+    : kind === 'sponsor'
+      ? watch(eventNodes.sponsors(eventId), list)
+      : watch(marketNodes.prizes(eventId), list);
+};
 
 /**
  * A new id for an item made on screen (a push id, made locally, nothing written): its picture is

@@ -1,5 +1,10 @@
 import { minuteKey } from '@engage/domain/activity';
-import { type ActivityMinute, eventNodes } from '@engage/domain/store/events';
+import {
+  type ActivityMinute,
+  eventNodes,
+  type Lead as StoredLead,
+  type Rep as StoredRep,
+} from '@engage/domain/store/events';
 import { type DeskPurchase, type DeskState, marketNodes } from '@engage/domain/store/market';
 import {
   type AuditAction,
@@ -10,33 +15,30 @@ import {
 import {
   equalTo,
   limitToLast,
-  onValue,
   orderByChild,
   orderByKey,
-  query,
-  ref,
+  type QueryConstraint,
   startAt,
 } from 'firebase/database';
-import { db } from './database-client.ts';
+import { watch, watchChildren } from './read.ts';
 
 /** The console's live views of the prize desk, the overview, booths and the audit log. */
 export type Purchase = DeskPurchase & { readonly id: string };
 
 /**
- * A console log's window: the newest `limit` children of `path` in `order` (a child's value, or
- * the push-id key when none), or only those whose `where.child` is `where.value` (by its index).
+ * A console log's window: its newest `limit` children in `order` (a child's value, or the
+ * push-id key when none), or only those whose `where.child` is `where.value` (by its index).
  */
 const newestOf = (
-  path: string,
   limit: number,
   order: string | undefined,
   where: { readonly child: string; readonly value: string } | undefined,
-) =>
+): QueryConstraint[] =>
   where !== undefined
-    ? query(ref(db(), path), orderByChild(where.child), equalTo(where.value), limitToLast(limit))
+    ? [orderByChild(where.child), equalTo(where.value), limitToLast(limit)]
     : order === undefined
-      ? query(ref(db(), path), limitToLast(limit))
-      : query(ref(db(), path), orderByChild(order), limitToLast(limit));
+      ? [limitToLast(limit)]
+      : [orderByChild(order), limitToLast(limit)];
 
 /**
  * The event's newest `limit` purchases, or of those in one state (the index on `state`, so a desk
@@ -48,18 +50,11 @@ export const watchPurchases = (
   limit: number,
   onChange: (purchases: Purchase[]) => void,
 ) =>
-  onValue(
-    newestOf(
-      marketNodes.purchases(eventId),
-      limit,
-      'at',
-      state === undefined ? undefined : { child: 'state', value: state },
-    ),
-    (snapshot) => {
-      const rows: Purchase[] = [];
-      snapshot.forEach((child) => {
-        rows.push({ ...(child.val() as DeskPurchase), id: child.key ?? '' });
-      });
+  watchChildren(
+    marketNodes.purchases(eventId),
+    newestOf(limit, 'at', state === undefined ? undefined : { child: 'state', value: state }),
+    (children) => {
+      const rows: Purchase[] = children.map(([id, purchase]) => ({ ...purchase, id }));
       onChange(rows.sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1)));
     },
   );
@@ -70,28 +65,19 @@ export const watchActivity = (
   since: number,
   onChange: (minutes: Record<string, ActivityMinute>) => void,
 ) =>
-  onValue(
-    query(ref(db(), eventNodes.activity(eventId)), orderByKey(), startAt(minuteKey(since))),
-    (snapshot) => onChange((snapshot.val() ?? {}) as Record<string, ActivityMinute>),
+  watchChildren(
+    eventNodes.activity(eventId),
+    [orderByKey(), startAt(minuteKey(since))],
+    (minutes) => onChange(Object.fromEntries(minutes)),
   );
 
-export type Rep = {
-  readonly publicId: string;
-  readonly name: string;
-  readonly company: string;
-  readonly key: string;
-};
-export type Lead = {
-  readonly visitorId: string;
-  readonly name: string;
-  readonly company: string;
-  readonly at: number;
-};
+export type Rep = StoredRep & { readonly publicId: string };
+export type Lead = StoredLead & { readonly visitorId: string };
 
 export const watchReps = (eventId: string, onChange: (reps: Rep[]) => void) =>
-  onValue(ref(db(), eventNodes.reps(eventId)), (snapshot) =>
+  watch(eventNodes.reps(eventId), (reps) =>
     onChange(
-      Object.entries((snapshot.val() ?? {}) as Record<string, Omit<Rep, 'publicId'>>)
+      Object.entries(reps ?? {})
         .map(([publicId, rep]) => ({ ...rep, publicId }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     ),
@@ -99,11 +85,10 @@ export const watchReps = (eventId: string, onChange: (reps: Rep[]) => void) =>
 
 /** Every booth's leads of the event, by the representative's public id, live. */
 export const watchLeads = (eventId: string, onChange: (leads: Record<string, Lead[]>) => void) =>
-  onValue(ref(db(), eventNodes.leads(eventId)), (snapshot) => {
-    const raw = (snapshot.val() ?? {}) as Record<string, Record<string, Omit<Lead, 'visitorId'>>>;
+  watch(eventNodes.leads(eventId), (leads) => {
     onChange(
       Object.fromEntries(
-        Object.entries(raw).map(([rep, visits]) => [
+        Object.entries(leads ?? {}).map(([rep, visits]) => [
           rep,
           Object.entries(visits)
             .map(([visitorId, lead]) => ({ ...lead, visitorId }))
@@ -122,18 +107,15 @@ export const watchAudit = (
   limit: number,
   onChange: (entries: AuditEntry[]) => void,
 ) =>
-  onValue(
+  watchChildren(
+    organiserNodes.audit(scope),
     newestOf(
-      organiserNodes.audit(scope),
       limit,
       undefined,
       action === undefined ? undefined : { child: 'action', value: action },
     ),
-    (snapshot) => {
-      const entries: AuditEntry[] = [];
-      snapshot.forEach((child) => {
-        entries.push({ ...(child.val() as StoredAudit), id: child.key ?? '' });
-      });
+    (children) => {
+      const entries: AuditEntry[] = children.map(([id, entry]) => ({ ...entry, id }));
       onChange(entries.sort((a, b) => (a.id < b.id ? 1 : -1)));
     },
   );

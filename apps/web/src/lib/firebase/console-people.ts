@@ -1,9 +1,15 @@
 import { cutPage, type PageCursor, peoplePageQuery, type SearchRange } from '@engage/domain/people';
 import type { SearchRow } from '@engage/domain/store/events';
-import { type PurchaseRequest, userNodes } from '@engage/domain/store/users';
-import { get, limitToLast, onValue, query, ref } from 'firebase/database';
-import { db } from './database-client.ts';
-import { peopleWebQuery } from './people-query.ts';
+import {
+  type Balance,
+  type LedgerEntry,
+  type PurchaseRequest,
+  type UserMetadata,
+  userNodes,
+} from '@engage/domain/store/users';
+import { limitToLast } from 'firebase/database';
+import { peopleWebConstraints } from './people-query.ts';
+import { read, readChildren, watch, watchChildren } from './read.ts';
 
 export type PersonRow = SearchRow & { readonly key: string };
 export type PeoplePage = { readonly rows: PersonRow[]; readonly next?: PageCursor };
@@ -20,52 +26,37 @@ export const fetchPeoplePage = async (
   cursor: PageCursor | undefined,
   pageSize: number,
 ): Promise<PeoplePage> => {
-  const snapshot = await get(
-    peopleWebQuery(db(), peoplePageQuery(eventId, range, cursor, pageSize)),
+  const q = peoplePageQuery(eventId, range, cursor, pageSize);
+  const rows: PersonRow[] = (await readChildren(q.path, ...peopleWebConstraints(q))).map(
+    ([key, row]) => ({ ...row, key }),
   );
-  const rows: PersonRow[] = [];
-  snapshot.forEach((child) => {
-    rows.push({ ...(child.val() as SearchRow), key: child.key ?? '' });
-  });
   return cutPage(rows, pageSize, (last) => ({ value: last[range.field], key: last.key }));
 };
 
-export type Balance = { readonly totalPoints: number; readonly spentPoints: number };
+/** The points game node's two counters, none missing (a missing one is 0). */
+export type Points = Required<Pick<Balance, 'totalPoints' | 'spentPoints'>>;
 
 /** A person's points and what they spent, live (one small node). */
-export const watchBalance = (key: string, onChange: (balance: Balance) => void): (() => void) =>
-  onValue(ref(db(), userNodes.balance(key)), (snapshot) => {
-    const value = (snapshot.val() ?? {}) as Partial<Balance>;
-    onChange({ totalPoints: value.totalPoints ?? 0, spentPoints: value.spentPoints ?? 0 });
+export const watchBalance = (key: string, onChange: (balance: Points) => void): (() => void) =>
+  watch(userNodes.balance(key), (value) => {
+    onChange({ totalPoints: value?.totalPoints ?? 0, spentPoints: value?.spentPoints ?? 0 });
   });
 
 export type PersonPurchase = PurchaseRequest & { readonly id: string };
 
 export type PersonDetail = {
   readonly key: string;
-  readonly profile: Readonly<Record<string, unknown>> & {
-    readonly name?: string;
-    readonly email?: string;
-    readonly eventId?: string;
-    readonly level?: number;
-    readonly isOnline?: boolean;
-    readonly isRep?: boolean;
-    readonly isAdmin?: boolean;
-    readonly uid?: string;
-  };
-  readonly balance: Balance;
+  readonly profile: Readonly<Record<string, unknown>> &
+    Partial<
+      Pick<
+        UserMetadata,
+        'name' | 'email' | 'eventId' | 'level' | 'isOnline' | 'isRep' | 'isAdmin' | 'uid'
+      >
+    >;
+  readonly balance: Points;
   readonly purchases: readonly PersonPurchase[];
   readonly connections: number;
   readonly badges: Readonly<Record<string, number>>;
-};
-
-type RawUser = {
-  metadata?: PersonDetail['profile'];
-  games?: {
-    act04?: Partial<Balance> & { requests?: Record<string, PurchaseRequest> };
-  };
-  connections?: Record<string, boolean>;
-  badges?: Record<string, number>;
 };
 
 /** A person's node, live: profile, points and balance, purchases, online state, badges. */
@@ -73,8 +64,7 @@ export const watchPerson = (
   key: string,
   onChange: (person: PersonDetail | null) => void,
 ): (() => void) =>
-  onValue(ref(db(), userNodes.user(key)), (snapshot) => {
-    const raw = snapshot.val() as RawUser | null;
+  watch(userNodes.user(key), (raw) => {
     if (raw?.metadata === undefined) return onChange(null);
     const act04 = raw.games?.act04 ?? {};
     onChange({
@@ -89,22 +79,12 @@ export const watchPerson = (
     });
   });
 
-export type LedgerEntry = {
-  readonly id: string;
-  readonly points: number;
-  readonly reason: string;
-  readonly by: string;
-  readonly at: number;
-};
+export type PersonLedgerEntry = LedgerEntry & { readonly id: string };
 
 /** The newest 100 entries of a person's points ledger, live, newest first. */
-export const watchLedger = (key: string, onChange: (entries: LedgerEntry[]) => void) =>
-  onValue(query(ref(db(), userNodes.ledger(key)), limitToLast(100)), (snapshot) => {
-    const entries: LedgerEntry[] = [];
-    snapshot.forEach((child) => {
-      entries.push({ ...(child.val() as Omit<LedgerEntry, 'id'>), id: child.key ?? '' });
-    });
-    onChange(entries.reverse());
+export const watchLedger = (key: string, onChange: (entries: PersonLedgerEntry[]) => void) =>
+  watchChildren(userNodes.ledger(key), [limitToLast(100)], (children) => {
+    onChange(children.map(([id, entry]) => ({ ...entry, id })).reverse());
   });
 
 /**
@@ -112,6 +92,6 @@ export const watchLedger = (key: string, onChange: (entries: LedgerEntry[]) => v
  * more). The rules refuse the read for a person outside the organiser's events.
  */
 export const fetchPersonName = async (key: string): Promise<string | null> => {
-  const name = (await get(ref(db(), userNodes.field(key, 'name')))).val() as unknown;
+  const name: unknown = await read(userNodes.field(key, 'name'));
   return typeof name === 'string' && name.trim() !== '' ? name : null;
 };

@@ -1,16 +1,34 @@
-import { eventNodes } from '@engage/domain/store/events';
+import {
+  type EventMetadata,
+  type EventTeam,
+  eventNodes,
+  type StoredEvent,
+} from '@engage/domain/store/events';
 import type { ThemeScheme } from '@engage/domain/theme';
-import { get, onValue, ref } from 'firebase/database';
-import { db } from './database-client.ts';
+import { read, watch } from './read.ts';
 
-export type EventSummary = {
+/** An event as stored, with its id, a name, and its teams by key (none when it has none). */
+export type NamedEvent = EventMetadata & {
   readonly id: string;
   readonly name: string;
-  readonly customerId?: string;
-  readonly venue?: string;
-  readonly startsAt?: number;
-  readonly description?: string;
-  readonly teams: readonly { readonly name: string; readonly color: string }[];
+  readonly teams: Readonly<Record<string, EventTeam>>;
+};
+
+/**
+ * The one reading of an event's node, which the attendee's and the console's views are made
+ * from: null when there is no event there, or one without a name (half-written).
+ */
+export const namedEvent = (id: string, stored: StoredEvent | null): NamedEvent | null =>
+  stored?.metadata?.name === undefined
+    ? null
+    : { ...stored.metadata, id, name: stored.metadata.name, teams: stored.teams ?? {} };
+
+export type EventSummary = Pick<
+  NamedEvent,
+  'id' | 'name' | 'customerId' | 'venue' | 'startsAt' | 'description'
+> & {
+  /** The event's teams as text: a screen shows them as they are, whatever their names. */
+  readonly teams: readonly { readonly [K in keyof EventTeam]: string }[];
 };
 
 export type Speaker = {
@@ -39,69 +57,47 @@ export type Sponsor = {
   readonly SocialLinks?: Readonly<Record<string, string>>;
 };
 
-type RawEvent = {
-  metadata?: {
-    name?: string;
-    customerId?: string;
-    venue?: string;
-    startsAt?: number;
-    description?: string;
-  };
-  teams?: Record<string, { name: string; color: string }>;
-};
-
-const toEvent = (id: string, raw: RawEvent | null): EventSummary | null =>
-  raw?.metadata?.name === undefined
+const toSummary = (event: NamedEvent | null): EventSummary | null =>
+  event === null
     ? null
     : {
-        id,
-        name: raw.metadata.name,
-        ...(raw.metadata.customerId ? { customerId: raw.metadata.customerId } : {}),
-        ...(raw.metadata.venue ? { venue: raw.metadata.venue } : {}),
-        ...(raw.metadata.startsAt ? { startsAt: raw.metadata.startsAt } : {}),
-        ...(raw.metadata.description ? { description: raw.metadata.description } : {}),
-        teams: Object.values(raw.teams ?? {}),
+        id: event.id,
+        name: event.name,
+        ...(event.customerId ? { customerId: event.customerId } : {}),
+        ...(event.venue ? { venue: event.venue } : {}),
+        ...(event.startsAt ? { startsAt: event.startsAt } : {}),
+        ...(event.description ? { description: event.description } : {}),
+        teams: Object.values(event.teams),
       };
 
 /** An event by id, or null when there is none. */
 export const fetchEvent = async (eventId: string): Promise<EventSummary | null> =>
-  toEvent(eventId, (await get(ref(db(), eventNodes.event(eventId)))).val() as RawEvent | null);
+  toSummary(namedEvent(eventId, await read(eventNodes.event(eventId))));
 
 /** Live updates of an event; returns the unsubscribe function. */
 export const watchEvent = (
   eventId: string,
   onChange: (event: EventSummary | null) => void,
 ): (() => void) =>
-  onValue(ref(db(), eventNodes.event(eventId)), (snapshot) =>
-    onChange(toEvent(eventId, snapshot.val() as RawEvent | null)),
-  );
+  watch(eventNodes.event(eventId), (stored) => onChange(toSummary(namedEvent(eventId, stored))));
 
 /** The event's colour scheme, live: a saved theme reaches open screens at once. */
 export const watchTheme = (
   eventId: string,
   onChange: (scheme: ThemeScheme | null) => void,
-): (() => void) =>
-  onValue(ref(db(), eventNodes.theme(eventId)), (snapshot) =>
-    onChange(snapshot.val() as ThemeScheme | null),
-  );
+): (() => void) => watch(eventNodes.theme(eventId), onChange);
 
-export const fetchTheme = async (eventId: string): Promise<ThemeScheme | null> =>
-  (await get(ref(db(), eventNodes.theme(eventId)))).val() as ThemeScheme | null;
+export const fetchTheme = (eventId: string): Promise<ThemeScheme | null> =>
+  read(eventNodes.theme(eventId));
 
 export const fetchSpeakers = async (eventId: string): Promise<Speaker[]> => {
-  const raw = ((await get(ref(db(), eventNodes.speakers(eventId)))).val() ?? {}) as Record<
-    string,
-    Omit<Speaker, 'id'>
-  >;
+  const raw = (await read(eventNodes.speakers(eventId))) ?? {};
   return Object.entries(raw)
     .map(([id, speaker]) => ({ id, ...speaker }))
     .sort((a, b) => a.time.localeCompare(b.time));
 };
 
 export const fetchSponsors = async (eventId: string): Promise<Sponsor[]> => {
-  const raw = ((await get(ref(db(), eventNodes.sponsors(eventId)))).val() ?? {}) as Record<
-    string,
-    Omit<Sponsor, 'id'>
-  >;
+  const raw = (await read(eventNodes.sponsors(eventId))) ?? {};
   return Object.entries(raw).map(([id, sponsor]) => ({ id, ...sponsor }));
 };

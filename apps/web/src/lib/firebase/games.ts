@@ -1,25 +1,15 @@
-import type { BingoCard, BingoSquare, TriviaQuestion } from '@engage/domain/games';
+import type { BingoCard, TriviaQuestion } from '@engage/domain/games';
 import { eventNodes } from '@engage/domain/store/events';
-import { userNodes } from '@engage/domain/store/users';
-import { get, onValue, ref } from 'firebase/database';
-import { db } from './database-client.ts';
+import { type BingoCardNode, type TriviaAnswers, userNodes } from '@engage/domain/store/users';
+import { read, watch } from './read.ts';
 
 export type Question = TriviaQuestion & { readonly id: string };
-export type TriviaAnswered = { readonly correct: boolean; readonly at: number };
-/** The questions the attendee has answered, by question id. */
-export type TriviaAnswers = Readonly<Record<string, TriviaAnswered>>;
 
 /** The database hands back a stored array as an object when it has gaps; both read the same. */
 const listOf = <T>(raw: readonly T[] | Readonly<Record<string, T>> | undefined): T[] =>
   raw === undefined ? [] : Object.values(raw);
 
-type RawCard = {
-  squares?: BingoSquare[] | Record<string, BingoSquare>;
-  lines?: number;
-  complete?: boolean;
-};
-
-const toCard = (raw: RawCard | null): BingoCard | null =>
+const toCard = (raw: BingoCardNode | null): BingoCard | null =>
   raw?.squares === undefined
     ? null
     : {
@@ -34,31 +24,19 @@ const toCard = (raw: RawCard | null): BingoCard | null =>
 
 /** The attendee's bingo card (own node), or null before the server dealt one. */
 export const fetchBingoCard = async (key: string): Promise<BingoCard | null> =>
-  toCard((await get(ref(db(), userNodes.bingo(key)))).val() as RawCard | null);
+  toCard(await read(userNodes.bingo(key)));
 
 export const watchBingoCard = (
   key: string,
   onChange: (card: BingoCard | null) => void,
-): (() => void) =>
-  onValue(ref(db(), userNodes.bingo(key)), (snapshot) =>
-    onChange(toCard(snapshot.val() as RawCard | null)),
-  );
-
-type RawQuestion = {
-  image?: string;
-  question?: string;
-  options?: string[] | Record<string, string>;
-};
+): (() => void) => watch(userNodes.bingo(key), (card) => onChange(toCard(card)));
 
 /**
  * The event's trivia questions in a stable order (q2 before q10). Only the picture, the question
  * and the options are taken: whatever else a node holds is not the screen's business.
  */
 export const fetchTriviaQuestions = async (eventId: string): Promise<Question[]> => {
-  const raw = ((await get(ref(db(), eventNodes.trivia(eventId)))).val() ?? {}) as Record<
-    string,
-    RawQuestion
-  >;
+  const raw = (await read(eventNodes.trivia(eventId))) ?? {};
   return Object.entries(raw)
     .filter(([, question]) => typeof question.question === 'string')
     .map(([id, question]) => ({
@@ -73,7 +51,4 @@ export const fetchTriviaQuestions = async (eventId: string): Promise<Question[]>
 export const watchTriviaAnswers = (
   key: string,
   onChange: (answers: TriviaAnswers) => void,
-): (() => void) =>
-  onValue(ref(db(), userNodes.triviaAnswers(key)), (snapshot) =>
-    onChange((snapshot.val() ?? {}) as TriviaAnswers),
-  );
+): (() => void) => watch(userNodes.triviaAnswers(key), (answers) => onChange(answers ?? {}));

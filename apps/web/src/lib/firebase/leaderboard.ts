@@ -1,7 +1,6 @@
 import type { AttendanceMode } from '@engage/domain/constants';
-import { boardNodes } from '@engage/domain/store/boards';
-import { onValue, ref } from 'firebase/database';
-import { db } from './database-client.ts';
+import { type BoardEntry, boardNodes, type SnapshotRow } from '@engage/domain/store/boards';
+import { watch } from './read.ts';
 
 export type Board = 'all' | AttendanceMode | 'teams';
 export type Row = {
@@ -13,10 +12,14 @@ export type Row = {
   readonly photo?: number;
 };
 
-type RawEntry = { name?: string; score?: number; teamName?: string; photo?: number };
+/**
+ * An entry on a board, or a row of its published snapshot, as a screen may find it: half-written
+ * (an award that set the score before the name), so any field may be missing.
+ */
+type EntryView = Partial<BoardEntry | Omit<SnapshotRow, 'id'>>;
 
 /** Rows are keyed by the attendee's public id; an entry without a name is shown as "Attendee". */
-const toRow = (key: string, value: RawEntry): Row => ({
+const toRow = (key: string, value: EntryView): Row => ({
   key,
   name: value.name ?? 'Attendee',
   score: value.score ?? 0,
@@ -35,12 +38,9 @@ export const watchTop = (
   onChange: (rows: Row[]) => void,
   onError: (error: Error) => void,
 ): (() => void) =>
-  onValue(
-    ref(db(), boardNodes.snapshot(eventId, board)),
-    (snapshot) => {
-      const published = snapshot.val() as { rows?: (RawEntry & { id: string })[] } | null;
-      onChange((published?.rows ?? []).map((row) => toRow(row.id, row)));
-    },
+  watch(
+    boardNodes.snapshot(eventId, board),
+    (published) => onChange((published?.rows ?? []).map((row) => toRow(row.id, row))),
     onError,
   );
 
@@ -51,11 +51,8 @@ export const watchEntry = (
   onChange: (row: Row | null) => void,
   onError: (error: Error) => void,
 ): (() => void) =>
-  onValue(
-    ref(db(), boardNodes.entry(eventId, 'all', publicId)),
-    (snapshot) => {
-      const value = snapshot.val() as RawEntry | null;
-      onChange(value === null ? null : toRow(publicId, value));
-    },
+  watch(
+    boardNodes.entry(eventId, 'all', publicId),
+    (value) => onChange(value === null ? null : toRow(publicId, value)),
     onError,
   );

@@ -1,20 +1,14 @@
-import { marketNodes } from '@engage/domain/store/market';
-import { onValue, ref } from 'firebase/database';
-import { db } from './database-client.ts';
+import { marketNodes, type StoredPrize } from '@engage/domain/store/market';
+import { watch } from './read.ts';
 
-export type Prize = {
+export type Prize = Pick<StoredPrize, 'name' | 'cost' | 'stock' | 'image'> & {
   readonly id: string;
-  readonly name: string;
-  readonly cost: number;
-  readonly stock: number;
-  readonly image?: string;
 };
 
 export const watchPrizes = (eventId: string, onChange: (prizes: Prize[]) => void): (() => void) =>
-  onValue(ref(db(), marketNodes.prizes(eventId)), (snapshot) => {
-    const raw = (snapshot.val() ?? {}) as Record<string, Omit<Prize, 'id'>>;
+  watch(marketNodes.prizes(eventId), (prizes) => {
     onChange(
-      Object.entries(raw)
+      Object.entries(prizes ?? {})
         .map(([id, prize]) => ({ id, ...prize }))
         .sort((a, b) => a.cost - b.cost),
     );

@@ -1,6 +1,7 @@
 import { type AppNotification, userNodes } from '@engage/domain/store/users';
-import { onValue, ref, update } from 'firebase/database';
+import { ref, update } from 'firebase/database';
 import { db } from './database-client.ts';
+import { watch } from './read.ts';
 
 export type Notice = AppNotification & { readonly id: string };
 
@@ -9,10 +10,9 @@ export const watchNotifications = (
   key: string,
   onChange: (notices: Notice[]) => void,
 ): (() => void) =>
-  onValue(ref(db(), userNodes.notifications(key)), (snapshot) => {
-    const raw = (snapshot.val() ?? {}) as Record<string, AppNotification>;
+  watch(userNodes.notifications(key), (notices) => {
     onChange(
-      Object.entries(raw)
+      Object.entries(notices ?? {})
         .map(([id, notice]) => ({ id, ...notice }))
         .sort((a, b) => b.at - a.at || b.id.localeCompare(a.id)),
     );

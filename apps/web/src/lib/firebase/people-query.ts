@@ -5,6 +5,7 @@ import {
   limitToFirst,
   orderByChild,
   type Query,
+  type QueryConstraint,
   query,
   ref,
   startAfter,
@@ -13,13 +14,15 @@ import {
 
 /**
  * The domain's description of a page of the people index (peoplePageQuery) as the web SDK's
- * query: the console reads it so, and the people benchmark reads it the same way to measure it.
+ * query constraints: the console reads it so, and the people benchmark reads it the same way to
+ * measure it.
  */
+export const peopleWebConstraints = (q: PeoplePageQuery): QueryConstraint[] => [
+  orderByChild(q.orderBy),
+  'after' in q.start ? startAfter(q.start.after, q.start.key) : startAt(q.start.at),
+  endAt(q.end),
+  limitToFirst(q.limit),
+];
+
 export const peopleWebQuery = (db: Database, q: PeoplePageQuery): Query =>
-  query(
-    ref(db, q.path),
-    orderByChild(q.orderBy),
-    'after' in q.start ? startAfter(q.start.after, q.start.key) : startAt(q.start.at),
-    endAt(q.end),
-    limitToFirst(q.limit),
-  );
+  query(ref(db, q.path), ...peopleWebConstraints(q));

@@ -1,14 +1,19 @@
-import { type PurchaseRequest, type UserMetadata, userNodes } from '@engage/domain/store/users';
-import { get, onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
+import {
+  type Badges,
+  NO_BADGES,
+  type PurchaseRequest,
+  type StoredUser,
+  type UserMetadata,
+  userNodes,
+} from '@engage/domain/store/users';
+import { onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
 import { db } from './database-client.ts';
+import { read, watch } from './read.ts';
 
 export type Profile = UserMetadata & {
   readonly photo?: string;
   readonly attendance?: 'in_person' | 'online';
 };
-export type Badges = Readonly<
-  Record<'coins' | 'kool_badge' | 'super_networker' | 'issued_badges' | 'gifts', number>
->;
 /** One of the user's own purchases, with the prize desk's hand-over as they see it. */
 export type OwnPurchase = PurchaseRequest & { readonly id: string };
 
@@ -21,30 +26,9 @@ export type Me = {
   readonly purchases: readonly OwnPurchase[];
 };
 
-const EMPTY_BADGES: Badges = {
-  coins: 0,
-  kool_badge: 0,
-  super_networker: 0,
-  issued_badges: 0,
-  gifts: 0,
-};
+export const keyForUid = (uid: string): Promise<string | null> => read(userNodes.byUid(uid));
 
-export const keyForUid = async (uid: string): Promise<string | null> =>
-  (await get(ref(db(), userNodes.byUid(uid)))).val() as string | null;
-
-type RawUser = {
-  metadata?: Profile;
-  games?: {
-    act04?: {
-      totalPoints?: number;
-      spentPoints?: number;
-      requests?: Record<string, PurchaseRequest>;
-    };
-  };
-  badges?: Partial<Badges>;
-};
-
-const toMe = (key: string, raw: RawUser | null): Me | null =>
+const toMe = (key: string, raw: StoredUser | null): Me | null =>
   raw?.metadata === undefined
     ? null
     : {
@@ -52,7 +36,7 @@ const toMe = (key: string, raw: RawUser | null): Me | null =>
         profile: raw.metadata,
         points: raw.games?.act04?.totalPoints ?? 0,
         spent: raw.games?.act04?.spentPoints ?? 0,
-        badges: { ...EMPTY_BADGES, ...raw.badges },
+        badges: { ...NO_BADGES, ...raw.badges },
         purchases: Object.entries(raw.games?.act04?.requests ?? {})
           .map(([id, request]) => ({ ...request, id }))
           .sort((a, b) => b.at - a.at),
@@ -61,15 +45,11 @@ const toMe = (key: string, raw: RawUser | null): Me | null =>
 /** The signed-in user's own node (rules allow reading only one's own). */
 export const fetchMe = async (uid: string): Promise<Me | null> => {
   const key = await keyForUid(uid);
-  return key === null
-    ? null
-    : toMe(key, (await get(ref(db(), userNodes.user(key)))).val() as RawUser | null);
+  return key === null ? null : toMe(key, await read(userNodes.user(key)));
 };
 
 export const watchMe = (key: string, onChange: (me: Me | null) => void): (() => void) =>
-  onValue(ref(db(), userNodes.user(key)), (snapshot) =>
-    onChange(toMe(key, snapshot.val() as RawUser | null)),
-  );
+  watch(userNodes.user(key), (raw) => onChange(toMe(key, raw)));
 
 /** The fields rules let a user edit on their own profile. */
 export type EditableProfile = {

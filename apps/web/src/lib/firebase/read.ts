@@ -1,5 +1,12 @@
 import type { Node } from '@engage/domain/store/node';
-import { get, onValue, ref } from 'firebase/database';
+import {
+  type DataSnapshot,
+  get,
+  onValue,
+  type QueryConstraint,
+  query,
+  ref,
+} from 'firebase/database';
 import { db } from './database-client.ts';
 
 /**
@@ -20,3 +27,36 @@ export const watch = <T>(
   onError?: (error: Error) => void,
 ): (() => void) =>
   onValue(ref(db(), node), (snapshot) => onChange(snapshot.val() as T | null), onError);
+
+/** A node's children as [key, value] pairs, typed from the node's record and in the query's order. */
+export type Children<T> = [string, T][];
+
+const childrenOf = <T>(snapshot: DataSnapshot): Children<T> => {
+  const children: Children<T> = [];
+  snapshot.forEach((child) => {
+    children.push([child.key ?? '', child.val() as T]);
+  });
+  return children;
+};
+
+/**
+ * The children of a record node that a query picks (ordered, limited, from a key on), in the
+ * query's order: a plain read of the record would lose it.
+ */
+export const readChildren = async <T>(
+  node: Node<Readonly<Record<string, T>>>,
+  ...constraints: QueryConstraint[]
+): Promise<Children<T>> => childrenOf<T>(await get(query(ref(db(), node), ...constraints)));
+
+/** The children a query picks of a record node, in its order, now and after every change. */
+export const watchChildren = <T>(
+  node: Node<Readonly<Record<string, T>>>,
+  constraints: readonly QueryConstraint[],
+  onChange: (children: Children<T>) => void,
+  onError?: (error: Error) => void,
+): (() => void) =>
+  onValue(
+    query(ref(db(), node), ...constraints),
+    (snapshot) => onChange(childrenOf<T>(snapshot)),
+    onError,
+  );

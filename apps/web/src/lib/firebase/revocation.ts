@@ -1,8 +1,7 @@
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { getIdTokenResult, signOut } from 'firebase/auth';
-import { onValue, ref } from 'firebase/database';
 import { auth } from './auth-client.ts';
-import { db } from './database-client.ts';
+import { watch } from './read.ts';
 
 /** The second a token's session signed in (its `auth_time` claim), as the database rules read it. */
 const signedInAt = (claims: Record<string, unknown>): number => Number(claims.auth_time ?? 0);
@@ -19,10 +18,9 @@ const signedInAt = (claims: Record<string, unknown>): number => Number(claims.au
  */
 export const watchRevocation = (uid: string, onEnded: () => void): (() => void) => {
   let ending = false;
-  return onValue(
-    ref(db(), organiserNodes.revokedAt(uid)),
-    async (snapshot) => {
-      const revokedAt = snapshot.val();
+  return watch(
+    organiserNodes.revokedAt(uid),
+    async (revokedAt) => {
       const user = auth().currentUser;
       if (typeof revokedAt !== 'number' || user === null || user.uid !== uid || ending) return;
       if (signedInAt((await getIdTokenResult(user)).claims) >= revokedAt) return;

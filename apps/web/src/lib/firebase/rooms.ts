@@ -1,15 +1,11 @@
 import { type GameRoom, type PlayerCard, roomNodes } from '@engage/domain/store/rooms';
-import { type PairNode, userNodes } from '@engage/domain/store/users';
+import { type OnlineEntry, type PairNode, userNodes } from '@engage/domain/store/users';
 import { onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
 import { db } from './database-client.ts';
+import { watch } from './read.ts';
 
 /** Someone at the event with the app open, as the online list shows them. */
 export type OnlineAttendee = PlayerCard & { readonly publicId: string; readonly at: number };
-
-/** The user's pairing flags (games/multiplayer_room): the spec's two flags, the room and with whom. */
-export type PairFlagsNode = PairNode & { readonly at?: number };
-
-type RawOnline = Record<string, { name?: string; color?: string; at?: number }>;
 
 /** The attendees online at an event, by name; entries without a name are someone's half-written. */
 export const watchOnline = (
@@ -17,10 +13,11 @@ export const watchOnline = (
   onChange: (people: OnlineAttendee[]) => void,
   onError: (error: Error) => void,
 ): (() => void) =>
-  onValue(
-    ref(db(), userNodes.online(eventId)),
-    (snapshot) => {
-      const raw = (snapshot.val() ?? {}) as RawOnline;
+  watch(
+    userNodes.online(eventId),
+    (online) => {
+      // Entries are written by each attendee: one may be half-written, any field missing.
+      const raw: Readonly<Record<string, Partial<OnlineEntry>>> = online ?? {};
       onChange(
         Object.entries(raw)
           .filter(([, entry]) => typeof entry.name === 'string' && entry.name !== '')
@@ -39,14 +36,9 @@ export const watchOnline = (
 /** The user's own pairing flags, live; null before their first pairing. */
 export const watchPairFlags = (
   key: string,
-  onChange: (flags: PairFlagsNode | null) => void,
+  onChange: (flags: PairNode | null) => void,
   onError: (error: Error) => void,
-): (() => void) =>
-  onValue(
-    ref(db(), userNodes.pairFlags(key)),
-    (snapshot) => onChange(snapshot.val() as PairFlagsNode | null),
-    onError,
-  );
+): (() => void) => watch(userNodes.pairFlags(key), onChange, onError);
 
 /**
  * A room, live. Only its two players may read it, and the server names a room in the flags a
@@ -66,12 +58,11 @@ export const watchRoom = (
       onChange(null);
       return;
     }
-    stopRoom = onValue(
-      ref(db(), roomNodes.room(roomId)),
+    stopRoom = watch(
+      roomNodes.room(roomId),
       // A room is gone once its players are: a field written as the room was deleted can leave
       // remains without players behind (the cleanup removes them), and a screen must not show those.
-      (snapshot) =>
-        onChange(snapshot.child('players').exists() ? (snapshot.val() as GameRoom) : null),
+      (room) => onChange(room?.players === undefined ? null : room),
       () => onChange(null),
     );
   });

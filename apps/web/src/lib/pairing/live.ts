@@ -1,7 +1,8 @@
 import type { GameRoom } from '@engage/domain/store/rooms';
+import type { PairNode } from '@engage/domain/store/users';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { OnlineAttendee, PairFlagsNode } from '../firebase/rooms.ts';
+import type { OnlineAttendee } from '../firebase/rooms.ts';
 import { lazily } from '../lazily.ts';
 import { useLiveQuery, useLiveQueryResult } from '../live-query.ts';
 import { useNow } from '../use-now.ts';
@@ -27,8 +28,8 @@ export const useOnlineAttendees = (
 };
 
 /** The user's own pairing flags, live: undefined while loading, null before the first pairing. */
-export const usePairFlags = (key: string): UseQueryResult<PairFlagsNode | null> =>
-  useLiveQueryResult<PairFlagsNode | null>(pairingKeys.flags(key), async (onChange, onError) =>
+export const usePairFlags = (key: string): UseQueryResult<PairNode | null> =>
+  useLiveQueryResult<PairNode | null>(pairingKeys.flags(key), async (onChange, onError) =>
     (await rooms()).watchPairFlags(key, onChange, onError),
   );
 

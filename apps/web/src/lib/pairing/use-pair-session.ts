@@ -1,6 +1,6 @@
+import type { PairNode } from '@engage/domain/store/users';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { PairFlagsNode } from '../firebase/rooms.ts';
 import { type FormMessage, messageOf } from '../messages.ts';
 import { usePairFlags, useRoom, useRoomDisconnectFlag, useServerNow } from './live.ts';
 import {
@@ -19,7 +19,7 @@ export type Player = { readonly key: string; readonly publicId: string };
 
 export type PairSession = {
   readonly view: PairView;
-  readonly flags: PairFlagsNode | null | undefined;
+  readonly flags: PairNode | null | undefined;
   /** The flags could not be read (signed out, or refused). */
   readonly failed: boolean;
   readonly now: number;
