@@ -1,5 +1,5 @@
 import type { CallableName, PublicCallableName } from '@engage/domain/contract';
-import * as admin from './handlers/admin.ts';
+import * as admin from './handlers/console.ts';
 import * as events from './handlers/events.ts';
 import * as games from './handlers/games.ts';
 import * as market from './handlers/market.ts';

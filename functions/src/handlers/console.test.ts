@@ -21,7 +21,7 @@ import {
   setTheme,
   updateCompany,
   writeSpeaker,
-} from './admin.ts';
+} from './console.ts';
 import { writeEvent } from './events.ts';
 import { setRep, updateProfile } from './people.ts';
 import { register } from './register.ts';

@@ -15,8 +15,8 @@ import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read, readChildren } from '@engage/server/read';
 import { transact } from '@engage/server/transact';
 import { actorOf, withCurrentClaims } from '@engage/server/users';
-import { needAccounts, setOrganiserClaim } from './admin.ts';
 import { withClaimLock } from './claim-lock.ts';
+import { needAccounts, setOrganiserClaim } from './console.ts';
 import { teamsWithMembers } from './team-members.ts';
 
 /**

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
-import { removeUser, setOrganiser } from './admin.ts';
+import { removeUser, setOrganiser } from './console.ts';
 import { publishPhoto } from './people.ts';
 
 /**

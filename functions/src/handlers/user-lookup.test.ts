@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
 import { caller, EVENT, keyOf, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
-import { adjustPoints, removeUser, setOrganiser } from './admin.ts';
+import { adjustPoints, removeUser, setOrganiser } from './console.ts';
 import { setRep } from './people.ts';
 
 /**

@@ -17,7 +17,7 @@ import {
   writePrize,
   writeSpeaker,
   writeSponsor,
-} from './admin.ts';
+} from './console.ts';
 import { register } from './register.ts';
 
 const h = useHandlerStack({
