@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decideCompanyUpdate, planCompany } from './console-companies.ts';
-import { SERVER_TIME } from './store/node.ts';
+import { ACTOR, audit, ids, NOTHING } from './console-fixtures.ts';
 
 const NOW = 1_700_000_000_000;
-const NOTHING = { sets: {}, increments: {} };
-/** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */
-const ids = () => {
-  let n = 0;
-  return { newId: () => `id${++n}` };
-};
-const ACTOR = { by: 'org-1', email: 'org@example.com' };
-/** An audit entry as the plan stores it. */
-const audit = (action: string, target: string, before: unknown, after: unknown) => ({
-  at: SERVER_TIME,
-  by: 'org-1',
-  email: 'org@example.com',
-  action,
-  target,
-  before: JSON.stringify(before),
-  after: JSON.stringify(after),
-});
 
 describe('planCompany', () => {
   const suffix = `_aaa_${NOW.toString(36)}aaaa`;

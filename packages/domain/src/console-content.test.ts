@@ -5,25 +5,7 @@ import {
   planContent,
   planPictureNote,
 } from './console-content.ts';
-import { SERVER_TIME } from './store/node.ts';
-
-const NOTHING = { sets: {}, increments: {} };
-/** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */
-const ids = () => {
-  let n = 0;
-  return { newId: () => `id${++n}` };
-};
-const ACTOR = { by: 'org-1', email: 'org@example.com' };
-/** An audit entry as the plan stores it. */
-const audit = (action: string, target: string, before: unknown, after: unknown) => ({
-  at: SERVER_TIME,
-  by: 'org-1',
-  email: 'org@example.com',
-  action,
-  target,
-  before: JSON.stringify(before),
-  after: JSON.stringify(after),
-});
+import { ACTOR, audit, ids, NOTHING } from './console-fixtures.ts';
 
 describe('planContent', () => {
   const speaker = { name: 'Grace', topic: 'Compilers', location: 'A', time: '10:00', about: '' };

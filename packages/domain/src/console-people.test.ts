@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type AwardProfile, addAward } from './awards.ts';
+import { ACTOR, audit, ids, NOTHING } from './console-fixtures.ts';
 import { decideAdjustPoints, planRemoveUser } from './console-people.ts';
 import { WriteSet } from './plan.ts';
-import { node, SERVER_TIME } from './store/node.ts';
+import { node } from './store/node.ts';
 import type { Balance } from './store/users.ts';
-
-const NOTHING = { sets: {}, increments: {} };
-/** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */
-const ids = () => {
-  let n = 0;
-  return { newId: () => `id${++n}` };
-};
-const ACTOR = { by: 'org-1', email: 'org@example.com' };
-/** An audit entry as the plan stores it. */
-const audit = (action: string, target: string, before: unknown, after: unknown) => ({
-  at: SERVER_TIME,
-  by: 'org-1',
-  email: 'org@example.com',
-  action,
-  target,
-  before: JSON.stringify(before),
-  after: JSON.stringify(after),
-});
 
 describe('decideAdjustPoints', () => {
   const profile: AwardProfile = {

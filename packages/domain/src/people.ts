@@ -1,32 +1,11 @@
 import { type Actor, addAudit } from './audit.ts';
 import { pickUserColor, validateColorName } from './colors.ts';
-import type { AttendanceMode } from './constants.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import { boardNodes } from './store/boards.ts';
-import { eventNodes } from './store/events.ts';
+import { eventNodes, type SearchRow } from './store/events.ts';
 import { storagePaths } from './store/storage.ts';
 import { type UserMetadata, userNodes } from './store/users.ts';
-
-/**
- * The organisers' people index of an event: one row per user key, with the lowercased name (`n`)
- * and email (`e`) a prefix search orders by, and what the people table shows. The server writes
- * it with the profile (registration, profile edits, rep changes, removal), so a search at 10,000
- * attendees is one indexed query of one page, never a scan of every user.
- */
-type SearchRow = {
-  readonly n: string;
-  readonly e: string;
-  readonly name: string;
-  readonly email: string;
-  readonly company: string;
-  readonly department: string;
-  readonly teamName: string;
-  readonly attendance: AttendanceMode;
-  readonly publicId: string;
-  readonly isRep: boolean;
-  readonly isAdmin: boolean;
-};
 
 /** The search form of a text: trimmed and lowercased, as rows store their `n` and `e`. */
 export const searchText = (text: string): string => text.trim().toLocaleLowerCase('en');

@@ -61,7 +61,12 @@ export type TraitCount = { readonly count: number; readonly label: string };
 
 export type ActivityMinute = Partial<Readonly<Record<ActivityField, number>>>;
 
-/** One row of the organisers' search index of an event's people. */
+/**
+ * The organisers' people index of an event: one row per user key, with the lowercased name (`n`)
+ * and email (`e`) a prefix search orders by, and what the people table shows. The server writes
+ * it with the profile (registration, profile edits, rep changes, removal), so a search at 10,000
+ * attendees is one indexed query of one page, never a scan of every user.
+ */
 export type SearchRow = {
   readonly n: string;
   readonly e: string;
