@@ -1,5 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import { claimOtpSend, claimOtpVerify, generateOtpCode, otpAddress } from '@engage/domain/otp';
+import {
+  claimOtpSend,
+  claimOtpVerify,
+  generateOtpCode,
+  otpAddress,
+  planMailSent,
+} from '@engage/domain/otp';
 import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import type { Accounts, Deps, Mailer } from '@engage/server/deps';
@@ -36,7 +42,7 @@ const deliver = async (deps: Deps, mailer: Mailer, id: string): Promise<void> =>
   if (mail === null) return;
   try {
     await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });
-    await deps.db.ref(userNodes.mail(id)).remove();
+    await commit(deps, planMailSent(id));
   } catch (error) {
     logger.error('one-time code mail was not sent; it stays in outbox/', error);
   }

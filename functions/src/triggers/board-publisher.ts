@@ -11,11 +11,13 @@ import { adminApp } from '../infra/admin-app.ts';
  * the publish interval, which a background function may do and a callable must not. Locally the
  * emulator fires no database triggers: the dev stack runs publishDueBoards itself.
  */
+/** boardNodes.due's path as the trigger's pattern: a literal, so the trigger's params are typed. */
+export const DUE_PATTERN = 'boardPublish/{eventId}/due';
+
 export const publishBoardSnapshots = onValueCreated(
   // Retried when it fails: the marker stays set until a publish clears it, and commits while it is
   // set start no other publisher, so a lost publish would leave the boards stale.
-  // A literal pattern, so that the trigger's params are typed: boardNodes.due's path.
-  { ref: 'boardPublish/{eventId}/due', retry: true },
+  { ref: DUE_PATTERN, retry: true },
   async (event) => {
     const eventId = event.params.eventId;
     if (eventId === undefined) return;

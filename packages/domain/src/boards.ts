@@ -1,6 +1,12 @@
 import { LEADERBOARD_TOP_N } from './constants.ts';
 import { accept, type Claim, claim, type Plan, WriteSet, type Writes } from './plan.ts';
-import { boardNodes, type PublishState, type SnapshotRow } from './store/boards.ts';
+import {
+  type BoardEntry,
+  boardNodes,
+  boardsEventOf,
+  type PublishState,
+  type SnapshotRow,
+} from './store/boards.ts';
 
 /**
  * Leaderboard fan-out stays bounded: screens listen to a small snapshot of each board's top 20,
@@ -68,18 +74,17 @@ export const withBoardsDue = (writes: Writes): Writes => {
 export const boardsMoved = (writes: Writes): readonly string[] => {
   const events = new Set<string>();
   for (const path of [...Object.keys(writes.increments), ...Object.keys(writes.sets)]) {
-    const match = /^leaderboards\/([^/]+)\//.exec(path);
-    if (match?.[1] !== undefined) events.add(match[1]);
+    const eventId = boardsEventOf(path);
+    if (eventId !== undefined) events.add(eventId);
   }
   return [...events];
 };
 
-type RawEntry = {
-  readonly name?: string;
-  readonly score?: number;
-  readonly teamName?: string;
-  readonly photo?: number;
-};
+/**
+ * A board's entry as its top-20 query reads it, maybe half written: an attendee's, or a team's
+ * (a TeamEntry is a BoardEntry without the team and photo), its names as plain text.
+ */
+type RawEntry = Partial<Omit<BoardEntry, 'teamName'>> & { readonly teamName?: string };
 
 /** A snapshot of each board from its top-20 query, highest first (ties as the database orders them). */
 export const planSnapshots = (

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { claimOtpSend, claimOtpVerify, generateOtpCode, OTP_LENGTH, otpAddress } from './otp.ts';
+import {
+  claimOtpSend,
+  claimOtpVerify,
+  generateOtpCode,
+  OTP_LENGTH,
+  otpAddress,
+  planMailSent,
+} from './otp.ts';
 import { accept, refuse } from './plan.ts';
 import { SERVER_TIME } from './store/node.ts';
 import type { OtpState } from './store/users.ts';
@@ -323,5 +330,15 @@ describe('one-time codes over time', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('planMailSent', () => {
+  it('removes the delivered mail from the outbox', () => {
+    expect(planMailSent('m1')).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: { sets: { 'outbox/m1': null }, increments: {} },
+    });
   });
 });

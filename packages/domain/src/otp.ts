@@ -83,6 +83,10 @@ export const claimOtpSend = (
   );
 };
 
+/** A mail the sender delivered leaves the outbox. */
+export const planMailSent = (id: string): Plan<true> =>
+  accept(true, new WriteSet().remove(userNodes.mail(id)));
+
 /**
  * A guess: any pending code that has not expired signs in (and all are used up); a wrong one is
  * counted, and after 5 in the window the next guess must wait.

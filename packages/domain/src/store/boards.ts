@@ -38,7 +38,14 @@ export type BoardSnapshot = { readonly at: number; readonly rows: readonly Snaps
  */
 export type PublishState = { readonly at?: number; readonly due?: true };
 
-const boards = (eventId: string) => `leaderboards/${seg(eventId)}`;
+const BOARDS_ROOT = 'leaderboards';
+const boards = (eventId: string) => `${BOARDS_ROOT}/${seg(eventId)}`;
+
+/** The event whose boards a written path lies under (`leaderboards/{event}/…`), if any. */
+export const boardsEventOf = (path: string): string | undefined => {
+  const [root, eventId, below] = path.split('/');
+  return root === BOARDS_ROOT && below !== undefined ? eventId : undefined;
+};
 
 export const boardNodes = {
   /** An attendee board: the whole event, or in-person / online. Keyed by public id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardNodes } from './boards.ts';
+import { boardNodes, boardsEventOf } from './boards.ts';
 import { eventNodes } from './events.ts';
 import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
@@ -218,5 +218,17 @@ describe('database nodes (spec section 3)', () => {
       'issued_badges',
       'gifts',
     ]);
+  });
+});
+
+describe('boardsEventOf', () => {
+  it.each([
+    ['leaderboards/summit/all/p1/score', 'summit'],
+    ['leaderboards/summit/teams', 'summit'],
+    ['leaderboards/summit', undefined],
+    ['boardSnapshots/summit/all', undefined],
+    ['users/k1/games/act04/totalPoints', undefined],
+  ])('%s -> %s', (path, eventId) => {
+    expect(boardsEventOf(path)).toBe(eventId);
   });
 });
