@@ -3,6 +3,8 @@ import {
   type EventTeam,
   eventNodes,
   type StoredEvent,
+  type Speaker as StoredSpeaker,
+  type Sponsor as StoredSponsor,
 } from '@engage/domain/store/events';
 import type { ThemeScheme } from '@engage/domain/theme';
 import { read, watch } from './read.ts';
@@ -31,31 +33,13 @@ export type EventSummary = Pick<
   readonly teams: readonly { readonly [K in keyof EventTeam]: string }[];
 };
 
-export type Speaker = {
-  readonly id: string;
-  readonly name: string;
-  readonly topic: string;
-  readonly location: string;
-  readonly time: string;
-  /** What the organiser wrote about the speaker; older speakers may have none. */
-  readonly about?: string;
-  readonly linkedinUrl?: string;
-  readonly twitterURL?: string;
-  readonly instagramURL?: string;
-  readonly facebookURL?: string;
-  /** The photo's storage path (speakers/{name}). */
-  readonly image?: string;
-};
+/** A speaker as stored, with its id; older speakers may have no `about`. */
+export type Speaker = Omit<StoredSpeaker, 'about'> &
+  Partial<Pick<StoredSpeaker, 'about'>> & { readonly id: string };
 
-export type Sponsor = {
-  readonly id: string;
-  readonly name?: string;
-  /** The logo's storage path. */
-  readonly Logo?: string;
-  readonly Category: string;
-  readonly Paragraph: string;
-  readonly SocialLinks?: Readonly<Record<string, string>>;
-};
+/** A sponsor as stored, with its id; older sponsors may have no logo. */
+export type Sponsor = Omit<StoredSponsor, 'Logo'> &
+  Partial<Pick<StoredSponsor, 'Logo'>> & { readonly id: string };
 
 const toSummary = (event: NamedEvent | null): EventSummary | null =>
   event === null
