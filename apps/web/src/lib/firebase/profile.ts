@@ -1,3 +1,4 @@
+import { SERVER_TIME } from '@engage/domain/store/node';
 import {
   type Badges,
   NO_BADGES,
@@ -6,9 +7,9 @@ import {
   type UserMetadata,
   userNodes,
 } from '@engage/domain/store/users';
-import { onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
+import { onDisconnect, onValue, push, ref, set } from 'firebase/database';
 import { db } from './database-client.ts';
-import { read, watch } from './read.ts';
+import { read, watch, write } from './read.ts';
 
 export type Profile = UserMetadata & {
   readonly photo?: string;
@@ -69,11 +70,11 @@ export const saveProfile = async (key: string, fields: EditableProfile): Promise
   const { callUpdateProfile } = await import('./calls.ts');
   const { photo, ...edit } = fields;
   await callUpdateProfile(edit);
-  if (photo !== undefined) await set(ref(db(), userNodes.field(key, 'photo')), photo);
+  if (photo !== undefined) await write(userNodes.field(key, 'photo'), photo);
 };
 
 export const markWelcomeSeen = (key: string): Promise<void> =>
-  set(ref(db(), userNodes.field(key, 'welcomeVideo')), true);
+  write(userNodes.field(key, 'welcomeVideo'), true);
 
 /**
  * Presence, one entry per connection: each time this tab (re)connects (`.info/connected`), it
@@ -88,7 +89,8 @@ export const startPresence = (
 ): (() => void) => {
   const online = ref(db(), userNodes.field(key, 'isOnline'));
   // The event's online list (small talk, rock-paper-scissors) names the attendee by public id.
-  const listed = ref(db(), userNodes.onlineEntry(profile.eventId, profile.publicId));
+  const listedNode = userNodes.onlineEntry(profile.eventId, profile.publicId);
+  const listed = ref(db(), listedNode);
   let connected = false;
   // Whether this connection's onDisconnect for isOnline is armed on the server. Until it is, the
   // watcher below must not mark the attendee online: a mark with nothing armed behind it would
@@ -117,7 +119,7 @@ export const startPresence = (
     if (stopped) return;
     await onDisconnect(listed).remove();
     if (stopped) return;
-    await set(listed, { name: profile.name, color: profile.color, at: serverTimestamp() });
+    await write(listedNode, { name: profile.name, color: profile.color, at: SERVER_TIME });
   };
   const stopConnection = onValue(ref(db(), '.info/connected'), (snapshot) => {
     connected = snapshot.val() === true;

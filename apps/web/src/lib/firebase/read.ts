@@ -1,4 +1,4 @@
-import type { Node } from '@engage/domain/store/node';
+import type { Node, Writable } from '@engage/domain/store/node';
 import {
   type DataSnapshot,
   get,
@@ -6,6 +6,7 @@ import {
   type QueryConstraint,
   query,
   ref,
+  set,
 } from 'firebase/database';
 import { db } from './database-client.ts';
 
@@ -16,6 +17,13 @@ import { db } from './database-client.ts';
  */
 export const read = async <T>(node: Node<T>): Promise<T | null> =>
   (await get(ref(db(), node))).val() as T | null;
+
+/**
+ * The browser's own few writes (its photo path, presence, the welcome flag), typed as the node's
+ * shape like a plan's writes are: the rules decide whether they land.
+ */
+export const write = <T>(node: Node<T>, value: Writable<T>): Promise<void> =>
+  set(ref(db(), node), value);
 
 /**
  * The node's value now and after every change, until the returned function stops listening. A
