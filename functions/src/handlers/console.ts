@@ -119,16 +119,20 @@ const revokeSessions = async (deps: Deps, uid: string) => {
 };
 
 /** The events of each company, as the events themselves say (their metadata's customerId). */
-const eventsOfCompanies = async (deps: Deps, customerIds: Iterable<string>) => {
-  const customerEvents: Record<string, string[]> = {};
-  for (const customerId of new Set(customerIds)) {
-    const found = await readChildren(deps, eventNodes.all(), (ref) =>
-      ref.orderByChild('metadata/customerId').equalTo(customerId),
-    );
-    customerEvents[customerId] = found.map(([eventId]) => eventId);
-  }
-  return customerEvents;
-};
+const eventsOfCompanies = async (
+  deps: Deps,
+  customerIds: Iterable<string>,
+): Promise<Record<string, string[]>> =>
+  Object.fromEntries(
+    await Promise.all(
+      [...new Set(customerIds)].map(async (customerId) => {
+        const found = await readChildren(deps, eventNodes.all(), (ref) =>
+          ref.orderByChild('metadata/customerId').equalTo(customerId),
+        );
+        return [customerId, found.map(([eventId]) => eventId)] as const;
+      }),
+    ),
+  );
 
 /**
  * What a user holds as organiser, as the account's claims say now, with what the grant rule needs
