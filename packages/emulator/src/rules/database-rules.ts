@@ -1,5 +1,6 @@
 import type { WireQuery } from '../database/order.ts';
 import { getAt, isObject, type Json, type Path } from '../database/tree.ts';
+import { checkDatabaseRule, type RuleKind } from './database-types.ts';
 import { holds } from './expression.ts';
 import { type Node, parseExpression } from './expression-parser.ts';
 import { RuleSnapshot } from './rule-snapshot.ts';
@@ -25,13 +26,25 @@ export type AuthContext = {
   readonly token: Record<string, unknown>;
 } | null;
 
-const compileRule = (value: unknown, where: string): Node => {
+const compileRule = (
+  value: unknown,
+  where: string,
+  kind: RuleKind,
+  vars: ReadonlySet<string>,
+): Node => {
   if (typeof value === 'boolean') return { kind: 'literal', value };
-  if (typeof value === 'string') return parseExpression(value);
-  throw new Error(`Rule at ${where} must be a boolean or an expression string`);
+  if (typeof value !== 'string')
+    throw new Error(`Rule at ${where} must be a boolean or an expression string`);
+  try {
+    const node = parseExpression(value);
+    checkDatabaseRule(node, kind, vars);
+    return node;
+  } catch (error) {
+    throw new Error(`Rule at ${where}: ${(error as Error).message}`);
+  }
 };
 
-const compileNode = (raw: unknown, where: string): RuleNode => {
+const compileNode = (raw: unknown, where: string, vars: ReadonlySet<string>): RuleNode => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new Error(`Rules at ${where} must be an object`);
   }
@@ -43,16 +56,16 @@ const compileNode = (raw: unknown, where: string): RuleNode => {
   let indexOn: string[] = [];
   for (const [key, value] of Object.entries(raw)) {
     const at = `${where}/${key}`;
-    if (key === '.read') read = compileRule(value, at);
-    else if (key === '.write') write = compileRule(value, at);
-    else if (key === '.validate') validate = compileRule(value, at);
+    if (key === '.read') read = compileRule(value, at, 'read', vars);
+    else if (key === '.write') write = compileRule(value, at, 'write', vars);
+    else if (key === '.validate') validate = compileRule(value, at, 'validate', vars);
     else if (key === '.indexOn')
       indexOn = Array.isArray(value) ? value.map(String) : [String(value)];
     else if (key.startsWith('$')) {
       if (wildcard !== undefined) throw new Error(`Two $ variables at ${where}`);
-      wildcard = { name: key, node: compileNode(value, at) };
+      wildcard = { name: key, node: compileNode(value, at, new Set([...vars, key])) };
     } else if (key.startsWith('.')) throw new Error(`Unknown rule ${key} at ${where}`);
-    else children.set(key, compileNode(value, at));
+    else children.set(key, compileNode(value, at, vars));
   }
   return {
     ...(read ? { read } : {}),
@@ -70,7 +83,7 @@ export const compileDatabaseRules = (source: string): RuleNode => {
   if (typeof parsed !== 'object' || parsed === null || !('rules' in parsed)) {
     throw new Error('database rules need a top-level "rules" object');
   }
-  return compileNode(parsed.rules, '');
+  return compileNode(parsed.rules, '', new Set());
 };
 
 /** The rule nodes along a path, with the $variables bound so far at each depth. */
@@ -94,12 +107,17 @@ const walk = (rules: RuleNode, path: Path): Step[] => {
 
 type RuleEnv = { readonly auth: AuthContext; readonly now: number };
 
+/**
+ * `query` in a `.read` rule. A read with no query at all is ordered by key, as recorded against a
+ * live database; a query that names no order is ordered by priority, the SDK's default.
+ */
 const queryObject = (query: WireQuery | undefined): Record<string, unknown> => {
   const index = query?.i;
+  const unqueried = query === undefined || Object.keys(query).length === 0;
   return {
-    orderByKey: index === '.key',
+    orderByKey: index === '.key' || unqueried,
     orderByValue: index === '.value',
-    orderByPriority: index === undefined,
+    orderByPriority: index === undefined && !unqueried,
     orderByChild: index !== undefined && !index.startsWith('.') ? index : null,
     startAt: query?.sp ?? null,
     endAt: query?.ep ?? null,
@@ -143,6 +161,7 @@ export const canRead = (
         data: new RuleSnapshot(root, here),
         query: queryObject(query),
       }),
+      'database',
     );
   });
 
@@ -157,6 +176,7 @@ const canWriteAt = (rules: RuleNode, oldRoot: Json, newRoot: Json, path: Path, e
         data: new RuleSnapshot(oldRoot, here),
         newData: new RuleSnapshot(newRoot, here),
       }),
+      'database',
     );
   });
 
@@ -170,6 +190,7 @@ const validateStep = (step: Step, oldRoot: Json, newRoot: Json, here: Path, env:
       data: new RuleSnapshot(oldRoot, here),
       newData: new RuleSnapshot(newRoot, here),
     }),
+    'database',
   );
 
 /** Validates `path`'s new subtree below the rule step reached at `path`. */

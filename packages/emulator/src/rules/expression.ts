@@ -3,6 +3,14 @@ import type { Node } from './expression-parser.ts';
 // Evaluation of a parsed rule expression against a request's scope. Any evaluation error makes
 // the rule false, as in production.
 
+/**
+ * Where database rules and storage rules evaluate differently, as recorded against a live
+ * database (test/fixtures/targaryen-rules.json): in database rules a member of null is null
+ * (`auth.uid` when signed out), `+` refuses null and booleans (`'users/' + null` is an error, not
+ * "users/null"), and a division by zero is NaN.
+ */
+type Dialect = 'database' | 'storage';
+
 /** A value that answers member access and method calls itself (a snapshot, a request). */
 export interface RuleObject {
   member(name: string): unknown;
@@ -53,8 +61,9 @@ const stringMethod = (text: string, name: string, args: readonly unknown[]): unk
   }
 };
 
-const member = (object: unknown, name: string): unknown => {
+const member = (object: unknown, name: string, dialect: Dialect): unknown => {
   if (isRuleObject(object)) return object.member(name);
+  if (object === null && dialect === 'database') return null;
   if (typeof object === 'string' && name === 'length') return object.length;
   // A list's item by index (`name.split('__')[0]`); past its end is an error, as in Firebase.
   if (Array.isArray(object) && /^\d+$/.test(name)) {
@@ -67,31 +76,42 @@ const member = (object: unknown, name: string): unknown => {
   return fail(`Cannot read ${name} of ${String(object)}`);
 };
 
-const call = (callee: Node, args: unknown[], scope: Scope): unknown => {
+/** The method a callee names: `a.b` or `a['b']` (a name given as a literal string). */
+const methodName = (callee: Node): string | undefined => {
+  if (callee.kind === 'member') return callee.name;
+  if (callee.kind === 'index' && callee.index.kind === 'literal') {
+    return typeof callee.index.value === 'string' ? callee.index.value : undefined;
+  }
+  return undefined;
+};
+
+const call = (callee: Node, args: unknown[], scope: Scope, dialect: Dialect): unknown => {
   if (callee.kind === 'ident') {
     const fn = scope(callee.name);
     return typeof fn === 'function'
       ? (fn as (...values: unknown[]) => unknown)(...args)
       : fail(`${callee.name} is not a function`);
   }
-  if (callee.kind !== 'member') return fail('Only methods and functions can be called');
-  const object = evaluate(callee.object, scope);
-  if (isRuleObject(object)) return object.call(callee.name, args);
-  if (typeof object === 'string') return stringMethod(object, callee.name, args);
-  if (Array.isArray(object) && (callee.name === 'hasAny' || callee.name === 'hasAll')) {
+  const name = methodName(callee);
+  if (name === undefined || (callee.kind !== 'member' && callee.kind !== 'index'))
+    return fail('Only methods and functions can be called');
+  const object = evaluate(callee.object, scope, dialect);
+  if (isRuleObject(object)) return object.call(name, args);
+  if (typeof object === 'string') return stringMethod(object, name, args);
+  if (Array.isArray(object) && (name === 'hasAny' || name === 'hasAll')) {
     const wanted = Array.isArray(args[0]) ? args[0] : [];
-    return callee.name === 'hasAny'
+    return name === 'hasAny'
       ? wanted.some((item) => object.includes(item))
       : wanted.every((item) => object.includes(item));
   }
-  return fail(`Cannot call ${callee.name}`);
+  return fail(`Cannot call ${name}`);
 };
 
 const equal = (a: unknown, b: unknown): boolean => a === b || (a == null && b == null);
 
 export type Scope = (name: string) => unknown;
 
-export const evaluate = (node: Node, scope: Scope): unknown => {
+export const evaluate = (node: Node, scope: Scope, dialect: Dialect = 'storage'): unknown => {
   switch (node.kind) {
     case 'literal':
     case 'regex':
@@ -99,32 +119,33 @@ export const evaluate = (node: Node, scope: Scope): unknown => {
     case 'ident':
       return scope(node.name);
     case 'array':
-      return node.items.map((item) => evaluate(item, scope));
+      return node.items.map((item) => evaluate(item, scope, dialect));
     case 'member':
-      return member(evaluate(node.object, scope), node.name);
+      return member(evaluate(node.object, scope, dialect), node.name, dialect);
     case 'index': {
-      const index = evaluate(node.index, scope);
+      const index = evaluate(node.index, scope, dialect);
       return typeof index === 'string' || typeof index === 'number'
-        ? member(evaluate(node.object, scope), String(index))
+        ? member(evaluate(node.object, scope, dialect), String(index), dialect)
         : fail('Bad index');
     }
     case 'call':
       return call(
         node.callee,
-        node.args.map((arg) => evaluate(arg, scope)),
+        node.args.map((arg) => evaluate(arg, scope, dialect)),
         scope,
+        dialect,
       );
     case 'unary': {
-      const value = evaluate(node.operand, scope);
+      const value = evaluate(node.operand, scope, dialect);
       if (node.op === '!') return typeof value === 'boolean' ? !value : fail('! needs a boolean');
       return typeof value === 'number' ? -value : fail('- needs a number');
     }
     case 'ternary':
-      return evaluate(node.test, scope) === true
-        ? evaluate(node.then, scope)
-        : evaluate(node.otherwise, scope);
+      return evaluate(node.test, scope, dialect) === true
+        ? evaluate(node.then, scope, dialect)
+        : evaluate(node.otherwise, scope, dialect);
     case 'binary':
-      return binaryOp(node, scope);
+      return binaryOp(node, scope, dialect);
   }
 };
 
@@ -136,15 +157,33 @@ const RELATIONS: Partial<Record<string, (order: number) => boolean>> = {
   '>=': (order) => order >= 0,
 };
 
-const binaryOp = (node: Extract<Node, { kind: 'binary' }>, scope: Scope): unknown => {
+/** `+` in database rules: numbers add, and a string joins a string or a number, nothing else. */
+const databasePlus = (left: unknown, right: unknown): unknown => {
+  if (typeof left === 'number' && typeof right === 'number') return left + right;
+  const joinable = (value: unknown) => typeof value === 'string' || typeof value === 'number';
+  if ((typeof left === 'string' || typeof right === 'string') && joinable(left) && joinable(right))
+    return `${String(left)}${String(right)}`;
+  return fail(`+ cannot join ${String(left)} and ${String(right)}`);
+};
+
+const binaryOp = (
+  node: Extract<Node, { kind: 'binary' }>,
+  scope: Scope,
+  dialect: Dialect,
+): unknown => {
   if (node.op === '&&') {
-    return evaluate(node.left, scope) === true && evaluate(node.right, scope) === true;
+    return (
+      evaluate(node.left, scope, dialect) === true && evaluate(node.right, scope, dialect) === true
+    );
   }
   if (node.op === '||') {
-    return evaluate(node.left, scope) === true || evaluate(node.right, scope) === true;
+    return (
+      evaluate(node.left, scope, dialect) === true || evaluate(node.right, scope, dialect) === true
+    );
   }
-  const left = evaluate(node.left, scope);
-  const right = evaluate(node.right, scope);
+  const left = evaluate(node.left, scope, dialect);
+  const right = evaluate(node.right, scope, dialect);
+  if (node.op === '+' && dialect === 'database') return databasePlus(left, right);
   switch (node.op) {
     case '==':
     case '===':
@@ -173,7 +212,7 @@ const binaryOp = (node: Extract<Node, { kind: 'binary' }>, scope: Scope): unknow
       case '*':
         return left * right;
       case '/':
-        return left / right;
+        return right === 0 && dialect === 'database' ? Number.NaN : left / right;
       case '%':
         return left % right;
     }
@@ -182,9 +221,9 @@ const binaryOp = (node: Extract<Node, { kind: 'binary' }>, scope: Scope): unknow
 };
 
 /** True only when the expression evaluates to exactly `true`; an error is a refusal. */
-export const holds = (node: Node, scope: Scope): boolean => {
+export const holds = (node: Node, scope: Scope, dialect: Dialect = 'storage'): boolean => {
   try {
-    return evaluate(node, scope) === true;
+    return evaluate(node, scope, dialect) === true;
   } catch {
     return false;
   }

@@ -1,12 +1,4 @@
-import {
-  child,
-  getAt,
-  isObject,
-  type Json,
-  type JsonObject,
-  type Path,
-  parsePath,
-} from '../database/tree.ts';
+import { child, getAt, isObject, type Json, type JsonObject, type Path } from '../database/tree.ts';
 import type { RuleObject } from './expression.ts';
 
 const objectValues = new WeakMap<JsonObject, RuleObject>();
@@ -30,6 +22,12 @@ const ruleValue = (value: Json): unknown => {
   }
   return wrapped;
 };
+
+/**
+ * A child path as rules take it: a segment no key can be (`banned/bob@example.com`) names a
+ * location where nothing is, as in Firebase, rather than failing the rule.
+ */
+const childPath = (text: string): Path => text.split('/').filter((segment) => segment.length > 0);
 
 /** A snapshot as rules see it: data, newData, root and what child() and parent() return. */
 export class RuleSnapshot implements RuleObject {
@@ -55,17 +53,20 @@ export class RuleSnapshot implements RuleObject {
         return this.value() !== null;
       case 'child':
         if (typeof arg !== 'string') throw new Error('child() needs a path');
-        return new RuleSnapshot(this.root, [...this.path, ...parsePath(arg)]);
+        return new RuleSnapshot(this.root, [...this.path, ...childPath(arg)]);
       case 'parent':
-        return new RuleSnapshot(this.root, this.path.slice(0, -1));
+        // The root has no parent: null, whose methods are errors.
+        return this.path.length === 0 ? null : new RuleSnapshot(this.root, this.path.slice(0, -1));
       case 'hasChild':
         if (typeof arg !== 'string') throw new Error('hasChild() needs a path');
-        return getAt(this.value(), parsePath(arg)) !== null;
+        return getAt(this.value(), childPath(arg)) !== null;
       case 'hasChildren': {
         const value = this.value();
         if (arg === undefined) return isObject(value);
         if (!Array.isArray(arg)) throw new Error('hasChildren() needs a list');
-        return arg.every((key) => typeof key === 'string' && child(value, key) !== null);
+        if (!arg.every((key) => typeof key === 'string'))
+          throw new Error('hasChildren() needs a list of paths');
+        return arg.every((key) => child(value, key) !== null);
       }
       case 'isNumber':
         return typeof this.value() === 'number';
