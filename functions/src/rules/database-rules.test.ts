@@ -444,6 +444,24 @@ describe('database rules matrix (web SDK)', () => {
       expect((await get(ref(db, path))).exists(), path).toBe(true);
   });
 
+  // In Firebase `'users/' + null` is an error that refuses the whole rule, where it once read
+  // users/null here: the member-of-the-event branch must not run for an account with no uids entry.
+  it('an organiser who is not a registered attendee reads the event’s member-only nodes', async () => {
+    const admin = stack.deps().db;
+    for (const role of ['eventOrganiser', 'companyOrganiser'] as const) {
+      const uid = role === 'eventOrganiser' ? 'uid-eve' : 'uid-cora';
+      expect((await admin.ref(userNodes.byUid(uid)).get()).exists(), uid).toBe(false);
+      for (const path of [
+        eventNodes.trivia(EVENT),
+        eventNodes.traits(EVENT),
+        boardNodes.board(EVENT, 'all'),
+        userNodes.online(EVENT),
+        boardNodes.snapshot(EVENT, 'all'),
+      ])
+        expect(await canRead(role, path), `${role} reads ${path}`).toBe(true);
+    }
+  });
+
   it('the public event node names no attendee trait and counts no booth; the event’s members read traits apart', async () => {
     const event = (await get(ref(clientFor('anonymous'), eventNodes.event(EVENT)))).val();
     expect(event).toMatchObject({ metadata: { name: 'Test Event' } });
