@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A request body over its limit; each API answers it with its own status. */
 export class BodyTooLargeError extends Error {
@@ -15,6 +15,15 @@ export const readBody = async (request: IncomingMessage, limit: number): Promise
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
+};
+
+/**
+ * Answering before a request's body was read whole (a body over its limit, an upload refused on
+ * its first bytes) closes the connection after the answer: the rest of the body is still on its
+ * way, and a keep-alive client would send its next request behind bytes nobody reads.
+ */
+export const closeIfUnread = (request: IncomingMessage, response: ServerResponse): void => {
+  if (!request.complete && !response.headersSent) response.setHeader('connection', 'close');
 };
 
 /** The body as JSON; an empty body is `empty`. Throws SyntaxError for anything else. */

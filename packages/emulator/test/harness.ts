@@ -41,7 +41,10 @@ export const fixtureRules = (name: string): string =>
 
 export const startHarness = async (
   rules: string,
-  options: Pick<DatabaseEmulatorOptions, 'maxMessageBytes' | 'idleTimeoutMs'> = {},
+  options: Pick<
+    DatabaseEmulatorOptions,
+    'maxMessageBytes' | 'maxRestBodyBytes' | 'idleTimeoutMs' | 'maxBufferedBytes'
+  > = {},
 ): Promise<Harness> => {
   const external = process.env.CONTRACT_DATABASE_EMULATOR_HOST;
   let emulator: DatabaseEmulator | undefined;

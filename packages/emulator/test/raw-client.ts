@@ -28,9 +28,24 @@ export const rawClient = async (
 ): Promise<RawClient> => {
   const socket = new WebSocket(`ws://${host}/.ws?v=5&ns=${namespace}`, options);
   const frames: Frame[] = [];
+  // A long message comes as its frame count, then that many frames to join.
+  let expected = 0;
+  let parts: string[] = [];
   socket.on('message', (raw) => {
     const text = raw.toString();
-    if (!/^\d+$/.test(text)) frames.push(JSON.parse(text) as Frame);
+    if (expected === 0 && /^\d+$/.test(text)) {
+      expected = Number(text);
+      parts = [];
+      return;
+    }
+    if (expected > 0) {
+      parts.push(text);
+      if (parts.length < expected) return;
+      expected = 0;
+      frames.push(JSON.parse(parts.join('')) as Frame);
+      return;
+    }
+    frames.push(JSON.parse(text) as Frame);
   });
   await new Promise((resolve) => socket.once('open', resolve));
   await waitFor(() => frames.length === 1);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { authenticate } from './auth-request.ts';
 import { ClientListens } from './client-listens.ts';
@@ -34,6 +35,8 @@ export class DatabaseConnection {
   private readonly onDisconnect = new OnDisconnectQueue();
   private readonly frames: FrameReader;
   private lastHeard = Date.now();
+  /** When all that was sent last left this process for the network. */
+  private lastFlushed = Date.now();
   private readonly idleCheck: NodeJS.Timeout;
   readonly id = randomUUID();
   /** Bytes of every frame sent to this client: what benchmarks compare designs by. */
@@ -41,13 +44,18 @@ export class DatabaseConnection {
 
   constructor(
     private readonly socket: WebSocket,
+    transport: Duplex,
     private readonly namespace: Namespace,
     private readonly options: {
       readonly host: string;
       readonly maxMessageBytes: number;
       readonly idleTimeoutMs: number;
+      readonly maxBufferedBytes: number;
     },
   ) {
+    transport.on('drain', () => {
+      this.lastFlushed = Date.now();
+    });
     this.frames = new FrameReader(options.maxMessageBytes);
     this.listens = new ClientListens(namespace);
     this.sendRaw({
@@ -79,14 +87,29 @@ export class DatabaseConnection {
    * runs its onDisconnect operations.
    */
   private checkIdle(): void {
-    const silentFor = Date.now() - this.lastHeard;
-    if (silentFor >= this.options.idleTimeoutMs) this.socket.terminate();
+    const now = Date.now();
+    const silentFor = now - this.lastHeard;
+    if (this.socket.bufferedAmount === 0) this.lastFlushed = now;
+    // A client that stopped reading but still sends keep-alives is as gone as a silent one.
+    if (
+      silentFor >= this.options.idleTimeoutMs ||
+      now - this.lastFlushed >= this.options.idleTimeoutMs
+    )
+      this.socket.terminate();
     else if (silentFor >= this.options.idleTimeoutMs / 2) this.socket.ping();
   }
 
-  /** Sends one message; returns its size in bytes, 0 when the socket was no longer open. */
+  /**
+   * Sends one message; returns its size in bytes, 0 when the socket was no longer open. What a
+   * client does not read waits in this process's memory, so a client that has left more than
+   * `maxBufferedBytes` unread is dropped instead of being sent more.
+   */
   private sendRaw(message: unknown): number {
     if (this.socket.readyState !== this.socket.OPEN) return 0;
+    if (this.socket.bufferedAmount > this.options.maxBufferedBytes) {
+      this.socket.terminate();
+      return 0;
+    }
     const text = JSON.stringify(message);
     const bytes = Buffer.byteLength(text);
     this.bytesSent += bytes;

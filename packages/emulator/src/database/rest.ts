@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, readJson, requestCredential } from '../http.ts';
+import { BodyTooLargeError, closeIfUnread, readJson, requestCredential } from '../http.ts';
 import { identify, isCredentialError } from './auth-token.ts';
 import type { Actor, Namespace } from './namespace.ts';
 import type { WireQuery } from './order.ts';
@@ -139,7 +139,10 @@ export const handleRest = async (
       method === 'POST' ? reply : method === 'PUT' ? namespace.view(path) : body,
     );
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return send(response, 413, { error: error.message });
+    if (error instanceof BodyTooLargeError) {
+      closeIfUnread(request, response);
+      return send(response, 413, { error: error.message });
+    }
     if (error instanceof InvalidDataError || error instanceof SyntaxError) {
       return send(response, 400, { error: error.message });
     }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { readBody, requestCredential } from '../http.ts';
+import { closeIfUnread, readBody, requestCredential } from '../http.ts';
 import { compileDatabaseRules, type RuleNode } from '../rules/database-rules.ts';
 import { identify, isCredentialError } from './auth-token.ts';
 import { DatabaseConnection } from './connection.ts';
@@ -16,13 +16,24 @@ export type DatabaseEmulatorOptions = {
   readonly port?: number;
   /** Contents of database.rules.json. */
   readonly rules: string;
+  /** The largest write an SDK may send over its WebSocket (16 MB in production). */
   readonly maxMessageBytes?: number;
-  /** A client silent this long, pings unanswered, is dropped and its onDisconnect runs. */
+  /** The largest REST request body (256 MB in production). */
+  readonly maxRestBodyBytes?: number;
+  /**
+   * A client silent this long, pings unanswered, is dropped and its onDisconnect runs; so is one
+   * that has left what it was sent unread this long.
+   */
   readonly idleTimeoutMs?: number;
+  /** A client that leaves more than this unread is dropped before it is sent more. */
+  readonly maxBufferedBytes?: number;
   readonly data?: Readonly<Record<string, PlainJson>>;
 };
 
 const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+const DEFAULT_MAX_REST_BODY_BYTES = 256 * 1024 * 1024;
+/** Four of the largest writes a client may make, unread: far past any reading client's lag. */
+const DEFAULT_MAX_BUFFERED_BYTES = 4 * DEFAULT_MAX_MESSAGE_BYTES;
 /** Twice the 45 s after which the SDK sends a keep-alive frame on a quiet connection. */
 const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
 
@@ -67,10 +78,11 @@ export class DatabaseEmulator {
         return;
       }
       this.sockets.handleUpgrade(request, socket, head, (ws) => {
-        const connection = new DatabaseConnection(ws, this.namespace(name.name), {
+        const connection = new DatabaseConnection(ws, socket, this.namespace(name.name), {
           host: request.headers.host ?? 'localhost',
           maxMessageBytes: this.maxMessageBytes,
           idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+          maxBufferedBytes: options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
         });
         this.connections.add(connection);
         ws.on('close', () => {
@@ -130,7 +142,13 @@ export class DatabaseEmulator {
     if (url.pathname === '/.settings/rules.json')
       return this.onRules(request, response, url, name.name);
     if (url.pathname === '/.stats') return this.onStats(request, response, url, name.name);
-    return handleRest(request, response, url, this.namespace(name.name), this.maxMessageBytes);
+    return handleRest(
+      request,
+      response,
+      url,
+      this.namespace(name.name),
+      this.options.maxRestBodyBytes ?? DEFAULT_MAX_REST_BODY_BYTES,
+    );
   }
 
   private async onRules(
@@ -151,6 +169,7 @@ export class DatabaseEmulator {
       try {
         this.setRules(namespace, (await readBody(request, this.maxMessageBytes)).toString('utf8'));
       } catch (error) {
+        closeIfUnread(request, response);
         response.writeHead(400, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: (error as Error).message }));
         return;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BodyTooLargeError } from '../http.ts';
+import { BodyTooLargeError, closeIfUnread } from '../http.ts';
 import { compileStorageRules } from '../rules/storage-rules.ts';
 import { firebaseApi } from './firebase-api.ts';
 import { gcsApi, gcsResumable, gcsUpload } from './gcs-api.ts';
@@ -59,6 +59,7 @@ export class StorageEmulator {
     this.server = createServer((request, response) => {
       this.route(request, response).catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
+        closeIfUnread(request, response);
         sendError(response, errorStatus(error), message);
       });
     });
