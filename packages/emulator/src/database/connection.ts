@@ -294,7 +294,7 @@ export class DatabaseConnection {
       this.reply(r, { s: 'permission_denied', d: 'Permission denied' });
       return;
     }
-    this.onDisconnect.add({ kind, path, data: b.d });
+    this.onDisconnect.add(entries);
     this.reply(r, { s: 'ok', d: '' });
   }
 
@@ -303,7 +303,7 @@ export class DatabaseConnection {
     this.listens.clear();
     for (const queued of this.onDisconnect.drain()) {
       try {
-        this.namespace.write(this.actor, writeEntries(queued.kind, queued.path, queued.data));
+        this.namespace.write(this.actor, queued);
       } catch {
         // A queued operation that became invalid is dropped; the others still run.
       }

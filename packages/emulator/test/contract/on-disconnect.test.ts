@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { onDisconnect, ref, set } from 'firebase/database';
+import { goOffline, onDisconnect, ref, set } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../harness.ts';
 
@@ -55,6 +55,27 @@ describe('onDisconnect', () => {
     expect(Math.abs((presence?.lastSeen ?? 0) - killedAt)).toBeLessThan(10_000);
     expect((await h.admin.ref('sessions/zoe').get()).exists()).toBe(false);
     expect((await h.admin.ref('cancelled/zoe').get()).exists()).toBe(false);
+  });
+
+  it('cancels the part of an operation queued above the cancelled location', async () => {
+    const db = h.client('kim');
+    const at = (path: string) => ref(db, `presence/kim/${path}`);
+    await set(ref(db, 'presence/kim'), { a: 'here', b: 'here', c: { d: 'here', e: 'here' } });
+    await onDisconnect(ref(db, 'presence/kim')).set({
+      a: 'gone',
+      b: 'gone',
+      c: { d: 'gone', e: 'gone' },
+    });
+    await onDisconnect(at('a')).cancel();
+    await onDisconnect(at('c/d')).cancel();
+    goOffline(db);
+    let presence: unknown = null;
+    const deadline = Date.now() + 10_000;
+    while ((presence as { b?: string } | null)?.b !== 'gone' && Date.now() < deadline) {
+      presence = (await h.admin.ref('presence/kim').get()).val();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(presence).toEqual({ a: 'here', b: 'gone', c: { d: 'here', e: 'gone' } });
   });
 
   it('refuses to queue an operation the rules would refuse', async () => {
