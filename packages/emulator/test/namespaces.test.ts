@@ -85,5 +85,31 @@ describe.skipIf(Boolean(process.env.CONTRACT_DATABASE_EMULATOR_HOST))(
       goOffline(db);
       await deleteApp(app);
     });
+
+    it('is forgotten once it holds nothing: made-up names do not pile up', async () => {
+      const names = Array.from({ length: 300 }, (_, i) => `made-up-${i}`);
+      for (const name of names.slice(0, 200)) {
+        const response = await fetch(`http://${h.host}/x.json?ns=${name}`);
+        expect(response.status).toBe(200);
+      }
+      for (const name of names.slice(200, 250)) {
+        const socket = new WebSocket(`ws://${h.host}/.ws?v=5&ns=${name}`);
+        await new Promise((resolve) => socket.once('message', resolve));
+        socket.close();
+        await new Promise((resolve) => socket.once('close', resolve));
+      }
+      // One that was written to and emptied again is forgotten too; one that holds data is kept.
+      await fetch(`http://${h.host}/x.json?ns=made-up-250`, { method: 'PUT', body: '1' });
+      await fetch(`http://${h.host}/x.json?ns=made-up-250`, { method: 'DELETE' });
+      await fetch(`http://${h.host}/x.json?ns=made-up-251`, { method: 'PUT', body: '1' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const kept = Object.keys(h.emulator?.exportData() ?? {}).filter((name) =>
+        name.startsWith('made-up-'),
+      );
+      expect(kept).toEqual(['made-up-251']);
+      expect((await (await fetch(`http://${h.host}/x.json?ns=made-up-251`)).json()) as number).toBe(
+        1,
+      );
+    });
   },
 );

@@ -88,6 +88,8 @@ export class DatabaseEmulator {
         ws.on('close', () => {
           this.closedBytes += connection.bytesSent;
           this.connections.delete(connection);
+          // After the connection's own close handling, which runs its onDisconnect writes.
+          setImmediate(() => this.release(name.name));
         });
       });
     });
@@ -100,6 +102,22 @@ export class DatabaseEmulator {
       this.namespaces.set(name, namespace);
     }
     return namespace;
+  }
+
+  /**
+   * Forgets a namespace that holds nothing: no data, no client, no rules of its own. A request
+   * makes the namespace it names, and every name a client made up (`?ns=` is any text) was once
+   * kept for good; an empty one is the same as a new one, so nothing is lost.
+   */
+  private release(name: string): void {
+    const namespace = this.namespaces.get(name);
+    if (
+      namespace !== undefined &&
+      namespace.root === null &&
+      namespace.traffic.open === 0 &&
+      !this.namespaceRules.has(name)
+    )
+      this.namespaces.delete(name);
   }
 
   private rulesOf(namespace: string): Rules {
@@ -142,13 +160,17 @@ export class DatabaseEmulator {
     if (url.pathname === '/.settings/rules.json')
       return this.onRules(request, response, url, name.name);
     if (url.pathname === '/.stats') return this.onStats(request, response, url, name.name);
-    return handleRest(
-      request,
-      response,
-      url,
-      this.namespace(name.name),
-      this.options.maxRestBodyBytes ?? DEFAULT_MAX_REST_BODY_BYTES,
-    );
+    try {
+      await handleRest(
+        request,
+        response,
+        url,
+        this.namespace(name.name),
+        this.options.maxRestBodyBytes ?? DEFAULT_MAX_REST_BODY_BYTES,
+      );
+    } finally {
+      this.release(name.name);
+    }
   }
 
   private async onRules(

@@ -41,6 +41,11 @@ export class Traffic {
     this.buckets = Array.from({ length: windowSeconds + 1 }, () => emptyBucket(-1));
   }
 
+  /** Clients connected now. */
+  get open(): number {
+    return this.connections;
+  }
+
   opened(): void {
     this.connections += 1;
   }
