@@ -166,6 +166,8 @@ const matchSegments = (
     }
     const [head, ...tail] = remaining;
     if (head === undefined) return;
+    // A `{name}` wildcard names a segment; an empty one matches only a list's folder.
+    if (segment.kind === 'single' && head === '' && tail.length > 0) return;
     if (segment.kind === 'literal') {
       if (segment.value === head) step(index + 1, tail, vars);
       return;
@@ -186,7 +188,8 @@ export const storageAllows = (
   request: StorageRequest,
   resource: Record<string, unknown> | null,
 ): boolean => {
-  const path = objectPath.split('/').filter((part) => part.length > 0);
+  // Every segment counts, empty ones too: `uploads//u1/photo` is not `uploads/{uid}/photo`.
+  const path = objectPath === '' ? [] : objectPath.split('/');
   // A list request is judged at the folder, as if for a file in it: `match /uploads/{name}`
   // with `allow list` lets a client list uploads/.
   if (method === 'list') path.push('');

@@ -3,9 +3,9 @@ import { readBody, readJson } from '../http.ts';
 import { authorize, incomingResource, requestActor } from './authorize.ts';
 import { HttpError } from './http-error.ts';
 import { sendJson, sendMedia } from './http-response.ts';
-import { parseMultipart } from './multipart.ts';
+import { readMultipartUpload } from './multipart.ts';
 import { firebaseResource } from './object-resource.ts';
-import type { StoredObject } from './object-store.ts';
+import { customMetadataOf, type StoredObject } from './object-store.ts';
 import { METADATA_LIMIT, type StorageContext } from './storage-context.ts';
 
 /**
@@ -67,15 +67,16 @@ export const firebaseApi = async (
   if (method === 'PATCH') {
     if (object === undefined) throw new HttpError(404, `Object ${name} does not exist.`);
     const patch = (await readJson(request, METADATA_LIMIT, {})) as Record<string, unknown>;
+    customMetadataOf(patch.metadata);
     judge('update', { ...firebaseResource(object), ...patch, size: object.data.length });
     const updated: StoredObject = {
       ...object,
       ...(typeof patch.contentType === 'string' ? { contentType: patch.contentType } : {}),
       ...(typeof patch.cacheControl === 'string' ? { cacheControl: patch.cacheControl } : {}),
-      customMetadata: {
+      customMetadata: customMetadataOf({
         ...object.customMetadata,
-        ...((patch.metadata ?? {}) as Record<string, string>),
-      },
+        ...(isPlainObject(patch.metadata) ? patch.metadata : {}),
+      }),
       metageneration: String(Number(object.metageneration) + 1),
       updated: new Date().toISOString(),
     };
@@ -84,6 +85,9 @@ export const firebaseApi = async (
   }
   throw new HttpError(405, `Method ${method} is not supported`);
 };
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * An upload's first request: a whole multipart upload, or the start of a resumable one, whose
@@ -104,6 +108,7 @@ const uploadStart = async (
   const action = objects.has(bucket, name) ? 'update' : 'create';
   if (protocol === 'resumable') {
     const metadata = (await readJson(request, METADATA_LIMIT, {})) as Record<string, unknown>;
+    customMetadataOf(metadata.metadata);
     const size = Number(request.headers['x-goog-upload-header-content-length'] ?? 0);
     const contentType = String(
       request.headers['x-goog-upload-header-content-type'] ?? 'application/octet-stream',
@@ -119,13 +124,38 @@ const uploadStart = async (
       { 'X-Goog-Upload-URL': uploadUrl, 'X-Goog-Upload-Status': 'active' },
     );
   }
-  const body = await readBody(request, context.maxUploadBytes);
-  const { metadata, media, mediaType } = parseMultipart(
-    body,
-    String(request.headers['content-type'] ?? ''),
+  const judge = (metadata: Record<string, unknown>, size: number, mediaType: string) =>
+    authorize(
+      context.rules(),
+      objects,
+      actor,
+      bucket,
+      name,
+      action,
+      incomingResource(bucket, name, metadata, size, mediaType),
+    );
+  const { metadata, media, mediaType } = await readMultipartUpload(
+    request,
+    context.maxUploadBytes,
+    METADATA_LIMIT,
+    (head) => {
+      customMetadataOf(head.metadata.metadata);
+      // Refused at once only when refused at every size the body may hold; the exact size is
+      // judged again below, once the media is read.
+      const sizes = head.sizes.length > 0 ? head.sizes : [0, context.maxUploadBytes];
+      const refusals = sizes.map((size) => {
+        try {
+          judge(head.metadata, size, head.mediaType);
+          return undefined;
+        } catch (error) {
+          return error;
+        }
+      });
+      const [refusal] = refusals;
+      if (refusals.every((error) => error !== undefined)) throw refusal;
+    },
   );
-  const incoming = incomingResource(bucket, name, metadata, media.length, mediaType);
-  authorize(context.rules(), objects, actor, bucket, name, action, incoming);
+  judge(metadata, media.length, mediaType);
   const object = objects.store(bucket, name, media, metadata, mediaType);
   sendJson(response, 200, firebaseResource(object), { 'X-Goog-Upload-Status': 'final' });
 };

@@ -16,6 +16,33 @@ export type StoredObject = {
   readonly updated: string;
 };
 
+/** What Cloud Storage allows for all of an object's custom metadata, keys and values. */
+const CUSTOM_METADATA_BYTES = 8 * 1024;
+
+/**
+ * Custom metadata as Cloud Storage keeps it: flat, a string per key, at most 8 KiB in all. A
+ * null removes its key; a number or boolean is kept as text; anything nested is a 400 (an
+ * object 50,000 levels deep was once stored, and no export could write it back out).
+ */
+export const customMetadataOf = (value: unknown): Record<string, string> => {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new HttpError(400, 'Custom metadata must be an object of strings');
+  const entries: [string, string][] = [];
+  let bytes = 0;
+  for (const [key, item] of Object.entries(value)) {
+    if (item === null) continue;
+    if (typeof item === 'object')
+      throw new HttpError(400, `Custom metadata ${key} must be a string`);
+    const text = String(item);
+    bytes += Buffer.byteLength(key) + Buffer.byteLength(text);
+    entries.push([key, text]);
+  }
+  if (bytes > CUSTOM_METADATA_BYTES)
+    throw new HttpError(400, `Custom metadata exceeds ${CUSTOM_METADATA_BYTES} bytes`);
+  return Object.fromEntries(entries);
+};
+
 /** One page of a listing: the "folders" under the prefix, and the objects directly in it. */
 type Listing = {
   readonly prefixes: string[];
@@ -66,8 +93,9 @@ export class ObjectStore {
     if (name.length === 0 || name.length > 1024) throw new HttpError(400, 'Invalid object name');
     const existing = this.get(bucket, name);
     const now = new Date().toISOString();
-    const custom = (metadata.metadata ?? {}) as Record<string, string>;
-    const { firebaseStorageDownloadTokens, ...customMetadata } = custom;
+    const { firebaseStorageDownloadTokens, ...customMetadata } = customMetadataOf(
+      metadata.metadata,
+    );
     const object: StoredObject = {
       bucket,
       name,

@@ -21,9 +21,13 @@ type StorageEmulatorOptions = {
   /** Contents of storage.rules. */
   readonly rules: string;
   readonly maxUploadBytes?: number;
+  /** A resumable upload untouched this long is dropped with the bytes it holds. */
+  readonly uploadSessionTtlMs?: number;
 };
 
 const DEFAULT_MAX_UPLOAD = 100 * 1024 * 1024;
+/** Long enough for any client's retries; an abandoned upload's bytes are not kept for good. */
+const DEFAULT_UPLOAD_SESSION_TTL_MS = 60 * 60 * 1000;
 
 /** `[bucket, object name or undefined]` from a path match of the two APIs' object routes. */
 const objectRoute = (match: RegExpExecArray): [string, string | undefined] => [
@@ -46,12 +50,16 @@ export class StorageEmulator {
   private readonly server: Server;
   private origin = '';
   private readonly context: StorageContext;
+  private readonly uploads: ResumableUploads;
 
   constructor(private readonly options: StorageEmulatorOptions) {
     this.rules = compileStorageRules(options.rules);
+    this.uploads = new ResumableUploads(
+      options.uploadSessionTtlMs ?? DEFAULT_UPLOAD_SESSION_TTL_MS,
+    );
     this.context = {
       objects: this.objects,
-      uploads: new ResumableUploads(),
+      uploads: this.uploads,
       rules: () => this.rules,
       origin: () => this.origin,
       maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD,
@@ -114,6 +122,7 @@ export class StorageEmulator {
   }
 
   async stop(): Promise<void> {
+    this.uploads.close();
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
