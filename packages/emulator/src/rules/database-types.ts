@@ -127,20 +127,15 @@ const methodOf = (callee: Node, typeOf: (node: Node) => RuleType): [RuleType, st
   return fail('Only methods can be called in database rules');
 };
 
-const checkCall = (
-  object: RuleType,
-  name: string,
-  args: readonly RuleType[],
-  callee: string,
-): RuleType => {
+const checkCall = (object: RuleType, name: string, args: readonly RuleType[]): RuleType => {
   const table =
     object === 'snapshot'
       ? SNAPSHOT_METHODS
       : accepts(['string'], object)
         ? STRING_METHODS
-        : fail(`${callee} is called on a ${object}`);
+        : fail(`${name}() is called on a ${object}`);
   const signatures = Object.hasOwn(table, name) ? table[name] : undefined;
-  if (signatures === undefined) return fail(`No method ${name} for ${callee}`);
+  if (signatures === undefined) return fail(`No method ${name} for a ${object}`);
   const match = signatures.find(
     (signature) =>
       signature.params.length === args.length &&
@@ -181,7 +176,7 @@ export const checkDatabaseRule = (rule: Node, kind: RuleKind, vars: ReadonlySet<
       }
       case 'call': {
         const [object, name] = methodOf(node.callee, typeOf);
-        return checkCall(object, name, node.args.map(typeOf), object);
+        return checkCall(object, name, node.args.map(typeOf));
       }
       case 'unary': {
         const operand = typeOf(node.operand);
