@@ -3,12 +3,24 @@ import { launchChromium } from '@engage/browser/launch';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  keepLog,
   keepScreenshotsOnFailure,
+  openConsole,
   organiserPage,
   registerAttendee,
   seedLead,
+  unregisteredOrganiser,
 } from './console-helpers.ts';
-import { callAs, EVENT, INVITATION_CODE, ORGANISER } from './helpers.ts';
+import {
+  APP,
+  adminRead,
+  callAs,
+  EVENT,
+  INVITATION_CODE,
+  ORGANISER,
+  PASSWORD,
+  seededAttendee,
+} from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -168,5 +180,34 @@ describe('organiser console: exports', () => {
       [`Rep ${stamp}`, 'Booth Co', `'${formula}`, "'@SUM(1+1)"],
     ]);
     for (const row of ofRep) expect(Date.parse(row[4] ?? '')).toBeGreaterThan(Date.now() - 600_000);
+  });
+
+  // The member-of-the-event branch of the rules once read users/null for an account with no
+  // uids entry, which Firebase refuses as an error: the whole read, the organiser's branch too.
+  it('an organiser of the event who never registered as an attendee exports attendees with their points', async () => {
+    const email = `organiser-${Date.now().toString(36)}@example.com`;
+    await unregisteredOrganiser(email, `|e:${EVENT}|`);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    keepLog(page);
+    await page.goto(`${APP}/auth/login?event=${EVENT}`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // With no profile the app asks for one; the console needs none.
+    await page.waitForURL((url) => url.pathname === '/auth/register', { timeout: 20_000 });
+    await openConsole(page, '/dashboard/export', EVENT);
+    const attendees = parseCsv(await exported(page, 'Export attendees as CSV'));
+    expect(attendees[0]?.[7]).toBe('Points');
+    expect(attendees.some((row) => row[1] === email)).toBe(false);
+    // Points come from the event's leaderboard (leaderboards/{event}/all), read as this organiser.
+    const seeded = await seededAttendee(1);
+    const attendee = attendees.find((row) => row[1] === seeded.email);
+    const score = await adminRead<number | null>(
+      `leaderboards/${EVENT}/all/${seeded.publicId}/score`,
+    );
+    expect(score).toBeGreaterThan(0);
+    expect(attendee?.[7]).toBe(String(score));
+    const ledger = parseCsv(await exported(page, 'Export points ledger as CSV'));
+    expect(ledger.length).toBeGreaterThan(30);
   });
 });

@@ -17,6 +17,27 @@ const signUp = async (email: string, password = PASSWORD): Promise<string> => {
   return idToken;
 };
 
+/**
+ * A new account that holds organiser rights (`claim`) and never registered as an attendee: no
+ * profile, no uids entry, as make-organiser or a grant can leave one. The claim is set on the
+ * Auth emulator with its owner credential, as the admin SDK would.
+ */
+export const unregisteredOrganiser = async (email: string, claim: string): Promise<void> => {
+  const token = await signUp(email);
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    user_id?: string;
+  };
+  const response = await fetch(`${AUTH}/projects/demo-engage/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({
+      localId: payload.user_id,
+      customAttributes: JSON.stringify({ organiser: claim }),
+    }),
+  });
+  if (!response.ok) throw new Error(`claim for ${email}: ${response.status}`);
+};
+
 /** Signs up and registers an attendee of `eventId` with the company's invitation code. */
 export const registerAttendee = async (options: {
   email: string;
