@@ -38,7 +38,7 @@ export const parseMultipart = (
 };
 
 /** What the first bytes of a multipart upload say: its metadata, its media's type and size. */
-export type MultipartHead = {
+type MultipartHead = {
   readonly metadata: Record<string, unknown>;
   readonly mediaType: string;
   /**
