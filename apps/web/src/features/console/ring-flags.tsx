@@ -80,7 +80,8 @@ export const RingClusters = ({ eventId }: { eventId: string }) => {
 
 /** A person's flag: the cluster they are in, if the graph check flagged them. */
 export const RingFlag = ({ eventId, userKey }: { eventId: string; userKey: string }) => {
-  const rings = useQuery(ringsQueryOptions(eventId));
+  // A profile without an event (a half-made one) has no rings to look in.
+  const rings = useQuery({ ...ringsQueryOptions(eventId), enabled: eventId !== '' });
   const cluster = rings.data?.clusters.find((c) => c.members.some((m) => m.key === userKey));
   const me = cluster?.members.find((m) => m.key === userKey);
   if (cluster === undefined || me === undefined) return null;
