@@ -7,6 +7,7 @@ import * as otp from './handlers/otp.ts';
 import * as pairing from './handlers/pairing.ts';
 import * as people from './handlers/people.ts';
 import { register } from './handlers/register.ts';
+import * as rings from './handlers/rings.ts';
 import * as rps from './handlers/rps.ts';
 import * as scoring from './handlers/scoring.ts';
 import * as signIn from './handlers/sign-in.ts';
@@ -34,6 +35,8 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   answerTrivia: limited('game', games.answerTrivia),
   adminAdjustPoints: admin.adjustPoints,
   adminRemoveUser: admin.removeUser,
+  adminVoidAwards: rings.voidAwards,
+  adminRingReport: rings.ringReport,
   adminSetOrganiser: admin.setOrganiser,
   adminCreateCompany: admin.createCompany,
   adminWriteSpeaker: admin.writeSpeaker,

@@ -115,6 +115,21 @@ describe('decideAdjustPoints', () => {
     });
   });
 
+  it('a bonus to an attendee whose awards were voided after she spent them lessens the debt', () => {
+    expect(
+      decideAdjustPoints(
+        { totalPoints: 0, spentPoints: 50, voided: { e1: true } },
+        { key: 'ka', profile },
+        { delta: 20, reason: 'x', by: 'o' },
+        ids(),
+      ),
+    ).toMatchObject({
+      ok: true,
+      value: { delta: 20, totalPoints: 20 },
+      next: { totalPoints: 20, spentPoints: 50, voided: { e1: true } },
+    });
+  });
+
   it('an organiser adjusting their own points is refused and writes nothing', () => {
     expect(
       decideAdjustPoints(

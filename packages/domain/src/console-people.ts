@@ -31,7 +31,8 @@ export const decideAdjustPoints = (
   const total = balance?.totalPoints ?? 0;
   const spent = balance?.spentPoints ?? 0;
   const next = total + change.delta;
-  if (next < spent) return refuse('below-spent');
+  // A bonus is paid even to a balance a void left below zero (voids.ts): it only lessens the debt.
+  if (change.delta < 0 && next < spent) return refuse('below-spent');
   const writes = new WriteSet();
   addAward(
     writes,

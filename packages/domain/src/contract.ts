@@ -14,7 +14,9 @@ import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
 import type { ProfileEdit, PublishedPhoto } from './people.ts';
 import type { RegisterResult } from './registration.ts';
+import type { RingView } from './rings.ts';
 import type { SignInResult } from './sign-in.ts';
+import type { VoidResult } from './voids.ts';
 
 /**
  * The one callable contract: every Cloud Function the web app calls, with its input schema and who
@@ -39,6 +41,8 @@ export const CALLABLES = {
   allocatePrize: { input: inputs.allocatePrizeInput, access: 'organiser' },
   adminAdjustPoints: { input: inputs.adminAdjustPointsInput, access: 'organiser' },
   adminRemoveUser: { input: inputs.removeUserInput, access: 'organiser' },
+  adminVoidAwards: { input: inputs.voidAwardsInput, access: 'organiser' },
+  adminRingReport: { input: inputs.ringReportInput, access: 'organiser' },
   adminSetOrganiser: { input: inputs.setOrganiserInput, access: 'organiser' },
   adminCreateCompany: { input: inputs.createCompanyInput, access: 'organiser' },
   adminWriteSpeaker: { input: inputs.writeSpeakerInput, access: 'organiser' },
@@ -81,6 +85,8 @@ type Outputs = {
     readonly level: number;
   };
   adminRemoveUser: { readonly removed: string };
+  adminVoidAwards: VoidResult;
+  adminRingReport: RingView;
   adminSetOrganiser: { readonly claim: string | null; readonly isAdmin: boolean };
   adminCreateCompany: { readonly id: string };
   adminWriteSpeaker: { readonly id: string };

@@ -91,6 +91,13 @@ export const adminAdjustPointsInput = v.strictObject({
   reason: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TEXT_MAX.line)),
 });
 export const removeUserInput = v.strictObject({ userKey: id });
+/** An organiser's void of every award of an attendee not voided yet (voids.ts), and why. */
+export const voidAwardsInput = v.strictObject({
+  userKey: id,
+  reason: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TEXT_MAX.line)),
+});
+/** The suspected rings of an event (rings.ts), for its organisers. */
+export const ringReportInput = v.strictObject({ eventId: id });
 export const setOrganiserInput = v.strictObject({
   userKey: id,
   grant: v.boolean(),
@@ -237,6 +244,8 @@ export type RpsForfeitInput = v.InferOutput<typeof rpsForfeitInput>;
 export type AnswerTriviaInput = v.InferOutput<typeof answerTriviaInput>;
 export type AdminAdjustPointsInput = v.InferOutput<typeof adminAdjustPointsInput>;
 export type RemoveUserInput = v.InferOutput<typeof removeUserInput>;
+export type VoidAwardsInput = v.InferOutput<typeof voidAwardsInput>;
+export type RingReportInput = v.InferOutput<typeof ringReportInput>;
 export type SetOrganiserInput = v.InferOutput<typeof setOrganiserInput>;
 export type CreateCompanyInput = v.InferOutput<typeof createCompanyInput>;
 export type UpdateCompanyInput = v.InferOutput<typeof updateCompanyInput>;

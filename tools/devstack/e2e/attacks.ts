@@ -6,6 +6,7 @@ import { pointsAttacks } from './points-attacks.ts';
 import { privacyAttacks } from './privacy-attacks.ts';
 import { rateLimitAttacks } from './rate-limit-attacks.ts';
 import { registrationAttacks } from './registration-attacks.ts';
+import { voidAttacks } from './void-attacks.ts';
 
 /**
  * What a hostile client can try against the running dev stack with the unmodified web SDKs, one
@@ -21,5 +22,6 @@ export const attackSuite = (): void => {
   organiserReachAttacks(kit);
   escalationAttacks(kit);
   pointsAttacks(kit);
+  voidAttacks(kit);
   rateLimitAttacks(kit);
 };

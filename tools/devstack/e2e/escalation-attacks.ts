@@ -22,6 +22,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
     const paths = [
       userNodes.user(mallory.key),
       userNodes.user(victim.key),
+      userNodes.ledger(victim.key),
       organiserNodes.companies(),
       eventNodes.speakers(DEMO_EVENT_ID),
       eventNodes.sponsors(DEMO_EVENT_ID),
@@ -33,6 +34,8 @@ export const escalationAttacks = (kit: AttackKit): void => {
     await expectEveryOrganiserCallableRefused(mallory.client, {
       adminAdjustPoints: [{ userKey: mallory.key, delta: 10_000, reason: 'mine' }],
       adminRemoveUser: [{ userKey: victim.key }],
+      adminVoidAwards: [{ userKey: victim.key, reason: 'mine now' }],
+      adminRingReport: [{ eventId: DEMO_EVENT_ID }],
       adminSetOrganiser: [{ userKey: mallory.key, grant: true, all: true }],
       adminCreateCompany: [{ name: 'Evil', subscription: 'enterprise', userLimit: 1_000 }],
       adminWriteSpeaker: [

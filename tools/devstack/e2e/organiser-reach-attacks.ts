@@ -55,6 +55,7 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         eventNodes.metadata(DEMO_EVENT_ID),
         eventNodes.event(TAKEOVER_EVENT),
         userNodes.user(outsider.key),
+        userNodes.ledger(outsider.key),
         organiserNodes.companies(),
         organiserNodes.all(),
         organiserNodes.audit({ kind: 'event', id: OTHER_EVENT }),
@@ -73,6 +74,8 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
       await expectEveryOrganiserCallableRefused(scoped.client, {
         adminAdjustPoints: [{ userKey: outsider.key, delta: 500, reason: 'reach' }],
         adminRemoveUser: [{ userKey: outsider.key }],
+        adminVoidAwards: [{ userKey: outsider.key, reason: 'reach' }],
+        adminRingReport: [{ eventId: OTHER_EVENT }],
         adminSetOrganiser: [
           { userKey: scoped.key, grant: true, events: [OTHER_EVENT] },
           { userKey: scoped.key, grant: true, customers: [OTHER_COMPANY] },

@@ -114,7 +114,7 @@ describe('invariants', () => {
         const balance = s.users.ann?.games?.act04;
         if (balance) balance.totalPoints = 999;
       },
-      'every total equals the sum of its ledger and no balance is negative',
+      'every total equals the sum of its ledger and no balance is negative but by a void',
       'ann: total 999, ledger earns 50',
     ],
     [
@@ -123,7 +123,7 @@ describe('invariants', () => {
         const balance = s.users.bob?.games?.act04;
         if (balance) balance.spentPoints = 30;
       },
-      'every total equals the sum of its ledger and no balance is negative',
+      'every total equals the sum of its ledger and no balance is negative but by a void',
       'bob: spent 30, ledger charges 0',
     ],
     [
@@ -238,10 +238,40 @@ describe('invariants', () => {
       'every sale has exactly one charge, and no purchase is pending after the sweep',
       'ann/req-1: desk record undefined',
     ],
+    [
+      'a negative balance no void made',
+      (s) => {
+        s.ledger.ann = { ...s.ledger.ann, cut: { points: -10, reason: 'admin: cut' } };
+        const balance = s.users.ann?.games?.act04;
+        if (balance) balance.totalPoints = 40;
+      },
+      'every total equals the sum of its ledger and no balance is negative but by a void',
+      'ann: balance -10, voided 0',
+    ],
   ])('catch %s', (_, corrupt, check, violation) => {
     const snapshot = world();
     corrupt(snapshot);
     expect(failures(snapshot)).toContainEqual([check, expect.arrayContaining([violation])]);
+  });
+
+  it('hold for an attendee whose awards were voided after she spent them: a debt of the void', () => {
+    const snapshot = world();
+    const voids = Object.entries(snapshot.ledger.ann ?? {})
+      .filter(([, e]) => e.kind === undefined)
+      .map(([id, e]) => [`void-${id}`, { points: -e.points, reason: 'void: ring', kind: 'void' }]);
+    snapshot.ledger.ann = { ...snapshot.ledger.ann, ...Object.fromEntries(voids) };
+    const balance = snapshot.users.ann?.games?.act04;
+    if (balance) balance.totalPoints = 0;
+    snapshot.boards.all.pa = { score: 0 };
+    snapshot.boards.in_person.pa = { score: 0 };
+    snapshot.boards.teams.AGILE = { score: 70 };
+    expect(failures(snapshot)).toEqual([]);
+    // One point deeper than the void is a broken balance.
+    if (balance) balance.spentPoints = 51;
+    expect(failures(snapshot)).toContainEqual([
+      'every total equals the sum of its ledger and no balance is negative but by a void',
+      expect.arrayContaining(['ann: balance -51, voided 50']),
+    ]);
   });
 
   it('catch an acknowledged action missing from the ledger, counting retries of one request once', () => {

@@ -18,7 +18,7 @@ import { type SimClient, simClient } from './client.ts';
 import { limiter } from './limiter.ts';
 import { watchNode } from './node-reads.ts';
 import type { Rng } from './random.ts';
-import { sleep, type World } from './world.ts';
+import { type Peer, sleep, type World } from './world.ts';
 
 /**
  * The screens that watch rather than play: leaderboard viewers (the event's top 20 and their own
@@ -88,7 +88,8 @@ export const watchLeaderboard = (viewer: SimAttendee, world: World): Unsubscribe
 /**
  * The organiser: signs in with the demo organiser account, keeps the board open, and adjusts
  * points with a reason: mostly rewards to people on the board (the awards viewers time), some to
- * anyone, some deductions that may not take a total below what was spent.
+ * anyone, some deductions that may not take a total below what was spent. Now and then they look
+ * for suspected rings and void one account's awards while play goes on.
  */
 export const runOrganiser = async (
   world: World,
@@ -127,6 +128,11 @@ export const runOrganiser = async (
         );
         continue;
       }
+      if (adjustments % 25 === 5) {
+        const scored = Object.keys(board).flatMap((id) => world.peers.get(id) ?? []);
+        await voidSuspect(client, world, scored, rng, `simulated void ${adjustments}`);
+        continue;
+      }
       const onBoard = Object.keys(board).filter((id) => world.peers.has(id));
       const roll = rng.next();
       const publicId =
@@ -156,4 +162,28 @@ export const runOrganiser = async (
     stop();
     await client.close();
   }
+};
+
+/**
+ * The console's ring check, then a void of one account: the first flagged member not voided yet,
+ * else someone on the board (a run of honest attendees may flag none), racing the awards still
+ * being paid, so the end-of-run checks see totals, boards and teams after voids.
+ */
+const voidSuspect = async (
+  client: SimClient,
+  world: World,
+  scored: readonly Peer[],
+  rng: Rng,
+  reason: string,
+): Promise<void> => {
+  const report = await client.call('adminRingReport', { eventId: world.setup.eventId });
+  const flagged = report.ok
+    ? report.value.clusters.flatMap((c) => c.members).filter((m) => m.voided === 0)
+    : [];
+  const key = flagged[0]?.key ?? (scored.length > 0 ? rng.pick(scored).key : undefined);
+  if (key === undefined) return;
+  const voided = await client.call('adminVoidAwards', { userKey: key, reason }, [
+    'nothing-to-void',
+  ]);
+  if (voided.ok) world.journal.count('organiser: awards voided', voided.value.voided);
 };

@@ -24,6 +24,8 @@ export const CALLABLES_PLAYED: Readonly<Partial<Record<CallableName, 'hot' | 'co
   levelUp: 'cold',
   claimRpsForfeit: 'cold',
   adminAdjustPoints: 'cold',
+  adminRingReport: 'cold',
+  adminVoidAwards: 'cold',
 };
 
 const knock = (ports: StackPorts, name: string) =>

@@ -53,6 +53,8 @@ describe('pnpm simulate', () => {
     expect(counters['fault: every database socket dropped']).toBe(1);
     expect(counters['fault: reconnected'] ?? 0).toBeGreaterThanOrEqual(3);
     expect(counters['duplicate: scan sent twice'] ?? 0).toBeGreaterThan(0);
+    // The organiser voided awards during play, and the checks above held after them.
+    expect(counters['organiser: awards voided'] ?? 0).toBeGreaterThan(0);
     // Some were answered; those sent while the Functions emulator was restarting are counted apart.
     expect(report.checks.find((c) => c.name.startsWith('every malformed'))?.checked).toMatch(
       /^[1-9][\d,]* malformed inputs( \(\d+ never answered: the Functions emulator was down\))?$/,

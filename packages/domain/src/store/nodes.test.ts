@@ -38,6 +38,7 @@ const NODES: [string, string, string][] = [
   ['userNodes.balance', userNodes.balance('k'), 'users/k/games/act04'],
   ['userNodes.spentPoints', userNodes.spentPoints('k'), 'users/k/games/act04/spentPoints'],
   ['userNodes.totalPoints', userNodes.totalPoints('k'), 'users/k/games/act04/totalPoints'],
+  ['userNodes.voided', userNodes.voided('k'), 'users/k/games/act04/voided'],
   ['userNodes.pairFlags', userNodes.pairFlags('k'), 'users/k/games/multiplayer_room'],
   ['userNodes.pairFlag', userNodes.pairFlag('k', 'other'), 'users/k/games/multiplayer_room/other'],
   ['userNodes.notifications', userNodes.notifications('k'), 'users/k/notifications'],

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'organiser.set',
   'prize.handover',
   'picture.upload',
+  'awards.void',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -109,6 +109,11 @@ export type Balance = {
   /** Purchases by the screen's idempotency key, so a double tap is charged once. */
   readonly requests?: Readonly<Record<string, PurchaseRequest>>;
   readonly pendingAt?: number;
+  /**
+   * The award ledger entries an organiser voided (voids.ts), by entry id: kept in the balance so
+   * that the void, decided in a transaction here, takes each award back once.
+   */
+  readonly voided?: Readonly<Record<string, true>>;
 };
 
 /** games/multiplayer_room: the spec's two flags, plus the room and the other player's public id. */
@@ -159,8 +164,10 @@ export type LedgerEntry = {
   readonly reason: string;
   readonly at: Stamp;
   readonly by: string;
-  /** Set on a purchase's charge. */
-  readonly kind?: 'purchase';
+  /** Set on a purchase's charge, and on an organiser's void of an award. */
+  readonly kind?: 'purchase' | 'void';
+  /** On a void: the ledger entry of the award it takes back. */
+  readonly voids?: string;
 };
 
 export type StoredQrToken = {
@@ -219,6 +226,8 @@ export const userNodes = {
   balance: (key: string) => node<Balance>(game(key, 'act04')),
   spentPoints: (key: string) => node<number>(`${game(key, 'act04')}/spentPoints`),
   totalPoints: (key: string) => node<number>(`${game(key, 'act04')}/totalPoints`),
+  /** The award entries an organiser voided (voids.ts). */
+  voided: (key: string) => node<Readonly<Record<string, true>>>(`${game(key, 'act04')}/voided`),
   /** The attendee's own view of a purchase's hand-over: allocated, then claimed. */
   handover: (key: string, requestId: string) =>
     node<Handover>(`${game(key, 'act04')}/requests/${seg(requestId)}/handover`),

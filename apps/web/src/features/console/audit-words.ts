@@ -17,11 +17,13 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'organiser.set': 'Organiser rights changed',
   'prize.handover': 'Prize handed over',
   'picture.upload': 'Picture uploaded',
+  'awards.void': 'Awards voided',
 };
 
 /** The actions whose target is a person's user key (or `uid:…` for an account with no profile). */
 const ABOUT_A_PERSON: ReadonlySet<AuditAction> = new Set([
   'points.adjust',
+  'awards.void',
   'user.remove',
   'rep.set',
   'organiser.set',

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import type { ContentItem } from '../../lib/firebase/console-data.ts';
 import { LineChart } from './line-chart.tsx';
+import { RingClusters } from './ring-flags.tsx';
 import { useActivity, useContent, useEventRecord } from './use-console.ts';
 
 const WINDOW_MINUTES = 60;
@@ -55,7 +56,8 @@ const useSteadyActivity = (eventId: string, since: number) => {
 
 /**
  * The event live: registrants, points awarded, connections and attendees online per minute over
- * the last hour (the server counts them as they happen), the top teams and the prizes left.
+ * the last hour (the server counts them as they happen), suspected rings, the top teams and the
+ * prizes left.
  */
 export const LiveOverview = ({ eventId, teams }: { eventId: string; teams: ReactNode }) => {
   const minute = useMinute();
@@ -93,6 +95,7 @@ export const LiveOverview = ({ eventId, teams }: { eventId: string; teams: React
         <LineChart title="Connections" unit="connections" points={line('connections')} />
         <LineChart title="Attendees online" unit="online" points={online} level />
       </div>
+      <RingClusters eventId={eventId} />
       <div className="split">
         {teams}
         <DataTable

@@ -14,9 +14,11 @@ import type {
   PersonLedgerEntry,
   PersonPurchase,
 } from '../../lib/firebase/console-people.ts';
+import { RingFlag } from './ring-flags.tsx';
 import { useContent, useLedger, usePerson } from './use-console.ts';
 import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
 import { useOrganiser } from './use-organiser.ts';
+import { VoidAwards } from './void-awards.tsx';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const at = (value: unknown): string => (typeof value === 'number' ? when.format(value) : '');
@@ -57,6 +59,7 @@ export const PersonPage = ({ userKey }: { userKey: string }) => {
         </Link>
       </p>
       <h2>{profile.name}</h2>
+      <RingFlag eventId={String(profile.eventId ?? '')} userKey={userKey} />
       <dl className="facts">
         <dt>Email</dt>
         <dd>{profile.email}</dd>
@@ -90,6 +93,7 @@ export const PersonPage = ({ userKey }: { userKey: string }) => {
         </dd>
       </dl>
       <AdjustPoints userKey={userKey} />
+      <VoidAwards userKey={userKey} name={profile.name ?? userKey} voided={person.voided} />
       <Roles person={person} />
       <Ledger userKey={userKey} />
       <Purchases eventId={profile.eventId ?? ''} purchases={person.purchases} />

@@ -29,6 +29,7 @@ export const consoleKeys = {
   leads: (eventId: string) => [...consoleKeys.all, 'leads', eventId] as const,
   audit: (scope: string, action: string, limit: number) =>
     [...consoleKeys.all, 'audit', scope, action, limit] as const,
+  rings: (eventId: string) => [...consoleKeys.all, 'rings', eventId] as const,
 };
 
 /** The events the organiser runs (every event for `*`). */
@@ -58,4 +59,16 @@ export const personNameQueryOptions = (key: string) =>
     queryKey: consoleKeys.personName(key),
     queryFn: async () => (await consolePeople()).fetchPersonName(key),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * The event's suspected rings, worked out by the server when asked (adminRingReport): kept a
+ * minute, so the overview and a person's page share one answer; "Check again" asks anew.
+ */
+export const ringsQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: consoleKeys.rings(eventId),
+    queryFn: async () =>
+      (await import('../../lib/firebase/calls.ts')).callAdminRingReport({ eventId }),
+    staleTime: 60_000,
   });

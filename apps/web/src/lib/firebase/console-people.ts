@@ -57,6 +57,8 @@ export type PersonDetail = {
   readonly purchases: readonly PersonPurchase[];
   readonly connections: number;
   readonly badges: Readonly<Record<string, number>>;
+  /** The ledger entries of awards an organiser voided. */
+  readonly voided: ReadonlySet<string>;
 };
 
 /** A person's node, live: profile, points and balance, purchases, online state, badges. */
@@ -76,6 +78,7 @@ export const watchPerson = (
         .sort((a, b) => b.at - a.at),
       connections: Object.keys(raw.connections ?? {}).length,
       badges: raw.badges ?? {},
+      voided: new Set(Object.keys(act04.voided ?? {})),
     });
   });
 
