@@ -93,7 +93,12 @@ export const PersonPage = ({ userKey }: { userKey: string }) => {
         </dd>
       </dl>
       <AdjustPoints userKey={userKey} />
-      <VoidAwards userKey={userKey} name={profile.name ?? userKey} voided={person.voided} />
+      <VoidAwards
+        userKey={userKey}
+        eventId={String(profile.eventId ?? '')}
+        name={profile.name ?? userKey}
+        voided={person.voided}
+      />
       <Roles person={person} />
       <Ledger userKey={userKey} />
       <Purchases eventId={profile.eventId ?? ''} purchases={person.purchases} />

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { callAdminVoidAwards } from '../../lib/firebase/calls.ts';
 import type { PersonLedgerEntry } from '../../lib/firebase/console-people.ts';
+import { consoleKeys } from './queries.ts';
 import { useLedger } from './use-console.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
@@ -25,18 +27,26 @@ const columns = (voided: ReadonlySet<string>): Column<PersonLedgerEntry>[] => [
  */
 export const VoidAwards = ({
   userKey,
+  eventId,
   name,
   voided,
 }: {
   userKey: string;
+  eventId: string;
   name: string;
   voided: ReadonlySet<string>;
 }) => {
+  const queryClient = useQueryClient();
   const entries = useLedger(userKey);
   const awards = entries === undefined ? undefined : awardsOf(entries);
   const counting = (awards ?? []).filter((award) => !voided.has(award.id));
+  // The ring report says who was voided: asked anew once a void is done.
   const action = useConsoleAction(
-    callAdminVoidAwards,
+    async (input: Parameters<typeof callAdminVoidAwards>[0]) => {
+      const result = await callAdminVoidAwards(input);
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.rings(eventId) });
+      return result;
+    },
     (result) =>
       `Voided ${result.voided} award${result.voided === 1 ? '' : 's'}: ${result.points} points taken back. Total ${result.totalPoints}, level ${result.level}.`,
   );
