@@ -284,12 +284,14 @@ export const setTheme = async (deps: Deps, input: SetThemeInput, caller: Caller)
  */
 export const notePicture = async (deps: Deps, input: NotePictureInput, caller: Caller) => {
   const owner = await commit(deps, decidePictureOwner(input.path));
-  const actor = await requireOrganiser(
-    deps,
-    caller,
-    owner.kind === 'event' ? { eventId: owner.id } : { customerId: owner.id },
-  );
   const files = deps.files ?? fail('not-found', 'storage');
-  if (!(await files.exists(input.path))) fail('not-found', 'picture');
-  return commit(deps, planPictureNote(owner, input.path, actor, context(deps)));
+  const [actor, stored] = await Promise.all([
+    requireOrganiser(
+      deps,
+      caller,
+      owner.kind === 'event' ? { eventId: owner.id } : { customerId: owner.id },
+    ),
+    files.exists(input.path),
+  ]);
+  return commit(deps, planPictureNote(owner, { path: input.path, stored }, actor, context(deps)));
 };
