@@ -3,6 +3,7 @@ import {
   companyIndexEntry,
   decideEventWriteRights,
   removedTeams,
+  teamsWithMembers,
 } from '@engage/domain/console-events';
 import type { WriteEventInput } from '@engage/domain/inputs';
 import { parseOrganiserClaim } from '@engage/domain/organiser';
@@ -17,7 +18,7 @@ import { transact } from '@engage/server/transact';
 import { actorOf, withCurrentClaims } from '@engage/server/users';
 import { withClaimLock } from './claim-lock.ts';
 import { needAccounts, setOrganiserClaim } from './console.ts';
-import { teamsWithMembers } from './team-members.ts';
+import { readTeams } from './team-members.ts';
 
 /**
  * Creates or edits an event. Creating one needs rights over its customer company; editing needs
@@ -48,19 +49,16 @@ export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Call
       to: customerId,
     }),
   );
-  const company = await read(deps, organiserNodes.companyMetadata(customerId));
   const move = { from, to: customerId };
-  // Asked even when the company stays: a retry of a create or move that died before its claims
-  // followed gives them the event now.
-  await requireClaimsFit(deps, input.eventId, move);
-  const found = {
-    companyExists: company !== null,
-    teamsWithMembers: await teamsWithMembers(
-      deps,
-      input.eventId,
-      removedTeams(existing, input.teams),
-    ),
-  };
+  // The company, the claims' fit and the removed teams do not wait on each other: read at once.
+  // The fit is asked even when the company stays: a retry of a create or move that died before
+  // its claims followed gives them the event now.
+  const [company, , teams] = await Promise.all([
+    read(deps, organiserNodes.companyMetadata(customerId)),
+    requireClaimsFit(deps, input.eventId, move),
+    readTeams(deps, input.eventId, removedTeams(existing, input.teams)),
+  ]);
+  const found = { companyExists: company !== null, teamsWithMembers: teamsWithMembers(teams) };
   // Decided on the event's metadata, where registrations count themselves (claimEventWrite).
   const ctx = context(deps);
   const result = await commitClaim(deps, eventNodes.metadata(input.eventId), (metadata) =>

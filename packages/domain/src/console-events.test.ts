@@ -6,6 +6,7 @@ import {
   decideEventWriteRights,
   type EventWrite,
   removedTeams,
+  teamsWithMembers,
 } from './console-events.ts';
 import { parseOrganiserClaim } from './organiser.ts';
 import { accept, refuse } from './plan.ts';
@@ -266,6 +267,24 @@ describe('claimEventWrite', () => {
       ok: false,
       error: 'not-found',
     });
+  });
+});
+
+describe('teamsWithMembers', () => {
+  it.each([
+    [{ named: false, onBoard: false }, []],
+    [{ named: true, onBoard: false }, ['MODERN']],
+    [{ named: false, onBoard: true }, ['MODERN']],
+    [{ named: true, onBoard: true }, ['MODERN']],
+  ])('a team read as %o has members: %o', (read, members) => {
+    expect(teamsWithMembers([{ team: 'MODERN', ...read }])).toStrictEqual(members);
+  });
+
+  it('keeps the order of the teams read', () => {
+    const read = (team: string, named: boolean) => ({ team, named, onBoard: false });
+    expect(
+      teamsWithMembers([read('AGILE', true), read('MODERN', false), read('OBSESSIVE', true)]),
+    ).toStrictEqual(['AGILE', 'OBSESSIVE']);
   });
 });
 

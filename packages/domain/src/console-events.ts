@@ -67,6 +67,23 @@ export const removedTeams = (
 ): readonly string[] =>
   Object.keys(existing?.teams ?? {}).filter((team) => !teams.some((t) => t === team));
 
+/**
+ * What is read of a team an edit would remove: whether a row of the event's people index names it
+ * (registration writes one per attendee, removal takes it away), and whether it has a board entry.
+ */
+export type TeamRead = {
+  readonly team: string;
+  readonly named: boolean;
+  readonly onBoard: boolean;
+};
+
+/**
+ * Of the teams read, the ones with members: someone's profile names the team, or the team has
+ * scored (its points stay with it, on its board entry).
+ */
+export const teamsWithMembers = (teams: readonly TeamRead[]): readonly string[] =>
+  teams.filter((read) => read.named || read.onBoard).map((read) => read.team);
+
 /** What an event write reads besides the event: its company, and which of its teams have members. */
 type EventWriteContext = {
   readonly companyExists: boolean;
