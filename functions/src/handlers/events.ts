@@ -1,5 +1,6 @@
 import {
   claimEventWrite,
+  companiesToUnlist,
   companyIndexEntry,
   decideEventWriteRights,
   removedTeams,
@@ -13,7 +14,7 @@ import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
-import { read, readChildren } from '@engage/server/read';
+import { read } from '@engage/server/read';
 import { transact } from '@engage/server/transact';
 import { actorOf, withCurrentClaims } from '@engage/server/users';
 import { withClaimLock } from './claim-lock.ts';
@@ -89,18 +90,22 @@ const syncCompanyIndex = async (
   deps: Deps,
   eventId: string,
 ): Promise<{ readonly current: string | undefined; readonly left: readonly string[] }> => {
-  let current = await read(deps, eventNodes.customer(eventId));
+  // The companies are read whole: no index can name a child keyed by the event, and a query
+  // ordered by one unindexed would fetch them all anyway, to filter them on this side.
+  let [current, companies] = await Promise.all([
+    read(deps, eventNodes.customer(eventId)),
+    read(deps, organiserNodes.companies()),
+  ]);
   const left = new Set<string>();
   for (let round = 0; round < SYNC_ROUNDS && current !== null; round++) {
-    const listing = await readChildren(deps, organiserNodes.companies(), (ref) =>
-      ref.orderByChild(`metadata/events/${eventId}`).equalTo(true),
-    );
-    for (const [customerId] of listing)
-      if (customerId !== current) {
-        await indexCompanyEvent(deps, customerId, eventId, false);
-        left.add(customerId);
-      }
-    await indexCompanyEvent(deps, current, eventId, true);
+    if (round > 0) companies = await read(deps, organiserNodes.companies());
+    const unlist = companiesToUnlist(companies, eventId, current);
+    for (const customerId of unlist) left.add(customerId);
+    // Each a transaction on a company of its own: all at once.
+    await Promise.all([
+      ...unlist.map((customerId) => indexCompanyEvent(deps, customerId, eventId, false)),
+      indexCompanyEvent(deps, current, eventId, true),
+    ]);
     const now = await read(deps, eventNodes.customer(eventId));
     if (now === current) break;
     current = now;

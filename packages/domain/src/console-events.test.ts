@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimEventWrite,
+  companiesToUnlist,
   companyIndexEntry,
   decideEventWrite,
   decideEventWriteRights,
@@ -293,6 +294,21 @@ describe('removedTeams', () => {
     expect(removedTeams(twoTeams, ['AGILE'])).toStrictEqual(['MODERN']);
     expect(removedTeams(twoTeams, ['MODERN', 'AGILE', 'OBSESSIVE'])).toStrictEqual([]);
     expect(removedTeams(null, ['AGILE'])).toStrictEqual([]);
+  });
+});
+
+describe('companiesToUnlist', () => {
+  it('names the companies listing the event that it is not with now', () => {
+    const companies = {
+      acme: { metadata: { events: { expo: true } } },
+      globex: { metadata: { events: { expo: true, other: true } } },
+      initech: { metadata: { events: { other: true } } },
+      hooli: { metadata: { events: { expo: false } } },
+      bare: {},
+    };
+    expect(companiesToUnlist(companies, 'expo', 'acme')).toStrictEqual(['globex']);
+    expect(companiesToUnlist(companies, 'expo', 'initech')).toStrictEqual(['acme', 'globex']);
+    expect(companiesToUnlist(null, 'expo', 'acme')).toStrictEqual([]);
   });
 });
 

@@ -200,6 +200,19 @@ export const claimEventWrite = (
 };
 
 /**
+ * The companies that list the event in their metadata but are not the one it is with now: the
+ * ones a move, or a write that died half way, left listing it. Read from the companies as stored.
+ */
+export const companiesToUnlist = (
+  companies: Readonly<Record<string, { readonly metadata?: CompanyIndex }>> | null,
+  eventId: string,
+  current: string,
+): readonly string[] =>
+  Object.entries(companies ?? {})
+    .filter(([id, company]) => id !== current && company.metadata?.events?.[eventId] === true)
+    .map(([id]) => id);
+
+/**
  * A company's metadata with the event listed or not, as the event's stored company says, decided
  * in a transaction there: eventTotal moves only when the entry flips, so a retry or a second sync
  * of the same event counts nothing again. Undefined when nothing changes (or the company is gone).
