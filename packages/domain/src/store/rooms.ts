@@ -1,3 +1,4 @@
+import { indexOn } from './indexed.ts';
 import { seg } from './keys.ts';
 import { node } from './node.ts';
 
@@ -56,7 +57,7 @@ type PaidAt = number;
 const room = (roomId: string) => `rooms/${seg(roomId)}`;
 
 export const roomNodes = {
-  all: () => node<Readonly<Record<string, GameRoom>>>('rooms'),
+  all: indexOn(() => node<Readonly<Record<string, GameRoom>>>('rooms'), ['updatedAt']),
   room: (roomId: string) => node<GameRoom>(room(roomId)),
   field: <F extends 'status' | 'updatedAt'>(roomId: string, field: F) =>
     node<GameRoom[F]>(`${room(roomId)}/${field}`),
