@@ -2,7 +2,12 @@ import { type Actor, addAudit, changedFields } from './audit.ts';
 import { TEAM_COLORS, type TeamName } from './colors.ts';
 import { mayOrganise, type OrganiserScope, type OrganiserTarget } from './organiser.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
-import { type EventDraft, eventNodes, type StoredEvent } from './store/events.ts';
+import {
+  type EventDraft,
+  type EventMetadata,
+  eventNodes,
+  type StoredEvent,
+} from './store/events.ts';
 import type { AuditScope, CompanyIndex } from './store/organisers.ts';
 
 /**
@@ -185,7 +190,7 @@ export const claimEventWrite = (
   input: EventWrite,
   actor: Actor,
   ctx: Pick<Context, 'newId'>,
-): Claim<{ readonly eventId: string }> => {
+): Claim<{ readonly eventId: string }, EventMetadata> => {
   const current =
     existing === null && metadata === null
       ? null

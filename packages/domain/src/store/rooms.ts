@@ -38,7 +38,11 @@ export type RpsState = {
 
 /** rooms/{roomId}, readable by its two players; players are keyed by public id. */
 export type GameRoom = {
-  readonly status: 'pending' | 'confirmed' | 'finished';
+  /**
+   * A rejected request's room is removed right after its status says so (decideAnswer), so a
+   * reader may still see `rejected` for a moment.
+   */
+  readonly status: 'pending' | 'confirmed' | 'rejected' | 'finished';
   readonly game: 'act03' | 'act05';
   readonly createdAt: number;
   readonly updatedAt: number;
