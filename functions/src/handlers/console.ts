@@ -78,8 +78,11 @@ export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, gi
 export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Caller) => {
   const caller = await withCurrentClaims(deps, given);
   const profile = await requireUserAs(deps, caller, input.userKey);
-  const actor = await requireOrganiserAs(deps, caller, { eventId: profile.eventId });
-  const holdings = await readHoldings(deps, profile.uid, {});
+  // What the user holds is read beside the caller's rights over them: neither waits on the other.
+  const [actor, holdings] = await Promise.all([
+    requireOrganiserAs(deps, caller, { eventId: profile.eventId }),
+    readHoldings(deps, profile.uid, {}),
+  ]);
   await commit(
     deps,
     decideUserRemoval(parseOrganiserClaim(caller.token.organiser), holdings.current, holdings.read),
@@ -150,15 +153,17 @@ const readHoldings = async (
 ): Promise<{ readonly current: OrganiserScope; readonly read: HoldingsRead }> => {
   const claims = (await deps.accounts?.claimsOf?.(uid)) ?? {};
   const current = parseOrganiserClaim(claims.organiser);
-  const entry = await read(deps, organiserNodes.organiser(uid));
-  const eventCustomers: Record<string, string | undefined> = {};
   const own = named.ownEvent === undefined ? [] : [named.ownEvent];
-  for (const eventId of new Set([...(named.events ?? []), ...current.events, ...own]))
-    eventCustomers[eventId] = (await read(deps, eventNodes.customer(eventId))) ?? undefined;
-  const customerEvents = await eventsOfCompanies(deps, [
-    ...(named.customers ?? []),
-    ...current.customers,
+  const events = [...new Set([...(named.events ?? []), ...current.events, ...own])];
+  // The entry, each event's company and each company's events: none waits on another.
+  const [entry, customers, customerEvents] = await Promise.all([
+    read(deps, organiserNodes.organiser(uid)),
+    Promise.all(events.map((eventId) => read(deps, eventNodes.customer(eventId)))),
+    eventsOfCompanies(deps, [...(named.customers ?? []), ...current.customers]),
   ]);
+  const eventCustomers: Record<string, string | undefined> = Object.fromEntries(
+    events.map((eventId, i) => [eventId, customers[i] ?? undefined]),
+  );
   return {
     current,
     read: {
@@ -224,8 +229,10 @@ export const createCompany = async (deps: Deps, input: CreateCompanyInput, calle
 
 /** A company's name, subscription and user limit are the deployment's to set, not its own. */
 export const updateCompany = async (deps: Deps, input: UpdateCompanyInput, caller: Caller) => {
-  const actor = await requireOrganiser(deps, caller, 'deployment');
-  const existing = await read(deps, organiserNodes.companyMetadata(input.companyId));
+  const [actor, existing] = await Promise.all([
+    requireOrganiser(deps, caller, 'deployment'),
+    read(deps, organiserNodes.companyMetadata(input.companyId)),
+  ]);
   return commit(deps, decideCompanyUpdate(existing, input, actor, context(deps)));
 };
 
@@ -237,8 +244,10 @@ const writeContent = async <K extends ContentKind>(
   id: string | undefined,
   value: Writable<Content[K]> | null,
 ) => {
-  const actor = await requireOrganiser(deps, caller, { eventId });
-  const before = id === undefined ? null : await read(deps, CONTENT_NODES[kind](eventId, id));
+  const [actor, before] = await Promise.all([
+    requireOrganiser(deps, caller, { eventId }),
+    id === undefined ? null : read(deps, CONTENT_NODES[kind](eventId, id)),
+  ]);
   return commit(deps, planContent(kind, eventId, { id, before }, value, actor, context(deps)));
 };
 
@@ -262,8 +271,10 @@ export const deleteContent = (deps: Deps, input: DeleteContentInput, caller: Cal
   writeContent(deps, caller, input.kind, input.eventId, input.id, null);
 
 export const setTheme = async (deps: Deps, input: SetThemeInput, caller: Caller) => {
-  const actor = await requireOrganiser(deps, caller, { eventId: input.eventId });
-  const before = await read(deps, eventNodes.theme(input.eventId));
+  const [actor, before] = await Promise.all([
+    requireOrganiser(deps, caller, { eventId: input.eventId }),
+    read(deps, eventNodes.theme(input.eventId)),
+  ]);
   return commit(deps, decideTheme(input.eventId, input.scheme, before, actor, context(deps)));
 };
 
@@ -273,12 +284,14 @@ export const setTheme = async (deps: Deps, input: SetThemeInput, caller: Caller)
  */
 export const notePicture = async (deps: Deps, input: NotePictureInput, caller: Caller) => {
   const owner = await commit(deps, decidePictureOwner(input.path));
-  const actor = await requireOrganiser(
-    deps,
-    caller,
-    owner.kind === 'event' ? { eventId: owner.id } : { customerId: owner.id },
-  );
   const files = deps.files ?? fail('not-found', 'storage');
-  if (!(await files.exists(input.path))) fail('not-found', 'picture');
-  return commit(deps, planPictureNote(owner, input.path, actor, context(deps)));
+  const [actor, stored] = await Promise.all([
+    requireOrganiser(
+      deps,
+      caller,
+      owner.kind === 'event' ? { eventId: owner.id } : { customerId: owner.id },
+    ),
+    files.exists(input.path),
+  ]);
+  return commit(deps, planPictureNote(owner, { path: input.path, stored }, actor, context(deps)));
 };

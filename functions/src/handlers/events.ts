@@ -1,8 +1,10 @@
 import {
   claimEventWrite,
+  companiesToUnlist,
   companyIndexEntry,
   decideEventWriteRights,
   removedTeams,
+  teamsWithMembers,
 } from '@engage/domain/console-events';
 import type { WriteEventInput } from '@engage/domain/inputs';
 import { parseOrganiserClaim } from '@engage/domain/organiser';
@@ -12,12 +14,12 @@ import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
-import { read, readChildren } from '@engage/server/read';
+import { read } from '@engage/server/read';
 import { transact } from '@engage/server/transact';
 import { actorOf, withCurrentClaims } from '@engage/server/users';
 import { withClaimLock } from './claim-lock.ts';
 import { needAccounts, setOrganiserClaim } from './console.ts';
-import { teamsWithMembers } from './team-members.ts';
+import { readTeams } from './team-members.ts';
 
 /**
  * Creates or edits an event. Creating one needs rights over its customer company; editing needs
@@ -48,19 +50,16 @@ export const writeEvent = async (deps: Deps, input: WriteEventInput, given: Call
       to: customerId,
     }),
   );
-  const company = await read(deps, organiserNodes.companyMetadata(customerId));
   const move = { from, to: customerId };
-  // Asked even when the company stays: a retry of a create or move that died before its claims
-  // followed gives them the event now.
-  await requireClaimsFit(deps, input.eventId, move);
-  const found = {
-    companyExists: company !== null,
-    teamsWithMembers: await teamsWithMembers(
-      deps,
-      input.eventId,
-      removedTeams(existing, input.teams),
-    ),
-  };
+  // The company, the claims' fit and the removed teams do not wait on each other: read at once.
+  // The fit is asked even when the company stays: a retry of a create or move that died before
+  // its claims followed gives them the event now.
+  const [company, , teams] = await Promise.all([
+    read(deps, organiserNodes.companyMetadata(customerId)),
+    requireClaimsFit(deps, input.eventId, move),
+    readTeams(deps, input.eventId, removedTeams(existing, input.teams)),
+  ]);
+  const found = { companyExists: company !== null, teamsWithMembers: teamsWithMembers(teams) };
   // Decided on the event's metadata, where registrations count themselves (claimEventWrite).
   const ctx = context(deps);
   const result = await commitClaim(deps, eventNodes.metadata(input.eventId), (metadata) =>
@@ -91,18 +90,22 @@ const syncCompanyIndex = async (
   deps: Deps,
   eventId: string,
 ): Promise<{ readonly current: string | undefined; readonly left: readonly string[] }> => {
-  let current = await read(deps, eventNodes.customer(eventId));
+  // The companies are read whole: no index can name a child keyed by the event, and a query
+  // ordered by one unindexed would fetch them all anyway, to filter them on this side.
+  let [current, companies] = await Promise.all([
+    read(deps, eventNodes.customer(eventId)),
+    read(deps, organiserNodes.companies()),
+  ]);
   const left = new Set<string>();
   for (let round = 0; round < SYNC_ROUNDS && current !== null; round++) {
-    const listing = await readChildren(deps, organiserNodes.companies(), (ref) =>
-      ref.orderByChild(`metadata/events/${eventId}`).equalTo(true),
-    );
-    for (const [customerId] of listing)
-      if (customerId !== current) {
-        await indexCompanyEvent(deps, customerId, eventId, false);
-        left.add(customerId);
-      }
-    await indexCompanyEvent(deps, current, eventId, true);
+    if (round > 0) companies = await read(deps, organiserNodes.companies());
+    const unlist = companiesToUnlist(companies, eventId, current);
+    for (const customerId of unlist) left.add(customerId);
+    // Each a transaction on a company of its own: all at once.
+    await Promise.all([
+      ...unlist.map((customerId) => indexCompanyEvent(deps, customerId, eventId, false)),
+      indexCompanyEvent(deps, current, eventId, true),
+    ]);
     const now = await read(deps, eventNodes.customer(eventId));
     if (now === current) break;
     current = now;

@@ -62,8 +62,10 @@ export const buyPrize = async (
 
 /** The prize desk: a purchase is allocated, then claimed, each step once. */
 export const allocatePrize = async (deps: Deps, input: AllocatePrizeInput, caller: Caller) => {
-  const actor = await requireOrganiser(deps, caller, { eventId: input.eventId });
-  const purchase = await read(deps, marketNodes.purchase(input.eventId, input.purchaseId));
+  const [actor, purchase] = await Promise.all([
+    requireOrganiser(deps, caller, { eventId: input.eventId }),
+    read(deps, marketNodes.purchase(input.eventId, input.purchaseId)),
+  ]);
   const ctx = context(deps);
   return commitClaim(
     deps,

@@ -1,20 +1,20 @@
+import type { TeamRead } from '@engage/domain/console-events';
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import type { Deps } from '@engage/server/deps';
 import { read, readChildren } from '@engage/server/read';
 
 /**
- * Which of `teams` have members in an event: someone's profile names the team (its row in the
- * event's search index, which registration writes and removal takes away), or the team has a
- * board entry (its points stay with it). One indexed query per team, so only the teams an edit
- * would remove are asked about.
+ * What an edit needs to know of the teams it would remove from an event, for the domain to say
+ * which have members (teamsWithMembers): whether a row of the event's search index names the team
+ * (one indexed query of one row), and whether the team has a board entry. Every team at once.
  */
-export const teamsWithMembers = async (
+export const readTeams = (
   deps: Deps,
   eventId: string,
   teams: readonly string[],
-): Promise<readonly string[]> => {
-  const manned = await Promise.all(
+): Promise<readonly TeamRead[]> =>
+  Promise.all(
     teams.map(async (team) => {
       const [rows, board] = await Promise.all([
         readChildren(deps, eventNodes.search(eventId), (ref) =>
@@ -22,8 +22,6 @@ export const teamsWithMembers = async (
         ),
         read(deps, boardNodes.team(eventId, team)),
       ]);
-      return rows.length > 0 || board !== null;
+      return { team, named: rows.length > 0, onBoard: board !== null };
     }),
   );
-  return teams.filter((_, i) => manned[i]);
-};

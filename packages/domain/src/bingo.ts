@@ -72,7 +72,7 @@ export const decideBingoCard = (
   eventTraits: Readonly<Record<string, { readonly count?: number; readonly label?: string }>>,
   mine: TraitProfile,
   random: () => number,
-): Claim<BingoCard> => {
+): Claim<BingoCard, BingoCard> => {
   if (current?.squares !== undefined)
     return accept({ squares: current.squares, lines: current.lines, complete: current.complete });
   const own = new Set(traitsOf(mine).map((t) => t.trait));
@@ -124,7 +124,7 @@ export const fillBingo = (
   player: { readonly key: string; readonly profile: AwardProfile },
   partner: TraitProfile & { readonly name: string },
   ctx: Pick<Context, 'newId'>,
-): Claim<{ readonly square?: string; readonly awarded: number }> => {
+): Claim<{ readonly square?: string; readonly awarded: number }, BingoCardNode> => {
   if (card?.squares === undefined) return accept({ awarded: 0 });
   const theirs = new Set(traitsOf(partner).map((t) => t.trait));
   const index = card.squares.findIndex(

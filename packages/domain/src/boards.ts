@@ -35,7 +35,7 @@ export const claimPublish = (
   state: PublishState | null,
   now: number,
   interval: number,
-): Claim<PublishTurn> => {
+): Claim<PublishTurn, PublishState> => {
   if (state?.due !== true) return accept({ turn: 'skip' as const });
   const last = state.at ?? 0;
   if (now - last >= interval) return claim({ at: now }, accept({ turn: 'now' as const }));
@@ -50,7 +50,7 @@ export const claimWaitedPublish = (
   state: PublishState | null,
   now: number,
   last: number,
-): Claim<PublishTurn> =>
+): Claim<PublishTurn, PublishState> =>
   state?.due === true && (state.at ?? 0) === last
     ? claim({ at: Math.max(now, last) }, accept({ turn: 'now' as const }))
     : accept({ turn: 'skip' as const });

@@ -150,13 +150,24 @@ describe('a picture upload in the audit log', () => {
     [{ kind: 'event', id: 'summit' }, 'main/summit/main_img.png', 'audit/events/summit/id1'],
     [{ kind: 'company', id: 'acme' }, 'companies/acme/logo.png', 'audit/companies/acme/id1'],
   ] as const)('records %j’s upload of %s', (owner, path, entry) => {
-    expect(planPictureNote(owner, path, ACTOR, ids())).toEqual({
+    expect(planPictureNote(owner, { path, stored: true }, ACTOR, ids())).toEqual({
       ok: true,
       value: { path },
       writes: {
         sets: { [entry]: audit('picture.upload', path, null, { picture: path }) },
         increments: {},
       },
+    });
+  });
+
+  it('refuses a picture Storage does not hold, and records nothing', () => {
+    const owner = { kind: 'event', id: 'summit' } as const;
+    const path = 'logo/summit/logo.png';
+    expect(planPictureNote(owner, { path, stored: false }, ACTOR, ids())).toStrictEqual({
+      ok: false,
+      error: 'not-found',
+      detail: 'picture',
+      writes: NOTHING,
     });
   });
 });

@@ -120,13 +120,17 @@ export const decidePictureOwner = (
     : accept(owner);
 };
 
-/** The audit entry of a picture upload whose owner decidePictureOwner found. */
+/**
+ * The audit entry of a picture upload whose owner decidePictureOwner found, once Storage was asked
+ * whether the file is there (`stored`): a picture that is not is refused, and nothing recorded.
+ */
 export const planPictureNote = (
   owner: { readonly kind: 'event' | 'company'; readonly id: string },
-  path: string,
+  { path, stored }: { readonly path: string; readonly stored: boolean },
   actor: Actor,
   ctx: Pick<Context, 'newId'>,
 ): Plan<{ readonly path: string }> => {
+  if (!stored) return refuse('not-found', 'picture');
   const writes = new WriteSet();
   addAudit(
     writes,

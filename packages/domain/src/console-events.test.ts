@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimEventWrite,
+  companiesToUnlist,
   companyIndexEntry,
   decideEventWrite,
   decideEventWriteRights,
   type EventWrite,
   removedTeams,
+  teamsWithMembers,
 } from './console-events.ts';
 import { parseOrganiserClaim } from './organiser.ts';
 import { accept, refuse } from './plan.ts';
@@ -269,11 +271,44 @@ describe('claimEventWrite', () => {
   });
 });
 
+describe('teamsWithMembers', () => {
+  it.each([
+    [{ named: false, onBoard: false }, []],
+    [{ named: true, onBoard: false }, ['MODERN']],
+    [{ named: false, onBoard: true }, ['MODERN']],
+    [{ named: true, onBoard: true }, ['MODERN']],
+  ])('a team read as %o has members: %o', (read, members) => {
+    expect(teamsWithMembers([{ team: 'MODERN', ...read }])).toStrictEqual(members);
+  });
+
+  it('keeps the order of the teams read', () => {
+    const read = (team: string, named: boolean) => ({ team, named, onBoard: false });
+    expect(
+      teamsWithMembers([read('AGILE', true), read('MODERN', false), read('OBSESSIVE', true)]),
+    ).toStrictEqual(['AGILE', 'OBSESSIVE']);
+  });
+});
+
 describe('removedTeams', () => {
   it('names the stored teams an edit leaves out, none for a new event', () => {
     expect(removedTeams(twoTeams, ['AGILE'])).toStrictEqual(['MODERN']);
     expect(removedTeams(twoTeams, ['MODERN', 'AGILE', 'OBSESSIVE'])).toStrictEqual([]);
     expect(removedTeams(null, ['AGILE'])).toStrictEqual([]);
+  });
+});
+
+describe('companiesToUnlist', () => {
+  it('names the companies listing the event that it is not with now', () => {
+    const companies = {
+      acme: { metadata: { events: { expo: true } } },
+      globex: { metadata: { events: { expo: true, other: true } } },
+      initech: { metadata: { events: { other: true } } },
+      hooli: { metadata: { events: { expo: false } } },
+      bare: {},
+    };
+    expect(companiesToUnlist(companies, 'expo', 'acme')).toStrictEqual(['globex']);
+    expect(companiesToUnlist(companies, 'expo', 'initech')).toStrictEqual(['acme', 'globex']);
+    expect(companiesToUnlist(null, 'expo', 'acme')).toStrictEqual([]);
   });
 });
 

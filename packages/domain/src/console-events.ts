@@ -2,7 +2,12 @@ import { type Actor, addAudit, changedFields } from './audit.ts';
 import { TEAM_COLORS, type TeamName } from './colors.ts';
 import { mayOrganise, type OrganiserScope, type OrganiserTarget } from './organiser.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
-import { type EventDraft, eventNodes, type StoredEvent } from './store/events.ts';
+import {
+  type EventDraft,
+  type EventMetadata,
+  eventNodes,
+  type StoredEvent,
+} from './store/events.ts';
 import type { AuditScope, CompanyIndex } from './store/organisers.ts';
 
 /**
@@ -66,6 +71,23 @@ export const removedTeams = (
   teams: readonly TeamName[],
 ): readonly string[] =>
   Object.keys(existing?.teams ?? {}).filter((team) => !teams.some((t) => t === team));
+
+/**
+ * What is read of a team an edit would remove: whether a row of the event's people index names it
+ * (registration writes one per attendee, removal takes it away), and whether it has a board entry.
+ */
+export type TeamRead = {
+  readonly team: string;
+  readonly named: boolean;
+  readonly onBoard: boolean;
+};
+
+/**
+ * Of the teams read, the ones with members: someone's profile names the team, or the team has
+ * scored (its points stay with it, on its board entry).
+ */
+export const teamsWithMembers = (teams: readonly TeamRead[]): readonly string[] =>
+  teams.filter((read) => read.named || read.onBoard).map((read) => read.team);
 
 /** What an event write reads besides the event: its company, and which of its teams have members. */
 type EventWriteContext = {
@@ -168,7 +190,7 @@ export const claimEventWrite = (
   input: EventWrite,
   actor: Actor,
   ctx: Pick<Context, 'newId'>,
-): Claim<{ readonly eventId: string }> => {
+): Claim<{ readonly eventId: string }, EventMetadata> => {
   const current =
     existing === null && metadata === null
       ? null
@@ -181,6 +203,19 @@ export const claimEventWrite = (
     ? plan
     : claim({ ...metadata, customerId: input.event.customerId }, plan);
 };
+
+/**
+ * The companies that list the event in their metadata but are not the one it is with now: the
+ * ones a move, or a write that died half way, left listing it. Read from the companies as stored.
+ */
+export const companiesToUnlist = (
+  companies: Readonly<Record<string, { readonly metadata?: CompanyIndex }>> | null,
+  eventId: string,
+  current: string,
+): readonly string[] =>
+  Object.entries(companies ?? {})
+    .filter(([id, company]) => id !== current && company.metadata?.events?.[eventId] === true)
+    .map(([id]) => id);
 
 /**
  * A company's metadata with the event listed or not, as the event's stored company says, decided

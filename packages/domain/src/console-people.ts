@@ -24,7 +24,10 @@ export const decideAdjustPoints = (
     readonly email?: string | undefined;
   },
   ctx: Pick<Context, 'newId'> & Partial<Pick<Context, 'now'>>,
-): Claim<{ readonly delta: number; readonly totalPoints: number; readonly level: number }> => {
+): Claim<
+  { readonly delta: number; readonly totalPoints: number; readonly level: number },
+  Balance
+> => {
   // Points are what attendees earn: an organiser does not pay themselves (another organiser may).
   if (change.by === user.key)
     return refuse('not-admin', 'an organiser does not adjust their own points');

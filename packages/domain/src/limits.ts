@@ -14,7 +14,11 @@ export const LIMITS = {
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
-export const takeToken = (bucket: Bucket | null, limit: LimitName, now: number): Claim<true> => {
+export const takeToken = (
+  bucket: Bucket | null,
+  limit: LimitName,
+  now: number,
+): Claim<true, Bucket> => {
   const { capacity, perSecond } = LIMITS[limit];
   const elapsed = bucket === null ? 0 : Math.max(0, now - bucket.at) / 1_000;
   const tokens = Math.min(capacity, (bucket?.tokens ?? capacity) + elapsed * perSecond);

@@ -86,7 +86,7 @@ export const chargePurchase = (
   order: PurchaseOrder,
   offer: Pick<PrizeOffer, 'cost' | 'stock'> | null,
   ctx: Pick<Context, 'now' | 'newId'>,
-): Claim<Charge> => {
+): Claim<Charge, Balance> => {
   const earlier = requestOf(balance, order.requestId);
   if (earlier !== undefined) {
     // A request id names one order: the same id for another prize or quantity is not a retry.
@@ -128,7 +128,7 @@ export const closePurchase = (
   buyer: Buyer,
   order: PurchaseOrder,
   outcome: SaleOutcome,
-): Claim<PurchaseResult> => {
+): Claim<PurchaseResult, Balance> => {
   const earlier = requestOf(balance, order.requestId);
   if (earlier === undefined) return refuse('not-found', 'purchase');
   // The ledger entry is taken back whenever the purchase is (or was) refunded: a retry that saw

@@ -31,7 +31,7 @@ export const recordSale = (
   saleId: string,
   sale: SaleDecision,
   now: number,
-): Claim<boolean> => {
+): Claim<boolean, DeskPurchase> => {
   const writes = new WriteSet()
     .set(userNodes.ledgerEntry(buyer.key, purchase.ledgerId), {
       points: -purchase.cost,
@@ -71,7 +71,10 @@ export const recordSale = (
  * over (then it is the desk's to settle, and it is kept) or its counters are still being added
  * (their closer takes it back once they are).
  */
-export const takeBackSale = (current: DeskPurchase | null, eventId: string): Claim<boolean> => {
+export const takeBackSale = (
+  current: DeskPurchase | null,
+  eventId: string,
+): Claim<boolean, DeskPurchase> => {
   if (current?.state !== 'bought' || current.countsDue !== undefined) return accept(false);
   const uncounted = new WriteSet()
     .increment(userNodes.purchaseQty(current.key, current.prizeId), -current.qty)

@@ -27,7 +27,7 @@ const refuseSale = (
   refused: SaleRefusal,
   now: number,
   detail?: string,
-): Claim<SaleOutcome> =>
+): Claim<SaleOutcome, PrizeOffer> =>
   claim(
     { ...prize, sales: { ...prize.sales, [saleId]: { refused, at: now } } },
     accept(detail === undefined ? { refused } : { refused, detail }),
@@ -46,7 +46,7 @@ export const decideSale = (
   saleId: string,
   charged: number,
   now: number,
-): Claim<SaleOutcome> => {
+): Claim<SaleOutcome, PrizeOffer> => {
   if (prize === null) return accept({ refused: 'not-found', detail: 'prize' });
   const earlier = earlierSale(prize, saleId);
   if (earlier !== undefined) return accept(earlier);
@@ -69,7 +69,7 @@ export const closeSale = (
   prize: PrizeOffer | null,
   saleId: string,
   now: number,
-): Claim<SaleOutcome> => {
+): Claim<SaleOutcome, PrizeOffer> => {
   if (prize === null) return accept({ refused: 'not-found', detail: 'prize' });
   const earlier = earlierSale(prize, saleId);
   if (earlier !== undefined) return accept(earlier);

@@ -50,7 +50,10 @@ export const dueTombstones = (
   );
 
 /** The sweeper's tidying of a prize: refused sale ids older than TOMBSTONE_KEEP_MS go. */
-export const pruneTombstones = (prize: PrizeOffer | null, now: number): Claim<number> => {
+export const pruneTombstones = (
+  prize: PrizeOffer | null,
+  now: number,
+): Claim<number, PrizeOffer> => {
   if (prize === null) return accept(0);
   const sales = prize.sales ?? {};
   const kept = Object.entries(sales).filter(

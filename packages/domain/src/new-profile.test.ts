@@ -1,25 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { USER_COLORS } from './colors.ts';
-import { planNewAttendee, planOrganiserProfile, type RegistrationInput } from './new-profile.ts';
+import { planNewAttendee, planOrganiserProfile } from './new-profile.ts';
 import { decodeQrPayload } from './qr-payload.ts';
-
-const ADA_KEY = 'YWRhJTQwZXhhbXBsZS5jb20=';
-const context = (random = 0) => {
-  let n = 0;
-  return { random: () => random, newId: () => `id${++n}` };
-};
-
-const input: RegistrationInput = {
-  uid: 'uid-1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  company: 'Acme',
-  department: 'R&D',
-  teamName: 'AGILE',
-  customerId: 'acme',
-  eventId: 'summit',
-};
+import { ADA_KEY, context, input } from './registration-fixtures.ts';
 
 describe('planNewAttendee', () => {
   const user = {

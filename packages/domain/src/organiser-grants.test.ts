@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_SCOPE, type OrganiserScope } from './organiser.ts';
+import { EVERYTHING, scope } from './organiser-fixtures.ts';
 import {
   decideOrganiserGrant,
   decideUserRemoval,
@@ -9,12 +10,6 @@ import {
 import { SERVER_TIME } from './store/node.ts';
 
 const NOTHING = { sets: {}, increments: {} };
-const scope = (events: string[] = [], customers: string[] = [], all = false): OrganiserScope => ({
-  all,
-  events: new Set(events),
-  customers: new Set(customers),
-});
-const EVERYTHING = scope([], [], true);
 const USER = { key: 'kx', uid: 'ux', name: 'Xena', email: 'x@example.com' };
 const ACTOR = { by: 'kboss', email: 'boss@example.com' };
 /** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */

@@ -13,14 +13,9 @@ import {
   parseOrganiserClaim,
   planSessionsRevoked,
 } from './organiser.ts';
+import { EVERYTHING, scope } from './organiser-fixtures.ts';
 
 const NOTHING = { sets: {}, increments: {} };
-const scope = (events: string[] = [], customers: string[] = [], all = false): OrganiserScope => ({
-  all,
-  events: new Set(events),
-  customers: new Set(customers),
-});
-const EVERYTHING = scope([], [], true);
 
 describe('the organiser claim', () => {
   it.each([

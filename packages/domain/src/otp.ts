@@ -62,7 +62,7 @@ export const claimOtpSend = (
   state: OtpState | null,
   mail: { readonly id: string; readonly to: string; readonly code: string; readonly hash: string },
   ctx: Pick<Context, 'now'>,
-): Claim<OtpSendResult> => {
+): Claim<OtpSendResult, OtpState> => {
   const now = ctx.now;
   const sentAt = recent(state?.sentAt, now);
   const retryAt = waitAfter(sentAt, FREE_SENDS);
@@ -91,7 +91,11 @@ export const planMailSent = (id: string): Plan<true> =>
  * A guess: any pending code that has not expired signs in (and all are used up); a wrong one is
  * counted, and after 5 in the window the next guess must wait.
  */
-export const claimOtpVerify = (state: OtpState | null, hash: string, now: number): Claim<true> => {
+export const claimOtpVerify = (
+  state: OtpState | null,
+  hash: string,
+  now: number,
+): Claim<true, OtpState> => {
   const failedAt = recent(state?.failedAt, now);
   if (waitAfter(failedAt, FREE_FAILURES) > now) return refuse('otp-too-many-attempts');
   const codes = (state?.codes ?? []).filter((code) => code.hash === hash);

@@ -88,7 +88,7 @@ export const claimInvited = (
   roomId: string,
   requester: string,
   now: number,
-): Claim<true> =>
+): Claim<true, PairNode> =>
   isIdle(node, roomOpen)
     ? claim(
         { ...stateToFlags('waiting-to-accept'), roomId, with: requester, at: now },
@@ -104,7 +104,7 @@ export const claimRequester = (
   other: Player,
   game: PairingGame,
   ctx: Context,
-): Claim<RequestResult> => {
+): Claim<RequestResult, PairNode> => {
   if (!isIdle(node, roomOpen)) {
     const undo = new WriteSet().set(userNodes.pairFlags(other.key), stateToFlags('rejected'));
     return refuse('illegal-transition', 'you are busy', undo);
@@ -178,7 +178,7 @@ export const decideAnswer = (
   pair: { readonly roomId: string; readonly players: readonly [Player, Player] },
   acceptIt: boolean,
   now: number,
-): Claim<PairAnswer> => {
+): Claim<PairAnswer, GameRoom['status']> => {
   if (status !== 'pending') return refuse('illegal-transition', 'the request is no longer pending');
   const { roomId, players } = pair;
   // A lapsed request, or one whose requester has moved on, cannot be taken up any more.
@@ -268,7 +268,7 @@ export const decideSmallTalk = (
   room: GameRoom | null,
   players: readonly Player[],
   ctx: Context,
-): Claim<{ readonly awarded: number }> => {
+): Claim<{ readonly awarded: number }, number> => {
   if (room === null || room.game !== 'act05' || room.status !== 'confirmed')
     return accept({ awarded: 0 });
   const sent = (publicId: string) =>

@@ -159,7 +159,7 @@ export type PublishedPhoto = { readonly version: number };
 export const planPhoto = (
   user: UserMetadata | null,
   state: { readonly uploaded: boolean; readonly onBoards: boolean },
-): Claim<PublishedPhoto> => {
+): Claim<PublishedPhoto, UserMetadata> => {
   if (!state.uploaded) return refuse('no-photo');
   if (user === null) return refuse('not-found', 'profile');
   const version = (user.photoVersion ?? 0) + 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accept, claim, refuse, WriteSet } from './plan.ts';
+import { accept, type Claim, claim, refuse, WriteSet } from './plan.ts';
 import { node, SERVER_TIME } from './store/node.ts';
 
 describe('WriteSet', () => {
@@ -98,6 +98,13 @@ describe('accept, refuse, claim', () => {
     ],
   ])('%#: %j', (plan, expected) => {
     expect(plan).toStrictEqual(expected);
+  });
+
+  it('a claim stores only the shape its node stores', () => {
+    const level: Claim<true, number> = claim(2, accept(true));
+    // @ts-expect-error a node of number takes no string
+    const name: Claim<true, number> = claim('two', accept(true));
+    expect([level.next, name.next]).toEqual([2, 'two']);
   });
 
   it('a refusal without detail has no detail key at all', () => {

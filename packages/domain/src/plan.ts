@@ -34,11 +34,12 @@ export type Refused = Err<ErrorCode> & {
 export type Plan<T> = Accepted<T> | Refused;
 
 /**
- * A plan decided inside a transaction at one path: `next` is stored there (the claim; undefined
- * leaves the path as it is), and only then are the plan's other writes made. A refusal usually
- * stores nothing at the path; one that must count itself there (a wrong guess) says `next` too.
+ * A plan decided inside a transaction at one path: `next` is stored there (the claim, of C, the
+ * shape the path's node stores; undefined leaves the path as it is), and only then are the plan's
+ * other writes made. A refusal usually stores nothing at the path; one that must count itself
+ * there (a wrong guess) says `next` too.
  */
-export type Claim<T> = (Accepted<T> | Refused) & { readonly next?: unknown };
+export type Claim<T, C = unknown> = (Accepted<T> | Refused) & { readonly next?: C | null };
 
 const NO_WRITES: Writes = { sets: {}, increments: {} };
 
@@ -104,7 +105,7 @@ export const refuseField = (error: ErrorCode, field: string, detail: string): Re
   field,
 });
 
-export const claim = <T>(next: unknown, plan: Plan<T>): Claim<T> => ({ ...plan, next });
+export const claim = <T, C>(next: C | null, plan: Plan<T>): Claim<T, C> => ({ ...plan, next });
 
 /** What every decide function may use besides what was read: the clock and fresh ids. */
 export type Context = {

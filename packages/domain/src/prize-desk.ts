@@ -18,7 +18,7 @@ export const decideHandover = (
   target: Handover,
   actor: Actor,
   ctx: Pick<Context, 'newId'>,
-): Claim<{ readonly state: Handover }> => {
+): Claim<{ readonly state: Handover }, DeskState> => {
   if (purchase === null || state === null) return refuse('not-found', 'purchase');
   const from: DeskState = target === 'allocated' ? 'bought' : 'allocated';
   if (state !== from)

@@ -49,7 +49,7 @@ export const planPrizeEdit = (
   stockSeen: number | undefined,
   actor: Actor,
   ctx: Pick<Context, 'newId'>,
-): Claim<{ readonly id: string }> => {
+): Claim<{ readonly id: string }, StoredPrize> => {
   if (current !== null && stockSeen === undefined)
     return refuse('invalid-argument', 'stockSeen: the stock the form showed is needed to edit');
   const picture = decidePicture(target.eventId, 'image', prize.image, current?.image);

@@ -117,7 +117,7 @@ export const claimQrToken = (
   code: string,
   longLived: boolean,
   now: number,
-): Claim<QrToken> => {
+): Claim<QrToken, StoredQrToken> => {
   if (current !== null && current.expiresAt > now)
     return refuse('illegal-transition', 'code in use');
   const expiresAt = now + (longLived ? BADGE_QR_TOKEN_TTL_MS : QR_TOKEN_TTL_MS);

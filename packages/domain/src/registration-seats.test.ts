@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planNewAttendee, type RegistrationInput } from './new-profile.ts';
+import { planNewAttendee } from './new-profile.ts';
 import { refuse } from './plan.ts';
+import { ADA_KEY, context, input } from './registration-fixtures.ts';
 import {
   type CompanySeats,
   claimRegistrant,
@@ -15,22 +16,6 @@ import {
 } from './registration-seats.ts';
 
 const NOTHING = { sets: {}, increments: {} };
-const ADA_KEY = 'YWRhJTQwZXhhbXBsZS5jb20=';
-const context = (random = 0) => {
-  let n = 0;
-  return { random: () => random, newId: () => `id${++n}` };
-};
-
-const input: RegistrationInput = {
-  uid: 'uid-1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  company: 'Acme',
-  department: 'R&D',
-  teamName: 'AGILE',
-  customerId: 'acme',
-  eventId: 'summit',
-};
 
 describe('claimSeat', () => {
   const claimed = { key: ADA_KEY, uid: 'uid-1' };

@@ -23,14 +23,17 @@ export const seatToRelease = (heldAt: string | null, customerId: string): string
   heldAt === null || heldAt === customerId ? null : heldAt;
 
 /** The note itself, in a transaction on it (like the claims before it). */
-export const noteSeatCompany = (heldAt: string | null, customerId: string): Claim<true> =>
+export const noteSeatCompany = (heldAt: string | null, customerId: string): Claim<true, string> =>
   heldAt === customerId ? accept(true) : claim(customerId, accept(true));
 
 /**
  * The seat of a registration under way (its mark a ticket) goes back; a seated mark (a finished
  * registration) and no mark at all are left as they are, so a seat goes back at most once.
  */
-export const releaseMovedSeat = (company: CompanySeats | null, uid: string): Claim<true> => {
+export const releaseMovedSeat = <C extends CompanySeats>(
+  company: C | null,
+  uid: string,
+): Claim<true, C> => {
   if (typeof company?.seatClaims?.[uid] !== 'string') return accept(true);
   const { [uid]: _released, ...seatClaims } = company.seatClaims;
   return claim({ ...company, userCount: (company.userCount ?? 1) - 1, seatClaims }, accept(true));
@@ -45,11 +48,11 @@ export const releaseMovedSeat = (company: CompanySeats | null, uid: string): Cla
  * account's attendee is written, so a late second try takes nothing (`ticket` null) and answers the
  * profile, however long the first one took.
  */
-export const claimSeat = (
-  company: CompanySeats | null,
+export const claimSeat = <C extends CompanySeats>(
+  company: C | null,
   claimed: { readonly key: string; readonly uid: string },
   ticket: string,
-): Claim<{ readonly ticket: string | null }> => {
+): Claim<{ readonly ticket: string | null }, C> => {
   const held = company?.seatClaims?.[claimed.uid];
   if (held !== undefined) return accept({ ticket: held === true ? null : held });
   const seats = company?.userCount ?? 0;
@@ -72,15 +75,17 @@ export const claimSeat = (
  * company it leaves. The count is marked with the registration's ticket, so a retry that finds the
  * mark counts nothing again (an event with a registrant cannot have moved since).
  */
-export const claimRegistrant = (
-  metadata: {
+export const claimRegistrant = <
+  M extends {
     readonly customerId?: string;
     readonly registrants?: number;
     readonly registering?: Readonly<Record<string, true>>;
-  } | null,
+  },
+>(
+  metadata: M | null,
   customerId: string,
   ticket: string,
-): Claim<true> => {
+): Claim<true, M> => {
   if (metadata?.registering?.[ticket] !== undefined) return accept(true);
   if (metadata?.customerId !== customerId)
     return refuse('illegal-transition', 'the event moved to another company: try again');
@@ -97,11 +102,11 @@ export const claimRegistrant = (
  * share one seat, and the second to be refused finds the mark gone and gives back nothing, so the
  * count never drops below the seats held. Then both claims are released and the refusal stands.
  */
-export const releaseSeat = (
-  company: CompanySeats | null,
+export const releaseSeat = <C extends CompanySeats>(
+  company: C | null,
   claimed: { readonly key: string; readonly uid: string; readonly ticket: string },
   why: Refused,
-): Claim<never> => {
+): Claim<never, C> => {
   const release = new WriteSet()
     .remove(userNodes.user(claimed.key))
     .remove(userNodes.byUid(claimed.uid));
@@ -119,19 +124,19 @@ export const releaseSeat = (
  * claimSeat after this finds it and takes no second seat. The registrant's mark goes
  * (endRegistering). A mark left by a crash in between is harmless: the retry finds the profile.
  */
-export const endSeatClaim = (
-  company: CompanySeats | null,
+export const endSeatClaim = <C extends CompanySeats>(
+  company: C | null,
   uid: string,
   ticket: string,
-): Claim<true> => {
+): Claim<true, C> => {
   if (company?.seatClaims?.[uid] !== ticket) return accept(true);
   return claim({ ...company, seatClaims: { ...company.seatClaims, [uid]: true } }, accept(true));
 };
 
-export const endRegistering = (
-  metadata: { readonly registering?: Readonly<Record<string, true>> } | null,
+export const endRegistering = <M extends { readonly registering?: Readonly<Record<string, true>> }>(
+  metadata: M | null,
   ticket: string,
-): Claim<true> => {
+): Claim<true, M> => {
   if (metadata?.registering?.[ticket] === undefined) return accept(true);
   const { [ticket]: _ended, ...registering } = metadata.registering;
   return claim({ ...metadata, registering }, accept(true));

@@ -60,7 +60,7 @@ export const decideApplicant = (
 export const claimAccount = (
   currentKey: string | null,
   key: string,
-): Claim<{ readonly status: 'new' | 'duplicate'; readonly key: string }> =>
+): Claim<{ readonly status: 'new' | 'duplicate'; readonly key: string }, string> =>
   currentKey === null
     ? claim(key, accept({ status: 'new' as const, key }))
     : accept({ status: 'duplicate' as const, key: currentKey });
@@ -100,7 +100,7 @@ export const decideSettled = (
  * Then the key (the email) is claimed for the uid, so two accounts never share a profile; an
  * address another account holds is the spec's duplicate user, and the uid claim is released.
  */
-export const claimProfile = (currentUid: string | null, uid: string): Claim<true> => {
+export const claimProfile = (currentUid: string | null, uid: string): Claim<true, string> => {
   if (currentUid === null) return claim(uid, accept(true));
   if (currentUid === uid) return accept(true);
   return refuse('duplicate-user', undefined, new WriteSet().remove(userNodes.byUid(uid)));

@@ -33,7 +33,7 @@ export const claimMove = (
   moves: Readonly<Record<string, RpsMove>> | null,
   me: string,
   move: RpsMove,
-): Claim<Readonly<Record<string, RpsMove>>> => {
+): Claim<Readonly<Record<string, RpsMove>>, Readonly<Record<string, RpsMove>>> => {
   if (moves?.[me] !== undefined)
     return refuse('illegal-transition', 'you already moved this round');
   const next = { ...moves, [me]: move };
@@ -129,7 +129,7 @@ export const claimForfeit = (
   me: string,
   players: readonly Pick<Player, 'key' | 'node'>[],
   now: number,
-): Claim<RpsResult> => {
+): Claim<RpsResult, Readonly<Record<string, RpsMove>>> => {
   const rps = state(room);
   if (moves?.[me] === undefined) return refuse('illegal-transition', 'move first');
   if (Object.keys(moves).length > 1) return refuse('illegal-transition', 'both have moved');
@@ -154,7 +154,7 @@ export const decideRpsPayout = (
   winner: Player,
   loser: Player,
   ctx: Context,
-): Claim<{ readonly awarded: number }> => {
+): Claim<{ readonly awarded: number }, number> => {
   if (claimedAt !== null) return accept({ awarded: 0 });
   const writes = new WriteSet();
   addAward(

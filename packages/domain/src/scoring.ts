@@ -29,7 +29,7 @@ export const decideConnection = (
     readonly notifications: readonly string[];
   },
   ctx: Context,
-): Claim<ConnectionResult> => {
+): Claim<ConnectionResult, number> => {
   if (claimedAt !== null) return refuse('already-connected');
   // A sponsor representative on either side makes it a booth visit: the visitor gets the booth
   // points and the visit counts for the representative's booth, whoever scanned.
@@ -123,7 +123,7 @@ export const decideCompletion = (
   me: Attendee,
   code: CompletableGame,
   ctx: Context,
-): Claim<CompletionResult> => {
+): Claim<CompletionResult, boolean> => {
   if (isComplete === true) return accept({ awarded: 0, alreadyComplete: true });
   const points = POINTS.completion[code];
   const writes = new WriteSet().set(userNodes.gameCode(me.key, code), code);
@@ -146,7 +146,7 @@ export const decideCompletion = (
 export const decideLevelUpClaim = (
   level: number | null,
   points: number,
-): Claim<{ readonly level: number }> => {
+): Claim<{ readonly level: number }, number> => {
   const decision = decideLevelUp(level ?? 0, points);
   if (!decision.ok)
     return refuse(decision.error === 'max-level' ? 'illegal-transition' : 'level-up-short');

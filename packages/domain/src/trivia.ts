@@ -39,7 +39,7 @@ export const decideTriviaAnswer = (
   player: { readonly key: string; readonly profile: AwardProfile },
   answer: string,
   ctx: Context,
-): Claim<TriviaAnswer> => {
+): Claim<TriviaAnswer, TriviaAnswers> => {
   if (!question.exists || question.answer === null) return refuse('not-found', 'question');
   if (answers !== null && Object.hasOwn(answers, question.id)) return refuse('already-completed');
   const correct = normal(answer) === normal(question.answer);

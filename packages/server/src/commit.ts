@@ -49,7 +49,7 @@ const marksBoards = (deps: CommitDeps): boolean =>
 export const commitClaim = async <C, T>(
   deps: CommitDeps,
   node: Node<C>,
-  decide: (current: C | null) => Claim<T>,
+  decide: (current: C | null) => Claim<T, NoInfer<C>>,
   /** How the decided plan's other writes are committed (commitInRoom for a room's). */
   commitRest: (deps: CommitDeps, plan: Plan<T>) => Promise<T> = commit,
 ): Promise<T> => commitRest(deps, await claimAt(deps, node, decide));
@@ -61,12 +61,12 @@ export const commitClaim = async <C, T>(
 export const claimAt = async <C, T>(
   deps: CommitDeps,
   node: Node<C>,
-  decide: (current: C | null) => Claim<T>,
-): Promise<Claim<T>> => {
-  let decided: Claim<T> | undefined;
+  decide: (current: C | null) => Claim<T, NoInfer<C>>,
+): Promise<Claim<T, C>> => {
+  let decided: Claim<T, C> | undefined;
   const result = await transact(deps.db, node, (current) => {
     decided = decide(current);
-    return decided.next as C | null | undefined;
+    return decided.next;
   });
   if (decided === undefined) throw new Error(`no decision was made for ${node}`);
   if (decided.next !== undefined && !result.committed)

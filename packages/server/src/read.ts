@@ -1,3 +1,4 @@
+import type { ChildValue, IndexedNode } from '@engage/domain/store/indexed';
 import type { Node } from '@engage/domain/store/node';
 import type { DataSnapshot, Query, Reference } from 'firebase-admin/database';
 import type { Deps } from './deps.ts';
@@ -15,13 +16,21 @@ export const read = async <T>(deps: Pick<Deps, 'db'>, node: Node<T>): Promise<T 
   storedAt(node, await deps.db.ref(node).get());
 
 /**
+ * A record node's reference, for a query: ordered by its keys, or by a child its index names
+ * (store/indexed.ts), and no other, so a query the database has no index for fails typecheck.
+ */
+export type Ordered<K extends string> = Omit<Reference, 'orderByChild'> & {
+  orderByChild(path: K): Query;
+};
+
+/**
  * The children of a record node that a query keeps (ordered, filtered, limited: `query` narrows
  * the node's reference), as key and value in the query's order, which an object would lose.
  */
-export const readChildren = async <T>(
+export const readChildren = async <T, K extends string = never>(
   deps: Pick<Deps, 'db'>,
-  node: Node<Readonly<Record<string, T>>>,
-  query: (ref: Reference) => Query,
+  node: IndexedNode<T, K>,
+  query: (ref: Ordered<K>) => Query,
 ): Promise<(readonly [string, T])[]> => {
   const children: (readonly [string, T])[] = [];
   (await query(deps.db.ref(node)).get()).forEach((child) => {
@@ -31,15 +40,15 @@ export const readChildren = async <T>(
 };
 
 /**
- * The children of a node whose `child` equals `value`, as the store declares them: a whole root
- * (users, events) read through its index rather than in full.
+ * The children of a record node whose `child` (one its index names) equals `value`, as the store
+ * declares them: a whole root (users, events) read through its index rather than in full.
  */
-export const readWhere = async <T extends Readonly<Record<string, unknown>>>(
+export const readWhere = async <T, K extends string = never, C extends K = K>(
   deps: Pick<Deps, 'db'>,
-  node: Node<T>,
-  child: string,
-  value: string | number | boolean,
-): Promise<T | null> =>
+  node: IndexedNode<T, K>,
+  child: C,
+  value: ChildValue<T, C> & (string | number | boolean),
+): Promise<Readonly<Record<string, T>> | null> =>
   storedAt(node, await deps.db.ref(node).orderByChild(child).equalTo(value).get());
 
 /**

@@ -3,20 +3,11 @@ import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
 import { type BoardEntry, boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import {
-  get,
-  limitToFirst,
-  limitToLast,
-  onValue,
-  orderByChild,
-  query,
-  ref,
-  type Unsubscribe,
-} from 'firebase/database';
+import { limitToFirst, limitToLast, onValue, ref, type Unsubscribe } from 'firebase/database';
 import type { SimAttendee } from './attendee.ts';
 import { type SimClient, simClient } from './client.ts';
 import { limiter } from './limiter.ts';
-import { watchNode } from './node-reads.ts';
+import { orderByIndexed, readNode, watchNode } from './node-reads.ts';
 import type { Rng } from './random.ts';
 import { type Peer, sleep, type World } from './world.ts';
 
@@ -36,15 +27,17 @@ export const watchTop = (
   onRows: (rows: Readonly<Record<string, Row>>) => void,
   onRefused: () => void,
 ): Unsubscribe => {
-  if (design === 'query')
+  if (design === 'query') {
+    const board = boardNodes.board(eventId, 'all');
     return watchNode(
       client.db,
-      boardNodes.board(eventId, 'all'),
+      board,
       (rows) => onRows(rows ?? {}),
       onRefused,
-      orderByChild('score'),
+      orderByIndexed(board, 'score'),
       limitToLast(LEADERBOARD_TOP_N),
     );
+  }
   return watchNode(
     client.db,
     boardNodes.snapshot(eventId, 'all'),
@@ -119,13 +112,8 @@ export const runOrganiser = async (
       adjustments += 1;
       if (adjustments % 10 === 0) {
         // The console's people page: one indexed page of the search index, as the screen reads it.
-        await get(
-          query(
-            ref(client.db, eventNodes.search(world.setup.eventId)),
-            orderByChild('n'),
-            limitToFirst(50),
-          ),
-        );
+        const people = eventNodes.search(world.setup.eventId);
+        await readNode(client.db, people, orderByIndexed(people, 'n'), limitToFirst(50));
         continue;
       }
       if (adjustments % 25 === 5) {

@@ -1,5 +1,6 @@
 import type { TeamName } from '../colors.ts';
 import type { AttendanceMode } from '../constants.ts';
+import { indexOn } from './indexed.ts';
 import { seg } from './keys.ts';
 import { node } from './node.ts';
 
@@ -49,8 +50,11 @@ export const boardsEventOf = (path: string): string | undefined => {
 
 export const boardNodes = {
   /** An attendee board: the whole event, or in-person / online. Keyed by public id. */
-  board: (eventId: string, board: PersonBoard) =>
-    node<Readonly<Record<string, BoardEntry>>>(`${boards(eventId)}/${board}`),
+  board: indexOn(
+    (eventId: string, board: PersonBoard) =>
+      node<Readonly<Record<string, BoardEntry>>>(`${boards(eventId)}/${board}`),
+    ['score'],
+  ),
   entry: (eventId: string, board: PersonBoard, publicId: string) =>
     node<BoardEntry>(`${boards(eventId)}/${board}/${seg(publicId)}`),
   entryField: <F extends keyof BoardEntry>(
@@ -62,7 +66,10 @@ export const boardNodes = {
     node<Exclude<BoardEntry[F], undefined>>(
       `${boards(eventId)}/${board}/${seg(publicId)}/${field}`,
     ),
-  teams: (eventId: string) => node<Readonly<Record<string, TeamEntry>>>(`${boards(eventId)}/teams`),
+  teams: indexOn(
+    (eventId: string) => node<Readonly<Record<string, TeamEntry>>>(`${boards(eventId)}/teams`),
+    ['score'],
+  ),
   team: (eventId: string, team: string) => node<TeamEntry>(`${boards(eventId)}/teams/${seg(team)}`),
   teamName: (eventId: string, team: string) =>
     node<TeamName>(`${boards(eventId)}/teams/${seg(team)}/name`),

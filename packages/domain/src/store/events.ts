@@ -3,6 +3,7 @@ import type { TeamName } from '../colors.ts';
 import type { AttendanceMode, EventMode } from '../constants.ts';
 import type { speakerSchema, sponsorSchema } from '../entities.ts';
 import type { ThemeScheme } from '../theme.ts';
+import { indexOn } from './indexed.ts';
 import { seg } from './keys.ts';
 import { node, type Stamp } from './node.ts';
 import type { BadgeCounter } from './users.ts';
@@ -90,7 +91,10 @@ export type Booth = { readonly visits: number };
 const event = (id: string) => `events/${seg(id)}`;
 
 export const eventNodes = {
-  all: () => node<Readonly<Record<string, StoredEvent>>>('events'),
+  all: indexOn(
+    () => node<Readonly<Record<string, StoredEvent>>>('events'),
+    ['metadata/customerId'],
+  ),
   event: (id: string) => node<StoredEvent>(event(id)),
   metadata: (id: string) => node<EventMetadata>(`${event(id)}/metadata`),
   /** An event's own field (name, venue, dates, mode...), set one by one so counters survive. */
@@ -133,7 +137,10 @@ export const eventNodes = {
    * The organisers' search index of an event's people, one row per user key with the lowercased
    * name (`n`) and email (`e`) that prefix queries order by. Server only; organisers read it.
    */
-  search: (eventId: string) => node<Readonly<Record<string, SearchRow>>>(`search/${seg(eventId)}`),
+  search: indexOn(
+    (eventId: string) => node<Readonly<Record<string, SearchRow>>>(`search/${seg(eventId)}`),
+    ['n', 'e', 'teamName'],
+  ),
   searchRow: (eventId: string, key: string) =>
     node<SearchRow>(`search/${seg(eventId)}/${seg(key)}`),
   searchField: <F extends keyof SearchRow>(eventId: string, key: string, field: F) =>

@@ -1,3 +1,4 @@
+import { indexOn } from './indexed.ts';
 import { seg } from './keys.ts';
 import { node, type Stamp } from './node.ts';
 
@@ -66,8 +67,10 @@ export const marketNodes = {
   tombstone: (eventId: string, prizeId: string, saleId: string) =>
     node<number>(`prizeTombstones/${seg(eventId)}/${seg(prizeId)}/${seg(saleId)}`),
   /** Every sale of an event's prize desk, by the sale's id (as on the prize's node). */
-  purchases: (eventId: string) =>
-    node<Readonly<Record<string, DeskPurchase>>>(`purchases/${seg(eventId)}`),
+  purchases: indexOn(
+    (eventId: string) => node<Readonly<Record<string, DeskPurchase>>>(`purchases/${seg(eventId)}`),
+    ['state', 'at'],
+  ),
   purchase: (eventId: string, id: string) =>
     node<DeskPurchase>(`purchases/${seg(eventId)}/${seg(id)}`),
   purchaseField: <F extends 'state' | 'allocatedAt' | 'claimedAt' | 'countsDue'>(

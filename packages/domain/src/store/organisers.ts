@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { companySchema } from '../entities.ts';
+import { indexOn } from './indexed.ts';
 import { seg } from './keys.ts';
 import { node, type Stamp } from './node.ts';
 
@@ -102,7 +103,10 @@ export const organiserNodes = {
    */
   revokedAt: (uid: string) => node<number>(`revokedAt/${seg(uid)}`),
   /** Every organiser action (who, what, when, before -> after), by what it was about. */
-  audit: (scope: AuditScope) => node<Readonly<Record<string, StoredAudit>>>(auditRoot(scope)),
+  audit: indexOn(
+    (scope: AuditScope) => node<Readonly<Record<string, StoredAudit>>>(auditRoot(scope)),
+    ['action'],
+  ),
   auditEntry: (scope: AuditScope, id: string) =>
     node<StoredAudit>(`${auditRoot(scope)}/${seg(id)}`),
   companies: () => node<Readonly<Record<string, StoredCompany>>>('companies'),

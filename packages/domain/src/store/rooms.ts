@@ -1,3 +1,4 @@
+import { indexOn } from './indexed.ts';
 import { seg } from './keys.ts';
 import { node } from './node.ts';
 
@@ -37,7 +38,11 @@ export type RpsState = {
 
 /** rooms/{roomId}, readable by its two players; players are keyed by public id. */
 export type GameRoom = {
-  readonly status: 'pending' | 'confirmed' | 'finished';
+  /**
+   * A rejected request's room is removed right after its status says so (decideAnswer), so a
+   * reader may still see `rejected` for a moment.
+   */
+  readonly status: 'pending' | 'confirmed' | 'rejected' | 'finished';
   readonly game: 'act03' | 'act05';
   readonly createdAt: number;
   readonly updatedAt: number;
@@ -56,7 +61,7 @@ type PaidAt = number;
 const room = (roomId: string) => `rooms/${seg(roomId)}`;
 
 export const roomNodes = {
-  all: () => node<Readonly<Record<string, GameRoom>>>('rooms'),
+  all: indexOn(() => node<Readonly<Record<string, GameRoom>>>('rooms'), ['updatedAt']),
   room: (roomId: string) => node<GameRoom>(room(roomId)),
   field: <F extends 'status' | 'updatedAt'>(roomId: string, field: F) =>
     node<GameRoom[F]>(`${room(roomId)}/${field}`),

@@ -92,6 +92,24 @@ const NODES_WITHOUT_RULE: Readonly<Record<string, string>> = {
 
 const RULES: Rules = JSON.parse(rulesText).rules;
 
+/** Every ".indexOn" of the rules, at its path (`$variables` as wildcards), its keys sorted. */
+const ruleIndexes = (node: Rules, prefix: readonly string[] = []): [string[], string[]][] =>
+  Object.entries(node).flatMap(([key, child]): [string[], string[]][] => {
+    if (key === '.indexOn')
+      return [[[...prefix], (Array.isArray(child) ? [...child] : [String(child)]).sort()]];
+    if (key.startsWith('.') || typeof child !== 'object' || Array.isArray(child)) return [];
+    return ruleIndexes(child as Rules, [...prefix, key.startsWith('$') ? WILD : key]);
+  });
+
+/** The children a node builder says its record is indexed by (indexOn), sorted, if any. */
+const indexOfNode = (name: string): string[] | undefined => {
+  const [group = '', member = ''] = name.split('.');
+  const build: unknown = (GROUPS as Record<string, Record<string, unknown>>)[group]?.[member];
+  return typeof build === 'function' && 'indexOn' in build && Array.isArray(build.indexOn)
+    ? [...build.indexOn].map(String).sort()
+    : undefined;
+};
+
 describe('the store and database.rules.json name the same tree', () => {
   const nodes = nodePaths();
   const rules = rulePaths(RULES);
@@ -117,4 +135,32 @@ describe('the store and database.rules.json name the same tree', () => {
       expect(named).toBe(!SERVER_ONLY_ROOTS.has(root) && !(name in NODES_WITHOUT_RULE));
     },
   );
+});
+
+describe('the store indexes what database.rules.json indexes', () => {
+  const nodes = nodePaths();
+  const indexes = ruleIndexes(RULES);
+
+  it('reads the indexes', () => {
+    expect(indexes.length).toBeGreaterThan(8);
+  });
+
+  it.each(indexes.map(([path, keys]) => [path.join('/'), path, keys] as const))(
+    'the nodes at %s are indexed by its .indexOn',
+    (_name, path, keys) => {
+      const at = nodes.filter(([, nodePath]) => matches(path, nodePath));
+      expect(at.length).toBeGreaterThan(0);
+      for (const [name] of at) expect(indexOfNode(name), name).toEqual(keys);
+    },
+  );
+
+  it.each(
+    nodes
+      .map(([name, path]) => [name, path.join('/'), path, indexOfNode(name)] as const)
+      .filter((node) => node[3] !== undefined),
+  )('%s (%s) is indexed as the rules index it', (_name, _text, path, keys) => {
+    const at = indexes.filter(([rulePath]) => matches(rulePath, path));
+    expect(at.length).toBeGreaterThan(0);
+    for (const [, ruleKeys] of at) expect(ruleKeys).toEqual(keys);
+  });
 });

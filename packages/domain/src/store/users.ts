@@ -3,6 +3,7 @@ import type { TeamName } from '../colors.ts';
 import type { AttendanceMode } from '../constants.ts';
 import type { BingoCard } from '../games.ts';
 import type { GameCode } from '../points.ts';
+import { indexOn } from './indexed.ts';
 import { seg } from './keys.ts';
 import type { Handover, PurchaseState, SaleRefusal } from './market.ts';
 import { node, type Stamp } from './node.ts';
@@ -203,7 +204,11 @@ const game = (key: string, code: GameCode | 'multiplayer_room') =>
   `${user(key)}/games/${seg(code)}`;
 
 export const userNodes = {
-  all: () => node<Readonly<Record<string, StoredUser>>>('users'),
+  /** Every user, indexed by their event and company and by a purchase waiting to be settled. */
+  all: indexOn(
+    () => node<Readonly<Record<string, StoredUser>>>('users'),
+    ['metadata/customerId', 'metadata/eventId', 'games/act04/pendingAt'],
+  ),
   user: (key: string) => node<StoredUser>(user(key)),
   metadata: (key: string) => node<UserMetadata>(`${user(key)}/metadata`),
   /** One field of the metadata, set alone so that the others stay as they are. */
@@ -253,7 +258,7 @@ export const userNodes = {
   /** public id -> user key, so the server finds the attendee a screen names. Server only. */
   byPublicId: (publicId: string) => node<string>(`publicIds/${seg(publicId)}`),
   /** A QR token by its short code: whose it is, for which event, until when. Server only. */
-  qrTokens: () => node<Readonly<Record<string, StoredQrToken>>>('qrTokens'),
+  qrTokens: indexOn(() => node<Readonly<Record<string, StoredQrToken>>>('qrTokens'), ['expiresAt']),
   qrToken: (code: string) => node<StoredQrToken>(`qrTokens/${seg(code)}`),
   ledger: (key: string) => node<Readonly<Record<string, LedgerEntry>>>(`ledger/${seg(key)}`),
   ledgerEntry: (key: string, entryId: string) =>

@@ -5,6 +5,7 @@ import {
   type Lead as StoredLead,
   type Rep as StoredRep,
 } from '@engage/domain/store/events';
+import type { IndexedNode } from '@engage/domain/store/indexed';
 import { type DeskPurchase, type DeskState, marketNodes } from '@engage/domain/store/market';
 import {
   type AuditAction,
@@ -12,15 +13,8 @@ import {
   organiserNodes,
   type StoredAudit,
 } from '@engage/domain/store/organisers';
-import {
-  equalTo,
-  limitToLast,
-  orderByChild,
-  orderByKey,
-  type QueryConstraint,
-  startAt,
-} from 'firebase/database';
-import { watch, watchChildren } from './read.ts';
+import { equalTo, limitToLast, orderByKey, type QueryConstraint, startAt } from 'firebase/database';
+import { orderByIndexed, watch, watchChildren } from './read.ts';
 
 /** The console's live views of the prize desk, the overview, booths and the audit log. */
 export type Purchase = DeskPurchase & { readonly id: string };
@@ -29,16 +23,17 @@ export type Purchase = DeskPurchase & { readonly id: string };
  * A console log's window: its newest `limit` children in `order` (a child's value, or the
  * push-id key when none), or only those whose `where.child` is `where.value` (by its index).
  */
-const newestOf = (
+const newestOf = <T, K extends string>(
+  log: IndexedNode<T, K>,
   limit: number,
-  order: string | undefined,
-  where: { readonly child: string; readonly value: string } | undefined,
+  order: NoInfer<K> | undefined,
+  where: { readonly child: NoInfer<K>; readonly value: string } | undefined,
 ): QueryConstraint[] =>
   where !== undefined
-    ? [orderByChild(where.child), equalTo(where.value), limitToLast(limit)]
+    ? [orderByIndexed(log, where.child), equalTo(where.value), limitToLast(limit)]
     : order === undefined
       ? [limitToLast(limit)]
-      : [orderByChild(order), limitToLast(limit)];
+      : [orderByIndexed(log, order), limitToLast(limit)];
 
 /**
  * The event's newest `limit` purchases, or of those in one state (the index on `state`, so a desk
@@ -52,7 +47,12 @@ export const watchPurchases = (
 ) =>
   watchChildren(
     marketNodes.purchases(eventId),
-    newestOf(limit, 'at', state === undefined ? undefined : { child: 'state', value: state }),
+    newestOf(
+      marketNodes.purchases(eventId),
+      limit,
+      'at',
+      state === undefined ? undefined : { child: 'state', value: state },
+    ),
     (children) => {
       const rows: Purchase[] = children.map(([id, purchase]) => ({ ...purchase, id }));
       onChange(rows.sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1)));
@@ -110,6 +110,7 @@ export const watchAudit = (
   watchChildren(
     organiserNodes.audit(scope),
     newestOf(
+      organiserNodes.audit(scope),
       limit,
       undefined,
       action === undefined ? undefined : { child: 'action', value: action },

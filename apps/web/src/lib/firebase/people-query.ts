@@ -3,7 +3,6 @@ import {
   type Database,
   endAt,
   limitToFirst,
-  orderByChild,
   type Query,
   type QueryConstraint,
   query,
@@ -11,6 +10,7 @@ import {
   startAfter,
   startAt,
 } from 'firebase/database';
+import { orderByIndexed } from './read.ts';
 
 /**
  * The domain's description of a page of the people index (peoplePageQuery) as the web SDK's
@@ -18,7 +18,7 @@ import {
  * measure it.
  */
 export const peopleWebConstraints = (q: PeoplePageQuery): QueryConstraint[] => [
-  orderByChild(q.orderBy),
+  orderByIndexed(q.path, q.orderBy),
   'after' in q.start ? startAfter(q.start.after, q.start.key) : startAt(q.start.at),
   endAt(q.end),
   limitToFirst(q.limit),
