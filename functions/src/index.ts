@@ -5,9 +5,12 @@ export { publishBoardSnapshots } from './triggers/board-publisher.ts';
 export {
   adminAdjustPoints,
   adminCreateCompany,
+  adminDecideApplication,
   adminDeleteContent,
   adminNotePicture,
+  adminReleaseSeat,
   adminRemoveUser,
+  adminSetAdmission,
   adminSetOrganiser,
   adminSetRep,
   adminSetTheme,
