@@ -21,7 +21,7 @@ const signUp = async (email: string, password = PASSWORD): Promise<string> => {
  * The account's address confirmed as its verification link would (the Auth emulator's mail), and
  * a fresh ID token that says so: every registrant confirms their address, code or not.
  */
-export const confirmAddress = async (
+const confirmAddress = async (
   idToken: string,
   email: string,
   password = PASSWORD,

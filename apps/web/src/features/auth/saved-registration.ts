@@ -5,7 +5,7 @@ import type { CallableRequest } from '@engage/domain/contract';
  * carries it on by itself when the address is confirmed, or when the person comes back signed in
  * to the account it was started with, instead of asking for the same details again.
  */
-export type SavedRegistration = {
+type SavedRegistration = {
   readonly uid: string;
   readonly input: CallableRequest<'register'>;
 };

@@ -7,7 +7,7 @@ import { callRegister } from './calls.ts';
 import { watch } from './read.ts';
 
 /** How long the app waits before asking again when another try of the account is under way. */
-export const UNDER_WAY_RETRY_MS = 1_000;
+const UNDER_WAY_RETRY_MS = 1_000;
 const UNDER_WAY_TRIES = 120;
 
 /**
