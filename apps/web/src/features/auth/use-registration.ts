@@ -119,5 +119,14 @@ export const useRegistration = (options: {
     });
   }, [phase, carryOn]);
 
-  return { phase, busy, attempt, checkNow: carryOn };
+  /** "I opened the link": Auth is asked at once (and the token refreshed) before registering. */
+  const checkNow = useCallback(() => {
+    void addressConfirmed()
+      .catch(() => false)
+      .then((confirmed) => {
+        if (confirmed) carryOn();
+      });
+  }, [carryOn]);
+
+  return { phase, busy, attempt, checkNow };
 };
