@@ -48,7 +48,7 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminNotePicture: admin.notePicture,
   adminSetAdmission: seats.setAdmission,
   adminReleaseSeat: seats.releaseSeat,
-  adminDecideApplication: seats.decideApplicant,
+  adminDecideApplication: seats.answerApplication,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
 };

@@ -11,7 +11,7 @@ import {
   useHandlerStack,
 } from '../testing/stack.ts';
 import { register } from './register.ts';
-import { decideApplicant, releaseSeat, setAdmission } from './seats.ts';
+import { answerApplication, releaseSeat, setAdmission } from './seats.ts';
 
 /**
  * A company's seats as its organisers run them, against the emulator: the admission policy set
@@ -128,7 +128,7 @@ describe('approval', () => {
     });
     expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(2);
     expect(
-      await decideApplicant(deps(), { customerId: COMPANY, uid: who.uid, approve: true }, own),
+      await answerApplication(deps(), { customerId: COMPANY, uid: who.uid, approve: true }, own),
     ).toEqual({ state: 'approved' });
     const seatedDee = seated(await register(deps(), registerInputFor({ name: 'Dee' }), who));
     expect(seatedDee.status).toBe('created');
@@ -141,7 +141,7 @@ describe('approval', () => {
     await setAdmission(deps(), policy({ approval: true }), own);
     const who = throwaway('dee');
     await register(deps(), registerInputFor(), who);
-    await decideApplicant(deps(), { customerId: COMPANY, uid: who.uid, approve: false }, own);
+    await answerApplication(deps(), { customerId: COMPANY, uid: who.uid, approve: false }, own);
     await expect(register(deps(), registerInputFor(), who)).rejects.toMatchObject({
       code: 'registration-declined',
     });
@@ -161,7 +161,7 @@ describe('approval', () => {
     await setAdmission(deps(), policy({ approval: true }), own);
     await register(deps(), registerInputFor(), throwaway('dee'));
     await expect(
-      decideApplicant(deps(), { customerId: COMPANY, uid: 'uid-dee', approve: true }, stranger),
+      answerApplication(deps(), { customerId: COMPANY, uid: 'uid-dee', approve: true }, stranger),
     ).rejects.toMatchObject({ code: 'not-admin' });
     expect(await h.read(organiserNodes.application(COMPANY, 'uid-dee'))).toMatchObject({
       state: 'pending',

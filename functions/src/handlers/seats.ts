@@ -36,8 +36,10 @@ export const setAdmission = async (deps: Deps, input: SetAdmissionInput, caller:
  */
 export const releaseSeat = async (deps: Deps, input: ReleaseSeatInput, given: Caller) => {
   const caller = await withCurrentClaims(deps, given);
-  const customerId = await read(deps, userNodes.field(input.userKey, 'customerId'));
-  const uid = await read(deps, userNodes.field(input.userKey, 'uid'));
+  const [customerId, uid] = await Promise.all([
+    read(deps, userNodes.field(input.userKey, 'customerId')),
+    read(deps, userNodes.field(input.userKey, 'uid')),
+  ]);
   const actor = await requireOrganiserAs(deps, caller, { customerId: customerId ?? '' });
   return withClaimLock(deps, uid ?? input.userKey, async () => {
     const [profile, total] = await Promise.all([
@@ -51,7 +53,7 @@ export const releaseSeat = async (deps: Deps, input: ReleaseSeatInput, given: Ca
 };
 
 /** An organiser approves or declines a registrant waiting on the company's approval. */
-export const decideApplicant = async (
+export const answerApplication = async (
   deps: Deps,
   input: DecideApplicationInput,
   caller: Caller,
