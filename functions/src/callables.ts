@@ -10,6 +10,7 @@ import { register } from './handlers/register.ts';
 import * as rings from './handlers/rings.ts';
 import * as rps from './handlers/rps.ts';
 import * as scoring from './handlers/scoring.ts';
+import * as seats from './handlers/seats.ts';
 import * as signIn from './handlers/sign-in.ts';
 import { limited } from './infra/limits.ts';
 import type { ContractHandler, PublicHandler } from './triggers/callable.ts';
@@ -48,6 +49,9 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminDeleteContent: admin.deleteContent,
   adminSetRep: people.setRep,
   adminNotePicture: admin.notePicture,
+  adminSetAdmission: seats.setAdmission,
+  adminReleaseSeat: seats.releaseSeat,
+  adminDecideApplication: seats.answerApplication,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
 };

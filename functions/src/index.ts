@@ -5,10 +5,13 @@ export { publishBoardSnapshots } from './triggers/board-publisher.ts';
 export {
   adminAdjustPoints,
   adminCreateCompany,
+  adminDecideApplication,
   adminDeleteContent,
   adminNotePicture,
+  adminReleaseSeat,
   adminRemoveUser,
   adminRingReport,
+  adminSetAdmission,
   adminSetOrganiser,
   adminSetRep,
   adminSetTheme,

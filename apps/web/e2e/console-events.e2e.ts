@@ -8,7 +8,7 @@ import {
   organiserPage,
   registerAttendee,
 } from './console-helpers.ts';
-import { APP, adminRead } from './helpers.ts';
+import { APP, adminRead, verificationLink } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,6 +102,13 @@ describe('organiser console: events, teams and a company with a user limit', () 
     await visitor.getByLabel('Team').selectOption('AGILE');
     await visitor.getByLabel('Invitation code').fill(`tiny-${stamp}`);
     await visitor.getByRole('button', { name: 'Register' }).click();
+    // The code admits; the address is confirmed first, then the registration carries on.
+    await expect
+      .poll(() => visitor.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
+      .toBe('Confirm your email address');
+    const link = await browser.newPage();
+    await link.goto(await verificationLink(`tiny-${stamp}-3@example.com`));
+    await link.close();
     // The refusal is the catalogue's result, exactly as the spec writes it.
     const refusal = visitor.locator('[role="alert"][data-code="registration-limit-reached"]');
     await expect.poll(() => refusal.count(), { timeout: 30_000 }).toBe(1);

@@ -241,7 +241,12 @@ describe('companies', () => {
       boss,
     );
     const join = (name: string) =>
-      register(stack().deps(), registerInputFor({ eventId: 'tiny-day' }), caller(name));
+      register(
+        stack().deps(),
+        // The company admits by its code (no policy stored).
+        registerInputFor({ eventId: 'tiny-day', invitationCode: 'tiny' }),
+        caller(name),
+      );
     await join('t1');
     await join('t2');
     await expect(join('t3')).rejects.toMatchObject({

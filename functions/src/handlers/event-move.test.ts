@@ -41,8 +41,10 @@ beforeEach(() =>
       events: { [EVENT]: true },
     },
     [organiserNodes.companyMetadata(OTHER)]: company('Globex'),
+    [organiserNodes.admission(OTHER)]: { domains: ['example.com'] },
     [organiserNodes.userCount(OTHER)]: 0,
     [organiserNodes.companyMetadata(THIRD)]: company('Initech'),
+    [organiserNodes.admission(THIRD)]: { domains: ['example.com'] },
   }),
 );
 

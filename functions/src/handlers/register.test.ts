@@ -14,9 +14,12 @@ import {
   EVENT,
   keyOf,
   registerInputFor,
+  seated,
   startStack,
   type TestStack,
 } from '../testing/stack.ts';
+import { REGISTERING_LEASE_MS } from '@engage/domain/registration';
+import type { Deps } from '@engage/server/deps';
 import { register } from './register.ts';
 import { eventSignIn, signOut } from './sign-in.ts';
 
@@ -29,12 +32,25 @@ beforeEach(() => stack.reset(baseData(100)));
 
 const read = async (path: string) => (await stack.deps().db.ref(path).get()).val();
 
+/** An instance whose clock is past the turn of every try so far: they are taken for dead. */
+const later = (deps: Deps): Deps => {
+  const now = deps.now() + REGISTERING_LEASE_MS + 1;
+  return { ...deps, now: () => now };
+};
+
+/** A registration as the web makes it: an "under way" answer is asked again a moment later. */
+const registerSettled = async (deps: Deps, who: ReturnType<typeof caller>) => {
+  for (;;) {
+    const answer = await register(deps, registerInputFor(), who);
+    if (answer.status !== 'under-way') return seated(answer);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
 describe('register', () => {
   it('creates the user with the spec defaults, the uid index and counters, and no board entry before points', async () => {
-    const result = await register(
-      stack.deps(),
-      registerInputFor({ attendance: 'online' }),
-      caller('ada'),
+    const result = seated(
+      await register(stack.deps(), registerInputFor({ attendance: 'online' }), caller('ada')),
     );
     const key = keyOf('ada@example.com');
     expect(result.status).toBe('created');
@@ -63,7 +79,7 @@ describe('register', () => {
   });
 
   it('returns the existing user for a key that exists, and counts nothing twice', async () => {
-    const first = await register(stack.deps(), registerInputFor(), caller('ada'));
+    const first = seated(await register(stack.deps(), registerInputFor(), caller('ada')));
     const again = await register(
       stack.deps(),
       registerInputFor({ name: 'Someone Else' }),
@@ -93,9 +109,15 @@ describe('register', () => {
     ['not-found', registerInputFor({ eventId: 'no-such-event' }), caller('ada')],
     ['email-not-verified', registerInputFor(), caller('ada', { email_verified: false })],
     [
-      'email-not-verified',
+      'invalid-invitation-code',
       registerInputFor({ invitationCode: 'guessed' }),
       caller('ada', { email_verified: false }),
+    ],
+    ['invalid-invitation-code', registerInputFor({ invitationCode: 'guessed' }), caller('ada')],
+    [
+      'not-admitted',
+      registerInputFor(),
+      { ...caller('eve'), email: 'eve@throwaway.example', token: { email_verified: true } },
     ],
   ])('refuses with %s and leaves no trace', async (code, input, who) => {
     const before = await stack.root();
@@ -118,27 +140,40 @@ describe('register', () => {
         },
         [organiserNodes.userCount('other_co')]: 0,
       });
-    const result = await register(stack.deps(), registerInputFor(), caller('ada'));
+    const result = seated(await register(stack.deps(), registerInputFor(), caller('ada')));
     expect(result.user.customerId).toBe(COMPANY);
     expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
     expect(await read(organiserNodes.userCount('other_co'))).toBe(0);
   });
 
-  it('lets an unverified address in with the company invitation code', async () => {
+  it('admits any verified address with the company invitation code, but never an unverified one', async () => {
     await stack
       .deps()
       .db.ref(`${organiserNodes.companyMetadata(COMPANY)}/formId`)
       .set('acme-2026');
+    await stack.deps().db.ref(organiserNodes.admission(COMPANY)).set({ code: true });
+    // Was created: a code let its holder register an address they do not own (issue 20).
+    const before = await stack.root();
+    await expect(
+      register(
+        stack.deps(),
+        registerInputFor({ invitationCode: 'acme-2026' }),
+        caller('ada', { email_verified: false }),
+      ),
+    ).rejects.toMatchObject({ code: 'email-not-verified' });
+    expect(await stack.root()).toEqual(before);
+    const ceo = { uid: 'uid-ceo', email: 'ceo@northwind.example', token: { email_verified: true } };
     const result = await register(
       stack.deps(),
       registerInputFor({ invitationCode: 'acme-2026' }),
-      caller('ada', { email_verified: false }),
+      ceo,
     );
     expect(result.status).toBe('created');
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
   });
 
   it('gives one profile per account: a changed Auth email registers nothing new', async () => {
-    const first = await register(stack.deps(), registerInputFor(), caller('ada'));
+    const first = seated(await register(stack.deps(), registerInputFor(), caller('ada')));
     const renamed = { ...caller('ada'), email: 'ada.new@example.com' };
     const again = await register(stack.deps(), registerInputFor(), renamed);
     expect(again).toMatchObject({ status: 'duplicate', key: first.key });
@@ -158,7 +193,9 @@ describe('register', () => {
   });
 
   it('keeps a chosen valid colour', async () => {
-    const result = await register(stack.deps(), registerInputFor({ color: 'teal' }), caller('ada'));
+    const result = seated(
+      await register(stack.deps(), registerInputFor({ color: 'teal' }), caller('ada')),
+    );
     expect(result.user.color).toBe('teal');
   });
 
@@ -197,10 +234,12 @@ describe('register', () => {
 describe('register tapped twice', () => {
   it('takes one seat and answers one profile when one account registers twice at once', async () => {
     const names = Array.from({ length: 10 }, (_, i) => `twice${i}`);
+    // Neither call waits in the server: a try that finds the other under way says so, and is
+    // asked again (as the web does) until it answers the profile.
     const answers = await Promise.all(
       names.flatMap((name, i) => [
-        register(stack.deps(2 * i), registerInputFor(), caller(name)),
-        register(stack.deps(2 * i + 1), registerInputFor(), caller(name)),
+        registerSettled(stack.deps(2 * i), caller(name)),
+        registerSettled(stack.deps(2 * i + 1), caller(name)),
       ]),
     );
     expect(await read(organiserNodes.userCount(COMPANY))).toBe(names.length);
@@ -213,6 +252,29 @@ describe('register tapped twice', () => {
       expect([first?.status, second?.status].sort()).toEqual(['created', 'duplicate']);
     }
   }, 60_000);
+
+  it('answers "under way" at once to a second try while the first holds the turn, taking nothing', async () => {
+    let second: Awaited<ReturnType<typeof register>> | undefined;
+    // The first try is stopped at its seat; the second comes meanwhile.
+    const paused = interceptOnce(
+      stack.deps(0),
+      organiserNodes.company(COMPANY),
+      'transaction',
+      (call) =>
+        async (...args) => {
+          const started = Date.now();
+          second = await register(stack.deps(1), registerInputFor(), caller('ada'));
+          // No sleep in the server: the answer comes in far less than a look's old pause.
+          expect(Date.now() - started).toBeLessThan(2_000);
+          return call(...args);
+        },
+    );
+    const first = await register(paused, registerInputFor(), caller('ada'));
+    expect(second).toEqual({ status: 'under-way', key: first.key });
+    expect(first.status).toBe('created');
+    expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
+    expect(await read(eventNodes.registrants(EVENT))).toBe(1);
+  }, 30_000);
 });
 
 describe('a registration retried after its instance died', () => {
@@ -232,8 +294,13 @@ describe('a registration retried after its instance died', () => {
         register(dying(path, method), registerInputFor(), caller('ada')),
       ).rejects.toThrow('the instance died');
       expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
-      // The retry first waits for the attendee a registration still under way would write.
-      const retried = await register(stack.deps(1), registerInputFor(), caller('ada'));
+      // Within the dead try's turn a retry hears "under way"; after it, it finishes the work.
+      expect(await register(stack.deps(1), registerInputFor(), caller('ada'))).toMatchObject({
+        status: 'under-way',
+      });
+      const retried = seated(
+        await register(later(stack.deps(1)), registerInputFor(), caller('ada')),
+      );
       expect(retried.status).toBe('created');
       expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
       expect(await read(eventNodes.registrants(EVENT))).toBe(1);
@@ -255,7 +322,7 @@ describe('a registration retried after its instance died', () => {
     await expect(register(stack.deps(2), registerInputFor(), caller('bob'))).rejects.toMatchObject({
       code: 'registration-limit-reached',
     });
-    expect((await register(stack.deps(1), registerInputFor(), caller('ada'))).status).toBe(
+    expect((await register(later(stack.deps(1)), registerInputFor(), caller('ada'))).status).toBe(
       'created',
     );
     expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
@@ -265,8 +332,8 @@ describe('a registration retried after its instance died', () => {
 
 describe('a second try that comes after the first one finished', () => {
   it('takes no second seat and counts no second registrant: it answers the profile', async () => {
-    // Try 2 has passed its settle wait and is about to claim its seat; try 1 (past its own wait,
-    // since try 2 holds the account) registers whole before try 2's seat transaction runs.
+    // Try 2 is about to claim its seat; try 1, coming after try 2's turn ran out (try 2 taken for
+    // dead), registers whole before try 2's seat transaction runs.
     let first: Promise<unknown> = Promise.resolve();
     const late = interceptOnce(
       stack.deps(0),
@@ -274,13 +341,13 @@ describe('a second try that comes after the first one finished', () => {
       'transaction',
       (call) =>
         async (...args) => {
-          first = register(stack.deps(1), registerInputFor(), caller('ada'));
+          first = register(later(stack.deps(1)), registerInputFor(), caller('ada'));
           await first;
           return call(...args);
         },
     );
     const second = await register(late, registerInputFor(), caller('ada'));
-    const created = (await first) as Awaited<ReturnType<typeof register>>;
+    const created = seated((await first) as Awaited<ReturnType<typeof register>>);
     expect(created.status).toBe('created');
     expect(second).toEqual({ ...created, status: 'duplicate' });
     expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
@@ -307,11 +374,11 @@ describe('two tries of one account sharing a seat', () => {
     // Another attendee holds a seat, so a double release would show as 0.
     await register(stack.deps(3), registerInputFor(), caller('bob'));
     const move = () => stack.deps().db.ref(eventNodes.customer(EVENT)).set('globex_abc_xyz');
-    // Try 1 holds the seat; try 2 (tapped again, past the settle wait) shares it; the event moves
-    // before either counts its registrant, so both are refused.
+    // Try 1 holds the seat; try 2 (tapped again after try 1's turn ran out) shares it; the event
+    // moves before either counts its registrant, so both are refused.
     const second = () =>
       expect(
-        register(pausedBeforeRegistrant(1, move), registerInputFor(), caller('ada')),
+        register(later(pausedBeforeRegistrant(1, move)), registerInputFor(), caller('ada')),
       ).rejects.toMatchObject({ code: 'illegal-transition' });
     await expect(
       register(pausedBeforeRegistrant(0, second), registerInputFor(), caller('ada')),
@@ -336,6 +403,7 @@ describe('a registration that died after its seat, then its event moved', () => 
         subscription: 'free',
         userLimit: 5,
       },
+      [organiserNodes.admission(OTHER)]: { domains: ['example.com'] },
       [organiserNodes.userCount(OTHER)]: 0,
     });
     // The instance dies at claimRegistrant, its seat in Acme taken; no registrant, so the event
@@ -353,7 +421,7 @@ describe('a registration that died after its seat, then its event moved', () => 
     );
     expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
     await stack.deps().db.ref(eventNodes.customer(EVENT)).set(OTHER);
-    const retried = await register(stack.deps(1), registerInputFor(), caller('ada'));
+    const retried = seated(await register(later(stack.deps(1)), registerInputFor(), caller('ada')));
     expect(retried.user.customerId).toBe(OTHER);
     expect(await read(organiserNodes.userCount(COMPANY))).toBe(0);
     expect(await read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toBeNull();

@@ -1,12 +1,13 @@
 import type { RegisterInput } from '@engage/domain/inputs';
 import { planNewAttendee } from '@engage/domain/new-profile';
+import { planApplication } from '@engage/domain/admission';
 import {
   claimAccount,
   claimProfile,
   decideApplicant,
-  decideSettled,
-  type RegisterResult,
-  SETTLE_LOOK_MS,
+  decideRegistering,
+  finishedProfile,
+  type RegisterAnswer,
 } from '@engage/domain/registration';
 import {
   claimRegistrant,
@@ -20,74 +21,82 @@ import {
 } from '@engage/domain/registration-seats';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
-import { type UserMetadata, userNodes } from '@engage/domain/store/users';
+import { userNodes } from '@engage/domain/store/users';
 import { claimAt, commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
 import { read } from '@engage/server/read';
 
 /**
- * The profile of an account that already claimed its key: a registration tapped twice finds the
- * first one still under way (the key claimed, the profile not yet written), so it waits for that
- * one to finish (or to be turned away, which releases the claim) instead of taking a second seat.
- * Null when there is no finished profile: then this registration carries on as the first.
- */
-const finishedProfile = async (
-  deps: Deps,
-  uid: string,
-  key: string,
-): Promise<UserMetadata | null> => {
-  const since = deps.now();
-  for (let looks = 0; ; looks += 1) {
-    const [user, claimedKey] = await Promise.all([
-      read(deps, userNodes.metadata(key)),
-      read(deps, userNodes.byUid(uid)),
-    ]);
-    const settled = decideSettled({ user, claimedKey }, key, { since, now: deps.now(), looks });
-    if (settled.status === 'finished') return settled.user;
-    if (settled.status === 'carry-on') return null;
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_LOOK_MS));
-  }
-};
-
-/**
- * Read, decide, commit: the event, its teams and its company are read; the domain decides who may
- * register for which company, into which of the event's teams; then the account's uid is claimed (a second registration returns the
- * existing profile), the email key, a seat in the company, a registrant of the event while it is
- * still that company's (claimRegistrant), and the attendee is written. The seat and the registrant
- * are each marked in the step that counts them (claimSeat, claimRegistrant) until the attendee is
- * written, so a retry after a crash between the steps counts neither again; the seat's mark then
- * stays, as seated, until the user is removed, so a second try that comes late takes no seat.
+ * Read, decide, commit. The event, its teams and the account's uid index are read at once; an
+ * account that already has its profile gets it back (the spec's existing user) before any policy
+ * or claim. Then the event's company, its admission policy and the caller's application there,
+ * and the domain decides who may register for which company, into which of the event's teams,
+ * admitted how (decideApplicant): a registrant of a company that admits by approval applies, or
+ * hears that their application is pending. Then the account's uid is claimed with the account's
+ * turn (decideRegistering): a second try of the account while the first is under way answers
+ * "under way" at once and takes nothing; no call waits. Then the email key, a seat in the company
+ * (under its admission policy as it is then), a registrant of the event while it is still that
+ * company's (claimRegistrant), and the attendee is written. The seat and the registrant are each
+ * marked in the step that counts them (claimSeat, claimRegistrant) until the attendee is written,
+ * so a retry after a crash between the steps counts neither again; the seat's mark then stays, as
+ * seated, until the user is removed, so a second try that comes late takes no seat.
  */
 export const register = async (
   deps: Deps,
   input: RegisterInput,
   caller: Caller,
-): Promise<RegisterResult> => {
-  // The event and its teams at once; the company is the event's, so it waits on the event.
-  const [event, teams] = await Promise.all([
+): Promise<RegisterAnswer> => {
+  const [event, teams, heldKey] = await Promise.all([
     read(deps, eventNodes.metadata(input.eventId)),
     read(deps, eventNodes.teams(input.eventId)),
+    read(deps, userNodes.byUid(caller.uid)),
   ]);
-  const company =
-    event?.customerId === undefined
+  const customerId = event?.customerId;
+  // The company is the event's, so it waits on the event; the profile of a held key alongside.
+  const [company, admission, application, held] = await Promise.all([
+    customerId === undefined ? null : read(deps, organiserNodes.companyMetadata(customerId)),
+    customerId === undefined ? null : read(deps, organiserNodes.admission(customerId)),
+    customerId === undefined
       ? null
-      : await read(deps, organiserNodes.companyMetadata(event.customerId));
+      : read(deps, organiserNodes.application(customerId, caller.uid)),
+    heldKey === null ? null : read(deps, userNodes.metadata(heldKey)),
+  ]);
+  const finished = finishedProfile(held);
+  if (heldKey !== null && finished !== null)
+    return { status: 'duplicate', key: heldKey, user: finished };
   const applicant = await commit(
     deps,
     decideApplicant(
       { email: caller.email, emailVerified: caller.token.email_verified === true },
       input,
-      { event, teams, company },
+      { event, teams, company, admission, application },
     ),
   );
-  const account = await commitClaim(deps, userNodes.byUid(caller.uid), (key) =>
-    claimAccount(key, applicant.key),
-  );
-  if (account.status === 'duplicate') {
-    const user = await finishedProfile(deps, caller.uid, account.key);
-    if (user !== null) return { status: 'duplicate', key: account.key, user };
+  if (applicant.next !== 'seat') {
+    const { state } = await commitClaim(
+      deps,
+      organiserNodes.application(applicant.customerId, caller.uid),
+      (current) =>
+        planApplication(current, {
+          key: applicant.key,
+          name: input.name,
+          email: applicant.email,
+          eventId: input.eventId,
+        }),
+    );
+    // Approved since it was read: this try does not seat; the app, listening, asks again.
+    if (state === 'declined') return fail('registration-declined');
+    return { status: 'pending', key: applicant.key, customerId: applicant.customerId };
   }
+  const ctx = context(deps);
+  const [account, turn] = await Promise.all([
+    commitClaim(deps, userNodes.byUid(caller.uid), (key) => claimAccount(key, applicant.key)),
+    commitClaim(deps, userNodes.registering(applicant.key), (until) =>
+      decideRegistering(until, ctx.now),
+    ),
+  ]);
+  if (turn === 'under-way') return { status: 'under-way', key: account.key };
   // The seat an earlier try noted is read while the profile is claimed: it is used only once the
   // claim holds, and only this account's tries write it.
   const [, seatCompany] = await Promise.all([
@@ -106,14 +115,23 @@ export const register = async (
   await commitClaim(deps, userNodes.seatCompany(applicant.key), (heldAt) =>
     noteSeatCompany(heldAt, applicant.customerId),
   );
-  const ctx = context(deps);
   // A retry of a registration that died after its seat finds the seat and carries on with the
   // first try's ticket, so neither the seat nor the registrant is counted twice; a try that finds
   // the seat taken by a registration that finished (however late it comes) answers its profile.
   const { ticket } = await commitClaim(
     deps,
     organiserNodes.company(applicant.customerId),
-    (current) => claimSeat(current, claimed, ctx.newId()),
+    (current) =>
+      claimSeat(
+        current,
+        {
+          ...claimed,
+          email: applicant.email,
+          invitationCode: input.invitationCode,
+          application,
+        },
+        ctx.newId(),
+      ),
   );
   if (ticket === null) {
     const user = await read(deps, userNodes.metadata(account.key));

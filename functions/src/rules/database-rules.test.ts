@@ -405,6 +405,26 @@ const MATRIX: [string, Row][] = [
     row(() => boardNodes.snapshot(EVENT, 'all'), MEMBERS, [], { at: 1, rows: [] }),
   ],
   ['boardPublish (nobody)', row(() => boardNodes.publish(EVENT), [], [], { at: 1 })],
+  // A company's organisers read its applications; a registrant reads their own; only the server writes.
+  [
+    'applications/{company}',
+    row(() => organiserNodes.applications(COMPANY), COMPANY_ORGANISERS, [], { x: {} }),
+  ],
+  [
+    'applications/{company}/{uid} (that registrant)',
+    row(() => organiserNodes.application(COMPANY, 'uid-ann'), ['self', ...COMPANY_ORGANISERS], [], {
+      key: 'k',
+      name: 'Ann',
+      email: 'ann@example.com',
+      eventId: EVENT,
+      state: 'approved',
+      at: 1,
+    }),
+  ],
+  [
+    'applications/{another company}',
+    row(() => organiserNodes.applications(OTHER_COMPANY), OTHER_ORGANISERS, [], { x: {} }),
+  ],
   // Her own only (the web app ends her session when it changes); nobody else's, nobody writes.
   [
     'revokedAt/{uid} (that user)',

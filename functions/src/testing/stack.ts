@@ -6,6 +6,7 @@ import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import type { RegisterAnswer, RegisterResult } from '@engage/domain/registration';
 import { userNodes } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { DatabaseEmulator } from '@engage/emulator/server';
@@ -90,6 +91,8 @@ export const baseData = (userLimit = 100): Record<string, unknown> => ({
     eventTotal: 1,
     userLimit,
   },
+  // The test callers' addresses are at example.com (caller()): the company admits that domain.
+  [organiserNodes.admission(COMPANY)]: { domains: ['example.com'] },
   [organiserNodes.userCount(COMPANY)]: 0,
   [eventNodes.metadata(EVENT)]: { name: 'Test Event', registrants: 0, customerId: COMPANY },
   // All 8 teams, so registrations may name any of them.
@@ -105,6 +108,12 @@ export const registerInputFor = (overrides: Record<string, unknown> = {}) => ({
   eventId: EVENT,
   ...overrides,
 });
+
+/** A registration's answer that must be the profile (created, or the account's own). */
+export const seated = (answer: RegisterAnswer): RegisterResult => {
+  if (!('user' in answer)) throw new Error(`not seated: ${answer.status}`);
+  return answer;
+};
 
 /** Registers `names` through the real handler and returns their keys. */
 export const registerAll = async (

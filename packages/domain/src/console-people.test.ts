@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AwardProfile, addAward } from './awards.ts';
 import { ACTOR, audit, ids, NOTHING } from './console-fixtures.ts';
-import { decideAdjustPoints, planRemoveUser } from './console-people.ts';
+import { decideAdjustPoints, planRemoveUser, planSeatRelease } from './console-people.ts';
 import { WriteSet } from './plan.ts';
 import { node } from './store/node.ts';
 import type { Balance } from './store/users.ts';
@@ -257,6 +257,63 @@ describe('planRemoveUser', () => {
       ok: true,
       value: { removed: 'ka' },
       writes,
+    });
+  });
+});
+
+describe('planSeatRelease', () => {
+  const attendee = {
+    uid: 'u1',
+    name: 'Ada',
+    email: 'ada@x.io',
+    eventId: 'summit',
+    customerId: 'acme',
+    teamName: 'AGILE',
+    attendance: 'online',
+    publicId: 'p-ada',
+  } as const;
+
+  it('gives the seat back as a removal does, with the approval, audited under the company', () => {
+    expect(planSeatRelease('ka', attendee, 120, ACTOR, ids())).toStrictEqual({
+      ok: true,
+      value: { released: 'ka' },
+      writes: {
+        sets: {
+          'users/ka': null,
+          'uids/u1': null,
+          'search/summit/ka': null,
+          'organisers/u1': null,
+          'publicIds/p-ada': null,
+          'reps/summit/p-ada': null,
+          'companies/acme/seatClaims/u1': null,
+          'leaderboards/summit/all/p-ada': null,
+          'leaderboards/summit/online/p-ada': null,
+          'applications/acme/u1': null,
+          'audit/companies/acme/id1': audit(
+            'seat.release',
+            'ka',
+            { name: 'Ada', email: 'ada@x.io', eventId: 'summit', totalPoints: 120 },
+            null,
+          ),
+        },
+        increments: {
+          'companies/acme/userCount': -1,
+          'events/summit/metadata/registrants': -1,
+          'leaderboards/summit/teams/AGILE/score': -120,
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['no profile (released already)', null],
+    ['an organiser’s own profile, which took no seat', { ...attendee, takesSeat: false }],
+  ] as const)('refuses %s, writing nothing', (_name, user) => {
+    expect(planSeatRelease('ka', user, 0, ACTOR, ids())).toStrictEqual({
+      ok: false,
+      error: 'not-found',
+      detail: 'seat',
+      writes: NOTHING,
     });
   });
 });

@@ -64,30 +64,32 @@ export const decideAdjustPoints = (
   );
 };
 
+/** A profile as its removal or its seat's release sees it. */
+type SeatHolder = {
+  readonly uid: string;
+  readonly name?: string | undefined;
+  readonly email?: string | undefined;
+  readonly eventId: string;
+  readonly customerId: string;
+  readonly teamName: string;
+  readonly attendance?: AttendanceMode | undefined;
+  readonly publicId?: string | undefined;
+  readonly takesSeat?: boolean | undefined;
+};
+
 /**
- * Removing an attendee frees their seat: the profile, the uid index, the people index, their board
- * entries and their place on the representatives list go, the company's user count and the
- * event's registrants come down by one, and their points leave the team total (which stays the
- * sum of its members). The ledger stays, for the record.
+ * The profile and everything that follows from it, as writes: the profile, the uid index, the
+ * people index, their board entries and their place on the representatives list go, the
+ * company's user count and the event's registrants come down by one, and their points leave the
+ * team total (which stays the sum of its members). The ledger stays, for the record.
  */
-export const planRemoveUser = (
+const removeProfile = (
+  writes: WriteSet,
   key: string,
-  user: {
-    readonly uid: string;
-    readonly name?: string | undefined;
-    readonly email?: string | undefined;
-    readonly eventId: string;
-    readonly customerId: string;
-    readonly teamName: string;
-    readonly attendance?: AttendanceMode | undefined;
-    readonly publicId?: string | undefined;
-    readonly takesSeat?: boolean | undefined;
-  },
+  user: SeatHolder,
   totalPoints: number,
-  actor: Actor,
-  ctx: Pick<Context, 'newId'>,
-): Plan<{ readonly removed: string }> => {
-  const writes = new WriteSet()
+): WriteSet => {
+  writes
     .remove(userNodes.user(key))
     .remove(userNodes.byUid(user.uid))
     .remove(eventNodes.searchRow(user.eventId, key))
@@ -111,6 +113,18 @@ export const planRemoveUser = (
   }
   if (user.takesSeat !== false)
     writes.increment(boardNodes.teamScore(user.eventId, user.teamName), -totalPoints);
+  return writes;
+};
+
+/** Removing an attendee frees their seat: their profile goes (removeProfile), and is audited. */
+export const planRemoveUser = (
+  key: string,
+  user: SeatHolder,
+  totalPoints: number,
+  actor: Actor,
+  ctx: Pick<Context, 'newId'>,
+): Plan<{ readonly removed: string }> => {
+  const writes = removeProfile(new WriteSet(), key, user, totalPoints);
   addAudit(
     writes,
     { kind: 'event', id: user.eventId },
@@ -124,4 +138,42 @@ export const planRemoveUser = (
     ctx,
   );
   return accept({ removed: key }, writes);
+};
+
+/**
+ * An organiser gives a seat back: the attendee's profile goes as on removal, in one update, so the
+ * seat count and the registrants come down together, once (the handler holds the user's turn, so
+ * two releases of one seat do not both count); their account stays, and may register again under
+ * the company's policy (an approval given goes with the seat). An organiser's own profile holds no
+ * seat to release. Audited under the company.
+ */
+export const planSeatRelease = (
+  key: string,
+  user: SeatHolder | null,
+  totalPoints: number,
+  actor: Actor,
+  ctx: Pick<Context, 'newId'>,
+): Plan<{ readonly released: string }> => {
+  if (user === null || user.takesSeat === false) return refuse('not-found', 'seat');
+  const writes = removeProfile(new WriteSet(), key, user, totalPoints).remove(
+    organiserNodes.application(user.customerId, user.uid),
+  );
+  addAudit(
+    writes,
+    { kind: 'company', id: user.customerId },
+    actor,
+    {
+      action: 'seat.release',
+      target: key,
+      before: {
+        name: user.name ?? '',
+        email: user.email ?? '',
+        eventId: user.eventId,
+        totalPoints,
+      },
+      after: null,
+    },
+    ctx,
+  );
+  return accept({ released: key }, writes);
 };

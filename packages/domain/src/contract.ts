@@ -13,9 +13,10 @@ import type { PurchaseResult } from './market-purchases.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
 import type { ProfileEdit, PublishedPhoto } from './people.ts';
-import type { RegisterResult } from './registration.ts';
+import type { RegisterAnswer } from './registration.ts';
 import type { RingView } from './rings.ts';
 import type { SignInResult } from './sign-in.ts';
+import type { ApplicationState } from './store/organisers.ts';
 import type { VoidResult } from './voids.ts';
 
 /**
@@ -54,6 +55,9 @@ export const CALLABLES = {
   adminDeleteContent: { input: inputs.deleteContentInput, access: 'organiser' },
   adminSetRep: { input: inputs.setRepInput, access: 'organiser' },
   adminNotePicture: { input: inputs.notePictureInput, access: 'organiser' },
+  adminSetAdmission: { input: inputs.setAdmissionInput, access: 'organiser' },
+  adminReleaseSeat: { input: inputs.releaseSeatInput, access: 'organiser' },
+  adminDecideApplication: { input: inputs.decideApplicationInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
@@ -64,7 +68,7 @@ export const CALLABLES = {
 >;
 
 type Outputs = {
-  register: RegisterResult;
+  register: RegisterAnswer;
   eventSignIn: SignInResult;
   signOut: { readonly status: 'not-registered' };
   issueQrToken: QrToken;
@@ -98,6 +102,9 @@ type Outputs = {
   adminDeleteContent: { readonly id: string };
   adminSetRep: { readonly isRep: boolean };
   adminNotePicture: { readonly path: string };
+  adminSetAdmission: { readonly customerId: string };
+  adminReleaseSeat: { readonly released: string };
+  adminDecideApplication: { readonly state: ApplicationState };
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
   sendOtp: OtpSendResult;

@@ -51,7 +51,11 @@ export const ERROR_MESSAGES = {
   'name-required': 'Enter your name: other attendees see it on the leaderboard and in the games',
   'nothing-to-void': 'This attendee has no awards left to void',
   'email-not-verified':
-    'Confirm your email address first: open the link we sent you, then finish registering here. Or enter the invitation code your organiser gave you.',
+    'Confirm your email address: open the link we sent you, and your registration carries on by itself.',
+  'invalid-invitation-code': 'That invitation code is not right: check it with your organiser',
+  'not-admitted':
+    'This event’s company does not admit your address: enter the invitation code your organiser gave you, or register with your work email',
+  'registration-declined': 'The organiser declined this registration',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

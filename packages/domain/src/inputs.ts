@@ -122,6 +122,29 @@ export const updateCompanyInput = v.strictObject({
   formId: companySchema.entries.formId,
 });
 
+/** A domain of email addresses a company admits (`northwind.example`), without the `@`. */
+const emailDomainSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(/^(?=.{3,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a domain like northwind.example'),
+);
+/** How a company's seats are taken (admission.ts); its organisers set it. */
+export const setAdmissionInput = v.strictObject({
+  customerId: id,
+  code: v.boolean(),
+  domains: v.pipe(v.array(emailDomainSchema), v.maxLength(20)),
+  approval: v.boolean(),
+});
+/** A seat an organiser gives back: the attendee's profile goes, their account stays. */
+export const releaseSeatInput = v.strictObject({ userKey: id });
+/** An organiser's answer to a registrant waiting for approval, by the registrant's uid. */
+export const decideApplicationInput = v.strictObject({
+  customerId: id,
+  uid: id,
+  approve: v.boolean(),
+});
+
 /**
  * Words a missing value turns into when written into a string (the rules build `|e:` + an event
  * id + `|`, which for a user with no event reads `|e:null|`): no event may take one as its id.
@@ -249,6 +272,9 @@ export type RingReportInput = v.InferOutput<typeof ringReportInput>;
 export type SetOrganiserInput = v.InferOutput<typeof setOrganiserInput>;
 export type CreateCompanyInput = v.InferOutput<typeof createCompanyInput>;
 export type UpdateCompanyInput = v.InferOutput<typeof updateCompanyInput>;
+export type SetAdmissionInput = v.InferOutput<typeof setAdmissionInput>;
+export type ReleaseSeatInput = v.InferOutput<typeof releaseSeatInput>;
+export type DecideApplicationInput = v.InferOutput<typeof decideApplicationInput>;
 export type WriteEventInput = v.InferOutput<typeof writeEventInput>;
 export type DeleteContentInput = v.InferOutput<typeof deleteContentInput>;
 export type SetRepInput = v.InferOutput<typeof setRepInput>;

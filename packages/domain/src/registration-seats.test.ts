@@ -18,13 +18,18 @@ import {
 const NOTHING = { sets: {}, increments: {} };
 
 describe('claimSeat', () => {
-  const claimed = { key: ADA_KEY, uid: 'uid-1' };
+  const claimed = { key: ADA_KEY, uid: 'uid-1', email: 'ada@example.com' };
   const release = {
     sets: { [`users/${ADA_KEY}`]: null, 'uids/uid-1': null },
     increments: {},
   };
   const company = (count: number | undefined, limit: number | undefined) => ({
-    metadata: { name: 'Acme', ...(limit === undefined ? {} : { userLimit: limit }) },
+    metadata: {
+      name: 'Acme',
+      formId: 'acme-code',
+      ...(limit === undefined ? {} : { userLimit: limit }),
+    },
+    admission: { code: true, domains: ['example.com'] },
     ...(count === undefined ? {} : { userCount: count }),
   });
 
@@ -91,13 +96,65 @@ describe('claimSeat', () => {
       fc.property(fc.nat(50), fc.array(fc.nat(80), { maxLength: 120 }), (limit, tries) => {
         let current: CompanySeats = company(undefined, limit);
         for (const [i, who] of tries.entries()) {
-          const plan = claimSeat(current, { key: `k${who}`, uid: `u${who}` }, `t${i}`);
+          const who_ = { key: `k${who}`, uid: `u${who}`, email: `u${who}@example.com` };
+          const plan = claimSeat(current, who_, `t${i}`);
           if (plan.next !== undefined) current = plan.next as CompanySeats;
         }
         expect(current.userCount ?? 0).toBe(Math.min(limit, new Set(tries).size));
       }),
     );
   });
+});
+
+describe('claimSeat under the company’s admission policy, as it is in the seat’s transaction', () => {
+  const claimed = { key: ADA_KEY, uid: 'uid-1', email: 'ada@example.com' };
+  const release = { sets: { [`users/${ADA_KEY}`]: null, 'uids/uid-1': null }, increments: {} };
+  const company = (admission?: CompanySeats['admission']) => ({
+    metadata: { name: 'Acme', userLimit: 10, formId: 'acme-code' },
+    ...(admission === undefined ? {} : { admission }),
+    userCount: 0,
+  });
+
+  it.each([
+    ['the code, with no policy stored', undefined, { invitationCode: 'acme-code' }],
+    ['the address’s domain', { domains: ['example.com'] }, {}],
+    ['an approved application', { approval: true }, { application: { state: 'approved' } }],
+  ] as const)('seats a registrant admitted by %s', (_way, admission, registrant) => {
+    expect(claimSeat(company(admission), { ...claimed, ...registrant }, 't1')).toMatchObject({
+      ok: true,
+      value: { ticket: 't1' },
+    });
+  });
+
+  it.each([
+    ['a verified address alone, with no policy stored', undefined, {}, 'not-admitted'],
+    ['an address at another domain', { domains: ['northwind.example'] }, {}, 'not-admitted'],
+    [
+      'the code, after the code mode was turned off',
+      { domains: [] },
+      { invitationCode: 'acme-code' },
+      'invalid-invitation-code',
+    ],
+    [
+      'an application still pending',
+      { approval: true },
+      { application: { state: 'pending' } },
+      'not-admitted',
+    ],
+    [
+      'an approved application, after approval was turned off',
+      { code: true },
+      { application: { state: 'approved' } },
+      'not-admitted',
+    ],
+  ] as const)(
+    'refuses %s, taking no seat and releasing both claims',
+    (_way, admission, registrant, error) => {
+      const plan = claimSeat(company(admission), { ...claimed, ...registrant }, 't1');
+      expect(plan).toMatchObject({ ok: false, error, writes: release });
+      expect(plan.next).toBeUndefined();
+    },
+  );
 });
 
 describe('claimRegistrant', () => {

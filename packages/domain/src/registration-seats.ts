@@ -1,4 +1,6 @@
+import { decideAdmission } from './admission.ts';
 import { accept, type Claim, claim, type Refused, refuse, WriteSet } from './plan.ts';
+import type { AdmissionPolicy, Application } from './store/organisers.ts';
 import { userNodes } from './store/users.ts';
 
 /**
@@ -7,7 +9,8 @@ import { userNodes } from './store/users.ts';
  * is written (until the user is removed, planRemoveUser).
  */
 export type CompanySeats = {
-  readonly metadata?: { readonly userLimit?: number };
+  readonly metadata?: { readonly userLimit?: number; readonly formId?: string };
+  readonly admission?: AdmissionPolicy;
   readonly userCount?: number;
   readonly seatClaims?: Readonly<Record<string, string | true>>;
 };
@@ -50,18 +53,33 @@ export const releaseMovedSeat = <C extends CompanySeats>(
  */
 export const claimSeat = <C extends CompanySeats>(
   company: C | null,
-  claimed: { readonly key: string; readonly uid: string },
+  claimed: {
+    readonly key: string;
+    readonly uid: string;
+    /** What admitted the registrant, checked again here against the policy as it is now. */
+    readonly email: string;
+    readonly invitationCode?: string | undefined;
+    readonly application?: Pick<Application, 'state'> | null;
+  },
   ticket: string,
 ): Claim<{ readonly ticket: string | null }, C> => {
   const held = company?.seatClaims?.[claimed.uid];
   if (held !== undefined) return accept({ ticket: held === true ? null : held });
   const seats = company?.userCount ?? 0;
-  if (company === null || seats >= (company.metadata?.userLimit ?? 0)) {
-    const release = new WriteSet()
-      .remove(userNodes.user(claimed.key))
-      .remove(userNodes.byUid(claimed.uid));
+  const release = new WriteSet()
+    .remove(userNodes.user(claimed.key))
+    .remove(userNodes.byUid(claimed.uid));
+  if (company === null || seats >= (company.metadata?.userLimit ?? 0))
     return refuse('registration-limit-reached', undefined, release);
-  }
+  // The policy read here is the one the seat is taken under: an organiser's change of it is
+  // decided on the same node, so no seat is taken under a way the company no longer admits by.
+  const admission = decideAdmission(company.admission, company.metadata?.formId, {
+    email: claimed.email,
+    invitationCode: claimed.invitationCode,
+    application: claimed.application ?? null,
+  });
+  if ('ok' in admission) return { ...admission, writes: release.writes() };
+  if (admission.kind !== 'admitted') return refuse('not-admitted', undefined, release);
   const seatClaims = { ...company.seatClaims, [claimed.uid]: ticket };
   return claim({ ...company, userCount: seats + 1, seatClaims }, accept({ ticket }));
 };

@@ -3,9 +3,12 @@ import {
   claimAccount,
   claimProfile,
   decideApplicant,
-  decideSettled,
+  decideRegistering,
+  finishedProfile,
+  REGISTERING_LEASE_MS,
   type RegistrationContext,
 } from './registration.ts';
+import type { UserMetadata } from './store/users.ts';
 
 const NOTHING = { sets: {}, increments: {} };
 const ADA_KEY = 'YWRhJTQwZXhhbXBsZS5jb20=';
@@ -16,28 +19,109 @@ describe('decideApplicant', () => {
     event: { customerId: 'acme' },
     teams: { AGILE: { name: 'AGILE', color: 'green' }, MODERN: { name: 'MODERN', color: 'blue' } },
     company: { userLimit: 10, formId: 'invite-42' },
+    admission: { code: true, domains: ['example.com'] },
   };
   const accepted = {
     ok: true,
-    value: { key: ADA_KEY, email: 'ada@example.com', customerId: 'acme' },
+    value: { key: ADA_KEY, email: 'ada@example.com', customerId: 'acme', next: 'seat' },
     writes: NOTHING,
   };
+  const byCodeOnly = { ...read, admission: null };
+  const byApproval = { ...read, admission: { approval: true } };
   const refused = (error: string, detail?: string) => ({
     ok: false,
     error,
     ...(detail === undefined ? {} : { detail }),
     writes: NOTHING,
   });
+  const refusedField = (error: string, field: string, why: string) => ({
+    ...refused(error, `${field}: ${why}`),
+    field,
+  });
 
   it.each([
     ['a verified address, for the company the event names', verified, {}, read, accepted],
     ['a colour of their own of 3 to 7 characters', verified, { color: 'teal' }, read, accepted],
     [
-      'an address not verified, with the company’s invitation code',
-      { ...verified, emailVerified: false },
+      'a verified address with the company’s invitation code, at any domain',
+      { email: 'ceo@northwind.example', emailVerified: true },
       { invitationCode: 'invite-42' },
-      read,
+      byCodeOnly,
+      {
+        ...accepted,
+        value: {
+          ...accepted.value,
+          key: 'Y2VvJTQwbm9ydGh3aW5kLmV4YW1wbGU=',
+          email: 'ceo@northwind.example',
+        },
+      },
+    ],
+    [
+      'a verified address of a company admitting by approval: it applies',
+      verified,
+      {},
+      byApproval,
+      { ...accepted, value: { ...accepted.value, next: 'apply' } },
+    ],
+    [
+      'an application still pending: it waits',
+      verified,
+      {},
+      { ...byApproval, application: { state: 'pending' } },
+      { ...accepted, value: { ...accepted.value, next: 'pending' } },
+    ],
+    [
+      'an approved application: it takes a seat',
+      verified,
+      {},
+      { ...byApproval, application: { state: 'approved' } },
       accepted,
+    ],
+    [
+      'a declined application',
+      verified,
+      {},
+      { ...byApproval, application: { state: 'declined' } },
+      refused('registration-declined'),
+    ],
+    [
+      'a verified address the company admits by no way (no policy stored: the code alone)',
+      verified,
+      {},
+      byCodeOnly,
+      refusedField(
+        'not-admitted',
+        'invitationCode',
+        'the company admits this address by none of its ways',
+      ),
+    ],
+    [
+      'a verified address at a domain the company does not list, no code mode',
+      { email: 'eve@throwaway.example', emailVerified: true },
+      {},
+      { ...read, admission: { domains: ['example.com'] } },
+      refusedField('not-admitted', 'email', 'the company admits this address by none of its ways'),
+    ],
+    [
+      'a wrong invitation code, though the domain would admit the address',
+      verified,
+      { invitationCode: 'invite-41' },
+      read,
+      refusedField('invalid-invitation-code', 'invitationCode', 'not this company’s code'),
+    ],
+    [
+      'the right code, when the company does not admit by code',
+      verified,
+      { invitationCode: 'invite-42' },
+      { ...read, admission: { domains: ['example.com'] } },
+      refusedField('invalid-invitation-code', 'invitationCode', 'not this company’s code'),
+    ],
+    [
+      'a code, when the company has no code at all',
+      verified,
+      { invitationCode: 'invite-42' },
+      { ...read, company: { userLimit: 10 } },
+      refusedField('invalid-invitation-code', 'invitationCode', 'not this company’s code'),
     ],
     [
       'no email on the account',
@@ -86,24 +170,31 @@ describe('decideApplicant', () => {
       refused('not-found', 'team'),
     ],
     [
-      'an address not verified, without a code',
+      'an address not verified, without a code, at an admitted domain',
       { ...verified, emailVerified: false },
       {},
       read,
       refused('email-not-verified'),
     ],
     [
-      'an address not verified, with a wrong code',
+      'an address not verified, with the company’s code: the code admits, the address is still verified',
       { ...verified, emailVerified: false },
-      { invitationCode: 'invite-41' },
+      { invitationCode: 'invite-42' },
       read,
       refused('email-not-verified'),
     ],
     [
-      'an address not verified, when the company has no code at all',
+      'an address not verified, with a wrong code: the code is said to be wrong first',
       { ...verified, emailVerified: false },
-      { invitationCode: 'invite-42' },
-      { ...read, company: { userLimit: 10 } },
+      { invitationCode: 'invite-41' },
+      read,
+      refusedField('invalid-invitation-code', 'invitationCode', 'not this company’s code'),
+    ],
+    [
+      'an address not verified, of a company admitting by approval: it applies once verified',
+      { ...verified, emailVerified: false },
+      {},
+      byApproval,
       refused('email-not-verified'),
     ],
   ] as const)('%s', (_name, caller, choice, current, expected) => {
@@ -130,56 +221,36 @@ describe('claimAccount', () => {
   });
 });
 
-describe('decideSettled (a registration tapped twice waits for the first)', () => {
-  const finished = { publicId: 'p1', name: 'Ada' };
-  const early = { since: 1000, now: 2000, looks: 10 };
+describe('decideRegistering (a second try of an account answers at once, never waits)', () => {
   it.each([
     [
-      'a finished profile is answered',
-      finished,
-      ADA_KEY,
-      early,
-      { status: 'finished', user: finished },
-    ],
-    [
-      'a finished profile is answered after the wait too',
-      finished,
-      ADA_KEY,
-      { ...early, now: 20_000 },
-      { status: 'finished', user: finished },
-    ],
-    ['a profile under way is waited for', { name: 'Ada' }, ADA_KEY, early, { status: 'wait' }],
-    [
-      'no profile yet is waited for, to the last moment',
+      'no turn held: this try takes it',
       null,
-      ADA_KEY,
-      { since: 1000, now: 11_000, looks: 100 },
-      { status: 'wait' },
+      1_000,
+      { ok: true, value: 'go', next: 1_000 + REGISTERING_LEASE_MS, writes: NOTHING },
     ],
     [
-      'a released claim: this try carries on as the first',
-      null,
-      null,
-      early,
-      { status: 'carry-on' },
-    ],
-    ['a claim by another key: this try carries on', null, 'other', early, { status: 'carry-on' }],
-    [
-      'the clock says the wait is over: this try carries on',
-      { name: 'Ada' },
-      ADA_KEY,
-      { ...early, now: 11_001 },
-      { status: 'carry-on' },
+      'a turn held by a try still in time: under way',
+      5_000,
+      4_999,
+      { ok: true, value: 'under-way', writes: NOTHING },
     ],
     [
-      'the pauses add up to the wait on a slow clock: it carries on',
-      null,
-      ADA_KEY,
-      { ...early, looks: 101 },
-      { status: 'carry-on' },
+      'a turn run out (its try died): this try takes it over',
+      5_000,
+      5_000,
+      { ok: true, value: 'go', next: 5_000 + REGISTERING_LEASE_MS, writes: NOTHING },
     ],
-  ] as const)('%s', (_name, user, claimedKey, wait, expected) => {
-    expect(decideSettled({ user, claimedKey }, ADA_KEY, wait)).toStrictEqual(expected);
+  ] as const)('%s', (_name, held, now, expected) => {
+    expect(decideRegistering(held, now)).toStrictEqual(expected);
+  });
+});
+
+describe('finishedProfile', () => {
+  it('is the profile once written, else none', () => {
+    const user = { name: 'Ada', publicId: 'p1' } as unknown as UserMetadata;
+    expect(finishedProfile(user)).toBe(user);
+    expect(finishedProfile(null)).toBeNull();
   });
 });
 

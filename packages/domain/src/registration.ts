@@ -1,5 +1,7 @@
+import { decideAdmission, isRefused } from './admission.ts';
 import { type TeamName, validateColorName } from './colors.ts';
 import { accept, type Claim, claim, type Plan, refuse, WriteSet } from './plan.ts';
+import type { AdmissionPolicy, Application } from './store/organisers.ts';
 import { type UserMetadata, userNodes } from './store/users.ts';
 import { encodeUserKey } from './user-key.ts';
 
@@ -10,20 +12,44 @@ export type RegisterResult = {
 };
 
 /**
- * What registration reads before it decides: the event, its teams (events/{id}/teams), and the
- * company the event belongs to.
+ * What `register` answers: the profile (created, or the account's own), or what the registration
+ * waits for: an organiser's approval (`pending`: the app listens to the application, customerId's
+ * `applications/{customerId}/{uid}`), or another try of the same account that is under way
+ * (`under-way`: the app asks again in a moment; no call waits inside the server).
+ */
+export type RegisterAnswer =
+  | RegisterResult
+  | { readonly status: 'pending'; readonly key: string; readonly customerId: string }
+  | { readonly status: 'under-way'; readonly key: string };
+
+/**
+ * What registration reads before it decides: the event, its teams (events/{id}/teams), the company
+ * the event belongs to with its admission policy, and the caller's application there, if any.
  */
 export type RegistrationContext = {
   readonly event: { readonly customerId?: string } | null;
   readonly teams: Readonly<Record<string, unknown>> | null;
   readonly company: { readonly userLimit?: number; readonly formId?: string } | null;
+  readonly admission?: AdmissionPolicy | null;
+  readonly application?: Pick<Application, 'state'> | null;
+};
+
+/** An applicant the company admits (`seat`), or one that applies for, or waits on, approval. */
+export type Applicant = {
+  readonly key: string;
+  readonly email: string;
+  readonly customerId: string;
+  readonly next: 'seat' | 'apply' | 'pending';
 };
 
 /**
  * Who may register, and for which company. The key comes from the caller's account email; the
- * company is the one the event belongs to, never the caller's word; the address must be verified
- * (the link Auth sent) unless the caller has the company's invitation code (its form id). The team
- * is one the event has: a team the organisers removed, or never gave it, is not found.
+ * company is the one the event belongs to, never the caller's word; the team is one the event has
+ * (a team the organisers removed, or never gave it, is not found). The company's admission policy
+ * decides whether the address may take a seat (decideAdmission): a wrong invitation code and an
+ * address no way admits are refused before anything else is asked. The address must then be
+ * verified (the link Auth sent), whatever admitted it: a code admits the company, not an address
+ * its holder does not own.
  */
 export const decideApplicant = (
   caller: { readonly email: string | undefined; readonly emailVerified: boolean },
@@ -33,7 +59,7 @@ export const decideApplicant = (
     readonly invitationCode?: string | undefined;
   },
   read: RegistrationContext,
-): Plan<{ readonly key: string; readonly email: string; readonly customerId: string }> => {
+): Plan<Applicant> => {
   const { email } = caller;
   const key = email === undefined ? undefined : encodeUserKey(email);
   if (email === undefined || key === undefined || !key.ok) return refuse('invalid-email');
@@ -44,12 +70,15 @@ export const decideApplicant = (
   if (read.company === null) return refuse('not-found', 'company');
   if (read.teams === null || !Object.hasOwn(read.teams, input.teamName))
     return refuse('not-found', 'team');
-  const invited =
-    input.invitationCode !== undefined &&
-    read.company.formId !== undefined &&
-    input.invitationCode === read.company.formId;
-  if (!caller.emailVerified && !invited) return refuse('email-not-verified');
-  return accept({ key: key.value, email, customerId });
+  const admission = decideAdmission(read.admission, read.company.formId, {
+    email,
+    invitationCode: input.invitationCode,
+    application: read.application ?? null,
+  });
+  if (isRefused(admission)) return admission;
+  if (!caller.emailVerified) return refuse('email-not-verified');
+  const next = admission.kind === 'admitted' ? 'seat' : admission.kind;
+  return accept({ key: key.value, email, customerId, next });
 };
 
 /**
@@ -65,36 +94,34 @@ export const claimAccount = (
     ? claim(key, accept({ status: 'new' as const, key }))
     : accept({ status: 'duplicate' as const, key: currentKey });
 
-/** How long a registration waits for another try of its account, and how often it looks. */
-const SETTLE_WAIT_MS = 10_000;
-export const SETTLE_LOOK_MS = 100;
+/**
+ * How long a registration holds its account's turn: longer than a call may run, so a holder still
+ * running is never overtaken, and a holder that died gives way after it.
+ */
+export const REGISTERING_LEASE_MS = 90_000;
 
 /**
- * A registration that finds its account claimed already (claimAccount's duplicate) waits for the
- * other try to finish: it answers that try's profile once written (a public id is the last thing a
- * registration writes), carries on as the first when the claim was released (the other try was
- * turned away) or the wait is over, and otherwise looks again after SETTLE_LOOK_MS. The wait is
- * over when the clock says so, or when the pauses between its looks alone add up to it (so a clock
- * that runs slow cannot hold a registration longer).
+ * A registration takes its account's turn in a transaction on it (users/{key}/registering) before
+ * its claims: a second try of the account that finds the turn held answers "under way" at once
+ * (the app asks again shortly) and takes no seat, instead of waiting inside the call. A turn whose
+ * time ran out was left by a try that died, and the next try takes it over; the seat and registrant
+ * marks (registration-seats.ts) then let it finish that try's work without counting anything twice.
  */
-export const decideSettled = (
-  read: {
-    readonly user: Partial<UserMetadata> | null;
-    /** The key the account's uid index holds now. */
-    readonly claimedKey: string | null;
-  },
-  key: string,
-  wait: { readonly since: number; readonly now: number; readonly looks: number },
-):
-  | { readonly status: 'finished'; readonly user: UserMetadata }
-  | { readonly status: 'carry-on' | 'wait' } => {
-  if (read.user?.publicId !== undefined)
-    return { status: 'finished', user: read.user as UserMetadata };
-  const over =
-    wait.now - wait.since > SETTLE_WAIT_MS || wait.looks * SETTLE_LOOK_MS > SETTLE_WAIT_MS;
-  if (read.claimedKey !== key || over) return { status: 'carry-on' };
-  return { status: 'wait' };
-};
+export const decideRegistering = (
+  heldUntil: number | null,
+  now: number,
+): Claim<'go' | 'under-way'> =>
+  heldUntil !== null && heldUntil > now
+    ? accept('under-way' as const)
+    : claim(now + REGISTERING_LEASE_MS, accept('go' as const));
+
+/**
+ * A finished profile (a public id is the last thing a registration writes) of the account the
+ * caller's uid already holds: a registration that finds one answers it as the duplicate, before
+ * any policy or claim.
+ */
+export const finishedProfile = (user: UserMetadata | null): UserMetadata | null =>
+  user?.publicId === undefined ? null : user;
 
 /**
  * Then the key (the email) is claimed for the uid, so two accounts never share a profile; an

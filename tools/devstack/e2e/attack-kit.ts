@@ -13,6 +13,7 @@ import { encodeUserKey } from '@engage/domain/user-key';
 import {
   applyActionCode,
   createUserWithEmailAndPassword,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   type User,
 } from 'firebase/auth';
@@ -107,6 +108,8 @@ export type AttackKit = {
   readonly northwind: { readonly customerId: string; readonly code: string };
   client(label: string): WebClient;
   signUp(label: string): Promise<Person>;
+  /** As signUp, with the address confirmed by its owner. */
+  confirmed(label: string): Promise<Person>;
   registration(eventId: string): {
     readonly name: string;
     readonly company: string;
@@ -154,9 +157,20 @@ export const attackKit = (): AttackKit => {
     eventId,
   });
 
-  /** A registered attendee of `eventId`, admitted with that event's company code. */
-  const attendee = async (label: string, eventId = DEMO_EVENT_ID): Promise<Attendee> => {
+  /** A new account whose address its owner confirmed (the link the Auth emulator "mailed"). */
+  const confirmed = async (label: string): Promise<Person> => {
     const person = await signUp(label);
+    await sendEmailVerification(person.user);
+    await confirmEmail(person.client, person.email);
+    return person;
+  };
+
+  /**
+   * A registered attendee of `eventId`, admitted with that event's company code; the address is
+   * confirmed first, as every registrant's is.
+   */
+  const attendee = async (label: string, eventId = DEMO_EVENT_ID): Promise<Attendee> => {
+    const person = await confirmed(label);
     const code = eventId === OTHER_EVENT ? OTHER_CODE : northwind.code;
     const made = await person.client.call('register', {
       ...registration(eventId),
@@ -233,6 +247,7 @@ export const attackKit = (): AttackKit => {
     },
     client,
     signUp,
+    confirmed,
     registration,
     attendee,
     registrationState,

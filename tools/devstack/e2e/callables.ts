@@ -2,9 +2,15 @@ import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';
-import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import {
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signOut,
+} from 'firebase/auth';
 import { expect } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_EVENT_ID, DEMO_PASSWORD } from '../src/seed.ts';
+import { confirmEmail } from './attack-kit.ts';
 import { adminClient, webClient } from './web-client.ts';
 
 /**
@@ -17,13 +23,15 @@ export const exerciseCallables = async (): Promise<void> => {
   const admin = adminClient();
   const { auth, call } = client;
   try {
-    // An address not confirmed yet registers with the company's invitation code (its form id).
+    // The company's invitation code (its form id) admits; the address is confirmed first.
     const customerId = (await admin.read(eventNodes.customer(DEMO_EVENT_ID))) as string;
     const invitationCode = (await admin.read(
       organiserNodes.companyField(customerId, 'formId'),
     )) as string;
     const email = `newcomer-${Date.now()}@example.com`;
-    await createUserWithEmailAndPassword(auth, email, 'a-long-password');
+    const { user } = await createUserWithEmailAndPassword(auth, email, 'a-long-password');
+    await sendEmailVerification(user);
+    await confirmEmail(client, email);
 
     const registered = await call('register', {
       name: 'New Comer',

@@ -81,6 +81,18 @@ export const escalationAttacks = (kit: AttackKit): void => {
       adminDeleteContent: [{ eventId: DEMO_EVENT_ID, kind: 'speaker', id: 'helena-okoye' }],
       adminSetRep: [{ userKey: mallory.key, isRep: true }],
       adminNotePicture: [{ path: storagePaths.logo(DEMO_EVENT_ID) }],
+      adminSetAdmission: [
+        {
+          customerId: kit.northwind.customerId,
+          code: false,
+          domains: ['attack.example'],
+          approval: false,
+        },
+      ],
+      adminReleaseSeat: [{ userKey: victim.key }],
+      adminDecideApplication: [
+        { customerId: kit.northwind.customerId, uid: mallory.uid, approve: true },
+      ],
     });
     expect(await kit.admin.readAll(paths)).toEqual(before);
     expect(await kit.admin.claimsOf(mallory.uid)).toEqual({});

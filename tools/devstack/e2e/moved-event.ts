@@ -2,11 +2,16 @@ import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { storagePaths } from '@engage/domain/store/storage';
 import { encodeUserKey } from '@engage/domain/user-key';
-import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';
 import { get, ref } from 'firebase/database';
 import { ref as fileRef, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_EVENT_ID, DEMO_PASSWORD } from '../src/seed.ts';
+import { confirmEmail } from './attack-kit.ts';
 import { type AdminClient, adminClient, refusal, type WebClient, webClient } from './web-client.ts';
 
 /**
@@ -54,6 +59,8 @@ export const movedEventSuite = (): void => {
     clients.push(client);
     const email = `${label}-${stamp}@moved.example`;
     const { user } = await createUserWithEmailAndPassword(client.auth, email, 'moved-pass-1');
+    await sendEmailVerification(user);
+    await confirmEmail(client, email);
     const code = (await admin.read(organiserNodes.companyField(from, 'formId'))) as string;
     const { key } = await client.call('register', {
       name: label,

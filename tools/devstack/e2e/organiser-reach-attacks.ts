@@ -133,6 +133,11 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
           { path: storagePaths.logo(OTHER_EVENT) },
           { path: storagePaths.companyLogo(OTHER_COMPANY) },
         ],
+        adminSetAdmission: [
+          { customerId: OTHER_COMPANY, code: false, domains: ['attack.example'], approval: true },
+        ],
+        adminReleaseSeat: [{ userKey: outsider.key }],
+        adminDecideApplication: [{ customerId: OTHER_COMPANY, uid: scoped.uid, approve: true }],
         allocatePrize: [{ eventId: OTHER_EVENT, purchaseId: 'any', state: 'allocated' }],
       });
       // Her own event's pages may not show the other event's media or an attendee's unpublished

@@ -87,6 +87,11 @@ export const demoContent = (
     logo: storagePaths.customerLogo(event),
     formId: 'northwind-registration',
   });
+  // Northwind seats its invitation code's holders and its own staff's addresses.
+  content.set(organiserNodes.admission(customerId), {
+    code: true,
+    domains: ['northwind.example'],
+  });
 
   content.set(eventNodes.metadata(event), {
     name: 'Northwind Summit 2026',

@@ -2,7 +2,7 @@ import type { TeamName } from '@engage/domain/colors';
 import { LIMITS, type LimitName, takeToken } from '@engage/domain/limits';
 import { LEVEL_THRESHOLDS } from '@engage/domain/points';
 import { type Bucket, type StoredUser, userNodes } from '@engage/domain/store/users';
-import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import {
   onDisconnect,
   onValue,
@@ -31,8 +31,8 @@ export type AttendeeProfile = {
   readonly department: string;
   readonly teamName: TeamName;
   readonly attendance: 'in_person' | 'online';
-  /** An address already verified (an invited guest list); the others use the invitation code. */
-  readonly verified: boolean;
+  /** On the organiser's guest list (the company admits its domain); the others use the code. */
+  readonly guest: boolean;
 };
 
 /** A room the attendee plays in; it resolves `done` when the attendee has left it. */
@@ -107,12 +107,14 @@ export class SimAttendee implements Peer {
     }
   }
 
-  /** The account: signs up (the invitation-code path) or signs in (a verified guest). */
+  /**
+   * The account, made verified by the rush (every registrant confirms their address, whatever
+   * admits them), signs in.
+   */
   async signUp(): Promise<void> {
     const { auth } = this.client;
     const { email, password } = this.profile;
-    if (this.profile.verified) await signInWithEmailAndPassword(auth, email, password);
-    else await createUserWithEmailAndPassword(auth, email, password);
+    await signInWithEmailAndPassword(auth, email, password);
   }
 
   /**
@@ -128,13 +130,14 @@ export class SimAttendee implements Peer {
       teamName: this.profile.teamName,
       eventId: setup.eventId,
       attendance: this.profile.attendance,
-      ...(this.profile.verified ? {} : { invitationCode: setup.invitationCode }),
+      ...(this.profile.guest ? {} : { invitationCode: setup.invitationCode }),
     };
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const send = () => this.client.call('register', input, ['registration-limit-reached']);
       const answers = doubleTap ? await Promise.all([send(), send()]) : [await send()];
       for (const answer of answers) {
-        if (!answer.ok) continue;
+        // A second tap answers "under way" while the first seats the account.
+        if (!answer.ok || !('user' in answer.value)) continue;
         this.key = answer.value.key;
         this.publicId = answer.value.user.publicId;
         this.color = answer.value.user.color;

@@ -64,6 +64,8 @@ export const setUpEvent = async (
       userLimit,
       formId: invitationCode,
     },
+    // The guest list is the simulated addresses' domain; the others hold the invitation code.
+    [organiserNodes.admission(customerId)]: { code: true, domains: ['sim.engage.test'] },
     [organiserNodes.userCount(customerId)]: 0,
     [eventNodes.metadata(eventId)]: {
       name: `Simulation ${runId}`,

@@ -30,8 +30,6 @@ const RESULT_LEADS: Partial<Record<ErrorCode, string>> = {
 const ADVICE: Partial<Record<ErrorCode, string>> = {
   'invalid-email': `${FIELD_WORDS.email.label}: ${FIELD_WORDS.email.todo}.`,
   'invalid-argument': 'Check the fields above and try again.',
-  'email-not-verified':
-    'When you have opened the link, press Register again with the same details.',
   'insufficient-points': 'Earn more by connecting with attendees and playing the games.',
   'out-of-stock': 'Choose another prize, or a smaller quantity.',
   'invalid-path': 'Check the fields above and try again.',

@@ -20,6 +20,10 @@ export const AUDIT_ACTIONS = [
   'prize.handover',
   'picture.upload',
   'awards.void',
+  'company.admission',
+  'seat.release',
+  'seat.approve',
+  'seat.decline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -69,8 +73,39 @@ export type CompanyMetadata = v.InferOutput<typeof companySchema>;
  */
 export type CompanyIndex = Partial<Pick<CompanyMetadata, 'events' | 'eventTotal'>>;
 
+/**
+ * How a company's seats are taken (admission.ts): by its invitation code (the metadata's formId),
+ * by addresses at its allowed email domains, or by an organiser's approval. None stored is the
+ * code alone.
+ */
+export type AdmissionPolicy = {
+  readonly code?: boolean;
+  /** Lowercase domains (`northwind.example`), the part of an address after its `@`. */
+  readonly domains?: readonly string[];
+  readonly approval?: boolean;
+};
+
+export type ApplicationState = 'pending' | 'approved' | 'declined';
+
+/**
+ * A registrant waiting for an organiser's approval (a company that admits by approval), by uid:
+ * who they are, for which event, and what the organiser decided. The registrant reads their own.
+ */
+export type Application = {
+  readonly key: string;
+  readonly name: string;
+  readonly email: string;
+  readonly eventId: string;
+  readonly state: ApplicationState;
+  readonly at: Stamp;
+  /** The organiser who approved or declined, and when. */
+  readonly decidedBy?: string;
+  readonly decidedAt?: Stamp;
+};
+
 export type StoredCompany = {
   readonly metadata: CompanyMetadata;
+  readonly admission?: AdmissionPolicy;
   readonly userCount?: number;
   /**
    * The seat a registration not yet finished holds, by uid: its ticket, or true for one that
@@ -125,4 +160,12 @@ export const organiserNodes = {
   companyEvent: (id: string, eventId: string) =>
     node<true>(`${company(id)}/metadata/events/${seg(eventId)}`),
   eventTotal: (id: string) => node<number>(`${company(id)}/metadata/eventTotal`),
+  /** How the company's seats are taken, read inside the seat's transaction too (claimSeat). */
+  admission: (id: string) => node<AdmissionPolicy>(`${company(id)}/admission`),
+  /** The company's registrants waiting for approval, or decided: its organisers read them. */
+  applications: (id: string) =>
+    node<Readonly<Record<string, Application>>>(`applications/${seg(id)}`),
+  /** One registrant's application; they read their own (the pending screen listens to it). */
+  application: (id: string, uid: string) =>
+    node<Application>(`applications/${seg(id)}/${seg(uid)}`),
 } as const;

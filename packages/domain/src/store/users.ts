@@ -151,6 +151,12 @@ export type StoredUser = {
    * seat: a retry after the event moved finds it and gives that seat back (seatToRelease).
    */
   readonly seatCompany?: string;
+  /**
+   * While a registration of this user is under way, until when it holds the turn (claimed in a
+   * transaction): another try of the account answers "under way" instead of waiting for it, and
+   * takes over only once the holder ran out of time (it died).
+   */
+  readonly registering?: number;
   readonly games?: UserGames;
   /** One entry per open connection of the attendee (presence), removed by onDisconnect. */
   readonly connections?: Readonly<Record<string, true>>;
@@ -216,6 +222,8 @@ export const userNodes = {
     node<UserMetadata[F]>(`${user(key)}/metadata/${seg(field)}`),
   level: (key: string) => node<number>(`${user(key)}/metadata/level`),
   seatCompany: (key: string) => node<string>(`${user(key)}/seatCompany`),
+  /** Until when a registration of this user holds its turn (decideRegistering). Server only. */
+  registering: (key: string) => node<number>(`${user(key)}/registering`),
   purchaseQty: (key: string, prizeId: string) =>
     node<number>(`${user(key)}/metadata/purchases/${seg(prizeId)}/qty`),
   purchaseAt: (key: string, prizeId: string) =>

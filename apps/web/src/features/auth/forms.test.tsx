@@ -145,6 +145,68 @@ describe('registration form', () => {
     await waitFor(() => expect(deleted).toBe(true));
   });
 
+  it('names a wrong invitation code under its field, and removes the just-created account', async () => {
+    let deleted = false;
+    server.use(
+      auth.signUpOk(),
+      auth.update(),
+      auth.lookup(),
+      auth.sendOobCode(),
+      auth.delete(() => {
+        deleted = true;
+      }),
+      callable.options(),
+      callable.refuse(
+        'register',
+        'INVALID_ARGUMENT',
+        'invalid-invitation-code',
+        'That invitation code is not right: check it with your organiser',
+        'invitationCode: not this company’s code',
+      ),
+    );
+    await renderInRouter(<RegisterForm event={EVENT} />);
+    await userEvent.setup().type(screen.getByLabelText(/Invitation code/), 'nope');
+    await fillRegister();
+    const problem = await screen.findByText(
+      'That invitation code is not right: check it with your organiser.',
+      {},
+      { timeout: 5_000 },
+    );
+    expect(problem.id).toBe('code-problem');
+    expect(screen.getByLabelText(/Invitation code/).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(deleted).toBe(true));
+  });
+
+  it('waits for the address to be confirmed instead of asking to press Register again', async () => {
+    let deleted = false;
+    server.use(
+      auth.signUpOk(),
+      auth.update(),
+      auth.lookup(),
+      auth.sendOobCode(),
+      auth.delete(() => {
+        deleted = true;
+      }),
+      callable.options(),
+      callable.refuse(
+        'register',
+        'FAILED_PRECONDITION',
+        'email-not-verified',
+        'Confirm your email address: open the link we sent you, and your registration carries on by itself.',
+      ),
+    );
+    await renderInRouter(<RegisterForm event={EVENT} />);
+    await fillRegister();
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent).toBe(
+      'Confirm your email address',
+    );
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeDefined();
+    // The account is kept for the link, and the details in this browser to carry on with.
+    expect(deleted).toBe(false);
+    expect(localStorage.getItem('engage.registration')).toContain('"eventId":"summit"');
+    localStorage.clear();
+  });
+
   it('asks for the event link when no event is known', async () => {
     await renderInRouter(<RegisterForm event={null} />);
     expect(

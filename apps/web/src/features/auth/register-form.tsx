@@ -5,17 +5,21 @@ import {
   isPlausibleEmail,
   PASSWORD_RULES,
 } from '@engage/domain/password';
+import { messageFor } from '@engage/domain/errors';
+import type { RegisterResult } from '@engage/domain/registration';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TeamName, teamColor } from '../../components/team-name.tsx';
-import { CallError, callRegister } from '../../lib/firebase/calls.ts';
+import { CallError } from '../../lib/firebase/calls.ts';
 import type { EventSummary } from '../../lib/firebase/events.ts';
 import {
   AuthFailure,
   createAccount,
+  currentSession,
   discardAccount,
+  resendVerification,
   type SessionUser,
   signIn,
   signOut,
@@ -23,12 +27,15 @@ import {
 import { fieldMessage, messageOf } from '../../lib/messages.ts';
 import { sessionKeys } from '../../lib/session/queries.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
+import { type RegistrationPhase, useRegistration } from './use-registration.ts';
 
 /**
  * Registration: the account (Auth), a verification email, then the profile (the register
- * function, which holds the company's user limit). The rules for the password and email are
- * shown before submit and checked as the user types. An account that exists without a profile
- * (registration stopped half-way) signs in with its password and finishes the registration.
+ * function, which holds the company's user limit and admission policy). The rules for the
+ * password and email are shown before submit and checked as the user types. When the answer is to
+ * wait (the address to be confirmed, an organiser's approval), the app waits and finishes by
+ * itself (useRegistration). An account that exists without a profile (registration stopped
+ * half-way) signs in with its password and finishes the registration.
  */
 const accountFor = async (
   email: string,
@@ -46,11 +53,25 @@ const accountFor = async (
   }
 };
 
+/** The catalogue's words for a refusal about one field of this form, shown under that field. */
+type FieldProblem = { readonly field: 'invitationCode' | 'email'; readonly text: string };
+const FIELD_REFUSALS = ['invalid-invitation-code', 'not-admitted'] as const;
+const fieldProblemOf = (error: unknown): FieldProblem | null => {
+  if (!(error instanceof CallError)) return null;
+  const code = FIELD_REFUSALS.find((known) => known === error.code);
+  if (code === undefined) return null;
+  return {
+    field: error.field === 'email' ? 'email' : 'invitationCode',
+    text: `${messageFor(code)}.`,
+  };
+};
+
 export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const { run, pending, message, setMessage } = useFormAction();
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const broken = brokenPasswordRules(password);
   // Only the event's own teams: the server refuses a team the event does not have (not-found).
   const teams = TEAM_NAMES.filter((team) => event?.teams.some(({ name }) => name === team));
@@ -62,8 +83,32 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
   // only a team the event has: an event without teams cannot take registrations yet.
   const closed = event !== null && teams.length === 0;
 
+  const onSeated = useCallback(
+    async (result: RegisterResult) => {
+      const user = await currentSession();
+      if (user !== null) {
+        queryClient.setQueryData(sessionKeys.session, user);
+        await queryClient.invalidateQueries({ queryKey: sessionKeys.me(user.uid) });
+      }
+      if (result.status === 'duplicate') setMessage(messageOf('duplicate-user'));
+      else await navigate({ to: '/auth', replace: true });
+    },
+    [queryClient, navigate, setMessage],
+  );
+  const onFailed = useCallback(
+    (error: unknown) => {
+      const field = fieldProblemOf(error);
+      if (field !== null) setProblem(field);
+      else setMessage(messageOf(error));
+    },
+    [setMessage],
+  );
+  const registration = useRegistration({ onSeated, onFailed });
+  const { phase } = registration;
+
   const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
     submitted.preventDefault();
+    setProblem(null);
     const form = new FormData(submitted.currentTarget);
     const email = String(form.get('email')).trim();
     const color = String(form.get('color') ?? '').trim();
@@ -80,8 +125,9 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
     const invitationCode = String(form.get('invitationCode') ?? '').trim();
     run(async () => {
       const { user, isNew } = await accountFor(email, password, String(form.get('name')));
+      queryClient.setQueryData(sessionKeys.session, user);
       try {
-        const result = await callRegister({
+        await registration.attempt(user.uid, {
           name: String(form.get('name')),
           company: String(form.get('company')),
           department: String(form.get('department')),
@@ -91,19 +137,19 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
           ...(color !== '' ? { color } : {}),
           ...(invitationCode !== '' ? { invitationCode } : {}),
         });
-        queryClient.setQueryData(sessionKeys.session, user);
-        await queryClient.invalidateQueries({ queryKey: sessionKeys.me(user.uid) });
-        if (result.status === 'duplicate') setMessage(messageOf('duplicate-user'));
-        else await navigate({ to: '/auth', replace: true });
       } catch (error) {
-        // An address still to be confirmed keeps its account: the same form finishes the
-        // registration once the link was opened. Any other refusal frees the email again.
-        if (error instanceof CallError && error.code === 'email-not-verified') throw error;
+        // A refusal frees the email again (the account is new) or signs out of it, so the form
+        // can be sent again as it is, with the field put right.
         await (isNew ? discardAccount() : Promise.reject()).catch(() => signOut());
-        throw error;
+        const field = fieldProblemOf(error);
+        if (field === null) throw error;
+        setProblem(field);
       }
     });
   };
+
+  if (phase.kind !== 'form')
+    return <RegistrationWait phase={phase} onCheck={registration.checkNow} />;
 
   return (
     <form onSubmit={onSubmit} className="form" aria-labelledby="register-title" noValidate>
@@ -120,9 +166,13 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
           type="email"
           autoComplete="email"
           required
-          aria-describedby="email-rule"
+          aria-invalid={problem?.field === 'email' ? true : undefined}
+          aria-describedby={problem?.field === 'email' ? 'email-problem email-rule' : 'email-rule'}
         />
       </label>
+      {problem?.field === 'email' ? (
+        <FieldProblemText id="email-problem" text={problem.text} />
+      ) : null}
       <p id="email-rule" className="hint">
         {EMAIL_RULE_TEXT}
       </p>
@@ -199,16 +249,78 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
           name="invitationCode"
           autoComplete="off"
           maxLength={100}
-          aria-describedby="code-hint"
+          aria-invalid={problem?.field === 'invitationCode' ? true : undefined}
+          aria-describedby={
+            problem?.field === 'invitationCode' ? 'code-problem code-hint' : 'code-hint'
+          }
         />
       </label>
+      {problem?.field === 'invitationCode' ? (
+        <FieldProblemText id="code-problem" text={problem.text} />
+      ) : null}
       <p id="code-hint" className="hint">
-        Without a code, we email you a link to confirm your address first.
+        We email you a link to confirm your address; once you open it, your registration carries on
+        by itself.
       </p>
       <FormAlert message={message} />
-      <button type="submit" disabled={pending || event === null || closed}>
-        {pending ? 'Registering…' : 'Register'}
+      <button type="submit" disabled={pending || registration.busy || event === null || closed}>
+        {pending || registration.busy ? 'Registering…' : 'Register'}
       </button>
     </form>
+  );
+};
+
+const FieldProblemText = ({ id, text }: { id: string; text: string }) => (
+  <p id={id} role="alert" className="form-alert" data-tone="danger">
+    {text}
+  </p>
+);
+
+/** What the registration waits for, said while the app waits for it by itself. */
+const RegistrationWait = ({
+  phase,
+  onCheck,
+}: {
+  phase: Exclude<RegistrationPhase, { kind: 'form' }>;
+  onCheck: () => void;
+}) => {
+  if (phase.kind === 'declined')
+    return (
+      <section className="form" aria-labelledby="registration-wait">
+        <h1 id="registration-wait">Registration declined</h1>
+        <p role="alert" className="notice" data-tone="danger">
+          {messageFor('registration-declined')}.
+        </p>
+      </section>
+    );
+  if (phase.kind === 'approval')
+    return (
+      <section className="form" aria-labelledby="registration-wait" aria-live="polite">
+        <h1 id="registration-wait">Waiting for approval</h1>
+        <p className="notice" data-tone="warning">
+          Your registration is pending approval by the organiser. Keep this page open: as soon as
+          they approve it, your registration finishes by itself.
+        </p>
+      </section>
+    );
+  return (
+    <section className="form" aria-labelledby="registration-wait" aria-live="polite">
+      <h1 id="registration-wait">Confirm your email address</h1>
+      <p className="notice" data-tone="warning">
+        {messageFor('email-not-verified')}
+      </p>
+      <p className="hint">We look for the confirmation every few seconds.</p>
+      <button
+        type="button"
+        onClick={() => {
+          void resendVerification();
+        }}
+      >
+        Send the link again
+      </button>{' '}
+      <button type="button" onClick={onCheck}>
+        I opened the link
+      </button>
+    </section>
   );
 };

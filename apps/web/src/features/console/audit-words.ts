@@ -18,6 +18,10 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'prize.handover': 'Prize handed over',
   'picture.upload': 'Picture uploaded',
   'awards.void': 'Awards voided',
+  'company.admission': 'Seat admission changed',
+  'seat.release': 'Seat released',
+  'seat.approve': 'Registration approved',
+  'seat.decline': 'Registration declined',
 };
 
 /** The actions whose target is a person's user key (or `uid:…` for an account with no profile). */
@@ -27,6 +31,9 @@ const ABOUT_A_PERSON: ReadonlySet<AuditAction> = new Set([
   'user.remove',
   'rep.set',
   'organiser.set',
+  'seat.release',
+  'seat.approve',
+  'seat.decline',
 ]);
 
 /** What an entry is about, for reading: a person (named elsewhere), or a thing said in words. */

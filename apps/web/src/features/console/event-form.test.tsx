@@ -16,6 +16,7 @@ const company = (id: string, name: string): CompanyRecord => ({
   eventTotal: 1,
   events: [],
   userCount: 0,
+  admission: { code: true },
 });
 const COMPANIES = [company('acme', 'Acme'), company('globex', 'Globex')];
 

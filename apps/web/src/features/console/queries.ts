@@ -27,6 +27,9 @@ export const consoleKeys = {
     [...consoleKeys.all, 'activity', eventId, since] as const,
   reps: (eventId: string) => [...consoleKeys.all, 'reps', eventId] as const,
   leads: (eventId: string) => [...consoleKeys.all, 'leads', eventId] as const,
+  seats: (customerId: string, events: readonly string[]) =>
+    [...consoleKeys.all, 'seats', customerId, ...events] as const,
+  applications: (customerId: string) => [...consoleKeys.all, 'applications', customerId] as const,
   audit: (scope: string, action: string, limit: number) =>
     [...consoleKeys.all, 'audit', scope, action, limit] as const,
   rings: (eventId: string) => [...consoleKeys.all, 'rings', eventId] as const,

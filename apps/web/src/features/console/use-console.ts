@@ -2,7 +2,13 @@ import type { ContentKind } from '@engage/domain/console-content';
 import type { ActivityMinute } from '@engage/domain/store/events';
 import type { DeskState } from '@engage/domain/store/market';
 import type { AuditAction, AuditScope } from '@engage/domain/store/organisers';
-import type { CompanyRecord, ContentItem, EventRecord } from '../../lib/firebase/console-data.ts';
+import type {
+  ApplicationRecord,
+  CompanyRecord,
+  ContentItem,
+  EventRecord,
+  SeatHolder,
+} from '../../lib/firebase/console-data.ts';
 import type { AuditEntry, Lead, Purchase, Rep } from '../../lib/firebase/console-desk.ts';
 import type { PersonDetail, PersonLedgerEntry, Points } from '../../lib/firebase/console-people.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
@@ -77,6 +83,16 @@ export const useReps = (eventId: string): Rep[] | undefined =>
 export const useLeads = (eventId: string): Record<string, Lead[]> | undefined =>
   useLiveQuery(consoleKeys.leads(eventId), async (onChange) =>
     (await consoleDesk()).watchLeads(eventId, onChange),
+  );
+
+export const useSeatHolders = (customerId: string, events: readonly string[]) =>
+  useLiveQuery<SeatHolder[]>(consoleKeys.seats(customerId, events), async (onChange) =>
+    (await consoleData()).watchSeatHolders(events, onChange),
+  );
+
+export const useApplications = (customerId: string) =>
+  useLiveQuery<ApplicationRecord[]>(consoleKeys.applications(customerId), async (onChange) =>
+    (await consoleData()).watchApplications(customerId, onChange),
   );
 
 const scopeKey = (scope: AuditScope): string =>

@@ -1,7 +1,10 @@
 import type { ContentKind } from '@engage/domain/console-content';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
+import { DEFAULT_ADMISSION } from '@engage/domain/admission';
 import {
+  type AdmissionPolicy,
+  type Application,
   type CompanyMetadata,
   organiserNodes,
   type StoredCompany,
@@ -55,6 +58,8 @@ export type CompanyRecord = Omit<CompanyMetadata, 'events'> & {
   readonly events: readonly string[];
   /** Seats taken: registrations counted against the limit. */
   readonly userCount: number;
+  /** How its seats are taken (the code alone when none is stored). */
+  readonly admission: AdmissionPolicy;
 };
 
 const toCompany = (id: string, raw: StoredCompany | null): CompanyRecord | null =>
@@ -69,6 +74,7 @@ const toCompany = (id: string, raw: StoredCompany | null): CompanyRecord | null 
         eventTotal: raw.metadata.eventTotal ?? 0,
         events: Object.keys(raw.metadata.events ?? {}),
         userCount: raw.userCount ?? 0,
+        admission: raw.admission ?? DEFAULT_ADMISSION,
       };
 
 /** The companies an organiser runs, live (seats move as people register). */
@@ -96,6 +102,57 @@ export const watchCompanies = (
     for (const stop of stops) stop();
   };
 };
+
+/** Someone holding a seat of a company: an attendee of one of its events. */
+export type SeatHolder = {
+  readonly key: string;
+  readonly name: string;
+  readonly email: string;
+  readonly eventId: string;
+};
+
+/**
+ * The seats a company's events hold, live: their attendees from the events' people index (an
+ * event keeps its registrants' company, so they are the company's seats). Organisers' own
+ * profiles hold none and are left out.
+ */
+export const watchSeatHolders = (
+  eventIds: readonly string[],
+  onChange: (holders: SeatHolder[]) => void,
+): (() => void) => {
+  const byEvent = new Map<string, SeatHolder[]>();
+  const stops = eventIds.map((eventId) =>
+    watch(eventNodes.search(eventId), (rows) => {
+      byEvent.set(
+        eventId,
+        Object.entries(rows ?? {})
+          .filter(([, row]) => !row.isAdmin)
+          .map(([key, row]) => ({ key, name: row.name, email: row.email, eventId })),
+      );
+      if (byEvent.size === eventIds.length)
+        onChange([...byEvent.values()].flat().sort((a, b) => a.name.localeCompare(b.name)));
+    }),
+  );
+  if (eventIds.length === 0) onChange([]);
+  return () => {
+    for (const stop of stops) stop();
+  };
+};
+
+/** A registrant waiting for (or given) a company's approval, with their uid. */
+export type ApplicationRecord = Application & { readonly uid: string };
+
+export const watchApplications = (
+  customerId: string,
+  onChange: (applications: ApplicationRecord[]) => void,
+): (() => void) =>
+  watch(organiserNodes.applications(customerId), (stored) =>
+    onChange(
+      Object.entries(stored ?? {})
+        .map(([uid, application]) => ({ ...application, uid }))
+        .sort((a, b) => a.at - b.at),
+    ),
+  );
 
 /** A speaker, sponsor or prize as stored, with its id. */
 export type ContentItem = { readonly id: string } & Readonly<Record<string, unknown>>;

@@ -2,6 +2,7 @@ import { companiesSearchSchema } from '@engage/domain/entities';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { CompanyForm } from '../../features/console/company-form.tsx';
+import { CompanySeats } from '../../features/console/company-seats.tsx';
 import { CompanyView } from '../../features/console/company-view.tsx';
 import { useCompanies } from '../../features/console/use-console.ts';
 import { useOrganiser } from '../../features/console/use-organiser.ts';
@@ -71,6 +72,7 @@ function CompaniesPage() {
       {company === undefined ? null : (
         <>
           <CompanyView company={company} />
+          <CompanySeats company={company} />
           {scope.all ? (
             edit === 'company' ? (
               <CompanyForm key={company.id} company={company} onSaved={onSaved} />

@@ -1,0 +1,216 @@
+import { eventNodes } from '@engage/domain/store/events';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { userNodes } from '@engage/domain/store/users';
+import { describe, expect, it } from 'vitest';
+import {
+  COMPANY,
+  caller,
+  EVENT,
+  registerInputFor,
+  seated,
+  useHandlerStack,
+} from '../testing/stack.ts';
+import { register } from './register.ts';
+import { answerApplication, releaseSeat, setAdmission } from './seats.ts';
+
+/**
+ * A company's seats as its organisers run them, against the emulator: the admission policy set
+ * from the console, a seat released, a registrant approved or declined. The base company admits
+ * example.com; `acme-code` is its invitation code.
+ */
+const h = useHandlerStack({
+  instances: 4,
+  users: ['ann', 'bob'],
+  setup: async (stack) => {
+    await stack.deps().db.ref(organiserNodes.companyField(COMPANY, 'formId')).set('acme-code');
+  },
+});
+const deps = () => h.stack().deps();
+const own = caller('owner', { organiser: `|c:${COMPANY}|` });
+const stranger = caller('stranger', { organiser: '|c:globex_abc_xyz|' });
+/** An address at a domain the company never listed, verified: a throwaway. */
+const throwaway = (name: string) => ({
+  uid: `uid-${name}`,
+  email: `${name}@throwaway.example`,
+  token: { email_verified: true },
+});
+const policy = (over: Partial<{ code: boolean; domains: string[]; approval: boolean }>) => ({
+  customerId: COMPANY,
+  code: false,
+  domains: [],
+  approval: false,
+  ...over,
+});
+const auditOf = async () =>
+  Object.values(
+    ((await h.read(organiserNodes.audit({ kind: 'company', id: COMPANY }))) ?? {}) as Record<
+      string,
+      { action: string; target: string }
+    >,
+  ).map(({ action, target }) => `${action} ${target}`);
+
+describe('the admission policy', () => {
+  it('is set by the company’s organisers, audited, and decides who takes a seat', async () => {
+    await setAdmission(deps(), policy({ code: true }), own);
+    // An empty list is no node: the policy reads back without domains.
+    expect(await h.read(organiserNodes.admission(COMPANY))).toEqual({
+      code: true,
+      approval: false,
+    });
+    expect(await auditOf()).toEqual([`company.admission ${COMPANY}`]);
+    // example.com no longer admits: a verified address without the code is refused, by field.
+    await expect(register(deps(), registerInputFor(), caller('cy'))).rejects.toMatchObject({
+      code: 'not-admitted',
+      field: 'invitationCode',
+    });
+    await expect(
+      register(deps(), registerInputFor({ invitationCode: 'acme-cod' }), caller('cy')),
+    ).rejects.toMatchObject({ code: 'invalid-invitation-code', field: 'invitationCode' });
+    expect(
+      (await register(deps(), registerInputFor({ invitationCode: 'acme-code' }), caller('cy')))
+        .status,
+    ).toBe('created');
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(3);
+  });
+
+  it('is refused to an organiser of another company, and changes nothing', async () => {
+    await expect(setAdmission(deps(), policy({ approval: true }), stranger)).rejects.toMatchObject({
+      code: 'not-admin',
+    });
+    expect(await h.read(organiserNodes.admission(COMPANY))).toEqual({ domains: ['example.com'] });
+  });
+
+  it('a throwaway verified address takes no seat, whatever the limit leaves', async () => {
+    const before = await h.stack().root();
+    await expect(register(deps(), registerInputFor(), throwaway('eve'))).rejects.toMatchObject({
+      code: 'not-admitted',
+      field: 'email',
+    });
+    expect(await h.stack().root()).toEqual(before);
+  });
+
+  it('a policy changed while a registration is under way is the one its seat is taken under', async () => {
+    // Read under the old policy (example.com admitted), seated under the new one (code only).
+    const { interceptOnce } = await import('../testing/intercept.ts');
+    const changed = interceptOnce(
+      deps(),
+      organiserNodes.company(COMPANY),
+      'transaction',
+      (call) =>
+        async (...args) => {
+          await setAdmission(h.stack().deps(1), policy({ code: true }), own);
+          return call(...args);
+        },
+    );
+    await expect(register(changed, registerInputFor(), caller('cy'))).rejects.toMatchObject({
+      code: 'not-admitted',
+    });
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(2);
+    expect(await h.read(userNodes.byUid('uid-cy'))).toBeNull();
+  });
+});
+
+describe('approval', () => {
+  it('a registrant waits pending, the organiser approves, and the next try takes the seat', async () => {
+    await setAdmission(deps(), policy({ approval: true }), own);
+    const who = throwaway('dee');
+    const first = await register(deps(), registerInputFor({ name: 'Dee' }), who);
+    expect(first).toMatchObject({ status: 'pending', customerId: COMPANY });
+    // Asking again while pending writes nothing new and takes no seat.
+    expect(await register(deps(), registerInputFor({ name: 'Dee' }), who)).toMatchObject({
+      status: 'pending',
+    });
+    expect(await h.read(organiserNodes.application(COMPANY, who.uid))).toMatchObject({
+      name: 'Dee',
+      email: 'dee@throwaway.example',
+      eventId: EVENT,
+      state: 'pending',
+    });
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(2);
+    expect(
+      await answerApplication(deps(), { customerId: COMPANY, uid: who.uid, approve: true }, own),
+    ).toEqual({ state: 'approved' });
+    const seatedDee = seated(await register(deps(), registerInputFor({ name: 'Dee' }), who));
+    expect(seatedDee.status).toBe('created');
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(3);
+    expect(await h.read(eventNodes.registrants(EVENT))).toBe(3);
+    expect(await auditOf()).toContain(`seat.approve ${first.key}`);
+  });
+
+  it('a declined registrant is told so and takes no seat', async () => {
+    await setAdmission(deps(), policy({ approval: true }), own);
+    const who = throwaway('dee');
+    await register(deps(), registerInputFor(), who);
+    await answerApplication(deps(), { customerId: COMPANY, uid: who.uid, approve: false }, own);
+    await expect(register(deps(), registerInputFor(), who)).rejects.toMatchObject({
+      code: 'registration-declined',
+    });
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(2);
+  });
+
+  it('an unverified address does not apply', async () => {
+    await setAdmission(deps(), policy({ approval: true }), own);
+    const who = { ...throwaway('dee'), token: { email_verified: false } };
+    await expect(register(deps(), registerInputFor(), who)).rejects.toMatchObject({
+      code: 'email-not-verified',
+    });
+    expect(await h.read(organiserNodes.applications(COMPANY))).toBeNull();
+  });
+
+  it('an organiser of another company decides nothing', async () => {
+    await setAdmission(deps(), policy({ approval: true }), own);
+    await register(deps(), registerInputFor(), throwaway('dee'));
+    await expect(
+      answerApplication(deps(), { customerId: COMPANY, uid: 'uid-dee', approve: true }, stranger),
+    ).rejects.toMatchObject({ code: 'not-admin' });
+    expect(await h.read(organiserNodes.application(COMPANY, 'uid-dee'))).toMatchObject({
+      state: 'pending',
+    });
+  });
+});
+
+describe('releasing a seat', () => {
+  it('gives the seat back once, however many release it at once, and the account may register again', async () => {
+    const key = h.key('ann');
+    const answers = await Promise.allSettled(
+      [0, 1, 2, 3].map((i) => releaseSeat(h.stack().deps(i), { userKey: key }, own)),
+    );
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    expect(
+      answers.every(
+        (a) => a.status === 'fulfilled' || (a.reason as { code?: string }).code === 'not-found',
+      ),
+    ).toBe(true);
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(1);
+    expect(await h.read(eventNodes.registrants(EVENT))).toBe(1);
+    expect(await h.read(userNodes.user(key))).toBeNull();
+    expect(await h.read(userNodes.byUid('uid-ann'))).toBeNull();
+    expect(await h.read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toEqual({
+      'uid-bob': true,
+    });
+    expect(await auditOf()).toEqual([`seat.release ${key}`]);
+    // The account stays: it registers again into a seat of its own.
+    const again = await register(deps(), registerInputFor(), caller('ann'));
+    expect(again.status).toBe('created');
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(2);
+    expect(await h.read(eventNodes.registrants(EVENT))).toBe(2);
+  });
+
+  it('a freed seat is taken by the next registrant at the limit', async () => {
+    await h.stack().deps().db.ref(organiserNodes.companyField(COMPANY, 'userLimit')).set(2);
+    await expect(register(deps(), registerInputFor(), caller('cy'))).rejects.toMatchObject({
+      code: 'registration-limit-reached',
+    });
+    await releaseSeat(deps(), { userKey: h.key('bob') }, own);
+    expect((await register(deps(), registerInputFor(), caller('cy'))).status).toBe('created');
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(2);
+  });
+
+  it('is refused to an organiser of another company, and changes nothing', async () => {
+    const before = await h.stack().root();
+    await expect(releaseSeat(deps(), { userKey: h.key('ann') }, stranger)).rejects.toMatchObject({
+      code: 'not-admin',
+    });
+    expect(await h.stack().root()).toEqual(before);
+  });
+});

@@ -1,0 +1,66 @@
+import { decideApplication, planAdmission } from '@engage/domain/admission';
+import { planSeatRelease } from '@engage/domain/console-people';
+import type {
+  DecideApplicationInput,
+  ReleaseSeatInput,
+  SetAdmissionInput,
+} from '@engage/domain/inputs';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { userNodes } from '@engage/domain/store/users';
+import { commit, commitClaim } from '@engage/server/commit';
+import { type Caller, context, type Deps } from '@engage/server/deps';
+import { read } from '@engage/server/read';
+import { requireOrganiser, requireOrganiserAs, withCurrentClaims } from '@engage/server/users';
+import { withClaimLock } from './claim-lock.ts';
+
+/**
+ * A company's seats, run by its organisers (a claim over the company, or the deployment): how they
+ * are taken, which are released, and who waiting for approval is seated.
+ */
+
+export const setAdmission = async (deps: Deps, input: SetAdmissionInput, caller: Caller) => {
+  const actor = await requireOrganiser(deps, caller, { customerId: input.customerId });
+  const [company, before] = await Promise.all([
+    read(deps, organiserNodes.companyMetadata(input.customerId)),
+    read(deps, organiserNodes.admission(input.customerId)),
+  ]);
+  await commit(deps, planAdmission(company, before, input, actor, context(deps)));
+  return { customerId: input.customerId };
+};
+
+/**
+ * A seat given back: the attendee's profile goes in one update (planSeatRelease), their account
+ * stays. Releases of one user take turns (the user's claim lock, which grants and revokes of their
+ * rights take too), and each reads the profile in its turn, so a seat released twice at once
+ * counts down once: the second finds no profile.
+ */
+export const releaseSeat = async (deps: Deps, input: ReleaseSeatInput, given: Caller) => {
+  const caller = await withCurrentClaims(deps, given);
+  const [customerId, uid] = await Promise.all([
+    read(deps, userNodes.field(input.userKey, 'customerId')),
+    read(deps, userNodes.field(input.userKey, 'uid')),
+  ]);
+  const actor = await requireOrganiserAs(deps, caller, { customerId: customerId ?? '' });
+  return withClaimLock(deps, uid ?? input.userKey, async () => {
+    const [profile, total] = await Promise.all([
+      read(deps, userNodes.metadata(input.userKey)),
+      read(deps, userNodes.totalPoints(input.userKey)),
+    ]);
+    // The profile read in the turn must still be the one whose company's rights were checked.
+    const holder = profile?.customerId === customerId ? profile : null;
+    return commit(deps, planSeatRelease(input.userKey, holder, total ?? 0, actor, context(deps)));
+  });
+};
+
+/** An organiser approves or declines a registrant waiting on the company's approval. */
+export const answerApplication = async (
+  deps: Deps,
+  input: DecideApplicationInput,
+  caller: Caller,
+) => {
+  const actor = await requireOrganiser(deps, caller, { customerId: input.customerId });
+  const ctx = context(deps);
+  return commitClaim(deps, organiserNodes.application(input.customerId, input.uid), (current) =>
+    decideApplication(current, input, input.approve, actor, ctx),
+  );
+};
