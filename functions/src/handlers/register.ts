@@ -1,6 +1,6 @@
+import { planApplication } from '@engage/domain/admission';
 import type { RegisterInput } from '@engage/domain/inputs';
 import { planNewAttendee } from '@engage/domain/new-profile';
-import { planApplication } from '@engage/domain/admission';
 import {
   claimAccount,
   claimProfile,
@@ -78,12 +78,16 @@ export const register = async (
       deps,
       organiserNodes.application(applicant.customerId, caller.uid),
       (current) =>
-        planApplication(current, {
-          key: applicant.key,
-          name: input.name,
-          email: applicant.email,
-          eventId: input.eventId,
-        }),
+        planApplication(
+          current,
+          {
+            key: applicant.key,
+            name: input.name,
+            email: applicant.email,
+            eventId: input.eventId,
+          },
+          deps.now(),
+        ),
     );
     // Approved since it was read: this try does not seat; the app, listening, asks again.
     if (state === 'declined') return fail('registration-declined');

@@ -8,7 +8,6 @@ import {
   planApplication,
 } from './admission.ts';
 import { ACTOR, audit, ids, NOTHING } from './console-fixtures.ts';
-import { SERVER_TIME } from './store/node.ts';
 import type { Application } from './store/organisers.ts';
 
 const wrongCode = {
@@ -140,17 +139,17 @@ describe('decideAdmission', () => {
 describe('planApplication', () => {
   const who = { key: 'ka', name: 'Ada', email: 'ada@x.io', eventId: 'summit' };
   it('writes a first application pending, in its transaction', () => {
-    expect(planApplication(null, who)).toStrictEqual({
+    expect(planApplication(null, who, 5)).toStrictEqual({
       ok: true,
       value: { state: 'pending' },
-      next: { ...who, state: 'pending', at: SERVER_TIME },
+      next: { ...who, state: 'pending', at: 5 },
       writes: NOTHING,
     });
   });
   it.each(['pending', 'approved', 'declined'] as const)(
     'answers one %s as it stands, writing nothing',
     (state) => {
-      expect(planApplication({ ...who, state, at: 1 }, who)).toStrictEqual({
+      expect(planApplication({ ...who, state, at: 1 }, who, 5)).toStrictEqual({
         ok: true,
         value: { state },
         writes: NOTHING,
@@ -173,10 +172,10 @@ describe('decideApplication', () => {
     [true, 'approved', 'seat.approve'],
     [false, 'declined', 'seat.decline'],
   ] as const)('approve %j: %s, audited under the company', (approve, state, action) => {
-    expect(decideApplication(pending, target, approve, ACTOR, ids())).toStrictEqual({
+    expect(decideApplication(pending, target, approve, ACTOR, { ...ids(), now: 7 })).toStrictEqual({
       ok: true,
       value: { state },
-      next: { ...pending, state, decidedBy: 'org-1', decidedAt: SERVER_TIME },
+      next: { ...pending, state, decidedBy: 'org-1', decidedAt: 7 },
       writes: {
         sets: {
           'audit/companies/acme/id1': audit(
@@ -192,11 +191,14 @@ describe('decideApplication', () => {
   });
   it('deciding again the same way changes nothing', () => {
     expect(
-      decideApplication({ ...pending, state: 'approved' }, target, true, ACTOR, ids()),
+      decideApplication({ ...pending, state: 'approved' }, target, true, ACTOR, {
+        ...ids(),
+        now: 7,
+      }),
     ).toStrictEqual({ ok: true, value: { state: 'approved' }, writes: NOTHING });
   });
   it('no application is not found', () => {
-    expect(decideApplication(null, target, true, ACTOR, ids())).toStrictEqual({
+    expect(decideApplication(null, target, true, ACTOR, { ...ids(), now: 7 })).toStrictEqual({
       ok: false,
       error: 'not-found',
       detail: 'application',

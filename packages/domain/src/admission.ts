@@ -11,7 +11,6 @@ import {
   refuseField,
   WriteSet,
 } from './plan.ts';
-import { SERVER_TIME } from './store/node.ts';
 import { type AdmissionPolicy, type Application, organiserNodes } from './store/organisers.ts';
 
 /**
@@ -86,9 +85,11 @@ export const planApplication = (
     readonly email: string;
     readonly eventId: string;
   },
-): Claim<{ readonly state: Application['state'] }> => {
+  now: number,
+): Claim<{ readonly state: Application['state'] }, Application> => {
   if (current !== null) return accept({ state: current.state });
-  const application = { ...who, state: 'pending' as const, at: SERVER_TIME };
+  // A transaction's value carries the clock it was decided by (a claim stores the stored shape).
+  const application = { ...who, state: 'pending' as const, at: now };
   return claim(application, accept({ state: 'pending' as const }));
 };
 
@@ -103,8 +104,8 @@ export const decideApplication = (
   target: { readonly customerId: string; readonly uid: string },
   approve: boolean,
   actor: Actor,
-  ctx: Pick<Context, 'newId'>,
-): Claim<{ readonly state: Application['state'] }> => {
+  ctx: Pick<Context, 'newId' | 'now'>,
+): Claim<{ readonly state: Application['state'] }, Application> => {
   if (current === null) return refuse('not-found', 'application');
   const state = approve ? ('approved' as const) : ('declined' as const);
   if (current.state === state) return accept({ state });
@@ -122,7 +123,7 @@ export const decideApplication = (
     ctx,
   );
   return claim(
-    { ...current, state, decidedBy: actor.by, decidedAt: SERVER_TIME },
+    { ...current, state, decidedBy: actor.by, decidedAt: ctx.now },
     accept({ state }, writes),
   );
 };

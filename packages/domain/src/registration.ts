@@ -110,7 +110,7 @@ export const REGISTERING_LEASE_MS = 90_000;
 export const decideRegistering = (
   heldUntil: number | null,
   now: number,
-): Claim<'go' | 'under-way'> =>
+): Claim<'go' | 'under-way', number> =>
   heldUntil !== null && heldUntil > now
     ? accept('under-way' as const)
     : claim(now + REGISTERING_LEASE_MS, accept('go' as const));

@@ -57,7 +57,7 @@ export const decideVoidAwards = (
   },
   change: Actor & { readonly reason: string },
   ctx: Pick<Context, 'newId'>,
-): Claim<VoidResult> => {
+): Claim<VoidResult, Balance> => {
   if (change.by === user.key)
     return refuse('not-admin', 'an organiser does not void their own awards');
   const awards = voidableAwards(ledger, balance?.voided);
@@ -113,7 +113,10 @@ export const decideVoidAwards = (
     },
     ctx,
   );
-  const voided = { ...balance?.voided, ...Object.fromEntries(awards.map((a) => [a.id, true])) };
+  const voided = {
+    ...balance?.voided,
+    ...Object.fromEntries(awards.map((a) => [a.id, true as const])),
+  };
   return claim(
     { ...balance, totalPoints: next, voided },
     accept({ voided: awards.length, points, totalPoints: next, level }, writes),
