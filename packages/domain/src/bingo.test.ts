@@ -280,6 +280,26 @@ describe('fillBingo', () => {
     });
   });
 
+  it('a connection the partner rule paid nothing fills no square', () => {
+    const squares = [other(0), ANYONE, rnd];
+    expect(
+      fillBingo(node(squares), player, bob, ids(), { rate: 0, why: 'hourly-cap' }),
+    ).toStrictEqual({ ok: true, value: { awarded: 0 }, writes: NOTHING });
+  });
+
+  it('lines and the card a cut connection completes pay at its share', () => {
+    const squares = [ANYONE, ...Array.from({ length: 8 }, (_, i) => by(other(i + 1)))];
+    const decided = fillBingo(node(squares, 6), player, bob, ids(), {
+      rate: 0.25,
+      why: 'closed-pair',
+    });
+    expect(decided).toMatchObject({ ok: true, value: { awarded: 12 + 25 } });
+    expect(decided.writes.sets).toMatchObject({
+      'ledger/ka/id1': { points: 12, full: 50, reason: 'bingo-line' },
+      'ledger/ka/id2': { points: 25, full: 100, reason: 'complete-act01' },
+    });
+  });
+
   it('an "anyone" square takes anyone, first come in card order', () => {
     const squares = [other(0), ANYONE, rnd];
     expect(fillBingo(node(squares), player, { name: 'Zed' }, ids())).toMatchObject({

@@ -1,5 +1,6 @@
 import { type AwardProfile, addAward } from './awards.ts';
 import type { BingoCard, BingoSquare } from './games.ts';
+import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
 import { accept, type Claim, type Context, claim, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 import { eventNodes } from './store/events.ts';
@@ -124,8 +125,10 @@ export const fillBingo = (
   player: { readonly key: string; readonly profile: AwardProfile },
   partner: TraitProfile & { readonly name: string },
   ctx: Pick<Context, 'newId'>,
+  /** The share the connection paid under the partner rule: one that paid nothing fills nothing. */
+  rate: PartnerRate = FULL_RATE,
 ): Claim<{ readonly square?: string; readonly awarded: number }> => {
-  if (card?.squares === undefined) return accept({ awarded: 0 });
+  if (card?.squares === undefined || rate.rate === 0) return accept({ awarded: 0 });
   const theirs = new Set(traitsOf(partner).map((t) => t.trait));
   const index = card.squares.findIndex(
     (square) =>
@@ -140,22 +143,26 @@ export const fillBingo = (
   let awarded = 0;
   const newLines = lines - card.lines;
   if (newLines > 0) {
-    awarded += newLines * POINTS.bingoLine;
+    const full = newLines * POINTS.bingoLine;
+    const points = atRate(full, rate);
+    awarded += points;
     addAward(
       writes,
       player.profile,
-      { key: player.key, points: newLines * POINTS.bingoLine, reason: 'bingo-line', by: 'system' },
+      { key: player.key, points, full, reason: 'bingo-line', by: 'system' },
       ctx,
     );
   }
   if (complete && card.isComplete !== true) {
-    awarded += POINTS.completion.act01;
+    const points = atRate(POINTS.completion.act01, rate);
+    awarded += points;
     addAward(
       writes,
       player.profile,
       {
         key: player.key,
-        points: POINTS.completion.act01,
+        points,
+        full: POINTS.completion.act01,
         reason: 'complete-act01',
         by: 'system',
         counters: { kool_badge: 1, issued_badges: 1 },

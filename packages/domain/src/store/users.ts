@@ -161,6 +161,18 @@ export type LedgerEntry = {
   readonly by: string;
   /** Set on a purchase's charge. */
   readonly kind?: 'purchase';
+  /** What the award would have paid before the partner rule cut it (partner-awards.ts). */
+  readonly full?: number;
+};
+
+/**
+ * An attendee's per-partner awards (partner-awards.ts), decided in a transaction here: when each
+ * paid one in the last hour was decided, by award id, and how many were decided with each
+ * partner, by public id. Server only.
+ */
+export type PartnerLog = {
+  readonly recent?: Readonly<Record<string, number>>;
+  readonly met?: Readonly<Record<string, number>>;
 };
 
 export type StoredQrToken = {
@@ -246,6 +258,12 @@ export const userNodes = {
   /** A QR token by its short code: whose it is, for which event, until when. Server only. */
   qrTokens: () => node<Readonly<Record<string, StoredQrToken>>>('qrTokens'),
   qrToken: (code: string) => node<StoredQrToken>(`qrTokens/${seg(code)}`),
+  /** The attendee's per-partner awards, for the partner rule; no client reads it. */
+  partnerLog: (key: string) => node<PartnerLog>(`partnerAwards/${seg(key)}`),
+  partnerMet: (key: string, publicId: string) =>
+    node<number>(`partnerAwards/${seg(key)}/met/${seg(publicId)}`),
+  partnerRecent: (key: string, id: string) =>
+    node<number>(`partnerAwards/${seg(key)}/recent/${seg(id)}`),
   ledger: (key: string) => node<Readonly<Record<string, LedgerEntry>>>(`ledger/${seg(key)}`),
   ledgerEntry: (key: string, entryId: string) =>
     node<LedgerEntry>(`ledger/${seg(key)}/${seg(entryId)}`),
