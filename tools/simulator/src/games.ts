@@ -3,7 +3,7 @@ import { eventNodes } from '@engage/domain/store/events';
 import { get, ref } from 'firebase/database';
 import type { SimAttendee } from './attendee.ts';
 import type { Called } from './client.ts';
-import type { World } from './world.ts';
+import type { Peer, World } from './world.ts';
 
 /**
  * The games an attendee plays on its own phone: scanning someone's QR code (or typing its code),
@@ -18,14 +18,18 @@ const okValues = <T>(answers: readonly Called<T>[]): T[] =>
 const tap = <T>(twice: boolean, send: () => Promise<Called<T>>) =>
   Promise.all(twice ? [send(), send()] : [send()]);
 
-/** A QR scan: the camera reads the app URL, the QR text, or the person types the short code. */
+/** Someone at the venue to scan: mostly someone not met yet. Ring accounts play only each other. */
 export const connect = async (me: SimAttendee, world: World): Promise<void> => {
   const others = [...world.peers.values()].filter(
-    (peer) => peer.key !== me.key && peer.available(),
+    (peer) => peer.key !== me.key && !peer.ring && peer.available(),
   );
   if (others.length === 0) return;
   const fresh = others.filter((peer) => !me.connectedWith.has(peer.key));
-  const target = me.rng.pick(fresh.length > 0 && me.rng.chance(0.85) ? fresh : others);
+  await scan(me, world, me.rng.pick(fresh.length > 0 && me.rng.chance(0.85) ? fresh : others));
+};
+
+/** A QR scan: the camera reads the app URL, the QR text, or the person types the short code. */
+export const scan = async (me: SimAttendee, world: World, target: Peer): Promise<void> => {
   const shown = await target.showQr();
   if (shown === null) return;
   const form = me.rng.next();
