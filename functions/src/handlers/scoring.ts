@@ -15,7 +15,7 @@ import {
 import { eventNodes } from '@engage/domain/store/events';
 import { roomNodes } from '@engage/domain/store/rooms';
 import { userNodes } from '@engage/domain/store/users';
-import { commit, commitClaim } from '@engage/server/commit';
+import { claimAt, commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
 import {
@@ -28,6 +28,7 @@ import {
   requireMe,
   userOf,
 } from '@engage/server/users';
+import { partnerLogOf, takeShares } from './partner-shares.ts';
 
 /** A fresh token for the caller's Connect screen; a code already in use is drawn again. */
 export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) => {
@@ -70,11 +71,13 @@ export const awardConnection = async (
     scan.publicId === null ? null : keyForPublicId(deps, scan.publicId),
   ]);
   const theirKey = token?.key ?? null;
-  const [myProfile, myNotes, theirProfile, theirNotes] = await Promise.all([
+  const [myProfile, myNotes, myLog, theirProfile, theirNotes, theirLog] = await Promise.all([
     myKey === null ? null : profileOf(deps, myKey),
     myKey === null ? [] : notificationIds(deps, myKey),
+    myKey === null ? null : partnerLogOf(deps, myKey),
     theirKey === null ? null : profileOf(deps, theirKey),
     theirKey === null ? [] : notificationIds(deps, theirKey),
+    theirKey === null ? null : partnerLogOf(deps, theirKey),
   ]);
   const me = meOf(myKey, myProfile);
   const scanned = await commit(
@@ -83,7 +86,17 @@ export const awardConnection = async (
   );
   const other: Me = { key: scanned.key, profile: userOf(theirProfile) };
   const ctx = context(deps);
-  const result = await commitClaim(
+  // Each side's share under the partner rule, taken first; a pair already paid gives it back.
+  const shares = await takeShares(
+    deps,
+    [
+      { ...me, log: myLog },
+      { ...other, log: theirLog },
+    ],
+    [me, other],
+  );
+  const rates = { me: shares.rateOf(me.key), other: shares.rateOf(other.key) };
+  const decided = await claimAt(
     deps,
     roomNodes.pair(me.profile.eventId, pairId(me.key, other.key)),
     (at) =>
@@ -92,8 +105,11 @@ export const awardConnection = async (
         { ...me, notifications: myNotes },
         { ...other, notifications: theirNotes },
         ctx,
+        rates,
       ),
   );
+  if (!decided.ok) await shares.release();
+  const result = await commit(deps, decided);
   // The follow-ups touch four nodes of their own, each in its own transaction: all at once.
   const completion = (player: Me) =>
     commitClaim(deps, userNodes.gameComplete(player.key, GAME.networking), (done) =>
@@ -102,9 +118,11 @@ export const awardConnection = async (
   const [myCompletion, theirCompletion, square, theirSquare] = await Promise.all([
     completion(me),
     completion(other),
-    commitClaim(deps, userNodes.bingo(me.key), (card) => fillBingo(card, me, other.profile, ctx)),
+    commitClaim(deps, userNodes.bingo(me.key), (card) =>
+      fillBingo(card, me, other.profile, ctx, rates.me),
+    ),
     commitClaim(deps, userNodes.bingo(other.key), (card) =>
-      fillBingo(card, other, me.profile, ctx),
+      fillBingo(card, other, me.profile, ctx, rates.other),
     ),
   ]);
   const paid = withFollowUps(
