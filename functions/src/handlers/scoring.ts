@@ -4,7 +4,14 @@ import { DomainError } from '@engage/domain/errors';
 import type { ConnectionResult } from '@engage/domain/games';
 import type { AwardConnectionInput } from '@engage/domain/inputs';
 import { GAME } from '@engage/domain/points';
-import { claimQrToken, decideScan, newQrCode, readScan } from '@engage/domain/qr-payload';
+import {
+  claimQrToken,
+  claimTypedCode,
+  decideScan,
+  newQrCode,
+  readScan,
+  useTypedCode,
+} from '@engage/domain/qr-payload';
 import {
   decideCompletion,
   decideConnection,
@@ -30,7 +37,10 @@ import {
 } from '@engage/server/users';
 import { partnerLogOf, takeShares } from './partner-shares.ts';
 
-/** A fresh token for the caller's Connect screen; a code already in use is drawn again. */
+/**
+ * A fresh token for the caller's Connect screen: the QR's code and a code of its own to type, each
+ * claimed in a transaction (a code already in use is drawn again).
+ */
 export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const longLived = (await read(deps, eventNodes.longLivedQr(me.profile.eventId))) === true;
@@ -39,12 +49,24 @@ export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) 
     eventId: me.profile.eventId,
     payload: { uid: me.profile.publicId, color: me.profile.color, isRep: me.profile.isRep },
   };
+  const token = await drawCode((code) =>
+    commitClaim(deps, userNodes.qrToken(code), (current) =>
+      claimQrToken(current, owner, code, longLived, deps.now()),
+    ),
+  );
+  const typed = await drawCode((code) =>
+    commitClaim(deps, userNodes.qrToken(code), (current) =>
+      claimTypedCode(current, owner, code, token.expiresAt, deps.now()),
+    ),
+  );
+  return { ...token, code: typed };
+};
+
+/** Claims a newly drawn code, drawing again (at most three times more) while one is in use. */
+const drawCode = async <T>(claimCode: (code: string) => Promise<T>): Promise<T> => {
   for (let attempt = 0; ; attempt += 1) {
-    const code = newQrCode(randomInt);
     try {
-      return await commitClaim(deps, userNodes.qrToken(code), (token) =>
-        claimQrToken(token, owner, code, longLived, deps.now()),
-      );
+      return await claimCode(newQrCode(randomInt));
     } catch (error) {
       if (!(error instanceof DomainError) || attempt >= 3) throw error;
     }
@@ -84,6 +106,11 @@ export const awardConnection = async (
     deps,
     decideScan(scan, { token, shownKey }, { key: me.key, eventId: me.profile.eventId }, deps.now()),
   );
+  // A typed code connects its first partner only: used up in a transaction on the code.
+  if (scan.code !== null && token?.typed === true)
+    await commitClaim(deps, userNodes.qrToken(scan.code), (current) =>
+      useTypedCode(current, me.key, deps.now()),
+    );
   const other: Me = { key: scanned.key, profile: userOf(theirProfile) };
   const ctx = context(deps);
   // Each side's share under the partner rule, taken first; a pair already paid gives it back.

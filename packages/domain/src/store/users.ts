@@ -179,6 +179,10 @@ export type StoredQrToken = {
   readonly key: string;
   readonly eventId: string;
   readonly expiresAt: number;
+  /** A code to type (claimTypedCode): it connects one partner only, never from a QR. */
+  readonly typed?: true;
+  /** The user key of the partner who used a typed code. */
+  readonly usedBy?: string;
 };
 
 export type PendingCode = { readonly hash: string; readonly expiresAt: number };
