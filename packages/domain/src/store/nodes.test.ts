@@ -114,6 +114,7 @@ const NODES: [string, string, string][] = [
   ['roomNodes.rpsMoves', roomNodes.rpsMoves('r'), 'rpsMoves/r'],
   ['userNodes.qrTokens', userNodes.qrTokens(), 'qrTokens'],
   ['userNodes.qrToken', userNodes.qrToken('ABC123'), 'qrTokens/ABC123'],
+  ['userNodes.traitSince', userNodes.traitSince('k', 't1'), 'users/k/metadata/traitsSince/t1'],
   ['userNodes.partnerLog', userNodes.partnerLog('k'), 'partnerAwards/k'],
   ['userNodes.partnerMet', userNodes.partnerMet('k', 'p1'), 'partnerAwards/k/met/p1'],
   ['userNodes.partnerRecent', userNodes.partnerRecent('k', 'a1'), 'partnerAwards/k/recent/a1'],

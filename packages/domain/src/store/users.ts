@@ -67,13 +67,24 @@ export type UserMetadata = {
   readonly purchases?: Readonly<Record<string, OwnPurchase>>;
   /** False on an organiser's own profile (planOrganiserProfile): it holds no seat to give back. */
   readonly takesSeat?: boolean;
+  /**
+   * When the attendee came to have each bingo trait they gained by an edit after registering, by
+   * trait key (bingo.ts): a card dealt before that time does not count the trait. Server only.
+   */
+  readonly traitsSince?: Readonly<Record<string, number>>;
 };
 
 /** What every game node of a user may say: its code once played, and whether it is complete. */
 export type GameEntry = { readonly code?: GameCode; readonly isComplete?: boolean };
 
-/** The card as stored at games/act01: the card, and the game's isComplete flag. */
-export type BingoCardNode = BingoCard & { readonly isComplete?: boolean };
+/**
+ * The card as stored at games/act01: the card, the game's isComplete flag, and when it was dealt
+ * (its squares are judged on the traits partners had then).
+ */
+export type BingoCardNode = BingoCard & {
+  readonly isComplete?: boolean;
+  readonly dealtAt?: number;
+};
 
 export type StoredTriviaAnswer = { readonly correct: boolean; readonly at: number };
 export type TriviaAnswers = Readonly<Record<string, StoredTriviaAnswer>>;
@@ -219,6 +230,8 @@ export const userNodes = {
   field: <F extends keyof UserMetadata & string>(key: string, field: F) =>
     node<UserMetadata[F]>(`${user(key)}/metadata/${seg(field)}`),
   level: (key: string) => node<number>(`${user(key)}/metadata/level`),
+  traitSince: (key: string, trait: string) =>
+    node<number>(`${user(key)}/metadata/traitsSince/${seg(trait)}`),
   seatCompany: (key: string) => node<string>(`${user(key)}/seatCompany`),
   purchaseQty: (key: string, prizeId: string) =>
     node<number>(`${user(key)}/metadata/purchases/${seg(prizeId)}/qty`),
