@@ -30,8 +30,8 @@ describe('PARTNER_RULE', () => {
     expect(PARTNER_RULE).toEqual({
       perHour: 20,
       windowMs: HOUR,
-      closedShared: 3,
-      closedShare: 0.75,
+      closedShared: 2,
+      closedShare: 0.5,
       closedRate: 0.25,
     });
   });
@@ -60,10 +60,12 @@ describe('sharedPartners', () => {
 describe('isClosedPair', () => {
   it.each([
     [0, 0, false],
-    [2, 2, false],
-    [3, 3, true],
-    [3, 4, true],
-    [3, 5, false],
+    [1, 1, false],
+    [2, 2, true],
+    [2, 4, true],
+    [2, 5, false],
+    [3, 5, true],
+    [3, 7, false],
     [8, 9, true],
     [6, 20, false],
   ])('%i shared of a smaller list of %i: %s', (shared, smaller, closed) => {
@@ -139,11 +141,11 @@ describe('takePartnerAward', () => {
     ],
     [
       'networkers who share three of many partners are paid in full',
-      logOf(3, T - 1_000, ['x', 'y', 'z', 'u', 'v']),
-      bob({ x: 1, y: 1, z: 1, s: 1, t: 1 }),
+      logOf(3, T - 1_000, ['x', 'y', 'z', 'u', 'v', 'w', 'q']),
+      bob({ x: 1, y: 1, z: 1, s: 1, t: 1, r: 1, o: 1 }),
       taken(FULL_RATE, {
         recent: { ...logOf(3, T - 1_000).recent, n1: T },
-        met: { x: 1, y: 1, z: 1, u: 1, v: 1, pb: 1 },
+        met: { x: 1, y: 1, z: 1, u: 1, v: 1, w: 1, q: 1, pb: 1 },
       }),
     ],
     [

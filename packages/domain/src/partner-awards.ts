@@ -18,8 +18,8 @@ import { type PartnerLog, userNodes } from './store/users.ts';
 export const PARTNER_RULE = {
   perHour: 20,
   windowMs: 60 * 60_000,
-  closedShared: 3,
-  closedShare: 0.75,
+  closedShared: 2,
+  closedShare: 0.5,
   closedRate: 0.25,
 } as const;
 
