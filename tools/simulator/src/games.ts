@@ -51,9 +51,9 @@ export const scan = async (me: SimAttendee, world: World, target: Peer): Promise
     // visit), the first connection's completion of QR networking, and bingo lines.
     world.journal.ack({
       key: me.key,
-      // A booth visit pays the visitor more than a plain connection, under its own reason; the
-      // rep's side of it (boothVisit is true for both sides) is a plain connection.
-      reason: result.paid.connection === POINTS.qrConnection ? 'qr-connection' : 'booth-visit',
+      // A booth visit pays the visitor under its own reason; the rep's side of it (boothVisit is
+      // true for both sides) is a plain connection. The partner rule may pay either less.
+      reason: result.boothVisit && me.me?.metadata.isRep !== true ? 'booth-visit' : 'qr-connection',
       points: result.paid.connection,
     });
     if (result.paid.completion > 0)
