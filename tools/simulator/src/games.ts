@@ -42,8 +42,15 @@ export const scan = async (me: SimAttendee, world: World, target: Peer): Promise
   const twice = me.rng.chance(0.1);
   if (twice) world.journal.count('duplicate: scan sent twice');
   await me.pace('award');
+  // A code lives a minute and a typed one connects one partner: one that waited in the queue past
+  // its minute (expired, or already swept away) or was typed by someone first is refused.
   const answers = await tap(twice, () =>
-    me.client.call('awardConnection', { qr }, ['already-connected', 'rate-limited']),
+    me.client.call('awardConnection', { qr }, [
+      'already-connected',
+      'rate-limited',
+      'qr-expired',
+      'invalid-qr',
+    ]),
   );
   for (const result of okValues(answers)) {
     me.connectedWith.add(target.key);
