@@ -104,16 +104,27 @@ beforeAll(async () => {
   if (first === undefined) throw new Error('the seed has no attendees');
   a = await (await plain.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await signIn(a, first.email);
+  // A's code rotates every half minute: the journeys use the one her screen shows now.
   const issued = a.waitForResponse((response) => response.url().endsWith('/issueQrToken'));
+  a.on('response', async (response) => {
+    if (response.url().endsWith('/issueQrToken') && response.ok())
+      qrOfA = ((await response.json()) as { result: { qr: string } }).result.qr;
+  });
   await a.goto(`${APP}/connect?event=${EVENT}`);
   qrOfA = ((await (await issued).json()) as { result: { qr: string } }).result.qr;
   nameOfA = (await a.locator('.my-qr .who strong').textContent()) ?? '';
-  // A's screen as B's camera sees it: a video of the QR on a white background.
+});
+
+/**
+ * A's screen as B's camera sees it now: a video of the QR on a white background, played by a
+ * Chromium whose fake capture device shows it (made just before the scan: the code rotates).
+ */
+const cameraOnA = async (): Promise<Browser> => {
   const qr = a.getByRole('img', { name: `QR code to connect with ${nameOfA}` });
   const luma = await lumaOfPng(a, await qr.screenshot(), FRAME.width, FRAME.height);
   const video = join(mkdtempSync(join(tmpdir(), 'engage-qr-')), 'a-qr.y4m');
   writeFileSync(video, y4m(FRAME.width, FRAME.height, luma));
-  camera = await chromium.launch({
+  return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -124,7 +135,7 @@ beforeAll(async () => {
       `--use-file-for-fake-video-capture=${video}`,
     ],
   });
-});
+};
 afterAll(async () => {
   await camera?.close();
   await plain?.close();
@@ -151,7 +162,6 @@ const uncoveredCorners = async (image: Locator): Promise<boolean[]> => {
 
 describe('connect', () => {
   it('B scans A’s QR: both gain points, a second scan is refused, the leaderboard follows live', async () => {
-    if (camera === undefined) throw new Error('no camera browser');
     const [, second, third] = actors;
     if (second === undefined || third === undefined) throw new Error('too few attendees');
     const before = await pointsOn(a);
@@ -163,6 +173,7 @@ describe('connect', () => {
     await c.getByRole('link', { name: 'Leaderboard', exact: true }).click();
     await expect.poll(() => boardScoreOf(c, nameOfA), { timeout: 20_000 }).toBe(before);
 
+    camera = await cameraOnA();
     const context = await camera.newContext({ viewport: { width: 390, height: 844 } });
     await context.grantPermissions(['camera'], { origin: APP });
     const b = await context.newPage();

@@ -1,9 +1,11 @@
+import { countLines } from '@engage/domain/bingo';
 import { POINTS } from '@engage/domain/points';
 import { eventNodes } from '@engage/domain/store/events';
 import { userNodes } from '@engage/domain/store/users';
 import { describe, expect, it } from 'vitest';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { answerTrivia, startBingo } from './games.ts';
+import { updateProfile } from './people.ts';
 import { awardConnection, issueQrToken } from './scoring.ts';
 
 const h = useHandlerStack({
@@ -106,5 +108,42 @@ describe('network bingo', () => {
       squares: { filledBy?: string }[];
     };
     expect(stored.squares.filter((s) => s.filledBy === 'Test User')).toHaveLength(1);
+  });
+
+  it('judges squares on the traits partners had when the card was dealt', async () => {
+    // Someone at the event works in Sales, so a card may have that square.
+    await stack()
+      .deps()
+      .db.ref()
+      .update({
+        [eventNodes.traitField(EVENT, 'department-sales', 'count')]: 1,
+        [eventNodes.traitField(EVENT, 'department-sales', 'label')]: 'Works in Sales',
+      });
+    const card = await startBingo(stack().deps(), {}, caller('ann'));
+    expect(card.squares.map((s) => s.trait)).toContain('department-sales');
+    // Every other square is filled already: Sales is the only one left to fill.
+    const squares = card.squares.map((s) =>
+      s.trait === 'department-sales' ? s : { ...s, filledBy: 'Someone' },
+    );
+    await stack()
+      .deps()
+      .db.ref(userNodes.bingo(h.key('ann')))
+      .update({ squares, lines: countLines(squares) });
+    // After the deal, Bob edits his department to match the square.
+    await updateProfile(
+      stack().deps(),
+      { name: 'Bob', company: 'Acme', department: 'Sales', color: 'blue' },
+      caller('bob'),
+    );
+    const bob = await issueQrToken(stack().deps(), {}, caller('bob'));
+    const result = await awardConnection(stack().deps(), { qr: bob.qr }, caller('ann'));
+    expect(result.bingoSquare).toBeUndefined();
+    expect(result.paid.bingo).toBe(0);
+    const stored = (await read(userNodes.bingo(h.key('ann')))) as {
+      squares: { trait: string; filledBy?: string }[];
+      dealtAt?: number;
+    };
+    expect(stored.dealtAt).toEqual(expect.any(Number));
+    expect(stored.squares.find((s) => s.trait === 'department-sales')?.filledBy).toBeUndefined();
   });
 });

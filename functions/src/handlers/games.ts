@@ -10,12 +10,15 @@ import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
 import { requireMe } from '@engage/server/users';
 
-/** The caller's bingo card, made once from the traits of the event's attendees. */
+/**
+ * The caller's bingo card, made once from the traits of the event's attendees, with the time it
+ * was dealt: its squares are judged on the traits partners had then.
+ */
 export const startBingo = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const traits = (await read(deps, eventNodes.traits(me.profile.eventId))) ?? {};
   return commitClaim(deps, userNodes.bingo(me.key), (card) =>
-    decideBingoCard(card, traits, me.profile, deps.random),
+    decideBingoCard(card, traits, me.profile, deps.random, deps.now()),
   );
 };
 

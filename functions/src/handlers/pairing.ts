@@ -16,12 +16,14 @@ import {
   decideSmallTalk,
   type Player,
   smallTalkClaim,
+  talkHappened,
 } from '@engage/domain/pairing';
 import { GAME } from '@engage/domain/points';
 import { decideCompletion } from '@engage/domain/scoring';
-import { roomNodes } from '@engage/domain/store/rooms';
+import type { Node } from '@engage/domain/store/node';
+import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
 import { type PairNode, userNodes } from '@engage/domain/store/users';
-import { commit, commitClaim } from '@engage/server/commit';
+import { claimAt, commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
 import { read } from '@engage/server/read';
@@ -33,6 +35,7 @@ import {
   type Profile,
   profileOf,
 } from '@engage/server/users';
+import { partnerLogOf, takeShares } from './partner-shares.ts';
 
 /** A player by key, with what a pairing plan needs, read at once; null when unregistered. */
 const readPlayer = async (
@@ -145,9 +148,7 @@ export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, 
   const ctx = context(deps);
   const talkAt = smallTalkClaim(room, me.profile, players);
   const talk =
-    talkAt === null
-      ? { awarded: 0 }
-      : await commitClaim(deps, talkAt, (at) => decideSmallTalk(at, room, players, ctx));
+    talkAt === null ? { awarded: 0 } : await payTalk(deps, talkAt, room, players, me.key);
   for (const player of completedByTalk(talk, players))
     await commitClaim(deps, userNodes.gameComplete(player.key, GAME.smallTalk), (done) =>
       decideCompletion(done, player, GAME.smallTalk, ctx),
@@ -164,6 +165,38 @@ export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, 
     ),
   );
   return { ...left, awarded: talk.awarded };
+};
+
+/**
+ * A small talk that happened pays both players, each their share under the partner rule (taken
+ * first, given back when the pair was already paid), once per pair in a transaction on its claim.
+ */
+const payTalk = async (
+  deps: Deps,
+  talkAt: Node<number>,
+  room: GameRoom | null,
+  players: readonly Player[],
+  caller: string,
+) => {
+  const ctx = context(deps);
+  const [first, second] = players;
+  if (!talkHappened(room, players) || first === undefined || second === undefined)
+    return commitClaim(deps, talkAt, (at) => decideSmallTalk(at, room, players, ctx));
+  const logs = await Promise.all([partnerLogOf(deps, first.key), partnerLogOf(deps, second.key)]);
+  const shares = await takeShares(
+    deps,
+    [
+      { ...first, log: logs[0] },
+      { ...second, log: logs[1] },
+    ],
+    players,
+  );
+  const rates = Object.fromEntries(players.map((p) => [p.key, shares.rateOf(p.key)]));
+  const decided = await claimAt(deps, talkAt, (at) =>
+    decideSmallTalk(at, room, players, ctx, rates, caller),
+  );
+  if (decided.next === undefined) await shares.release();
+  return commit(deps, decided);
 };
 
 export { readRoom };

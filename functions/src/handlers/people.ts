@@ -35,6 +35,7 @@ export const updateProfile = async (deps: Deps, input: UpdateProfileInput, calle
       input,
       { onBoards: entry !== null, isRepListed: rep !== null },
       context(deps),
+      deps.now(),
     ),
   );
 };
@@ -79,5 +80,8 @@ export const setRep = async (deps: Deps, input: SetRepInput, given: Caller) => {
   const caller = await withCurrentClaims(deps, given);
   const profile = await requireUserAs(deps, caller, input.userKey);
   const actor = await requireOrganiserAs(deps, caller, { eventId: profile.eventId });
-  return commit(deps, planRep(input.userKey, profile, input.isRep, actor, context(deps)));
+  return commit(
+    deps,
+    planRep(input.userKey, profile, input.isRep, actor, context(deps), deps.now()),
+  );
 };

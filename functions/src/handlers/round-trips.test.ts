@@ -196,7 +196,8 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
       for (const name of ['ann', 'bob', 'ann', 'bob']) await say(roomId, name);
       return (deps) => disconnectPair(deps, { roomId }, caller('ann'));
     },
-    3,
+    // A talk that pays first reads both partner logs for the partner rule's shares.
+    4,
   ],
   [
     'playRps',

@@ -14,10 +14,11 @@ import {
 import { decideCompletion } from '@engage/domain/scoring';
 import { roomNodes } from '@engage/domain/store/rooms';
 import { userNodes } from '@engage/domain/store/users';
-import { commit, commitClaim } from '@engage/server/commit';
+import { claimAt, commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { commitInRoom } from '@engage/server/room-commit';
 import { readRoom } from './pairing.ts';
+import { partnerLogOf, takeShares } from './partner-shares.ts';
 
 const openRoom = async (deps: Deps, roomId: string, caller: Caller) => {
   const { me, room, present } = await readRoom(deps, caller, roomId);
@@ -34,17 +35,38 @@ const settle = async (
 ): Promise<RpsResult> => {
   const { payout, completes } = settleRps(result, players);
   const ctx = context(deps);
-  const paid =
-    payout === null
-      ? { awarded: 0 }
-      : await commitClaim(deps, payout.at, (at) =>
-          decideRpsPayout(at, payout.winner, payout.loser, ctx),
-        );
+  const paid = payout === null ? { awarded: 0 } : await pay(deps, payout);
   for (const player of completes)
     await commitClaim(deps, userNodes.gameComplete(player.key, GAME.rps), (done) =>
       decideCompletion(done, player, GAME.rps, ctx),
     );
   return settledRps(result, paid);
+};
+
+/**
+ * The winner's points, at their share under the partner rule (taken first, given back when this
+ * win against this opponent was already paid), once per opponent in a transaction on its claim.
+ */
+const pay = async (deps: Deps, payout: NonNullable<ReturnType<typeof settleRps>['payout']>) => {
+  const ctx = context(deps);
+  const { winner, loser } = payout;
+  const [winnerLog, loserLog] = await Promise.all([
+    partnerLogOf(deps, winner.key),
+    partnerLogOf(deps, loser.key),
+  ]);
+  const shares = await takeShares(
+    deps,
+    [
+      { ...winner, log: winnerLog },
+      { ...loser, log: loserLog },
+    ],
+    [winner],
+  );
+  const decided = await claimAt(deps, payout.at, (at) =>
+    decideRpsPayout(at, winner, loser, ctx, shares.rateOf(winner.key)),
+  );
+  if (decided.next === undefined) await shares.release();
+  return commit(deps, decided);
 };
 
 export const rpsMove = async (deps: Deps, input: RpsMoveInput, caller: Caller) => {

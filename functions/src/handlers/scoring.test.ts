@@ -28,16 +28,20 @@ const points = async (name: string) => read(userNodes.totalPoints(h.key(name)));
 const first = POINTS.qrConnection + POINTS.completion.act06;
 
 describe('issueQrToken', () => {
-  it('issues a short-lived token whose QR carries the spec payload and whose code can be typed', async () => {
+  it('issues a short-lived token whose QR carries the spec payload, and a code of its own to type', async () => {
     const now = 1_800_000_000_000;
     const token = await issueQrToken({ ...stack().deps(), now: () => now }, {}, caller('bob'));
     expect(token.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(token.expiresAt).toBe(now + QR_TOKEN_TTL_MS);
     // The spec's `uid` field carries the public id: the QR shows no account id.
-    expect(JSON.parse(token.qr.replace(/^engage:2:/, ''))).toMatchObject({
-      uid: await h.publicId('bob'),
-      isRep: false,
-      t: token.code,
+    const shown = JSON.parse(token.qr.replace(/^engage:2:/, ''));
+    expect(shown).toMatchObject({ uid: await h.publicId('bob'), isRep: false });
+    expect(shown.t).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    // The code to type is not the QR's: it connects one partner, the QR whoever scans it.
+    expect(shown.t).not.toBe(token.code);
+    expect(await read(userNodes.qrToken(token.code))).toMatchObject({
+      typed: true,
+      expiresAt: token.expiresAt,
     });
     expect(token.qr).not.toContain('uid-bob');
   });
@@ -47,6 +51,53 @@ describe('issueQrToken', () => {
     const now = 1_800_000_000_000;
     const token = await issueQrToken({ ...stack().deps(), now: () => now }, {}, caller('bob'));
     expect(token.expiresAt).toBe(now + BADGE_QR_TOKEN_TTL_MS);
+  });
+});
+
+describe('rotating and typed codes', () => {
+  it('refuses a QR replayed after its minute, as expired', async () => {
+    let now = Date.now();
+    const at = () => ({ ...stack().deps(), now: () => now });
+    const { qr } = await issueQrToken(at(), {}, caller('bob'));
+    now += QR_TOKEN_TTL_MS;
+    await expect(awardConnection(at(), { qr }, caller('ann'))).rejects.toMatchObject({
+      code: 'qr-expired',
+    });
+    expect(await points('ann')).toBe(0);
+  });
+
+  it('connects a typed code once: a second partner is told it expired, and nothing is paid', async () => {
+    const { code } = await issueQrToken(stack().deps(), {}, caller('bob'));
+    expect((await awardConnection(stack().deps(), { qr: code }, caller('ann'))).awarded).toBe(
+      first,
+    );
+    // The same partner again is the pair's answer, not the code's.
+    await expect(
+      awardConnection(stack().deps(), { qr: code }, caller('ann')),
+    ).rejects.toMatchObject({
+      code: 'already-connected',
+    });
+    await expect(
+      awardConnection(stack().deps(), { qr: code }, caller('cat')),
+    ).rejects.toMatchObject({
+      code: 'qr-expired',
+    });
+    expect(await points('cat')).toBe(0);
+    expect(await read(userNodes.qrToken(code))).toMatchObject({ usedBy: h.key('ann') });
+  });
+
+  it('refuses a typed code wrapped in a QR text', async () => {
+    const { code } = await issueQrToken(stack().deps(), {}, caller('bob'));
+    const qr = encodeQrToken({ uid: await h.publicId('bob'), color: 'red', isRep: false }, code);
+    await expect(awardConnection(stack().deps(), { qr }, caller('ann'))).rejects.toMatchObject({
+      code: 'invalid-qr',
+    });
+  });
+
+  it('lets a shown QR connect everyone who scans it while it lives', async () => {
+    const { qr } = await issueQrToken(stack().deps(), {}, caller('bob'));
+    for (const name of ['ann', 'cat'])
+      expect((await awardConnection(stack().deps(), { qr }, caller(name))).awarded).toBe(first);
   });
 });
 
@@ -79,16 +130,17 @@ describe('awardConnection', () => {
     expect(notes).toMatchObject([{ kind: 'award', text: expect.stringContaining('+10 points') }]);
   });
 
-  it('reads in parallel: 2 sequential round trips before its first write, 8 in all', async () => {
+  it('reads in parallel: 2 sequential round trips before its first write, 10 in all', async () => {
     const { qr } = await issueQrToken(stack().deps(), {}, caller('bob'));
     const trips = countRoundTrips(stack().deps());
     expect((await awardConnection(trips.deps, { qr }, caller('ann'))).awarded).toBe(first);
     // Were 5 and 18: the caller's key, profile, the token, the partner's profile and the notes
     // read one after another, then the pair, both completions and both bingo cards in a row.
     // Now the key and token, then both profiles and notes; the pair; the four follow-ups at once
-    // (a transaction is 2 trips, its first read and its write, then its plan's update).
+    // (a transaction is 2 trips, its first read and its write, then its plan's update). The
+    // partner rule's shares, both sides at once before the pair, add a transaction: 8 became 10.
     expect(trips.beforeFirstWrite()).toBe(2);
-    expect(trips.sequential()).toBe(8);
+    expect(trips.sequential()).toBe(10);
   });
 
   it('takes the app URL a phone camera opens and the typed code alike', async () => {

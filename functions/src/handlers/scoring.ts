@@ -4,7 +4,14 @@ import { DomainError } from '@engage/domain/errors';
 import type { ConnectionResult } from '@engage/domain/games';
 import type { AwardConnectionInput } from '@engage/domain/inputs';
 import { GAME } from '@engage/domain/points';
-import { claimQrToken, decideScan, newQrCode, readScan } from '@engage/domain/qr-payload';
+import {
+  claimQrToken,
+  claimTypedCode,
+  decideScan,
+  newQrCode,
+  readScan,
+  useTypedCode,
+} from '@engage/domain/qr-payload';
 import {
   decideCompletion,
   decideConnection,
@@ -15,7 +22,7 @@ import {
 import { eventNodes } from '@engage/domain/store/events';
 import { roomNodes } from '@engage/domain/store/rooms';
 import { userNodes } from '@engage/domain/store/users';
-import { commit, commitClaim } from '@engage/server/commit';
+import { claimAt, commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
 import {
@@ -28,8 +35,12 @@ import {
   requireMe,
   userOf,
 } from '@engage/server/users';
+import { partnerLogOf, takeShares } from './partner-shares.ts';
 
-/** A fresh token for the caller's Connect screen; a code already in use is drawn again. */
+/**
+ * A fresh token for the caller's Connect screen: the QR's code and a code of its own to type, each
+ * claimed in a transaction (a code already in use is drawn again).
+ */
 export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const longLived = (await read(deps, eventNodes.longLivedQr(me.profile.eventId))) === true;
@@ -38,12 +49,24 @@ export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) 
     eventId: me.profile.eventId,
     payload: { uid: me.profile.publicId, color: me.profile.color, isRep: me.profile.isRep },
   };
+  const token = await drawCode((code) =>
+    commitClaim(deps, userNodes.qrToken(code), (current) =>
+      claimQrToken(current, owner, code, longLived, deps.now()),
+    ),
+  );
+  const typed = await drawCode((code) =>
+    commitClaim(deps, userNodes.qrToken(code), (current) =>
+      claimTypedCode(current, owner, code, token.expiresAt, deps.now()),
+    ),
+  );
+  return { ...token, code: typed };
+};
+
+/** Claims a newly drawn code, drawing again (at most three times more) while one is in use. */
+const drawCode = async <T>(claimCode: (code: string) => Promise<T>): Promise<T> => {
   for (let attempt = 0; ; attempt += 1) {
-    const code = newQrCode(randomInt);
     try {
-      return await commitClaim(deps, userNodes.qrToken(code), (token) =>
-        claimQrToken(token, owner, code, longLived, deps.now()),
-      );
+      return await claimCode(newQrCode(randomInt));
     } catch (error) {
       if (!(error instanceof DomainError) || attempt >= 3) throw error;
     }
@@ -70,20 +93,37 @@ export const awardConnection = async (
     scan.publicId === null ? null : keyForPublicId(deps, scan.publicId),
   ]);
   const theirKey = token?.key ?? null;
-  const [myProfile, myNotes, theirProfile, theirNotes] = await Promise.all([
+  const [myProfile, myNotes, myLog, theirProfile, theirNotes, theirLog] = await Promise.all([
     myKey === null ? null : profileOf(deps, myKey),
     myKey === null ? [] : notificationIds(deps, myKey),
+    myKey === null ? null : partnerLogOf(deps, myKey),
     theirKey === null ? null : profileOf(deps, theirKey),
     theirKey === null ? [] : notificationIds(deps, theirKey),
+    theirKey === null ? null : partnerLogOf(deps, theirKey),
   ]);
   const me = meOf(myKey, myProfile);
   const scanned = await commit(
     deps,
     decideScan(scan, { token, shownKey }, { key: me.key, eventId: me.profile.eventId }, deps.now()),
   );
+  // A typed code connects its first partner only: used up in a transaction on the code.
+  if (scan.code !== null && token?.typed === true)
+    await commitClaim(deps, userNodes.qrToken(scan.code), (current) =>
+      useTypedCode(current, me.key, deps.now()),
+    );
   const other: Me = { key: scanned.key, profile: userOf(theirProfile) };
   const ctx = context(deps);
-  const result = await commitClaim(
+  // Each side's share under the partner rule, taken first; a pair already paid gives it back.
+  const shares = await takeShares(
+    deps,
+    [
+      { ...me, log: myLog },
+      { ...other, log: theirLog },
+    ],
+    [me, other],
+  );
+  const rates = { me: shares.rateOf(me.key), other: shares.rateOf(other.key) };
+  const decided = await claimAt(
     deps,
     roomNodes.pair(me.profile.eventId, pairId(me.key, other.key)),
     (at) =>
@@ -92,8 +132,11 @@ export const awardConnection = async (
         { ...me, notifications: myNotes },
         { ...other, notifications: theirNotes },
         ctx,
+        rates,
       ),
   );
+  if (!decided.ok) await shares.release();
+  const result = await commit(deps, decided);
   // The follow-ups touch four nodes of their own, each in its own transaction: all at once.
   const completion = (player: Me) =>
     commitClaim(deps, userNodes.gameComplete(player.key, GAME.networking), (done) =>
@@ -102,9 +145,11 @@ export const awardConnection = async (
   const [myCompletion, theirCompletion, square, theirSquare] = await Promise.all([
     completion(me),
     completion(other),
-    commitClaim(deps, userNodes.bingo(me.key), (card) => fillBingo(card, me, other.profile, ctx)),
+    commitClaim(deps, userNodes.bingo(me.key), (card) =>
+      fillBingo(card, me, other.profile, ctx, rates.me),
+    ),
     commitClaim(deps, userNodes.bingo(other.key), (card) =>
-      fillBingo(card, other, me.profile, ctx),
+      fillBingo(card, other, me.profile, ctx, rates.other),
     ),
   ]);
   const paid = withFollowUps(

@@ -30,6 +30,8 @@ export type Award = {
   readonly reason: string;
   readonly by: string;
   readonly counters?: Partial<Record<BadgeCounter, number>>;
+  /** What a per-partner award would have paid in full, when the partner rule paid less. */
+  readonly full?: number;
 };
 
 /**
@@ -53,10 +55,12 @@ export const addAward = (
     reason: award.reason,
     at: SERVER_TIME,
     by: award.by,
+    ...(award.full === undefined || award.full === award.points ? {} : { full: award.full }),
   });
   // An award decided in a transaction on the balance stores the new total as its claim.
   if (options.totalInClaim !== true) into.increment(userNodes.totalPoints(award.key), award.points);
-  if (profile.isAdmin !== true) {
+  // An award the partner rule cut to nothing moves no board: no entry appears with no score.
+  if (profile.isAdmin !== true && award.points !== 0) {
     for (const board of ['all', mode] as const) {
       const field = <F extends keyof BoardEntry>(name: F) =>
         boardNodes.entryField(profile.eventId, board, profile.publicId, name);

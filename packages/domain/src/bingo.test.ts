@@ -7,6 +7,7 @@ import {
   decideBingoCard,
   fillBingo,
   squaresOnLines,
+  traitsAt,
   traitsOf,
 } from './bingo.ts';
 import type { BingoSquare } from './games.ts';
@@ -86,6 +87,26 @@ describe('addTraitCounts', () => {
   });
 });
 
+describe('traitsAt', () => {
+  const T = 1_700_000_000_000;
+  const edited = {
+    department: 'Sales',
+    company: 'Acme',
+    traitsSince: { 'department-sales': T },
+  };
+  it.each([
+    ['before the edit: only what was had since registering', T - 1, ['company-acme']],
+    ['at the edit', T, ['department-sales', 'company-acme']],
+    [
+      'with no time (a card dealt before cards kept theirs)',
+      undefined,
+      ['department-sales', 'company-acme'],
+    ],
+  ])('%s', (_name, at, traits) => {
+    expect(traitsAt(edited, at).map((t) => t.trait)).toEqual(traits);
+  });
+});
+
 describe('decideBingoCard', () => {
   const square = (i: number) => ({ trait: `t${i}`, label: `Trait ${i}` });
   /** The event's traits t0…t(n-1), each held by one attendee. */
@@ -103,6 +124,12 @@ describe('decideBingoCard', () => {
   it('draws 9 of the event’s traits and stores the card with the game not complete', () => {
     const card = Array.from({ length: 9 }, (_, i) => square(i));
     expect(decideBingoCard(null, traits(12), {}, () => 0)).toStrictEqual(fresh(card));
+  });
+
+  it('keeps the time it was dealt, which its squares are judged at', () => {
+    expect(decideBingoCard(null, traits(12), {}, () => 0, 1_234)).toMatchObject({
+      next: { dealtAt: 1_234 },
+    });
   });
 
   it('draws at random: the last of the pool each time when the draw is high', () => {
@@ -277,6 +304,46 @@ describe('fillBingo', () => {
       value: { square: 'Is on team MODERN', awarded: 0 },
       next: { squares: filled, lines: 0, complete: false, isComplete: false },
       writes: NOTHING,
+    });
+  });
+
+  it('a connection the partner rule paid nothing fills no square', () => {
+    const squares = [other(0), ANYONE, rnd];
+    expect(
+      fillBingo(node(squares), player, bob, ids(), { rate: 0, why: 'hourly-cap' }),
+    ).toStrictEqual({ ok: true, value: { awarded: 0 }, writes: NOTHING });
+  });
+
+  it('lines and the card a cut connection completes pay at its share', () => {
+    const squares = [ANYONE, ...Array.from({ length: 8 }, (_, i) => by(other(i + 1)))];
+    const decided = fillBingo(node(squares, 6), player, bob, ids(), {
+      rate: 0.25,
+      why: 'closed-pair',
+    });
+    expect(decided).toMatchObject({ ok: true, value: { awarded: 12 + 25 } });
+    expect(decided.writes.sets).toMatchObject({
+      'ledger/ka/id1': { points: 12, full: 50, reason: 'bingo-line' },
+      'ledger/ka/id2': { points: 25, full: 100, reason: 'complete-act01' },
+    });
+  });
+
+  it('judges a card on the traits partners had when it was dealt', () => {
+    const dealt = { ...node([rnd, ANYONE]), dealtAt: 1_000 };
+    // Bob became R&D after the deal: the "anyone" square is his, not the R&D one.
+    const edited = { ...bob, traitsSince: { 'department-r&d': 2_000 } };
+    expect(fillBingo(dealt, player, edited, ids())).toMatchObject({
+      value: { square: 'Anyone you have not met' },
+      next: { squares: [rnd, by(ANYONE, 'Bob')], dealtAt: 1_000 },
+    });
+    const before = { ...bob, traitsSince: { 'department-r&d': 500 } };
+    expect(fillBingo(dealt, player, before, ids())).toMatchObject({
+      value: { square: 'Works in R&D' },
+    });
+  });
+
+  it('stamps a card dealt before cards kept their time at its first fill', () => {
+    expect(fillBingo(node([rnd]), player, bob, { ...ids(), now: 3_000 })).toMatchObject({
+      next: { squares: [by(rnd, 'Bob')], dealtAt: 3_000 },
     });
   });
 

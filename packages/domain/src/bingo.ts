@@ -1,10 +1,11 @@
 import { type AwardProfile, addAward } from './awards.ts';
 import type { BingoCard, BingoSquare } from './games.ts';
+import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
 import { accept, type Claim, type Context, claim, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 import { eventNodes } from './store/events.ts';
 import { isValidKey } from './store/keys.ts';
-import type { BingoCardNode } from './store/users.ts';
+import { type BingoCardNode, userNodes } from './store/users.ts';
 
 /**
  * Network bingo (game act01). A card has 9 squares, each a trait of the event's attendees (their
@@ -19,6 +20,8 @@ export type TraitProfile = {
   readonly teamName?: string;
   readonly attendance?: string;
   readonly isRep?: boolean;
+  /** When each trait gained by an edit was gained (traits had since registering are absent). */
+  readonly traitsSince?: Readonly<Record<string, number>>;
 };
 type Trait = { readonly trait: string; readonly label: string };
 
@@ -47,6 +50,30 @@ export const traitsOf = (profile: TraitProfile): readonly Trait[] => {
   return traits;
 };
 
+/**
+ * The traits a profile had at a time: those gained by an edit after it do not count. So a card is
+ * judged on the traits its partners had when it was dealt, and a partner who edits their profile
+ * to match a square does not fill it. Without a time (a card dealt before cards kept theirs), all.
+ */
+export const traitsAt = (profile: TraitProfile, at: number | undefined): readonly Trait[] =>
+  traitsOf(profile).filter(
+    (t) => at === undefined || (profile.traitsSince?.[t.trait] ?? Number.NEGATIVE_INFINITY) <= at,
+  );
+
+/** An edit's new traits, each stamped with the time it was gained (traitsSince). */
+export const addTraitChanges = (
+  into: WriteSet,
+  key: string,
+  before: TraitProfile,
+  after: TraitProfile,
+  now: number,
+): WriteSet => {
+  const had = new Set(traitsOf(before).map((t) => t.trait));
+  for (const { trait } of traitsOf(after))
+    if (!had.has(trait)) into.set(userNodes.traitSince(key, trait), now);
+  return into;
+};
+
 /** Counted at registration, per event: what cards are made of. */
 export const addTraitCounts = (
   into: WriteSet,
@@ -72,6 +99,8 @@ export const decideBingoCard = (
   eventTraits: Readonly<Record<string, { readonly count?: number; readonly label?: string }>>,
   mine: TraitProfile,
   random: () => number,
+  /** When the card is dealt: its squares are judged on the traits partners have now (traitsAt). */
+  now?: number,
 ): Claim<BingoCard, BingoCard> => {
   if (current?.squares !== undefined)
     return accept({ squares: current.squares, lines: current.lines, complete: current.complete });
@@ -86,7 +115,8 @@ export const decideBingoCard = (
   }
   while (squares.length < SIZE * SIZE) squares.push(ANYONE);
   const card: BingoCard = { squares, lines: 0, complete: false };
-  return claim({ ...card, code: 'act01', isComplete: false }, accept(card));
+  const dealt = now === undefined ? {} : { dealtAt: now };
+  return claim({ ...card, code: 'act01', isComplete: false, ...dealt }, accept(card));
 };
 
 const LINES: readonly (readonly number[])[] = [
@@ -123,10 +153,14 @@ export const fillBingo = (
   card: BingoCardNode | null,
   player: { readonly key: string; readonly profile: AwardProfile },
   partner: TraitProfile & { readonly name: string },
-  ctx: Pick<Context, 'newId'>,
+  ctx: Pick<Context, 'newId'> & Partial<Pick<Context, 'now'>>,
+  /** The share the connection paid under the partner rule: one that paid nothing fills nothing. */
+  rate: PartnerRate = FULL_RATE,
 ): Claim<{ readonly square?: string; readonly awarded: number }, BingoCardNode> => {
-  if (card?.squares === undefined) return accept({ awarded: 0 });
-  const theirs = new Set(traitsOf(partner).map((t) => t.trait));
+  if (card?.squares === undefined || rate.rate === 0) return accept({ awarded: 0 });
+  // A card dealt before cards kept their time is judged from its first fill on.
+  const dealtAt = card.dealtAt ?? ctx.now;
+  const theirs = new Set(traitsAt(partner, dealtAt).map((t) => t.trait));
   const index = card.squares.findIndex(
     (square) =>
       square.filledBy === undefined && (theirs.has(square.trait) || square.trait === ANYONE.trait),
@@ -140,22 +174,26 @@ export const fillBingo = (
   let awarded = 0;
   const newLines = lines - card.lines;
   if (newLines > 0) {
-    awarded += newLines * POINTS.bingoLine;
+    const full = newLines * POINTS.bingoLine;
+    const points = atRate(full, rate);
+    awarded += points;
     addAward(
       writes,
       player.profile,
-      { key: player.key, points: newLines * POINTS.bingoLine, reason: 'bingo-line', by: 'system' },
+      { key: player.key, points, full, reason: 'bingo-line', by: 'system' },
       ctx,
     );
   }
   if (complete && card.isComplete !== true) {
-    awarded += POINTS.completion.act01;
+    const points = atRate(POINTS.completion.act01, rate);
+    awarded += points;
     addAward(
       writes,
       player.profile,
       {
         key: player.key,
-        points: POINTS.completion.act01,
+        points,
+        full: POINTS.completion.act01,
         reason: 'complete-act01',
         by: 'system',
         counters: { kool_badge: 1, issued_badges: 1 },
@@ -165,6 +203,7 @@ export const fillBingo = (
   }
   const next = {
     ...card,
+    ...(dealtAt === undefined ? {} : { dealtAt }),
     squares,
     lines,
     complete,

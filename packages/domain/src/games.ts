@@ -9,7 +9,10 @@
 export type QrToken = {
   /** What the QR carries (the spec's uid, colour and isRep, plus the token). */
   readonly qr: string;
-  /** The same token typed by hand when a camera is refused or missing. */
+  /**
+   * A code of its own to type by hand when a camera is refused or missing: it connects one
+   * partner only (the first to use it), where the QR connects whoever scans it while it lives.
+   */
   readonly code: string;
   readonly expiresAt: number;
 };
@@ -92,8 +95,13 @@ export const CONVERSATION_PROMPTS = [
 /** A pending request lapses after this long; a rock-paper-scissors move has this long. */
 export const PAIR_REQUEST_TTL_MS = 2 * 60_000;
 export const RPS_MOVE_TIMEOUT_MS = 30_000;
-/** A QR token lives this long (a printed badge's, when the organiser allows it, much longer). */
-export const QR_TOKEN_TTL_MS = 5 * 60_000;
+/**
+ * A QR token lives this long (a printed badge's, when the organiser allows it, much longer), and
+ * the Connect screen asks for a new one QR_REFRESH_LEAD_MS before it expires: the code on screen
+ * rotates every 30 s, and a code seen (or filmed) stops working a minute after it was issued.
+ */
+export const QR_TOKEN_TTL_MS = 60_000;
+export const QR_REFRESH_LEAD_MS = 30_000;
 export const BADGE_QR_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 /** An attendee keeps at most this many notifications: the newest. */
 export const NOTIFICATION_CAP = 50;

@@ -529,6 +529,22 @@ describe('decideSmallTalk', () => {
     });
   });
 
+  it("pays each side its share under the partner rule and answers the caller's", () => {
+    const rates = {
+      ka: { rate: 0.25, why: 'closed-pair' },
+      kb: { rate: 0, why: 'hourly-cap' },
+    } as const;
+    const asBob = decideSmallTalk(null, talked, [ann, bob], context(), rates, 'kb');
+    expect(asBob).toMatchObject({ ok: true, value: { awarded: 0 }, next: NOW });
+    expect(asBob.writes.sets).toMatchObject({
+      'ledger/ka/id1': { points: 3, full: 15, reason: 'small-talk' },
+      'ledger/kb/id2': { points: 0, full: 15, reason: 'small-talk' },
+    });
+    expect(decideSmallTalk(null, talked, [ann, bob], context(), rates, 'ka')).toMatchObject({
+      value: { awarded: 3 },
+    });
+  });
+
   it.each([
     ['no room', null, null, [ann, bob]],
     ['a pair already paid', NOW - 1, talked, [ann, bob]],

@@ -7,6 +7,7 @@ import {
   SMALL_TALK_MIN_MESSAGES,
 } from './games.ts';
 import { addNotification } from './notifications.ts';
+import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 import { planDisconnect } from './room.ts';
@@ -260,29 +261,53 @@ export const completedByTalk = <P>(
 ): readonly P[] => (talk.awarded > 0 ? players : []);
 
 /**
- * A small talk that really happened (both sides wrote, as the server reads the room's messages)
- * pays both, once per pair of attendees per event, decided in a transaction on the pair's claim.
+ * Whether a room's small talk really happened, as the server reads the room's messages: a
+ * confirmed small talk of two players, each of whom wrote at least SMALL_TALK_MIN_MESSAGES.
+ */
+export const talkHappened = (room: GameRoom | null, players: readonly Player[]): boolean => {
+  if (room === null || room.game !== 'act05' || room.status !== 'confirmed') return false;
+  const sent = (publicId: string) =>
+    Object.values(room.messages ?? {}).filter((m) => m.by === publicId).length;
+  return (
+    players.length === 2 &&
+    players.every((p) => sent(p.profile.publicId) >= SMALL_TALK_MIN_MESSAGES)
+  );
+};
+
+/**
+ * A small talk that really happened pays both, once per pair of attendees per event, decided in
+ * a transaction on the pair's claim, each at their share under the partner rule; `awarded` is
+ * what the caller (the leaver) was paid.
  */
 export const decideSmallTalk = (
   claimedAt: number | null,
   room: GameRoom | null,
   players: readonly Player[],
   ctx: Context,
+  /** Each player's share under the partner rule (partner-awards.ts), by key. */
+  rates: Readonly<Record<string, PartnerRate>> = {},
+  caller?: string,
 ): Claim<{ readonly awarded: number }, number> => {
-  if (room === null || room.game !== 'act05' || room.status !== 'confirmed')
-    return accept({ awarded: 0 });
-  const sent = (publicId: string) =>
-    Object.values(room.messages ?? {}).filter((m) => m.by === publicId).length;
-  const talked = players.every((p) => sent(p.profile.publicId) >= SMALL_TALK_MIN_MESSAGES);
-  if (!talked || claimedAt !== null || players.length !== 2) return accept({ awarded: 0 });
+  if (!talkHappened(room, players) || claimedAt !== null) return accept({ awarded: 0 });
   const writes = new WriteSet();
+  const paid = (player: Player) => atRate(POINTS.smallTalk, rates[player.key] ?? FULL_RATE);
   for (const player of players) {
     addAward(
       writes,
       player.profile,
-      { key: player.key, points: POINTS.smallTalk, reason: 'small-talk', by: 'system' },
+      {
+        key: player.key,
+        points: paid(player),
+        full: POINTS.smallTalk,
+        reason: 'small-talk',
+        by: 'system',
+      },
       ctx,
     );
   }
-  return claim(ctx.now, accept({ awarded: POINTS.smallTalk }, writes));
+  const mine = players.find((p) => p.key === caller);
+  return claim(
+    ctx.now,
+    accept({ awarded: mine === undefined ? POINTS.smallTalk : paid(mine) }, writes),
+  );
 };

@@ -319,6 +319,34 @@ describe('planPhoto', () => {
   });
 });
 
+describe('bingo traits gained by an edit', () => {
+  const NOW = 1_700_000_000_000;
+  it('a profile edit stamps the department and company it gives, not the ones kept', () => {
+    const plan = planProfileEdit(
+      'ka',
+      ada,
+      { name: 'Ada', company: 'Acme', department: 'Sales', color: 'red' },
+      { onBoards: false, isRepListed: false },
+      { random: () => 0 },
+      NOW,
+    );
+    expect(plan.writes.sets).toMatchObject({
+      'users/ka/metadata/traitsSince/department-sales': NOW,
+    });
+    expect(Object.keys(plan.writes.sets).filter((p) => p.includes('traitsSince'))).toEqual([
+      'users/ka/metadata/traitsSince/department-sales',
+    ]);
+  });
+
+  it('becoming a representative stamps the role; ceasing to be stamps nothing', () => {
+    expect(planRep('ka', ada, true, { by: 'kboss' }, ids(), NOW).writes.sets).toMatchObject({
+      'users/ka/metadata/traitsSince/role-rep': NOW,
+    });
+    const unmade = planRep('ka', { ...ada, isRep: true }, false, { by: 'kboss' }, ids(), NOW);
+    expect(Object.keys(unmade.writes.sets).some((p) => p.includes('traitsSince'))).toBe(false);
+  });
+});
+
 describe('planRep', () => {
   it.each([
     [true, { name: 'Ada', company: 'Acme', key: 'ka' }],

@@ -1,4 +1,5 @@
 import { type Actor, addAudit } from './audit.ts';
+import { addTraitChanges } from './bingo.ts';
 import { pickUserColor, validateColorName } from './colors.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
@@ -115,10 +116,13 @@ export const planProfileEdit = (
   asked: Omit<ProfileEdit, 'color'> & { readonly color?: string | undefined },
   boards: { readonly onBoards: boolean; readonly isRepListed: boolean },
   ctx: Pick<Context, 'random'>,
+  /** When the edit is made: a bingo trait it gives is stamped then (addTraitChanges). */
+  now?: number,
 ): Plan<ProfileEdit> => {
   const edit = { ...asked, color: asked.color ?? pickUserColor(ctx.random) };
   if (!validateColorName(edit.color).ok) return refuse('invalid-colour');
   const writes = new WriteSet();
+  if (now !== undefined) addTraitChanges(writes, key, user, { ...user, ...edit }, now);
   for (const field of ['name', 'company', 'department', 'color'] as const)
     writes.set(userNodes.field(key, field), edit[field]);
   writes.set(
@@ -192,8 +196,12 @@ export const planRep = (
   isRep: boolean,
   actor: Actor,
   ctx: Pick<Context, 'newId'>,
+  /** When the change is made: becoming a representative is a bingo trait gained then. */
+  now?: number,
 ): Plan<{ readonly isRep: boolean }> => {
-  const writes = new WriteSet()
+  const writes = new WriteSet();
+  if (now !== undefined) addTraitChanges(writes, key, user, { ...user, isRep }, now);
+  writes
     .set(userNodes.field(key, 'isRep'), isRep)
     .set(
       userNodes.field(key, 'qr_code'),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { USER_COLORS } from './colors.ts';
 import {
   claimQrToken,
+  claimTypedCode,
   decideScan,
   decodeQrPayload,
   encodeQrPayload,
@@ -10,6 +11,7 @@ import {
   newQrCode,
   type QrPayload,
   readScan,
+  useTypedCode,
 } from './qr-payload.ts';
 
 const NOW = 1_700_000_000_000;
@@ -226,16 +228,16 @@ describe('readScan', () => {
 
 describe('claimQrToken', () => {
   const owner = { key: 'kb', eventId: 'summit', payload: bob };
-  const FIVE_MINUTES = 5 * 60_000;
+  const ONE_MINUTE = 60_000;
   const THIRTY_DAYS = 30 * 24 * 60 * 60_000;
 
   it.each([
-    ['a free code', null, false, FIVE_MINUTES],
+    ['a free code', null, false, ONE_MINUTE],
     [
       'a code whose last token expired just now',
       { key: 'kx', eventId: 'e', expiresAt: NOW },
       false,
-      FIVE_MINUTES,
+      ONE_MINUTE,
     ],
     ['a free code for a printed badge', null, true, THIRTY_DAYS],
   ])('%s is claimed for its owner and event until it expires', (_name, current, longLived, ttl) => {
@@ -327,7 +329,79 @@ describe('decideScan', () => {
       'kb',
       refused('not-in-event'),
     ],
+    [
+      'a typed code, typed',
+      typed,
+      { ...live, typed: true },
+      null,
+      { ok: true, value: { key: 'kb' }, writes: NOTHING },
+    ],
+    [
+      'a typed code wrapped in a QR text',
+      scanned,
+      { ...live, typed: true },
+      'kb',
+      refused('invalid-qr'),
+    ],
+    [
+      'a typed code another partner used',
+      typed,
+      { ...live, typed: true, usedBy: 'kc' },
+      null,
+      refused('qr-expired'),
+    ],
+    [
+      'a typed code I used (a double tap: the pair answers)',
+      typed,
+      { ...live, typed: true, usedBy: 'ka' },
+      null,
+      { ok: true, value: { key: 'kb' }, writes: NOTHING },
+    ],
   ] as const)('%s', (_name, scan, token, shownKey, expected) => {
     expect(decideScan(scan, { token, shownKey }, me, NOW)).toStrictEqual(expected);
+  });
+});
+
+describe('claimTypedCode', () => {
+  const owner = { key: 'kb', eventId: 'summit' };
+  it.each([
+    ['a free code', null],
+    ['a code whose last token expired just now', { key: 'kx', eventId: 'e', expiresAt: NOW }],
+  ])('%s is claimed as a typed code until the QR it comes with expires', (_name, current) => {
+    expect(claimTypedCode(current, owner, 'WXYZ2345', NOW + 60_000, NOW)).toStrictEqual({
+      ok: true,
+      value: 'WXYZ2345',
+      next: { key: 'kb', eventId: 'summit', expiresAt: NOW + 60_000, typed: true },
+      writes: NOTHING,
+    });
+  });
+
+  it('a code still in use is refused, so the server draws another', () => {
+    const current = { key: 'kx', eventId: 'e', expiresAt: NOW + 1 };
+    expect(claimTypedCode(current, owner, 'WXYZ2345', NOW + 60_000, NOW)).toMatchObject({
+      ok: false,
+      error: 'illegal-transition',
+    });
+  });
+});
+
+describe('useTypedCode', () => {
+  const code = { key: 'kb', eventId: 'summit', expiresAt: NOW + 1, typed: true } as const;
+  it.each([
+    [
+      'an unused code',
+      code,
+      { ok: true, value: true, next: { ...code, usedBy: 'ka' }, writes: NOTHING },
+    ],
+    [
+      'a code I used already',
+      { ...code, usedBy: 'ka' },
+      { ok: true, value: true, next: { ...code, usedBy: 'ka' }, writes: NOTHING },
+    ],
+    ['a code another partner used', { ...code, usedBy: 'kc' }, refused('qr-expired')],
+    ['an expired code', { ...code, expiresAt: NOW }, refused('qr-expired')],
+    ['a code gone', null, refused('invalid-qr')],
+  ] as const)('%s', (_name, current, expected) => {
+    expect(useTypedCode(current, 'ka', NOW)).toStrictEqual(expected);
   });
 });

@@ -126,11 +126,44 @@ export const claimQrToken = (
 };
 
 /**
+ * The typed code issued with a token, claimed as the token is: a code still in use refuses. It
+ * lives as long as the QR it is shown with, and connects one partner only (useTypedCode).
+ */
+export const claimTypedCode = (
+  current: StoredQrToken | null,
+  owner: { readonly key: string; readonly eventId: string },
+  code: string,
+  expiresAt: number,
+  now: number,
+): Claim<string> => {
+  if (current !== null && current.expiresAt > now)
+    return refuse('illegal-transition', 'code in use');
+  const stored: StoredQrToken = { key: owner.key, eventId: owner.eventId, expiresAt, typed: true };
+  return claim(stored, accept(code));
+};
+
+/**
+ * A typed code is used up by its first partner, in a transaction on the code: the same partner
+ * again (a double tap) passes, and the pair's own claim answers; anyone else is told it expired.
+ */
+export const useTypedCode = (
+  current: StoredQrToken | null,
+  me: string,
+  now: number,
+): Claim<true> => {
+  if (current === null) return refuse('invalid-qr');
+  if (current.expiresAt <= now || (current.usedBy !== undefined && current.usedBy !== me))
+    return refuse('qr-expired');
+  return claim({ ...current, usedBy: me }, accept(true));
+};
+
+/**
  * Whose code was scanned. The public id a QR shows must be one the index knows (`shownKey`, the
  * key `publicIds/{id}` holds, null when it holds none): a raw uid, as codes of the old kind
  * carried, is not ours. A profile's static QR names someone but proves nothing now. A token's QR
  * must show its own owner; the points go to the token's owner, never to whoever the text names.
- * An unknown code is not ours, an old one expired, one's own is a self-scan.
+ * An unknown code is not ours, an old one expired, one's own is a self-scan. A typed code comes
+ * typed, never inside a QR, and once used by a partner it is spent for everyone else.
  */
 export const decideScan = (
   scan: Scan,
@@ -143,7 +176,9 @@ export const decideScan = (
   const { token } = read;
   if (token === null) return refuse('invalid-qr');
   if (scan.publicId !== null && read.shownKey !== token.key) return refuse('invalid-qr');
+  if (token.typed === true && scan.publicId !== null) return refuse('invalid-qr');
   if (token.expiresAt <= now) return refuse('qr-expired');
+  if (token.usedBy !== undefined && token.usedBy !== me.key) return refuse('qr-expired');
   if (token.key === me.key) return refuse('self-scan');
   if (token.eventId !== me.eventId) return refuse('not-in-event');
   return accept({ key: token.key });

@@ -453,6 +453,18 @@ describe('decideRpsPayout', () => {
     });
   });
 
+  it.each([
+    [0.25, 5, '+5 points: you beat Bob at rock-paper-scissors'],
+    [0, 0, 'You beat Bob at rock-paper-scissors'],
+  ])('under the partner rule at %f pays %i and says so', (rate, points, text) => {
+    const decided = decideRpsPayout(null, ann, bob, context(), { rate, why: 'closed-pair' });
+    expect(decided).toMatchObject({ ok: true, value: { awarded: points }, next: NOW });
+    expect(decided.writes.sets).toMatchObject({
+      'ledger/ka/id1': { points, full: 20, reason: 'rps-win' },
+      'users/ka/notifications/id2': { kind: 'award', text },
+    });
+  });
+
   it('a second win against the same opponent pays nothing and claims nothing', () => {
     expect(decideRpsPayout(NOW - 1, ann, bob, context())).toStrictEqual({
       ok: true,

@@ -3,6 +3,7 @@ import { stateToFlags } from './chat-pairing.ts';
 import { RPS_MOVE_TIMEOUT_MS, type RpsResult } from './games.ts';
 import { addNotification } from './notifications.ts';
 import type { Player } from './pairing.ts';
+import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 import { rpsWinner } from './room.ts';
@@ -154,13 +155,16 @@ export const decideRpsPayout = (
   winner: Player,
   loser: Player,
   ctx: Context,
+  /** The winner's share under the partner rule (partner-awards.ts). */
+  rate: PartnerRate = FULL_RATE,
 ): Claim<{ readonly awarded: number }, number> => {
   if (claimedAt !== null) return accept({ awarded: 0 });
   const writes = new WriteSet();
+  const points = atRate(POINTS.rpsWin, rate);
   addAward(
     writes,
     winner.profile,
-    { key: winner.key, points: POINTS.rpsWin, reason: 'rps-win', by: 'system' },
+    { key: winner.key, points, full: POINTS.rpsWin, reason: 'rps-win', by: 'system' },
     ctx,
   );
   addNotification(
@@ -169,11 +173,14 @@ export const decideRpsPayout = (
     winner.notifications,
     {
       kind: 'award',
-      text: `+${POINTS.rpsWin} points: you beat ${loser.profile.name} at rock-paper-scissors`,
+      text:
+        points > 0
+          ? `+${points} points: you beat ${loser.profile.name} at rock-paper-scissors`
+          : `You beat ${loser.profile.name} at rock-paper-scissors`,
     },
     ctx,
   );
-  return claim(ctx.now, accept({ awarded: POINTS.rpsWin }, writes));
+  return claim(ctx.now, accept({ awarded: points }, writes));
 };
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minuteKey } from './activity.ts';
 import { type Award, type AwardProfile, addAward } from './awards.ts';
+import { PARTNER_RULE } from './partner-awards.ts';
 import { WriteSet } from './plan.ts';
 import { MAX_LEVEL } from './points.ts';
 import {
@@ -216,6 +217,37 @@ describe('decideConnection', () => {
       ok: false,
       error: 'already-connected',
       writes: NOTHING,
+    });
+  });
+});
+
+describe('decideConnection under the partner rule', () => {
+  const closed = { rate: PARTNER_RULE.closedRate, why: 'closed-pair' } as const;
+  const capped = { rate: 0, why: 'hourly-cap' } as const;
+  const decided = decideConnection(null, ada, bob, context(), { me: closed, other: capped });
+
+  it('pays each side its share, in whole points, and tells the caller what they got', () => {
+    expect(decided).toMatchObject({
+      ok: true,
+      value: { awarded: 2, paid: { connection: 2 }, partnerAwarded: 0 },
+      next: NOW,
+    });
+  });
+
+  it('keeps in the ledger what each award would have paid in full', () => {
+    expect(decided.writes.sets).toMatchObject({
+      'ledger/ka/id1': { points: 2, full: 10, reason: 'qr-connection' },
+      'ledger/kb/id2': { points: 0, full: 10, reason: 'qr-connection' },
+    });
+  });
+
+  it('moves no board for a side paid nothing, and tells them without a number', () => {
+    expect(decided.writes.increments['leaderboards/summit/all/p-ada/score']).toBe(2);
+    expect(Object.keys(decided.writes.sets).some((path) => path.includes('p-bob'))).toBe(false);
+    expect(decided.writes.sets['users/kb/notifications/id4']).toEqual({
+      kind: 'award',
+      text: 'You connected with Ada',
+      at: SERVER_TIME,
     });
   });
 });

@@ -2,6 +2,7 @@ import { addActivity } from './activity.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import type { ConnectionPayment, ConnectionResult } from './games.ts';
 import { addNotification } from './notifications.ts';
+import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { type CompletableGame, decideLevelUp, POINTS } from './points.ts';
 import { eventNodes } from './store/events.ts';
@@ -29,6 +30,11 @@ export const decideConnection = (
     readonly notifications: readonly string[];
   },
   ctx: Context,
+  /** Each side's share under the partner rule (partner-awards.ts), taken before the claim. */
+  rates: { readonly me: PartnerRate; readonly other: PartnerRate } = {
+    me: FULL_RATE,
+    other: FULL_RATE,
+  },
 ): Claim<ConnectionResult, number> => {
   if (claimedAt !== null) return refuse('already-connected');
   // A sponsor representative on either side makes it a booth visit: the visitor gets the booth
@@ -37,8 +43,8 @@ export const decideConnection = (
   const isVisitor = (side: Attendee) =>
     rep !== undefined && side !== rep && side.profile.isRep !== true;
   const writes = new WriteSet();
-  const earned = (side: Attendee) =>
-    POINTS.qrConnection + (isVisitor(side) ? POINTS.boothVisit : 0);
+  const full = (side: Attendee) => POINTS.qrConnection + (isVisitor(side) ? POINTS.boothVisit : 0);
+  const earned = (side: Attendee) => atRate(full(side), side === me ? rates.me : rates.other);
   for (const side of [me, other]) {
     addAward(
       writes,
@@ -46,6 +52,7 @@ export const decideConnection = (
       {
         key: side.key,
         points: earned(side),
+        full: full(side),
         reason: isVisitor(side) ? 'booth-visit' : 'qr-connection',
         by: 'system',
         counters: { super_networker: 1 },
@@ -67,7 +74,8 @@ export const decideConnection = (
     );
   }
   addActivity(writes, me.profile.eventId, ctx.now, 'connections', 1);
-  const text = (name: string, n: number) => `+${n} points: you connected with ${name}`;
+  const text = (name: string, n: number) =>
+    n > 0 ? `+${n} points: you connected with ${name}` : `You connected with ${name}`;
   addNotification(
     writes,
     me.key,

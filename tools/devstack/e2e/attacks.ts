@@ -1,6 +1,7 @@
 import { attackKit } from './attack-kit.ts';
 import { contentAttacks } from './content-attacks.ts';
 import { escalationAttacks } from './escalation-attacks.ts';
+import { farmingAttacks } from './farming-attacks.ts';
 import { organiserReachAttacks } from './organiser-reach-attacks.ts';
 import { pointsAttacks } from './points-attacks.ts';
 import { privacyAttacks } from './privacy-attacks.ts';
@@ -24,4 +25,5 @@ export const attackSuite = (): void => {
   pointsAttacks(kit);
   voidAttacks(kit);
   rateLimitAttacks(kit);
+  farmingAttacks(kit);
 };

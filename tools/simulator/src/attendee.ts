@@ -49,6 +49,8 @@ export class SimAttendee implements Peer {
   publicId = '';
   color = '';
   seated = false;
+  /** Set for the ring of cooperating accounts (ring.ts). */
+  ring = false;
   me: StoredUser | null = null;
   room: RoomHandle | null = null;
   /** An invitation to answer (a room id), seen on the attendee's own pairing node. */

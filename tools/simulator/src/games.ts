@@ -3,7 +3,7 @@ import { eventNodes } from '@engage/domain/store/events';
 import { get, ref } from 'firebase/database';
 import type { SimAttendee } from './attendee.ts';
 import type { Called } from './client.ts';
-import type { World } from './world.ts';
+import type { Peer, World } from './world.ts';
 
 /**
  * The games an attendee plays on its own phone: scanning someone's QR code (or typing its code),
@@ -18,14 +18,18 @@ const okValues = <T>(answers: readonly Called<T>[]): T[] =>
 const tap = <T>(twice: boolean, send: () => Promise<Called<T>>) =>
   Promise.all(twice ? [send(), send()] : [send()]);
 
-/** A QR scan: the camera reads the app URL, the QR text, or the person types the short code. */
+/** Someone at the venue to scan: mostly someone not met yet. Ring accounts play only each other. */
 export const connect = async (me: SimAttendee, world: World): Promise<void> => {
   const others = [...world.peers.values()].filter(
-    (peer) => peer.key !== me.key && peer.available(),
+    (peer) => peer.key !== me.key && !peer.ring && peer.available(),
   );
   if (others.length === 0) return;
   const fresh = others.filter((peer) => !me.connectedWith.has(peer.key));
-  const target = me.rng.pick(fresh.length > 0 && me.rng.chance(0.85) ? fresh : others);
+  await scan(me, world, me.rng.pick(fresh.length > 0 && me.rng.chance(0.85) ? fresh : others));
+};
+
+/** A QR scan: the camera reads the app URL, the QR text, or the person types the short code. */
+export const scan = async (me: SimAttendee, world: World, target: Peer): Promise<void> => {
   const shown = await target.showQr();
   if (shown === null) return;
   const form = me.rng.next();
@@ -38,8 +42,15 @@ export const connect = async (me: SimAttendee, world: World): Promise<void> => {
   const twice = me.rng.chance(0.1);
   if (twice) world.journal.count('duplicate: scan sent twice');
   await me.pace('award');
+  // A code lives a minute and a typed one connects one partner: one that waited in the queue past
+  // its minute (expired, or already swept away) or was typed by someone first is refused.
   const answers = await tap(twice, () =>
-    me.client.call('awardConnection', { qr }, ['already-connected', 'rate-limited']),
+    me.client.call('awardConnection', { qr }, [
+      'already-connected',
+      'rate-limited',
+      'qr-expired',
+      'invalid-qr',
+    ]),
   );
   for (const result of okValues(answers)) {
     me.connectedWith.add(target.key);
@@ -47,9 +58,9 @@ export const connect = async (me: SimAttendee, world: World): Promise<void> => {
     // visit), the first connection's completion of QR networking, and bingo lines.
     world.journal.ack({
       key: me.key,
-      // A booth visit pays the visitor more than a plain connection, under its own reason; the
-      // rep's side of it (boothVisit is true for both sides) is a plain connection.
-      reason: result.paid.connection === POINTS.qrConnection ? 'qr-connection' : 'booth-visit',
+      // A booth visit pays the visitor under its own reason; the rep's side of it (boothVisit is
+      // true for both sides) is a plain connection. The partner rule may pay either less.
+      reason: result.boothVisit && me.me?.metadata.isRep !== true ? 'booth-visit' : 'qr-connection',
       points: result.paid.connection,
     });
     if (result.paid.completion > 0)

@@ -14,6 +14,7 @@ describe('simulate options', () => {
         viewers: 20,
         concurrency: 4,
         rate: 10,
+        ring: 0,
         json: null,
       },
     });
@@ -54,6 +55,7 @@ describe('simulate options', () => {
     expect(parseOptions(['--attendees', '8'])).toMatchObject({ value: { viewers: 1, rate: 2 } });
     expect(parseOptions(['--attendees', '50'])).toMatchObject({ value: { rate: 5 } });
     expect(parseOptions(['--rate', '2.5'])).toMatchObject({ value: { rate: 2.5 } });
+    expect(parseOptions(['--ring', '10'])).toMatchObject({ value: { ring: 10 } });
   });
 
   it.each([
@@ -65,6 +67,8 @@ describe('simulate options', () => {
     [['--rate', '0'], '--rate takes a number from 0.1 to 1000'],
     [['--stack', 'maybe'], '--stack is auto, start or reuse'],
     [['--attendees', '10', '--viewers', '11'], '--viewers cannot be more than --attendees'],
+    [['--ring', '1'], '--ring takes 0, or 2 to half of --attendees'],
+    [['--attendees', '10', '--ring', '6'], '--ring takes 0, or 2 to half of --attendees'],
     [['--fast'], 'unknown option --fast'],
     [['200'], 'unknown option 200'],
   ])('refuses %j: %s', (argv, message) => {

@@ -11,6 +11,8 @@ import { err, ok, type Result } from '@engage/domain/plan';
  *   --viewers <n>      attendees who keep a leaderboard open (default n/10, at most 200)
  *   --concurrency <n>  callables in flight at once, all attendees together (default 4)
  *   --rate <n>         attendee actions started per second, all together (default n/10, 2 to 10)
+ *   --ring <n>         of the attendees, this many form a ring of cooperating accounts that
+ *                      play only each other as fast as the limits allow (default 0; ring.ts)
  *   --json <file>      also writes the report as JSON (the benchmark reads it)
  */
 export type StackMode = 'auto' | 'start' | 'reuse';
@@ -24,12 +26,13 @@ export type SimOptions = {
   readonly viewers: number;
   readonly concurrency: number;
   readonly rate: number;
+  readonly ring: number;
   readonly json: string | null;
 };
 
 export const USAGE =
   'usage: pnpm simulate [--attendees 200] [--duration 60] [--seed engage] [--stack auto|start|reuse] ' +
-  '[--port-base <port>] [--viewers <n>] [--concurrency 4] [--rate <actions/s>] [--json <file>]';
+  '[--port-base <port>] [--viewers <n>] [--concurrency 4] [--rate <actions/s>] [--ring <n>] [--json <file>]';
 
 const NUMBERS = {
   '--attendees': { min: 4, max: 20_000 },
@@ -38,6 +41,7 @@ const NUMBERS = {
   '--viewers': { min: 0, max: 20_000 },
   '--concurrency': { min: 1, max: 256 },
   '--rate': { min: 0.1, max: 1_000 },
+  '--ring': { min: 0, max: 1_000 },
 } as const;
 type NumberFlag = keyof typeof NUMBERS;
 const TEXTS = ['--seed', '--stack', '--json'] as const;
@@ -74,6 +78,8 @@ export const parseOptions = (argv: readonly string[]): Result<SimOptions, string
   const attendees = numbers['--attendees'] ?? 200;
   const viewers = numbers['--viewers'] ?? Math.min(200, Math.ceil(attendees / 10));
   if (viewers > attendees) return err('--viewers cannot be more than --attendees');
+  const ring = numbers['--ring'] ?? 0;
+  if (ring === 1 || ring > attendees / 2) return err('--ring takes 0, or 2 to half of --attendees');
   return ok({
     attendees,
     durationS: numbers['--duration'] ?? 60,
@@ -83,6 +89,7 @@ export const parseOptions = (argv: readonly string[]): Result<SimOptions, string
     viewers,
     concurrency: numbers['--concurrency'] ?? 4,
     rate: numbers['--rate'] ?? Math.min(10, Math.max(2, attendees / 10)),
+    ring,
     json: texts['--json'] ?? null,
   });
 };

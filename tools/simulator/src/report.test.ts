@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { Journal } from './journal.ts';
 import { compactJournal, formatReport, type SimReport } from './report.ts';
 
-const report = (database: SimReport['database']): SimReport => ({
+const NO_RING: SimReport['farming'] = {
+  ring: { members: 0, points: 0, full: 0, best: 0, mean: 0 },
+  honest: { attendees: 2_000, points: 90_000, full: 90_000, top10: { tenth: 0, mean: 0, best: 0 } },
+};
+
+const report = (
+  database: SimReport['database'],
+  farming: SimReport['farming'] = NO_RING,
+): SimReport => ({
   attendees: 2_000,
   durationS: 600,
   seed: 'table',
@@ -18,6 +26,7 @@ const report = (database: SimReport['database']): SimReport => ({
   functionsRestartMs: 40_000,
   simulatorLoopDelayMs: { p50: 21.4, p99: 480.2, max: 2_310.9 },
   journal: compactJournal(new Journal().summary()),
+  farming,
   checks: [{ name: 'no pair paid twice', checked: '12 connections', violations: [] }],
   passed: true,
 });
@@ -53,5 +62,41 @@ describe('formatReport', () => {
     );
     expect(text).toContain('  database: not measured');
     expect(text).not.toContain('0 responses');
+  });
+
+  const traffic = {
+    responses: 1,
+    bytes: 1,
+    responsesPerSecond: 1,
+    peakResponsesPerSecond: 1,
+    measuredS: 600,
+  };
+
+  it("sets the ring against the honest top 10, and both against today's rule", () => {
+    const text = formatReport(
+      report(traffic, {
+        ring: { members: 10, points: 1_234, full: 3_150, best: 180, mean: 123.4 },
+        honest: {
+          attendees: 190,
+          points: 19_800,
+          full: 20_000,
+          top10: { tenth: 240, mean: 301.5, best: 420 },
+        },
+      }),
+    );
+    expect(text).toContain(
+      "  ring of 10: 1,234 points (best 180, mean 123), 39.2% of the 3,150 today's rule pays; honest top 10: 10th 240, mean 302, best 420",
+    );
+    expect(text).toContain(
+      "  honest attendees: 190, 19,800 points, 99.0% of the 20,000 today's rule pays",
+    );
+  });
+
+  it('prints no ring line when no ring played', () => {
+    const text = formatReport(report(traffic));
+    expect(text).not.toContain('ring of');
+    expect(text).toContain(
+      "  honest attendees: 2,000, 90,000 points, 100.0% of the 90,000 today's rule pays",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { Farming } from './farming.ts';
 import type { CheckResult } from './invariants.ts';
 import { type JournalSummary, percentile } from './journal.ts';
 
@@ -72,6 +73,8 @@ export type SimReport = {
       }
     >;
   };
+  /** The ring's points against the honest top 10, and points against today's rule. */
+  readonly farming: Farming;
   readonly checks: readonly CheckResult[];
   readonly passed: boolean;
 };
@@ -97,6 +100,19 @@ const counts = (record: Record<string, number>) =>
   Object.entries(record)
     .sort(([, a], [, b]) => b - a)
     .map(([what, count]) => `    ${n(count).padStart(7)}  ${what}`);
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '100%' : `${((100 * part) / whole).toFixed(1)}%`;
+
+/** The ring against the honest top 10, and each group against what today's rule would pay. */
+const farmingLines = ({ ring, honest }: Farming): string[] => [
+  ...(ring.members === 0
+    ? []
+    : [
+        `  ring of ${n(ring.members)}: ${n(ring.points)} points (best ${n(ring.best)}, mean ${n(ring.mean)}), ${percent(ring.points, ring.full)} of the ${n(ring.full)} today's rule pays; honest top 10: 10th ${n(honest.top10.tenth)}, mean ${n(honest.top10.mean)}, best ${n(honest.top10.best)}`,
+      ]),
+  `  honest attendees: ${n(honest.attendees)}, ${n(honest.points)} points, ${percent(honest.points, honest.full)} of the ${n(honest.full)} today's rule pays`,
+];
 
 export const formatReport = (report: SimReport): string => {
   const lines: string[] = [];
@@ -129,6 +145,7 @@ export const formatReport = (report: SimReport): string => {
   lines.push(
     `  the simulator's own event loop during play: delay p50 ${n(loop.p50)} ms, p99 ${n(loop.p99)} ms, max ${n(loop.max)} ms`,
   );
+  lines.push(...farmingLines(report.farming));
   if (report.functionsRestartMs !== null)
     lines.push(
       `  Functions emulator restart: back in ${(report.functionsRestartMs / 1000).toFixed(1)} s`,

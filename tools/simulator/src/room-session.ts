@@ -1,5 +1,4 @@
 import { CONVERSATION_PROMPTS, RPS_MOVE_TIMEOUT_MS, type RpsResult } from '@engage/domain/games';
-import { POINTS } from '@engage/domain/points';
 import { type GameRoom, RPS_MOVES, roomNodes } from '@engage/domain/store/rooms';
 import { onDisconnect, push, ref, serverTimestamp, set } from 'firebase/database';
 import type { RoomHandle, SimAttendee } from './attendee.ts';
@@ -204,7 +203,7 @@ export class RoomSession implements RoomHandle {
       return;
     const winner = this.world.peers.get(result.winner);
     if (winner !== undefined)
-      this.world.journal.ack({ key: winner.key, reason: 'rps-win', points: POINTS.rpsWin });
+      this.world.journal.ack({ key: winner.key, reason: 'rps-win', points: result.awarded });
   }
 
   private async afterMatch(): Promise<void> {
@@ -226,13 +225,14 @@ export class RoomSession implements RoomHandle {
         { roomId: this.roomId },
         ROOM_REFUSALS,
       );
-      if (left.ok && left.value.awarded > 0) {
-        const other = this.otherId === undefined ? undefined : this.world.peers.get(this.otherId);
-        for (const key of [this.me.key, other?.key]) {
-          if (key !== undefined)
-            this.world.journal.ack({ key, reason: 'small-talk', points: POINTS.smallTalk });
-        }
-      }
+      // The answer says what the leaver was paid; the partner's share under the partner rule
+      // may differ, so only the leaver's award is acknowledged.
+      if (left.ok && left.value.awarded > 0)
+        this.world.journal.ack({
+          key: this.me.key,
+          reason: 'small-talk',
+          points: left.value.awarded,
+        });
     }
     this.end(byButton ? 'left' : 'walked away');
   }

@@ -26,9 +26,20 @@ export const requestPair = async (
   const everyone = Object.keys(listed ?? {}).filter((id) => id !== me.publicId);
   // People mostly ask someone who is free; sometimes someone already busy (who must refuse).
   const free = everyone.filter((id) => world.peers.get(id)?.available() === true);
-  const pool = free.length > 0 && me.rng.chance(0.85) ? free : everyone;
+  const pool = (free.length > 0 && me.rng.chance(0.85) ? free : everyone).filter(
+    (id) => world.peers.get(id)?.ring !== true,
+  );
   if (pool.length === 0) return;
-  const other = me.rng.pick(pool);
+  await askToPlay(me, world, me.rng.pick(pool), game);
+};
+
+/** Asks one attendee to play, then plays the room to its end if they accept. */
+export const askToPlay = async (
+  me: SimAttendee,
+  world: World,
+  other: string,
+  game: 'act03' | 'act05',
+): Promise<void> => {
   await me.pace('pairing');
   const asked = await me.client.call(
     'requestPair',

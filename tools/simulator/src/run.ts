@@ -9,9 +9,11 @@ import { checkAll } from './invariants.ts';
 import { Journal, percentile } from './journal.ts';
 import { limiter } from './limiter.ts';
 import type { SimOptions } from './options.ts';
+import { farmingOf } from './farming.ts';
 import { play } from './play.ts';
 import { seededRandom } from './random.ts';
 import { compactJournal, type SimReport } from './report.ts';
+import { playRing } from './ring.ts';
 import { registrationRush } from './rush.ts';
 import { runOrganiser, watchLeaderboard } from './screens.ts';
 import { adminHandle, setUpEvent } from './setup.ts';
@@ -67,6 +69,9 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
     const rush = await registrationRush(world, admin, options.attendees, hooks.log);
     const attendees = rush.seated;
     for (const attendee of attendees) world.peers.set(attendee.publicId, attendee);
+    // The ring: the first seated accounts, who then play only each other (ring.ts).
+    const ring = attendees.slice(0, options.ring);
+    for (const member of ring) member.ring = true;
     hooks.log(`${n(attendees.length)} seated; signing in to the event...`);
     await Promise.all(attendees.map((attendee) => attendee.enter()));
     const viewers = [...attendees].sort(() => rng.next() - 0.5).slice(0, options.viewers);
@@ -99,7 +104,9 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
         hooks.progress(progressLine(world, attendees, playStart, options.durationS, sample, lagMs));
       });
     }, 1_000);
-    const loops = attendees.map((attendee) => play(attendee, world, meanThinkMs));
+    const loops = attendees.map((attendee) =>
+      attendee.ring ? playRing(attendee, world, ring) : play(attendee, world, meanThinkMs),
+    );
     const organiser = runOrganiser(world, attendees, rng.fork('organiser'), 1_500);
     const faults = runFaults(world, attendees, stack, rng.fork('faults'));
     await sleep(world.playEndsAt - Date.now());
@@ -195,6 +202,7 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
         max: playLoopDelay.max / 1e6,
       },
       journal: compactJournal(summary),
+      farming: farmingOf(snapshot, new Set(ring.map((member) => member.key))),
       checks,
       passed: checks.every((check) => check.violations.length === 0),
     };

@@ -19,7 +19,7 @@ import type { Setup } from './world.ts';
  * narrowed to the fields the checks read, so that a changed shape fails here and the checks'
  * tables can spell only what they test.
  */
-export type CheckedEntry = Pick<LedgerEntry, 'points' | 'reason' | 'kind'>;
+export type CheckedEntry = Pick<LedgerEntry, 'points' | 'reason' | 'kind' | 'full'>;
 
 export type SimUser = {
   readonly metadata: Pick<UserMetadata, 'publicId' | 'eventId' | 'customerId' | 'teamName'> &

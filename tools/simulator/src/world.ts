@@ -34,6 +34,8 @@ export type Peer = {
   readonly index: number;
   readonly key: string;
   readonly publicId: string;
+  /** One of the ring of cooperating accounts (ring.ts): honest attendees do not play with it. */
+  readonly ring: boolean;
   /** Online and not in a room or a request: someone one could walk up to. */
   available(): boolean;
   /** Shows a QR code to be scanned (issuing a fresh token when needed); null when it cannot. */

@@ -68,13 +68,24 @@ export type UserMetadata = {
   readonly purchases?: Readonly<Record<string, OwnPurchase>>;
   /** False on an organiser's own profile (planOrganiserProfile): it holds no seat to give back. */
   readonly takesSeat?: boolean;
+  /**
+   * When the attendee came to have each bingo trait they gained by an edit after registering, by
+   * trait key (bingo.ts): a card dealt before that time does not count the trait. Server only.
+   */
+  readonly traitsSince?: Readonly<Record<string, number>>;
 };
 
 /** What every game node of a user may say: its code once played, and whether it is complete. */
 export type GameEntry = { readonly code?: GameCode; readonly isComplete?: boolean };
 
-/** The card as stored at games/act01: the card, and the game's isComplete flag. */
-export type BingoCardNode = BingoCard & { readonly isComplete?: boolean };
+/**
+ * The card as stored at games/act01: the card, the game's isComplete flag, and when it was dealt
+ * (its squares are judged on the traits partners had then).
+ */
+export type BingoCardNode = BingoCard & {
+  readonly isComplete?: boolean;
+  readonly dealtAt?: number;
+};
 
 export type StoredTriviaAnswer = { readonly correct: boolean; readonly at: number };
 export type TriviaAnswers = Readonly<Record<string, StoredTriviaAnswer>>;
@@ -175,12 +186,28 @@ export type LedgerEntry = {
   readonly kind?: 'purchase' | 'void';
   /** On a void: the ledger entry of the award it takes back. */
   readonly voids?: string;
+  /** What the award would have paid before the partner rule cut it (partner-awards.ts). */
+  readonly full?: number;
+};
+
+/**
+ * An attendee's per-partner awards (partner-awards.ts), decided in a transaction here: when each
+ * paid one in the last hour was decided, by award id, and how many were decided with each
+ * partner, by public id. Server only.
+ */
+export type PartnerLog = {
+  readonly recent?: Readonly<Record<string, number>>;
+  readonly met?: Readonly<Record<string, number>>;
 };
 
 export type StoredQrToken = {
   readonly key: string;
   readonly eventId: string;
   readonly expiresAt: number;
+  /** A code to type (claimTypedCode): it connects one partner only, never from a QR. */
+  readonly typed?: true;
+  /** The user key of the partner who used a typed code. */
+  readonly usedBy?: string;
 };
 
 export type PendingCode = { readonly hash: string; readonly expiresAt: number };
@@ -221,6 +248,8 @@ export const userNodes = {
   field: <F extends keyof UserMetadata & string>(key: string, field: F) =>
     node<UserMetadata[F]>(`${user(key)}/metadata/${seg(field)}`),
   level: (key: string) => node<number>(`${user(key)}/metadata/level`),
+  traitSince: (key: string, trait: string) =>
+    node<number>(`${user(key)}/metadata/traitsSince/${seg(trait)}`),
   seatCompany: (key: string) => node<string>(`${user(key)}/seatCompany`),
   /** Until when a registration of this user holds its turn (decideRegistering). Server only. */
   registering: (key: string) => node<number>(`${user(key)}/registering`),
@@ -268,6 +297,12 @@ export const userNodes = {
   /** A QR token by its short code: whose it is, for which event, until when. Server only. */
   qrTokens: indexOn(() => node<Readonly<Record<string, StoredQrToken>>>('qrTokens'), ['expiresAt']),
   qrToken: (code: string) => node<StoredQrToken>(`qrTokens/${seg(code)}`),
+  /** The attendee's per-partner awards, for the partner rule; no client reads it. */
+  partnerLog: (key: string) => node<PartnerLog>(`partnerAwards/${seg(key)}`),
+  partnerMet: (key: string, publicId: string) =>
+    node<number>(`partnerAwards/${seg(key)}/met/${seg(publicId)}`),
+  partnerRecent: (key: string, id: string) =>
+    node<number>(`partnerAwards/${seg(key)}/recent/${seg(id)}`),
   ledger: (key: string) => node<Readonly<Record<string, LedgerEntry>>>(`ledger/${seg(key)}`),
   ledgerEntry: (key: string, entryId: string) =>
     node<LedgerEntry>(`ledger/${seg(key)}/${seg(entryId)}`),

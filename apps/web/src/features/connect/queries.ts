@@ -1,12 +1,15 @@
-import type { ConnectionResult, QrToken } from '@engage/domain/games';
+import { type ConnectionResult, QR_REFRESH_LEAD_MS, type QrToken } from '@engage/domain/games';
 import { type Query, queryOptions } from '@tanstack/react-query';
 import { type FormMessage, messageOf } from '../../lib/messages.ts';
 
 // The Functions SDK loads with the first call, not with the screen.
 const calls = () => import('../../lib/firebase/calls.ts');
 
-/** The token is renewed this long before it expires, so a code on screen is always scannable. */
-export const REFRESH_LEAD_MS = 30_000;
+/**
+ * The token is renewed this long before it expires (the domain's rotation), so the code on screen
+ * is always scannable and changes every half minute.
+ */
+export const REFRESH_LEAD_MS = QR_REFRESH_LEAD_MS;
 // setTimeout fires at once past 2^31-1 ms; a printed badge's token can live longer than that.
 const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
 /** After a failed issue (offline, rate-limited), the next try waits this long, not a second. */
