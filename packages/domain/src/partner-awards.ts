@@ -67,7 +67,7 @@ export const takePartnerAward = (
   partner: { readonly publicId: string; readonly met: PartnerLog['met'] },
   id: string,
   now: number,
-): Claim<PartnerRate> => {
+): Claim<PartnerRate, PartnerLog> => {
   const recent = Object.fromEntries(
     Object.entries(log?.recent ?? {}).filter(([, at]) => at > now - PARTNER_RULE.windowMs),
   );

@@ -135,7 +135,7 @@ export const claimTypedCode = (
   code: string,
   expiresAt: number,
   now: number,
-): Claim<string> => {
+): Claim<string, StoredQrToken> => {
   if (current !== null && current.expiresAt > now)
     return refuse('illegal-transition', 'code in use');
   const stored: StoredQrToken = { key: owner.key, eventId: owner.eventId, expiresAt, typed: true };
@@ -150,7 +150,7 @@ export const useTypedCode = (
   current: StoredQrToken | null,
   me: string,
   now: number,
-): Claim<true> => {
+): Claim<true, StoredQrToken> => {
   if (current === null) return refuse('invalid-qr');
   if (current.expiresAt <= now || (current.usedBy !== undefined && current.usedBy !== me))
     return refuse('qr-expired');
