@@ -35,6 +35,7 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'event-exists': 'already-exists',
   'organiser-rights-full': 'failed-precondition',
   'no-photo': 'failed-precondition',
+  'storage/unauthorized': 'invalid-argument',
 };
 
 export const httpsCodeFor = (code: ErrorCode): FunctionsErrorCode =>
