@@ -66,6 +66,9 @@ export class SimAttendee implements Peer {
     award: null,
     pairing: null,
     game: null,
+    session: null,
+    register: null,
+    market: null,
   };
   private wake: (() => void) | null = null;
   private readonly stops: Unsubscribe[] = [];
@@ -131,7 +134,10 @@ export class SimAttendee implements Peer {
       ...(this.profile.verified ? {} : { invitationCode: setup.invitationCode }),
     };
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const send = () => this.client.call('register', input, ['registration-limit-reached']);
+      const send = async () => {
+        await this.pace('register');
+        return this.client.call('register', input, ['registration-limit-reached']);
+      };
       const answers = doubleTap ? await Promise.all([send(), send()]) : [await send()];
       for (const answer of answers) {
         if (!answer.ok) continue;
@@ -151,6 +157,7 @@ export class SimAttendee implements Peer {
   /** Signs in to the event, then keeps what its screens keep open: presence and its own node. */
   async enter(): Promise<void> {
     const { db } = this.client;
+    await this.pace('session');
     await this.client.call('eventSignIn', { eventId: this.world.setup.eventId });
     // Presence as the web app keeps it: one entry per connection, the profile's isOnline, and the
     // event's online list, each re-armed with its onDisconnect on every (re)connection.
