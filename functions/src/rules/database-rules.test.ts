@@ -18,6 +18,7 @@ import {
   ref,
   serverTimestamp,
   set,
+  update,
 } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -534,6 +535,24 @@ describe('database rules matrix (web SDK)', () => {
       );
     await expect(get(ref(other, roomNodes.messages('r1')))).rejects.toThrow(/permission.denied/i);
     expect(Object.keys((await get(ref(self, roomNodes.messages('r1')))).val())).toHaveLength(1);
+  });
+
+  it('keeps at most eight connection entries per attendee, each in a free slot of its own', async () => {
+    const self = clientFor('self');
+    const connection = (slot: string) => ref(self, `${userNodes.connections(ann)}/${slot}`);
+    // Any other name, such as a 700-character one or a push id, is refused.
+    for (const name of ['x'.repeat(700), '-NqLmX2aB3cD4eF5gH6i', 'c8', 'c10', 'C2'])
+      await expect(set(connection(name), true)).rejects.toThrow(/permission.denied/i);
+    await expect(set(connection('c2'), 'yes')).rejects.toThrow(/permission.denied/i);
+    await set(connection('c2'), true);
+    // A slot another tab holds stays its own; it is freed by removing it.
+    await expect(set(connection('c2'), true)).rejects.toThrow(/permission.denied/i);
+    await set(connection('c2'), null);
+    await set(connection('c2'), true);
+    await set(connection('c2'), null);
+    await expect(
+      update(ref(self, userNodes.connections(ann)), { c3: true, c4: true, c9: true }),
+    ).rejects.toThrow(/permission.denied/i);
   });
 
   it('lets a player flag only themselves disconnected', async () => {

@@ -1,12 +1,16 @@
 import type { TeamName } from '@engage/domain/colors';
 import { LIMITS, type LimitName, takeToken } from '@engage/domain/limits';
 import { LEVEL_THRESHOLDS } from '@engage/domain/points';
-import { type Bucket, type StoredUser, userNodes } from '@engage/domain/store/users';
+import {
+  type Bucket,
+  CONNECTION_SLOTS,
+  type StoredUser,
+  userNodes,
+} from '@engage/domain/store/users';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import {
   onDisconnect,
   onValue,
-  push,
   ref,
   serverTimestamp,
   set,
@@ -166,9 +170,17 @@ export class SimAttendee implements Peer {
     let step = '';
     const markOnline = async () => {
       step = 'connection entry';
-      const mine = push(ref(db, userNodes.connections(this.key)));
-      await onDisconnect(mine).remove();
-      await set(mine, true);
+      // The first free slot, as the web app takes it: one another connection holds is refused.
+      for (const slot of CONNECTION_SLOTS) {
+        const mine = ref(db, userNodes.connection(this.key, slot));
+        await onDisconnect(mine).remove();
+        const taken = await set(mine, true).then(
+          () => true,
+          () => false,
+        );
+        if (taken) break;
+        await onDisconnect(mine).cancel();
+      }
       step = 'isOnline';
       await onDisconnect(online).set(false);
       await set(online, true);

@@ -55,6 +55,7 @@ const NODES: [string, string, string][] = [
     'users/k/rooms/r1/disconnected',
   ],
   ['userNodes.connections', userNodes.connections('k'), 'users/k/connections'],
+  ['userNodes.connection', userNodes.connection('k', 'c3'), 'users/k/connections/c3'],
   ['userNodes.badges', userNodes.badges('k'), 'users/k/badges'],
   ['userNodes.badge', userNodes.badge('k', 'coins'), 'users/k/badges/coins'],
   ['userNodes.byUid', userNodes.byUid('u1'), 'uids/u1'],
