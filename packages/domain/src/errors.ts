@@ -49,6 +49,7 @@ export const ERROR_MESSAGES = {
   'event-exists': 'An event with that id already exists: choose another id',
   'organiser-rights-full': 'That would give an organiser more events than a sign-in can hold',
   'name-required': 'Enter your name: other attendees see it on the leaderboard and in the games',
+  'chat-full': 'You have written all the messages one small talk takes',
   'email-not-verified':
     'Confirm your email address first: open the link we sent you, then finish registering here. Or enter the invitation code your organiser gave you.',
 } as const;

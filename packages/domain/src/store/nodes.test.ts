@@ -120,6 +120,8 @@ const NODES: [string, string, string][] = [
   ['userNodes.online', userNodes.online('e'), 'online/e'],
   ['userNodes.onlineEntry', userNodes.onlineEntry('e', 'p1'), 'online/e/p1'],
   ['roomNodes.messages', roomNodes.messages('r1'), 'rooms/r1/messages'],
+  ['roomNodes.message', roomNodes.message('r1', 'm1'), 'rooms/r1/messages/m1'],
+  ['roomNodes.sent', roomNodes.sent('r1', 'p1'), 'rooms/r1/sent/p1'],
   [
     'roomNodes.playerDisconnected',
     roomNodes.playerDisconnected('r1', 'p1'),
