@@ -1,6 +1,7 @@
 import { attackKit } from './attack-kit.ts';
 import { contentAttacks } from './content-attacks.ts';
 import { escalationAttacks } from './escalation-attacks.ts';
+import { hygieneAttacks } from './hygiene-attacks.ts';
 import { organiserReachAttacks } from './organiser-reach-attacks.ts';
 import { pointsAttacks } from './points-attacks.ts';
 import { privacyAttacks } from './privacy-attacks.ts';
@@ -22,4 +23,5 @@ export const attackSuite = (): void => {
   escalationAttacks(kit);
   pointsAttacks(kit);
   rateLimitAttacks(kit);
+  hygieneAttacks(kit);
 };
