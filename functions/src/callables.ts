@@ -19,13 +19,13 @@ type SignedInName = Exclude<CallableName, PublicCallableName>;
 
 /** The handler of every callable of the contract for signed-in callers, by contract name. */
 export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
-  register,
-  eventSignIn: signIn.eventSignIn,
-  signOut: signIn.signOut,
+  register: limited('register', register),
+  eventSignIn: limited('session', signIn.eventSignIn),
+  signOut: limited('session', signIn.signOut),
   issueQrToken: limited('game', scoring.issueQrToken),
   awardConnection: limited('award', scoring.awardConnection),
-  levelUp: scoring.levelUp,
-  buyPrize: market.buyPrize,
+  levelUp: limited('market', scoring.levelUp),
+  buyPrize: limited('market', market.buyPrize),
   allocatePrize: market.allocatePrize,
   requestPair: limited('pairing', pairing.requestPair),
   respondPair: limited('pairing', pairing.respondPair),

@@ -1,6 +1,13 @@
 import { DomainError } from '@engage/domain/errors';
 import type { PublishPhotoInput, SetRepInput, UpdateProfileInput } from '@engage/domain/inputs';
-import { type PublishedPhoto, planPhoto, planProfileEdit, planRep } from '@engage/domain/people';
+import {
+  NOT_A_PHOTO,
+  type PublishedPhoto,
+  photoTypeOf,
+  planPhoto,
+  planProfileEdit,
+  planRep,
+} from '@engage/domain/people';
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { storagePaths } from '@engage/domain/store/storage';
@@ -64,7 +71,8 @@ export const publishPhoto = async (
   const asRead = planPhoto(me.profile, state);
   if (!asRead.ok) return commit(deps, asRead);
   const avatar = storagePaths.avatar(publicId);
-  await files.copy(upload, avatar);
+  // The bytes decide, not the type the upload declared: what is no picture is not published.
+  if ((await files.copy(upload, avatar, photoTypeOf)) === null) return commit(deps, NOT_A_PHOTO);
   try {
     return await commitClaim(deps, userNodes.metadata(me.key), (current) =>
       planPhoto(current, state),

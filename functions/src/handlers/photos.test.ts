@@ -30,15 +30,19 @@ const tokenOf = async (name: string) => {
   return metadata.metadata?.firebaseStorageDownloadTokens;
 };
 
+/** A PNG's signature, then `tail`: bytes the server publishes as a PNG. */
+const png = (...tail: number[]) =>
+  Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...tail]);
+
 const avatarOf = async (name: string) =>
   storage.contentOf(storagePaths.avatar(await h.publicId(name)));
 
 describe('publishPhoto', () => {
   it('copies the upload to the avatar and versions it on the profile, the boards and snapshots', async () => {
     await givePoints(deps(), h.key('ann'), 10);
-    await upload('ann', new Uint8Array([1, 2, 3]));
+    await upload('ann', png(1, 2, 3));
     expect(await publishPhoto(deps(), {}, caller('ann'))).toEqual({ version: 1 });
-    expect(await avatarOf('ann')).toEqual(Buffer.from([1, 2, 3]));
+    expect(await avatarOf('ann')).toEqual(Buffer.from(png(1, 2, 3)));
     const firstToken = await tokenOf('ann');
     expect(firstToken).toMatch(/^[0-9a-f-]{36}$/);
     const ann = await h.publicId('ann');
@@ -47,9 +51,9 @@ describe('publishPhoto', () => {
       expect(await h.read(boardNodes.entryField(EVENT, board, ann, 'photo'))).toBe(1);
 
     // A new upload replaces the avatar under a new version.
-    await upload('ann', new Uint8Array([4, 5]));
+    await upload('ann', png(4, 5));
     expect(await publishPhoto(deps(), {}, caller('ann'))).toEqual({ version: 2 });
-    expect(await avatarOf('ann')).toEqual(Buffer.from([4, 5]));
+    expect(await avatarOf('ann')).toEqual(Buffer.from(png(4, 5)));
     expect(await tokenOf('ann')).not.toBe(firstToken);
 
     const { db, now } = deps();
@@ -62,7 +66,7 @@ describe('publishPhoto', () => {
 
   it('two publishes at once get two versions; the profile and both boards end on the latest', async () => {
     await givePoints(deps(), h.key('ann'), 10);
-    await upload('ann', new Uint8Array([1]));
+    await upload('ann', png(1));
     const versions = await Promise.all([
       publishPhoto(deps(0), {}, caller('ann')),
       publishPhoto(deps(1), {}, caller('ann')),
@@ -77,7 +81,7 @@ describe('publishPhoto', () => {
   });
 
   it('a profile removed while the photo is copied is refused; the copy goes and no field grows back', async () => {
-    await upload('bob', new Uint8Array([5]));
+    await upload('bob', png(5));
     const bob = await h.publicId('bob');
     const files = storage.files();
     // The removal lands from another instance between the copy and the version's transaction.
@@ -85,13 +89,14 @@ describe('publishPhoto', () => {
       ...deps(),
       files: {
         ...files,
-        copy: async (from, to) => {
-          await files.copy(from, to);
+        copy: async (from, to, typeOf) => {
+          const copied = await files.copy(from, to, typeOf);
           await h
             .stack()
             .deps(1)
             .db.ref(userNodes.user(h.key('bob')))
             .remove();
+          return copied;
         },
       },
     };
@@ -103,7 +108,7 @@ describe('publishPhoto', () => {
   });
 
   it('an attendee who publishes before their first points gets the photo on their new entry', async () => {
-    await upload('bob', new Uint8Array([7]));
+    await upload('bob', png(7));
     expect(await publishPhoto(deps(), {}, caller('bob'))).toEqual({ version: 1 });
     const bob = await h.publicId('bob');
     expect(await h.read(boardNodes.entry(EVENT, 'all', bob))).toBeNull();
@@ -125,6 +130,28 @@ describe('publishPhoto', () => {
     });
     expect(await h.stack().root()).toEqual(before);
     expect(await avatarOf('bob')).toBeNull();
+  });
+
+  it('refuses bytes that are no picture, whatever type the upload declared: nothing published', async () => {
+    await givePoints(deps(), h.key('bob'), 5);
+    // The storage rules take this upload: it says it is a PNG.
+    await upload('bob', new TextEncoder().encode('<!doctype html><script>alert(1)</script>'));
+    const before = await h.stack().root();
+    await expect(publishPhoto(deps(), {}, caller('bob'))).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+      field: 'photo',
+    });
+    expect(await h.stack().root()).toEqual(before);
+    expect(await avatarOf('bob')).toBeNull();
+  });
+
+  it('stores a picture as the type its bytes show, not the type the upload declared', async () => {
+    await upload('bob', Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2]));
+    expect(await publishPhoto(deps(), {}, caller('bob'))).toEqual({ version: 1 });
+    const [metadata] = await bucket()
+      .file(storagePaths.avatar(await h.publicId('bob')))
+      .getMetadata();
+    expect(metadata.contentType).toBe('image/jpeg');
   });
 
   it('refuses a caller who never registered with not-found', async () => {

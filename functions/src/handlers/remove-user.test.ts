@@ -32,25 +32,29 @@ const photosOf = async (name: string) => ({
   avatar: await storage.contentOf(storagePaths.avatar(await h.publicId(name))),
 });
 
-const withPhoto = async (name: string, bytes: number[]) => {
+/** Bytes the server publishes as a photo: a PNG's signature, then `tail`. */
+const png = (...tail: number[]) =>
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...tail]);
+
+const withPhoto = async (name: string, bytes: Buffer) => {
   await storage.upload(name, new Uint8Array(bytes));
   await publishPhoto(deps(), {}, caller(name));
   expect(await photosOf(name)).toEqual({
-    upload: Buffer.from(bytes),
-    avatar: Buffer.from(bytes),
+    upload: bytes,
+    avatar: bytes,
   });
 };
 
 describe('removing an attendee', () => {
   it('deletes their upload and their avatar, and nobody else’s', async () => {
-    await withPhoto('ann', [1, 2]);
-    await withPhoto('bob', [3]);
+    await withPhoto('ann', png(1, 2));
+    await withPhoto('bob', png(3));
     const annPublicId = await h.publicId('ann');
     await removeUser(deps(), { userKey: h.key('ann') }, boss);
     expect(await h.read(userNodes.user(h.key('ann')))).toBeNull();
     expect(await storage.contentOf(storagePaths.photo('uid-ann'))).toBeNull();
     expect(await storage.contentOf(storagePaths.avatar(annPublicId))).toBeNull();
-    expect(await photosOf('bob')).toEqual({ upload: Buffer.from([3]), avatar: Buffer.from([3]) });
+    expect(await photosOf('bob')).toEqual({ upload: png(3), avatar: png(3) });
     expect(removed).toContain('uid-ann');
   });
 
@@ -61,7 +65,7 @@ describe('removing an attendee', () => {
   });
 
   it('a refused removal deletes no file and changes nothing', async () => {
-    await withPhoto('ann', [9]);
+    await withPhoto('ann', png(9));
     const before = await h.stack().root();
     await expect(
       removeUser(deps(), { userKey: h.key('ann') }, caller('bob')),
@@ -70,7 +74,7 @@ describe('removing an attendee', () => {
       code: 'not-found',
     });
     expect(await h.stack().root()).toEqual(before);
-    expect(await photosOf('ann')).toEqual({ upload: Buffer.from([9]), avatar: Buffer.from([9]) });
+    expect(await photosOf('ann')).toEqual({ upload: png(9), avatar: png(9) });
   });
 
   it('revokes a removed organiser’s sessions and tells the rules from when, before the account goes', async () => {

@@ -38,6 +38,7 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'event-exists': 'already-exists',
   'organiser-rights-full': 'failed-precondition',
   'no-photo': 'failed-precondition',
+  'storage/unauthorized': 'invalid-argument',
 };
 
 export const httpsCodeFor = (code: ErrorCode): FunctionsErrorCode =>

@@ -15,19 +15,18 @@ export const bucketFiles = (bucket: () => Bucket): Files => ({
   remove: async (path) => {
     await bucket().file(path).delete({ ignoreNotFound: true });
   },
-  copy: async (from, to) => {
-    const source = bucket().file(from);
-    const [[data], [metadata]] = await Promise.all([source.download(), source.getMetadata()]);
+  copy: async (from, to, typeOf) => {
+    const [data] = await bucket().file(from).download();
+    const contentType = typeOf(data);
+    if (contentType === null) return null;
     // A file the admin SDK writes has no download token of its own, and browsers show it by a
     // download URL: a fresh one per copy, so an old URL never shows the new picture either.
     await bucket()
       .file(to)
       .save(data, {
         resumable: false,
-        metadata: {
-          ...(metadata.contentType === undefined ? {} : { contentType: metadata.contentType }),
-          metadata: { firebaseStorageDownloadTokens: randomUUID() },
-        },
+        metadata: { contentType, metadata: { firebaseStorageDownloadTokens: randomUUID() } },
       });
+    return contentType;
   },
 });

@@ -1,7 +1,8 @@
-import { LIMITS } from '@engage/domain/limits';
+import { LIMITS, type LimitName } from '@engage/domain/limits';
 import { describe, expect, it } from 'vitest';
 import { HANDLERS } from '../callables.ts';
-import { caller, useHandlerStack } from '../testing/stack.ts';
+import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
+import type { Handler } from '../triggers/callable.ts';
 
 const h = useHandlerStack({ instances: 2, users: ['ann', 'bob'] });
 
@@ -48,5 +49,31 @@ describe('per-account token buckets', () => {
       (r) => r.status === 'rejected' && (r.reason as { code: string }).code === 'rate-limited',
     );
     expect(limited.length).toBeGreaterThanOrEqual(40 - LIMITS.pairing.capacity - 1);
+  });
+
+  // Issue 20: a script called these at 79 to 252 a second from one account.
+  it.each([
+    [
+      'register',
+      'register',
+      { name: 'Ann', company: '', department: '', teamName: 'AGILE', eventId: EVENT },
+    ],
+    ['eventSignIn', 'session', {}],
+    ['signOut', 'session', {}],
+    ['buyPrize', 'market', { prizeId: 'no-prize', qty: 1, requestId: 'r1' }],
+    ['levelUp', 'market', {}],
+  ] as const)('%s takes a token from the %s bucket', async (name, limit: LimitName, input) => {
+    const handler = HANDLERS[name] as Handler<unknown, unknown>;
+    const codes: string[] = [];
+    for (let i = 0; i <= LIMITS[limit].capacity; i += 1)
+      codes.push(
+        await handler(h.stack().deps(), input, caller('ann')).then(
+          () => 'ok',
+          (error: { code: string }) => error.code,
+        ),
+      );
+    expect(codes.slice(0, -1)).not.toContain('rate-limited');
+    expect(codes.at(-1)).toBe('rate-limited');
+    expect(await h.read(`limits/uid-ann/${limit}`)).toMatchObject({ tokens: expect.any(Number) });
   });
 });

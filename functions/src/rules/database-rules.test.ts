@@ -14,10 +14,10 @@ import {
   get,
   getDatabase,
   goOffline,
-  push,
   ref,
   serverTimestamp,
   set,
+  update,
 } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -556,22 +556,95 @@ describe('database rules matrix (web SDK)', () => {
     expect((await get(ref(self, `${userNodes.metadata(ann)}/name`))).val()).toBeTruthy();
   });
 
+  /** A chat line as the web app writes it: the message and the writer's tally, in one update. */
+  const line = (
+    roomId: string,
+    id: string,
+    n: number,
+    message: Record<string, unknown> = { by: annPublicId, text: 'Hello!', at: serverTimestamp() },
+  ) => ({
+    [roomNodes.message(roomId, id)]: message,
+    [roomNodes.sent(roomId, annPublicId)]: { n, at: serverTimestamp(), last: id },
+  });
+  const refused = (client: Database, writes: Record<string, unknown>) =>
+    expect(update(ref(client), writes)).rejects.toThrow(/permission.denied/i);
+
   it('lets the players of a small talk write short messages as themselves, and nobody else', async () => {
     const self = clientFor('self');
     const other = clientFor('other');
     const message = (by: string, text: string) => ({ by, text, at: serverTimestamp() });
-    await set(push(ref(self, roomNodes.messages('r1'))), message(annPublicId, 'Hello!'));
+    await update(ref(self), line('r1', 'm1', 1));
     for (const [client, value] of [
       [self, message(annPublicId, 'x'.repeat(501))],
       [self, message('someone-else', 'forged')],
       [self, { by: annPublicId, text: 'old', at: 1 }],
       [other, message(annPublicId, 'not my room')],
     ] as const)
-      await expect(set(push(ref(client, roomNodes.messages('r1'))), value)).rejects.toThrow(
-        /permission.denied/i,
-      );
+      await refused(client, line('r1', 'm2', 2, value));
     await expect(get(ref(other, roomNodes.messages('r1')))).rejects.toThrow(/permission.denied/i);
     expect(Object.keys((await get(ref(self, roomNodes.messages('r1')))).val())).toHaveLength(1);
+  });
+
+  it('takes a chat line only with its tally: one more line, a second after the last, 50 at most', async () => {
+    const self = clientFor('self');
+    const admin = stack.deps().db;
+    await admin.ref(roomNodes.room('r2')).set({
+      status: 'confirmed',
+      game: 'act05',
+      players: { [annPublicId]: { active: true, disconnected: false } },
+    });
+    const message = { by: annPublicId, text: 'Hi', at: serverTimestamp() };
+    // A line alone, as the app wrote it before, or a tally alone.
+    await refused(self, { [roomNodes.message('r2', 'a')]: message });
+    await refused(self, {
+      [roomNodes.sent('r2', annPublicId)]: { n: 1, at: serverTimestamp(), last: 'a' },
+    });
+    // Two lines in one update with one tally: only the line the tally names may be new.
+    await refused(self, { ...line('r2', 'b', 1), [roomNodes.message('r2', 'c')]: message });
+    // The count starts at one and goes up by one; a tally may hold nothing else.
+    await refused(self, line('r2', 'd', 2));
+    await refused(self, {
+      [roomNodes.message('r2', 'e')]: message,
+      [roomNodes.sent('r2', annPublicId)]: { n: 1, at: serverTimestamp(), last: 'e', extra: 1 },
+    });
+    await update(ref(self), line('r2', 'f', 1));
+    // Too soon after the last line.
+    await refused(self, line('r2', 'g', 2));
+    // A tally cannot name a line already there.
+    await admin.ref(`${roomNodes.sent('r2', annPublicId)}/at`).set(1);
+    await refused(self, {
+      [roomNodes.sent('r2', annPublicId)]: { n: 2, at: serverTimestamp(), last: 'f' },
+    });
+    await refused(self, line('r2', 'h', 3));
+    await update(ref(self), line('r2', 'h', 2));
+    // The 50th line goes in; the 51st does not, however long after.
+    await admin.ref(roomNodes.sent('r2', annPublicId)).set({ n: 49, at: 1, last: 'h' });
+    await update(ref(self), line('r2', 'i', 50));
+    await admin.ref(`${roomNodes.sent('r2', annPublicId)}/at`).set(1);
+    await refused(self, line('r2', 'j', 51));
+    expect(Object.keys((await get(ref(self, roomNodes.messages('r2')))).val())).toEqual([
+      'f',
+      'h',
+      'i',
+    ]);
+  });
+
+  it('keeps at most eight connection entries per attendee, each in a free slot of its own', async () => {
+    const self = clientFor('self');
+    const connection = (slot: string) => ref(self, `${userNodes.connections(ann)}/${slot}`);
+    // Any other name, such as a 700-character one or a push id, is refused.
+    for (const name of ['x'.repeat(700), '-NqLmX2aB3cD4eF5gH6i', 'c8', 'c10', 'C2'])
+      await expect(set(connection(name), true)).rejects.toThrow(/permission.denied/i);
+    await expect(set(connection('c2'), 'yes')).rejects.toThrow(/permission.denied/i);
+    await set(connection('c2'), true);
+    // A slot another tab holds stays its own; it is freed by removing it.
+    await expect(set(connection('c2'), true)).rejects.toThrow(/permission.denied/i);
+    await set(connection('c2'), null);
+    await set(connection('c2'), true);
+    await set(connection('c2'), null);
+    await expect(
+      update(ref(self, userNodes.connections(ann)), { c3: true, c4: true, c9: true }),
+    ).rejects.toThrow(/permission.denied/i);
   });
 
   it('lets a player flag only themselves disconnected', async () => {

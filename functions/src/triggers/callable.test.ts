@@ -234,6 +234,39 @@ describe('callable wrapper', () => {
     });
   });
 
+  // An organiser callable refuses ann before it reads any input (not-admin).
+  const ATTENDEE_CALLABLES = CALLABLES.filter(
+    ([name]) => CONTRACT[name as CallableName].access === 'signed-in',
+  );
+  it.each(ATTENDEE_CALLABLES)(
+    '%s refuses a list where its input is an object',
+    async (_name, run) => {
+      const before = await stack.root();
+      const error = await run(stack.deps(), auth, []).catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        code: 'invalid-argument',
+        details: { code: 'invalid-argument', issues: ['input: an object is expected, not a list'] },
+      });
+      expect(await stack.root()).toEqual(before);
+    },
+  );
+
+  it('refuses a list where an object inside the input is expected, by its path', async () => {
+    const error = await runCallable(
+      CONTRACT.adminSetTheme,
+      HANDLERS.adminSetTheme,
+      stack.deps(),
+      {
+        uid: 'uid-boss',
+        token: { email: 'boss@example.com', organiser: '*' },
+      },
+      { eventId: EVENT, scheme: [] },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      details: { code: 'invalid-argument', issues: ['scheme: an object is expected, not a list'] },
+    });
+  });
+
   // Arbitrary JSON to every callable: only typed refusals, never a crash, and nothing written.
   const junk = fc.oneof(
     fc.jsonValue(),

@@ -6,6 +6,7 @@ import {
   type PublicCallableName,
 } from '@engage/domain/contract';
 import { DomainError, messageFor } from '@engage/domain/errors';
+import { listsForObjects } from '@engage/domain/input-shape';
 import { decideOrganiserAccess, parseOrganiserClaim } from '@engage/domain/organiser';
 import { commit } from '@engage/server/commit';
 import type { Accounts, Caller, Deps } from '@engage/server/deps';
@@ -48,6 +49,14 @@ const checked = async <S extends v.GenericSchema, O>(
     await gate();
   } catch (error) {
     refusal(error);
+  }
+  // valibot takes a list for an object (`[]` as `{}`): refused here, by path, like any bad input.
+  const lists = listsForObjects(schema, data);
+  if (lists.length > 0) {
+    throw new HttpsError('invalid-argument', messageFor('invalid-argument'), {
+      code: 'invalid-argument',
+      issues: lists.map((path) => `${path}: an object is expected, not a list`),
+    });
   }
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) {

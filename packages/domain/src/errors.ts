@@ -50,6 +50,7 @@ export const ERROR_MESSAGES = {
   'organiser-rights-full': 'That would give an organiser more events than a sign-in can hold',
   'name-required': 'Enter your name: other attendees see it on the leaderboard and in the games',
   'nothing-to-void': 'This attendee has no awards left to void',
+  'chat-full': 'You have written all the messages one small talk takes',
   'email-not-verified':
     'Confirm your email address: open the link we sent you, and your registration carries on by itself.',
   'invalid-invitation-code': 'That invitation code is not right: check it with your organiser',

@@ -13,6 +13,9 @@ const upTo = (max: number): string => `up to ${count(max)} characters`;
 const SHORT = TEXT_MAX.short;
 const POINTS = `${count(-MAX_POINTS_CHANGE)} to ${count(MAX_POINTS_CHANGE)}`;
 
+/** What an attendee's own texts may hold (plain-text.ts): no control or direction marks. */
+const PLAIN = 'in plain text';
+
 /** What to do about a link the schema refused (speakers' and sponsors' links are optional). */
 export const LINK_TODO = 'paste a link that starts with https://, or leave it empty';
 
@@ -26,9 +29,9 @@ export const LINK_TODO = 'paste a link that starts with https://, or leave it em
  */
 export const FIELD_WORDS = {
   // The attendee's registration and profile, purchases, games and connections.
-  name: { label: 'Name', todo: `enter a name, ${upTo(SHORT)}` },
-  company: { label: 'Company', todo: atMost(SHORT) },
-  department: { label: 'Department', todo: atMost(SHORT) },
+  name: { label: 'Name', todo: `enter a name, ${upTo(SHORT)}, ${PLAIN}, not an email address` },
+  company: { label: 'Company', todo: `${atMost(SHORT)}, ${PLAIN}` },
+  department: { label: 'Department', todo: `${atMost(SHORT)}, ${PLAIN}` },
   color: {
     label: 'Favourite colour',
     todo: `use a colour name of ${COLOR_NAME_LENGTH.min} to ${COLOR_NAME_LENGTH.max} letters`,

@@ -14,6 +14,7 @@ import {
   teamNameSchema,
 } from './entities.ts';
 import { OTP_LENGTH } from './otp.ts';
+import { personNameSchema, plainTextSchema } from './plain-text.ts';
 import { RPS_MOVES } from './store/rooms.ts';
 
 /** Inputs of every callable function. Strict objects: an unknown field is invalid input. */
@@ -29,11 +30,14 @@ const points = v.pipe(
   v.maxValue(MAX_POINTS_CHANGE),
 );
 const shortText = v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX.short));
+/** What an attendee shows others about themselves: plain, composed text (plain-text.ts). */
+const personName = personNameSchema(TEXT_MAX.short);
+const personText = plainTextSchema(TEXT_MAX.short);
 
 export const registerInput = v.strictObject({
-  name: nameSchema,
-  company: shortText,
-  department: shortText,
+  name: personName,
+  company: personText,
+  department: personText,
   teamName: teamNameSchema,
   eventId: id,
   /** The company's invitation code (its form id), for an address not yet verified. */
@@ -208,9 +212,9 @@ export const notePictureInput = v.strictObject({
 /** The caller's own uploaded photo is what is published: nothing to name. */
 export const publishPhotoInput = v.strictObject({});
 export const updateProfileInput = v.strictObject({
-  name: nameSchema,
-  company: shortText,
-  department: shortText,
+  name: personName,
+  company: personText,
+  department: personText,
   /** Checked by the colour rule (invalid-colour); left out, the server draws one. */
   color: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))),
 });

@@ -18,6 +18,9 @@ describe('LIMITS', () => {
       award: { capacity: 10, perSecond: 0.5 },
       pairing: { capacity: 10, perSecond: 0.5 },
       game: { capacity: 20, perSecond: 2 },
+      session: { capacity: 10, perSecond: 0.2 },
+      register: { capacity: 10, perSecond: 0.1 },
+      market: { capacity: 10, perSecond: 0.5 },
     });
   });
 });

@@ -11,6 +11,15 @@ export const LIMITS = {
   award: { capacity: 10, perSecond: 0.5 },
   pairing: { capacity: 10, perSecond: 0.5 },
   game: { capacity: 20, perSecond: 2 },
+  /**
+   * Signing in to an event and out, registering, buying a prize and levelling up: a person does
+   * each a few times a visit (a retry, a second tab, a few prizes); a script at 100 a second wrote
+   * a profile, a purchase or a claim each time. Registering refills slowest: it also answers
+   * whether a guessed invitation code is right.
+   */
+  session: { capacity: 10, perSecond: 0.2 },
+  register: { capacity: 10, perSecond: 0.1 },
+  market: { capacity: 10, perSecond: 0.5 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { USER_COLORS } from './colors.ts';
 import {
   cutPage,
+  NOT_A_PHOTO,
   PREFIX_END,
   peoplePageQuery,
   photoFiles,
+  photoTypeOf,
   planPhoto,
   planProfileEdit,
   planRep,
@@ -231,6 +233,28 @@ describe('planProfileEdit without a colour', () => {
     expect(plan.writes.sets).toMatchObject({
       'users/ka/metadata/color': color,
       'users/ka/metadata/qr_code': `engage:1:{"uid":"p-ada","color":"${color}","isRep":false}`,
+    });
+  });
+});
+
+describe('photoTypeOf', () => {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  it.each([
+    ['a PNG', png, 'image/png'],
+    ['a JPEG', [0xff, 0xd8, 0xff, 0xdb], 'image/jpeg'],
+    ['a WebP', [...'RIFF\0\0\0\0WEBP'].map((c) => c.charCodeAt(0)), 'image/webp'],
+    ['a GIF, which the storage rules do not take', [...'GIF89a'].map((c) => c.charCodeAt(0)), null],
+    ['HTML declared as a PNG', [...'<html><script>'].map((c) => c.charCodeAt(0)), null],
+  ])('%s', (_name, bytes, expected) => {
+    expect(photoTypeOf(Uint8Array.from(bytes))).toBe(expected);
+  });
+
+  it('refuses what is no picture as storage/unauthorized, naming the photo field', () => {
+    expect(NOT_A_PHOTO).toMatchObject({
+      ok: false,
+      error: 'storage/unauthorized',
+      field: 'photo',
+      detail: 'photo: not a PNG, JPEG or WebP image',
     });
   });
 });

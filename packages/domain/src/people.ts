@@ -1,7 +1,18 @@
 import { type Actor, addAudit } from './audit.ts';
 import { addTraitChanges } from './bingo.ts';
 import { pickUserColor, validateColorName } from './colors.ts';
-import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
+import { type ImageType, imageTypeOf } from './image-signature.ts';
+import {
+  accept,
+  type Claim,
+  type Context,
+  claim,
+  type Plan,
+  type Refused,
+  refuse,
+  refuseField,
+  WriteSet,
+} from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import { boardNodes } from './store/boards.ts';
 import { eventNodes, type SearchRow } from './store/events.ts';
@@ -173,6 +184,25 @@ export const planPhoto = (
       writes.increment(boardNodes.entryField(user.eventId, board, user.publicId, 'photo'), 1);
   return claim({ ...user, photoVersion: version }, accept({ version }, writes));
 };
+
+/** The pictures a profile photo may be: what the storage rules let an attendee upload. */
+const PHOTO_TYPES: ReadonlySet<ImageType> = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+/**
+ * The type a photo's bytes show it to be, or null when they are no picture we publish (HTML or
+ * an SVG declared as a PNG): the avatar is stored as this type, never as the upload declared.
+ */
+export const photoTypeOf = (bytes: Uint8Array): ImageType | null => {
+  const type = imageTypeOf(bytes);
+  return type !== null && PHOTO_TYPES.has(type) ? type : null;
+};
+
+/** An upload whose bytes are no picture is not published; the screen names the photo field. */
+export const NOT_A_PHOTO: Refused = refuseField(
+  'storage/unauthorized',
+  'photo',
+  'not a PNG, JPEG or WebP image',
+);
 
 /**
  * The stored files of an attendee's photo: their upload (by uid) and the boards' copy (by public

@@ -48,7 +48,16 @@ export type Accounts = {
 /** The few Storage operations the functions need (publishing and removing profile photos). */
 export type Files = {
   readonly exists: (path: string) => Promise<boolean>;
-  readonly copy: (from: string, to: string) => Promise<void>;
+  /**
+   * Copies the file when `typeOf` finds what its bytes are, stored as that type whatever the
+   * upload declared; answers the type, or null when the bytes are refused and nothing is written.
+   * The bytes checked are the bytes copied, so a file swapped meanwhile is never published unseen.
+   */
+  readonly copy: (
+    from: string,
+    to: string,
+    typeOf: (bytes: Uint8Array) => string | null,
+  ) => Promise<string | null>;
   /** Deletes the file; one that is already gone is no error, so a retry can delete again. */
   readonly remove: (path: string) => Promise<void>;
 };

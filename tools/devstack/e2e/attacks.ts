@@ -2,6 +2,7 @@ import { attackKit } from './attack-kit.ts';
 import { contentAttacks } from './content-attacks.ts';
 import { escalationAttacks } from './escalation-attacks.ts';
 import { farmingAttacks } from './farming-attacks.ts';
+import { hygieneAttacks } from './hygiene-attacks.ts';
 import { organiserReachAttacks } from './organiser-reach-attacks.ts';
 import { pointsAttacks } from './points-attacks.ts';
 import { privacyAttacks } from './privacy-attacks.ts';
@@ -26,4 +27,5 @@ export const attackSuite = (): void => {
   voidAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);
+  hygieneAttacks(kit);
 };

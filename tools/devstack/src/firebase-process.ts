@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOST, PROJECT_ID, type StackPorts } from './stack.ts';
+import { FUNCTIONS_WORKERS, HOST, PROJECT_ID, type StackPorts } from './stack.ts';
 
 /**
  * One `firebase emulators:start` of the pinned firebase-tools, for one emulator (Auth, or
@@ -19,7 +19,10 @@ export type FirebaseProcess = {
   stop(graceMs?: number): Promise<number | null>;
 };
 
-const firebaseBin = fileURLToPath(new URL('../node_modules/.bin/firebase', import.meta.url));
+const firebaseTools = fileURLToPath(new URL('../node_modules/firebase-tools', import.meta.url));
+const firebaseCli = join(firebaseTools, 'lib/bin/firebase.js');
+/** Caps the Functions emulator's worker processes (worker-cap.cjs), loaded before its CLI. */
+const workerCap = fileURLToPath(new URL('./worker-cap.cjs', import.meta.url));
 
 /** The repository's firebase.json, with only what one emulator process needs, at its own ports. */
 const configFor = (
@@ -75,8 +78,18 @@ export const startFirebaseEmulator = (options: {
     JSON.stringify(configFor(options.root, dir, options.emulator, options.ports), null, 2),
   );
   const child = spawn(
-    firebaseBin,
-    ['emulators:start', '--only', options.emulator, '--project', PROJECT_ID, '--config', config],
+    process.execPath,
+    [
+      ...(options.emulator === 'functions' ? ['--require', workerCap] : []),
+      firebaseCli,
+      'emulators:start',
+      '--only',
+      options.emulator,
+      '--project',
+      PROJECT_ID,
+      '--config',
+      config,
+    ],
     {
       cwd: options.root,
       env: {
@@ -88,6 +101,9 @@ export const startFirebaseEmulator = (options: {
         // workers drove the load average to 54 and a call timed out after 5 minutes unanswered;
         // with 4 workers all 50 were answered in 3.7 s and a health probe meanwhile in 1.4 s.
         FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
+        // And at most this many workers alive, busy or idle, whatever functions are called.
+        ENGAGE_FUNCTIONS_WORKERS: String(FUNCTIONS_WORKERS),
+        ENGAGE_FIREBASE_TOOLS: firebaseTools,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -22,6 +22,13 @@ export type StackPorts = {
   readonly web: number;
 };
 
+/**
+ * The most Functions emulator workers alive at once (each a Node process of about 115 MB), for
+ * `pnpm dev` and the simulator alike: beyond it, starting one stops the least recently used idle
+ * worker (worker-cap.cjs). ENGAGE_FUNCTIONS_WORKERS overrides it.
+ */
+export const FUNCTIONS_WORKERS = Number(process.env.ENGAGE_FUNCTIONS_WORKERS ?? 16);
+
 export const PORTS = {
   auth: 9099,
   functions: 5001,

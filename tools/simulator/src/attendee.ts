@@ -1,12 +1,16 @@
 import type { TeamName } from '@engage/domain/colors';
 import { LIMITS, type LimitName, takeToken } from '@engage/domain/limits';
 import { LEVEL_THRESHOLDS } from '@engage/domain/points';
-import { type Bucket, type StoredUser, userNodes } from '@engage/domain/store/users';
+import {
+  type Bucket,
+  CONNECTION_SLOTS,
+  type StoredUser,
+  userNodes,
+} from '@engage/domain/store/users';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import {
   onDisconnect,
   onValue,
-  push,
   ref,
   serverTimestamp,
   set,
@@ -68,6 +72,9 @@ export class SimAttendee implements Peer {
     award: null,
     pairing: null,
     game: null,
+    session: null,
+    register: null,
+    market: null,
   };
   private wake: (() => void) | null = null;
   private readonly stops: Unsubscribe[] = [];
@@ -135,7 +142,10 @@ export class SimAttendee implements Peer {
       ...(this.profile.guest ? {} : { invitationCode: setup.invitationCode }),
     };
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const send = () => this.client.call('register', input, ['registration-limit-reached']);
+      const send = async () => {
+        await this.pace('register');
+        return this.client.call('register', input, ['registration-limit-reached']);
+      };
       const answers = doubleTap ? await Promise.all([send(), send()]) : [await send()];
       for (const answer of answers) {
         // A second tap answers "under way" while the first seats the account.
@@ -156,6 +166,7 @@ export class SimAttendee implements Peer {
   /** Signs in to the event, then keeps what its screens keep open: presence and its own node. */
   async enter(): Promise<void> {
     const { db } = this.client;
+    await this.pace('session');
     await this.client.call('eventSignIn', { eventId: this.world.setup.eventId });
     // Presence as the web app keeps it: one entry per connection, the profile's isOnline, and the
     // event's online list, each re-armed with its onDisconnect on every (re)connection.
@@ -164,9 +175,17 @@ export class SimAttendee implements Peer {
     let step = '';
     const markOnline = async () => {
       step = 'connection entry';
-      const mine = push(ref(db, userNodes.connections(this.key)));
-      await onDisconnect(mine).remove();
-      await set(mine, true);
+      // The first free slot, as the web app takes it: one another connection holds is refused.
+      for (const slot of CONNECTION_SLOTS) {
+        const mine = ref(db, userNodes.connection(this.key, slot));
+        await onDisconnect(mine).remove();
+        const taken = await set(mine, true).then(
+          () => true,
+          () => false,
+        );
+        if (taken) break;
+        await onDisconnect(mine).cancel();
+      }
       step = 'isOnline';
       await onDisconnect(online).set(false);
       await set(online, true);

@@ -121,9 +121,10 @@ export const buyPrize = async (me: SimAttendee, world: World): Promise<void> => 
   if (twice) world.journal.count('duplicate: purchase sent twice');
   const expected = ['insufficient-points', 'out-of-stock'];
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const answers = await tap(twice && attempt === 0, () =>
-      me.client.call('buyPrize', { prizeId: prize.id, qty: 1, requestId }, expected),
-    );
+    const answers = await tap(twice && attempt === 0, async () => {
+      await me.pace('market');
+      return me.client.call('buyPrize', { prizeId: prize.id, qty: 1, requestId }, expected);
+    });
     for (const result of okValues(answers))
       world.journal.ack({
         key: me.key,
@@ -139,6 +140,7 @@ export const buyPrize = async (me: SimAttendee, world: World): Promise<void> => 
 
 /** The badge screen's level-up button: when the points reach the next level, or pressed early. */
 export const levelUp = async (me: SimAttendee): Promise<void> => {
+  await me.pace('market');
   const result = await me.client.call('levelUp', {}, ['level-up-short', 'illegal-transition']);
   if (!result.ok && result.outcome.code === 'level-up-short') await me.nap(5_000);
 };

@@ -1,6 +1,7 @@
+import { chatWaitMs, planChatLine } from '@engage/domain/chat';
 import { CONVERSATION_PROMPTS, RPS_MOVE_TIMEOUT_MS, type RpsResult } from '@engage/domain/games';
 import { type GameRoom, RPS_MOVES, roomNodes } from '@engage/domain/store/rooms';
-import { onDisconnect, push, ref, serverTimestamp, set } from 'firebase/database';
+import { onDisconnect, push, ref, update } from 'firebase/database';
 import type { RoomHandle, SimAttendee } from './attendee.ts';
 import { watchNode } from './node-reads.ts';
 import { sleep, type World } from './world.ts';
@@ -116,11 +117,7 @@ export class RoomSession implements RoomHandle {
         if (this.ended) return;
         const text =
           i === 0 ? me.rng.pick(CONVERSATION_PROMPTS) : `Reply ${i} from ${me.profile.name}`;
-        await set(push(ref(me.client.db, roomNodes.messages(this.roomId))), {
-          by: me.publicId,
-          text,
-          at: serverTimestamp(),
-        }).catch(() => this.world.journal.count('chat message refused'));
+        await this.say(text).catch(() => this.world.journal.count('chat message refused'));
       }
       if (this.role === 'requester') {
         const started = Date.now();
@@ -133,6 +130,17 @@ export class RoomSession implements RoomHandle {
         await this.leave(true);
       }
     })();
+  }
+
+  /** A line as the web app writes it: with the player's tally, at the pace the rules take. */
+  private async say(text: string): Promise<void> {
+    const { me } = this;
+    if (this.room === null) return;
+    await sleep(chatWaitMs(this.room, me.publicId, Date.now()) + 100);
+    const messageId = push(ref(me.client.db, roomNodes.messages(this.roomId))).key ?? '';
+    const plan = planChatLine(this.room, this.roomId, me.publicId, messageId, text, Date.now());
+    if (!plan.ok) throw new Error(plan.error);
+    await update(ref(me.client.db), plan.writes.sets);
   }
 
   private messagesFromOther(): number {

@@ -56,7 +56,7 @@ describe('messageOf', () => {
         { path: 'mystery', message: 'Invalid type: Expected string but received 3' },
       ]),
       'invalid-argument',
-      'Name: enter a name, up to 100 characters. Team: choose your team. Quantity: choose from 1 to 10.',
+      'Name: enter a name, up to 100 characters, in plain text, not an email address. Team: choose your team. Quantity: choose from 1 to 10.',
     ],
     [
       'labelled fields first, then the reasons given in words',
@@ -65,7 +65,7 @@ describe('messageOf', () => {
         { path: 'name', message: 'Invalid length: Expected >=1 but received 0' },
       ]),
       'invalid-argument',
-      'Name: enter a name, up to 100 characters. The request is not valid: an event ends after it starts. Check the fields above and try again.',
+      'Name: enter a name, up to 100 characters, in plain text, not an email address. The request is not valid: an event ends after it starts. Check the fields above and try again.',
     ],
     [
       'a refusal of the whole input, in its own words',

@@ -33,6 +33,7 @@ const ADVICE: Partial<Record<ErrorCode, string>> = {
   'insufficient-points': 'Earn more by connecting with attendees and playing the games.',
   'out-of-stock': 'Choose another prize, or a smaller quantity.',
   'invalid-path': 'Check the fields above and try again.',
+  'chat-full': 'Leave, then start another small talk to keep talking.',
 };
 
 /**
@@ -227,6 +228,7 @@ const WARNINGS: ReadonlySet<string> = new Set<ErrorCode>([
   'out-of-stock',
   'already-connected',
   'already-completed',
+  'chat-full',
 ]);
 
 export const toneOf = (message: FormMessage): Tone =>

@@ -57,6 +57,7 @@ const NODES: [string, string, string][] = [
     'users/k/rooms/r1/disconnected',
   ],
   ['userNodes.connections', userNodes.connections('k'), 'users/k/connections'],
+  ['userNodes.connection', userNodes.connection('k', 'c3'), 'users/k/connections/c3'],
   ['userNodes.badges', userNodes.badges('k'), 'users/k/badges'],
   ['userNodes.badge', userNodes.badge('k', 'coins'), 'users/k/badges/coins'],
   ['userNodes.byUid', userNodes.byUid('u1'), 'uids/u1'],
@@ -125,6 +126,8 @@ const NODES: [string, string, string][] = [
   ['userNodes.online', userNodes.online('e'), 'online/e'],
   ['userNodes.onlineEntry', userNodes.onlineEntry('e', 'p1'), 'online/e/p1'],
   ['roomNodes.messages', roomNodes.messages('r1'), 'rooms/r1/messages'],
+  ['roomNodes.message', roomNodes.message('r1', 'm1'), 'rooms/r1/messages/m1'],
+  ['roomNodes.sent', roomNodes.sent('r1', 'p1'), 'rooms/r1/sent/p1'],
   [
     'roomNodes.playerDisconnected',
     roomNodes.playerDisconnected('r1', 'p1'),

@@ -1,6 +1,6 @@
 import { indexOn } from './indexed.ts';
 import { seg } from './keys.ts';
-import { node } from './node.ts';
+import { node, type Stamp } from './node.ts';
 
 export const RPS_MOVES = ['rock', 'paper', 'scissors'] as const;
 export type RpsMove = (typeof RPS_MOVES)[number];
@@ -18,7 +18,13 @@ export type RoomPlayer = PlayerCard & {
   readonly disconnected: boolean;
 };
 
-export type ChatMessage = { readonly by: string; readonly text: string; readonly at: number };
+export type ChatMessage = { readonly by: string; readonly text: string; readonly at: Stamp };
+
+/**
+ * What one player has said in a room: how many lines, when the last was written (server time) and
+ * its id. Written with each line, in the same update; the rules count and pace lines by it (chat.ts).
+ */
+export type ChatTally = { readonly n: number; readonly at: Stamp; readonly last: string };
 
 export type RpsState = {
   readonly round: number;
@@ -52,6 +58,8 @@ export type GameRoom = {
   readonly invited: string;
   readonly players: Readonly<Record<string, RoomPlayer>>;
   readonly messages?: Readonly<Record<string, ChatMessage>>;
+  /** Each player's chat tally, by public id. */
+  readonly sent?: Readonly<Record<string, ChatTally>>;
   readonly rps?: RpsState;
 };
 
@@ -67,6 +75,10 @@ export const roomNodes = {
     node<GameRoom[F]>(`${room(roomId)}/${field}`),
   messages: (roomId: string) =>
     node<Readonly<Record<string, ChatMessage>>>(`${room(roomId)}/messages`),
+  message: (roomId: string, messageId: string) =>
+    node<ChatMessage>(`${room(roomId)}/messages/${seg(messageId)}`),
+  sent: (roomId: string, publicId: string) =>
+    node<ChatTally>(`${room(roomId)}/sent/${seg(publicId)}`),
   playerDisconnected: (roomId: string, publicId: string) =>
     node<boolean>(`${room(roomId)}/players/${seg(publicId)}/disconnected`),
   rps: (roomId: string) => node<RpsState>(`${room(roomId)}/rps`),

@@ -74,12 +74,9 @@ const SERVER_ONLY_ROOTS = new Set([
 
 /** Paths the rules name that no code builds a node for, and why. */
 const RULES_WITHOUT_NODE: Readonly<Record<string, string>> = {
-  // The web app adds these with push() under the parent node (userNodes.connections,
-  // roomNodes.messages, userNodes.online): the child's id is the SDK's, never built.
-  'users/*/connections/*': 'a presence entry, pushed under userNodes.connections',
-  'rooms/*/messages/*': 'a chat message, pushed under roomNodes.messages',
-  // `$other` rules only refuse fields a message or an online entry does not have.
+  // `$other` rules only refuse fields a message, a chat tally or an online entry does not have.
   'rooms/*/messages/*/*': 'refuses any field but by, text and at',
+  'rooms/*/sent/*/*': 'refuses any field but n, at and last',
   'online/*/*/*': 'refuses any field but name, color and at',
   // Read rules for everything of an event beneath: screens read one board, one snapshot.
   'leaderboards/*': 'the event’s boards are read one at a time (boardNodes.board, teams)',

@@ -218,6 +218,14 @@ export type OtpState = {
   readonly failedAt?: readonly number[];
 };
 
+/**
+ * The entries presence keeps per attendee, one per open connection (a tab, a device): at most
+ * eight, named by slot, so a script cannot add hundreds or give them any name (the rules check
+ * both), and the console's count of connections stays true.
+ */
+export const CONNECTION_SLOTS = ['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'] as const;
+export type ConnectionSlot = (typeof CONNECTION_SLOTS)[number];
+
 /** An account's token bucket for one kind of callable. */
 export type Bucket = { readonly tokens: number; readonly at: number };
 
@@ -278,6 +286,8 @@ export const userNodes = {
     node<boolean>(`${game(key, 'multiplayer_room')}/${flag}`),
   /** One entry per open connection of the attendee (presence), removed by onDisconnect. */
   connections: (key: string) => node<Readonly<Record<string, true>>>(`${user(key)}/connections`),
+  /** One open connection's entry: a slot of CONNECTION_SLOTS, taken only while it is free. */
+  connection: (key: string, slot: ConnectionSlot) => node<true>(`${user(key)}/connections/${slot}`),
   notifications: (key: string) =>
     node<Readonly<Record<string, AppNotification>>>(`${user(key)}/notifications`),
   notification: (key: string, id: string) =>

@@ -88,7 +88,7 @@ describe('registration form', () => {
     await renderInRouter(<RegisterForm event={EVENT} />);
     await fillRegister();
     expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
-      'Company: use at most 100 characters.',
+      'Company: use at most 100 characters, in plain text.',
     );
   });
 

@@ -1,3 +1,5 @@
+import { chatLinesLeft } from '@engage/domain/chat';
+import type { GameRoom } from '@engage/domain/store/rooms';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -5,8 +7,11 @@ import type { InRoom } from '../../components/pairing-panel.tsx';
 import { messageOf } from '../../lib/messages.ts';
 import { CHAT_MESSAGE_MAX, chatLines, checkDraft, lastIncoming, promptFor } from './chat.ts';
 
-const sendRoomMessage = async (roomId: string, by: string, text: string) =>
-  (await import('../../lib/firebase/rooms.ts')).sendRoomMessage(roomId, by, text);
+const sendRoomMessage = async (roomId: string, room: GameRoom, by: string, text: string) =>
+  (await import('../../lib/firebase/rooms.ts')).sendRoomMessage(roomId, room, by, text);
+
+/** Below this many lines left, the box says how many remain. */
+const FEW_LINES = 10;
 
 /**
  * The live chat of a connected small talk: messages as they arrive (the newest from the other
@@ -30,11 +35,15 @@ export const ChatRoom = ({
   const draft = checkDraft(typed);
   const list = useRef<HTMLOListElement>(null);
   const send = useMutation({
-    mutationFn: (text: string) => sendRoomMessage(view.roomId, me, text),
+    mutationFn: (text: string) => sendRoomMessage(view.roomId, view.room, me, text),
     // A line that could not be sent comes back to an empty box, so nothing typed is lost.
     onError: (_error, text) => setTyped((now) => (now === '' ? text : now)),
   });
   const count = lines.length;
+  // The room takes so many lines from each player (the rules count them): the box says when few
+  // are left, and closes with the catalogue's chat-full once none is.
+  const left = chatLinesLeft(view.room, me);
+  const full = left === 0;
   useEffect(() => {
     if (count > 0 && list.current !== null) list.current.scrollTop = list.current.scrollHeight;
   }, [count]);
@@ -42,7 +51,7 @@ export const ChatRoom = ({
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     // Each line is its own write: the next can go while the last is still on its way.
-    if (!draft.sendable) return;
+    if (!draft.sendable || full) return;
     send.mutate(draft.text);
     setTyped('');
   };
@@ -95,18 +104,28 @@ export const ChatRoom = ({
           onKeyDown={onKeyDown}
           maxLength={CHAT_MESSAGE_MAX}
           rows={2}
-          aria-describedby="chat-count"
+          aria-describedby={full ? 'chat-count chat-full' : 'chat-count'}
+          aria-invalid={full}
+          readOnly={full}
         />
         <p id="chat-count" className="hint">
           {draft.length}/{CHAT_MESSAGE_MAX} characters
+          {left <= FEW_LINES && !full ? ` · ${left} message${left === 1 ? '' : 's'} left` : ''}
         </p>
-        <button type="submit" disabled={!draft.sendable}>
+        {full ? (
+          <div id="chat-full">
+            <FormAlert message={messageOf('chat-full')} />
+          </div>
+        ) : null}
+        <button type="submit" disabled={!draft.sendable || full}>
           Send
         </button>
       </form>
       <FormAlert
         message={
-          send.isError ? messageOf(send.error, 'Your message could not be sent. Try again.') : null
+          send.isError && !full
+            ? messageOf(send.error, 'Your message could not be sent. Try again.')
+            : null
         }
       />
       <button type="button" className="secondary leave" onClick={onLeave} disabled={leaving}>

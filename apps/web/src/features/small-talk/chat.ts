@@ -1,8 +1,9 @@
+import { CHAT_LIMITS } from '@engage/domain/chat';
 import { CONVERSATION_PROMPTS } from '@engage/domain/games';
 import type { GameRoom } from '@engage/domain/store/rooms';
 
 /** The longest chat line; the database rules refuse a longer one. */
-export const CHAT_MESSAGE_MAX = 500;
+export const CHAT_MESSAGE_MAX = CHAT_LIMITS.textMax;
 
 type ChatLine = {
   readonly id: string;

@@ -21,6 +21,14 @@ import { SmallTalkScreen } from './small-talk-screen.tsx';
 const DISCONNECTED = 'Disconnected. Try Connecting With Someone Again!';
 const { db, calls, answer } = pairingBackend();
 
+/** What the app wrote into room r1 under `under` (messages, sent), from its one-update lines. */
+const written = (under: 'messages' | 'sent'): [string, unknown][] =>
+  db.writes.flatMap(({ path, value }) =>
+    path === '/' && typeof value === 'object' && value !== null
+      ? Object.entries(value).filter(([at]) => at.startsWith(`rooms/r1/${under}/`))
+      : [],
+  );
+
 const show = async (tree: Parameters<typeof pairingTree>[0]) => {
   db.reset(pairingTree(tree));
   await renderInRouter(<SmallTalkScreen me={ANN} eventId={EVENT_ID} />);
@@ -123,14 +131,16 @@ describe('small talk: an invitation', () => {
     const messages = screen.getByRole('list', { name: 'Messages with Bob' });
     await waitFor(() => expect(within(messages).getByText('Hello Bob')).toBeDefined());
     expect((box as HTMLTextAreaElement).value).toBe('');
-    // Shown at once; on its way to the database a moment later.
+    // Shown at once; on its way to the database a moment later, with Ann's tally of lines.
     await waitFor(() => {
-      const sent = db.writes.find((write) => write.path.startsWith('/rooms/r1/messages/'));
-      expect(sent?.value).toEqual({
-        by: ANN.publicId,
-        text: 'Hello Bob',
-        at: { '.sv': 'timestamp' },
-      });
+      const [[path, line] = ['', undefined]] = written('messages');
+      expect(line).toEqual({ by: ANN.publicId, text: 'Hello Bob', at: { '.sv': 'timestamp' } });
+      expect(written('sent')).toEqual([
+        [
+          `rooms/r1/sent/${ANN.publicId}`,
+          { n: 1, at: { '.sv': 'timestamp' }, last: path.split('/').at(-1) },
+        ],
+      ]);
     });
 
     db.set('/rooms/r1/messages/-zz', { by: BOB, text: 'Hi Ann!', at: Date.now() + 1 });
@@ -154,7 +164,7 @@ describe('small talk: an invitation', () => {
     ).toBeDefined();
   });
 
-  it('sends lines one after another without waiting, and gives back a line that was refused', async () => {
+  it('sends lines one after another, a second apart as the rules take them, and gives back a line that was refused', async () => {
     await show({
       flags: pairFlags('connected', 'r1'),
       rooms: { r1: gameRoom({ status: 'confirmed' }) },
@@ -162,22 +172,43 @@ describe('small talk: an invitation', () => {
     const box = await screen.findByLabelText('Your message', {}, LOADED);
     await userEvent.type(box, 'one{Enter}two{Enter}');
     const messages = screen.getByRole('list', { name: 'Messages with Bob' });
-    await waitFor(() =>
-      expect(
-        within(messages)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(['Youone', 'Youtwo']),
+    await waitFor(
+      () =>
+        expect(
+          within(messages)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual(['Youone', 'Youtwo']),
+      { timeout: 3_000 },
     );
+    await waitFor(() => expect(written('messages')).toHaveLength(2));
     db.refuse('/rooms/r1/messages');
     await userEvent.type(box, 'three{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Your message could not be sent. Try again.',
     );
     expect((box as HTMLTextAreaElement).value).toBe('three');
-    expect(db.writes.filter((write) => write.path.startsWith('/rooms/r1/messages/'))).toHaveLength(
-      2,
+    expect(written('messages')).toHaveLength(2);
+  });
+
+  it('says how many lines are left near the room’s limit, and closes the box at it', async () => {
+    const sent = (n: number) => ({ [ANN.publicId]: { n, at: Date.now() - 60_000, last: 'x' } });
+    await show({
+      flags: pairFlags('connected', 'r1'),
+      rooms: { r1: gameRoom({ status: 'confirmed', sent: sent(48) }) },
+    });
+    expect((await screen.findByText(/characters/, {}, LOADED)).textContent).toBe(
+      '0/500 characters · 2 messages left',
     );
+    db.set(`/rooms/r1/sent/${ANN.publicId}`, sent(50)[ANN.publicId]);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have written all the messages one small talk takes. Leave, then start another small talk to keep talking.',
+    );
+    const box = screen.getByLabelText('Your message') as HTMLTextAreaElement;
+    expect(box.readOnly).toBe(true);
+    expect(box.getAttribute('aria-describedby')).toBe('chat-count chat-full');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+    expect(written('messages')).toEqual([]);
   });
 
   it('puts a conversation prompt in the message box', async () => {

@@ -1,13 +1,14 @@
 import { SERVER_TIME } from '@engage/domain/store/node';
 import {
   type Badges,
+  CONNECTION_SLOTS,
   NO_BADGES,
   type PurchaseRequest,
   type StoredUser,
   type UserMetadata,
   userNodes,
 } from '@engage/domain/store/users';
-import { onDisconnect, onValue, push, ref, set } from 'firebase/database';
+import { type DatabaseReference, onDisconnect, onValue, ref, set } from 'firebase/database';
 import { db } from './database-client.ts';
 import { read, watch, write } from './read.ts';
 
@@ -77,8 +78,34 @@ export const markWelcomeSeen = (key: string): Promise<void> =>
   write(userNodes.field(key, 'welcomeVideo'), true);
 
 /**
+ * Takes the first free connection slot (CONNECTION_SLOTS) from `from` on, with its onDisconnect
+ * armed first, so a tab that dies leaves no entry behind. The rules let a slot be taken only while
+ * it is free: one another tab holds is refused, and the next is tried. With all slots taken (eight
+ * tabs) the attendee is already counted online; this tab adds no entry. Answers the slot's index.
+ */
+const claimSlot = async (
+  key: string,
+  from: number,
+  stopped: () => boolean,
+): Promise<{ entry: DatabaseReference; index: number } | undefined> => {
+  for (let step = 0; step < CONNECTION_SLOTS.length; step += 1) {
+    const index = (from + step) % CONNECTION_SLOTS.length;
+    const entry = ref(db(), userNodes.connection(key, CONNECTION_SLOTS[index] ?? 'c0'));
+    await onDisconnect(entry).remove();
+    if (stopped()) return undefined;
+    try {
+      await set(entry, true);
+      return { entry, index };
+    } catch {
+      await onDisconnect(entry).cancel();
+    }
+  }
+  return undefined;
+};
+
+/**
  * Presence, one entry per connection: each time this tab (re)connects (`.info/connected`), it
- * adds its own entry under users/{key}/connections, removed by onDisconnect, and marks the profile
+ * takes a slot under users/{key}/connections, removed by onDisconnect, and marks the profile
  * online with onDisconnect re-armed, so a network blip does not leave the attendee offline. When
  * another tab of the same attendee goes away and its onDisconnect marks the profile offline, a tab
  * still connected marks it online again, so two tabs never leave a wrong state.
@@ -100,17 +127,26 @@ export const startPresence = (
   const fail = (error: unknown) => console.error('presence', error);
   // This session's own connection entries: gone with it when it stops (a restart of presence,
   // after a profile change, must not leave the previous entry behind as a second connection).
-  const entries: ReturnType<typeof push>[] = [];
+  const entries: DatabaseReference[] = [];
   // A stop can land while a (re)connect is still marking the attendee online: nothing is written
   // after it, or the stopped session's entry would come back with its onDisconnect cancelled and
   // stay as a second connection for good.
   let stopped = false;
+  const release = (entry: DatabaseReference) => {
+    onDisconnect(entry)
+      .cancel()
+      .catch(() => undefined);
+    set(entry, null).catch(() => undefined);
+  };
+  // A reconnection tries the slot after the one it last held first: the lost connection's entry
+  // may still be there until the server notices it is gone.
+  let from = 0;
   const markOnline = async () => {
-    const mine = push(ref(db(), userNodes.connections(key)));
-    entries.push(mine);
-    await onDisconnect(mine).remove();
-    if (stopped) return;
-    await set(mine, true);
+    const mine = await claimSlot(key, from, () => stopped);
+    if (mine !== undefined) from = mine.index + 1;
+    // A slot taken as the session stopped is given back at once.
+    if (mine !== undefined && stopped) release(mine.entry);
+    else if (mine !== undefined) entries.push(mine.entry);
     if (stopped) return;
     await onDisconnect(online).set(false);
     if (stopped) return;
@@ -133,12 +169,7 @@ export const startPresence = (
     stopped = true;
     stopConnection();
     stopWatch();
-    for (const entry of entries.splice(0)) {
-      onDisconnect(entry)
-        .cancel()
-        .catch(() => undefined);
-      set(entry, null).catch(() => undefined);
-    }
+    for (const entry of entries.splice(0)) release(entry);
     // Leaving the screen that keeps the session (sign-out) takes the attendee off the list.
     set(listed, null).catch(() => undefined);
   };

@@ -1,6 +1,8 @@
+import { chatWaitMs, planChatLine } from '@engage/domain/chat';
+import { DomainError } from '@engage/domain/errors';
 import { type GameRoom, type PlayerCard, roomNodes } from '@engage/domain/store/rooms';
 import { type OnlineEntry, type PairNode, userNodes } from '@engage/domain/store/users';
-import { onDisconnect, onValue, push, ref, serverTimestamp, set } from 'firebase/database';
+import { onDisconnect, onValue, push, ref, set, update } from 'firebase/database';
 import { db } from './database-client.ts';
 import { watch } from './read.ts';
 
@@ -76,9 +78,38 @@ export const watchRoom = (
 export const watchServerTimeOffset = (onChange: (offsetMs: number) => void): (() => void) =>
   onValue(ref(db(), '.info/serverTimeOffset'), (snapshot) => onChange(Number(snapshot.val() ?? 0)));
 
-/** A chat line; the server's clock stamps it, so both players see the same order. */
-export const sendRoomMessage = async (roomId: string, by: string, text: string): Promise<void> => {
-  await set(push(ref(db(), roomNodes.messages(roomId))), { by, text, at: serverTimestamp() });
+/** How far the database's clock is ahead, kept from the first line sent on. */
+let clockOffset: number | undefined;
+const serverNow = (): number => {
+  if (clockOffset === undefined) {
+    clockOffset = 0;
+    onValue(ref(db(), '.info/serverTimeOffset'), (snapshot) => {
+      clockOffset = Number(snapshot.val() ?? 0);
+    });
+  }
+  return Date.now() + clockOffset;
+};
+
+/** A little past the gap the rules keep between two lines, for the clocks' disagreement. */
+const PACE_MARGIN_MS = 100;
+
+/**
+ * A chat line and the player's tally, in one update (planChatLine, whose numbers the rules hold);
+ * the server's clock stamps both, so both players see the same order. A line sent sooner than
+ * the rules take waits its turn; one past the room's limit is refused with chat-full.
+ */
+export const sendRoomMessage = async (
+  roomId: string,
+  room: GameRoom,
+  by: string,
+  text: string,
+): Promise<void> => {
+  const wait = chatWaitMs(room, by, serverNow());
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + PACE_MARGIN_MS));
+  const messageId = push(ref(db(), roomNodes.messages(roomId))).key ?? '';
+  const plan = planChatLine(room, roomId, by, messageId, text, serverNow());
+  if (!plan.ok) throw new DomainError(plan.error);
+  await update(ref(db()), plan.writes.sets);
 };
 
 /**
