@@ -44,7 +44,7 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminWriteEvent: events.writeEvent,
   adminDeleteContent: admin.deleteContent,
   adminSetRep: people.setRep,
-  adminNotePicture: admin.notePicture,
+  adminPublishPicture: admin.publishPicture,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
 };

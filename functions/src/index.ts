@@ -6,7 +6,7 @@ export {
   adminAdjustPoints,
   adminCreateCompany,
   adminDeleteContent,
-  adminNotePicture,
+  adminPublishPicture,
   adminRemoveUser,
   adminSetOrganiser,
   adminSetRep,

@@ -4,16 +4,18 @@ import {
   type Content,
   type ContentKind,
   decidePictureOwner,
+  decidePictureType,
   decideTheme,
   planContent,
   planPictureNote,
 } from '@engage/domain/console-content';
 import { decideAdjustPoints, planRemoveUser } from '@engage/domain/console-people';
+import { imageKind } from '@engage/domain/image-signature';
 import type {
   AdminAdjustPointsInput,
   CreateCompanyInput,
   DeleteContentInput,
-  NotePictureInput,
+  PublishPictureInput,
   RemoveUserInput,
   SetOrganiserInput,
   SetThemeInput,
@@ -39,6 +41,7 @@ import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import type { Writable } from '@engage/domain/store/node';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Accounts, type Caller, context, type Deps } from '@engage/server/deps';
@@ -50,6 +53,7 @@ import {
   requireOrganiserAs,
   requireUserAs,
   withCurrentClaims,
+  withStoredClaims,
 } from '@engage/server/users';
 import { withClaimLock } from './claim-lock.ts';
 
@@ -268,17 +272,29 @@ export const setTheme = async (deps: Deps, input: SetThemeInput, caller: Caller)
 };
 
 /**
- * A picture the console uploaded, recorded in the audit log of the event or company it belongs
- * to: the caller's rights must cover that owner, and the file must be there.
+ * Publishes the caller's staged picture (storagePaths.staged) to its public path, which no client
+ * may write: the caller must run the picture's event or company as the organisers index holds
+ * their rights now (withStoredClaims: not the token, which a revoke leaves valid for up to an
+ * hour), the bytes must be a PNG, JPEG or WebP (imageKind), and the upload is recorded in the
+ * owner's audit log. The staged file goes once it is published.
  */
-export const notePicture = async (deps: Deps, input: NotePictureInput, caller: Caller) => {
+export const publishPicture = async (deps: Deps, input: PublishPictureInput, caller: Caller) => {
   const owner = await commit(deps, decidePictureOwner(input.path));
-  const actor = await requireOrganiser(
-    deps,
-    caller,
-    owner.kind === 'event' ? { eventId: owner.id } : { customerId: owner.id },
-  );
   const files = deps.files ?? fail('not-found', 'storage');
-  if (!(await files.exists(input.path))) fail('not-found', 'picture');
+  const staged = storagePaths.staged(caller.uid, input.path);
+  const [actor, bytes] = await Promise.all([
+    withStoredClaims(deps, caller).then((stored) =>
+      requireOrganiserAs(
+        deps,
+        stored,
+        owner.kind === 'event' ? { eventId: owner.id } : { customerId: owner.id },
+      ),
+    ),
+    files.read(staged),
+  ]);
+  if (bytes === null) return fail('not-found', 'picture');
+  const { contentType } = await commit(deps, decidePictureType(imageKind(bytes)));
+  await files.write(input.path, bytes, contentType);
+  await files.remove(staged);
   return commit(deps, planPictureNote(owner, input.path, actor, context(deps)));
 };

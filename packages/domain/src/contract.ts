@@ -49,7 +49,7 @@ export const CALLABLES = {
   adminWriteEvent: { input: inputs.writeEventInput, access: 'organiser' },
   adminDeleteContent: { input: inputs.deleteContentInput, access: 'organiser' },
   adminSetRep: { input: inputs.setRepInput, access: 'organiser' },
-  adminNotePicture: { input: inputs.notePictureInput, access: 'organiser' },
+  adminPublishPicture: { input: inputs.publishPictureInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
@@ -91,7 +91,7 @@ type Outputs = {
   adminWriteEvent: { readonly eventId: string };
   adminDeleteContent: { readonly id: string };
   adminSetRep: { readonly isRep: boolean };
-  adminNotePicture: { readonly path: string };
+  adminPublishPicture: { readonly path: string };
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
   sendOtp: OtpSendResult;

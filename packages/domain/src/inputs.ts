@@ -171,8 +171,8 @@ export const deleteContentInput = v.strictObject({
   id,
 });
 export const setRepInput = v.strictObject({ userKey: id, isRep: v.boolean() });
-/** A picture the console uploaded: its storage path (whose it is follows from the path). */
-export const notePictureInput = v.strictObject({
+/** Where to publish the caller's staged picture (storagePaths.staged): whose it is follows from it. */
+export const publishPictureInput = v.strictObject({
   path: v.pipe(v.string(), v.minLength(1), v.maxLength(600)),
 });
 /** The caller's own uploaded photo is what is published: nothing to name. */
@@ -244,7 +244,7 @@ export type WriteEventInput = v.InferOutput<typeof writeEventInput>;
 export type DeleteContentInput = v.InferOutput<typeof deleteContentInput>;
 export type SetRepInput = v.InferOutput<typeof setRepInput>;
 export type UpdateProfileInput = v.InferOutput<typeof updateProfileInput>;
-export type NotePictureInput = v.InferOutput<typeof notePictureInput>;
+export type PublishPictureInput = v.InferOutput<typeof publishPictureInput>;
 export type PublishPhotoInput = v.InferOutput<typeof publishPhotoInput>;
 export type WriteSpeakerInput = v.InferOutput<typeof writeSpeakerInput>;
 export type WriteSponsorInput = v.InferOutput<typeof writeSponsorInput>;

@@ -6,6 +6,7 @@ import { pointsAttacks } from './points-attacks.ts';
 import { privacyAttacks } from './privacy-attacks.ts';
 import { rateLimitAttacks } from './rate-limit-attacks.ts';
 import { registrationAttacks } from './registration-attacks.ts';
+import { revocationAttacks } from './revocation-attacks.ts';
 
 /**
  * What a hostile client can try against the running dev stack with the unmodified web SDKs, one
@@ -19,6 +20,7 @@ export const attackSuite = (): void => {
   privacyAttacks(kit);
   contentAttacks(kit);
   organiserReachAttacks(kit);
+  revocationAttacks(kit);
   escalationAttacks(kit);
   pointsAttacks(kit);
   rateLimitAttacks(kit);

@@ -11,7 +11,7 @@ import { type AdminClient, adminClient, refusal, type WebClient, webClient } fro
 
 /**
  * An event moved from one customer company to another, seen from the browser: with the web SDKs,
- * the old company's organiser loses the event (callables, database rules and storage rules alike)
+ * the old company's organiser loses the event (callables, database rules and picture publishing)
  * once her ID token is refreshed, and the new company's organiser gains it. Registered from
  * dev-stack.e2e.ts inside its running-stack suite.
  */
@@ -85,18 +85,20 @@ export const movedEventSuite = (): void => {
     audit: await refusal(
       get(ref(who.client.db, organiserNodes.audit({ kind: 'event', id: eventId }))),
     ),
+    // A picture goes to her own staging file, and the server publishes it if she runs the event.
     logo: await refusal(
-      uploadBytes(fileRef(who.client.storage, storagePaths.logo(eventId)), PNG, {
+      uploadBytes(fileRef(who.client.storage, storagePaths.staged(who.uid, logo())), PNG, {
         contentType: 'image/png',
-      }),
+      }).then(() => who.client.call('adminPublishPicture', { path: logo() })),
     ),
   });
+  const logo = () => storagePaths.logo(eventId);
   const allowed = { theme: 'accepted', speaker: 'accepted', audit: 'accepted', logo: 'accepted' };
   const refused = {
     theme: 'not-admin',
     speaker: 'not-admin',
     audit: 'PERMISSION_DENIED',
-    logo: 'storage/unauthorized',
+    logo: 'not-admin',
   };
 
   beforeAll(async () => {

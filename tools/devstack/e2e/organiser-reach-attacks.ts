@@ -126,7 +126,7 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         ],
         adminDeleteContent: [{ eventId: OTHER_EVENT, kind: 'sponsor', id: 'acme' }],
         adminSetRep: [{ userKey: outsider.key, isRep: true }],
-        adminNotePicture: [
+        adminPublishPicture: [
           { path: storagePaths.logo(OTHER_EVENT) },
           { path: storagePaths.companyLogo(OTHER_COMPANY) },
         ],
