@@ -24,12 +24,7 @@ import type {
   WriteSpeakerInput,
   WriteSponsorInput,
 } from '@engage/domain/inputs';
-import {
-  claimShrinks,
-  type OrganiserScope,
-  parseOrganiserClaim,
-  planSessionsRevoked,
-} from '@engage/domain/organiser';
+import { type OrganiserScope, parseOrganiserClaim } from '@engage/domain/organiser';
 import {
   decideOrganiserGrant,
   decideUserRemoval,
@@ -44,7 +39,7 @@ import { organiserNodes } from '@engage/domain/store/organisers';
 import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
-import { type Accounts, type Caller, context, type Deps } from '@engage/server/deps';
+import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
 import { read, readChildren } from '@engage/server/read';
 import {
@@ -55,7 +50,13 @@ import {
   withCurrentClaims,
   withStoredClaims,
 } from '@engage/server/users';
-import { withClaimLock } from './claim-lock.ts';
+import {
+  changeRights,
+  needAccounts,
+  type RightsRead,
+  readRights,
+  revokeSessions,
+} from './organiser-rights.ts';
 
 /** Organiser functions: each checks the caller's organiser rights for its target first. */
 export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, given: Caller) => {
@@ -83,7 +84,7 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Call
   const caller = await withCurrentClaims(deps, given);
   const profile = await requireUserAs(deps, caller, input.userKey);
   const actor = await requireOrganiserAs(deps, caller, { eventId: profile.eventId });
-  const holdings = await readHoldings(deps, profile.uid, {});
+  const holdings = await readHoldings(deps, await readRights(deps, profile.uid), {});
   await commit(
     deps,
     decideUserRemoval(parseOrganiserClaim(caller.token.organiser), holdings.current, holdings.read),
@@ -100,26 +101,6 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Call
   );
   await needAccounts(deps).remove?.(profile.uid);
   return result;
-};
-
-export const needAccounts = (deps: Deps): Accounts =>
-  deps.accounts ?? fail('not-found', 'accounts');
-
-/**
- * The account's organiser claim set to `claim` (none when null), its other claims kept. A claim
- * that shrinks ends the user's sessions, and the rules learn from when (planSessionsRevoked).
- */
-export const setOrganiserClaim = async (deps: Deps, uid: string, claim: string | null) => {
-  const accounts = needAccounts(deps);
-  const { organiser: previous, ...others } = (await accounts.claimsOf?.(uid)) ?? {};
-  await accounts.setClaims?.(uid, claim === null ? others : { ...others, organiser: claim });
-  if (claimShrinks(previous, claim)) await revokeSessions(deps, uid);
-};
-
-/** Ends the user's sessions, and stores from when for the database rules (planSessionsRevoked). */
-const revokeSessions = async (deps: Deps, uid: string) => {
-  const validSince = await needAccounts(deps).revokeSessions?.(uid);
-  if (validSince !== undefined) await commit(deps, planSessionsRevoked(uid, validSince));
 };
 
 /** The events of each company, as the events themselves say (their metadata's customerId). */
@@ -139,41 +120,38 @@ const eventsOfCompanies = async (
   );
 
 /**
- * What a user holds as organiser, as the account's claims say now, with what the grant rule needs
- * to weigh it: the company of each event held or `named` (and of the user's own event), the
- * events of each company held or named, and the index entry's own events.
+ * What a user holds as organiser (`held`: their index entry's claim, where rights live), with what
+ * the grant rule needs to weigh it: the company of each event held or `named` (and of the user's
+ * own event), the events of each company held or named, and the entry's own events.
  */
 const readHoldings = async (
   deps: Deps,
-  uid: string,
+  asRead: RightsRead,
   named: {
     readonly events?: readonly string[] | undefined;
     readonly customers?: readonly string[] | undefined;
     readonly ownEvent?: string | undefined;
   },
 ): Promise<{ readonly current: OrganiserScope; readonly read: HoldingsRead }> => {
-  const claims = (await deps.accounts?.claimsOf?.(uid)) ?? {};
-  const current = parseOrganiserClaim(claims.organiser);
-  const entry = await read(deps, organiserNodes.organiser(uid));
-  const eventCustomers: Record<string, string | undefined> = {};
+  const { entry, claims, held } = asRead;
+  const current = parseOrganiserClaim(held);
   const own = named.ownEvent === undefined ? [] : [named.ownEvent];
-  for (const eventId of new Set([...(named.events ?? []), ...current.events, ...own]))
-    eventCustomers[eventId] = (await read(deps, eventNodes.customer(eventId))) ?? undefined;
-  const customerEvents = await eventsOfCompanies(deps, [
-    ...(named.customers ?? []),
-    ...current.customers,
+  const eventIds = [...new Set([...(named.events ?? []), ...current.events, ...own])];
+  const [customers, customerEvents] = await Promise.all([
+    Promise.all(eventIds.map((eventId) => read(deps, eventNodes.customer(eventId)))),
+    eventsOfCompanies(deps, [...(named.customers ?? []), ...current.customers]),
   ]);
+  const eventCustomers: Record<string, string | undefined> = Object.fromEntries(
+    eventIds.map((eventId, i) => [eventId, customers[i] ?? undefined]),
+  );
   return {
     current,
     read: {
       eventCustomers,
       customerEvents,
-      // An entry out of step with the account, or without its own events, is not trusted
-      // for them: they are then the held events of no held company.
-      grantedEvents:
-        entry?.events === undefined || entry.claim !== claims.organiser
-          ? undefined
-          : Object.keys(entry.events),
+      // An entry without its own events (written before they were kept) is not trusted for
+      // them: they are then the held events of no held company.
+      grantedEvents: entry?.events === undefined ? undefined : Object.keys(entry.events),
       claims,
     },
   };
@@ -192,32 +170,27 @@ export const setOrganiser = async (deps: Deps, input: SetOrganiserInput, given: 
   const profile = await requireUserAs(deps, caller, input.userKey);
   // What the caller may hand out is the grant rule's to decide (decideOrganiserGrant).
   const actor = await actorOf(deps, caller);
-  // One grant or revoke of a user at a time: each reads the claim it then rewrites.
-  return withClaimLock(deps, profile.uid, async () => {
-    const { current, read } = await readHoldings(deps, profile.uid, {
+  // Decided on the rights as stored, and again if another change of them lands first.
+  return changeRights(deps, profile.uid, async (asRead) => {
+    const { current, read } = await readHoldings(deps, asRead, {
       ...input,
       ownEvent: profile.eventId,
     });
-    const result = await commit(
-      deps,
-      decideOrganiserGrant(
-        parseOrganiserClaim(caller.token.organiser),
-        current,
-        input,
-        read,
-        {
-          key: input.userKey,
-          uid: profile.uid,
-          name: profile.name,
-          email: profile.email,
-          eventId: profile.eventId,
-        },
-        actor,
-        context(deps),
-      ),
+    return decideOrganiserGrant(
+      parseOrganiserClaim(caller.token.organiser),
+      current,
+      input,
+      read,
+      {
+        key: input.userKey,
+        uid: profile.uid,
+        name: profile.name,
+        email: profile.email,
+        eventId: profile.eventId,
+      },
+      actor,
+      context(deps),
     );
-    await setOrganiserClaim(deps, profile.uid, result.claim);
-    return result;
   });
 };
 

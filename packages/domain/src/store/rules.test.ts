@@ -68,7 +68,6 @@ const SERVER_ONLY_ROOTS = new Set([
   'rpsMoves',
   'prizeTombstones',
   'boardPublish',
-  'organiserLocks',
 ]);
 
 /** Paths the rules name that no code builds a node for, and why. */
