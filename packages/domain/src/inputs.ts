@@ -222,6 +222,8 @@ export const verifyOtpInput = v.strictObject({
     v.string(),
     v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `the code is ${OTP_LENGTH} digits`),
   ),
+  /** The request id sendOtp answered this browser: a code signs in only with its own request. */
+  request: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/u)),
 });
 
 export type RegisterInput = v.InferOutput<typeof registerInput>;
