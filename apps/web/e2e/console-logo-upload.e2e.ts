@@ -1,4 +1,5 @@
 import { launchChromium } from '@engage/browser/launch';
+import { PORTS } from '@engage/devstack/stack';
 import { storagePaths } from '@engage/domain/store/storage';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { adminRead, callAs, EVENT, ORGANISER, signIn } from './helpers.ts';
 // goes to her own staging folder, the server publishes it to the public path (which no browser may
 // write), and the form and the public pages show it. A file that is no image is refused by name.
 
-const STORAGE = 'http://127.0.0.1:9199/v0/b/demo-engage.appspot.com/o';
+const STORAGE = `http://127.0.0.1:${PORTS.storage}/v0/b/demo-engage.appspot.com/o`;
 /** The seeded organiser's account (tools/devstack/src/seed.ts). */
 const ORGANISER_UID = 'demo-organiser';
 /** A stored object's bytes with the owner credential (past the rules), or null when there is none. */
