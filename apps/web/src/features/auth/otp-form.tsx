@@ -34,7 +34,7 @@ export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
 
   const verify = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code')).replace(/\s/gu, '');
+    const code = String(new FormData(event.currentTarget).get('code')).trim();
     if (request === null) return;
     run(async () => {
       const { token } = await callVerifyOtp({ email, code, request });
