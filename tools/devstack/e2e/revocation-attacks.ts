@@ -5,7 +5,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { get, ref } from 'firebase/database';
 import { deleteObject, ref as fileRef, uploadBytes } from 'firebase/storage';
 import { expect, it } from 'vitest';
-import { DEMO_EVENT_ID } from '../src/seed.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_EVENT_ID, DEMO_PASSWORD } from '../src/seed.ts';
 import { type AttackKit, PNG, type Person } from './attack-kit.ts';
 import { refusal } from './web-client.ts';
 
@@ -106,5 +106,47 @@ export const revocationAttacks = (kit: AttackKit): void => {
       ).toBe('unauthenticated');
     }
     expect(sameSecond, `no sign-in and revoke in one second in ${tried} tries`).toBe(true);
+  });
+
+  it('a grant and a revoke at once, from two consoles, neither waits nor writes back the other', async () => {
+    const target = await kit.attendee('raced-organiser');
+    const company = kit.northwind.customerId;
+    await kit.organiser.call('adminSetOrganiser', {
+      userKey: target.key,
+      grant: true,
+      customers: [company],
+    });
+    // A second console of the deployment's organiser, on its own connection.
+    const other = kit.client('second-console');
+    await signInWithEmailAndPassword(other.auth, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all([
+        refusal(
+          kit.organiser.call('adminSetOrganiser', {
+            userKey: target.key,
+            grant: true,
+            events: [DEMO_EVENT_ID],
+          }),
+        ),
+        refusal(
+          other.call('adminSetOrganiser', {
+            userKey: target.key,
+            grant: false,
+            customers: [company],
+          }),
+        ),
+      ]);
+      expect(answers).toEqual(['accepted', 'accepted']);
+      // In either order: the event on its own, without the company, in the database and on the
+      // account alike.
+      const claim = `|e:${DEMO_EVENT_ID}|`;
+      expect(await kit.admin.read(organiserNodes.claim(target.uid))).toBe(claim);
+      expect(await kit.admin.claimsOf(target.uid)).toEqual({ organiser: claim });
+      await kit.organiser.call('adminSetOrganiser', {
+        userKey: target.key,
+        grant: true,
+        customers: [company],
+      });
+    }
   });
 };
