@@ -48,7 +48,7 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminWriteEvent: events.writeEvent,
   adminDeleteContent: admin.deleteContent,
   adminSetRep: people.setRep,
-  adminNotePicture: admin.notePicture,
+  adminPublishPicture: admin.publishPicture,
   adminSetAdmission: seats.setAdmission,
   adminReleaseSeat: seats.releaseSeat,
   adminDecideApplication: seats.answerApplication,

@@ -7,7 +7,7 @@ export {
   adminCreateCompany,
   adminDecideApplication,
   adminDeleteContent,
-  adminNotePicture,
+  adminPublishPicture,
   adminReleaseSeat,
   adminRemoveUser,
   adminRingReport,

@@ -1,9 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { PORTS } from '@engage/devstack/stack';
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { APP, callAs, callWith, ORGANISER, PASSWORD, signIn } from './helpers.ts';
 
-const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+const AUTH = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
 
 /** A new account on the Auth emulator, as the register form makes one; answers its ID token. */
 const signUp = async (email: string, password = PASSWORD): Promise<string> => {

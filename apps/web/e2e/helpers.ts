@@ -1,16 +1,17 @@
 import { createRequire } from 'node:module';
+import { PORTS } from '@engage/devstack/stack';
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Browser, Page } from 'playwright-core';
 
-export const APP = 'http://localhost:5173';
+export const APP = `http://localhost:${PORTS.web}`;
 export const EVENT = 'summit-2026';
 export const PASSWORD = 'demo-password-2026';
 export const ORGANISER = 'organiser@demo.engage.test';
 /** The seeded company's form id, which registration accepts as its invitation code. */
 export const INVITATION_CODE = 'northwind-registration';
-const AUTH = 'http://127.0.0.1:9099';
-const FUNCTIONS = 'http://127.0.0.1:5001/demo-engage/us-central1';
-const DATABASE = 'http://127.0.0.1:9000';
+const AUTH = `http://127.0.0.1:${PORTS.auth}`;
+const FUNCTIONS = `http://127.0.0.1:${PORTS.functions}/demo-engage/us-central1`;
+const DATABASE = `http://127.0.0.1:${PORTS.database}`;
 const NS = 'demo-engage-default-rtdb';
 
 /** Signs in through the login screen and waits for the home screen. */

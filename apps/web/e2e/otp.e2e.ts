@@ -19,12 +19,12 @@ describe('one-time code sign-in', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
       .toBe('Enter your code');
-    await page.getByLabel('Code', { exact: true }).fill('000000');
+    await page.getByLabel('Code', { exact: true }).fill('0000000000');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
       .toMatch(/^That code is not right\b/);
-    const code = /(\d{6})/.exec(await lastOutboxText(email))?.[1] ?? '';
+    const code = /(\d{10})/.exec(await lastOutboxText(email))?.[1] ?? '';
     await page.getByLabel('Code', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });

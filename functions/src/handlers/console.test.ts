@@ -4,6 +4,7 @@ import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { storagePaths } from '@engage/domain/store/storage';
 import { type UserMetadata, userNodes } from '@engage/domain/store/users';
 import { sampleOnline } from '@engage/server/activity';
 import { commit } from '@engage/server/commit';
@@ -16,7 +17,7 @@ import {
   adjustPoints,
   createCompany,
   deleteContent,
-  notePicture,
+  publishPicture,
   removeUser,
   setTheme,
   updateCompany,
@@ -432,24 +433,46 @@ describe('the online sample', () => {
   });
 });
 
-describe('picture uploads in the audit log', () => {
-  const as = (who: ReturnType<typeof caller>) => ({
-    ...stack().deps(),
-    files: storage.files(),
-    accounts: claimsStore(who).accounts,
-  });
-  const stored = async (path: string) =>
-    storage.bucket().file(path).save(Buffer.from('png'), { contentType: 'image/png' });
+describe('publishing an organiser’s staged picture', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+  const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+  /** As the rights are stored now: the organisers index (the account's claim is derived from it). */
+  const as = async (who: ReturnType<typeof caller>, stored: unknown = who.token.organiser) => {
+    await stack()
+      .deps()
+      .db.ref(organiserNodes.organiser(who.uid))
+      .set(typeof stored === 'string' ? { claim: stored } : null);
+    return { ...stack().deps(), files: storage.files(), accounts: claimsStore(who).accounts };
+  };
+  /** What the browser put in its own staging folder (the rules take only a declared image). */
+  const staged = (who: ReturnType<typeof caller>, path: string, bytes: Buffer) =>
+    storage
+      .bucket()
+      .file(storagePaths.staged(who.uid, path))
+      .save(bytes, { contentType: 'image/png' });
+  const logo = storagePaths.logo(EVENT);
+  const companyLogo = storagePaths.companyLogo(COMPANY);
 
-  it('records an event’s and a company’s uploaded picture in their logs', async () => {
-    const logo = `logo/${EVENT}/logo.png`;
-    const companyLogo = `companies/${COMPANY}/logo.png`;
-    await stored(logo);
-    await stored(companyLogo);
-    expect(await notePicture(as(ofEvent), { path: logo }, ofEvent)).toEqual({ path: logo });
-    expect(await notePicture(as(ofCompany), { path: companyLogo }, ofCompany)).toEqual({
+  it('publishes an event’s and a company’s picture as what its bytes are, in their logs', async () => {
+    await staged(ofEvent, logo, PNG);
+    await staged(ofCompany, companyLogo, JPEG);
+    expect(await publishPicture(await as(ofEvent), { path: logo }, ofEvent)).toEqual({
+      path: logo,
+    });
+    expect(await publishPicture(await as(ofCompany), { path: companyLogo }, ofCompany)).toEqual({
       path: companyLogo,
     });
+    expect(await storage.contentOf(logo)).toEqual(PNG);
+    expect(await storage.contentOf(companyLogo)).toEqual(JPEG);
+    const [metadata] = await storage.bucket().file(companyLogo).getMetadata();
+    expect(metadata.contentType).toBe('image/jpeg');
+    // Published, the staged files are gone.
+    expect(await storage.contentOf(storagePaths.staged(ofEvent.uid, logo))).toBeNull();
+    expect(await storage.contentOf(storagePaths.staged(ofCompany.uid, companyLogo))).toBeNull();
     expect(await auditOf({ kind: 'event', id: EVENT })).toMatchObject([
       { action: 'picture.upload', target: logo, before: 'null', after: `{"picture":"${logo}"}` },
     ]);
@@ -458,19 +481,46 @@ describe('picture uploads in the audit log', () => {
     ]);
   });
 
-  it('refuses another event’s picture, a file that is not there and a path that is no picture', async () => {
-    const logo = `logo/${EVENT}/logo.png`;
-    await stored(logo);
+  it('refuses a caller whose stored rights no longer cover the picture, whatever her token says', async () => {
+    await staged(ofEvent, logo, PNG);
     const before = await stack().root();
-    await expect(notePicture(as(ofOther), { path: logo }, ofOther)).rejects.toMatchObject({
+    // Revoked: her token (and, for a moment, her account's claim) still name the event.
+    await expect(
+      publishPicture(await as(ofEvent, '|e:other-event|'), { path: logo }, ofEvent),
+    ).rejects.toMatchObject({ code: 'not-admin' });
+    await expect(
+      publishPicture(await as(ofEvent, null), { path: logo }, ofEvent),
+    ).rejects.toMatchObject({ code: 'not-admin' });
+    expect(await storage.contentOf(logo)).toBeNull();
+    await stack().deps().db.ref(organiserNodes.organiser(ofEvent.uid)).remove();
+    expect(await stack().root()).toEqual(before);
+  });
+
+  it('refuses bytes that are no PNG, JPEG or WebP, another event’s picture, no upload, no picture path', async () => {
+    await staged(ofEvent, logo, HTML);
+    await staged(ofOther, logo, PNG);
+    const mainImage = storagePaths.mainImage(EVENT);
+    const deps = await as(ofEvent);
+    const other = await as(ofOther);
+    const bossDeps = await as(boss);
+    const before = await stack().root();
+    await expect(publishPicture(deps, { path: logo }, ofEvent)).rejects.toMatchObject({
+      code: 'invalid-argument',
+      field: 'file',
+    });
+    await expect(publishPicture(other, { path: logo }, ofOther)).rejects.toMatchObject({
       code: 'not-admin',
     });
+    await expect(publishPicture(deps, { path: mainImage }, ofEvent)).rejects.toMatchObject({
+      code: 'not-found',
+      detail: 'picture',
+    });
+    // An attendee's photo is no organiser picture, whoever asks.
     await expect(
-      notePicture(as(ofEvent), { path: `main/${EVENT}/main_img.png` }, ofEvent),
-    ).rejects.toMatchObject({ code: 'not-found', detail: 'picture' });
-    await expect(
-      notePicture(as(boss), { path: 'uploads/uid-ann/photo' }, boss),
+      publishPicture(bossDeps, { path: storagePaths.photo('uid-ann') }, boss),
     ).rejects.toMatchObject({ code: 'invalid-path', field: 'path' });
+    expect(await storage.contentOf(logo)).toBeNull();
+    expect(await storage.contentOf(mainImage)).toBeNull();
     expect(await stack().root()).toEqual(before);
   });
 });

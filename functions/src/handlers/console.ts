@@ -4,16 +4,18 @@ import {
   type Content,
   type ContentKind,
   decidePictureOwner,
+  decidePictureType,
   decideTheme,
   planContent,
   planPictureNote,
 } from '@engage/domain/console-content';
 import { decideAdjustPoints, planRemoveUser } from '@engage/domain/console-people';
+import { imageKind } from '@engage/domain/image-signature';
 import type {
   AdminAdjustPointsInput,
   CreateCompanyInput,
   DeleteContentInput,
-  NotePictureInput,
+  PublishPictureInput,
   RemoveUserInput,
   SetOrganiserInput,
   SetThemeInput,
@@ -22,12 +24,7 @@ import type {
   WriteSpeakerInput,
   WriteSponsorInput,
 } from '@engage/domain/inputs';
-import {
-  claimShrinks,
-  type OrganiserScope,
-  parseOrganiserClaim,
-  planSessionsRevoked,
-} from '@engage/domain/organiser';
+import { type OrganiserScope, parseOrganiserClaim } from '@engage/domain/organiser';
 import {
   decideOrganiserGrant,
   decideUserRemoval,
@@ -39,9 +36,10 @@ import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import type { Writable } from '@engage/domain/store/node';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
-import { type Accounts, type Caller, context, type Deps } from '@engage/server/deps';
+import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
 import { read, readChildren } from '@engage/server/read';
 import {
@@ -50,8 +48,15 @@ import {
   requireOrganiserAs,
   requireUserAs,
   withCurrentClaims,
+  withStoredClaims,
 } from '@engage/server/users';
-import { withClaimLock } from './claim-lock.ts';
+import {
+  changeRights,
+  needAccounts,
+  type RightsRead,
+  readRights,
+  revokeSessions,
+} from './organiser-rights.ts';
 
 /** Organiser functions: each checks the caller's organiser rights for its target first. */
 export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, given: Caller) => {
@@ -81,7 +86,7 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Call
   // What the user holds is read beside the caller's rights over them: neither waits on the other.
   const [actor, holdings] = await Promise.all([
     requireOrganiserAs(deps, caller, { eventId: profile.eventId }),
-    readHoldings(deps, profile.uid, {}),
+    readRights(deps, profile.uid).then((rights) => readHoldings(deps, rights, {})),
   ]);
   await commit(
     deps,
@@ -101,26 +106,6 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Call
   return result;
 };
 
-export const needAccounts = (deps: Deps): Accounts =>
-  deps.accounts ?? fail('not-found', 'accounts');
-
-/**
- * The account's organiser claim set to `claim` (none when null), its other claims kept. A claim
- * that shrinks ends the user's sessions, and the rules learn from when (planSessionsRevoked).
- */
-export const setOrganiserClaim = async (deps: Deps, uid: string, claim: string | null) => {
-  const accounts = needAccounts(deps);
-  const { organiser: previous, ...others } = (await accounts.claimsOf?.(uid)) ?? {};
-  await accounts.setClaims?.(uid, claim === null ? others : { ...others, organiser: claim });
-  if (claimShrinks(previous, claim)) await revokeSessions(deps, uid);
-};
-
-/** Ends the user's sessions, and stores from when for the database rules (planSessionsRevoked). */
-const revokeSessions = async (deps: Deps, uid: string) => {
-  const validSince = await needAccounts(deps).revokeSessions?.(uid);
-  if (validSince !== undefined) await commit(deps, planSessionsRevoked(uid, validSince));
-};
-
 /** The events of each company, as the events themselves say (their metadata's customerId). */
 const eventsOfCompanies = async (
   deps: Deps,
@@ -138,43 +123,38 @@ const eventsOfCompanies = async (
   );
 
 /**
- * What a user holds as organiser, as the account's claims say now, with what the grant rule needs
- * to weigh it: the company of each event held or `named` (and of the user's own event), the
- * events of each company held or named, and the index entry's own events.
+ * What a user holds as organiser (`held`: their index entry's claim, where rights live), with what
+ * the grant rule needs to weigh it: the company of each event held or `named` (and of the user's
+ * own event), the events of each company held or named, and the entry's own events.
  */
 const readHoldings = async (
   deps: Deps,
-  uid: string,
+  asRead: RightsRead,
   named: {
     readonly events?: readonly string[] | undefined;
     readonly customers?: readonly string[] | undefined;
     readonly ownEvent?: string | undefined;
   },
 ): Promise<{ readonly current: OrganiserScope; readonly read: HoldingsRead }> => {
-  const claims = (await deps.accounts?.claimsOf?.(uid)) ?? {};
-  const current = parseOrganiserClaim(claims.organiser);
+  const { entry, claims, held } = asRead;
+  const current = parseOrganiserClaim(held);
   const own = named.ownEvent === undefined ? [] : [named.ownEvent];
-  const events = [...new Set([...(named.events ?? []), ...current.events, ...own])];
-  // The entry, each event's company and each company's events: none waits on another.
-  const [entry, customers, customerEvents] = await Promise.all([
-    read(deps, organiserNodes.organiser(uid)),
-    Promise.all(events.map((eventId) => read(deps, eventNodes.customer(eventId)))),
+  const eventIds = [...new Set([...(named.events ?? []), ...current.events, ...own])];
+  const [customers, customerEvents] = await Promise.all([
+    Promise.all(eventIds.map((eventId) => read(deps, eventNodes.customer(eventId)))),
     eventsOfCompanies(deps, [...(named.customers ?? []), ...current.customers]),
   ]);
   const eventCustomers: Record<string, string | undefined> = Object.fromEntries(
-    events.map((eventId, i) => [eventId, customers[i] ?? undefined]),
+    eventIds.map((eventId, i) => [eventId, customers[i] ?? undefined]),
   );
   return {
     current,
     read: {
       eventCustomers,
       customerEvents,
-      // An entry out of step with the account, or without its own events, is not trusted
-      // for them: they are then the held events of no held company.
-      grantedEvents:
-        entry?.events === undefined || entry.claim !== claims.organiser
-          ? undefined
-          : Object.keys(entry.events),
+      // An entry without its own events (written before they were kept) is not trusted for
+      // them: they are then the held events of no held company.
+      grantedEvents: entry?.events === undefined ? undefined : Object.keys(entry.events),
       claims,
     },
   };
@@ -193,32 +173,27 @@ export const setOrganiser = async (deps: Deps, input: SetOrganiserInput, given: 
   const profile = await requireUserAs(deps, caller, input.userKey);
   // What the caller may hand out is the grant rule's to decide (decideOrganiserGrant).
   const actor = await actorOf(deps, caller);
-  // One grant or revoke of a user at a time: each reads the claim it then rewrites.
-  return withClaimLock(deps, profile.uid, async () => {
-    const { current, read } = await readHoldings(deps, profile.uid, {
+  // Decided on the rights as stored, and again if another change of them lands first.
+  return changeRights(deps, profile.uid, async (asRead) => {
+    const { current, read } = await readHoldings(deps, asRead, {
       ...input,
       ownEvent: profile.eventId,
     });
-    const result = await commit(
-      deps,
-      decideOrganiserGrant(
-        parseOrganiserClaim(caller.token.organiser),
-        current,
-        input,
-        read,
-        {
-          key: input.userKey,
-          uid: profile.uid,
-          name: profile.name,
-          email: profile.email,
-          eventId: profile.eventId,
-        },
-        actor,
-        context(deps),
-      ),
+    return decideOrganiserGrant(
+      parseOrganiserClaim(caller.token.organiser),
+      current,
+      input,
+      read,
+      {
+        key: input.userKey,
+        uid: profile.uid,
+        name: profile.name,
+        email: profile.email,
+        eventId: profile.eventId,
+      },
+      actor,
+      context(deps),
     );
-    await setOrganiserClaim(deps, profile.uid, result.claim);
-    return result;
   });
 };
 
@@ -279,19 +254,36 @@ export const setTheme = async (deps: Deps, input: SetThemeInput, caller: Caller)
 };
 
 /**
- * A picture the console uploaded, recorded in the audit log of the event or company it belongs
- * to: the caller's rights must cover that owner, and the file must be there.
+ * Publishes the caller's staged picture (storagePaths.staged) to its public path, which no client
+ * may write: the caller must run the picture's event or company as the organisers index holds
+ * their rights now (withStoredClaims: not the token, which a revoke leaves valid for up to an
+ * hour), the bytes must be a PNG, JPEG or WebP (imageKind), and the upload is recorded in the
+ * owner's audit log. The staged file goes once it is published.
  */
-export const notePicture = async (deps: Deps, input: NotePictureInput, caller: Caller) => {
+export const publishPicture = async (deps: Deps, input: PublishPictureInput, caller: Caller) => {
   const owner = await commit(deps, decidePictureOwner(input.path));
   const files = deps.files ?? fail('not-found', 'storage');
-  const [actor, stored] = await Promise.all([
-    requireOrganiser(
-      deps,
-      caller,
-      owner.kind === 'event' ? { eventId: owner.id } : { customerId: owner.id },
+  const staged = storagePaths.staged(caller.uid, input.path);
+  const [actor, bytes] = await Promise.all([
+    withStoredClaims(deps, caller).then((stored) =>
+      requireOrganiserAs(
+        deps,
+        stored,
+        owner.kind === 'event' ? { eventId: owner.id } : { customerId: owner.id },
+      ),
     ),
-    files.exists(input.path),
+    files.read(staged),
   ]);
-  return commit(deps, planPictureNote(owner, { path: input.path, stored }, actor, context(deps)));
+  if (bytes === null)
+    return commit(
+      deps,
+      planPictureNote(owner, { path: input.path, stored: false }, actor, context(deps)),
+    );
+  const { contentType } = await commit(deps, decidePictureType(imageKind(bytes)));
+  await files.write(input.path, bytes, contentType);
+  await files.remove(staged);
+  return commit(
+    deps,
+    planPictureNote(owner, { path: input.path, stored: true }, actor, context(deps)),
+  );
 };

@@ -9,7 +9,7 @@ import {
 import type { WriteEventInput } from '@engage/domain/inputs';
 import { parseOrganiserClaim } from '@engage/domain/organiser';
 import { decideClaimsFit } from '@engage/domain/organiser-claim-size';
-import { planClaimsForEventCompany } from '@engage/domain/organiser-grants';
+import { planClaimsForEventCompany, planFollowedEntry } from '@engage/domain/organiser-grants';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { commit, commitClaim } from '@engage/server/commit';
@@ -17,8 +17,7 @@ import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
 import { transact } from '@engage/server/transact';
 import { actorOf, withCurrentClaims } from '@engage/server/users';
-import { withClaimLock } from './claim-lock.ts';
-import { needAccounts, setOrganiserClaim } from './console.ts';
+import { changeRights, needAccounts } from './organiser-rights.ts';
 import { readTeams } from './team-members.ts';
 
 /**
@@ -137,9 +136,10 @@ const requireClaimsFit = async (deps: Deps, eventId: string, move: Move): Promis
 type Move = { readonly from: string | undefined; readonly to: string };
 
 /**
- * The organisers whose claims the moves change follow them one by one, each under the same lease a
- * grant or revoke of them holds (withClaimLock): their entry is read again inside it, so a grant
- * that ran meanwhile is built on rather than written over, and index and account agree.
+ * The organisers whose claims the moves change follow them one by one, each as a change of their
+ * rights (changeRights): decided on their entry as stored now and written only if it is still
+ * that one, so a grant that lands meanwhile is built on rather than written over, and index and
+ * account agree.
  */
 const followClaims = async (deps: Deps, eventId: string, moves: readonly Move[]) => {
   const organisers = (await read(deps, organiserNodes.all())) ?? {};
@@ -149,18 +149,7 @@ const followClaims = async (deps: Deps, eventId: string, moves: readonly Move[])
     ),
   );
   for (const uid of touched)
-    await withClaimLock(deps, uid, async () => {
-      let entry = await read(deps, organiserNodes.organiser(uid));
-      let claim: string | null | undefined;
-      for (const move of moves) {
-        if (entry === null) break;
-        const followed = (
-          await commit(deps, planClaimsForEventCompany({ [uid]: entry }, eventId, move))
-        ).claims[uid];
-        if (followed === undefined) continue;
-        claim = followed;
-        entry = followed === null ? null : { ...entry, claim: followed };
-      }
-      if (claim !== undefined) await setOrganiserClaim(deps, uid, claim);
-    });
+    await changeRights(deps, uid, async ({ entry }) =>
+      planFollowedEntry(uid, entry, eventId, moves),
+    );
 };

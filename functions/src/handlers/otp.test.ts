@@ -23,67 +23,92 @@ const lastCode = async () => {
     { text: string; to: string }
   >;
   const last = Object.values(outbox).at(-1);
-  return /(\d{6})/.exec(last?.text ?? '')?.[1] ?? '';
+  return /(\d{10})/.exec(last?.text ?? '')?.[1] ?? '';
 };
 
+/** A send's request id: the browser that asked holds it, and only it can use the code. */
+const requestOf = (answer: Awaited<ReturnType<typeof sendOtp>>): string =>
+  answer.sent ? answer.request : '';
+
 describe('one-time codes', () => {
-  it('sends a code to the outbox, stores only its hash, and signs in with it once', async () => {
-    expect(await sendOtp(deps(), { email: 'Ada@Example.com' })).toEqual({ sent: true });
+  it('sends a code to the outbox, stores only hashes, and signs in with it and its request once', async () => {
+    const sent = await sendOtp(deps(), { email: 'Ada@Example.com' });
+    expect(sent).toEqual({ sent: true, request: expect.stringMatching(/^[\w-]{22}$/) });
+    const request = requestOf(sent);
     const code = await lastCode();
-    expect(code).toMatch(/^\d{6}$/);
+    expect(code).toMatch(/^\d{10}$/);
     const stored = JSON.stringify((await stack.deps().db.ref('otp').get()).val());
     expect(stored).not.toContain(code);
-    expect(await verifyOtp(deps(), { email: 'ada@example.com', code })).toEqual({
+    expect(stored).not.toContain(request);
+    const email = 'ada@example.com';
+    expect(await verifyOtp(deps(), { email, code, request })).toEqual({
       token: 'token-for-uid-ada',
     });
-    await expect(verifyOtp(deps(), { email: 'ada@example.com', code })).rejects.toMatchObject({
+    await expect(verifyOtp(deps(), { email, code, request })).rejects.toMatchObject({
       code: 'otp-invalid',
     });
   });
 
   it('answers an unknown address like a known one, and sends nothing', async () => {
-    expect(await sendOtp(deps(), { email: 'nobody@example.com' })).toEqual({ sent: true });
+    const answer = await sendOtp(deps(), { email: 'nobody@example.com' });
+    expect(answer).toEqual({ sent: true, request: expect.stringMatching(/^[\w-]{22}$/) });
     expect((await stack.deps().db.ref('outbox').get()).exists()).toBe(false);
   });
 
-  it('allows 5 wrong attempts, then makes the next wait, after which the right code works', async () => {
-    let now = 1_800_000_000_000;
-    const at = () => ({ ...deps(), now: () => now });
-    await sendOtp(at(), { email: 'ada@example.com' });
+  it('a stranger’s codes and wrong guesses neither sign in nor lock the owner out', async () => {
+    const email = 'ada@example.com';
+    const mine = requestOf(await sendOtp(deps(), { email }));
     const code = await lastCode();
-    const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) {
-      await expect(
-        verifyOtp(at(), { email: 'ada@example.com', code: wrong }),
-      ).rejects.toMatchObject({ code: 'otp-invalid' });
+    // A stranger asks for codes for Ada's address and guesses: at their own requests only, and
+    // even Ada's real code does not work with a request that is not hers.
+    for (let i = 0; i < 2; i += 1) {
+      const theirs = requestOf(await sendOtp(deps(), { email }));
+      for (const guess of ['0000000000', '1111111111', code])
+        await expect(
+          verifyOtp(deps(), { email, code: guess, request: theirs }),
+        ).rejects.toMatchObject({
+          code: expect.stringMatching(/^otp-(invalid|too-many-attempts)$/),
+        });
     }
-    await expect(verifyOtp(at(), { email: 'ada@example.com', code })).rejects.toMatchObject({
-      code: 'otp-too-many-attempts',
-    });
-    now += 31_000;
-    expect(await verifyOtp(at(), { email: 'ada@example.com', code })).toEqual({
+    await expect(
+      verifyOtp(deps(), { email, code, request: 'made-up-request-id-00' }),
+    ).rejects.toMatchObject({ code: 'otp-invalid' });
+    expect(await verifyOtp(deps(), { email, code, request: mine })).toEqual({
       token: 'token-for-uid-ada',
     });
   });
 
-  it('answers a burst of sends with a wait, keeps the codes already sent valid, and sends again later', async () => {
+  it('allows 2 wrong guesses at a code, and drops it at the third', async () => {
+    const email = 'ada@example.com';
+    const request = requestOf(await sendOtp(deps(), { email }));
+    const code = await lastCode();
+    const wrong = code === '0000000000' ? '1111111111' : '0000000000';
+    for (let i = 0; i < 2; i += 1)
+      await expect(verifyOtp(deps(), { email, code: wrong, request })).rejects.toMatchObject({
+        code: 'otp-invalid',
+      });
+    await expect(verifyOtp(deps(), { email, code: wrong, request })).rejects.toMatchObject({
+      code: 'otp-too-many-attempts',
+    });
+    await expect(verifyOtp(deps(), { email, code, request })).rejects.toMatchObject({
+      code: 'otp-invalid',
+    });
+  });
+
+  it('answers a burst of sends with a wait of at most 2 minutes, then sends again', async () => {
     let now = 1_800_000_000_000;
     const at = () => ({ ...deps(), now: () => now });
-    await sendOtp(at(), { email: 'ada@example.com' });
-    const mine = await lastCode();
-    // Somebody else asks for codes for Ada's address, again and again.
-    for (let i = 0; i < 2; i += 1) await sendOtp(at(), { email: 'ada@example.com' });
-    const refused = await sendOtp(at(), { email: 'ada@example.com' });
-    expect(refused).toEqual({ sent: false, retryAt: now + 30_000 });
+    for (let i = 0; i < 3; i += 1)
+      expect(await sendOtp(at(), { email: 'ada@example.com' })).toMatchObject({ sent: true });
+    expect(await sendOtp(at(), { email: 'ada@example.com' })).toEqual({
+      sent: false,
+      retryAt: now + 120_000,
+    });
     const outbox = async () => Object.keys((await stack.deps().db.ref('outbox').get()).val() ?? {});
     expect(await outbox()).toHaveLength(3);
-    now += 30_000;
-    expect(await sendOtp(at(), { email: 'ada@example.com' })).toEqual({ sent: true });
+    now += 120_000;
+    expect(await sendOtp(at(), { email: 'ada@example.com' })).toMatchObject({ sent: true });
     expect(await outbox()).toHaveLength(4);
-    // Ada's own first code still signs her in.
-    expect(await verifyOtp(at(), { email: 'ada@example.com', code: mine })).toMatchObject({
-      token: 'token-for-uid-ada',
-    });
   });
 
   it('delivers through the mailer when SMTP is configured, and empties the outbox', async () => {
@@ -91,18 +116,18 @@ describe('one-time codes', () => {
     const mailer = {
       send: async (mail: { to: string; subject: string; text: string }) => void sent.push(mail),
     };
-    expect(await sendOtp({ ...deps(), mailer }, { email: 'ada@example.com' })).toEqual({
+    expect(await sendOtp({ ...deps(), mailer }, { email: 'ada@example.com' })).toMatchObject({
       sent: true,
     });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'ada@example.com', subject: 'Your sign-in code' });
-    expect(sent[0]?.text).toMatch(/\d{6}/);
+    expect(sent[0]?.text).toMatch(/\d{10}/);
     expect((await stack.deps().db.ref('outbox').get()).exists()).toBe(false);
   });
 
   it('keeps the mail in the outbox when the mailer fails', async () => {
     const mailer = { send: async () => Promise.reject(new Error('SMTP down')) };
-    expect(await sendOtp({ ...deps(), mailer }, { email: 'ada@example.com' })).toEqual({
+    expect(await sendOtp({ ...deps(), mailer }, { email: 'ada@example.com' })).toMatchObject({
       sent: true,
     });
     expect(Object.keys((await stack.deps().db.ref('outbox').get()).val() ?? {})).toHaveLength(1);

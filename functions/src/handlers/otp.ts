@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   claimOtpSend,
   claimOtpVerify,
@@ -15,20 +15,34 @@ import { read } from '@engage/server/read';
 import { logger } from 'firebase-functions';
 
 /**
- * One-time sign-in codes: stored only as salted hashes at otp/{emailKey}; the mail goes to
- * outbox/, where the mail sender delivers it (locally, the dev stack prints it). Whether an address
- * has an account is never revealed: an unknown address gets the same answer and no code.
+ * One-time sign-in codes: stored only as hashes at otp/{emailKey}, each under the hash of the
+ * request id the asking browser was answered (so the database holds no usable request id); the
+ * mail goes to outbox/, where the mail sender delivers it (locally, the dev stack prints it).
+ * Whether an address has an account is never revealed: an unknown address gets the same answer
+ * (with a request id of its own) and no code.
  */
-const hash = (emailKey: string, code: string): string =>
-  createHash('sha256').update(`${emailKey}:${code}`).digest('base64');
+const sha256 = (text: string, encoding: 'base64' | 'hex'): string =>
+  createHash('sha256').update(text).digest(encoding);
+const codeHash = (emailKey: string, request: string, code: string): string =>
+  sha256(`${emailKey}:${request}:${code}`, 'base64');
+/** Where a request's code is stored: a database key (hex), never the id itself. */
+const requestKey = (request: string): string => sha256(request, 'hex');
 
 export const sendOtp = async (deps: Deps & { accounts: Accounts }, input: { email: string }) => {
   const address = await commit(deps, otpAddress(input.email));
+  // 128 random bits: the only way to guess at the code this request makes.
+  const request = randomBytes(16).toString('base64url');
   const uid = await deps.accounts.uidForEmail(address.email);
-  if (uid === null) return { sent: true as const };
+  if (uid === null) return { sent: true as const, request };
   const code = generateOtpCode(randomInt);
   const ctx = context(deps);
-  const mail = { id: ctx.newId(), to: address.email, code, hash: hash(address.key, code) };
+  const mail = {
+    id: ctx.newId(),
+    to: address.email,
+    code,
+    hash: codeHash(address.key, request, code),
+    request: { id: request, key: requestKey(request) },
+  };
   const result = await commitClaim(deps, userNodes.otp(address.key), (state) =>
     claimOtpSend(state, mail, ctx),
   );
@@ -50,11 +64,16 @@ const deliver = async (deps: Deps, mailer: Mailer, id: string): Promise<void> =>
 
 export const verifyOtp = async (
   deps: Deps & { accounts: Accounts },
-  input: { email: string; code: string },
+  input: { email: string; code: string; request: string },
 ) => {
   const address = await commit(deps, otpAddress(input.email));
   await commitClaim(deps, userNodes.otp(address.key), (state) =>
-    claimOtpVerify(state, hash(address.key, input.code), deps.now()),
+    claimOtpVerify(
+      state,
+      requestKey(input.request),
+      codeHash(address.key, input.request, input.code),
+      deps.now(),
+    ),
   );
   const uid = (await deps.accounts.uidForEmail(address.email)) ?? fail('otp-invalid');
   return { token: await deps.accounts.customToken(uid) };

@@ -1,9 +1,11 @@
 import { DomainError } from '@engage/domain/errors';
 import { decodeQrPayload } from '@engage/domain/qr-payload';
+import { REGISTERING_LEASE_MS } from '@engage/domain/registration';
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
+import type { Deps } from '@engage/server/deps';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { interceptOnce } from '../testing/intercept.ts';
 import { countRoundTrips } from '../testing/round-trips.ts';
@@ -18,8 +20,6 @@ import {
   startStack,
   type TestStack,
 } from '../testing/stack.ts';
-import { REGISTERING_LEASE_MS } from '@engage/domain/registration';
-import type { Deps } from '@engage/server/deps';
 import { register } from './register.ts';
 import { eventSignIn, signOut } from './sign-in.ts';
 

@@ -1,5 +1,5 @@
 import { decideApplication, planAdmission } from '@engage/domain/admission';
-import { planSeatRelease } from '@engage/domain/console-people';
+import { planSeatRelease, takeSeatTurn } from '@engage/domain/console-people';
 import type {
   DecideApplicationInput,
   ReleaseSeatInput,
@@ -11,7 +11,6 @@ import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
 import { requireOrganiser, requireOrganiserAs, withCurrentClaims } from '@engage/server/users';
-import { withClaimLock } from './claim-lock.ts';
 
 /**
  * A company's seats, run by its organisers (a claim over the company, or the deployment): how they
@@ -30,26 +29,24 @@ export const setAdmission = async (deps: Deps, input: SetAdmissionInput, caller:
 
 /**
  * A seat given back: the attendee's profile goes in one update (planSeatRelease), their account
- * stays. Releases of one user take turns (the user's claim lock, which grants and revokes of their
- * rights take too), and each reads the profile in its turn, so a seat released twice at once
+ * stays. Releases of one user take turns (takeSeatTurn, on the node registrations take theirs on), and
+ * the one holding it reads the profile, so a seat released twice at once
  * counts down once: the second finds no profile.
  */
 export const releaseSeat = async (deps: Deps, input: ReleaseSeatInput, given: Caller) => {
   const caller = await withCurrentClaims(deps, given);
-  const [customerId, uid] = await Promise.all([
-    read(deps, userNodes.field(input.userKey, 'customerId')),
-    read(deps, userNodes.field(input.userKey, 'uid')),
-  ]);
+  const customerId = await read(deps, userNodes.field(input.userKey, 'customerId'));
   const actor = await requireOrganiserAs(deps, caller, { customerId: customerId ?? '' });
-  return withClaimLock(deps, uid ?? input.userKey, async () => {
-    const [profile, total] = await Promise.all([
-      read(deps, userNodes.metadata(input.userKey)),
-      read(deps, userNodes.totalPoints(input.userKey)),
-    ]);
-    // The profile read in the turn must still be the one whose company's rights were checked.
-    const holder = profile?.customerId === customerId ? profile : null;
-    return commit(deps, planSeatRelease(input.userKey, holder, total ?? 0, actor, context(deps)));
-  });
+  await commitClaim(deps, userNodes.registering(input.userKey), (until) =>
+    takeSeatTurn(until, deps.now()),
+  );
+  const [profile, total] = await Promise.all([
+    read(deps, userNodes.metadata(input.userKey)),
+    read(deps, userNodes.totalPoints(input.userKey)),
+  ]);
+  // The profile read in the turn must still be the one whose company's rights were checked.
+  const holder = profile?.customerId === customerId ? profile : null;
+  return commit(deps, planSeatRelease(input.userKey, holder, total ?? 0, actor, context(deps)));
 };
 
 /** An organiser approves or declines a registrant waiting on the company's approval. */

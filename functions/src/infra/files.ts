@@ -15,6 +15,18 @@ export const bucketFiles = (bucket: () => Bucket): Files => ({
   remove: async (path) => {
     await bucket().file(path).delete({ ignoreNotFound: true });
   },
+  read: async (path) => {
+    const file = bucket().file(path);
+    return (await file.exists())[0] ? (await file.download())[0] : null;
+  },
+  write: async (path, bytes, contentType) => {
+    await bucket()
+      .file(path)
+      .save(Buffer.from(bytes), {
+        resumable: false,
+        metadata: { contentType, metadata: { firebaseStorageDownloadTokens: randomUUID() } },
+      });
+  },
   copy: async (from, to, typeOf) => {
     const [data] = await bucket().file(from).download();
     const contentType = typeOf(data);

@@ -446,21 +446,32 @@ describe('database rules matrix (web SDK)', () => {
     });
   }
 
-  it('a revoked organiser signed in again (a token from revokedAt on) reads what her claim covers', async () => {
+  /** A client signed in as the revoked organiser at `authTime` (mock tokens take it from iat). */
+  const revokedOrganiserAt = (authTime: number, name: string): Database => {
     const app = initializeApp(
       {
         projectId: 'demo-engage',
         databaseURL: `http://127.0.0.1:${stack.port}?ns=${stack.namespace}`,
         apiKey: 'k',
       },
-      'rules-resigned',
+      name,
     );
     apps.push(app);
     const db = getDatabase(app);
-    const token = { sub: 'uid-rex', user_id: 'uid-rex', organiser: '*', iat: REVOKED_AT };
+    const token = { sub: 'uid-rex', user_id: 'uid-rex', organiser: '*', iat: authTime };
     connectDatabaseEmulator(db, '127.0.0.1', stack.port, { mockUserToken: token });
-    clients.resigned = db;
-    for (const path of [organiserNodes.all(), eventNodes.search(EVENT), organiserNodes.companies()])
+    clients[name] = db;
+    return db;
+  };
+  const ORGANISER_READS = [
+    organiserNodes.all(),
+    eventNodes.search(EVENT),
+    organiserNodes.companies(),
+  ];
+
+  it('a revoked organiser signed in again (a token from after revokedAt) reads what her claim covers', async () => {
+    const db = revokedOrganiserAt(REVOKED_AT + 1, 'rules-resigned');
+    for (const path of ORGANISER_READS)
       expect((await get(ref(db, path))).exists(), path).toBe(true);
   });
 
@@ -480,6 +491,14 @@ describe('database rules matrix (web SDK)', () => {
       ])
         expect(await canRead(role, path), `${role} reads ${path}`).toBe(true);
     }
+  });
+
+  // Firebase documents the check as `auth_time > revokeTime`: a sign-in of the revoke's own second
+  // may have come before it, so it counts as revoked (Auth keeps only whole seconds).
+  it('a token signed in during the revoke’s own second reads nothing as organiser', async () => {
+    const db = revokedOrganiserAt(REVOKED_AT, 'rules-same-second');
+    for (const path of ORGANISER_READS)
+      await expect(get(ref(db, path)), path).rejects.toThrow(/permission.denied/i);
   });
 
   it('the public event node names no attendee trait and counts no booth; the event’s members read traits apart', async () => {

@@ -71,13 +71,14 @@ beforeAll(async () => {
     'picture_trivia/q1/p.png',
     'media/e1/customer_logo.png',
     'media/placeholder/logo.png',
+    storagePaths.staged('uid-eve', storagePaths.logo('e1')),
   ];
   for (const path of seed) {
     const owner = path.startsWith('uploads/')
       ? 'self'
-      : path.startsWith('avatars/')
-        ? 'server'
-        : 'admin';
+      : path.startsWith('staging/')
+        ? 'eventOrganiser'
+        : 'server';
     await uploadBytes(ref(storageFor(owner), path), new Uint8Array([1, 2, 3]), {
       contentType: 'image/png',
     });
@@ -113,7 +114,7 @@ const MATRIX: [string, Row][] = [
       path: storagePaths.logo('e1'),
       upload: storagePaths.logo('e2'),
       read: EVERYONE,
-      write: ['admin'],
+      write: [],
     },
   ],
   [
@@ -122,25 +123,25 @@ const MATRIX: [string, Row][] = [
       path: storagePaths.mainImage('e1'),
       upload: storagePaths.mainImage('e2'),
       read: EVERYONE,
-      write: ['admin'],
+      write: [],
     },
   ],
   [
-    'speakers/{name} (a name not led by an event: organisers of every event only)',
+    'speakers/{name} (a name not led by an event)',
     {
       path: storagePaths.speakerImage('grace.png'),
       upload: storagePaths.speakerImage('new.png'),
       read: EVERYONE,
-      write: ['admin'],
+      write: [],
     },
   ],
   [
-    'speakers/{event}__{speaker}.png (that event’s organisers)',
+    'speakers/{event}__{speaker}.png (even that event’s organisers: the server publishes)',
     {
       path: storagePaths.eventSpeakerImage('e1', 'grace'),
       upload: storagePaths.eventSpeakerImage('e1', 'new'),
       read: EVERYONE,
-      write: ['admin', 'eventOrganiser'],
+      write: [],
     },
   ],
   [
@@ -149,16 +150,16 @@ const MATRIX: [string, Row][] = [
       path: storagePaths.eventSpeakerImage('e1', 'grace'),
       upload: storagePaths.eventSpeakerImage('e2', 'new'),
       read: EVERYONE,
-      write: ['admin'],
+      write: [],
     },
   ],
   [
-    'companies/{company}/logo.png (that company’s organisers)',
+    'companies/{company}/logo.png (even that company’s organisers: the server publishes)',
     {
       path: storagePaths.companyLogo('acme'),
       upload: storagePaths.companyLogo('acme'),
       read: EVERYONE,
-      write: ['admin', 'eventOrganiser'],
+      write: [],
     },
   ],
   [
@@ -167,7 +168,7 @@ const MATRIX: [string, Row][] = [
       path: storagePaths.companyLogo('acme'),
       upload: storagePaths.companyLogo('globex'),
       read: EVERYONE,
-      write: ['admin'],
+      write: [],
     },
   ],
   [
@@ -176,7 +177,7 @@ const MATRIX: [string, Row][] = [
       path: storagePaths.prizeImage('e1', 'cap'),
       upload: storagePaths.prizeImage('e1', 'hat'),
       read: EVERYONE,
-      write: ['admin', 'eventOrganiser'],
+      write: [],
     },
   ],
   [
@@ -198,12 +199,12 @@ const MATRIX: [string, Row][] = [
     },
   ],
   [
-    'picture_trivia/{id}/{file} (no event in the path: organisers of every event only)',
+    'picture_trivia/{id}/{file} (signed-in players read, the server writes)',
     {
       path: storagePaths.pictureTrivia('q1', 'p.png'),
       upload: storagePaths.pictureTrivia('q2', 'p.png'),
       read: SIGNED_IN,
-      write: ['admin'],
+      write: [],
     },
   ],
   [
@@ -212,7 +213,34 @@ const MATRIX: [string, Row][] = [
       path: storagePaths.customerLogo('e1'),
       upload: storagePaths.customerLogo('e2'),
       read: EVERYONE,
+      write: [],
+    },
+  ],
+  [
+    'staging/{uid}/{file} (an organiser’s own unpublished pictures: only she reads and writes)',
+    {
+      path: storagePaths.staged('uid-eve', storagePaths.logo('e1')),
+      upload: storagePaths.staged('uid-eve', storagePaths.logo('e2')),
+      read: ['eventOrganiser'],
+      write: ['eventOrganiser'],
+    },
+  ],
+  [
+    'staging/{another organiser}/{file}',
+    {
+      path: storagePaths.staged('uid-eve', storagePaths.logo('e1')),
+      upload: storagePaths.staged('uid-boss', storagePaths.logo('e1')),
+      read: ['eventOrganiser'],
       write: ['admin'],
+    },
+  ],
+  [
+    'staging/{an attendee}/{file} (no organiser claim: nothing to stage)',
+    {
+      path: storagePaths.staged('uid-eve', storagePaths.logo('e1')),
+      upload: storagePaths.staged('uid-ann', storagePaths.logo('e1')),
+      read: ['eventOrganiser'],
+      write: [],
     },
   ],
   [
@@ -221,7 +249,7 @@ const MATRIX: [string, Row][] = [
       path: storagePaths.placeholderLogo(),
       upload: 'media/placeholder/other.png',
       read: EVERYONE,
-      write: ['admin'],
+      write: [],
     },
   ],
 ];
@@ -246,37 +274,41 @@ describe('storage rules matrix (web SDK)', () => {
     });
   }
 
-  it('lets an organiser write the artwork of their own event only', async () => {
-    const eve = storageFor('eventOrganiser');
-    for (const [own, other] of [
-      [storagePaths.logo('e1'), storagePaths.logo('e2')],
-      [storagePaths.mainImage('e1'), storagePaths.mainImage('e2')],
-      [storagePaths.customerLogo('e1'), storagePaths.customerLogo('e2')],
-    ] as const) {
-      const png = { contentType: 'image/png' };
-      expect(await allowed(uploadBytes(ref(eve, own), new Uint8Array([7]), png))).toBe(true);
-      expect(await allowed(uploadBytes(ref(eve, other), new Uint8Array([7]), png))).toBe(false);
-    }
+  it('lets no client write, replace or delete a public picture, even an organiser of every event', async () => {
+    for (const role of ROLES)
+      for (const path of [
+        storagePaths.logo('e1'),
+        storagePaths.mainImage('e1'),
+        storagePaths.customerLogo('e1'),
+        storagePaths.sponsorLogo('e1', 'acme'),
+        storagePaths.eventSpeakerImage('e1', 'grace'),
+        storagePaths.companyLogo('acme'),
+        storagePaths.pictureTrivia('q1', 'p.png'),
+      ]) {
+        const png = { contentType: 'image/png' };
+        expect(
+          await allowed(uploadBytes(ref(storageFor(role), path), new Uint8Array([7]), png)),
+        ).toBe(false);
+        expect(await allowed(deleteObject(ref(storageFor(role), path))), `${role} ${path}`).toBe(
+          false,
+        );
+      }
   });
 
-  it('takes organisers’ public pictures as PNG, JPEG or WebP only, never SVG (script)', async () => {
-    const eve = storageFor('eventOrganiser');
-    const boss = storageFor('admin');
-    for (const [who, path] of [
-      [eve, storagePaths.logo('e1')],
-      [eve, storagePaths.mainImage('e1')],
-      [eve, storagePaths.customerLogo('e1')],
-      [eve, storagePaths.eventSpeakerImage('e1', 's1')],
-      [eve, storagePaths.companyLogo('acme')],
-      [boss, storagePaths.pictureTrivia('q1', 'p.png')],
-    ] as const) {
-      const upload = (contentType: string) =>
-        allowed(uploadBytes(ref(who, path), new Uint8Array([7]), { contentType }));
-      for (const type of ['image/svg+xml', 'image/SVG+XML', 'text/html', 'image/gif'])
-        expect(await upload(type), `${path} as ${type}`).toBe(false);
-      for (const type of ['image/png', 'image/jpeg', 'image/webp'])
-        expect(await upload(type), `${path} as ${type}`).toBe(true);
-    }
+  it('stages organisers’ pictures as PNG, JPEG or WebP under 10 MiB only, never SVG (script)', async () => {
+    const staged = ref(
+      storageFor('eventOrganiser'),
+      storagePaths.staged('uid-eve', 'main/e1/x.png'),
+    );
+    const upload = (contentType: string, size = 1) =>
+      allowed(uploadBytes(staged, new Uint8Array(size), { contentType }));
+    for (const type of ['image/svg+xml', 'image/SVG+XML', 'text/html', 'image/gif'])
+      expect(await upload(type), type).toBe(false);
+    for (const type of ['image/png', 'image/jpeg', 'image/webp'])
+      expect(await upload(type), type).toBe(true);
+    expect(await upload('image/png', 10 * 1024 * 1024)).toBe(false);
+    expect(await allowed(deleteObject(ref(storageFor('admin'), staged.fullPath)))).toBe(false);
+    expect(await allowed(deleteObject(staged))).toBe(true);
   });
 
   it('takes profile photos as PNG, JPEG or WebP under 5 MiB only, never SVG', async () => {

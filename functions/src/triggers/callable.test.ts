@@ -120,6 +120,30 @@ describe('callable wrapper', () => {
     },
   );
 
+  it.each(ORGANISER_CALLABLES)(
+    '%s refuses a session signed in during the revoke’s own second, and takes one signed in after',
+    async (_name, run) => {
+      const REVOKE = 1_750_000_000;
+      const rex = { uid: 'uid-rex-gate', token: { email: 'rex@example.com', organiser: '*' } };
+      const { accounts } = claimsStore({ ...rex, email: 'rex@example.com' });
+      const deps = { ...stack.deps(), accounts };
+      await deps.db.ref(organiserNodes.revokedAt(rex.uid)).set(REVOKE);
+      try {
+        const at = (authTime: number) => ({ ...rex, token: { ...rex.token, auth_time: authTime } });
+        for (const authTime of [REVOKE - 1, REVOKE])
+          expect(await run(deps, at(authTime), {}).catch((e: unknown) => e)).toMatchObject({
+            code: 'unauthenticated',
+            details: { code: 'unauthenticated' },
+          });
+        expect(await run(deps, at(REVOKE + 1), {}).catch((e: unknown) => e)).toMatchObject({
+          code: 'invalid-argument',
+        });
+      } finally {
+        await deps.db.ref(organiserNodes.revokedAt(rex.uid)).remove();
+      }
+    },
+  );
+
   it('reads the organiser claim from Auth once per call: the handler reuses the gate’s read', async () => {
     const boss = { uid: 'uid-boss', token: { email: 'boss@example.com', organiser: '*' } };
     const { accounts } = claimsStore({ ...boss, email: 'boss@example.com' });

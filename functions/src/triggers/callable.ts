@@ -7,10 +7,16 @@ import {
 } from '@engage/domain/contract';
 import { DomainError, messageFor } from '@engage/domain/errors';
 import { listsForObjects } from '@engage/domain/input-shape';
-import { decideOrganiserAccess, parseOrganiserClaim } from '@engage/domain/organiser';
+import {
+  decideOrganiserAccess,
+  decideSession,
+  parseOrganiserClaim,
+} from '@engage/domain/organiser';
+import { organiserNodes } from '@engage/domain/store/organisers';
 import { commit } from '@engage/server/commit';
 import type { Accounts, Caller, Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
+import { read } from '@engage/server/read';
 import { withCurrentClaims } from '@engage/server/users';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
@@ -96,7 +102,8 @@ type ContractEntry<S extends v.GenericSchema> = {
  * organiser callable (the contract's `access: 'organiser'`) also refuses, before the input is
  * read, a caller whose account holds no organiser claim at all (read from Auth, as the handlers
  * read it: a token keeps a revoked claim for up to an hour), so a non-organiser learns nothing of
- * the input's shape from validation errors. Each handler still checks that the rights cover its
+ * the input's shape from validation errors, and a session signed in before `revokedAt/{uid}`
+ * (`unauthenticated`: it must sign in again). Each handler still checks that the rights cover its
  * target.
  */
 export const runCallable = async <C extends ContractEntry<v.GenericSchema>, O>(
@@ -116,7 +123,13 @@ export const runCallable = async <C extends ContractEntry<v.GenericSchema>, O>(
   const gate = async () => {
     if (contract.access !== 'organiser') return;
     // The handler's own organiser checks reuse this read of Auth (claimsRead).
-    caller = await withCurrentClaims(deps, caller);
+    const [current, revokedAt] = await Promise.all([
+      withCurrentClaims(deps, caller),
+      read(deps, organiserNodes.revokedAt(auth.uid)),
+    ]);
+    caller = current;
+    // A session a revoke ended acts as no organiser, as the database rules read it.
+    await commit(deps, decideSession(auth.token.auth_time, revokedAt));
     await commit(deps, decideOrganiserAccess(parseOrganiserClaim(caller.token.organiser)));
   };
   return checked(contract.input, data, (input) => handler(deps, input, caller), gate);

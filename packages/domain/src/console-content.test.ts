@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decidePictureOwner,
+  decidePictureType,
   decideTheme,
   planContent,
   planPictureNote,
@@ -130,7 +131,7 @@ describe('decideTheme', () => {
   );
 });
 
-describe('a picture upload in the audit log', () => {
+describe('publishing an organiser’s picture', () => {
   it('finds whose picture a path is, or refuses it naming the field', () => {
     expect(decidePictureOwner('logo/summit/logo.png')).toEqual({
       ok: true,
@@ -149,7 +150,7 @@ describe('a picture upload in the audit log', () => {
   it.each([
     [{ kind: 'event', id: 'summit' }, 'main/summit/main_img.png', 'audit/events/summit/id1'],
     [{ kind: 'company', id: 'acme' }, 'companies/acme/logo.png', 'audit/companies/acme/id1'],
-  ] as const)('records %j’s upload of %s', (owner, path, entry) => {
+  ] as const)('records %j’s published %s', (owner, path, entry) => {
     expect(planPictureNote(owner, { path, stored: true }, ACTOR, ids())).toEqual({
       ok: true,
       value: { path },
@@ -167,6 +168,26 @@ describe('a picture upload in the audit log', () => {
       ok: false,
       error: 'not-found',
       detail: 'picture',
+      writes: NOTHING,
+    });
+  });
+
+  it.each([
+    ['png', 'image/png'],
+    ['jpeg', 'image/jpeg'],
+    ['webp', 'image/webp'],
+  ] as const)('serves a %s as %s, whatever the upload declared', (kind, contentType) => {
+    expect(decidePictureType(kind)).toEqual({ ok: true, value: { contentType }, writes: NOTHING });
+  });
+
+  // A GIF never was an organiser picture (the console offers PNG, JPEG and WebP); anything else
+  // (HTML, SVG) is no image at all.
+  it.each([['gif' as const], [null]])('refuses a %s file, naming the file', (kind) => {
+    expect(decidePictureType(kind)).toStrictEqual({
+      ok: false,
+      error: 'invalid-argument',
+      detail: 'file: not a PNG, JPEG or WebP image',
+      field: 'file',
       writes: NOTHING,
     });
   });

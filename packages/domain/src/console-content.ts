@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type Actor, addAudit } from './audit.ts';
+import type { ImageKind } from './image-signature.ts';
 import { accept, type Context, type Plan, refuse, refuseField, WriteSet } from './plan.ts';
 import { decidePicture } from './prize-edit.ts';
 import { eventNodes, type Speaker, type Sponsor } from './store/events.ts';
@@ -106,10 +107,8 @@ export const decideTheme = (
 };
 
 /**
- * An organiser's picture upload, in the audit log of the event or company whose picture it is
- * (pictureOwner): Storage takes the file straight from the browser, so the console reports each
- * upload it made, and the server, having checked the caller's rights over that owner and that the
- * file is there, records it. Any other path is refused, naming the field.
+ * Whose picture an organiser publishes (pictureOwner): an event's or a company's. Any other path
+ * is refused, naming the field.
  */
 export const decidePictureOwner = (
   path: string,
@@ -120,9 +119,29 @@ export const decidePictureOwner = (
     : accept(owner);
 };
 
+/** What a published picture is served as, by what its bytes are (never what the upload said). */
+const PICTURE_TYPES: Readonly<Partial<Record<ImageKind, string>>> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
 /**
- * The audit entry of a picture upload whose owner decidePictureOwner found, once Storage was asked
- * whether the file is there (`stored`): a picture that is not is refused, and nothing recorded.
+ * What an organiser's staged upload is published as, by its bytes (imageKind), never by what the
+ * upload declared: a PNG, JPEG or WebP is served as what it is; anything else is refused.
+ */
+export const decidePictureType = (
+  kind: ImageKind | null,
+): Plan<{ readonly contentType: string }> => {
+  const contentType = kind === null ? undefined : PICTURE_TYPES[kind];
+  return contentType === undefined
+    ? refuseField('invalid-argument', 'file', 'not a PNG, JPEG or WebP image')
+    : accept({ contentType });
+};
+
+/**
+ * The audit entry of a published picture whose owner decidePictureOwner found, once Storage was
+ * asked for the staged file (`stored`): a picture that is not there is refused, nothing recorded.
  */
 export const planPictureNote = (
   owner: { readonly kind: 'event' | 'company'; readonly id: string },

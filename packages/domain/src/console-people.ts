@@ -142,11 +142,25 @@ export const planRemoveUser = (
 
 /**
  * An organiser gives a seat back: the attendee's profile goes as on removal, in one update, so the
- * seat count and the registrants come down together, once (the handler holds the user's turn, so
- * two releases of one seat do not both count); their account stays, and may register again under
+ * seat count and the registrants come down together, once (the handler holds the user's turn,
+ * takeSeatTurn, so two releases of one seat do not both count); their account stays, and may register again under
  * the company's policy (an approval given goes with the seat). An organiser's own profile holds no
  * seat to release. Audited under the company.
  */
+/** How long a release holds the user's turn if it dies before it lets go (its update frees it). */
+export const RELEASE_TURN_MS = 30_000;
+
+/**
+ * A release takes the user's turn (the node registrations take theirs on, decideRegistering), in a
+ * transaction and without waiting: one that finds the turn held is refused as the seat not found,
+ * since the release or registration holding it decides that seat. A turn left by a release that
+ * died runs out.
+ */
+export const takeSeatTurn = (heldUntil: number | null, now: number): Claim<true, number> =>
+  heldUntil !== null && heldUntil > now
+    ? refuse('not-found', 'seat')
+    : claim(now + RELEASE_TURN_MS, accept(true as const));
+
 export const planSeatRelease = (
   key: string,
   user: SeatHolder | null,
@@ -154,7 +168,9 @@ export const planSeatRelease = (
   actor: Actor,
   ctx: Pick<Context, 'newId'>,
 ): Plan<{ readonly released: string }> => {
-  if (user === null || user.takesSeat === false) return refuse('not-found', 'seat');
+  // Refused, the release lets the user's turn go (takeSeatTurn); done, the turn goes with the user.
+  if (user === null || user.takesSeat === false)
+    return refuse('not-found', 'seat', new WriteSet().remove(userNodes.registering(key)));
   const writes = removeProfile(new WriteSet(), key, user, totalPoints).remove(
     organiserNodes.application(user.customerId, user.uid),
   );

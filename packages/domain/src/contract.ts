@@ -54,7 +54,7 @@ export const CALLABLES = {
   adminWriteEvent: { input: inputs.writeEventInput, access: 'organiser' },
   adminDeleteContent: { input: inputs.deleteContentInput, access: 'organiser' },
   adminSetRep: { input: inputs.setRepInput, access: 'organiser' },
-  adminNotePicture: { input: inputs.notePictureInput, access: 'organiser' },
+  adminPublishPicture: { input: inputs.publishPictureInput, access: 'organiser' },
   adminSetAdmission: { input: inputs.setAdmissionInput, access: 'organiser' },
   adminReleaseSeat: { input: inputs.releaseSeatInput, access: 'organiser' },
   adminDecideApplication: { input: inputs.decideApplicationInput, access: 'organiser' },
@@ -101,7 +101,7 @@ type Outputs = {
   adminWriteEvent: { readonly eventId: string };
   adminDeleteContent: { readonly id: string };
   adminSetRep: { readonly isRep: boolean };
-  adminNotePicture: { readonly path: string };
+  adminPublishPicture: { readonly path: string };
   adminSetAdmission: { readonly customerId: string };
   adminReleaseSeat: { readonly released: string };
   adminDecideApplication: { readonly state: ApplicationState };

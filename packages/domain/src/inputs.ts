@@ -205,8 +205,8 @@ export const deleteContentInput = v.strictObject({
   id,
 });
 export const setRepInput = v.strictObject({ userKey: id, isRep: v.boolean() });
-/** A picture the console uploaded: its storage path (whose it is follows from the path). */
-export const notePictureInput = v.strictObject({
+/** Where to publish the caller's staged picture (storagePaths.staged): whose it is follows from it. */
+export const publishPictureInput = v.strictObject({
   path: v.pipe(v.string(), v.minLength(1), v.maxLength(600)),
 });
 /** The caller's own uploaded photo is what is published: nothing to name. */
@@ -256,6 +256,8 @@ export const verifyOtpInput = v.strictObject({
     v.string(),
     v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `the code is ${OTP_LENGTH} digits`),
   ),
+  /** The request id sendOtp answered this browser: a code signs in only with its own request. */
+  request: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/u)),
 });
 
 export type RegisterInput = v.InferOutput<typeof registerInput>;
@@ -283,7 +285,7 @@ export type WriteEventInput = v.InferOutput<typeof writeEventInput>;
 export type DeleteContentInput = v.InferOutput<typeof deleteContentInput>;
 export type SetRepInput = v.InferOutput<typeof setRepInput>;
 export type UpdateProfileInput = v.InferOutput<typeof updateProfileInput>;
-export type NotePictureInput = v.InferOutput<typeof notePictureInput>;
+export type PublishPictureInput = v.InferOutput<typeof publishPictureInput>;
 export type PublishPhotoInput = v.InferOutput<typeof publishPhotoInput>;
 export type WriteSpeakerInput = v.InferOutput<typeof writeSpeakerInput>;
 export type WriteSponsorInput = v.InferOutput<typeof writeSponsorInput>;

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { NO_SCOPE, type OrganiserScope } from './organiser.ts';
 import { EVERYTHING, scope } from './organiser-fixtures.ts';
 import {
+  claimOrganiserEntry,
   decideOrganiserGrant,
   decideUserRemoval,
   type OrganiserGrant,
   planClaimsForEventCompany,
+  planFollowedEntry,
 } from './organiser-grants.ts';
 import { SERVER_TIME } from './store/node.ts';
 
@@ -468,5 +470,134 @@ describe('decideUserRemoval', () => {
     expect(decideUserRemoval(remover, target, read)).toMatchObject(
       allowed ? { ok: true } : { ok: false, error: 'not-admin', writes: NOTHING },
     );
+  });
+});
+
+describe('claimOrganiserEntry', () => {
+  const entry = { claim: '|e:summit|', events: { summit: true as const }, key: 'kx' };
+  // The same entry as the database hands it back, its keys in another order.
+  const reordered = { key: 'kx', events: { summit: true as const }, claim: '|e:summit|' };
+  const grantExpo = () =>
+    decideOrganiserGrant(
+      EVERYTHING,
+      scope(['summit']),
+      { grant: true, events: ['expo'] },
+      {
+        eventCustomers: { summit: 'acme', expo: 'acme' },
+        customerEvents: {},
+        grantedEvents: ['summit'],
+      },
+      USER,
+      ACTOR,
+      ids(),
+    );
+
+  it('writes the new entry in the transaction and the rest after it, while the entry is the one read', () => {
+    const plan = grantExpo();
+    const claimed = claimOrganiserEntry(reordered, entry, 'ux', plan);
+    const next = {
+      claim: '|e:expo|e:summit|',
+      events: { expo: true, summit: true },
+      key: 'kx',
+      name: 'Xena',
+      email: 'x@example.com',
+    };
+    expect(claimed).toMatchObject({
+      ok: true,
+      next,
+      value: { stale: false, value: { claim: '|e:expo|e:summit|' }, claim: '|e:expo|e:summit|' },
+    });
+    if (!claimed.ok || !plan.ok) throw new Error('accepted above');
+    // Everything else the grant writes follows the transaction; the entry itself is not written twice.
+    expect(claimed.writes.sets).not.toHaveProperty('organisers/ux');
+    expect(Object.keys(claimed.writes.sets).sort()).toEqual(
+      Object.keys(plan.writes.sets)
+        .filter((path) => path !== 'organisers/ux')
+        .sort(),
+    );
+  });
+
+  it('writes nothing when another change landed since the entry was read: it is decided again', () => {
+    for (const stored of [null, { ...entry, claim: '|e:fair|' }, { ...entry, events: {} }])
+      expect(claimOrganiserEntry(stored, entry, 'ux', grantExpo())).toStrictEqual({
+        ok: true,
+        value: { stale: true },
+        writes: NOTHING,
+      });
+    expect(claimOrganiserEntry(entry, null, 'ux', grantExpo())).toMatchObject({
+      value: { stale: true },
+    });
+  });
+
+  it('removes the entry when no right is left, and answers the claim as none', () => {
+    const removed = {
+      ok: true as const,
+      value: 'gone',
+      writes: { sets: { 'organisers/ux': null }, increments: {} },
+    };
+    expect(claimOrganiserEntry(entry, entry, 'ux', removed)).toStrictEqual({
+      ok: true,
+      next: null,
+      value: { stale: false, value: 'gone', claim: null },
+      writes: NOTHING,
+    });
+  });
+
+  it('leaves the entry alone when the plan does not touch it', () => {
+    const untouched = {
+      ok: true as const,
+      value: 1,
+      writes: { sets: { 'users/kx/metadata/isAdmin': true }, increments: {} },
+    };
+    expect(claimOrganiserEntry(entry, entry, 'ux', untouched)).toStrictEqual({
+      ok: true,
+      value: { stale: false, value: 1, claim: undefined },
+      writes: { sets: { 'users/kx/metadata/isAdmin': true }, increments: {} },
+    });
+  });
+
+  it('passes a refusal on as it is', () => {
+    const refused = { ok: false as const, error: 'not-admin' as const, writes: NOTHING };
+    expect(claimOrganiserEntry(entry, entry, 'ux', refused)).toBe(refused);
+  });
+});
+
+describe('planFollowedEntry', () => {
+  const ofAcme = { claim: '|e:expo|e:summit|c:acme|', key: 'kx' };
+
+  it('takes a moved event out of the old company’s organiser’s entry, one move after another', () => {
+    expect(
+      planFollowedEntry('ux', ofAcme, 'expo', [
+        { from: 'acme', to: 'globex' },
+        { from: 'globex', to: 'globex' },
+      ]),
+    ).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: {
+        sets: { 'organisers/ux': { claim: '|e:summit|c:acme|', key: 'kx' } },
+        increments: {},
+      },
+    });
+  });
+
+  it('removes an entry left with no right, and stops there', () => {
+    expect(
+      planFollowedEntry('ux', { claim: '|e:expo|', events: {} }, 'expo', [
+        { from: 'acme', to: 'globex' },
+        { from: 'globex', to: 'acme' },
+      ]),
+    ).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: { sets: { 'organisers/ux': null }, increments: {} },
+    });
+  });
+
+  it('leaves an entry the moves do not change, and no entry at all, alone', () => {
+    for (const entry of [ofAcme, null])
+      expect(
+        planFollowedEntry('ux', entry, 'expo', [{ from: 'globex', to: 'acme' }]),
+      ).toStrictEqual({ ok: true, value: true, writes: NOTHING });
   });
 });

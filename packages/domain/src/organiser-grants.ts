@@ -8,7 +8,16 @@ import {
   parseOrganiserClaim,
 } from './organiser.ts';
 import { decideClaimsFit } from './organiser-claim-size.ts';
-import { type Accepted, accept, type Context, type Plan, refuse, WriteSet } from './plan.ts';
+import {
+  type Accepted,
+  accept,
+  type Claim,
+  type Context,
+  claim,
+  type Plan,
+  refuse,
+  WriteSet,
+} from './plan.ts';
 import { type AuditScope, type OrganiserEntry, organiserNodes } from './store/organisers.ts';
 import { userNodes } from './store/users.ts';
 
@@ -248,4 +257,69 @@ export const planClaimsForEventCompany = (
       : writes.set(organiserNodes.claim(uid), claim);
   }
   return accept({ claims }, writes);
+};
+
+/**
+ * One organiser's index entry after the moves of an event between companies
+ * (planClaimsForEventCompany, one move after another): the new entry, or none when no right is
+ * left; the entry is left alone when the moves change nothing of it.
+ */
+export const planFollowedEntry = (
+  uid: string,
+  entry: OrganiserEntry | null,
+  eventId: string,
+  moves: readonly { readonly from: string | undefined; readonly to: string }[],
+): Plan<true> => {
+  let current = entry;
+  for (const move of moves) {
+    if (current === null) break;
+    const followed = planClaimsForEventCompany({ [uid]: current }, eventId, move).value.claims[uid];
+    if (followed !== undefined)
+      current = followed === null ? null : { ...current, claim: followed };
+  }
+  return current === entry
+    ? accept(true)
+    : accept(true, new WriteSet().set(organiserNodes.organiser(uid), current));
+};
+
+/** JSON with its keys sorted, so two reads of one stored value compare equal. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  );
+
+/** What a change of a user's rights answers once its transaction has run. */
+export type RightsChange<T> =
+  | { readonly stale: true }
+  | { readonly stale: false; readonly value: T; readonly claim: string | null | undefined };
+
+/**
+ * A change of a user's organiser rights, decided on their index entry as read (`read`), where the
+ * rights live, committed in a transaction on that entry: while the entry stored is still the one
+ * read, the plan's new entry is written there and its other writes (the profile mirror, the audit)
+ * follow, answering the claim written (undefined when the plan leaves the entry alone). When
+ * another change landed first, nothing is written and the answer is `stale`: the change is decided
+ * again on what that one left, so two at once never write back what the other took away, and
+ * neither waits for the other. A refusal is committed as it is.
+ */
+export const claimOrganiserEntry = <T>(
+  stored: OrganiserEntry | null,
+  read: OrganiserEntry | null,
+  uid: string,
+  plan: Plan<T>,
+): Claim<RightsChange<T>, OrganiserEntry> => {
+  if (!plan.ok) return plan;
+  if (canonical(stored) !== canonical(read)) return accept({ stale: true });
+  const path = organiserNodes.organiser(uid);
+  const { [path]: entry, ...sets } = plan.writes.sets;
+  const writes = { sets, increments: plan.writes.increments };
+  if (!Object.hasOwn(plan.writes.sets, path))
+    return accept({ stale: false, value: plan.value, claim: undefined }, writes);
+  const next = (entry ?? null) as OrganiserEntry | null;
+  return claim(
+    next,
+    accept({ stale: false, value: plan.value, claim: next?.claim ?? null }, writes),
+  );
 };

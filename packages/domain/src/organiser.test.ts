@@ -4,6 +4,7 @@ import {
   claimShrinks,
   decideOrganiser,
   decideOrganiserAccess,
+  decideSession,
   decideUserLookup,
   formatOrganiserClaim,
   mayOrganise,
@@ -12,6 +13,7 @@ import {
   type OrganiserTarget,
   parseOrganiserClaim,
   planSessionsRevoked,
+  signedInBeforeRevoke,
 } from './organiser.ts';
 import { EVERYTHING, scope } from './organiser-fixtures.ts';
 
@@ -107,6 +109,26 @@ describe('planSessionsRevoked', () => {
       value: true,
       writes: { sets: { 'revokedAt/ux': 1_750_000_000 }, increments: {} },
     });
+  });
+});
+
+describe('signedInBeforeRevoke and decideSession', () => {
+  const REVOKE = 1_750_000_000;
+  it.each<[string, unknown, number | null, boolean]>([
+    ['never revoked', REVOKE - 60, null, false],
+    ['signed in a second after the revoke', REVOKE + 1, REVOKE, false],
+    // Firebase's documented rule is auth_time > revokeTime: the revoke's own second is revoked.
+    ['signed in during the revoke’s own second', REVOKE, REVOKE, true],
+    ['signed in before the revoke', REVOKE - 1, REVOKE, true],
+    ['a token without auth_time', undefined, REVOKE, true],
+    ['an auth_time that is no number', String(REVOKE + 5), REVOKE, true],
+  ])('%s', (_, authTime, revokedAt, revoked) => {
+    expect(signedInBeforeRevoke(authTime, revokedAt)).toBe(revoked);
+    expect(decideSession(authTime, revokedAt)).toStrictEqual(
+      revoked
+        ? { ok: false, error: 'unauthenticated', writes: NOTHING }
+        : { ok: true, value: true, writes: NOTHING },
+    );
   });
 });
 

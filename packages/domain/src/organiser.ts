@@ -53,6 +53,22 @@ export const claimShrinks = (before: unknown, after: unknown): boolean => {
 export const planSessionsRevoked = (uid: string, validSince: number): Plan<true> =>
   accept(true, new WriteSet().set(organiserNodes.revokedAt(uid), validSince));
 
+/**
+ * Whether a token's session began before the revoke stored in `revokedAt/{uid}`. Both are whole
+ * seconds (auth_time, tokensValidAfterTime), and Firebase documents the check as
+ * `auth_time > revokeTime`: a sign-in during the revoke's own second may have come before it, so
+ * it counts as revoked. The database rules, the functions and the web app all ask this.
+ */
+export const signedInBeforeRevoke = (authTime: unknown, revokedAt: number | null): boolean =>
+  revokedAt !== null && !(typeof authTime === 'number' && authTime > revokedAt);
+
+/**
+ * The functions' revocation check (Admin's checkRevoked, as the rules compare): a session ended
+ * by a revoke may not act as organiser, whatever the account holds now; it must sign in again.
+ */
+export const decideSession = (authTime: unknown, revokedAt: number | null): Plan<true> =>
+  signedInBeforeRevoke(authTime, revokedAt) ? refuse('unauthenticated') : accept(true);
+
 export const formatOrganiserClaim = (scope: OrganiserScope): string | null => {
   if (scope.all) return '*';
   const items = [

@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   claimOtpSend,
   claimOtpVerify,
+  GUESS_ODDS_PER_DAY,
+  GUESSES_PER_DAY,
   generateOtpCode,
+  MAX_ATTEMPTS,
   OTP_LENGTH,
   otpAddress,
   planMailSent,
+  SEND_BURST,
+  SEND_REFILL_MS,
 } from './otp.ts';
 import { accept, refuse } from './plan.ts';
 import { SERVER_TIME } from './store/node.ts';
@@ -18,13 +23,20 @@ const MINUTE = 60_000;
 const TTL = 10 * MINUTE;
 const NOTHING = { sets: {}, increments: {} };
 const context = (now: number) => ({ now });
-const mail = { id: 'm1', to: 'ada@example.com', code: '123456', hash: 'h-new' };
+const request = (id: string) => ({ id: `request-id-${id}`, key: `k-${id}` });
+const mail = {
+  id: 'm1',
+  to: 'ada@example.com',
+  code: '1234567890',
+  hash: 'h-new',
+  request: request('new'),
+};
 const outbox = {
   sets: {
     'outbox/m1': {
       to: 'ada@example.com',
       subject: 'Your sign-in code',
-      text: 'Your sign-in code is 123456. It is valid for 10 minutes.',
+      text: 'Your sign-in code is 1234567890. It is valid for 10 minutes.',
       at: SERVER_TIME,
     },
   },
@@ -53,21 +65,21 @@ describe('otpAddress', () => {
 
 describe('generateOtpCode', () => {
   it('draws one digit per position', () => {
-    const digits = [3, 1, 4, 1, 5, 9];
+    const digits = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3];
     let i = 0;
     expect(
       generateOtpCode((max) => {
         expect(max).toBe(10);
         return digits[i++] ?? 0;
       }),
-    ).toBe('314159');
+    ).toBe('3141592653');
   });
 
-  it('is always 6 digits', () => {
-    expect(OTP_LENGTH).toBe(6);
+  it('is always 10 digits', () => {
+    expect(OTP_LENGTH).toBe(10);
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 6 }),
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 10, maxLength: 10 }),
         (ds) => {
           let i = 0;
           expect(generateOtpCode(() => ds[i++] ?? 0)).toBe(ds.join(''));
@@ -77,255 +89,204 @@ describe('generateOtpCode', () => {
   });
 });
 
+describe('the guessing odds per address and day', () => {
+  it('stay below one in a million: sends a day times guesses a code, over the codes there are', () => {
+    // 3 at once, then one every 2 minutes: 3 + 720 codes a day, 3 guesses each.
+    expect(GUESSES_PER_DAY).toBe((3 + 720) * 3);
+    expect(GUESS_ODDS_PER_DAY).toBeCloseTo(2.169e-7, 10);
+    expect(GUESS_ODDS_PER_DAY).toBeLessThan(1e-6);
+  });
+
+  it('bound what a stranger can do in a day, sending as fast as the bucket lets them', () => {
+    let state: OtpState | null = null;
+    let now = T;
+    let sent = 0;
+    for (const end = T + 24 * 60 * MINUTE; now < end; ) {
+      const plan = claimOtpSend(state, { ...mail, request: request(String(sent)) }, context(now));
+      if (!plan.ok) throw new Error('a send is never refused');
+      if (plan.value.sent) {
+        sent += 1;
+        state = plan.next as OtpState;
+      } else now = plan.value.retryAt;
+    }
+    expect(sent * MAX_ATTEMPTS).toBeLessThanOrEqual(GUESSES_PER_DAY);
+  });
+});
+
 describe('claimOtpSend', () => {
-  it.each([
-    [
-      'a first send stores the hash for 10 minutes and mails the code',
-      null,
-      T,
-      { codes: [{ hash: 'h-new', expiresAt: T + TTL }], sentAt: [T], failedAt: [] },
-    ],
-    [
-      'another send keeps the codes already sent valid, and the failures of the window',
-      {
-        codes: [{ hash: 'h1', expiresAt: T + 5 * MINUTE }],
-        sentAt: [T - 5 * MINUTE],
-        failedAt: [T - MINUTE, T - 20 * MINUTE],
-      },
-      T,
-      {
-        codes: [
-          { hash: 'h1', expiresAt: T + 5 * MINUTE },
-          { hash: 'h-new', expiresAt: T + TTL },
-        ],
-        sentAt: [T - 5 * MINUTE, T],
-        failedAt: [T - MINUTE],
-      },
-    ],
-    [
-      'expired codes and sends older than the window are dropped; a code expiring now stays',
-      {
-        codes: [
-          { hash: 'h0', expiresAt: T - 1 },
-          { hash: 'h1', expiresAt: T },
-        ],
-        sentAt: [T - TTL, T - TTL + 1],
-      },
-      T,
-      {
-        codes: [
-          { hash: 'h1', expiresAt: T },
-          { hash: 'h-new', expiresAt: T + TTL },
-        ],
-        sentAt: [T - TTL + 1, T],
-        failedAt: [],
-      },
-    ],
-    [
-      'only the newest 10 codes stay',
-      {
-        codes: Array.from({ length: 10 }, (_, i) => ({ hash: `h${i}`, expiresAt: T + i })),
-      },
-      T,
-      {
-        codes: [
-          ...Array.from({ length: 9 }, (_, i) => ({ hash: `h${i + 1}`, expiresAt: T + i + 1 })),
-          { hash: 'h-new', expiresAt: T + TTL },
-        ],
-        sentAt: [T],
-        failedAt: [],
-      },
-    ],
-    [
-      'the third send of the window still goes',
-      { sentAt: [T - 2_000, T - 1_000] },
-      T,
-      {
-        codes: [{ hash: 'h-new', expiresAt: T + TTL }],
-        sentAt: [T - 2_000, T - 1_000, T],
-        failedAt: [],
-      },
-    ],
-    [
-      'after three sends the fourth goes once 30 seconds have passed since the last',
-      { sentAt: [T - 32_000, T - 31_000, T - 30_000] },
-      T,
-      {
-        codes: [{ hash: 'h-new', expiresAt: T + TTL }],
-        sentAt: [T - 32_000, T - 31_000, T - 30_000, T],
-        failedAt: [],
-      },
-    ],
-  ] as [string, OtpState | null, number, OtpState][])('%s', (_name, state, now, next) => {
-    expect(claimOtpSend(state, mail, context(now))).toStrictEqual({
+  it('stores the code’s hash under its request for 10 minutes, mails the code, answers the request id', () => {
+    expect(claimOtpSend(null, mail, context(T))).toStrictEqual({
       ok: true,
-      value: { sent: true },
-      next,
+      value: { sent: true, request: 'request-id-new' },
       writes: outbox,
+      next: {
+        requests: { 'k-new': { hash: 'h-new', expiresAt: T + TTL } },
+        bucket: { tokens: SEND_BURST - 1, at: T },
+      },
     });
   });
 
-  it.each([
-    ['three sends: wait 30 s after the last', [T - 2_000, T - 1_000, T - 500], T - 500 + 30_000],
-    ['four sends: 60 s', [T - 4_000, T - 3_000, T - 2_000, T - 1_000], T - 1_000 + 60_000],
-    ['five sends: 2 minutes', [T - 5, T - 4, T - 3, T - 2, T - 1], T - 1 + 120_000],
-    [
-      'the wait doubles up to 15 minutes and no further',
-      Array.from({ length: 12 }, (_, i) => T - 12 + i),
-      T - 1 + 15 * MINUTE,
-    ],
-  ])('%s: told when to ask again, nothing stored or mailed', (_name, sentAt, retryAt) => {
-    const codes = [{ hash: 'h1', expiresAt: T + MINUTE }];
-    expect(claimOtpSend({ codes, sentAt }, mail, context(T))).toStrictEqual({
-      ok: true,
-      value: { sent: false, retryAt },
-      writes: NOTHING,
+  it('keeps the codes already sent, their guesses too, and drops the expired ones', () => {
+    const state: OtpState = {
+      requests: {
+        'k-1': { hash: 'h1', expiresAt: T + MINUTE, attempts: 2 },
+        'k-old': { hash: 'h0', expiresAt: T - 1 },
+      },
+      bucket: { tokens: 2, at: T - MINUTE },
+    };
+    expect(claimOtpSend(state, mail, context(T)).next).toStrictEqual({
+      requests: {
+        'k-1': { hash: 'h1', expiresAt: T + MINUTE, attempts: 2 },
+        'k-new': { hash: 'h-new', expiresAt: T + TTL },
+      },
+      bucket: { tokens: 1, at: T - MINUTE },
     });
+  });
+
+  it.each<[string, OtpState['bucket'], number, number | 'sent']>([
+    ['an empty bucket waits for its next refill', { tokens: 0, at: T - MINUTE }, T, T + MINUTE],
+    ['a refill earned is a send', { tokens: 0, at: T - SEND_REFILL_MS }, T, 'sent'],
+    ['a fraction of a refill is not', { tokens: 0.5, at: T }, T + 1, T + SEND_REFILL_MS],
+    [
+      'a long quiet fills the bucket, never beyond the burst',
+      { tokens: 0, at: T - 999 * MINUTE },
+      T,
+      'sent',
+    ],
+  ])('%s', (_name, bucket, now, expected) => {
+    const plan = claimOtpSend({ bucket }, mail, context(now));
+    if (expected === 'sent') {
+      expect(plan.ok && plan.value).toStrictEqual({ sent: true, request: 'request-id-new' });
+      expect((plan.next as OtpState).bucket?.tokens).toBeLessThanOrEqual(SEND_BURST - 1);
+    } else {
+      expect(plan).toStrictEqual({
+        ok: true,
+        value: { sent: false, retryAt: expected },
+        writes: NOTHING,
+      });
+    }
   });
 });
 
 describe('claimOtpVerify', () => {
-  const codes = [
-    { hash: 'old', expiresAt: T - 1 },
-    { hash: 'h1', expiresAt: T + MINUTE },
-    { hash: 'h2', expiresAt: T },
-  ];
-
-  it.each([
-    ['the newest code', 'h2'],
-    ['an older code still valid', 'h1'],
-  ])('%s signs in and uses every code up', (_name, hash) => {
-    expect(claimOtpVerify({ codes, failedAt: [T - 1] }, hash, T)).toStrictEqual({
-      ok: true,
-      value: true,
-      next: null,
-      writes: NOTHING,
-    });
-  });
-
-  it.each([
-    [
-      'after an expired copy',
-      [
-        { hash: 'same', expiresAt: T - 1 },
-        { hash: 'same', expiresAt: T + 1 },
-      ],
-    ],
-    [
-      'before an expired copy',
-      [
-        { hash: 'same', expiresAt: T },
-        { hash: 'same', expiresAt: T - MINUTE },
-      ],
-    ],
-  ])('a code sent twice signs in while one copy is unexpired (%s)', (_name, twice) => {
-    expect(claimOtpVerify({ codes: [...codes, ...twice] }, 'same', T)).toStrictEqual({
-      ok: true,
-      value: true,
-      next: null,
-      writes: NOTHING,
-    });
-  });
-
-  it.each([
-    ['a wrong code', { codes }, 'nope', 'otp-invalid', [T]],
-    ['any code with nothing sent', null, 'h1', 'otp-invalid', [T]],
-    ['an expired code', { codes }, 'old', 'otp-expired', [T]],
-    [
-      'a code sent twice, both copies expired',
-      {
-        codes: [
-          { hash: 'old', expiresAt: T - 1 },
-          { hash: 'old', expiresAt: T - MINUTE },
-        ],
+  const pending = (attempts?: number): OtpState => ({
+    requests: {
+      'k-mine': {
+        hash: 'h-mine',
+        expiresAt: T + TTL,
+        ...(attempts === undefined ? {} : { attempts }),
       },
-      'old',
-      'otp-expired',
-      [T],
-    ],
-    [
-      'the fifth wrong code of the window, older ones forgotten',
-      { codes, failedAt: [T - TTL, T - 4, T - 3, T - 2, T - 1] },
-      'nope',
-      'otp-invalid',
-      [T - 4, T - 3, T - 2, T - 1, T],
-    ],
-    [
-      'a guess once the wait is over, still counted',
-      { codes, failedAt: [T - 30_004, T - 30_003, T - 30_002, T - 30_001, T - 30_000] },
-      'nope',
-      'otp-invalid',
-      [T - 30_004, T - 30_003, T - 30_002, T - 30_001, T - 30_000, T],
-    ],
-  ] as [string, OtpState | null, string, string, number[]][])(
-    '%s is refused and the failure counted in the claim',
-    (_name, state, hash, error, failedAt) => {
-      expect(claimOtpVerify(state, hash, T)).toStrictEqual({
-        ok: false,
-        error,
-        next: { ...state, failedAt },
-        writes: NOTHING,
-      });
+      'k-theirs': { hash: 'h-theirs', expiresAt: T + TTL, attempts: 1 },
     },
-  );
+    bucket: { tokens: 1, at: T },
+  });
 
-  it.each([
-    ['five wrong codes: wait 30 s', [T - 5, T - 4, T - 3, T - 2, T - 1]],
-    ['six: 60 s', [T - 50_000, T - 40_000, T - 35_000, T - 33_000, T - 32_000, T - 30_000]],
-  ])('%s; until then even the right code is refused and nothing is stored', (_name, failedAt) => {
-    expect(claimOtpVerify({ codes, failedAt }, 'h1', T)).toStrictEqual({
+  it('signs in with the right code of the request, and uses up every code of the address', () => {
+    expect(claimOtpVerify(pending(), 'k-mine', 'h-mine', T)).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: NOTHING,
+      next: { requests: {}, bucket: { tokens: 1, at: T } },
+    });
+  });
+
+  it('takes no other request’s code: a guess tests the one code of its own request', () => {
+    expect(claimOtpVerify(pending(), 'k-mine', 'h-theirs', T)).toMatchObject({
       ok: false,
-      error: 'otp-too-many-attempts',
+      error: 'otp-invalid',
+    });
+  });
+
+  it('counts a wrong guess against its own request alone, and drops it at the third', () => {
+    const once = claimOtpVerify(pending(), 'k-mine', 'wrong', T);
+    expect(once).toMatchObject({ ok: false, error: 'otp-invalid' });
+    expect(once.next).toStrictEqual({
+      ...pending(1),
+      requests: { ...pending(1).requests },
+    });
+    const third = claimOtpVerify(pending(MAX_ATTEMPTS - 1), 'k-mine', 'wrong', T);
+    expect(third).toMatchObject({ ok: false, error: 'otp-too-many-attempts' });
+    expect(third.next).toStrictEqual({
+      requests: { 'k-theirs': pending().requests?.['k-theirs'] },
+      bucket: { tokens: 1, at: T },
+    });
+  });
+
+  it('refuses an unknown request, writing nothing, and an expired one, dropping it', () => {
+    expect(claimOtpVerify(pending(), 'k-nobody', 'h-mine', T)).toStrictEqual({
+      ok: false,
+      error: 'otp-invalid',
       writes: NOTHING,
     });
+    expect(claimOtpVerify(null, 'k-mine', 'h-mine', T)).toMatchObject({ error: 'otp-invalid' });
+    const late = claimOtpVerify(pending(), 'k-mine', 'h-mine', T + TTL + 1);
+    expect(late).toMatchObject({ ok: false, error: 'otp-expired' });
+    expect(late.next).toStrictEqual({ requests: {}, bucket: { tokens: 1, at: T } });
   });
 });
 
-/**
- * Sends and guesses at increasing times, committed as the handler commits them: whatever anyone
- * does, a send is never put off by more than 15 minutes, at most 10 codes are kept, a wrong guess
- * never signs in, and the right code of the last 10 minutes signs in unless a wait is running.
- */
 describe('one-time codes over time', () => {
   const action = fc.record({
     after: fc.integer({ min: 0, max: 5 * MINUTE }),
+    who: fc.constantFrom('owner', 'stranger'),
     kind: fc.constantFrom('send', 'right', 'wrong'),
   });
 
-  it('holds its promises for any sequence', () => {
+  it('whatever a stranger sends or guesses, the owner’s live code signs her in', () => {
     fc.assert(
       fc.property(fc.array(action, { minLength: 1, maxLength: 60 }), (actions) => {
         let state: OtpState | null = null;
         let now = T;
         let sends = 0;
-        const issued: { hash: string; at: number }[] = [];
-        for (const { after, kind } of actions) {
+        const mine: { key: string; at: number }[] = [];
+        for (const { after, who, kind } of actions) {
           now += after;
           if (kind === 'send') {
             sends += 1;
-            const hash = `h${sends}`;
-            const plan = claimOtpSend(state, { ...mail, hash }, context(now));
+            const key = `${who}-${sends}`;
+            const plan = claimOtpSend(
+              state,
+              { ...mail, hash: `h-${key}`, request: { id: `id-${key}`, key } },
+              context(now),
+            );
             if (!plan.ok) throw new Error('a send is never refused');
             if (plan.value.sent) {
-              issued.push({ hash, at: now });
               state = plan.next as OtpState;
-              expect(state.codes?.length).toBeLessThanOrEqual(10);
+              if (who === 'owner') mine.push({ key, at: now });
             } else {
               expect(plan.value.retryAt).toBeGreaterThan(now);
-              expect(plan.value.retryAt).toBeLessThanOrEqual(
-                (state?.sentAt?.at(-1) ?? 0) + 15 * MINUTE,
-              );
+              expect(plan.value.retryAt).toBeLessThanOrEqual(now + SEND_REFILL_MS);
             }
             continue;
           }
-          const last = issued.at(-1);
-          const hash = kind === 'right' && last !== undefined ? last.hash : 'wrong';
-          const plan = claimOtpVerify(state, hash, now);
-          if (plan.next !== undefined) state = plan.next as OtpState | null;
-          if (hash === 'wrong') expect(plan.ok).toBe(false);
-          else if (plan.ok) issued.length = 0;
-          else if (now - (last?.at ?? 0) <= TTL)
-            expect(plan).toMatchObject({ ok: false, error: 'otp-too-many-attempts' });
+          if (who === 'stranger') {
+            // The stranger has only their own requests, and never the codes mailed for them.
+            const theirs = Object.keys(state?.requests ?? {}).filter((k) =>
+              k.startsWith('stranger'),
+            );
+            for (const key of theirs) {
+              const plan = claimOtpVerify(state, key, 'a guess', now);
+              expect(plan.ok).toBe(false);
+              if (plan.next !== undefined) state = plan.next as OtpState;
+            }
+            continue;
+          }
+          const last = mine.at(-1);
+          if (last === undefined) continue;
+          const plan = claimOtpVerify(
+            state,
+            last.key,
+            kind === 'right' ? `h-${last.key}` : 'x',
+            now,
+          );
+          if (plan.next !== undefined) state = plan.next as OtpState;
+          if (kind === 'wrong') {
+            expect(plan.ok).toBe(false);
+            mine.length = 0;
+          } else if (now - last.at <= TTL) {
+            expect(plan.ok).toBe(true);
+            mine.length = 0;
+          }
         }
       }),
       { numRuns: 300 },

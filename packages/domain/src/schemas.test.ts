@@ -111,6 +111,9 @@ describe('isWebUrl', () => {
   });
 });
 
+/** A request id as sendOtp answers one (base64url of 16 random bytes). */
+const REQUEST = 'Zm9vYmFyYmF6cXV4MTIzNA';
+
 describe('callable input schemas', () => {
   const sponsor = { Logo: 'l', Paragraph: 'p', Category: 'c' };
   const site = 'https://contoso.example.com';
@@ -268,9 +271,33 @@ describe('callable input schemas', () => {
     [entities.companiesSearchSchema, { company: 'acme', edit: 'company' }, true],
     [entities.companiesSearchSchema, { edit: 'delete' }, false],
     [inputs.sendOtpInput, { email: 'ada@example.com' }, true],
-    [inputs.verifyOtpInput, { email: 'ada@example.com', code: '123456' }, true],
-    [inputs.verifyOtpInput, { email: 'ada@example.com', code: '12345' }, false],
-    [inputs.verifyOtpInput, { email: 'ada@example.com', code: '12345a' }, false],
+    [
+      inputs.verifyOtpInput,
+      { email: 'ada@example.com', code: '1234567890', request: REQUEST },
+      true,
+    ],
+    [
+      inputs.verifyOtpInput,
+      { email: 'ada@example.com', code: '123456789', request: REQUEST },
+      false,
+    ],
+    [
+      inputs.verifyOtpInput,
+      { email: 'ada@example.com', code: '123456789a', request: REQUEST },
+      false,
+    ],
+    // A code is bound to the request that asked for it: without it, or a made-up short one, no guess.
+    [inputs.verifyOtpInput, { email: 'ada@example.com', code: '1234567890' }, false],
+    [
+      inputs.verifyOtpInput,
+      { email: 'ada@example.com', code: '1234567890', request: 'short' },
+      false,
+    ],
+    [
+      inputs.verifyOtpInput,
+      { email: 'ada@example.com', code: '1234567890', request: 'a/b'.repeat(8) },
+      false,
+    ],
   ] as [v.GenericSchema, unknown, boolean][])('%#: %j valid %s', (schema, value, ok) => {
     expect(valid(schema, value)).toBe(ok);
   });

@@ -45,7 +45,7 @@ export type Accounts = {
   readonly revokeSessions?: (uid: string) => Promise<number>;
 };
 
-/** The few Storage operations the functions need (publishing and removing profile photos). */
+/** The few Storage operations the functions need (publishing and removing pictures). */
 export type Files = {
   readonly exists: (path: string) => Promise<boolean>;
   /**
@@ -60,6 +60,10 @@ export type Files = {
   ) => Promise<string | null>;
   /** Deletes the file; one that is already gone is no error, so a retry can delete again. */
   readonly remove: (path: string) => Promise<void>;
+  /** The file's bytes; null when there is no such file. */
+  readonly read: (path: string) => Promise<Uint8Array | null>;
+  /** Stores `bytes` at `path`, served as `contentType`, under a fresh download URL. */
+  readonly write: (path: string, bytes: Uint8Array, contentType: string) => Promise<void>;
 };
 
 /** The caller, as the callable wrapper verified it. */

@@ -6,6 +6,7 @@ import {
 } from '@engage/domain/organiser';
 import type { Attendee } from '@engage/domain/scoring';
 import { eventNodes } from '@engage/domain/store/events';
+import { organiserNodes } from '@engage/domain/store/organisers';
 import { type UserMetadata, userNodes } from '@engage/domain/store/users';
 import { commit } from './commit.ts';
 import type { Caller, Deps } from './deps.ts';
@@ -103,6 +104,21 @@ export const withCurrentClaims = async (deps: Deps, caller: Caller): Promise<Cal
   return {
     ...caller,
     token: organiser === undefined ? token : { ...token, organiser },
+    claimsRead: true,
+  };
+};
+
+/**
+ * The caller with the organiser claim the organisers index holds for them now
+ * (`organisers/{uid}/claim`): where the grants and revokes decide rights, in a transaction, and
+ * what the account's claim is derived from. For a check that must not trust the token at all.
+ */
+export const withStoredClaims = async (deps: Deps, caller: Caller): Promise<Caller> => {
+  const { organiser: _token, ...token } = caller.token;
+  const claim = await read(deps, organiserNodes.claim(caller.uid));
+  return {
+    ...caller,
+    token: claim === null ? token : { ...token, organiser: claim },
     claimsRead: true,
   };
 };

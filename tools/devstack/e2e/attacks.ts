@@ -8,6 +8,7 @@ import { pointsAttacks } from './points-attacks.ts';
 import { privacyAttacks } from './privacy-attacks.ts';
 import { rateLimitAttacks } from './rate-limit-attacks.ts';
 import { registrationAttacks } from './registration-attacks.ts';
+import { revocationAttacks } from './revocation-attacks.ts';
 import { voidAttacks } from './void-attacks.ts';
 
 /**
@@ -22,6 +23,7 @@ export const attackSuite = (): void => {
   privacyAttacks(kit);
   contentAttacks(kit);
   organiserReachAttacks(kit);
+  revocationAttacks(kit);
   escalationAttacks(kit);
   pointsAttacks(kit);
   voidAttacks(kit);

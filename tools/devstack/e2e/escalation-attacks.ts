@@ -80,7 +80,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
       ],
       adminDeleteContent: [{ eventId: DEMO_EVENT_ID, kind: 'speaker', id: 'helena-okoye' }],
       adminSetRep: [{ userKey: mallory.key, isRep: true }],
-      adminNotePicture: [{ path: storagePaths.logo(DEMO_EVENT_ID) }],
+      adminPublishPicture: [{ path: storagePaths.logo(DEMO_EVENT_ID) }],
       adminSetAdmission: [
         {
           customerId: kit.northwind.customerId,

@@ -3,7 +3,7 @@ import { QR_TOKEN_TTL_MS } from '@engage/domain/games';
 import { POINTS } from '@engage/domain/points';
 import { userNodes } from '@engage/domain/store/users';
 import { expect, it } from 'vitest';
-import type { Attendee, AttackKit } from './attack-kit.ts';
+import type { AttackKit, Attendee } from './attack-kit.ts';
 import { refusal } from './web-client.ts';
 
 /**

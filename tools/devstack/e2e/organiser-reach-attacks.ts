@@ -129,7 +129,7 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         ],
         adminDeleteContent: [{ eventId: OTHER_EVENT, kind: 'sponsor', id: 'acme' }],
         adminSetRep: [{ userKey: outsider.key, isRep: true }],
-        adminNotePicture: [
+        adminPublishPicture: [
           { path: storagePaths.logo(OTHER_EVENT) },
           { path: storagePaths.companyLogo(OTHER_COMPANY) },
         ],
@@ -210,8 +210,12 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
     const token = await former.user.getIdTokenResult();
     expect(token.claims.organiser).toBe(`|e:${DEMO_EVENT_ID}|`);
     expect(await refusal(people())).toBe('PERMISSION_DENIED');
-    // Granted again, she signs in anew: that session's token is read as her rights say.
+    // Granted again, she signs in anew: that session's token is read as her rights say. (A
+    // sign-in in the revoke's own second counts as revoked, as Firebase documents it.)
     await kit.organiser.call('adminSetOrganiser', { ...grant, grant: true });
+    const revokedAt = Number(await kit.admin.read(organiserNodes.revokedAt(former.uid)));
+    const wait = (revokedAt + 1) * 1000 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 50));
     await signInWithEmailAndPassword(former.client.auth, former.email, 'attack-pass-1');
     await former.client.auth.currentUser?.getIdToken(true);
     expect(await refusal(people())).toBe('accepted');

@@ -27,7 +27,7 @@ export const rateLimitAttacks = (kit: AttackKit): void => {
     expect(await kit.admin.readAll(paths)).toEqual(before);
   });
 
-  it('a burst of code requests from a stranger does not stop the owner signing in', async () => {
+  it('a stranger triggering and guessing codes neither signs in nor locks the owner out', async () => {
     const email = 'attendee05@demo.engage.test';
     const mails = async () =>
       Object.values((await kit.admin.read(userNodes.outbox())) ?? {})
@@ -35,21 +35,40 @@ export const rateLimitAttacks = (kit: AttackKit): void => {
         .map((mail) => mail.text);
     const owner = client('otp-owner');
     const stranger = client('otp-stranger');
-    expect(await owner.call('sendOtp', { email })).toEqual({ sent: true });
+    const asked = await owner.call('sendOtp', { email });
+    if (!asked.sent) throw new Error('the owner’s first code was not sent');
     const [first] = await mails();
-    const code = /(\d{6})/.exec(first ?? '')?.[1];
-    expect(code).toMatch(/^\d{6}$/);
+    const code = /(\d{10})/.exec(first ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{10}$/);
 
+    // The stranger asks for codes for her address as fast as a script can, and guesses at each:
+    // 10 requests, a burst of sends is told to wait, every guess is refused.
     const burst = [];
-    for (let i = 0; i < 6; i += 1) burst.push(await stranger.call('sendOtp', { email }));
-    expect(burst.slice(0, 2)).toEqual([{ sent: true }, { sent: true }]);
+    const guesses: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await stranger.call('sendOtp', { email });
+      burst.push(answer);
+      if (!answer.sent) continue;
+      for (const guess of ['0000000000', '1234567890', code])
+        guesses.push(
+          await refusal(
+            stranger.call('verifyOtp', { email, code: guess, request: answer.request }),
+          ),
+        );
+    }
+    expect(burst.slice(0, 2)).toMatchObject([{ sent: true }, { sent: true }]);
     for (const answer of burst.slice(2)) {
       expect(answer).toMatchObject({ sent: false });
-      expect(answer.sent === false && answer.retryAt > Date.now()).toBe(true);
+      expect(answer.sent === false && answer.retryAt <= Date.now() + 2 * 60_000).toBe(true);
     }
+    // Even her real code is refused with the stranger's requests, or with a request made up.
+    expect(new Set(guesses)).toEqual(new Set(['otp-invalid', 'otp-too-many-attempts']));
+    expect(
+      await refusal(stranger.call('verifyOtp', { email, code, request: 'made-up-request-0001' })),
+    ).toBe('otp-invalid');
     // The burst is answered with a wait, not with more mail.
     expect(await mails()).toHaveLength(3);
-    const { token } = await owner.call('verifyOtp', { email, code: code ?? '' });
+    const { token } = await owner.call('verifyOtp', { email, code, request: asked.request });
     const { user } = await signInWithCustomToken(owner.auth, token);
     expect(user.uid).toBe('demo-attendee-05');
   });

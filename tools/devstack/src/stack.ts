@@ -29,20 +29,6 @@ export type StackPorts = {
  */
 export const FUNCTIONS_WORKERS = Number(process.env.ENGAGE_FUNCTIONS_WORKERS ?? 16);
 
-export const PORTS = {
-  auth: 9099,
-  functions: 5001,
-  database: 9000,
-  storage: 9199,
-  hub: 4400,
-  functionsHub: 4401,
-  logging: 4500,
-  functionsLogging: 4501,
-  eventarc: 9299,
-  tasks: 9499,
-  web: 5173,
-} as const satisfies StackPorts;
-
 /**
  * A second stack beside `pnpm dev` (the simulator's, a test's): eleven consecutive ports from
  * `base`, so two stacks on one machine never meet.
@@ -60,6 +46,30 @@ export const portsFrom = (base: number): StackPorts => ({
   tasks: base + 9,
   web: base + 10,
 });
+
+const USUAL_PORTS = {
+  auth: 9099,
+  functions: 5001,
+  database: 9000,
+  storage: 9199,
+  hub: 4400,
+  functionsHub: 4401,
+  logging: 4500,
+  functionsLogging: 4501,
+  eventarc: 9299,
+  tasks: 9499,
+  web: 5173,
+} as const satisfies StackPorts;
+
+/**
+ * The usual ports, or eleven from ENGAGE_PORT_BASE (portsFrom) when it is set: tests of a second
+ * checkout, beside a stack another one runs, with every part (the stack it starts, its SDK clients)
+ * agreeing on them.
+ */
+export const PORTS: StackPorts =
+  process.env.ENGAGE_PORT_BASE === undefined
+    ? USUAL_PORTS
+    : portsFrom(Number(process.env.ENGAGE_PORT_BASE));
 
 export const PORT_NAMES: Record<keyof StackPorts, string> = {
   auth: 'Auth emulator',

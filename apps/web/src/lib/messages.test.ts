@@ -288,6 +288,22 @@ describe('uploadMessageOf', () => {
     });
   });
 
+  it('says why the server did not publish an organiser’s picture: its bytes, or her rights now', () => {
+    const notImage = { code: 'invalid-argument', field: 'file' };
+    expect(uploadMessageOf(notImage, { megabytes: 10, organiser: true })).toEqual({
+      code: 'invalid-argument',
+      text: 'That file is not an image: use a PNG, JPEG or WebP image under 10 MB.',
+    });
+    expect(uploadMessageOf({ code: 'not-admin' }, { megabytes: 10, organiser: true })).toEqual({
+      code: 'not-admin',
+      text: 'Your organiser rights do not cover this picture any more: sign in again, or ask another organiser.',
+    });
+    // An attendee's photo is never refused not-admin: the catalogue's words, as messageOf says.
+    expect(uploadMessageOf({ code: 'not-admin' }, { megabytes: 5 })).toEqual(
+      messageOf('not-admin'),
+    );
+  });
+
   it('leaves other failures as messageOf words them, the upload’s fallback for unknown ones', () => {
     expect(uploadMessageOf({ code: 'storage/quota-exceeded' }, { megabytes: 5 })).toEqual(
       messageOf('storage/quota-exceeded'),

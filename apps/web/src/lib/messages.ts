@@ -202,8 +202,16 @@ export type UploadLimit = { readonly megabytes: number; readonly organiser?: boo
 /** An upload's failure in words, storage/unauthorized with the caller's limit and usual cause. */
 export const uploadMessageOf = (failure: unknown, limit: UploadLimit): FormMessage => {
   const message = messageOf(failure, 'The upload failed.');
-  if (message.code !== 'storage/unauthorized') return message;
   const image = `use a PNG, JPEG or WebP image under ${limit.megabytes} MB`;
+  // An organiser's picture is published by the server, which reads its bytes and her rights now.
+  if (message.code === 'invalid-argument' && fieldOf(failure) === 'file')
+    return { ...message, text: `That file is not an image: ${image}.` };
+  if (limit.organiser === true && message.code === 'not-admin')
+    return {
+      ...message,
+      text: 'Your organiser rights do not cover this picture any more: sign in again, or ask another organiser.',
+    };
+  if (message.code !== 'storage/unauthorized') return message;
   const text = limit.organiser
     ? `That file was not accepted: ${image}. If it is one, your organiser rights may not cover this event any more: sign in again, or ask another organiser.`
     : `That file was not accepted: ${image}.`;

@@ -188,7 +188,6 @@ const NODES: [string, string, string][] = [
   ['organiserNodes.organiser', organiserNodes.organiser('u1'), 'organisers/u1'],
   ['organiserNodes.claim', organiserNodes.claim('u1'), 'organisers/u1/claim'],
   ['organiserNodes.revokedAt', organiserNodes.revokedAt('u1'), 'revokedAt/u1'],
-  ['organiserNodes.lock', organiserNodes.lock('u1'), 'organiserLocks/u1'],
   ['organiserNodes.audit', organiserNodes.audit({ kind: 'deployment' }), 'audit/deployment'],
   [
     'organiserNodes.auditEntry',

@@ -28,12 +28,14 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * The organisers' part of the tree: who holds organiser rights, the locks and revocations that
- * keep their claims honest, the audit of what they did, and the customer companies.
+ * The organisers' part of the tree: who holds organiser rights (the index entry is where they
+ * live; the account's claim is derived from it), the revocations that keep old tokens honest, the
+ * audit of what they did, and the customer companies.
  */
 
 /**
- * The organisers index entry: who holds which claim, for the console and for moved events.
+ * The organisers index entry: where a user's organiser rights live (grants and revokes change it in
+ * a transaction; the account's `organiser` claim is derived from it), for the console and moved events.
  * `events` are the events granted on their own (not through a company), so an event that moves
  * to another company leaves that company's organisers and stays with these. Entries written
  * before it existed have none: then an event of one of the entry's companies counts as the
@@ -126,11 +128,6 @@ export const organiserNodes = {
   all: () => node<Readonly<Record<string, OrganiserEntry>>>('organisers'),
   organiser: (uid: string) => node<OrganiserEntry>(`organisers/${seg(uid)}`),
   claim: (uid: string) => node<string>(`organisers/${seg(uid)}/claim`),
-  /**
-   * While one grant or revoke works out a user's claim, the time its hold runs out: the next one
-   * for the same user waits, so none writes back a claim read before another changed it. Server only.
-   */
-  lock: (uid: string) => node<number>(`organiserLocks/${seg(uid)}`),
   /**
    * The second from which a user's sign-ins are valid again, written when their organiser claim
    * shrinks: the database rules' organiser branches refuse a token signed in before it (its

@@ -68,7 +68,6 @@ const SERVER_ONLY_ROOTS = new Set([
   'rpsMoves',
   'prizeTombstones',
   'boardPublish',
-  'organiserLocks',
   'partnerAwards',
 ]);
 

@@ -16,6 +16,8 @@ describe('storage paths (spec section 3)', () => {
     [storagePaths.placeholderLogo(), 'media/placeholder/logo.png'],
     [storagePaths.eventSpeakerImage('e', 's1'), 'speakers/e__s1.png'],
     [storagePaths.companyLogo('acme'), 'companies/acme/logo.png'],
+    [storagePaths.staged('uid-1', 'logo/e/logo.png'), 'staging/uid-1/logo~e~logo.png'],
+    [storagePaths.staged('uid-1', 'speakers/e__s1.png'), 'staging/uid-1/speakers~e__s1.png'],
   ])('%s', (path, expected) => {
     expect(path).toBe(expected);
   });
@@ -27,6 +29,7 @@ describe('storage paths (spec section 3)', () => {
 
   it.each(['', 'a/b', '..'])('refuses the uid %j of a photo', (uid) => {
     expect(() => storagePaths.photo(uid)).toThrowError(DomainError);
+    expect(() => storagePaths.staged(uid, 'logo/e/logo.png')).toThrowError(DomainError);
   });
 });
 

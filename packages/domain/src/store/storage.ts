@@ -28,6 +28,13 @@ export const storagePaths = {
     `speakers/${seg(event)}__${seg(speakerId)}.png`,
   /** A customer company's logo (not named by the spec): its organisers write it. */
   companyLogo: (companyId: string) => `companies/${seg(companyId)}/logo.png`,
+  /**
+   * An organiser's picture waiting to be published to `path`, in the uploader's own folder, one
+   * file per target: only the server publishes it (adminPublishPicture), having checked that the
+   * uploader still runs the picture's event or company, so an upload made with a revoked token
+   * never reaches a public path.
+   */
+  staged: (uid: string, path: string) => `staging/${seg(uid)}/${file(path.split('/').join('~'))}`,
 } as const;
 
 /** The folders of an event's own artwork and media: `{folder}/{event}/{file}`. */

@@ -210,12 +210,18 @@ export type StoredQrToken = {
   readonly usedBy?: string;
 };
 
-export type PendingCode = { readonly hash: string; readonly expiresAt: number };
+/** A code waiting for its guess, under the hash of the request id the asking browser holds. */
+export type OtpRequest = {
+  readonly hash: string;
+  readonly expiresAt: number;
+  /** Wrong guesses at this code so far. */
+  readonly attempts?: number;
+};
 export type OtpState = {
-  readonly codes?: readonly PendingCode[];
-  /** When each code of the current window was sent, and when each wrong guess came. */
-  readonly sentAt?: readonly number[];
-  readonly failedAt?: readonly number[];
+  /** The live codes of the address, by the hash of their request id. */
+  readonly requests?: Readonly<Record<string, OtpRequest>>;
+  /** The address's sends: what is left of the burst, and when it was last refilled. */
+  readonly bucket?: { readonly tokens: number; readonly at: number };
 };
 
 /**

@@ -1,3 +1,5 @@
+import { DomainError } from '@engage/domain/errors';
+import { OTP_LENGTH } from '@engage/domain/otp';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -8,27 +10,34 @@ import { signInWithToken } from '../../lib/firebase/session.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { landAfterSignIn } from './after-sign-in.ts';
 
-/** Sign-in with a one-time code: ask for a code by email, then type the 6 digits. */
+/**
+ * Sign-in with a one-time code: ask for a code by email, then type its digits. The code works
+ * only with the request id this browser was answered (kept in this form), so nobody else's
+ * guesses count against it.
+ */
 export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
+  const [request, setRequest] = useState<string | null>(null);
   const { run, pending, message } = useFormAction();
 
   const requestCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     run(async () => {
-      await callSendOtp({ email });
-      setSent(true);
+      const answer = await callSendOtp({ email });
+      // Too many codes asked for this address lately: the wait is short, the message says so.
+      if (!answer.sent) throw new DomainError('rate-limited');
+      setRequest(answer.request);
     });
   };
 
   const verify = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code')).trim();
+    if (request === null) return;
     run(async () => {
-      const { token } = await callVerifyOtp({ email, code });
+      const { token } = await callVerifyOtp({ email, code, request });
       await signInWithToken(token);
       const user = auth().currentUser;
       if (user === null) return;
@@ -41,18 +50,21 @@ export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
     });
   };
 
-  return sent ? (
+  return request !== null ? (
     <form onSubmit={verify} className="form" aria-labelledby="otp-title">
       <h1 id="otp-title">Enter your code</h1>
-      <p>If {email} has an account, a 6-digit code is on its way. It is valid for 10 minutes.</p>
+      <p>
+        If {email} has an account, a {OTP_LENGTH}-digit code is on its way. It is valid for 10
+        minutes, in this browser.
+      </p>
       <label>
         Code
         <input
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          pattern="\d{6}"
-          maxLength={6}
+          pattern={`\\d{${OTP_LENGTH}}`}
+          maxLength={OTP_LENGTH}
           required
         />
       </label>
@@ -60,7 +72,7 @@ export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
       <button type="submit" disabled={pending}>
         Sign in
       </button>
-      <button type="button" className="link-button" onClick={() => setSent(false)}>
+      <button type="button" className="link-button" onClick={() => setRequest(null)}>
         Use another email or send a new code
       </button>
     </form>

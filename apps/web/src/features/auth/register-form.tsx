@@ -1,11 +1,11 @@
 import { isTeamName, TEAM_NAMES, validateColorName } from '@engage/domain/colors';
+import { messageFor } from '@engage/domain/errors';
 import {
   brokenPasswordRules,
   EMAIL_RULE_TEXT,
   isPlausibleEmail,
   PASSWORD_RULES,
 } from '@engage/domain/password';
-import { messageFor } from '@engage/domain/errors';
 import type { RegisterResult } from '@engage/domain/registration';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -8,7 +8,7 @@ import {
   watchApplication,
 } from '../../lib/firebase/registration.ts';
 import { currentSession } from '../../lib/firebase/session.ts';
-import { forgetRegistration, saveRegistration, savedRegistration } from './saved-registration.ts';
+import { forgetRegistration, savedRegistration, saveRegistration } from './saved-registration.ts';
 
 /** How often the waiting screen asks Auth whether the address was confirmed in another tab. */
 const CONFIRM_LOOK_MS = 3_000;

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
 import {
   callAdminDecideApplication,
   callAdminReleaseSeat,
@@ -10,9 +11,8 @@ import type {
   CompanyRecord,
   SeatHolder,
 } from '../../lib/firebase/console-data.ts';
-import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
 import { useApplications, useSeatHolders } from './use-console.ts';
-import { FormAlert } from '../../components/form-alert.tsx';
+import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
 
 /** The domains as typed: one per line or separated by commas or spaces, `@` left off. */
 const domainsOf = (text: string): string[] =>

@@ -1,7 +1,7 @@
+import { DEFAULT_ADMISSION } from '@engage/domain/admission';
 import type { ContentKind } from '@engage/domain/console-content';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
-import { DEFAULT_ADMISSION } from '@engage/domain/admission';
 import {
   type AdmissionPolicy,
   type Application,

@@ -20,8 +20,8 @@ export const uploadPhoto = (
 ): UploadHandle => uploadFile(storagePaths.photo(uid), file, onProgress);
 
 /**
- * Any upload the rules allow the signed-in user (an organiser's event logo, main image, speaker
- * photo, sponsor logo, prize picture, company logo), with progress and cancel.
+ * Any upload the rules allow the signed-in user (a profile photo, an organiser's staged picture:
+ * uploadOrganiserPicture), with progress and cancel.
  */
 export const uploadFile = (
   path: string,

@@ -1,3 +1,4 @@
+import { signedInBeforeRevoke } from '@engage/domain/organiser';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { getIdTokenResult, signOut } from 'firebase/auth';
 import { auth } from './auth-client.ts';
@@ -14,7 +15,7 @@ const signedInAt = (claims: Record<string, unknown>): number => Number(claims.au
  * the token is refreshed. A refreshed token that still predates the revoke (Auth refuses the
  * refresh of revoked sessions, and an emulator that allows it keeps the old sign-in time) is of no
  * use for organiser reads, so the session ends: `onEnded` runs after signing out, to say why.
- * A session signed in again after the revoke is left alone.
+ * A session signed in again after the revoke's second is left alone (signedInBeforeRevoke).
  */
 export const watchRevocation = (uid: string, onEnded: () => void): (() => void) => {
   let ending = false;
@@ -23,9 +24,11 @@ export const watchRevocation = (uid: string, onEnded: () => void): (() => void) 
     async (revokedAt) => {
       const user = auth().currentUser;
       if (typeof revokedAt !== 'number' || user === null || user.uid !== uid || ending) return;
-      if (signedInAt((await getIdTokenResult(user)).claims) >= revokedAt) return;
+      if (!signedInBeforeRevoke(signedInAt((await getIdTokenResult(user)).claims), revokedAt))
+        return;
       const refreshed = await getIdTokenResult(user, true).catch(() => null);
-      if (refreshed !== null && signedInAt(refreshed.claims) >= revokedAt) return;
+      if (refreshed !== null && !signedInBeforeRevoke(signedInAt(refreshed.claims), revokedAt))
+        return;
       ending = true;
       await signOut(auth());
       onEnded();
