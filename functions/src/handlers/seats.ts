@@ -1,10 +1,11 @@
 import { decideApplication, planAdmission } from '@engage/domain/admission';
-import { planSeatRelease, takeSeatTurn } from '@engage/domain/console-people';
+import { planSeatRelease, refuseGoneSeat, takeSeatTurn } from '@engage/domain/console-people';
 import type {
   DecideApplicationInput,
   ReleaseSeatInput,
   SetAdmissionInput,
 } from '@engage/domain/inputs';
+import { parseOrganiserClaim } from '@engage/domain/organiser';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
@@ -29,15 +30,17 @@ export const setAdmission = async (deps: Deps, input: SetAdmissionInput, caller:
 
 /**
  * A seat given back: the attendee's profile goes in one update (planSeatRelease), their account
- * stays. Releases of one user take turns (takeSeatTurn, on the node registrations take theirs on), and
+ * stays. Releases of one user take turns (takeSeatTurn), and
  * the one holding it reads the profile, so a seat released twice at once
  * counts down once: the second finds no profile.
  */
 export const releaseSeat = async (deps: Deps, input: ReleaseSeatInput, given: Caller) => {
   const caller = await withCurrentClaims(deps, given);
   const customerId = await read(deps, userNodes.field(input.userKey, 'customerId'));
-  const actor = await requireOrganiserAs(deps, caller, { customerId: customerId ?? '' });
-  await commitClaim(deps, userNodes.registering(input.userKey), (until) =>
+  if (customerId === null)
+    return commit(deps, refuseGoneSeat(parseOrganiserClaim(caller.token.organiser)));
+  const actor = await requireOrganiserAs(deps, caller, { customerId });
+  await commitClaim(deps, userNodes.releasing(input.userKey), (until) =>
     takeSeatTurn(until, deps.now()),
   );
   const [profile, total] = await Promise.all([

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type AwardProfile, addAward } from './awards.ts';
 import { ACTOR, audit, ids, NOTHING } from './console-fixtures.ts';
-import { decideAdjustPoints, planRemoveUser, planSeatRelease } from './console-people.ts';
+import {
+  decideAdjustPoints,
+  planRemoveUser,
+  planSeatRelease,
+  refuseGoneSeat,
+  takeSeatTurn,
+} from './console-people.ts';
 import { WriteSet } from './plan.ts';
 import { node } from './store/node.ts';
 import type { Balance } from './store/users.ts';
@@ -308,12 +314,46 @@ describe('planSeatRelease', () => {
   it.each([
     ['no profile (released already)', null],
     ['an organiser’s own profile, which took no seat', { ...attendee, takesSeat: false }],
-  ] as const)('refuses %s, writing nothing', (_name, user) => {
+  ] as const)('refuses %s, only letting the release turn go', (_name, user) => {
     expect(planSeatRelease('ka', user, 0, ACTOR, ids())).toStrictEqual({
+      ok: false,
+      error: 'not-found',
+      detail: 'seat',
+      writes: { sets: { 'users/ka/releasing': null }, increments: {} },
+    });
+  });
+});
+
+describe('takeSeatTurn', () => {
+  it('takes a free turn, or one that ran out, for 30 s', () => {
+    for (const held of [null, 1_000])
+      expect(takeSeatTurn(held, 1_000)).toStrictEqual({
+        ok: true,
+        value: true,
+        writes: NOTHING,
+        next: 31_000,
+      });
+  });
+  it('refuses a turn another release holds as the seat not found, without waiting', () => {
+    expect(takeSeatTurn(1_001, 1_000)).toStrictEqual({
       ok: false,
       error: 'not-found',
       detail: 'seat',
       writes: NOTHING,
     });
+  });
+});
+
+describe('refuseGoneSeat', () => {
+  const none = { all: false, events: new Set<string>(), customers: new Set<string>() };
+  it.each([
+    ['the deployment’s organiser', { ...none, all: true }],
+    ['an event’s organiser', { ...none, events: new Set(['summit']) }],
+    ['a company’s organiser', { ...none, customers: new Set(['acme']) }],
+  ])('tells %s the seat is not found', (_name, scope) => {
+    expect(refuseGoneSeat(scope)).toMatchObject({ ok: false, error: 'not-found', detail: 'seat' });
+  });
+  it('tells anyone else only that organisers do this', () => {
+    expect(refuseGoneSeat(none)).toMatchObject({ ok: false, error: 'not-admin' });
   });
 });

@@ -1,6 +1,7 @@
 import { type Actor, addAudit } from './audit.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import type { AttendanceMode } from './constants.ts';
+import type { OrganiserScope } from './organiser.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { levelForPoints } from './points.ts';
 import { boardNodes } from './store/boards.ts';
@@ -148,18 +149,26 @@ export const planRemoveUser = (
  * seat to release. Audited under the company.
  */
 /** How long a release holds the user's turn if it dies before it lets go (its update frees it). */
-export const RELEASE_TURN_MS = 30_000;
+const RELEASE_TURN_MS = 30_000;
 
 /**
- * A release takes the user's turn (the node registrations take theirs on, decideRegistering), in a
- * transaction and without waiting: one that finds the turn held is refused as the seat not found,
- * since the release or registration holding it decides that seat. A turn left by a release that
- * died runs out.
+ * A release takes the user's release turn, in a transaction and without waiting: one that finds
+ * the turn held is refused as the seat not found, since the release holding it decides that seat.
+ * A turn left by a release that died runs out; a release that is done removes it with the user.
  */
 export const takeSeatTurn = (heldUntil: number | null, now: number): Claim<true, number> =>
   heldUntil !== null && heldUntil > now
     ? refuse('not-found', 'seat')
     : claim(now + RELEASE_TURN_MS, accept(true as const));
+
+/**
+ * A release of a user with no profile (released or removed already, or never registered): an
+ * organiser is told the seat is not found, anyone else only that organisers do this.
+ */
+export const refuseGoneSeat = (scope: OrganiserScope): Plan<never> =>
+  scope.all || scope.events.size > 0 || scope.customers.size > 0
+    ? refuse('not-found', 'seat')
+    : refuse('not-admin');
 
 export const planSeatRelease = (
   key: string,
@@ -170,7 +179,7 @@ export const planSeatRelease = (
 ): Plan<{ readonly released: string }> => {
   // Refused, the release lets the user's turn go (takeSeatTurn); done, the turn goes with the user.
   if (user === null || user.takesSeat === false)
-    return refuse('not-found', 'seat', new WriteSet().remove(userNodes.registering(key)));
+    return refuse('not-found', 'seat', new WriteSet().remove(userNodes.releasing(key)));
   const writes = removeProfile(new WriteSet(), key, user, totalPoints).remove(
     organiserNodes.application(user.customerId, user.uid),
   );

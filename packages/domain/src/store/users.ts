@@ -267,6 +267,8 @@ export const userNodes = {
   seatCompany: (key: string) => node<string>(`${user(key)}/seatCompany`),
   /** Until when a registration of this user holds its turn (decideRegistering). Server only. */
   registering: (key: string) => node<number>(`${user(key)}/registering`),
+  /** Until when a seat release of this user holds its turn (takeSeatTurn). Server only. */
+  releasing: (key: string) => node<number>(`${user(key)}/releasing`),
   purchaseQty: (key: string, prizeId: string) =>
     node<number>(`${user(key)}/metadata/purchases/${seg(prizeId)}/qty`),
   purchaseAt: (key: string, prizeId: string) =>
