@@ -20,6 +20,7 @@ const NODES: [string, string, string][] = [
   ['userNodes.user', userNodes.user('k'), 'users/k'],
   ['userNodes.seatCompany', userNodes.seatCompany('k'), 'users/k/seatCompany'],
   ['userNodes.registering', userNodes.registering('k'), 'users/k/registering'],
+  ['userNodes.releasing', userNodes.releasing('k'), 'users/k/releasing'],
   ['userNodes.metadata', userNodes.metadata('k'), 'users/k/metadata'],
   ['userNodes.field', userNodes.field('k', 'isOnline'), 'users/k/metadata/isOnline'],
   ['userNodes.level', userNodes.level('k'), 'users/k/metadata/level'],
