@@ -68,7 +68,7 @@ describe('screenshots of the main screens', () => {
                     .getByRole('navigation', { name: 'Main' })
                     .getByRole('link', { name: 'Profile' })
                 : page.locator('.balance')
-              ).waitFor({ timeout: 20_000 });
+              ).waitFor({ state: 'attached', timeout: 20_000 });
             await settle(page);
             const shot = await page.screenshot();
             const result = compareWithReference(`${screen.name}-${look}-${size.name}`, shot);
