@@ -22,7 +22,7 @@ const organiserAt = async (width: number): Promise<Page> => {
   await page.goto(`${APP}/profile?event=${EVENT}`);
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Dashboard', includeHidden: true })
     .waitFor({ state: 'attached' });
   return page;
 };
