@@ -66,7 +66,7 @@ describe('screenshots of the main screens', () => {
               await (screen.signedIn === 'nav'
                 ? page
                     .getByRole('navigation', { name: 'Main' })
-                    .getByRole('link', { name: 'Profile' })
+                    .getByRole('link', { name: 'Profile', includeHidden: true })
                 : page.locator('.balance')
               ).waitFor({ state: 'attached', timeout: 20_000 });
             await settle(page);
