@@ -66,9 +66,9 @@ describe('screenshots of the main screens', () => {
               await (screen.signedIn === 'nav'
                 ? page
                     .getByRole('navigation', { name: 'Main' })
-                    .getByRole('link', { name: 'Profile' })
+                    .getByRole('link', { name: 'Profile', includeHidden: true })
                 : page.locator('.balance')
-              ).waitFor({ timeout: 20_000 });
+              ).waitFor({ state: 'attached', timeout: 20_000 });
             await settle(page);
             const shot = await page.screenshot();
             const result = compareWithReference(`${screen.name}-${look}-${size.name}`, shot);

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure } from './console-helpers.ts';
 import { APP, EVENT, ORGANISER, seriousViolations, signIn } from './helpers.ts';
 
-// The default layout's navigation on a phone: one row under the brand that scrolls sideways (it
-// wrapped to four rows above every screen), with the screen's own link in view, every link
-// reachable with the keyboard, and axe clean.
+// The default layout's navigation on a phone: the header keeps the brand, the notifications and a
+// Menu toggle (the rest opens as a list under it, every link reachable with the keyboard), and a
+// tab bar at the bottom holds what attendees do most. On a laptop every link is in one row.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -22,71 +22,87 @@ const organiserAt = async (width: number): Promise<Page> => {
   await page.goto(`${APP}/profile?event=${EVENT}`);
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Dashboard' })
-    .waitFor();
+    .getByRole('link', { name: 'Dashboard', includeHidden: true })
+    .waitFor({ state: 'attached' });
   return page;
 };
 
-/** The tops of the navigation's items and whether it scrolls, as laid out now. */
+/** The tops of the navigation's shown items and whether the page is wider than the screen. */
 const layout = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => ({
-    tops: [...nav.children].map((item) => Math.round(item.getBoundingClientRect().top)),
-    scrolls: nav.scrollWidth > nav.clientWidth,
+    tops: [...nav.children]
+      .filter((item) => item.getClientRects().length > 0)
+      .map((item) => Math.round(item.getBoundingClientRect().top)),
     pageOverflows: document.documentElement.scrollWidth > window.innerWidth,
   }));
 
-/** Whether the element is wholly inside the navigation's visible box. */
-const inView = (page: Page, selector: string) =>
-  page.getByRole('navigation', { name: 'Main' }).evaluate((nav, which) => {
-    const item = which === ':focus' ? document.activeElement : nav.querySelector(which);
-    if (item === null || !nav.contains(item)) return false;
-    const [box, row] = [item.getBoundingClientRect(), nav.getBoundingClientRect()];
-    return box.left >= row.left - 1 && box.right <= row.right + 1;
-  }, selector);
-
 describe('the navigation on a phone', () => {
-  it('is one row that scrolls sideways, with the screen’s own link in view', async () => {
-    const page = await organiserAt(375);
-    const { tops, scrolls, pageOverflows } = await layout(page);
-    expect(new Set(tops).size, `item tops ${tops.join(', ')}`).toBe(1);
-    expect(scrolls).toBe(true);
-    expect(pageOverflows).toBe(false);
-    await expect.poll(() => inView(page, '[data-status="active"]')).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
-  });
-
-  it('reaches every link with Tab, each scrolled into view as it takes the focus', async () => {
+  it('keeps the links in a menu that opens, reaches each with Tab and closes on a choice', async () => {
     const page = await organiserAt(375);
     const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(false);
+    expect((await layout(page)).pageOverflows).toBe(false);
+
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
     const names = (await nav.getByRole('link').allTextContents()).concat('Sign out');
+    for (const link of await nav.getByRole('link').all())
+      expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
+    expect((await layout(page)).pageOverflows).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+
     await nav.getByRole('link', { name: 'Home' }).focus();
     const reached: string[] = [];
     for (let i = 0; i < names.length; i += 1) {
       reached.push((await page.evaluate(() => document.activeElement?.textContent)) ?? '');
-      const where = await page.evaluate(() => {
-        const nav = document.querySelector('nav[aria-label="Main"]');
-        const item = document.activeElement;
-        return JSON.stringify({
-          item: item?.getBoundingClientRect(),
-          nav: nav?.getBoundingClientRect(),
-          scroll: nav?.scrollLeft,
-        });
-      });
-      expect(await inView(page, ':focus'), `${reached.at(-1)} ${where}`).toBe(true);
       await page.keyboard.press('Tab');
     }
     expect(reached).toEqual(names);
+
+    await nav.getByRole('link', { name: 'Event' }).click();
+    await page.waitForURL((url) => url.pathname === '/event');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(false);
+
+    await menu.click();
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('has a tab bar at the bottom for home, connect, play and the leaderboard', async () => {
+    const page = await organiserAt(375);
+    const tabs = page.getByRole('navigation', { name: 'Tabs' });
+    expect(await tabs.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Connect',
+      'Play',
+      'Leaderboard',
+    ]);
+    const box = await tabs.boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(800);
+    await tabs.getByRole('link', { name: 'Leaderboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/leaderboard');
+    expect(await tabs.getByRole('link', { name: 'Leaderboard' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await tabs.getByRole('link', { name: 'Play' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#play');
+    await page.getByRole('navigation', { name: 'Games' }).waitFor();
     await page.context().close();
   });
 });
 
 describe('the navigation on a laptop', () => {
-  it('shows every link at once, without scrolling', async () => {
+  it('shows every link at once in one row, with no menu and no tab bar', async () => {
     const page = await organiserAt(1280);
-    const { tops, scrolls } = await layout(page);
+    const { tops, pageOverflows } = await layout(page);
     expect(new Set(tops).size).toBe(1);
-    expect(scrolls).toBe(false);
+    expect(pageOverflows).toBe(false);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Tabs' }).isVisible()).toBe(false);
     await page.context().close();
   });
 });

@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { Brand } from '../components/brand.tsx';
 import { NotificationToasts } from '../features/notifications/notification-toasts.tsx';
 import { NavLinks } from './nav-links.tsx';
+import { TabBar } from './tab-bar.tsx';
 
-/** The default layout: header with the main navigation, content, footer, notification toasts. */
+/**
+ * The default layout: header with the main navigation, content, footer, the phone's tab bar and
+ * the notification toasts.
+ */
 export const DefaultLayout = ({ children }: { children: ReactNode }) => (
   <div className="shell">
     <header className="shell-header">
@@ -12,6 +16,7 @@ export const DefaultLayout = ({ children }: { children: ReactNode }) => (
     </header>
     <main className="shell-main">{children}</main>
     <footer className="shell-footer">Network, play, earn points.</footer>
+    <TabBar />
     <NotificationToasts />
   </div>
 );

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Brand } from '../components/brand.tsx';
 import { AccountNav } from '../features/auth/ways-in.tsx';
 import { useMe } from '../lib/session/live.ts';
+import { TabBar } from './tab-bar.tsx';
 
 /**
- * The market layout: a way back to the app, sign-out, and what the user can spend, explained:
- * the balance is the points earned minus the points spent on prizes (the leaderboard keeps
- * counting points earned).
+ * The market layout: a way back to the app, sign-out, the phone's tab bar, and what the user can
+ * spend, explained: the balance is the points earned minus the points spent on prizes (the
+ * leaderboard keeps counting points earned).
  */
 export const MarketLayout = ({ children }: { children: ReactNode }) => {
   const { me } = useMe();
@@ -34,6 +35,7 @@ export const MarketLayout = ({ children }: { children: ReactNode }) => {
         ) : null}
       </header>
       <main className="shell-main">{children}</main>
+      <TabBar />
     </div>
   );
 };

@@ -1,49 +1,49 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { type FocusEvent, useEffect, useRef } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { AccountNav } from '../features/auth/ways-in.tsx';
 import { NotificationsLink } from '../features/notifications/notifications-link.tsx';
 import { useMe } from '../lib/session/live.ts';
 
-/** How far from the row's ends a shown link stays: clear of the fade at the right edge. */
-const EDGE = 24;
-
-/** Scrolls the row (never the page) so that `item` is wholly in view, or in its middle. */
-const reveal = (row: HTMLElement, item: Element, middle: boolean) => {
-  const [rowBox, box] = [row.getBoundingClientRect(), item.getBoundingClientRect()];
-  if (middle) row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
-  else if (box.left < rowBox.left + EDGE) row.scrollLeft -= rowBox.left + EDGE - box.left;
-  else if (box.right > rowBox.right - EDGE) row.scrollLeft += box.right - (rowBox.right - EDGE);
+/**
+ * The menu's state on a phone (styles/phone-nav.css): closed on every navigation and with Escape.
+ * On a wide screen the toggle is not shown and every link is, so the state changes nothing there.
+ */
+const useMenu = (pathname: string) => {
+  // Open on the screen it was opened on only: a navigation closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return { open, toggle: () => setOpenOn(open ? null : pathname) };
 };
 
 /**
- * On a phone the navigation is one row that scrolls sideways (styles/phone-nav.css), so a link
- * may sit out of view: the screen's own link is scrolled to the middle of the row on every
- * navigation, and a link taking the keyboard's focus wholly into view (Chrome leaves a half-shown
- * one where it is).
- * On a wide screen nothing overflows and nothing moves.
+ * The main navigation; ?event= is kept by the router's search middleware. On a phone only the
+ * notifications and a menu toggle show in the header, the rest opens as a list under it (the tab
+ * bar, tab-bar.tsx, holds what attendees do most); on a wide screen every link is in one row.
  */
-const useLinksInView = (key: string) => {
-  const nav = useRef<HTMLElement>(null);
-  // Runs again when `key` changes: a navigation, or the signed-in links appearing.
-  useEffect(() => {
-    const row = nav.current;
-    const active = row?.querySelector('[data-status="active"]');
-    if (row && active && row.scrollWidth > row.clientWidth) reveal(row, active, true);
-  }, [key]);
-  const onFocus = (event: FocusEvent<HTMLElement>) => {
-    const row = nav.current;
-    if (row && row.scrollWidth > row.clientWidth) reveal(row, event.target, false);
-  };
-  return { nav, onFocus };
-};
-
-/** The main navigation; ?event= is kept by the router's search middleware. */
 export const NavLinks = () => {
   const { me } = useMe();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const { nav, onFocus } = useLinksInView(`${pathname} ${me?.key ?? ''}`);
+  const { open, toggle } = useMenu(pathname);
+  const menuId = useId();
   return (
-    <nav aria-label="Main" className="nav main-nav" ref={nav} onFocus={onFocus}>
+    <nav aria-label="Main" className="nav main-nav" id={menuId} data-open={open}>
+      <button
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={toggle}
+      >
+        Menu
+      </button>
       <Link to="/">Home</Link>
       <Link to="/event">Event</Link>
       <Link to="/leaderboard">Leaderboard</Link>

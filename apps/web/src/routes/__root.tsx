@@ -13,6 +13,7 @@ import { eventQueryOptions, themeQueryOptions } from '../features/event/queries.
 import { useEventTheme } from '../features/event/use-event-theme.ts';
 import { useLiveTheme } from '../features/event/use-live-theme.ts';
 import { RootError, RootNotFound } from '../layouts/root-status.tsx';
+import { useDocumentTitle } from '../layouts/use-document-title.ts';
 import { useRememberBootTheme } from '../lib/boot-theme.ts';
 import { useLiveSession } from '../lib/session/live.ts';
 import { useEventId } from '../lib/session/use-event-id.ts';
@@ -48,6 +49,7 @@ function RootComponent() {
   useLiveTheme(eventId);
   const theme = useEventTheme(eventId);
   useRememberBootTheme(eventId, theme);
+  useDocumentTitle(eventId);
   return (
     <div className="theme-root" style={themeToCssVariables(theme) as CSSProperties}>
       <BuildRefreshPrompt />

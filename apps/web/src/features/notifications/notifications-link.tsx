@@ -6,7 +6,7 @@ import './notifications.css';
 export const NotificationsLink = ({ userKey }: { userKey: string }) => {
   const unread = (useNotifications(userKey) ?? []).filter((notice) => notice.read !== true).length;
   return (
-    <Link to="/notifications">
+    <Link to="/notifications" className="notifications-link">
       Notifications
       {unread > 0 ? (
         <span className="count-badge">

@@ -38,7 +38,7 @@ function HomePage() {
             </p>
             <LevelPanel />
           </section>
-          <section aria-labelledby="play-title">
+          <section aria-labelledby="play-title" id="play">
             <h2 id="play-title">Play</h2>
             <GameLinks />
           </section>

@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import { useMe } from '../lib/session/live.ts';
+
+/**
+ * What a signed-in attendee does most, at the bottom of a phone's screen within the thumb's reach
+ * (styles/phone-nav.css; not shown on a wide screen, where the header's row has it all). Play is
+ * the home screen's list of games.
+ */
+export const TabBar = () => {
+  const { me } = useMe();
+  if (me === null) return null;
+  return (
+    <nav aria-label="Tabs" className="tab-bar">
+      <Link to="/" activeOptions={{ exact: true, includeHash: true }}>
+        Home
+      </Link>
+      <Link to="/connect">Connect</Link>
+      <Link to="/" hash="play" activeOptions={{ exact: true, includeHash: true }}>
+        Play
+      </Link>
+      <Link to="/leaderboard">Leaderboard</Link>
+    </nav>
+  );
+};
