@@ -28,7 +28,7 @@ describe('organiser console: events, teams and a company with a user limit', () 
     await company.getByLabel('Invitation code (form id)').fill(`tiny-${stamp}`);
     await company.getByRole('button', { name: 'Create the company' }).click();
     await expect
-      .poll(() => page.getByRole('heading', { name: `Tiny Co ${stamp}` }).count(), {
+      .poll(() => page.getByRole('heading', { name: `Tiny Co ${stamp}`, exact: true }).count(), {
         timeout: 30_000,
       })
       .toBe(1);

@@ -79,8 +79,8 @@ const parseCsv = (text: string): string[][] => {
 describe('organiser console: exports', () => {
   it('exports attendees, leads and the points ledger as CSV: quoted, formulas kept as text', async () => {
     const stamp = Date.now().toString(36);
-    // A name with a comma, a quote and a line break; a name and a company a spreadsheet would run.
-    const tricky = `Ann, "Annie"\nSmith ${stamp}`;
+    // A name with a comma and quotes; a name and a company a spreadsheet would run.
+    const tricky = `Ann, "Annie" Smith ${stamp}`;
     const formula = `=HYPERLINK("https://evil.example/${stamp}","click")`;
     const trickyEmail = `annie-${stamp}@example.com`;
     const formulaEmail = `formula-${stamp}@example.com`;

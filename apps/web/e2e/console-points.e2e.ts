@@ -47,23 +47,30 @@ describe('organiser console: people and points', () => {
 
     // Taking away more than they have is refused with the catalogue's words.
     await page.getByLabel('Points (negative to take away)').fill(String(-(before + 1)));
-    await page.getByLabel('Reason').fill('too much');
+    await page.getByLabel('Reason', { exact: true }).fill('too much');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect
       .poll(() => page.getByRole('alert').first().textContent(), { timeout: 30_000 })
       .toContain('cannot go below zero');
 
     await page.getByLabel('Points (negative to take away)').fill('100000');
-    await page.getByLabel('Reason').fill('keynote quiz winner');
+    await page.getByLabel('Reason', { exact: true }).fill('keynote quiz winner');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect
       .poll(() => page.getByTestId('points').textContent(), { timeout: 30_000 })
       .toBe(String(before + 100_000));
     // The ledger is a list of its own, live: the entry arrives beside the new total.
     await expect
-      .poll(() => page.getByRole('cell', { name: 'admin: keynote quiz winner' }).count(), {
-        timeout: 30_000,
-      })
+      .poll(
+        () =>
+          page
+            .getByRole('table', { name: 'Points ledger (newest 100)' })
+            .getByRole('cell', { name: 'admin: keynote quiz winner' })
+            .count(),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(1);
 
     // The attendee's open leaderboard, never reloaded, puts them on top, marked as their own row.

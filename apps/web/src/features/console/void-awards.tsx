@@ -74,7 +74,7 @@ export const VoidAwards = ({
           Takes back every award of theirs that still counts ({counting.length} shown here).
         </p>
         <label>
-          Reason
+          Reason for voiding
           <input name="reason" required maxLength={200} />
         </label>
         <FormFooter action={action} label="Void awards" />
