@@ -7,9 +7,11 @@ export const BUDGETS = {
   /**
    * Gzipped JavaScript a first visit to an entry route loads (/, /auth/login): 120.5 KiB measured
    * (session 4: Auth loads once a session may exist or the visitor starts to use the page), the
-   * limit a few KiB above so it cannot creep back towards the old 200.
+   * limit a few KiB above so it cannot creep back towards the old 200. Raised to 127 on purpose in
+   * session 7 at 125.5 KiB measured: the phone shell (tab bar, menu, a title per route), the
+   * admission and seat refusals in the error catalogue and the store's new nodes, all on first paint.
    */
-  jsPerEntryRouteKiB: 125,
+  jsPerEntryRouteKiB: 127,
   /** Bytes the database sends one leaderboard screen to show the top 20 and the viewer's own entry (1,000 attendees). */
   leaderboardViewBytes: 3_072,
   /** Locations one point award writes (one multi-path update). */
