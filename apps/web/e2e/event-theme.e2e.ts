@@ -1,4 +1,5 @@
 import { launchChromium } from '@engage/browser/launch';
+import { PORTS } from '@engage/devstack/stack';
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,12 +63,12 @@ describe('event login', () => {
     if (!viewerKey.ok) throw new Error(`${viewer} has no user key`);
     const viewerId = (await (
       await fetch(
-        `http://127.0.0.1:9000/users/${viewerKey.value}/metadata/publicId.json?ns=demo-engage-default-rtdb&auth=owner`,
+        `http://127.0.0.1:${PORTS.database}/users/${viewerKey.value}/metadata/publicId.json?ns=demo-engage-default-rtdb&auth=owner`,
       )
     ).json()) as string;
     const entries = (await (
       await fetch(
-        `http://127.0.0.1:9000/leaderboards/${EVENT}/all.json?ns=demo-engage-default-rtdb&auth=owner&orderBy="score"&limitToFirst=2`,
+        `http://127.0.0.1:${PORTS.database}/leaderboards/${EVENT}/all.json?ns=demo-engage-default-rtdb&auth=owner&orderBy="score"&limitToFirst=2`,
       )
     ).json()) as Record<string, { name: string; score: number }>;
     const [publicId, last] = Object.entries(entries)
@@ -77,13 +78,13 @@ describe('event login', () => {
     expect(publicId).toMatch(/\S/);
     const userKey = (await (
       await fetch(
-        `http://127.0.0.1:9000/publicIds/${publicId}.json?ns=demo-engage-default-rtdb&auth=owner`,
+        `http://127.0.0.1:${PORTS.database}/publicIds/${publicId}.json?ns=demo-engage-default-rtdb&auth=owner`,
       )
     ).json()) as string;
     // Enough to pass whoever leads now (another journey may have given someone a big adjustment).
     const top = (await (
       await fetch(
-        `http://127.0.0.1:9000/leaderboards/${EVENT}/all.json?ns=demo-engage-default-rtdb&auth=owner&orderBy="score"&limitToLast=1`,
+        `http://127.0.0.1:${PORTS.database}/leaderboards/${EVENT}/all.json?ns=demo-engage-default-rtdb&auth=owner&orderBy="score"&limitToLast=1`,
       )
     ).json()) as Record<string, { score: number }>;
     const lead = Math.max(0, ...Object.values(top).map((entry) => entry.score));

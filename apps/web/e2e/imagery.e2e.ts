@@ -1,4 +1,5 @@
 import { launchChromium } from '@engage/browser/launch';
+import { PORTS } from '@engage/devstack/stack';
 import { TEAM_COLORS, TEAM_NAMES } from '@engage/domain/colors';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
@@ -13,7 +14,7 @@ import { APP, adminUpdate, EVENT, heading } from './helpers.ts';
 // fallbacks (the default logo and landing image, served by the app, and the stored placeholder
 // logo for the host).
 const BUCKET = 'demo-engage.appspot.com';
-const STORAGE = 'http://127.0.0.1:9199';
+const STORAGE = `http://127.0.0.1:${PORTS.storage}`;
 /** An event made for this test, with nothing stored but one speaker's photo. */
 const BARE = 'imagery-bare';
 

@@ -1,4 +1,5 @@
 import { launchChromium } from '@engage/browser/launch';
+import { PORTS } from '@engage/devstack/stack';
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Browser, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -10,7 +11,7 @@ const userNode = async (email: string, path: string): Promise<unknown> => {
   const key = encodeUserKey(email);
   if (!key.ok) throw new Error(`${email} has no user key`);
   const response = await fetch(
-    `http://127.0.0.1:9000/users/${key.value}/${path}.json?ns=demo-engage-default-rtdb&auth=owner`,
+    `http://127.0.0.1:${PORTS.database}/users/${key.value}/${path}.json?ns=demo-engage-default-rtdb&auth=owner`,
   );
   return response.json();
 };
@@ -34,7 +35,7 @@ const freshAttendee = async (label: string): Promise<string> => {
   if (code !== undefined) throw new Error(`${email} was not registered: ${code}`);
   onTestFailed(async () => {
     const stats = await fetch(
-      'http://127.0.0.1:9000/.stats?ns=demo-engage-default-rtdb&auth=owner',
+      `http://127.0.0.1:${PORTS.database}/.stats?ns=demo-engage-default-rtdb&auth=owner`,
     ).then((response) => response.json());
     console.error(
       `presence of ${email}:`,
@@ -66,7 +67,7 @@ describe('presence', () => {
     // set true at once, before anything was armed).
     let held = 0;
     let released = false;
-    await context.routeWebSocket(/:9000\/\.ws/, (socket) => {
+    await context.routeWebSocket(new RegExp(`:${PORTS.database}/\\.ws`), (socket) => {
       const server = socket.connectToServer();
       socket.onMessage((message) => {
         const text = typeof message === 'string' ? message : message.toString();
@@ -94,7 +95,7 @@ describe('presence', () => {
     // Every Database socket of this context passes through here, so the test can cut them as
     // a network blip would (the server sees the connection drop, the page sees it close).
     const sockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
-    await context.routeWebSocket(/:9000\/\.ws/, (socket) => {
+    await context.routeWebSocket(new RegExp(`:${PORTS.database}/\\.ws`), (socket) => {
       sockets.push({ page: socket, server: socket.connectToServer() });
     });
     const first = await context.newPage();
@@ -146,7 +147,7 @@ describe('presence', () => {
     // starting makes it; the SDK then remembers WebSockets as failed (previous_websocket_failure)
     // and, unless told to use WebSockets only, opens by long polling, which the emulator lacks.
     let sockets = 0;
-    await context.routeWebSocket(/:9000\/\.ws/, (socket) => {
+    await context.routeWebSocket(new RegExp(`:${PORTS.database}/\\.ws`), (socket) => {
       sockets += 1;
       if (sockets === 1) socket.close();
       else socket.connectToServer();
