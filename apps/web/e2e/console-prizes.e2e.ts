@@ -52,6 +52,11 @@ describe('organiser console: prize desk', () => {
     await expect
       .poll(() => state.textContent(), { timeout: 30_000 })
       .toBe('Set aside for you: collect it at the prize desk');
+    // The attendee is told too, wherever in the app they are: a notice names the prize.
+    const notice = market.getByText(
+      `Your ${MUG_NAME} is set aside for you: collect it at the prize desk.`,
+    );
+    await expect.poll(() => notice.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await row.getByRole('button', { name: /Mark claimed/ }).click();
     await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Handed over');
     await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('handed over');

@@ -235,8 +235,16 @@ describe('allocatePrize (the prize desk)', () => {
       isPrizeAllocated: true,
       isPrizeClaimed: true,
     });
-    // The attendee sees the step on her own purchase.
+    // The attendee sees the step on her own purchase, and was told once that the prize waits.
     expect(await read(userNodes.handover(h.key('ann'), requestId))).toBe('claimed');
+    const notices = Object.values((await read(userNodes.notifications(h.key('ann')))) ?? {});
+    expect(notices.filter((notice) => notice.kind === 'prize')).toEqual([
+      {
+        kind: 'prize',
+        text: 'Your Mug is set aside for you: collect it at the prize desk.',
+        at: expect.any(Number),
+      },
+    ]);
     expect(await read(marketNodes.purchase(EVENT, saleId))).toMatchObject({
       state: 'claimed',
       allocatedAt: expect.any(Number),

@@ -14,7 +14,7 @@ import { type Caller, context, type Deps } from '@engage/server/deps';
 import { buyerOf, closeWith, type PurchaseSeams } from '@engage/server/purchase-close';
 import { read } from '@engage/server/read';
 import { saleIdFor } from '@engage/server/sale-id';
-import { requireMe, requireOrganiser } from '@engage/server/users';
+import { notificationIds, requireMe, requireOrganiser } from '@engage/server/users';
 
 /**
  * Charge first, sell second, close third (see docs/ARCHITECTURE.md, "Purchases"): the buyer's
@@ -66,11 +66,21 @@ export const allocatePrize = async (deps: Deps, input: AllocatePrizeInput, calle
     requireOrganiser(deps, caller, { eventId: input.eventId }),
     read(deps, marketNodes.purchase(input.eventId, input.purchaseId)),
   ]);
+  const notifications = purchase === null ? [] : await notificationIds(deps, purchase.key);
   const ctx = context(deps);
   return commitClaim(
     deps,
     marketNodes.purchaseField(input.eventId, input.purchaseId, 'state'),
     (state) =>
-      decideHandover(state, purchase, input.eventId, input.purchaseId, input.state, actor, ctx),
+      decideHandover(
+        state,
+        purchase,
+        notifications,
+        input.eventId,
+        input.purchaseId,
+        input.state,
+        actor,
+        ctx,
+      ),
   );
 };

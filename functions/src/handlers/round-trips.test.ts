@@ -150,7 +150,7 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
       return (deps) =>
         allocatePrize(withServices(deps), { eventId: EVENT, purchaseId, state: 'allocated' }, boss);
     },
-    1,
+    2,
   ],
   [
     'requestPair',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_CAP } from './games.ts';
 import { decideHandover } from './prize-desk.ts';
 import { SERVER_TIME } from './store/node.ts';
 
@@ -11,9 +12,9 @@ const ids = () => {
 
 describe('decideHandover', () => {
   const actor = { by: 'kboss' };
-  const purchase = { key: 'kb', requestId: 'r1' };
+  const purchase = { key: 'kb', requestId: 'r1', prizeName: 'Mug' };
   const handover = (state: Parameters<typeof decideHandover>[0], target: 'allocated' | 'claimed') =>
-    decideHandover(state, purchase, 'summit', 's1', target, actor, ids());
+    decideHandover(state, purchase, [], 'summit', 's1', target, actor, ids());
 
   it.each([
     ['bought', 'allocated', 'allocatedAt', 'isPrizeAllocated'],
@@ -36,6 +37,16 @@ describe('decideHandover', () => {
             before: `{"state":"${from}"}`,
             after: `{"state":"${to}"}`,
           },
+          // Allocated, the prize waits at the desk: a notice says so. Claimed, it is in their hands.
+          ...(to === 'allocated'
+            ? {
+                'users/kb/notifications/id2': {
+                  kind: 'prize',
+                  text: 'Your Mug is set aside for you: collect it at the prize desk.',
+                  at: SERVER_TIME,
+                },
+              }
+            : {}),
         },
         increments: {},
       },
@@ -58,16 +69,43 @@ describe('decideHandover', () => {
 
   it('a desk record from before sale ids (keyed by its request id) tells the attendee there', () => {
     expect(
-      decideHandover('bought', { key: 'kb' }, 'summit', 'r9', 'allocated', actor, ids()),
+      decideHandover(
+        'bought',
+        { key: 'kb', prizeName: 'Mug' },
+        [],
+        'summit',
+        'r9',
+        'allocated',
+        actor,
+        ids(),
+      ),
     ).toMatchObject({
       writes: { sets: { 'users/kb/games/act04/requests/r9/handover': 'allocated' } },
     });
   });
 
+  it('the notice keeps the attendee to their newest notifications', () => {
+    const full = Array.from(
+      { length: NOTIFICATION_CAP },
+      (_, n) => `n${String(n).padStart(2, '0')}`,
+    );
+    const decided = decideHandover(
+      'bought',
+      purchase,
+      full,
+      'summit',
+      's1',
+      'allocated',
+      actor,
+      ids(),
+    );
+    expect(decided).toMatchObject({ writes: { sets: { 'users/kb/notifications/n00': null } } });
+  });
+
   it('a purchase the desk does not have is not-found', () => {
     expect(handover(null, 'allocated')).toMatchObject({ ok: false, error: 'not-found' });
-    expect(decideHandover('bought', null, 'summit', 'r1', 'allocated', actor, ids())).toMatchObject(
-      { ok: false, error: 'not-found', detail: 'purchase' },
-    );
+    expect(
+      decideHandover('bought', null, [], 'summit', 'r1', 'allocated', actor, ids()),
+    ).toMatchObject({ ok: false, error: 'not-found', detail: 'purchase' });
   });
 });

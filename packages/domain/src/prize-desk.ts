@@ -1,4 +1,5 @@
 import { type Actor, addAudit } from './audit.ts';
+import { addNotification } from './notifications.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { type DeskPurchase, type DeskState, type Handover, marketNodes } from './store/market.ts';
 import { SERVER_TIME } from './store/node.ts';
@@ -8,11 +9,14 @@ import { userNodes } from './store/users.ts';
  * The prize desk hands a purchase over in two steps, decided in a transaction on the purchase's
  * state: bought, then allocated (set aside for the attendee), then claimed (handed over). The
  * attendee's own request shows the step, and the spec's user flags isPrizeAllocated and
- * isPrizeClaimed follow it.
+ * isPrizeClaimed follow it. An allocated prize is also a notice to the attendee (it waits for them
+ * at the desk); a claimed one is not (they are standing there).
  */
 export const decideHandover = (
   state: DeskState | null,
-  purchase: Pick<DeskPurchase, 'key' | 'requestId'> | null,
+  purchase: Pick<DeskPurchase, 'key' | 'requestId' | 'prizeName'> | null,
+  /** The buyer's notification ids, for the notice's cap. */
+  notifications: readonly string[],
   eventId: string,
   purchaseId: string,
   target: Handover,
@@ -47,5 +51,16 @@ export const decideHandover = (
     { action: 'prize.handover', target: purchaseId, before: { state }, after: { state: target } },
     ctx,
   );
+  if (target === 'allocated')
+    addNotification(
+      writes,
+      purchase.key,
+      notifications,
+      {
+        kind: 'prize',
+        text: `Your ${purchase.prizeName} is set aside for you: collect it at the prize desk.`,
+      },
+      ctx,
+    );
   return claim(target, accept({ state: target }, writes));
 };

@@ -2,11 +2,13 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Brand } from '../components/brand.tsx';
 import { AccountNav } from '../features/auth/ways-in.tsx';
+import { NotificationToasts } from '../features/notifications/notification-toasts.tsx';
 import { useMe } from '../lib/session/live.ts';
 import { TabBar } from './tab-bar.tsx';
 
 /**
- * The market layout: a way back to the app, sign-out, the phone's tab bar, and what the user can
+ * The market layout: a way back to the app, sign-out, the phone's tab bar, the notification toasts
+ * (a prize set aside is told here too), and what the user can
  * spend, explained: the balance is the points earned minus the points spent on prizes (the
  * leaderboard keeps counting points earned).
  */
@@ -36,6 +38,7 @@ export const MarketLayout = ({ children }: { children: ReactNode }) => {
       </header>
       <main className="shell-main">{children}</main>
       <TabBar />
+      <NotificationToasts />
     </div>
   );
 };
