@@ -20,6 +20,7 @@ const NOTHING = { sets: {}, increments: {} };
 const CLOSED: PartnerRate = { rate: 0.25, why: 'closed-pair' };
 const CAPPED: PartnerRate = { rate: 0, why: 'hourly-cap' };
 const NEWCOMERS_CAPPED: PartnerRate = { rate: 0, why: 'newcomer-cap' };
+const THREE_NEWCOMERS = { pc: T - 1_000, pd: T - 1_000, pe: T - 1_000 };
 
 /** A log with `n` paid awards at `at` and the partners met, once each. */
 const logOf = (n: number, at: number, met: readonly string[] = []): PartnerLog => ({
@@ -135,43 +136,53 @@ describe('takePartnerAward', () => {
       "a first award with a newcomer pays in full and counts as one of the hour's newcomers",
       null,
       newcomer,
-      taken(FULL_RATE, { recent: { n1: T }, newcomers: { n1: T }, met: { pb: 1 } }),
+      taken(FULL_RATE, { recent: { n1: T }, newcomers: { pb: T }, met: { pb: 1 } }),
     ],
     [
       'a partner who has met only me is still a newcomer',
-      { recent: { a1: T - 1_000 }, newcomers: { a1: T - 1_000 }, met: { pc: 1 } },
+      { recent: { a1: T - 1_000 }, newcomers: { pc: T - 1_000 }, met: { pc: 1 } },
       { publicId: 'pb', met: { pa: 1 } },
       taken(FULL_RATE, {
         recent: { a1: T - 1_000, n1: T },
-        newcomers: { a1: T - 1_000, n1: T },
+        newcomers: { pc: T - 1_000, pb: T },
         met: { pc: 1, pb: 1 },
       }),
     ],
     [
       'the 4th newcomer of the hour pays nothing and takes no place under either cap',
-      { ...logOf(3, T - 1_000), newcomers: logOf(3, T - 1_000).recent },
+      { ...logOf(3, T - 1_000, ['pc', 'pd', 'pe']), newcomers: THREE_NEWCOMERS },
       newcomer,
       taken(NEWCOMERS_CAPPED, {
         recent: logOf(3, T - 1_000).recent ?? {},
-        newcomers: logOf(3, T - 1_000).recent ?? {},
-        met: { pb: 1 },
+        newcomers: THREE_NEWCOMERS,
+        met: { pc: 1, pd: 1, pe: 1, pb: 1 },
+      }),
+    ],
+    [
+      'a newcomer already paid for this hour is paid again (the cap counts people)',
+      { ...logOf(3, T - 1_000, ['pc', 'pd', 'pe']), newcomers: THREE_NEWCOMERS },
+      { publicId: 'pc', met: { pa: 1 } },
+      taken(FULL_RATE, {
+        recent: { ...logOf(3, T - 1_000).recent, n1: T },
+        newcomers: THREE_NEWCOMERS,
+        met: { pc: 2, pd: 1, pe: 1 },
       }),
     ],
     [
       'past three newcomers, a partner who has met others still pays',
-      { ...logOf(3, T - 1_000), newcomers: logOf(3, T - 1_000).recent },
+      { ...logOf(3, T - 1_000), newcomers: THREE_NEWCOMERS },
       bob(),
       taken(FULL_RATE, {
         recent: { ...logOf(3, T - 1_000).recent, n1: T },
-        newcomers: logOf(3, T - 1_000).recent ?? {},
+        newcomers: THREE_NEWCOMERS,
         met: { pb: 1 },
       }),
     ],
     [
       'newcomers an hour old are forgotten',
-      { ...logOf(3, T - HOUR), newcomers: logOf(3, T - HOUR).recent },
+      { ...logOf(3, T - HOUR), newcomers: { pc: T - HOUR, pd: T - HOUR, pe: T - HOUR } },
       newcomer,
-      taken(FULL_RATE, { recent: { n1: T }, newcomers: { n1: T }, met: { pb: 1 } }),
+      taken(FULL_RATE, { recent: { n1: T }, newcomers: { pb: T }, met: { pb: 1 } }),
     ],
     [
       'the hourly cap comes before the newcomers',
@@ -272,12 +283,12 @@ describe('takePartnerAward', () => {
 });
 
 describe('releasePartnerAward', () => {
-  it('gives back the places under the caps and the meeting', () => {
+  it('gives back the place under the cap and the meeting', () => {
     expect(releasePartnerAward('ka', 'pb', 'n1')).toStrictEqual({
       ok: true,
       value: null,
       writes: {
-        sets: { 'partnerAwards/ka/recent/n1': null, 'partnerAwards/ka/newcomers/n1': null },
+        sets: { 'partnerAwards/ka/recent/n1': null },
         increments: { 'partnerAwards/ka/met/pb': -1 },
       },
     });
@@ -353,8 +364,9 @@ describe('the rule against a ring and for honest attendees', () => {
     const played = ringOf10(everyPair((a) => a === 0));
     const allAtOnce = ringOf10(everyPair(() => true));
     expect(played.points).toBeLessThan(played.full * 0.5);
-    // Without the newcomer cap the first member was paid in full by all nine, its best earner.
-    expect(played.first).toBeLessThanOrEqual(3 * (2 * POINTS.qrConnection + POINTS.smallTalk));
+    // Without the newcomer cap the first member was paid in full by all nine, its best earner;
+    // now by three of them (a connection, a small talk and a win each).
+    expect(played.first).toBe(3 * (POINTS.qrConnection + POINTS.smallTalk + POINTS.rpsWin));
     expect(played.best).toBeLessThanOrEqual(allAtOnce.best);
   });
 

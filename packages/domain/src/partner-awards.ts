@@ -64,8 +64,8 @@ export const atRate = (points: number, rate: PartnerRate): number => Math.floor(
 /**
  * One per-partner award's rate for one attendee, decided in a transaction on their partner log
  * (so concurrent awards cannot all slip under the cap): the log forgets what is older than the
- * window, records the partner met, and records the award when it pays (and, with a newcomer, as
- * one of the hour's newcomers). `partner.met` is the partner's own log, read before (a stale read only changes which side of the line a pair is on
+ * window, records the partner met, and records the award when it pays (and a newcomer paid for
+ * the first time, as one of the hour's newcomers). `partner.met` is the partner's own log, read before (a stale read only changes which side of the line a pair is on
  * for one award). An award that then does not happen (the pair was already paid) gives back
  * what it took (releasePartnerAward).
  */
@@ -82,7 +82,8 @@ export const takePartnerAward = (
     );
   const recent = within(log?.recent);
   const newcomers = within(log?.newcomers);
-  const newcomer = isNewcomer(partner.met, me);
+  // A newcomer already paid this hour keeps their place: the cap counts people, not awards.
+  const newcomer = isNewcomer(partner.met, me) && newcomers[partner.publicId] === undefined;
   const { shared, smaller } = sharedPartners(log?.met, partner.met, me, partner.publicId);
   const rate: PartnerRate =
     Object.keys(recent).length >= PARTNER_RULE.perHour
@@ -94,7 +95,7 @@ export const takePartnerAward = (
           : FULL_RATE;
   const met = { ...log?.met, [partner.publicId]: (log?.met?.[partner.publicId] ?? 0) + 1 };
   const paid = rate.rate > 0;
-  const withNewcomer = paid && newcomer ? { ...newcomers, [id]: now } : newcomers;
+  const withNewcomer = paid && newcomer ? { ...newcomers, [partner.publicId]: now } : newcomers;
   const next: PartnerLog = {
     recent: paid ? { ...recent, [id]: now } : recent,
     ...(Object.keys(withNewcomer).length > 0 ? { newcomers: withNewcomer } : {}),
@@ -103,12 +104,14 @@ export const takePartnerAward = (
   return claim(next, accept(rate));
 };
 
-/** What an award taken but not made gives back: its places under the caps and the meeting. */
+/**
+ * What an award taken but not made gives back: its place under the cap and the meeting. A
+ * newcomer's place stays: the award that is made with them (the other of a double tap) holds it.
+ */
 export const releasePartnerAward = (key: string, partner: string, id: string): Plan<null> =>
   accept(
     null,
     new WriteSet()
       .remove(userNodes.partnerRecent(key, id))
-      .remove(userNodes.partnerNewcomer(key, id))
       .increment(userNodes.partnerMet(key, partner), -1),
   );

@@ -122,11 +122,6 @@ const NODES: [string, string, string][] = [
   ['userNodes.partnerLog', userNodes.partnerLog('k'), 'partnerAwards/k'],
   ['userNodes.partnerMet', userNodes.partnerMet('k', 'p1'), 'partnerAwards/k/met/p1'],
   ['userNodes.partnerRecent', userNodes.partnerRecent('k', 'a1'), 'partnerAwards/k/recent/a1'],
-  [
-    'userNodes.partnerNewcomer',
-    userNodes.partnerNewcomer('k', 'a1'),
-    'partnerAwards/k/newcomers/a1',
-  ],
   ['userNodes.byPublicId', userNodes.byPublicId('p1'), 'publicIds/p1'],
   ['userNodes.onlineLists', userNodes.onlineLists(), 'online'],
   ['userNodes.online', userNodes.online('e'), 'online/e'],

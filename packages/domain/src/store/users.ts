@@ -192,9 +192,9 @@ export type LedgerEntry = {
 
 /**
  * An attendee's per-partner awards (partner-awards.ts), decided in a transaction here: when each
- * paid one in the last hour was decided, by award id, which of those were with a newcomer (a
- * partner who had met nobody else), and how many were decided with each partner, by public id.
- * Server only.
+ * paid one in the last hour was decided, by award id, when each newcomer paid for in the last hour
+ * (a partner who had met nobody else) was first paid for, by public id, and how many were decided
+ * with each partner, by public id. Server only.
  */
 export type PartnerLog = {
   readonly recent?: Readonly<Record<string, number>>;
@@ -323,8 +323,6 @@ export const userNodes = {
     node<number>(`partnerAwards/${seg(key)}/met/${seg(publicId)}`),
   partnerRecent: (key: string, id: string) =>
     node<number>(`partnerAwards/${seg(key)}/recent/${seg(id)}`),
-  partnerNewcomer: (key: string, id: string) =>
-    node<number>(`partnerAwards/${seg(key)}/newcomers/${seg(id)}`),
   ledger: (key: string) => node<Readonly<Record<string, LedgerEntry>>>(`ledger/${seg(key)}`),
   ledgerEntry: (key: string, entryId: string) =>
     node<LedgerEntry>(`ledger/${seg(key)}/${seg(entryId)}`),
