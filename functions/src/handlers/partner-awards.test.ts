@@ -74,6 +74,21 @@ describe('the partner rule on QR connections', () => {
     ]);
   });
 
+  it('pays for three newcomers an hour: the fourth who meets nobody but Ann first pays her nothing', async () => {
+    for (const other of ['bob', 'cat', 'dan', 'eve'])
+      expect(await connect(other, 'ann')).toMatchObject({
+        paid: { connection: POINTS.qrConnection },
+      });
+    const connections = (await ledger('ann')).filter(
+      (entry) => (entry as { reason: string }).reason === 'qr-connection',
+    );
+    expect(connections).toEqual([
+      ...Array.from({ length: 3 }, () => expect.objectContaining({ points: POINTS.qrConnection })),
+      expect.objectContaining({ points: 0, full: POINTS.qrConnection }),
+    ]);
+    expect(Object.keys((await log('ann')).newcomers ?? {})).toHaveLength(3);
+  });
+
   it('gives back the shares of a pair already paid', async () => {
     await connect('ann', 'bob');
     await expect(connect('bob', 'ann')).rejects.toMatchObject({ code: 'already-connected' });

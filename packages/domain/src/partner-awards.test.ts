@@ -4,6 +4,7 @@ import {
   atRate,
   FULL_RATE,
   isClosedPair,
+  isNewcomer,
   PARTNER_RULE,
   type PartnerRate,
   releasePartnerAward,
@@ -18,6 +19,8 @@ const HOUR = 60 * 60_000;
 const NOTHING = { sets: {}, increments: {} };
 const CLOSED: PartnerRate = { rate: 0.25, why: 'closed-pair' };
 const CAPPED: PartnerRate = { rate: 0, why: 'hourly-cap' };
+const NEWCOMERS_CAPPED: PartnerRate = { rate: 0, why: 'newcomer-cap' };
+const THREE_NEWCOMERS = { pc: T - 1_000, pd: T - 1_000, pe: T - 1_000 };
 
 /** A log with `n` paid awards at `at` and the partners met, once each. */
 const logOf = (n: number, at: number, met: readonly string[] = []): PartnerLog => ({
@@ -26,11 +29,12 @@ const logOf = (n: number, at: number, met: readonly string[] = []): PartnerLog =
 });
 
 describe('PARTNER_RULE', () => {
-  it('pays 20 per-partner awards an hour, and a quarter to pairs that only play each other', () => {
+  it('pays 20 per-partner awards an hour, 3 of them with newcomers, and a quarter to closed pairs', () => {
     expect(PARTNER_RULE).toEqual({
       perHour: 20,
       windowMs: HOUR,
-      closedShared: 2,
+      newcomersPerHour: 3,
+      closedShared: 1,
       closedShare: 0.5,
       closedRate: 0.25,
     });
@@ -60,7 +64,10 @@ describe('sharedPartners', () => {
 describe('isClosedPair', () => {
   it.each([
     [0, 0, false],
-    [1, 1, false],
+    [0, 1, false],
+    [1, 1, true],
+    [1, 2, true],
+    [1, 3, false],
     [2, 2, true],
     [2, 4, true],
     [2, 5, false],
@@ -70,6 +77,17 @@ describe('isClosedPair', () => {
     [6, 20, false],
   ])('%i shared of a smaller list of %i: %s', (shared, smaller, closed) => {
     expect(isClosedPair(shared, smaller)).toBe(closed);
+  });
+});
+
+describe('isNewcomer', () => {
+  it.each([
+    ['met nobody', undefined, true],
+    ['met only me', { pa: 1 }, true],
+    ['met someone else', { pa: 1, x: 1 }, false],
+    ['a meeting given back does not count', { pa: 2, x: 0 }, true],
+  ] as [string, PartnerLog['met'], boolean][])('%s: %s', (_name, theirs, newcomer) => {
+    expect(isNewcomer(theirs, 'pa')).toBe(newcomer);
   });
 });
 
@@ -97,7 +115,9 @@ describe('atRate', () => {
 });
 
 describe('takePartnerAward', () => {
-  const bob = (met: PartnerLog['met'] = {}) => ({ publicId: 'pb', met });
+  /** Bob, who has met someone else (no newcomer) unless told otherwise. */
+  const bob = (met: PartnerLog['met'] = { z: 1 }) => ({ publicId: 'pb', met });
+  const newcomer = { publicId: 'pb', met: {} };
   const taken = (rate: PartnerRate, next: PartnerLog) => ({
     ok: true,
     value: rate,
@@ -111,6 +131,64 @@ describe('takePartnerAward', () => {
       null,
       bob(),
       taken(FULL_RATE, { recent: { n1: T }, met: { pb: 1 } }),
+    ],
+    [
+      "a first award with a newcomer pays in full and counts as one of the hour's newcomers",
+      null,
+      newcomer,
+      taken(FULL_RATE, { recent: { n1: T }, newcomers: { pb: T }, met: { pb: 1 } }),
+    ],
+    [
+      'a partner who has met only me is still a newcomer',
+      { recent: { a1: T - 1_000 }, newcomers: { pc: T - 1_000 }, met: { pc: 1 } },
+      { publicId: 'pb', met: { pa: 1 } },
+      taken(FULL_RATE, {
+        recent: { a1: T - 1_000, n1: T },
+        newcomers: { pc: T - 1_000, pb: T },
+        met: { pc: 1, pb: 1 },
+      }),
+    ],
+    [
+      'the 4th newcomer of the hour pays nothing and takes no place under either cap',
+      { ...logOf(3, T - 1_000, ['pc', 'pd', 'pe']), newcomers: THREE_NEWCOMERS },
+      newcomer,
+      taken(NEWCOMERS_CAPPED, {
+        recent: logOf(3, T - 1_000).recent ?? {},
+        newcomers: THREE_NEWCOMERS,
+        met: { pc: 1, pd: 1, pe: 1, pb: 1 },
+      }),
+    ],
+    [
+      'a newcomer already paid for this hour is paid again (the cap counts people)',
+      { ...logOf(3, T - 1_000, ['pc', 'pd', 'pe']), newcomers: THREE_NEWCOMERS },
+      { publicId: 'pc', met: { pa: 1 } },
+      taken(FULL_RATE, {
+        recent: { ...logOf(3, T - 1_000).recent, n1: T },
+        newcomers: THREE_NEWCOMERS,
+        met: { pc: 2, pd: 1, pe: 1 },
+      }),
+    ],
+    [
+      'past three newcomers, a partner who has met others still pays',
+      { ...logOf(3, T - 1_000), newcomers: THREE_NEWCOMERS },
+      bob(),
+      taken(FULL_RATE, {
+        recent: { ...logOf(3, T - 1_000).recent, n1: T },
+        newcomers: THREE_NEWCOMERS,
+        met: { pb: 1 },
+      }),
+    ],
+    [
+      'newcomers an hour old are forgotten',
+      { ...logOf(3, T - HOUR), newcomers: { pc: T - HOUR, pd: T - HOUR, pe: T - HOUR } },
+      newcomer,
+      taken(FULL_RATE, { recent: { n1: T }, newcomers: { pb: T }, met: { pb: 1 } }),
+    ],
+    [
+      'the hourly cap comes before the newcomers',
+      logOf(20, T - 1_000),
+      newcomer,
+      taken(CAPPED, { recent: logOf(20, T - 1_000).recent ?? {}, met: { pb: 1 } }),
     ],
     [
       'the 20th award of the hour still pays',
@@ -140,6 +218,21 @@ describe('takePartnerAward', () => {
       }),
     ],
     [
+      'two who share their one partner are a closed pair',
+      logOf(1, T - 1_000, ['x']),
+      bob({ x: 1 }),
+      taken(CLOSED, { recent: { ...logOf(1, T - 1_000).recent, n1: T }, met: { x: 1, pb: 1 } }),
+    ],
+    [
+      'one shared partner of three each is not a closed pair',
+      logOf(3, T - 1_000, ['x', 'y', 'z']),
+      bob({ x: 1, u: 1, v: 1 }),
+      taken(FULL_RATE, {
+        recent: { ...logOf(3, T - 1_000).recent, n1: T },
+        met: { x: 1, y: 1, z: 1, pb: 1 },
+      }),
+    ],
+    [
       'networkers who share three of many partners are paid in full',
       logOf(3, T - 1_000, ['x', 'y', 'z', 'u', 'v', 'w', 'q']),
       bob({ x: 1, y: 1, z: 1, s: 1, t: 1, r: 1, o: 1 }),
@@ -164,19 +257,25 @@ describe('takePartnerAward', () => {
     },
   );
 
-  it('pays at most perHour awards in any hour, however fast they come', () => {
+  it('pays at most perHour awards, and newcomersPerHour with newcomers, in any hour', () => {
+    const award = fc.record({ offset: fc.nat(3 * HOUR), newcomer: fc.boolean() });
     fc.assert(
-      fc.property(fc.array(fc.nat(3 * HOUR), { minLength: 1, maxLength: 80 }), (offsets) => {
-        const times = [...offsets].sort((a, b) => a - b).map((o) => T + o);
+      fc.property(fc.array(award, { minLength: 1, maxLength: 80 }), (awards) => {
+        const sorted = [...awards].sort((a, b) => a.offset - b.offset);
         let log: PartnerLog | null = null;
-        const paidAt: number[] = [];
-        for (const [i, at] of times.entries()) {
-          const decided = takePartnerAward(log, 'pa', { publicId: `p${i}`, met: {} }, `n${i}`, at);
-          if (decided.ok && decided.value.rate > 0) paidAt.push(at);
+        const paid: { at: number; newcomer: boolean }[] = [];
+        for (const [i, { offset, newcomer }] of sorted.entries()) {
+          const at = T + offset;
+          const partner = { publicId: `p${i}`, met: newcomer ? {} : { [`q${i}`]: 1 } };
+          const decided = takePartnerAward(log, 'pa', partner, `n${i}`, at);
+          if (decided.ok && decided.value.rate > 0) paid.push({ at, newcomer });
           log = decided.next as PartnerLog;
         }
-        return paidAt.every(
-          (at) => paidAt.filter((other) => other > at - HOUR && other <= at).length <= 20,
+        const inHourTo = (at: number) => paid.filter((p) => p.at > at - HOUR && p.at <= at);
+        return paid.every(
+          ({ at }) =>
+            inHourTo(at).length <= PARTNER_RULE.perHour &&
+            inHourTo(at).filter((p) => p.newcomer).length <= PARTNER_RULE.newcomersPerHour,
         );
       }),
     );
@@ -239,6 +338,7 @@ describe('the rule against a ring and for honest attendees', () => {
       points: ring.reduce((sum, p) => sum + p.points, 0),
       full: ring.reduce((sum, p) => sum + p.full, 0),
       best: Math.max(...ring.map((p) => p.points)),
+      first: ring[0]?.points ?? 0,
     };
   };
   const everyPair = (first: (a: number, b: number) => boolean) => {
@@ -258,6 +358,16 @@ describe('the rule against a ring and for honest attendees', () => {
     const played = ringOf10(everyPair((a, b) => a < 5 !== b < 5));
     expect(played.points).toBeLessThan(played.full * 0.7);
     expect(played.best).toBeLessThanOrEqual(250);
+  });
+
+  it("a ring that all meet one member first (the simulator's) pays that member least", () => {
+    const played = ringOf10(everyPair((a) => a === 0));
+    const allAtOnce = ringOf10(everyPair(() => true));
+    expect(played.points).toBeLessThan(played.full * 0.5);
+    // Without the newcomer cap the first member was paid in full by all nine, its best earner;
+    // now by three of them (a connection, a small talk and a win each).
+    expect(played.first).toBe(3 * (POINTS.qrConnection + POINTS.smallTalk + POINTS.rpsWin));
+    expect(played.best).toBeLessThanOrEqual(allAtOnce.best);
   });
 
   it('honest attendees meeting a dozen people each among 200 keep at least 95%', () => {

@@ -42,6 +42,27 @@ export const farmingAttacks = (kit: AttackKit): void => {
     expect(sum((e) => e.points)).toBe(6 * 2 * POINTS.qrConnection + 2 * 2);
   });
 
+  it('an account that new accounts all meet first is paid for three of them an hour', async () => {
+    const hub = await attendee('ring-hub');
+    const newcomers = await Promise.all(
+      ['ring-n1', 'ring-n2', 'ring-n3', 'ring-n4', 'ring-n5'].map((label) => attendee(label)),
+    );
+    // Each newcomer scans the hub first: each is paid in full (the hub has met others by then,
+    // or is a newcomer too), the hub only for the first three of them.
+    for (const newcomer of newcomers)
+      expect(await connect(newcomer, hub)).toMatchObject({
+        paid: { connection: POINTS.qrConnection },
+      });
+    const hubs = await connectionPoints(hub);
+    expect(hubs).toHaveLength(5);
+    expect(hubs.filter((e) => e.points === POINTS.qrConnection)).toHaveLength(3);
+    expect(hubs.filter((e) => e.points === 0 && e.full === POINTS.qrConnection)).toHaveLength(2);
+    for (const newcomer of newcomers)
+      expect(await connectionPoints(newcomer)).toEqual([
+        { points: POINTS.qrConnection, full: POINTS.qrConnection },
+      ]);
+  });
+
   it('a QR code replayed after its minute is refused as expired, and pays nothing', async () => {
     const [owner, replayer] = await Promise.all([attendee('qr-owner'), attendee('qr-replayer')]);
     const issued = await owner.client.call('issueQrToken', {});

@@ -13,7 +13,10 @@ import { benchViewers, type DesignResult } from './viewers.ts';
  *     responses per second at that award rate, for the published snapshot, the live query and
  *     the naive whole board (viewers.ts);
  *   - the simulator's throughput with every invariant holding (BENCH_SIM_ATTENDEES attendees,
- *     500 by default, for BENCH_SIM_SECONDS, 120 by default).
+ *     500 by default, for BENCH_SIM_SECONDS, 120 by default);
+ *   - a ring of 10 cooperating accounts among BENCH_RING_ATTENDEES (200), for BENCH_RING_SECONDS
+ *     (600), on ports from 19700: it fails when the ring's best member earns more than the honest
+ *     top 10's mean (the simulator's ring check, farming.ts), with every invariant holding.
  */
 setLogLevel('silent');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -22,6 +25,8 @@ const AWARD_RATE = env('BENCH_AWARD_RATE', 4);
 const VIEWER_SECONDS = env('BENCH_VIEWER_SECONDS', 30);
 const SIM_ATTENDEES = env('BENCH_SIM_ATTENDEES', 500);
 const SIM_SECONDS = env('BENCH_SIM_SECONDS', 120);
+const RING_ATTENDEES = env('BENCH_RING_ATTENDEES', 200);
+const RING_SECONDS = env('BENCH_RING_SECONDS', 600);
 const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
 const n = (value: number, digits = 0) =>
   Number.isFinite(value) ? value.toLocaleString('en', { maximumFractionDigits: digits }) : 'n/a';
@@ -60,7 +65,22 @@ console.log(
 );
 console.table(viewerRows);
 
-const options = parseOptions([
+const runSimulation = async (argv: readonly string[]) => {
+  const options = parseOptions(argv);
+  if (!options.ok) throw new Error(options.error);
+  let lastProgress = 0;
+  const report = await simulate(options.value, {
+    log,
+    progress: (line) => {
+      if (Date.now() - lastProgress < 15_000) return;
+      lastProgress = Date.now();
+      process.stdout.write(`${line}\n`);
+    },
+  });
+  console.log(formatReport(report));
+  return report;
+};
+const report = await runSimulation([
   '--attendees',
   String(SIM_ATTENDEES),
   '--duration',
@@ -72,17 +92,20 @@ const options = parseOptions([
   '--port-base',
   '19600',
 ]);
-if (!options.ok) throw new Error(options.error);
-let lastProgress = 0;
-const report = await simulate(options.value, {
-  log,
-  progress: (line) => {
-    if (Date.now() - lastProgress < 15_000) return;
-    lastProgress = Date.now();
-    process.stdout.write(`${line}\n`);
-  },
-});
-console.log(formatReport(report));
+const ringReport = await runSimulation([
+  '--attendees',
+  String(RING_ATTENDEES),
+  '--ring',
+  '10',
+  '--duration',
+  String(RING_SECONDS),
+  '--seed',
+  'farm',
+  '--stack',
+  'start',
+  '--port-base',
+  '19700',
+]);
 const failed = report.checks.filter((check) => check.violations.length > 0);
 const simulatorRows = {
   [`${n(report.attendees)} attendees, ${n(report.durationS)} s of play`]: {
@@ -100,6 +123,28 @@ const simulatorRows = {
     'total time': `${n(report.timingsS.total)} s`,
   },
 };
+const { ring, honest } = ringReport.farming;
+const ringCheck = ringReport.checks.find((check) => check.name.startsWith('a ring earns'));
+const ringFailed = ringReport.checks.filter((check) => check.violations.length > 0);
+const ringRows = {
+  [`ring of ${n(ring.members)} among ${n(RING_ATTENDEES)}, ${n(ringReport.durationS)} s of play`]: {
+    'ring best / mean': `${n(ring.best)} / ${n(ring.mean)}`,
+    'ring in all': n(ring.points),
+    "ring's share of today's rule": `${n((100 * ring.points) / Math.max(1, ring.full), 1)}%`,
+    'honest top 10 mean / in all': `${n(honest.top10.mean)} / ${n(honest.top10.mean * 10)}`,
+    "honest share of today's rule": `${n((100 * honest.points) / Math.max(1, honest.full), 1)}%`,
+    check:
+      ringCheck === undefined
+        ? 'n/a'
+        : ringCheck.violations.length === 0
+          ? 'holds'
+          : `FAILED: ${ringCheck.violations.join('; ')}`,
+    invariants:
+      ringFailed.length === 0
+        ? `all ${ringReport.checks.length} hold`
+        : `VIOLATED: ${ringFailed.map((c) => c.name).join('; ')}`,
+  },
+};
 writeFragment({
   title: 'Whole stack: leaderboard screens and the simulator',
   tables: [
@@ -115,6 +160,12 @@ writeFragment({
       simulatorRows,
       `At most ${report.concurrency} callables in flight; ${report.rate} actions/s offered.`,
     ),
+    tableOf(
+      'A ring of cooperating accounts against honest attendees (`pnpm simulate --ring 10`)',
+      'Run',
+      ringRows,
+      'The ring plays only each other as fast as the limits allow; the check fails the bench when its best member earns more than the honest top 10’s mean, or the ring together not less than the honest top 10 together (docs/points.md).',
+    ),
   ],
 });
-process.exit(report.passed ? 0 : 1);
+process.exit(report.passed && ringReport.passed ? 0 : 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { farmingOf } from './farming.ts';
+import { checkRing, type Farming, farmingOf } from './farming.ts';
 import type { CheckedEntry, SimUser, Snapshot } from './snapshot.ts';
 
 const user = (isAdmin = false): SimUser => ({
@@ -51,5 +51,48 @@ describe('farmingOf', () => {
       best: 0,
       mean: 0,
     });
+  });
+});
+
+describe('checkRing', () => {
+  const farming = (best: number, points: number, top10Mean: number): Farming => ({
+    ring: { members: 10, points, full: points, best, mean: points / 10 },
+    honest: {
+      attendees: 190,
+      points: 10_000,
+      full: 10_000,
+      top10: { tenth: top10Mean - 50, mean: top10Mean, best: top10Mean + 100 },
+    },
+  });
+
+  it.each([
+    ['best below the honest top-10 mean, total below theirs', 300, 2_000, 320, []],
+    ['best equal to the mean', 320, 2_000, 320, []],
+    [
+      'best above the mean',
+      440,
+      2_458,
+      415,
+      ["the ring's best member earned 440, above the honest top 10's mean of 415"],
+    ],
+    [
+      'total not below the honest top 10s',
+      300,
+      3_200,
+      320,
+      ["the ring of 10 earned 3,200, not below the honest top 10's 3,200"],
+    ],
+  ] as [string, number, number, number, string[]][])(
+    '%s',
+    (_name, best, points, mean, violations) => {
+      const [check] = checkRing(farming(best, points, mean));
+      expect(check?.violations).toEqual(violations);
+    },
+  );
+
+  it('is no check without a ring', () => {
+    expect(
+      checkRing({ ...farming(0, 0, 100), ring: { ...farming(0, 0, 100).ring, members: 0 } }),
+    ).toEqual([]);
   });
 });

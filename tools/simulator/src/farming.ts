@@ -1,3 +1,4 @@
+import type { CheckResult } from './invariants.ts';
 import type { Snapshot } from './snapshot.ts';
 
 /**
@@ -56,4 +57,32 @@ export const farmingOf = (snapshot: Snapshot, ring: ReadonlySet<string>): Farmin
       top10: { tenth: top10[9] ?? 0, mean: mean(top10), best: top10[0] ?? 0 },
     },
   };
+};
+
+const n = (value: number) => Math.round(value).toLocaleString('en');
+
+/**
+ * Issue 20's target as a check of the run: a ring earns at most what an honest top-10 attendee
+ * does. Its best member is at most the honest top 10's mean, and all its members together earn
+ * less than the honest top 10 together. No ring, no check.
+ */
+export const checkRing = ({ ring, honest }: Farming): CheckResult[] => {
+  if (ring.members === 0) return [];
+  const top10Total = honest.top10.mean * Math.min(10, honest.attendees);
+  const violations: string[] = [];
+  if (ring.best > honest.top10.mean)
+    violations.push(
+      `the ring's best member earned ${n(ring.best)}, above the honest top 10's mean of ${n(honest.top10.mean)}`,
+    );
+  if (ring.points >= top10Total)
+    violations.push(
+      `the ring of ${n(ring.members)} earned ${n(ring.points)}, not below the honest top 10's ${n(top10Total)}`,
+    );
+  return [
+    {
+      name: 'a ring earns at most what an honest top-10 attendee does',
+      checked: `ring of ${n(ring.members)}: best ${n(ring.best)}, ${n(ring.points)} in all; honest top 10: mean ${n(honest.top10.mean)}, ${n(top10Total)} in all`,
+      violations,
+    },
+  ];
 };

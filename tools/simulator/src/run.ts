@@ -4,7 +4,7 @@ import { runCleanup } from '@engage/server/cleanup';
 import { settlePurchases } from '@engage/server/purchase-sweep';
 import type { Unsubscribe } from 'firebase/database';
 import type { SimAttendee } from './attendee.ts';
-import { farmingOf } from './farming.ts';
+import { checkRing, farmingOf } from './farming.ts';
 import { checkMalformed, runFaults } from './faults.ts';
 import { checkAll } from './invariants.ts';
 import { Journal, percentile } from './journal.ts';
@@ -144,7 +144,12 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
     });
     hooks.log('checking the invariants...');
     const snapshot = await readSnapshot(admin.db, setup);
-    const checks = [...checkAll(snapshot, journal.acks), checkMalformed(world)];
+    const farming = farmingOf(snapshot, new Set(ring.map((member) => member.key)));
+    const checks = [
+      ...checkAll(snapshot, journal.acks),
+      checkMalformed(world),
+      ...checkRing(farming),
+    ];
     const summary = journal.summary();
     const latencies = Object.values(summary.byCallable).flatMap((r) => r.latenciesMs);
     const playS = (playDone - playStart) / 1_000;
@@ -202,7 +207,7 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
         max: playLoopDelay.max / 1e6,
       },
       journal: compactJournal(summary),
-      farming: farmingOf(snapshot, new Set(ring.map((member) => member.key))),
+      farming,
       checks,
       passed: checks.every((check) => check.violations.length === 0),
     };

@@ -192,11 +192,13 @@ export type LedgerEntry = {
 
 /**
  * An attendee's per-partner awards (partner-awards.ts), decided in a transaction here: when each
- * paid one in the last hour was decided, by award id, and how many were decided with each
- * partner, by public id. Server only.
+ * paid one in the last hour was decided, by award id, when each newcomer paid for in the last hour
+ * (a partner who had met nobody else) was first paid for, by public id, and how many were decided
+ * with each partner, by public id. Server only.
  */
 export type PartnerLog = {
   readonly recent?: Readonly<Record<string, number>>;
+  readonly newcomers?: Readonly<Record<string, number>>;
   readonly met?: Readonly<Record<string, number>>;
 };
 
