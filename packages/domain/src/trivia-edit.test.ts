@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ACTOR, audit, ids, NOTHING } from './console-fixtures.ts';
 import type { WriteTriviaInput } from './inputs.ts';
-import { decideTriviaOrder, planTriviaDelete, planTriviaWrite, type Quiz } from './trivia-edit.ts';
+import {
+  decideTriviaOrder,
+  inQuizOrder,
+  planTriviaDelete,
+  planTriviaWrite,
+  type Quiz,
+} from './trivia-edit.ts';
 
 const ID = 'summit__q1';
 const IMAGE = `picture_trivia/${ID}/p.png`;
@@ -34,11 +40,11 @@ describe('planTriviaWrite', () => {
       value: { id: ID },
       writes: {
         sets: {
-          [`trivia/summit/${ID}`]: { ...question, order: 2 },
+          [`trivia/summit/${ID}`]: { ...question, order: 1 },
           [`triviaAnswers/summit/${ID}`]: 'Blue',
           'audit/events/summit/id1': audit('content.write', `trivia/${ID}`, null, {
             ...question,
-            order: 2,
+            order: 1,
             rightAnswerChanged: true,
           }),
         },
@@ -234,5 +240,18 @@ describe('decideTriviaOrder', () => {
       field: 'order',
       writes: NOTHING,
     });
+  });
+});
+
+describe('inQuizOrder', () => {
+  it('puts unordered questions first, then by place; ties by id, numbers as numbers', () => {
+    const questions = [
+      { id: 'q10' },
+      { id: 'b', order: 2 },
+      { id: 'q2' },
+      { id: 'a', order: 1 },
+      { id: 'c', order: 2 },
+    ];
+    expect(inQuizOrder(questions).map((q) => q.id)).toEqual(['q2', 'q10', 'a', 'b', 'c']);
   });
 });

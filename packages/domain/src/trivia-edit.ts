@@ -12,18 +12,26 @@ import { isTriviaPicture, triviaEvent } from './store/storage.ts';
  */
 export type Quiz = Readonly<Record<string, StoredTriviaQuestion>>;
 
+/**
+ * The quiz in the order attendees get it: questions with no place of their own (the seed's)
+ * first, then by the organisers' order; ties by id, numbers as numbers (q2 before q10).
+ */
+export const inQuizOrder = <Q extends { readonly id: string; readonly order?: number | undefined }>(
+  questions: readonly Q[],
+): Q[] =>
+  [...questions].sort(
+    (a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id.localeCompare(b.id, 'en', { numeric: true }),
+  );
+
 const lowered = (text: string): string => text.trim().toLowerCase();
 
 /** The option whose text is the stored answer, by place, or -1 (answers are matched this way). */
 const placeOf = (options: readonly string[], answer: string | null): number =>
   answer === null ? -1 : options.findIndex((option) => lowered(option) === lowered(answer));
 
-/** Where a new question goes: after every question of the quiz. */
+/** Where a new question goes: after every question of the quiz (inQuizOrder). */
 const nextPlace = (quiz: Quiz | null): number =>
-  Object.values(quiz ?? {}).reduce(
-    (last, question, i) => Math.max(last, question.order ?? i + 1),
-    0,
-  ) + 1;
+  Object.values(quiz ?? {}).reduce((last, question) => Math.max(last, question.order ?? 0), 0) + 1;
 
 /**
  * A question written whole under the screen's id. A new one must be named after its event
