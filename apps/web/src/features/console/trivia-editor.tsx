@@ -23,15 +23,21 @@ const moved = (items: readonly TriviaItem[], at: number, by: -1 | 1): string[] =
 export const TriviaEditor = ({ eventId }: { eventId: string }) => {
   const items = useTrivia(eventId);
   const [editing, setEditing] = useState<{ id: string; item?: TriviaItem } | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  // The last change's notice, whichever made it: a save, a move or a delete.
+  const [notice, setNotice] = useState<string | null>(null);
   const remove = useConsoleAction(callAdminDeleteTrivia, () => 'Question deleted.');
   const order = useConsoleAction(callAdminOrderTrivia, () => 'Order saved.');
   const startNew = async () => {
-    setSaved(null);
+    setNotice(null);
     setEditing({ id: (await consoleData()).newQuestionId(eventId) });
   };
   const move = (at: number, by: -1 | 1) => {
-    if (items !== undefined) order.mutate({ eventId, order: moved(items, at, by) });
+    if (items === undefined) return;
+    setNotice(null);
+    order.mutate(
+      { eventId, order: moved(items, at, by) },
+      { onSuccess: () => setNotice('Order saved.') },
+    );
   };
   return (
     <section aria-labelledby="trivia-editor-title">
@@ -68,7 +74,7 @@ export const TriviaEditor = ({ eventId }: { eventId: string }) => {
                   type="button"
                   className="link-button"
                   onClick={() => {
-                    setSaved(null);
+                    setNotice(null);
                     setEditing({ id: item.id, item });
                   }}
                 >
@@ -78,8 +84,12 @@ export const TriviaEditor = ({ eventId }: { eventId: string }) => {
                   type="button"
                   className="link-button"
                   onClick={() => {
-                    if (window.confirm(`Delete the question “${item.question}”?`))
-                      remove.mutate({ eventId, questionId: item.id });
+                    if (!window.confirm(`Delete the question “${item.question}”?`)) return;
+                    setNotice(null);
+                    remove.mutate(
+                      { eventId, questionId: item.id },
+                      { onSuccess: () => setNotice('Question deleted.') },
+                    );
                   }}
                 >
                   Delete <span className="visually-hidden">{item.question}</span>
@@ -90,7 +100,7 @@ export const TriviaEditor = ({ eventId }: { eventId: string }) => {
         </ol>
       )}
       <FormAlert message={remove.message ?? order.message} />
-      <Notice text={remove.notice ?? order.notice ?? saved} />
+      <Notice text={notice} />
       {editing === null ? (
         <button type="button" onClick={() => void startNew()}>
           Add a question
@@ -104,7 +114,7 @@ export const TriviaEditor = ({ eventId }: { eventId: string }) => {
             item={editing.item}
             onDone={() => {
               setEditing(null);
-              setSaved('Question saved.');
+              setNotice('Question saved.');
             }}
           />
           <button type="button" className="button secondary" onClick={() => setEditing(null)}>
