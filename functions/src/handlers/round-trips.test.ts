@@ -369,7 +369,7 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
             options: ['round', 'square'],
             points: 10,
           },
-          answer: 0,
+          right: 0,
         },
         boss,
       ),

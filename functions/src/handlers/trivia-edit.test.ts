@@ -50,7 +50,7 @@ describe('organisers’ picture trivia', () => {
         eventId: EVENT,
         questionId: Q1,
         question: question(Q1, 'Colour?', ['Red', 'Blue']),
-        answer: 1,
+        right: 1,
       },
       ofEvent,
     );
@@ -60,7 +60,7 @@ describe('organisers’ picture trivia', () => {
         eventId: EVENT,
         questionId: Q2,
         question: question(Q2, 'Shape?', ['Round', 'Square', 'Star'], 30),
-        answer: 2,
+        right: 2,
       },
       ofEvent,
     );
@@ -105,7 +105,7 @@ describe('organisers’ picture trivia', () => {
         eventId: EVENT,
         questionId: Q1,
         question: question(Q1, 'Colour?', ['Red', 'Blue']),
-        answer: 0,
+        right: 0,
       },
       ofEvent,
     );
@@ -117,7 +117,7 @@ describe('organisers’ picture trivia', () => {
         eventId: EVENT,
         questionId: Q1,
         question: question(Q1, 'Which colour?', ['Red', 'Blue', 'Green'], 50),
-        answer: 2,
+        right: 2,
       },
       ofEvent,
     );
@@ -151,7 +151,7 @@ describe('organisers’ picture trivia', () => {
         eventId: EVENT,
         questionId: Q1,
         question: question(Q1, 'Colour?', ['Red', 'Blue']),
-        answer: 0,
+        right: 0,
       },
       ofEvent,
     );
@@ -176,7 +176,7 @@ describe('organisers’ picture trivia', () => {
         eventId: EVENT,
         questionId: Q1,
         question: question(Q1, 'Colour?', ['Red', 'Blue']),
-        answer: 0,
+        right: 0,
       },
       ofEvent,
     );
@@ -185,7 +185,7 @@ describe('organisers’ picture trivia', () => {
       eventId: EVENT,
       questionId: Q1,
       question: question(Q1, 'Mine now?', ['Yes', 'No']),
-      answer: 0,
+      right: 0,
     };
     await expect(writeTrivia(deps, edit, ofOther)).rejects.toMatchObject({ code: 'not-admin' });
     await expect(orderTrivia(deps, { eventId: EVENT, order: [Q1] }, ofOther)).rejects.toMatchObject(
@@ -205,7 +205,7 @@ describe('organisers’ picture trivia', () => {
           eventId: EVENT,
           questionId: foreign,
           question: question(foreign, 'Q?', ['a', 'b']),
-          answer: 0,
+          right: 0,
         },
         ofEvent,
       ),

@@ -256,7 +256,7 @@ export const MAX_TRIVIA_POINTS = 1_000;
 const triviaOption = v.pipe(shortText, v.minLength(1));
 /**
  * A trivia question an organiser writes, under the screen's id (`{event}__{suffix}` for a new
- * one, so its picture can be uploaded to its folder first). `answer` is the right option's place
+ * one, so its picture can be uploaded to its folder first). `right` is the right option's place
  * in the list; an edit may leave it out to keep the right option it had.
  */
 export const writeTriviaInput = v.strictObject({
@@ -276,7 +276,7 @@ export const writeTriviaInput = v.strictObject({
     ),
     points: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TRIVIA_POINTS)),
   }),
-  answer: v.optional(
+  right: v.optional(
     v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(TRIVIA_OPTIONS.max - 1)),
   ),
 });

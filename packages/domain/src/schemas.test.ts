@@ -178,7 +178,7 @@ describe('callable input schemas', () => {
         eventId: 'e',
         questionId: 'e__q',
         question: { ...q, ...question },
-        ...(answer === undefined ? {} : { answer }),
+        ...(answer === undefined ? {} : { right: answer }),
       });
       return [
         [inputs.writeTriviaInput, w({}, 1), true],

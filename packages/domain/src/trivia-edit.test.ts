@@ -21,7 +21,7 @@ const input = (over: Partial<WriteTriviaInput> = {}): WriteTriviaInput => ({
   eventId: 'summit',
   questionId: ID,
   question,
-  answer: 1,
+  right: 1,
   ...over,
 });
 const seeded = { image: 'picture_trivia/summit-q1/p.png', question: 'Old?', options: ['a', 'b'] };
@@ -80,7 +80,7 @@ describe('planTriviaWrite', () => {
     ['changes the right option', quiz, 'Red', 1, { order: 2 }, true],
   ] as const)('an edit %s', (_name, read, stored, answer, placed, changed) => {
     const plan = planTriviaWrite(
-      answer === undefined ? { ...input(), answer: undefined } : input({ answer }),
+      answer === undefined ? { ...input(), right: undefined } : input({ right: answer }),
       { quiz: read, answer: stored },
       ACTOR,
       ids(),
@@ -101,7 +101,7 @@ describe('planTriviaWrite', () => {
   it('an edit of a question stored without a place leaves it without one', () => {
     const image = 'picture_trivia/summit-q1/p.png';
     const plan = planTriviaWrite(
-      input({ questionId: 'summit-q1', question: { ...question, image }, answer: 0 }),
+      input({ questionId: 'summit-q1', question: { ...question, image }, right: 0 }),
       { quiz, answer: 'a' },
       ACTOR,
       ids(),
@@ -146,24 +146,24 @@ describe('planTriviaWrite', () => {
     ],
     [
       'a right option past the list',
-      input({ answer: 3 }),
+      input({ right: 3 }),
       { quiz, answer: 'Blue' },
       'invalid-argument',
-      'answer',
+      'right',
     ],
     [
       'a new question that names no right option',
-      { ...input(), answer: undefined },
+      { ...input(), right: undefined },
       { quiz: null, answer: null },
       'invalid-argument',
-      'answer',
+      'right',
     ],
     [
       'an edit that removed the right option and names none',
-      { ...input(), answer: undefined },
+      { ...input(), right: undefined },
       { quiz, answer: 'Purple' },
       'invalid-argument',
-      'answer',
+      'right',
     ],
   ] as const)('refuses %s, naming the field', (_name, given, read, error, field) => {
     expect(planTriviaWrite(given, read, ACTOR, ids())).toMatchObject({

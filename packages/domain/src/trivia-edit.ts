@@ -52,10 +52,10 @@ export const planTriviaWrite = (
     return refuseField('invalid-argument', 'questionId', `a new question's id starts ${eventId}__`);
   if (!isTriviaPicture(questionId, question.image))
     return refuseField('invalid-path', 'image', "not this question's picture");
-  const right = input.answer ?? (before === null ? -1 : placeOf(question.options, read.answer));
+  const right = input.right ?? (before === null ? -1 : placeOf(question.options, read.answer));
   const answer = question.options[right];
   if (answer === undefined)
-    return refuseField('invalid-argument', 'answer', 'say which option is right');
+    return refuseField('invalid-argument', 'right', 'say which option is right');
   const order = before === null ? nextPlace(read.quiz) : before.order;
   const stored: StoredTriviaQuestion = { ...question, ...(order === undefined ? {} : { order }) };
   const writes = new WriteSet()

@@ -104,7 +104,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
             options: ['yes', 'no'],
             points: 1_000,
           },
-          answer: 0,
+          right: 0,
         },
       ],
       adminOrderTrivia: [{ eventId: DEMO_EVENT_ID, order: [`${DEMO_EVENT_ID}-q1`] }],

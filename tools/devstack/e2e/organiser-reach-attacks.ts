@@ -150,7 +150,7 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
               options: ['yes', 'no'],
               points: 10,
             },
-            answer: 0,
+            right: 0,
           },
         ],
         adminOrderTrivia: [{ eventId: OTHER_EVENT, order: [`${OTHER_EVENT}__reach`] }],

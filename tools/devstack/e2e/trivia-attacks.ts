@@ -22,7 +22,7 @@ const question = (id: string, text = 'Which colour?') => ({
     options: ['red', 'blue'],
     points: 500,
   },
-  answer: 0,
+  right: 0,
 });
 
 /**

@@ -46,7 +46,7 @@ describe('TriviaForm', () => {
           options: ['Blue', 'Green'],
           points: 25,
         },
-        answer: 1,
+        right: 1,
       },
     ]);
   });

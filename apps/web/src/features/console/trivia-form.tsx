@@ -43,7 +43,7 @@ export const TriviaForm = ({
           options: options.map((option) => option.trim()),
           points: Number(form.get('points')),
         },
-        ...(right === undefined ? {} : { answer: right }),
+        ...(right === undefined ? {} : { right }),
       },
       { onSuccess: onDone },
     );
