@@ -12,6 +12,7 @@ import * as rps from './handlers/rps.ts';
 import * as scoring from './handlers/scoring.ts';
 import * as seats from './handlers/seats.ts';
 import * as signIn from './handlers/sign-in.ts';
+import * as trivia from './handlers/trivia-edit.ts';
 import { limited } from './infra/limits.ts';
 import type { ContractHandler, PublicHandler } from './triggers/callable.ts';
 
@@ -52,6 +53,9 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminSetAdmission: seats.setAdmission,
   adminReleaseSeat: seats.releaseSeat,
   adminDecideApplication: seats.answerApplication,
+  adminWriteTrivia: trivia.writeTrivia,
+  adminDeleteTrivia: trivia.deleteTrivia,
+  adminOrderTrivia: trivia.orderTrivia,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
 };

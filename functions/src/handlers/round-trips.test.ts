@@ -38,6 +38,7 @@ import { rpsForfeit, rpsMove } from './rps.ts';
 import { awardConnection, issueQrToken, levelUp } from './scoring.ts';
 import { answerApplication, releaseSeat, setAdmission } from './seats.ts';
 import { eventSignIn, signOut } from './sign-in.ts';
+import { deleteTrivia, orderTrivia, writeTrivia } from './trivia-edit.ts';
 
 const h = useHandlerStack({
   instances: 2,
@@ -351,6 +352,40 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
     'a prize',
     async () => (deps) =>
       deleteContent(withServices(deps), { eventId: EVENT, kind: 'prize', id: 'mug' }, boss),
+    1,
+  ],
+  [
+    'adminWriteTrivia',
+    'a new question',
+    async () => (deps) =>
+      writeTrivia(
+        withServices(deps),
+        {
+          eventId: EVENT,
+          questionId: `${EVENT}__q2`,
+          question: {
+            image: storagePaths.pictureTrivia(`${EVENT}__q2`, 'p.png'),
+            question: 'Shape?',
+            options: ['round', 'square'],
+            points: 10,
+          },
+          right: 0,
+        },
+        boss,
+      ),
+    1,
+  ],
+  [
+    'adminOrderTrivia',
+    'the quiz reordered',
+    async () => (deps) => orderTrivia(withServices(deps), { eventId: EVENT, order: ['q1'] }, boss),
+    1,
+  ],
+  [
+    'adminDeleteTrivia',
+    'a question',
+    async () => (deps) =>
+      deleteTrivia(withServices(deps), { eventId: EVENT, questionId: 'q1' }, boss),
     1,
   ],
   [

@@ -58,6 +58,9 @@ export const CALLABLES = {
   adminSetAdmission: { input: inputs.setAdmissionInput, access: 'organiser' },
   adminReleaseSeat: { input: inputs.releaseSeatInput, access: 'organiser' },
   adminDecideApplication: { input: inputs.decideApplicationInput, access: 'organiser' },
+  adminWriteTrivia: { input: inputs.writeTriviaInput, access: 'organiser' },
+  adminDeleteTrivia: { input: inputs.deleteTriviaInput, access: 'organiser' },
+  adminOrderTrivia: { input: inputs.orderTriviaInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
@@ -105,6 +108,9 @@ type Outputs = {
   adminSetAdmission: { readonly customerId: string };
   adminReleaseSeat: { readonly released: string };
   adminDecideApplication: { readonly state: ApplicationState };
+  adminWriteTrivia: { readonly id: string };
+  adminDeleteTrivia: { readonly id: string };
+  adminOrderTrivia: { readonly eventId: string };
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
   sendOtp: OtpSendResult;

@@ -23,7 +23,13 @@ const teams = (n: number) => Array.from({ length: n }, (_, i) => TEAM_NAMES[i % 
 type Bounds = 'max' | 'range' | 'exact' | 'min';
 
 const event = inputs.writeEventInput.entries.event.entries;
+const trivia = inputs.writeTriviaInput.entries.question.entries;
+/** n different options. */
+const options = (n: number) => Array.from({ length: n }, (_, i) => `option ${i}`);
 const LIMITED: readonly (readonly [string, Bounds, (n: number) => boolean])[] = [
+  ['question.question', 'max', takes(trivia.question, text)],
+  ['question.options', 'range', takes(trivia.options, options)],
+  ['question.points', 'range', takes(trivia.points, number)],
   ['name', 'max', takes(inputs.registerInput.entries.name, text)],
   ['company', 'max', takes(inputs.registerInput.entries.company, text)],
   ['department', 'max', takes(inputs.updateProfileInput.entries.department, text)],

@@ -1,6 +1,6 @@
 import { COLOR_NAME_LENGTH, TEAM_NAMES } from './colors.ts';
 import { MAX_PRIZE_COUNT, TEXT_MAX } from './entities.ts';
-import { MAX_BUY_QTY, MAX_POINTS_CHANGE } from './inputs.ts';
+import { MAX_BUY_QTY, MAX_POINTS_CHANGE, MAX_TRIVIA_POINTS, TRIVIA_OPTIONS } from './inputs.ts';
 import { OTP_LENGTH } from './otp.ts';
 
 /** A callable's input field as people know it: the form's label, and what to do when refused. */
@@ -94,4 +94,21 @@ export const FIELD_WORDS = {
   'scheme.palette': { label: 'Palette', todo: 'use colours like #1a2b3c' },
   delta: { label: 'Points', todo: `use a whole number from ${POINTS}, other than 0` },
   reason: { label: 'Reason', todo: `say why, in ${upTo(TEXT_MAX.line)}` },
+  // The console's trivia form (adminWriteTrivia, adminOrderTrivia).
+  'question.image': { label: 'Question picture', todo: 'upload a picture for the question' },
+  'question.question': {
+    label: 'Question',
+    todo: `enter the question, ${upTo(TEXT_MAX.line)}`,
+  },
+  'question.options': {
+    label: 'Options',
+    todo: `give ${TRIVIA_OPTIONS.min} to ${TRIVIA_OPTIONS.max} different options`,
+  },
+  'question.points': {
+    label: 'Points for a right answer',
+    todo: `use a whole number from 1 to ${count(MAX_TRIVIA_POINTS)}`,
+  },
+  right: { label: 'Right answer', todo: 'choose which option is the right answer' },
+  questionId: { label: 'Question', todo: 'add the question again from the console' },
+  order: { label: 'Order', todo: 'reload the questions and move them again' },
 } as const satisfies Readonly<Record<string, FieldWords>>;

@@ -249,6 +249,44 @@ export const setThemeInput = v.strictObject({
   }),
 });
 
+/** How many options a trivia question offers, and the most a right answer pays. */
+export const TRIVIA_OPTIONS = { min: 2, max: 6 } as const;
+export const MAX_TRIVIA_POINTS = 1_000;
+/** An option as attendees see and answer it (answerTriviaInput takes the same text). */
+const triviaOption = v.pipe(shortText, v.minLength(1));
+/**
+ * A trivia question an organiser writes, under the screen's id (`{event}__{suffix}` for a new
+ * one, so its picture can be uploaded to its folder first). `right` is the right option's place
+ * in the list; an edit may leave it out to keep the right option it had.
+ */
+export const writeTriviaInput = v.strictObject({
+  eventId: id,
+  questionId: id,
+  question: v.strictObject({
+    image: v.pipe(v.string(), v.minLength(1), v.maxLength(600)),
+    question: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TEXT_MAX.line)),
+    options: v.pipe(
+      v.array(triviaOption),
+      v.minLength(TRIVIA_OPTIONS.min),
+      v.maxLength(TRIVIA_OPTIONS.max),
+      v.check(
+        (options) => new Set(options.map((o) => o.toLowerCase())).size === options.length,
+        'each option once',
+      ),
+    ),
+    points: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TRIVIA_POINTS)),
+  }),
+  right: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(TRIVIA_OPTIONS.max - 1)),
+  ),
+});
+export const deleteTriviaInput = v.strictObject({ eventId: id, questionId: id });
+/** Every question of the event, in the order attendees get them. */
+export const orderTriviaInput = v.strictObject({
+  eventId: id,
+  order: v.pipe(v.array(id), v.minLength(1), v.maxLength(200)),
+});
+
 export const sendOtpInput = v.strictObject({ email: emailSchema });
 export const verifyOtpInput = v.strictObject({
   email: emailSchema,
@@ -291,3 +329,6 @@ export type WriteSpeakerInput = v.InferOutput<typeof writeSpeakerInput>;
 export type WriteSponsorInput = v.InferOutput<typeof writeSponsorInput>;
 export type WritePrizeInput = v.InferOutput<typeof writePrizeInput>;
 export type SetThemeInput = v.InferOutput<typeof setThemeInput>;
+export type WriteTriviaInput = v.InferOutput<typeof writeTriviaInput>;
+export type DeleteTriviaInput = v.InferOutput<typeof deleteTriviaInput>;
+export type OrderTriviaInput = v.InferOutput<typeof orderTriviaInput>;

@@ -167,6 +167,39 @@ describe('callable input schemas', () => {
     [inputs.answerTriviaInput, { questionId: 'q1', answer: ' Paris ' }, true],
     [inputs.answerTriviaInput, { questionId: 'q1', answer: '  ' }, false],
     [inputs.answerTriviaInput, { questionId: 'q/1', answer: 'Paris' }, false],
+    ...(() => {
+      const q = {
+        image: 'picture_trivia/e__q/p.png',
+        question: 'Q?',
+        options: ['a', 'b'],
+        points: 10,
+      };
+      const w = (question: object, answer?: number) => ({
+        eventId: 'e',
+        questionId: 'e__q',
+        question: { ...q, ...question },
+        ...(answer === undefined ? {} : { right: answer }),
+      });
+      return [
+        [inputs.writeTriviaInput, w({}, 1), true],
+        [inputs.writeTriviaInput, w({}), true],
+        [inputs.writeTriviaInput, w({ options: ['a', 'b', 'c', 'd', 'e', 'f'] }, 5), true],
+        [inputs.writeTriviaInput, w({ options: ['a'] }, 0), false],
+        [inputs.writeTriviaInput, w({ options: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, 0), false],
+        [inputs.writeTriviaInput, w({ options: ['Red', ' red'] }, 0), false],
+        [inputs.writeTriviaInput, w({ options: ['a', '  '] }, 0), false],
+        [inputs.writeTriviaInput, w({ points: 0 }, 0), false],
+        [inputs.writeTriviaInput, w({ points: 1.5 }, 0), false],
+        [inputs.writeTriviaInput, w({ points: 1001 }, 0), false],
+        [inputs.writeTriviaInput, w({ question: ' ' }, 0), false],
+        [inputs.writeTriviaInput, w({}, 6), false],
+        [inputs.writeTriviaInput, w({}, -1), false],
+        [inputs.deleteTriviaInput, { eventId: 'e', questionId: 'e__q' }, true],
+        [inputs.deleteTriviaInput, { eventId: 'e', questionId: 'e/q' }, false],
+        [inputs.orderTriviaInput, { eventId: 'e', order: ['e__a', 'e__b'] }, true],
+        [inputs.orderTriviaInput, { eventId: 'e', order: [] }, false],
+      ] as const;
+    })(),
     [inputs.pairingDisconnectInput, { roomId: 'r' }, true],
     [inputs.rpsMoveInput, { roomId: 'r', move: 'rock' }, true],
     [inputs.rpsMoveInput, { roomId: 'r', move: 'lizard' }, false],

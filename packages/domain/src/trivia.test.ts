@@ -130,6 +130,31 @@ describe('triviaQuiz', () => {
   });
 });
 
+describe('a question’s own points', () => {
+  const questions = { q9: { image: 'b.png', points: 25 }, q1: { points: 0 }, q2: { points: 'x' } };
+  it.each([
+    ['its points', 'q9', { id: 'q9', exists: true, answer: 'Red', points: 25 }],
+    ['none for points no organiser could store', 'q1', { id: 'q1', exists: true, answer: 'Red' }],
+    ['none for points that are no number', 'q2', { id: 'q2', exists: true, answer: 'Red' }],
+  ] as const)('the quiz gives %s', (_name, id, question) => {
+    expect(triviaQuiz(questions, id, 'Red').question).toStrictEqual(question);
+  });
+
+  it('a right answer pays the question’s points, as they stand when it is answered', () => {
+    const { question: q9, total } = triviaQuiz(questions, 'q9', 'Red');
+    const plan = decideTriviaAnswer(null, q9, total, player, 'red', context());
+    expect(plan).toMatchObject({ value: { correct: true, awarded: 25 } });
+    expect(plan.writes).toStrictEqual(
+      addAward(
+        new WriteSet(),
+        profile,
+        { key: 'ka', points: 25, reason: 'trivia-right', by: 'system' },
+        context(),
+      ).writes(),
+    );
+  });
+});
+
 describe('withCompletion', () => {
   const result = { correct: true, awarded: 10, answered: 3, total: 3, complete: true };
   it.each([

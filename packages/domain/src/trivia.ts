@@ -13,23 +13,43 @@ import type { TriviaAnswers } from './store/users.ts';
  */
 const normal = (text: string): string => text.trim().toLowerCase();
 
+/** What a right answer to a question pays: its organiser's points, else the house's. */
+const pointsOf = (question: unknown): number | undefined => {
+  const points =
+    typeof question === 'object' && question !== null
+      ? (question as { readonly points?: unknown }).points
+      : undefined;
+  return typeof points === 'number' && Number.isInteger(points) && points > 0 ? points : undefined;
+};
+
 /**
  * The facts an answer is decided on, from what the handler read: the event's questions (their
- * ids are the quiz, so its length is how many answers complete it) and the stored answer.
+ * ids are the quiz, so its length is how many answers complete it), the question's points as
+ * they stand when it is answered, and the stored answer.
  */
 export const triviaQuiz = (
   questions: Readonly<Record<string, unknown>> | null,
   questionId: string,
   answer: string | null,
-): { readonly question: TriviaQuestion; readonly total: number } => ({
-  question: { id: questionId, exists: questions?.[questionId] !== undefined, answer },
-  total: Object.keys(questions ?? {}).length,
-});
+): { readonly question: TriviaQuestion; readonly total: number } => {
+  const points = pointsOf(questions?.[questionId]);
+  return {
+    question: {
+      id: questionId,
+      exists: questions?.[questionId] !== undefined,
+      answer,
+      ...(points === undefined ? {} : { points }),
+    },
+    total: Object.keys(questions ?? {}).length,
+  };
+};
 
 type TriviaQuestion = {
   readonly id: string;
   readonly exists: boolean;
   readonly answer: string | null;
+  /** What a right answer pays; POINTS.triviaRight when the question names none. */
+  readonly points?: number;
 };
 
 export const decideTriviaAnswer = (
@@ -43,12 +63,13 @@ export const decideTriviaAnswer = (
   if (!question.exists || question.answer === null) return refuse('not-found', 'question');
   if (answers !== null && Object.hasOwn(answers, question.id)) return refuse('already-completed');
   const correct = normal(answer) === normal(question.answer);
+  const points = question.points ?? POINTS.triviaRight;
   const writes = new WriteSet();
   if (correct)
     addAward(
       writes,
       player.profile,
-      { key: player.key, points: POINTS.triviaRight, reason: 'trivia-right', by: 'system' },
+      { key: player.key, points, reason: 'trivia-right', by: 'system' },
       ctx,
     );
   const answered = Object.keys(answers ?? {}).length + 1;
@@ -57,7 +78,7 @@ export const decideTriviaAnswer = (
     accept(
       {
         correct,
-        awarded: correct ? POINTS.triviaRight : 0,
+        awarded: correct ? points : 0,
         answered,
         total,
         complete: answered >= total,

@@ -9,6 +9,7 @@ import { privacyAttacks } from './privacy-attacks.ts';
 import { rateLimitAttacks } from './rate-limit-attacks.ts';
 import { registrationAttacks } from './registration-attacks.ts';
 import { revocationAttacks } from './revocation-attacks.ts';
+import { triviaAttacks } from './trivia-attacks.ts';
 import { voidAttacks } from './void-attacks.ts';
 
 /**
@@ -24,6 +25,7 @@ export const attackSuite = (): void => {
   contentAttacks(kit);
   organiserReachAttacks(kit);
   revocationAttacks(kit);
+  triviaAttacks(kit);
   escalationAttacks(kit);
   pointsAttacks(kit);
   voidAttacks(kit);

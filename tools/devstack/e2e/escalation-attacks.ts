@@ -28,6 +28,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
       eventNodes.sponsors(DEMO_EVENT_ID),
       marketNodes.prizes(DEMO_EVENT_ID),
       eventNodes.theme(DEMO_EVENT_ID),
+      eventNodes.trivia(DEMO_EVENT_ID),
       organiserNodes.audit({ kind: 'event', id: DEMO_EVENT_ID }),
     ];
     const before = await kit.admin.readAll(paths);
@@ -93,6 +94,21 @@ export const escalationAttacks = (kit: AttackKit): void => {
       adminDecideApplication: [
         { customerId: kit.northwind.customerId, uid: mallory.uid, approve: true },
       ],
+      adminWriteTrivia: [
+        {
+          eventId: DEMO_EVENT_ID,
+          questionId: `${DEMO_EVENT_ID}__mallory`,
+          question: {
+            image: storagePaths.pictureTrivia(`${DEMO_EVENT_ID}__mallory`, 'p.png'),
+            question: 'Mine?',
+            options: ['yes', 'no'],
+            points: 1_000,
+          },
+          right: 0,
+        },
+      ],
+      adminOrderTrivia: [{ eventId: DEMO_EVENT_ID, order: [`${DEMO_EVENT_ID}-q1`] }],
+      adminDeleteTrivia: [{ eventId: DEMO_EVENT_ID, questionId: `${DEMO_EVENT_ID}-q1` }],
     });
     expect(await kit.admin.readAll(paths)).toEqual(before);
     expect(await kit.admin.claimsOf(mallory.uid)).toEqual({});

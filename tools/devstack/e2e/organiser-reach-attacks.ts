@@ -51,6 +51,7 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         eventNodes.sponsors(DEMO_EVENT_ID),
         marketNodes.prizes(OTHER_EVENT),
         eventNodes.theme(OTHER_EVENT),
+        eventNodes.trivia(OTHER_EVENT),
         eventNodes.metadata(OTHER_EVENT),
         eventNodes.metadata(DEMO_EVENT_ID),
         eventNodes.event(TAKEOVER_EVENT),
@@ -139,6 +140,21 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         adminReleaseSeat: [{ userKey: outsider.key }],
         adminDecideApplication: [{ customerId: OTHER_COMPANY, uid: scoped.uid, approve: true }],
         allocatePrize: [{ eventId: OTHER_EVENT, purchaseId: 'any', state: 'allocated' }],
+        adminWriteTrivia: [
+          {
+            eventId: OTHER_EVENT,
+            questionId: `${OTHER_EVENT}__reach`,
+            question: {
+              image: storagePaths.pictureTrivia(`${OTHER_EVENT}__reach`, 'p.png'),
+              question: 'Reach?',
+              options: ['yes', 'no'],
+              points: 10,
+            },
+            right: 0,
+          },
+        ],
+        adminOrderTrivia: [{ eventId: OTHER_EVENT, order: [`${OTHER_EVENT}__reach`] }],
+        adminDeleteTrivia: [{ eventId: OTHER_EVENT, questionId: `${OTHER_EVENT}__reach` }],
       });
       // Her own event's pages may not show the other event's media or an attendee's unpublished
       // upload.

@@ -49,12 +49,16 @@ export type Sponsor = v.InferOutput<typeof sponsorSchema>;
 
 /**
  * A trivia question as organisers store it: the options a list, or the object the database
- * makes of a list.
+ * makes of a list. `points` is what a right answer pays (else POINTS.triviaRight) and `order`
+ * its place in the quiz (else after the ordered ones, by id); both are public, the right option
+ * is not (eventNodes.answer).
  */
 export type StoredTriviaQuestion = {
   readonly image?: string;
   readonly question: string;
   readonly options: readonly string[] | Readonly<Record<string, string>>;
+  readonly points?: number;
+  readonly order?: number;
 };
 
 /** A trait of the event's attendees: how many have it, and its label (a bingo square's text). */
@@ -118,6 +122,9 @@ export const eventNodes = {
     node<Readonly<Record<string, StoredTriviaQuestion>>>(`trivia/${seg(eventId)}`),
   question: (eventId: string, id: string) =>
     node<StoredTriviaQuestion>(`trivia/${seg(eventId)}/${seg(id)}`),
+  /** A question's place in the quiz, set alone when organisers reorder it. */
+  questionOrder: (eventId: string, id: string) =>
+    node<number>(`trivia/${seg(eventId)}/${seg(id)}/order`),
   /** The answer of a trivia question: where no client can read it. */
   answer: (eventId: string, id: string) => node<string>(`triviaAnswers/${seg(eventId)}/${seg(id)}`),
   /**

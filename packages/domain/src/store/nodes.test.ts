@@ -92,6 +92,7 @@ const NODES: [string, string, string][] = [
   ['marketNodes.tombstone', marketNodes.tombstone('e', 'p', 's'), 'prizeTombstones/e/p/s'],
   ['eventNodes.trivia', eventNodes.trivia('e'), 'trivia/e'],
   ['eventNodes.question', eventNodes.question('e', 'q1'), 'trivia/e/q1'],
+  ['eventNodes.questionOrder', eventNodes.questionOrder('e', 'q1'), 'trivia/e/q1/order'],
   ['boardNodes.board', boardNodes.board('e', 'in_person'), 'leaderboards/e/in_person'],
   ['boardNodes.entry', boardNodes.entry('e', 'online', 'p1'), 'leaderboards/e/online/p1'],
   [

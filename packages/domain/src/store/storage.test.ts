@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { isEventPicture, pictureOwner, storagePaths } from './storage.ts';
+import {
+  isEventPicture,
+  isTriviaPicture,
+  pictureOwner,
+  storagePaths,
+  triviaEvent,
+} from './storage.ts';
 
 describe('storage paths (spec section 3)', () => {
   it.each([
@@ -84,11 +90,43 @@ describe('isEventPicture', () => {
     ['companies/acme/other.png', null],
     ['uploads/uid-ann/photo', null],
     ['picture_trivia/q1/a.png', null],
+    ['picture_trivia/summit__q1/a.png', { kind: 'event', id: 'summit' }],
+    ['picture_trivia/summit__q1/a/b.png', null],
+    ['picture_trivia/summit__q1/..', null],
+    ['picture_trivia/summit__/a.png', null],
+    ['picture_trivia/__q1/a.png', null],
+    ['picture_trivia/sum_mit__q1/a.png', null],
+    ['picture_trivia/summit__q1', null],
     ['speakers/summit', null],
     ['media/summit', null],
     ['', null],
   ])('%j belongs to %j', (path, owner) => {
     expect(pictureOwner(path)).toEqual(owner);
+  });
+
+  it.each([
+    ['summit__q1', 'summit'],
+    ['summit__-Nx__y', 'summit'],
+    ['summit-q1', null],
+    ['summit__', null],
+    ['__q1', null],
+    ['a_b__q1', null],
+    ['summit__q.1', null],
+  ])('the trivia question %j is an event’s: %j', (id, event) => {
+    expect(triviaEvent(id)).toBe(event);
+  });
+
+  it.each([
+    ['summit__q1', 'picture_trivia/summit__q1/p.png', true],
+    ['summit__q1', 'picture_trivia/summit__q2/p.png', false],
+    ['summit__q1', 'picture_trivia/summit__q1/', false],
+    ['summit__q1', 'picture_trivia/summit__q1/.', false],
+    ['summit__q1', `picture_trivia/summit__q1/${'x'.repeat(513)}`, false],
+    ['summit__q1', 'picture_trivia/summit__q1/a\u0000.png', false],
+    ['summit__q1', 'media/summit/p.png', false],
+    ['a/b', 'picture_trivia/a/b/p.png', false],
+  ])('%j’s picture may be %j: %s', (id, path, expected) => {
+    expect(isTriviaPicture(id, path)).toBe(expected);
   });
 
   it('knows no picture of an event id that is no key', () => {

@@ -37,12 +37,43 @@ export const storagePaths = {
   staged: (uid: string, path: string) => `staging/${seg(uid)}/${file(path.split('/').join('~'))}`,
 } as const;
 
+/**
+ * The event a trivia question belongs to, by its id: a question made in the console is named
+ * `{event}__{suffix}` (event ids hold no `_`), so ids are unique across events and the folder
+ * `picture_trivia/{id}/` says whose picture it holds. Null for any other id (the seed's own).
+ */
+export const triviaEvent = (questionId: string): string | null => {
+  const at = questionId.indexOf('__');
+  const event = questionId.slice(0, at);
+  return at > 0 && questionId.length > at + 2 && isValidKey(questionId) && !event.includes('_')
+    ? event
+    : null;
+};
+
+/** Whether a picture is one file in the question's own folder, `picture_trivia/{id}/{file}`. */
+export const isTriviaPicture = (questionId: string, path: string): boolean => {
+  const parts = path.split('/');
+  const name = parts[2] ?? '';
+  return (
+    parts.length === 3 &&
+    parts[0] === 'picture_trivia' &&
+    parts[1] === questionId &&
+    isValidKey(questionId) &&
+    name !== '.' &&
+    name !== '..' &&
+    name.length > 0 &&
+    name.length <= 512 &&
+    !hasControlCharacter(name)
+  );
+};
+
 /** The folders of an event's own artwork and media: `{folder}/{event}/{file}`. */
 const EVENT_FOLDERS: ReadonlySet<string> = new Set(['logo', 'main', 'media']);
 
 /**
- * Whose picture a stored organiser picture is, by its path: an event's own (isEventPicture) or a
- * customer company's logo; null for any other path (an attendee's upload, trivia, a folder).
+ * Whose picture a stored organiser picture is, by its path: an event's own (isEventPicture), the
+ * picture of one of its trivia questions (triviaEvent), or a customer company's logo; null for any
+ * other path (an attendee's upload, the seed's trivia, a folder).
  */
 export const pictureOwner = (
   path: string,
@@ -50,6 +81,12 @@ export const pictureOwner = (
   const parts = path.split('/');
   const company = /^companies\/([^/]+)\/logo\.png$/u.exec(path)?.[1];
   if (company !== undefined) return isValidKey(company) ? { kind: 'company', id: company } : null;
+  if (parts[0] === 'picture_trivia') {
+    const owner = triviaEvent(parts[1] ?? '');
+    return owner !== null && isTriviaPicture(parts[1] ?? '', path)
+      ? { kind: 'event', id: owner }
+      : null;
+  }
   const event = parts.length === 2 && parts[0] === 'speakers' ? parts[1]?.split('__')[0] : parts[1];
   return event !== undefined && isEventPicture(event, path) ? { kind: 'event', id: event } : null;
 };

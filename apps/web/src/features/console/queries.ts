@@ -33,6 +33,7 @@ export const consoleKeys = {
   audit: (scope: string, action: string, limit: number) =>
     [...consoleKeys.all, 'audit', scope, action, limit] as const,
   rings: (eventId: string) => [...consoleKeys.all, 'rings', eventId] as const,
+  trivia: (eventId: string) => [...consoleKeys.all, 'trivia', eventId] as const,
 };
 
 /** The events the organiser runs (every event for `*`). */

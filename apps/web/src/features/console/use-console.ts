@@ -8,6 +8,7 @@ import type {
   ContentItem,
   EventRecord,
   SeatHolder,
+  TriviaItem,
 } from '../../lib/firebase/console-data.ts';
 import type { AuditEntry, Lead, Purchase, Rep } from '../../lib/firebase/console-desk.ts';
 import type { PersonDetail, PersonLedgerEntry, Points } from '../../lib/firebase/console-people.ts';
@@ -41,6 +42,11 @@ export const useCompanies = (
 export const useContent = (kind: ContentKind, eventId: string): ContentItem[] | undefined =>
   useLiveQuery(consoleKeys.content(kind, eventId), async (onChange) =>
     (await consoleData()).watchContent(kind, eventId, onChange),
+  );
+
+export const useTrivia = (eventId: string): TriviaItem[] | undefined =>
+  useLiveQuery(consoleKeys.trivia(eventId), async (onChange) =>
+    (await consoleData()).watchTrivia(eventId, onChange),
   );
 
 export const useBalance = (key: string): Points | undefined =>

@@ -1,6 +1,6 @@
 import { DEFAULT_ADMISSION } from '@engage/domain/admission';
 import type { ContentKind } from '@engage/domain/console-content';
-import { eventNodes } from '@engage/domain/store/events';
+import { eventNodes, type StoredTriviaQuestion } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import {
   type AdmissionPolicy,
@@ -9,6 +9,7 @@ import {
   organiserNodes,
   type StoredCompany,
 } from '@engage/domain/store/organisers';
+import { inQuizOrder } from '@engage/domain/trivia-edit';
 import { push, ref } from 'firebase/database';
 import { db } from './database-client.ts';
 import { type NamedEvent, namedEvent } from './events.ts';
@@ -177,3 +178,38 @@ export const watchContent = (
  */
 export const newItemId = (eventId: string): string =>
   push(ref(db(), eventNodes.speakers(eventId))).key ?? `item${Date.now()}`;
+
+/** A trivia question as the console lists it: what attendees see, never the right option. */
+export type TriviaItem = {
+  readonly id: string;
+  readonly image: string | undefined;
+  readonly question: string;
+  readonly options: readonly string[];
+  readonly points: number | undefined;
+  readonly order: number | undefined;
+};
+
+const triviaItem = (id: string, stored: StoredTriviaQuestion): TriviaItem => ({
+  id,
+  image: stored.image,
+  question: stored.question,
+  options: Object.values(stored.options ?? {}),
+  points: stored.points,
+  order: stored.order,
+});
+
+/** The event's trivia questions, live, in the order attendees get them. */
+export const watchTrivia = (
+  eventId: string,
+  onChange: (items: TriviaItem[]) => void,
+): (() => void) =>
+  watch(eventNodes.trivia(eventId), (quiz) =>
+    onChange(inQuizOrder(Object.entries(quiz ?? {}).map(([id, stored]) => triviaItem(id, stored)))),
+  );
+
+/**
+ * A new question's id, named after its event (`{event}__{push id}`, so ids are unique across
+ * events and its picture folder says whose it is), made locally before its picture is uploaded.
+ */
+export const newQuestionId = (eventId: string): string =>
+  `${eventId}__${push(ref(db(), eventNodes.trivia(eventId))).key ?? Date.now().toString(36)}`;

@@ -1,5 +1,6 @@
 import type { BingoCard, TriviaQuestion } from '@engage/domain/games';
 import { eventNodes } from '@engage/domain/store/events';
+import { inQuizOrder } from '@engage/domain/trivia-edit';
 import { type BingoCardNode, type TriviaAnswers, userNodes } from '@engage/domain/store/users';
 import { read, watch } from './read.ts';
 
@@ -32,20 +33,21 @@ export const watchBingoCard = (
 ): (() => void) => watch(userNodes.bingo(key), (card) => onChange(toCard(card)));
 
 /**
- * The event's trivia questions in a stable order (q2 before q10). Only the picture, the question
- * and the options are taken: whatever else a node holds is not the screen's business.
+ * The event's trivia questions in the organisers' order, else a stable one (q2 before q10). Only
+ * the picture, the question and the options are taken: whatever else a node holds is not the
+ * screen's business.
  */
 export const fetchTriviaQuestions = async (eventId: string): Promise<Question[]> => {
   const raw = (await read(eventNodes.trivia(eventId))) ?? {};
-  return Object.entries(raw)
+  const stored = Object.entries(raw)
     .filter(([, question]) => typeof question.question === 'string')
-    .map(([id, question]) => ({
-      id,
-      image: question.image ?? '',
-      question: question.question ?? '',
-      options: listOf(question.options),
-    }))
-    .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+    .map(([id, question]) => ({ id, question, order: question.order }));
+  return inQuizOrder(stored).map(({ id, question }) => ({
+    id,
+    image: question.image ?? '',
+    question: question.question ?? '',
+    options: listOf(question.options),
+  }));
 };
 
 export const watchTriviaAnswers = (
