@@ -70,7 +70,11 @@ describe('a scan made offline', () => {
     expect(await adminRead(`pairs/${EVENT}/${pairId(a.key, b.key)}`)).toBeNull();
 
     await context.setOffline(false);
-    await page.getByText(/^\+\d+ points for you, \+\d+ for /).waitFor({ timeout: 30_000 });
+    const paid = page.getByRole('status').filter({ hasText: 'points for you, ' });
+    await paid.waitFor({ timeout: 30_000 });
+    expect((await paid.innerText()).trim()).toMatch(
+      new RegExp(`^\\+\\d+ points for you, \\+\\d+ for ${a.name}`),
+    );
     await page.getByText('1 scan waiting to be sent').waitFor({ state: 'detached' });
     expect(await adminRead(`pairs/${EVENT}/${pairId(a.key, b.key)}`)).not.toBeNull();
     expect(await connections(b)).toBe(before.b + 1);
