@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { buildInfo } from './build-info.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
+import { pwa } from './pwa.ts';
 
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '');
 
@@ -37,6 +38,7 @@ export default defineConfig({
     react(),
     buildInfo(buildId),
     inlineEntryCss(),
+    pwa(),
   ],
   build: {
     rolldownOptions: {

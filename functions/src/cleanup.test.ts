@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { QUEUED_SCAN_MAX_AGE_MS } from '@engage/domain/queued-scan';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import { cleanupQrTokens, cleanupRooms } from '@engage/server/cleanup';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -112,16 +113,21 @@ describe('cleanupRooms (admin SDK against the local emulator)', () => {
     expect(left).toEqual(['another', 'chatting', 'fresh']);
   });
 
-  it('removes expired QR tokens a page at a time, and keeps live ones', async () => {
+  it('removes expired QR tokens a page at a time, and keeps live ones and those a queued scan may name', async () => {
+    const KEPT = NOW - QUEUED_SCAN_MAX_AGE_MS;
     await db.ref('qrTokens').set({
-      OLDAAAAA: { key: 'a', eventId: 'e', expiresAt: NOW - 1 },
-      OLDBBBBB: { key: 'b', eventId: 'e', expiresAt: NOW - 2 },
-      OLDCCCCC: { key: 'c', eventId: 'e', expiresAt: NOW },
+      OLDAAAAA: { key: 'a', eventId: 'e', expiresAt: KEPT - 1 },
+      OLDBBBBB: { key: 'b', eventId: 'e', expiresAt: KEPT - 2 },
+      OLDCCCCC: { key: 'c', eventId: 'e', expiresAt: KEPT },
+      WAITAAAA: { key: 'a', eventId: 'e', expiresAt: KEPT + 1 },
       LIVEAAAA: { key: 'a', eventId: 'e', expiresAt: NOW + 1 },
     });
     expect(
       await cleanupQrTokens({ db, now: () => NOW, log: () => undefined }, { pageSize: 2 }),
     ).toEqual({ removed: 3 });
-    expect(Object.keys((await db.ref('qrTokens').get()).val() as object)).toEqual(['LIVEAAAA']);
+    expect(Object.keys((await db.ref('qrTokens').get()).val() as object)).toEqual([
+      'LIVEAAAA',
+      'WAITAAAA',
+    ]);
   });
 });

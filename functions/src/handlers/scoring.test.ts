@@ -226,6 +226,100 @@ describe('awardConnection', () => {
   });
 });
 
+describe('queued scans (made offline, sent later)', () => {
+  const MINUTE = 60_000;
+  /** A clock the test moves, and the handlers' deps that read it. */
+  const clock = () => {
+    let now = Date.now();
+    return {
+      deps: () => ({ ...stack().deps(), now: () => now }),
+      pass: (ms: number) => {
+        now += ms;
+      },
+      now: () => now,
+    };
+  };
+
+  it('pays a QR scanned while it lived and sent minutes later, once however often it is sent', async () => {
+    const time = clock();
+    const { qr } = await issueQrToken(time.deps(), {}, caller('bob'));
+    // The phone's clock is an hour behind: the scan's age on it is what counts.
+    const scannedAt = time.now() - 60 * MINUTE + 10_000;
+    time.pass(5 * MINUTE);
+    const queued = { id: 'scan-1', scannedAt, sentAt: scannedAt + 5 * MINUTE - 10_000 };
+    const result = await awardConnection(time.deps(), { qr, queued }, caller('ann'));
+    expect(result.awarded).toBe(first);
+    // Sent again (the first answer was lost): the same answer, paid once.
+    expect(await awardConnection(time.deps(), { qr, queued }, caller('ann'))).toEqual(result);
+    expect(await points('ann')).toBe(first);
+    expect(await points('bob')).toBe(first);
+    expect(await read(userNodes.scanReceipt(h.key('ann'), 'scan-1'))).toMatchObject({ result });
+  });
+
+  it('pays the same queued scan sent twice at once once', async () => {
+    const time = clock();
+    const { qr } = await issueQrToken(time.deps(), {}, caller('bob'));
+    time.pass(2 * MINUTE);
+    const queued = { id: 'scan-2', scannedAt: 1_000, sentAt: 1_000 + 2 * MINUTE };
+    const answers = await Promise.allSettled([
+      awardConnection(time.deps(), { qr, queued }, caller('ann')),
+      awardConnection(time.deps(), { qr, queued }, caller('ann')),
+    ]);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    expect(await points('ann')).toBe(first);
+  });
+
+  it('refuses a code scanned after it expired, too old a scan, and a scan time in the future', async () => {
+    const time = clock();
+    const { qr, code } = await issueQrToken(time.deps(), {}, caller('bob'));
+    time.pass(QR_TOKEN_TTL_MS + MINUTE);
+    const sentAt = 50 * MINUTE;
+    const cases = [
+      ['scanned after its minute', qr, sentAt - MINUTE + 1, 'qr-expired'],
+      ['typed after its minute', code, sentAt - MINUTE + 1, 'qr-expired'],
+      [
+        'made 10 minutes and a moment before it was sent',
+        qr,
+        sentAt - 10 * MINUTE - 1,
+        'scan-too-old',
+      ],
+      ['made after it was sent', qr, sentAt + 1, 'invalid-argument'],
+    ] as const;
+    for (const [name, text, scannedAt, error] of cases)
+      await expect(
+        awardConnection(
+          time.deps(),
+          { qr: text, queued: { id: name.replace(/\W/g, '-'), scannedAt, sentAt } },
+          caller('ann'),
+        ),
+        name,
+      ).rejects.toMatchObject({ code: error });
+    expect(await points('ann')).toBe(0);
+    expect(await points('bob')).toBe(0);
+  });
+
+  it('gives a queued typed code to its first partner only, whenever the others send theirs', async () => {
+    const time = clock();
+    const { code } = await issueQrToken(time.deps(), {}, caller('bob'));
+    // Cat typed it first but was offline; Ann typed it later, online, and used it.
+    time.pass(20_000);
+    expect((await awardConnection(time.deps(), { qr: code }, caller('ann'))).awarded).toBe(first);
+    time.pass(3 * MINUTE);
+    const queued = { id: 'scan-cat', scannedAt: 0, sentAt: 3 * MINUTE + 20_000 };
+    await expect(
+      awardConnection(time.deps(), { qr: code, queued }, caller('cat')),
+    ).rejects.toMatchObject({ code: 'qr-expired' });
+    expect(await points('cat')).toBe(0);
+    // The refusal is kept: sent again, it is refused again, and nothing is paid.
+    await expect(
+      awardConnection(time.deps(), { qr: code, queued }, caller('cat')),
+    ).rejects.toMatchObject({ code: 'qr-expired' });
+    expect(await read(userNodes.scanReceipt(h.key('cat'), 'scan-cat'))).toMatchObject({
+      error: 'qr-expired',
+    });
+  });
+});
+
 describe('levelUp', () => {
   it('refuses with the exact catalogue message when points are short', async () => {
     await expect(levelUp(stack().deps(), {}, caller('ann'))).rejects.toMatchObject({

@@ -19,9 +19,10 @@ import {
   pairId,
   withFollowUps,
 } from '@engage/domain/scoring';
+import { claimScanReceipt, decideScanTime, settleScanReceipt } from '@engage/domain/queued-scan';
 import { eventNodes } from '@engage/domain/store/events';
 import { roomNodes } from '@engage/domain/store/rooms';
-import { userNodes } from '@engage/domain/store/users';
+import { type ScanReceipt, userNodes } from '@engage/domain/store/users';
 import { claimAt, commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
@@ -84,7 +85,40 @@ export const awardConnection = async (
   input: AwardConnectionInput,
   caller: Caller,
 ): Promise<ConnectionResult> => {
-  const scan = await commit(deps, readScan(input.qr));
+  const { queued } = input;
+  if (queued === undefined) return connect(deps, input.qr, caller, deps.now());
+  const at = await commit(deps, decideScanTime(queued, deps.now()));
+  const myKey = await keyForUid(deps, caller.uid);
+  // Without an account there is nothing to keep a receipt under: connect refuses the caller.
+  if (myKey === null) return connect(deps, input.qr, caller, at);
+  const receipt = userNodes.scanReceipt(myKey, queued.id);
+  const earlier = await commitClaim(deps, receipt, (current) =>
+    claimScanReceipt(current, deps.now()),
+  );
+  if (earlier !== null) return earlier;
+  const settle = (settled: ScanReceipt | null) =>
+    commit(deps, settleScanReceipt(myKey, queued.id, settled));
+  try {
+    const result = await connect(deps, input.qr, caller, at);
+    await settle({ at, result });
+    return result;
+  } catch (error) {
+    await settle(error instanceof DomainError ? { at, error: error.code } : null);
+    throw error;
+  }
+};
+
+/**
+ * One scan, made `at` (now, or a queued scan's time): the code must have been valid then; the
+ * pair and everything after it are paid now.
+ */
+const connect = async (
+  deps: Deps,
+  qr: string,
+  caller: Caller,
+  at: number,
+): Promise<ConnectionResult> => {
+  const scan = await commit(deps, readScan(qr));
   // Each fact read once, all that do not wait on another at the same time: the caller's key and
   // the token first, then both profiles and both notification lists (the token names the partner).
   const [myKey, token, shownKey] = await Promise.all([
@@ -104,12 +138,12 @@ export const awardConnection = async (
   const me = meOf(myKey, myProfile);
   const scanned = await commit(
     deps,
-    decideScan(scan, { token, shownKey }, { key: me.key, eventId: me.profile.eventId }, deps.now()),
+    decideScan(scan, { token, shownKey }, { key: me.key, eventId: me.profile.eventId }, at),
   );
   // A typed code connects its first partner only: used up in a transaction on the code.
   if (scan.code !== null && token?.typed === true)
     await commitClaim(deps, userNodes.qrToken(scan.code), (current) =>
-      useTypedCode(current, me.key, deps.now()),
+      useTypedCode(current, me.key, at),
     );
   const other: Me = { key: scanned.key, profile: userOf(theirProfile) };
   const ctx = context(deps);

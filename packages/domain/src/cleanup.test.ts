@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideExpiredTokens, decideRoomCleanup } from './cleanup.ts';
+import { QUEUED_SCAN_MAX_AGE_MS } from './queued-scan.ts';
 import type { PairNode } from './store/users.ts';
 
 const NOW = 1_700_000_000_000;
@@ -129,10 +130,16 @@ describe('decideExpiredTokens', () => {
     ['no tokens', {}, 0, {}],
     ['a live token', { LIVE2345: { expiresAt: NOW + 1 } }, 0, {}],
     [
-      'tokens at or past their expiry, and one never given a time',
+      'a token a queued scan may still name',
+      { WAIT2345: { expiresAt: NOW - QUEUED_SCAN_MAX_AGE_MS + 1 } },
+      0,
+      {},
+    ],
+    [
+      'tokens no queued scan can name any more, and one never given a time',
       {
-        GONE2345: { expiresAt: NOW },
-        OLD23456: { expiresAt: NOW - 60_000 },
+        GONE2345: { expiresAt: NOW - QUEUED_SCAN_MAX_AGE_MS },
+        OLD23456: { expiresAt: NOW - QUEUED_SCAN_MAX_AGE_MS - 60_000 },
         LIVE2345: { expiresAt: NOW + 1 },
         HALF2345: {},
       },

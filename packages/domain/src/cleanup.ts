@@ -1,5 +1,6 @@
 import { stateToFlags } from './chat-pairing.ts';
 import { accept, type Plan, WriteSet } from './plan.ts';
+import { tokenKeptUntil } from './queued-scan.ts';
 import { isRoomStale, type RoomActivity } from './room.ts';
 import { roomNodes } from './store/rooms.ts';
 import { type PairNode, userNodes } from './store/users.ts';
@@ -40,7 +41,10 @@ export const decideRoomCleanup = (
   return accept(true, writes);
 };
 
-/** QR tokens past their expiry go (a page at a time); a screenshot of one already scans as expired. */
+/**
+ * QR tokens go a page at a time once no queued scan can name them (tokenKeptUntil: their expiry
+ * plus QUEUED_SCAN_MAX_AGE_MS); a screenshot of an expired one already scans as expired.
+ */
 export const decideExpiredTokens = (
   tokens: Readonly<Record<string, { readonly expiresAt?: number }>>,
   now: number,
@@ -48,7 +52,7 @@ export const decideExpiredTokens = (
   const writes = new WriteSet();
   let removed = 0;
   for (const [code, token] of Object.entries(tokens)) {
-    if ((token.expiresAt ?? 0) > now) continue;
+    if (tokenKeptUntil(token.expiresAt ?? 0) > now) continue;
     writes.remove(userNodes.qrToken(code));
     removed += 1;
   }

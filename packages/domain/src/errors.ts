@@ -29,6 +29,7 @@ export const ERROR_MESSAGES = {
   'invalid-theme': 'That colour scheme is not valid',
   'self-scan': 'That’s you: scan someone else’s code',
   'qr-expired': 'That code has expired: ask them to show their code again',
+  'scan-too-old': 'That scan waited too long to be sent: scan their code again',
   'not-in-event': 'That attendee is not in this event',
   'request-expired': 'That request has expired: ask again',
   'already-connected': 'You are already connected with this attendee: no new points',

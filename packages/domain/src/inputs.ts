@@ -51,7 +51,12 @@ export const eventSignInInput = v.strictObject({ eventId: v.optional(id) });
 export const signOutInput = v.strictObject({});
 
 /** What was scanned (the QR's text or its app URL) or typed (the short code). */
-export const awardConnectionInput = v.strictObject({ qr: v.pipe(v.string(), v.maxLength(1024)) });
+const time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
+export const awardConnectionInput = v.strictObject({
+  qr: v.pipe(v.string(), v.maxLength(1024)),
+  /** A scan made offline and sent later (queued-scan.ts): its id, and its times by the phone's clock. */
+  queued: v.optional(v.strictObject({ id, scannedAt: time, sentAt: time })),
+});
 export const issueQrTokenInput = v.strictObject({});
 export const levelUpInput = v.strictObject({});
 

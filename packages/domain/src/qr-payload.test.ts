@@ -13,6 +13,7 @@ import {
   readScan,
   useTypedCode,
 } from './qr-payload.ts';
+import { QUEUED_SCAN_MAX_AGE_MS } from './queued-scan.ts';
 
 const NOW = 1_700_000_000_000;
 const NOTHING = { sets: {}, increments: {} };
@@ -234,8 +235,8 @@ describe('claimQrToken', () => {
   it.each([
     ['a free code', null, false, ONE_MINUTE],
     [
-      'a code whose last token expired just now',
-      { key: 'kx', eventId: 'e', expiresAt: NOW },
+      'a code whose last token expired as long ago as a queued scan may wait',
+      { key: 'kx', eventId: 'e', expiresAt: NOW - QUEUED_SCAN_MAX_AGE_MS },
       false,
       ONE_MINUTE,
     ],
@@ -245,13 +246,17 @@ describe('claimQrToken', () => {
     expect(claimQrToken(current, owner, 'ABCD2345', longLived, NOW)).toStrictEqual({
       ok: true,
       value: { qr: encodeQrToken(bob, 'ABCD2345'), code: 'ABCD2345', expiresAt },
-      next: { key: 'kb', eventId: 'summit', expiresAt },
+      next: { key: 'kb', eventId: 'summit', expiresAt, issuedAt: NOW },
       writes: NOTHING,
     });
   });
 
-  it('a code still in use is refused and left as it is, so the server draws another', () => {
-    const current = { key: 'kx', eventId: 'e', expiresAt: NOW + 1 };
+  it.each([
+    ['still in use', NOW + 1],
+    ['expired just now, as a queued scan may still name it', NOW],
+    ['expired less than a queued scan may wait', NOW - QUEUED_SCAN_MAX_AGE_MS + 1],
+  ])('a code %s is refused and left as it is, so the server draws another', (_name, expiresAt) => {
+    const current = { key: 'kx', eventId: 'e', expiresAt };
     expect(claimQrToken(current, owner, 'ABCD2345', false, NOW)).toStrictEqual({
       ok: false,
       error: 'illegal-transition',
@@ -306,6 +311,20 @@ describe('decideScan', () => {
       { ...live, expiresAt: NOW },
       'kb',
       refused('qr-expired'),
+    ],
+    [
+      'a token issued after the scan was made (a queued scan naming a later token)',
+      scanned,
+      { ...live, issuedAt: NOW + 1 },
+      'kb',
+      refused('qr-expired'),
+    ],
+    [
+      'a token issued when the scan was made',
+      scanned,
+      { ...live, issuedAt: NOW },
+      'kb',
+      { ok: true, value: { key: 'kb' }, writes: NOTHING },
     ],
     [
       'an expired token of my own',
@@ -366,18 +385,24 @@ describe('claimTypedCode', () => {
   const owner = { key: 'kb', eventId: 'summit' };
   it.each([
     ['a free code', null],
-    ['a code whose last token expired just now', { key: 'kx', eventId: 'e', expiresAt: NOW }],
+    [
+      'a code whose last token expired as long ago as a queued scan may wait',
+      { key: 'kx', eventId: 'e', expiresAt: NOW - QUEUED_SCAN_MAX_AGE_MS },
+    ],
   ])('%s is claimed as a typed code until the QR it comes with expires', (_name, current) => {
     expect(claimTypedCode(current, owner, 'WXYZ2345', NOW + 60_000, NOW)).toStrictEqual({
       ok: true,
       value: 'WXYZ2345',
-      next: { key: 'kb', eventId: 'summit', expiresAt: NOW + 60_000, typed: true },
+      next: { key: 'kb', eventId: 'summit', expiresAt: NOW + 60_000, typed: true, issuedAt: NOW },
       writes: NOTHING,
     });
   });
 
-  it('a code still in use is refused, so the server draws another', () => {
-    const current = { key: 'kx', eventId: 'e', expiresAt: NOW + 1 };
+  it.each([
+    ['still in use', NOW + 1],
+    ['expired less than a queued scan may wait', NOW - QUEUED_SCAN_MAX_AGE_MS + 1],
+  ])('a code %s is refused, so the server draws another', (_name, expiresAt) => {
+    const current = { key: 'kx', eventId: 'e', expiresAt };
     expect(claimTypedCode(current, owner, 'WXYZ2345', NOW + 60_000, NOW)).toMatchObject({
       ok: false,
       error: 'illegal-transition',
@@ -403,5 +428,13 @@ describe('useTypedCode', () => {
     ['a code gone', null, refused('invalid-qr')],
   ] as const)('%s', (_name, current, expected) => {
     expect(useTypedCode(current, 'ka', NOW)).toStrictEqual(expected);
+  });
+
+  it('a queued scan is judged at the time it was typed, not when it arrives', () => {
+    const typedThen = NOW - 1;
+    expect(useTypedCode(code, 'ka', typedThen)).toMatchObject({ ok: true, value: true });
+    expect(useTypedCode({ ...code, expiresAt: typedThen }, 'ka', typedThen)).toStrictEqual(
+      refused('qr-expired'),
+    );
   });
 });

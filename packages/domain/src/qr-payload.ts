@@ -1,6 +1,7 @@
 import { validateColorName } from './colors.ts';
 import { BADGE_QR_TOKEN_TTL_MS, QR_TOKEN_TTL_MS, type QrToken } from './games.ts';
 import { accept, type Claim, claim, err, ok, type Plan, type Result, refuse } from './plan.ts';
+import { tokenKeptUntil } from './queued-scan.ts';
 import { isValidKey } from './store/keys.ts';
 import type { StoredQrToken } from './store/users.ts';
 
@@ -108,7 +109,8 @@ export const readScan = (text: string): Plan<Scan> => {
 
 /**
  * Issuing a token claims its code (a transaction, so two never share one); a code still in use
- * refuses, and the server draws another. Printed badges get long-lived tokens when the event's
+ * (or expired less than QUEUED_SCAN_MAX_AGE_MS ago, as a queued scan may still name it) refuses,
+ * and the server draws another. Printed badges get long-lived tokens when the event's
  * organiser allows them.
  */
 export const claimQrToken = (
@@ -118,10 +120,15 @@ export const claimQrToken = (
   longLived: boolean,
   now: number,
 ): Claim<QrToken, StoredQrToken> => {
-  if (current !== null && current.expiresAt > now)
+  if (current !== null && tokenKeptUntil(current.expiresAt) > now)
     return refuse('illegal-transition', 'code in use');
   const expiresAt = now + (longLived ? BADGE_QR_TOKEN_TTL_MS : QR_TOKEN_TTL_MS);
-  const stored: StoredQrToken = { key: owner.key, eventId: owner.eventId, expiresAt };
+  const stored: StoredQrToken = {
+    key: owner.key,
+    eventId: owner.eventId,
+    expiresAt,
+    issuedAt: now,
+  };
   return claim(stored, accept({ qr: encodeQrToken(owner.payload, code), code, expiresAt }));
 };
 
@@ -136,9 +143,15 @@ export const claimTypedCode = (
   expiresAt: number,
   now: number,
 ): Claim<string, StoredQrToken> => {
-  if (current !== null && current.expiresAt > now)
+  if (current !== null && tokenKeptUntil(current.expiresAt) > now)
     return refuse('illegal-transition', 'code in use');
-  const stored: StoredQrToken = { key: owner.key, eventId: owner.eventId, expiresAt, typed: true };
+  const stored: StoredQrToken = {
+    key: owner.key,
+    eventId: owner.eventId,
+    expiresAt,
+    typed: true,
+    issuedAt: now,
+  };
   return claim(stored, accept(code));
 };
 
@@ -149,10 +162,11 @@ export const claimTypedCode = (
 export const useTypedCode = (
   current: StoredQrToken | null,
   me: string,
-  now: number,
+  /** When the code was typed: now, or a queued scan's time (queued-scan.ts). */
+  at: number,
 ): Claim<true, StoredQrToken> => {
   if (current === null) return refuse('invalid-qr');
-  if (current.expiresAt <= now || (current.usedBy !== undefined && current.usedBy !== me))
+  if (current.expiresAt <= at || (current.usedBy !== undefined && current.usedBy !== me))
     return refuse('qr-expired');
   return claim({ ...current, usedBy: me }, accept(true));
 };
@@ -169,7 +183,8 @@ export const decideScan = (
   scan: Scan,
   read: { readonly token: StoredQrToken | null; readonly shownKey: string | null },
   me: { readonly key: string; readonly eventId: string },
-  now: number,
+  /** When the scan was made: now, or a queued scan's time (queued-scan.ts). */
+  at: number,
 ): Plan<{ readonly key: string }> => {
   if (scan.publicId !== null && read.shownKey === null) return refuse('invalid-qr');
   if (scan.code === null) return refuse('qr-expired');
@@ -177,7 +192,9 @@ export const decideScan = (
   if (token === null) return refuse('invalid-qr');
   if (scan.publicId !== null && read.shownKey !== token.key) return refuse('invalid-qr');
   if (token.typed === true && scan.publicId !== null) return refuse('invalid-qr');
-  if (token.expiresAt <= now) return refuse('qr-expired');
+  // Valid when the scan was made: issued before it (a code is reserved while a queued scan may
+  // name it, so this guards tokens of another kind) and not yet expired.
+  if (token.expiresAt <= at || (token.issuedAt ?? at) > at) return refuse('qr-expired');
   if (token.usedBy !== undefined && token.usedBy !== me.key) return refuse('qr-expired');
   if (token.key === me.key) return refuse('self-scan');
   if (token.eventId !== me.eventId) return refuse('not-in-event');

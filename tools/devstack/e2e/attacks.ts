@@ -6,6 +6,7 @@ import { hygieneAttacks } from './hygiene-attacks.ts';
 import { organiserReachAttacks } from './organiser-reach-attacks.ts';
 import { pointsAttacks } from './points-attacks.ts';
 import { privacyAttacks } from './privacy-attacks.ts';
+import { queuedScanAttacks } from './queued-scan-attacks.ts';
 import { rateLimitAttacks } from './rate-limit-attacks.ts';
 import { registrationAttacks } from './registration-attacks.ts';
 import { revocationAttacks } from './revocation-attacks.ts';
@@ -31,5 +32,6 @@ export const attackSuite = (): void => {
   voidAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);
+  queuedScanAttacks(kit);
   hygieneAttacks(kit);
 };

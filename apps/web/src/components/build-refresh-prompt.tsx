@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { watchForNewBuild } from '../lib/resilience/build-refresh.ts';
+import { reloadToNewBuild, watchForUpdate } from '../lib/resilience/build-refresh.ts';
 
 /** Offers a reload when a newer build has been deployed since this tab loaded. */
 export const BuildRefreshPrompt = ({
-  watch = watchForNewBuild,
+  watch = watchForUpdate,
 }: {
-  watch?: typeof watchForNewBuild;
+  watch?: typeof watchForUpdate;
 }) => {
   const [newBuild, setNewBuild] = useState<string | null>(null);
   useEffect(() => watch(setNewBuild), [watch]);
@@ -13,7 +13,7 @@ export const BuildRefreshPrompt = ({
   return (
     <div role="alert" className="refresh-prompt" data-tone="warning">
       A new version of the app is available.{' '}
-      <button type="button" onClick={() => window.location.reload()}>
+      <button type="button" onClick={reloadToNewBuild}>
         Reload
       </button>
     </div>

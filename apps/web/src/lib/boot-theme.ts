@@ -33,6 +33,11 @@ const bootThemeOf = (eventId: string | undefined, theme: Theme): BootTheme => ({
  */
 export const useRememberBootTheme = (eventId: string | undefined, theme: Theme): void => {
   const value = JSON.stringify(bootThemeOf(eventId, theme));
+  const accent = theme.themeColor;
+  // The browser's (and an installed app's) title bar in the event's colour.
+  useEffect(() => {
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', accent);
+  }, [accent]);
   useEffect(() => {
     try {
       if (localStorage.getItem(BOOT_THEME_KEY) !== value)

@@ -119,6 +119,7 @@ const NODES: [string, string, string][] = [
   ['roomNodes.rpsMoves', roomNodes.rpsMoves('r'), 'rpsMoves/r'],
   ['userNodes.qrTokens', userNodes.qrTokens(), 'qrTokens'],
   ['userNodes.qrToken', userNodes.qrToken('ABC123'), 'qrTokens/ABC123'],
+  ['userNodes.scanReceipt', userNodes.scanReceipt('kb', 's1'), 'scanReceipts/kb/s1'],
   ['userNodes.traitSince', userNodes.traitSince('k', 't1'), 'users/k/metadata/traitsSince/t1'],
   ['userNodes.partnerLog', userNodes.partnerLog('k'), 'partnerAwards/k'],
   ['userNodes.partnerMet', userNodes.partnerMet('k', 'p1'), 'partnerAwards/k/met/p1'],

@@ -69,6 +69,7 @@ const SERVER_ONLY_ROOTS = new Set([
   'prizeTombstones',
   'boardPublish',
   'partnerAwards',
+  'scanReceipts',
 ]);
 
 /** Paths the rules name that no code builds a node for, and why. */

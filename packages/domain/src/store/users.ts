@@ -1,7 +1,8 @@
 import type { PairFlags } from '../chat-pairing.ts';
 import type { TeamName } from '../colors.ts';
 import type { AttendanceMode } from '../constants.ts';
-import type { BingoCard } from '../games.ts';
+import type { ErrorCode } from '../errors.ts';
+import type { BingoCard, ConnectionResult } from '../games.ts';
 import type { GameCode } from '../points.ts';
 import { indexOn } from './indexed.ts';
 import { seg } from './keys.ts';
@@ -210,6 +211,18 @@ export type StoredQrToken = {
   readonly typed?: true;
   /** The user key of the partner who used a typed code. */
   readonly usedBy?: string;
+  /** When it was issued: a queued scan must have been made between this and expiresAt. */
+  readonly issuedAt?: number;
+};
+
+/**
+ * A queued scan as the server received it, by the id the phone gave it: its first answer, kept so
+ * that the same scan sent again is answered the same and paid once (queued-scan.ts).
+ */
+export type ScanReceipt = {
+  readonly at: number;
+  readonly result?: ConnectionResult;
+  readonly error?: ErrorCode;
 };
 
 /** A code waiting for its guess, under the hash of the request id the asking browser holds. */
@@ -317,6 +330,9 @@ export const userNodes = {
   /** A QR token by its short code: whose it is, for which event, until when. Server only. */
   qrTokens: indexOn(() => node<Readonly<Record<string, StoredQrToken>>>('qrTokens'), ['expiresAt']),
   qrToken: (code: string) => node<StoredQrToken>(`qrTokens/${seg(code)}`),
+  /** A queued scan's receipt, by the attendee's key and the scan's id. Server only. */
+  scanReceipt: (key: string, scanId: string) =>
+    node<ScanReceipt>(`scanReceipts/${seg(key)}/${seg(scanId)}`),
   /** The attendee's per-partner awards, for the partner rule; no client reads it. */
   partnerLog: (key: string) => node<PartnerLog>(`partnerAwards/${seg(key)}`),
   partnerMet: (key: string, publicId: string) =>

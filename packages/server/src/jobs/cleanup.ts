@@ -1,4 +1,5 @@
 import { decideExpiredTokens, decideRoomCleanup } from '@engage/domain/cleanup';
+import { QUEUED_SCAN_MAX_AGE_MS } from '@engage/domain/queued-scan';
 import { ROOM_IDLE_MS } from '@engage/domain/constants';
 import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
 import { type PairNode, userNodes } from '@engage/domain/store/users';
@@ -58,7 +59,7 @@ export const cleanupRooms = async (
   return { scanned, removed };
 };
 
-/** Removes expired QR tokens, a page at a time, until none is left. */
+/** Removes expired QR tokens no queued scan can name any more, a page at a time. */
 export const cleanupQrTokens = async (
   deps: CleanupDeps,
   options: { readonly pageSize?: number } = {},
@@ -68,7 +69,10 @@ export const cleanupQrTokens = async (
   let removed = 0;
   for (;;) {
     const page = await readChildren(deps, userNodes.qrTokens(), (ref) =>
-      ref.orderByChild('expiresAt').endAt(now).limitToFirst(pageSize),
+      ref
+        .orderByChild('expiresAt')
+        .endAt(now - QUEUED_SCAN_MAX_AGE_MS)
+        .limitToFirst(pageSize),
     );
     const count = await commit(deps, decideExpiredTokens(Object.fromEntries(page), now));
     removed += count;

@@ -1,10 +1,17 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Me } from '../../lib/firebase/profile.ts';
 import { CAMERA_PROBLEM_TEXT, type CameraProblem, cameraQueryOptions } from './camera.ts';
 import { MyQr } from './my-qr.tsx';
 import { OutcomeView } from './outcome.tsx';
-import { connectWith, linkQueryOptions } from './queries.ts';
+import {
+  connectKeys,
+  connectWith,
+  linkQueryOptions,
+  scanQueueQueryOptions,
+  sendQueuedScans,
+} from './queries.ts';
+import { waitingText } from './scan-queue.ts';
 import { TypedCodeForm } from './typed-code-form.tsx';
 
 // The camera code, the QR decoder and its WebAssembly load only when the user opens Scan.
@@ -27,7 +34,30 @@ export const ConnectScreen = ({
   const known = useQuery(cameraQueryOptions()).data ?? null;
   const [found, setFound] = useState<CameraProblem | null>(null);
   const [scanning, setScanning] = useState(false);
-  const connect = useMutation({ mutationFn: connectWith });
+  const queryClient = useQueryClient();
+  const recount = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: connectKeys.queue(uid) }),
+    [queryClient, uid],
+  );
+  // Offline too: a scan made without a connection is kept, not held back until one returns.
+  const connect = useMutation({
+    mutationFn: (qr: string) => connectWith(uid, qr),
+    networkMode: 'always',
+    onSuccess: recount,
+  });
+  const waiting = useQuery(scanQueueQueryOptions(uid)).data ?? 0;
+  const sendWaiting = useMutation({
+    mutationFn: () => sendQueuedScans(uid),
+    onSettled: recount,
+  });
+  const { mutate: send } = sendWaiting;
+  // What was scanned offline goes when the screen opens online and when the connection returns.
+  useEffect(() => {
+    const sendNow = () => send();
+    if (navigator.onLine) sendNow();
+    window.addEventListener('online', sendNow);
+    return () => window.removeEventListener('online', sendNow);
+  }, [send]);
   const typed = useRef<HTMLInputElement>(null);
   const mine = useRef<HTMLDivElement>(null);
   const problem = found ?? known;
@@ -100,6 +130,15 @@ export const ConnectScreen = ({
       ) : outcome ? (
         <OutcomeView outcome={outcome} />
       ) : null}
+      {waiting > 0 ? (
+        <p role="status" className="notice connect-waiting" data-tone="warning">
+          {waitingText(waiting)}
+        </p>
+      ) : null}
+      {(sendWaiting.data ?? []).map((sent, index) => (
+        // The answers of one run, in the order the scans were made: never reordered.
+        <OutcomeView key={index} outcome={sent} />
+      ))}
       {scanning && connect.data !== undefined ? (
         <button type="button" onClick={() => connect.reset()}>
           Scan another code

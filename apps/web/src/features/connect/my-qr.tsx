@@ -78,6 +78,12 @@ export const MyQr = ({ me, uid }: { me: Me; uid: string }) => {
             Try again
           </button>
         </div>
+      ) : token.fetchStatus === 'paused' ? (
+        // Offline: a code lives a minute, so the one kept from the last visit has run out.
+        <p className="notice" data-tone="warning">
+          You are offline: your code is renewed when you are back. Scan theirs or type their code:
+          it is sent then.
+        </p>
       ) : (
         <p aria-busy="true">Getting your code…</p>
       )}

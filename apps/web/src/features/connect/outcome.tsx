@@ -27,6 +27,12 @@ const resultLines = (result: ConnectionResult): string[] => [
 
 /** The latest outcome; a refusal is an alert, points are a status, both read out when they come. */
 export const OutcomeView = ({ outcome }: { outcome: Outcome }) => {
+  if (outcome.ok === 'queued')
+    return (
+      <p role="status" className="notice connect-outcome" data-tone="warning">
+        You are offline: this scan is saved and sent when you are back.
+      </p>
+    );
   if (!outcome.ok)
     return (
       <p

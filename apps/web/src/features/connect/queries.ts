@@ -20,6 +20,7 @@ export const connectKeys = {
   camera: ['connect', 'camera'] as const,
   token: (uid: string) => [...connectKeys.all, 'qr-token', uid] as const,
   link: (uid: string, qr: string) => [...connectKeys.all, 'link', uid, qr] as const,
+  queue: (uid: string) => [...connectKeys.all, 'queue', uid] as const,
 };
 
 /** How long the token in the cache stays good: until REFRESH_LEAD_MS before it expires. */
@@ -45,18 +46,84 @@ export const qrTokenQueryOptions = (uid: string) =>
       query.state.error === null ? Math.max(1_000, untilRefresh(query)) : RETRY_AFTER_FAILURE_MS,
   });
 
-/** What a scan, a typed code or a followed link came to: the points, or the refusal in words. */
+/**
+ * What a scan, a typed code or a followed link came to: the points, the refusal in words, or, made
+ * without a connection, kept to be sent later.
+ */
 export type Outcome =
   | { readonly ok: true; readonly result: ConnectionResult }
-  | { readonly ok: false; readonly message: FormMessage };
+  | { readonly ok: false; readonly message: FormMessage }
+  | { readonly ok: 'queued' };
 
-/** Connects with whoever `qr` names (a scanned QR text or app URL, or a typed short code). */
-export const connectWith = async (qr: string): Promise<Outcome> => {
+/**
+ * Failures that say nothing about the scan: no connection, or the server unreachable or failing.
+ * The scan is kept and sent again; any other refusal is its answer. A kept scan that is turned
+ * away for a while (too many at once) or cannot load the code to send it waits too.
+ */
+const UNSENT = new Set(['internal', 'unavailable', 'deadline-exceeded']);
+const NOT_YET = new Set([...UNSENT, 'rate-limited', 'unknown']);
+const unsent = (message: FormMessage) => !navigator.onLine || UNSENT.has(message.code);
+const notYet = (message: FormMessage) => !navigator.onLine || NOT_YET.has(message.code);
+
+/**
+ * Connects `uid` with whoever `qr` names (a scanned QR text or app URL, or a typed short code);
+ * without a connection the scan is kept (scan-queue.ts) and sent when it returns.
+ */
+export const connectWith = async (uid: string, qr: string): Promise<Outcome> => {
+  const keep = async (): Promise<Outcome> => {
+    await (await scanQueue()).queueScan(uid, qr);
+    return { ok: 'queued' };
+  };
+  if (!navigator.onLine) return keep();
   try {
     return { ok: true, result: await (await calls()).call('awardConnection', { qr }) };
   } catch (error) {
-    return { ok: false, message: messageOf(error) };
+    const message = messageOf(error);
+    return unsent(message) ? keep() : { ok: false, message };
   }
+};
+
+const scanQueue = () => import('./scan-queue.ts');
+
+/** How many scans wait to be sent; read from the device, so offline too. */
+export const scanQueueQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: connectKeys.queue(uid),
+    queryFn: async () => (await (await scanQueue()).queuedScans(uid)).length,
+    networkMode: 'always',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+const sending = new Map<string, Promise<readonly Outcome[]>>();
+
+/**
+ * Sends the waiting scans, oldest first, each with its id and times; one that gets an answer
+ * (points or a refusal) is done, and the first that cannot be sent stops the run, to be tried
+ * again when the connection returns. One run at a time per account.
+ */
+export const sendQueuedScans = (uid: string): Promise<readonly Outcome[]> => {
+  const running = sending.get(uid);
+  if (running !== undefined) return running;
+  const run = (async () => {
+    const queue = await scanQueue();
+    const outcomes: Outcome[] = [];
+    for (const scan of await queue.queuedScans(uid)) {
+      if (!navigator.onLine) break;
+      const queued = { id: scan.id, scannedAt: scan.scannedAt, sentAt: Date.now() };
+      try {
+        const result = await (await calls()).call('awardConnection', { qr: scan.qr, queued });
+        outcomes.push({ ok: true, result });
+      } catch (error) {
+        const message = messageOf(error);
+        if (notYet(message)) break;
+        outcomes.push({ ok: false, message });
+      }
+      await queue.dropScan(uid, scan.id);
+    }
+    return outcomes;
+  })().finally(() => sending.delete(uid));
+  sending.set(uid, run);
+  return run;
 };
 
 /**
@@ -67,7 +134,9 @@ export const connectWith = async (qr: string): Promise<Outcome> => {
 export const linkQueryOptions = (uid: string, qr: string) =>
   queryOptions({
     queryKey: connectKeys.link(uid, qr),
-    queryFn: () => connectWith(qr),
+    queryFn: () => connectWith(uid, qr),
+    // Offline too: a link followed without a connection is kept as a scan, not held back.
+    networkMode: 'always',
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,

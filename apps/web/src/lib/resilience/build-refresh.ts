@@ -48,3 +48,45 @@ export const watchForNewBuild = (
     clearInterval(every);
   };
 };
+
+/** Whether this page has a service worker to update through (the production build only). */
+const withServiceWorker = (): boolean =>
+  import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+
+/** Runs `start` once the page has loaded: the worker's precache never competes with the first screen. */
+const afterLoad = (start: () => void): void => {
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+};
+
+/**
+ * How the running app learns of a new build: through its service worker where it has one
+ * (service-worker.ts, loaded after the page, off the first screen's path), else by polling the
+ * latest-build descriptor (the dev server, a browser without workers).
+ */
+export const watchForUpdate = (onNewBuild: (buildId: string) => void): (() => void) => {
+  if (!withServiceWorker()) return watchForNewBuild(onNewBuild);
+  let stop = (): void => undefined;
+  let stopped = false;
+  afterLoad(() => {
+    void import('./service-worker.ts').then((worker) => {
+      if (!stopped) stop = worker.watchForNewWorker(onNewBuild);
+    });
+  });
+  return () => {
+    stopped = true;
+    stop();
+  };
+};
+
+/** The prompt's Reload: onto the new worker's build, or a plain reload without one. */
+export const reloadToNewBuild = (): void => {
+  if (!withServiceWorker()) {
+    window.location.reload();
+    return;
+  }
+  void import('./service-worker.ts').then(
+    (worker) => worker.applyUpdate(),
+    () => window.location.reload(),
+  );
+};

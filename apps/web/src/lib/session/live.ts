@@ -31,6 +31,12 @@ export const useLiveSession = (): void => {
     [queryClient, router],
   );
   const uid = session?.uid;
+  // From the first sign-in on, what the attendee reads offline is kept (and emptied at sign-out).
+  const signedIn = uid !== undefined;
+  useEffect(() => {
+    if (signedIn)
+      void import('../offline-cache.ts').then(({ keepQueries }) => keepQueries(queryClient));
+  }, [signedIn, queryClient]);
   // A revoke ends the session at once, not at the token's expiry: see watchRevocation.
   useEffect(() => {
     if (uid === undefined) return;
