@@ -5,7 +5,10 @@ import {
   decideAdjustPoints,
   planRemoveUser,
   planSeatRelease,
+  decideSeatReach,
+  planTurnLetGo,
   refuseGoneSeat,
+  refuseGoneUser,
   takeSeatTurn,
 } from './console-people.ts';
 import { WriteSet } from './plan.ts';
@@ -341,6 +344,58 @@ describe('takeSeatTurn', () => {
       detail: 'seat',
       writes: NOTHING,
     });
+  });
+});
+
+describe('a removal’s turn', () => {
+  it('refuses a turn another holds as the user not found', () => {
+    expect(takeSeatTurn(1_001, 1_000, 'user')).toMatchObject({
+      ok: false,
+      error: 'not-found',
+      detail: 'user',
+    });
+  });
+  it('finding no profile in its turn, refuses and lets the turn go', () => {
+    expect(refuseGoneUser('ka')).toStrictEqual({
+      ok: false,
+      error: 'not-found',
+      detail: 'user',
+      writes: { sets: { 'users/ka/releasing': null }, increments: {} },
+    });
+  });
+  it('failing after it took the turn, lets it go', () => {
+    expect(planTurnLetGo('ka')).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: { sets: { 'users/ka/releasing': null }, increments: {} },
+    });
+  });
+});
+
+describe('decideSeatReach', () => {
+  const none = { all: false, events: new Set<string>(), customers: new Set<string>() };
+  const acme = { ...none, customers: new Set(['acme']) };
+  it.each([
+    ['the deployment’s organiser, any company', { ...none, all: true }, 'globex'],
+    ['the company’s organiser', acme, 'acme'],
+  ])('lets %s release', (_name, scope, customerId) => {
+    expect(decideSeatReach(scope, customerId)).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: NOTHING,
+    });
+  });
+  it.each([
+    ['another company’s organiser', acme, 'globex'],
+    ['an event’s organiser', { ...none, events: new Set(['summit']) }, 'acme'],
+    ['anyone, for a key with no profile', acme, null],
+  ])('answers %s as for a key nobody registered', (_name, scope, customerId) => {
+    expect(decideSeatReach(scope, customerId)).toStrictEqual(refuseGoneSeat(scope));
+    expect(decideSeatReach(scope, customerId)).toMatchObject({ error: 'not-found' });
+  });
+  it('tells someone who organises nothing only that organisers do this', () => {
+    expect(decideSeatReach(none, 'acme')).toMatchObject({ ok: false, error: 'not-admin' });
+    expect(decideSeatReach(none, null)).toMatchObject({ ok: false, error: 'not-admin' });
   });
 });
 
