@@ -206,11 +206,19 @@ describe('releasing a seat', () => {
     expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(2);
   });
 
-  it('is refused to an organiser of another company, and changes nothing', async () => {
+  it('is refused to an organiser of another company as for a key nobody registered, and changes nothing', async () => {
     const before = await h.stack().root();
-    await expect(releaseSeat(deps(), { userKey: h.key('ann') }, stranger)).rejects.toMatchObject({
-      code: 'not-admin',
-    });
+    // An existing key of another company and a made-up one get the same answer: not found.
+    for (const userKey of [h.key('ann'), 'nobody_at_example_com'])
+      await expect(releaseSeat(deps(), { userKey }, stranger)).rejects.toMatchObject({
+        code: 'not-found',
+        detail: 'seat',
+      });
+    // Someone who organises nothing is told only that organisers do this, either way.
+    for (const userKey of [h.key('ann'), 'nobody_at_example_com'])
+      await expect(releaseSeat(deps(), { userKey }, caller('cy'))).rejects.toMatchObject({
+        code: 'not-admin',
+      });
     expect(await h.stack().root()).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { decideApplication, planAdmission } from '@engage/domain/admission';
-import { planSeatRelease, refuseGoneSeat, takeSeatTurn } from '@engage/domain/console-people';
+import { decideSeatReach, planSeatRelease, takeSeatTurn } from '@engage/domain/console-people';
 import type {
   DecideApplicationInput,
   ReleaseSeatInput,
@@ -37,9 +37,9 @@ export const setAdmission = async (deps: Deps, input: SetAdmissionInput, caller:
 export const releaseSeat = async (deps: Deps, input: ReleaseSeatInput, given: Caller) => {
   const caller = await withCurrentClaims(deps, given);
   const customerId = await read(deps, userNodes.field(input.userKey, 'customerId'));
-  if (customerId === null)
-    return commit(deps, refuseGoneSeat(parseOrganiserClaim(caller.token.organiser)));
-  const actor = await requireOrganiserAs(deps, caller, { customerId });
+  // A key of a company the caller does not run is answered as a key nobody registered.
+  await commit(deps, decideSeatReach(parseOrganiserClaim(caller.token.organiser), customerId));
+  const actor = await requireOrganiserAs(deps, caller, { customerId: customerId ?? '' });
   await commitClaim(deps, userNodes.releasing(input.userKey), (until) =>
     takeSeatTurn(until, deps.now()),
   );
