@@ -1,3 +1,4 @@
+import { describe } from 'vitest';
 import { attackKit } from './attack-kit.ts';
 import { contentAttacks } from './content-attacks.ts';
 import { escalationAttacks } from './escalation-attacks.ts';
@@ -9,6 +10,7 @@ import { privacyAttacks } from './privacy-attacks.ts';
 import { rateLimitAttacks } from './rate-limit-attacks.ts';
 import { registrationAttacks } from './registration-attacks.ts';
 import { revocationAttacks } from './revocation-attacks.ts';
+import { trustAttacks } from './trust-attacks.ts';
 import { voidAttacks } from './void-attacks.ts';
 
 /**
@@ -30,4 +32,5 @@ export const attackSuite = (): void => {
   rateLimitAttacks(kit);
   farmingAttacks(kit);
   hygieneAttacks(kit);
+  describe('issue 20: a crowd, another company’s organiser, a stranger', () => trustAttacks(kit));
 };

@@ -4,7 +4,7 @@ import type { getStorage } from 'firebase-admin/storage';
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 
 /** The few Storage operations the sweep needs: a page of the files under a folder, and delete. */
-export type StagedFiles = {
+type StagedFiles = {
   readonly list: (
     prefix: string,
     page: { readonly size: number; readonly after?: string | undefined },
@@ -13,7 +13,7 @@ export type StagedFiles = {
   readonly remove: (path: string) => Promise<void>;
 };
 
-export type StagingSweepDeps = {
+type StagingSweepDeps = {
   readonly files: StagedFiles;
   readonly now: () => number;
   readonly log: (message: string, data: Record<string, unknown>) => void;
