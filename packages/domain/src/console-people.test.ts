@@ -387,15 +387,23 @@ describe('decideSeatReach', () => {
   });
   it.each([
     ['another company’s organiser', acme, 'globex'],
+    ['another company’s organiser, of a key with no profile', acme, null],
     ['an event’s organiser', { ...none, events: new Set(['summit']) }, 'acme'],
-    ['anyone, for a key with no profile', acme, null],
-  ])('answers %s as for a key nobody registered', (_name, scope, customerId) => {
-    expect(decideSeatReach(scope, customerId)).toStrictEqual(refuseGoneSeat(scope));
-    expect(decideSeatReach(scope, customerId)).toMatchObject({ error: 'not-found' });
+    ['someone who organises nothing', none, 'acme'],
+    ['someone who organises nothing, of a key with no profile', none, null],
+  ])('tells %s only that organisers do this', (_name, scope, customerId) => {
+    expect(decideSeatReach(scope, customerId)).toStrictEqual({
+      ok: false,
+      error: 'not-admin',
+      writes: NOTHING,
+    });
   });
-  it('tells someone who organises nothing only that organisers do this', () => {
-    expect(decideSeatReach(none, 'acme')).toMatchObject({ ok: false, error: 'not-admin' });
-    expect(decideSeatReach(none, null)).toMatchObject({ ok: false, error: 'not-admin' });
+  it('tells the deployment’s organiser a key with no profile has no seat', () => {
+    expect(decideSeatReach({ ...none, all: true }, null)).toMatchObject({
+      ok: false,
+      error: 'not-found',
+      detail: 'seat',
+    });
   });
 });
 

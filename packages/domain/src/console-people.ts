@@ -176,13 +176,16 @@ export const refuseGoneSeat = (scope: OrganiserScope): Plan<never> =>
 
 /**
  * Who may release a seat of the company `customerId` (null: the key has no profile). Someone
- * without rights over that company is answered as for a key with no profile (refuseGoneSeat), so
- * an organiser of one company cannot tell another company's user keys from keys never registered.
+ * without rights over that company is answered as for a key nobody registered, as every user
+ * callable answers (decideUserLookup): not-admin, or not-found to an organiser of everything, so an
+ * organiser of one company cannot tell another company's user keys from keys never registered.
  */
 export const decideSeatReach = (scope: OrganiserScope, customerId: string | null): Plan<true> =>
   customerId !== null && mayOrganise(scope, { kind: 'company', customerId })
     ? accept(true)
-    : refuseGoneSeat(scope);
+    : scope.all
+      ? refuse('not-found', 'seat')
+      : refuse('not-admin');
 
 /**
  * A removal whose user's turn is taken finds the profile as it is then: none (a release or another
