@@ -45,4 +45,9 @@ export {
   verifyOtp,
 } from './triggers/callable-functions.ts';
 export { health } from './triggers/health.ts';
-export { cleanupStaleRooms, sampleActivity, settleLapsedPurchases } from './triggers/scheduled.ts';
+export {
+  cleanupStaleRooms,
+  sampleActivity,
+  settleLapsedPurchases,
+  sweepStagedUploads,
+} from './triggers/scheduled.ts';

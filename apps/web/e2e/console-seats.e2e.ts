@@ -133,4 +133,44 @@ describe('seats: the organiser sets who takes one, approves and releases; attend
       .poll(() => console.getByRole('button', { name: 'Release seat Code Holder' }).count())
       .toBe(0);
   }, 300_000);
+
+  it('an approval past the last seat is refused in the console, naming why, and holds no seat', async () => {
+    const company = `companies/${customerId}`;
+    const [taken, limit] = await Promise.all([
+      adminRead<number>(`${company}/userCount`),
+      adminRead<number>(`${company}/metadata/userLimit`),
+    ]);
+    const uid = `late-asker-${stamp}`;
+    try {
+      // Every seat taken, and one more registrant waiting for approval.
+      await adminUpdate(`${company}/metadata`, { userLimit: taken });
+      await adminUpdate(`applications/${customerId}`, {
+        [uid]: {
+          key: `late-asker-${stamp}_at_elsewhere_example`,
+          name: 'Late Asker',
+          email: `late-asker-${stamp}@elsewhere.example`,
+          eventId: EVENT,
+          state: 'pending',
+          at: Date.now(),
+        },
+      });
+      const console = await organiserPage(browser, `/dashboard/companies?company=${customerId}`);
+      const approve = console.getByRole('button', { name: 'Approve Late Asker' });
+      await expect.poll(() => approve.count(), { timeout: 30_000 }).toBe(1);
+      await approve.click();
+      await expect
+        .poll(() => console.locator('[role="alert"][data-code="seats-full"]').textContent(), {
+          timeout: 30_000,
+        })
+        .toContain(
+          'Every seat of this company is taken: release a seat or raise the user limit, then approve again.',
+        );
+      expect(await adminRead(`${company}/userCount`)).toBe(taken);
+      expect(await adminRead(`applications/${customerId}/${uid}/state`)).toBe('pending');
+      expect(await adminRead(`${company}/seatClaims/${uid}`)).toBeNull();
+    } finally {
+      await adminUpdate(`${company}/metadata`, { userLimit: limit });
+      await adminUpdate(`applications/${customerId}`, { [uid]: null });
+    }
+  }, 120_000);
 });

@@ -9,7 +9,13 @@ import {
   planContent,
   planPictureNote,
 } from '@engage/domain/console-content';
-import { decideAdjustPoints, planRemoveUser } from '@engage/domain/console-people';
+import {
+  decideAdjustPoints,
+  planRemoveUser,
+  planTurnLetGo,
+  refuseGoneUser,
+  takeSeatTurn,
+} from '@engage/domain/console-people';
 import { imageKind } from '@engage/domain/image-signature';
 import type {
   AdminAdjustPointsInput,
@@ -93,15 +99,31 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Call
     decideUserRemoval(parseOrganiserClaim(caller.token.organiser), holdings.current, holdings.read),
   );
   const files = deps.files ?? fail('not-found', 'storage');
-  await revokeSessions(deps, profile.uid);
-  const total = (await read(deps, userNodes.totalPoints(input.userKey))) ?? 0;
-  // The photos go before the profile: if deleting fails, the attendee is still there and a retry
-  // deletes again (a file already gone is no error); the other way round, a retry finds no one.
-  await Promise.all(photoFiles(profile).map((path) => files.remove(path)));
-  const result = await commit(
-    deps,
-    planRemoveUser(input.userKey, profile, total, actor, context(deps)),
+  // The user's turn, as a seat release takes it (takeSeatTurn), and the profile read again in it:
+  // a release or another removal racing this one finds the turn held, or no profile, and the seat
+  // counts come down once.
+  await commitClaim(deps, userNodes.releasing(input.userKey), (until) =>
+    takeSeatTurn(until, deps.now(), 'user'),
   );
+  const [held, total] = await Promise.all([
+    read(deps, userNodes.metadata(input.userKey)),
+    read(deps, userNodes.totalPoints(input.userKey)),
+  ]);
+  if (held === null || held.uid !== profile.uid) return commit(deps, refuseGoneUser(input.userKey));
+  let result: { readonly removed: string };
+  try {
+    await revokeSessions(deps, profile.uid);
+    // The photos go before the profile: if deleting fails, the attendee is still there and a retry
+    // deletes again (a file already gone is no error); the other way round, a retry finds no one.
+    await Promise.all(photoFiles(held).map((path) => files.remove(path)));
+    result = await commit(
+      deps,
+      planRemoveUser(input.userKey, held, total ?? 0, actor, context(deps)),
+    );
+  } catch (error) {
+    await commit(deps, planTurnLetGo(input.userKey));
+    throw error;
+  }
   await needAccounts(deps).remove?.(profile.uid);
   return result;
 };

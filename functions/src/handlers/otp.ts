@@ -3,6 +3,7 @@ import {
   claimOtpSend,
   claimOtpVerify,
   generateOtpCode,
+  NO_ASKER,
   otpAddress,
   planMailSent,
 } from '@engage/domain/otp';
@@ -28,7 +29,10 @@ const codeHash = (emailKey: string, request: string, code: string): string =>
 /** Where a request's code is stored: a database key (hex), never the id itself. */
 const requestKey = (request: string): string => sha256(request, 'hex');
 
-export const sendOtp = async (deps: Deps & { accounts: Accounts }, input: { email: string }) => {
+export const sendOtp = async (
+  deps: Deps & { accounts: Accounts },
+  input: { email: string; asker?: string | undefined },
+) => {
   const address = await commit(deps, otpAddress(input.email));
   // 128 random bits: the only way to guess at the code this request makes.
   const request = randomBytes(16).toString('base64url');
@@ -42,6 +46,8 @@ export const sendOtp = async (deps: Deps & { accounts: Accounts }, input: { emai
     code,
     hash: codeHash(address.key, request, code),
     request: { id: request, key: requestKey(request) },
+    // Sends are limited per asking browser too (otp.ts); only its id's hash is stored.
+    asker: input.asker === undefined ? NO_ASKER : requestKey(`asker:${input.asker}`),
   };
   const result = await commitClaim(deps, userNodes.otp(address.key), (state) =>
     claimOtpSend(state, mail, ctx),

@@ -9,13 +9,14 @@ import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
 import { removeUser, setOrganiser } from './console.ts';
 import { publishPhoto } from './people.ts';
+import { releaseSeat } from './seats.ts';
 
 /**
  * Removing an attendee takes their pictures with them: the upload the browser made (under the
  * storage rules, with the web SDK) and the boards' copy the server made, both against the
  * project's storage emulator through the admin SDK.
  */
-const h = useHandlerStack({ instances: 1, users: ['ann', 'bob'] });
+const h = useHandlerStack({ instances: 2, users: ['ann', 'bob'] });
 const storage = useStorage('remove-user');
 const removed: string[] = [];
 const accounts: Accounts = {
@@ -23,7 +24,11 @@ const accounts: Accounts = {
   customToken: async () => 'never',
   remove: async (uid) => void removed.push(uid),
 };
-const deps = (): Deps => ({ ...h.stack().deps(), files: storage.files(), accounts });
+const deps = (instance = 0): Deps => ({
+  ...h.stack().deps(instance),
+  files: storage.files(),
+  accounts,
+});
 const boss = caller('boss', { organiser: '*' });
 
 /** What is stored of `name`'s photo: their upload and the boards' avatar. */
@@ -75,6 +80,34 @@ describe('removing an attendee', () => {
     });
     expect(await h.stack().root()).toEqual(before);
     expect(await photosOf('ann')).toEqual({ upload: png(9), avatar: png(9) });
+  });
+
+  it.each([
+    ['the removal first', true],
+    ['the release first', false],
+  ])('counts the seat down once when a seat release races the removal (%s)', async (_, first) => {
+    const key = h.key('ann');
+    const remove = () => removeUser(deps(0), { userKey: key }, boss);
+    const release = () => releaseSeat(deps(1), { userKey: key }, boss);
+    const answers = await Promise.allSettled(first ? [remove(), release()] : [release(), remove()]);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    for (const answer of answers)
+      if (answer.status === 'rejected') expect(answer.reason).toMatchObject({ code: 'not-found' });
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(1);
+    expect(await h.read(eventNodes.registrants(EVENT))).toBe(1);
+    expect(await h.read(userNodes.user(key))).toBeNull();
+  });
+
+  it('lets a second removal of one user through once, and leaves no turn behind', async () => {
+    const key = h.key('ann');
+    const answers = await Promise.allSettled([
+      removeUser(deps(0), { userKey: key }, boss),
+      removeUser(deps(1), { userKey: key }, boss),
+    ]);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(1);
+    expect(await h.read(eventNodes.registrants(EVENT))).toBe(1);
+    expect(await h.read(userNodes.releasing(key))).toBeNull();
   });
 
   it('revokes a removed organiser’s sessions and tells the rules from when, before the account goes', async () => {

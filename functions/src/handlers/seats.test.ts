@@ -1,5 +1,5 @@
 import { eventNodes } from '@engage/domain/store/events';
-import { organiserNodes } from '@engage/domain/store/organisers';
+import { type Application, organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import { describe, expect, it } from 'vitest';
 import {
@@ -157,6 +157,72 @@ describe('approval', () => {
     expect(await h.read(organiserNodes.applications(COMPANY))).toBeNull();
   });
 
+  it('approvals at once hold no more seats than the company has, and the approved take them', async () => {
+    await setAdmission(deps(), policy({ approval: true }), own);
+    // Two seats left of the limit, five registrants waiting.
+    await h.stack().deps().db.ref(organiserNodes.companyField(COMPANY, 'userLimit')).set(4);
+    const names = ['dee', 'eve', 'fay', 'gus', 'hal'];
+    for (const name of names) await register(deps(), registerInputFor(), throwaway(name));
+    const answers = await Promise.allSettled(
+      names.map((name, i) =>
+        answerApplication(
+          h.stack().deps(i),
+          { customerId: COMPANY, uid: `uid-${name}`, approve: true },
+          own,
+        ),
+      ),
+    );
+    const approved = names.filter((_, i) => answers[i]?.status === 'fulfilled');
+    expect(approved).toHaveLength(2);
+    for (const answer of answers)
+      if (answer.status === 'rejected') expect(answer.reason).toMatchObject({ code: 'seats-full' });
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(4);
+    const states = await Promise.all(
+      names.map(
+        async (name) =>
+          ((await h.read(organiserNodes.application(COMPANY, `uid-${name}`))) as Application).state,
+      ),
+    );
+    expect(states.filter((state) => state === 'approved')).toHaveLength(2);
+    expect(states.filter((state) => state === 'pending')).toHaveLength(3);
+    // The approved register into the seats their approvals hold: no seat is counted twice.
+    for (const name of approved)
+      expect(seated(await register(deps(), registerInputFor(), throwaway(name))).status).toBe(
+        'created',
+      );
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(4);
+    expect(await h.read(eventNodes.registrants(EVENT))).toBe(4);
+    expect(await h.read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toEqual({
+      'uid-ann': true,
+      'uid-bob': true,
+      ...Object.fromEntries(approved.map((name) => [`uid-${name}`, true])),
+    });
+  });
+
+  it('a decline gives back the seat an approval held, once', async () => {
+    await setAdmission(deps(), policy({ approval: true }), own);
+    const who = throwaway('dee');
+    await register(deps(), registerInputFor(), who);
+    const decide = (approve: boolean, instance = 0) =>
+      answerApplication(
+        h.stack().deps(instance),
+        { customerId: COMPANY, uid: who.uid, approve },
+        own,
+      );
+    await Promise.all([decide(true, 0), decide(true, 1)]);
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(3);
+    await Promise.all([decide(false, 2), decide(false, 3)]);
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(2);
+    expect(await h.read(`${organiserNodes.company(COMPANY)}/seatClaims/uid-dee`)).toBeNull();
+    // Approved again, the seat is held again, and the registration takes it.
+    await decide(true);
+    seated(await register(deps(), registerInputFor(), who));
+    // A decline after the registration took the seat gives back nothing.
+    await decide(false);
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(3);
+    expect(await h.read(eventNodes.registrants(EVENT))).toBe(3);
+  });
+
   it('an organiser of another company decides nothing', async () => {
     await setAdmission(deps(), policy({ approval: true }), own);
     await register(deps(), registerInputFor(), throwaway('dee'));
@@ -206,11 +272,18 @@ describe('releasing a seat', () => {
     expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(2);
   });
 
-  it('is refused to an organiser of another company, and changes nothing', async () => {
+  it('is refused to an organiser of another company as for a key nobody registered, and changes nothing', async () => {
     const before = await h.stack().root();
-    await expect(releaseSeat(deps(), { userKey: h.key('ann') }, stranger)).rejects.toMatchObject({
-      code: 'not-admin',
-    });
+    // An existing key of another company and a made-up one get the same answer.
+    for (const userKey of [h.key('ann'), 'nobody_at_example_com'])
+      await expect(releaseSeat(deps(), { userKey }, stranger)).rejects.toMatchObject({
+        code: 'not-admin',
+      });
+    // Someone who organises nothing is told only that organisers do this, either way.
+    for (const userKey of [h.key('ann'), 'nobody_at_example_com'])
+      await expect(releaseSeat(deps(), { userKey }, caller('cy'))).rejects.toMatchObject({
+        code: 'not-admin',
+      });
     expect(await h.stack().root()).toEqual(before);
   });
 });

@@ -1,11 +1,13 @@
 import { decideApplication, planAdmission } from '@engage/domain/admission';
-import { planSeatRelease, refuseGoneSeat, takeSeatTurn } from '@engage/domain/console-people';
+import { DomainError } from '@engage/domain/errors';
+import { decideSeatReach, planSeatRelease, takeSeatTurn } from '@engage/domain/console-people';
 import type {
   DecideApplicationInput,
   ReleaseSeatInput,
   SetAdmissionInput,
 } from '@engage/domain/inputs';
 import { parseOrganiserClaim } from '@engage/domain/organiser';
+import { reserveApprovalSeat, returnApprovalSeat } from '@engage/domain/registration-seats';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
@@ -37,9 +39,9 @@ export const setAdmission = async (deps: Deps, input: SetAdmissionInput, caller:
 export const releaseSeat = async (deps: Deps, input: ReleaseSeatInput, given: Caller) => {
   const caller = await withCurrentClaims(deps, given);
   const customerId = await read(deps, userNodes.field(input.userKey, 'customerId'));
-  if (customerId === null)
-    return commit(deps, refuseGoneSeat(parseOrganiserClaim(caller.token.organiser)));
-  const actor = await requireOrganiserAs(deps, caller, { customerId });
+  // A key of a company the caller does not run is answered as a key nobody registered.
+  await commit(deps, decideSeatReach(parseOrganiserClaim(caller.token.organiser), customerId));
+  const actor = await requireOrganiserAs(deps, caller, { customerId: customerId ?? '' });
   await commitClaim(deps, userNodes.releasing(input.userKey), (until) =>
     takeSeatTurn(until, deps.now()),
   );
@@ -52,7 +54,14 @@ export const releaseSeat = async (deps: Deps, input: ReleaseSeatInput, given: Ca
   return commit(deps, planSeatRelease(input.userKey, holder, total ?? 0, actor, context(deps)));
 };
 
-/** An organiser approves or declines a registrant waiting on the company's approval. */
+/**
+ * An organiser approves or declines a registrant waiting on the company's approval. An approval
+ * first takes a seat in the company's seat transaction (reserveApprovalSeat), so approvals at
+ * once never hold more seats than the company has (`seats-full` past the last), then decides the
+ * application with that seat's ticket; an application gone meanwhile gives the seat back. A
+ * decline of an approved application gives back the seat the approval held, unless the
+ * registration has taken it over.
+ */
 export const answerApplication = async (
   deps: Deps,
   input: DecideApplicationInput,
@@ -60,7 +69,31 @@ export const answerApplication = async (
 ) => {
   const actor = await requireOrganiser(deps, caller, { customerId: input.customerId });
   const ctx = context(deps);
-  return commitClaim(deps, organiserNodes.application(input.customerId, input.uid), (current) =>
-    decideApplication(current, input, input.approve, actor, ctx),
-  );
+  const company = organiserNodes.company(input.customerId);
+  const asRead = await read(deps, organiserNodes.application(input.customerId, input.uid));
+  const reserved =
+    input.approve && asRead !== null && asRead.state !== 'approved'
+      ? (
+          await commitClaim(deps, company, (current) =>
+            reserveApprovalSeat(current, input.uid, ctx.newId()),
+          )
+        ).ticket
+      : null;
+  const giveBack = (ticket: string) =>
+    commitClaim(deps, company, (current) => returnApprovalSeat(current, input.uid, ticket));
+  try {
+    const { freed, ...answer } = await commitClaim(
+      deps,
+      organiserNodes.application(input.customerId, input.uid),
+      (current) =>
+        decideApplication(current, input, input.approve, actor, ctx, reserved ?? undefined),
+    );
+    if (freed !== undefined) await giveBack(freed);
+    return answer;
+  } catch (error) {
+    // Only a gone application gives the seat back: it may be another approval's of this uid.
+    if (reserved !== null && error instanceof DomainError && error.code === 'not-found')
+      await giveBack(reserved);
+    throw error;
+  }
 };

@@ -27,6 +27,7 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'invalid-invitation-code': 'invalid-argument',
   'not-admitted': 'permission-denied',
   'registration-declined': 'permission-denied',
+  'seats-full': 'resource-exhausted',
   'duplicate-user': 'already-exists',
   'below-spent': 'failed-precondition',
   'illegal-transition': 'failed-precondition',

@@ -1,7 +1,9 @@
 import { sampleOnline } from '@engage/server/activity';
 import { runCleanup } from '@engage/server/cleanup';
 import { settlePurchases } from '@engage/server/purchase-sweep';
+import { bucketStagedFiles, sweepStaging } from '@engage/server/staging-sweep';
 import { getDatabase } from 'firebase-admin/database';
+import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminApp } from '../infra/admin-app.ts';
@@ -31,6 +33,18 @@ export const sampleActivity = onSchedule('every 1 minutes', async () => {
 export const settleLapsedPurchases = onSchedule('every 1 minutes', async () => {
   await settlePurchases({
     db: getDatabase(adminApp()),
+    now: Date.now,
+    log: (message, data) => logger.info(message, data),
+  });
+});
+
+/**
+ * Organisers' staged pictures that were never published (refused, or abandoned) go after an hour,
+ * checked every 15 minutes (locally the dev stack calls sweepStaging with the cleanup).
+ */
+export const sweepStagedUploads = onSchedule('every 15 minutes', async () => {
+  await sweepStaging({
+    files: bucketStagedFiles(() => getStorage(adminApp()).bucket()),
     now: Date.now,
     log: (message, data) => logger.info(message, data),
   });

@@ -189,6 +189,22 @@ describe('decideApplication', () => {
       },
     });
   });
+  it('an approval keeps the ticket of the seat it holds, and a decline answers it as freed', () => {
+    const approved = decideApplication(pending, target, true, ACTOR, { ...ids(), now: 7 }, 'a1');
+    expect(approved).toMatchObject({
+      ok: true,
+      value: { state: 'approved' },
+      next: { ...pending, state: 'approved', seat: 'a1' },
+    });
+    const held = { ...pending, state: 'approved' as const, seat: 'a1' };
+    const declined = decideApplication(held, target, false, ACTOR, { ...ids(), now: 8 });
+    expect(declined).toMatchObject({
+      ok: true,
+      value: { state: 'declined', freed: 'a1' },
+      next: { ...pending, state: 'declined', decidedBy: 'org-1', decidedAt: 8 },
+    });
+    expect(declined.next).not.toHaveProperty('seat');
+  });
   it('deciding again the same way changes nothing', () => {
     expect(
       decideApplication({ ...pending, state: 'approved' }, target, true, ACTOR, {

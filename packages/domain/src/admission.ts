@@ -95,9 +95,11 @@ export const planApplication = (
 
 /**
  * An organiser approves or declines a registrant's application, in a transaction on it: only one
- * there may be decided, and deciding it again the same way changes nothing (a double tap). The
- * approved registrant's app, listening to the application, then finishes the registration; the
- * seat is still taken under the limit then. The decision is audit-logged under the company.
+ * there may be decided, and deciding it again the same way changes nothing (a double tap). An
+ * approval holds a seat, taken first in the company's seat transaction (reserveApprovalSeat): its
+ * ticket, `seat`, is kept on the application, and the approved registrant's app, listening to the
+ * application, then finishes the registration in that seat. A decline of an approved application
+ * answers the seat it held (`freed`), for the handler to give back. Audited under the company.
  */
 export const decideApplication = (
   current: Application | null,
@@ -105,7 +107,8 @@ export const decideApplication = (
   approve: boolean,
   actor: Actor,
   ctx: Pick<Context, 'newId' | 'now'>,
-): Claim<{ readonly state: Application['state'] }, Application> => {
+  seat?: string,
+): Claim<{ readonly state: Application['state']; readonly freed?: string }, Application> => {
   if (current === null) return refuse('not-found', 'application');
   const state = approve ? ('approved' as const) : ('declined' as const);
   if (current.state === state) return accept({ state });
@@ -122,10 +125,11 @@ export const decideApplication = (
     },
     ctx,
   );
-  return claim(
-    { ...current, state, decidedBy: actor.by, decidedAt: ctx.now },
-    accept({ state }, writes),
-  );
+  const { seat: held, ...rest } = current;
+  const decided = { ...rest, state, decidedBy: actor.by, decidedAt: ctx.now };
+  if (approve)
+    return claim(seat === undefined ? decided : { ...decided, seat }, accept({ state }, writes));
+  return claim(decided, accept(held === undefined ? { state } : { state, freed: held }, writes));
 };
 
 /**

@@ -5,7 +5,10 @@ import {
   decideAdjustPoints,
   planRemoveUser,
   planSeatRelease,
+  decideSeatReach,
+  planTurnLetGo,
   refuseGoneSeat,
+  refuseGoneUser,
   takeSeatTurn,
 } from './console-people.ts';
 import { WriteSet } from './plan.ts';
@@ -340,6 +343,66 @@ describe('takeSeatTurn', () => {
       error: 'not-found',
       detail: 'seat',
       writes: NOTHING,
+    });
+  });
+});
+
+describe('a removal’s turn', () => {
+  it('refuses a turn another holds as the user not found', () => {
+    expect(takeSeatTurn(1_001, 1_000, 'user')).toMatchObject({
+      ok: false,
+      error: 'not-found',
+      detail: 'user',
+    });
+  });
+  it('finding no profile in its turn, refuses and lets the turn go', () => {
+    expect(refuseGoneUser('ka')).toStrictEqual({
+      ok: false,
+      error: 'not-found',
+      detail: 'user',
+      writes: { sets: { 'users/ka/releasing': null }, increments: {} },
+    });
+  });
+  it('failing after it took the turn, lets it go', () => {
+    expect(planTurnLetGo('ka')).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: { sets: { 'users/ka/releasing': null }, increments: {} },
+    });
+  });
+});
+
+describe('decideSeatReach', () => {
+  const none = { all: false, events: new Set<string>(), customers: new Set<string>() };
+  const acme = { ...none, customers: new Set(['acme']) };
+  it.each([
+    ['the deployment’s organiser, any company', { ...none, all: true }, 'globex'],
+    ['the company’s organiser', acme, 'acme'],
+  ])('lets %s release', (_name, scope, customerId) => {
+    expect(decideSeatReach(scope, customerId)).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: NOTHING,
+    });
+  });
+  it.each([
+    ['another company’s organiser', acme, 'globex'],
+    ['another company’s organiser, of a key with no profile', acme, null],
+    ['an event’s organiser', { ...none, events: new Set(['summit']) }, 'acme'],
+    ['someone who organises nothing', none, 'acme'],
+    ['someone who organises nothing, of a key with no profile', none, null],
+  ])('tells %s only that organisers do this', (_name, scope, customerId) => {
+    expect(decideSeatReach(scope, customerId)).toStrictEqual({
+      ok: false,
+      error: 'not-admin',
+      writes: NOTHING,
+    });
+  });
+  it('tells the deployment’s organiser a key with no profile has no seat', () => {
+    expect(decideSeatReach({ ...none, all: true }, null)).toMatchObject({
+      ok: false,
+      error: 'not-found',
+      detail: 'seat',
     });
   });
 });

@@ -1,7 +1,7 @@
 import { type Actor, addAudit } from './audit.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import type { AttendanceMode } from './constants.ts';
-import type { OrganiserScope } from './organiser.ts';
+import { mayOrganise, type OrganiserScope } from './organiser.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { levelForPoints } from './points.ts';
 import { boardNodes } from './store/boards.ts';
@@ -156,9 +156,13 @@ const RELEASE_TURN_MS = 30_000;
  * the turn held is refused as the seat not found, since the release holding it decides that seat.
  * A turn left by a release that died runs out; a release that is done removes it with the user.
  */
-export const takeSeatTurn = (heldUntil: number | null, now: number): Claim<true, number> =>
+export const takeSeatTurn = (
+  heldUntil: number | null,
+  now: number,
+  what: 'seat' | 'user' = 'seat',
+): Claim<true, number> =>
   heldUntil !== null && heldUntil > now
-    ? refuse('not-found', 'seat')
+    ? refuse('not-found', what)
     : claim(now + RELEASE_TURN_MS, accept(true as const));
 
 /**
@@ -169,6 +173,30 @@ export const refuseGoneSeat = (scope: OrganiserScope): Plan<never> =>
   scope.all || scope.events.size > 0 || scope.customers.size > 0
     ? refuse('not-found', 'seat')
     : refuse('not-admin');
+
+/**
+ * Who may release a seat of the company `customerId` (null: the key has no profile). Someone
+ * without rights over that company is answered as for a key nobody registered, as every user
+ * callable answers (decideUserLookup): not-admin, or not-found to an organiser of everything, so an
+ * organiser of one company cannot tell another company's user keys from keys never registered.
+ */
+export const decideSeatReach = (scope: OrganiserScope, customerId: string | null): Plan<true> =>
+  customerId !== null && mayOrganise(scope, { kind: 'company', customerId })
+    ? accept(true)
+    : scope.all
+      ? refuse('not-found', 'seat')
+      : refuse('not-admin');
+
+/**
+ * A removal whose user's turn is taken finds the profile as it is then: none (a release or another
+ * removal finished first) refuses as the user not found, and lets the turn go.
+ */
+export const refuseGoneUser = (key: string): Plan<never> =>
+  refuse('not-found', 'user', new WriteSet().remove(userNodes.releasing(key)));
+
+/** A removal that failed after taking the user's turn lets it go, so a retry need not wait. */
+export const planTurnLetGo = (key: string): Plan<true> =>
+  accept(true, new WriteSet().remove(userNodes.releasing(key)));
 
 export const planSeatRelease = (
   key: string,

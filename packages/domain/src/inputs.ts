@@ -292,7 +292,14 @@ export const orderTriviaInput = v.strictObject({
   order: v.pipe(v.array(id), v.minLength(1), v.maxLength(200)),
 });
 
-export const sendOtpInput = v.strictObject({ email: emailSchema });
+export const sendOtpInput = v.strictObject({
+  email: emailSchema,
+  /**
+   * The asking browser's own random id (kept in the browser): sends are limited per browser as
+   * well as per address, and a browser whose code signed in has sends of its own (otp.ts).
+   */
+  asker: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/u))),
+});
 export const verifyOtpInput = v.strictObject({
   email: emailSchema,
   code: v.pipe(

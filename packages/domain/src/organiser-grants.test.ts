@@ -311,6 +311,34 @@ describe('decideOrganiserGrant', () => {
     },
   );
 
+  it.each<[string, OrganiserScope, OrganiserGrant]>([
+    ['a grant of its own company', scope([], ['acme']), { grant: true, customers: ['acme'] }],
+    ['a grant of its own event', scope(['summit']), { grant: true, events: ['summit'] }],
+    ['a revoke of its own company', scope([], ['acme']), { grant: false, customers: ['acme'] }],
+  ])(
+    '%s to a user of another company’s event, holding nothing of it, is refused as for no user',
+    (_name, granter, change) => {
+      expect(grant(granter, NO_SCOPE, change, { ...USER, eventId: 'fair' })).toStrictEqual({
+        ok: false,
+        error: 'not-admin',
+        writes: NOTHING,
+      });
+    },
+  );
+
+  it('reaches a user of another company’s event who holds what the granter runs', () => {
+    const user = { ...USER, eventId: 'fair' };
+    expect(
+      grant(scope([], ['acme']), scope([], ['acme']), { grant: false, customers: ['acme'] }, user),
+    ).toMatchObject({ ok: true, value: { claim: null } });
+    expect(
+      grant(scope(['summit']), scope(['summit']), { grant: false, events: ['summit'] }, user),
+    ).toMatchObject({ ok: true, value: { claim: null } });
+    expect(grant(EVERYTHING, NO_SCOPE, { grant: true, customers: ['acme'] }, user)).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('a revoke of everything of someone holding nothing is for the organisers of their event', () => {
     for (const granter of [scope(['summit']), scope([], ['acme'])])
       expect(

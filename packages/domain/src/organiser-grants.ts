@@ -180,8 +180,17 @@ export const decideOrganiserGrant = (
   const mayEvent = (eventId: string) =>
     mayOrganise(granter, { kind: 'event', eventId, customerId: read.eventCustomers[eventId] });
   const mayCompany = (customerId: string) => mayOrganise(granter, { kind: 'company', customerId });
+  // A user the granter has no reach over (not of an event they run, holding nothing they run) is
+  // answered as a key nobody registered is (decideUserLookup): not-admin, nothing written.
+  const reaches =
+    user.eventId === undefined ||
+    granter.all ||
+    mayOrganise(granter, fallback) ||
+    [...current.customers].some(mayCompany) ||
+    [...held].some(mayEvent);
   const allowed =
     isOrganiser(granter) &&
+    reaches &&
     (revokeAll
       ? runsAllHeld(granter, current, held, read.eventCustomers) &&
         // Nothing held: the revoke is only recorded, in the user's event, which the granter runs.

@@ -1,17 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_BURST,
+  ADDRESS_REFILL_MS,
+  ASKER_BURST,
+  ASKER_REFILL_MS,
   claimOtpSend,
   claimOtpVerify,
   GUESS_ODDS_PER_DAY,
   GUESSES_PER_DAY,
   generateOtpCode,
+  KNOWN_ASKERS,
   MAX_ATTEMPTS,
+  NO_ASKER,
   OTP_LENGTH,
   otpAddress,
   planMailSent,
-  SEND_BURST,
-  SEND_REFILL_MS,
 } from './otp.ts';
 import { accept, refuse } from './plan.ts';
 import { SERVER_TIME } from './store/node.ts';
@@ -30,6 +34,7 @@ const mail = {
   code: '1234567890',
   hash: 'h-new',
   request: request('new'),
+  asker: 'a-owner',
 };
 const outbox = {
   sets: {
@@ -89,27 +94,133 @@ describe('generateOtpCode', () => {
   });
 });
 
+/** A send of `asker` at `now`: the state after it, or the wait it was told. */
+const send = (state: OtpState | null, asker: string, now: number, id = `${asker}-${now}`) => {
+  const plan = claimOtpSend(
+    state,
+    { ...mail, hash: `h-${id}`, request: { id: `id-${id}`, key: id }, asker },
+    context(now),
+  );
+  if (!plan.ok) throw new Error('a send is never refused');
+  return plan.value.sent
+    ? { sent: true as const, state: plan.next as OtpState, key: id }
+    : { sent: false as const, state, retryAt: plan.value.retryAt };
+};
+
+/** The browser `asker` known to the address: a code it asked for signed in. */
+const knownTo = (state: OtpState | null, asker: string, now: number): OtpState => {
+  const asked = send(state, asker, now);
+  if (!asked.sent) throw new Error(`${asker} was not sent a code`);
+  const plan = claimOtpVerify(asked.state, asked.key, `h-${asked.key}`, now);
+  if (!plan.ok) throw new Error(`${asker} did not sign in`);
+  return plan.next as OtpState;
+};
+
 describe('the guessing odds per address and day', () => {
   it('stay below one in a million: sends a day times guesses a code, over the codes there are', () => {
-    // 3 at once, then one every 2 minutes: 3 + 720 codes a day, 3 guesses each.
-    expect(GUESSES_PER_DAY).toBe((3 + 720) * 3);
-    expect(GUESS_ODDS_PER_DAY).toBeCloseTo(2.169e-7, 10);
+    // Unknown browsers together: 10 at once, then one every 2 minutes. Each of the 5 known
+    // browsers: 3 at once, then one every 5 minutes. 3 guesses each.
+    expect(GUESSES_PER_DAY).toBe((10 + 720 + 5 * (3 + 288)) * 3);
+    expect(GUESS_ODDS_PER_DAY).toBeCloseTo(6.555e-7, 10);
     expect(GUESS_ODDS_PER_DAY).toBeLessThan(1e-6);
   });
 
-  it('bound what a stranger can do in a day, sending as fast as the bucket lets them', () => {
-    let state: OtpState | null = null;
+  it('bound what a day can bring, a new browser id for every send and every known browser sending', () => {
     let now = T;
-    let sent = 0;
-    for (const end = T + 24 * 60 * MINUTE; now < end; ) {
-      const plan = claimOtpSend(state, { ...mail, request: request(String(sent)) }, context(now));
-      if (!plan.ok) throw new Error('a send is never refused');
-      if (plan.value.sent) {
+    let state: OtpState | null = null;
+    const known = Array.from({ length: KNOWN_ASKERS + 2 }, (_, i) => `known-${i}`);
+    // More browsers sign in than are kept known: the latest KNOWN_ASKERS are.
+    for (const asker of known) state = knownTo(state, asker, now);
+    let sent = known.length;
+    let fresh = 0;
+    for (const end = T + 24 * 60 * MINUTE; now < end; now += 15_000) {
+      for (const asker of [...known, NO_ASKER])
+        for (let r = send(state, asker, now); r.sent; r = send(state, asker, now)) {
+          state = r.state;
+          sent += 1;
+        }
+      for (
+        let r = send(state, `fresh-${fresh}`, now);
+        r.sent;
+        r = send(state, `fresh-${fresh}`, now)
+      ) {
+        state = r.state;
         sent += 1;
-        state = plan.next as OtpState;
-      } else now = plan.value.retryAt;
+        fresh += 1;
+      }
     }
     expect(sent * MAX_ATTEMPTS).toBeLessThanOrEqual(GUESSES_PER_DAY);
+    // The bookkeeping stays small: the known browsers and the few not yet refilled.
+    expect(Object.keys(state?.askers ?? {}).length).toBeLessThan(KNOWN_ASKERS + 20);
+  });
+});
+
+describe('sends per asking browser and per address', () => {
+  it('a browser has its own few sends, and others still have theirs', () => {
+    let state: OtpState | null = null;
+    for (let i = 0; i < ASKER_BURST; i += 1) {
+      const r = send(state, 'a-stranger', T, `s${i}`);
+      expect(r.sent).toBe(true);
+      state = r.state;
+    }
+    expect(send(state, 'a-stranger', T)).toMatchObject({
+      sent: false,
+      retryAt: T + ASKER_REFILL_MS,
+    });
+    expect(send(state, 'a-owner', T)).toMatchObject({ sent: true });
+    expect(send(state, NO_ASKER, T)).toMatchObject({ sent: true });
+  });
+
+  it('browsers not known to the address share its bucket, bigger than one browser’s', () => {
+    expect(ADDRESS_BURST).toBeGreaterThan(ASKER_BURST);
+    let state: OtpState | null = null;
+    for (let i = 0; i < ADDRESS_BURST; i += 1) {
+      const r = send(state, `made-up-${i}`, T);
+      expect(r.sent).toBe(true);
+      state = r.state;
+    }
+    expect(send(state, 'a-new-browser', T)).toMatchObject({
+      sent: false,
+      retryAt: T + ADDRESS_REFILL_MS,
+    });
+    // An empty browser bucket and an empty address bucket: the later of the two.
+    const both = send({ ...state, askers: { x: { bucket: { tokens: 0, at: T } } } }, 'x', T);
+    expect(both).toMatchObject({ sent: false, retryAt: T + ASKER_REFILL_MS });
+    expect(send(state, 'a-new-browser', T + ADDRESS_REFILL_MS)).toMatchObject({ sent: true });
+  });
+
+  it('a browser whose code signed in sends from its own bucket alone, the address’s emptied', () => {
+    let state: OtpState | null = knownTo(null, 'a-owner', T);
+    for (let i = 0; i < ADDRESS_BURST; i += 1) state = send(state, `made-up-${i}`, T).state;
+    expect(send(state, 'a-new-browser', T)).toMatchObject({ sent: false });
+    const again = send(state, 'a-owner', T);
+    expect(again).toMatchObject({ sent: true });
+    // Its send takes nothing from the address's bucket.
+    expect(again.state?.bucket).toStrictEqual(state?.bucket);
+  });
+
+  it('callers that name no browser share one lane, which never becomes known', () => {
+    let state: OtpState | null = knownTo(null, NO_ASKER, T);
+    expect(state.askers?.[NO_ASKER]?.knownAt).toBeUndefined();
+    for (let i = 1; i < ASKER_BURST; i += 1) state = send(state, NO_ASKER, T).state;
+    expect(send(state, NO_ASKER, T)).toMatchObject({ sent: false });
+    expect(state?.requests?.[`${NO_ASKER}-${T}`]).not.toHaveProperty('asker');
+  });
+
+  it('keeps the latest KNOWN_ASKERS browsers known, and forgets unknown ones once refilled', () => {
+    let state: OtpState | null = null;
+    for (let i = 0; i <= KNOWN_ASKERS; i += 1) state = knownTo(state, `b${i}`, T + i);
+    const known = Object.entries(state?.askers ?? {}).filter(([, a]) => a.knownAt !== undefined);
+    expect(known.map(([key]) => key).sort()).toEqual(['b1', 'b2', 'b3', 'b4', 'b5']);
+    const later = send(state, 'other', T + ASKER_BURST * ASKER_REFILL_MS + 10).state;
+    expect(Object.keys(later?.askers ?? {}).sort()).toEqual([
+      'b1',
+      'b2',
+      'b3',
+      'b4',
+      'b5',
+      'other',
+    ]);
   });
 });
 
@@ -120,8 +231,9 @@ describe('claimOtpSend', () => {
       value: { sent: true, request: 'request-id-new' },
       writes: outbox,
       next: {
-        requests: { 'k-new': { hash: 'h-new', expiresAt: T + TTL } },
-        bucket: { tokens: SEND_BURST - 1, at: T },
+        requests: { 'k-new': { hash: 'h-new', expiresAt: T + TTL, asker: 'a-owner' } },
+        bucket: { tokens: ADDRESS_BURST - 1, at: T },
+        askers: { 'a-owner': { bucket: { tokens: ASKER_BURST - 1, at: T } } },
       },
     });
   });
@@ -137,16 +249,17 @@ describe('claimOtpSend', () => {
     expect(claimOtpSend(state, mail, context(T)).next).toStrictEqual({
       requests: {
         'k-1': { hash: 'h1', expiresAt: T + MINUTE, attempts: 2 },
-        'k-new': { hash: 'h-new', expiresAt: T + TTL },
+        'k-new': { hash: 'h-new', expiresAt: T + TTL, asker: 'a-owner' },
       },
       bucket: { tokens: 1, at: T - MINUTE },
+      askers: { 'a-owner': { bucket: { tokens: ASKER_BURST - 1, at: T } } },
     });
   });
 
   it.each<[string, OtpState['bucket'], number, number | 'sent']>([
     ['an empty bucket waits for its next refill', { tokens: 0, at: T - MINUTE }, T, T + MINUTE],
-    ['a refill earned is a send', { tokens: 0, at: T - SEND_REFILL_MS }, T, 'sent'],
-    ['a fraction of a refill is not', { tokens: 0.5, at: T }, T + 1, T + SEND_REFILL_MS],
+    ['a refill earned is a send', { tokens: 0, at: T - ADDRESS_REFILL_MS }, T, 'sent'],
+    ['a fraction of a refill is not', { tokens: 0.5, at: T }, T + 1, T + ADDRESS_REFILL_MS],
     [
       'a long quiet fills the bucket, never beyond the burst',
       { tokens: 0, at: T - 999 * MINUTE },
@@ -157,7 +270,7 @@ describe('claimOtpSend', () => {
     const plan = claimOtpSend({ bucket }, mail, context(now));
     if (expected === 'sent') {
       expect(plan.ok && plan.value).toStrictEqual({ sent: true, request: 'request-id-new' });
-      expect((plan.next as OtpState).bucket?.tokens).toBeLessThanOrEqual(SEND_BURST - 1);
+      expect((plan.next as OtpState).bucket?.tokens).toBeLessThanOrEqual(ADDRESS_BURST - 1);
     } else {
       expect(plan).toStrictEqual({
         ok: true,
@@ -246,7 +359,12 @@ describe('one-time codes over time', () => {
             const key = `${who}-${sends}`;
             const plan = claimOtpSend(
               state,
-              { ...mail, hash: `h-${key}`, request: { id: `id-${key}`, key } },
+              {
+                ...mail,
+                hash: `h-${key}`,
+                request: { id: `id-${key}`, key },
+                asker: who === 'owner' ? 'a-owner' : `a-stranger-${sends % 3}`,
+              },
               context(now),
             );
             if (!plan.ok) throw new Error('a send is never refused');
@@ -255,7 +373,9 @@ describe('one-time codes over time', () => {
               if (who === 'owner') mine.push({ key, at: now });
             } else {
               expect(plan.value.retryAt).toBeGreaterThan(now);
-              expect(plan.value.retryAt).toBeLessThanOrEqual(now + SEND_REFILL_MS);
+              expect(plan.value.retryAt).toBeLessThanOrEqual(
+                now + Math.max(ASKER_REFILL_MS, ADDRESS_REFILL_MS),
+              );
             }
             continue;
           }
@@ -290,6 +410,42 @@ describe('one-time codes over time', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('the owner’s known browser, whatever strangers send', () => {
+  it('is sent a code whenever it asks no more often than its own refill', () => {
+    const stranger = fc.record({
+      after: fc.integer({ min: 0, max: 2 * MINUTE }),
+      asker: fc.oneof(
+        fc.constant(NO_ASKER),
+        fc.integer({ min: 0, max: 50 }).map((i) => `s-${i}`),
+      ),
+      guess: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(stranger, { minLength: 1, maxLength: 80 }), (actions) => {
+        let now = T;
+        let state: OtpState | null = knownTo(null, 'a-owner', now);
+        let owner = now;
+        for (const { after, asker, guess } of actions) {
+          now += after;
+          const r = send(state, asker, now, `${asker}-${now}-${Math.random()}`);
+          state = r.state;
+          if (guess && r.sent) {
+            const plan = claimOtpVerify(state, r.key, 'a guess', now);
+            if (plan.next !== undefined) state = plan.next as OtpState;
+          }
+          if (now - owner >= ASKER_REFILL_MS) {
+            const mine = send(state, 'a-owner', now, `owner-${now}`);
+            expect(mine.sent).toBe(true);
+            state = mine.state;
+            owner = now;
+          }
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });

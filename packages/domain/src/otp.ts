@@ -1,6 +1,12 @@
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { SERVER_TIME } from './store/node.ts';
-import { type OtpRequest, type OtpState, userNodes } from './store/users.ts';
+import {
+  type OtpAsker,
+  type OtpBucket,
+  type OtpRequest,
+  type OtpState,
+  userNodes,
+} from './store/users.ts';
 import { encodeUserKey } from './user-key.ts';
 
 /**
@@ -13,22 +19,42 @@ import { encodeUserKey } from './user-key.ts';
  * by them), each guess tests one code, and their wrong guesses use up only their own requests:
  * the owner's code, asked for in the owner's browser, stays valid and unguessed.
  *
- * The odds, per address and day (docs/functions.md shows the arithmetic): sends are limited per
- * address by a bucket of SEND_BURST that refills one every SEND_REFILL_MS, so at most
- * 3 + 24 h / 2 min = 723 codes a day; each takes MAX_ATTEMPTS = 3 guesses, so at most 2,169
- * guesses a day, each right with odds 10^-10: at most 2.2 × 10^-7 a day, below 10^-6. A stranger
- * who empties the bucket delays the owner's next code by at most SEND_REFILL_MS, never refuses it
- * for longer, and never touches a code already sent.
+ * Sends are limited per asking browser as well as per address, so a stranger cannot use up the
+ * owner's sends. Each browser sends a random id of its own (`asker`, kept in the browser; one
+ * that sends none shares a single lane with every other such caller) and has a bucket per
+ * address of ASKER_BURST sends, refilled one every ASKER_REFILL_MS. The browsers not known to
+ * the address also share the address's bucket of ADDRESS_BURST, refilled one every
+ * ADDRESS_REFILL_MS: bigger than one browser's, so a stranger in one browser (or many without an
+ * id) leaves the owner's new browser sends to spare. A browser whose code signed in is known to
+ * the address (up to KNOWN_ASKERS, the latest kept) and sends from its own bucket alone, so the
+ * owner always gets a code there, however the address's bucket is emptied.
+ *
+ * The odds, per address and day (docs/functions.md shows the arithmetic): at most
+ * 10 + 24 h / 2 min = 730 codes a day to unknown browsers, and 5 × (3 + 24 h / 5 min) = 1,455 to
+ * known ones; each takes MAX_ATTEMPTS = 3 guesses, so at most 6,555 guesses a day, each right with
+ * odds 10^-10: at most 6.6 × 10^-7 a day, below 10^-6. What a stranger can still do: with a new
+ * made-up browser id for every send, empty the address's bucket and so delay a code asked for in
+ * a browser that never signed in to the address, by at most ADDRESS_REFILL_MS per code they
+ * take; never a known browser's, and never a code already sent.
  */
 export const OTP_LENGTH = 10;
 export const OTP_TTL_MS = 10 * 60_000;
-export const SEND_BURST = 3;
-export const SEND_REFILL_MS = 2 * 60_000;
+export const ASKER_BURST = 3;
+export const ASKER_REFILL_MS = 5 * 60_000;
+export const ADDRESS_BURST = 10;
+export const ADDRESS_REFILL_MS = 2 * 60_000;
+export const KNOWN_ASKERS = 5;
 export const MAX_ATTEMPTS = 3;
+const DAY_MS = 24 * 60 * 60_000;
 /** The most guesses a day can bring per address, and their odds (the design's bound, tested). */
 export const GUESSES_PER_DAY =
-  (SEND_BURST + Math.floor((24 * 60 * 60_000) / SEND_REFILL_MS)) * MAX_ATTEMPTS;
+  (ADDRESS_BURST +
+    Math.floor(DAY_MS / ADDRESS_REFILL_MS) +
+    KNOWN_ASKERS * (ASKER_BURST + Math.floor(DAY_MS / ASKER_REFILL_MS))) *
+  MAX_ATTEMPTS;
 export const GUESS_ODDS_PER_DAY = GUESSES_PER_DAY / 10 ** OTP_LENGTH;
+/** The lane of every send that names no asking browser: one bucket for all of them. */
+export const NO_ASKER = '-';
 
 /**
  * The address a code is sent to and asked for, as typed in either form: trimmed and lower-cased,
@@ -53,13 +79,18 @@ export type OtpSendResult =
   | { readonly sent: true; readonly request: string }
   | { readonly sent: false; readonly retryAt: number };
 
-/** The bucket as it stands at `now`: refilled one send per SEND_REFILL_MS, up to SEND_BURST. */
-const refilled = (state: OtpState | null, now: number): { tokens: number; at: number } => {
-  const bucket = state?.bucket ?? { tokens: SEND_BURST, at: now };
-  const gained = Math.floor(Math.max(0, now - bucket.at) / SEND_REFILL_MS);
-  const tokens = Math.min(SEND_BURST, bucket.tokens + gained);
+/** A bucket as it stands at `now`: refilled one send per `refillMs`, up to `burst`. */
+const refilled = (
+  bucket: OtpBucket | undefined,
+  burst: number,
+  refillMs: number,
+  now: number,
+): OtpBucket => {
+  const from = bucket ?? { tokens: burst, at: now };
+  const gained = Math.floor(Math.max(0, now - from.at) / refillMs);
+  const tokens = Math.min(burst, from.tokens + gained);
   // A full bucket starts its next refill from now; else from the last refill it earned.
-  return { tokens, at: tokens === SEND_BURST ? now : bucket.at + gained * SEND_REFILL_MS };
+  return { tokens, at: tokens === burst ? now : from.at + gained * refillMs };
 };
 
 /** The requests whose codes have not expired. */
@@ -68,10 +99,21 @@ const live = (state: OtpState | null, now: number): Record<string, OtpRequest> =
     Object.entries(state?.requests ?? {}).filter(([, request]) => request.expiresAt >= now),
   );
 
+/** The browsers worth keeping: the known ones, and those whose sends have not refilled yet. */
+const kept = (state: OtpState | null, now: number): Record<string, OtpAsker> =>
+  Object.fromEntries(
+    Object.entries(state?.askers ?? {}).filter(
+      ([, asker]) =>
+        asker.knownAt !== undefined ||
+        refilled(asker.bucket, ASKER_BURST, ASKER_REFILL_MS, now).tokens < ASKER_BURST,
+    ),
+  );
+
 /**
- * A send takes one from the address's bucket, stores the code's hash under its request (by the
- * request id's hash, `request.key`), and puts the mail in the outbox; the answer carries the
- * request id for the browser that asked. With the bucket empty it is told when to ask again.
+ * A send takes one from the asking browser's bucket and, for a browser not known to the address,
+ * one from the address's; it stores the code's hash under its request (by the request id's hash,
+ * `request.key`), with the browser's, and puts the mail in the outbox; the answer carries the
+ * request id for the browser that asked. With a bucket empty it is told when to ask again.
  */
 export const claimOtpSend = (
   state: OtpState | null,
@@ -81,15 +123,26 @@ export const claimOtpSend = (
     readonly code: string;
     readonly hash: string;
     readonly request: { readonly id: string; readonly key: string };
+    /** The hash of the asking browser's id, or NO_ASKER. */
+    readonly asker: string;
   },
   ctx: Pick<Context, 'now'>,
 ): Claim<OtpSendResult, OtpState> => {
   const now = ctx.now;
-  const bucket = refilled(state, now);
-  if (bucket.tokens < 1) return accept({ sent: false, retryAt: bucket.at + SEND_REFILL_MS });
-  const requests = {
-    ...live(state, now),
-    [mail.request.key]: { hash: mail.hash, expiresAt: now + OTP_TTL_MS },
+  const askers = kept(state, now);
+  const own = askers[mail.asker];
+  const mine = refilled(own?.bucket, ASKER_BURST, ASKER_REFILL_MS, now);
+  const known = own?.knownAt !== undefined;
+  const shared = refilled(state?.bucket, ADDRESS_BURST, ADDRESS_REFILL_MS, now);
+  const waits = [
+    ...(mine.tokens < 1 ? [mine.at + ASKER_REFILL_MS] : []),
+    ...(!known && shared.tokens < 1 ? [shared.at + ADDRESS_REFILL_MS] : []),
+  ];
+  if (waits.length > 0) return accept({ sent: false, retryAt: Math.max(...waits) });
+  const request: OtpRequest = {
+    hash: mail.hash,
+    expiresAt: now + OTP_TTL_MS,
+    ...(mail.asker === NO_ASKER ? {} : { asker: mail.asker }),
   };
   const outbox = new WriteSet().set(userNodes.mail(mail.id), {
     to: mail.to,
@@ -98,9 +151,38 @@ export const claimOtpSend = (
     at: SERVER_TIME,
   });
   return claim(
-    { requests, bucket: { tokens: bucket.tokens - 1, at: bucket.at } },
+    {
+      requests: { ...live(state, now), [mail.request.key]: request },
+      bucket: known ? shared : { tokens: shared.tokens - 1, at: shared.at },
+      askers: {
+        ...askers,
+        [mail.asker]: { ...own, bucket: { tokens: mine.tokens - 1, at: mine.at } },
+      },
+    },
     accept({ sent: true, request: mail.request.id }, outbox),
   );
+};
+
+/**
+ * The browser whose code signed in becomes known to the address (never the lane of callers that
+ * name none); past KNOWN_ASKERS, the one that signed in longest ago is forgotten.
+ */
+const knowAsker = (
+  askers: Record<string, OtpAsker>,
+  asker: string,
+  now: number,
+): Record<string, OtpAsker> => {
+  if (asker === NO_ASKER) return askers;
+  const own = askers[asker];
+  const next = {
+    ...askers,
+    [asker]: { bucket: own?.bucket ?? { tokens: ASKER_BURST, at: now }, knownAt: now },
+  };
+  const known = Object.entries(next)
+    .filter(([, entry]) => entry.knownAt !== undefined)
+    .sort(([, a], [, b]) => (b.knownAt ?? 0) - (a.knownAt ?? 0));
+  for (const [key] of known.slice(KNOWN_ASKERS)) delete next[key];
+  return next;
 };
 
 /** A mail the sender delivered leaves the outbox. */
@@ -123,7 +205,13 @@ export const claimOtpVerify = (
   if (request === undefined) return refuse('otp-invalid');
   const { [requestKey]: _this, ...others } = live(state, now);
   if (request.expiresAt < now) return claim({ ...state, requests: others }, refuse('otp-expired'));
-  if (request.hash === hash) return claim({ ...state, requests: {} }, accept(true));
+  if (request.hash === hash)
+    return claim(
+      request.asker === undefined
+        ? { ...state, requests: {} }
+        : { ...state, requests: {}, askers: knowAsker(kept(state, now), request.asker, now) },
+      accept(true),
+    );
   const attempts = (request.attempts ?? 0) + 1;
   // A wrong guess is stored as a claim too, so concurrent guesses all count.
   return attempts >= MAX_ATTEMPTS

@@ -12,6 +12,8 @@ import {
   noteSeatCompany,
   releaseMovedSeat,
   releaseSeat,
+  reserveApprovalSeat,
+  returnApprovalSeat,
   seatToRelease,
 } from './registration-seats.ts';
 
@@ -242,6 +244,94 @@ describe('releaseSeat', () => {
       if (plan.next !== undefined) company = plan.next as CompanySeats;
     }
     expect(company).toStrictEqual({ userCount: 4, seatClaims: {} });
+  });
+});
+
+describe('the seat an approval holds', () => {
+  const company = (count: number, marks: Record<string, string | true> = {}) => ({
+    metadata: { userLimit: 2 },
+    userCount: count,
+    seatClaims: marks,
+  });
+
+  it('is taken under the limit, marked with the approval’s ticket', () => {
+    expect(reserveApprovalSeat(company(1), 'uid-1', 'a1')).toStrictEqual({
+      ok: true,
+      value: { ticket: 'a1' },
+      next: company(2, { 'uid-1': 'a1' }),
+      writes: NOTHING,
+    });
+  });
+
+  it.each([
+    ['every seat taken', company(2)],
+    ['more taken than the limit', company(3)],
+    ['no company', null],
+    ['a company without a limit', { userCount: 0 }],
+  ])('is refused with %s: seats-full, nothing taken', (_name, seats) => {
+    expect(reserveApprovalSeat(seats, 'uid-1', 'a1')).toStrictEqual({
+      ok: false,
+      error: 'seats-full',
+      writes: NOTHING,
+    });
+  });
+
+  it.each([
+    ['another approval’s ticket', 'a0', 'a0'],
+    ['a finished registration', true, null],
+  ] as const)('is not taken twice for a uid holding %s', (_name, mark, ticket) => {
+    expect(reserveApprovalSeat(company(2, { 'uid-1': mark }), 'uid-1', 'a1')).toStrictEqual({
+      ok: true,
+      value: { ticket },
+      writes: NOTHING,
+    });
+  });
+
+  it('is taken over by the registration, under its own ticket, counted once', () => {
+    const held = company(2, { 'uid-1': 'a1' });
+    const claimed = {
+      key: ADA_KEY,
+      uid: 'uid-1',
+      email: 'ada@elsewhere.example',
+      application: { state: 'approved' as const, seat: 'a1' },
+    };
+    expect(claimSeat(held, claimed, 't1')).toStrictEqual({
+      ok: true,
+      value: { ticket: 't1' },
+      next: company(2, { 'uid-1': 't1' }),
+      writes: NOTHING,
+    });
+    // A retry of that registration carries on with its ticket.
+    expect(claimSeat(company(2, { 'uid-1': 't1' }), claimed, 't2')).toMatchObject({
+      ok: true,
+      value: { ticket: 't1' },
+    });
+  });
+
+  it('goes back while the approval’s ticket marks it, once', () => {
+    expect(
+      returnApprovalSeat(company(2, { 'uid-1': 'a1', 'uid-2': true }), 'uid-1', 'a1'),
+    ).toStrictEqual({
+      ok: true,
+      value: true,
+      next: company(1, { 'uid-2': true }),
+      writes: NOTHING,
+    });
+    expect(returnApprovalSeat({ seatClaims: { 'uid-1': 'a1' } }, 'uid-1', 'a1')).toMatchObject({
+      next: { userCount: 0, seatClaims: {} },
+    });
+  });
+
+  it.each([
+    ['taken over by the registration', company(2, { 'uid-1': 't1' })],
+    ['given back already', company(1)],
+    ['on a company gone', null],
+  ])('stays when %s', (_name, seats) => {
+    expect(returnApprovalSeat(seats, 'uid-1', 'a1')).toStrictEqual({
+      ok: true,
+      value: true,
+      writes: NOTHING,
+    });
   });
 });
 

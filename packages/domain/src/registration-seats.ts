@@ -59,11 +59,18 @@ export const claimSeat = <C extends CompanySeats>(
     /** What admitted the registrant, checked again here against the policy as it is now. */
     readonly email: string;
     readonly invitationCode?: string | undefined;
-    readonly application?: Pick<Application, 'state'> | null;
+    readonly application?: Pick<Application, 'state' | 'seat'> | null;
   },
   ticket: string,
 ): Claim<{ readonly ticket: string | null }, C> => {
   const held = company?.seatClaims?.[claimed.uid];
+  // The seat an approval holds is taken over under this registration's ticket, so a decline
+  // racing the registration (returnApprovalSeat) no longer finds the approval's mark to give back.
+  if (held !== undefined && held === claimed.application?.seat && company !== null)
+    return claim(
+      { ...company, seatClaims: { ...company.seatClaims, [claimed.uid]: ticket } },
+      accept({ ticket }),
+    );
   if (held !== undefined) return accept({ ticket: held === true ? null : held });
   const seats = company?.userCount ?? 0;
   const release = new WriteSet()
@@ -82,6 +89,41 @@ export const claimSeat = <C extends CompanySeats>(
   if (admission.kind !== 'admitted') return refuse('not-admitted', undefined, release);
   const seatClaims = { ...company.seatClaims, [claimed.uid]: ticket };
   return claim({ ...company, userCount: seats + 1, seatClaims }, accept({ ticket }));
+};
+
+/**
+ * An approval holds a seat (docs/registration.md, "Approval"): taken in a transaction on the
+ * company node as a registration's is, under the limit, and marked with the approval's `ticket`
+ * under the registrant's uid; the registration that follows takes that seat over (claimSeat). A
+ * uid that holds a seat already (an approval racing this one, a registration) takes no second one
+ * and answers that seat's ticket (null for a finished registration). With every seat taken the
+ * approval is refused, `seats-full`: the organiser releases a seat or raises the limit first.
+ */
+export const reserveApprovalSeat = <C extends CompanySeats>(
+  company: C | null,
+  uid: string,
+  ticket: string,
+): Claim<{ readonly ticket: string | null }, C> => {
+  const held = company?.seatClaims?.[uid];
+  if (held !== undefined) return accept({ ticket: held === true ? null : held });
+  const seats = company?.userCount ?? 0;
+  if (company === null || seats >= (company.metadata?.userLimit ?? 0)) return refuse('seats-full');
+  const seatClaims = { ...company.seatClaims, [uid]: ticket };
+  return claim({ ...company, userCount: seats + 1, seatClaims }, accept({ ticket }));
+};
+
+/**
+ * The seat an approval held goes back (the application declined, or gone before it was approved)
+ * while the approval's ticket still marks it; a registration that took it over keeps it.
+ */
+export const returnApprovalSeat = <C extends CompanySeats>(
+  company: C | null,
+  uid: string,
+  ticket: string,
+): Claim<true, C> => {
+  if (company?.seatClaims?.[uid] !== ticket) return accept(true);
+  const { [uid]: _returned, ...seatClaims } = company.seatClaims;
+  return claim({ ...company, userCount: (company.userCount ?? 1) - 1, seatClaims }, accept(true));
 };
 
 /**

@@ -1,3 +1,4 @@
+import { describe } from 'vitest';
 import { attackKit } from './attack-kit.ts';
 import { contentAttacks } from './content-attacks.ts';
 import { escalationAttacks } from './escalation-attacks.ts';
@@ -11,6 +12,7 @@ import { rateLimitAttacks } from './rate-limit-attacks.ts';
 import { registrationAttacks } from './registration-attacks.ts';
 import { revocationAttacks } from './revocation-attacks.ts';
 import { triviaAttacks } from './trivia-attacks.ts';
+import { trustAttacks } from './trust-attacks.ts';
 import { voidAttacks } from './void-attacks.ts';
 
 /**
@@ -34,4 +36,5 @@ export const attackSuite = (): void => {
   farmingAttacks(kit);
   queuedScanAttacks(kit);
   hygieneAttacks(kit);
+  describe('issue 20: a crowd, another company’s organiser, a stranger', () => trustAttacks(kit));
 };

@@ -7,8 +7,10 @@ import { sampleOnline } from '@engage/server/activity';
 import { watchDueBoards } from '@engage/server/board-publisher';
 import { runCleanup } from '@engage/server/cleanup';
 import { settlePurchases } from '@engage/server/purchase-sweep';
+import { bucketStagedFiles, sweepStaging } from '@engage/server/staging-sweep';
 import { onChildAdded } from '@engage/server/read';
 import { getDatabase } from 'firebase-admin/database';
+import { getStorage } from 'firebase-admin/storage';
 import { type FirebaseProcess, startFirebaseEmulator, waitFor } from './firebase-process.ts';
 import { assertPortsFree } from './ports.ts';
 import { DEMO_EVENT_ID, demoSeed } from './seed.ts';
@@ -158,6 +160,11 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
       log: (message: string, data: Record<string, unknown>) =>
         log(`${message} ${JSON.stringify(data)}`),
     };
+    // Staged organiser pictures never published (sweepStagedUploads in production).
+    const staging = {
+      ...scheduled,
+      files: bucketStagedFiles(() => getStorage(admin).bucket()),
+    };
     const cleanup = setInterval(() => {
       runCleanup(scheduled).catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
       settlePurchases(scheduled).catch((error: unknown) =>
@@ -165,6 +172,9 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
       );
       sampleOnline({ ...scheduled, log: () => undefined }).catch((error: unknown) =>
         log(`online sample failed: ${String(error)}`),
+      );
+      sweepStaging({ ...staging, log: () => undefined }).catch((error: unknown) =>
+        log(`staging sweep failed: ${String(error)}`),
       );
     }, options.cleanupEveryMs ?? CLEANUP_INTERVAL_MS);
     stoppers.push(async () => clearInterval(cleanup));

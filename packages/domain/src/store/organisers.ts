@@ -103,6 +103,11 @@ export type Application = {
   /** The organiser who approved or declined, and when. */
   readonly decidedBy?: string;
   readonly decidedAt?: Stamp;
+  /**
+   * The ticket of the seat an approval holds (reserveApprovalSeat): the company's seat mark for
+   * this uid until the registration takes the seat over. Gone when the application is declined.
+   */
+  readonly seat?: string;
 };
 
 export type StoredCompany = {

@@ -231,12 +231,24 @@ export type OtpRequest = {
   readonly expiresAt: number;
   /** Wrong guesses at this code so far. */
   readonly attempts?: number;
+  /** The hash of the asking browser's id (sendOtp's `asker`), made known when the code signs in. */
+  readonly asker?: string;
+};
+/** What is left of a burst of sends, and when it was last refilled. */
+export type OtpBucket = { readonly tokens: number; readonly at: number };
+/** One asking browser's sends to an address, by the hash of its id. */
+export type OtpAsker = {
+  readonly bucket: OtpBucket;
+  /** When a code it asked for last signed in: a known browser of the address's owner. */
+  readonly knownAt?: number;
 };
 export type OtpState = {
   /** The live codes of the address, by the hash of their request id. */
   readonly requests?: Readonly<Record<string, OtpRequest>>;
-  /** The address's sends: what is left of the burst, and when it was last refilled. */
-  readonly bucket?: { readonly tokens: number; readonly at: number };
+  /** The sends of every browser not known to the address, together. */
+  readonly bucket?: OtpBucket;
+  /** Each asking browser's own sends; an unknown one's goes once it is full again. */
+  readonly askers?: Readonly<Record<string, OtpAsker>>;
 };
 
 /**

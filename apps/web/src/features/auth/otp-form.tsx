@@ -9,6 +9,7 @@ import { callSendOtp, callVerifyOtp } from '../../lib/firebase/calls.ts';
 import { signInWithToken } from '../../lib/firebase/session.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { landAfterSignIn } from './after-sign-in.ts';
+import { otpAsker } from './otp-asker.ts';
 
 /**
  * Sign-in with a one-time code: ask for a code by email, then type its digits. The code works
@@ -25,7 +26,7 @@ export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
   const requestCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     run(async () => {
-      const answer = await callSendOtp({ email });
+      const answer = await callSendOtp({ email, asker: otpAsker() });
       // Too many codes asked for this address lately: the wait is short, the message says so.
       if (!answer.sent) throw new DomainError('rate-limited');
       setRequest(answer.request);
