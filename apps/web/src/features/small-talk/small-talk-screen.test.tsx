@@ -119,8 +119,9 @@ describe('small talk: an invitation', () => {
     expect(await screen.findByRole('heading', { name: 'Talking with Bob' })).toBeDefined();
     expect(screen.getByText('connected')).toBeDefined();
     await waitFor(() =>
+      // A dropped connection marks Ann lost at the server's time: Bob waits for her.
       expect(db.onDisconnect).toEqual([
-        { path: `/rooms/r1/players/${ANN.publicId}/disconnected`, value: true },
+        { path: `/rooms/r1/players/${ANN.publicId}/lostAt`, value: { '.sv': 'timestamp' } },
       ]),
     );
 
