@@ -87,6 +87,10 @@ const phone = async (first: string, path: string): Promise<Phone> => {
   };
 };
 
+/** Waits until no element (the notice, nor its announcement) says `text` any more. */
+const gone = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 20_000 }).toBe(0);
+
 const waiting = (other: Phone) => `${other.name} lost connection, waiting…`;
 
 /** Nothing is wider than the phone, banner and waiting notice included. */
@@ -136,8 +140,8 @@ describe('a Wi-Fi blip mid-game', () => {
       ).toBe(0);
 
       await bob.restore();
-      await ann.page.getByText(waiting(bob)).waitFor({ state: 'detached', timeout: 20_000 });
-      await bob.page.getByText(OFFLINE).waitFor({ state: 'detached', timeout: 20_000 });
+      await gone(ann.page, waiting(bob));
+      await gone(bob.page, OFFLINE);
       // Round 2 as it was: Ann's move is in, Bob's turn.
       await shows(bob.page, `${ann.name} has moved: your turn.`);
       await shows(bob.page, `Score: you 0, ${ann.name} 1`);
@@ -168,8 +172,8 @@ describe('a Wi-Fi blip mid-game', () => {
       await fits(ann.page);
       await fits(cat.page);
       await cat.restore();
-      await ann.page.getByText(waiting(cat)).waitFor({ state: 'detached', timeout: 20_000 });
-      await cat.page.getByText(OFFLINE).waitFor({ state: 'detached', timeout: 20_000 });
+      await gone(ann.page, waiting(cat));
+      await gone(cat.page, OFFLINE);
       // The talk goes on where it was, every line still there on both phones.
       await heading(cat.page, `Talking with ${ann.name}`);
       await messages(cat.page, ann.name).getByText('Hello from Ann!').waitFor();
