@@ -9,6 +9,7 @@ import { privacyAttacks } from './privacy-attacks.ts';
 import { rateLimitAttacks } from './rate-limit-attacks.ts';
 import { registrationAttacks } from './registration-attacks.ts';
 import { revocationAttacks } from './revocation-attacks.ts';
+import { roomAttacks } from './room-attacks.ts';
 import { voidAttacks } from './void-attacks.ts';
 
 /**
@@ -30,4 +31,5 @@ export const attackSuite = (): void => {
   rateLimitAttacks(kit);
   farmingAttacks(kit);
   hygieneAttacks(kit);
+  roomAttacks(kit);
 };
