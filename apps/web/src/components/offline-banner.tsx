@@ -22,7 +22,8 @@ const delayOf = (state: ConnectionState): number | undefined =>
 /**
  * Says so while the database connection is down, after a short wait so a flicker does not flash
  * it, and goes as soon as the connection is back. The live region is always there, so a screen
- * reader hears the banner come.
+ * reader hears the banner come (a polite region without the status role: a screen's own status
+ * stays the one status on the page).
  */
 export const OfflineBanner = () => {
   const state = useSyncExternalStore(subscribeConnection, connectionState, connectionState);
@@ -35,7 +36,7 @@ export const OfflineBanner = () => {
     return () => clearTimeout(timer);
   }, [state]);
   return (
-    <div role="status" className="offline-status">
+    <div aria-live="polite" className="offline-status">
       {shown ? <p className="offline-banner">{OFFLINE_TEXT}</p> : null}
     </div>
   );
