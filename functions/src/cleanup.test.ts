@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ROOM_GRACE_MS } from '@engage/domain/constants';
 import { QUEUED_SCAN_MAX_AGE_MS } from '@engage/domain/queued-scan';
 import { DatabaseEmulator } from '@engage/emulator/server';
 import { cleanupQrTokens, cleanupRooms } from '@engage/server/cleanup';
@@ -33,7 +34,7 @@ afterAll(async () => {
 const active = { active: true, disconnected: false };
 const room = (
   updatedAt: number,
-  players: Record<string, { active: boolean; disconnected: boolean }>,
+  players: Record<string, { active: boolean; disconnected: boolean; lostAt?: number }>,
 ) => ({
   status: 'confirmed',
   game: 'act03',
@@ -94,7 +95,7 @@ describe('cleanupRooms (admin SDK against the local emulator)', () => {
     expect(await cleanupRooms(deps)).toEqual({ scanned: 2, removed: 0 });
   });
 
-  it('removes lapsed requests and finished matches, and keeps a room whose chat goes on', async () => {
+  it('removes lapsed requests, finished matches and lost seats past the grace, and keeps a room whose chat goes on', async () => {
     await db.ref().update({
       'rooms/lapsed': {
         ...room(NOW - 1_000, { a: active, b: active }),
@@ -107,10 +108,13 @@ describe('cleanupRooms (admin SDK against the local emulator)', () => {
         game: 'act05',
         messages: { m1: { by: 'e', text: 'hi', at: NOW - 60_000 } },
       },
+      // A player whose connection dropped is waited for the grace period, not a moment longer.
+      'rooms/blip': room(NOW - 1_000, { g: active, h: { ...active, lostAt: NOW - 5_000 } }),
+      'rooms/lost': room(NOW - 1_000, { i: active, j: { ...active, lostAt: NOW - ROOM_GRACE_MS } }),
     });
     await cleanupRooms({ db, now: () => NOW, log: () => undefined });
     const left = Object.keys((await db.ref('rooms').get()).val() as object).sort();
-    expect(left).toEqual(['another', 'chatting', 'fresh']);
+    expect(left).toEqual(['another', 'blip', 'chatting', 'fresh']);
   });
 
   it('removes expired QR tokens a page at a time, and keeps live ones and those a queued scan may name', async () => {

@@ -1,3 +1,4 @@
+import { ROOM_GRACE_MS } from '@engage/domain/constants';
 import { ERROR_MESSAGES } from '@engage/domain/errors';
 import { PAIR_REQUEST_TTL_MS } from '@engage/domain/games';
 import { POINTS } from '@engage/domain/points';
@@ -92,6 +93,24 @@ describe('chat pairing', () => {
       .db.ref(roomNodes.playerDisconnected(roomId, await h.publicId('bob')))
       .set(true);
     await ask('ann', 'cat');
+    expect(await flags('cat')).toEqual({ requester: false, other: true });
+  });
+
+  it('holds a lost player’s room for the grace period, then frees both players', async () => {
+    const now = Date.now();
+    const at = () => ({ ...stack().deps(), now: () => now });
+    const { roomId } = await ask('ann', 'bob', 'act05', at());
+    await respondPair(at(), { roomId, accept: true }, caller('bob'));
+    const lost = stack()
+      .deps()
+      .db.ref(roomNodes.playerLostAt(roomId, await h.publicId('bob')));
+    // Bob's connection dropped a moment ago: Ann is still in the game with him.
+    await lost.set(now - 1_000);
+    await expect(ask('ann', 'cat', 'act05', at())).rejects.toMatchObject({
+      code: 'illegal-transition',
+    });
+    await lost.set(now - ROOM_GRACE_MS);
+    await ask('ann', 'cat', 'act05', at());
     expect(await flags('cat')).toEqual({ requester: false, other: true });
   });
 

@@ -1,4 +1,5 @@
 import { planAward } from '@engage/domain/awards';
+import { ROOM_GRACE_MS } from '@engage/domain/constants';
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
@@ -55,6 +56,7 @@ type Role = (typeof ROLES)[number];
 let ann = '';
 let annPublicId = '';
 let ritaPublicId = '';
+let bobPublicId = '';
 /** Another customer company with its own event and attendee (the foreign organiser's). */
 const OTHER_COMPANY = 'other_company';
 const OTHER_EVENT = 'other-event';
@@ -118,6 +120,7 @@ beforeAll(async () => {
   const profile = (await db.ref(userNodes.metadata(ann)).get()).val();
   annPublicId = profile.publicId;
   ritaPublicId = (await db.ref(userNodes.field(keys.rita ?? '', 'publicId')).get()).val();
+  bobPublicId = (await db.ref(userNodes.field(keys.bob ?? '', 'publicId')).get()).val();
   const award = planAward(
     profile,
     { key: ann, points: 5, reason: 'seed', by: 'test' },
@@ -673,6 +676,48 @@ describe('database rules matrix (web SDK)', () => {
     ).rejects.toThrow(/permission.denied/i);
     await set(ref(self, roomNodes.playerDisconnected('r1', annPublicId)), true);
     await stack.deps().db.ref(roomNodes.playerDisconnected('r1', annPublicId)).set(false);
+  });
+
+  it('lets a player mark only themselves lost, at the server time, cleared only within the grace period', async () => {
+    const self = clientFor('self');
+    const other = clientFor('other');
+    const admin = stack.deps().db;
+    const seat = (name: string) => ({ name, color: 'red', active: true, disconnected: false });
+    await admin.ref(roomNodes.room('r3')).set({
+      status: 'confirmed',
+      game: 'act03',
+      updatedAt: Date.now(),
+      players: { [annPublicId]: seat('Ann'), [bobPublicId]: seat('Bob') },
+    });
+    const annLost = roomNodes.playerLostAt('r3', annPublicId);
+    const lost = (client: Database, value: unknown) => set(ref(client, annLost), value);
+    const denied = /permission.denied/i;
+    // Bob cannot end Ann's game early: he can neither mark her lost or gone nor touch her mark.
+    await expect(lost(other, serverTimestamp())).rejects.toThrow(denied);
+    await expect(
+      set(ref(other, roomNodes.playerDisconnected('r3', annPublicId)), true),
+    ).rejects.toThrow(denied);
+    // Ann's mark is the server's time, never one she names (an old one would end her game early,
+    // a future one would keep it alive).
+    await expect(lost(self, Date.now() - 1_000)).rejects.toThrow(denied);
+    await expect(lost(self, Date.now() + 60_000)).rejects.toThrow(denied);
+    await lost(self, serverTimestamp());
+    await expect(lost(other, null)).rejects.toThrow(denied);
+    await lost(self, null);
+    // Within the grace period Ann, back, clears her mark; past it the seat has lapsed for good.
+    await admin.ref(annLost).set(Date.now() - ROOM_GRACE_MS + 5_000);
+    await lost(self, null);
+    await admin.ref(annLost).set(Date.now() - ROOM_GRACE_MS - 1_000);
+    await expect(lost(self, null)).rejects.toThrow(denied);
+    await expect(lost(self, serverTimestamp())).rejects.toThrow(denied);
+    // A room that is gone (left, or ended) takes nothing from its players: it does not come back.
+    await admin.ref(roomNodes.room('r3')).remove();
+    await expect(lost(self, serverTimestamp())).rejects.toThrow(denied);
+    await expect(lost(self, null)).rejects.toThrow(denied);
+    await expect(
+      set(ref(self, roomNodes.playerDisconnected('r3', annPublicId)), true),
+    ).rejects.toThrow(denied);
+    expect((await admin.ref(roomNodes.room('r3')).get()).exists()).toBe(false);
   });
 
   it('lets an attendee list themselves online at their event, under their own public id and name', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideExpiredTokens, decideRoomCleanup } from './cleanup.ts';
+import { ROOM_GRACE_MS } from './constants.ts';
 import { QUEUED_SCAN_MAX_AGE_MS } from './queued-scan.ts';
 import type { PairNode } from './store/users.ts';
 
@@ -52,6 +53,13 @@ describe('decideRoomCleanup', () => {
       'a confirmed match in play',
       { status: 'confirmed', expiresAt: NOW - 1, updatedAt: NOW, players: { 'p-ann': active } },
     ],
+    [
+      'a player lost a moment less than the grace period ago',
+      {
+        updatedAt: NOW - 60_000,
+        players: { 'p-ann': active, 'p-bob': { ...active, lostAt: NOW - ROOM_GRACE_MS + 1 } },
+      },
+    ],
   ])('a live room (%s) is left alone', (_name, room) => {
     expect(decideRoomCleanup('r1', room, both(inRoom('r1'), null), NOW, IDLE)).toStrictEqual(
       LEFT_ALONE,
@@ -61,6 +69,13 @@ describe('decideRoomCleanup', () => {
   it.each([
     ['idle past the limit', { updatedAt: NOW - IDLE - 1, players: { 'p-ann': active } }],
     ['a player disconnected', { updatedAt: NOW, players: { 'p-ann': active, 'p-bob': gone } }],
+    [
+      'a player lost for the whole grace period',
+      {
+        updatedAt: NOW,
+        players: { 'p-ann': active, 'p-bob': { ...active, lostAt: NOW - ROOM_GRACE_MS } },
+      },
+    ],
     [
       'chat messages older than the limit',
       {

@@ -18,3 +18,10 @@ export type EventMode = (typeof EVENT_MODES)[number];
 
 /** A multiplayer room where nobody moved for this long is removed by the scheduled cleanup. */
 export const ROOM_IDLE_MS = 10 * 60_000;
+
+/**
+ * How long a player whose connection dropped keeps their seat in a room: back within it, the game
+ * goes on where it was; past it, the room ends for both with the disconnect rule. The database
+ * rules hold the same number (a lost mark may be cleared only within it).
+ */
+export const ROOM_GRACE_MS = 20_000;

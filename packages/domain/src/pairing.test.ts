@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addAward } from './awards.ts';
+import { ROOM_GRACE_MS } from './constants.ts';
 import {
   checkNodeRoom,
   claimInvited,
@@ -80,6 +81,10 @@ describe('isRoomOpen', () => {
     'p-ann': { name: 'Ann', color: 'red', ...seated },
     'p-bob': { name: 'Bob', color: 'blue', active: false, disconnected: true },
   };
+  const bobLost = (lostAt: number) => ({
+    'p-ann': { name: 'Ann', color: 'red', ...seated },
+    'p-bob': { name: 'Bob', color: 'blue', ...seated, lostAt },
+  });
   it.each([
     ['no room', null, false],
     ['a pending request before it lapses', room(), true],
@@ -91,6 +96,16 @@ describe('isRoomOpen', () => {
     ],
     ['a finished match', room({ status: 'finished' }), false],
     ['a room a player left (tab closed)', room({ status: 'confirmed', players: bobGone }), false],
+    [
+      'a room whose player lost the connection, within the grace period',
+      room({ status: 'confirmed', players: bobLost(NOW - ROOM_GRACE_MS + 1) }),
+      true,
+    ],
+    [
+      'a room whose player lost the connection for the whole grace period',
+      room({ status: 'confirmed', players: bobLost(NOW - ROOM_GRACE_MS) }),
+      false,
+    ],
   ])('%s -> %s', (_name, current, open) => {
     expect(isRoomOpen(current, NOW)).toBe(open);
   });

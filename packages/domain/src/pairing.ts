@@ -10,7 +10,7 @@ import { addNotification } from './notifications.ts';
 import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
-import { planDisconnect } from './room.ts';
+import { isPlayerGone, planDisconnect } from './room.ts';
 import { pairId } from './scoring.ts';
 import type { Node } from './store/node.ts';
 import { type GameRoom, roomNodes } from './store/rooms.ts';
@@ -30,11 +30,14 @@ export type Player = {
 /** Whether a player's node still names this room (a newer pairing must not be touched). */
 const inRoom = (player: Player, roomId: string): boolean => player.node?.roomId === roomId;
 
-/** A room still holds its players: not gone, not finished, nobody disconnected, not lapsed. */
+/**
+ * A room still holds its players: not gone, not finished, nobody gone (disconnected, or lost past
+ * the grace period), not lapsed.
+ */
 export const isRoomOpen = (room: GameRoom | null, now: number): boolean =>
   room !== null &&
   room.status !== 'finished' &&
-  !Object.values(room.players ?? {}).some((p) => p.disconnected) &&
+  !Object.values(room.players ?? {}).some((p) => isPlayerGone(p, now)) &&
   !(room.status === 'pending' && room.expiresAt <= now);
 
 /**

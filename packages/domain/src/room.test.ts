@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRoomStale, planDisconnect, rpsWinner } from './room.ts';
+import { ROOM_GRACE_MS } from './constants.ts';
+import { graceEnd, isPlayerGone, isRoomStale, planDisconnect, rpsWinner } from './room.ts';
 import { RPS_MOVES } from './store/rooms.ts';
 
 describe('planDisconnect', () => {
@@ -30,8 +31,40 @@ describe('isRoomStale', () => {
       true,
     ],
     [{ updatedAt: 1_000, players: {} }, 1_000, false],
+    [{ updatedAt: 1_400, players: { a: active, b: { ...active, lostAt: 1_000 } } }, 1_500, false],
+    [
+      { updatedAt: ROOM_GRACE_MS, players: { a: active, b: { ...active, lostAt: 1_000 } } },
+      1_000 + ROOM_GRACE_MS,
+      true,
+    ],
   ])('%j at %i -> stale %s', (room, now, stale) => {
     expect(isRoomStale(room, now, 1_000)).toBe(stale);
+  });
+});
+
+describe('the grace period of a lost player', () => {
+  const seated = { disconnected: false };
+  it.each([
+    ['connected', seated, 5_000, undefined, false],
+    ['disconnected for good', { disconnected: true }, 5_000, undefined, true],
+    ['lost a moment ago', { ...seated, lostAt: 4_000 }, 5_000, 4_000 + ROOM_GRACE_MS, false],
+    [
+      'lost until a millisecond before the end',
+      { ...seated, lostAt: 4_000 },
+      4_000 + ROOM_GRACE_MS - 1,
+      4_000 + ROOM_GRACE_MS,
+      false,
+    ],
+    [
+      'lost for the whole grace period',
+      { ...seated, lostAt: 4_000 },
+      4_000 + ROOM_GRACE_MS,
+      4_000 + ROOM_GRACE_MS,
+      true,
+    ],
+  ])('a player %s: gone %s', (_name, player, now, end, gone) => {
+    expect(graceEnd(player)).toBe(end);
+    expect(isPlayerGone(player, now)).toBe(gone);
   });
 });
 

@@ -1,5 +1,6 @@
+import { ROOM_GRACE_MS } from './constants.ts';
 import { ERROR_MESSAGES } from './errors.ts';
-import type { GameRoom, RpsMove } from './store/rooms.ts';
+import type { GameRoom, RoomPlayer, RpsMove } from './store/rooms.ts';
 import type { PlayerRoomFlags } from './store/users.ts';
 
 /**
@@ -26,12 +27,29 @@ export const planDisconnect = (roomId: string, players: readonly string[]): Disc
  * and each player's flags, which users/{key}/rooms/{roomId} mirrors.
  */
 export type RoomActivity = Pick<GameRoom, 'updatedAt'> & {
-  readonly players: Readonly<Record<string, PlayerRoomFlags>>;
+  readonly players: Readonly<Record<string, PlayerRoomFlags & Pick<RoomPlayer, 'lostAt'>>>;
 };
 
-/** A room is stale once a player has disconnected or nobody has moved for `idleMs`. */
+/** When a lost player's seat lapses (server time); undefined while their connection holds. */
+export const graceEnd = (player: Pick<RoomPlayer, 'lostAt'>): number | undefined =>
+  player.lostAt === undefined ? undefined : player.lostAt + ROOM_GRACE_MS;
+
+/**
+ * A player has gone for good at `now` (server time): flagged disconnected (a closed tab, the
+ * disconnect rule), or lost for the whole grace period. A player lost for less is waited for.
+ */
+export const isPlayerGone = (
+  player: Pick<RoomPlayer, 'disconnected' | 'lostAt'>,
+  now: number,
+): boolean => player.disconnected || (graceEnd(player) ?? Number.POSITIVE_INFINITY) <= now;
+
+/**
+ * A room is stale once a player has gone (disconnected, or lost past the grace period) or nobody
+ * has moved for `idleMs`.
+ */
 export const isRoomStale = (room: RoomActivity, now: number, idleMs: number): boolean =>
-  room.updatedAt + idleMs < now || Object.values(room.players).some((flags) => flags.disconnected);
+  room.updatedAt + idleMs < now ||
+  Object.values(room.players).some((player) => isPlayerGone(player, now));
 
 const BEATS: Record<RpsMove, RpsMove> = { rock: 'scissors', paper: 'rock', scissors: 'paper' };
 

@@ -11,6 +11,7 @@ import { queuedScanAttacks } from './queued-scan-attacks.ts';
 import { rateLimitAttacks } from './rate-limit-attacks.ts';
 import { registrationAttacks } from './registration-attacks.ts';
 import { revocationAttacks } from './revocation-attacks.ts';
+import { roomAttacks } from './room-attacks.ts';
 import { triviaAttacks } from './trivia-attacks.ts';
 import { trustAttacks } from './trust-attacks.ts';
 import { voidAttacks } from './void-attacks.ts';
@@ -37,4 +38,5 @@ export const attackSuite = (): void => {
   queuedScanAttacks(kit);
   hygieneAttacks(kit);
   describe('issue 20: a crowd, another company’s organiser, a stranger', () => trustAttacks(kit));
+  roomAttacks(kit);
 };

@@ -33,6 +33,9 @@ export type InRoom = Extract<PairView, { kind: 'connected' | 'finished' }>;
 
 const nameOf = (other: Opponent | undefined): string => other?.name ?? 'The other attendee';
 
+/** The other player's connection dropped; the room waits for them for the grace period. */
+const lostText = (other: Opponent): string => `${other.name} lost connection, waiting…`;
+
 const endingText = (reason: Ending, other: Opponent | undefined): string => {
   switch (reason) {
     case 'disconnected':
@@ -56,7 +59,9 @@ const announcement = (view: PairView, words: PairingWords): string => {
     case 'outgoing':
       return `Request sent to ${view.other.name}.`;
     case 'connected':
-      return `Connected with ${view.other.name}.`;
+      return view.waitingUntil === undefined
+        ? `Connected with ${view.other.name}.`
+        : lostText(view.other);
     case 'ended':
       return endingText(view.reason, view.other);
     default:
@@ -120,7 +125,15 @@ export const PairingPanel = ({
             />
           </section>
         ) : view.kind === 'connected' || view.kind === 'finished' ? (
-          children(view)
+          <>
+            {view.kind === 'connected' && view.waitingUntil !== undefined ? (
+              <div className="notice waiting-notice">
+                <p>{lostText(view.other)}</p>
+                <Countdown label="The game ends in" until={view.waitingUntil} now={now} />
+              </div>
+            ) : null}
+            {children(view)}
+          </>
         ) : null}
       </PairingBody>
     </div>

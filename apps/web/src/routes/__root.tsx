@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { BuildRefreshPrompt } from '../components/build-refresh-prompt.tsx';
+import { OfflineBanner } from '../components/offline-banner.tsx';
 import { eventQueryOptions, themeQueryOptions } from '../features/event/queries.ts';
 import { useEventTheme } from '../features/event/use-event-theme.ts';
 import { useLiveTheme } from '../features/event/use-live-theme.ts';
@@ -52,6 +53,7 @@ function RootComponent() {
   useDocumentTitle(eventId);
   return (
     <div className="theme-root" style={themeToCssVariables(theme) as CSSProperties}>
+      <OfflineBanner />
       <BuildRefreshPrompt />
       <Outlet />
     </div>

@@ -136,6 +136,7 @@ const NODES: [string, string, string][] = [
     roomNodes.playerDisconnected('r1', 'p1'),
     'rooms/r1/players/p1/disconnected',
   ],
+  ['roomNodes.playerLostAt', roomNodes.playerLostAt('r1', 'p1'), 'rooms/r1/players/p1/lostAt'],
   ['roomNodes.rps', roomNodes.rps('r1'), 'rooms/r1/rps'],
   ['roomNodes.rpsMoved', roomNodes.rpsMoved('r1'), 'rooms/r1/rps/moved'],
   ['eventNodes.answer', eventNodes.answer('e', 'q1'), 'triviaAnswers/e/q1'],

@@ -15,7 +15,13 @@ export type PlayerCard = { readonly name: string; readonly color: string };
 
 export type RoomPlayer = PlayerCard & {
   readonly active: boolean;
+  /** Gone for good: the tab was closed, or the disconnect rule ran. */
   readonly disconnected: boolean;
+  /**
+   * When the player's connection dropped (server time, written by their onDisconnect), until they
+   * are back and remove it: the room waits ROOM_GRACE_MS for them (room.ts).
+   */
+  readonly lostAt?: number;
 };
 
 export type ChatMessage = { readonly by: string; readonly text: string; readonly at: Stamp };
@@ -81,6 +87,8 @@ export const roomNodes = {
     node<ChatTally>(`${room(roomId)}/sent/${seg(publicId)}`),
   playerDisconnected: (roomId: string, publicId: string) =>
     node<boolean>(`${room(roomId)}/players/${seg(publicId)}/disconnected`),
+  playerLostAt: (roomId: string, publicId: string) =>
+    node<number>(`${room(roomId)}/players/${seg(publicId)}/lostAt`),
   rps: (roomId: string) => node<RpsState>(`${room(roomId)}/rps`),
   rpsMoved: (roomId: string) => node<Readonly<Record<string, true>>>(`${room(roomId)}/rps/moved`),
   /** Rock-paper-scissors moves of the current round, hidden from clients until both are in. */

@@ -1,3 +1,4 @@
+import { ROOM_GRACE_MS } from '@engage/domain/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -119,8 +120,9 @@ describe('small talk: an invitation', () => {
     expect(await screen.findByRole('heading', { name: 'Talking with Bob' })).toBeDefined();
     expect(screen.getByText('connected')).toBeDefined();
     await waitFor(() =>
+      // A dropped connection marks Ann lost at the server's time: Bob waits for her.
       expect(db.onDisconnect).toEqual([
-        { path: `/rooms/r1/players/${ANN.publicId}/disconnected`, value: true },
+        { path: `/rooms/r1/players/${ANN.publicId}/lostAt`, value: { '.sv': 'timestamp' } },
       ]),
     );
 
@@ -274,6 +276,25 @@ describe('small talk: the end of a conversation', () => {
     db.set(`/users/${ANN.key}/games/multiplayer_room`, pairFlags('rejected'));
     expect(await screen.findByRole('heading', { name: DISCONNECTED })).toBeDefined();
     expect(calls).toEqual([]);
+  });
+
+  it('waits for a player whose connection dropped, goes on when they are back, and ends past the grace', async () => {
+    server.use(answer('disconnectPair', { roomId: 'r1', notification: DISCONNECTED, awarded: 0 }));
+    await show(connected());
+    await screen.findByRole('heading', { name: 'Talking with Bob' }, LOADED);
+    db.set(`/rooms/r1/players/${BOB}/lostAt`, Date.now() - 1_000);
+    // Shown beside the chat, and told to a screen reader.
+    expect(await screen.findAllByText('Bob lost connection, waiting…')).toHaveLength(2);
+    expect(screen.getByRole('timer').textContent).toMatch(/^The game ends in 0:[12]\d$/);
+    db.set(`/rooms/r1/players/${BOB}/lostAt`, null);
+    await waitFor(() => expect(screen.queryByText('Bob lost connection, waiting…')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Talking with Bob' })).toBeDefined();
+    expect(calls).toEqual([]);
+    db.set(`/rooms/r1/players/${BOB}/lostAt`, Date.now() - ROOM_GRACE_MS);
+    expect(await screen.findByRole('heading', { name: DISCONNECTED })).toBeDefined();
+    await waitFor(() =>
+      expect(calls).toEqual([{ name: 'disconnectPair', data: { roomId: 'r1' } }]),
+    );
   });
 
   it('shows what leaving paid', async () => {

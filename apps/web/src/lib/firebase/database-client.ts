@@ -1,5 +1,13 @@
-import { connectDatabaseEmulator, type Database, getDatabase, goOffline } from 'firebase/database';
+import {
+  connectDatabaseEmulator,
+  type Database,
+  getDatabase,
+  goOffline,
+  onValue,
+  ref,
+} from 'firebase/database';
 import { env } from '../../env.ts';
+import { reportConnected } from '../connection-state.ts';
 import { databaseUrl, emulated, emulatorHost, firebaseApp } from './app.ts';
 import { auth } from './auth-client.ts';
 
@@ -18,6 +26,10 @@ export const db = (): Database => {
     database = getDatabase(firebaseApp(), databaseUrl(env.VITE_FIREBASE_DATABASE_URL, emulated));
     if (emulated)
       connectDatabaseEmulator(database, emulatorHost, Number(env.VITE_DATABASE_EMULATOR_PORT));
+    // The connection's state, for the offline banner on every screen that uses the database.
+    onValue(ref(database, '.info/connected'), (snapshot) =>
+      reportConnected(snapshot.val() === true),
+    );
   }
   return database;
 };

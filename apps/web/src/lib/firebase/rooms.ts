@@ -2,7 +2,7 @@ import { chatWaitMs, planChatLine } from '@engage/domain/chat';
 import { DomainError } from '@engage/domain/errors';
 import { type GameRoom, type PlayerCard, roomNodes } from '@engage/domain/store/rooms';
 import { type OnlineEntry, type PairNode, userNodes } from '@engage/domain/store/users';
-import { onDisconnect, onValue, push, ref, update } from 'firebase/database';
+import { onDisconnect, onValue, push, ref, serverTimestamp, set, update } from 'firebase/database';
 import { db } from './database-client.ts';
 import { watch } from './read.ts';
 
@@ -113,18 +113,32 @@ export const sendRoomMessage = async (
 };
 
 /**
- * While the user is in a room, losing the connection (a closed tab, a dead network) marks them
- * disconnected in it, so the other player learns it at once. The flag is armed again on every
- * reconnection, and cancelled when the user leaves the room in the ordinary way.
+ * While the user is in a room, a dropped connection marks them lost in it at the server's time
+ * (onDisconnect), so the other player waits for them; on every reconnection the mark is armed
+ * again and then cleared, which the rules allow only within the grace period (ROOM_GRACE_MS).
+ * Closing the tab is leaving for good, not a blip: the player is flagged disconnected while the
+ * page still has its socket. Leaving the room in the ordinary way cancels both.
  */
 export const armRoomDisconnect = (roomId: string, publicId: string): (() => void) => {
-  const flag = ref(db(), roomNodes.playerDisconnected(roomId, publicId));
-  const fail = (error: unknown) => console.error('room disconnect', error);
+  const lost = ref(db(), roomNodes.playerLostAt(roomId, publicId));
+  const gone = ref(db(), roomNodes.playerDisconnected(roomId, publicId));
+  const fail = (error: unknown) => console.error('room presence', error);
+  let live = true;
   const stop = onValue(ref(db(), '.info/connected'), (snapshot) => {
-    if (snapshot.val() === true) onDisconnect(flag).set(true).catch(fail);
+    if (snapshot.val() !== true) return;
+    onDisconnect(lost)
+      .set(serverTimestamp())
+      .then(() => (live ? set(lost, null) : undefined))
+      .catch(fail);
   });
+  const closing = () => {
+    set(gone, true).catch(fail);
+  };
+  addEventListener('pagehide', closing);
   return () => {
+    live = false;
     stop();
-    onDisconnect(flag).cancel().catch(fail);
+    removeEventListener('pagehide', closing);
+    onDisconnect(lost).cancel().catch(fail);
   };
 };

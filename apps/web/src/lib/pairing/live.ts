@@ -50,7 +50,10 @@ export const useServerNow = (): number => {
   return useNow() + (offset ?? 0);
 };
 
-/** While `roomId` is set, a lost connection marks the user disconnected in that room. */
+/**
+ * While `roomId` is set, a dropped connection marks the user lost in that room (the other player
+ * waits out the grace period), and closing the tab marks them disconnected.
+ */
 export const useRoomDisconnectFlag = (roomId: string | undefined, publicId: string): void => {
   useEffect(() => {
     if (roomId === undefined) return;

@@ -1,4 +1,5 @@
 import { stateToFlags } from '@engage/domain/chat-pairing';
+import { ROOM_GRACE_MS } from '@engage/domain/constants';
 import { ERROR_MESSAGES } from '@engage/domain/errors';
 import type { GameRoom } from '@engage/domain/store/rooms';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,13 @@ const room = (overrides: Partial<GameRoom> = {}): GameRoom => ({
   ...overrides,
 });
 const bobCard = { publicId: BOB, name: 'Bob', color: 'orange' };
+/** A confirmed room in which `who` lost the connection at `lostAt`. */
+const lostRoom = (who: string, lostAt: number): GameRoom => {
+  const confirmed = room({ status: 'confirmed' });
+  const seat = confirmed.players[who];
+  if (seat === undefined) throw new Error(`${who} has no seat`);
+  return { ...confirmed, players: { ...confirmed.players, [who]: { ...seat, lostAt } } };
+};
 const flags = (state: Parameters<typeof stateToFlags>[0], roomId?: string) => ({
   ...stateToFlags(state),
   ...(roomId ? { roomId } : {}),
@@ -87,6 +95,32 @@ describe('the pairing view of a live room', () => {
       'a confirmed room',
       { flags: flags('connected', 'r1'), room: room({ status: 'confirmed' }) },
       { kind: 'connected', roomId: 'r1', other: bobCard, room: room({ status: 'confirmed' }) },
+    ],
+    [
+      'a confirmed room whose other player lost the connection a moment ago: wait for them',
+      { flags: flags('connected', 'r1'), room: lostRoom(BOB, NOW - 1_000) },
+      {
+        kind: 'connected',
+        roomId: 'r1',
+        other: bobCard,
+        room: lostRoom(BOB, NOW - 1_000),
+        waitingUntil: NOW - 1_000 + ROOM_GRACE_MS,
+      },
+    ],
+    [
+      'a confirmed room whose other player has been lost for the whole grace period',
+      { flags: flags('connected', 'r1'), room: lostRoom(BOB, NOW - ROOM_GRACE_MS) },
+      { kind: 'ended', reason: 'disconnected', other: bobCard },
+    ],
+    [
+      'a confirmed room I was lost from and am back in, within the grace period',
+      { flags: flags('connected', 'r1'), room: lostRoom(ME, NOW - 1_000) },
+      { kind: 'connected', roomId: 'r1', other: bobCard, room: lostRoom(ME, NOW - 1_000) },
+    ],
+    [
+      'a confirmed room I am back in after the grace period',
+      { flags: flags('connected', 'r1'), room: lostRoom(ME, NOW - ROOM_GRACE_MS) },
+      { kind: 'ended', reason: 'disconnected', other: bobCard },
     ],
     [
       'a finished match',

@@ -1,4 +1,5 @@
 import { flagsToState, type PairFlags, type PairingState } from '@engage/domain/chat-pairing';
+import { graceEnd, isPlayerGone } from '@engage/domain/room';
 import type { GameRoom, PlayerCard } from '@engage/domain/store/rooms';
 
 /**
@@ -73,6 +74,11 @@ export type PairView =
       readonly roomId: string;
       readonly other: Opponent;
       readonly room: GameRoom;
+      /**
+       * The other player's connection dropped: the room waits for them until this time (server
+       * time), then ends for both.
+       */
+      readonly waitingUntil?: number;
     }
   | {
       readonly kind: 'ended';
@@ -118,7 +124,8 @@ const liveView = (
   if (room.game !== game) return { kind: 'elsewhere', game: room.game, other };
   if (other === undefined) return { kind: 'idle' };
   if (room.status === 'finished') return { kind: 'finished', roomId, other, room };
-  if (Object.values(room.players).some((player) => player.disconnected))
+  // Gone for good: a closed tab, or a lost connection past the grace period (server time).
+  if (Object.values(room.players).some((player) => isPlayerGone(player, now)))
     return { kind: 'ended', reason: 'disconnected', other };
   if (room.status === 'pending') {
     if (now >= room.expiresAt) return { kind: 'ended', reason: 'expired', other };
@@ -132,7 +139,10 @@ const liveView = (
   // The answer's transaction writes the status ('rejected') a moment before the room is removed.
   if (room.status !== 'confirmed')
     return { kind: 'ended', reason: room.requester === me ? 'rejected' : 'withdrawn', other };
-  return { kind: 'connected', roomId, other, room };
+  const waitingUntil = graceEnd(room.players[other.publicId] ?? {});
+  return waitingUntil === undefined
+    ? { kind: 'connected', roomId, other, room }
+    : { kind: 'connected', roomId, other, room, waitingUntil };
 };
 
 /** A room that is gone: what it was when last seen says why. */
