@@ -31,8 +31,9 @@ export type RoomActivity = Pick<GameRoom, 'updatedAt'> & {
 };
 
 /** When a lost player's seat lapses (server time); undefined while their connection holds. */
-export const graceEnd = (player: Pick<RoomPlayer, 'lostAt'>): number | undefined =>
-  player.lostAt === undefined ? undefined : player.lostAt + ROOM_GRACE_MS;
+export const graceEnd = (
+  player: Partial<Pick<RoomPlayer, 'disconnected' | 'lostAt'>>,
+): number | undefined => (player.lostAt === undefined ? undefined : player.lostAt + ROOM_GRACE_MS);
 
 /**
  * A player has gone for good at `now` (server time): flagged disconnected (a closed tab, the
