@@ -72,7 +72,7 @@ describe('a scan made offline', () => {
     await context.setOffline(false);
     const paid = page.getByRole('status').filter({ hasText: 'points for you, ' });
     await paid.waitFor({ timeout: 30_000 });
-    expect((await paid.innerText()).trim()).toMatch(
+    expect(((await paid.textContent()) ?? '').trim()).toMatch(
       new RegExp(`^\\+\\d+ points for you, \\+\\d+ for ${a.name}`),
     );
     await page.getByText('1 scan waiting to be sent').waitFor({ state: 'detached' });
