@@ -164,23 +164,22 @@ export const claimOtpSend = (
 };
 
 /**
- * The browser whose code signed in becomes known to the address (never the lane of callers that
- * name none); past KNOWN_ASKERS, the one that signed in longest ago is forgotten.
+ * The browser whose code signed in becomes known to the address (the lane of callers that name
+ * none stores no browser on its requests, so it never does); past KNOWN_ASKERS, the one that signed in longest ago is forgotten.
  */
 const knowAsker = (
   askers: Record<string, OtpAsker>,
   asker: string,
   now: number,
 ): Record<string, OtpAsker> => {
-  if (asker === NO_ASKER) return askers;
   const own = askers[asker];
   const next = {
     ...askers,
     [asker]: { bucket: own?.bucket ?? { tokens: ASKER_BURST, at: now }, knownAt: now },
   };
   const known = Object.entries(next)
-    .filter(([, entry]) => entry.knownAt !== undefined)
-    .sort(([, a], [, b]) => (b.knownAt ?? 0) - (a.knownAt ?? 0));
+    .flatMap(([key, entry]) => (entry.knownAt === undefined ? [] : [[key, entry.knownAt] as const]))
+    .sort(([, a], [, b]) => b - a);
   for (const [key] of known.slice(KNOWN_ASKERS)) delete next[key];
   return next;
 };
