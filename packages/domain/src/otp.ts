@@ -165,7 +165,8 @@ export const claimOtpSend = (
 
 /**
  * The browser whose code signed in becomes known to the address (the lane of callers that name
- * none stores no browser on its requests, so it never does); past KNOWN_ASKERS, the one that signed in longest ago is forgotten.
+ * none stores no browser on its requests, so it never does); past KNOWN_ASKERS, the one that
+ * signed in longest ago is forgotten.
  */
 const knowAsker = (
   askers: Record<string, OtpAsker>,
