@@ -24,7 +24,8 @@ import {
 } from '@engage/domain/small-talk';
 import type { Node } from '@engage/domain/store/node';
 import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
-import { type PairNode, userNodes } from '@engage/domain/store/users';
+import { userNodes } from '@engage/domain/store/users';
+import type { PairNode } from '@engage/domain/store/users-play';
 import { claimAt, commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideExpiredTokens, decideRoomCleanup } from './cleanup.ts';
-import type { PairNode } from './store/users.ts';
+import type { PairNode } from './store/users-play.ts';
 
 const NOW = 1_700_000_000_000;
 const IDLE = 10 * 60_000;

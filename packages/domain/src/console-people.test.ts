@@ -10,7 +10,7 @@ import {
 } from './console-people.ts';
 import { WriteSet } from './plan.ts';
 import { node } from './store/node.ts';
-import type { Balance } from './store/users.ts';
+import type { Balance } from './store/users-play.ts';
 
 describe('decideAdjustPoints', () => {
   const profile: AwardProfile = {

@@ -15,7 +15,7 @@ import {
 import { ann, bob, context, NOW, room, seated, TTL } from './pairing-fixtures.ts';
 import { SERVER_TIME } from './store/node.ts';
 import type { GameRoom } from './store/rooms.ts';
-import type { PairNode } from './store/users.ts';
+import type { PairNode } from './store/users-play.ts';
 
 const NOTHING = { sets: {}, increments: {} };
 const DISCONNECTED = 'Disconnected. Try Connecting With Someone Again!';

@@ -5,7 +5,8 @@ import { addNotification } from './notifications.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { planDisconnect } from './room.ts';
 import { type GameRoom, roomNodes } from './store/rooms.ts';
-import { type PairNode, userNodes } from './store/users.ts';
+import { userNodes } from './store/users.ts';
+import type { PairNode } from './store/users-play.ts';
 
 type PairingGame = 'act03' | 'act05';
 

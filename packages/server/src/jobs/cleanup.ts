@@ -1,7 +1,8 @@
 import { decideExpiredTokens, decideRoomCleanup } from '@engage/domain/cleanup';
 import { ROOM_IDLE_MS } from '@engage/domain/constants';
 import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
-import { type PairNode, userNodes } from '@engage/domain/store/users';
+import { userNodes } from '@engage/domain/store/users';
+import type { PairNode } from '@engage/domain/store/users-play';
 import type { Database } from 'firebase-admin/database';
 import { commit } from '../commit.ts';
 import { read, readChildren } from '../read.ts';
