@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../src/testing/screens.ts';
 import {
+  createEvent,
   keepScreenshotsOnFailure,
   openConsole,
   organiserPage,
@@ -183,20 +184,7 @@ describe('organiser console: an organiser of another customer company', () => {
       formId: `elsewhere-${stamp}`,
     })) as { id: string };
     const theirEvent = `elsewhere-${stamp}`;
-    await callAs(ORGANISER, 'adminWriteEvent', {
-      eventId: theirEvent,
-      create: true,
-      event: {
-        name: `Elsewhere Expo ${stamp}`,
-        startsAt: Date.UTC(2026, 11, 1),
-        endsAt: Date.UTC(2026, 11, 2),
-        venue: '',
-        description: '',
-        customerId: created.id,
-        mode: 'in_person',
-      },
-      teams: ['AGILE'],
-    });
+    await createEvent(theirEvent, `Elsewhere Expo ${stamp}`, created.id);
     const email = `elsewhere-${stamp}@example.com`;
     const them = await registerAttendee({
       email,
