@@ -4,11 +4,6 @@ import type { GameRoom } from './store/rooms.ts';
 /** Fixtures of the pairing and small-talk plans' tables: two players and the room they share. */
 export const NOW = 1_700_000_000_000;
 export const TTL = 2 * 60_000;
-/** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */
-export const context = () => {
-  let n = 0;
-  return { now: NOW, random: () => 0, newId: () => `id${++n}` };
-};
 
 export const seated = { active: true, disconnected: false };
 

@@ -12,12 +12,17 @@ import {
   type Player,
   type RoomCheck,
 } from './pairing.ts';
-import { ann, bob, context, NOW, room, seated, TTL } from './pairing-fixtures.ts';
+import { ann, bob, NOW, room, seated, TTL } from './pairing-fixtures.ts';
 import { SERVER_TIME } from './store/node.ts';
 import type { GameRoom } from './store/rooms.ts';
 import type { PairNode } from './store/users-play.ts';
 
 const NOTHING = { sets: {}, increments: {} };
+/** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */
+const context = () => {
+  let n = 0;
+  return { now: NOW, random: () => 0, newId: () => `id${++n}` };
+};
 const DISCONNECTED = 'Disconnected. Try Connecting With Someone Again!';
 const idle = { requester: false, other: false };
 const waitingToConnect = { requester: true, other: false };

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addAward } from './awards.ts';
-import { ann, bob, context, NOW, room, seated } from './pairing-fixtures.ts';
+import { ann, bob, NOW, room, seated } from './pairing-fixtures.ts';
 import { WriteSet } from './plan.ts';
 import { completedByTalk, decideSmallTalk, smallTalkClaim } from './small-talk.ts';
 
 const NOTHING = { sets: {}, increments: {} };
+/** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */
+const context = () => {
+  let n = 0;
+  return { now: NOW, random: () => 0, newId: () => `id${++n}` };
+};
 
 describe('decideSmallTalk', () => {
   const say = (...by: string[]) =>
