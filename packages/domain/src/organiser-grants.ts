@@ -25,7 +25,7 @@ export type HoldingsRead = {
   readonly eventCustomers: Readonly<Record<string, string | undefined>>;
   /** The events of each company named or held. */
   readonly customerEvents: Readonly<Record<string, readonly string[]>>;
-  /** The organisers index entry's own events, when the entry is in step with the account. */
+  /** The organisers index entry's own events, when it records them (older entries do not). */
   readonly grantedEvents?: readonly string[] | undefined;
   /** The account's custom claims now (the organiser claim among them), for the size limit. */
   readonly claims?: Readonly<Record<string, unknown>> | undefined;
