@@ -54,7 +54,7 @@ const confirmAddress = async (
     body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken }),
   });
   const codes = (await (
-    await fetch('http://127.0.0.1:9099/emulator/v1/projects/demo-engage/oobCodes')
+    await fetch(`http://127.0.0.1:${PORTS.auth}/emulator/v1/projects/demo-engage/oobCodes`)
   ).json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
   const mail = codes.oobCodes
     .filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL')
