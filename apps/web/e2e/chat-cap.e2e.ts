@@ -1,13 +1,13 @@
-import { launchChromium } from '@engage/browser/launch';
 import { CHAT_LIMITS } from '@engage/domain/chat';
 import { ERROR_MESSAGES } from '@engage/domain/errors';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure } from './console-helpers.ts';
 import {
   APP,
   adminRead,
   adminUpdate,
+  chromiumForFile,
   EVENT,
   heading,
   seededAttendee,
@@ -15,17 +15,13 @@ import {
   signIn,
 } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-keepScreenshotsOnFailure(() => browser);
+const browser = chromiumForFile();
+keepScreenshotsOnFailure(browser);
 
 /** Seeded attendee `n` signed in on a 390 px phone, on the small-talk screen. */
 const phone = async (n: number) => {
   const person = await seededAttendee(n);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await signIn(page, person.email);
   await page.goto(`${APP}/small-talk?event=${EVENT}`);

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { launchChromium } from '@engage/browser/launch';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   keepLog,
   keepScreenshotsOnFailure,
@@ -15,6 +14,7 @@ import {
   APP,
   adminRead,
   callAs,
+  chromiumForFile,
   EVENT,
   INVITATION_CODE,
   ORGANISER,
@@ -22,12 +22,8 @@ import {
   seededAttendee,
 } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-keepScreenshotsOnFailure(() => browser);
+const browser = chromiumForFile();
+keepScreenshotsOnFailure(browser);
 
 /** Presses an export button and reads the file the browser downloaded. */
 const exported = async (page: Page, button: string): Promise<string> => {
@@ -114,7 +110,7 @@ describe('organiser console: exports', () => {
     await seedLead(rep, annie.token);
     await seedLead(rep, hacker.token);
 
-    const page = await organiserPage(browser, '/dashboard/export', EVENT);
+    const page = await organiserPage(browser(), '/dashboard/export', EVENT);
     const attendees = parseCsv(await exported(page, 'Export attendees as CSV'));
     expect(attendees[0]).toEqual([
       'Name',
@@ -187,7 +183,7 @@ describe('organiser console: exports', () => {
   it('an organiser of the event who never registered as an attendee exports attendees with their points', async () => {
     const email = `organiser-${Date.now().toString(36)}@example.com`;
     await unregisteredOrganiser(email, `|e:${EVENT}|`);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     keepLog(page);
     await page.goto(`${APP}/auth/login?event=${EVENT}`);
     await page.getByLabel('Email', { exact: true }).fill(email);

@@ -1,8 +1,8 @@
-import { launchChromium } from '@engage/browser/launch';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../src/testing/screens.ts';
 import {
+  createEvent,
   keepScreenshotsOnFailure,
   openConsole,
   organiserPage,
@@ -13,6 +13,7 @@ import {
   adminRead,
   callAs,
   callWith,
+  chromiumForFile,
   EVENT,
   INVITATION_CODE,
   ORGANISER,
@@ -20,12 +21,8 @@ import {
   signIn,
 } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-keepScreenshotsOnFailure(() => browser);
+const browser = chromiumForFile();
+keepScreenshotsOnFailure(browser);
 
 /** Every route of the organiser console, from the route tree's list of screens. */
 const DASHBOARD_ROUTES = SCREENS.filter((screen) => screen.startsWith('/dashboard'));
@@ -59,12 +56,12 @@ const expectSentAway = async (page: Page, route: string) => {
 describe('organiser console: organiser rights', () => {
   it('an attendee is sent away from the dashboard until granted organiser of the event, then sees it', async () => {
     const email = 'attendee23@demo.engage.test';
-    const attendee = await browser.newContext();
+    const attendee = await browser().newContext();
     const page = await attendee.newPage();
     await signIn(page, email);
     for (const route of DASHBOARD_ROUTES) await expectSentAway(page, route);
 
-    const desk = await organiserPage(browser, '/dashboard/index-x', EVENT);
+    const desk = await organiserPage(browser(), '/dashboard/index-x', EVENT);
     await desk.getByLabel('Name or email starts with').fill('attendee23@');
     await desk.getByRole('button', { name: 'Search' }).click();
     await desk.locator('table tbody tr').first().getByRole('link').click();
@@ -134,7 +131,7 @@ describe('organiser console: an organiser of another event', () => {
     const { email, key, name } = await seededAttendee(24);
     await callAs(ORGANISER, 'adminSetOrganiser', { userKey: key, grant: true, events: [other] });
 
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await signIn(page, email);
     await page.goto(`${APP}/dashboard?event=${EVENT}`);
@@ -187,20 +184,7 @@ describe('organiser console: an organiser of another customer company', () => {
       formId: `elsewhere-${stamp}`,
     })) as { id: string };
     const theirEvent = `elsewhere-${stamp}`;
-    await callAs(ORGANISER, 'adminWriteEvent', {
-      eventId: theirEvent,
-      create: true,
-      event: {
-        name: `Elsewhere Expo ${stamp}`,
-        startsAt: Date.UTC(2026, 11, 1),
-        endsAt: Date.UTC(2026, 11, 2),
-        venue: '',
-        description: '',
-        customerId: created.id,
-        mode: 'in_person',
-      },
-      teams: ['AGILE'],
-    });
+    await createEvent(theirEvent, `Elsewhere Expo ${stamp}`, created.id);
     const email = `elsewhere-${stamp}@example.com`;
     const them = await registerAttendee({
       email,
@@ -215,7 +199,7 @@ describe('organiser console: an organiser of another customer company', () => {
       customers: [created.id],
     });
 
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await signIn(page, email);
     // Their own company's console opens: the grant is real, so the refusals below are of scope.

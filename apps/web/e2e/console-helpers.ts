@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { PORTS } from '@engage/devstack/stack';
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
-import { APP, callAs, callWith, ORGANISER, PASSWORD, signIn } from './helpers.ts';
+import { APP, adminRead, callAs, callWith, EVENT, ORGANISER, PASSWORD, signIn } from './helpers.ts';
 
 const AUTH = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
 
@@ -118,6 +118,30 @@ export const cellText = async (page: Page, row: RegExp | string, header: string)
   const column = headers.indexOf(header);
   if (column < 0) throw new Error(`no column ${header} in ${headers.join(', ')}`);
   return line.getByRole('cell').nth(column).textContent();
+};
+
+/**
+ * A new event made by the seeded organiser through the console's callable: in person on the first
+ * two days of December 2026, with the AGILE team, of the seeded event's company unless another is
+ * named.
+ */
+export const createEvent = async (eventId: string, name: string, customerId?: string) => {
+  const company =
+    customerId ?? (await adminRead<string>(`events/${EVENT}/metadata/customerId`)) ?? '';
+  await callAs(ORGANISER, 'adminWriteEvent', {
+    eventId,
+    create: true,
+    event: {
+      name,
+      startsAt: Date.UTC(2026, 11, 1),
+      endsAt: Date.UTC(2026, 11, 2),
+      venue: '',
+      description: '',
+      customerId: company,
+      mode: 'in_person',
+    },
+    teams: ['AGILE'],
+  });
 };
 
 /** A page signed in as the seeded organiser, on the console's `section` for `event`. */

@@ -2,6 +2,7 @@ import { launchChromium } from '@engage/browser/launch';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createEvent,
   keepLog,
   keepScreenshotsOnFailure,
   openConsole,
@@ -211,21 +212,7 @@ describe('organiser console: live screens', () => {
 
   it('uploads the event’s logo and main image with progress; the public pages show them', async () => {
     const eventId = `pictures-${stamp}`;
-    const customerId = (await adminRead<string>(`events/${EVENT}/metadata/customerId`)) ?? '';
-    await callAs(ORGANISER, 'adminWriteEvent', {
-      eventId,
-      create: true,
-      event: {
-        name: `Pictures ${stamp}`,
-        startsAt: Date.UTC(2026, 11, 1),
-        endsAt: Date.UTC(2026, 11, 2),
-        venue: '',
-        description: '',
-        customerId,
-        mode: 'in_person',
-      },
-      teams: ['AGILE'],
-    });
+    await createEvent(eventId, `Pictures ${stamp}`);
     // Two pictures of different sizes (cut from this screen), so each is known where it shows.
     await openConsole(page, `/dashboard/events?edit=${eventId}`, eventId);
     const pictures = {

@@ -3,8 +3,8 @@ import { PORTS } from '@engage/devstack/stack';
 import { storagePaths } from '@engage/domain/store/storage';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepLog, keepScreenshotsOnFailure, openConsole } from './console-helpers.ts';
-import { adminRead, callAs, EVENT, ORGANISER, signIn } from './helpers.ts';
+import { createEvent, keepLog, keepScreenshotsOnFailure, openConsole } from './console-helpers.ts';
+import { adminRead, ORGANISER, signIn } from './helpers.ts';
 
 // An organiser uploads an event's logo from the event form, on a phone and on a desktop: the file
 // goes to her own staging folder, the server publishes it to the public path (which no browser may
@@ -36,21 +36,7 @@ describe('organiser console: an event logo through the server', () => {
   ] as const)
     it(`uploads and publishes the logo on a ${device} (${viewport.width} px); refuses a non-image`, async () => {
       const eventId = `logo-${device}-${stamp}`;
-      const customerId = (await adminRead<string>(`events/${EVENT}/metadata/customerId`)) ?? '';
-      await callAs(ORGANISER, 'adminWriteEvent', {
-        eventId,
-        create: true,
-        event: {
-          name: `Logo ${device} ${stamp}`,
-          startsAt: Date.UTC(2026, 11, 1),
-          endsAt: Date.UTC(2026, 11, 2),
-          venue: '',
-          description: '',
-          customerId,
-          mode: 'in_person',
-        },
-        teams: ['AGILE'],
-      });
+      await createEvent(eventId, `Logo ${device} ${stamp}`);
       const page = await browser.newPage({ viewport });
       keepLog(page);
       await signIn(page, ORGANISER);

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
+import { launchChromium } from '@engage/browser/launch';
 import { PORTS } from '@engage/devstack/stack';
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const APP = `http://localhost:${PORTS.web}`;
 export const EVENT = 'summit-2026';
@@ -13,6 +15,22 @@ const AUTH = `http://127.0.0.1:${PORTS.auth}`;
 const FUNCTIONS = `http://127.0.0.1:${PORTS.functions}/demo-engage/us-central1`;
 const DATABASE = `http://127.0.0.1:${PORTS.database}`;
 const NS = 'demo-engage-default-rtdb';
+
+/**
+ * The Chromium a journey file runs in: launched before the file's tests and closed after them.
+ * It is answered as a getter, as it exists only once the file has started.
+ */
+export const chromiumForFile = (): (() => Browser) => {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchChromium();
+  });
+  afterAll(() => launched?.close());
+  return () => {
+    if (launched === undefined) throw new Error('Chromium did not launch for this file');
+    return launched;
+  };
+};
 
 /** Signs in through the login screen and waits for the home screen. */
 export const signIn = async (page: Page, email: string, password = PASSWORD) => {

@@ -1,12 +1,11 @@
-import { launchChromium } from '@engage/browser/launch';
 import { userNodes } from '@engage/domain/store/users';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../src/testing/screens.ts';
 import {
   APP,
   adminRead,
   adminUpdate,
+  chromiumForFile,
   EVENT,
   heading,
   PASSWORD,
@@ -18,15 +17,11 @@ import {
 // The states of issue 13 in a real browser against the dev stack: the bad-event 404 everywhere,
 // one signed-in state across tabs and history, the leaderboard loaded directly, and buying with
 // a confirmation.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
+const browser = chromiumForFile();
 
 describe('a link naming an event that does not exist', () => {
   it('is the 404 on every screen, signed out', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     for (const path of SCREENS) {
       await page.goto(`${APP}${path}?event=no-such-event`);
       await heading(page, `Page not found: ${path}`);
@@ -38,7 +33,7 @@ describe('a link naming an event that does not exist', () => {
 describe('signed in', () => {
   it('loads the leaderboard directly with its rows and the attendee’s own place', async () => {
     const attendee = await seededAttendee(18);
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await signIn(page, attendee.email);
     // A fresh load: the session is restored from storage while the board's listen starts.
@@ -51,7 +46,7 @@ describe('signed in', () => {
 
   it('Back after sign-in does not return to the form, and the ways in say you are signed in', async () => {
     const attendee = await seededAttendee(18);
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${APP}/event?event=${EVENT}`);
     await page.getByRole('link', { name: 'Sign in' }).first().click();
@@ -72,7 +67,7 @@ describe('signed in', () => {
 
   it('signing out in one tab sends the other tab to sign-in, not to a blank screen', async () => {
     const attendee = await seededAttendee(19);
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const first = await context.newPage();
     await signIn(first, attendee.email);
     const second = await context.newPage();
@@ -93,7 +88,7 @@ describe('the market', () => {
   it('explains a refusal, asks for a confirmation and charges the quantity once', async () => {
     const attendee = await seededAttendee(17);
     await adminUpdate(userNodes.balance(attendee.key), { totalPoints: 400, spentPoints: 0 });
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await signIn(page, attendee.email);
     await page.goto(`${APP}/market?event=${EVENT}`);

@@ -6,6 +6,7 @@ import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import type { Accounts } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
+import { SPEAKER, SPONSOR } from '../testing/content.ts';
 import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
 import {
@@ -83,23 +84,11 @@ describe('organiser functions', () => {
       stack().deps(),
       {
         eventId: EVENT,
-        speaker: { name: 'Grace', topic: 'COBOL', location: 'Hall', time: '10:00', about: '...' },
+        speaker: SPEAKER,
       },
       boss,
     );
-    await writeSponsor(
-      stack().deps(),
-      {
-        eventId: EVENT,
-        sponsorId: 'acme',
-        sponsor: {
-          Logo: storagePaths.sponsorLogo(EVENT, 'acme'),
-          Paragraph: 'p',
-          Category: 'Gold',
-        },
-      },
-      boss,
-    );
+    await writeSponsor(stack().deps(), SPONSOR, boss);
     await writePrize(
       stack().deps(),
       { eventId: EVENT, prizeId: 'cap', prize: { name: 'Cap', cost: 20, stock: 9 } },

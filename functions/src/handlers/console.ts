@@ -16,7 +16,7 @@ import {
   refuseGoneUser,
   takeSeatTurn,
 } from '@engage/domain/console-people';
-import { imageKind } from '@engage/domain/image-signature';
+import { imageTypeOf } from '@engage/domain/image-signature';
 import type {
   AdminAdjustPointsInput,
   CreateCompanyInput,
@@ -279,7 +279,7 @@ export const setTheme = async (deps: Deps, input: SetThemeInput, caller: Caller)
  * Publishes the caller's staged picture (storagePaths.staged) to its public path, which no client
  * may write: the caller must run the picture's event or company as the organisers index holds
  * their rights now (withStoredClaims: not the token, which a revoke leaves valid for up to an
- * hour), the bytes must be a PNG, JPEG or WebP (imageKind), and the upload is recorded in the
+ * hour), the bytes must be a PNG, JPEG or WebP (imageTypeOf), and the upload is recorded in the
  * owner's audit log. The staged file goes once it is published.
  */
 export const publishPicture = async (deps: Deps, input: PublishPictureInput, caller: Caller) => {
@@ -301,7 +301,7 @@ export const publishPicture = async (deps: Deps, input: PublishPictureInput, cal
       deps,
       planPictureNote(owner, { path: input.path, stored: false }, actor, context(deps)),
     );
-  const { contentType } = await commit(deps, decidePictureType(imageKind(bytes)));
+  const { contentType } = await commit(deps, decidePictureType(imageTypeOf(bytes)));
   await files.write(input.path, bytes, contentType);
   await files.remove(staged);
   return commit(

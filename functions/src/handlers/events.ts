@@ -9,7 +9,7 @@ import {
 import type { WriteEventInput } from '@engage/domain/inputs';
 import { parseOrganiserClaim } from '@engage/domain/organiser';
 import { decideClaimsFit } from '@engage/domain/organiser-claim-size';
-import { planClaimsForEventCompany, planFollowedEntry } from '@engage/domain/organiser-grants';
+import { planClaimsForEventCompany, planFollowedEntry } from '@engage/domain/organiser-entry';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { commit, commitClaim } from '@engage/server/commit';

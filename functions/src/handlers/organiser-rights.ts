@@ -76,9 +76,14 @@ export const changeRights = async <T>(
  */
 const syncClaim = async (deps: Deps, uid: string): Promise<void> => {
   const accounts = needAccounts(deps);
-  let claim = await read(deps, organiserNodes.claim(uid));
+  // The first round's two reads (the index's claim, the account's claims) wait on neither.
+  let [claim, claims] = await Promise.all([
+    read(deps, organiserNodes.claim(uid)),
+    accounts.claimsOf?.(uid),
+  ]);
   for (let round = 0; round < ROUNDS; round += 1) {
-    const { organiser: _derived, ...others } = (await accounts.claimsOf?.(uid)) ?? {};
+    if (round > 0) claims = await accounts.claimsOf?.(uid);
+    const { organiser: _derived, ...others } = claims ?? {};
     await accounts.setClaims?.(uid, claim === null ? others : { ...others, organiser: claim });
     const now = await read(deps, organiserNodes.claim(uid));
     if (now === claim) return;

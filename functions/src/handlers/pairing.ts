@@ -7,22 +7,25 @@ import {
   checkNodeRoom,
   claimInvited,
   claimRequester,
-  completedByTalk,
   decideAnswer,
   decideAnswerable,
   decideDisconnect,
   decideDisconnectReset,
   decidePairRequest,
-  decideSmallTalk,
   type Player,
-  smallTalkClaim,
-  talkHappened,
 } from '@engage/domain/pairing';
 import { GAME } from '@engage/domain/points';
 import { decideCompletion } from '@engage/domain/scoring';
+import {
+  completedByTalk,
+  decideSmallTalk,
+  smallTalkClaim,
+  talkHappened,
+} from '@engage/domain/small-talk';
 import type { Node } from '@engage/domain/store/node';
 import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
-import { type PairNode, userNodes } from '@engage/domain/store/users';
+import { userNodes } from '@engage/domain/store/users';
+import type { PairNode } from '@engage/domain/store/users-play';
 import { claimAt, commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';

@@ -4,17 +4,17 @@ import {
   releasePartnerAward,
   takePartnerAward,
 } from '@engage/domain/partner-awards';
-import type { PartnerLog } from '@engage/domain/store/users';
-import { userNodes } from '@engage/domain/store/users';
+import { type PartnerLog, userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
 
-/** One side of a per-partner award: its key and public id, and its partner log as read. */
+/** One side of a per-partner award: its key and public id. */
 type Side = { readonly key: string; readonly profile: { readonly publicId: string } };
+/** A side with its partner log as read. */
 type LoggedSide = Side & { readonly log: PartnerLog | null };
 
-/** Both sides' partner logs, read at once with the rest of a handler's reads. */
+/** One side's partner log: a handler reads both sides' at once with the rest of its reads. */
 export const partnerLogOf = (deps: Deps, key: string): Promise<PartnerLog | null> =>
   read(deps, userNodes.partnerLog(key));
 

@@ -9,6 +9,7 @@ import { userNodes } from '@engage/domain/store/users';
 import type { Accounts, Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
+import { SPEAKER, SPONSOR } from '../testing/content.ts';
 import { givePoints } from '../testing/points.ts';
 import { countRoundTrips } from '../testing/round-trips.ts';
 import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../testing/stack.ts';
@@ -92,8 +93,6 @@ const lastCode = async () => {
   const texts = Object.values(outbox as Record<string, { text: string }>).map((m) => m.text);
   return /(\d{10})/.exec(texts.at(-1) ?? '')?.[1] ?? '';
 };
-
-const speaker = { name: 'Grace', topic: 'COBOL', location: 'Hall', time: '10:00', about: '...' };
 
 /** The most round trips a callable may wait for one after another before it writes. */
 const MOST = 4;
@@ -307,26 +306,14 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
   [
     'adminWriteSpeaker',
     'a new speaker',
-    async () => (deps) => writeSpeaker(withServices(deps), { eventId: EVENT, speaker }, boss),
+    async () => (deps) =>
+      writeSpeaker(withServices(deps), { eventId: EVENT, speaker: SPEAKER }, boss),
     1,
   ],
   [
     'adminWriteSponsor',
     'a sponsor edited',
-    async () => (deps) =>
-      writeSponsor(
-        withServices(deps),
-        {
-          eventId: EVENT,
-          sponsorId: 'acme',
-          sponsor: {
-            Logo: storagePaths.sponsorLogo(EVENT, 'acme'),
-            Paragraph: 'p',
-            Category: 'Gold',
-          },
-        },
-        boss,
-      ),
+    async () => (deps) => writeSponsor(withServices(deps), SPONSOR, boss),
     1,
   ],
   [

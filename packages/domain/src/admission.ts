@@ -69,9 +69,6 @@ export const decideAdmission = (
   );
 };
 
-export const isRefused = (value: Admission | Refused): value is Refused =>
-  'ok' in value && value.ok === false;
-
 /**
  * A registrant of a company that admits by approval applies, in a transaction on their
  * application: the first try writes it pending, and a second finds it and writes nothing. The

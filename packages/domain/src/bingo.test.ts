@@ -12,7 +12,7 @@ import {
 } from './bingo.ts';
 import type { BingoSquare } from './games.ts';
 import { WriteSet } from './plan.ts';
-import type { BingoCardNode } from './store/users.ts';
+import type { BingoCardNode } from './store/users-play.ts';
 
 const NOTHING = { sets: {}, increments: {} };
 const ANYONE = { trait: 'anyone', label: 'Anyone you have not met' };

@@ -5,7 +5,8 @@ import { accept, type Claim, type Context, claim, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 import { eventNodes } from './store/events.ts';
 import { isValidKey } from './store/keys.ts';
-import { type BingoCardNode, userNodes } from './store/users.ts';
+import { userNodes } from './store/users.ts';
+import type { BingoCardNode } from './store/users-play.ts';
 
 /**
  * Network bingo (game act01). A card has 9 squares, each a trait of the event's attendees (their

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideExpiredTokens, decideRoomCleanup } from './cleanup.ts';
 import { ROOM_GRACE_MS } from './constants.ts';
 import { QUEUED_SCAN_MAX_AGE_MS } from './queued-scan.ts';
-import type { PairNode } from './store/users.ts';
+import type { PairNode } from './store/users-play.ts';
 
 const NOW = 1_700_000_000_000;
 const IDLE = 10 * 60_000;

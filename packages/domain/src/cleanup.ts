@@ -3,7 +3,8 @@ import { accept, type Plan, WriteSet } from './plan.ts';
 import { tokenKeptUntil } from './queued-scan.ts';
 import { isRoomStale, type RoomActivity } from './room.ts';
 import { roomNodes } from './store/rooms.ts';
-import { type PairNode, userNodes } from './store/users.ts';
+import { userNodes } from './store/users.ts';
+import type { PairNode } from './store/users-play.ts';
 
 /**
  * The scheduled cleanup of one room: a room whose players disconnected or went idle goes, with each

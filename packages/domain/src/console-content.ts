@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type Actor, addAudit } from './audit.ts';
-import type { ImageKind } from './image-signature.ts';
+import type { ImageType } from './image-signature.ts';
 import { accept, type Context, type Plan, refuse, refuseField, WriteSet } from './plan.ts';
 import { decidePicture } from './prize-edit.ts';
 import { eventNodes, type Speaker, type Sponsor } from './store/events.ts';
@@ -119,25 +119,19 @@ export const decidePictureOwner = (
     : accept(owner);
 };
 
-/** What a published picture is served as, by what its bytes are (never what the upload said). */
-const PICTURE_TYPES: Readonly<Partial<Record<ImageKind, string>>> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};
+/** What an organiser may publish as a picture, served as what its bytes are. */
+const PICTURE_TYPES: ReadonlySet<ImageType> = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 /**
- * What an organiser's staged upload is published as, by its bytes (imageKind), never by what the
+ * What an organiser's staged upload is published as, by its bytes (imageTypeOf), never by what the
  * upload declared: a PNG, JPEG or WebP is served as what it is; anything else is refused.
  */
 export const decidePictureType = (
-  kind: ImageKind | null,
-): Plan<{ readonly contentType: string }> => {
-  const contentType = kind === null ? undefined : PICTURE_TYPES[kind];
-  return contentType === undefined
-    ? refuseField('invalid-argument', 'file', 'not a PNG, JPEG or WebP image')
-    : accept({ contentType });
-};
+  type: ImageType | null,
+): Plan<{ readonly contentType: string }> =>
+  type !== null && PICTURE_TYPES.has(type)
+    ? accept({ contentType: type })
+    : refuseField('invalid-argument', 'file', 'not a PNG, JPEG or WebP image');
 
 /**
  * The audit entry of a published picture whose owner decidePictureOwner found, once Storage was

@@ -3,9 +3,9 @@ import { type AwardProfile, addAward } from './awards.ts';
 import { ACTOR, audit, ids, NOTHING } from './console-fixtures.ts';
 import {
   decideAdjustPoints,
+  decideSeatReach,
   planRemoveUser,
   planSeatRelease,
-  decideSeatReach,
   planTurnLetGo,
   refuseGoneSeat,
   refuseGoneUser,
@@ -13,7 +13,7 @@ import {
 } from './console-people.ts';
 import { WriteSet } from './plan.ts';
 import { node } from './store/node.ts';
-import type { Balance } from './store/users.ts';
+import type { Balance } from './store/users-play.ts';
 
 describe('decideAdjustPoints', () => {
   const profile: AwardProfile = {
@@ -169,17 +169,38 @@ describe('decideAdjustPoints', () => {
   );
 });
 
+/** An attendee with a seat, a public id and 120 points on the boards, as removals read them. */
+const ATTENDEE = {
+  uid: 'u1',
+  name: 'Ada',
+  email: 'ada@x.io',
+  eventId: 'summit',
+  customerId: 'acme',
+  teamName: 'AGILE',
+  attendance: 'online',
+  publicId: 'p-ada',
+} as const;
+/** What taking ATTENDEE out of the event writes, beside its audit: a removal and a seat release. */
+const SEAT_FREED = {
+  sets: {
+    'users/ka': null,
+    'uids/u1': null,
+    'search/summit/ka': null,
+    'organisers/u1': null,
+    'publicIds/p-ada': null,
+    'reps/summit/p-ada': null,
+    'companies/acme/seatClaims/u1': null,
+    'leaderboards/summit/all/p-ada': null,
+    'leaderboards/summit/online/p-ada': null,
+  },
+  increments: {
+    'companies/acme/userCount': -1,
+    'events/summit/metadata/registrants': -1,
+    'leaderboards/summit/teams/AGILE/score': -120,
+  },
+};
+
 describe('planRemoveUser', () => {
-  const attendee = {
-    uid: 'u1',
-    name: 'Ada',
-    email: 'ada@x.io',
-    eventId: 'summit',
-    customerId: 'acme',
-    teamName: 'AGILE',
-    attendance: 'online',
-    publicId: 'p-ada',
-  } as const;
   const removal = (totalPoints: number) => ({
     'audit/events/summit/id1': audit(
       'user.remove',
@@ -189,29 +210,14 @@ describe('planRemoveUser', () => {
     ),
   });
   const attendeeRemoved = {
-    sets: {
-      'users/ka': null,
-      'uids/u1': null,
-      'search/summit/ka': null,
-      'organisers/u1': null,
-      'publicIds/p-ada': null,
-      'reps/summit/p-ada': null,
-      'companies/acme/seatClaims/u1': null,
-      'leaderboards/summit/all/p-ada': null,
-      'leaderboards/summit/online/p-ada': null,
-      ...removal(120),
-    },
-    increments: {
-      'companies/acme/userCount': -1,
-      'events/summit/metadata/registrants': -1,
-      'leaderboards/summit/teams/AGILE/score': -120,
-    },
+    sets: { ...SEAT_FREED.sets, ...removal(120) },
+    increments: SEAT_FREED.increments,
   };
 
   it.each([
     [
       'an attendee frees the seat, leaves the boards, the index and the reps, and takes their points off the team',
-      attendee,
+      ATTENDEE,
       attendeeRemoved,
     ],
     [
@@ -240,7 +246,7 @@ describe('planRemoveUser', () => {
     ],
     [
       'an organiser’s own profile took no seat; in person by default',
-      { ...attendee, attendance: undefined, takesSeat: false },
+      { ...ATTENDEE, attendance: undefined, takesSeat: false },
       {
         sets: {
           'users/ka': null,
@@ -258,7 +264,7 @@ describe('planRemoveUser', () => {
     ],
     [
       'an attendee promoted to organiser still gives back the seat and the points registration gave',
-      { ...attendee, isAdmin: true, takesSeat: true },
+      { ...ATTENDEE, isAdmin: true, takesSeat: true },
       attendeeRemoved,
     ],
   ] as const)('%s', (_name, user, writes) => {
@@ -271,32 +277,13 @@ describe('planRemoveUser', () => {
 });
 
 describe('planSeatRelease', () => {
-  const attendee = {
-    uid: 'u1',
-    name: 'Ada',
-    email: 'ada@x.io',
-    eventId: 'summit',
-    customerId: 'acme',
-    teamName: 'AGILE',
-    attendance: 'online',
-    publicId: 'p-ada',
-  } as const;
-
   it('gives the seat back as a removal does, with the approval, audited under the company', () => {
-    expect(planSeatRelease('ka', attendee, 120, ACTOR, ids())).toStrictEqual({
+    expect(planSeatRelease('ka', ATTENDEE, 120, ACTOR, ids())).toStrictEqual({
       ok: true,
       value: { released: 'ka' },
       writes: {
         sets: {
-          'users/ka': null,
-          'uids/u1': null,
-          'search/summit/ka': null,
-          'organisers/u1': null,
-          'publicIds/p-ada': null,
-          'reps/summit/p-ada': null,
-          'companies/acme/seatClaims/u1': null,
-          'leaderboards/summit/all/p-ada': null,
-          'leaderboards/summit/online/p-ada': null,
+          ...SEAT_FREED.sets,
           'applications/acme/u1': null,
           'audit/companies/acme/id1': audit(
             'seat.release',
@@ -305,18 +292,14 @@ describe('planSeatRelease', () => {
             null,
           ),
         },
-        increments: {
-          'companies/acme/userCount': -1,
-          'events/summit/metadata/registrants': -1,
-          'leaderboards/summit/teams/AGILE/score': -120,
-        },
+        increments: SEAT_FREED.increments,
       },
     });
   });
 
   it.each([
     ['no profile (released already)', null],
-    ['an organiser’s own profile, which took no seat', { ...attendee, takesSeat: false }],
+    ['an organiser’s own profile, which took no seat', { ...ATTENDEE, takesSeat: false }],
   ] as const)('refuses %s, only letting the release turn go', (_name, user) => {
     expect(planSeatRelease('ka', user, 0, ACTOR, ids())).toStrictEqual({
       ok: false,

@@ -7,7 +7,8 @@ import { levelForPoints } from './points.ts';
 import { boardNodes } from './store/boards.ts';
 import { eventNodes } from './store/events.ts';
 import { organiserNodes } from './store/organisers.ts';
-import { type Balance, userNodes } from './store/users.ts';
+import { userNodes } from './store/users.ts';
+import type { Balance } from './store/users-play.ts';
 
 /**
  * An organiser's point adjustment, decided in a transaction on the attendee's balance: a deduction

@@ -22,12 +22,3 @@ export const imageTypeOf = (bytes: Uint8Array): ImageType | null => {
     return 'image/webp';
   return null;
 };
-
-/** The image formats by name, as the organiser's picture publishing speaks of them. */
-export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp';
-
-/** What a file is by its signature (imageTypeOf), by name; null for anything else. */
-export const imageKind = (bytes: Uint8Array): ImageKind | null => {
-  const type = imageTypeOf(bytes);
-  return type === null ? null : (type.slice('image/'.length) as ImageKind);
-};

@@ -13,7 +13,7 @@ import { recordSale, takeBackSale } from './market-sale-records.ts';
 import { closeSale, decideSale, madeSale, type SaleOutcome } from './market-sales.ts';
 import type { Claim } from './plan.ts';
 import type { DeskPurchase, PrizeOffer } from './store/market.ts';
-import type { Balance } from './store/users.ts';
+import type { Balance } from './store/users-play.ts';
 
 /**
  * The purchase as a state machine over its two nodes (the buyer's balance and the prize), each

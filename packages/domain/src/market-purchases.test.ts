@@ -6,7 +6,7 @@ import {
   lapsedPurchases,
   PURCHASE_SETTLE_MS,
 } from './market-purchases.ts';
-import type { Balance, PurchaseRequest } from './store/users.ts';
+import type { Balance, PurchaseRequest } from './store/users-play.ts';
 
 const NOTHING = { sets: {}, increments: {} };
 

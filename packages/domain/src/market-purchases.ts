@@ -1,7 +1,8 @@
 import type { SaleOutcome } from './market-sales.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import type { PrizeOffer } from './store/market.ts';
-import { type Balance, type PurchaseRequest, userNodes } from './store/users.ts';
+import { userNodes } from './store/users.ts';
+import type { Balance, PurchaseRequest } from './store/users-play.ts';
 
 export type PurchaseResult = { readonly spent: number };
 

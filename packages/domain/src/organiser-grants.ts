@@ -5,19 +5,10 @@ import {
   mayOrganise,
   type OrganiserScope,
   type OrganiserTarget,
-  parseOrganiserClaim,
 } from './organiser.ts';
 import { decideClaimsFit } from './organiser-claim-size.ts';
-import {
-  type Accepted,
-  accept,
-  type Claim,
-  type Context,
-  claim,
-  type Plan,
-  refuse,
-  WriteSet,
-} from './plan.ts';
+import { claimScope, entryFor, grantedEvents } from './organiser-entry.ts';
+import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { type AuditScope, type OrganiserEntry, organiserNodes } from './store/organisers.ts';
 import { userNodes } from './store/users.ts';
 
@@ -28,67 +19,13 @@ export type OrganiserGrant = {
   readonly customers?: readonly string[] | undefined;
 };
 
-/** The rights as granted: everything, events on their own, companies (each with its events). */
-type Grants = {
-  readonly all: boolean;
-  readonly events: ReadonlySet<string>;
-  readonly customers: ReadonlySet<string>;
-};
-
-/** The claim follows from the grants and from which events each company runs now. */
-const claimScope = (
-  grants: Grants,
-  customerEvents: Readonly<Record<string, readonly string[]>>,
-): OrganiserScope => ({
-  all: grants.all,
-  events: new Set([
-    ...grants.events,
-    ...[...grants.customers].flatMap((customerId) => customerEvents[customerId] ?? []),
-  ]),
-  customers: grants.customers,
-});
-
-/** The events granted on their own: as recorded, or (older entries) those of no held company. */
-const grantedEvents = (
-  scope: OrganiserScope,
-  recorded: readonly string[] | undefined,
-  customerEvents: Readonly<Record<string, readonly string[]>>,
-): Set<string> => {
-  if (recorded !== undefined) return new Set(recorded);
-  const viaCompany = new Set(
-    [...scope.customers].flatMap((customerId) => customerEvents[customerId] ?? []),
-  );
-  return new Set([...scope.events].filter((eventId) => !viaCompany.has(eventId)));
-};
-
-const entryFor = (
-  claim: string | null,
-  events: ReadonlySet<string>,
-  user: {
-    readonly key: string | null;
-    readonly name?: string | undefined;
-    readonly email?: string | undefined;
-  },
-): OrganiserEntry | null =>
-  claim === null
-    ? null
-    : {
-        claim,
-        ...(events.size === 0
-          ? {}
-          : { events: Object.fromEntries([...events].sort().map((id) => [id, true as const])) }),
-        ...(user.key === null ? {} : { key: user.key }),
-        ...(user.name === undefined ? {} : { name: user.name }),
-        ...(user.email === undefined ? {} : { email: user.email }),
-      };
-
 /** What is read of a user's rights for a grant, a revoke or a removal. */
 export type HoldingsRead = {
   /** The company of each event named or held (and of the user's own event). */
   readonly eventCustomers: Readonly<Record<string, string | undefined>>;
   /** The events of each company named or held. */
   readonly customerEvents: Readonly<Record<string, readonly string[]>>;
-  /** The organisers index entry's own events, when the entry is in step with the account. */
+  /** The organisers index entry's own events, when it records them (older entries do not). */
   readonly grantedEvents?: readonly string[] | undefined;
   /** The account's custom claims now (the organiser claim among them), for the size limit. */
   readonly claims?: Readonly<Record<string, unknown>> | undefined;
@@ -231,64 +168,6 @@ export const decideOrganiserGrant = (
       ctx,
     );
   return accept({ claim, isAdmin: claim !== null }, writes);
-};
-
-/**
- * An event that joins a company (new, or moved from another) follows in its organisers' claims
- * (the storage rules, which cannot look an event's company up, read the events from the claim):
- * the new company's organisers gain it, and the old company's lose it unless it was granted to
- * them on its own. The claim changes in the index here; the caller sets it on each account. It
- * never refuses, so the caller can also ask it first which organisers the move touches.
- */
-export const planClaimsForEventCompany = (
-  organisers: Readonly<Record<string, OrganiserEntry>>,
-  eventId: string,
-  move: { readonly from: string | undefined; readonly to: string },
-): Accepted<{ readonly claims: Readonly<Record<string, string | null>> }> => {
-  const claims: Record<string, string | null> = {};
-  const writes = new WriteSet();
-  for (const [uid, entry] of Object.entries(organisers)) {
-    const scope = parseOrganiserClaim(entry.claim);
-    if (scope.all) continue;
-    const own =
-      entry.events === undefined
-        ? scope.events.has(eventId) && !(move.from !== undefined && scope.customers.has(move.from))
-        : entry.events[eventId] === true;
-    const keeps = own || scope.customers.has(move.to);
-    if (keeps === scope.events.has(eventId)) continue;
-    const events = new Set(scope.events);
-    keeps ? events.add(eventId) : events.delete(eventId);
-    const claim = formatOrganiserClaim({ ...scope, events });
-    claims[uid] = claim;
-    // No right left: the entry goes, as a revoke of everything would take it.
-    claim === null
-      ? writes.set(organiserNodes.organiser(uid), null)
-      : writes.set(organiserNodes.claim(uid), claim);
-  }
-  return accept({ claims }, writes);
-};
-
-/**
- * One organiser's index entry after the moves of an event between companies
- * (planClaimsForEventCompany, one move after another): the new entry, or none when no right is
- * left; the entry is left alone when the moves change nothing of it.
- */
-export const planFollowedEntry = (
-  uid: string,
-  entry: OrganiserEntry | null,
-  eventId: string,
-  moves: readonly { readonly from: string | undefined; readonly to: string }[],
-): Plan<true> => {
-  let current = entry;
-  for (const move of moves) {
-    if (current === null) break;
-    const followed = planClaimsForEventCompany({ [uid]: current }, eventId, move).value.claims[uid];
-    if (followed !== undefined)
-      current = followed === null ? null : { ...current, claim: followed };
-  }
-  return current === entry
-    ? accept(true)
-    : accept(true, new WriteSet().set(organiserNodes.organiser(uid), current));
 };
 
 /** JSON with its keys sorted, so two reads of one stored value compare equal. */

@@ -14,7 +14,7 @@ import {
 } from './pairing.ts';
 import type { Claim, Plan, Writes } from './plan.ts';
 import type { GameRoom } from './store/rooms.ts';
-import type { PairNode } from './store/users.ts';
+import type { PairNode } from './store/users-play.ts';
 
 /**
  * The pairing rules driven the way the callables drive them (functions/src/handlers/pairing.ts),

@@ -1,20 +1,12 @@
-import { type AwardProfile, addAward } from './awards.ts';
+import type { AwardProfile } from './awards.ts';
 import { flagsToState, stateToFlags } from './chat-pairing.ts';
-import {
-  type LeaveResult,
-  PAIR_REQUEST_TTL_MS,
-  type RequestResult,
-  SMALL_TALK_MIN_MESSAGES,
-} from './games.ts';
+import { type LeaveResult, PAIR_REQUEST_TTL_MS, type RequestResult } from './games.ts';
 import { addNotification } from './notifications.ts';
-import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
-import { POINTS } from './points.ts';
 import { isPlayerGone, planDisconnect } from './room.ts';
-import { pairId } from './scoring.ts';
-import type { Node } from './store/node.ts';
 import { type GameRoom, roomNodes } from './store/rooms.ts';
-import { type PairNode, userNodes } from './store/users.ts';
+import { userNodes } from './store/users.ts';
+import type { PairNode } from './store/users-play.ts';
 
 type PairingGame = 'act03' | 'act05';
 
@@ -241,76 +233,4 @@ export const decideDisconnectReset = (roomId: string, keys: readonly string[]): 
   for (const [key, flags] of planDisconnect(roomId, keys).afterwards)
     writes.set(userNodes.roomDisconnected(key, roomId), flags.disconnected);
   return accept(true, writes);
-};
-
-/**
- * Leaving a room settles its small talk at the pair's claim (decideSmallTalk decides there whether
- * it pays): only a leaver who is in the room, and only a room of two players; otherwise null.
- */
-export const smallTalkClaim = (
-  room: GameRoom | null,
-  me: { readonly publicId: string; readonly eventId: string },
-  players: readonly Pick<Player, 'key'>[],
-): Node<number> | null => {
-  const [first, second] = players;
-  if (first === undefined || second === undefined || !room?.players?.[me.publicId]) return null;
-  return roomNodes.smallTalk(me.eventId, pairId(first.key, second.key));
-};
-
-/** A small talk that paid completes the game for its players (each their own claim). */
-export const completedByTalk = <P>(
-  talk: { readonly awarded: number },
-  players: readonly P[],
-): readonly P[] => (talk.awarded > 0 ? players : []);
-
-/**
- * Whether a room's small talk really happened, as the server reads the room's messages: a
- * confirmed small talk of two players, each of whom wrote at least SMALL_TALK_MIN_MESSAGES.
- */
-export const talkHappened = (room: GameRoom | null, players: readonly Player[]): boolean => {
-  if (room === null || room.game !== 'act05' || room.status !== 'confirmed') return false;
-  const sent = (publicId: string) =>
-    Object.values(room.messages ?? {}).filter((m) => m.by === publicId).length;
-  return (
-    players.length === 2 &&
-    players.every((p) => sent(p.profile.publicId) >= SMALL_TALK_MIN_MESSAGES)
-  );
-};
-
-/**
- * A small talk that really happened pays both, once per pair of attendees per event, decided in
- * a transaction on the pair's claim, each at their share under the partner rule; `awarded` is
- * what the caller (the leaver) was paid.
- */
-export const decideSmallTalk = (
-  claimedAt: number | null,
-  room: GameRoom | null,
-  players: readonly Player[],
-  ctx: Context,
-  /** Each player's share under the partner rule (partner-awards.ts), by key. */
-  rates: Readonly<Record<string, PartnerRate>> = {},
-  caller?: string,
-): Claim<{ readonly awarded: number }, number> => {
-  if (!talkHappened(room, players) || claimedAt !== null) return accept({ awarded: 0 });
-  const writes = new WriteSet();
-  const paid = (player: Player) => atRate(POINTS.smallTalk, rates[player.key] ?? FULL_RATE);
-  for (const player of players) {
-    addAward(
-      writes,
-      player.profile,
-      {
-        key: player.key,
-        points: paid(player),
-        full: POINTS.smallTalk,
-        reason: 'small-talk',
-        by: 'system',
-      },
-      ctx,
-    );
-  }
-  const mine = players.find((p) => p.key === caller);
-  return claim(
-    ctx.now,
-    accept({ awarded: mine === undefined ? POINTS.smallTalk : paid(mine) }, writes),
-  );
 };

@@ -105,6 +105,10 @@ export const refuseField = (error: ErrorCode, field: string, detail: string): Re
   field,
 });
 
+/** Whether a decision that answers a value of its own or a refusal (decideAdmission) refused. */
+export const isRefused = <T extends object>(value: T | Refused): value is Refused =>
+  'ok' in value && value.ok === false;
+
 export const claim = <T, C>(next: C | null, plan: Plan<T>): Claim<T, C> => ({ ...plan, next });
 
 /** What every decide function may use besides what was read: the clock and fresh ids. */

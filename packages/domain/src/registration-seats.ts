@@ -1,5 +1,5 @@
 import { decideAdmission } from './admission.ts';
-import { accept, type Claim, claim, type Refused, refuse, WriteSet } from './plan.ts';
+import { accept, type Claim, claim, isRefused, type Refused, refuse, WriteSet } from './plan.ts';
 import type { AdmissionPolicy, Application } from './store/organisers.ts';
 import { userNodes } from './store/users.ts';
 
@@ -85,7 +85,7 @@ export const claimSeat = <C extends CompanySeats>(
     invitationCode: claimed.invitationCode,
     application: claimed.application ?? null,
   });
-  if ('ok' in admission) return { ...admission, writes: release.writes() };
+  if (isRefused(admission)) return { ...admission, writes: release.writes() };
   if (admission.kind !== 'admitted') return refuse('not-admitted', undefined, release);
   const seatClaims = { ...company.seatClaims, [claimed.uid]: ticket };
   return claim({ ...company, userCount: seats + 1, seatClaims }, accept({ ticket }));

@@ -1,6 +1,6 @@
-import { decideAdmission, isRefused } from './admission.ts';
+import { decideAdmission } from './admission.ts';
 import { type TeamName, validateColorName } from './colors.ts';
-import { accept, type Claim, claim, type Plan, refuse, WriteSet } from './plan.ts';
+import { accept, type Claim, claim, isRefused, type Plan, refuse, WriteSet } from './plan.ts';
 import type { AdmissionPolicy, Application } from './store/organisers.ts';
 import { type UserMetadata, userNodes } from './store/users.ts';
 import { encodeUserKey } from './user-key.ts';

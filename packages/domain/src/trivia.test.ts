@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AwardProfile, addAward } from './awards.ts';
 import { WriteSet } from './plan.ts';
-import type { TriviaAnswers } from './store/users.ts';
+import type { TriviaAnswers } from './store/users-play.ts';
 import { decideTriviaAnswer, triviaQuiz, withCompletion } from './trivia.ts';
 
 const NOW = 1_700_000_000_000;

@@ -2,7 +2,7 @@ import { type AwardProfile, addAward } from './awards.ts';
 import type { TriviaAnswer } from './games.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
-import type { TriviaAnswers } from './store/users.ts';
+import type { TriviaAnswers } from './store/users-play.ts';
 
 /**
  * Picture trivia (act02): each question's answer lives where no client can read it; an answer is

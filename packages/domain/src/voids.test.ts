@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AwardProfile } from './awards.ts';
 import { ACTOR, audit, ids, NOTHING } from './console-fixtures.ts';
 import { SERVER_TIME } from './store/node.ts';
-import type { Balance, LedgerEntry } from './store/users.ts';
+import type { LedgerEntry } from './store/users.ts';
+import type { Balance } from './store/users-play.ts';
 import { decideVoidAwards, voidableAwards } from './voids.ts';
 
 const profile: AwardProfile = {

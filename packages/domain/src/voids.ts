@@ -6,7 +6,8 @@ import { accept, type Claim, type Context, claim, refuse, WriteSet } from './pla
 import { levelForPoints } from './points.ts';
 import { type BoardEntry, boardNodes } from './store/boards.ts';
 import { SERVER_TIME } from './store/node.ts';
-import { type Balance, type LedgerEntry, userNodes } from './store/users.ts';
+import { type LedgerEntry, userNodes } from './store/users.ts';
+import type { Balance } from './store/users-play.ts';
 
 /** An award a void may take back: a ledger entry that gave points. */
 export type VoidableAward = {

@@ -4,12 +4,8 @@ import { type DeskPurchase, marketNodes } from '@engage/domain/store/market';
 import type { Stored } from '@engage/domain/store/node';
 import { type CompanyMetadata, organiserNodes } from '@engage/domain/store/organisers';
 import { type RoomPlayer, roomNodes } from '@engage/domain/store/rooms';
-import {
-  type Balance,
-  type LedgerEntry,
-  type UserMetadata,
-  userNodes,
-} from '@engage/domain/store/users';
+import { type LedgerEntry, type UserMetadata, userNodes } from '@engage/domain/store/users';
+import type { Balance } from '@engage/domain/store/users-play';
 import { read, readWhere } from '@engage/server/read';
 import type { Database } from 'firebase-admin/database';
 import type { Setup } from './world.ts';

@@ -8,6 +8,7 @@ import type { Listen, Push } from './listen.ts';
 import type { Actor, Namespace } from './namespace.ts';
 import { OnDisconnectQueue } from './on-disconnect.ts';
 import { ProtocolError } from './protocol-error.ts';
+import { SlowClientGuard } from './slow-client.ts';
 import { InvalidDataError, MAX_DEPTH } from './tree.ts';
 import { FrameReader, framesOf } from './wire-frames.ts';
 import { parseWireMessage, requestPath, requestQuery, type WireRequest } from './wire-message.ts';
@@ -34,10 +35,7 @@ export class DatabaseConnection {
   private readonly listens: ClientListens;
   private readonly onDisconnect = new OnDisconnectQueue();
   private readonly frames: FrameReader;
-  private lastHeard = Date.now();
-  /** When all that was sent last left this process for the network. */
-  private lastFlushed = Date.now();
-  private readonly idleCheck: NodeJS.Timeout;
+  private readonly guard: SlowClientGuard;
   readonly id = randomUUID();
   /** Bytes of every frame sent to this client: what benchmarks compare designs by. */
   bytesSent = 0;
@@ -53,9 +51,7 @@ export class DatabaseConnection {
       readonly maxBufferedBytes: number;
     },
   ) {
-    transport.on('drain', () => {
-      this.lastFlushed = Date.now();
-    });
+    this.guard = new SlowClientGuard(socket, transport, options);
     this.frames = new FrameReader(options.maxMessageBytes);
     this.listens = new ClientListens(namespace);
     this.sendRaw({
@@ -64,52 +60,20 @@ export class DatabaseConnection {
     });
     namespace.traffic.opened();
     socket.on('message', (data, isBinary) => {
-      this.lastHeard = Date.now();
+      this.guard.heard();
       this.onFrame(isBinary ? '' : data.toString());
     });
-    socket.on('pong', () => {
-      this.lastHeard = Date.now();
-    });
-    socket.on('close', () => {
-      clearInterval(this.idleCheck);
-      this.onClose();
-    });
+    socket.on('close', () => this.onClose());
     socket.on('error', () => socket.terminate());
-    this.idleCheck = setInterval(() => this.checkIdle(), options.idleTimeoutMs / 4);
-    this.idleCheck.unref();
   }
 
   /**
-   * A client that vanished without closing (a phone off the network leaves its TCP connection
-   * half-open) never sends again. The SDK sends a keep-alive frame after 45 s without traffic,
-   * and a silent client is pinged, which any WebSocket client answers even while its page's
-   * timers are throttled; one that stays silent for the whole timeout is gone, and dropping it
-   * runs its onDisconnect operations.
-   */
-  private checkIdle(): void {
-    const now = Date.now();
-    const silentFor = now - this.lastHeard;
-    if (this.socket.bufferedAmount === 0) this.lastFlushed = now;
-    // A client that stopped reading but still sends keep-alives is as gone as a silent one.
-    if (
-      silentFor >= this.options.idleTimeoutMs ||
-      now - this.lastFlushed >= this.options.idleTimeoutMs
-    )
-      this.socket.terminate();
-    else if (silentFor >= this.options.idleTimeoutMs / 2) this.socket.ping();
-  }
-
-  /**
-   * Sends one message; returns its size in bytes, 0 when the socket was no longer open. What a
-   * client does not read waits in this process's memory, so a client that has left more than
-   * `maxBufferedBytes` unread is dropped instead of being sent more.
+   * Sends one message; returns its size in bytes, 0 when the socket was no longer open or the
+   * client was dropped for not reading what it was sent (SlowClientGuard).
    */
   private sendRaw(message: unknown): number {
     if (this.socket.readyState !== this.socket.OPEN) return 0;
-    if (this.socket.bufferedAmount > this.options.maxBufferedBytes) {
-      this.socket.terminate();
-      return 0;
-    }
+    if (!this.guard.maySend()) return 0;
     const text = JSON.stringify(message);
     const bytes = Buffer.byteLength(text);
     this.bytesSent += bytes;

@@ -28,6 +28,26 @@ const fillRegister = async (
   await user.click(screen.getByRole('button', { name: 'Register' }));
 };
 
+/**
+ * A sign-up that makes the account, and the register call refused as `refusal` says; `deleted()`
+ * tells whether the form removed the account it had just made.
+ */
+const signUpRefused = (...refusal: Parameters<typeof callable.refuse>) => {
+  let deleted = false;
+  server.use(
+    auth.signUpOk(),
+    auth.update(),
+    auth.lookup(),
+    auth.sendOobCode(),
+    auth.delete(() => {
+      deleted = true;
+    }),
+    callable.options(),
+    callable.refuse(...refusal),
+  );
+  return { deleted: () => deleted };
+};
+
 describe('registration form', () => {
   it('shows the password and email rules before submit and ticks them as the user types', async () => {
     await renderInRouter(<RegisterForm event={EVENT} />);
@@ -120,49 +140,27 @@ describe('registration form', () => {
   });
 
   it('says registration limit reached, and removes the just-created account', async () => {
-    let deleted = false;
-    server.use(
-      auth.signUpOk(),
-      auth.update(),
-      auth.lookup(),
-      auth.sendOobCode(),
-      auth.delete(() => {
-        deleted = true;
-      }),
-      callable.options(),
-      callable.refuse(
-        'register',
-        'RESOURCE_EXHAUSTED',
-        'registration-limit-reached',
-        'registration limit reached',
-      ),
+    const account = signUpRefused(
+      'register',
+      'RESOURCE_EXHAUSTED',
+      'registration-limit-reached',
+      'registration limit reached',
     );
     await renderInRouter(<RegisterForm event={EVENT} />);
     await fillRegister();
     expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
       'Your company has used all its seats for this event: ask your organiser for more. Result: registration limit reached',
     );
-    await waitFor(() => expect(deleted).toBe(true));
+    await waitFor(() => expect(account.deleted()).toBe(true));
   });
 
   it('names a wrong invitation code under its field, and removes the just-created account', async () => {
-    let deleted = false;
-    server.use(
-      auth.signUpOk(),
-      auth.update(),
-      auth.lookup(),
-      auth.sendOobCode(),
-      auth.delete(() => {
-        deleted = true;
-      }),
-      callable.options(),
-      callable.refuse(
-        'register',
-        'INVALID_ARGUMENT',
-        'invalid-invitation-code',
-        'That invitation code is not right: check it with your organiser',
-        'invitationCode: not this company’s code',
-      ),
+    const account = signUpRefused(
+      'register',
+      'INVALID_ARGUMENT',
+      'invalid-invitation-code',
+      'That invitation code is not right: check it with your organiser',
+      'invitationCode: not this company’s code',
     );
     await renderInRouter(<RegisterForm event={EVENT} />);
     await userEvent.setup().type(screen.getByLabelText(/Invitation code/), 'nope');
@@ -174,26 +172,15 @@ describe('registration form', () => {
     );
     expect(problem.id).toBe('code-problem');
     expect(screen.getByLabelText(/Invitation code/).getAttribute('aria-invalid')).toBe('true');
-    await waitFor(() => expect(deleted).toBe(true));
+    await waitFor(() => expect(account.deleted()).toBe(true));
   });
 
   it('waits for the address to be confirmed instead of asking to press Register again', async () => {
-    let deleted = false;
-    server.use(
-      auth.signUpOk(),
-      auth.update(),
-      auth.lookup(),
-      auth.sendOobCode(),
-      auth.delete(() => {
-        deleted = true;
-      }),
-      callable.options(),
-      callable.refuse(
-        'register',
-        'FAILED_PRECONDITION',
-        'email-not-verified',
-        'Confirm your email address: open the link we sent you, and your registration carries on by itself.',
-      ),
+    const account = signUpRefused(
+      'register',
+      'FAILED_PRECONDITION',
+      'email-not-verified',
+      'Confirm your email address: open the link we sent you, and your registration carries on by itself.',
     );
     await renderInRouter(<RegisterForm event={EVENT} />);
     await fillRegister();
@@ -202,7 +189,7 @@ describe('registration form', () => {
     );
     expect(screen.getByRole('button', { name: 'Send the link again' })).toBeDefined();
     // The account is kept for the link, and the details in this browser to carry on with.
-    expect(deleted).toBe(false);
+    expect(account.deleted()).toBe(false);
     expect(localStorage.getItem('engage.registration')).toContain('"eventId":"summit"');
     localStorage.clear();
   });

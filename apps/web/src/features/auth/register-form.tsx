@@ -6,28 +6,14 @@ import {
   isPlausibleEmail,
   PASSWORD_RULES,
 } from '@engage/domain/password';
-import type { RegisterResult } from '@engage/domain/registration';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TeamName, teamColor } from '../../components/team-name.tsx';
-import { CallError } from '../../lib/firebase/calls.ts';
 import type { EventSummary } from '../../lib/firebase/events.ts';
-import {
-  AuthFailure,
-  createAccount,
-  currentSession,
-  discardAccount,
-  resendVerification,
-  type SessionUser,
-  signIn,
-  signOut,
-} from '../../lib/firebase/session.ts';
+import { resendVerification } from '../../lib/firebase/session.ts';
 import { fieldMessage, messageOf } from '../../lib/messages.ts';
-import { sessionKeys } from '../../lib/session/queries.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
-import { type RegistrationPhase, useRegistration } from './use-registration.ts';
+import { useRegister } from './use-register.ts';
+import type { RegistrationPhase } from './use-registration.ts';
 
 /**
  * Registration: the account (Auth), a verification email, then the profile (the register
@@ -35,43 +21,12 @@ import { type RegistrationPhase, useRegistration } from './use-registration.ts';
  * password and email are shown before submit and checked as the user types. When the answer is to
  * wait (the address to be confirmed, an organiser's approval), the app waits and finishes by
  * itself (useRegistration). An account that exists without a profile (registration stopped
- * half-way) signs in with its password and finishes the registration.
+ * half-way) signs in with its password and finishes the registration (useRegister).
  */
-const accountFor = async (
-  email: string,
-  password: string,
-  name: string,
-): Promise<{ readonly user: SessionUser; readonly isNew: boolean }> => {
-  try {
-    return { user: await createAccount(email, password, name), isNew: true };
-  } catch (error) {
-    if (!(error instanceof AuthFailure) || error.code !== 'duplicate-user') throw error;
-    const user = await signIn(email, password).catch(() => {
-      throw error;
-    });
-    return { user, isNew: false };
-  }
-};
-
-/** The catalogue's words for a refusal about one field of this form, shown under that field. */
-type FieldProblem = { readonly field: 'invitationCode' | 'email'; readonly text: string };
-const FIELD_REFUSALS = ['invalid-invitation-code', 'not-admitted'] as const;
-const fieldProblemOf = (error: unknown): FieldProblem | null => {
-  if (!(error instanceof CallError)) return null;
-  const code = FIELD_REFUSALS.find((known) => known === error.code);
-  if (code === undefined) return null;
-  return {
-    field: error.field === 'email' ? 'email' : 'invitationCode',
-    text: `${messageFor(code)}.`,
-  };
-};
-
 export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const { run, pending, message, setMessage } = useFormAction();
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const { pending, message, setMessage, problem, setProblem, registration, register } =
+    useRegister();
   const broken = brokenPasswordRules(password);
   // Only the event's own teams: the server refuses a team the event does not have (not-found).
   const teams = TEAM_NAMES.filter((team) => event?.teams.some(({ name }) => name === team));
@@ -82,28 +37,6 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
   // Every attendee is on a team (the team board counts them), and the register function takes
   // only a team the event has: an event without teams cannot take registrations yet.
   const closed = event !== null && teams.length === 0;
-
-  const onSeated = useCallback(
-    async (result: RegisterResult) => {
-      const user = await currentSession();
-      if (user !== null) {
-        queryClient.setQueryData(sessionKeys.session, user);
-        await queryClient.invalidateQueries({ queryKey: sessionKeys.me(user.uid) });
-      }
-      if (result.status === 'duplicate') setMessage(messageOf('duplicate-user'));
-      else await navigate({ to: '/auth', replace: true });
-    },
-    [queryClient, navigate, setMessage],
-  );
-  const onFailed = useCallback(
-    (error: unknown) => {
-      const field = fieldProblemOf(error);
-      if (field !== null) setProblem(field);
-      else setMessage(messageOf(error));
-    },
-    [setMessage],
-  );
-  const registration = useRegistration({ onSeated, onFailed });
   const { phase } = registration;
 
   const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
@@ -123,29 +56,20 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
       return setMessage(fieldMessage('teamName'));
     const eventId = event.id;
     const invitationCode = String(form.get('invitationCode') ?? '').trim();
-    run(async () => {
-      const { user, isNew } = await accountFor(email, password, String(form.get('name')));
-      queryClient.setQueryData(sessionKeys.session, user);
-      try {
-        await registration.attempt(user.uid, {
-          name: String(form.get('name')),
-          company: String(form.get('company')),
-          department: String(form.get('department')),
-          teamName,
-          attendance: form.get('attendance') === 'online' ? 'online' : 'in_person',
-          eventId,
-          ...(color !== '' ? { color } : {}),
-          ...(invitationCode !== '' ? { invitationCode } : {}),
-        });
-      } catch (error) {
-        // A refusal frees the email again (the account is new) or signs out of it, so the form
-        // can be sent again as it is, with the field put right.
-        await (isNew ? discardAccount() : Promise.reject()).catch(() => signOut());
-        const field = fieldProblemOf(error);
-        if (field === null) throw error;
-        setProblem(field);
-      }
-    });
+    const name = String(form.get('name'));
+    register(
+      { email, password, name },
+      {
+        name,
+        company: String(form.get('company')),
+        department: String(form.get('department')),
+        teamName,
+        attendance: form.get('attendance') === 'online' ? 'online' : 'in_person',
+        eventId,
+        ...(color !== '' ? { color } : {}),
+        ...(invitationCode !== '' ? { invitationCode } : {}),
+      },
+    );
   };
 
   if (phase.kind !== 'form')

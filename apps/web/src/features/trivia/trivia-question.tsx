@@ -1,5 +1,5 @@
 import type { TriviaAnswer } from '@engage/domain/games';
-import type { StoredTriviaAnswer } from '@engage/domain/store/users';
+import type { StoredTriviaAnswer } from '@engage/domain/store/users-play';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import type { Question } from '../../lib/firebase/games.ts';

@@ -1,4 +1,4 @@
-import type { TriviaAnswers } from '@engage/domain/store/users';
+import type { TriviaAnswers } from '@engage/domain/store/users-play';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { triviaKeys } from './queries.ts';
 

@@ -1,12 +1,7 @@
 import { cutPage, type PageCursor, peoplePageQuery, type SearchRange } from '@engage/domain/people';
 import type { SearchRow } from '@engage/domain/store/events';
-import {
-  type Balance,
-  type LedgerEntry,
-  type PurchaseRequest,
-  type UserMetadata,
-  userNodes,
-} from '@engage/domain/store/users';
+import { type LedgerEntry, type UserMetadata, userNodes } from '@engage/domain/store/users';
+import type { Balance, PurchaseRequest } from '@engage/domain/store/users-play';
 import { limitToLast } from 'firebase/database';
 import { peopleWebConstraints } from './people-query.ts';
 import { read, readChildren, watch, watchChildren } from './read.ts';

@@ -1,7 +1,8 @@
 import type { BingoCard, TriviaQuestion } from '@engage/domain/games';
 import { eventNodes } from '@engage/domain/store/events';
+import { userNodes } from '@engage/domain/store/users';
+import type { BingoCardNode, TriviaAnswers } from '@engage/domain/store/users-play';
 import { inQuizOrder } from '@engage/domain/trivia-edit';
-import { type BingoCardNode, type TriviaAnswers, userNodes } from '@engage/domain/store/users';
 import { read, watch } from './read.ts';
 
 export type Question = TriviaQuestion & { readonly id: string };

@@ -3,11 +3,11 @@ import {
   type Badges,
   CONNECTION_SLOTS,
   NO_BADGES,
-  type PurchaseRequest,
   type StoredUser,
   type UserMetadata,
   userNodes,
 } from '@engage/domain/store/users';
+import type { PurchaseRequest } from '@engage/domain/store/users-play';
 import { type DatabaseReference, onDisconnect, onValue, ref, set } from 'firebase/database';
 import { db } from './database-client.ts';
 import { read, watch, write } from './read.ts';

@@ -1,7 +1,8 @@
 import { chatWaitMs, planChatLine } from '@engage/domain/chat';
 import { DomainError } from '@engage/domain/errors';
 import { type GameRoom, type PlayerCard, roomNodes } from '@engage/domain/store/rooms';
-import { type OnlineEntry, type PairNode, userNodes } from '@engage/domain/store/users';
+import { type OnlineEntry, userNodes } from '@engage/domain/store/users';
+import type { PairNode } from '@engage/domain/store/users-play';
 import { onDisconnect, onValue, push, ref, serverTimestamp, set, update } from 'firebase/database';
 import { db } from './database-client.ts';
 import { watch } from './read.ts';

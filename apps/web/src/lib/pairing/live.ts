@@ -1,5 +1,5 @@
 import type { GameRoom } from '@engage/domain/store/rooms';
-import type { PairNode } from '@engage/domain/store/users';
+import type { PairNode } from '@engage/domain/store/users-play';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { OnlineAttendee } from '../firebase/rooms.ts';

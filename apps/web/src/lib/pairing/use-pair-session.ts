@@ -1,4 +1,4 @@
-import type { PairNode } from '@engage/domain/store/users';
+import type { PairNode } from '@engage/domain/store/users-play';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type FormMessage, messageOf } from '../messages.ts';

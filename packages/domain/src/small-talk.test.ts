@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { addAward } from './awards.ts';
+import { ann, bob, NOW, room, seated } from './pairing-fixtures.ts';
+import { WriteSet } from './plan.ts';
+import { completedByTalk, decideSmallTalk, smallTalkClaim } from './small-talk.ts';
+
+const NOTHING = { sets: {}, increments: {} };
+/** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */
+const context = () => {
+  let n = 0;
+  return { now: NOW, random: () => 0, newId: () => `id${++n}` };
+};
+
+describe('decideSmallTalk', () => {
+  const say = (...by: string[]) =>
+    Object.fromEntries(by.map((who, i) => [`m${i}`, { by: who, text: 'hi', at: NOW - 100 + i }]));
+  const talked = room({ status: 'confirmed', messages: say('p-ann', 'p-bob', 'p-ann', 'p-bob') });
+  const NONE = { ok: true, value: { awarded: 0 }, writes: NOTHING };
+
+  it('a talk where both sides wrote twice pays both once and claims the pair now', () => {
+    const ctx = context();
+    const expected = new WriteSet();
+    for (const player of [ann, bob])
+      addAward(
+        expected,
+        player.profile,
+        { key: player.key, points: 15, reason: 'small-talk', by: 'system' },
+        ctx,
+      );
+    expect(decideSmallTalk(null, talked, [ann, bob], context())).toStrictEqual({
+      ok: true,
+      value: { awarded: 15 },
+      next: NOW,
+      writes: expected.writes(),
+    });
+  });
+
+  it("pays each side its share under the partner rule and answers the caller's", () => {
+    const rates = {
+      ka: { rate: 0.25, why: 'closed-pair' },
+      kb: { rate: 0, why: 'hourly-cap' },
+    } as const;
+    const asBob = decideSmallTalk(null, talked, [ann, bob], context(), rates, 'kb');
+    expect(asBob).toMatchObject({ ok: true, value: { awarded: 0 }, next: NOW });
+    expect(asBob.writes.sets).toMatchObject({
+      'ledger/ka/id1': { points: 3, full: 15, reason: 'small-talk' },
+      'ledger/kb/id2': { points: 0, full: 15, reason: 'small-talk' },
+    });
+    expect(decideSmallTalk(null, talked, [ann, bob], context(), rates, 'ka')).toMatchObject({
+      value: { awarded: 3 },
+    });
+  });
+
+  it.each([
+    ['no room', null, null, [ann, bob]],
+    ['a pair already paid', NOW - 1, talked, [ann, bob]],
+    ['a rock-paper-scissors room', null, { ...talked, game: 'act03' }, [ann, bob]],
+    ['a request never accepted', null, { ...talked, status: 'pending' }, [ann, bob]],
+    ['a finished room', null, { ...talked, status: 'finished' }, [ann, bob]],
+    ['a room without messages', null, room({ status: 'confirmed' }), [ann, bob]],
+    [
+      'one side wrote only once',
+      null,
+      room({ status: 'confirmed', messages: say('p-ann', 'p-bob', 'p-ann', 'p-ann') }),
+      [ann, bob],
+    ],
+    [
+      'one side never wrote',
+      null,
+      room({ status: 'confirmed', messages: say('p-ann', 'p-ann', 'p-ann') }),
+      [ann, bob],
+    ],
+    ['only one player known', null, talked, [ann]],
+    ['nobody known', null, talked, []],
+  ] as const)('%s pays nothing and claims nothing', (_name, claimedAt, current, players) => {
+    expect(decideSmallTalk(claimedAt, current, players, context())).toStrictEqual(NONE);
+  });
+});
+
+describe('smallTalkClaim', () => {
+  const me = { publicId: 'p-ann', eventId: 'summit' };
+  it.each([
+    ['the leaver and two players in the room', room(), [ann, bob], 'smallTalks/summit/ka~kb'],
+    ['the same pair, named the other way round', room(), [bob, ann], 'smallTalks/summit/ka~kb'],
+    ['no room', null, [ann, bob], null],
+    [
+      'a room the leaver is not in',
+      room({ players: { 'p-bob': { name: 'Bob', color: 'blue', ...seated } } }),
+      [ann, bob],
+      null,
+    ],
+    ['one player known', room(), [ann], null],
+    ['nobody known', room(), [], null],
+  ] as const)('%s', (_name, current, players, claim) => {
+    expect(smallTalkClaim(current, me, players)).toBe(claim);
+  });
+});
+
+describe('completedByTalk', () => {
+  it.each([
+    [15, [ann, bob]],
+    [0, []],
+  ] as const)('a talk that paid %i completes the game for %j', (awarded, players) => {
+    expect(completedByTalk({ awarded }, [ann, bob])).toStrictEqual(players);
+  });
+});
