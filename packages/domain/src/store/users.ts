@@ -87,7 +87,13 @@ export type BingoCardNode = BingoCard & {
   readonly dealtAt?: number;
 };
 
-export type StoredTriviaAnswer = { readonly correct: boolean; readonly at: number };
+export type StoredTriviaAnswer = {
+  readonly correct: boolean;
+  readonly at: number;
+  /** The pick and the right answer, stored together: the right one is told only once picked. */
+  readonly picked?: string;
+  readonly right?: string;
+};
 export type TriviaAnswers = Readonly<Record<string, StoredTriviaAnswer>>;
 /** games/act02: the trivia questions answered, by question id. */
 export type TriviaGame = GameEntry & { readonly answers?: TriviaAnswers };
@@ -151,6 +157,8 @@ export type NotificationKind = 'award' | 'request' | 'disconnect' | 'prize' | 'l
 export type AppNotification = {
   readonly kind: NotificationKind;
   readonly text: string;
+  /** The points the server paid with what the text tells of, where it paid any. */
+  readonly points?: number;
   readonly at: Stamp;
   readonly read?: boolean;
 };
