@@ -67,7 +67,11 @@ describe('account journey', () => {
         'base64',
       ),
     });
-    await expect.poll(() => page.getByText('Photo uploaded.').count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText('Photo saved: this is how other attendees see you.').count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
     await page.getByLabel('Name').fill('Journey Renamed');
     await page.getByLabel(/colour/i).fill('teal');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -36,7 +36,7 @@ describe('board photo', () => {
     await page
       .getByLabel('Photo')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-    await shows(page, 'Photo uploaded.');
+    await shows(page, 'Photo saved: this is how other attendees see you.');
 
     await page.goto(`${APP}/leaderboard?event=${EVENT}`);
     const own = page.locator('tbody tr[aria-current="true"]').first();

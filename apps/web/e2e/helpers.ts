@@ -32,13 +32,13 @@ export const chromiumForFile = (): (() => Browser) => {
   };
 };
 
-/** Signs in through the login screen and waits for the home screen. */
+/** Signs in through the login screen and waits for the home screen (an organiser's dashboard). */
 export const signIn = async (page: Page, email: string, password = PASSWORD) => {
   await page.goto(`${APP}/auth/login?event=${EVENT}`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/auth', {
+  await page.waitForURL((url) => ['/', '/auth', '/dashboard'].includes(url.pathname), {
     timeout: 20_000,
   });
 };

@@ -13,6 +13,13 @@ describe('a link naming an event that does not exist', { timeout: 20_000 }, () =
     await renderApp(`${path}?event=no-such-event`);
     expect(await screen.findByText(`Page not found: ${path}`)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeDefined();
+    // What to do next, beside the spec's words.
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeDefined();
+    expect(
+      screen.getByText(
+        'Check the link your organiser sent you, or sign in to open your own event.',
+      ),
+    ).toBeDefined();
   });
 
   it('is not the 404 when the event exists', async () => {

@@ -40,7 +40,10 @@ describe('picture trivia', () => {
       await answerTrivia(stack().deps(), { questionId: 'test-q1', answer: ' Red ' }, caller('ann')),
     ).toEqual({
       correct: true,
+      right: 'red',
+      picked: ' Red ',
       awarded: POINTS.triviaRight,
+      paid: { right: POINTS.triviaRight, completion: 0 },
       answered: 1,
       total: 2,
       complete: false,
@@ -52,7 +55,10 @@ describe('picture trivia', () => {
       await answerTrivia(stack().deps(), { questionId: 'test-q2', answer: 'round' }, caller('ann')),
     ).toEqual({
       correct: false,
+      right: expect.any(String),
+      picked: 'round',
       awarded: POINTS.completion.act02,
+      paid: { right: 0, completion: POINTS.completion.act02 },
       answered: 2,
       total: 2,
       complete: true,

@@ -169,7 +169,12 @@ describe('chat pairing', () => {
     bobRoom.on('value', (snapshot) => seen.push(snapshot.val()));
     while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     const result = await disconnectPair(stack().deps(), { roomId }, caller('ann'));
-    expect(result).toEqual({ roomId, notification: ERROR_MESSAGES.disconnected, awarded: 0 });
+    expect(result).toEqual({
+      roomId,
+      notification: ERROR_MESSAGES.disconnected,
+      awarded: 0,
+      paid: { talk: 0, completion: 0 },
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     bobRoom.off();
     expect(seen[0]).toEqual({ active: true, disconnected: false });
@@ -199,8 +204,20 @@ describe('small talk points', () => {
         await say(roomId, who, text);
       return disconnectPair(stack().deps(), { roomId }, caller('bob'));
     };
-    expect((await talk()).awarded).toBe(POINTS.smallTalk);
     const expected = POINTS.smallTalk + POINTS.completion.act05;
+    // Bob pressed Leave and is told every point; Ann, who did not, is told hers too.
+    expect(await talk()).toMatchObject({
+      awarded: expected,
+      paid: { talk: POINTS.smallTalk, completion: POINTS.completion.act05 },
+    });
+    const annNotes = Object.values((await read(userNodes.notifications(h.key('ann')))) as object);
+    expect(annNotes).toContainEqual(
+      expect.objectContaining({
+        kind: 'award',
+        points: expected,
+        text: expect.stringMatching(/^\+55 points: you had a small talk with /),
+      }),
+    );
     expect(await read(userNodes.totalPoints(h.key('ann')))).toBe(expected);
     expect(await read(userNodes.totalPoints(h.key('bob')))).toBe(expected);
     expect((await talk()).awarded).toBe(0);

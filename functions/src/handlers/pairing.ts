@@ -19,6 +19,7 @@ import { decideCompletion } from '@engage/domain/scoring';
 import {
   completedByTalk,
   decideSmallTalk,
+  notifySmallTalk,
   smallTalkClaim,
   talkHappened,
 } from '@engage/domain/small-talk';
@@ -151,14 +152,22 @@ export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, 
   const ctx = context(deps);
   const talkAt = smallTalkClaim(room, me.profile, players);
   const talk =
-    talkAt === null ? { awarded: 0 } : await payTalk(deps, talkAt, room, players, me.key);
-  for (const player of completedByTalk(talk, players))
-    await commitClaim(deps, userNodes.gameComplete(player.key, GAME.smallTalk), (done) =>
-      decideCompletion(done, player, GAME.smallTalk, ctx),
-    );
+    talkAt === null ? { awarded: 0, paid: {} } : await payTalk(deps, talkAt, room, players, me.key);
+  const completes = completedByTalk(talk, players);
+  const completed = await Promise.all(
+    completes.map((player) =>
+      commitClaim(deps, userNodes.gameComplete(player.key, GAME.smallTalk), (done) =>
+        decideCompletion(done, player, GAME.smallTalk, ctx),
+      ),
+    ),
+  );
+  const completions = Object.fromEntries(
+    completes.map((player, i) => [player.key, completed[i]?.awarded ?? 0]),
+  );
+  const told = await commit(deps, notifySmallTalk(talk, completions, players, ctx));
   const left = await commit(
     deps,
-    decideDisconnect(input.roomId, room, me.profile.publicId, players, ctx),
+    decideDisconnect(input.roomId, room, me.profile.publicId, told, ctx),
   );
   await commit(
     deps,
@@ -167,7 +176,8 @@ export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, 
       players.map((p) => p.key),
     ),
   );
-  return { ...left, awarded: talk.awarded };
+  const paid = { talk: talk.awarded, completion: completions[me.key] ?? 0 };
+  return { ...left, awarded: paid.talk + paid.completion, paid };
 };
 
 /**

@@ -113,8 +113,9 @@ describe('the partner rule on games', () => {
       const ref = stack().deps().db.ref(roomNodes.messages(roomId)).push();
       await ref.set({ by: await h.publicId(who), text: 'hi', at: Date.now() });
     }
+    // The leaver's answer tells the small talk's share apart from the game's completion.
     expect(await disconnectPair(stack().deps(), { roomId }, caller('bob'))).toMatchObject({
-      awarded: 3,
+      paid: { talk: 3 },
     });
     for (const name of ['ann', 'bob'])
       expect(await ledger(name)).toContainEqual(
@@ -135,7 +136,11 @@ describe('the partner rule on games', () => {
       await rpsMove(stack().deps(), { roomId, move: 'rock' }, caller('ann'));
       last = await rpsMove(stack().deps(), { roomId, move: 'scissors' }, caller('bob'));
     }
-    expect(last).toMatchObject({ status: 'finished', awarded: 5 });
+    // Bob made the last move: the answer tells what the match paid each player.
+    expect(last).toMatchObject({
+      status: 'finished',
+      paid: { [await h.publicId('ann')]: { win: 5 } },
+    });
     expect(await ledger('ann')).toContainEqual(
       expect.objectContaining({ reason: 'rps-win', points: 5, full: POINTS.rpsWin }),
     );

@@ -48,7 +48,17 @@ describe('rock-paper-scissors, best of three', () => {
     });
     expect(await round(roomId, 'paper', 'paper')).toMatchObject({ status: 'round', round: 3 });
     const last = await round(roomId, 'paper', 'rock');
-    expect(last).toMatchObject({ status: 'finished', winner: annId, awarded: POINTS.rpsWin });
+    const bobId = await h.publicId('bob');
+    const paid = {
+      [annId]: { win: POINTS.rpsWin, completion },
+      [bobId]: { win: 0, completion },
+    };
+    // Bob made the last move: his answer tells what he was paid, and what Ann was.
+    expect(last).toMatchObject({ status: 'finished', winner: annId, awarded: completion, paid });
+    // The room keeps what each was paid, for the screen that did not make the last move.
+    expect(await read(roomNodes.rpsPaid(roomId))).toEqual(paid);
+    const bobNotes = Object.values((await read(userNodes.notifications(h.key('bob')))) as object);
+    expect(bobNotes).toContainEqual(expect.objectContaining({ kind: 'award', points: completion }));
     expect(await read(roomNodes.field(roomId, 'status'))).toBe('finished');
     expect(await read(userNodes.totalPoints(h.key('ann')))).toBe(POINTS.rpsWin + completion);
     expect(await read(userNodes.totalPoints(h.key('bob')))).toBe(completion);
@@ -62,8 +72,9 @@ describe('rock-paper-scissors, best of three', () => {
     for (let match = 0; match < 2; match += 1) {
       const roomId = await startGame();
       await round(roomId, 'rock', 'scissors');
-      expect((await round(roomId, 'rock', 'scissors')).awarded).toBe(
-        match === 0 ? POINTS.rpsWin : 0,
+      const { paid } = await round(roomId, 'rock', 'scissors');
+      expect(paid?.[await h.publicId('ann')]).toEqual(
+        match === 0 ? { win: POINTS.rpsWin, completion } : { win: 0, completion: 0 },
       );
     }
     expect(await read(userNodes.totalPoints(h.key('ann')))).toBe(POINTS.rpsWin + completion);
@@ -85,7 +96,7 @@ describe('rock-paper-scissors, best of three', () => {
     expect(result).toMatchObject({
       status: 'finished',
       winner: await h.publicId('ann'),
-      awarded: POINTS.rpsWin,
+      awarded: POINTS.rpsWin + completion,
     });
     expect(await read(`${roomNodes.rps(roomId)}/forfeit`)).toBe(true);
     await expect(rpsMove(at(), { roomId, move: 'paper' }, caller('bob'))).rejects.toMatchObject({

@@ -8,6 +8,7 @@ import {
   decideRpsPayout,
   decideRpsRoom,
   decideRpsRound,
+  notifyRps,
   settledRps,
   settleRps,
 } from '@engage/domain/rps';
@@ -27,20 +28,39 @@ const openRoom = async (deps: Deps, roomId: string, caller: Caller) => {
   return { me, room: open, players: present() };
 };
 
-/** A finished match pays the winner (once per opponent) and completes the game for both. */
+/**
+ * A finished match pays the winner (once per opponent) and completes the game for both; then what
+ * each was paid is kept on the room and both are told.
+ */
 const settle = async (
   deps: Deps,
+  roomId: string,
+  me: string,
   result: RpsResult,
   players: readonly Player[],
 ): Promise<RpsResult> => {
   const { payout, completes } = settleRps(result, players);
+  if (completes.length === 0) return result;
   const ctx = context(deps);
-  const paid = payout === null ? { awarded: 0 } : await pay(deps, payout);
-  for (const player of completes)
-    await commitClaim(deps, userNodes.gameComplete(player.key, GAME.rps), (done) =>
-      decideCompletion(done, player, GAME.rps, ctx),
-    );
-  return settledRps(result, paid);
+  const [won, ...completions] = await Promise.all([
+    payout === null ? { awarded: 0 } : pay(deps, payout),
+    ...completes.map((player) =>
+      commitClaim(deps, userNodes.gameComplete(player.key, GAME.rps), (done) =>
+        decideCompletion(done, player, GAME.rps, ctx),
+      ),
+    ),
+  ]);
+  const paid = Object.fromEntries(
+    completes.map((player, i) => [
+      player.profile.publicId,
+      {
+        win: player === payout?.winner ? won.awarded : 0,
+        completion: completions[i]?.awarded ?? 0,
+      },
+    ]),
+  );
+  const settled = settledRps(result, paid, me);
+  return commitClaim(deps, roomNodes.rps(roomId), (rps) => notifyRps(rps, settled, players, ctx));
 };
 
 /**
@@ -63,7 +83,7 @@ const pay = async (deps: Deps, payout: NonNullable<ReturnType<typeof settleRps>[
     [winner],
   );
   const decided = await claimAt(deps, payout.at, (at) =>
-    decideRpsPayout(at, winner, loser, ctx, shares.rateOf(winner.key)),
+    decideRpsPayout(at, winner, ctx, shares.rateOf(winner.key)),
   );
   if (decided.next === undefined) await shares.release();
   return commit(deps, decided);
@@ -79,7 +99,7 @@ export const rpsMove = async (deps: Deps, input: RpsMoveInput, caller: Caller) =
     input.roomId,
     decideRpsRound(input.roomId, room, played, players, deps.now()),
   );
-  return settle(deps, result, players);
+  return settle(deps, input.roomId, me.profile.publicId, result, players);
 };
 
 export const rpsForfeit = async (deps: Deps, input: RpsForfeitInput, caller: Caller) => {
@@ -90,5 +110,5 @@ export const rpsForfeit = async (deps: Deps, input: RpsForfeitInput, caller: Cal
     (moves) => claimForfeit(moves, input.roomId, room, me.profile.publicId, players, deps.now()),
     (committing, plan) => commitInRoom(committing, input.roomId, plan),
   );
-  return settle(deps, result, players);
+  return settle(deps, input.roomId, me.profile.publicId, result, players);
 };

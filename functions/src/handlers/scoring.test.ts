@@ -110,6 +110,11 @@ describe('awardConnection', () => {
       awarded: first,
       paid: { connection: POINTS.qrConnection, completion: POINTS.completion.act06, bingo: 0 },
       partnerAwarded: first,
+      partnerPaid: {
+        connection: POINTS.qrConnection,
+        completion: POINTS.completion.act06,
+        bingo: 0,
+      },
       partner: { name: 'Test User', color: expect.any(String) },
       boothVisit: false,
     });
@@ -127,7 +132,10 @@ describe('awardConnection', () => {
     expect(await h.boardScore('bob')).toBe(first);
     expect(await read(boardNodes.teamScore(EVENT, 'AGILE'))).toBe(2 * first);
     const notes = Object.values((await read(userNodes.notifications(h.key('bob')))) as object);
-    expect(notes).toMatchObject([{ kind: 'award', text: expect.stringContaining('+10 points') }]);
+    // The partner is told every point, the completion included (was "+10" when 35 was paid).
+    expect(notes).toMatchObject([
+      { kind: 'award', text: expect.stringContaining(`+${first} points`), points: first },
+    ]);
   });
 
   it('reads in parallel: 2 sequential round trips before its first write, 10 in all', async () => {
@@ -139,8 +147,9 @@ describe('awardConnection', () => {
     // Now the key and token, then both profiles and notes; the pair; the four follow-ups at once
     // (a transaction is 2 trips, its first read and its write, then its plan's update). The
     // partner rule's shares, both sides at once before the pair, add a transaction: 8 became 10.
+    // Both sides are told once everything is paid, in one update after the follow-ups: 11.
     expect(trips.beforeFirstWrite()).toBe(2);
-    expect(trips.sequential()).toBe(10);
+    expect(trips.sequential()).toBe(11);
   });
 
   it('takes the app URL a phone camera opens and the typed code alike', async () => {

@@ -16,6 +16,7 @@ import {
   decideCompletion,
   decideConnection,
   decideLevelUpClaim,
+  notifyConnection,
   pairId,
   withFollowUps,
 } from '@engage/domain/scoring';
@@ -191,7 +192,16 @@ const connect = async (
     { completion: myCompletion.awarded, bingo: square.awarded },
     { completion: theirCompletion.awarded, bingo: theirSquare.awarded },
   );
-  return square.square === undefined ? paid : { ...paid, bingoSquare: square.square };
+  const told = await commit(
+    deps,
+    notifyConnection(
+      paid,
+      { ...me, notifications: myNotes },
+      { ...other, notifications: theirNotes },
+      ctx,
+    ),
+  );
+  return square.square === undefined ? told : { ...told, bingoSquare: square.square };
 };
 
 export const levelUp = async (deps: Deps, _input: unknown, caller: Caller) => {

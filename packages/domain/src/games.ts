@@ -1,3 +1,5 @@
+import type { RpsPaid } from './store/rooms.ts';
+
 /**
  * What the game screens and the game callables share: the answers of the game callables and the
  * bingo card (the shapes the server stores for players to read live in the store, store/*.ts).
@@ -33,6 +35,8 @@ export type ConnectionResult = {
   readonly paid: ConnectionPayment;
   /** Every point the call paid the partner. */
   readonly partnerAwarded: number;
+  /** What the call paid the partner, by what earned it. */
+  readonly partnerPaid: ConnectionPayment;
   readonly partner: { readonly name: string; readonly color: string };
   readonly boothVisit: boolean;
   /** The bingo square the partner filled on the scanner's card, if any. */
@@ -43,8 +47,12 @@ export type RequestResult = { readonly roomId: string; readonly expiresAt: numbe
 export type LeaveResult = {
   readonly roomId: string;
   readonly notification: string;
-  /** Points paid for a small talk that really happened (messages from both sides). */
+  /**
+   * Every point the leaver was paid: a small talk that really happened (messages from both
+   * sides), with the game's completion.
+   */
   readonly awarded: number;
+  readonly paid?: { readonly talk: number; readonly completion: number };
 };
 
 export type RpsResult = {
@@ -52,7 +60,10 @@ export type RpsResult = {
   readonly round: number;
   readonly score: Readonly<Record<string, number>>;
   readonly winner?: string | null;
+  /** Every point the match paid the caller: the win and the game's completion. */
   readonly awarded: number;
+  /** A finished match: what it paid each player, by public id (also kept on the room). */
+  readonly paid?: Readonly<Record<string, RpsPaid>>;
 };
 
 export type BingoSquare = {
@@ -74,7 +85,12 @@ export type TriviaQuestion = {
 };
 export type TriviaAnswer = {
   readonly correct: boolean;
+  /** The right answer, revealed once the pick is stored, and the pick. */
+  readonly right: string;
+  readonly picked: string;
+  /** Every point the answer paid: the sum of `paid`. */
   readonly awarded: number;
+  readonly paid: { readonly right: number; readonly completion: number };
   readonly answered: number;
   readonly total: number;
   readonly complete: boolean;

@@ -13,6 +13,7 @@ const NOTHING = { sets: {}, increments: {} };
 const result: ConnectionResult = {
   awarded: 10,
   paid: { connection: 10, completion: 0, bingo: 0 },
+  partnerPaid: { connection: 10, completion: 0, bingo: 0 },
   partnerAwarded: 10,
   partner: { name: 'Bob', color: 'blue' },
   boothVisit: false,

@@ -10,11 +10,11 @@ import {
   decideRpsPayout,
   decideRpsRoom,
   decideRpsRound,
+  notifyRps,
   rpsWinId,
   settledRps,
   settleRps,
 } from './rps.ts';
-import { node, SERVER_TIME } from './store/node.ts';
 import type { GameRoom, RpsState } from './store/rooms.ts';
 import { RPS_MOVES, type RpsMove } from './store/rooms.ts';
 
@@ -433,19 +433,15 @@ describe('claimForfeit', () => {
 });
 
 describe('decideRpsPayout', () => {
-  it('pays the winner 20 points once against this opponent, tells them, and claims the pair now', () => {
+  it('pays the winner 20 points once against this opponent and claims the pair now', () => {
     const ctx = context();
     const expected = addAward(
       new WriteSet(),
       ann.profile,
       { key: 'ka', points: 20, reason: 'rps-win', by: 'system' },
       ctx,
-    ).set(node(`users/ka/notifications/${ctx.newId()}`), {
-      kind: 'award',
-      text: '+20 points: you beat Bob at rock-paper-scissors',
-      at: SERVER_TIME,
-    });
-    expect(decideRpsPayout(null, ann, bob, context())).toStrictEqual({
+    );
+    expect(decideRpsPayout(null, ann, context())).toStrictEqual({
       ok: true,
       value: { awarded: 20 },
       next: NOW,
@@ -454,19 +450,18 @@ describe('decideRpsPayout', () => {
   });
 
   it.each([
-    [0.25, 5, '+5 points: you beat Bob at rock-paper-scissors'],
-    [0, 0, 'You beat Bob at rock-paper-scissors'],
-  ])('under the partner rule at %f pays %i and says so', (rate, points, text) => {
-    const decided = decideRpsPayout(null, ann, bob, context(), { rate, why: 'closed-pair' });
+    [0.25, 5],
+    [0, 0],
+  ])('under the partner rule at %f pays %i', (rate, points) => {
+    const decided = decideRpsPayout(null, ann, context(), { rate, why: 'closed-pair' });
     expect(decided).toMatchObject({ ok: true, value: { awarded: points }, next: NOW });
     expect(decided.writes.sets).toMatchObject({
       'ledger/ka/id1': { points, full: 20, reason: 'rps-win' },
-      'users/ka/notifications/id2': { kind: 'award', text },
     });
   });
 
   it('a second win against the same opponent pays nothing and claims nothing', () => {
-    expect(decideRpsPayout(NOW - 1, ann, bob, context())).toStrictEqual({
+    expect(decideRpsPayout(NOW - 1, ann, context())).toStrictEqual({
       ok: true,
       value: { awarded: 0 },
       writes: NOTHING,
@@ -525,13 +520,59 @@ describe('settleRps', () => {
 });
 
 describe('settledRps', () => {
+  const paid = { 'p-ann': { win: 20, completion: 30 }, 'p-bob': { win: 0, completion: 30 } };
   it.each([
-    ['finished', 20, 20],
-    ['finished', 0, 0],
-    ['round', 20, 0],
-    ['waiting', 20, 0],
-  ] as const)('a %s result with %i paid tells %i', (status, paid, awarded) => {
+    ['finished', 'p-ann', 50],
+    ['finished', 'p-bob', 30],
+    ['finished', 'p-cat', 0],
+  ] as const)('a %s result tells %s every point paid them: %i', (status, me, awarded) => {
     const result: RpsResult = { status, round: 2, score: {}, awarded: 0 };
-    expect(settledRps(result, { awarded: paid })).toStrictEqual({ ...result, awarded });
+    expect(settledRps(result, paid, me)).toStrictEqual({ ...result, awarded, paid });
+  });
+
+  it.each(['round', 'waiting'] as const)('a %s result stays as it is', (status) => {
+    const result: RpsResult = { status, round: 2, score: {}, awarded: 0 };
+    expect(settledRps(result, paid, 'p-ann')).toBe(result);
+  });
+});
+
+describe('notifyRps', () => {
+  const rps = { round: 2, roundStartedAt: NOW, score: { 'p-ann': 2 }, winner: 'p-ann' };
+  const paid = { 'p-ann': { win: 20, completion: 30 }, 'p-bob': { win: 0, completion: 0 } };
+  const finished: RpsResult = {
+    status: 'finished',
+    round: 2,
+    score: { 'p-ann': 2 },
+    winner: 'p-ann',
+    awarded: 50,
+    paid,
+  };
+
+  it('keeps what each was paid on the room and tells both, the loser without a number', () => {
+    const decided = notifyRps(rps, finished, [ann, bob], context());
+    expect(decided).toMatchObject({ ok: true, value: finished, next: { ...rps, paid } });
+    expect(decided.writes.sets).toMatchObject({
+      'users/ka/notifications/id1': {
+        kind: 'award',
+        text: '+50 points: you beat Bob at rock-paper-scissors (20 for the win, 30 for completing rock-paper-scissors)',
+        points: 50,
+      },
+      'users/kb/notifications/id2': {
+        kind: 'award',
+        text: 'Ann beat you at rock-paper-scissors',
+      },
+    });
+    expect(decided.writes.sets['users/kb/notifications/id2']).not.toHaveProperty('points');
+  });
+
+  it('tells a draw, and a room already gone is not made again', () => {
+    const draw = { ...finished, winner: null, paid: undefined };
+    const decided = notifyRps(null, draw, [ann], context());
+    expect(decided).not.toHaveProperty('next');
+    expect(decided.writes.sets).toMatchObject({
+      'users/ka/notifications/id1': {
+        text: 'Your rock-paper-scissors match with your opponent was a draw',
+      },
+    });
   });
 });

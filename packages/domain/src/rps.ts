@@ -1,3 +1,4 @@
+import { rpsText } from './award-words.ts';
 import { addAward } from './awards.ts';
 import { stateToFlags } from './chat-pairing.ts';
 import { RPS_MOVE_TIMEOUT_MS, type RpsResult } from './games.ts';
@@ -8,7 +9,13 @@ import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } 
 import { POINTS } from './points.ts';
 import { rpsWinner } from './room.ts';
 import type { Node } from './store/node.ts';
-import { type GameRoom, type RpsMove, type RpsState, roomNodes } from './store/rooms.ts';
+import {
+  type GameRoom,
+  type RpsMove,
+  type RpsPaid,
+  type RpsState,
+  roomNodes,
+} from './store/rooms.ts';
 import { userNodes } from './store/users.ts';
 
 /**
@@ -148,12 +155,12 @@ export const claimForfeit = (
 
 /**
  * The winner's points, once per distinct opponent per event (a transaction on the pair's win
- * claim, so two friends cannot farm each other), with a notification.
+ * claim, so two friends cannot farm each other); both players are told once the match is settled
+ * (notifyRps).
  */
 export const decideRpsPayout = (
   claimedAt: number | null,
   winner: Player,
-  loser: Player,
   ctx: Context,
   /** The winner's share under the partner rule (partner-awards.ts). */
   rate: PartnerRate = FULL_RATE,
@@ -165,19 +172,6 @@ export const decideRpsPayout = (
     writes,
     winner.profile,
     { key: winner.key, points, full: POINTS.rpsWin, reason: 'rps-win', by: 'system' },
-    ctx,
-  );
-  addNotification(
-    writes,
-    winner.key,
-    winner.notifications,
-    {
-      kind: 'award',
-      text:
-        points > 0
-          ? `+${points} points: you beat ${loser.profile.name} at rock-paper-scissors`
-          : `You beat ${loser.profile.name} at rock-paper-scissors`,
-    },
     ctx,
   );
   return claim(ctx.now, accept({ awarded: points }, writes));
@@ -221,6 +215,51 @@ export const settleRps = (result: RpsResult, players: readonly Player[]): RpsSet
   return { payout, completes: players };
 };
 
-/** A finished match's result with what its settlement paid the winner; others as they are. */
-export const settledRps = (result: RpsResult, paid: { readonly awarded: number }): RpsResult =>
-  result.status === 'finished' ? { ...result, awarded: paid.awarded } : result;
+/** A finished match's result with what its settlement paid each player; others as they are. */
+export const settledRps = (
+  result: RpsResult,
+  paid: Readonly<Record<string, RpsPaid>>,
+  me: string,
+): RpsResult => {
+  if (result.status !== 'finished') return result;
+  const mine = paid[me] ?? { win: 0, completion: 0 };
+  return { ...result, awarded: mine.win + mine.completion, paid };
+};
+
+/**
+ * A settled match: what it paid each player kept on the room, so the screen that did not make
+ * the last move shows it too (a room already gone is not made again), and each player told what
+ * they were paid and why.
+ */
+export const notifyRps = (
+  rps: RpsState | null,
+  result: RpsResult,
+  players: readonly Player[],
+  ctx: Pick<Context, 'newId'>,
+): Claim<RpsResult, RpsState> => {
+  const writes = new WriteSet();
+  const paid = result.paid ?? {};
+  for (const player of players) {
+    const me = player.profile.publicId;
+    const opponent = players.find((other) => other !== player);
+    const mine = paid[me] ?? { win: 0, completion: 0 };
+    const outcome =
+      result.winner === me
+        ? 'won'
+        : result.winner === null || result.winner === undefined
+          ? 'draw'
+          : 'lost';
+    addNotification(
+      writes,
+      player.key,
+      player.notifications,
+      {
+        kind: 'award',
+        text: rpsText(outcome, opponent?.profile.name ?? 'your opponent', mine),
+        points: mine.win + mine.completion,
+      },
+      ctx,
+    );
+  }
+  return rps === null ? accept(result, writes) : claim({ ...rps, paid }, accept(result, writes));
+};

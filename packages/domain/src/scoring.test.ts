@@ -9,6 +9,7 @@ import {
   decideCompletion,
   decideConnection,
   decideLevelUpClaim,
+  notifyConnection,
   pairId,
   withFollowUps,
 } from './scoring.ts';
@@ -84,32 +85,25 @@ describe('decideConnection', () => {
     attendee.profile,
     { key: attendee.key, points, reason, by: 'system', counters: { super_networker: 1 } },
   ];
-  /** The award notification, after the two awards took ids 1 and 2. */
-  const told = (key: string, id: number, points: number, name: string) => ({
-    [`users/${key}/notifications/id${id}`]: {
-      kind: 'award',
-      text: `+${points} points: you connected with ${name}`,
-      at: SERVER_TIME,
-    },
-  });
   const booth = { 'booths/summit/p-rep/visits': 1 };
   /** The rep's lead (the organiser console's booth visits): Ada, who names no company. */
   const adaLead = { 'leads/summit/p-rep/p-ada': { name: 'Ada', company: '', at: SERVER_TIME } };
 
   it.each([
     [
-      'another attendee: both are paid once, each on their own boards, and both are told',
+      'another attendee: both are paid once, each on their own boards',
       ada,
       bob,
       {
         awarded: 10,
         paid: { connection: 10, completion: 0, bingo: 0 },
         partnerAwarded: 10,
+        partnerPaid: { connection: 10, completion: 0, bingo: 0 },
         partner: { name: 'Bob', color: 'blue' },
         boothVisit: false,
       },
       awards(paid(ada, 10, 'qr-connection'), paid(bob, 10, 'qr-connection')),
-      { ...told('ka', 3, 10, 'Bob'), ...told('kb', 4, 10, 'Ada') },
+      {},
       {},
     ],
     [
@@ -120,11 +114,12 @@ describe('decideConnection', () => {
         awarded: 30,
         paid: { connection: 30, completion: 0, bingo: 0 },
         partnerAwarded: 10,
+        partnerPaid: { connection: 10, completion: 0, bingo: 0 },
         partner: { name: 'Rex', color: 'teal' },
         boothVisit: true,
       },
       awards(paid(ada, 30, 'booth-visit'), paid(rep, 10, 'qr-connection')),
-      { ...told('ka', 3, 30, 'Rex'), ...told('kr', 4, 10, 'Ada'), ...adaLead },
+      adaLead,
       booth,
     ],
     [
@@ -135,11 +130,12 @@ describe('decideConnection', () => {
         awarded: 10,
         paid: { connection: 10, completion: 0, bingo: 0 },
         partnerAwarded: 30,
+        partnerPaid: { connection: 30, completion: 0, bingo: 0 },
         partner: { name: 'Ada', color: 'red' },
         boothVisit: true,
       },
       awards(paid(rep, 10, 'qr-connection'), paid(ada, 30, 'booth-visit')),
-      { ...told('kr', 3, 10, 'Ada'), ...told('ka', 4, 30, 'Rex'), ...adaLead },
+      adaLead,
       booth,
     ],
     [
@@ -150,11 +146,12 @@ describe('decideConnection', () => {
         awarded: 10,
         paid: { connection: 10, completion: 0, bingo: 0 },
         partnerAwarded: 10,
+        partnerPaid: { connection: 10, completion: 0, bingo: 0 },
         partner: { name: 'Rita', color: 'amber' },
         boothVisit: false,
       },
       awards(paid(rep, 10, 'qr-connection'), paid(rita, 10, 'qr-connection')),
-      { ...told('kr', 3, 10, 'Rita'), ...told('kt', 4, 10, 'Rex') },
+      {},
       {},
     ],
   ])('scanning %s', (_name, me, other, value, writes, notes, visits) => {
@@ -195,19 +192,6 @@ describe('decideConnection', () => {
     });
   });
 
-  it('an inbox at its cap loses its oldest notification in the same update', () => {
-    const full = Array.from({ length: 50 }, (_, i) => `n${String(i).padStart(2, '0')}`);
-    const plan = decideConnection(null, ada, { ...bob, notifications: full }, context());
-    expect(plan.writes.sets['users/kb/notifications/n00']).toBeNull();
-    expect(
-      Object.keys(plan.writes.sets).filter((path) => path.includes('/notifications/')),
-    ).toEqual([
-      'users/ka/notifications/id3',
-      'users/kb/notifications/n00',
-      'users/kb/notifications/id4',
-    ]);
-  });
-
   it.each([
     [ada, bob],
     [ada, rep],
@@ -241,14 +225,9 @@ describe('decideConnection under the partner rule', () => {
     });
   });
 
-  it('moves no board for a side paid nothing, and tells them without a number', () => {
+  it('moves no board for a side paid nothing', () => {
     expect(decided.writes.increments['leaderboards/summit/all/p-ada/score']).toBe(2);
     expect(Object.keys(decided.writes.sets).some((path) => path.includes('p-bob'))).toBe(false);
-    expect(decided.writes.sets['users/kb/notifications/id4']).toEqual({
-      kind: 'award',
-      text: 'You connected with Ada',
-      at: SERVER_TIME,
-    });
   });
 });
 
@@ -257,6 +236,7 @@ describe('withFollowUps', () => {
     awarded: 30,
     paid: { connection: 30, completion: 0, bingo: 0 },
     partnerAwarded: 10,
+    partnerPaid: { connection: 10, completion: 0, bingo: 0 },
     partner: { name: 'Rex', color: 'teal' },
     boothVisit: true,
   };
@@ -283,7 +263,61 @@ describe('withFollowUps', () => {
       awarded: me,
       paid: { connection: 30, ...mine },
       partnerAwarded: partner,
+      partnerPaid: { connection: 10, ...theirs },
     });
+  });
+});
+
+describe('notifyConnection', () => {
+  const first = {
+    awarded: 35,
+    paid: { connection: 10, completion: 25, bingo: 0 },
+    partnerAwarded: 45,
+    partnerPaid: { connection: 30, completion: 0, bingo: 15 },
+    partner: { name: 'Rex', color: 'teal' },
+    boothVisit: true,
+  };
+
+  it('tells each side every point it was paid, and what for, once everything is paid', () => {
+    expect(notifyConnection(first, { ...rep, notifications: [] }, ada, context())).toStrictEqual({
+      ok: true,
+      value: first,
+      writes: new WriteSet()
+        .set(node('users/kr/notifications/id1'), {
+          kind: 'award',
+          text: '+35 points: you connected with Ada (10 for connecting, 25 for completing QR networking)',
+          points: 35,
+          at: SERVER_TIME,
+        })
+        .set(node('users/ka/notifications/id2'), {
+          kind: 'award',
+          text: '+45 points: you connected with Rex (30 for the booth visit, 15 for bingo)',
+          points: 45,
+          at: SERVER_TIME,
+        })
+        .writes(),
+    });
+  });
+
+  it('tells a side paid nothing without a number', () => {
+    const none = { ...first, boothVisit: false, partnerAwarded: 0 };
+    const unpaid = { ...none, partnerPaid: { connection: 0, completion: 0, bingo: 0 } };
+    expect(notifyConnection(unpaid, ada, bob, context()).writes.sets).toMatchObject({
+      'users/kb/notifications/id2': { kind: 'award', text: 'You connected with Ada' },
+    });
+  });
+
+  it('an inbox at its cap loses its oldest notification in the same update', () => {
+    const full = Array.from({ length: 50 }, (_, i) => `n${String(i).padStart(2, '0')}`);
+    const plan = notifyConnection(first, ada, { ...bob, notifications: full }, context());
+    expect(plan.writes.sets['users/kb/notifications/n00']).toBeNull();
+    expect(
+      Object.keys(plan.writes.sets).filter((path) => path.includes('/notifications/')),
+    ).toEqual([
+      'users/ka/notifications/id1',
+      'users/kb/notifications/n00',
+      'users/kb/notifications/id2',
+    ]);
   });
 });
 

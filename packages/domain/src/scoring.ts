@@ -1,9 +1,10 @@
 import { addActivity } from './activity.ts';
+import { connectionText } from './award-words.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import type { ConnectionPayment, ConnectionResult } from './games.ts';
 import { addNotification } from './notifications.ts';
 import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
-import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { type CompletableGame, decideLevelUp, POINTS } from './points.ts';
 import { eventNodes } from './store/events.ts';
 import { SERVER_TIME } from './store/node.ts';
@@ -74,22 +75,6 @@ export const decideConnection = (
     );
   }
   addActivity(writes, me.profile.eventId, ctx.now, 'connections', 1);
-  const text = (name: string, n: number) =>
-    n > 0 ? `+${n} points: you connected with ${name}` : `You connected with ${name}`;
-  addNotification(
-    writes,
-    me.key,
-    me.notifications,
-    { kind: 'award', text: text(other.profile.name, earned(me)) },
-    ctx,
-  );
-  addNotification(
-    writes,
-    other.key,
-    other.notifications,
-    { kind: 'award', text: text(me.profile.name, earned(other)) },
-    ctx,
-  );
   return claim(
     ctx.now,
     accept(
@@ -97,6 +82,7 @@ export const decideConnection = (
         awarded: earned(me),
         paid: { connection: earned(me), completion: 0, bingo: 0 },
         partnerAwarded: earned(other),
+        partnerPaid: { connection: earned(other), completion: 0, bingo: 0 },
         partner: { name: other.profile.name, color: other.profile.color },
         boothVisit: visitor !== undefined,
       },
@@ -115,12 +101,59 @@ export const withFollowUps = (
   theirs: Pick<ConnectionPayment, 'completion' | 'bingo'>,
 ): ConnectionResult => {
   const paid = { ...result.paid, completion: mine.completion, bingo: mine.bingo };
+  const partnerPaid = { ...result.partnerPaid, completion: theirs.completion, bingo: theirs.bingo };
   return {
     ...result,
     paid,
     awarded: paid.connection + paid.completion + paid.bingo,
-    partnerAwarded: result.partnerAwarded + theirs.completion + theirs.bingo,
+    partnerPaid,
+    partnerAwarded: partnerPaid.connection + partnerPaid.completion + partnerPaid.bingo,
   };
+};
+
+/**
+ * Both sides told of a connection once the call has paid everything (the connection, then the
+ * QR networking completion and the bingo squares, each in its own transaction): every point each
+ * side was paid, and what for.
+ */
+export const notifyConnection = (
+  result: ConnectionResult,
+  me: Attendee & { readonly notifications: readonly string[] },
+  other: Attendee & { readonly notifications: readonly string[] },
+  ctx: Pick<Context, 'newId'>,
+): Plan<ConnectionResult> => {
+  const writes = new WriteSet();
+  addNotification(
+    writes,
+    me.key,
+    me.notifications,
+    {
+      kind: 'award',
+      text: connectionText(
+        other.profile.name,
+        result.paid,
+        result.boothVisit && me.profile.isRep !== true,
+      ),
+      points: result.awarded,
+    },
+    ctx,
+  );
+  addNotification(
+    writes,
+    other.key,
+    other.notifications,
+    {
+      kind: 'award',
+      text: connectionText(
+        me.profile.name,
+        result.partnerPaid,
+        result.boothVisit && other.profile.isRep !== true,
+      ),
+      points: result.partnerAwarded,
+    },
+    ctx,
+  );
+  return accept(result, writes);
 };
 
 type CompletionResult = { readonly awarded: number; readonly alreadyComplete: boolean };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addAward } from './awards.ts';
 import { ann, bob, NOW, room, seated } from './pairing-fixtures.ts';
 import { WriteSet } from './plan.ts';
-import { completedByTalk, decideSmallTalk, smallTalkClaim } from './small-talk.ts';
+import { completedByTalk, decideSmallTalk, notifySmallTalk, smallTalkClaim } from './small-talk.ts';
 
 const NOTHING = { sets: {}, increments: {} };
 /** Push ids in order (id1, id2, …), so a plan's paths are known in advance. */
@@ -15,7 +15,7 @@ describe('decideSmallTalk', () => {
   const say = (...by: string[]) =>
     Object.fromEntries(by.map((who, i) => [`m${i}`, { by: who, text: 'hi', at: NOW - 100 + i }]));
   const talked = room({ status: 'confirmed', messages: say('p-ann', 'p-bob', 'p-ann', 'p-bob') });
-  const NONE = { ok: true, value: { awarded: 0 }, writes: NOTHING };
+  const NONE = { ok: true, value: { awarded: 0, paid: {} }, writes: NOTHING };
 
   it('a talk where both sides wrote twice pays both once and claims the pair now', () => {
     const ctx = context();
@@ -29,7 +29,7 @@ describe('decideSmallTalk', () => {
       );
     expect(decideSmallTalk(null, talked, [ann, bob], context())).toStrictEqual({
       ok: true,
-      value: { awarded: 15 },
+      value: { awarded: 15, paid: { ka: 15, kb: 15 } },
       next: NOW,
       writes: expected.writes(),
     });
@@ -41,7 +41,11 @@ describe('decideSmallTalk', () => {
       kb: { rate: 0, why: 'hourly-cap' },
     } as const;
     const asBob = decideSmallTalk(null, talked, [ann, bob], context(), rates, 'kb');
-    expect(asBob).toMatchObject({ ok: true, value: { awarded: 0 }, next: NOW });
+    expect(asBob).toMatchObject({
+      ok: true,
+      value: { awarded: 0, paid: { ka: 3, kb: 0 } },
+      next: NOW,
+    });
     expect(asBob.writes.sets).toMatchObject({
       'ledger/ka/id1': { points: 3, full: 15, reason: 'small-talk' },
       'ledger/kb/id2': { points: 0, full: 15, reason: 'small-talk' },
@@ -102,5 +106,34 @@ describe('completedByTalk', () => {
     [0, []],
   ] as const)('a talk that paid %i completes the game for %j', (awarded, players) => {
     expect(completedByTalk({ awarded }, [ann, bob])).toStrictEqual(players);
+  });
+});
+
+describe('notifySmallTalk', () => {
+  const talk = { awarded: 15, paid: { ka: 15, kb: 0 } };
+
+  it('tells each player paid what for, the one who did not leave too, and answers their inboxes', () => {
+    const decided = notifySmallTalk(talk, { ka: 40, kb: 40 }, [ann, bob], context());
+    expect(decided.writes.sets).toMatchObject({
+      'users/ka/notifications/id1': {
+        kind: 'award',
+        text: '+55 points: you had a small talk with Bob (15 for the small talk, 40 for completing small talk)',
+        points: 55,
+      },
+      'users/kb/notifications/id2': {
+        kind: 'award',
+        text: '+40 points: you had a small talk with Ann (40 for completing small talk)',
+        points: 40,
+      },
+    });
+    expect(decided).toMatchObject({ ok: true });
+    const [toldAnn, toldBob] = decided.ok ? decided.value : [];
+    expect(toldAnn?.notifications).toEqual([...ann.notifications, 'id1']);
+    expect(toldBob?.notifications).toEqual([...bob.notifications, 'id2']);
+  });
+
+  it('tells nobody who was paid nothing', () => {
+    const decided = notifySmallTalk({ awarded: 0, paid: {} }, {}, [ann], context());
+    expect(decided).toStrictEqual({ ok: true, value: [ann], writes: NOTHING });
   });
 });

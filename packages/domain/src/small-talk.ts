@@ -1,8 +1,10 @@
+import { smallTalkText } from './award-words.ts';
 import { addAward } from './awards.ts';
 import { SMALL_TALK_MIN_MESSAGES } from './games.ts';
+import { notify } from './notifications.ts';
 import type { Player } from './pairing.ts';
 import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
-import { accept, type Claim, type Context, claim, WriteSet } from './plan.ts';
+import { accept, type Claim, type Context, claim, type Plan, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 import { pairId } from './scoring.ts';
 import type { Node } from './store/node.ts';
@@ -55,8 +57,8 @@ export const decideSmallTalk = (
   /** Each player's share under the partner rule (partner-awards.ts), by key. */
   rates: Readonly<Record<string, PartnerRate>> = {},
   caller?: string,
-): Claim<{ readonly awarded: number }, number> => {
-  if (!talkHappened(room, players) || claimedAt !== null) return accept({ awarded: 0 });
+): Claim<TalkPayout, number> => {
+  if (!talkHappened(room, players) || claimedAt !== null) return accept({ awarded: 0, paid: {} });
   const writes = new WriteSet();
   const paid = (player: Player) => atRate(POINTS.smallTalk, rates[player.key] ?? FULL_RATE);
   for (const player of players) {
@@ -76,6 +78,46 @@ export const decideSmallTalk = (
   const mine = players.find((p) => p.key === caller);
   return claim(
     ctx.now,
-    accept({ awarded: mine === undefined ? POINTS.smallTalk : paid(mine) }, writes),
+    accept(
+      {
+        awarded: mine === undefined ? POINTS.smallTalk : paid(mine),
+        paid: Object.fromEntries(players.map((player) => [player.key, paid(player)])),
+      },
+      writes,
+    ),
   );
+};
+
+/** What a small talk's claim paid: the caller's share, and every player's by key. */
+export type TalkPayout = {
+  readonly awarded: number;
+  readonly paid: Readonly<Record<string, number>>;
+};
+
+/**
+ * Each player of a small talk that paid told what it paid them, the completion included, before
+ * the room closes: the one who did not press Leave learns it too. The players come back with
+ * their notification lists as they now are, for the disconnect's notification after it.
+ */
+export const notifySmallTalk = (
+  talk: TalkPayout,
+  completions: Readonly<Record<string, number>>,
+  players: readonly Player[],
+  ctx: Pick<Context, 'newId'>,
+): Plan<readonly Player[]> => {
+  const writes = new WriteSet();
+  const told = players.map((player) => {
+    const paid = { talk: talk.paid[player.key] ?? 0, completion: completions[player.key] ?? 0 };
+    if (paid.talk + paid.completion === 0) return player;
+    const partner = players.find((other) => other !== player)?.profile.name ?? 'your partner';
+    const notifications = notify(
+      writes,
+      player.key,
+      player.notifications,
+      { kind: 'award', text: smallTalkText(partner, paid), points: paid.talk + paid.completion },
+      ctx,
+    );
+    return { ...player, notifications };
+  });
+  return accept(told, writes);
 };

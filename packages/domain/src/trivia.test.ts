@@ -24,9 +24,17 @@ const answered = (n: number): TriviaAnswers | null =>
     ? null
     : Object.fromEntries(Array.from({ length: n }, (_, i) => [`q${i}`, { correct: false, at: 1 }]));
 /** The answers node after this answer: the ones before plus this question's. */
-const after = (n: number, correct: boolean) => ({
+const after = (n: number, correct: boolean, picked: string) => ({
   ...answered(n),
-  q9: { correct, at: NOW },
+  q9: { correct, at: NOW, picked, right: 'Red' },
+});
+/** What an answer tells: the right answer and the pick, with what it paid. */
+const told = (picked: string, correct: boolean) => ({
+  correct,
+  right: 'Red',
+  picked,
+  awarded: correct ? 10 : 0,
+  paid: { right: correct ? 10 : 0, completion: 0 },
 });
 
 describe('decideTriviaAnswer', () => {
@@ -46,8 +54,8 @@ describe('decideTriviaAnswer', () => {
       decideTriviaAnswer(answered(before), question, total, player, answer, context()),
     ).toStrictEqual({
       ok: true,
-      value: { correct: true, awarded: 10, answered: before + 1, total, complete: false },
-      next: after(before, true),
+      value: { ...told(answer, true), answered: before + 1, total, complete: false },
+      next: after(before, true, answer),
       writes: rightAward(),
     });
   });
@@ -59,8 +67,8 @@ describe('decideTriviaAnswer', () => {
   ])('%s pays nothing and is kept as wrong', (_name, answer) => {
     expect(decideTriviaAnswer(null, question, 3, player, answer, context())).toStrictEqual({
       ok: true,
-      value: { correct: false, awarded: 0, answered: 1, total: 3, complete: false },
-      next: after(0, false),
+      value: { ...told(answer, false), answered: 1, total: 3, complete: false },
+      next: after(0, false, answer),
       writes: NOTHING,
     });
   });
@@ -74,8 +82,8 @@ describe('decideTriviaAnswer', () => {
       expect(decideTriviaAnswer(answered(2), question, 3, player, answer, context())).toStrictEqual(
         {
           ok: true,
-          value: { correct, awarded: correct ? 10 : 0, answered: 3, total: 3, complete: true },
-          next: after(2, correct),
+          value: { ...told(answer, correct), answered: 3, total: 3, complete: true },
+          next: after(2, correct, answer),
           writes: writes(),
         },
       );
@@ -156,11 +164,15 @@ describe('a question’s own points', () => {
 });
 
 describe('withCompletion', () => {
-  const result = { correct: true, awarded: 10, answered: 3, total: 3, complete: true };
+  const result = { ...told('Red', true), answered: 3, total: 3, complete: true };
   it.each([
     [50, 60],
     [0, 10],
   ])('a completion that paid %i makes the answer pay %i in all', (completion, awarded) => {
-    expect(withCompletion(result, { awarded: completion })).toStrictEqual({ ...result, awarded });
+    expect(withCompletion(result, { awarded: completion })).toStrictEqual({
+      ...result,
+      awarded,
+      paid: { right: 10, completion },
+    });
   });
 });

@@ -9,7 +9,8 @@ import type { TriviaAnswers } from './store/users-play.ts';
  * checked on the server and taken once per question; a right one pays. The decision runs in one
  * transaction on all the player's answers, so "already answered" and "how many are answered"
  * are read where they are changed: two answers at once cannot both be the last, nor both miss
- * it. Answering the last question completes the game (its own claim).
+ * it. Answering the last question completes the game (its own claim). The right answer is told,
+ * and kept beside the pick, only in the transaction that stores the pick.
  */
 const normal = (text: string): string => text.trim().toLowerCase();
 
@@ -74,11 +75,14 @@ export const decideTriviaAnswer = (
     );
   const answered = Object.keys(answers ?? {}).length + 1;
   return claim(
-    { ...answers, [question.id]: { correct, at: ctx.now } },
+    { ...answers, [question.id]: { correct, at: ctx.now, picked: answer, right: question.answer } },
     accept(
       {
         correct,
+        right: question.answer,
+        picked: answer,
         awarded: correct ? points : 0,
+        paid: { right: correct ? points : 0, completion: 0 },
         answered,
         total,
         complete: answered >= total,
@@ -92,4 +96,8 @@ export const decideTriviaAnswer = (
 export const withCompletion = (
   result: TriviaAnswer,
   completion: { readonly awarded: number },
-): TriviaAnswer => ({ ...result, awarded: result.awarded + completion.awarded });
+): TriviaAnswer => ({
+  ...result,
+  awarded: result.paid.right + completion.awarded,
+  paid: { ...result.paid, completion: completion.awarded },
+});

@@ -7,7 +7,10 @@ export const NotFoundPage = () => {
     <section className="status-page" aria-labelledby="status-title">
       <p className="status-code">404</p>
       <h1 id="status-title">{pageNotFoundMessage(pathname)}</h1>
-      <Link to="/">Back to the home page</Link>
+      <p>Check the link your organiser sent you, or sign in to open your own event.</p>
+      <p className="status-actions">
+        <Link to="/">Back to the home page</Link> · <Link to="/auth/login">Sign in</Link>
+      </p>
     </section>
   );
 };

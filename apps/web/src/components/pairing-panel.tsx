@@ -1,3 +1,4 @@
+import type { TalkPaid } from '@engage/domain/award-words';
 import { messageFor } from '@engage/domain/errors';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -20,8 +21,8 @@ export type PairingWords = {
   readonly actionFor: (name: string) => string;
   /** "Ann wants to talk with you." */
   readonly invitedBy: (name: string) => string;
-  /** What points a closed room paid, or why none. */
-  readonly awardedText: (awarded: number) => string;
+  /** What points a closed room paid and what for (with whom), or why none. */
+  readonly awardedText: (awarded: number, paid: TalkPaid | undefined, other: string) => string;
 };
 
 const SCREENS = {
@@ -203,7 +204,9 @@ const PairingBody = ({
           <h2 id="ending-title" className="ending-text">
             {endingText(view.reason, view.other)}
           </h2>
-          {view.awarded !== undefined ? <p>{words.awardedText(view.awarded)}</p> : null}
+          {view.awarded !== undefined ? (
+            <p>{words.awardedText(view.awarded, view.paid, view.other?.name ?? 'your partner')}</p>
+          ) : null}
           <button type="button" onClick={session.dismiss}>
             Find someone {view.reason === 'disconnected' ? 'again' : 'else'}
           </button>

@@ -139,6 +139,7 @@ const NODES: [string, string, string][] = [
   ['roomNodes.playerLostAt', roomNodes.playerLostAt('r1', 'p1'), 'rooms/r1/players/p1/lostAt'],
   ['roomNodes.rps', roomNodes.rps('r1'), 'rooms/r1/rps'],
   ['roomNodes.rpsMoved', roomNodes.rpsMoved('r1'), 'rooms/r1/rps/moved'],
+  ['roomNodes.rpsPaid', roomNodes.rpsPaid('r1'), 'rooms/r1/rps/paid'],
   ['eventNodes.answer', eventNodes.answer('e', 'q1'), 'triviaAnswers/e/q1'],
   ['userNodes.bingo', userNodes.bingo('k'), 'users/k/games/act01'],
   ['userNodes.triviaAnswers', userNodes.triviaAnswers('k'), 'users/k/games/act02/answers'],

@@ -32,6 +32,9 @@ export type ChatMessage = { readonly by: string; readonly text: string; readonly
  */
 export type ChatTally = { readonly n: number; readonly at: Stamp; readonly last: string };
 
+/** What a finished match paid one player: the win and the game's completion. */
+export type RpsPaid = { readonly win: number; readonly completion: number };
+
 export type RpsState = {
   readonly round: number;
   readonly roundStartedAt: number;
@@ -46,6 +49,8 @@ export type RpsState = {
   readonly moved?: Readonly<Record<string, true>>;
   readonly winner?: string | null;
   readonly forfeit?: boolean;
+  /** A finished match: what it paid each player, by public id, written once it is settled. */
+  readonly paid?: Readonly<Record<string, RpsPaid>>;
 };
 
 /** rooms/{roomId}, readable by its two players; players are keyed by public id. */
@@ -90,6 +95,7 @@ export const roomNodes = {
   playerLostAt: (roomId: string, publicId: string) =>
     node<number>(`${room(roomId)}/players/${seg(publicId)}/lostAt`),
   rps: (roomId: string) => node<RpsState>(`${room(roomId)}/rps`),
+  rpsPaid: (roomId: string) => node<Readonly<Record<string, RpsPaid>>>(`${room(roomId)}/rps/paid`),
   rpsMoved: (roomId: string) => node<Readonly<Record<string, true>>>(`${room(roomId)}/rps/moved`),
   /** Rock-paper-scissors moves of the current round, hidden from clients until both are in. */
   rpsMoves: (roomId: string) => node<Readonly<Record<string, RpsMove>>>(`rpsMoves/${seg(roomId)}`),

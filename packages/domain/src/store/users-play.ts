@@ -27,7 +27,13 @@ export type BingoCardNode = BingoCard & {
   readonly dealtAt?: number;
 };
 
-export type StoredTriviaAnswer = { readonly correct: boolean; readonly at: number };
+export type StoredTriviaAnswer = {
+  readonly correct: boolean;
+  readonly at: number;
+  /** The pick and the right answer, stored together: the right one is told only once picked. */
+  readonly picked?: string;
+  readonly right?: string;
+};
 export type TriviaAnswers = Readonly<Record<string, StoredTriviaAnswer>>;
 /** games/act02: the trivia questions answered, by question id. */
 export type TriviaGame = GameEntry & { readonly answers?: TriviaAnswers };

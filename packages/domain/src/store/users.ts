@@ -78,6 +78,8 @@ export type NotificationKind = 'award' | 'request' | 'disconnect' | 'prize' | 'l
 export type AppNotification = {
   readonly kind: NotificationKind;
   readonly text: string;
+  /** The points the server paid with what the text tells of, where it paid any. */
+  readonly points?: number;
   readonly at: Stamp;
   readonly read?: boolean;
 };

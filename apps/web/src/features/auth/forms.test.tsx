@@ -216,6 +216,26 @@ describe('login form', () => {
     );
   });
 
+  it.each([
+    [
+      'both fields empty',
+      '',
+      '',
+      'Email: enter the address you registered with. Password: enter your password.',
+    ],
+    ['the password empty', 'ann@example.com', '', 'Password: enter your password.'],
+  ])(
+    'names %s apart from a wrong password, and asks nothing of Auth',
+    async (_name, email, password, text) => {
+      await renderInRouter(<LoginForm />);
+      const user = userEvent.setup();
+      if (email !== '') await user.type(screen.getByLabelText('Email'), email);
+      if (password !== '') await user.type(screen.getByLabelText('Password'), password);
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+    },
+  );
+
   it('says no-event for an account without an event', async () => {
     server.use(
       auth.signInOk(),

@@ -13,11 +13,20 @@ export const LoginForm = ({
 }) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { run, pending, message } = useFormAction();
+  const { run, pending, message, setMessage } = useFormAction();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    // An empty field is named before anything is asked of the server: never "wrong password".
+    const missing = [
+      String(form.get('email')).trim() === ''
+        ? 'Email: enter the address you registered with.'
+        : '',
+      String(form.get('password')) === '' ? 'Password: enter your password.' : '',
+    ].filter((line) => line !== '');
+    if (missing.length > 0)
+      return setMessage({ code: 'invalid-argument', text: missing.join(' ') });
     run(async () => {
       // The SDKs load with the first submit, so the form itself paints without them.
       const [{ signIn }, { landAfterSignIn }] = await Promise.all([
@@ -34,7 +43,7 @@ export const LoginForm = ({
   };
 
   return (
-    <form onSubmit={onSubmit} className="form" aria-labelledby="login-title">
+    <form onSubmit={onSubmit} className="form" aria-labelledby="login-title" noValidate>
       <h1 id="login-title">{eventId ? 'Sign in to your event' : 'Sign in'}</h1>
       <label>
         Email

@@ -1,5 +1,4 @@
 import { BADGES, type Badge, earnedBadges } from '@engage/domain/badges';
-import { PointsWords } from '../../components/points-words.tsx';
 import { useMe } from '../../lib/session/live.ts';
 import './badges.css';
 
@@ -37,7 +36,6 @@ export const BadgeBoard = () => {
   return (
     <section aria-labelledby="badges-title">
       <h1 id="badges-title">Your badges</h1>
-      <PointsWords points={me.points} spent={me.spent} />
       <h2>Earned ({earned.length})</h2>
       {earned.length === 0 ? (
         <p>No badges yet: play a game or connect with someone to earn your first.</p>

@@ -27,6 +27,7 @@ const BOB: ConnectionResult = {
   awarded: 10,
   paid: { connection: 10, completion: 0, bingo: 0 },
   partnerAwarded: 10,
+  partnerPaid: { connection: 10, completion: 0, bingo: 0 },
   partner: { name: 'Bob', color: 'orange' },
   boothVisit: false,
 };

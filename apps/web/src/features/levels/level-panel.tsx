@@ -4,7 +4,6 @@ import { messageOf, type Tone, toneOf } from '../../lib/messages.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { levelProgress } from './progress.ts';
 import './levels.css';
-import { PointsWords } from '../../components/points-words.tsx';
 
 // The Functions SDK loads with the first press, not with the home screen that shows the button.
 const levelUp = async () => (await import('../../lib/firebase/calls.ts')).callLevelUp({});
@@ -34,7 +33,6 @@ export const LevelPanel = () => {
       <p className="level-points">
         <span className="big-number">{me.points}</span> points
       </p>
-      <PointsWords points={me.points} spent={me.spent} />
       {progress.next === undefined ? (
         <p>You are at the highest level.</p>
       ) : (

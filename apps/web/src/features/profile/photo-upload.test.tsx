@@ -43,10 +43,23 @@ describe('photo upload', () => {
       callable.ok('publishPhoto', { version: 1 }, (data) => published.push(data)),
     );
     const uploaded: string[] = [];
-    render(<PhotoUpload uid="uid-ann" onUploaded={(path) => uploaded.push(path)} />);
+    const applied: string[] = [];
+    render(
+      <PhotoUpload
+        uid="uid-ann"
+        apply={async (path) => {
+          applied.push(path);
+        }}
+        onUploaded={(path) => uploaded.push(path)}
+      />,
+    );
     await choose();
-    expect(await screen.findByText('Photo uploaded.')).toBeDefined();
+    expect(
+      await screen.findByText('Photo saved: this is how other attendees see you.'),
+    ).toBeDefined();
     expect(published).toEqual([{}]);
+    // The profile takes the photo at once: no Save after it.
+    expect(applied).toEqual(['uploads/uid-ann/photo']);
     expect(uploaded).toEqual(['uploads/uid-ann/photo']);
   });
 
@@ -56,7 +69,13 @@ describe('photo upload', () => {
       callable.refuse('publishPhoto', 'FAILED_PRECONDITION', 'no-photo', 'Upload a photo first'),
     );
     const uploaded: string[] = [];
-    render(<PhotoUpload uid="uid-ann" onUploaded={(path) => uploaded.push(path)} />);
+    render(
+      <PhotoUpload
+        uid="uid-ann"
+        apply={async () => undefined}
+        onUploaded={(path) => uploaded.push(path)}
+      />,
+    );
     await choose();
     expect((await screen.findByRole('alert')).textContent).toContain('Upload a photo first');
     expect(uploaded).toEqual([]);
@@ -72,7 +91,13 @@ describe('photo upload', () => {
       ),
     );
     const uploaded: string[] = [];
-    render(<PhotoUpload uid="uid-ann" onUploaded={(path) => uploaded.push(path)} />);
+    render(
+      <PhotoUpload
+        uid="uid-ann"
+        apply={async () => undefined}
+        onUploaded={(path) => uploaded.push(path)}
+      />,
+    );
     await userEvent
       .setup()
       .upload(

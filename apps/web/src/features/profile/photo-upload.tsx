@@ -5,14 +5,17 @@ import { uploadPhoto } from '../../lib/firebase/files.ts';
 /**
  * A photo upload with a progress bar and cancel; the SDK retries 5xx, 408 and 429 answers. Once
  * it is in, the server publishes it for the boards (a copy named by the public id, which only the
- * server may write), so it counts as done only then.
+ * server may write) and the profile takes it (`apply`), so it counts as done only then: no
+ * separate Save is needed for the photo.
  */
 export const PhotoUpload = ({
   uid,
-  onUploaded,
+  apply,
+  onUploaded = () => undefined,
 }: {
   uid: string;
-  onUploaded: (path: string) => void;
+  apply: (path: string) => Promise<void>;
+  onUploaded?: (path: string) => void;
 }) => (
   <FileUpload
     label="Photo"
@@ -24,11 +27,12 @@ export const PhotoUpload = ({
         ...upload,
         done: upload.done.then(async (path) => {
           await callPublishPhoto({});
+          await apply(path);
           return path;
         }),
       };
     }}
     onUploaded={onUploaded}
-    doneText="Photo uploaded."
+    doneText="Photo saved: this is how other attendees see you."
   />
 );

@@ -1,5 +1,6 @@
+import { rpsText } from '@engage/domain/award-words';
 import type { RpsResult } from '@engage/domain/games';
-import { RPS_MOVES, type RpsMove } from '@engage/domain/store/rooms';
+import { RPS_MOVES, type RpsMove, type RpsPaid } from '@engage/domain/store/rooms';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Countdown } from '../../components/countdown.tsx';
@@ -31,19 +32,16 @@ export const RpsMatch = ({
   view,
   me,
   now,
-  points,
   onDone,
 }: {
   view: InRoom;
   me: string;
   now: number;
-  /** The user's points total, live: shown when this screen did not make the final move. */
-  points: number | undefined;
   onDone: () => void;
 }) => {
   const { room, other } = view;
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [awarded, setAwarded] = useState<number | undefined>(undefined);
+  const [paid, setPaid] = useState<RpsResult['paid']>(undefined);
   const act = useMutation({
     mutationFn: async (action: Act): Promise<RpsResult> => {
       const api = await calls();
@@ -56,7 +54,7 @@ export const RpsMatch = ({
         setChosen({ round: room.rps.round, move: action.move });
     },
     onSuccess: (result) => {
-      if (result.status === 'finished') setAwarded(result.awarded);
+      if (result.status === 'finished') setPaid(result.paid);
     },
     onError: () => setChosen(null),
   });
@@ -82,9 +80,9 @@ export const RpsMatch = ({
       </div>
       {match.result ? (
         <MatchOver
-          won={match.result.outcome === 'won'}
-          awarded={awarded}
-          points={points}
+          outcome={match.result.outcome}
+          opponent={other.name}
+          paid={(room.rps.paid ?? paid)?.[me]}
           onDone={onDone}
         />
       ) : (
@@ -161,30 +159,35 @@ const MatchTurn = ({
 );
 
 /**
- * A finished match's answer carries what the winner was paid, to whichever player made the final
- * move; a winner who did not make it sees their live total instead.
+ * What the match paid this player and why: from the answer to the move that ended it, or from the
+ * room, where the server keeps what it paid each player once the match is settled (so the player
+ * who did not make the last move is told too): never a running total in their place.
  */
-const pointsText = (won: boolean, awarded: number | undefined, points: number | undefined) => {
-  if (!won) return 'No points for this match.';
-  if (awarded === undefined) return points === undefined ? '' : `Your points total: ${points}.`;
-  return awarded > 0
-    ? `You earned ${awarded} points.`
-    : 'No points for this match: a win pays once per opponent.';
+const pointsText = (
+  outcome: 'won' | 'lost' | 'draw',
+  opponent: string,
+  paid: RpsPaid | undefined,
+) => {
+  if (paid === undefined) return 'Adding up your points…';
+  if (paid.win + paid.completion > 0) return `${rpsText(outcome, opponent, paid)}.`;
+  return outcome === 'won'
+    ? 'No points for this match: a win pays once per opponent.'
+    : 'No points for this match.';
 };
 
 const MatchOver = ({
-  won,
-  awarded,
-  points,
+  outcome,
+  opponent,
+  paid,
   onDone,
 }: {
-  won: boolean;
-  awarded: number | undefined;
-  points: number | undefined;
+  outcome: 'won' | 'lost' | 'draw';
+  opponent: string;
+  paid: RpsPaid | undefined;
   onDone: () => void;
 }) => (
   <>
-    <p>{pointsText(won, awarded, points)}</p>
+    <p className="rps-paid">{pointsText(outcome, opponent, paid)}</p>
     <button type="button" onClick={onDone}>
       Play someone
     </button>

@@ -33,7 +33,7 @@ const showMatch = async (state: RpsState) => {
       rooms: { r1: gameRoom({ game: 'act03', status: 'confirmed', rps: state }) },
     }),
   );
-  await renderInRouter(<RpsScreen me={ANN} eventId={EVENT_ID} points={120} />);
+  await renderInRouter(<RpsScreen me={ANN} eventId={EVENT_ID} />);
   await screen.findByRole('heading', { name: 'Rock-paper-scissors with Bob' }, LOADED);
 };
 
@@ -41,7 +41,7 @@ describe('rock-paper-scissors', () => {
   it('challenges someone from the online list', async () => {
     server.use(answer('requestPair', { roomId: 'r1', expiresAt: Date.now() + 120_000 }));
     db.reset(pairingTree({}));
-    await renderInRouter(<RpsScreen me={ANN} eventId={EVENT_ID} points={0} />);
+    await renderInRouter(<RpsScreen me={ANN} eventId={EVENT_ID} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Challenge Bob' }, LOADED));
     await waitFor(() =>
       expect(calls).toEqual([{ name: 'requestPair', data: { otherPublicId: BOB, game: 'act03' } }]),
@@ -91,7 +91,8 @@ describe('rock-paper-scissors', () => {
         round: 3,
         score: {},
         winner: ANN.publicId,
-        awarded: 20,
+        awarded: 50,
+        paid: { [ANN.publicId]: { win: 20, completion: 30 }, [BOB]: { win: 0, completion: 30 } },
       }),
     );
     await showMatch(rps({ round: 3, score: { [ANN.publicId]: 1, [BOB]: 1 } }));
@@ -103,7 +104,11 @@ describe('rock-paper-scissors', () => {
     db.set('/rooms/r1/rps/winner', ANN.publicId);
     db.set('/rooms/r1/status', 'finished');
     expect(await screen.findByText('You won the match!')).toBeDefined();
-    expect(await screen.findByText('You earned 20 points.')).toBeDefined();
+    expect(
+      await screen.findByText(
+        '+50 points: you beat Bob at rock-paper-scissors (20 for the win, 30 for completing rock-paper-scissors).',
+      ),
+    ).toBeDefined();
     await waitFor(() => expect(db.onDisconnect).toEqual([]));
     await userEvent.click(screen.getByRole('button', { name: 'Play someone' }));
     expect(await screen.findByRole('button', { name: 'Challenge Bob' })).toBeDefined();
@@ -117,6 +122,7 @@ describe('rock-paper-scissors', () => {
         score: {},
         winner: ANN.publicId,
         awarded: 0,
+        paid: { [ANN.publicId]: { win: 0, completion: 0 }, [BOB]: { win: 0, completion: 0 } },
       }),
     );
     await showMatch(rps({ round: 2, score: { [ANN.publicId]: 1 } }));
@@ -135,7 +141,8 @@ describe('rock-paper-scissors', () => {
         round: 1,
         score: {},
         winner: ANN.publicId,
-        awarded: 20,
+        awarded: 50,
+        paid: { [ANN.publicId]: { win: 20, completion: 30 } },
       }),
     );
     await showMatch(
@@ -153,21 +160,37 @@ describe('rock-paper-scissors', () => {
     db.set('/rooms/r1/rps/forfeit', true);
     db.set('/rooms/r1/status', 'finished');
     expect(await screen.findByText('You won the match: Bob did not move in time.')).toBeDefined();
-    expect(await screen.findByText('You earned 20 points.')).toBeDefined();
+    expect(
+      await screen.findByText(
+        '+50 points: you beat Bob at rock-paper-scissors (20 for the win, 30 for completing rock-paper-scissors).',
+      ),
+    ).toBeDefined();
   });
 
-  it('tells the loser the match paid them nothing', async () => {
+  it('tells the loser what the match paid them, as the server kept it on the room', async () => {
     await showMatch(rps({ round: 3, winner: BOB, score: { [BOB]: 2 } }));
     db.set('/rooms/r1/status', 'finished');
     expect(await screen.findByText('Bob won the match.')).toBeDefined();
-    expect(screen.getByText('No points for this match.')).toBeDefined();
+    expect(screen.getByText('Adding up your points…')).toBeDefined();
+    db.set('/rooms/r1/rps/paid', { [ANN.publicId]: { win: 0, completion: 30 } });
+    expect(
+      await screen.findByText(
+        '+30 points: Bob beat you at rock-paper-scissors (30 for completing rock-paper-scissors).',
+      ),
+    ).toBeDefined();
   });
 
-  it('shows the winner’s live points total when the other player made the final move', async () => {
+  it('tells the winner the match’s points, not a running total, when the other made the final move', async () => {
     await showMatch(rps({ round: 2, winner: ANN.publicId, score: { [ANN.publicId]: 2 } }));
+    db.set('/rooms/r1/rps/paid', { [ANN.publicId]: { win: 20, completion: 30 } });
     db.set('/rooms/r1/status', 'finished');
     expect(await screen.findByText('You won the match!')).toBeDefined();
-    expect(screen.getByText('Your points total: 120.')).toBeDefined();
+    expect(
+      await screen.findByText(
+        '+50 points: you beat Bob at rock-paper-scissors (20 for the win, 30 for completing rock-paper-scissors).',
+      ),
+    ).toBeDefined();
+    expect(screen.queryByText(/points total/)).toBeNull();
   });
 
   it('says exactly "Disconnected…" when the other player drops mid-match', async () => {

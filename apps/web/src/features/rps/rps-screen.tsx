@@ -15,15 +15,7 @@ const WORDS: PairingWords = {
 };
 
 /** Rock-paper-scissors (game act03): challenge someone online, or accept, then best of three. */
-export const RpsScreen = ({
-  me,
-  eventId,
-  points,
-}: {
-  me: Player;
-  eventId: string;
-  points: number | undefined;
-}) => {
+export const RpsScreen = ({ me, eventId }: { me: Player; eventId: string }) => {
   const session = usePairSession(me, GAME.rps);
   return (
     <section aria-labelledby="rps-title" className="game-screen">
@@ -34,13 +26,7 @@ export const RpsScreen = ({
       </p>
       <PairingPanel session={session} eventId={eventId} myPublicId={me.publicId} words={WORDS}>
         {(view) => (
-          <RpsMatch
-            view={view}
-            me={me.publicId}
-            now={session.now}
-            points={points}
-            onDone={session.dismiss}
-          />
+          <RpsMatch view={view} me={me.publicId} now={session.now} onDone={session.dismiss} />
         )}
       </PairingPanel>
     </section>

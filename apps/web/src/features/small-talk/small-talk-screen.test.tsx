@@ -253,7 +253,14 @@ describe('small talk: the end of a conversation', () => {
   });
 
   it('says exactly "Disconnected…" when the other side drops, closes the room and offers pairing again', async () => {
-    server.use(answer('disconnectPair', { roomId: 'r1', notification: DISCONNECTED, awarded: 10 }));
+    server.use(
+      answer('disconnectPair', {
+        roomId: 'r1',
+        notification: DISCONNECTED,
+        awarded: 50,
+        paid: { talk: 10, completion: 40 },
+      }),
+    );
     await show(connected());
     await screen.findByRole('heading', { name: 'Talking with Bob' }, LOADED);
     db.set(`/rooms/r1/players/${BOB}/disconnected`, true);
@@ -261,7 +268,11 @@ describe('small talk: the end of a conversation', () => {
     await waitFor(() =>
       expect(calls).toEqual([{ name: 'disconnectPair', data: { roomId: 'r1' } }]),
     );
-    expect(await screen.findByText('You earned 10 points for this small talk.')).toBeDefined();
+    expect(
+      await screen.findByText(
+        '+50 points: you had a small talk with Bob (10 for the small talk, 40 for completing small talk)',
+      ),
+    ).toBeDefined();
     await waitFor(() => expect(db.onDisconnect).toEqual([]));
     db.set('/rooms/r1', null);
     db.set(`/users/${ANN.key}/games/multiplayer_room`, pairFlags('rejected'));

@@ -1,3 +1,4 @@
+import { smallTalkText } from '@engage/domain/award-words';
 import { SMALL_TALK_MIN_MESSAGES } from '@engage/domain/games';
 import { GAME } from '@engage/domain/points';
 import { PairingPanel, type PairingWords } from '../../components/pairing-panel.tsx';
@@ -8,9 +9,9 @@ const WORDS: PairingWords = {
   action: 'Talk',
   actionFor: (name) => `Talk with ${name}`,
   invitedBy: (name) => `${name} wants to talk with you.`,
-  awardedText: (awarded) =>
+  awardedText: (awarded, paid, other) =>
     awarded > 0
-      ? `You earned ${awarded} points for this small talk.`
+      ? smallTalkText(other, paid ?? { talk: awarded, completion: 0 })
       : `No points this time: a small talk pays once both of you have sent ${SMALL_TALK_MIN_MESSAGES} messages, and once per pair of attendees.`,
 };
 

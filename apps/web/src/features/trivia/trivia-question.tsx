@@ -1,3 +1,4 @@
+import { triviaText } from '@engage/domain/award-words';
 import type { TriviaAnswer } from '@engage/domain/games';
 import type { StoredTriviaAnswer } from '@engage/domain/store/users-play';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -5,12 +6,13 @@ import { StoredImage } from '../../components/image-with-fallback.tsx';
 import type { Question } from '../../lib/firebase/games.ts';
 import type { FormMessage } from '../../lib/messages.ts';
 
-/** The outcome of an answer, in words. */
-const outcomeText = (outcome: TriviaAnswer): string => {
-  const earned = outcome.awarded > 0 ? ` You earned ${outcome.awarded} points.` : '';
-  return outcome.correct
-    ? `Right!${earned}`
-    : `Wrong: that is not the answer, so no points for this one.${earned}`;
+/** An answer stored earlier: right or not, with the pick and the right answer where kept. */
+const answeredText = (answered: StoredTriviaAnswer): string => {
+  const verdict = `You answered this one: ${answered.correct ? 'right' : 'wrong'}.`;
+  if (answered.right === undefined) return verdict;
+  return answered.correct
+    ? `${verdict} It is ${answered.right}.`
+    : `${verdict} It is ${answered.right}, you picked ${answered.picked ?? 'another'}.`;
 };
 
 /** One question: its picture, the question, the options as buttons, and what came of the answer. */
@@ -61,11 +63,11 @@ export const TriviaQuestionCard = ({
     <div role="status" aria-live="polite">
       {outcome !== undefined ? (
         <p className="trivia-outcome" data-correct={outcome.correct}>
-          {outcomeText(outcome)}
+          {triviaText(outcome)}
         </p>
       ) : answered !== undefined ? (
         <p className="trivia-outcome" data-correct={answered.correct}>
-          You answered this one: {answered.correct ? 'right' : 'wrong'}.
+          {answeredText(answered)}
         </p>
       ) : pending ? (
         <p>Checking your answer…</p>

@@ -1,5 +1,4 @@
 import type { TriviaAnswer } from '@engage/domain/games';
-import { POINTS } from '@engage/domain/points';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../lib/messages.ts';
@@ -47,6 +46,8 @@ export const TriviaQuiz = ({ userKey, eventId }: { userKey: string; eventId: str
 
   const isAnswered = (id: string) => answers[id] !== undefined || outcomes[id] !== undefined;
   const answeredCount = questions.filter((question) => isAnswered(question.id)).length;
+  // The answer that completed the quiz here, with what completing it paid.
+  const finished = Object.values(outcomes).find((outcome) => outcome.paid.completion > 0);
   const rightCount = questions.filter(
     (question) => (outcomes[question.id] ?? answers[question.id])?.correct === true,
   ).length;
@@ -93,8 +94,8 @@ export const TriviaQuiz = ({ userKey, eventId }: { userKey: string; eventId: str
         <p className="notice trivia-complete">
           Picture trivia complete: you answered all {questions.length} questions and got{' '}
           {rightCount} right.
-          {Object.values(outcomes).some((outcome) => outcome.complete)
-            ? ` Finishing earned you ${POINTS.completion.act02} bonus points.`
+          {finished !== undefined
+            ? ` +${finished.paid.completion} points for completing picture trivia.`
             : null}
         </p>
       ) : null}

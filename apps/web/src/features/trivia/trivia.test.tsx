@@ -1,4 +1,5 @@
 import type { TriviaAnswer } from '@engage/domain/games';
+import type { StoredTriviaAnswer } from '@engage/domain/store/users-play';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -26,7 +27,7 @@ const QUESTIONS = {
   },
 };
 
-const withTrivia = (answers: Record<string, { correct: boolean; at: number }> = {}) =>
+const withTrivia = (answers: Record<string, StoredTriviaAnswer> = {}) =>
   annTree({
     mine: { games: { act02: { answers } } },
     rest: { trivia: { [EVENT_ID]: QUESTIONS } },
@@ -43,7 +44,10 @@ const pictures = () =>
 
 const answered = (outcome: Partial<TriviaAnswer>): TriviaAnswer => ({
   correct: true,
+  right: 'red',
+  picked: 'red',
   awarded: 10,
+  paid: { right: 10, completion: 0 },
   answered: 1,
   total: 3,
   complete: false,
@@ -72,7 +76,9 @@ describe('picture trivia', { timeout: 15_000 }, () => {
     const picture = screen.getByRole('img', { name: 'Picture for question 1' });
     await waitFor(() => expect(picture.getAttribute('src')).toContain('token=token-1'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'red' }));
-    expect(await screen.findByText('Right! You earned 10 points.')).toBeDefined();
+    expect(
+      await screen.findByText('Right: it is red. +10 points for the right answer.'),
+    ).toBeDefined();
     expect(seen).toEqual([{ questionId: 'q1', answer: 'red' }]);
     expect(screen.getByRole('button', { name: 'blue' }).hasAttribute('disabled')).toBe(true);
     // The server records the answer; the list marks it.
@@ -85,11 +91,51 @@ describe('picture trivia', { timeout: 15_000 }, () => {
 
   it('says a wrong answer in words, with no points', async () => {
     serveDatabase(withTrivia());
-    server.use(pictures(), answerCall(answered({ correct: false, awarded: 0 })));
+    server.use(
+      pictures(),
+      answerCall(
+        answered({ correct: false, picked: 'blue', awarded: 0, paid: { right: 0, completion: 0 } }),
+      ),
+    );
     await renderApp('/trivia');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'blue' }));
     expect(
-      await screen.findByText('Wrong: that is not the answer, so no points for this one.'),
+      await screen.findByText('Not this time: it is red, you picked blue. No points for this one.'),
+    ).toBeDefined();
+  });
+
+  it('says a wrong last answer and the completion apart, never as the answer earning points', async () => {
+    serveDatabase(withTrivia({ q1: { correct: true, at: 1 }, q2: { correct: true, at: 2 } }));
+    server.use(
+      pictures(),
+      answerCall(
+        answered({
+          correct: false,
+          right: 'cat',
+          picked: 'dog',
+          awarded: 50,
+          paid: { right: 0, completion: 50 },
+          answered: 3,
+          complete: true,
+        }),
+      ),
+    );
+    await renderApp('/trivia');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'dog' }));
+    expect(
+      await screen.findByText(
+        'Not this time: it is cat, you picked dog. +50 points for completing picture trivia.',
+      ),
+    ).toBeDefined();
+  });
+
+  it('shows the pick and the right answer of a question answered before, as the server kept them', async () => {
+    serveDatabase(withTrivia({ q1: { correct: false, at: 1, picked: 'blue', right: 'red' } }));
+    server.use(pictures());
+    await renderApp('/trivia');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Question 1: wrong' }));
+    expect(
+      await screen.findByText('You answered this one: wrong. It is red, you picked blue.'),
     ).toBeDefined();
   });
 
@@ -116,14 +162,28 @@ describe('picture trivia', { timeout: 15_000 }, () => {
     );
     server.use(
       pictures(),
-      answerCall(answered({ correct: true, awarded: 60, answered: 3, complete: true })),
+      answerCall(
+        answered({
+          correct: true,
+          right: 'cat',
+          picked: 'cat',
+          awarded: 60,
+          paid: { right: 10, completion: 50 },
+          answered: 3,
+          complete: true,
+        }),
+      ),
     );
     await renderApp('/trivia');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'cat' }));
-    expect(await screen.findByText('Right! You earned 60 points.')).toBeDefined();
+    expect(
+      await screen.findByText(
+        'Right: it is cat. +60 points (10 for the right answer, 50 for completing picture trivia).',
+      ),
+    ).toBeDefined();
     database.set(answerPath('q10'), { correct: true, at: 3 });
     expect((await screen.findByText(/^Picture trivia complete/)).textContent).toBe(
-      'Picture trivia complete: you answered all 3 questions and got 3 right. Finishing earned you 50 bonus points.',
+      'Picture trivia complete: you answered all 3 questions and got 3 right. +50 points for completing picture trivia.',
     );
     expect(screen.queryByRole('button', { name: 'Next question' })).toBeNull();
   });

@@ -74,6 +74,10 @@ export const saveProfile = async (key: string, fields: EditableProfile): Promise
   if (photo !== undefined) await write(userNodes.field(key, 'photo'), photo);
 };
 
+/** A published photo applied to the profile at once: the user's own write, as Save makes it. */
+export const applyPhoto = (key: string, path: string): Promise<void> =>
+  write(userNodes.field(key, 'photo'), path);
+
 export const markWelcomeSeen = (key: string): Promise<void> =>
   write(userNodes.field(key, 'welcomeVideo'), true);
 

@@ -1,3 +1,4 @@
+import type { TalkPaid } from '@engage/domain/award-words';
 import { flagsToState, type PairFlags, type PairingState } from '@engage/domain/chat-pairing';
 import { graceEnd, isPlayerGone } from '@engage/domain/room';
 import type { GameRoom, PlayerCard } from '@engage/domain/store/rooms';
@@ -56,6 +57,8 @@ export type Ending = 'rejected' | 'withdrawn' | 'expired' | 'disconnected' | 'le
 export type Closed = {
   readonly roomId: string;
   readonly awarded: number;
+  /** What the close paid the user, by what earned it (LeaveResult's). */
+  readonly paid?: TalkPaid | undefined;
   readonly reason: 'left' | 'disconnected';
 };
 
@@ -85,6 +88,7 @@ export type PairView =
       readonly reason: Ending;
       readonly other: Opponent | undefined;
       readonly awarded?: number;
+      readonly paid?: TalkPaid | undefined;
     };
 
 /** The room a screen listens to: the one the flags name, else the one it last saw the user in. */
@@ -168,7 +172,8 @@ export const pairView = ({
   if (flags === undefined) return { kind: 'loading' };
   if (closed !== null && closed.roomId !== dismissed) {
     const last = memory?.roomId === closed.roomId ? opponentIn(memory.room, me) : undefined;
-    return { kind: 'ended', reason: closed.reason, other: last, awarded: closed.awarded };
+    const paid = closed.paid === undefined ? {} : { paid: closed.paid };
+    return { kind: 'ended', reason: closed.reason, other: last, awarded: closed.awarded, ...paid };
   }
   const watched = watchedRoom(flags, memory);
   const roomId = watched !== dismissed ? watched : undefined;

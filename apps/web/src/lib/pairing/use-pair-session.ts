@@ -100,6 +100,7 @@ export const usePairSession = (me: Player, game: PairGame): PairSession => {
           setClosed({
             roomId: act.roomId,
             awarded: left.awarded,
+            paid: left.paid,
             reason: act.kind === 'leave' ? 'left' : 'disconnected',
           });
           return;

@@ -17,7 +17,6 @@ function RpsPage() {
       key={me.key}
       me={{ key: me.key, publicId: me.profile.publicId }}
       eventId={me.profile.eventId}
-      points={me.points}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { validateColorName } from '@engage/domain/colors';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { StoredImage } from '../../../components/image-with-fallback.tsx';
 import { PhotoUpload } from '../../../features/profile/photo-upload.tsx';
-import { saveProfile } from '../../../lib/firebase/profile.ts';
+import { applyPhoto, saveProfile } from '../../../lib/firebase/profile.ts';
 import { messageOf } from '../../../lib/messages.ts';
 import { requireMe } from '../../../lib/session/guards.ts';
 import { useMe } from '../../../lib/session/live.ts';
@@ -17,7 +18,6 @@ export const Route = createFileRoute('/_default/profile/edit')({
 function EditProfilePage() {
   const { me, session } = useMe();
   const navigate = useNavigate();
-  const [photo, setPhoto] = useState<string | undefined>(undefined);
   const { run, pending, message, setMessage } = useFormAction();
   if (me === null || session === null) return null;
 
@@ -37,7 +37,6 @@ function EditProfilePage() {
         company: String(form.get('company')).trim(),
         department: String(form.get('department')).trim(),
         ...(color === '' ? {} : { color }),
-        ...(photo ? { photo } : {}),
       });
       await navigate({ to: '/profile' });
     });
@@ -46,7 +45,15 @@ function EditProfilePage() {
   return (
     <section aria-labelledby="edit-title">
       <h1 id="edit-title">Edit your profile</h1>
-      <PhotoUpload uid={session.uid} onUploaded={setPhoto} />
+      <div className="photo-field">
+        <StoredImage
+          path={me.profile.photo}
+          version={me.profile.photoVersion}
+          alt={`Your photo, as others see it`}
+          className="avatar"
+        />
+        <PhotoUpload uid={session.uid} apply={(path) => applyPhoto(me.key, path)} />
+      </div>
       <form onSubmit={onSubmit} className="form" noValidate>
         <label>
           Name

@@ -24,7 +24,12 @@ function ProfilePage() {
         <p className="notice">Your email address is not verified yet: check your inbox.</p>
       ) : null}
       <div className="profile-grid">
-        <StoredImage path={profile.photo} alt={`Photo of ${profile.name}`} className="avatar" />
+        <StoredImage
+          path={profile.photo}
+          version={profile.photoVersion}
+          alt={`Photo of ${profile.name}`}
+          className="avatar"
+        />
         <dl className="facts">
           <dt>Team</dt>
           <dd>
