@@ -427,7 +427,7 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
         { customerId: COMPANY, uid: 'uid-nobody', approve: true },
         boss,
       ).catch(() => null),
-    1,
+    2,
   ],
   [
     'adminRingReport',

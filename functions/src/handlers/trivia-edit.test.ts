@@ -76,7 +76,10 @@ describe('organisers’ picture trivia', () => {
 
     expect(await answerTrivia(deps, { questionId: Q2, answer: 'star' }, ann)).toEqual({
       correct: true,
+      right: 'Star',
+      picked: 'star',
       awarded: 30,
+      paid: { right: 30, completion: 0 },
       answered: 1,
       total: 2,
       complete: false,

@@ -180,7 +180,8 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         expect(await refusal(get(ref(scoped.client.db, path))), path).toBe('PERMISSION_DENIED');
       expect(await kit.admin.readAll(paths)).toEqual(before);
       expect(await kit.admin.claimsOf(scoped.uid)).toEqual({ organiser: claim });
-    });
+      // About 40 refused calls in a row: longer than a journey of one screen takes.
+    }, 360_000);
 
   /**
    * Auth counts in whole seconds (auth_time, tokensValidAfterTime) and, as Firebase does, keeps a
