@@ -10,8 +10,12 @@ export const BUDGETS = {
    * limit a few KiB above so it cannot creep back towards the old 200. Raised to 127 on purpose in
    * session 7 at 125.5 KiB measured: the phone shell (tab bar, menu, a title per route), the
    * admission and seat refusals in the error catalogue and the store's new nodes, all on first paint.
+   * Raised to 128 on purpose in session 8 at 127.5 KiB measured: the service worker's registration
+   * and update prompt (about 1 KiB in the entry, 0.5 KiB loaded after the page), the offline banner
+   * and the 404's way forward. Moving the build check and the banner behind the database client's
+   * load is the next saving.
    */
-  jsPerEntryRouteKiB: 127,
+  jsPerEntryRouteKiB: 128,
   /** Bytes the database sends one leaderboard screen to show the top 20 and the viewer's own entry (1,000 attendees). */
   leaderboardViewBytes: 3_072,
   /** Locations one point award writes (one multi-path update). */
