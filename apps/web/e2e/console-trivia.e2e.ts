@@ -162,7 +162,9 @@ describe('organiser console: picture trivia', () => {
       .toContain('picture_trivia');
     await phone.getByRole('button', { name: 'Star', exact: true }).click();
     await expect
-      .poll(() => phone.getByText('Right! You earned 30 points.').count(), { timeout: 20_000 })
+      .poll(() => phone.getByText('Right: it is Star. +30 points for the right answer.').count(), {
+        timeout: 20_000,
+      })
       .toBe(1);
     const points = `users/${quizzer.key}/games/act04/totalPoints`;
     expect(await adminRead(points)).toBe(30);

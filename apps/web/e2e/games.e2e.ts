@@ -92,9 +92,17 @@ describe('games', () => {
         .toContain('picture_trivia');
       await page.getByRole('button', { name: right, exact: true }).click();
       await expect
-        .poll(() => page.getByText(`Right! You earned ${POINTS.triviaRight} points.`).count(), {
-          timeout: 20_000,
-        })
+        .poll(
+          () =>
+            page
+              .getByText(
+                `Right: it is ${right}. +${POINTS.triviaRight} points for the right answer.`,
+              )
+              .count(),
+          {
+            timeout: 20_000,
+          },
+        )
         .toBe(1);
       await expect
         .poll(() => page.getByRole('button', { name: 'Question 1: right' }).count())
@@ -105,7 +113,12 @@ describe('games', () => {
       await page.getByRole('button', { name: wrong, exact: true }).click();
       await expect
         .poll(
-          () => page.getByText('Wrong: that is not the answer, so no points for this one.').count(),
+          () =>
+            page
+              .getByText(
+                `Not this time: it is ${secondAnswer}, you picked ${wrong}. No points for this one.`,
+              )
+              .count(),
           { timeout: 20_000 },
         )
         .toBe(1);
