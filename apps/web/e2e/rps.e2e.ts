@@ -56,9 +56,21 @@ describe('rock-paper-scissors', () => {
       expect(await seriousViolations(dan.page)).toEqual([]);
       await round(2, eve, 'Scissors', dan, 'Rock');
       await shows(dan.page, 'You won the match!');
-      await shows(dan.page, `You earned ${POINTS.rpsWin} points.`);
+      // What the match paid, and what for: the win, and the game's completion the first time.
+      await shows(
+        dan.page,
+        new RegExp(
+          `^\\+\\d+ points: you beat ${eve.person.name} at rock-paper-scissors \\(${POINTS.rpsWin} for the win`,
+        ),
+      );
       await shows(eve.page, `${dan.person.name} won the match.`);
-      await shows(eve.page, 'No points for this match.');
+      // The loser is paid no win, only the game's completion if it is her first match.
+      await shows(
+        eve.page,
+        new RegExp(
+          `^(No points for this match\\.|\\+\\d+ points: ${dan.person.name} beat you at rock-paper-scissors \\(\\d+ for completing)`,
+        ),
+      );
       expect(await seriousViolations(eve.page)).toEqual([]);
 
       await dan.page.getByRole('button', { name: 'Play someone' }).click();
@@ -90,7 +102,12 @@ describe('rock-paper-scissors', () => {
       await shows(dan.page, `${fay.person.name} did not move in time.`);
       await dan.page.getByRole('button', { name: 'Claim the win' }).click();
       await shows(dan.page, `You won the match: ${fay.person.name} did not move in time.`);
-      await shows(dan.page, `You earned ${POINTS.rpsWin} points.`);
+      await shows(
+        dan.page,
+        new RegExp(
+          `^\\+\\d+ points: you beat ${fay.person.name} at rock-paper-scissors \\(${POINTS.rpsWin} for the win`,
+        ),
+      );
       await shows(fay.page, `${dan.person.name} won the match: you did not move in time.`);
       await dan.context.close();
       await fay.context.close();

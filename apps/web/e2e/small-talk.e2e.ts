@@ -59,7 +59,12 @@ describe('small talk', () => {
       await bob.context.close();
       await heading(ann.page, ERROR_MESSAGES.disconnected);
       // Ann's screen closed the room: both had talked, so the small talk paid.
-      await shows(ann.page, `You earned ${POINTS.smallTalk} points for this small talk.`);
+      await shows(
+        ann.page,
+        new RegExp(
+          `^\\+\\d+ points: you had a small talk with ${bob.person.name}( \\(${POINTS.smallTalk} for the small talk|$)`,
+        ),
+      );
       const annFlags = await adminRead<{ requester: boolean; other: boolean; roomId?: string }>(
         `users/${ann.person.key}/games/multiplayer_room`,
       );
