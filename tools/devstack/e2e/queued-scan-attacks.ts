@@ -18,7 +18,8 @@ export const queuedScanAttacks = (kit: AttackKit): void => {
     const [owner, scanner] = await Promise.all([attendee('queue-owner'), attendee('queue-scan')]);
     const { qr } = await owner.client.call('issueQrToken', {});
     const now = Date.now();
-    const queued = { id: `replay-${now}`, scannedAt: now - 5_000, sentAt: now };
+    // Scanned as it was sent: a scan time before the code was issued would be refused (below).
+    const queued = { id: `replay-${now}`, scannedAt: now, sentAt: now };
     const answers = await Promise.allSettled([
       scanner.client.call('awardConnection', { qr, queued }),
       scanner.client.call('awardConnection', { qr, queued }),
