@@ -53,22 +53,31 @@ export const roomAttacks = (kit: AttackKit): void => {
     const lost = roomNodes.playerLostAt(lapsed.roomId, lapsed.alice.publicId);
     await kit.admin.db.ref(lost).set(Date.now() - ROOM_GRACE_MS - 1_000);
     const was = await kit.admin.read(lost);
-    for (const attempt of [
-      set(ref(lapsed.alice.client.db, lost), null),
-      set(ref(lapsed.alice.client.db, lost), serverTimestamp()),
-    ])
-      expect(await refusal(attempt)).toBe('PERMISSION_DENIED');
+    expect(
+      await Promise.all(
+        [
+          set(ref(lapsed.alice.client.db, lost), null),
+          set(ref(lapsed.alice.client.db, lost), serverTimestamp()),
+        ].map(refusal),
+      ),
+    ).toEqual(Array(2).fill('PERMISSION_DENIED'));
     expect(await kit.admin.read(lost)).toBe(was);
 
     const { alice, roomId } = await match('blip-leave');
     await alice.client.call('disconnectPair', { roomId });
     expect(await kit.admin.read(roomNodes.room(roomId))).toBeNull();
-    for (const attempt of [
-      set(ref(alice.client.db, roomNodes.playerLostAt(roomId, alice.publicId)), serverTimestamp()),
-      set(ref(alice.client.db, roomNodes.playerLostAt(roomId, alice.publicId)), null),
-      set(ref(alice.client.db, roomNodes.playerDisconnected(roomId, alice.publicId)), true),
-    ])
-      expect(await refusal(attempt)).toBe('PERMISSION_DENIED');
+    expect(
+      await Promise.all(
+        [
+          set(
+            ref(alice.client.db, roomNodes.playerLostAt(roomId, alice.publicId)),
+            serverTimestamp(),
+          ),
+          set(ref(alice.client.db, roomNodes.playerLostAt(roomId, alice.publicId)), null),
+          set(ref(alice.client.db, roomNodes.playerDisconnected(roomId, alice.publicId)), true),
+        ].map(refusal),
+      ),
+    ).toEqual(Array(3).fill('PERMISSION_DENIED'));
     expect(await kit.admin.readRaw(`rooms/${roomId}`)).toBeNull();
   });
 };

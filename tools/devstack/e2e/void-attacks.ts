@@ -51,13 +51,16 @@ export const voidAttacks = (kit: AttackKit): void => {
     await kit.organiser.call('adminVoidAwards', { userKey: ringer.key, reason: 'e2e undo' });
     const before = await kit.admin.readAll(paths(ringer));
     const db = ringer.client.db;
-    for (const attempt of [
-      remove(ref(db, userNodes.voided(ringer.key))),
-      set(ref(db, userNodes.totalPoints(ringer.key)), 100),
-      remove(ref(db, userNodes.ledger(ringer.key))),
-      set(ref(db, boardNodes.entryField(DEMO_EVENT_ID, 'all', ringer.publicId, 'score')), 100),
-    ])
-      expect(await refusal(attempt)).toBe('PERMISSION_DENIED');
+    expect(
+      await Promise.all(
+        [
+          remove(ref(db, userNodes.voided(ringer.key))),
+          set(ref(db, userNodes.totalPoints(ringer.key)), 100),
+          remove(ref(db, userNodes.ledger(ringer.key))),
+          set(ref(db, boardNodes.entryField(DEMO_EVENT_ID, 'all', ringer.publicId, 'score')), 100),
+        ].map(refusal),
+      ),
+    ).toEqual(Array(4).fill('PERMISSION_DENIED'));
     // Nor void her partner's awards in return.
     expect(
       await refusal(
