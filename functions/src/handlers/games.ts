@@ -30,10 +30,10 @@ export const answerTrivia = async (deps: Deps, input: AnswerTriviaInput, caller:
     read(deps, eventNodes.trivia(eventId)),
     read(deps, eventNodes.answer(eventId, input.questionId)),
   ]);
-  const { question, total } = triviaQuiz(questions, input.questionId, answer);
+  const { question, quiz } = triviaQuiz(questions, input.questionId, answer);
   const ctx = context(deps);
   const result = await commitClaim(deps, userNodes.triviaAnswers(me.key), (answers) =>
-    decideTriviaAnswer(answers, question, total, me, input.answer, ctx),
+    decideTriviaAnswer(answers, question, quiz, me, input.answer, ctx),
   );
   if (!result.complete) return result;
   const completion = await commitClaim(deps, userNodes.gameComplete(me.key, GAME.trivia), (done) =>

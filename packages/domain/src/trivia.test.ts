@@ -23,6 +23,11 @@ const answered = (n: number): TriviaAnswers | null =>
   n === 0
     ? null
     : Object.fromEntries(Array.from({ length: n }, (_, i) => [`q${i}`, { correct: false, at: 1 }]));
+/** A quiz of `total` questions: the ones `answered` names first, this one (q9) last. */
+const quiz = (total: number): string[] => [
+  ...Array.from({ length: total - 1 }, (_, i) => `q${i}`),
+  'q9',
+];
 /** The answers node after this answer: the ones before plus this question's. */
 const after = (n: number, correct: boolean, picked: string) => ({
   ...answered(n),
@@ -51,7 +56,7 @@ describe('decideTriviaAnswer', () => {
     ['another case, with spaces around', '  rED ', 1, 3],
   ])('a right answer (%s) pays 10 and is kept as right', (_name, answer, before, total) => {
     expect(
-      decideTriviaAnswer(answered(before), question, total, player, answer, context()),
+      decideTriviaAnswer(answered(before), question, quiz(total), player, answer, context()),
     ).toStrictEqual({
       ok: true,
       value: { ...told(answer, true), answered: before + 1, total, complete: false },
@@ -65,7 +70,7 @@ describe('decideTriviaAnswer', () => {
     ['an empty answer', ''],
     ['the answer with a letter missing', 'Re'],
   ])('%s pays nothing and is kept as wrong', (_name, answer) => {
-    expect(decideTriviaAnswer(null, question, 3, player, answer, context())).toStrictEqual({
+    expect(decideTriviaAnswer(null, question, quiz(3), player, answer, context())).toStrictEqual({
       ok: true,
       value: { ...told(answer, false), answered: 1, total: 3, complete: false },
       next: after(0, false, answer),
@@ -79,14 +84,14 @@ describe('decideTriviaAnswer', () => {
   ] as const)(
     'the last question answered (%s) completes the game',
     (_name, answer, correct, writes) => {
-      expect(decideTriviaAnswer(answered(2), question, 3, player, answer, context())).toStrictEqual(
-        {
-          ok: true,
-          value: { ...told(answer, correct), answered: 3, total: 3, complete: true },
-          next: after(2, correct, answer),
-          writes: writes(),
-        },
-      );
+      expect(
+        decideTriviaAnswer(answered(2), question, quiz(3), player, answer, context()),
+      ).toStrictEqual({
+        ok: true,
+        value: { ...told(answer, correct), answered: 3, total: 3, complete: true },
+        next: after(2, correct, answer),
+        writes: writes(),
+      });
     },
   );
 
@@ -95,7 +100,7 @@ describe('decideTriviaAnswer', () => {
     ['a question whose answer was never stored', { id: 'q9', exists: true, answer: null }],
     ['neither', { id: 'q9', exists: false, answer: null }],
   ])('%s is not-found, stores nothing', (_name, q) => {
-    expect(decideTriviaAnswer(null, q, 3, player, 'Red', context())).toStrictEqual({
+    expect(decideTriviaAnswer(null, q, quiz(3), player, 'Red', context())).toStrictEqual({
       ok: false,
       error: 'not-found',
       detail: 'question',
@@ -107,7 +112,7 @@ describe('decideTriviaAnswer', () => {
     'a question already answered (%j) is refused, right or wrong, and nothing changes',
     (earlier) => {
       expect(
-        decideTriviaAnswer({ q9: earlier }, question, 3, player, 'Red', context()),
+        decideTriviaAnswer({ q9: earlier }, question, quiz(3), player, 'Red', context()),
       ).toStrictEqual({ ok: false, error: 'already-completed', writes: NOTHING });
     },
   );
@@ -127,13 +132,24 @@ describe('triviaQuiz', () => {
     ['one not in it', questions, 'q7', null, { id: 'q7', exists: false, answer: null }, 3],
     ['an event with no quiz', null, 'q9', 'Red', { id: 'q9', exists: false, answer: 'Red' }, 0],
   ] as const)('%s', (_name, read, id, answer, question, total) => {
-    expect(triviaQuiz(read, id, answer)).toStrictEqual({ question, total });
+    const quizRead = triviaQuiz(read, id, answer);
+    expect(quizRead.question).toStrictEqual(question);
+    expect(quizRead.quiz).toHaveLength(total);
   });
 
-  it('decides an answer on the quiz as read: its length is how many answers complete it', () => {
-    const { question: q9, total } = triviaQuiz(questions, 'q9', 'Red');
-    expect(decideTriviaAnswer(answered(2), q9, total, player, 'red', context())).toMatchObject({
+  it('decides an answer on the quiz as read: its questions are the answers that complete it', () => {
+    const { question: q9, quiz: now } = triviaQuiz(questions, 'q9', 'Red');
+    const q1q3 = { q1: { correct: false, at: 1 }, q3: { correct: true, at: 1 } };
+    expect(decideTriviaAnswer(q1q3, q9, now, player, 'red', context())).toMatchObject({
       value: { answered: 3, total: 3, complete: true },
+    });
+  });
+
+  it('an answer to a question deleted since does not count towards completing the quiz', () => {
+    const { question: q9, quiz: now } = triviaQuiz(questions, 'q9', 'Red');
+    const withDeleted = { q1: { correct: false, at: 1 }, gone: { correct: true, at: 1 } };
+    expect(decideTriviaAnswer(withDeleted, q9, now, player, 'red', context())).toMatchObject({
+      value: { answered: 2, total: 3, complete: false },
     });
   });
 });
@@ -149,8 +165,8 @@ describe('a question’s own points', () => {
   });
 
   it('a right answer pays the question’s points, as they stand when it is answered', () => {
-    const { question: q9, total } = triviaQuiz(questions, 'q9', 'Red');
-    const plan = decideTriviaAnswer(null, q9, total, player, 'red', context());
+    const { question: q9, quiz: now } = triviaQuiz(questions, 'q9', 'Red');
+    const plan = decideTriviaAnswer(null, q9, now, player, 'red', context());
     expect(plan).toMatchObject({ value: { correct: true, awarded: 25 } });
     expect(plan.writes).toStrictEqual(
       addAward(

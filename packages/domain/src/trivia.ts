@@ -32,7 +32,7 @@ export const triviaQuiz = (
   questions: Readonly<Record<string, unknown>> | null,
   questionId: string,
   answer: string | null,
-): { readonly question: TriviaQuestion; readonly total: number } => {
+): { readonly question: TriviaQuestion; readonly quiz: readonly string[] } => {
   const points = pointsOf(questions?.[questionId]);
   return {
     question: {
@@ -41,7 +41,7 @@ export const triviaQuiz = (
       answer,
       ...(points === undefined ? {} : { points }),
     },
-    total: Object.keys(questions ?? {}).length,
+    quiz: Object.keys(questions ?? {}),
   };
 };
 
@@ -56,7 +56,8 @@ type TriviaQuestion = {
 export const decideTriviaAnswer = (
   answers: TriviaAnswers | null,
   question: TriviaQuestion,
-  total: number,
+  /** The ids of the event's questions now: answers to questions deleted since do not count. */
+  quiz: readonly string[],
   player: { readonly key: string; readonly profile: AwardProfile },
   answer: string,
   ctx: Context,
@@ -73,7 +74,9 @@ export const decideTriviaAnswer = (
       { key: player.key, points, reason: 'trivia-right', by: 'system' },
       ctx,
     );
-  const answered = Object.keys(answers ?? {}).length + 1;
+  const answered =
+    quiz.filter((id) => id !== question.id && Object.hasOwn(answers ?? {}, id)).length + 1;
+  const total = quiz.length;
   return claim(
     { ...answers, [question.id]: { correct, at: ctx.now, picked: answer, right: question.answer } },
     accept(
