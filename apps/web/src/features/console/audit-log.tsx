@@ -23,7 +23,7 @@ const storedName = (entry: AuditEntry): string | undefined => {
   }
 };
 
-const PersonName = ({ userKey, removed }: { userKey: string; removed: boolean }) => {
+export const PersonName = ({ userKey, removed }: { userKey: string; removed: boolean }) => {
   const name = useQuery({ ...personNameQueryOptions(userKey), retry: false });
   if (name.isPending) return <span className="hint">Loading the name…</span>;
   if (name.isError) return <>A person outside your events</>;

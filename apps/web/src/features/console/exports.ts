@@ -1,4 +1,5 @@
 import type { Cell } from '../../lib/csv.ts';
+import { isPersonKey, ledgerByWords } from './ledger-by.ts';
 
 /** What each export writes: a header and its rows, batch by batch, as the reads arrive. */
 export type Export = {
@@ -46,19 +47,32 @@ export const ledgerExport = (eventId: string): Export => ({
   fileName: `${eventId}-points-ledger.csv`,
   header: ['Name', 'Email', 'Points', 'Reason', 'By', 'When'],
   rows: async function* () {
-    const { ledgersOf, peopleOf } = await exporter();
-    for await (const group of ledgersOf(peopleOf(eventId)))
-      yield group.flatMap(([person, entries]) =>
-        entries
-          .sort((a, b) => a.at - b.at)
-          .map((entry) => [
-            person.name,
-            person.email,
-            entry.points,
-            entry.reason,
-            entry.by,
-            iso(entry.at),
-          ]),
+    const { ledgersOf, peopleOf, personNameOf } = await exporter();
+    // Each organiser named once per file, however many entries they made.
+    const names = new Map<string, Promise<string>>();
+    const byOf = (by: string): Promise<string> => {
+      if (!isPersonKey(by)) return Promise.resolve(ledgerByWords(by, null));
+      const known = names.get(by);
+      if (known !== undefined) return known;
+      const named = personNameOf(by)
+        .then((name) => ledgerByWords(by, name))
+        .catch(() => 'A person outside your events');
+      names.set(by, named);
+      return named;
+    };
+    for await (const group of ledgersOf(peopleOf(eventId))) {
+      const rows = group.flatMap(([person, entries]) =>
+        entries.sort((a, b) => a.at - b.at).map((entry) => ({ person, entry })),
       );
+      const by = await Promise.all(rows.map(({ entry }) => byOf(entry.by)));
+      yield rows.map(({ person, entry }, i) => [
+        person.name,
+        person.email,
+        entry.points,
+        entry.reason,
+        by[i] ?? '',
+        iso(entry.at),
+      ]);
+    }
   },
 });

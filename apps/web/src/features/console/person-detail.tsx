@@ -14,6 +14,8 @@ import type {
   PersonLedgerEntry,
   PersonPurchase,
 } from '../../lib/firebase/console-people.ts';
+import { PersonName } from './audit-log.tsx';
+import { isPersonKey, ledgerByWords } from './ledger-by.ts';
 import { RingFlag } from './ring-flags.tsx';
 import { useContent, useLedger, usePerson } from './use-console.ts';
 import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
@@ -36,7 +38,15 @@ const LEDGER_COLUMNS: Column<PersonLedgerEntry>[] = [
   { header: 'When', cell: (entry) => at(entry.at) },
   { header: 'Points', cell: (entry) => entry.points },
   { header: 'Why', cell: (entry) => entry.reason },
-  { header: 'By', cell: (entry) => entry.by },
+  {
+    header: 'By',
+    cell: (entry) =>
+      isPersonKey(entry.by) ? (
+        <PersonName userKey={entry.by} removed={false} />
+      ) : (
+        ledgerByWords(entry.by, null)
+      ),
+  },
 ];
 
 /** A person's page: profile, points, balance, level, ledger, purchases and online state, live. */

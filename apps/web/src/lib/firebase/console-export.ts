@@ -85,3 +85,9 @@ export const leadsOf = async (eventId: string): Promise<ExportLead[]> => {
     })),
   );
 };
+
+/**
+ * A person's name, for the ledger's organisers (null when they have none); the rules refuse it
+ * outside the organiser's events.
+ */
+export { fetchPersonName as personNameOf } from './console-people.ts';
