@@ -34,6 +34,14 @@ describe('aboutOf', () => {
     ['company.update', 'acme_x', '{"name":"Acme"}', '{"userLimit":5}', 'Company “Acme”'],
     ['content.write', 'prize/p1', 'not json', '{"name":""}', 'Prize p1'],
     ['theme.set', 'summit', '{}', '{"name":"a colour"}', 'Event summit'],
+    [
+      'content.write',
+      'trivia/summit__q1',
+      'null',
+      '{"question":"Which shape is this?"}',
+      'Trivia question “Which shape is this?”',
+    ],
+    ['content.write', 'trivia/order', '["a","b"]', '["b","a"]', 'Trivia question order'],
   ] as const)('%s of %s names it by the name it holds', (action, target, before, after, text) => {
     expect(aboutOf(action, target, { before, after })).toEqual({ kind: 'thing', text });
   });

@@ -46,14 +46,18 @@ const CONTENT_WORDS: Record<string, string> = {
   speaker: 'Speaker',
   sponsor: 'Sponsor',
   prize: 'Prize',
+  trivia: 'Trivia question',
 };
 
-/** The name an entry's after (else before) holds, where it holds one (a speaker, an event…). */
+/**
+ * The name an entry's after (else before) holds, where it holds one (a speaker, an event…; a
+ * trivia question by its words).
+ */
 const nameIn = (entry: { readonly before: string; readonly after: string }): string | undefined => {
   for (const json of [entry.after, entry.before]) {
     const value = parsed(json);
-    const name =
-      typeof value === 'object' && value !== null && 'name' in value ? value.name : undefined;
+    if (typeof value !== 'object' || value === null) continue;
+    const name = 'name' in value ? value.name : 'question' in value ? value.question : undefined;
     if (typeof name === 'string' && name.trim() !== '') return name.trim();
   }
   return undefined;
