@@ -14,18 +14,36 @@ export const queuedScanAttacks = (kit: AttackKit): void => {
   const balances = (...people: Attendee[]) =>
     kit.admin.readAll(people.map((person) => userNodes.balance(person.key)));
 
+  /** Everything one side of a connection was paid, its parts added up. */
+  const sum = (parts: Readonly<Record<string, number>> | undefined): number =>
+    Object.values(parts ?? {}).reduce((total, points) => total + points, 0);
+
   it('a queued scan replayed, at once or later, is paid once', async () => {
     const [owner, scanner] = await Promise.all([attendee('queue-owner'), attendee('queue-scan')]);
     const { qr } = await owner.client.call('issueQrToken', {});
     const now = Date.now();
     // Scanned as it was sent: a scan time before the code was issued would be refused (below).
     const queued = { id: `replay-${now}`, scannedAt: now, sentAt: now };
+    const totals = () =>
+      Promise.all(
+        [owner, scanner].map(
+          async (person) => (await kit.admin.read(userNodes.totalPoints(person.key))) ?? 0,
+        ),
+      );
+    const before = await totals();
     const answers = await Promise.allSettled([
       scanner.client.call('awardConnection', { qr, queued }),
       scanner.client.call('awardConnection', { qr, queued }),
     ]);
+    // The second send is told the first's answer (or, still under way, refused): one payment.
     const paid = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
-    expect(paid).toHaveLength(1);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const answer of paid) expect(answer).toEqual(paid[0]);
+    const [ownerNow = 0, scannerNow = 0] = await totals();
+    expect([ownerNow - (before[0] ?? 0), scannerNow - (before[1] ?? 0)]).toEqual([
+      sum(paid[0]?.partnerPaid),
+      sum(paid[0]?.paid),
+    ]);
     const after = await balances(owner, scanner);
     // Later, as a phone that lost the answer would: the same answer, nothing paid again.
     expect(await scanner.client.call('awardConnection', { qr, queued })).toEqual(paid[0]);
