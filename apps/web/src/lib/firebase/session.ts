@@ -111,6 +111,9 @@ export const resendVerification = async (): Promise<void> => {
  * Showing or hiding the console follows it; the server checks the same claim on every call.
  */
 export const organiserClaim = async (refresh = false): Promise<string | null> => {
+  // A session restored from the offline cache is known before Auth has restored its user: wait
+  // for Auth, or an organiser would read as nobody and be sent away from the console.
+  await auth().authStateReady();
   const user = auth().currentUser;
   if (user === null) return null;
   const claim = (await getIdTokenResult(user, refresh)).claims.organiser;
