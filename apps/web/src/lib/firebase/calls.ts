@@ -2,6 +2,7 @@ import type { CallableName, CallableOutput, CallableRequest } from '@engage/doma
 import { FirebaseError } from 'firebase/app';
 import { httpsCallable } from 'firebase/functions';
 import { appCheckReady } from './app-check.ts';
+import { auth } from './auth-client.ts';
 import { functions } from './functions-client.ts';
 
 /**
@@ -48,7 +49,9 @@ export const call = async <N extends CallableName>(
   name: N,
   data: CallableRequest<N>,
 ): Promise<CallableOutput<N>> => {
-  await appCheckReady();
+  // A session restored from the offline cache is known before Auth has restored its user: a call
+  // made then (a scanned link opened at start) would go without the user's token.
+  await Promise.all([appCheckReady(), auth().authStateReady()]);
   try {
     return (await httpsCallable<CallableRequest<N>, CallableOutput<N>>(functions(), name)(data))
       .data;
