@@ -69,6 +69,12 @@ export const restoreQueries = async (client: QueryClient, now = Date.now()): Pro
   }
 };
 
+/** Empties the store at once (sign-out), before the next screen could restore the old session. */
+export const forgetQueries = async (): Promise<void> => {
+  flag(false);
+  await del(KEY, store()).catch(() => undefined);
+};
+
 const keeping = new WeakSet<QueryClient>();
 
 /**
@@ -84,8 +90,7 @@ export const keepQueries = (client: QueryClient): (() => void) => {
     const uid = signedInUid(client);
     try {
       if (uid === null) {
-        flag(false);
-        await del(KEY, store());
+        await forgetQueries();
         return;
       }
       const state = dehydrate(client, { shouldDehydrateQuery: (q) => keptOffline(q, uid) });

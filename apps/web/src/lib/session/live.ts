@@ -42,8 +42,9 @@ export const useLiveSession = (): void => {
     if (uid === undefined) return;
     return lazily(async () => {
       const { watchRevocation } = await import('../firebase/revocation.ts');
-      return watchRevocation(uid, () => {
+      return watchRevocation(uid, async () => {
         queryClient.removeQueries({ queryKey: sessionKeys.organiser(uid) });
+        await import('../offline-cache.ts').then(({ forgetQueries }) => forgetQueries());
         void router.navigate({ to: '/auth/login', search: { ended: 'revoked' } });
       });
     });
