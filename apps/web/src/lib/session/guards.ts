@@ -25,8 +25,8 @@ export const requireMe = async (
 /**
  * For the dashboard: an account whose organiser claim covers something. A profile is not needed
  * (a deployment's first organiser may have none). When the profile says isAdmin (the claim's
- * mirror, set by a grant) but the token has no claim yet, the token is refreshed once, so a
- * newly made organiser gets in without signing in again. Others go home, and so does an
+ * mirror, set by a grant, read afresh) but the token has no claim yet, the token is refreshed
+ * once, so a newly made organiser gets in without signing in again. Others go home, and so does an
  * organiser of other events who opens this one's (`?event=`); hiding is not the protection:
  * every console call and read is checked by the server.
  */
@@ -39,7 +39,10 @@ export const requireOrganiser = async (
   if (session === null) throw redirect({ to: '/auth/login', search: { redirect: href } });
   let claim = await queryClient.ensureQueryData(organiserQueryOptions(session.uid));
   if (claim === null) {
-    const me = await queryClient.ensureQueryData(meQueryOptions(session.uid));
+    // Read afresh: a profile restored from the offline cache may predate the grant.
+    const me = await queryClient
+      .fetchQuery({ ...meQueryOptions(session.uid), staleTime: 0 })
+      .catch(() => queryClient.getQueryData(meQueryOptions(session.uid).queryKey) ?? null);
     if (me?.profile.isAdmin === true) {
       const { organiserClaim } = await import('../firebase/session.ts');
       claim = await organiserClaim(true);
