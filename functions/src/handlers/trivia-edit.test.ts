@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
 import { caller, EVENT, keyOf, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
-import { publishPicture } from './console.ts';
+import { publishPicture } from './content.ts';
 import { answerTrivia } from './games.ts';
 import { deleteTrivia, orderTrivia, writeTrivia } from './trivia-edit.ts';
 
