@@ -1,5 +1,5 @@
 import { type Actor, addAudit } from './audit.ts';
-import type { WriteTriviaInput } from './inputs.ts';
+import type { WriteTriviaInput } from './inputs-console.ts';
 import { accept, type Context, type Plan, refuse, refuseField, WriteSet } from './plan.ts';
 import { eventNodes, type StoredTriviaQuestion } from './store/events.ts';
 import { isTriviaPicture, triviaEvent } from './store/storage.ts';
