@@ -1,22 +1,16 @@
-import { launchChromium } from '@engage/browser/launch';
 import { POINTS } from '@engage/domain/points';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   keepLog,
-  keepScreenshotsOnFailure,
   organiserPage,
   registerAttendee,
+  useBrowser,
 } from './console-helpers.ts';
 import { APP, adminRead, callAs, ORGANISER, PASSWORD } from './helpers.ts';
 import { ONE_PIXEL_PNG } from './png.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-keepScreenshotsOnFailure(() => browser);
+const browser = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
 
@@ -97,7 +91,7 @@ describe('organiser console: picture trivia', () => {
     expect(quizzer.code).toBeUndefined();
 
     // On a desktop the organiser writes the first question.
-    const desk = await organiserPage(browser, '/dashboard/index-old', eventId);
+    const desk = await organiserPage(browser(), '/dashboard/index-old', eventId);
     await expect
       .poll(
         () => desk.getByText('No questions yet: attendees see none until you add one.').count(),
@@ -142,7 +136,7 @@ describe('organiser console: picture trivia', () => {
     expect(await adminRead(`triviaAnswers/${eventId}/${shape}`)).toBe('Star');
 
     // The attendee, on a phone, gets the shape question first, with its picture, and is paid.
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser().newContext({ viewport: PHONE });
     const phone = await context.newPage();
     keepLog(phone);
     await phone.goto(`${APP}/auth/login?event=${eventId}`);
