@@ -2,6 +2,7 @@ import { POINTS } from '@engage/domain/points';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  createEvent,
   keepLog,
   organiserPage,
   registerAttendee,
@@ -23,20 +24,7 @@ const freshEvent = async (stamp: string) => {
     formId: `quiz-${stamp}`,
   })) as { id: string };
   const eventId = `quiz-${stamp}`;
-  await callAs(ORGANISER, 'adminWriteEvent', {
-    eventId,
-    create: true,
-    event: {
-      name: `Quiz night ${stamp}`,
-      startsAt: Date.UTC(2026, 11, 1),
-      endsAt: Date.UTC(2026, 11, 2),
-      venue: '',
-      description: '',
-      customerId: company.id,
-      mode: 'in_person',
-    },
-    teams: ['AGILE'],
-  });
+  await createEvent(eventId, `Quiz night ${stamp}`, company.id);
   return { eventId, code: `quiz-${stamp}` };
 };
 
