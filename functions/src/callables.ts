@@ -1,5 +1,6 @@
 import type { CallableName, PublicCallableName } from '@engage/domain/contract';
 import * as admin from './handlers/console.ts';
+import * as content from './handlers/content.ts';
 import * as events from './handlers/events.ts';
 import * as games from './handlers/games.ts';
 import * as market from './handlers/market.ts';
@@ -41,15 +42,15 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminRingReport: rings.ringReport,
   adminSetOrganiser: admin.setOrganiser,
   adminCreateCompany: admin.createCompany,
-  adminWriteSpeaker: admin.writeSpeaker,
-  adminWriteSponsor: admin.writeSponsor,
-  adminWritePrize: admin.writePrize,
-  adminSetTheme: admin.setTheme,
+  adminWriteSpeaker: content.writeSpeaker,
+  adminWriteSponsor: content.writeSponsor,
+  adminWritePrize: content.writePrize,
+  adminSetTheme: content.setTheme,
   adminUpdateCompany: admin.updateCompany,
   adminWriteEvent: events.writeEvent,
-  adminDeleteContent: admin.deleteContent,
+  adminDeleteContent: content.deleteContent,
   adminSetRep: people.setRep,
-  adminPublishPicture: admin.publishPicture,
+  adminPublishPicture: content.publishPicture,
   adminSetAdmission: seats.setAdmission,
   adminReleaseSeat: seats.releaseSeat,
   adminDecideApplication: seats.answerApplication,

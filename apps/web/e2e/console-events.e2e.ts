@@ -1,26 +1,19 @@
-import { launchChromium } from '@engage/browser/launch';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cellText,
-  keepScreenshotsOnFailure,
   openConsole,
   organiserPage,
   registerAttendee,
+  useBrowser,
 } from './console-helpers.ts';
 import { APP, adminRead, verificationLink } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-keepScreenshotsOnFailure(() => browser);
+const browser = useBrowser();
 
 describe('organiser console: events, teams and a company with a user limit', () => {
   it('creates a company with a limit of 2 and an event with teams; a third registration is refused', async () => {
     const stamp = Date.now().toString(36);
-    const page = await organiserPage(browser, '/dashboard/companies');
+    const page = await organiserPage(browser(), '/dashboard/companies');
     await page.getByRole('link', { name: 'New company' }).click();
     const company = page.getByRole('form', { name: 'New company' });
     await company.getByLabel('Name').fill(`Tiny Co ${stamp}`);
@@ -90,7 +83,7 @@ describe('organiser console: events, teams and a company with a user limit', () 
       .toBe('2 of 2 seats used');
 
     // The third registers through the event's own form and is told why not.
-    const visitor = await browser.newPage();
+    const visitor = await browser().newPage();
     await visitor.goto(`${APP}/auth/register?event=${eventId}`);
     await expect
       .poll(() => visitor.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
@@ -106,7 +99,7 @@ describe('organiser console: events, teams and a company with a user limit', () 
     await expect
       .poll(() => visitor.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
       .toBe('Confirm your email address');
-    const link = await browser.newPage();
+    const link = await browser().newPage();
     await link.goto(await verificationLink(`tiny-${stamp}-3@example.com`));
     await link.close();
     // The refusal is the catalogue's result, exactly as the spec writes it.

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { launchChromium } from '@engage/browser/launch';
 import { PORTS } from '@engage/devstack/stack';
 import type { Browser, Page } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { APP, adminRead, callAs, callWith, EVENT, ORGANISER, PASSWORD, signIn } from './helpers.ts';
 
 const AUTH = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
@@ -204,3 +205,20 @@ export const keepScreenshotsOnFailure = (browser: () => Browser | undefined) =>
       }),
     );
   });
+
+/**
+ * The file's browser: launched before its journeys, closed after them, and every page of it kept as
+ * a screenshot when a journey fails (keepScreenshotsOnFailure).
+ */
+export const useBrowser = (): (() => Browser) => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+  keepScreenshotsOnFailure(() => browser);
+  return () => {
+    if (browser === undefined) throw new Error('the browser is not launched yet');
+    return browser;
+  };
+};

@@ -1,22 +1,17 @@
-import { launchChromium } from '@engage/browser/launch';
 import { POINTS } from '@engage/domain/points';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  createEvent,
   keepLog,
-  keepScreenshotsOnFailure,
   organiserPage,
   registerAttendee,
+  useBrowser,
 } from './console-helpers.ts';
 import { APP, adminRead, callAs, ORGANISER, PASSWORD } from './helpers.ts';
 import { ONE_PIXEL_PNG } from './png.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-keepScreenshotsOnFailure(() => browser);
+const browser = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
 
@@ -29,20 +24,7 @@ const freshEvent = async (stamp: string) => {
     formId: `quiz-${stamp}`,
   })) as { id: string };
   const eventId = `quiz-${stamp}`;
-  await callAs(ORGANISER, 'adminWriteEvent', {
-    eventId,
-    create: true,
-    event: {
-      name: `Quiz night ${stamp}`,
-      startsAt: Date.UTC(2026, 11, 1),
-      endsAt: Date.UTC(2026, 11, 2),
-      venue: '',
-      description: '',
-      customerId: company.id,
-      mode: 'in_person',
-    },
-    teams: ['AGILE'],
-  });
+  await createEvent(eventId, `Quiz night ${stamp}`, company.id);
   return { eventId, code: `quiz-${stamp}` };
 };
 
@@ -97,7 +79,7 @@ describe('organiser console: picture trivia', () => {
     expect(quizzer.code).toBeUndefined();
 
     // On a desktop the organiser writes the first question.
-    const desk = await organiserPage(browser, '/dashboard/index-old', eventId);
+    const desk = await organiserPage(browser(), '/dashboard/index-old', eventId);
     await expect
       .poll(
         () => desk.getByText('No questions yet: attendees see none until you add one.').count(),
@@ -142,7 +124,7 @@ describe('organiser console: picture trivia', () => {
     expect(await adminRead(`triviaAnswers/${eventId}/${shape}`)).toBe('Star');
 
     // The attendee, on a phone, gets the shape question first, with its picture, and is paid.
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser().newContext({ viewport: PHONE });
     const phone = await context.newPage();
     keepLog(phone);
     await phone.goto(`${APP}/auth/login?event=${eventId}`);

@@ -9,16 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { SPEAKER, SPONSOR } from '../testing/content.ts';
 import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
-import {
-  adjustPoints,
-  createCompany,
-  removeUser,
-  setOrganiser,
-  setTheme,
-  writePrize,
-  writeSpeaker,
-  writeSponsor,
-} from './console.ts';
+import { adjustPoints, createCompany, removeUser, setOrganiser } from './console.ts';
+import { setTheme, writePrize, writeSpeaker, writeSponsor } from './content.ts';
 import { register } from './register.ts';
 
 const h = useHandlerStack({

@@ -13,16 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
 import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
-import {
-  adjustPoints,
-  createCompany,
-  deleteContent,
-  publishPicture,
-  removeUser,
-  setTheme,
-  updateCompany,
-  writeSpeaker,
-} from './console.ts';
+import { adjustPoints, createCompany, removeUser, updateCompany } from './console.ts';
+import { deleteContent, publishPicture, setTheme, writeSpeaker } from './content.ts';
 import { writeEvent } from './events.ts';
 import { setRep, updateProfile } from './people.ts';
 import { register } from './register.ts';

@@ -5,7 +5,8 @@ import type { Accounts } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
-import { removeUser, setOrganiser, setTheme } from './console.ts';
+import { removeUser, setOrganiser } from './console.ts';
+import { setTheme } from './content.ts';
 import { writeEvent } from './events.ts';
 
 /**

@@ -14,19 +14,15 @@ import { givePoints } from '../testing/points.ts';
 import { countRoundTrips } from '../testing/round-trips.ts';
 import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
+import { adjustPoints, createCompany, removeUser, setOrganiser, updateCompany } from './console.ts';
 import {
-  adjustPoints,
-  createCompany,
   deleteContent,
   publishPicture,
-  removeUser,
-  setOrganiser,
   setTheme,
-  updateCompany,
   writePrize,
   writeSpeaker,
   writeSponsor,
-} from './console.ts';
+} from './content.ts';
 import { writeEvent } from './events.ts';
 import { answerTrivia, startBingo } from './games.ts';
 import { allocatePrize, buyPrize } from './market.ts';

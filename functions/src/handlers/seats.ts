@@ -5,7 +5,7 @@ import type {
   DecideApplicationInput,
   ReleaseSeatInput,
   SetAdmissionInput,
-} from '@engage/domain/inputs';
+} from '@engage/domain/inputs-console';
 import { parseOrganiserClaim } from '@engage/domain/organiser';
 import { reserveApprovalSeat, returnApprovalSeat } from '@engage/domain/registration-seats';
 import { organiserNodes } from '@engage/domain/store/organisers';

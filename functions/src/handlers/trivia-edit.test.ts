@@ -3,11 +3,12 @@ import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
+import type { Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
 import { caller, EVENT, keyOf, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
-import { publishPicture } from './console.ts';
+import { publishPicture } from './content.ts';
 import { answerTrivia } from './games.ts';
 import { deleteTrivia, orderTrivia, writeTrivia } from './trivia-edit.ts';
 
@@ -32,6 +33,13 @@ const question = (id: string, text: string, options: string[], points = 20) => (
   options,
   points,
 });
+/** Q1 ('Colour?': Red or Blue), written by its event's organiser. */
+const writeColour = (deps: Deps, right: number) =>
+  writeTrivia(
+    deps,
+    { eventId: EVENT, questionId: Q1, question: question(Q1, 'Colour?', ['Red', 'Blue']), right },
+    ofEvent,
+  );
 
 const auditTargets = async () =>
   Object.values(
@@ -44,16 +52,7 @@ const auditTargets = async () =>
 describe('organisers’ picture trivia', () => {
   it('writes questions an attendee answers and is paid their points, in the order set', async () => {
     const deps = stack().deps();
-    await writeTrivia(
-      deps,
-      {
-        eventId: EVENT,
-        questionId: Q1,
-        question: question(Q1, 'Colour?', ['Red', 'Blue']),
-        right: 1,
-      },
-      ofEvent,
-    );
+    await writeColour(deps, 1);
     await writeTrivia(
       deps,
       {
@@ -102,16 +101,7 @@ describe('organisers’ picture trivia', () => {
   it('keeps an answer already paid paid when its question is edited, and keeps its place', async () => {
     const deps = stack().deps();
     const key = keyOf('ann@example.com');
-    await writeTrivia(
-      deps,
-      {
-        eventId: EVENT,
-        questionId: Q1,
-        question: question(Q1, 'Colour?', ['Red', 'Blue']),
-        right: 0,
-      },
-      ofEvent,
-    );
+    await writeColour(deps, 0);
     await answerTrivia(deps, { questionId: Q1, answer: 'Red' }, ann);
     // The right option changes, and so do the points: what was paid stays as it was.
     await writeTrivia(
@@ -148,16 +138,7 @@ describe('organisers’ picture trivia', () => {
     const deps = { ...stack().deps(), files: storage.files() };
     const key = keyOf('ann@example.com');
     await storage.bucket().file(picture(Q1)).save(PNG, { contentType: 'image/png' });
-    await writeTrivia(
-      deps,
-      {
-        eventId: EVENT,
-        questionId: Q1,
-        question: question(Q1, 'Colour?', ['Red', 'Blue']),
-        right: 0,
-      },
-      ofEvent,
-    );
+    await writeColour(deps, 0);
     await answerTrivia(deps, { questionId: Q1, answer: 'Red' }, ann);
     expect(await deleteTrivia(deps, { eventId: EVENT, questionId: Q1 }, ofEvent)).toEqual({
       id: Q1,
@@ -173,16 +154,7 @@ describe('organisers’ picture trivia', () => {
 
   it('refuses another event’s organiser, another event’s ids and a wrong order, writing nothing', async () => {
     const deps = stack().deps();
-    await writeTrivia(
-      deps,
-      {
-        eventId: EVENT,
-        questionId: Q1,
-        question: question(Q1, 'Colour?', ['Red', 'Blue']),
-        right: 0,
-      },
-      ofEvent,
-    );
+    await writeColour(deps, 0);
     const before = await stack().root();
     const edit = {
       eventId: EVENT,

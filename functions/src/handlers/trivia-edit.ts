@@ -1,4 +1,8 @@
-import type { DeleteTriviaInput, OrderTriviaInput, WriteTriviaInput } from '@engage/domain/inputs';
+import type {
+  DeleteTriviaInput,
+  OrderTriviaInput,
+  WriteTriviaInput,
+} from '@engage/domain/inputs-console';
 import { eventNodes } from '@engage/domain/store/events';
 import { decideTriviaOrder, planTriviaDelete, planTriviaWrite } from '@engage/domain/trivia-edit';
 import { commit } from '@engage/server/commit';

@@ -1,5 +1,5 @@
 import { type Actor, addAudit, changedFields } from './audit.ts';
-import type { SetAdmissionInput } from './inputs.ts';
+import type { SetAdmissionInput } from './inputs-console.ts';
 import {
   accept,
   type Claim,

@@ -5,7 +5,7 @@ import { type AuditAction, type AuditScope, organiserNodes } from './store/organ
 /** Who acted: their user key (or `uid:…` without a profile) and their sign-in email. */
 export type Actor = { readonly by: string; readonly email?: string | undefined };
 
-type AuditRecord = {
+export type AuditRecord = {
   readonly action: AuditAction;
   /** What the action was about, for reading: an id, a user key, `speaker/{id}`… */
   readonly target: string;

@@ -180,15 +180,20 @@ const ATTENDEE = {
   attendance: 'online',
   publicId: 'p-ada',
 } as const;
+/** The profile and the indexes of it that every removal deletes. */
+const PROFILE_GONE = {
+  'users/ka': null,
+  'uids/u1': null,
+  'search/summit/ka': null,
+  'organisers/u1': null,
+};
+/** What names ATTENDEE's public id, deleted with a profile that has one. */
+const PUBLIC_ID_GONE = { 'publicIds/p-ada': null, 'reps/summit/p-ada': null };
 /** What taking ATTENDEE out of the event writes, beside its audit: a removal and a seat release. */
 const SEAT_FREED = {
   sets: {
-    'users/ka': null,
-    'uids/u1': null,
-    'search/summit/ka': null,
-    'organisers/u1': null,
-    'publicIds/p-ada': null,
-    'reps/summit/p-ada': null,
+    ...PROFILE_GONE,
+    ...PUBLIC_ID_GONE,
     'companies/acme/seatClaims/u1': null,
     'leaderboards/summit/all/p-ada': null,
     'leaderboards/summit/online/p-ada': null,
@@ -225,10 +230,7 @@ describe('planRemoveUser', () => {
       { uid: 'u1', eventId: 'summit', customerId: 'acme', teamName: 'AGILE' },
       {
         sets: {
-          'users/ka': null,
-          'uids/u1': null,
-          'search/summit/ka': null,
-          'organisers/u1': null,
+          ...PROFILE_GONE,
           'companies/acme/seatClaims/u1': null,
           'audit/events/summit/id1': audit(
             'user.remove',
@@ -237,11 +239,7 @@ describe('planRemoveUser', () => {
             null,
           ),
         },
-        increments: {
-          'companies/acme/userCount': -1,
-          'events/summit/metadata/registrants': -1,
-          'leaderboards/summit/teams/AGILE/score': -120,
-        },
+        increments: SEAT_FREED.increments,
       },
     ],
     [
@@ -249,12 +247,8 @@ describe('planRemoveUser', () => {
       { ...ATTENDEE, attendance: undefined, takesSeat: false },
       {
         sets: {
-          'users/ka': null,
-          'uids/u1': null,
-          'search/summit/ka': null,
-          'organisers/u1': null,
-          'publicIds/p-ada': null,
-          'reps/summit/p-ada': null,
+          ...PROFILE_GONE,
+          ...PUBLIC_ID_GONE,
           'leaderboards/summit/all/p-ada': null,
           'leaderboards/summit/in_person/p-ada': null,
           ...removal(120),

@@ -9,6 +9,7 @@ import type {
   TriviaAnswer,
 } from './games.ts';
 import * as inputs from './inputs.ts';
+import * as consoleInputs from './inputs-console.ts';
 import type { PurchaseResult } from './market-purchases.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
@@ -55,12 +56,12 @@ export const CALLABLES = {
   adminDeleteContent: { input: inputs.deleteContentInput, access: 'organiser' },
   adminSetRep: { input: inputs.setRepInput, access: 'organiser' },
   adminPublishPicture: { input: inputs.publishPictureInput, access: 'organiser' },
-  adminSetAdmission: { input: inputs.setAdmissionInput, access: 'organiser' },
-  adminReleaseSeat: { input: inputs.releaseSeatInput, access: 'organiser' },
-  adminDecideApplication: { input: inputs.decideApplicationInput, access: 'organiser' },
-  adminWriteTrivia: { input: inputs.writeTriviaInput, access: 'organiser' },
-  adminDeleteTrivia: { input: inputs.deleteTriviaInput, access: 'organiser' },
-  adminOrderTrivia: { input: inputs.orderTriviaInput, access: 'organiser' },
+  adminSetAdmission: { input: consoleInputs.setAdmissionInput, access: 'organiser' },
+  adminReleaseSeat: { input: consoleInputs.releaseSeatInput, access: 'organiser' },
+  adminDecideApplication: { input: consoleInputs.decideApplicationInput, access: 'organiser' },
+  adminWriteTrivia: { input: consoleInputs.writeTriviaInput, access: 'organiser' },
+  adminDeleteTrivia: { input: consoleInputs.deleteTriviaInput, access: 'organiser' },
+  adminOrderTrivia: { input: consoleInputs.orderTriviaInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },

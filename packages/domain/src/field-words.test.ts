@@ -4,6 +4,7 @@ import { TEAM_NAMES, validateColorName } from './colors.ts';
 import { prizeSchema, speakerSchema, sponsorSchema } from './entities.ts';
 import { FIELD_WORDS } from './field-words.ts';
 import * as inputs from './inputs.ts';
+import { writeTriviaInput } from './inputs-console.ts';
 
 /** Whether a schema takes a value. */
 const takes =
@@ -23,7 +24,7 @@ const teams = (n: number) => Array.from({ length: n }, (_, i) => TEAM_NAMES[i % 
 type Bounds = 'max' | 'range' | 'exact' | 'min';
 
 const event = inputs.writeEventInput.entries.event.entries;
-const trivia = inputs.writeTriviaInput.entries.question.entries;
+const trivia = writeTriviaInput.entries.question.entries;
 /** n different options. */
 const options = (n: number) => Array.from({ length: n }, (_, i) => `option ${i}`);
 const LIMITED: readonly (readonly [string, Bounds, (n: number) => boolean])[] = [

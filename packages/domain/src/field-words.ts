@@ -1,6 +1,7 @@
 import { COLOR_NAME_LENGTH, TEAM_NAMES } from './colors.ts';
 import { MAX_PRIZE_COUNT, TEXT_MAX } from './entities.ts';
-import { MAX_BUY_QTY, MAX_POINTS_CHANGE, MAX_TRIVIA_POINTS, TRIVIA_OPTIONS } from './inputs.ts';
+import { MAX_BUY_QTY, MAX_POINTS_CHANGE } from './inputs.ts';
+import { MAX_TRIVIA_POINTS, TRIVIA_OPTIONS } from './inputs-console.ts';
 import { OTP_LENGTH } from './otp.ts';
 
 /** A callable's input field as people know it: the form's label, and what to do when refused. */

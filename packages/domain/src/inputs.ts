@@ -29,7 +29,8 @@ const points = v.pipe(
   v.minValue(-MAX_POINTS_CHANGE),
   v.maxValue(MAX_POINTS_CHANGE),
 );
-const shortText = v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX.short));
+/** One short line; the console's inputs (inputs-console.ts) take it too. */
+export const shortText = v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX.short));
 /** What an attendee shows others about themselves: plain, composed text (plain-text.ts). */
 const personName = personNameSchema(TEXT_MAX.short);
 const personText = plainTextSchema(TEXT_MAX.short);
@@ -129,29 +130,6 @@ export const updateCompanyInput = v.strictObject({
   /** An empty logo or invitation code removes it. */
   logo: companySchema.entries.logo,
   formId: companySchema.entries.formId,
-});
-
-/** A domain of email addresses a company admits (`northwind.example`), without the `@`. */
-const emailDomainSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.toLowerCase(),
-  v.regex(/^(?=.{3,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a domain like northwind.example'),
-);
-/** How a company's seats are taken (admission.ts); its organisers set it. */
-export const setAdmissionInput = v.strictObject({
-  customerId: id,
-  code: v.boolean(),
-  domains: v.pipe(v.array(emailDomainSchema), v.maxLength(20)),
-  approval: v.boolean(),
-});
-/** A seat an organiser gives back: the attendee's profile goes, their account stays. */
-export const releaseSeatInput = v.strictObject({ userKey: id });
-/** An organiser's answer to a registrant waiting for approval, by the registrant's uid. */
-export const decideApplicationInput = v.strictObject({
-  customerId: id,
-  uid: id,
-  approve: v.boolean(),
 });
 
 /**
@@ -254,44 +232,6 @@ export const setThemeInput = v.strictObject({
   }),
 });
 
-/** How many options a trivia question offers, and the most a right answer pays. */
-export const TRIVIA_OPTIONS = { min: 2, max: 6 } as const;
-export const MAX_TRIVIA_POINTS = 1_000;
-/** An option as attendees see and answer it (answerTriviaInput takes the same text). */
-const triviaOption = v.pipe(shortText, v.minLength(1));
-/**
- * A trivia question an organiser writes, under the screen's id (`{event}__{suffix}` for a new
- * one, so its picture can be uploaded to its folder first). `right` is the right option's place
- * in the list; an edit may leave it out to keep the right option it had.
- */
-export const writeTriviaInput = v.strictObject({
-  eventId: id,
-  questionId: id,
-  question: v.strictObject({
-    image: v.pipe(v.string(), v.minLength(1), v.maxLength(600)),
-    question: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TEXT_MAX.line)),
-    options: v.pipe(
-      v.array(triviaOption),
-      v.minLength(TRIVIA_OPTIONS.min),
-      v.maxLength(TRIVIA_OPTIONS.max),
-      v.check(
-        (options) => new Set(options.map((o) => o.toLowerCase())).size === options.length,
-        'each option once',
-      ),
-    ),
-    points: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TRIVIA_POINTS)),
-  }),
-  right: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(TRIVIA_OPTIONS.max - 1)),
-  ),
-});
-export const deleteTriviaInput = v.strictObject({ eventId: id, questionId: id });
-/** Every question of the event, in the order attendees get them. */
-export const orderTriviaInput = v.strictObject({
-  eventId: id,
-  order: v.pipe(v.array(id), v.minLength(1), v.maxLength(200)),
-});
-
 export const sendOtpInput = v.strictObject({
   email: emailSchema,
   /**
@@ -328,9 +268,6 @@ export type RingReportInput = v.InferOutput<typeof ringReportInput>;
 export type SetOrganiserInput = v.InferOutput<typeof setOrganiserInput>;
 export type CreateCompanyInput = v.InferOutput<typeof createCompanyInput>;
 export type UpdateCompanyInput = v.InferOutput<typeof updateCompanyInput>;
-export type SetAdmissionInput = v.InferOutput<typeof setAdmissionInput>;
-export type ReleaseSeatInput = v.InferOutput<typeof releaseSeatInput>;
-export type DecideApplicationInput = v.InferOutput<typeof decideApplicationInput>;
 export type WriteEventInput = v.InferOutput<typeof writeEventInput>;
 export type DeleteContentInput = v.InferOutput<typeof deleteContentInput>;
 export type SetRepInput = v.InferOutput<typeof setRepInput>;
@@ -341,6 +278,3 @@ export type WriteSpeakerInput = v.InferOutput<typeof writeSpeakerInput>;
 export type WriteSponsorInput = v.InferOutput<typeof writeSponsorInput>;
 export type WritePrizeInput = v.InferOutput<typeof writePrizeInput>;
 export type SetThemeInput = v.InferOutput<typeof setThemeInput>;
-export type WriteTriviaInput = v.InferOutput<typeof writeTriviaInput>;
-export type DeleteTriviaInput = v.InferOutput<typeof deleteTriviaInput>;
-export type OrderTriviaInput = v.InferOutput<typeof orderTriviaInput>;

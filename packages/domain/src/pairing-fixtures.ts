@@ -1,7 +1,10 @@
 import type { Player } from './pairing.ts';
 import type { GameRoom } from './store/rooms.ts';
 
-/** Fixtures of the pairing and small-talk plans' tables: two players and the room they share. */
+/**
+ * Fixtures of the pairing and small-talk plans' tables: two players and the room they share (the
+ * scoring tables pair their own Ada with the same Bob).
+ */
 export const NOW = 1_700_000_000_000;
 export const TTL = 2 * 60_000;
 

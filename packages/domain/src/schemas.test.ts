@@ -16,6 +16,7 @@ import {
   teamNameSchema,
 } from './entities.ts';
 import * as inputs from './inputs.ts';
+import { deleteTriviaInput, orderTriviaInput, writeTriviaInput } from './inputs-console.ts';
 
 const valid = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 const grace = { name: 'Grace', topic: 'Compilers', location: 'Hall A', time: '10:00', about: '…' };
@@ -181,23 +182,23 @@ describe('callable input schemas', () => {
         ...(answer === undefined ? {} : { right: answer }),
       });
       return [
-        [inputs.writeTriviaInput, w({}, 1), true],
-        [inputs.writeTriviaInput, w({}), true],
-        [inputs.writeTriviaInput, w({ options: ['a', 'b', 'c', 'd', 'e', 'f'] }, 5), true],
-        [inputs.writeTriviaInput, w({ options: ['a'] }, 0), false],
-        [inputs.writeTriviaInput, w({ options: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, 0), false],
-        [inputs.writeTriviaInput, w({ options: ['Red', ' red'] }, 0), false],
-        [inputs.writeTriviaInput, w({ options: ['a', '  '] }, 0), false],
-        [inputs.writeTriviaInput, w({ points: 0 }, 0), false],
-        [inputs.writeTriviaInput, w({ points: 1.5 }, 0), false],
-        [inputs.writeTriviaInput, w({ points: 1001 }, 0), false],
-        [inputs.writeTriviaInput, w({ question: ' ' }, 0), false],
-        [inputs.writeTriviaInput, w({}, 6), false],
-        [inputs.writeTriviaInput, w({}, -1), false],
-        [inputs.deleteTriviaInput, { eventId: 'e', questionId: 'e__q' }, true],
-        [inputs.deleteTriviaInput, { eventId: 'e', questionId: 'e/q' }, false],
-        [inputs.orderTriviaInput, { eventId: 'e', order: ['e__a', 'e__b'] }, true],
-        [inputs.orderTriviaInput, { eventId: 'e', order: [] }, false],
+        [writeTriviaInput, w({}, 1), true],
+        [writeTriviaInput, w({}), true],
+        [writeTriviaInput, w({ options: ['a', 'b', 'c', 'd', 'e', 'f'] }, 5), true],
+        [writeTriviaInput, w({ options: ['a'] }, 0), false],
+        [writeTriviaInput, w({ options: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, 0), false],
+        [writeTriviaInput, w({ options: ['Red', ' red'] }, 0), false],
+        [writeTriviaInput, w({ options: ['a', '  '] }, 0), false],
+        [writeTriviaInput, w({ points: 0 }, 0), false],
+        [writeTriviaInput, w({ points: 1.5 }, 0), false],
+        [writeTriviaInput, w({ points: 1001 }, 0), false],
+        [writeTriviaInput, w({ question: ' ' }, 0), false],
+        [writeTriviaInput, w({}, 6), false],
+        [writeTriviaInput, w({}, -1), false],
+        [deleteTriviaInput, { eventId: 'e', questionId: 'e__q' }, true],
+        [deleteTriviaInput, { eventId: 'e', questionId: 'e/q' }, false],
+        [orderTriviaInput, { eventId: 'e', order: ['e__a', 'e__b'] }, true],
+        [orderTriviaInput, { eventId: 'e', order: [] }, false],
       ] as const;
     })(),
     [inputs.pairingDisconnectInput, { roomId: 'r' }, true],

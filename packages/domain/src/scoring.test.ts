@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minuteKey } from './activity.ts';
 import { type Award, type AwardProfile, addAward } from './awards.ts';
+import { bob } from './pairing-fixtures.ts';
 import { PARTNER_RULE } from './partner-awards.ts';
 import { WriteSet } from './plan.ts';
 import { MAX_LEVEL } from './points.ts';
@@ -30,18 +31,6 @@ const ada: Side = {
   key: 'ka',
   profile: { eventId: 'summit', teamName: 'AGILE', name: 'Ada', publicId: 'p-ada', color: 'red' },
   notifications: [],
-};
-const bob: Side = {
-  key: 'kb',
-  profile: {
-    eventId: 'summit',
-    teamName: 'MODERN',
-    attendance: 'online',
-    name: 'Bob',
-    publicId: 'p-bob',
-    color: 'blue',
-  },
-  notifications: ['n1'],
 };
 const rep: Side = {
   key: 'kr',

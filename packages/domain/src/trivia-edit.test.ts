@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTOR, audit, ids, NOTHING } from './console-fixtures.ts';
-import type { WriteTriviaInput } from './inputs.ts';
+import type { WriteTriviaInput } from './inputs-console.ts';
 import {
   decideTriviaOrder,
   inQuizOrder,

@@ -1,5 +1,5 @@
-import { type Actor, addAudit } from './audit.ts';
-import type { WriteTriviaInput } from './inputs.ts';
+import { type Actor, type AuditRecord, addAudit } from './audit.ts';
+import type { WriteTriviaInput } from './inputs-console.ts';
 import { accept, type Context, type Plan, refuse, refuseField, WriteSet } from './plan.ts';
 import { eventNodes, type StoredTriviaQuestion } from './store/events.ts';
 import { isTriviaPicture, triviaEvent } from './store/storage.ts';
@@ -34,6 +34,28 @@ const nextPlace = (quiz: Quiz | null): number =>
   Object.values(quiz ?? {}).reduce((last, question) => Math.max(last, question.order ?? 0), 0) + 1;
 
 /**
+ * A question and its right option set together (null: removed), with the change's entry in the
+ * event's audit log under `trivia/{id}`.
+ */
+const questionWrites = (
+  eventId: string,
+  questionId: string,
+  value: { readonly question: StoredTriviaQuestion | null; readonly answer: string | null },
+  actor: Actor,
+  change: Omit<AuditRecord, 'target'>,
+  ctx: Pick<Context, 'newId'>,
+): WriteSet =>
+  addAudit(
+    new WriteSet()
+      .set(eventNodes.question(eventId, questionId), value.question)
+      .set(eventNodes.answer(eventId, questionId), value.answer),
+    { kind: 'event', id: eventId },
+    actor,
+    { ...change, target: `trivia/${questionId}` },
+    ctx,
+  );
+
+/**
  * A question written whole under the screen's id. A new one must be named after its event
  * (`{event}__…`), so no event takes another's id or its picture folder, and goes last; an
  * existing one keeps its place. Its picture is a file of its own folder. The right option is the one named by place,
@@ -58,16 +80,13 @@ export const planTriviaWrite = (
     return refuseField('invalid-argument', 'right', 'say which option is right');
   const order = before === null ? nextPlace(read.quiz) : before.order;
   const stored: StoredTriviaQuestion = { ...question, ...(order === undefined ? {} : { order }) };
-  const writes = new WriteSet()
-    .set(eventNodes.question(eventId, questionId), stored)
-    .set(eventNodes.answer(eventId, questionId), answer);
-  addAudit(
-    writes,
-    { kind: 'event', id: eventId },
+  const writes = questionWrites(
+    eventId,
+    questionId,
+    { question: stored, answer },
     actor,
     {
       action: 'content.write',
-      target: `trivia/${questionId}`,
       before,
       after: {
         ...stored,
@@ -88,14 +107,12 @@ export const planTriviaDelete = (
   ctx: Pick<Context, 'newId'>,
 ): Plan<{ readonly id: string; readonly picture: string | null }> => {
   if (before === null) return refuse('not-found', 'question');
-  const writes = new WriteSet()
-    .set(eventNodes.question(eventId, questionId), null)
-    .set(eventNodes.answer(eventId, questionId), null);
-  addAudit(
-    writes,
-    { kind: 'event', id: eventId },
+  const writes = questionWrites(
+    eventId,
+    questionId,
+    { question: null, answer: null },
     actor,
-    { action: 'content.delete', target: `trivia/${questionId}`, before, after: null },
+    { action: 'content.delete', before, after: null },
     ctx,
   );
   // Its picture goes with it when it is the question's own file (the handler removes it).

@@ -1,4 +1,4 @@
-import { MAX_TRIVIA_POINTS, TRIVIA_OPTIONS } from '@engage/domain/inputs';
+import { MAX_TRIVIA_POINTS, TRIVIA_OPTIONS } from '@engage/domain/inputs-console';
 import { POINTS } from '@engage/domain/points';
 import { storagePaths } from '@engage/domain/store/storage';
 import { type FormEvent, useId, useState } from 'react';

@@ -35,6 +35,19 @@ const choose = async () =>
       new File([new Uint8Array([1])], 'me.png', { type: 'image/png' }),
     );
 
+/** The upload on a profile that takes any photo, and the list of what it reports uploaded. */
+const renderUpload = () => {
+  const uploaded: string[] = [];
+  render(
+    <PhotoUpload
+      uid="uid-ann"
+      apply={async () => undefined}
+      onUploaded={(path) => uploaded.push(path)}
+    />,
+  );
+  return uploaded;
+};
+
 describe('photo upload', () => {
   it('publishes the photo for the boards once it is uploaded, and only then says done', async () => {
     const published: unknown[] = [];
@@ -68,14 +81,7 @@ describe('photo upload', () => {
       storageTakes(),
       callable.refuse('publishPhoto', 'FAILED_PRECONDITION', 'no-photo', 'Upload a photo first'),
     );
-    const uploaded: string[] = [];
-    render(
-      <PhotoUpload
-        uid="uid-ann"
-        apply={async () => undefined}
-        onUploaded={(path) => uploaded.push(path)}
-      />,
-    );
+    const uploaded = renderUpload();
     await choose();
     expect((await screen.findByRole('alert')).textContent).toContain('Upload a photo first');
     expect(uploaded).toEqual([]);
@@ -90,20 +96,8 @@ describe('photo upload', () => {
         ),
       ),
     );
-    const uploaded: string[] = [];
-    render(
-      <PhotoUpload
-        uid="uid-ann"
-        apply={async () => undefined}
-        onUploaded={(path) => uploaded.push(path)}
-      />,
-    );
-    await userEvent
-      .setup()
-      .upload(
-        screen.getByLabelText('Photo'),
-        new File([new Uint8Array([1])], 'me.png', { type: 'image/png' }),
-      );
+    const uploaded = renderUpload();
+    await choose();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'That file was not accepted: use a PNG, JPEG or WebP image under 5 MB. Result: unauthorized',
     );
