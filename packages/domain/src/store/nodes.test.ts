@@ -88,6 +88,7 @@ const NODES: [string, string, string][] = [
   ['marketNodes.prizes', marketNodes.prizes('e'), 'prizes/e'],
   ['marketNodes.prize', marketNodes.prize('e', 'p'), 'prizes/e/p'],
   ['marketNodes.stock', marketNodes.stock('e', 'p'), 'prizes/e/p/stock'],
+  ['marketNodes.prizeName', marketNodes.prizeName('e', 'p'), 'prizes/e/p/name'],
   ['marketNodes.tombstones', marketNodes.tombstones(), 'prizeTombstones'],
   ['marketNodes.tombstone', marketNodes.tombstone('e', 'p', 's'), 'prizeTombstones/e/p/s'],
   ['eventNodes.trivia', eventNodes.trivia('e'), 'trivia/e'],

@@ -16,6 +16,7 @@ import type {
 } from '../../lib/firebase/console-people.ts';
 import { PersonName } from './audit-log.tsx';
 import { isPersonKey, ledgerByWords } from './ledger-by.ts';
+import { ledgerWhyWords } from './ledger-why.ts';
 import { RingFlag } from './ring-flags.tsx';
 import { useContent, useLedger, usePerson } from './use-console.ts';
 import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
@@ -34,10 +35,11 @@ const purchaseColumns = (prizeNames: ReadonlyMap<string, string>): Column<Person
   { header: 'State', cell: (purchase) => purchase.handover ?? purchase.state ?? 'charged' },
 ];
 
-const LEDGER_COLUMNS: Column<PersonLedgerEntry>[] = [
+/** The ledger's columns, a purchase named by the prize as the event's prize list names it now. */
+const ledgerColumns = (prizeNames: ReadonlyMap<string, string>): Column<PersonLedgerEntry>[] => [
   { header: 'When', cell: (entry) => at(entry.at) },
   { header: 'Points', cell: (entry) => entry.points },
-  { header: 'Why', cell: (entry) => entry.reason },
+  { header: 'Why', cell: (entry) => ledgerWhyWords(entry, (id) => prizeNames.get(id)) },
   {
     header: 'By',
     cell: (entry) =>
@@ -110,9 +112,19 @@ export const PersonPage = ({ userKey }: { userKey: string }) => {
         voided={person.voided}
       />
       <Roles person={person} />
-      <Ledger userKey={userKey} />
+      <Ledger userKey={userKey} eventId={String(profile.eventId ?? '')} />
       <Purchases eventId={profile.eventId ?? ''} purchases={person.purchases} />
     </>
+  );
+};
+
+/** The event's prizes by id, named as its prize list names them now, live. */
+const usePrizeNames = (eventId: string): ReadonlyMap<string, string> => {
+  const prizes = useContent('prize', eventId);
+  return new Map(
+    (prizes ?? []).flatMap((prize) =>
+      typeof prize.name === 'string' ? [[prize.id, prize.name] as const] : [],
+    ),
   );
 };
 
@@ -123,12 +135,7 @@ const Purchases = ({
   eventId: string;
   purchases: readonly PersonPurchase[];
 }) => {
-  const prizes = useContent('prize', eventId);
-  const names = new Map(
-    (prizes ?? []).flatMap((prize) =>
-      typeof prize.name === 'string' ? [[prize.id, prize.name] as const] : [],
-    ),
-  );
+  const names = usePrizeNames(eventId);
   return (
     <>
       <h3>Purchases</h3>
@@ -259,13 +266,14 @@ const OrganiserButton = ({
   </button>
 );
 
-const Ledger = ({ userKey }: { userKey: string }) => {
+const Ledger = ({ userKey, eventId }: { userKey: string; eventId: string }) => {
   const entries = useLedger(userKey);
+  const names = usePrizeNames(eventId);
   return (
     <DataTable
       caption="Points ledger (newest 100)"
       loadingLabel="Loading the ledger"
-      columns={LEDGER_COLUMNS}
+      columns={ledgerColumns(names)}
       rows={entries}
       rowKey={(entry) => entry.id}
     />
