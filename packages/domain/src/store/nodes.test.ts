@@ -24,6 +24,7 @@ const NODES: [string, string, string][] = [
   ['userNodes.metadata', userNodes.metadata('k'), 'users/k/metadata'],
   ['userNodes.field', userNodes.field('k', 'isOnline'), 'users/k/metadata/isOnline'],
   ['userNodes.level', userNodes.level('k'), 'users/k/metadata/level'],
+  ['userNodes.levelNoticed', userNodes.levelNoticed('k'), 'users/k/levelNoticed'],
   [
     'userNodes.purchaseQty',
     userNodes.purchaseQty('k', 'mug'),
