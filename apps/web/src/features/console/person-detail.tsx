@@ -1,26 +1,15 @@
-import { mayOrganise } from '@engage/domain/organiser';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
-import {
-  callAdminAdjustPoints,
-  callAdminRemoveUser,
-  callAdminSetOrganiser,
-  callAdminSetRep,
-} from '../../lib/firebase/calls.ts';
-import type {
-  PersonDetail,
-  PersonLedgerEntry,
-  PersonPurchase,
-} from '../../lib/firebase/console-people.ts';
+import { callAdminAdjustPoints } from '../../lib/firebase/calls.ts';
+import type { PersonLedgerEntry, PersonPurchase } from '../../lib/firebase/console-people.ts';
 import { PersonName } from './audit-log.tsx';
 import { isPersonKey, ledgerByWords } from './ledger-by.ts';
+import { Roles } from './person-roles.tsx';
 import { ledgerWhyWords } from './ledger-why.ts';
 import { RingFlag } from './ring-flags.tsx';
 import { useContent, useLedger, usePerson } from './use-console.ts';
-import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
-import { useOrganiser } from './use-organiser.ts';
+import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 import { VoidAwards } from './void-awards.tsx';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -180,91 +169,6 @@ const AdjustPoints = ({ userKey }: { userKey: string }) => {
     </form>
   );
 };
-
-/** Sponsor representative and organiser rights, as far as the organiser's own rights reach. */
-const Roles = ({ person }: { person: PersonDetail }) => {
-  const { scope } = useOrganiser();
-  const eventId = String(person.profile.eventId ?? '');
-  const customerId = String(person.profile.customerId ?? '');
-  const rep = useConsoleAction(callAdminSetRep, (result) =>
-    result.isRep ? 'Now a sponsor representative.' : 'No longer a sponsor representative.',
-  );
-  const organiser = useConsoleAction(callAdminSetOrganiser, (result) =>
-    result.claim === null
-      ? 'No organiser rights any more (from their next sign-in or token refresh).'
-      : `Organiser rights now: ${result.claim === '*' ? 'every event' : result.claim}.`,
-  );
-  const remove = useConsoleAction(callAdminRemoveUser, () => 'Removed; their seat is free.');
-  const isRep = person.profile.isRep === true;
-  // Rights over the customer company only where the organiser's own rights reach it.
-  const organiserScopes: OrganiserTarget[] = [
-    { events: [eventId] },
-    ...(mayOrganise(scope, { kind: 'company', customerId }) ? [{ customers: [customerId] }] : []),
-  ];
-  return (
-    <section aria-labelledby="roles-title" className="form">
-      <h3 id="roles-title">Roles</h3>
-      <div className="toolbar">
-        <button
-          type="button"
-          disabled={rep.pending}
-          onClick={() => rep.mutate({ userKey: person.key, isRep: !isRep })}
-        >
-          {isRep ? 'Unmake sponsor rep' : 'Make sponsor rep'}
-        </button>
-        {organiserScopes.flatMap((target) =>
-          [true, false].map((grant) => (
-            <OrganiserButton
-              key={`${'events' in target ? 'event' : 'customer'}-${grant}`}
-              grant={grant}
-              scope={target}
-              userKey={person.key}
-              action={organiser}
-            />
-          )),
-        )}
-        <button
-          type="button"
-          className="button secondary"
-          disabled={remove.pending}
-          onClick={() => {
-            if (window.confirm(`Remove ${person.profile.name ?? 'this person'} from the event?`))
-              remove.mutate({ userKey: person.key });
-          }}
-        >
-          Remove from the event
-        </button>
-      </div>
-      <FormAlert message={rep.message ?? organiser.message ?? remove.message} />
-      <Notice text={rep.notice ?? organiser.notice ?? remove.notice} />
-    </section>
-  );
-};
-
-type OrganiserInput = Parameters<typeof callAdminSetOrganiser>[0];
-type OrganiserTarget = { readonly events: string[] } | { readonly customers: string[] };
-
-/** Grants or revokes organiser rights over one event or one customer company. */
-const OrganiserButton = ({
-  grant,
-  scope,
-  userKey,
-  action,
-}: {
-  grant: boolean;
-  scope: OrganiserTarget;
-  userKey: string;
-  action: { readonly mutate: (input: OrganiserInput) => void; readonly pending: boolean };
-}) => (
-  <button
-    type="button"
-    className={grant ? undefined : 'button secondary'}
-    disabled={action.pending}
-    onClick={() => action.mutate({ userKey, grant, ...scope })}
-  >
-    {grant ? 'Make' : 'Revoke'} organiser of {'events' in scope ? 'this event' : 'the customer'}
-  </button>
-);
 
 const Ledger = ({ userKey, eventId }: { userKey: string; eventId: string }) => {
   const entries = useLedger(userKey);
