@@ -231,6 +231,18 @@ const MATRIX: [string, Row][] = [
   ],
   ['users/{key}/metadata/level', row(() => `${userNodes.metadata(ann)}/level`, OWNERS, [], 5)],
   [
+    'users/{key}/levelNoticed (the highest level told: server only, so none is told twice or never)',
+    row(() => userNodes.levelNoticed(ann), OWNERS, [], 5),
+  ],
+  [
+    'users/{key}/notifications/{id} (a level notice of one’s own making)',
+    row(() => userNodes.notification(ann, 'fake-level'), OWNERS, [], {
+      kind: 'level',
+      text: 'You reached level 5!',
+      at: 1,
+    }),
+  ],
+  [
     'users/{key}/metadata/isPrizeClaimed',
     row(() => `${userNodes.metadata(ann)}/isPrizeClaimed`, OWNERS, [], true),
   ],
