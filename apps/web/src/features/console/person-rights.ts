@@ -35,7 +35,7 @@ export const personRights = (
 };
 
 export type OrganiserTarget = { readonly events: string[] } | { readonly customers: string[] };
-export type OfferedChange = { readonly target: OrganiserTarget; readonly grant: boolean };
+type OfferedChange = { readonly target: OrganiserTarget; readonly grant: boolean };
 
 /**
  * The organiser rights changes a person's page offers: for their event and (where the organiser's
