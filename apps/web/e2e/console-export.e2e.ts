@@ -109,6 +109,13 @@ describe('organiser console: exports', () => {
     // Both visit the rep's booth: two leads, in the order they came.
     await seedLead(rep, annie.token);
     await seedLead(rep, hacker.token);
+    // The second buys a mug with points the organiser gave: the ledger names the prize.
+    await callAs(ORGANISER, 'adminAdjustPoints', {
+      userKey: hacker.key,
+      delta: 50,
+      reason: 'mug money',
+    });
+    await callAs(formulaEmail, 'buyPrize', { prizeId: 'mug', qty: 1, requestId: `csv-${stamp}` });
 
     const page = await organiserPage(browser(), '/dashboard/export', EVENT);
     const attendees = parseCsv(await exported(page, 'Export attendees as CSV'));
@@ -163,6 +170,15 @@ describe('organiser console: exports', () => {
     ]);
     expect(Number(annieRow?.[7])).toBe(annieLedger.reduce((sum, row) => sum + Number(row[2]), 0));
     expect(byEmail(ledger, formulaEmail).every((row) => row[0] === `'${formula}`)).toBe(true);
+    // What the app paid or charged by itself is said so, a purchase by the prize's name.
+    expect(annieLedger.find((row) => row[3] === 'booth-visit')?.[4]).toBe('Engage (automatic)');
+    const mug = await adminRead<string>(`prizes/${EVENT}/mug/name`);
+    expect(
+      byEmail(ledger, formulaEmail)
+        .filter((row) => row[3] === `Bought “${mug}”`)
+        .map((row) => row.slice(2, 5)),
+    ).toEqual([['-50', `Bought “${mug}”`, 'Engage (automatic)']]);
+    expect(ledger.some((row) => row[3]?.startsWith('buy-'))).toBe(false);
     expect(await page.getByText(/points-ledger\.csv: \d+ rows\./).count()).toBe(1);
 
     const leads = parseCsv(await exported(page, 'Export leads per representative as CSV'));

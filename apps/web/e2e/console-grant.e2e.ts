@@ -65,10 +65,29 @@ describe('organiser console: organiser rights', () => {
     await desk.getByLabel('Name or email starts with').fill('attendee23@');
     await desk.getByRole('button', { name: 'Search' }).click();
     await desk.locator('table tbody tr').first().getByRole('link').click();
+    // Only the change that applies to her rights is offered: she holds none yet.
+    await expect
+      .poll(() => desk.getByTestId('organiser-rights').textContent(), { timeout: 30_000 })
+      .toBe('Not an organiser of this event.');
+    expect(await desk.getByRole('button', { name: 'Revoke organiser of this event' }).count()).toBe(
+      0,
+    );
     await desk.getByRole('button', { name: 'Make organiser of this event' }).click();
     await expect
       .poll(() => desk.getByRole('status').first().textContent(), { timeout: 30_000 })
       .toBe(`Organiser rights now: |e:${EVENT}|.`);
+    // Read live: the other change takes its place.
+    await expect
+      .poll(() => desk.getByRole('button', { name: 'Revoke organiser of this event' }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    expect(await desk.getByRole('button', { name: 'Make organiser of this event' }).count()).toBe(
+      0,
+    );
+    expect(await desk.getByTestId('organiser-rights').textContent()).toBe(
+      'Organiser of this event.',
+    );
 
     // Same session, no new sign-in: the dashboard opens (the token is refreshed for the claim).
     await page.goto(`${APP}/dashboard?event=${EVENT}`);
@@ -96,6 +115,14 @@ describe('organiser console: organiser rights', () => {
     await expect
       .poll(() => desk.getByRole('status').first().textContent(), { timeout: 30_000 })
       .toContain('No organiser rights any more');
+    await expect
+      .poll(() => desk.getByRole('button', { name: 'Make organiser of this event' }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    expect(await desk.getByRole('button', { name: 'Revoke organiser of this event' }).count()).toBe(
+      0,
+    );
     // Without a reload: signed out, on the sign-in screen, told why, nothing of the console left.
     await page.waitForURL((url) => url.pathname === '/auth/login', { timeout: 30_000 });
     await expect

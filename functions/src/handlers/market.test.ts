@@ -254,8 +254,8 @@ describe('allocatePrize (the prize desk)', () => {
       (await read(organiserNodes.audit({ kind: 'event', id: EVENT }))) as object,
     );
     expect(audit.map((entry) => entry.after)).toEqual([
-      '{"state":"allocated"}',
-      '{"state":"claimed"}',
+      '{"name":"Mug","state":"allocated"}',
+      '{"name":"Mug","state":"claimed"}',
     ]);
   });
 

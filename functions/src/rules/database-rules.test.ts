@@ -158,6 +158,8 @@ beforeAll(async () => {
     [organiserNodes.companyMetadata(OTHER_COMPANY)]: { name: 'Other', userLimit: 10 },
     [eventNodes.metadata(OTHER_EVENT)]: { name: 'Other Event', customerId: OTHER_COMPANY },
     [userNodes.metadata(zed)]: { name: 'Zed', eventId: OTHER_EVENT },
+    [userNodes.byUid('uid-zed')]: zed,
+    [organiserNodes.organiser('uid-zed')]: { claim: `|e:${OTHER_EVENT}|`, key: zed },
     [eventNodes.searchRow(OTHER_EVENT, zed)]: { n: 'zed' },
     [marketNodes.purchase(OTHER_EVENT, 'z1')]: { key: zed, name: 'Zed', state: 'bought' },
     [organiserNodes.auditEntry({ kind: 'event', id: OTHER_EVENT }, 'a1')]: { action: 'theme.set' },
@@ -228,6 +230,18 @@ const MATRIX: [string, Row][] = [
     row(() => userNodes.seatCompany(ann), OWNERS, [], OTHER_COMPANY),
   ],
   ['users/{key}/metadata/level', row(() => `${userNodes.metadata(ann)}/level`, OWNERS, [], 5)],
+  [
+    'users/{key}/levelNoticed (the highest level told: server only, so none is told twice or never)',
+    row(() => userNodes.levelNoticed(ann), OWNERS, [], 5),
+  ],
+  [
+    'users/{key}/notifications/{id} (a level notice of one’s own making)',
+    row(() => userNodes.notification(ann, 'fake-level'), OWNERS, [], {
+      kind: 'level',
+      text: 'You reached level 5!',
+      at: 1,
+    }),
+  ],
   [
     'users/{key}/metadata/isPrizeClaimed',
     row(() => `${userNodes.metadata(ann)}/isPrizeClaimed`, OWNERS, [], true),
@@ -377,6 +391,18 @@ const MATRIX: [string, Row][] = [
   ],
   ['activity/{event}', row(() => eventNodes.activity(EVENT), ORGANISERS, [], { x: { points: 1 } })],
   ['organisers', row(() => organiserNodes.all(), ['admin'], [], { 'uid-ann': { claim: '*' } })],
+  [
+    'organisers/{uid} (a person’s rights, for their event’s console: its organisers)',
+    row(() => organiserNodes.organiser('uid-ann'), ORGANISERS, [], { claim: '*' }),
+  ],
+  [
+    'organisers/{uid of another company’s attendee}',
+    row(() => organiserNodes.organiser('uid-zed'), OTHER_ORGANISERS, [], { claim: '*' }),
+  ],
+  [
+    'organisers/{uid nobody registered}',
+    row(() => organiserNodes.organiser('uid-nobody'), ['admin'], [], { claim: '*' }),
+  ],
   [
     'audit/events/{event}',
     row(() => organiserNodes.audit({ kind: 'event', id: EVENT }), ORGANISERS, [], { x: {} }),

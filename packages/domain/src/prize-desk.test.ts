@@ -34,8 +34,8 @@ describe('decideHandover', () => {
             by: 'kboss',
             action: 'prize.handover',
             target: 's1',
-            before: `{"state":"${from}"}`,
-            after: `{"state":"${to}"}`,
+            before: `{"name":"Mug","state":"${from}"}`,
+            after: `{"name":"Mug","state":"${to}"}`,
           },
           // Allocated, the prize waits at the desk: a notice says so. Claimed, it is in their hands.
           ...(to === 'allocated'

@@ -48,7 +48,13 @@ export const decideHandover = (
     writes,
     { kind: 'event', id: eventId },
     actor,
-    { action: 'prize.handover', target: purchaseId, before: { state }, after: { state: target } },
+    {
+      action: 'prize.handover',
+      target: purchaseId,
+      // The prize's name on both sides: the log names the purchase by it, and it did not change.
+      before: { name: purchase.prizeName, state },
+      after: { name: purchase.prizeName, state: target },
+    },
     ctx,
   );
   if (target === 'allocated')

@@ -1,9 +1,12 @@
 import { withBoardsDue } from '@engage/domain/boards';
 import { DomainError } from '@engage/domain/errors';
+import { awardsPaid, decideLevelNotices } from '@engage/domain/level-notices';
 import type { Claim, Plan, Writes } from '@engage/domain/plan';
 import type { Node } from '@engage/domain/store/node';
+import { userNodes } from '@engage/domain/store/users';
 import { type Database, ServerValue } from 'firebase-admin/database';
 import type { Deps } from './deps.ts';
+import { read } from './read.ts';
 import { transact } from './transact.ts';
 
 /** A plan's writes as one multi-path update: increments become server increments. */
@@ -26,9 +29,36 @@ export const applyWrites = async (db: Database, writes: Writes): Promise<void> =
  * publishes them in the background (see boards.ts), so a call never waits for a publish.
  */
 export const commit = async <T>(deps: CommitDeps, plan: Plan<T>): Promise<T> => {
-  await applyWrites(deps.db, marksBoards(deps) ? withBoardsDue(plan.writes) : plan.writes);
+  await updateTellingLevels(deps, plan.writes);
   if (!plan.ok) throw new DomainError(plan.error, plan.detail, plan.field);
   return plan.value;
+};
+
+/**
+ * Each attendee the writes paid an award is told of every level their total reached since the
+ * last told (decideLevelNotices, in a transaction there), against the total read after the award:
+ * so every award path tells, and a level is told once however awards interleave. An award that
+ * reaches no level (most) costs one round of reads after its update, and writes nothing.
+ */
+const updateTellingLevels = async (deps: CommitDeps, writes: Writes): Promise<void> => {
+  await applyWrites(deps.db, marksBoards(deps) ? withBoardsDue(writes) : writes);
+  if (deps.now === undefined) return;
+  const newId = () => deps.db.ref().push().key ?? String(deps.now?.());
+  await Promise.all(
+    [...awardsPaid(writes).keys()].map(async (key) => {
+      const [noticed, total, level] = await Promise.all([
+        read(deps, userNodes.levelNoticed(key)),
+        read(deps, userNodes.totalPoints(key)),
+        read(deps, userNodes.level(key)),
+      ]);
+      const asRead = { key, level: level ?? 0, total: total ?? 0, notifications: [] };
+      if (decideLevelNotices(noticed, asRead, { newId }).value.levels.length === 0) return;
+      const notifications = Object.keys((await read(deps, userNodes.notifications(key))) ?? {});
+      await commitClaim(deps, userNodes.levelNoticed(key), (current) =>
+        decideLevelNotices(current, { ...asRead, notifications }, { newId }),
+      );
+    }),
+  );
 };
 
 /**

@@ -63,6 +63,9 @@ export const marketNodes = {
     node<Readonly<Record<string, StoredPrize>>>(`prizes/${seg(eventId)}`),
   prize: (eventId: string, id: string) => node<StoredPrize>(`prizes/${seg(eventId)}/${seg(id)}`),
   stock: (eventId: string, id: string) => node<number>(`prizes/${seg(eventId)}/${seg(id)}/stock`),
+  /** A prize's name alone (a purchase is named by it, not by the prize's id). */
+  prizeName: (eventId: string, id: string) =>
+    node<string>(`prizes/${seg(eventId)}/${seg(id)}/name`),
   tombstones: () => node<TombstoneIndex>('prizeTombstones'),
   tombstone: (eventId: string, prizeId: string, saleId: string) =>
     node<number>(`prizeTombstones/${seg(eventId)}/${seg(prizeId)}/${seg(saleId)}`),

@@ -24,6 +24,7 @@ const NODES: [string, string, string][] = [
   ['userNodes.metadata', userNodes.metadata('k'), 'users/k/metadata'],
   ['userNodes.field', userNodes.field('k', 'isOnline'), 'users/k/metadata/isOnline'],
   ['userNodes.level', userNodes.level('k'), 'users/k/metadata/level'],
+  ['userNodes.levelNoticed', userNodes.levelNoticed('k'), 'users/k/levelNoticed'],
   [
     'userNodes.purchaseQty',
     userNodes.purchaseQty('k', 'mug'),
@@ -88,6 +89,7 @@ const NODES: [string, string, string][] = [
   ['marketNodes.prizes', marketNodes.prizes('e'), 'prizes/e'],
   ['marketNodes.prize', marketNodes.prize('e', 'p'), 'prizes/e/p'],
   ['marketNodes.stock', marketNodes.stock('e', 'p'), 'prizes/e/p/stock'],
+  ['marketNodes.prizeName', marketNodes.prizeName('e', 'p'), 'prizes/e/p/name'],
   ['marketNodes.tombstones', marketNodes.tombstones(), 'prizeTombstones'],
   ['marketNodes.tombstone', marketNodes.tombstone('e', 'p', 's'), 'prizeTombstones/e/p/s'],
   ['eventNodes.trivia', eventNodes.trivia('e'), 'trivia/e'],

@@ -103,6 +103,11 @@ export type StoredUser = {
   readonly notifications?: Readonly<Record<string, AppNotification>>;
   readonly rooms?: Readonly<Record<string, PlayerRoomFlags>>;
   readonly badges?: Badges;
+  /**
+   * The highest level the attendee was told their points reached (level-notices.ts), raised in a
+   * transaction so each level is told once. Server only.
+   */
+  readonly levelNoticed?: number;
 };
 
 /** One line of a user's points: what moved them, why, who gave them, and when. */
@@ -215,6 +220,8 @@ export const userNodes = {
   field: <F extends keyof UserMetadata & string>(key: string, field: F) =>
     node<UserMetadata[F]>(`${user(key)}/metadata/${seg(field)}`),
   level: (key: string) => node<number>(`${user(key)}/metadata/level`),
+  /** The highest level the attendee was told their points reached. Server only. */
+  levelNoticed: (key: string) => node<number>(`${user(key)}/levelNoticed`),
   traitSince: (key: string, trait: string) =>
     node<number>(`${user(key)}/metadata/traitsSince/${seg(trait)}`),
   seatCompany: (key: string) => node<string>(`${user(key)}/seatCompany`),

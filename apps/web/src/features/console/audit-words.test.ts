@@ -42,6 +42,13 @@ describe('aboutOf', () => {
       'Trivia question “Which shape is this?”',
     ],
     ['content.write', 'trivia/order', '["a","b"]', '["b","a"]', 'Trivia question order'],
+    [
+      'prize.handover',
+      '-Nsale1',
+      '{"name":"Mug","state":"bought"}',
+      '{"name":"Mug","state":"allocated"}',
+      'Purchase “Mug”',
+    ],
   ] as const)('%s of %s names it by the name it holds', (action, target, before, after, text) => {
     expect(aboutOf(action, target, { before, after })).toEqual({ kind: 'thing', text });
   });
@@ -98,19 +105,35 @@ describe('changesOf', () => {
       'a whole theme, only what moved',
       '{"themeColor":"#111111","palette":{"headerBackground":"#222222"}}',
       '{"themeColor":"#111111","palette":{"headerBackground":"#333333"}}',
+      [{ field: 'Header background colour', before: '#222222', after: '#333333' }],
+    ],
+    [
+      'a theme, colour by colour',
+      '{"themeColor":"#111111","palette":{"primary":"#123456","text":"#000000"}}',
+      '{"themeColor":"#1d4ed8","palette":{"primary":"#654321","text":"#000000","link":"#0000ee"}}',
       [
-        {
-          field: 'Palette',
-          before: 'Header background: #222222',
-          after: 'Header background: #333333',
-        },
+        { field: 'Theme colour', before: '#111111', after: '#1d4ed8' },
+        { field: 'Primary colour', before: '#123456', after: '#654321' },
+        { field: 'Link colour', before: '—', after: '#0000ee' },
       ],
+    ],
+    [
+      'a first theme',
+      'null',
+      '{"palette":{"primaryDark":"#000080"}}',
+      [{ field: 'Primary dark colour', before: '—', after: '#000080' }],
     ],
     [
       'a booth rep',
       '{"isRep":false}',
       '{"isRep":true}',
       [{ field: 'Booth rep', before: 'no', after: 'yes' }],
+    ],
+    [
+      'a prize handed over, named and not changed',
+      '{"name":"Mug","state":"bought"}',
+      '{"name":"Mug","state":"allocated"}',
+      [{ field: 'State', before: 'bought', after: 'allocated' }],
     ],
     ['nothing moved', '{"a":1}', '{"a":1}', []],
   ])('%s', (_, before, after, changes) => {

@@ -1,4 +1,5 @@
 import { parseOrganiserClaim } from '@engage/domain/organiser';
+import { colourLabel } from '@engage/domain/theme';
 import type { AuditAction } from '@engage/domain/store/organisers';
 import { SITE_NAMES } from '../../lib/link-sites.ts';
 
@@ -137,7 +138,13 @@ const PICTURE_FIELDS: ReadonlySet<string> = new Set(['image', 'Logo', 'logo', 'p
 /** Addresses are never shown in the log: an entry of a removal keeps one, the screen does not. */
 const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['email']);
 
+/** A theme's palette colour, one field of its own (`palette.primary`), so each change reads alone. */
+const PALETTE_FIELD = 'palette.';
+
 const fieldWords = (field: string): string => {
+  if (field === 'themeColor') return colourLabel(field);
+  if (field.startsWith(PALETTE_FIELD))
+    return `${colourLabel(field.slice(PALETTE_FIELD.length))} colour`;
   const known = FIELD_WORDS[field];
   if (known !== undefined) return known;
   const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -188,12 +195,20 @@ const parsed = (json: string): unknown => {
   }
 };
 
-const fieldsOf = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : value === null
-      ? {}
-      : { value };
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value's fields, a theme's palette spread into one field per colour. */
+const fieldsOf = (value: unknown): Record<string, unknown> => {
+  if (!isRecord(value)) return value === null ? {} : { value };
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([field, inner]) =>
+      field === 'palette' && isRecord(inner)
+        ? Object.entries(inner).map(([colour, hex]) => [`${PALETTE_FIELD}${colour}`, hex] as const)
+        : [[field, inner] as const],
+    ),
+  );
+};
 
 /**
  * Before and after (stored as JSON text) as the fields that changed, each `before → after`: an

@@ -1,5 +1,6 @@
 import type { Cell } from '../../lib/csv.ts';
 import { isPersonKey, ledgerByWords } from './ledger-by.ts';
+import { ledgerWhyWords, purchasedPrize } from './ledger-why.ts';
 
 /** What each export writes: a header and its rows, batch by batch, as the reads arrive. */
 export type Export = {
@@ -47,7 +48,7 @@ export const ledgerExport = (eventId: string): Export => ({
   fileName: `${eventId}-points-ledger.csv`,
   header: ['Name', 'Email', 'Points', 'Reason', 'By', 'When'],
   rows: async function* () {
-    const { ledgersOf, peopleOf, personNameOf } = await exporter();
+    const { ledgersOf, peopleOf, personNameOf, prizeNameOf } = await exporter();
     // Each organiser named once per file, however many entries they made.
     const names = new Map<string, Promise<string>>();
     const byOf = (by: string): Promise<string> => {
@@ -60,16 +61,33 @@ export const ledgerExport = (eventId: string): Export => ({
       names.set(by, named);
       return named;
     };
+    // Each prize named once per file, as the event's prize list names it now.
+    const prizes = new Map<string, Promise<string | null>>();
+    const prizeOf = (prizeId: string): Promise<string | null> => {
+      const known = prizes.get(prizeId);
+      if (known !== undefined) return known;
+      const named = prizeNameOf(eventId, prizeId).catch(() => null);
+      prizes.set(prizeId, named);
+      return named;
+    };
     for await (const group of ledgersOf(peopleOf(eventId))) {
       const rows = group.flatMap(([person, entries]) =>
         entries.sort((a, b) => a.at - b.at).map((entry) => ({ person, entry })),
       );
-      const by = await Promise.all(rows.map(({ entry }) => byOf(entry.by)));
+      const [by, named] = await Promise.all([
+        Promise.all(rows.map(({ entry }) => byOf(entry.by))),
+        Promise.all(
+          [...new Set(rows.flatMap(({ entry }) => purchasedPrize(entry) ?? []))].map(
+            async (prizeId) => [prizeId, await prizeOf(prizeId)] as const,
+          ),
+        ),
+      ]);
+      const prizeNames = new Map(named);
       yield rows.map(({ person, entry }, i) => [
         person.name,
         person.email,
         entry.points,
-        entry.reason,
+        ledgerWhyWords(entry, (id) => prizeNames.get(id)),
         by[i] ?? '',
         iso(entry.at),
       ]);

@@ -1,25 +1,15 @@
-import { mayOrganise } from '@engage/domain/organiser';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
-import {
-  callAdminAdjustPoints,
-  callAdminRemoveUser,
-  callAdminSetOrganiser,
-  callAdminSetRep,
-} from '../../lib/firebase/calls.ts';
-import type {
-  PersonDetail,
-  PersonLedgerEntry,
-  PersonPurchase,
-} from '../../lib/firebase/console-people.ts';
+import { callAdminAdjustPoints } from '../../lib/firebase/calls.ts';
+import type { PersonLedgerEntry, PersonPurchase } from '../../lib/firebase/console-people.ts';
 import { PersonName } from './audit-log.tsx';
 import { isPersonKey, ledgerByWords } from './ledger-by.ts';
+import { Roles } from './person-roles.tsx';
+import { ledgerWhyWords } from './ledger-why.ts';
 import { RingFlag } from './ring-flags.tsx';
 import { useContent, useLedger, usePerson } from './use-console.ts';
-import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
-import { useOrganiser } from './use-organiser.ts';
+import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 import { VoidAwards } from './void-awards.tsx';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -34,10 +24,11 @@ const purchaseColumns = (prizeNames: ReadonlyMap<string, string>): Column<Person
   { header: 'State', cell: (purchase) => purchase.handover ?? purchase.state ?? 'charged' },
 ];
 
-const LEDGER_COLUMNS: Column<PersonLedgerEntry>[] = [
+/** The ledger's columns, a purchase named by the prize as the event's prize list names it now. */
+const ledgerColumns = (prizeNames: ReadonlyMap<string, string>): Column<PersonLedgerEntry>[] => [
   { header: 'When', cell: (entry) => at(entry.at) },
   { header: 'Points', cell: (entry) => entry.points },
-  { header: 'Why', cell: (entry) => entry.reason },
+  { header: 'Why', cell: (entry) => ledgerWhyWords(entry, (id) => prizeNames.get(id)) },
   {
     header: 'By',
     cell: (entry) =>
@@ -110,9 +101,19 @@ export const PersonPage = ({ userKey }: { userKey: string }) => {
         voided={person.voided}
       />
       <Roles person={person} />
-      <Ledger userKey={userKey} />
+      <Ledger userKey={userKey} eventId={String(profile.eventId ?? '')} />
       <Purchases eventId={profile.eventId ?? ''} purchases={person.purchases} />
     </>
+  );
+};
+
+/** The event's prizes by id, named as its prize list names them now, live. */
+const usePrizeNames = (eventId: string): ReadonlyMap<string, string> => {
+  const prizes = useContent('prize', eventId);
+  return new Map(
+    (prizes ?? []).flatMap((prize) =>
+      typeof prize.name === 'string' ? [[prize.id, prize.name] as const] : [],
+    ),
   );
 };
 
@@ -123,12 +124,7 @@ const Purchases = ({
   eventId: string;
   purchases: readonly PersonPurchase[];
 }) => {
-  const prizes = useContent('prize', eventId);
-  const names = new Map(
-    (prizes ?? []).flatMap((prize) =>
-      typeof prize.name === 'string' ? [[prize.id, prize.name] as const] : [],
-    ),
-  );
+  const names = usePrizeNames(eventId);
   return (
     <>
       <h3>Purchases</h3>
@@ -174,98 +170,14 @@ const AdjustPoints = ({ userKey }: { userKey: string }) => {
   );
 };
 
-/** Sponsor representative and organiser rights, as far as the organiser's own rights reach. */
-const Roles = ({ person }: { person: PersonDetail }) => {
-  const { scope } = useOrganiser();
-  const eventId = String(person.profile.eventId ?? '');
-  const customerId = String(person.profile.customerId ?? '');
-  const rep = useConsoleAction(callAdminSetRep, (result) =>
-    result.isRep ? 'Now a sponsor representative.' : 'No longer a sponsor representative.',
-  );
-  const organiser = useConsoleAction(callAdminSetOrganiser, (result) =>
-    result.claim === null
-      ? 'No organiser rights any more (from their next sign-in or token refresh).'
-      : `Organiser rights now: ${result.claim === '*' ? 'every event' : result.claim}.`,
-  );
-  const remove = useConsoleAction(callAdminRemoveUser, () => 'Removed; their seat is free.');
-  const isRep = person.profile.isRep === true;
-  // Rights over the customer company only where the organiser's own rights reach it.
-  const organiserScopes: OrganiserTarget[] = [
-    { events: [eventId] },
-    ...(mayOrganise(scope, { kind: 'company', customerId }) ? [{ customers: [customerId] }] : []),
-  ];
-  return (
-    <section aria-labelledby="roles-title" className="form">
-      <h3 id="roles-title">Roles</h3>
-      <div className="toolbar">
-        <button
-          type="button"
-          disabled={rep.pending}
-          onClick={() => rep.mutate({ userKey: person.key, isRep: !isRep })}
-        >
-          {isRep ? 'Unmake sponsor rep' : 'Make sponsor rep'}
-        </button>
-        {organiserScopes.flatMap((target) =>
-          [true, false].map((grant) => (
-            <OrganiserButton
-              key={`${'events' in target ? 'event' : 'customer'}-${grant}`}
-              grant={grant}
-              scope={target}
-              userKey={person.key}
-              action={organiser}
-            />
-          )),
-        )}
-        <button
-          type="button"
-          className="button secondary"
-          disabled={remove.pending}
-          onClick={() => {
-            if (window.confirm(`Remove ${person.profile.name ?? 'this person'} from the event?`))
-              remove.mutate({ userKey: person.key });
-          }}
-        >
-          Remove from the event
-        </button>
-      </div>
-      <FormAlert message={rep.message ?? organiser.message ?? remove.message} />
-      <Notice text={rep.notice ?? organiser.notice ?? remove.notice} />
-    </section>
-  );
-};
-
-type OrganiserInput = Parameters<typeof callAdminSetOrganiser>[0];
-type OrganiserTarget = { readonly events: string[] } | { readonly customers: string[] };
-
-/** Grants or revokes organiser rights over one event or one customer company. */
-const OrganiserButton = ({
-  grant,
-  scope,
-  userKey,
-  action,
-}: {
-  grant: boolean;
-  scope: OrganiserTarget;
-  userKey: string;
-  action: { readonly mutate: (input: OrganiserInput) => void; readonly pending: boolean };
-}) => (
-  <button
-    type="button"
-    className={grant ? undefined : 'button secondary'}
-    disabled={action.pending}
-    onClick={() => action.mutate({ userKey, grant, ...scope })}
-  >
-    {grant ? 'Make' : 'Revoke'} organiser of {'events' in scope ? 'this event' : 'the customer'}
-  </button>
-);
-
-const Ledger = ({ userKey }: { userKey: string }) => {
+const Ledger = ({ userKey, eventId }: { userKey: string; eventId: string }) => {
   const entries = useLedger(userKey);
+  const names = usePrizeNames(eventId);
   return (
     <DataTable
       caption="Points ledger (newest 100)"
       loadingLabel="Loading the ledger"
-      columns={LEDGER_COLUMNS}
+      columns={ledgerColumns(names)}
       rows={entries}
       rowKey={(entry) => entry.id}
     />

@@ -19,6 +19,7 @@ export const consoleKeys = {
     [...consoleKeys.people(eventId), range.field, range.start, cursor?.key ?? ''] as const,
   person: (key: string) => [...consoleKeys.all, 'person', key] as const,
   personName: (key: string) => [...consoleKeys.all, 'person-name', key] as const,
+  rights: (uid: string) => [...consoleKeys.all, 'rights', uid] as const,
   ledger: (key: string) => [...consoleKeys.all, 'ledger', key] as const,
   balance: (key: string) => [...consoleKeys.all, 'balance', key] as const,
   purchases: (eventId: string, state: string, limit: number) =>

@@ -1,7 +1,8 @@
 import type { ContentKind } from '@engage/domain/console-content';
 import type { ActivityMinute } from '@engage/domain/store/events';
 import type { DeskState } from '@engage/domain/store/market';
-import type { AuditAction, AuditScope } from '@engage/domain/store/organisers';
+import type { AuditAction, AuditScope, OrganiserEntry } from '@engage/domain/store/organisers';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type {
   ApplicationRecord,
   CompanyRecord,
@@ -12,7 +13,7 @@ import type {
 } from '../../lib/firebase/console-data.ts';
 import type { AuditEntry, Lead, Purchase, Rep } from '../../lib/firebase/console-desk.ts';
 import type { PersonDetail, PersonLedgerEntry, Points } from '../../lib/firebase/console-people.ts';
-import { useLiveQuery } from '../../lib/live-query.ts';
+import { useLiveQuery, useLiveQueryResult } from '../../lib/live-query.ts';
 import { consoleData, consoleDesk, consoleKeys, consolePeople } from './queries.ts';
 
 /** The console's live views: each listener feeds the query cache, screens read the query. */
@@ -57,6 +58,15 @@ export const useBalance = (key: string): Points | undefined =>
 export const usePerson = (key: string): PersonDetail | null | undefined =>
   useLiveQuery(consoleKeys.person(key), async (onChange) =>
     (await consolePeople()).watchPerson(key, onChange),
+  );
+
+/** A person's organiser rights (their index entry, null for none), live; a refused read is its error. */
+export const usePersonRights = (uid: string | undefined): UseQueryResult<OrganiserEntry | null> =>
+  useLiveQueryResult(
+    consoleKeys.rights(uid ?? ''),
+    uid === undefined
+      ? undefined
+      : async (onChange, onError) => (await consolePeople()).watchRights(uid, onChange, onError),
   );
 
 export const useLedger = (key: string): PersonLedgerEntry[] | undefined =>

@@ -1,5 +1,6 @@
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes, type Lead, type SearchRow } from '@engage/domain/store/events';
+import { marketNodes } from '@engage/domain/store/market';
 import type { Node } from '@engage/domain/store/node';
 import { type LedgerEntry, userNodes } from '@engage/domain/store/users';
 import { limitToFirst, orderByKey, startAfter } from 'firebase/database';
@@ -91,3 +92,9 @@ export const leadsOf = async (eventId: string): Promise<ExportLead[]> => {
  * outside the organiser's events.
  */
 export { fetchPersonName as personNameOf } from './console-people.ts';
+
+/** A prize's name as the event's prize list holds it now: null when it is gone (or has none). */
+export const prizeNameOf = async (eventId: string, prizeId: string): Promise<string | null> => {
+  const name: unknown = await read(marketNodes.prizeName(eventId, prizeId));
+  return typeof name === 'string' && name.trim() !== '' ? name : null;
+};

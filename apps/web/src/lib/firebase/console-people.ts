@@ -1,5 +1,6 @@
 import { cutPage, type PageCursor, peoplePageQuery, type SearchRange } from '@engage/domain/people';
 import type { SearchRow } from '@engage/domain/store/events';
+import { type OrganiserEntry, organiserNodes } from '@engage/domain/store/organisers';
 import { type LedgerEntry, type UserMetadata, userNodes } from '@engage/domain/store/users';
 import type { Balance, PurchaseRequest } from '@engage/domain/store/users-play';
 import { limitToLast } from 'firebase/database';
@@ -76,6 +77,16 @@ export const watchPerson = (
       voided: new Set(Object.keys(act04.voided ?? {})),
     });
   });
+
+/**
+ * A person's organiser rights (their organisers index entry, none without rights), live: the
+ * rules let the organisers of the person's event read it.
+ */
+export const watchRights = (
+  uid: string,
+  onChange: (entry: OrganiserEntry | null) => void,
+  onError: (error: Error) => void,
+): (() => void) => watch(organiserNodes.organiser(uid), onChange, onError);
 
 export type PersonLedgerEntry = LedgerEntry & { readonly id: string };
 
