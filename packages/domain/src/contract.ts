@@ -9,6 +9,7 @@ import type {
   TriviaAnswer,
 } from './games.ts';
 import * as inputs from './inputs.ts';
+import type { LeadConsentAnswer, LeadNote } from './leads.ts';
 import type { PurchaseResult } from './market-purchases.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
@@ -63,6 +64,8 @@ export const CALLABLES = {
   adminOrderTrivia: { input: inputs.orderTriviaInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
+  shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
+  noteLead: { input: inputs.leadNoteInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
   verifyOtp: { input: inputs.verifyOtpInput, access: 'public' },
 } as const satisfies Record<
@@ -113,6 +116,8 @@ type Outputs = {
   adminOrderTrivia: { readonly eventId: string };
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
+  shareLeadDetails: LeadConsentAnswer;
+  noteLead: LeadNote;
   sendOtp: OtpSendResult;
   verifyOtp: { readonly token: string };
 };
