@@ -2,6 +2,7 @@ import type { CallableName, PublicCallableName } from '@engage/domain/contract';
 import * as admin from './handlers/console.ts';
 import * as events from './handlers/events.ts';
 import * as games from './handlers/games.ts';
+import * as leads from './handlers/leads.ts';
 import * as market from './handlers/market.ts';
 import * as otp from './handlers/otp.ts';
 import * as pairing from './handlers/pairing.ts';
@@ -58,6 +59,8 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminOrderTrivia: trivia.orderTrivia,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
+  shareLeadDetails: limited('game', leads.shareLeadDetails),
+  noteLead: limited('game', leads.noteLead),
 };
 
 /** The callables made before sign-in (one-time codes). */
