@@ -1,7 +1,10 @@
 import { eventNodes } from '@engage/domain/store/events';
 import { userNodes } from '@engage/domain/store/users';
+import type { Accounts, Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
+import { useStorage } from '../testing/storage.ts';
+import { removeUser } from './console.ts';
 import { noteLead, shareLeadDetails } from './leads.ts';
 import { awardConnection, issueQrToken } from './scoring.ts';
 
@@ -113,5 +116,29 @@ describe('a rep’s leads', () => {
       noteLead(deps(), { visitorId, note: 'x', rating: 1 }, caller(who)),
     ).rejects.toMatchObject({ code });
     expect(await h.stack().root()).toEqual(before);
+  });
+});
+
+describe('removing a visitor', () => {
+  const storage = useStorage('leads');
+  const accounts: Accounts = {
+    uidForEmail: async () => null,
+    customToken: async () => 'never',
+    remove: async () => undefined,
+  };
+  const organiserDeps = (): Deps => ({ ...deps(), files: storage.files(), accounts });
+
+  it('takes her shared details off the rep’s lead; the visit stays', async () => {
+    const { repId, ann } = await twoVisits();
+    await shareLeadDetails(deps(), { repId, share: true }, caller('ann'));
+    expect(await h.read(eventNodes.boothLeadContact(EVENT, repId, ann))).not.toBeNull();
+    await removeUser(
+      organiserDeps(),
+      { userKey: h.key('ann') },
+      caller('boss', { organiser: '*' }),
+    );
+    expect(await h.read(eventNodes.boothLead(EVENT, repId, ann))).toEqual({
+      at: expect.any(Number),
+    });
   });
 });
