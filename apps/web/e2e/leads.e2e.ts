@@ -13,6 +13,7 @@ import {
   ORGANISER,
   type SeededAttendee,
   seededAttendee,
+  seriousViolations,
   signIn,
 } from './helpers.ts';
 
@@ -100,6 +101,7 @@ describe('my leads, for a sponsor rep', () => {
       await prompt.waitFor({ timeout: 30_000 });
       await fitsThePhone(page);
     }
+    expect(await seriousViolations(annPage)).toEqual([]);
     await annPage
       .getByRole('dialog', { name: question })
       .getByRole('button', { name: 'Share my details' })
@@ -130,6 +132,7 @@ describe('my leads, for a sponsor rep', () => {
     expect(await anonymous.textContent()).not.toContain(bea.name);
     expect(await repPage.getByText(bea.email).count()).toBe(0);
     await fitsThePhone(repPage);
+    expect(await seriousViolations(repPage)).toEqual([]);
 
     // The CSV: one person, one anonymous visit.
     const [download] = await Promise.all([
