@@ -3,6 +3,7 @@ import * as admin from './handlers/console.ts';
 import * as content from './handlers/content.ts';
 import * as events from './handlers/events.ts';
 import * as games from './handlers/games.ts';
+import * as leads from './handlers/leads.ts';
 import * as market from './handlers/market.ts';
 import * as otp from './handlers/otp.ts';
 import * as pairing from './handlers/pairing.ts';
@@ -59,6 +60,8 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminOrderTrivia: trivia.orderTrivia,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
+  shareLeadDetails: limited('game', leads.shareLeadDetails),
+  noteLead: limited('game', leads.noteLead),
 };
 
 /** The callables made before sign-in (one-time codes). */

@@ -23,6 +23,7 @@ import { Route as DefaultEventRouteImport } from './routes/_default/event'
 import { Route as DefaultLeaderboardRouteImport } from './routes/_default/leaderboard'
 import { Route as DefaultLeaderboard_2RouteImport } from './routes/_default/leaderboard_2'
 import { Route as DefaultLeaderboard_old_v2RouteImport } from './routes/_default/leaderboard_old_v2'
+import { Route as DefaultLeadsRouteImport } from './routes/_default/leads'
 import { Route as DefaultNotificationsRouteImport } from './routes/_default/notifications'
 import { Route as DefaultRockPaperScissorsRouteImport } from './routes/_default/rock-paper-scissors'
 import { Route as DefaultSmallTalkRouteImport } from './routes/_default/small-talk'
@@ -116,6 +117,11 @@ const DefaultLeaderboard_old_v2Route =
     path: '/leaderboard_old_v2',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultLeadsRoute = DefaultLeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultNotificationsRoute = DefaultNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/leaderboard': typeof DefaultLeaderboardRoute
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/leads': typeof DefaultLeadsRoute
   '/notifications': typeof DefaultNotificationsRoute
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/small-talk': typeof DefaultSmallTalkRoute
@@ -275,6 +282,7 @@ export interface FileRoutesByTo {
   '/leaderboard': typeof DefaultLeaderboardRoute
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/leads': typeof DefaultLeadsRoute
   '/notifications': typeof DefaultNotificationsRoute
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/small-talk': typeof DefaultSmallTalkRoute
@@ -314,6 +322,7 @@ export interface FileRoutesById {
   '/_default/leaderboard': typeof DefaultLeaderboardRoute
   '/_default/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/_default/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
+  '/_default/leads': typeof DefaultLeadsRoute
   '/_default/notifications': typeof DefaultNotificationsRoute
   '/_default/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/_default/small-talk': typeof DefaultSmallTalkRoute
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
     | '/leaderboard'
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
+    | '/leads'
     | '/notifications'
     | '/rock-paper-scissors'
     | '/small-talk'
@@ -387,6 +397,7 @@ export interface FileRouteTypes {
     | '/leaderboard'
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
+    | '/leads'
     | '/notifications'
     | '/rock-paper-scissors'
     | '/small-talk'
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | '/_default/leaderboard'
     | '/_default/leaderboard_2'
     | '/_default/leaderboard_old_v2'
+    | '/_default/leads'
     | '/_default/notifications'
     | '/_default/rock-paper-scissors'
     | '/_default/small-talk'
@@ -559,6 +571,13 @@ declare module '@tanstack/react-router' {
       path: '/leaderboard_old_v2'
       fullPath: '/leaderboard_old_v2'
       preLoaderRoute: typeof DefaultLeaderboard_old_v2RouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/leads': {
+      id: '/_default/leads'
+      path: '/leads'
+      fullPath: '/leads'
+      preLoaderRoute: typeof DefaultLeadsRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/notifications': {
@@ -784,6 +803,7 @@ interface DefaultRouteChildren {
   DefaultLeaderboardRoute: typeof DefaultLeaderboardRoute
   DefaultLeaderboard_2Route: typeof DefaultLeaderboard_2Route
   DefaultLeaderboard_old_v2Route: typeof DefaultLeaderboard_old_v2Route
+  DefaultLeadsRoute: typeof DefaultLeadsRoute
   DefaultNotificationsRoute: typeof DefaultNotificationsRoute
   DefaultRockPaperScissorsRoute: typeof DefaultRockPaperScissorsRoute
   DefaultSmallTalkRoute: typeof DefaultSmallTalkRoute
@@ -801,6 +821,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultLeaderboardRoute: DefaultLeaderboardRoute,
   DefaultLeaderboard_2Route: DefaultLeaderboard_2Route,
   DefaultLeaderboard_old_v2Route: DefaultLeaderboard_old_v2Route,
+  DefaultLeadsRoute: DefaultLeadsRoute,
   DefaultNotificationsRoute: DefaultNotificationsRoute,
   DefaultRockPaperScissorsRoute: DefaultRockPaperScissorsRoute,
   DefaultSmallTalkRoute: DefaultSmallTalkRoute,

@@ -83,9 +83,10 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Call
   await commitClaim(deps, userNodes.releasing(input.userKey), (until) =>
     takeSeatTurn(until, deps.now(), 'user'),
   );
-  const [held, total] = await Promise.all([
+  const [held, total, consents] = await Promise.all([
     read(deps, userNodes.metadata(input.userKey)),
     read(deps, userNodes.totalPoints(input.userKey)),
+    read(deps, userNodes.leadConsents(input.userKey)),
   ]);
   if (held === null || held.uid !== profile.uid) return commit(deps, refuseGoneUser(input.userKey));
   let result: { readonly removed: string };
@@ -96,7 +97,14 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Call
     await Promise.all(photoFiles(held).map((path) => files.remove(path)));
     result = await commit(
       deps,
-      planRemoveUser(input.userKey, held, total ?? 0, actor, context(deps)),
+      planRemoveUser(
+        input.userKey,
+        held,
+        total ?? 0,
+        actor,
+        context(deps),
+        Object.keys(consents ?? {}),
+      ),
     );
   } catch (error) {
     await commit(deps, planTurnLetGo(input.userKey));

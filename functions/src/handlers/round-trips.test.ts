@@ -25,6 +25,7 @@ import {
 } from './content.ts';
 import { writeEvent } from './events.ts';
 import { answerTrivia, startBingo } from './games.ts';
+import { noteLead, shareLeadDetails } from './leads.ts';
 import { allocatePrize, buyPrize } from './market.ts';
 import { sendOtp, verifyOtp } from './otp.ts';
 import { disconnectPair, requestPair, respondPair } from './pairing.ts';
@@ -78,6 +79,14 @@ const paired = async (game: 'act03' | 'act05', deps = h.stack().deps()) => {
   const { roomId } = await ask(game, deps);
   await respondPair(deps, { roomId, accept: true }, caller('bob'));
   return roomId;
+};
+
+/** Bob made a sponsor rep, and Ann scans his code: a visit to his booth. */
+const boothVisit = async () => {
+  const deps = h.stack().deps();
+  await deps.db.ref(userNodes.field(h.key('bob'), 'isRep')).set(true);
+  const { qr } = await issueQrToken(deps, {}, caller('bob'));
+  await awardConnection(deps, { qr }, caller('ann'));
 };
 
 /** A PNG's first bytes: the server publishes a picture only by its signature. */
@@ -467,6 +476,26 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
       return (deps) => publishPhoto(withServices(deps), {}, caller('ann'));
     },
     3,
+  ],
+  [
+    'shareLeadDetails',
+    'a visitor shares her details with the rep whose booth she visited',
+    async () => {
+      await boothVisit();
+      return async (deps) =>
+        shareLeadDetails(deps, { repId: await h.publicId('bob'), share: true }, caller('ann'));
+    },
+    2,
+  ],
+  [
+    'noteLead',
+    'the rep notes and rates a visit to his booth',
+    async () => {
+      await boothVisit();
+      const visitorId = await h.publicId('ann');
+      return (deps) => noteLead(deps, { visitorId, note: 'Call back', rating: 4 }, caller('bob'));
+    },
+    2,
   ],
   [
     'sendOtp',

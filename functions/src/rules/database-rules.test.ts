@@ -147,6 +147,13 @@ beforeAll(async () => {
     [eventNodes.rep(EVENT, ritaPublicId)]: { name: 'Rita', company: 'Acme' },
     [eventNodes.lead(EVENT, ritaPublicId, annPublicId)]: { name: 'Ann', company: 'Acme' },
     [eventNodes.boothVisits(EVENT, ritaPublicId)]: 3,
+    [eventNodes.boothLead(EVENT, ritaPublicId, annPublicId)]: { at: 1 },
+    [eventNodes.boothLead(EVENT, 'p-other-rep', annPublicId)]: { at: 1 },
+    [eventNodes.boothLead(OTHER_EVENT, ritaPublicId, 'p-zed')]: {
+      at: 1,
+      contact: { name: 'Zed', email: 'zed@example.com', company: 'Other' },
+    },
+    [userNodes.leadConsent(ann, ritaPublicId)]: { rep: 'Rita', sponsor: 'Acme', at: 1 },
     [eventNodes.activityField(EVENT, '0000000001', 'points')]: 10,
     [organiserNodes.organiser('uid-boss')]: { claim: '*' },
     [organiserNodes.auditEntry({ kind: 'event', id: EVENT }, 'a1')]: { action: 'theme.set' },
@@ -368,9 +375,42 @@ const MATRIX: [string, Row][] = [
     row(() => eventNodes.leads(EVENT), ORGANISERS, [], { x: { y: { name: 'Fake' } } }),
   ],
   [
-    'leads/{event}/{rep} (the rep reads their own leads)',
-    row(() => eventNodes.repLeads(EVENT, ritaPublicId), ['rep', ...ORGANISERS], [], {
+    'leads/{event}/{rep} (the organisers’ record names visitors: not the rep’s to read)',
+    row(() => eventNodes.repLeads(EVENT, ritaPublicId), ORGANISERS, [], {
       x: { name: 'Fake' },
+    }),
+  ],
+  [
+    'boothLeads/{event}/{rep} (My leads: the rep alone, written by the server only)',
+    row(() => eventNodes.boothLeads(EVENT, ritaPublicId), ['rep'], [], { x: { at: 1 } }),
+  ],
+  [
+    'boothLeads/{event}/{rep}/{visitor}/note (notes and ratings go through noteLead)',
+    row(() => `${eventNodes.boothLead(EVENT, ritaPublicId, annPublicId)}/note`, ['rep'], [], 'x'),
+  ],
+  [
+    'boothLeads/{event}/{rep}/{visitor}/contact (only the visitor’s own answer puts it there)',
+    row(() => eventNodes.boothLeadContact(EVENT, ritaPublicId, annPublicId), ['rep'], [], {
+      name: 'Ann',
+      email: 'ann@example.com',
+      company: 'Acme',
+    }),
+  ],
+  [
+    'boothLeads/{event}/{another sponsor’s rep}',
+    row(() => eventNodes.boothLeads(EVENT, 'p-other-rep'), [], [], { x: { at: 1 } }),
+  ],
+  [
+    'boothLeads/{another event}/{rep} (a rep of this event reads no other event’s leads)',
+    row(() => eventNodes.boothLeads(OTHER_EVENT, ritaPublicId), [], [], { x: { at: 1 } }),
+  ],
+  [
+    'users/{key}/leadConsents/{rep} (the attendee answers through shareLeadDetails)',
+    row(() => userNodes.leadConsent(ann, ritaPublicId), OWNERS, [], {
+      rep: 'Rita',
+      sponsor: 'Acme',
+      at: 1,
+      shared: true,
     }),
   ],
   [

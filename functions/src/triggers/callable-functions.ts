@@ -45,6 +45,8 @@ const callables = {
   adminOrderTrivia: callable('adminOrderTrivia', H.adminOrderTrivia),
   updateProfile: callable('updateProfile', H.updateProfile),
   publishPhoto: callable('publishPhoto', H.publishPhoto),
+  shareLeadDetails: callable('shareLeadDetails', H.shareLeadDetails),
+  noteLead: callable('noteLead', H.noteLead),
   sendOtp: publicCallable('sendOtp', P.sendOtp, { secrets: MAIL_SECRETS }),
   verifyOtp: publicCallable('verifyOtp', P.verifyOtp),
 } satisfies Record<CallableName, unknown>;
@@ -88,6 +90,8 @@ export const {
   adminOrderTrivia,
   updateProfile,
   publishPhoto,
+  shareLeadDetails,
+  noteLead,
   sendOtp,
   verifyOtp,
 } = callables;

@@ -270,6 +270,33 @@ describe('planRemoveUser', () => {
   });
 });
 
+describe('planRemoveUser and the reps’ leads', () => {
+  it('takes the attendee’s details off every lead of a booth they visited; the visits stay', () => {
+    const plan = planRemoveUser('ka', ATTENDEE, 120, ACTOR, ids(), ['p-rex', 'p-rita']);
+    expect(plan.ok && plan.writes.sets).toMatchObject({
+      'boothLeads/summit/p-rex/p-ada/contact': null,
+      'boothLeads/summit/p-rita/p-ada/contact': null,
+    });
+    expect(
+      Object.keys(plan.ok ? plan.writes.sets : {}).filter((path) => path.startsWith('boothLeads/')),
+    ).toHaveLength(2);
+  });
+
+  it('an attendee without a public id yet has no lead to leave', () => {
+    const plan = planRemoveUser(
+      'ka',
+      { uid: 'u1', eventId: 'summit', customerId: 'acme', teamName: 'AGILE' },
+      0,
+      ACTOR,
+      ids(),
+      ['p-rex'],
+    );
+    expect(
+      Object.keys(plan.ok ? plan.writes.sets : {}).some((path) => path.startsWith('boothLeads/')),
+    ).toBe(false);
+  });
+});
+
 describe('planSeatRelease', () => {
   it('gives the seat back as a removal does, with the approval, audited under the company', () => {
     expect(planSeatRelease('ka', ATTENDEE, 120, ACTOR, ids())).toStrictEqual({

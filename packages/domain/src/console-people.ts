@@ -118,15 +118,23 @@ const removeProfile = (
   return writes;
 };
 
-/** Removing an attendee frees their seat: their profile goes (removeProfile), and is audited. */
+/**
+ * Removing an attendee frees their seat: their profile goes (removeProfile), and is audited; their
+ * contact details leave every rep's lead they were shared on (the visit stays, anonymous).
+ */
 export const planRemoveUser = (
   key: string,
   user: SeatHolder,
   totalPoints: number,
   actor: Actor,
   ctx: Pick<Context, 'newId'>,
+  /** The reps whose booths the attendee visited (leads.ts): their details leave those leads. */
+  boothsVisited: readonly string[] = [],
 ): Plan<{ readonly removed: string }> => {
   const writes = removeProfile(new WriteSet(), key, user, totalPoints);
+  if (user.publicId !== undefined)
+    for (const rep of boothsVisited)
+      writes.remove(eventNodes.boothLeadContact(user.eventId, rep, user.publicId));
   addAudit(
     writes,
     { kind: 'event', id: user.eventId },

@@ -10,6 +10,7 @@ import type {
 } from './games.ts';
 import * as inputs from './inputs.ts';
 import * as consoleInputs from './inputs-console.ts';
+import type { LeadConsentAnswer, LeadNote } from './leads.ts';
 import type { PurchaseResult } from './market-purchases.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
@@ -64,6 +65,8 @@ export const CALLABLES = {
   adminOrderTrivia: { input: consoleInputs.orderTriviaInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
+  shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
+  noteLead: { input: inputs.leadNoteInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
   verifyOtp: { input: inputs.verifyOtpInput, access: 'public' },
 } as const satisfies Record<
@@ -114,6 +117,8 @@ type Outputs = {
   adminOrderTrivia: { readonly eventId: string };
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
+  shareLeadDetails: LeadConsentAnswer;
+  noteLead: LeadNote;
   sendOtp: OtpSendResult;
   verifyOtp: { readonly token: string };
 };

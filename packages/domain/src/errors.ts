@@ -58,6 +58,7 @@ export const ERROR_MESSAGES = {
   'not-admitted':
     'This event’s company does not admit your address: enter the invitation code your organiser gave you, or register with your work email',
   'registration-declined': 'The organiser declined this registration',
+  'not-rep': 'Only sponsor representatives can do this',
   'seats-full':
     'Every seat of this company is taken: release a seat or raise the user limit, then approve again',
 } as const;

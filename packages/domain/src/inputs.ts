@@ -202,6 +202,15 @@ export const updateProfileInput = v.strictObject({
   color: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))),
 });
 
+/** A visitor's answer to a sponsor whose booth they visited: share their contact details or not. */
+export const leadConsentInput = v.strictObject({ repId: id, share: v.boolean() });
+/** A representative's note (one line, may be empty) and 1-5 rating (left out: none) of a lead. */
+export const leadNoteInput = v.strictObject({
+  visitorId: id,
+  note: plainTextSchema(TEXT_MAX.line),
+  rating: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5))),
+});
+
 export const writeSpeakerInput = v.strictObject({
   eventId: id,
   speakerId: v.optional(id),
@@ -272,6 +281,8 @@ export type WriteEventInput = v.InferOutput<typeof writeEventInput>;
 export type DeleteContentInput = v.InferOutput<typeof deleteContentInput>;
 export type SetRepInput = v.InferOutput<typeof setRepInput>;
 export type UpdateProfileInput = v.InferOutput<typeof updateProfileInput>;
+export type LeadConsentInput = v.InferOutput<typeof leadConsentInput>;
+export type LeadNoteInput = v.InferOutput<typeof leadNoteInput>;
 export type PublishPictureInput = v.InferOutput<typeof publishPictureInput>;
 export type PublishPhotoInput = v.InferOutput<typeof publishPhotoInput>;
 export type WriteSpeakerInput = v.InferOutput<typeof writeSpeakerInput>;

@@ -48,6 +48,13 @@ describe('a connection, for the organiser console', () => {
         company: 'Analytical Engines',
         at: SERVER_TIME,
       });
+      // The rep's own lead carries the visit only; the visitor is asked whether to share more.
+      expect(plan.writes.sets['boothLeads/summit/p-rep/p-ada']).toStrictEqual({ at: SERVER_TIME });
+      expect(plan.writes.sets['users/ka/leadConsents/p-rep']).toStrictEqual({
+        rep: 'Rex',
+        sponsor: '',
+        at: SERVER_TIME,
+      });
       expect(plan.writes.increments[`activity/summit/${MINUTE}/connections`]).toBe(1);
       // Both sides' points count as awarded in this minute.
       expect(plan.writes.increments[`activity/summit/${MINUTE}/points`]).toBe(40);
@@ -57,7 +64,9 @@ describe('a connection, for the organiser console', () => {
   it('two attendees make a connection and no lead; a visitor without a company leaves it blank', () => {
     const plain = { ...rep, profile: { ...rep.profile, isRep: false } };
     const plan = decideConnection(null, visitor, plain, context());
-    expect(Object.keys(plan.writes.sets).some((path) => path.startsWith('leads/'))).toBe(false);
+    expect(
+      Object.keys(plan.writes.sets).some((path) => /^(leads|boothLeads)\/|leadConsents/.test(path)),
+    ).toBe(false);
     const bare = { ...visitor, profile: { ...visitor.profile, company: undefined } };
     expect(
       decideConnection(null, bare, rep, context()).writes.sets['leads/summit/p-rep/p-ada'],

@@ -76,7 +76,12 @@ describe('decideConnection', () => {
   ];
   const booth = { 'booths/summit/p-rep/visits': 1 };
   /** The rep's lead (the organiser console's booth visits): Ada, who names no company. */
-  const adaLead = { 'leads/summit/p-rep/p-ada': { name: 'Ada', company: '', at: SERVER_TIME } };
+  // The organisers' lead, the rep's own (the visit only) and the question put to the visitor.
+  const adaLead = {
+    'leads/summit/p-rep/p-ada': { name: 'Ada', company: '', at: SERVER_TIME },
+    'boothLeads/summit/p-rep/p-ada': { at: SERVER_TIME },
+    'users/ka/leadConsents/p-rep': { rep: 'Rex', sponsor: '', at: SERVER_TIME },
+  };
 
   it.each([
     [

@@ -2,6 +2,7 @@ import { addActivity } from './activity.ts';
 import { connectionText } from './award-words.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import type { ConnectionPayment, ConnectionResult } from './games.ts';
+import { addBoothLead } from './leads.ts';
 import { addNotification } from './notifications.ts';
 import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
@@ -73,6 +74,7 @@ export const decideConnection = (
         at: SERVER_TIME,
       },
     );
+    addBoothLead(writes, rep, visitor);
   }
   addActivity(writes, me.profile.eventId, ctx.now, 'connections', 1);
   return claim(

@@ -4,6 +4,7 @@ import { contentAttacks } from './content-attacks.ts';
 import { escalationAttacks } from './escalation-attacks.ts';
 import { farmingAttacks } from './farming-attacks.ts';
 import { hygieneAttacks } from './hygiene-attacks.ts';
+import { leadAttacks } from './lead-attacks.ts';
 import { organiserReachAttacks } from './organiser-reach-attacks.ts';
 import { pointsAttacks } from './points-attacks.ts';
 import { privacyAttacks } from './privacy-attacks.ts';
@@ -33,6 +34,7 @@ export const attackSuite = (): void => {
   escalationAttacks(kit);
   pointsAttacks(kit);
   voidAttacks(kit);
+  leadAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);
   queuedScanAttacks(kit);

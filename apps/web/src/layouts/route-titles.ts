@@ -14,6 +14,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, string>> = {
   '/_default/connect': 'Connect',
   '/_default/event': 'Event',
   '/_default/leaderboard': 'Leaderboard',
+  '/_default/leads': 'My leads',
   '/_default/leaderboard_2': 'Team leaderboard',
   '/_default/leaderboard_old_v2': 'In person and online',
   '/_default/notifications': 'Notifications',

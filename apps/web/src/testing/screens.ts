@@ -21,6 +21,7 @@ export const SCREENS = [
   '/market/index1',
   '/profile',
   '/profile/edit',
+  '/leads',
   '/small-talk',
   '/rock-paper-scissors',
   '/dashboard',

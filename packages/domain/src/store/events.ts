@@ -91,6 +91,22 @@ export type Rep = { readonly name: string; readonly company: string; readonly ke
 /** Who visited a representative's booth: name and company, never email or uid. */
 export type Lead = { readonly name: string; readonly company: string; readonly at: Stamp };
 export type Booth = { readonly visits: number };
+/** What a visitor shares with a representative's sponsor when they agree to (leads.ts). */
+export type LeadContact = {
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+};
+/**
+ * A visit as the representative sees it on "My leads": when, the visitor's contact only while they
+ * agree to share it, and the representative's own note and 1-5 rating.
+ */
+export type BoothLead = {
+  readonly at: Stamp;
+  readonly contact?: LeadContact;
+  readonly note?: string;
+  readonly rating?: number;
+};
 
 const event = (id: string) => `events/${seg(id)}`;
 
@@ -172,4 +188,17 @@ export const eventNodes = {
     node<Booth>(`booths/${seg(eventId)}/${seg(repPublicId)}`),
   boothVisits: (eventId: string, repPublicId: string) =>
     node<number>(`booths/${seg(eventId)}/${seg(repPublicId)}/visits`),
+  /**
+   * A representative's own leads ("My leads"), by visitor public id: readable by that
+   * representative alone, written by the server only (the visit, the visitor's answer, the
+   * representative's note and rating).
+   */
+  boothLeads: (eventId: string, repPublicId: string) =>
+    node<Readonly<Record<string, BoothLead>>>(`boothLeads/${seg(eventId)}/${seg(repPublicId)}`),
+  boothLead: (eventId: string, repPublicId: string, visitorPublicId: string) =>
+    node<BoothLead>(`boothLeads/${seg(eventId)}/${seg(repPublicId)}/${seg(visitorPublicId)}`),
+  boothLeadContact: (eventId: string, repPublicId: string, visitorPublicId: string) =>
+    node<LeadContact>(
+      `boothLeads/${seg(eventId)}/${seg(repPublicId)}/${seg(visitorPublicId)}/contact`,
+    ),
 } as const;

@@ -46,6 +46,8 @@ const NODES: [string, string, string][] = [
   ['userNodes.pairFlag', userNodes.pairFlag('k', 'other'), 'users/k/games/multiplayer_room/other'],
   ['userNodes.notifications', userNodes.notifications('k'), 'users/k/notifications'],
   ['userNodes.notification', userNodes.notification('k', 'n1'), 'users/k/notifications/n1'],
+  ['userNodes.leadConsents', userNodes.leadConsents('k'), 'users/k/leadConsents'],
+  ['userNodes.leadConsent', userNodes.leadConsent('k', 'p1'), 'users/k/leadConsents/p1'],
   [
     'userNodes.notificationRead',
     userNodes.notificationRead('k', 'n1'),
@@ -118,6 +120,13 @@ const NODES: [string, string, string][] = [
   ['eventNodes.booths', eventNodes.booths('e'), 'booths/e'],
   ['eventNodes.booth', eventNodes.booth('e', 'p1'), 'booths/e/p1'],
   ['eventNodes.boothVisits', eventNodes.boothVisits('e', 'p1'), 'booths/e/p1/visits'],
+  ['eventNodes.boothLeads', eventNodes.boothLeads('e', 'p1'), 'boothLeads/e/p1'],
+  ['eventNodes.boothLead', eventNodes.boothLead('e', 'p1', 'p2'), 'boothLeads/e/p1/p2'],
+  [
+    'eventNodes.boothLeadContact',
+    eventNodes.boothLeadContact('e', 'p1', 'p2'),
+    'boothLeads/e/p1/p2/contact',
+  ],
   ['roomNodes.rpsMoves', roomNodes.rpsMoves('r'), 'rpsMoves/r'],
   ['userNodes.qrTokens', userNodes.qrTokens(), 'qrTokens'],
   ['userNodes.qrToken', userNodes.qrToken('ABC123'), 'qrTokens/ABC123'],

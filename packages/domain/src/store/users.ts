@@ -84,6 +84,17 @@ export type AppNotification = {
   readonly read?: boolean;
 };
 
+/**
+ * A booth the attendee visited, by the representative's public id: whose it is, and whether the
+ * attendee shares their contact details with that sponsor (absent: not asked yet). Server only.
+ */
+export type LeadConsent = {
+  readonly rep: string;
+  readonly sponsor: string;
+  readonly at: Stamp;
+  readonly shared?: boolean;
+};
+
 export type StoredUser = {
   readonly metadata: UserMetadata;
   /**
@@ -108,6 +119,7 @@ export type StoredUser = {
    * transaction so each level is told once. Server only.
    */
   readonly levelNoticed?: number;
+  readonly leadConsents?: Readonly<Record<string, LeadConsent>>;
 };
 
 /** One line of a user's points: what moved them, why, who gave them, and when. */
@@ -241,6 +253,11 @@ export const userNodes = {
     node<AppNotification>(`${user(key)}/notifications/${seg(id)}`),
   notificationRead: (key: string, id: string) =>
     node<boolean>(`${user(key)}/notifications/${seg(id)}/read`),
+  /** The booths the attendee visited and their answer to each sponsor (leads.ts). */
+  leadConsents: (key: string) =>
+    node<Readonly<Record<string, LeadConsent>>>(`${user(key)}/leadConsents`),
+  leadConsent: (key: string, repPublicId: string) =>
+    node<LeadConsent>(`${user(key)}/leadConsents/${seg(repPublicId)}`),
   rooms: (key: string) => node<Readonly<Record<string, PlayerRoomFlags>>>(`${user(key)}/rooms`),
   room: (key: string, roomId: string) => node<PlayerRoomFlags>(`${user(key)}/rooms/${seg(roomId)}`),
   roomDisconnected: (key: string, roomId: string) =>

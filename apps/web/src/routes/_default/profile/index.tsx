@@ -5,6 +5,7 @@ import { PointsWords } from '../../../components/points-words.tsx';
 import { QrCode } from '../../../components/qr-code.tsx';
 import { TeamName } from '../../../components/team-name.tsx';
 import { ColourSwatch } from '../../../features/connect/colour-swatch.tsx';
+import { BoothConsents } from '../../../features/leads/booth-consents.tsx';
 import { requireMe } from '../../../lib/session/guards.ts';
 import { useMe } from '../../../lib/session/live.ts';
 
@@ -67,6 +68,7 @@ function ProfilePage() {
         </figure>
       </div>
       <Link to="/profile/edit">Edit your profile</Link>
+      <BoothConsents userKey={me.key} />
     </section>
   );
 }
