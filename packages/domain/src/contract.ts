@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { AnnounceResult } from './announcements.ts';
 import type {
   BingoCard,
   ConnectionResult,
@@ -61,6 +62,7 @@ export const CALLABLES = {
   adminWriteTrivia: { input: inputs.writeTriviaInput, access: 'organiser' },
   adminDeleteTrivia: { input: inputs.deleteTriviaInput, access: 'organiser' },
   adminOrderTrivia: { input: inputs.orderTriviaInput, access: 'organiser' },
+  adminAnnounce: { input: inputs.announceInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
@@ -111,6 +113,7 @@ type Outputs = {
   adminWriteTrivia: { readonly id: string };
   adminDeleteTrivia: { readonly id: string };
   adminOrderTrivia: { readonly eventId: string };
+  adminAnnounce: AnnounceResult;
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
   sendOtp: OtpSendResult;

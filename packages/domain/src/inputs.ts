@@ -292,6 +292,16 @@ export const orderTriviaInput = v.strictObject({
   order: v.pipe(v.array(id), v.minLength(1), v.maxLength(200)),
 });
 
+/**
+ * An organiser's announcement to every attendee of an event. The text is trimmed here and its
+ * length judged by the plan (announcements.ts), which refuses in words; text past this bound is
+ * no one typing, and is refused as bad input.
+ */
+export const announceInput = v.strictObject({
+  eventId: id,
+  text: v.pipe(v.string(), v.trim(), v.maxLength(2_000)),
+});
+
 export const sendOtpInput = v.strictObject({
   email: emailSchema,
   /**
@@ -344,3 +354,4 @@ export type SetThemeInput = v.InferOutput<typeof setThemeInput>;
 export type WriteTriviaInput = v.InferOutput<typeof writeTriviaInput>;
 export type DeleteTriviaInput = v.InferOutput<typeof deleteTriviaInput>;
 export type OrderTriviaInput = v.InferOutput<typeof orderTriviaInput>;
+export type AnnounceInput = v.InferOutput<typeof announceInput>;

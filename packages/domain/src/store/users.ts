@@ -101,6 +101,11 @@ export type StoredUser = {
   /** One entry per open connection of the attendee (presence), removed by onDisconnect. */
   readonly connections?: Readonly<Record<string, true>>;
   readonly notifications?: Readonly<Record<string, AppNotification>>;
+  /**
+   * The time of the newest announcement of the event the attendee has seen (store/announcements.ts):
+   * every announcement after it is unread. The attendee writes it; it is never ahead of the server.
+   */
+  readonly announcementsSeen?: number;
   readonly rooms?: Readonly<Record<string, PlayerRoomFlags>>;
   readonly badges?: Badges;
 };
@@ -234,6 +239,8 @@ export const userNodes = {
     node<AppNotification>(`${user(key)}/notifications/${seg(id)}`),
   notificationRead: (key: string, id: string) =>
     node<boolean>(`${user(key)}/notifications/${seg(id)}/read`),
+  /** The time of the newest announcement the attendee has seen; they write it themselves. */
+  announcementsSeen: (key: string) => node<number>(`${user(key)}/announcementsSeen`),
   rooms: (key: string) => node<Readonly<Record<string, PlayerRoomFlags>>>(`${user(key)}/rooms`),
   room: (key: string, roomId: string) => node<PlayerRoomFlags>(`${user(key)}/rooms/${seg(roomId)}`),
   roomDisconnected: (key: string, roomId: string) =>
