@@ -53,7 +53,7 @@ export const NavLinks = () => {
       {me ? <Link to="/rock-paper-scissors">Rock-paper-scissors</Link> : null}
       {me ? <Link to="/badge">Badges</Link> : null}
       {me ? <Link to="/profile">Profile</Link> : null}
-      {me ? <NotificationsLink userKey={me.key} /> : null}
+      {me ? <NotificationsLink userKey={me.key} eventId={me.profile.eventId} /> : null}
       {me?.profile.isAdmin ? <Link to="/dashboard">Dashboard</Link> : null}
       <AccountNav />
     </nav>

@@ -42,6 +42,14 @@ describe('aboutOf', () => {
       'Trivia question “Which shape is this?”',
     ],
     ['content.write', 'trivia/order', '["a","b"]', '["b","a"]', 'Trivia question order'],
+    [
+      'announcement.send',
+      'announcement/-Na1',
+      'null',
+      '{"text":"Lunch is served in hall B"}',
+      'Announcement “Lunch is served in hall B”',
+    ],
+    ['announcement.send', 'announcement/-Na2', 'null', 'not json', 'Announcement'],
   ] as const)('%s of %s names it by the name it holds', (action, target, before, after, text) => {
     expect(aboutOf(action, target, { before, after })).toEqual({ kind: 'thing', text });
   });
@@ -111,6 +119,12 @@ describe('changesOf', () => {
       '{"isRep":false}',
       '{"isRep":true}',
       [{ field: 'Booth rep', before: 'no', after: 'yes' }],
+    ],
+    [
+      'an announcement',
+      'null',
+      '{"text":"Lunch is served"}',
+      [{ field: 'Text', before: '—', after: 'Lunch is served' }],
     ],
     ['nothing moved', '{"a":1}', '{"a":1}', []],
   ])('%s', (_, before, after, changes) => {
