@@ -1,9 +1,26 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Brand } from '../components/brand.tsx';
-import { AnnouncementBanner } from '../features/notifications/announcement-banner.tsx';
 import { NotificationToasts } from '../features/notifications/notification-toasts.tsx';
+import { useMe } from '../lib/session/live.ts';
 import { NavLinks } from './nav-links.tsx';
 import { TabBar } from './tab-bar.tsx';
+
+// Loaded once an attendee of an event is signed in, never on a visitor's first visit: the entry
+// routes' JavaScript budget (bench/RESULTS.md) holds no room for it.
+const AnnouncementBanner = lazy(() =>
+  import('../features/notifications/announcement-banner.tsx').then((module) => ({
+    default: module.AnnouncementBanner,
+  })),
+);
+
+const Announcements = () => {
+  const { me } = useMe();
+  return me === null || (me.profile.eventId ?? '') === '' ? null : (
+    <Suspense fallback={null}>
+      <AnnouncementBanner />
+    </Suspense>
+  );
+};
 
 /**
  * The default layout: header with the main navigation, the organisers' newest announcement,
@@ -16,7 +33,7 @@ export const DefaultLayout = ({ children }: { children: ReactNode }) => (
       <NavLinks />
     </header>
     <main className="shell-main">
-      <AnnouncementBanner />
+      <Announcements />
       {children}
     </main>
     <footer className="shell-footer">Network, play, earn points.</footer>

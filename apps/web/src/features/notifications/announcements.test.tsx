@@ -14,6 +14,9 @@ const tree = (seen?: number) =>
     mine: seen === undefined ? {} : { announcementsSeen: seen },
     rest: { announcements: { [EVENT_ID]: ANNOUNCEMENTS } },
   });
+// jsdom joins inline elements' names without the spaces a browser keeps: "Notifications1unread".
+const unreadLink = (count: number) => new RegExp(`^Notifications\\s*${count}\\s*unread$`);
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
 const banner = () => screen.queryByRole('region', { name: 'Announcement' });
 const items = () =>
   within(screen.getByRole('list', { name: 'Your notifications' }))
@@ -29,8 +32,12 @@ describe('announcements', { timeout: 15_000 }, () => {
     const shown = await screen.findByRole('region', { name: 'Announcement' });
     expect(shown.textContent).toContain('Lunch is served in hall B');
     expect(shown.textContent).not.toContain('more in your notifications');
+    await waitFor(() =>
+      expect(within(nav()).getByRole('link', { name: unreadLink(1) })).toBeDefined(),
+    );
     await userEvent.setup().click(within(shown).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(banner()).toBeNull());
+    expect(within(nav()).getByRole('link', { name: 'Notifications' })).toBeDefined();
     await waitFor(() => expect(database.value(`users/${ANN.key}/announcementsSeen`)).toBe(2_500));
   });
 
