@@ -1,4 +1,5 @@
 import type { CallableName, PublicCallableName } from '@engage/domain/contract';
+import { announce } from './handlers/announce.ts';
 import * as admin from './handlers/console.ts';
 import * as content from './handlers/content.ts';
 import * as events from './handlers/events.ts';
@@ -58,6 +59,7 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminWriteTrivia: trivia.writeTrivia,
   adminDeleteTrivia: trivia.deleteTrivia,
   adminOrderTrivia: trivia.orderTrivia,
+  adminAnnounce: announce,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
   shareLeadDetails: limited('game', leads.shareLeadDetails),

@@ -4,6 +4,7 @@
 export { publishBoardSnapshots } from './triggers/board-publisher.ts';
 export {
   adminAdjustPoints,
+  adminAnnounce,
   adminCreateCompany,
   adminDecideApplication,
   adminDeleteContent,

@@ -40,6 +40,10 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'organiser-rights-full': 'failed-precondition',
   'no-photo': 'failed-precondition',
   'storage/unauthorized': 'invalid-argument',
+  'announcement-empty': 'invalid-argument',
+  'announcement-too-long': 'invalid-argument',
+  'announcement-too-soon': 'resource-exhausted',
+  'announcement-hour-full': 'resource-exhausted',
 };
 
 export const httpsCodeFor = (code: ErrorCode): FunctionsErrorCode =>

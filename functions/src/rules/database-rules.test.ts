@@ -1,5 +1,6 @@
 import { planAward } from '@engage/domain/awards';
 import { ROOM_GRACE_MS } from '@engage/domain/constants';
+import { announcementNodes } from '@engage/domain/store/announcements';
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
@@ -173,6 +174,9 @@ beforeAll(async () => {
     [organiserNodes.auditEntry({ kind: 'company', id: OTHER_COMPANY }, 'a1')]: {
       action: 'company.update',
     },
+    [announcementNodes.announcement(EVENT, 'a1')]: { text: 'Lunch in hall B', at: 1 },
+    [announcementNodes.announcement(OTHER_EVENT, 'a1')]: { text: 'Their lunch', at: 1 },
+    [announcementNodes.sends(EVENT)]: { a1: 1 },
   });
 });
 afterAll(async () => {
@@ -474,6 +478,24 @@ const MATRIX: [string, Row][] = [
     row(() => boardNodes.snapshot(EVENT, 'all'), MEMBERS, [], { at: 1, rows: [] }),
   ],
   ['boardPublish (nobody)', row(() => boardNodes.publish(EVENT), [], [], { at: 1 })],
+  // Announcements: stored once per event, read by its members and organisers, written by the server.
+  [
+    'announcements/{event} (members)',
+    row(() => announcementNodes.list(EVENT), MEMBERS, [], { x: { text: 'Free beer', at: 1 } }),
+  ],
+  [
+    'announcements/{event}/{id}',
+    row(() => announcementNodes.announcement(EVENT, 'a1'), MEMBERS, [], { text: 'Edited', at: 1 }),
+  ],
+  [
+    'announcements/{another company’s event}',
+    row(() => announcementNodes.list(OTHER_EVENT), OTHER_ORGANISERS, [], { x: { text: 'x' } }),
+  ],
+  ['announcementSends (nobody)', row(() => announcementNodes.sends(EVENT), [], [], { a1: 0 })],
+  [
+    'users/{key}/announcementsSeen (its owner)',
+    row(() => userNodes.announcementsSeen(ann), OWNERS, ['self'], 1),
+  ],
   // A company's organisers read its applications; a registrant reads their own; only the server writes.
   [
     'applications/{company}',
@@ -813,6 +835,22 @@ describe('database rules matrix (web SDK)', () => {
       }),
     ).rejects.toThrow(/permission.denied/i);
     await set(ref(self, userNodes.onlineEntry(EVENT, annPublicId)), null);
+  });
+
+  it('takes an attendee’s announcements seen stamp only as a time not ahead of the server', async () => {
+    const self = clientFor('self');
+    await set(ref(self, userNodes.announcementsSeen(ann)), serverTimestamp());
+    await set(ref(self, userNodes.announcementsSeen(ann)), Date.now() - 1_000);
+    for (const bad of [Date.now() + 3_600_000, 'yesterday', -1, { at: 1 }, null])
+      await expect(set(ref(self, userNodes.announcementsSeen(ann)), bad)).rejects.toThrow(
+        /permission.denied/i,
+      );
+    await expect(set(ref(clientFor('other'), userNodes.announcementsSeen(ann)), 1)).rejects.toThrow(
+      /permission.denied/i,
+    );
+    await expect(
+      set(ref(clientFor('outsider'), userNodes.announcementsSeen('nobody-here')), 1),
+    ).rejects.toThrow(/permission.denied/i);
   });
 
   it('lets an attendee mark their own notifications read, and write nothing else there', async () => {

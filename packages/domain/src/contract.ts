@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { AnnounceResult } from './announcements.ts';
 import type {
   BingoCard,
   ConnectionResult,
@@ -63,6 +64,7 @@ export const CALLABLES = {
   adminWriteTrivia: { input: consoleInputs.writeTriviaInput, access: 'organiser' },
   adminDeleteTrivia: { input: consoleInputs.deleteTriviaInput, access: 'organiser' },
   adminOrderTrivia: { input: consoleInputs.orderTriviaInput, access: 'organiser' },
+  adminAnnounce: { input: inputs.announceInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
@@ -115,6 +117,7 @@ type Outputs = {
   adminWriteTrivia: { readonly id: string };
   adminDeleteTrivia: { readonly id: string };
   adminOrderTrivia: { readonly eventId: string };
+  adminAnnounce: AnnounceResult;
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
   shareLeadDetails: LeadConsentAnswer;

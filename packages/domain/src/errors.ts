@@ -61,6 +61,11 @@ export const ERROR_MESSAGES = {
   'not-rep': 'Only sponsor representatives can do this',
   'seats-full':
     'Every seat of this company is taken: release a seat or raise the user limit, then approve again',
+  'announcement-empty': 'Write the announcement first',
+  'announcement-too-long': 'An announcement is at most 280 characters: shorten it',
+  'announcement-too-soon': 'One announcement a minute: wait a minute, then send the next',
+  'announcement-hour-full':
+    'Ten announcements an hour is the most: wait a while, then send the next',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

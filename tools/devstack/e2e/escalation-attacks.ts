@@ -1,3 +1,4 @@
+import { announcementNodes } from '@engage/domain/store/announcements';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
@@ -30,6 +31,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
       eventNodes.theme(DEMO_EVENT_ID),
       eventNodes.trivia(DEMO_EVENT_ID),
       organiserNodes.audit({ kind: 'event', id: DEMO_EVENT_ID }),
+      announcementNodes.list(DEMO_EVENT_ID),
     ];
     const before = await kit.admin.readAll(paths);
     await expectEveryOrganiserCallableRefused(mallory.client, {
@@ -108,6 +110,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
         },
       ],
       adminOrderTrivia: [{ eventId: DEMO_EVENT_ID, order: [`${DEMO_EVENT_ID}-q1`] }],
+      adminAnnounce: [{ eventId: DEMO_EVENT_ID, text: 'Free beer at the bar, on me' }],
       adminDeleteTrivia: [{ eventId: DEMO_EVENT_ID, questionId: `${DEMO_EVENT_ID}-q1` }],
     });
     expect(await kit.admin.readAll(paths)).toEqual(before);

@@ -1,3 +1,4 @@
+import { announcementNodes } from '@engage/domain/store/announcements';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
@@ -61,6 +62,7 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         organiserNodes.all(),
         organiserNodes.audit({ kind: 'event', id: OTHER_EVENT }),
         organiserNodes.audit({ kind: 'company', id: OTHER_COMPANY }),
+        announcementNodes.list(OTHER_EVENT),
       ];
       const before = await kit.admin.readAll(paths);
       const underOther = {
@@ -155,6 +157,7 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         ],
         adminOrderTrivia: [{ eventId: OTHER_EVENT, order: [`${OTHER_EVENT}__reach`] }],
         adminDeleteTrivia: [{ eventId: OTHER_EVENT, questionId: `${OTHER_EVENT}__reach` }],
+        adminAnnounce: [{ eventId: OTHER_EVENT, text: 'Taken over: go home' }],
       });
       // Her own event's pages may not show the other event's media or an attendee's unpublished
       // upload.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Brand } from '../components/brand.tsx';
 import { LeadConsentPrompt } from '../features/leads/booth-consents.tsx';
 import { NotificationToasts } from '../features/notifications/notification-toasts.tsx';
@@ -6,9 +6,27 @@ import { useMe } from '../lib/session/live.ts';
 import { NavLinks } from './nav-links.tsx';
 import { TabBar } from './tab-bar.tsx';
 
+// Loaded once an attendee of an event is signed in, never on a visitor's first visit: the entry
+// routes' JavaScript budget (bench/RESULTS.md) holds no room for it.
+const AnnouncementBanner = lazy(() =>
+  import('../features/notifications/announcement-banner.tsx').then((module) => ({
+    default: module.AnnouncementBanner,
+  })),
+);
+
+const Announcements = () => {
+  const { me } = useMe();
+  return me === null || (me.profile.eventId ?? '') === '' ? null : (
+    <Suspense fallback={null}>
+      <AnnouncementBanner />
+    </Suspense>
+  );
+};
+
 /**
- * The default layout: header with the main navigation, content, footer, the phone's tab bar and
- * the notification toasts, and the question a booth visit puts to the visitor.
+ * The default layout: header with the main navigation, the organisers' newest announcement,
+ * content, footer, the phone's tab bar, the notification toasts, and the question a booth visit
+ * puts to the visitor.
  */
 export const DefaultLayout = ({ children }: { children: ReactNode }) => {
   const { me } = useMe();
@@ -18,7 +36,10 @@ export const DefaultLayout = ({ children }: { children: ReactNode }) => {
         <Brand />
         <NavLinks />
       </header>
-      <main className="shell-main">{children}</main>
+      <main className="shell-main">
+        <Announcements />
+        {children}
+      </main>
       <footer className="shell-footer">Network, play, earn points.</footer>
       <TabBar />
       <NotificationToasts />

@@ -54,7 +54,7 @@ export const NavLinks = () => {
       {me ? <Link to="/badge">Badges</Link> : null}
       {me ? <Link to="/profile">Profile</Link> : null}
       {me?.profile.isRep ? <Link to="/leads">My leads</Link> : null}
-      {me ? <NotificationsLink userKey={me.key} /> : null}
+      {me ? <NotificationsLink userKey={me.key} eventId={me.profile.eventId} /> : null}
       {me?.profile.isAdmin ? <Link to="/dashboard">Dashboard</Link> : null}
       <AccountNav />
     </nav>

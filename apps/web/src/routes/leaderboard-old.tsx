@@ -3,13 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { eventQueryOptions } from '../features/event/queries.ts';
 import { Projector } from '../features/leaderboard/projector.tsx';
+import { AnnouncementTicker } from '../features/notifications/announcement-ticker.tsx';
 import { requireMe } from '../lib/session/guards.ts';
 import { useEventId } from '../lib/session/use-event-id.ts';
 
 /**
  * Variant: the projector view for the venue's screens, outside every layout (a kiosk has no site
  * navigation). The boards are for the event's people, so the screen is signed in (an organiser's
- * account); `?board=` pins one board instead of rotating.
+ * account); `?board=` pins one board instead of rotating. The organisers' announcements run
+ * along the bottom.
  */
 export const Route = createFileRoute('/leaderboard-old')({
   validateSearch: projectorSearchSchema,
@@ -33,5 +35,12 @@ function ProjectorPage() {
         </p>
       </main>
     );
-  return <Projector eventId={eventId} eventName={event?.name} pinned={board} />;
+  return (
+    <Projector
+      eventId={eventId}
+      eventName={event?.name}
+      pinned={board}
+      ticker={<AnnouncementTicker eventId={eventId} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { announcementNodes } from './announcements.ts';
 import { boardNodes, boardsEventOf } from './boards.ts';
 import { eventNodes } from './events.ts';
 import { marketNodes } from './market.ts';
@@ -13,6 +14,7 @@ const NODE_GROUPS = {
   marketNodes,
   boardNodes,
   organiserNodes,
+  announcementNodes,
 } as const;
 
 const NODES: [string, string, string][] = [
@@ -213,6 +215,10 @@ const NODES: [string, string, string][] = [
   ['roomNodes.smallTalks', roomNodes.smallTalks('e'), 'smallTalks/e'],
   ['roomNodes.rpsWins', roomNodes.rpsWins('e'), 'rpsWins/e'],
   ['roomNodes.pairs', roomNodes.pairs('e'), 'pairs/e'],
+  ['userNodes.announcementsSeen', userNodes.announcementsSeen('k'), 'users/k/announcementsSeen'],
+  ['announcementNodes.list', announcementNodes.list('e'), 'announcements/e'],
+  ['announcementNodes.announcement', announcementNodes.announcement('e', 'a'), 'announcements/e/a'],
+  ['announcementNodes.sends', announcementNodes.sends('e'), 'announcementSends/e'],
 ];
 
 describe('audit nodes', () => {

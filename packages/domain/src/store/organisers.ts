@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'seat.release',
   'seat.approve',
   'seat.decline',
+  'announcement.send',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import rulesText from '../../../../database.rules.json?raw';
+import { announcementNodes } from './announcements.ts';
 import { boardNodes } from './boards.ts';
 import { eventNodes } from './events.ts';
 import { marketNodes } from './market.ts';
@@ -26,7 +27,15 @@ const rulePaths = (node: Rules, prefix: readonly string[] = []): string[][] =>
     return [...(own ? [path] : []), ...rulePaths(child as Rules, path)];
   });
 
-const GROUPS = { userNodes, eventNodes, roomNodes, marketNodes, boardNodes, organiserNodes };
+const GROUPS = {
+  userNodes,
+  eventNodes,
+  roomNodes,
+  marketNodes,
+  boardNodes,
+  organiserNodes,
+  announcementNodes,
+};
 
 /** Every node builder's path, its arguments as wildcards (an audit node once per scope). */
 const nodePaths = (): [string, string[]][] =>
@@ -70,6 +79,7 @@ const SERVER_ONLY_ROOTS = new Set([
   'boardPublish',
   'partnerAwards',
   'scanReceipts',
+  'announcementSends',
 ]);
 
 /** Paths the rules name that no code builds a node for, and why. */

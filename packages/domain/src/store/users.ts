@@ -112,6 +112,11 @@ export type StoredUser = {
   /** One entry per open connection of the attendee (presence), removed by onDisconnect. */
   readonly connections?: Readonly<Record<string, true>>;
   readonly notifications?: Readonly<Record<string, AppNotification>>;
+  /**
+   * The time of the newest announcement of the event the attendee has seen (store/announcements.ts):
+   * every announcement after it is unread. The attendee writes it; it is never ahead of the server.
+   */
+  readonly announcementsSeen?: number;
   readonly rooms?: Readonly<Record<string, PlayerRoomFlags>>;
   readonly badges?: Badges;
   /**
@@ -258,6 +263,8 @@ export const userNodes = {
     node<Readonly<Record<string, LeadConsent>>>(`${user(key)}/leadConsents`),
   leadConsent: (key: string, repPublicId: string) =>
     node<LeadConsent>(`${user(key)}/leadConsents/${seg(repPublicId)}`),
+  /** The time of the newest announcement the attendee has seen; they write it themselves. */
+  announcementsSeen: (key: string) => node<number>(`${user(key)}/announcementsSeen`),
   rooms: (key: string) => node<Readonly<Record<string, PlayerRoomFlags>>>(`${user(key)}/rooms`),
   room: (key: string, roomId: string) => node<PlayerRoomFlags>(`${user(key)}/rooms/${seg(roomId)}`),
   roomDisconnected: (key: string, roomId: string) =>

@@ -49,6 +49,14 @@ describe('aboutOf', () => {
       '{"name":"Mug","state":"allocated"}',
       'Purchase “Mug”',
     ],
+    [
+      'announcement.send',
+      'announcement/-Na1',
+      'null',
+      '{"text":"Lunch is served in hall B"}',
+      'Announcement “Lunch is served in hall B”',
+    ],
+    ['announcement.send', 'announcement/-Na2', 'null', 'not json', 'Announcement'],
   ] as const)('%s of %s names it by the name it holds', (action, target, before, after, text) => {
     expect(aboutOf(action, target, { before, after })).toEqual({ kind: 'thing', text });
   });
@@ -134,6 +142,11 @@ describe('changesOf', () => {
       '{"name":"Mug","state":"bought"}',
       '{"name":"Mug","state":"allocated"}',
       [{ field: 'State', before: 'bought', after: 'allocated' }],
+    [
+      'an announcement',
+      'null',
+      '{"text":"Lunch is served"}',
+      [{ field: 'Text', before: '—', after: 'Lunch is served' }],
     ],
     ['nothing moved', '{"a":1}', '{"a":1}', []],
   ])('%s', (_, before, after, changes) => {

@@ -23,6 +23,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'seat.release': 'Seat released',
   'seat.approve': 'Registration approved',
   'seat.decline': 'Registration declined',
+  'announcement.send': 'Announcement sent',
 };
 
 /** The actions whose target is a person's user key (or `uid:…` for an account with no profile). */
@@ -84,6 +85,17 @@ export const aboutOf = (
   if (action.startsWith('company.')) return thing('Company', target);
   if (action === 'prize.handover') return thing('Purchase', target);
   if (action === 'picture.upload') return { kind: 'thing', text: `Picture ${target}` };
+  if (action === 'announcement.send') {
+    const sent = parsed(values.after);
+    const text = typeof sent === 'object' && sent !== null && 'text' in sent ? sent.text : '';
+    return {
+      kind: 'thing',
+      text:
+        typeof text === 'string' && text !== ''
+          ? `Announcement “${shorten(text)}”`
+          : 'Announcement',
+    };
+  }
   const [kind = '', id = ''] = target.split('/');
   return thing(CONTENT_WORDS[kind] ?? 'Item', id);
 };
@@ -109,6 +121,7 @@ const FIELD_WORDS: Record<string, string> = {
   totalPoints: 'Points',
   level: 'Level',
   reason: 'Reason',
+  text: 'Text',
   isRep: 'Booth rep',
   state: 'State',
   userLimit: 'Seats',

@@ -35,6 +35,7 @@ export const consoleKeys = {
     [...consoleKeys.all, 'audit', scope, action, limit] as const,
   rings: (eventId: string) => [...consoleKeys.all, 'rings', eventId] as const,
   trivia: (eventId: string) => [...consoleKeys.all, 'trivia', eventId] as const,
+  announcements: (eventId: string) => [...consoleKeys.all, 'announcements', eventId] as const,
 };
 
 /** The events the organiser runs (every event for `*`). */

@@ -1,3 +1,4 @@
+import type { ListedAnnouncement } from '@engage/domain/announcements';
 import type { ContentKind } from '@engage/domain/console-content';
 import type { ActivityMinute } from '@engage/domain/store/events';
 import type { DeskState } from '@engage/domain/store/market';
@@ -43,6 +44,11 @@ export const useCompanies = (
 export const useContent = (kind: ContentKind, eventId: string): ContentItem[] | undefined =>
   useLiveQuery(consoleKeys.content(kind, eventId), async (onChange) =>
     (await consoleData()).watchContent(kind, eventId, onChange),
+  );
+
+export const useSentAnnouncements = (eventId: string): ListedAnnouncement[] | undefined =>
+  useLiveQuery(consoleKeys.announcements(eventId), async (onChange) =>
+    (await import('../../lib/firebase/announcements.ts')).watchAnnouncements(eventId, onChange),
   );
 
 export const useTrivia = (eventId: string): TriviaItem[] | undefined =>

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { EventLogo } from '../../components/event-logo.tsx';
 import { QrCode } from '../../components/qr-code.tsx';
 import { TeamName, teamColor } from '../../components/team-name.tsx';
@@ -18,16 +18,19 @@ export const joinUrl = (origin: string, eventId: string): string =>
 /**
  * The kiosk for the venue's screens: no site navigation, the event's colours and logo, the top 20
  * of the board in view in two columns (a 1080p screen holds them in type readable from ~10 m),
- * a QR to join, and the boards in turn (or the one `pinned`).
+ * a QR to join, and the boards in turn (or the one `pinned`); the route may run a `ticker` (the
+ * organisers' announcements) along the bottom.
  */
 export const Projector = ({
   eventId,
   eventName,
   pinned,
+  ticker,
 }: {
   eventId: string;
   eventName: string | undefined;
   pinned?: Board | undefined;
+  ticker?: ReactNode;
 }) => {
   const boards = {
     all: useBoardView(eventId, 'all'),
@@ -84,6 +87,7 @@ export const Projector = ({
           <p className="kiosk-join-text">Scan to join and play</p>
         </aside>
       </main>
+      {ticker}
     </div>
   );
 };

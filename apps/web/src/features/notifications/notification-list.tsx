@@ -1,21 +1,35 @@
 import { FormAlert } from '../../components/form-alert.tsx';
-import type { Notice } from '../../lib/firebase/notifications.ts';
 import { messageOf } from '../../lib/messages.ts';
+import {
+  useAnnouncements,
+  useAnnouncementsSeen,
+  useMarkAnnouncementsSeen,
+} from './use-announcements.ts';
 import { useMarkRead, useNotifications } from './use-notifications.ts';
 import './notifications.css';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-const Item = ({ notice, onRead, busy }: { notice: Notice; onRead: () => void; busy: boolean }) => (
-  <li className="notification" data-read={notice.read === true}>
+/** A line of the list: the attendee's own notification, or an announcement to the whole event. */
+type Line = {
+  readonly id: string;
+  readonly text: string;
+  readonly at: number;
+  readonly read: boolean;
+  readonly announcement: boolean;
+};
+
+const Item = ({ line, onRead, busy }: { line: Line; onRead: () => void; busy: boolean }) => (
+  <li className="notification" data-read={line.read}>
     <p className="notification-text">
-      {notice.read === true ? null : <span className="unread-dot">New: </span>}
-      {notice.text}
+      {line.read ? null : <span className="unread-dot">New: </span>}
+      {line.announcement ? <strong>Announcement: </strong> : null}
+      {line.text}
     </p>
-    <time dateTime={new Date(notice.at).toISOString()} className="hint">
-      {timeFormat.format(notice.at)}
+    <time dateTime={new Date(line.at).toISOString()} className="hint">
+      {timeFormat.format(line.at)}
     </time>
-    {notice.read === true ? null : (
+    {line.read ? null : (
       <button type="button" className="link-button" onClick={onRead} disabled={busy}>
         Mark as read
       </button>
@@ -23,42 +37,67 @@ const Item = ({ notice, onRead, busy }: { notice: Notice; onRead: () => void; bu
   </li>
 );
 
-/** The attendee's notifications, newest first, with mark one or all as read. */
-export const NotificationList = ({ userKey }: { userKey: string }) => {
+/**
+ * The attendee's notifications and the event's announcements, newest first, with mark one or all
+ * as read. An announcement is read once the attendee's seen stamp reaches it (use-announcements).
+ */
+export const NotificationList = ({ userKey, eventId }: { userKey: string; eventId?: string }) => {
   const notices = useNotifications(userKey);
+  const announcements = useAnnouncements(eventId);
+  const seen = useAnnouncementsSeen(userKey);
   const markRead = useMarkRead(userKey);
+  const markSeen = useMarkAnnouncementsSeen(userKey);
   if (notices === undefined) return <p aria-busy="true">Loading your notifications…</p>;
-  if (notices.length === 0)
+  const lines: Line[] = [
+    ...notices.map((notice) => ({
+      id: notice.id,
+      text: notice.text,
+      at: notice.at,
+      read: notice.read === true,
+      announcement: false,
+    })),
+    // Announcements wait for the seen stamp, so none shows as new for a moment before it.
+    ...(seen === undefined ? [] : (announcements ?? [])).map((announcement) => ({
+      id: announcement.id,
+      text: announcement.text,
+      at: announcement.at,
+      read: announcement.at <= (seen ?? Number.NEGATIVE_INFINITY),
+      announcement: true,
+    })),
+  ].sort((a, b) => b.at - a.at || b.id.localeCompare(a.id));
+  if (lines.length === 0)
     return <p>No notifications yet. Points, requests and prizes will show up here.</p>;
-  const unread = notices.filter((notice) => notice.read !== true);
+  const unread = lines.filter((line) => !line.read);
+  const busy = markRead.isPending || markSeen.isPending;
+  const read = (chosen: readonly Line[]) => {
+    const own = chosen.filter((line) => !line.announcement).map((line) => line.id);
+    if (own.length > 0) markRead.mutate(own);
+    const newest = Math.max(...chosen.filter((line) => line.announcement).map((line) => line.at));
+    if (Number.isFinite(newest)) markSeen.mutate(newest);
+  };
+  const failed = markRead.isError ? markRead.error : markSeen.isError ? markSeen.error : null;
   return (
     <>
       <p>
         {unread.length === 0 ? 'All read.' : `${unread.length} unread.`}{' '}
         {unread.length > 0 ? (
-          <button
-            type="button"
-            onClick={() => markRead.mutate(unread.map((notice) => notice.id))}
-            disabled={markRead.isPending}
-          >
+          <button type="button" onClick={() => read(unread)} disabled={busy}>
             Mark all as read
           </button>
         ) : null}
       </p>
       <FormAlert
         message={
-          markRead.isError
-            ? messageOf(markRead.error, 'Could not mark them as read. Try again.')
-            : null
+          failed === null ? null : messageOf(failed, 'Could not mark them as read. Try again.')
         }
       />
       <ul className="notifications" aria-label="Your notifications">
-        {notices.map((notice) => (
+        {lines.map((line) => (
           <Item
-            key={notice.id}
-            notice={notice}
-            busy={markRead.isPending}
-            onRead={() => markRead.mutate([notice.id])}
+            key={`${line.announcement ? 'a' : 'n'}-${line.id}`}
+            line={line}
+            busy={busy}
+            onRead={() => read([line])}
           />
         ))}
       </ul>

@@ -106,6 +106,7 @@ export const callAdminDeleteContent = callable('adminDeleteContent');
 export const callAdminWriteTrivia = callable('adminWriteTrivia');
 export const callAdminDeleteTrivia = callable('adminDeleteTrivia');
 export const callAdminOrderTrivia = callable('adminOrderTrivia');
+export const callAdminAnnounce = callable('adminAnnounce');
 export const callAdminSetTheme = callable('adminSetTheme');
 export const callAllocatePrize = callable('allocatePrize');
 export const callUpdateProfile = callable('updateProfile');

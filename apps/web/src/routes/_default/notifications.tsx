@@ -12,7 +12,7 @@ function NotificationsPage() {
   return (
     <section aria-labelledby="notifications-title">
       <h1 id="notifications-title">Notifications</h1>
-      <NotificationList userKey={me.key} />
+      <NotificationList userKey={me.key} eventId={me.profile.eventId} />
     </section>
   );
 }

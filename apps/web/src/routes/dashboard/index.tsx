@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AnnouncePanel } from '../../features/console/announce-panel.tsx';
 import { WithEvent } from '../../features/console/event-picker.tsx';
 import { LiveOverview } from '../../features/console/live-overview.tsx';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
@@ -6,7 +7,7 @@ import { useBoardView } from '../../features/leaderboard/use-board.ts';
 
 export const Route = createFileRoute('/dashboard/')({ component: DashboardPage });
 
-/** The live overview: activity over time, top teams, prizes left. */
+/** The live overview: activity over time, top teams, prizes left; announcements to attendees. */
 function DashboardPage() {
   return (
     <section aria-label="Overview">
@@ -18,6 +19,9 @@ function DashboardPage() {
 function Overview({ eventId }: { eventId: string }) {
   const teams = useBoardView(eventId, 'teams');
   return (
-    <LiveOverview eventId={eventId} teams={<BoardTable {...teams} caption="Top teams" teams />} />
+    <>
+      <LiveOverview eventId={eventId} teams={<BoardTable {...teams} caption="Top teams" teams />} />
+      <AnnouncePanel eventId={eventId} />
+    </>
   );
 }
