@@ -142,6 +142,7 @@ describe('changesOf', () => {
       '{"name":"Mug","state":"bought"}',
       '{"name":"Mug","state":"allocated"}',
       [{ field: 'State', before: 'bought', after: 'allocated' }],
+    ],
     [
       'an announcement',
       'null',
