@@ -1,5 +1,6 @@
 import { chatWaitMs, planChatLine } from '@engage/domain/chat';
 import { CONVERSATION_PROMPTS, RPS_MOVE_TIMEOUT_MS, type RpsResult } from '@engage/domain/games';
+import { GAME } from '@engage/domain/points';
 import { type GameRoom, RPS_MOVES, roomNodes } from '@engage/domain/store/rooms';
 import { onDisconnect, push, ref, update } from 'firebase/database';
 import type { RoomHandle, SimAttendee } from './attendee.ts';
@@ -205,13 +206,24 @@ export class RoomSession implements RoomHandle {
     );
   }
 
-  /** A finished match pays its winner, once per opponent: the answer says what was paid. */
+  /**
+   * A finished match pays its winner, once per opponent, and may complete the game for either:
+   * the answer says what each was paid, the win and the completion each with its own ledger
+   * entry. Only the caller's own share is acknowledged: the other player's answer (if it sees the
+   * end too) acknowledges theirs, so no award is acknowledged twice.
+   */
   private settled(result: RpsResult): void {
-    if (result.status !== 'finished' || result.awarded <= 0 || typeof result.winner !== 'string')
-      return;
-    const winner = this.world.peers.get(result.winner);
-    if (winner !== undefined)
-      this.world.journal.ack({ key: winner.key, reason: 'rps-win', points: result.awarded });
+    if (result.status !== 'finished') return;
+    const mine = result.paid?.[this.me.publicId];
+    if (mine === undefined) return;
+    if (mine.win > 0)
+      this.world.journal.ack({ key: this.me.key, reason: 'rps-win', points: mine.win });
+    if (mine.completion > 0)
+      this.world.journal.ack({
+        key: this.me.key,
+        reason: `complete-${GAME.rps}`,
+        points: mine.completion,
+      });
   }
 
   private async afterMatch(): Promise<void> {
@@ -235,11 +247,14 @@ export class RoomSession implements RoomHandle {
       );
       // The answer says what the leaver was paid; the partner's share under the partner rule
       // may differ, so only the leaver's award is acknowledged.
-      if (left.ok && left.value.awarded > 0)
+      const paid = left.ok ? left.value.paid : undefined;
+      if (paid !== undefined && paid.talk > 0)
+        this.world.journal.ack({ key: this.me.key, reason: 'small-talk', points: paid.talk });
+      if (paid !== undefined && paid.completion > 0)
         this.world.journal.ack({
           key: this.me.key,
-          reason: 'small-talk',
-          points: left.value.awarded,
+          reason: `complete-${GAME.smallTalk}`,
+          points: paid.completion,
         });
     }
     this.end(byButton ? 'left' : 'walked away');
