@@ -1,7 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Brand } from '../components/brand.tsx';
-import { LeadConsentPrompt } from '../features/leads/booth-consents.tsx';
-import { NotificationToasts } from '../features/notifications/notification-toasts.tsx';
 import { useMe } from '../lib/session/live.ts';
 import { NavLinks } from './nav-links.tsx';
 import { TabBar } from './tab-bar.tsx';
@@ -11,6 +9,20 @@ import { TabBar } from './tab-bar.tsx';
 const AnnouncementBanner = lazy(() =>
   import('../features/notifications/announcement-banner.tsx').then((module) => ({
     default: module.AnnouncementBanner,
+  })),
+);
+
+// Loaded for a signed-in attendee only, for the same reason: the question a booth visit asks.
+const LeadConsentPrompt = lazy(() =>
+  import('../features/leads/booth-consents.tsx').then((module) => ({
+    default: module.LeadConsentPrompt,
+  })),
+);
+
+// And the toasts of new notifications: a visitor has none.
+const NotificationToasts = lazy(() =>
+  import('../features/notifications/notification-toasts.tsx').then((module) => ({
+    default: module.NotificationToasts,
   })),
 );
 
@@ -42,8 +54,12 @@ export const DefaultLayout = ({ children }: { children: ReactNode }) => {
       </main>
       <footer className="shell-footer">Network, play, earn points.</footer>
       <TabBar />
-      <NotificationToasts />
-      {me === null ? null : <LeadConsentPrompt userKey={me.key} />}
+      {me === null ? null : (
+        <Suspense fallback={null}>
+          <NotificationToasts />
+          <LeadConsentPrompt userKey={me.key} />
+        </Suspense>
+      )}
     </div>
   );
 };

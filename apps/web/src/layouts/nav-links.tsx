@@ -1,8 +1,15 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { AccountNav } from '../features/auth/ways-in.tsx';
-import { NotificationsLink } from '../features/notifications/notifications-link.tsx';
 import { useMe } from '../lib/session/live.ts';
+
+// Signed in only, so loaded then (a visitor's first visit has no room for it in the entry routes'
+// JavaScript budget); until it has loaded, the link shows without its count.
+const NotificationsLink = lazy(() =>
+  import('../features/notifications/notifications-link.tsx').then((module) => ({
+    default: module.NotificationsLink,
+  })),
+);
 
 /**
  * The menu's state on a phone (styles/phone-nav.css): closed on every navigation and with Escape.
@@ -54,7 +61,11 @@ export const NavLinks = () => {
       {me ? <Link to="/badge">Badges</Link> : null}
       {me ? <Link to="/profile">Profile</Link> : null}
       {me?.profile.isRep ? <Link to="/leads">My leads</Link> : null}
-      {me ? <NotificationsLink userKey={me.key} eventId={me.profile.eventId} /> : null}
+      {me ? (
+        <Suspense fallback={<Link to="/notifications">Notifications</Link>}>
+          <NotificationsLink userKey={me.key} eventId={me.profile.eventId} />
+        </Suspense>
+      ) : null}
       {me?.profile.isAdmin ? <Link to="/dashboard">Dashboard</Link> : null}
       <AccountNav />
     </nav>

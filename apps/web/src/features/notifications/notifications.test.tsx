@@ -36,7 +36,7 @@ describe('notifications', { timeout: 15_000 }, () => {
       '+10 points: you connected with Bo',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: unreadLink(2) })).toBeDefined();
+    expect(await within(nav).findByRole('link', { name: unreadLink(2) })).toBeDefined();
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('button', { name: 'Mark as read' })[0] as HTMLElement);
     expect(await screen.findByText('1 unread.')).toBeDefined();
@@ -48,7 +48,7 @@ describe('notifications', { timeout: 15_000 }, () => {
       expect(marks()).toEqual([{ path: '/', value: { [`${path('n2')}/read`]: true } }]),
     );
     await waitFor(() => expect(database.value(path('n2'))).toEqual({ ...NOTICES.n2, read: true }));
-    expect(within(nav).getByRole('link', { name: unreadLink(1) })).toBeDefined();
+    expect(await within(nav).findByRole('link', { name: unreadLink(1) })).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('All read.')).toBeDefined();
     await waitFor(() =>
