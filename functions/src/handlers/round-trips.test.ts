@@ -25,6 +25,7 @@ import {
 } from './content.ts';
 import { writeEvent } from './events.ts';
 import { answerTrivia, startBingo } from './games.ts';
+import { announce } from './announce.ts';
 import { noteLead, shareLeadDetails } from './leads.ts';
 import { allocatePrize, buyPrize } from './market.ts';
 import { sendOtp, verifyOtp } from './otp.ts';
@@ -378,6 +379,13 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
     'a question',
     async () => (deps) =>
       deleteTrivia(withServices(deps), { eventId: EVENT, questionId: 'q1' }, boss),
+    1,
+  ],
+  [
+    'adminAnnounce',
+    'lunch is served, to every attendee',
+    async () => (deps) =>
+      announce(withServices(deps), { eventId: EVENT, text: 'Lunch is served in hall B' }, boss),
     1,
   ],
   [
