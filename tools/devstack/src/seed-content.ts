@@ -83,7 +83,7 @@ export const demoContent = (
     subscription: 'premium',
     events: { [event]: true },
     eventTotal: 1,
-    userLimit: 100,
+    userLimit: 1_000,
     logo: storagePaths.customerLogo(event),
     formId: 'northwind-registration',
   });

@@ -61,7 +61,7 @@ describe('demo seed', () => {
     const company = Object.entries(updates).find(
       ([p]) => p.startsWith('companies/') && p.endsWith('/metadata'),
     );
-    expect(company?.[1]).toMatchObject({ userLimit: 100 });
+    expect(company?.[1]).toMatchObject({ userLimit: 1_000 });
     for (const file of seed.files) expect(file.data.subarray(1, 4).toString()).toBe('PNG');
   });
 
