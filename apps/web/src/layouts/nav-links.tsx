@@ -62,7 +62,13 @@ export const NavLinks = () => {
       {me ? <Link to="/profile">Profile</Link> : null}
       {me?.profile.isRep ? <Link to="/leads">My leads</Link> : null}
       {me ? (
-        <Suspense fallback={<Link to="/notifications">Notifications</Link>}>
+        <Suspense
+          fallback={
+            <Link to="/notifications" className="notifications-link">
+              Notifications
+            </Link>
+          }
+        >
           <NotificationsLink userKey={me.key} eventId={me.profile.eventId} />
         </Suspense>
       ) : null}
