@@ -18,14 +18,22 @@ const shellOf = async (context: BrowserContext, path: string) => {
   const page = await context.newPage();
   await page.route('**/src/main.tsx', (route) => route.abort());
   await page.goto(`${APP}${path}`);
-  const colours = await page.locator('.boot-header').evaluate((header) => {
-    const style = getComputedStyle(header);
-    return {
-      header: style.backgroundColor,
-      text: style.color,
-      accent: style.borderBottomColor,
-    };
-  });
+  const read = () =>
+    page.locator('.boot-header').evaluate((header) => {
+      const style = getComputedStyle(header);
+      return {
+        header: style.backgroundColor,
+        text: style.color,
+        accent: style.borderBottomColor,
+      };
+    });
+  // The dev server may reload a page it is still optimising dependencies for: a header read in
+  // that moment has no style yet, so it is read again.
+  let colours = await read();
+  for (let tries = 0; colours.header === '' && tries < 5; tries += 1) {
+    await page.waitForLoadState('load');
+    colours = await read();
+  }
   await page.close();
   return colours;
 };

@@ -1,7 +1,12 @@
 import type { AppNotification, LedgerEntry } from '@engage/domain/store/users';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshotsOnFailure, organiserPage, registerAttendee } from './console-helpers.ts';
+import {
+  createEvent,
+  keepScreenshotsOnFailure,
+  organiserPage,
+  registerAttendee,
+} from './console-helpers.ts';
 import {
   APP,
   adminRead,
@@ -119,17 +124,7 @@ describe('records people can read, and notices that close the loop', () => {
     await expect
       .poll(() => desk.getByText('Marked allocated.').count(), { timeout: 30_000 })
       .toBe(1);
-    // A theme changed twice: the log reads colour by colour, newest first.
-    for (const primary of ['#123456', '#654321'])
-      await callAs(ORGANISER, 'adminSetTheme', {
-        eventId: EVENT,
-        scheme: { palette: { primary } },
-      });
     await desk.goto(`${APP}/dashboard/audit?event=${EVENT}`);
-    await desk.getByRole('combobox', { name: /^Action/ }).selectOption('theme.set');
-    await expect
-      .poll(() => desk.locator('tbody tr').first().textContent(), { timeout: 30_000 })
-      .toContain('Primary colour: #123456 → #654321');
     await desk.getByRole('combobox', { name: /^Action/ }).selectOption('prize.handover');
     await expect
       .poll(() => desk.locator('tbody tr').first().textContent(), { timeout: 30_000 })
@@ -139,4 +134,17 @@ describe('records people can read, and notices that close the loop', () => {
     );
     await phone.close();
   }, 180_000);
+
+  it('reads a theme changed twice colour by colour, newest first', async () => {
+    // An event of its own: the other journeys read the seeded event's colours.
+    const eventId = `records-theme-${Date.now().toString(36)}`;
+    await createEvent(eventId, 'Records theme');
+    for (const primary of ['#123456', '#654321'])
+      await callAs(ORGANISER, 'adminSetTheme', { eventId, scheme: { palette: { primary } } });
+    const desk = await organiserPage(browser(), '/dashboard/audit', eventId);
+    await desk.getByRole('combobox', { name: /^Action/ }).selectOption('theme.set');
+    await expect
+      .poll(() => desk.locator('tbody tr').first().textContent(), { timeout: 30_000 })
+      .toContain('Primary colour: #123456 → #654321');
+  }, 120_000);
 });
