@@ -3,7 +3,16 @@ import type { AppNotification } from '@engage/domain/store/users';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure } from './console-helpers.ts';
-import { adminUpdate, APP, EVENT, type SeededAttendee, seededAttendee, signIn } from './helpers.ts';
+import {
+  adminUpdate,
+  APP,
+  callAs,
+  EVENT,
+  ORGANISER,
+  type SeededAttendee,
+  seededAttendee,
+  signIn,
+} from './helpers.ts';
 
 // Every attendee screen fits the phone it is on: signed in, with an unread notification in the
 // navigation and a toast showing, the page is never wider than the screen (a sideways swipe shows
@@ -37,11 +46,18 @@ beforeAll(async () => {
   browser = await launchChromium();
   attendee = await seededAttendee(30);
   await adminUpdate(`users/${attendee.key}/metadata`, { name: LONG_NAME });
+  // A point more republishes the attendee's board row, so the boards show the long name too.
+  await callAs(ORGANISER, 'adminAdjustPoints', {
+    userKey: attendee.key,
+    delta: 1,
+    reason: 'phone check',
+  });
 });
 afterAll(() => browser?.close());
 keepScreenshotsOnFailure(() => browser);
 
 let sent = 0;
+const RUN = Date.now().toString(36);
 /** A fresh unread notification, written as the server would: it is toasted and counted. */
 const notify = async () => {
   sent += 1;
@@ -50,7 +66,9 @@ const notify = async () => {
     text: `Phone check ${sent}: you connected with someone whose name is rather long indeed`,
     at: Date.now(),
   };
-  await adminUpdate(`users/${attendee.key}/notifications`, { [`phone-fit-${sent}`]: notice });
+  await adminUpdate(`users/${attendee.key}/notifications`, {
+    [`phone-fit-${RUN}-${sent}`]: notice,
+  });
 };
 
 /**
@@ -72,9 +90,10 @@ const toastShowing = async (page: Page) => {
 };
 
 /**
- * What does not fit: the page's overflow, and each visible control that is neither inside the
- * screen nor inside a box that scrolls sideways (itself on the screen). A control in a fixed box
- * (a toast, a tab bar) must be inside the screen vertically as well.
+ * What does not fit: the page's overflow, a table cell whose content spills out, and each visible
+ * control that is neither inside the screen nor inside a box that scrolls sideways (itself on the
+ * screen). A control in a fixed box (a toast, a tab bar) must be inside the screen vertically as
+ * well.
  */
 const misfits = (page: Page) =>
   page.evaluate(() => {
@@ -99,6 +118,10 @@ const misfits = (page: Page) =>
         if (getComputedStyle(at).position === 'fixed') return true;
       return false;
     };
+    // A table cell whose content spills into the next cell (a long name over the score).
+    for (const cell of document.querySelectorAll<HTMLElement>('td, th'))
+      if (cell.scrollWidth > cell.clientWidth + 1)
+        found.push(`cell "${(cell.textContent ?? '').trim().slice(0, 30)}" spills over`);
     for (const control of controls) {
       const box = control.getBoundingClientRect();
       const style = getComputedStyle(control);

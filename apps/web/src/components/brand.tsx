@@ -14,7 +14,7 @@ export const Brand = () => {
       {eventId === undefined || !isValidKey(eventId) ? null : (
         <EventLogo eventId={eventId} className="brand-logo" size={32} />
       )}
-      Engage
+      <span className="brand-name">Engage</span>
     </Link>
   );
 };

@@ -15,7 +15,7 @@ export const TeamName = ({ name, color }: { name: string; color?: string }) => {
         aria-hidden="true"
         style={shown === undefined ? undefined : ({ '--team-color': shown } as CSSProperties)}
       />
-      {name}
+      <span className="team-label">{name}</span>
     </span>
   );
 };

@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { NotificationsLabel } from '../components/notifications-label.tsx';
 import { AccountNav } from '../features/auth/ways-in.tsx';
 import { useMe } from '../lib/session/live.ts';
 
@@ -65,7 +66,7 @@ export const NavLinks = () => {
         <Suspense
           fallback={
             <Link to="/notifications" className="notifications-link">
-              Notifications
+              <NotificationsLabel />
             </Link>
           }
         >

@@ -107,7 +107,11 @@ export const BoardTable = ({
                   data-initials={teams ? undefined : initialsOf(row.name)}
                 >
                   {teams ? null : <BoardPhoto row={row} />}
-                  {teams ? <TeamName name={row.name} /> : row.name}
+                  {teams ? (
+                    <TeamName name={row.name} />
+                  ) : (
+                    <span className="board-name-text">{row.name}</span>
+                  )}
                   {own ? <span className="you-tag">You</span> : null}
                 </span>
               </td>

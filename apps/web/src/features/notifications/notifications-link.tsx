@@ -1,6 +1,7 @@
 import type { ListedAnnouncement } from '@engage/domain/announcements';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { NotificationsLabel } from '../../components/notifications-label.tsx';
 import { notificationKeys } from './queries.ts';
 import { useNotifications } from './use-notifications.ts';
 import './notifications.css';
@@ -30,7 +31,7 @@ export const NotificationsLink = ({ userKey, eventId }: { userKey: string; event
     useUnseenCount(userKey, eventId);
   return (
     <Link to="/notifications" className="notifications-link">
-      Notifications
+      <NotificationsLabel />
       {unread > 0 ? (
         <span className="count-badge">
           {' '}
