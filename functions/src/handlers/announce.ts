@@ -1,5 +1,5 @@
 import { decideAnnouncement } from '@engage/domain/announcements';
-import type { AnnounceInput } from '@engage/domain/inputs';
+import type { AnnounceInput } from '@engage/domain/inputs-console';
 import { announcementNodes } from '@engage/domain/store/announcements';
 import { eventNodes } from '@engage/domain/store/events';
 import { commitClaim } from '@engage/server/commit';

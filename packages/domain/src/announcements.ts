@@ -1,5 +1,5 @@
 import { type Actor, addAudit } from './audit.ts';
-import type { AnnounceInput } from './inputs.ts';
+import type { AnnounceInput } from './inputs-console.ts';
 import { accept, type Claim, type Context, claim, refuse, refuseField, WriteSet } from './plan.ts';
 import {
   type Announcement,

@@ -64,7 +64,7 @@ export const CALLABLES = {
   adminWriteTrivia: { input: consoleInputs.writeTriviaInput, access: 'organiser' },
   adminDeleteTrivia: { input: consoleInputs.deleteTriviaInput, access: 'organiser' },
   adminOrderTrivia: { input: consoleInputs.orderTriviaInput, access: 'organiser' },
-  adminAnnounce: { input: inputs.announceInput, access: 'organiser' },
+  adminAnnounce: { input: consoleInputs.announceInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },

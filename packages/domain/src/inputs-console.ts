@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { keySchema, TEXT_MAX } from './entities.ts';
 import { shortText } from './inputs.ts';
 
-/** Inputs of the organiser console's admission and trivia callables (the others: inputs.ts). */
+/**
+ * Inputs of the organiser console's admission, trivia and announcement callables (the others:
+ * inputs.ts).
+ */
 const id = keySchema;
 
 /** A domain of email addresses a company admits (`northwind.example`), without the `@`. */
@@ -66,9 +69,20 @@ export const orderTriviaInput = v.strictObject({
   order: v.pipe(v.array(id), v.minLength(1), v.maxLength(200)),
 });
 
+/**
+ * An organiser's announcement to every attendee of an event. The text is trimmed here and its
+ * length judged by the plan (announcements.ts), which refuses in words; text past this bound is
+ * no one typing, and is refused as bad input.
+ */
+export const announceInput = v.strictObject({
+  eventId: id,
+  text: v.pipe(v.string(), v.trim(), v.maxLength(2_000)),
+});
+
 export type SetAdmissionInput = v.InferOutput<typeof setAdmissionInput>;
 export type ReleaseSeatInput = v.InferOutput<typeof releaseSeatInput>;
 export type DecideApplicationInput = v.InferOutput<typeof decideApplicationInput>;
 export type WriteTriviaInput = v.InferOutput<typeof writeTriviaInput>;
 export type DeleteTriviaInput = v.InferOutput<typeof deleteTriviaInput>;
 export type OrderTriviaInput = v.InferOutput<typeof orderTriviaInput>;
+export type AnnounceInput = v.InferOutput<typeof announceInput>;

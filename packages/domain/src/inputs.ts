@@ -241,16 +241,6 @@ export const setThemeInput = v.strictObject({
   }),
 });
 
-/**
- * An organiser's announcement to every attendee of an event. The text is trimmed here and its
- * length judged by the plan (announcements.ts), which refuses in words; text past this bound is
- * no one typing, and is refused as bad input.
- */
-export const announceInput = v.strictObject({
-  eventId: id,
-  text: v.pipe(v.string(), v.trim(), v.maxLength(2_000)),
-});
-
 export const sendOtpInput = v.strictObject({
   email: emailSchema,
   /**
@@ -299,4 +289,3 @@ export type WriteSpeakerInput = v.InferOutput<typeof writeSpeakerInput>;
 export type WriteSponsorInput = v.InferOutput<typeof writeSponsorInput>;
 export type WritePrizeInput = v.InferOutput<typeof writePrizeInput>;
 export type SetThemeInput = v.InferOutput<typeof setThemeInput>;
-export type AnnounceInput = v.InferOutput<typeof announceInput>;

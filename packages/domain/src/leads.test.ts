@@ -4,7 +4,7 @@ import { leadNoteInput } from './inputs.ts';
 import { addBoothLead, decideLeadConsent, decideLeadNote, LEAD_RATINGS } from './leads.ts';
 import { WriteSet } from './plan.ts';
 import { SERVER_TIME } from './store/node.ts';
-import type { LeadConsent } from './store/users.ts';
+import type { LeadConsent } from './store/users-engage.ts';
 
 const rep = {
   key: 'kr',

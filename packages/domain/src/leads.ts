@@ -2,7 +2,8 @@ import type { LeadConsentInput, LeadNoteInput } from './inputs.ts';
 import { accept, type Claim, claim, refuse, refuseField, WriteSet } from './plan.ts';
 import { type BoothLead, eventNodes, type LeadContact } from './store/events.ts';
 import { SERVER_TIME } from './store/node.ts';
-import { type LeadConsent, userNodes } from './store/users.ts';
+import { userNodes } from './store/users.ts';
+import type { LeadConsent } from './store/users-engage.ts';
 
 /**
  * A sponsor representative's leads ("My leads"): who visited their booth, when, and what the

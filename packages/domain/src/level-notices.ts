@@ -1,5 +1,5 @@
 import { notify } from './notifications.ts';
-import { type Accepted, accept, type Context, type Writes, WriteSet } from './plan.ts';
+import { type Accepted, accept, type Context, WriteSet, type Writes } from './plan.ts';
 import { levelForPoints } from './points.ts';
 import { userNodes } from './store/users.ts';
 

@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { announcementNodes } from './announcements.ts';
 import { boardNodes, boardsEventOf } from './boards.ts';
 import { eventNodes } from './events.ts';
+import { NODE_GROUPS } from './groups.ts';
 import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
 import { roomNodes } from './rooms.ts';
 import { BADGE_COUNTERS, userNodes } from './users.ts';
-
-const NODE_GROUPS = {
-  userNodes,
-  eventNodes,
-  roomNodes,
-  marketNodes,
-  boardNodes,
-  organiserNodes,
-  announcementNodes,
-} as const;
 
 const NODES: [string, string, string][] = [
   ['userNodes.all', userNodes.all(), 'users'],

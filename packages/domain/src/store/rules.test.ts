@@ -1,13 +1,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import rulesText from '../../../../database.rules.json?raw';
-import { announcementNodes } from './announcements.ts';
-import { boardNodes } from './boards.ts';
-import { eventNodes } from './events.ts';
-import { marketNodes } from './market.ts';
-import { organiserNodes } from './organisers.ts';
-import { roomNodes } from './rooms.ts';
-import { userNodes } from './users.ts';
+import { NODE_GROUPS } from './groups.ts';
 
 /**
  * The store and the database rules name the same tree: every path the rules give a rule has a
@@ -27,19 +21,9 @@ const rulePaths = (node: Rules, prefix: readonly string[] = []): string[][] =>
     return [...(own ? [path] : []), ...rulePaths(child as Rules, path)];
   });
 
-const GROUPS = {
-  userNodes,
-  eventNodes,
-  roomNodes,
-  marketNodes,
-  boardNodes,
-  organiserNodes,
-  announcementNodes,
-};
-
 /** Every node builder's path, its arguments as wildcards (an audit node once per scope). */
 const nodePaths = (): [string, string[]][] =>
-  Object.entries(GROUPS).flatMap(([group, nodes]) =>
+  Object.entries(NODE_GROUPS).flatMap(([group, nodes]) =>
     Object.entries(nodes).flatMap(([member, build]) => {
       const name = `${group}.${member}`;
       const args = Array.from({ length: build.length }, (_, i) => `ARG${i}`);
@@ -112,7 +96,7 @@ const ruleIndexes = (node: Rules, prefix: readonly string[] = []): [string[], st
 /** The children a node builder says its record is indexed by (indexOn), sorted, if any. */
 const indexOfNode = (name: string): string[] | undefined => {
   const [group = '', member = ''] = name.split('.');
-  const build: unknown = (GROUPS as Record<string, Record<string, unknown>>)[group]?.[member];
+  const build: unknown = (NODE_GROUPS as Record<string, Record<string, unknown>>)[group]?.[member];
   return typeof build === 'function' && 'indexOn' in build && Array.isArray(build.indexOn)
     ? [...build.indexOn].map(String).sort()
     : undefined;

@@ -5,6 +5,7 @@ import type { ConnectionResult } from '../games.ts';
 import { indexOn } from './indexed.ts';
 import { seg } from './keys.ts';
 import { node, type Stamp } from './node.ts';
+import { type LeadConsent, userEngageNodes } from './users-engage.ts';
 import { type OwnPurchase, type UserGames, userPlayNodes } from './users-play.ts';
 
 /**
@@ -82,17 +83,6 @@ export type AppNotification = {
   readonly points?: number;
   readonly at: Stamp;
   readonly read?: boolean;
-};
-
-/**
- * A booth the attendee visited, by the representative's public id: whose it is, and whether the
- * attendee shares their contact details with that sponsor (absent: not asked yet). Server only.
- */
-export type LeadConsent = {
-  readonly rep: string;
-  readonly sponsor: string;
-  readonly at: Stamp;
-  readonly shared?: boolean;
 };
 
 export type StoredUser = {
@@ -237,8 +227,6 @@ export const userNodes = {
   field: <F extends keyof UserMetadata & string>(key: string, field: F) =>
     node<UserMetadata[F]>(`${user(key)}/metadata/${seg(field)}`),
   level: (key: string) => node<number>(`${user(key)}/metadata/level`),
-  /** The highest level the attendee was told their points reached. Server only. */
-  levelNoticed: (key: string) => node<number>(`${user(key)}/levelNoticed`),
   traitSince: (key: string, trait: string) =>
     node<number>(`${user(key)}/metadata/traitsSince/${seg(trait)}`),
   seatCompany: (key: string) => node<string>(`${user(key)}/seatCompany`),
@@ -248,6 +236,8 @@ export const userNodes = {
   releasing: (key: string) => node<number>(`${user(key)}/releasing`),
   /** What the attendee plays and buys (users-play.ts). */
   ...userPlayNodes,
+  /** What the attendee was told and answered: levels, announcements, booths (users-engage.ts). */
+  ...userEngageNodes,
   /** One entry per open connection of the attendee (presence), removed by onDisconnect. */
   connections: (key: string) => node<Readonly<Record<string, true>>>(`${user(key)}/connections`),
   /** One open connection's entry: a slot of CONNECTION_SLOTS, taken only while it is free. */
@@ -258,13 +248,6 @@ export const userNodes = {
     node<AppNotification>(`${user(key)}/notifications/${seg(id)}`),
   notificationRead: (key: string, id: string) =>
     node<boolean>(`${user(key)}/notifications/${seg(id)}/read`),
-  /** The booths the attendee visited and their answer to each sponsor (leads.ts). */
-  leadConsents: (key: string) =>
-    node<Readonly<Record<string, LeadConsent>>>(`${user(key)}/leadConsents`),
-  leadConsent: (key: string, repPublicId: string) =>
-    node<LeadConsent>(`${user(key)}/leadConsents/${seg(repPublicId)}`),
-  /** The time of the newest announcement the attendee has seen; they write it themselves. */
-  announcementsSeen: (key: string) => node<number>(`${user(key)}/announcementsSeen`),
   rooms: (key: string) => node<Readonly<Record<string, PlayerRoomFlags>>>(`${user(key)}/rooms`),
   room: (key: string, roomId: string) => node<PlayerRoomFlags>(`${user(key)}/rooms/${seg(roomId)}`),
   roomDisconnected: (key: string, roomId: string) =>

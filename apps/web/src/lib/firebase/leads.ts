@@ -1,6 +1,7 @@
 import type { BoothLead } from '@engage/domain/store/events';
 import { eventNodes } from '@engage/domain/store/events';
-import { type LeadConsent, userNodes } from '@engage/domain/store/users';
+import { userNodes } from '@engage/domain/store/users';
+import type { LeadConsent } from '@engage/domain/store/users-engage';
 import { watch } from './read.ts';
 
 /** A lead as "My leads" shows it: the visitor's public id with what the rep may see. */

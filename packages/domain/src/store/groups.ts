@@ -1,0 +1,21 @@
+import { announcementNodes } from './announcements.ts';
+import { boardNodes } from './boards.ts';
+import { eventNodes } from './events.ts';
+import { marketNodes } from './market.ts';
+import { organiserNodes } from './organisers.ts';
+import { roomNodes } from './rooms.ts';
+import { userNodes } from './users.ts';
+
+/**
+ * Every group of nodes in the store, by name: the tests hold each node against the database rules
+ * (rules.test.ts) and its path (nodes.test.ts). A new file of nodes joins here.
+ */
+export const NODE_GROUPS = {
+  userNodes,
+  eventNodes,
+  roomNodes,
+  marketNodes,
+  boardNodes,
+  organiserNodes,
+  announcementNodes,
+} as const;
