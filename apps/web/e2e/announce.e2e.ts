@@ -3,12 +3,13 @@ import { ERROR_MESSAGES } from '@engage/domain/errors';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  freshEvent,
   keepLog,
   keepScreenshotsOnFailure,
   organiserPage,
   registerAttendee,
 } from './console-helpers.ts';
-import { APP, adminRead, callAs, callWith, ORGANISER, PASSWORD, signIn } from './helpers.ts';
+import { APP, adminRead, callWith, fitsWidth, ORGANISER, PASSWORD, signIn } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,35 +19,6 @@ afterAll(() => browser?.close());
 keepScreenshotsOnFailure(() => browser);
 
 const PHONE = { width: 390, height: 844 };
-
-/**
- * A company and event of their own, so the seeded event's projector and banner stay as other
- * journeys expect them, and this event's rate limit starts empty.
- */
-const freshEvent = async (stamp: string) => {
-  const company = (await callAs(ORGANISER, 'adminCreateCompany', {
-    name: `Heralds ${stamp}`,
-    subscription: 'standard',
-    userLimit: 10,
-    formId: `herald-${stamp}`,
-  })) as { id: string };
-  const eventId = `herald-${stamp}`;
-  await callAs(ORGANISER, 'adminWriteEvent', {
-    eventId,
-    create: true,
-    event: {
-      name: `Town hall ${stamp}`,
-      startsAt: Date.UTC(2026, 11, 1),
-      endsAt: Date.UTC(2026, 11, 2),
-      venue: '',
-      description: '',
-      customerId: company.id,
-      mode: 'in_person',
-    },
-    teams: ['AGILE'],
-  });
-  return { eventId, code: `herald-${stamp}` };
-};
 
 /** Sends the console's announcement, answering its confirmation; answers the question asked. */
 const send = async (desk: Page, text: string): Promise<string> => {
@@ -61,16 +33,12 @@ const send = async (desk: Page, text: string): Promise<string> => {
   return asked;
 };
 
-/** No part of the page reaches past the screen's width. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 describe('announcements', () => {
   it('an organiser announces; an attendee’s phone shows the banner and the notification, the projector the ticker', {
     timeout: 240_000,
   }, async () => {
     const stamp = Date.now().toString(36);
-    const { eventId, code } = await freshEvent(stamp);
+    const { eventId, code } = await freshEvent('herald', stamp, `Town hall ${stamp}`);
     const email = `herald-${stamp}@example.com`;
     const attendee = await registerAttendee({
       email,

@@ -2,12 +2,11 @@ import { CHAT_LIMITS } from '@engage/domain/chat';
 import { ERROR_MESSAGES } from '@engage/domain/errors';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshotsOnFailure } from './console-helpers.ts';
+import { useBrowser } from './console-helpers.ts';
 import {
   APP,
   adminRead,
   adminUpdate,
-  chromiumForFile,
   EVENT,
   heading,
   seededAttendee,
@@ -15,8 +14,7 @@ import {
   signIn,
 } from './helpers.ts';
 
-const browser = chromiumForFile();
-keepScreenshotsOnFailure(browser);
+const browser = useBrowser();
 
 /** Seeded attendee `n` signed in on a 390 px phone, on the small-talk screen. */
 const phone = async (n: number) => {

@@ -3,18 +3,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   keepLog,
-  keepScreenshotsOnFailure,
   openConsole,
   organiserPage,
   registerAttendee,
   seedLead,
   unregisteredOrganiser,
+  useBrowser,
 } from './console-helpers.ts';
 import {
   APP,
   adminRead,
   callAs,
-  chromiumForFile,
   EVENT,
   INVITATION_CODE,
   ORGANISER,
@@ -22,8 +21,7 @@ import {
   seededAttendee,
 } from './helpers.ts';
 
-const browser = chromiumForFile();
-keepScreenshotsOnFailure(browser);
+const browser = useBrowser();
 
 /** Presses an export button and reads the file the browser downloaded. */
 const exported = async (page: Page, button: string): Promise<string> => {

@@ -3,17 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../src/testing/screens.ts';
 import {
   createEvent,
-  keepScreenshotsOnFailure,
   openConsole,
   organiserPage,
   registerAttendee,
+  useBrowser,
 } from './console-helpers.ts';
 import {
   APP,
   adminRead,
   callAs,
   callWith,
-  chromiumForFile,
   EVENT,
   INVITATION_CODE,
   ORGANISER,
@@ -21,8 +20,7 @@ import {
   signIn,
 } from './helpers.ts';
 
-const browser = chromiumForFile();
-keepScreenshotsOnFailure(browser);
+const browser = useBrowser();
 
 /** Every route of the organiser console, from the route tree's list of screens. */
 const DASHBOARD_ROUTES = SCREENS.filter((screen) => screen.startsWith('/dashboard'));

@@ -1,9 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { launchChromium } from '@engage/browser/launch';
 import { PORTS } from '@engage/devstack/stack';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { APP, adminRead, callAs, callWith, EVENT, ORGANISER, PASSWORD, signIn } from './helpers.ts';
+import { afterEach, expect } from 'vitest';
+import {
+  APP,
+  adminRead,
+  callAs,
+  callWith,
+  chromiumForFile,
+  EVENT,
+  ORGANISER,
+  PASSWORD,
+  signIn,
+} from './helpers.ts';
 
 const AUTH = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
 
@@ -145,6 +154,23 @@ export const createEvent = async (eventId: string, name: string, customerId?: st
   });
 };
 
+/**
+ * A company (ten seats, taken with its invitation code) and an event of their own, named `name`,
+ * so that the seeded event stays as other journeys expect it and the event's rate limits start
+ * empty. The event's id and the company's code are both `${prefix}-${stamp}`.
+ */
+export const freshEvent = async (prefix: string, stamp: string, name: string) => {
+  const code = `${prefix}-${stamp}`;
+  const company = (await callAs(ORGANISER, 'adminCreateCompany', {
+    name: `${name} hosts`,
+    subscription: 'standard',
+    userLimit: 10,
+    formId: code,
+  })) as { id: string };
+  await createEvent(code, name, company.id);
+  return { eventId: code, code };
+};
+
 /** A page signed in as the seeded organiser, on the console's `section` for `event`. */
 export const organiserPage = async (
   browser: Browser,
@@ -211,14 +237,7 @@ export const keepScreenshotsOnFailure = (browser: () => Browser | undefined) =>
  * a screenshot when a journey fails (keepScreenshotsOnFailure).
  */
 export const useBrowser = (): (() => Browser) => {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  keepScreenshotsOnFailure(() => browser);
-  return () => {
-    if (browser === undefined) throw new Error('the browser is not launched yet');
-    return browser;
-  };
+  const browser = chromiumForFile();
+  keepScreenshotsOnFailure(browser);
+  return browser;
 };

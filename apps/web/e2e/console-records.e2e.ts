@@ -1,17 +1,11 @@
 import type { AppNotification, LedgerEntry } from '@engage/domain/store/users';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  createEvent,
-  keepScreenshotsOnFailure,
-  organiserPage,
-  registerAttendee,
-} from './console-helpers.ts';
+import { createEvent, organiserPage, registerAttendee, useBrowser } from './console-helpers.ts';
 import {
   APP,
   adminRead,
   callAs,
-  chromiumForFile,
   EVENT,
   INVITATION_CODE,
   ORGANISER,
@@ -19,8 +13,7 @@ import {
   signIn,
 } from './helpers.ts';
 
-const browser = chromiumForFile();
-keepScreenshotsOnFailure(browser);
+const browser = useBrowser();
 
 /** The text of one cell of a table: the one row holding `row`, the column headed `header`. */
 const cellOf = async (table: Locator, row: string, header: string) => {

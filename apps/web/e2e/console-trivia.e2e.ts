@@ -2,31 +2,18 @@ import { POINTS } from '@engage/domain/points';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  createEvent,
+  freshEvent,
   keepLog,
   organiserPage,
   registerAttendee,
   useBrowser,
 } from './console-helpers.ts';
-import { APP, adminRead, callAs, ORGANISER, PASSWORD } from './helpers.ts';
+import { APP, adminRead, fitsWidth, PASSWORD } from './helpers.ts';
 import { ONE_PIXEL_PNG } from './png.ts';
 
 const browser = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
-
-/** A new company and event of its own, so the seeded quiz (and other journeys) stay as they are. */
-const freshEvent = async (stamp: string) => {
-  const company = (await callAs(ORGANISER, 'adminCreateCompany', {
-    name: `Quizzers ${stamp}`,
-    subscription: 'standard',
-    userLimit: 10,
-    formId: `quiz-${stamp}`,
-  })) as { id: string };
-  const eventId = `quiz-${stamp}`;
-  await createEvent(eventId, `Quiz night ${stamp}`, company.id);
-  return { eventId, code: `quiz-${stamp}` };
-};
 
 /** The console's form for one question, filled in and saved. */
 const writeQuestion = async (
@@ -59,16 +46,12 @@ const writeQuestion = async (
 /** The questions as the console lists them, in order. */
 const listed = (page: Page) => page.locator('.trivia-list .trivia-list-text').allTextContents();
 
-/** No part of the page reaches past the screen's width. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 describe('organiser console: picture trivia', () => {
   it('an organiser writes, orders and edits questions; an attendee is paid and stays paid', {
     timeout: 240_000,
   }, async () => {
     const stamp = Date.now().toString(36);
-    const { eventId, code } = await freshEvent(stamp);
+    const { eventId, code } = await freshEvent('quiz', stamp, `Quiz night ${stamp}`);
     const email = `quizzer-${stamp}@example.com`;
     const quizzer = await registerAttendee({
       email,

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { launchChromium } from '@engage/browser/launch';
 import { PORTS } from '@engage/devstack/stack';
+import { pairId } from '@engage/domain/scoring';
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -164,6 +165,29 @@ export const seededAttendee = async (n: number): Promise<SeededAttendee> => {
   return { email, key: key.value, name: metadata.name, publicId: metadata.publicId };
 };
 
+/**
+ * `count` seeded attendees none of whom has met another (other journeys connect some), looked for
+ * from seeded attendee number `from` towards `to`.
+ */
+export const strangers = async (
+  count: number,
+  from: number,
+  to: number,
+): Promise<SeededAttendee[]> => {
+  const found: SeededAttendee[] = [];
+  const step = from <= to ? 1 : -1;
+  for (let n = from; n !== to + step && found.length < count; n += step) {
+    const person = await seededAttendee(n).catch(() => null);
+    if (person?.publicId === undefined) continue;
+    const met = await Promise.all(
+      found.map((other) => adminRead(`pairs/${EVENT}/${pairId(person.key, other.key)}`)),
+    );
+    if (met.every((claim) => claim === null)) found.push(person);
+  }
+  if (found.length < count) throw new Error('too few attendees who have not met');
+  return found;
+};
+
 /** An attendee signed in in a browser context of their own, on one of the app's screens. */
 export const openAs = async (browser: Browser, n: number, path: string) => {
   const person = await seededAttendee(n);
@@ -201,3 +225,7 @@ export const seriousViolations = async (page: Page): Promise<string[]> => {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
+
+/** No part of the page reaches past the screen's width. */
+export const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

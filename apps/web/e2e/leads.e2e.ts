@@ -1,20 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import type { QrToken } from '@engage/domain/games';
-import { pairId } from '@engage/domain/scoring';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keepScreenshotsOnFailure } from './console-helpers.ts';
+import { useBrowser } from './console-helpers.ts';
 import {
   APP,
   adminRead,
   callAs,
-  chromiumForFile,
   EVENT,
   ORGANISER,
   type SeededAttendee,
-  seededAttendee,
   seriousViolations,
   signIn,
+  strangers,
 } from './helpers.ts';
 
 // A sponsor rep's leads, on phones: Ann types the rep's code, the rep types Bea's; each visitor
@@ -24,23 +22,7 @@ import {
 const PHONE = { width: 390, height: 844 };
 const ANONYMOUS = 'An attendee who has not shared their details';
 
-const browser = chromiumForFile();
-keepScreenshotsOnFailure(browser);
-
-/** Three seeded attendees none of whom has met another (other journeys connect some). */
-const strangers = async (): Promise<SeededAttendee[]> => {
-  const found: SeededAttendee[] = [];
-  for (let n = 12; n <= 60 && found.length < 3; n += 1) {
-    const person = await seededAttendee(n).catch(() => null);
-    if (person?.publicId === undefined) continue;
-    const met = await Promise.all(
-      found.map((other) => adminRead(`pairs/${EVENT}/${pairId(person.key, other.key)}`)),
-    );
-    if (met.every((claim) => claim === null)) found.push(person);
-  }
-  if (found.length < 3) throw new Error('too few attendees who have not met');
-  return found;
-};
+const browser = useBrowser();
 
 const phone = async (email: string): Promise<Page> => {
   const page = await (await browser().newContext({ viewport: PHONE })).newPage();
@@ -80,7 +62,7 @@ afterAll(async () => {
 
 describe('my leads, for a sponsor rep', () => {
   it('shows who shared their details and who visited anonymously, in the list and the CSV; the rep rates and notes a lead', async () => {
-    const [r, ann, bea] = await strangers();
+    const [r, ann, bea] = await strangers(3, 12, 60);
     if (r === undefined || ann === undefined || bea === undefined) throw new Error('no attendees');
     rep = r;
     await callAs(ORGANISER, 'adminSetRep', { userKey: r.key, isRep: true });

@@ -9,8 +9,8 @@ import {
   callAs,
   EVENT,
   type SeededAttendee,
-  seededAttendee,
   signIn,
+  strangers,
 } from './helpers.ts';
 
 // B is at the Connect screen when the hall's network drops; A reads out her code and B types it.
@@ -21,22 +21,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-/** Two seeded attendees who have not met (other journeys connect some). */
-const strangers = async (): Promise<[SeededAttendee, SeededAttendee]> => {
-  const found: SeededAttendee[] = [];
-  for (let n = 30; n >= 1 && found.length < 2; n -= 1) {
-    const person = await seededAttendee(n).catch(() => null);
-    if (person === null) continue;
-    const met = await Promise.all(
-      found.map((other) => adminRead(`pairs/${EVENT}/${pairId(person.key, other.key)}`)),
-    );
-    if (met.every((claim) => claim === null)) found.push(person);
-  }
-  const [a, b] = found;
-  if (a === undefined || b === undefined) throw new Error('too few attendees who have not met');
-  return [a, b];
-};
 
 const connections = async (person: SeededAttendee) =>
   Object.values(
@@ -50,7 +34,8 @@ describe('a scan made offline', () => {
   afterAll(() => context?.close());
 
   it('waits on the phone, is paid once when the network returns, and not again', async () => {
-    const [a, b] = await strangers();
+    const [a, b] = await strangers(2, 30, 1);
+    if (a === undefined || b === undefined) throw new Error('no attendees');
     context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     page = await context.newPage();
     await signIn(page, b.email);

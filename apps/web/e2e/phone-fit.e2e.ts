@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure } from './console-helpers.ts';
 import {
-  adminUpdate,
   APP,
+  adminUpdate,
   callAs,
   EVENT,
   ORGANISER,

@@ -6,7 +6,7 @@ import { pairId } from '@engage/domain/scoring';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { messageOf } from '../src/lib/messages.ts';
-import { APP, adminRead, EVENT, type SeededAttendee, seededAttendee, signIn } from './helpers.ts';
+import { APP, adminRead, EVENT, signIn, strangers } from './helpers.ts';
 
 // A's Connect screen on a 390 px phone rotates her code every half minute; B, on another phone,
 // opens the fresh code's link (what a phone's camera does with a scanned QR) and is connected; C
@@ -18,21 +18,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-/** Three seeded attendees none of whom has met the others (other journeys connect some). */
-const strangers = async (): Promise<SeededAttendee[]> => {
-  const found: SeededAttendee[] = [];
-  for (let n = 40; n >= 1 && found.length < 3; n -= 1) {
-    const person = await seededAttendee(n).catch(() => null);
-    if (person === null) continue;
-    const met = await Promise.all(
-      found.map((other) => adminRead(`pairs/${EVENT}/${pairId(person.key, other.key)}`)),
-    );
-    if (met.every((claim) => claim === null)) found.push(person);
-  }
-  if (found.length < 3) throw new Error('too few attendees who have not met');
-  return found;
-};
 
 const phone = async (email: string): Promise<Page> => {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
@@ -56,7 +41,7 @@ const linkOf = (token: QrToken) =>
 
 describe('the rotating QR code', () => {
   it('renews the code on screen every half minute; the fresh one connects, the old one expires', async () => {
-    const [a, b, c] = await strangers();
+    const [a, b, c] = await strangers(3, 40, 1);
     if (a === undefined || b === undefined || c === undefined) throw new Error('no attendees');
     const pageA = await phone(a.email);
     const pageB = await phone(b.email);
