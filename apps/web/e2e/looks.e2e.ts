@@ -9,9 +9,7 @@ import { compareWithReference, settle } from './screenshots.ts';
 // event's own scheme, compared with committed references (e2e/__screenshots__) within a small
 // tolerance. The data is fixed (looks-fixture.ts); the screens are signed in as the organiser,
 // except the login screen, which a visitor sees.
-// Not /leaderboard yet: for the organiser on these events its board stays "Loading…" (the snapshot
-// the projector shows never arrives there). `signedIn` is what shows once the organiser's profile
-// has loaded (the session alone shows less).
+// `signedIn` is what shows once the organiser's profile has loaded (the session alone shows less).
 const SCREENS = [
   { name: 'home', path: '/', heading: /Open Source Summit|Harbour Tech Days/, signedIn: 'nav' },
   {
@@ -20,6 +18,7 @@ const SCREENS = [
     heading: /Open Source Summit|Harbour Tech Days/,
     signedIn: 'nav',
   },
+  { name: 'leaderboard', path: '/leaderboard', heading: 'Leaderboard', signedIn: 'nav' },
   {
     name: 'projector',
     path: '/leaderboard-old',

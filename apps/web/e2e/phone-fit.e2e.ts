@@ -141,6 +141,7 @@ const misfits = (page: Page) =>
   });
 
 describe('every attendee screen on a phone', () => {
+  // Seventeen screens a width, each waiting for a toast: over a minute on a loaded machine.
   for (const width of WIDTHS)
     it(`fits ${width} px, with an unread notification and a toast showing`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 740 } });
@@ -168,5 +169,5 @@ describe('every attendee screen on a phone', () => {
       }
       expect(problems).toEqual([]);
       await context.close();
-    });
+    }, 240_000);
 });
