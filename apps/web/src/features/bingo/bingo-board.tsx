@@ -3,6 +3,7 @@ import type { BingoCard } from '@engage/domain/games';
 import { POINTS } from '@engage/domain/points';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Burst } from '../../components/burst.tsx';
 import { bingoCardQueryOptions } from './queries.ts';
 import { useLiveBingoCard } from './use-live-bingo-card.ts';
 import './bingo.css';
@@ -15,9 +16,10 @@ const Celebration = ({ card }: { card: BingoCard }) => {
   const forLines = `${plural(card.lines, 'line', 'lines')} (${card.lines * POINTS.bingoLine} points)`;
   if (card.complete) {
     return (
-      <p className="bingo-celebration" data-state="complete">
+      <p className="bingo-celebration moment" data-state="complete">
         Full card! All {card.squares.length} squares are filled: you earned {forLines} and{' '}
         {POINTS.completion.act01} points for the full card.
+        <Burst />
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import type { ConnectionResult } from '@engage/domain/games';
+import { Burst } from '../../components/burst.tsx';
 import { MessageText } from '../../components/form-alert.tsx';
 import { toneOf } from '../../lib/messages.ts';
 import { ColourSwatch } from './colour-swatch.tsx';
@@ -45,11 +46,18 @@ export const OutcomeView = ({ outcome }: { outcome: Outcome }) => {
       </p>
     );
   const [points, ...more] = resultLines(outcome.result);
+  // The first connection completes QR networking: a moment.
+  const first = outcome.result.paid.completion > 0;
   return (
-    <div role="status" className="notice connect-outcome" data-tone="success">
+    <div
+      role="status"
+      className={`notice connect-outcome${first ? ' moment' : ''}`}
+      data-tone="success"
+    >
       <p>
         <ColourSwatch color={outcome.result.partner.color} /> {points}
       </p>
+      {first ? <Burst /> : null}
       {more.map((line) => (
         <p key={line}>{line}</p>
       ))}

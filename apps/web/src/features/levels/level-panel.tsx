@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Burst } from '../../components/burst.tsx';
 import { messageOf, type Tone, toneOf } from '../../lib/messages.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { levelProgress } from './progress.ts';
@@ -63,10 +64,11 @@ export const LevelPanel = () => {
       <div role="status" aria-live="polite">
         {notice ? (
           <p
-            className={notice.tone === 'success' ? 'notice' : 'notice level-refused'}
+            className={notice.tone === 'success' ? 'notice moment' : 'notice level-refused'}
             data-tone={notice.tone}
           >
             {notice.text}
+            {notice.tone === 'success' ? <Burst /> : null}
           </p>
         ) : null}
       </div>

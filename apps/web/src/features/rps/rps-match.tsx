@@ -3,6 +3,7 @@ import type { RpsResult } from '@engage/domain/games';
 import { RPS_MOVES, type RpsMove, type RpsPaid } from '@engage/domain/store/rooms';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Burst } from '../../components/burst.tsx';
 import { Countdown } from '../../components/countdown.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import type { InRoom } from '../../components/pairing-panel.tsx';
@@ -187,7 +188,14 @@ const MatchOver = ({
   onDone: () => void;
 }) => (
   <>
-    <p className="rps-paid">{pointsText(outcome, opponent, paid)}</p>
+    {outcome === 'won' && paid !== undefined && paid.win > 0 ? (
+      <p className="rps-paid moment">
+        {pointsText(outcome, opponent, paid)}
+        <Burst />
+      </p>
+    ) : (
+      <p className="rps-paid">{pointsText(outcome, opponent, paid)}</p>
+    )}
     <button type="button" onClick={onDone}>
       Play someone
     </button>
