@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { announcementNodes } from './announcements.ts';
 import { boardNodes, boardsEventOf } from './boards.ts';
 import { eventNodes } from './events.ts';
+import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
 import { roomNodes } from './rooms.ts';
@@ -15,6 +16,7 @@ const NODE_GROUPS = {
   boardNodes,
   organiserNodes,
   announcementNodes,
+  kioskNodes,
 } as const;
 
 const NODES: [string, string, string][] = [
@@ -219,6 +221,9 @@ const NODES: [string, string, string][] = [
   ['announcementNodes.list', announcementNodes.list('e'), 'announcements/e'],
   ['announcementNodes.announcement', announcementNodes.announcement('e', 'a'), 'announcements/e/a'],
   ['announcementNodes.sends', announcementNodes.sends('e'), 'announcementSends/e'],
+  ['kioskNodes.list', kioskNodes.list('e'), 'kiosks/e'],
+  ['kioskNodes.kiosk', kioskNodes.kiosk('e', 'k'), 'kiosks/e/k'],
+  ['kioskNodes.secret', kioskNodes.secret('k'), 'kioskSecrets/k'],
 ];
 
 describe('audit nodes', () => {

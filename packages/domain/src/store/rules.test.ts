@@ -4,6 +4,7 @@ import rulesText from '../../../../database.rules.json?raw';
 import { announcementNodes } from './announcements.ts';
 import { boardNodes } from './boards.ts';
 import { eventNodes } from './events.ts';
+import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
 import { roomNodes } from './rooms.ts';
@@ -35,6 +36,7 @@ const GROUPS = {
   boardNodes,
   organiserNodes,
   announcementNodes,
+  kioskNodes,
 };
 
 /** Every node builder's path, its arguments as wildcards (an audit node once per scope). */
@@ -80,6 +82,7 @@ const SERVER_ONLY_ROOTS = new Set([
   'partnerAwards',
   'scanReceipts',
   'announcementSends',
+  'kioskSecrets',
 ]);
 
 /** Paths the rules name that no code builds a node for, and why. */
