@@ -1,9 +1,10 @@
 import { messageFor } from '@engage/domain/errors';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { OpenKiosk } from '../../lib/firebase/kiosk.ts';
 import { useMemberLiveQueryResult } from '../../lib/live-query.ts';
 import { messageOf } from '../../lib/messages.ts';
+import { sessionKeys } from '../../lib/session/queries.ts';
 import { kioskKeys } from './queries.ts';
 
 const kiosk = () => import('../../lib/firebase/kiosk.ts');
@@ -24,9 +25,15 @@ export type KioskState =
  * revoked the link), the kiosk signs out, which ends every listen it held, and says so.
  */
 export const useKiosk = (key: string): KioskState => {
+  const queryClient = useQueryClient();
   const opened = useQuery({
     queryKey: kioskKeys.open(key),
-    queryFn: async () => (await kiosk()).openKiosk(key),
+    queryFn: async () => {
+      const { session, ...open } = await (await kiosk()).openKiosk(key);
+      // The boards listen once a session is known; no sign-in form is here to say so.
+      queryClient.setQueryData(sessionKeys.session, session);
+      return open;
+    },
     enabled: key !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -44,14 +51,17 @@ export const useKiosk = (key: string): KioskState => {
   useEffect(() => {
     if (!revoked) return;
     setStopped(true);
-    void kiosk().then((k) => k.closeKiosk());
-  }, [revoked]);
+    void kiosk()
+      .then((k) => k.closeKiosk())
+      .then(() => queryClient.setQueryData(sessionKeys.session, null));
+  }, [revoked, queryClient]);
   if (key === '' || stopped || revoked)
     return { kind: 'stopped', message: messageFor('kiosk-revoked') };
-  if (opened.isError)
-    return {
-      kind: 'stopped',
-      message: messageOf(opened.error, 'The kiosk link did not open.').text,
-    };
+  if (opened.isError) {
+    const failure = messageOf(opened.error, 'The kiosk link did not open.');
+    // A revoked link says the same words on a reload as when it was revoked in view.
+    const message = failure.code === 'kiosk-revoked' ? messageFor('kiosk-revoked') : failure.text;
+    return { kind: 'stopped', message };
+  }
   return open === undefined ? { kind: 'opening' } : { kind: 'open', ...open };
 };

@@ -3,6 +3,7 @@ import { signOut as firebaseSignOut, signInWithCustomToken } from 'firebase/auth
 import { auth } from './auth-client.ts';
 import { callOpenKiosk } from './calls.ts';
 import { watch, watchChildren } from './read.ts';
+import type { SessionUser } from './session.ts';
 
 /** A kiosk link opened on this device: the event it shows and the kiosk it is. */
 export type OpenKiosk = { readonly eventId: string; readonly kioskId: string };
@@ -12,10 +13,12 @@ export type OpenKiosk = { readonly eventId: string; readonly kioskId: string };
  * give it the event's boards and announcements, and nothing else. It replaces any sign-in this
  * browser held, as the venue PC is the kiosk's.
  */
-export const openKiosk = async (key: string): Promise<OpenKiosk> => {
+export const openKiosk = async (
+  key: string,
+): Promise<OpenKiosk & { readonly session: SessionUser }> => {
   const { token, eventId, kioskId } = await callOpenKiosk({ key });
-  await signInWithCustomToken(auth(), token);
-  return { eventId, kioskId };
+  const { user } = await signInWithCustomToken(auth(), token);
+  return { eventId, kioskId, session: { uid: user.uid, email: null, emailVerified: false } };
 };
 
 /** Ends the kiosk's sign-in, so the database drops every listen it held. */
