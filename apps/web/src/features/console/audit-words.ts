@@ -1,6 +1,6 @@
 import { parseOrganiserClaim } from '@engage/domain/organiser';
-import type { AuditAction } from '@engage/domain/store/organisers';
 import { colourLabel } from '@engage/domain/theme';
+import type { AuditAction } from '@engage/domain/store/organisers';
 import { SITE_NAMES } from '../../lib/link-sites.ts';
 
 /** Each action as the log says it, in words rather than the stored code. */
