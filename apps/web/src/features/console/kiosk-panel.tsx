@@ -9,7 +9,7 @@ import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The address a venue PC opens: the event names the colours, the key after `#` the kiosk. */
-export const kioskLink = (origin: string, eventId: string, key: string): string =>
+const kioskLink = (origin: string, eventId: string, key: string): string =>
   `${origin}/kiosk?event=${encodeURIComponent(eventId)}#${key}`;
 
 /**

@@ -14,7 +14,7 @@ const kiosk = () => import('../../lib/firebase/kiosk.ts');
  * stopped (revoked, before or while it was shown; or no link at all). Once stopped it stays
  * stopped until the page is opened again.
  */
-export type KioskState =
+type KioskState =
   | { readonly kind: 'opening' }
   | ({ readonly kind: 'open' } & OpenKiosk)
   | { readonly kind: 'stopped'; readonly message: string };
