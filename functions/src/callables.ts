@@ -4,6 +4,7 @@ import * as admin from './handlers/console.ts';
 import * as content from './handlers/content.ts';
 import * as events from './handlers/events.ts';
 import * as games from './handlers/games.ts';
+import * as kiosks from './handlers/kiosks.ts';
 import * as leads from './handlers/leads.ts';
 import * as market from './handlers/market.ts';
 import * as otp from './handlers/otp.ts';
@@ -60,6 +61,8 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminDeleteTrivia: trivia.deleteTrivia,
   adminOrderTrivia: trivia.orderTrivia,
   adminAnnounce: announce,
+  adminCreateKiosk: kiosks.createKiosk,
+  adminRevokeKiosk: kiosks.revokeKiosk,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
   shareLeadDetails: limited('game', leads.shareLeadDetails),
@@ -70,4 +73,5 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
 export const PUBLIC_HANDLERS: { readonly [N in PublicCallableName]: PublicHandler<N> } = {
   sendOtp: otp.sendOtp,
   verifyOtp: otp.verifyOtp,
+  openKiosk: kiosks.openKiosk,
 };

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as LeaderboardOldRouteImport } from './routes/leaderboard-old'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MarketRouteRouteImport } from './routes/market/route'
@@ -59,6 +60,11 @@ const AuthRouteRoute = AuthRouteRouteImport.update({
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KioskRoute = KioskRouteImport.update({
+  id: '/kiosk',
+  path: '/kiosk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LeaderboardOldRoute = LeaderboardOldRouteImport.update({
@@ -239,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/market': typeof MarketRouteRouteWithChildren
   '/': typeof DefaultIndexRoute
+  '/kiosk': typeof KioskRoute
   '/leaderboard-old': typeof LeaderboardOldRoute
   '/login': typeof LoginRoute
   '/badge': typeof DefaultBadgeRoute
@@ -273,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof DefaultProfileIndexRoute
 }
 export interface FileRoutesByTo {
+  '/kiosk': typeof KioskRoute
   '/leaderboard-old': typeof LeaderboardOldRoute
   '/login': typeof LoginRoute
   '/badge': typeof DefaultBadgeRoute
@@ -313,6 +321,7 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/market': typeof MarketRouteRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
+  '/kiosk': typeof KioskRoute
   '/leaderboard-old': typeof LeaderboardOldRoute
   '/login': typeof LoginRoute
   '/_default/badge': typeof DefaultBadgeRoute
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/market'
     | '/'
+    | '/kiosk'
     | '/leaderboard-old'
     | '/login'
     | '/badge'
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/kiosk'
     | '/leaderboard-old'
     | '/login'
     | '/badge'
@@ -427,6 +438,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/market'
     | '/_default'
+    | '/kiosk'
     | '/leaderboard-old'
     | '/login'
     | '/_default/badge'
@@ -467,6 +479,7 @@ export interface RootRouteChildren {
   DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
   MarketRouteRoute: typeof MarketRouteRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
+  KioskRoute: typeof KioskRoute
   LeaderboardOldRoute: typeof LeaderboardOldRoute
   LoginRoute: typeof LoginRoute
   AuthLandingRoute: typeof AuthLandingRoute
@@ -494,6 +507,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kiosk': {
+      id: '/kiosk'
+      path: '/kiosk'
+      fullPath: '/kiosk'
+      preLoaderRoute: typeof KioskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/leaderboard-old': {
@@ -839,6 +859,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
   MarketRouteRoute: MarketRouteRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
+  KioskRoute: KioskRoute,
   LeaderboardOldRoute: LeaderboardOldRoute,
   LoginRoute: LoginRoute,
   AuthLandingRoute: AuthLandingRoute,

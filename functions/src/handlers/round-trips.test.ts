@@ -26,6 +26,7 @@ import {
 import { writeEvent } from './events.ts';
 import { answerTrivia, startBingo } from './games.ts';
 import { announce } from './announce.ts';
+import { createKiosk, openKiosk, revokeKiosk } from './kiosks.ts';
 import { noteLead, shareLeadDetails } from './leads.ts';
 import { allocatePrize, buyPrize } from './market.ts';
 import { sendOtp, verifyOtp } from './otp.ts';
@@ -386,6 +387,39 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
     'lunch is served, to every attendee',
     async () => (deps) =>
       announce(withServices(deps), { eventId: EVENT, text: 'Lunch is served in hall B' }, boss),
+    1,
+  ],
+  [
+    'adminCreateKiosk',
+    'a link for the hall’s projector',
+    async () => (deps) =>
+      createKiosk(withServices(deps), { eventId: EVENT, label: 'Hall A' }, boss),
+    1,
+  ],
+  [
+    'adminRevokeKiosk',
+    'the hall’s link',
+    async () => {
+      const { kioskId } = await createKiosk(
+        withServices(h.stack().deps()),
+        { eventId: EVENT, label: 'Hall A' },
+        boss,
+      );
+      return (deps) => revokeKiosk(withServices(deps), { eventId: EVENT, kioskId }, boss);
+    },
+    1,
+  ],
+  [
+    'openKiosk',
+    'a live link, on the venue’s PC',
+    async () => {
+      const { key } = await createKiosk(
+        withServices(h.stack().deps()),
+        { eventId: EVENT, label: 'Hall A' },
+        boss,
+      );
+      return (deps) => openKiosk(withServices(deps), { key });
+    },
     1,
   ],
   [

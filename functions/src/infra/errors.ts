@@ -44,6 +44,7 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'announcement-too-long': 'invalid-argument',
   'announcement-too-soon': 'resource-exhausted',
   'announcement-hour-full': 'resource-exhausted',
+  'kiosk-revoked': 'permission-denied',
 };
 
 export const httpsCodeFor = (code: ErrorCode): FunctionsErrorCode =>

@@ -3,6 +3,7 @@ import { ROOM_GRACE_MS } from '@engage/domain/constants';
 import { announcementNodes } from '@engage/domain/store/announcements';
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
+import { kioskNodes } from '@engage/domain/store/kiosks';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { roomNodes } from '@engage/domain/store/rooms';
@@ -52,6 +53,8 @@ const ROLES = [
   'eventOrganiser',
   'companyOrganiser',
   'revokedOrganiser',
+  'kiosk',
+  'revokedKiosk',
 ] as const;
 type Role = (typeof ROLES)[number];
 let ann = '';
@@ -79,6 +82,8 @@ const clientFor = (role: Role): Database => {
     eventOrganiser: 'uid-eve',
     companyOrganiser: 'uid-cora',
     revokedOrganiser: 'uid-rex',
+    kiosk: 'kiosk-K1',
+    revokedKiosk: 'kiosk-K0',
   }[role];
   const claims: Record<string, unknown> =
     {
@@ -89,6 +94,9 @@ const clientFor = (role: Role): Database => {
       companyOrganiser: { organiser: `|c:${COMPANY}|` },
       // Still says every event, but signed in before her claim shrank (revokedAt below).
       revokedOrganiser: { organiser: '*', iat: REVOKED_AT - 60 },
+      // A venue kiosk's sign-in (openKiosk's custom token), and one whose link was revoked.
+      kiosk: { kiosk: 'K1', kioskEvent: EVENT },
+      revokedKiosk: { kiosk: 'K0', kioskEvent: EVENT },
     }[role as string] ?? {};
   const app = initializeApp(
     {
@@ -177,6 +185,9 @@ beforeAll(async () => {
     [announcementNodes.announcement(EVENT, 'a1')]: { text: 'Lunch in hall B', at: 1 },
     [announcementNodes.announcement(OTHER_EVENT, 'a1')]: { text: 'Their lunch', at: 1 },
     [announcementNodes.sends(EVENT)]: { a1: 1 },
+    [boardNodes.snapshot(OTHER_EVENT, 'all')]: { at: 1, rows: [] },
+    [kioskNodes.kiosk(EVENT, 'K1')]: { label: 'Hall A', at: 1, by: 'keve' },
+    [kioskNodes.secret('K1')]: { eventId: EVENT, hash: 'h' },
   });
 });
 afterAll(async () => {
@@ -474,22 +485,57 @@ const MATRIX: [string, Row][] = [
     row(() => organiserNodes.audit({ kind: 'deployment' }), ['admin'], [], { x: {} }),
   ],
   [
-    'boardSnapshots/{event} (members)',
-    row(() => boardNodes.snapshot(EVENT, 'all'), MEMBERS, [], { at: 1, rows: [] }),
+    'boardSnapshots/{event} (members, and the event’s live kiosks)',
+    row(() => boardNodes.snapshot(EVENT, 'all'), [...MEMBERS, 'kiosk'], [], { at: 1, rows: [] }),
+  ],
+  [
+    'boardSnapshots/{another company’s event}',
+    row(() => boardNodes.snapshot(OTHER_EVENT, 'all'), OTHER_ORGANISERS, [], { at: 1, rows: [] }),
   ],
   ['boardPublish (nobody)', row(() => boardNodes.publish(EVENT), [], [], { at: 1 })],
   // Announcements: stored once per event, read by its members and organisers, written by the server.
   [
-    'announcements/{event} (members)',
-    row(() => announcementNodes.list(EVENT), MEMBERS, [], { x: { text: 'Free beer', at: 1 } }),
+    'announcements/{event} (members, and the event’s live kiosks: the projector’s ticker)',
+    row(() => announcementNodes.list(EVENT), [...MEMBERS, 'kiosk'], [], {
+      x: { text: 'Free beer', at: 1 },
+    }),
   ],
   [
     'announcements/{event}/{id}',
-    row(() => announcementNodes.announcement(EVENT, 'a1'), MEMBERS, [], { text: 'Edited', at: 1 }),
+    row(() => announcementNodes.announcement(EVENT, 'a1'), [...MEMBERS, 'kiosk'], [], {
+      text: 'Edited',
+      at: 1,
+    }),
   ],
   [
     'announcements/{another company’s event}',
     row(() => announcementNodes.list(OTHER_EVENT), OTHER_ORGANISERS, [], { x: { text: 'x' } }),
+  ],
+  // Kiosk links: the event's organisers list them, each kiosk reads its own (to learn it was
+  // revoked), the link's hash nobody; only the server writes (adminCreateKiosk, adminRevokeKiosk).
+  [
+    'kiosks/{event}',
+    row(() => kioskNodes.list(EVENT), ORGANISERS, [], { x: { label: 'Mine', at: 1, by: 'x' } }),
+  ],
+  [
+    'kiosks/{event}/{that kiosk}',
+    row(() => kioskNodes.kiosk(EVENT, 'K1'), [...ORGANISERS, 'kiosk'], [], {
+      label: 'Renamed',
+      at: 1,
+      by: 'x',
+    }),
+  ],
+  [
+    'kiosks/{event}/{a revoked kiosk} (its own, now empty)',
+    row(() => kioskNodes.kiosk(EVENT, 'K0'), [...ORGANISERS, 'revokedKiosk'], [], {
+      label: 'Back',
+      at: 1,
+      by: 'x',
+    }),
+  ],
+  [
+    'kioskSecrets (nobody)',
+    row(() => kioskNodes.secret('K1'), [], [], { eventId: EVENT, hash: 'x' }),
   ],
   ['announcementSends (nobody)', row(() => announcementNodes.sends(EVENT), [], [], { a1: 0 })],
   [
@@ -862,5 +908,22 @@ describe('database rules matrix (web SDK)', () => {
     await expect(
       set(ref(clientFor('other'), `${userNodes.notification(ann, 'n1')}/read`), true),
     ).rejects.toThrow(/permission.denied/i);
+  });
+
+  // Revoking deletes the record the kiosk's reads hang on: the same token reads nothing after.
+  it('a kiosk reads its event’s boards until its link is revoked, then nothing', async () => {
+    const admin = stack.deps().db;
+    await admin.ref(kioskNodes.kiosk(EVENT, 'K1')).remove();
+    try {
+      for (const path of [boardNodes.snapshot(EVENT, 'all'), announcementNodes.list(EVENT)])
+        expect(await canRead('kiosk', path), path).toBe(false);
+      // Its own record still answers, now empty: that is how the screen learns it was revoked.
+      expect((await get(ref(clientFor('kiosk'), kioskNodes.kiosk(EVENT, 'K1')))).exists()).toBe(
+        false,
+      );
+    } finally {
+      await admin.ref(kioskNodes.kiosk(EVENT, 'K1')).set({ label: 'Hall A', at: 1, by: 'keve' });
+    }
+    expect(await canRead('kiosk', boardNodes.snapshot(EVENT, 'all'))).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ const BUCKET = 'demo-engage.appspot.com';
 const ROLES = ['anonymous', 'self', 'other', 'rep', 'admin', 'eventOrganiser'] as const;
 type Role = (typeof ROLES)[number];
 /** The admin credential the SDKs send to an emulator: the server's writes, past the rules. */
-type Seeder = Role | 'server';
+type Seeder = Role | 'server' | 'kiosk';
 type MockToken = NonNullable<
   NonNullable<Parameters<typeof connectStorageEmulator>[3]>['mockUserToken']
 >;
@@ -31,6 +31,8 @@ const TOKENS: Record<Seeder, MockToken | string | undefined> = {
   rep: { sub: 'uid-rita', user_id: 'uid-rita' },
   admin: { sub: 'uid-boss', user_id: 'uid-boss', organiser: '*' },
   eventOrganiser: { sub: 'uid-eve', user_id: 'uid-eve', organiser: '|e:e1|c:acme|' },
+  // A venue kiosk's sign-in (openKiosk): its own account, its claims naming the kiosk and event.
+  kiosk: { sub: 'kiosk--K1', user_id: 'kiosk--K1', kiosk: '-K1', kioskEvent: 'e1' },
 };
 
 let emulator: StorageEmulator;
@@ -327,6 +329,15 @@ describe('storage rules matrix (web SDK)', () => {
         }),
       ),
     ).toBe(false);
+  });
+
+  it('lets a kiosk upload nothing, not even a photo of its own account, and stage nothing', async () => {
+    const png = { contentType: 'image/png' };
+    for (const path of [storagePaths.photo('kiosk--K1'), 'staging/kiosk--K1/logo'])
+      expect(
+        await allowed(uploadBytes(ref(storageFor('kiosk'), path), new Uint8Array([1]), png)),
+        path,
+      ).toBe(false);
   });
 
   it('never lists photos: nobody can enumerate uploads/ or avatars/', async () => {

@@ -44,12 +44,15 @@ const callables = {
   adminDeleteTrivia: callable('adminDeleteTrivia', H.adminDeleteTrivia),
   adminOrderTrivia: callable('adminOrderTrivia', H.adminOrderTrivia),
   adminAnnounce: callable('adminAnnounce', H.adminAnnounce),
+  adminCreateKiosk: callable('adminCreateKiosk', H.adminCreateKiosk),
+  adminRevokeKiosk: callable('adminRevokeKiosk', H.adminRevokeKiosk),
   updateProfile: callable('updateProfile', H.updateProfile),
   publishPhoto: callable('publishPhoto', H.publishPhoto),
   shareLeadDetails: callable('shareLeadDetails', H.shareLeadDetails),
   noteLead: callable('noteLead', H.noteLead),
   sendOtp: publicCallable('sendOtp', P.sendOtp, { secrets: MAIL_SECRETS }),
   verifyOtp: publicCallable('verifyOtp', P.verifyOtp),
+  openKiosk: publicCallable('openKiosk', P.openKiosk),
 } satisfies Record<CallableName, unknown>;
 
 export const {
@@ -90,10 +93,13 @@ export const {
   adminDeleteTrivia,
   adminOrderTrivia,
   adminAnnounce,
+  adminCreateKiosk,
+  adminRevokeKiosk,
   updateProfile,
   publishPhoto,
   shareLeadDetails,
   noteLead,
   sendOtp,
   verifyOtp,
+  openKiosk,
 } = callables;

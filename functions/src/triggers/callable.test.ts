@@ -59,6 +59,22 @@ describe('callable wrapper', () => {
     },
   );
 
+  // A venue kiosk's sign-in (openKiosk) only reads: no callable takes it, whatever it sends,
+  // and nothing is written on its behalf.
+  it.each(CALLABLES)(
+    '%s refuses a kiosk’s token with unauthenticated, writing nothing',
+    async (_name, run) => {
+      const before = await stack.root();
+      const kiosk = { uid: 'kiosk--K1', token: { kiosk: '-K1', kioskEvent: EVENT } };
+      const error = await run(stack.deps(), kiosk, { eventId: EVENT }).catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        code: 'unauthenticated',
+        message: 'You need to sign in first',
+      });
+      expect(await stack.root()).toEqual(before);
+    },
+  );
+
   // The organiser callables of the contract, each with an input no schema of theirs accepts.
   const ORGANISER_CALLABLES = CALLABLES.filter(
     ([name]) => CONTRACT[name as CallableName].access === 'organiser',

@@ -7,6 +7,7 @@ import {
 } from '@engage/domain/contract';
 import { DomainError, messageFor } from '@engage/domain/errors';
 import { listsForObjects } from '@engage/domain/input-shape';
+import { isKioskToken } from '@engage/domain/kiosks';
 import {
   decideOrganiserAccess,
   decideSession,
@@ -98,9 +99,9 @@ type ContractEntry<S extends v.GenericSchema> = {
 };
 
 /**
- * A callable for signed-in callers: no caller is `unauthenticated`, before the input is read. An
- * organiser callable (the contract's `access: 'organiser'`) also refuses, before the input is
- * read, a caller whose account holds no organiser claim at all (read from Auth, as the handlers
+ * A callable for signed-in callers: no caller (or a venue kiosk's sign-in) is `unauthenticated`,
+ * before the input is read. An organiser callable (the contract's `access: 'organiser'`) also
+ * refuses, before the input is read, a caller whose account holds no organiser claim at all (read from Auth, as the handlers
  * read it: a token keeps a revoked claim for up to an hour), so a non-organiser learns nothing of
  * the input's shape from validation errors, and a session signed in before `revokedAt/{uid}`
  * (`unauthenticated`: it must sign in again). Each handler still checks that the rights cover its
@@ -114,6 +115,12 @@ export const runCallable = async <C extends ContractEntry<v.GenericSchema>, O>(
   data: unknown,
 ): Promise<O> => {
   if (auth === undefined) {
+    throw new HttpsError('unauthenticated', messageFor('unauthenticated'), {
+      code: 'unauthenticated',
+    });
+  }
+  // A venue kiosk's sign-in only reads (kiosks.ts): to every callable it is nobody.
+  if (isKioskToken(auth.token)) {
     throw new HttpsError('unauthenticated', messageFor('unauthenticated'), {
       code: 'unauthenticated',
     });
@@ -191,7 +198,7 @@ const productionDeps = (): Deps => {
           (user) => user.uid,
           () => null,
         ),
-      customToken: (uid) => auth.createCustomToken(uid),
+      customToken: (uid, claims) => auth.createCustomToken(uid, claims),
       claimsOf: async (uid) => (await auth.getUser(uid)).customClaims ?? {},
       setClaims: (uid, claims) => auth.setCustomUserClaims(uid, claims),
       remove: (uid) => auth.deleteUser(uid),

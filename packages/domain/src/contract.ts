@@ -11,6 +11,8 @@ import type {
 } from './games.ts';
 import * as inputs from './inputs.ts';
 import * as consoleInputs from './inputs-console.ts';
+import * as kioskInputs from './kiosks.ts';
+import type { CreatedKiosk, OpenedKiosk } from './kiosks.ts';
 import type { LeadConsentAnswer, LeadNote } from './leads.ts';
 import type { PurchaseResult } from './market-purchases.ts';
 import type { OtpSendResult } from './otp.ts';
@@ -65,12 +67,15 @@ export const CALLABLES = {
   adminDeleteTrivia: { input: consoleInputs.deleteTriviaInput, access: 'organiser' },
   adminOrderTrivia: { input: consoleInputs.orderTriviaInput, access: 'organiser' },
   adminAnnounce: { input: consoleInputs.announceInput, access: 'organiser' },
+  adminCreateKiosk: { input: kioskInputs.createKioskInput, access: 'organiser' },
+  adminRevokeKiosk: { input: kioskInputs.revokeKioskInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
   noteLead: { input: inputs.leadNoteInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
   verifyOtp: { input: inputs.verifyOtpInput, access: 'public' },
+  openKiosk: { input: kioskInputs.openKioskInput, access: 'public' },
 } as const satisfies Record<
   string,
   { readonly input: v.GenericSchema; readonly access: 'public' | 'signed-in' | 'organiser' }
@@ -118,12 +123,15 @@ type Outputs = {
   adminDeleteTrivia: { readonly id: string };
   adminOrderTrivia: { readonly eventId: string };
   adminAnnounce: AnnounceResult;
+  adminCreateKiosk: CreatedKiosk;
+  adminRevokeKiosk: { readonly kioskId: string };
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
   shareLeadDetails: LeadConsentAnswer;
   noteLead: LeadNote;
   sendOtp: OtpSendResult;
   verifyOtp: { readonly token: string };
+  openKiosk: OpenedKiosk;
 };
 
 export type CallableName = keyof typeof CALLABLES;

@@ -66,6 +66,7 @@ export const ERROR_MESSAGES = {
   'announcement-too-soon': 'One announcement a minute: wait a minute, then send the next',
   'announcement-hour-full':
     'Ten announcements an hour is the most: wait a while, then send the next',
+  'kiosk-revoked': 'This kiosk link was revoked or does not exist: ask an organiser for a new one',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

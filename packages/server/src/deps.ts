@@ -34,7 +34,8 @@ export const context = (deps: Deps): Context => ({
 /** The few Auth operations the functions need (one-time codes, organiser rights, removal). */
 export type Accounts = {
   readonly uidForEmail: (email: string) => Promise<string | null>;
-  readonly customToken: (uid: string) => Promise<string>;
+  /** A custom token for `uid`; `claims` go into its ID tokens (a kiosk's scope, kiosks.ts). */
+  readonly customToken: (uid: string, claims?: Readonly<Record<string, string>>) => Promise<string>;
   readonly claimsOf?: (uid: string) => Promise<Readonly<Record<string, unknown>>>;
   readonly setClaims?: (uid: string, claims: Record<string, unknown>) => Promise<void>;
   readonly remove?: (uid: string) => Promise<void>;

@@ -31,6 +31,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, string>> = {
   '/auth_/login': 'Sign in',
   '/login': 'Sign in',
   '/leaderboard-old': 'Live leaderboard',
+  '/kiosk': 'Live leaderboard',
   '/market': 'Prize market',
   '/market/': 'Prize market',
   '/market/index1': 'Prizes',

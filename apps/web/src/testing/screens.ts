@@ -16,6 +16,7 @@ export const SCREENS = [
   '/leaderboard',
   '/leaderboard_2',
   '/leaderboard-old',
+  '/kiosk',
   '/leaderboard_old_v2',
   '/market',
   '/market/index1',

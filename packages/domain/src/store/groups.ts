@@ -1,6 +1,7 @@
 import { announcementNodes } from './announcements.ts';
 import { boardNodes } from './boards.ts';
 import { eventNodes } from './events.ts';
+import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
 import { roomNodes } from './rooms.ts';
@@ -18,4 +19,5 @@ export const NODE_GROUPS = {
   boardNodes,
   organiserNodes,
   announcementNodes,
+  kioskNodes,
 } as const;

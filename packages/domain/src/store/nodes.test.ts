@@ -210,6 +210,9 @@ const NODES: [string, string, string][] = [
   ['announcementNodes.list', announcementNodes.list('e'), 'announcements/e'],
   ['announcementNodes.announcement', announcementNodes.announcement('e', 'a'), 'announcements/e/a'],
   ['announcementNodes.sends', announcementNodes.sends('e'), 'announcementSends/e'],
+  ['kioskNodes.list', kioskNodes.list('e'), 'kiosks/e'],
+  ['kioskNodes.kiosk', kioskNodes.kiosk('e', 'k'), 'kiosks/e/k'],
+  ['kioskNodes.secret', kioskNodes.secret('k'), 'kioskSecrets/k'],
 ];
 
 describe('audit nodes', () => {

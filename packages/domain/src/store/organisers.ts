@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'seat.approve',
   'seat.decline',
   'announcement.send',
+  'kiosk.create',
+  'kiosk.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -64,6 +64,7 @@ const SERVER_ONLY_ROOTS = new Set([
   'partnerAwards',
   'scanReceipts',
   'announcementSends',
+  'kioskSecrets',
 ]);
 
 /** Paths the rules name that no code builds a node for, and why. */

@@ -57,6 +57,9 @@ describe('aboutOf', () => {
       'Announcement “Lunch is served in hall B”',
     ],
     ['announcement.send', 'announcement/-Na2', 'null', 'not json', 'Announcement'],
+    ['kiosk.create', 'kiosk/-Nk1', 'null', '{"label":"Hall A"}', 'Kiosk link “Hall A”'],
+    ['kiosk.revoke', 'kiosk/-Nk1', '{"label":"Hall A"}', 'null', 'Kiosk link “Hall A”'],
+    ['kiosk.revoke', 'kiosk/-Nk2', 'not json', 'null', 'Kiosk link'],
   ] as const)('%s of %s names it by the name it holds', (action, target, before, after, text) => {
     expect(aboutOf(action, target, { before, after })).toEqual({ kind: 'thing', text });
   });

@@ -24,6 +24,8 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'seat.approve': 'Registration approved',
   'seat.decline': 'Registration declined',
   'announcement.send': 'Announcement sent',
+  'kiosk.create': 'Kiosk link made',
+  'kiosk.revoke': 'Kiosk link revoked',
 };
 
 /** The actions whose target is a person's user key (or `uid:…` for an account with no profile). */
@@ -94,6 +96,14 @@ export const aboutOf = (
         typeof text === 'string' && text !== ''
           ? `Announcement “${shorten(text)}”`
           : 'Announcement',
+    };
+  }
+  if (action.startsWith('kiosk.')) {
+    const held = parsed(action === 'kiosk.create' ? values.after : values.before);
+    const label = typeof held === 'object' && held !== null && 'label' in held ? held.label : '';
+    return {
+      kind: 'thing',
+      text: typeof label === 'string' && label !== '' ? `Kiosk link “${label}”` : 'Kiosk link',
     };
   }
   const [kind = '', id = ''] = target.split('/');

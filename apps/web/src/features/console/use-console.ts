@@ -14,6 +14,7 @@ import type {
 } from '../../lib/firebase/console-data.ts';
 import type { AuditEntry, Lead, Purchase, Rep } from '../../lib/firebase/console-desk.ts';
 import type { PersonDetail, PersonLedgerEntry, Points } from '../../lib/firebase/console-people.ts';
+import type { ListedKiosk } from '../../lib/firebase/kiosk.ts';
 import { useLiveQuery, useLiveQueryResult } from '../../lib/live-query.ts';
 import { consoleData, consoleDesk, consoleKeys, consolePeople } from './queries.ts';
 
@@ -49,6 +50,11 @@ export const useContent = (kind: ContentKind, eventId: string): ContentItem[] | 
 export const useSentAnnouncements = (eventId: string): ListedAnnouncement[] | undefined =>
   useLiveQuery(consoleKeys.announcements(eventId), async (onChange) =>
     (await import('../../lib/firebase/announcements.ts')).watchAnnouncements(eventId, onChange),
+  );
+
+export const useKiosks = (eventId: string): ListedKiosk[] | undefined =>
+  useLiveQuery(consoleKeys.kiosks(eventId), async (onChange) =>
+    (await import('../../lib/firebase/kiosk.ts')).watchKiosks(eventId, onChange),
   );
 
 export const useTrivia = (eventId: string): TriviaItem[] | undefined =>

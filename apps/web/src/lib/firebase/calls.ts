@@ -118,3 +118,6 @@ export const callRespondPair = callable('respondPair');
 export const callDisconnectPair = callable('disconnectPair');
 export const callPlayRps = callable('playRps');
 export const callClaimRpsForfeit = callable('claimRpsForfeit');
+export const callOpenKiosk = callable('openKiosk');
+export const callAdminCreateKiosk = callable('adminCreateKiosk');
+export const callAdminRevokeKiosk = callable('adminRevokeKiosk');

@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AnnouncePanel } from '../../features/console/announce-panel.tsx';
 import { WithEvent } from '../../features/console/event-picker.tsx';
+import { KioskPanel } from '../../features/console/kiosk-panel.tsx';
 import { LiveOverview } from '../../features/console/live-overview.tsx';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
 import { useBoardView } from '../../features/leaderboard/use-board.ts';
 
 export const Route = createFileRoute('/dashboard/')({ component: DashboardPage });
 
-/** The live overview: activity over time, top teams, prizes left; announcements to attendees. */
+/**
+ * The live overview: activity over time, top teams, prizes left; announcements to attendees; the
+ * venue screens' kiosk links.
+ */
 function DashboardPage() {
   return (
     <section aria-label="Overview">
@@ -22,6 +26,7 @@ function Overview({ eventId }: { eventId: string }) {
     <>
       <LiveOverview eventId={eventId} teams={<BoardTable {...teams} caption="Top teams" teams />} />
       <AnnouncePanel eventId={eventId} />
+      <KioskPanel eventId={eventId} />
     </>
   );
 }
