@@ -1,5 +1,6 @@
 import type { CallableName, PublicCallableName } from '@engage/domain/contract';
 import { announce } from './handlers/announce.ts';
+import * as crawl from './handlers/booth-crawl.ts';
 import * as admin from './handlers/console.ts';
 import * as content from './handlers/content.ts';
 import * as events from './handlers/events.ts';
@@ -60,6 +61,8 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminDeleteTrivia: trivia.deleteTrivia,
   adminOrderTrivia: trivia.orderTrivia,
   adminAnnounce: announce,
+  adminSetBoothCrawl: crawl.setBoothCrawl,
+  boothCrawl: limited('game', crawl.boothCrawl),
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
   shareLeadDetails: limited('game', leads.shareLeadDetails),

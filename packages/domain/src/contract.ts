@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { AnnounceResult } from './announcements.ts';
+import type { CrawlView } from './booth-crawl.ts';
 import type {
   BingoCard,
   ConnectionResult,
@@ -19,6 +20,7 @@ import type { ProfileEdit, PublishedPhoto } from './people.ts';
 import type { RegisterAnswer } from './registration.ts';
 import type { RingView } from './rings.ts';
 import type { SignInResult } from './sign-in.ts';
+import type { BoothCrawlSetting } from './store/events.ts';
 import type { ApplicationState } from './store/organisers.ts';
 import type { VoidResult } from './voids.ts';
 
@@ -65,6 +67,8 @@ export const CALLABLES = {
   adminDeleteTrivia: { input: consoleInputs.deleteTriviaInput, access: 'organiser' },
   adminOrderTrivia: { input: consoleInputs.orderTriviaInput, access: 'organiser' },
   adminAnnounce: { input: inputs.announceInput, access: 'organiser' },
+  adminSetBoothCrawl: { input: inputs.setBoothCrawlInput, access: 'organiser' },
+  boothCrawl: { input: inputs.boothCrawlInput, access: 'signed-in' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
@@ -118,6 +122,8 @@ type Outputs = {
   adminDeleteTrivia: { readonly id: string };
   adminOrderTrivia: { readonly eventId: string };
   adminAnnounce: AnnounceResult;
+  adminSetBoothCrawl: BoothCrawlSetting;
+  boothCrawl: CrawlView;
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
   shareLeadDetails: LeadConsentAnswer;

@@ -18,10 +18,14 @@ export const BADGE_COUNTERS = [
   'super_networker',
   'issued_badges',
   'gifts',
+  'booth_crawler',
 ] as const;
 export type BadgeCounter = (typeof BADGE_COUNTERS)[number];
-export type Badges = Readonly<Record<BadgeCounter, number>>;
-/** Every badge counter at 0: what a new attendee starts with, and a counter not written yet. */
+/** The booth crawl's counter is ours, not the spec's: written only when the crawl pays. */
+type OwnCounter = 'booth_crawler';
+export type Badges = Readonly<Record<Exclude<BadgeCounter, OwnCounter>, number>> &
+  Partial<Readonly<Record<OwnCounter, number>>>;
+/** The spec's badge counters at 0: what a new attendee starts with, and a counter not written yet. */
 export const NO_BADGES: Badges = {
   coins: 0,
   kool_badge: 0,
@@ -125,6 +129,16 @@ export type StoredUser = {
    */
   readonly levelNoticed?: number;
   readonly leadConsents?: Readonly<Record<string, LeadConsent>>;
+  readonly boothCrawl?: CrawlProgress;
+};
+
+/**
+ * The attendee's booth crawl (booth-crawl.ts): the sponsors whose booths they visited, by sponsor
+ * key, with the sponsor's name, and once the crawl paid, what and when. Server only.
+ */
+export type CrawlProgress = {
+  readonly visited?: Readonly<Record<string, string>>;
+  readonly paid?: { readonly points: number; readonly at: number };
 };
 
 /** One line of a user's points: what moved them, why, who gave them, and when. */
@@ -263,6 +277,8 @@ export const userNodes = {
     node<Readonly<Record<string, LeadConsent>>>(`${user(key)}/leadConsents`),
   leadConsent: (key: string, repPublicId: string) =>
     node<LeadConsent>(`${user(key)}/leadConsents/${seg(repPublicId)}`),
+  /** The attendee's booth crawl: sponsors visited and the payment, decided in a transaction. */
+  boothCrawl: (key: string) => node<CrawlProgress>(`${user(key)}/boothCrawl`),
   /** The time of the newest announcement the attendee has seen; they write it themselves. */
   announcementsSeen: (key: string) => node<number>(`${user(key)}/announcementsSeen`),
   rooms: (key: string) => node<Readonly<Record<string, PlayerRoomFlags>>>(`${user(key)}/rooms`),
