@@ -36,6 +36,7 @@ export const consoleKeys = {
   rings: (eventId: string) => [...consoleKeys.all, 'rings', eventId] as const,
   trivia: (eventId: string) => [...consoleKeys.all, 'trivia', eventId] as const,
   announcements: (eventId: string) => [...consoleKeys.all, 'announcements', eventId] as const,
+  boothCrawl: (eventId: string) => [...consoleKeys.all, 'boothCrawl', eventId] as const,
 };
 
 /** The events the organiser runs (every event for `*`). */

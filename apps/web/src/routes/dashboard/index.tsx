@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AnnouncePanel } from '../../features/console/announce-panel.tsx';
+import { BoothCrawlPanel } from '../../features/console/booth-crawl-panel.tsx';
 import { WithEvent } from '../../features/console/event-picker.tsx';
 import { LiveOverview } from '../../features/console/live-overview.tsx';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
@@ -7,7 +8,7 @@ import { useBoardView } from '../../features/leaderboard/use-board.ts';
 
 export const Route = createFileRoute('/dashboard/')({ component: DashboardPage });
 
-/** The live overview: activity over time, top teams, prizes left; announcements to attendees. */
+/** The live overview: activity over time, top teams, prizes left; announcements to attendees; the booth crawl. */
 function DashboardPage() {
   return (
     <section aria-label="Overview">
@@ -22,6 +23,7 @@ function Overview({ eventId }: { eventId: string }) {
     <>
       <LiveOverview eventId={eventId} teams={<BoardTable {...teams} caption="Top teams" teams />} />
       <AnnouncePanel eventId={eventId} />
+      <BoothCrawlPanel eventId={eventId} />
     </>
   );
 }
