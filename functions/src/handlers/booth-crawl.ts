@@ -2,9 +2,9 @@ import {
   crawlView,
   decideCrawlSetting,
   decideCrawlVisit,
+  type SetBoothCrawlInput,
   sponsorOf,
 } from '@engage/domain/booth-crawl';
-import type { SetBoothCrawlInput } from '@engage/domain/inputs';
 import { eventNodes } from '@engage/domain/store/events';
 import { userNodes } from '@engage/domain/store/users';
 import { commitClaim } from '@engage/server/commit';

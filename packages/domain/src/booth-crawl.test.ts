@@ -1,16 +1,16 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   CRAWL_BOUNDS,
   crawlView,
   decideCrawlSetting,
   decideCrawlVisit,
+  setBoothCrawlInput,
   sponsorOf,
 } from './booth-crawl.ts';
-import { setBoothCrawlInput } from './inputs.ts';
 import type { Claim } from './plan.ts';
 import type { BoothCrawlSetting } from './store/events.ts';
 import type { CrawlProgress } from './store/users.ts';
-import * as v from 'valibot';
 
 const NOW = 1_750_000_000_000;
 const context = () => {

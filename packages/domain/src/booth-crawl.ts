@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { type Actor, addAudit, changedFields } from './audit.ts';
 import { crawlText } from './award-words.ts';
 import { type AwardProfile, addAward } from './awards.ts';
+import { keySchema } from './entities.ts';
 import { addNotification } from './notifications.ts';
 import { accept, type Claim, type Context, claim, refuseField, WriteSet } from './plan.ts';
 import type { BoothCrawlSetting, Rep } from './store/events.ts';
@@ -23,6 +25,22 @@ export const CRAWL_BOUNDS = {
   sponsors: { min: 2, max: 20 },
   points: { min: 10, max: 500 },
 } as const;
+
+const bounded = (bounds: { readonly min: number; readonly max: number }) =>
+  v.pipe(v.number(), v.integer(), v.minValue(bounds.min), v.maxValue(bounds.max));
+
+/**
+ * The callables' inputs, here rather than in inputs.ts: that module ships with the web app's first
+ * visit, and the crawl's are read only by the console and the server.
+ */
+export const setBoothCrawlInput = v.strictObject({
+  eventId: keySchema,
+  on: v.boolean(),
+  sponsors: bounded(CRAWL_BOUNDS.sponsors),
+  points: bounded(CRAWL_BOUNDS.points),
+});
+export const boothCrawlInput = v.strictObject({});
+export type SetBoothCrawlInput = v.InferOutput<typeof setBoothCrawlInput>;
 
 /** A sponsor as the crawl counts it: a key of its name, and the name as shown. */
 export type CrawlSponsor = { readonly key: string; readonly name: string };
@@ -101,7 +119,7 @@ export const decideCrawlVisit = (
  */
 export const decideCrawlSetting = (
   current: BoothCrawlSetting | null,
-  input: BoothCrawlSetting & { readonly eventId: string },
+  input: SetBoothCrawlInput,
   event: { readonly exists: boolean },
   actor: Actor,
   ctx: Pick<Context, 'newId'>,

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { AnnounceResult } from './announcements.ts';
-import type { CrawlView } from './booth-crawl.ts';
+import { boothCrawlInput, type CrawlView, setBoothCrawlInput } from './booth-crawl.ts';
 import type {
   BingoCard,
   ConnectionResult,
@@ -67,8 +67,8 @@ export const CALLABLES = {
   adminDeleteTrivia: { input: consoleInputs.deleteTriviaInput, access: 'organiser' },
   adminOrderTrivia: { input: consoleInputs.orderTriviaInput, access: 'organiser' },
   adminAnnounce: { input: inputs.announceInput, access: 'organiser' },
-  adminSetBoothCrawl: { input: inputs.setBoothCrawlInput, access: 'organiser' },
-  boothCrawl: { input: inputs.boothCrawlInput, access: 'signed-in' },
+  adminSetBoothCrawl: { input: setBoothCrawlInput, access: 'organiser' },
+  boothCrawl: { input: boothCrawlInput, access: 'signed-in' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },

@@ -13,7 +13,6 @@ import {
   TEXT_MAX,
   teamNameSchema,
 } from './entities.ts';
-import { CRAWL_BOUNDS } from './booth-crawl.ts';
 import { OTP_LENGTH } from './otp.ts';
 import { personNameSchema, plainTextSchema } from './plain-text.ts';
 import { RPS_MOVES } from './store/rooms.ts';
@@ -301,23 +300,3 @@ export type WriteSponsorInput = v.InferOutput<typeof writeSponsorInput>;
 export type WritePrizeInput = v.InferOutput<typeof writePrizeInput>;
 export type SetThemeInput = v.InferOutput<typeof setThemeInput>;
 export type AnnounceInput = v.InferOutput<typeof announceInput>;
-
-/** An organiser's booth crawl for an event (booth-crawl.ts): on or off, how many sponsors, points. */
-export const setBoothCrawlInput = v.strictObject({
-  eventId: id,
-  on: v.boolean(),
-  sponsors: v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(CRAWL_BOUNDS.sponsors.min),
-    v.maxValue(CRAWL_BOUNDS.sponsors.max),
-  ),
-  points: v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(CRAWL_BOUNDS.points.min),
-    v.maxValue(CRAWL_BOUNDS.points.max),
-  ),
-});
-export const boothCrawlInput = v.strictObject({});
-export type SetBoothCrawlInput = v.InferOutput<typeof setBoothCrawlInput>;

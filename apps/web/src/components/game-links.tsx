@@ -39,7 +39,7 @@ const GAME_LINKS: readonly GameLink[] = [
   {
     to: '/booth-crawl',
     label: 'Booth crawl',
-    about: 'Visit sponsors’ booths: see which you have visited and which are left.',
+    about: 'Visit sponsors’ booths for a badge.',
   },
 ];
 
