@@ -158,7 +158,10 @@ describe('the booth crawl', () => {
         timeout: 20_000,
       })
       .toBe(1);
-    expect(await listed(phone, 'Sponsors not visited yet')).toEqual([acme, globex]);
+    // Two representatives of one sponsor are one sponsor, named as one of them writes it.
+    expect(
+      (await listed(phone, 'Sponsors not visited yet')).map((name) => name.toLowerCase()),
+    ).toEqual([acme, globex].map((name) => name.toLowerCase()));
     expect(await fitsWidth(phone)).toBe(true);
 
     // Two representatives of one sponsor count once.
