@@ -1,5 +1,6 @@
 import type { CallableName, PublicCallableName } from '@engage/domain/contract';
 import { announce } from './handlers/announce.ts';
+import * as crawl from './handlers/booth-crawl.ts';
 import * as admin from './handlers/console.ts';
 import * as content from './handlers/content.ts';
 import * as events from './handlers/events.ts';
@@ -63,6 +64,8 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminAnnounce: announce,
   adminCreateKiosk: kiosks.createKiosk,
   adminRevokeKiosk: kiosks.revokeKiosk,
+  adminSetBoothCrawl: crawl.setBoothCrawl,
+  boothCrawl: limited('game', crawl.boothCrawl),
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
   shareLeadDetails: limited('game', leads.shareLeadDetails),

@@ -29,6 +29,7 @@ const WITH_TOASTS = [
   '/small-talk',
   '/rock-paper-scissors',
   '/bingo',
+  '/booth-crawl',
   '/trivia',
   '/badge',
   '/notifications',

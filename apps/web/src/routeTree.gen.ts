@@ -19,6 +19,7 @@ import { Route as MarketRouteRouteImport } from './routes/market/route'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultBadgeRouteImport } from './routes/_default/badge'
 import { Route as DefaultBingoRouteImport } from './routes/_default/bingo'
+import { Route as DefaultBoothCrawlRouteImport } from './routes/_default/booth-crawl'
 import { Route as DefaultConnectRouteImport } from './routes/_default/connect'
 import { Route as DefaultEventRouteImport } from './routes/_default/event'
 import { Route as DefaultLeaderboardRouteImport } from './routes/_default/leaderboard'
@@ -95,6 +96,11 @@ const DefaultBadgeRoute = DefaultBadgeRouteImport.update({
 const DefaultBingoRoute = DefaultBingoRouteImport.update({
   id: '/bingo',
   path: '/bingo',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultBoothCrawlRoute = DefaultBoothCrawlRouteImport.update({
+  id: '/booth-crawl',
+  path: '/booth-crawl',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultConnectRoute = DefaultConnectRouteImport.update({
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/badge': typeof DefaultBadgeRoute
   '/bingo': typeof DefaultBingoRoute
+  '/booth-crawl': typeof DefaultBoothCrawlRoute
   '/connect': typeof DefaultConnectRoute
   '/event': typeof DefaultEventRoute
   '/leaderboard': typeof DefaultLeaderboardRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/badge': typeof DefaultBadgeRoute
   '/bingo': typeof DefaultBingoRoute
+  '/booth-crawl': typeof DefaultBoothCrawlRoute
   '/connect': typeof DefaultConnectRoute
   '/event': typeof DefaultEventRoute
   '/leaderboard': typeof DefaultLeaderboardRoute
@@ -326,6 +334,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_default/badge': typeof DefaultBadgeRoute
   '/_default/bingo': typeof DefaultBingoRoute
+  '/_default/booth-crawl': typeof DefaultBoothCrawlRoute
   '/_default/connect': typeof DefaultConnectRoute
   '/_default/event': typeof DefaultEventRoute
   '/_default/leaderboard': typeof DefaultLeaderboardRoute
@@ -368,6 +377,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/badge'
     | '/bingo'
+    | '/booth-crawl'
     | '/connect'
     | '/event'
     | '/leaderboard'
@@ -403,6 +413,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/badge'
     | '/bingo'
+    | '/booth-crawl'
     | '/connect'
     | '/event'
     | '/leaderboard'
@@ -443,6 +454,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_default/badge'
     | '/_default/bingo'
+    | '/_default/booth-crawl'
     | '/_default/connect'
     | '/_default/event'
     | '/_default/leaderboard'
@@ -556,6 +568,13 @@ declare module '@tanstack/react-router' {
       path: '/bingo'
       fullPath: '/bingo'
       preLoaderRoute: typeof DefaultBingoRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/booth-crawl': {
+      id: '/_default/booth-crawl'
+      path: '/booth-crawl'
+      fullPath: '/booth-crawl'
+      preLoaderRoute: typeof DefaultBoothCrawlRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/connect': {
@@ -818,6 +837,7 @@ const MarketRouteRouteWithChildren = MarketRouteRoute._addFileChildren(
 interface DefaultRouteChildren {
   DefaultBadgeRoute: typeof DefaultBadgeRoute
   DefaultBingoRoute: typeof DefaultBingoRoute
+  DefaultBoothCrawlRoute: typeof DefaultBoothCrawlRoute
   DefaultConnectRoute: typeof DefaultConnectRoute
   DefaultEventRoute: typeof DefaultEventRoute
   DefaultLeaderboardRoute: typeof DefaultLeaderboardRoute
@@ -836,6 +856,7 @@ interface DefaultRouteChildren {
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultBadgeRoute: DefaultBadgeRoute,
   DefaultBingoRoute: DefaultBingoRoute,
+  DefaultBoothCrawlRoute: DefaultBoothCrawlRoute,
   DefaultConnectRoute: DefaultConnectRoute,
   DefaultEventRoute: DefaultEventRoute,
   DefaultLeaderboardRoute: DefaultLeaderboardRoute,

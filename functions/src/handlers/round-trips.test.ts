@@ -14,6 +14,7 @@ import { givePoints } from '../testing/points.ts';
 import { countRoundTrips } from '../testing/round-trips.ts';
 import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
+import { announce } from './announce.ts';
 import { adjustPoints, createCompany, removeUser, setOrganiser, updateCompany } from './console.ts';
 import {
   deleteContent,
@@ -25,7 +26,6 @@ import {
 } from './content.ts';
 import { writeEvent } from './events.ts';
 import { answerTrivia, startBingo } from './games.ts';
-import { announce } from './announce.ts';
 import { createKiosk, openKiosk, revokeKiosk } from './kiosks.ts';
 import { noteLead, shareLeadDetails } from './leads.ts';
 import { allocatePrize, buyPrize } from './market.ts';

@@ -12,6 +12,7 @@ import {
   readScan,
   useTypedCode,
 } from '@engage/domain/qr-payload';
+import { claimScanReceipt, decideScanTime, settleScanReceipt } from '@engage/domain/queued-scan';
 import {
   decideCompletion,
   decideConnection,
@@ -20,7 +21,6 @@ import {
   pairId,
   withFollowUps,
 } from '@engage/domain/scoring';
-import { claimScanReceipt, decideScanTime, settleScanReceipt } from '@engage/domain/queued-scan';
 import { eventNodes } from '@engage/domain/store/events';
 import { roomNodes } from '@engage/domain/store/rooms';
 import { type ScanReceipt, userNodes } from '@engage/domain/store/users';
@@ -37,6 +37,7 @@ import {
   requireMe,
   userOf,
 } from '@engage/server/users';
+import { countCrawlVisit } from './booth-crawl.ts';
 import { partnerLogOf, takeShares } from './partner-shares.ts';
 
 /**
@@ -177,6 +178,13 @@ const connect = async (
     commitClaim(deps, userNodes.gameComplete(player.key, GAME.networking), (done) =>
       decideCompletion(done, player, GAME.networking, ctx),
     );
+  // A booth visit counts for the visitor's booth crawl, whatever the partner rule paid for it.
+  const crawl = () => {
+    if (!result.boothVisit) return null;
+    const [visitor, notes, rep] =
+      me.profile.isRep === true ? [other, theirNotes, me] : [me, myNotes, other];
+    return countCrawlVisit(deps, visitor, notes, rep);
+  };
   const [myCompletion, theirCompletion, square, theirSquare] = await Promise.all([
     completion(me),
     completion(other),
@@ -186,6 +194,7 @@ const connect = async (
     commitClaim(deps, userNodes.bingo(other.key), (card) =>
       fillBingo(card, other, me.profile, ctx, rates.other),
     ),
+    crawl(),
   ]);
   const paid = withFollowUps(
     result,

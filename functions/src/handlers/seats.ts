@@ -1,6 +1,6 @@
 import { decideApplication, planAdmission } from '@engage/domain/admission';
-import { DomainError } from '@engage/domain/errors';
 import { decideSeatReach, planSeatRelease, takeSeatTurn } from '@engage/domain/console-people';
+import { DomainError } from '@engage/domain/errors';
 import type {
   DecideApplicationInput,
   ReleaseSeatInput,

@@ -104,3 +104,9 @@ export const triviaText = (answer: TriviaAnswer): string => {
   const paying = parts.filter(([points]) => points > 0);
   return `${verdict} +${total} points ${paying.length > 1 ? `(${breakdown(paying)})` : paying.map(([, why]) => why).join('')}.`;
 };
+
+/** The booth crawl told to the attendee it paid: the sponsors visited and the badge. */
+export const crawlText = (sponsors: number, points: number): string =>
+  awardText(`you visited ${sponsors} sponsors' booths and earned the Booth crawler badge`, [
+    [points, 'for the booth crawl'],
+  ]);

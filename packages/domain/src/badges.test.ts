@@ -34,9 +34,17 @@ describe('earnedBadges', () => {
     ['three games', { kool_badge: 3, issued_badges: 3 }, ['kool-kid']],
     ['four games', { kool_badge: 4, issued_badges: 4 }, ['kool-kid', 'all-rounder']],
     ['a prize bought', { gifts: 1 }, ['shopper']],
+    ['a booth crawl completed', { booth_crawler: 1 }, ['booth-crawler']],
     [
       'everything',
-      { coins: 5_000, super_networker: 20, kool_badge: 5, issued_badges: 5, gifts: 2 },
+      {
+        coins: 5_000,
+        super_networker: 20,
+        kool_badge: 5,
+        issued_badges: 5,
+        gifts: 2,
+        booth_crawler: 1,
+      },
       BADGES.map((b) => b.id),
     ],
   ])('%s', (_name, counters, earned) => {

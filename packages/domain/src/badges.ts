@@ -7,7 +7,8 @@ import type { BadgeCounter } from './store/users.ts';
  * - super_networker: one per QR connection;
  * - kool_badge: one per game completed (bingo card, trivia, rock-paper-scissors, small talk, QR);
  * - issued_badges: one per game completed, as the badges a completion issues;
- * - gifts: one per prize bought.
+ * - gifts: one per prize bought;
+ * - booth_crawler: one when the event's booth crawl pays (booth-crawl.ts), so at most one.
  * A badge is earned when its counter reaches the threshold.
  */
 export type Badge = {
@@ -74,6 +75,13 @@ export const BADGES: readonly Badge[] = [
     counter: 'gifts',
     threshold: 1,
     how: 'Buy a prize in the market.',
+  },
+  {
+    id: 'booth-crawler',
+    label: 'Booth crawler',
+    counter: 'booth_crawler',
+    threshold: 1,
+    how: "Visit the sponsors' booths the event's booth crawl asks for.",
   },
 ];
 

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { AnnounceResult } from './announcements.ts';
+import { boothCrawlInput, type CrawlView, setBoothCrawlInput } from './booth-crawl.ts';
 import type {
   BingoCard,
   ConnectionResult,
@@ -11,8 +12,8 @@ import type {
 } from './games.ts';
 import * as inputs from './inputs.ts';
 import * as consoleInputs from './inputs-console.ts';
-import * as kioskInputs from './kiosks.ts';
 import type { CreatedKiosk, OpenedKiosk } from './kiosks.ts';
+import * as kioskInputs from './kiosks.ts';
 import type { LeadConsentAnswer, LeadNote } from './leads.ts';
 import type { PurchaseResult } from './market-purchases.ts';
 import type { OtpSendResult } from './otp.ts';
@@ -21,6 +22,7 @@ import type { ProfileEdit, PublishedPhoto } from './people.ts';
 import type { RegisterAnswer } from './registration.ts';
 import type { RingView } from './rings.ts';
 import type { SignInResult } from './sign-in.ts';
+import type { BoothCrawlSetting } from './store/events.ts';
 import type { ApplicationState } from './store/organisers.ts';
 import type { VoidResult } from './voids.ts';
 
@@ -69,6 +71,8 @@ export const CALLABLES = {
   adminAnnounce: { input: consoleInputs.announceInput, access: 'organiser' },
   adminCreateKiosk: { input: kioskInputs.createKioskInput, access: 'organiser' },
   adminRevokeKiosk: { input: kioskInputs.revokeKioskInput, access: 'organiser' },
+  adminSetBoothCrawl: { input: setBoothCrawlInput, access: 'organiser' },
+  boothCrawl: { input: boothCrawlInput, access: 'signed-in' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
@@ -125,6 +129,8 @@ type Outputs = {
   adminAnnounce: AnnounceResult;
   adminCreateKiosk: CreatedKiosk;
   adminRevokeKiosk: { readonly kioskId: string };
+  adminSetBoothCrawl: BoothCrawlSetting;
+  boothCrawl: CrawlView;
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
   shareLeadDetails: LeadConsentAnswer;

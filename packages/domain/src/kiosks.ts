@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { type Actor, addAudit } from './audit.ts';
 import { keySchema } from './entities.ts';
-import { accept, type Context, type Plan, refuse, WriteSet } from './plan.ts';
 import { plainTextSchema } from './plain-text.ts';
+import { accept, type Context, type Plan, refuse, WriteSet } from './plan.ts';
 import { isValidKey } from './store/keys.ts';
 import { type Kiosk, type KioskSecret, kioskNodes } from './store/kiosks.ts';
 import { SERVER_TIME } from './store/node.ts';

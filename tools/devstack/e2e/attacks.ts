@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { attackKit } from './attack-kit.ts';
 import { contentAttacks } from './content-attacks.ts';
+import { crawlAttacks } from './crawl-attacks.ts';
 import { escalationAttacks } from './escalation-attacks.ts';
 import { farmingAttacks } from './farming-attacks.ts';
 import { hygieneAttacks } from './hygiene-attacks.ts';
@@ -35,6 +36,7 @@ export const attackSuite = (): void => {
   pointsAttacks(kit);
   voidAttacks(kit);
   leadAttacks(kit);
+  crawlAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);
   queuedScanAttacks(kit);

@@ -32,6 +32,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
       eventNodes.trivia(DEMO_EVENT_ID),
       organiserNodes.audit({ kind: 'event', id: DEMO_EVENT_ID }),
       announcementNodes.list(DEMO_EVENT_ID),
+      eventNodes.boothCrawl(DEMO_EVENT_ID),
     ];
     const before = await kit.admin.readAll(paths);
     await expectEveryOrganiserCallableRefused(mallory.client, {
@@ -111,6 +112,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
       ],
       adminOrderTrivia: [{ eventId: DEMO_EVENT_ID, order: [`${DEMO_EVENT_ID}-q1`] }],
       adminAnnounce: [{ eventId: DEMO_EVENT_ID, text: 'Free beer at the bar, on me' }],
+      adminSetBoothCrawl: [{ eventId: DEMO_EVENT_ID, on: true, sponsors: 2, points: 500 }],
       adminDeleteTrivia: [{ eventId: DEMO_EVENT_ID, questionId: `${DEMO_EVENT_ID}-q1` }],
     });
     expect(await kit.admin.readAll(paths)).toEqual(before);

@@ -158,6 +158,7 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         adminOrderTrivia: [{ eventId: OTHER_EVENT, order: [`${OTHER_EVENT}__reach`] }],
         adminDeleteTrivia: [{ eventId: OTHER_EVENT, questionId: `${OTHER_EVENT}__reach` }],
         adminAnnounce: [{ eventId: OTHER_EVENT, text: 'Taken over: go home' }],
+        adminSetBoothCrawl: [{ eventId: OTHER_EVENT, on: true, sponsors: 2, points: 500 }],
       });
       // Her own event's pages may not show the other event's media or an attendee's unpublished
       // upload.

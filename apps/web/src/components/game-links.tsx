@@ -36,6 +36,11 @@ const GAME_LINKS: readonly GameLink[] = [
     label: 'Picture trivia',
     about: 'Look at each picture and pick the right answer.',
   },
+  {
+    to: '/booth-crawl',
+    label: 'Booth crawl',
+    about: 'Visit sponsors’ booths for a badge.',
+  },
 ];
 
 /** The games as a list of links with one line about each. */

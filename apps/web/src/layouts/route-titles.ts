@@ -11,6 +11,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, string>> = {
   '/_default/': 'Home',
   '/_default/badge': 'Badges',
   '/_default/bingo': 'Network bingo',
+  '/_default/booth-crawl': 'Booth crawl',
   '/_default/connect': 'Connect',
   '/_default/event': 'Event',
   '/_default/leaderboard': 'Leaderboard',

@@ -4,6 +4,7 @@ export const SCREENS = [
   '/badge',
   '/connect',
   '/bingo',
+  '/booth-crawl',
   '/trivia',
   '/notifications',
   '/login',

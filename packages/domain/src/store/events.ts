@@ -42,6 +42,17 @@ export type StoredEvent = {
   readonly metadata?: EventMetadata;
   readonly teams?: Readonly<Record<string, EventTeam>>;
   readonly badges?: Partial<Readonly<Record<BadgeCounter, number>>>;
+  readonly boothCrawl?: BoothCrawlSetting;
+};
+
+/**
+ * The event's booth crawl as organisers set it (booth-crawl.ts): visit this many different
+ * sponsors' booths for these points and the Booth crawler badge, while on. Public, server written.
+ */
+export type BoothCrawlSetting = {
+  readonly on: boolean;
+  readonly sponsors: number;
+  readonly points: number;
 };
 
 export type Speaker = v.InferOutput<typeof speakerSchema>;
@@ -124,6 +135,7 @@ export const eventNodes = {
   customer: (id: string) => node<string>(`${event(id)}/metadata/customerId`),
   /** The organiser's setting for printed badges: QR tokens that live for weeks. */
   longLivedQr: (id: string) => node<boolean>(`${event(id)}/metadata/longLivedQr`),
+  boothCrawl: (id: string) => node<BoothCrawlSetting>(`${event(id)}/boothCrawl`),
   teams: (id: string) => node<Readonly<Record<string, EventTeam>>>(`${event(id)}/teams`),
   team: (id: string, team: string) => node<EventTeam>(`${event(id)}/teams/${seg(team)}`),
   badge: (id: string, counter: BadgeCounter) => node<number>(`${event(id)}/badges/${counter}`),

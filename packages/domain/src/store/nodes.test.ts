@@ -40,6 +40,7 @@ const NODES: [string, string, string][] = [
   ['userNodes.notifications', userNodes.notifications('k'), 'users/k/notifications'],
   ['userNodes.notification', userNodes.notification('k', 'n1'), 'users/k/notifications/n1'],
   ['userNodes.leadConsents', userNodes.leadConsents('k'), 'users/k/leadConsents'],
+  ['userNodes.boothCrawl', userNodes.boothCrawl('k'), 'users/k/boothCrawl'],
   ['userNodes.leadConsent', userNodes.leadConsent('k', 'p1'), 'users/k/leadConsents/p1'],
   [
     'userNodes.notificationRead',
@@ -111,6 +112,7 @@ const NODES: [string, string, string][] = [
   ['userNodes.mail', userNodes.mail('m1'), 'outbox/m1'],
   ['roomNodes.pair', roomNodes.pair('e', 'a~b'), 'pairs/e/a~b'],
   ['eventNodes.booths', eventNodes.booths('e'), 'booths/e'],
+  ['eventNodes.boothCrawl', eventNodes.boothCrawl('e'), 'events/e/boothCrawl'],
   ['eventNodes.booth', eventNodes.booth('e', 'p1'), 'booths/e/p1'],
   ['eventNodes.boothVisits', eventNodes.boothVisits('e', 'p1'), 'booths/e/p1/visits'],
   ['eventNodes.boothLeads', eventNodes.boothLeads('e', 'p1'), 'boothLeads/e/p1'],
@@ -237,13 +239,14 @@ describe('database nodes (spec section 3)', () => {
     expect(NODES.map(([name]) => name).sort()).toEqual(builders.sort());
   });
 
-  it('has the five badge counters', () => {
+  it('has the six badge counters', () => {
     expect(BADGE_COUNTERS).toEqual([
       'coins',
       'kool_badge',
       'super_networker',
       'issued_badges',
       'gifts',
+      'booth_crawler',
     ]);
   });
 });

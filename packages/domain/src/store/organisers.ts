@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'announcement.send',
   'kiosk.create',
   'kiosk.revoke',
+  'crawl.set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,8 +3,8 @@ import { node, type Stamp } from './node.ts';
 
 /**
  * What an attendee was told and what they answered, in their part of the tree: the level they were
- * last told of, the newest announcement they saw, and their answer to each sponsor whose booth they
- * visited. The rest of a user is in users.ts, whose userNodes holds these nodes too.
+ * last told of, the newest announcement they saw, their answer to each sponsor whose booth they
+ * visited, and their booth crawl. The rest of a user is in users.ts, whose userNodes holds these nodes too.
  */
 
 /**
@@ -16,6 +16,15 @@ export type LeadConsent = {
   readonly sponsor: string;
   readonly at: Stamp;
   readonly shared?: boolean;
+};
+
+/**
+ * The attendee's booth crawl (booth-crawl.ts): the sponsors whose booths they visited, by sponsor
+ * key, with the sponsor's name, and once the crawl paid, what and when. Server only.
+ */
+export type CrawlProgress = {
+  readonly visited?: Readonly<Record<string, string>>;
+  readonly paid?: { readonly points: number; readonly at: number };
 };
 
 const user = (key: string) => `users/${seg(key)}`;
@@ -33,4 +42,6 @@ export const userEngageNodes = {
     node<LeadConsent>(`${user(key)}/leadConsents/${seg(repPublicId)}`),
   /** The time of the newest announcement the attendee has seen; they write it themselves. */
   announcementsSeen: (key: string) => node<number>(`${user(key)}/announcementsSeen`),
+  /** The attendee's booth crawl: sponsors visited and the payment, decided in a transaction. */
+  boothCrawl: (key: string) => node<CrawlProgress>(`${user(key)}/boothCrawl`),
 } as const;

@@ -5,7 +5,7 @@ import type { ConnectionResult } from '../games.ts';
 import { indexOn } from './indexed.ts';
 import { seg } from './keys.ts';
 import { node, type Stamp } from './node.ts';
-import { type LeadConsent, userEngageNodes } from './users-engage.ts';
+import { type CrawlProgress, type LeadConsent, userEngageNodes } from './users-engage.ts';
 import { type OwnPurchase, type UserGames, userPlayNodes } from './users-play.ts';
 
 /**
@@ -19,10 +19,14 @@ export const BADGE_COUNTERS = [
   'super_networker',
   'issued_badges',
   'gifts',
+  'booth_crawler',
 ] as const;
 export type BadgeCounter = (typeof BADGE_COUNTERS)[number];
-export type Badges = Readonly<Record<BadgeCounter, number>>;
-/** Every badge counter at 0: what a new attendee starts with, and a counter not written yet. */
+/** The booth crawl's counter is ours, not the spec's: written only when the crawl pays. */
+type OwnCounter = 'booth_crawler';
+export type Badges = Readonly<Record<Exclude<BadgeCounter, OwnCounter>, number>> &
+  Partial<Readonly<Record<OwnCounter, number>>>;
+/** The spec's badge counters at 0: what a new attendee starts with, and a counter not written yet. */
 export const NO_BADGES: Badges = {
   coins: 0,
   kool_badge: 0,
@@ -115,6 +119,7 @@ export type StoredUser = {
    */
   readonly levelNoticed?: number;
   readonly leadConsents?: Readonly<Record<string, LeadConsent>>;
+  readonly boothCrawl?: CrawlProgress;
 };
 
 /** One line of a user's points: what moved them, why, who gave them, and when. */

@@ -9,6 +9,7 @@ const COUNTER_WORDS = {
   kool_badge: 'games completed',
   issued_badges: 'games completed',
   gifts: 'prizes bought',
+  booth_crawler: 'booth crawls completed',
 } as const satisfies Record<Badge['counter'], string>;
 
 const BadgeCard = ({ badge, count }: { badge: Badge; count: number }) => {
@@ -42,7 +43,7 @@ export const BadgeBoard = () => {
       ) : (
         <ul className="cards">
           {earned.map((badge) => (
-            <BadgeCard key={badge.id} badge={badge} count={me.badges[badge.counter]} />
+            <BadgeCard key={badge.id} badge={badge} count={me.badges[badge.counter] ?? 0} />
           ))}
         </ul>
       )}
@@ -52,7 +53,7 @@ export const BadgeBoard = () => {
       ) : (
         <ul className="cards">
           {locked.map((badge) => (
-            <BadgeCard key={badge.id} badge={badge} count={me.badges[badge.counter]} />
+            <BadgeCard key={badge.id} badge={badge} count={me.badges[badge.counter] ?? 0} />
           ))}
         </ul>
       )}

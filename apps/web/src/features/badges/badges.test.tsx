@@ -32,6 +32,7 @@ describe('badges', { timeout: 15_000 }, () => {
       'Super networker',
       'All-rounder',
       'Shopper',
+      'Booth crawler',
     ]);
     expect(screen.getByText('Connect with 10 attendees.')).toBeDefined();
     expect(screen.getByText('2 of 10 connections')).toBeDefined();

@@ -26,6 +26,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'announcement.send': 'Announcement sent',
   'kiosk.create': 'Kiosk link made',
   'kiosk.revoke': 'Kiosk link revoked',
+  'crawl.set': 'Booth crawl changed',
 };
 
 /** The actions whose target is a person's user key (or `uid:…` for an account with no profile). */
@@ -86,6 +87,7 @@ export const aboutOf = (
   if (action.startsWith('event.') || action === 'theme.set') return thing('Event', target);
   if (action.startsWith('company.')) return thing('Company', target);
   if (action === 'prize.handover') return thing('Purchase', target);
+  if (action === 'crawl.set') return { kind: 'thing', text: `Booth crawl of event ${target}` };
   if (action === 'picture.upload') return { kind: 'thing', text: `Picture ${target}` };
   if (action === 'announcement.send') {
     const sent = parsed(values.after);
@@ -138,6 +140,7 @@ const FIELD_WORDS: Record<string, string> = {
   subscription: 'Subscription',
   eventTotal: 'Events allowed',
   formId: 'Invitation code',
+  sponsors: 'Sponsors to visit',
   // Speakers, sponsors and prizes.
   topic: 'Topic',
   location: 'Location',

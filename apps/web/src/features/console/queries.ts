@@ -37,6 +37,7 @@ export const consoleKeys = {
   trivia: (eventId: string) => [...consoleKeys.all, 'trivia', eventId] as const,
   announcements: (eventId: string) => [...consoleKeys.all, 'announcements', eventId] as const,
   kiosks: (eventId: string) => [...consoleKeys.all, 'kiosks', eventId] as const,
+  boothCrawl: (eventId: string) => [...consoleKeys.all, 'boothCrawl', eventId] as const,
 };
 
 /** The events the organiser runs (every event for `*`). */

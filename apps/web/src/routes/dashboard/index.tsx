@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AnnouncePanel } from '../../features/console/announce-panel.tsx';
+import { BoothCrawlPanel } from '../../features/console/booth-crawl-panel.tsx';
 import { WithEvent } from '../../features/console/event-picker.tsx';
 import { KioskPanel } from '../../features/console/kiosk-panel.tsx';
 import { LiveOverview } from '../../features/console/live-overview.tsx';
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/dashboard/')({ component: DashboardPage }
 
 /**
  * The live overview: activity over time, top teams, prizes left; announcements to attendees; the
- * venue screens' kiosk links.
+ * venue screens' kiosk links; the booth crawl.
  */
 function DashboardPage() {
   return (
@@ -27,6 +28,7 @@ function Overview({ eventId }: { eventId: string }) {
       <LiveOverview eventId={eventId} teams={<BoardTable {...teams} caption="Top teams" teams />} />
       <AnnouncePanel eventId={eventId} />
       <KioskPanel eventId={eventId} />
+      <BoothCrawlPanel eventId={eventId} />
     </>
   );
 }
