@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { AnnounceResult } from './announcements.ts';
+import type { ImportAnswer } from './attendee-import.ts';
 import type {
   BingoCard,
   ConnectionResult,
@@ -65,12 +66,14 @@ export const CALLABLES = {
   adminDeleteTrivia: { input: consoleInputs.deleteTriviaInput, access: 'organiser' },
   adminOrderTrivia: { input: consoleInputs.orderTriviaInput, access: 'organiser' },
   adminAnnounce: { input: inputs.announceInput, access: 'organiser' },
+  adminImportAttendees: { input: consoleInputs.importAttendeesInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
   noteLead: { input: inputs.leadNoteInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
   verifyOtp: { input: inputs.verifyOtpInput, access: 'public' },
+  redeemInvitation: { input: consoleInputs.redeemInvitationInput, access: 'public' },
 } as const satisfies Record<
   string,
   { readonly input: v.GenericSchema; readonly access: 'public' | 'signed-in' | 'organiser' }
@@ -118,12 +121,14 @@ type Outputs = {
   adminDeleteTrivia: { readonly id: string };
   adminOrderTrivia: { readonly eventId: string };
   adminAnnounce: AnnounceResult;
+  adminImportAttendees: ImportAnswer;
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
   shareLeadDetails: LeadConsentAnswer;
   noteLead: LeadNote;
   sendOtp: OtpSendResult;
   verifyOtp: { readonly token: string };
+  redeemInvitation: { readonly token: string; readonly eventId: string };
 };
 
 export type CallableName = keyof typeof CALLABLES;

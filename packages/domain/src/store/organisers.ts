@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'seat.approve',
   'seat.decline',
   'announcement.send',
+  'attendees.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
