@@ -67,6 +67,12 @@ export type ImportState = {
 
 const isEmail = (text: string): boolean => v.safeParse(emailSchema, text).success;
 
+/** The user key a row's address has (trimmed, lower-cased), or null for no address. */
+export const importRowKey = (row: Pick<ImportRow, 'email'>): string | null => {
+  const key = encodeUserKey(row.email.trim().toLowerCase());
+  return key.ok ? key.value : null;
+};
+
 /**
  * Each row's verdict, in order: a name, an address (`invalid-email`), a team of the event
  * (matched without regard to case), an address not already in an earlier row of the file, an
@@ -85,21 +91,22 @@ export const judgeImportRows = (
   return rows.map((input, index): RowVerdict => {
     const row = input.row ?? firstRow + index;
     const email = input.email.trim().toLowerCase();
-    const refused = (error: ErrorCode, key?: string): RefusedRow =>
-      key === undefined ? { ok: false, row, email, error } : { ok: false, row, email, error, key };
+    const key = importRowKey(input);
+    const refused = (error: ErrorCode, known?: string): RefusedRow =>
+      known === undefined
+        ? { ok: false, row, email, error }
+        : { ok: false, row, email, error, key: known };
     const name = input.name.trim();
     if (name.length === 0) return refused('name-required');
-    const key = encodeUserKey(email);
-    if (!isEmail(email) || !key.ok) return refused('invalid-email');
+    if (!isEmail(email) || key === null) return refused('invalid-email');
     const teamName = teams.get(input.team.trim().toLowerCase());
     if (teamName === undefined) return refused('import-unknown-team');
-    if (seen.has(key.value) || state.earlier?.has(key.value) === true)
-      return refused('import-duplicate-row');
-    seen.add(key.value);
-    if (state.registered.has(key.value)) return refused('duplicate-user', key.value);
-    if (seats <= 0) return refused('registration-limit-reached', key.value);
+    if (seen.has(key) || state.earlier?.has(key) === true) return refused('import-duplicate-row');
+    seen.add(key);
+    if (state.registered.has(key)) return refused('duplicate-user', key);
+    if (seats <= 0) return refused('registration-limit-reached', key);
     seats -= 1;
-    return { ok: true, row, name, email, key: key.value, company: input.company.trim(), teamName };
+    return { ok: true, row, name, email, key, company: input.company.trim(), teamName };
   });
 };
 
