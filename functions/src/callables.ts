@@ -1,5 +1,6 @@
 import type { CallableName, PublicCallableName } from '@engage/domain/contract';
 import { announce } from './handlers/announce.ts';
+import * as attendeeImport from './handlers/attendee-import.ts';
 import * as admin from './handlers/console.ts';
 import * as content from './handlers/content.ts';
 import * as events from './handlers/events.ts';
@@ -60,6 +61,7 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminDeleteTrivia: trivia.deleteTrivia,
   adminOrderTrivia: trivia.orderTrivia,
   adminAnnounce: announce,
+  adminImportAttendees: attendeeImport.importAttendees,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
   shareLeadDetails: limited('game', leads.shareLeadDetails),
@@ -70,4 +72,5 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
 export const PUBLIC_HANDLERS: { readonly [N in PublicCallableName]: PublicHandler<N> } = {
   sendOtp: otp.sendOtp,
   verifyOtp: otp.verifyOtp,
+  redeemInvitation: attendeeImport.redeemInvitation,
 };

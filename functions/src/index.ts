@@ -5,6 +5,7 @@ export { publishBoardSnapshots } from './triggers/board-publisher.ts';
 export {
   adminAdjustPoints,
   adminAnnounce,
+  adminImportAttendees,
   adminCreateCompany,
   adminDecideApplication,
   adminDeleteContent,
@@ -37,6 +38,7 @@ export {
   noteLead,
   playRps,
   publishPhoto,
+  redeemInvitation,
   register,
   requestPair,
   respondPair,

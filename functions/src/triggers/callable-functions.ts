@@ -44,12 +44,14 @@ const callables = {
   adminDeleteTrivia: callable('adminDeleteTrivia', H.adminDeleteTrivia),
   adminOrderTrivia: callable('adminOrderTrivia', H.adminOrderTrivia),
   adminAnnounce: callable('adminAnnounce', H.adminAnnounce),
+  adminImportAttendees: callable('adminImportAttendees', H.adminImportAttendees),
   updateProfile: callable('updateProfile', H.updateProfile),
   publishPhoto: callable('publishPhoto', H.publishPhoto),
   shareLeadDetails: callable('shareLeadDetails', H.shareLeadDetails),
   noteLead: callable('noteLead', H.noteLead),
   sendOtp: publicCallable('sendOtp', P.sendOtp, { secrets: MAIL_SECRETS }),
   verifyOtp: publicCallable('verifyOtp', P.verifyOtp),
+  redeemInvitation: publicCallable('redeemInvitation', P.redeemInvitation),
 } satisfies Record<CallableName, unknown>;
 
 export const {
@@ -90,10 +92,12 @@ export const {
   adminDeleteTrivia,
   adminOrderTrivia,
   adminAnnounce,
+  adminImportAttendees,
   updateProfile,
   publishPhoto,
   shareLeadDetails,
   noteLead,
   sendOtp,
   verifyOtp,
+  redeemInvitation,
 } = callables;
