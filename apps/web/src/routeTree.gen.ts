@@ -29,6 +29,7 @@ import { Route as DefaultRockPaperScissorsRouteImport } from './routes/_default/
 import { Route as DefaultSmallTalkRouteImport } from './routes/_default/small-talk'
 import { Route as DefaultTriviaRouteImport } from './routes/_default/trivia'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthInviteRouteImport } from './routes/auth/invite'
 import { Route as AuthOtpRouteImport } from './routes/auth/otp'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthLandingRouteImport } from './routes/auth_.landing'
@@ -38,6 +39,7 @@ import { Route as DashboardAuditRouteImport } from './routes/dashboard/audit'
 import { Route as DashboardCompaniesRouteImport } from './routes/dashboard/companies'
 import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
 import { Route as DashboardExportRouteImport } from './routes/dashboard/export'
+import { Route as DashboardImportRouteImport } from './routes/dashboard/import'
 import { Route as DashboardIndexOldRouteImport } from './routes/dashboard/index-old'
 import { Route as DashboardIndexXRouteImport } from './routes/dashboard/index-x'
 import { Route as DashboardPrizesRouteImport } from './routes/dashboard/prizes'
@@ -148,6 +150,11 @@ const AuthIndexRoute = AuthIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthRouteRoute,
 } as any)
+const AuthInviteRoute = AuthInviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
 const AuthOtpRoute = AuthOtpRouteImport.update({
   id: '/otp',
   path: '/otp',
@@ -191,6 +198,11 @@ const DashboardEventsRoute = DashboardEventsRouteImport.update({
 const DashboardExportRoute = DashboardExportRouteImport.update({
   id: '/export',
   path: '/export',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardImportRoute = DashboardImportRouteImport.update({
+  id: '/import',
+  path: '/import',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardIndexOldRoute = DashboardIndexOldRouteImport.update({
@@ -253,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/small-talk': typeof DefaultSmallTalkRoute
   '/trivia': typeof DefaultTriviaRoute
+  '/auth/invite': typeof AuthInviteRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
@@ -261,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/companies': typeof DashboardCompaniesRoute
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/export': typeof DashboardExportRoute
+  '/dashboard/import': typeof DashboardImportRoute
   '/dashboard/index-old': typeof DashboardIndexOldRoute
   '/dashboard/index-x': typeof DashboardIndexXRoute
   '/dashboard/prizes': typeof DashboardPrizesRoute
@@ -287,6 +301,7 @@ export interface FileRoutesByTo {
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/small-talk': typeof DefaultSmallTalkRoute
   '/trivia': typeof DefaultTriviaRoute
+  '/auth/invite': typeof AuthInviteRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
@@ -295,6 +310,7 @@ export interface FileRoutesByTo {
   '/dashboard/companies': typeof DashboardCompaniesRoute
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/export': typeof DashboardExportRoute
+  '/dashboard/import': typeof DashboardImportRoute
   '/dashboard/index-old': typeof DashboardIndexOldRoute
   '/dashboard/index-x': typeof DashboardIndexXRoute
   '/dashboard/prizes': typeof DashboardPrizesRoute
@@ -327,6 +343,7 @@ export interface FileRoutesById {
   '/_default/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/_default/small-talk': typeof DefaultSmallTalkRoute
   '/_default/trivia': typeof DefaultTriviaRoute
+  '/auth/invite': typeof AuthInviteRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth_/landing': typeof AuthLandingRoute
@@ -335,6 +352,7 @@ export interface FileRoutesById {
   '/dashboard/companies': typeof DashboardCompaniesRoute
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/export': typeof DashboardExportRoute
+  '/dashboard/import': typeof DashboardImportRoute
   '/dashboard/index-old': typeof DashboardIndexOldRoute
   '/dashboard/index-x': typeof DashboardIndexXRoute
   '/dashboard/prizes': typeof DashboardPrizesRoute
@@ -368,6 +386,7 @@ export interface FileRouteTypes {
     | '/rock-paper-scissors'
     | '/small-talk'
     | '/trivia'
+    | '/auth/invite'
     | '/auth/otp'
     | '/auth/register'
     | '/auth/landing'
@@ -376,6 +395,7 @@ export interface FileRouteTypes {
     | '/dashboard/companies'
     | '/dashboard/events'
     | '/dashboard/export'
+    | '/dashboard/import'
     | '/dashboard/index-old'
     | '/dashboard/index-x'
     | '/dashboard/prizes'
@@ -402,6 +422,7 @@ export interface FileRouteTypes {
     | '/rock-paper-scissors'
     | '/small-talk'
     | '/trivia'
+    | '/auth/invite'
     | '/auth/otp'
     | '/auth/register'
     | '/auth/landing'
@@ -410,6 +431,7 @@ export interface FileRouteTypes {
     | '/dashboard/companies'
     | '/dashboard/events'
     | '/dashboard/export'
+    | '/dashboard/import'
     | '/dashboard/index-old'
     | '/dashboard/index-x'
     | '/dashboard/prizes'
@@ -441,6 +463,7 @@ export interface FileRouteTypes {
     | '/_default/rock-paper-scissors'
     | '/_default/small-talk'
     | '/_default/trivia'
+    | '/auth/invite'
     | '/auth/otp'
     | '/auth/register'
     | '/auth_/landing'
@@ -449,6 +472,7 @@ export interface FileRouteTypes {
     | '/dashboard/companies'
     | '/dashboard/events'
     | '/dashboard/export'
+    | '/dashboard/import'
     | '/dashboard/index-old'
     | '/dashboard/index-x'
     | '/dashboard/prizes'
@@ -615,6 +639,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthIndexRouteImport
       parentRoute: typeof AuthRouteRoute
     }
+    '/auth/invite': {
+      id: '/auth/invite'
+      path: '/invite'
+      fullPath: '/auth/invite'
+      preLoaderRoute: typeof AuthInviteRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
     '/auth/otp': {
       id: '/auth/otp'
       path: '/otp'
@@ -678,6 +709,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardExportRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/import': {
+      id: '/dashboard/import'
+      path: '/import'
+      fullPath: '/dashboard/import'
+      preLoaderRoute: typeof DashboardImportRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/index-old': {
       id: '/dashboard/index-old'
       path: '/index-old'
@@ -738,12 +776,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteRouteChildren {
+  AuthInviteRoute: typeof AuthInviteRoute
   AuthOtpRoute: typeof AuthOtpRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthIndexRoute: typeof AuthIndexRoute
 }
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthInviteRoute: AuthInviteRoute,
   AuthOtpRoute: AuthOtpRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthIndexRoute: AuthIndexRoute,
@@ -758,6 +798,7 @@ interface DashboardRouteRouteChildren {
   DashboardCompaniesRoute: typeof DashboardCompaniesRoute
   DashboardEventsRoute: typeof DashboardEventsRoute
   DashboardExportRoute: typeof DashboardExportRoute
+  DashboardImportRoute: typeof DashboardImportRoute
   DashboardIndexOldRoute: typeof DashboardIndexOldRoute
   DashboardIndexXRoute: typeof DashboardIndexXRoute
   DashboardPrizesRoute: typeof DashboardPrizesRoute
@@ -770,6 +811,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardCompaniesRoute: DashboardCompaniesRoute,
   DashboardEventsRoute: DashboardEventsRoute,
   DashboardExportRoute: DashboardExportRoute,
+  DashboardImportRoute: DashboardImportRoute,
   DashboardIndexOldRoute: DashboardIndexOldRoute,
   DashboardIndexXRoute: DashboardIndexXRoute,
   DashboardPrizesRoute: DashboardPrizesRoute,
