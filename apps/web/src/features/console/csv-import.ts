@@ -20,7 +20,7 @@ export type ImportPreview = {
 export class ImportFileError extends Error {}
 
 /** Rows judged per task: the preview yields to the page between slices. */
-const SLICE = 250;
+const SLICE = 100;
 
 const cellOf = (record: Record<string, string | undefined>, column: string): string =>
   record[column] ?? '';
@@ -37,7 +37,7 @@ export const parseImportCsv = (file: Blob | string): Promise<ImportRow[]> =>
     Papa.parse<Record<string, string | undefined>>(file as File, {
       header: true,
       skipEmptyLines: 'greedy',
-      chunkSize: 64 * 1024,
+      chunkSize: 32 * 1024,
       transformHeader: (header) => header.trim().toLowerCase(),
       chunk: (results, parser) => {
         if (!checked) {
