@@ -45,12 +45,13 @@ export const parseImportCsv = (file: Blob | string): Promise<ImportRow[]> =>
           const fields = results.meta.fields ?? [];
           const missing = IMPORT_COLUMNS.filter((column) => !fields.includes(column));
           if (missing.length > 0) {
-            parser.abort();
+            // Refused before aborting: the abort completes the parse, which would resolve.
             reject(
               new ImportFileError(
                 `The file needs a header row with the columns ${IMPORT_COLUMNS.join(', ')}; it has no ${missing.join(', ')}.`,
               ),
             );
+            parser.abort();
             return;
           }
         }
@@ -62,8 +63,8 @@ export const parseImportCsv = (file: Blob | string): Promise<ImportRow[]> =>
             team: cellOf(record, 'team'),
           });
         if (rows.length > IMPORT_MAX_ROWS) {
-          parser.abort();
           reject(new ImportFileError(`A file holds at most ${IMPORT_MAX_ROWS} rows: split it.`));
+          parser.abort();
         }
       },
       complete: () => resolve(rows),
