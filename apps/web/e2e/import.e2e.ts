@@ -1,5 +1,6 @@
 import { launchChromium } from '@engage/browser/launch';
 import { PORTS } from '@engage/devstack/stack';
+import { IMPORT_ROW_WORDS } from '@engage/domain/attendee-import';
 import { ERROR_MESSAGES } from '@engage/domain/errors';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,8 +111,8 @@ describe('bulk registration', () => {
     const refusals = desk.getByRole('list', { name: 'Refused rows' });
     expect(await refusals.getByRole('listitem').allTextContents()).toEqual([
       `Row 11 (not-an-address): ${ERROR_MESSAGES['invalid-email']}`,
-      `Row 21 (guest-20-${stamp}@example.com): ${ERROR_MESSAGES['import-unknown-team']}`,
-      `Row 31 (guest-5-${stamp}@example.com): ${ERROR_MESSAGES['import-duplicate-row']}`,
+      `Row 21 (guest-20-${stamp}@example.com): ${IMPORT_ROW_WORDS['unknown-team']}`,
+      `Row 31 (guest-5-${stamp}@example.com): ${IMPORT_ROW_WORDS['repeated-row']}`,
     ]);
     // Nothing is written before the organiser imports.
     expect(await adminRead<number>(`companies/${customerId}/userCount`)).toBe(0);

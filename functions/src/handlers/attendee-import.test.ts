@@ -71,9 +71,9 @@ describe('adminImportAttendees', () => {
       imported: 2,
       refused: [
         { ok: false, row: 3, email: 'not-an-address', error: 'invalid-email' },
-        { ok: false, row: 5, email: 'a@example.com', error: 'import-duplicate-row' },
+        { ok: false, row: 5, email: 'a@example.com', error: 'repeated-row' },
         expect.objectContaining({ row: 6, email: 'ann@example.com', error: 'duplicate-user' }),
-        { ok: false, row: 7, email: 'c@example.com', error: 'import-unknown-team' },
+        { ok: false, row: 7, email: 'c@example.com', error: 'unknown-team' },
       ],
     });
     // ann registered herself; the two imported make three seats and three registrants.

@@ -6,13 +6,14 @@ import {
   endImportSeats,
   type ImportRow,
   judgeImportRows,
+  rowRefusalText,
   planImport,
   returnImportSeats,
   seatsLeft,
 } from './attendee-import.ts';
 import { encodeUserKey } from './user-key.ts';
 
-const row = (email: string, team = 'Red', name = 'Ada Lovelace'): ImportRow => ({
+const row = (email: string, team = 'AGILE', name = 'Ada Lovelace'): ImportRow => ({
   name,
   email,
   company: ' Analytical ',
@@ -23,14 +24,14 @@ const keyOf = (email: string): string => {
   if (!key.ok) throw new Error(email);
   return key.value;
 };
-const state = { teams: ['Red', 'Blue'] as const, registered: new Set<string>(), seatsLeft: 10 };
+const state = { teams: ['AGILE', 'MODERN'] as const, registered: new Set<string>(), seatsLeft: 10 };
 
 describe('judgeImportRows', () => {
   it.each([
-    ['a name', row('ada@example.com', 'Red', '  '), 'name-required'],
+    ['a name', row('ada@example.com', 'AGILE', '  '), 'name-required'],
     ['an address', row('not an address'), 'invalid-email'],
     ['an address with a lone surrogate', row('a\uD800@example.com'), 'invalid-email'],
-    ['a team of the event', row('ada@example.com', 'Mauve'), 'import-unknown-team'],
+    ['a team of the event', row('ada@example.com', 'Mauve'), 'unknown-team'],
   ])('refuses a row without %s', (_, input, error) => {
     expect(judgeImportRows([input], state)).toEqual([
       { ok: false, row: 1, email: input.email.trim().toLowerCase(), error },
@@ -38,7 +39,7 @@ describe('judgeImportRows', () => {
   });
 
   it('accepts a row with its address lower-cased, its team matched whatever its case', () => {
-    expect(judgeImportRows([row(' Ada@Example.com ', 'blue')], state, 7)).toEqual([
+    expect(judgeImportRows([row(' Ada@Example.com ', 'modern')], state, 7)).toEqual([
       {
         ok: true,
         row: 7,
@@ -46,7 +47,7 @@ describe('judgeImportRows', () => {
         email: 'ada@example.com',
         key: keyOf('ada@example.com'),
         company: 'Analytical',
-        teamName: 'Blue',
+        teamName: 'MODERN',
       },
     ]);
   });
@@ -64,7 +65,7 @@ describe('judgeImportRows', () => {
     );
     expect(verdicts.map((v) => (v.ok ? 'ok' : v.error))).toEqual([
       'ok',
-      'import-duplicate-row',
+      'repeated-row',
       'duplicate-user',
       'ok',
       'registration-limit-reached',
@@ -80,8 +81,18 @@ describe('judgeImportRows', () => {
   it('refuses an address an earlier slice of the file held', () => {
     const earlier = new Set([keyOf('a@example.com')]);
     expect(judgeImportRows([row('a@example.com')], { ...state, earlier }, 251)).toEqual([
-      { ok: false, row: 251, email: 'a@example.com', error: 'import-duplicate-row' },
+      { ok: false, row: 251, email: 'a@example.com', error: 'repeated-row' },
     ]);
+  });
+});
+
+describe('rowRefusalText', () => {
+  it('says the import’s own reasons in its words, the others in the catalogue’s', () => {
+    expect(rowRefusalText('unknown-team')).toBe('That team is not one of this event’s teams');
+    expect(rowRefusalText('repeated-row')).toBe(
+      'That email address is in an earlier row of the file',
+    );
+    expect(rowRefusalText('invalid-email')).toBe('That email address is not valid');
   });
 });
 
@@ -180,7 +191,7 @@ describe('planImport', () => {
       uid: 'u1',
       eventId: 'ev',
       customerId: 'acme',
-      teamName: 'Red',
+      teamName: 'AGILE',
       company: 'Analytical',
     });
     expect(sets['invitations/hash1']).toEqual({

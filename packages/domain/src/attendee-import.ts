@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { type Actor, addAudit } from './audit.ts';
 import type { TeamName } from './colors.ts';
 import { emailSchema } from './entities.ts';
-import type { ErrorCode } from './errors.ts';
+import { type ErrorCode, messageFor } from './errors.ts';
 import { planNewAttendee } from './new-profile.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import type { CompanySeats } from './registration-seats.ts';
@@ -44,11 +44,26 @@ export type AcceptedRow = {
   readonly company: string;
   readonly teamName: TeamName;
 };
+/**
+ * Why a row is refused: the catalogue's code where one applies (an address, a name, a registered
+ * address, the seats), else one of the import's own. The import's words live here, not in the
+ * catalogue, as only the console's import screen shows them.
+ */
+export const IMPORT_ROW_WORDS = {
+  'unknown-team': 'That team is not one of this event’s teams',
+  'repeated-row': 'That email address is in an earlier row of the file',
+} as const;
+export type RowRefusal = ErrorCode | keyof typeof IMPORT_ROW_WORDS;
+
+/** A refused row's reason in words. */
+export const rowRefusalText = (why: RowRefusal): string =>
+  why === 'unknown-team' || why === 'repeated-row' ? IMPORT_ROW_WORDS[why] : messageFor(why);
+
 export type RefusedRow = {
   readonly ok: false;
   readonly row: number;
   readonly email: string;
-  readonly error: ErrorCode;
+  readonly error: RowRefusal;
   /** The address's user key, for a row refused after its address was read. */
   readonly key?: string;
 };
@@ -92,7 +107,7 @@ export const judgeImportRows = (
     const row = input.row ?? firstRow + index;
     const email = input.email.trim().toLowerCase();
     const key = importRowKey(input);
-    const refused = (error: ErrorCode, known?: string): RefusedRow =>
+    const refused = (error: RowRefusal, known?: string): RefusedRow =>
       known === undefined
         ? { ok: false, row, email, error }
         : { ok: false, row, email, error, key: known };
@@ -100,8 +115,8 @@ export const judgeImportRows = (
     if (name.length === 0) return refused('name-required');
     if (!isEmail(email) || key === null) return refused('invalid-email');
     const teamName = teams.get(input.team.trim().toLowerCase());
-    if (teamName === undefined) return refused('import-unknown-team');
-    if (seen.has(key) || state.earlier?.has(key) === true) return refused('import-duplicate-row');
+    if (teamName === undefined) return refused('unknown-team');
+    if (seen.has(key) || state.earlier?.has(key) === true) return refused('repeated-row');
     seen.add(key);
     if (state.registered.has(key)) return refused('duplicate-user', key);
     if (seats <= 0) return refused('registration-limit-reached', key);

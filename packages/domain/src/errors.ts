@@ -66,12 +66,10 @@ export const ERROR_MESSAGES = {
   'announcement-too-soon': 'One announcement a minute: wait a minute, then send the next',
   'announcement-hour-full':
     'Ten announcements an hour is the most: wait a while, then send the next',
-  'import-unknown-team': 'That team is not one of this event’s teams',
-  'import-duplicate-row': 'That email address is in an earlier row of the file',
-  'invitation-invalid': 'That invitation link is not one of ours: ask your organiser for a new one',
-  'invitation-used': 'That invitation link has been used already: sign in with a one-time code',
+  'invitation-invalid': 'That invitation link is not valid',
+  'invitation-used': 'That invitation link was used already: sign in with a code',
   'invitation-other-address': 'That invitation link was sent to another address',
-  'invitation-expired': 'That invitation link has expired: sign in with a one-time code',
+  'invitation-expired': 'That invitation link has expired: sign in with a code',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

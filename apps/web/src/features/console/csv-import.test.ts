@@ -53,7 +53,7 @@ describe('the import preview', () => {
     });
     expect(preview.refused.map((row) => [row.row, row.error])).toEqual([
       [9, 'duplicate-user'],
-      [232, 'import-duplicate-row'],
+      [232, 'repeated-row'],
       [241, 'registration-limit-reached'],
     ]);
     expect(preview.accepted).toHaveLength(237);

@@ -1,5 +1,9 @@
-import { type AcceptedRow, IMPORT_BATCH, type RefusedRow } from '@engage/domain/attendee-import';
-import { messageFor } from '@engage/domain/errors';
+import {
+  type AcceptedRow,
+  IMPORT_BATCH,
+  type RefusedRow,
+  rowRefusalText,
+} from '@engage/domain/attendee-import';
 import { type ChangeEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { callAdminImportAttendees } from '../../lib/firebase/calls.ts';
@@ -27,7 +31,7 @@ const Refusals = ({ refused }: { refused: readonly RefusedRow[] }) =>
       {refused.map((row) => (
         <li key={row.row}>
           Row {row.row}
-          {row.email === '' ? '' : ` (${row.email})`}: {messageFor(row.error)}
+          {row.email === '' ? '' : ` (${row.email})`}: {rowRefusalText(row.error)}
         </li>
       ))}
     </ol>
