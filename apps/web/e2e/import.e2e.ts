@@ -98,7 +98,7 @@ describe('bulk registration', () => {
     lines[29] = row(5, stamp);
     const csv = ['Name,Email,Company,Team', ...lines].join('\r\n');
 
-    const desk = await organiserPage(browser, '/dashboard/import', eventId);
+    const desk = await organiserPage(browser, '/dashboard/export', eventId);
     await desk.getByLabel('CSV file').setInputFiles({
       name: 'attendees.csv',
       mimeType: 'text/csv',
@@ -177,12 +177,12 @@ describe('bulk registration', () => {
     const invitee = `guest-2-${stamp}@example.com`;
     const link = /https?:\/\/\S+/.exec(await lastOutboxText(invitee))?.[0] ?? '';
     const url = new URL(link);
-    expect(url.pathname).toBe('/auth/invite');
+    expect(url.pathname).toBe('/auth/otp');
     const token = url.searchParams.get('token') ?? '';
     expect(
       await callPublic('redeemInvitation', { token, email: `partner-${stamp}@example.com` }),
     ).toEqual({
-      code: 'invitation-other-address',
+      code: 'invitation-invalid',
     });
 
     const context = await browser.newContext({ viewport: PHONE });

@@ -29,7 +29,6 @@ import { Route as DefaultRockPaperScissorsRouteImport } from './routes/_default/
 import { Route as DefaultSmallTalkRouteImport } from './routes/_default/small-talk'
 import { Route as DefaultTriviaRouteImport } from './routes/_default/trivia'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
-import { Route as AuthInviteRouteImport } from './routes/auth/invite'
 import { Route as AuthOtpRouteImport } from './routes/auth/otp'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthLandingRouteImport } from './routes/auth_.landing'
@@ -39,7 +38,6 @@ import { Route as DashboardAuditRouteImport } from './routes/dashboard/audit'
 import { Route as DashboardCompaniesRouteImport } from './routes/dashboard/companies'
 import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
 import { Route as DashboardExportRouteImport } from './routes/dashboard/export'
-import { Route as DashboardImportRouteImport } from './routes/dashboard/import'
 import { Route as DashboardIndexOldRouteImport } from './routes/dashboard/index-old'
 import { Route as DashboardIndexXRouteImport } from './routes/dashboard/index-x'
 import { Route as DashboardPrizesRouteImport } from './routes/dashboard/prizes'
@@ -150,11 +148,6 @@ const AuthIndexRoute = AuthIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthRouteRoute,
 } as any)
-const AuthInviteRoute = AuthInviteRouteImport.update({
-  id: '/invite',
-  path: '/invite',
-  getParentRoute: () => AuthRouteRoute,
-} as any)
 const AuthOtpRoute = AuthOtpRouteImport.update({
   id: '/otp',
   path: '/otp',
@@ -198,11 +191,6 @@ const DashboardEventsRoute = DashboardEventsRouteImport.update({
 const DashboardExportRoute = DashboardExportRouteImport.update({
   id: '/export',
   path: '/export',
-  getParentRoute: () => DashboardRouteRoute,
-} as any)
-const DashboardImportRoute = DashboardImportRouteImport.update({
-  id: '/import',
-  path: '/import',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardIndexOldRoute = DashboardIndexOldRouteImport.update({
@@ -265,7 +253,6 @@ export interface FileRoutesByFullPath {
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/small-talk': typeof DefaultSmallTalkRoute
   '/trivia': typeof DefaultTriviaRoute
-  '/auth/invite': typeof AuthInviteRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
@@ -274,7 +261,6 @@ export interface FileRoutesByFullPath {
   '/dashboard/companies': typeof DashboardCompaniesRoute
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/export': typeof DashboardExportRoute
-  '/dashboard/import': typeof DashboardImportRoute
   '/dashboard/index-old': typeof DashboardIndexOldRoute
   '/dashboard/index-x': typeof DashboardIndexXRoute
   '/dashboard/prizes': typeof DashboardPrizesRoute
@@ -301,7 +287,6 @@ export interface FileRoutesByTo {
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/small-talk': typeof DefaultSmallTalkRoute
   '/trivia': typeof DefaultTriviaRoute
-  '/auth/invite': typeof AuthInviteRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
@@ -310,7 +295,6 @@ export interface FileRoutesByTo {
   '/dashboard/companies': typeof DashboardCompaniesRoute
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/export': typeof DashboardExportRoute
-  '/dashboard/import': typeof DashboardImportRoute
   '/dashboard/index-old': typeof DashboardIndexOldRoute
   '/dashboard/index-x': typeof DashboardIndexXRoute
   '/dashboard/prizes': typeof DashboardPrizesRoute
@@ -343,7 +327,6 @@ export interface FileRoutesById {
   '/_default/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/_default/small-talk': typeof DefaultSmallTalkRoute
   '/_default/trivia': typeof DefaultTriviaRoute
-  '/auth/invite': typeof AuthInviteRoute
   '/auth/otp': typeof AuthOtpRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth_/landing': typeof AuthLandingRoute
@@ -352,7 +335,6 @@ export interface FileRoutesById {
   '/dashboard/companies': typeof DashboardCompaniesRoute
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/export': typeof DashboardExportRoute
-  '/dashboard/import': typeof DashboardImportRoute
   '/dashboard/index-old': typeof DashboardIndexOldRoute
   '/dashboard/index-x': typeof DashboardIndexXRoute
   '/dashboard/prizes': typeof DashboardPrizesRoute
@@ -386,7 +368,6 @@ export interface FileRouteTypes {
     | '/rock-paper-scissors'
     | '/small-talk'
     | '/trivia'
-    | '/auth/invite'
     | '/auth/otp'
     | '/auth/register'
     | '/auth/landing'
@@ -395,7 +376,6 @@ export interface FileRouteTypes {
     | '/dashboard/companies'
     | '/dashboard/events'
     | '/dashboard/export'
-    | '/dashboard/import'
     | '/dashboard/index-old'
     | '/dashboard/index-x'
     | '/dashboard/prizes'
@@ -422,7 +402,6 @@ export interface FileRouteTypes {
     | '/rock-paper-scissors'
     | '/small-talk'
     | '/trivia'
-    | '/auth/invite'
     | '/auth/otp'
     | '/auth/register'
     | '/auth/landing'
@@ -431,7 +410,6 @@ export interface FileRouteTypes {
     | '/dashboard/companies'
     | '/dashboard/events'
     | '/dashboard/export'
-    | '/dashboard/import'
     | '/dashboard/index-old'
     | '/dashboard/index-x'
     | '/dashboard/prizes'
@@ -463,7 +441,6 @@ export interface FileRouteTypes {
     | '/_default/rock-paper-scissors'
     | '/_default/small-talk'
     | '/_default/trivia'
-    | '/auth/invite'
     | '/auth/otp'
     | '/auth/register'
     | '/auth_/landing'
@@ -472,7 +449,6 @@ export interface FileRouteTypes {
     | '/dashboard/companies'
     | '/dashboard/events'
     | '/dashboard/export'
-    | '/dashboard/import'
     | '/dashboard/index-old'
     | '/dashboard/index-x'
     | '/dashboard/prizes'
@@ -639,13 +615,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthIndexRouteImport
       parentRoute: typeof AuthRouteRoute
     }
-    '/auth/invite': {
-      id: '/auth/invite'
-      path: '/invite'
-      fullPath: '/auth/invite'
-      preLoaderRoute: typeof AuthInviteRouteImport
-      parentRoute: typeof AuthRouteRoute
-    }
     '/auth/otp': {
       id: '/auth/otp'
       path: '/otp'
@@ -709,13 +678,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardExportRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
-    '/dashboard/import': {
-      id: '/dashboard/import'
-      path: '/import'
-      fullPath: '/dashboard/import'
-      preLoaderRoute: typeof DashboardImportRouteImport
-      parentRoute: typeof DashboardRouteRoute
-    }
     '/dashboard/index-old': {
       id: '/dashboard/index-old'
       path: '/index-old'
@@ -776,14 +738,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteRouteChildren {
-  AuthInviteRoute: typeof AuthInviteRoute
   AuthOtpRoute: typeof AuthOtpRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthIndexRoute: typeof AuthIndexRoute
 }
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
-  AuthInviteRoute: AuthInviteRoute,
   AuthOtpRoute: AuthOtpRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthIndexRoute: AuthIndexRoute,
@@ -798,7 +758,6 @@ interface DashboardRouteRouteChildren {
   DashboardCompaniesRoute: typeof DashboardCompaniesRoute
   DashboardEventsRoute: typeof DashboardEventsRoute
   DashboardExportRoute: typeof DashboardExportRoute
-  DashboardImportRoute: typeof DashboardImportRoute
   DashboardIndexOldRoute: typeof DashboardIndexOldRoute
   DashboardIndexXRoute: typeof DashboardIndexXRoute
   DashboardPrizesRoute: typeof DashboardPrizesRoute
@@ -811,7 +770,6 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardCompaniesRoute: DashboardCompaniesRoute,
   DashboardEventsRoute: DashboardEventsRoute,
   DashboardExportRoute: DashboardExportRoute,
-  DashboardImportRoute: DashboardImportRoute,
   DashboardIndexOldRoute: DashboardIndexOldRoute,
   DashboardIndexXRoute: DashboardIndexXRoute,
   DashboardPrizesRoute: DashboardPrizesRoute,

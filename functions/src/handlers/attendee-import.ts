@@ -92,7 +92,7 @@ export const importAttendees = async (deps: Deps, input: ImportAttendeesInput, c
     if (why !== undefined) refused.push({ ok: false, row: row.row, email: row.email, error: why });
     if (!seatedUids.has(uid)) return;
     const secret = randomBytes(24).toString('base64url');
-    const link = `${appUrl}/auth/invite?token=${secret}&email=${encodeURIComponent(row.email)}`;
+    const link = `${appUrl}/auth/otp?token=${secret}&email=${encodeURIComponent(row.email)}`;
     invitees.push({ ...row, uid, invitation: invitationId(secret), link });
   });
   const counted = await claimAt(

@@ -296,8 +296,8 @@ export const planImport = (
 };
 
 /**
- * An invitation link used: only by the address it was mailed to (`invitation-other-address`),
- * once (`invitation-used`), in time (`invitation-expired`); decided in a transaction on the
+ * An invitation link used: only by the address it was mailed to (`invitation-invalid`, as an
+ * unknown link is), once and in time (`invitation-used`); decided in a transaction on the
  * invitation, which keeps when it was used.
  */
 export const claimInvitation = (
@@ -306,9 +306,9 @@ export const claimInvitation = (
   now: number,
 ): Claim<{ readonly uid: string; readonly eventId: string }, Invitation> => {
   if (invitation === null) return refuse('invitation-invalid');
-  if (invitation.email !== email.trim().toLowerCase()) return refuse('invitation-other-address');
+  if (invitation.email !== email.trim().toLowerCase()) return refuse('invitation-invalid');
   if (invitation.usedAt !== undefined) return refuse('invitation-used');
-  if (now > invitation.until) return refuse('invitation-expired');
+  if (now > invitation.until) return refuse('invitation-used');
   return claim(
     { ...invitation, usedAt: now },
     accept({ uid: invitation.uid, eventId: invitation.eventId }),

@@ -101,8 +101,8 @@ export const companiesSearchSchema = v.object({
 });
 /** `?token=&email=` of an invitation link (bulk registration); the server judges both. */
 export const inviteSearchSchema = v.object({
-  token: v.optional(v.string(), ''),
-  email: v.optional(v.string(), ''),
+  token: v.optional(v.string()),
+  email: v.optional(v.string()),
 });
 /** `?board=` on the projector: one board pinned for the whole show, or absent to rotate. */
 export const projectorSearchSchema = v.object({ board: v.optional(v.picklist(SNAPSHOT_BOARDS)) });

@@ -66,10 +66,8 @@ export const ERROR_MESSAGES = {
   'announcement-too-soon': 'One announcement a minute: wait a minute, then send the next',
   'announcement-hour-full':
     'Ten announcements an hour is the most: wait a while, then send the next',
-  'invitation-invalid': 'That invitation link is not valid',
-  'invitation-used': 'That invitation link was used already: sign in with a code',
-  'invitation-other-address': 'That invitation link was sent to another address',
-  'invitation-expired': 'That invitation link has expired: sign in with a code',
+  'invitation-invalid': 'Invitation link not valid for this address',
+  'invitation-used': 'Invitation link used or expired: sign in with a code',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

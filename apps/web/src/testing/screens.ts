@@ -10,7 +10,6 @@ export const SCREENS = [
   '/auth',
   '/auth/login',
   '/auth/otp',
-  '/auth/invite',
   '/auth/landing',
   '/auth/register',
   '/event',
@@ -33,6 +32,5 @@ export const SCREENS = [
   '/dashboard/theme',
   '/dashboard/prizes',
   '/dashboard/export',
-  '/dashboard/import',
   '/dashboard/audit',
 ] as const;
