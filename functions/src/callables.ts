@@ -1,5 +1,6 @@
 import type { CallableName, PublicCallableName } from '@engage/domain/contract';
 import { announce } from './handlers/announce.ts';
+import * as attendeeImport from './handlers/attendee-import.ts';
 import * as crawl from './handlers/booth-crawl.ts';
 import * as admin from './handlers/console.ts';
 import * as content from './handlers/content.ts';
@@ -66,6 +67,7 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminRevokeKiosk: kiosks.revokeKiosk,
   adminSetBoothCrawl: crawl.setBoothCrawl,
   boothCrawl: limited('game', crawl.boothCrawl),
+  adminImportAttendees: attendeeImport.importAttendees,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
   shareLeadDetails: limited('game', leads.shareLeadDetails),
@@ -77,4 +79,5 @@ export const PUBLIC_HANDLERS: { readonly [N in PublicCallableName]: PublicHandle
   sendOtp: otp.sendOtp,
   verifyOtp: otp.verifyOtp,
   openKiosk: kiosks.openKiosk,
+  redeemInvitation: attendeeImport.redeemInvitation,
 };

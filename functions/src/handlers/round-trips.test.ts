@@ -15,6 +15,7 @@ import { countRoundTrips } from '../testing/round-trips.ts';
 import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
 import { announce } from './announce.ts';
+import { importAttendees, redeemInvitation } from './attendee-import.ts';
 import { adjustPoints, createCompany, removeUser, setOrganiser, updateCompany } from './console.ts';
 import {
   deleteContent,
@@ -420,6 +421,23 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
       );
       return (deps) => openKiosk(withServices(deps), { key });
     },
+    'adminImportAttendees',
+    'two attendees from a CSV',
+    async () => (deps) =>
+      importAttendees(
+        { ...withServices(deps), appUrl: 'https://app.example.com' },
+        {
+          eventId: EVENT,
+          rows: ['cleo', 'dan'].map((name, i) => ({
+            row: i + 2,
+            name,
+            email: `${name}@example.com`,
+            company: 'Acme',
+            team: 'AGILE',
+          })),
+        },
+        boss,
+      ),
     1,
   ],
   [
@@ -553,6 +571,29 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
       const request = sent.sent ? sent.request : '';
       const code = await lastCode();
       return (deps) => verifyOtp(withServices(deps), { email: 'ann@example.com', code, request });
+    },
+    0,
+  ],
+  [
+    'redeemInvitation',
+    'an imported attendee’s link',
+    async () => {
+      const deps = { ...withServices(h.stack().deps()), appUrl: 'https://app.example.com' };
+      await importAttendees(
+        deps,
+        {
+          eventId: EVENT,
+          rows: [{ row: 2, name: 'Cleo', email: 'cleo@example.com', company: '', team: 'AGILE' }],
+        },
+        boss,
+      );
+      const mails = Object.values(
+        ((await h.read(userNodes.outbox())) ?? {}) as Record<string, { text: string }>,
+      );
+      const link = new URL(/https:\S+/.exec(mails.at(-1)?.text ?? '')?.[0] ?? 'https://none');
+      const token = link.searchParams.get('token') ?? '';
+      return (counted) =>
+        redeemInvitation(withServices(counted), { token, email: 'cleo@example.com' });
     },
     0,
   ],

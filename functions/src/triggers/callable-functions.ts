@@ -48,6 +48,7 @@ const callables = {
   adminRevokeKiosk: callable('adminRevokeKiosk', H.adminRevokeKiosk),
   adminSetBoothCrawl: callable('adminSetBoothCrawl', H.adminSetBoothCrawl),
   boothCrawl: callable('boothCrawl', H.boothCrawl),
+  adminImportAttendees: callable('adminImportAttendees', H.adminImportAttendees),
   updateProfile: callable('updateProfile', H.updateProfile),
   publishPhoto: callable('publishPhoto', H.publishPhoto),
   shareLeadDetails: callable('shareLeadDetails', H.shareLeadDetails),
@@ -55,6 +56,7 @@ const callables = {
   sendOtp: publicCallable('sendOtp', P.sendOtp, { secrets: MAIL_SECRETS }),
   verifyOtp: publicCallable('verifyOtp', P.verifyOtp),
   openKiosk: publicCallable('openKiosk', P.openKiosk),
+  redeemInvitation: publicCallable('redeemInvitation', P.redeemInvitation),
 } satisfies Record<CallableName, unknown>;
 
 export const {
@@ -99,6 +101,7 @@ export const {
   adminRevokeKiosk,
   adminSetBoothCrawl,
   boothCrawl,
+  adminImportAttendees,
   updateProfile,
   publishPhoto,
   shareLeadDetails,
@@ -106,4 +109,5 @@ export const {
   sendOtp,
   verifyOtp,
   openKiosk,
+  redeemInvitation,
 } = callables;

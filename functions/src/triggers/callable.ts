@@ -192,6 +192,7 @@ const productionDeps = (): Deps => {
     now: Date.now,
     random: Math.random,
     files: bucketFiles(() => getStorage(adminApp()).bucket()),
+    ...(process.env.APP_URL === undefined ? {} : { appUrl: process.env.APP_URL }),
     accounts: {
       uidForEmail: (email) =>
         auth.getUserByEmail(email).then(
@@ -199,6 +200,11 @@ const productionDeps = (): Deps => {
           () => null,
         ),
       customToken: (uid, claims) => auth.createCustomToken(uid, claims),
+      createAccount: (email, displayName) =>
+        auth.createUser({ email, displayName }).then(
+          (user) => user.uid,
+          async () => (await auth.getUserByEmail(email)).uid,
+        ),
       claimsOf: async (uid) => (await auth.getUser(uid)).customClaims ?? {},
       setClaims: (uid, claims) => auth.setCustomUserClaims(uid, claims),
       remove: (uid) => auth.deleteUser(uid),

@@ -15,13 +15,13 @@ describe('the callable contract', () => {
     },
   );
 
-  it('lets the public call only the one-time code and kiosk link callables, and organisers the admin ones', () => {
+  it('lets the public call only the one-time code, kiosk link and invitation callables, and organisers the admin ones', () => {
     const byAccess = (access: string) =>
       entries
         .filter(([, callable]) => callable.access === access)
         .map(([name]) => name)
         .sort();
-    expect(byAccess('public')).toEqual(['openKiosk', 'sendOtp', 'verifyOtp']);
+    expect(byAccess('public')).toEqual(['openKiosk', 'redeemInvitation', 'sendOtp', 'verifyOtp']);
     for (const name of byAccess('organiser'))
       expect(name === 'allocatePrize' || name.startsWith('admin')).toBe(true);
     for (const name of byAccess('signed-in')) expect(name.startsWith('admin')).toBe(false);

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { AnnounceResult } from './announcements.ts';
+import type { ImportAnswer } from './attendee-import.ts';
 import { boothCrawlInput, type CrawlView, setBoothCrawlInput } from './booth-crawl.ts';
 import type {
   BingoCard,
@@ -73,6 +74,7 @@ export const CALLABLES = {
   adminRevokeKiosk: { input: kioskInputs.revokeKioskInput, access: 'organiser' },
   adminSetBoothCrawl: { input: setBoothCrawlInput, access: 'organiser' },
   boothCrawl: { input: boothCrawlInput, access: 'signed-in' },
+  adminImportAttendees: { input: consoleInputs.importAttendeesInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
@@ -80,6 +82,7 @@ export const CALLABLES = {
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
   verifyOtp: { input: inputs.verifyOtpInput, access: 'public' },
   openKiosk: { input: kioskInputs.openKioskInput, access: 'public' },
+  redeemInvitation: { input: consoleInputs.redeemInvitationInput, access: 'public' },
 } as const satisfies Record<
   string,
   { readonly input: v.GenericSchema; readonly access: 'public' | 'signed-in' | 'organiser' }
@@ -131,6 +134,7 @@ type Outputs = {
   adminRevokeKiosk: { readonly kioskId: string };
   adminSetBoothCrawl: BoothCrawlSetting;
   boothCrawl: CrawlView;
+  adminImportAttendees: ImportAnswer;
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
   shareLeadDetails: LeadConsentAnswer;
@@ -138,6 +142,7 @@ type Outputs = {
   sendOtp: OtpSendResult;
   verifyOtp: { readonly token: string };
   openKiosk: OpenedKiosk;
+  redeemInvitation: { readonly token: string; readonly eventId: string };
 };
 
 export type CallableName = keyof typeof CALLABLES;

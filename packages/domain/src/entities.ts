@@ -99,5 +99,10 @@ export const companiesSearchSchema = v.object({
   company: v.optional(keySchema),
   edit: v.optional(v.picklist(['new', 'company'])),
 });
+/** `?token=&email=` of an invitation link (bulk registration); the server judges both. */
+export const inviteSearchSchema = v.object({
+  token: v.optional(v.string()),
+  email: v.optional(v.string()),
+});
 /** `?board=` on the projector: one board pinned for the whole show, or absent to rotate. */
 export const projectorSearchSchema = v.object({ board: v.optional(v.picklist(SNAPSHOT_BOARDS)) });

@@ -67,6 +67,8 @@ export const ERROR_MESSAGES = {
   'announcement-hour-full':
     'Ten announcements an hour is the most: wait a while, then send the next',
   'kiosk-revoked': 'This kiosk link was revoked or does not exist: ask an organiser for a new one',
+  'invitation-invalid': 'Invitation link not valid for this address',
+  'invitation-used': 'Invitation link used or expired: sign in with a code',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

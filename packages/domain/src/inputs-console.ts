@@ -86,3 +86,32 @@ export type WriteTriviaInput = v.InferOutput<typeof writeTriviaInput>;
 export type DeleteTriviaInput = v.InferOutput<typeof deleteTriviaInput>;
 export type OrderTriviaInput = v.InferOutput<typeof orderTriviaInput>;
 export type AnnounceInput = v.InferOutput<typeof announceInput>;
+
+/**
+ * A batch of imported rows as typed in the CSV: plain text, each judged again by the server
+ * (judgeImportRows), so a bad row is refused by its number in the file and the rest are imported.
+ */
+const cell = (max: number) => v.pipe(v.string(), v.maxLength(max));
+export const importAttendeesInput = v.strictObject({
+  eventId: id,
+  rows: v.pipe(
+    v.array(
+      v.strictObject({
+        row: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+        name: cell(TEXT_MAX.short),
+        email: cell(320),
+        company: cell(TEXT_MAX.short),
+        team: cell(50),
+      }),
+    ),
+    v.minLength(1),
+    v.maxLength(100),
+  ),
+});
+export type ImportAttendeesInput = v.InferOutput<typeof importAttendeesInput>;
+
+/** An invitation link's secret and the address it is used by. */
+export const redeemInvitationInput = v.strictObject({
+  token: v.pipe(v.string(), v.regex(/^[\w-]{22,64}$/u)),
+  email: v.pipe(v.string(), v.trim(), v.maxLength(320)),
+});

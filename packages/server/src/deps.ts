@@ -22,6 +22,8 @@ export type Deps = {
   readonly files?: Files;
   /** Sends mail (one-time codes) when SMTP is configured; without it, mail waits in outbox/. */
   readonly mailer?: Mailer;
+  /** The web app's address (APP_URL), which invitation links open. */
+  readonly appUrl?: string;
 };
 
 /** What a decide function may use besides what was read: the clock now and fresh push ids. */
@@ -36,6 +38,8 @@ export type Accounts = {
   readonly uidForEmail: (email: string) => Promise<string | null>;
   /** A custom token for `uid`; `claims` go into its ID tokens (a kiosk's scope, kiosks.ts). */
   readonly customToken: (uid: string, claims?: Readonly<Record<string, string>>) => Promise<string>;
+  /** The account of an address, made (with its display name) when it has none; answers its uid. */
+  readonly createAccount?: (email: string, name: string) => Promise<string>;
   readonly claimsOf?: (uid: string) => Promise<Readonly<Record<string, unknown>>>;
   readonly setClaims?: (uid: string, claims: Record<string, unknown>) => Promise<void>;
   readonly remove?: (uid: string) => Promise<void>;

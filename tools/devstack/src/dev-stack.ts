@@ -95,6 +95,8 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
       STORAGE_BUCKET: BUCKET,
       // App Check is enforced in production; locally there is no attestation provider.
       ENGAGE_APP_CHECK: 'off',
+      // Invitation links (bulk registration) open the local web app.
+      APP_URL: `http://${HOST}:${ports.web}`,
       // The Functions emulator starts a worker process per concurrent request; on a busy machine
       // one can take longer than its default 30 s to load, and the request it was for is then
       // never answered. Two minutes.

@@ -15,7 +15,7 @@ const SECTIONS = [
   { to: '/dashboard/companies', label: 'Companies' },
   { to: '/dashboard/theme', label: 'Theme' },
   { to: '/dashboard/prizes', label: 'Prize desk' },
-  { to: '/dashboard/export', label: 'Export' },
+  { to: '/dashboard/export', label: 'Import and export' },
   { to: '/dashboard/audit', label: 'Audit log' },
 ] as const;
 

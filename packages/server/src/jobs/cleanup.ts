@@ -1,6 +1,6 @@
 import { decideExpiredTokens, decideRoomCleanup } from '@engage/domain/cleanup';
-import { QUEUED_SCAN_MAX_AGE_MS } from '@engage/domain/queued-scan';
 import { ROOM_IDLE_MS } from '@engage/domain/constants';
+import { QUEUED_SCAN_MAX_AGE_MS } from '@engage/domain/queued-scan';
 import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
 import { userNodes } from '@engage/domain/store/users';
 import type { PairNode } from '@engage/domain/store/users-play';

@@ -1,4 +1,4 @@
-import { type StagedFile, STAGING_PREFIX, stagedToSweep } from '@engage/domain/staging-sweep';
+import { STAGING_PREFIX, type StagedFile, stagedToSweep } from '@engage/domain/staging-sweep';
 import type { getStorage } from 'firebase-admin/storage';
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;

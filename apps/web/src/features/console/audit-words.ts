@@ -27,6 +27,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'kiosk.create': 'Kiosk link made',
   'kiosk.revoke': 'Kiosk link revoked',
   'crawl.set': 'Booth crawl changed',
+  'attendees.import': 'Attendees imported',
 };
 
 /** The actions whose target is a person's user key (or `uid:…` for an account with no profile). */
@@ -89,6 +90,17 @@ export const aboutOf = (
   if (action === 'prize.handover') return thing('Purchase', target);
   if (action === 'crawl.set') return { kind: 'thing', text: `Booth crawl of event ${target}` };
   if (action === 'picture.upload') return { kind: 'thing', text: `Picture ${target}` };
+  if (action === 'attendees.import') {
+    const done = parsed(values.after);
+    const emails =
+      typeof done === 'object' &&
+      done !== null &&
+      'imported' in done &&
+      Array.isArray(done.imported)
+        ? done.imported.length
+        : 0;
+    return { kind: 'thing', text: `${emails} attendee${emails === 1 ? '' : 's'} imported` };
+  }
   if (action === 'announcement.send') {
     const sent = parsed(values.after);
     const text = typeof sent === 'object' && sent !== null && 'text' in sent ? sent.text : '';

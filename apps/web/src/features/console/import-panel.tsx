@@ -1,0 +1,148 @@
+import {
+  type AcceptedRow,
+  IMPORT_BATCH,
+  type RefusedRow,
+  rowRefusalText,
+} from '@engage/domain/attendee-import';
+import { type ChangeEvent, useState } from 'react';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { callAdminImportAttendees } from '../../lib/firebase/calls.ts';
+import { readImportState } from '../../lib/firebase/import-state.ts';
+import { type FormMessage, messageOf } from '../../lib/messages.ts';
+import { IMPORT_COLUMNS, ImportFileError, parseImportCsv, previewImport } from './csv-import.ts';
+
+type Stage =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'reading' }
+  | {
+      readonly kind: 'preview';
+      readonly accepted: readonly AcceptedRow[];
+      readonly refused: readonly RefusedRow[];
+    }
+  | { readonly kind: 'sending'; readonly done: number; readonly of: number }
+  | { readonly kind: 'done'; readonly imported: number; readonly refused: readonly RefusedRow[] };
+
+const rows = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
+const attendees = (count: number) => `${count} attendee${count === 1 ? '' : 's'}`;
+
+const Refusals = ({ refused }: { refused: readonly RefusedRow[] }) =>
+  refused.length === 0 ? null : (
+    <ol className="compact-list" aria-label="Refused rows">
+      {refused.map((row) => (
+        <li key={row.row}>
+          Row {row.row}
+          {row.email === '' ? '' : ` (${row.email})`}: {rowRefusalText(row.error)}
+        </li>
+      ))}
+    </ol>
+  );
+
+/**
+ * Bulk registration: the organiser picks a CSV (name, email, company, team); it is read and
+ * judged in this browser, a slice at a time, and previewed with each refused row in words before
+ * anything is written. Import sends the accepted rows in batches; the server judges each row
+ * again, seats it, and mails the attendee an invitation link.
+ */
+export const ImportPanel = ({ eventId }: { eventId: string }) => {
+  const [stage, setStage] = useState<Stage>({ kind: 'empty' });
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    setMessage(null);
+    setFileError(null);
+    if (file === undefined) return setStage({ kind: 'empty' });
+    setStage({ kind: 'reading' });
+    try {
+      const [parsed, state] = await Promise.all([parseImportCsv(file), readImportState(eventId)]);
+      setStage({ kind: 'preview', ...(await previewImport(parsed, state)) });
+    } catch (error) {
+      setStage({ kind: 'empty' });
+      if (error instanceof ImportFileError) setFileError(error.message);
+      else setMessage(messageOf(error));
+    }
+  };
+
+  const send = async (accepted: readonly AcceptedRow[], refusedBefore: readonly RefusedRow[]) => {
+    const refused = [...refusedBefore];
+    let imported = 0;
+    setMessage(null);
+    try {
+      // One batch at a time: the server seats each batch in one transaction on the company.
+      for (let at = 0; at < accepted.length; at += IMPORT_BATCH) {
+        setStage({ kind: 'sending', done: imported, of: accepted.length });
+        const answer = await callAdminImportAttendees({
+          eventId,
+          rows: accepted.slice(at, at + IMPORT_BATCH).map((row) => ({
+            row: row.row,
+            name: row.name,
+            email: row.email,
+            company: row.company,
+            team: row.teamName,
+          })),
+        });
+        imported += answer.imported;
+        refused.push(...answer.refused);
+      }
+    } catch (error) {
+      setMessage(messageOf(error));
+    }
+    refused.sort((a, b) => a.row - b.row);
+    setStage({ kind: 'done', imported, refused });
+  };
+
+  return (
+    <section aria-labelledby="import-title">
+      <h2 id="import-title">Import attendees</h2>
+      <p className="hint">
+        A CSV file with a header row: {IMPORT_COLUMNS.join(', ')}. Nothing is written until you
+        import; each attendee then gets an invitation link by mail that signs them in.
+      </p>
+      <label htmlFor="import-file">CSV file</label>
+      <input
+        id="import-file"
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(e) => void onFile(e)}
+        disabled={stage.kind === 'reading' || stage.kind === 'sending'}
+      />
+      {fileError === null ? null : (
+        <p role="alert" className="form-error">
+          {fileError}
+        </p>
+      )}
+      <FormAlert message={message} />
+      {stage.kind === 'reading' ? <p aria-busy="true">Reading the file…</p> : null}
+      {stage.kind === 'sending' ? (
+        <p role="status" aria-busy="true">
+          Importing… {stage.done} of {attendees(stage.of)}
+        </p>
+      ) : null}
+      {stage.kind === 'preview' ? (
+        <>
+          <p role="status">
+            {rows(stage.accepted.length)} ready to import, {rows(stage.refused.length)} refused.
+          </p>
+          <Refusals refused={stage.refused} />
+          <button
+            type="button"
+            disabled={stage.accepted.length === 0}
+            onClick={() => void send(stage.accepted, stage.refused)}
+          >
+            Import {attendees(stage.accepted.length)}
+          </button>
+        </>
+      ) : null}
+      {stage.kind === 'done' ? (
+        <>
+          <p role="status" className="notice">
+            Imported {attendees(stage.imported)}; {rows(stage.refused.length)} refused. Each
+            imported attendee gets an invitation link by mail.
+          </p>
+          <Refusals refused={stage.refused} />
+        </>
+      ) : null}
+    </section>
+  );
+};
