@@ -1,10 +1,17 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { GameLinks } from '../../components/game-links.tsx';
+import { lazy, Suspense } from 'react';
+import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { EventOverview } from '../../features/event/event-overview.tsx';
 import { ensureEventPage } from '../../features/event/queries.ts';
-import { LevelPanel } from '../../features/levels/level-panel.tsx';
 import { useMe } from '../../lib/session/live.ts';
 import { useEventId } from '../../lib/session/use-event-id.ts';
+
+// Signed in only, so loaded with the session: a visitor's first visit does not carry it.
+const SignedInHome = lazy(() =>
+  import('../../features/levels/signed-in-home.tsx').then((module) => ({
+    default: module.SignedInHome,
+  })),
+);
 
 export const Route = createFileRoute('/_default/')({
   loaderDeps: ({ search }) => ({ event: search.event }),
@@ -31,18 +38,9 @@ function HomePage() {
         </section>
       ) : null}
       {me ? (
-        <>
-          <section aria-label="Your status" className="status-strip">
-            <p>
-              Hello {me.profile.name}! <Link to="/leaderboard">See the leaderboard</Link>
-            </p>
-            <LevelPanel />
-          </section>
-          <section aria-labelledby="play-title" id="play">
-            <h2 id="play-title">Play</h2>
-            <GameLinks />
-          </section>
-        </>
+        <Suspense fallback={<ListSkeleton label="Loading your status" rows={3} />}>
+          <SignedInHome name={me.profile.name} />
+        </Suspense>
       ) : null}
       {eventId !== undefined ? (
         <EventOverview eventId={eventId} />
