@@ -16,6 +16,7 @@ import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../te
 import { useStorage } from '../testing/storage.ts';
 import { announce } from './announce.ts';
 import { importAttendees, redeemInvitation } from './attendee-import.ts';
+import { boothCrawl, setBoothCrawl } from './booth-crawl.ts';
 import { adjustPoints, createCompany, removeUser, setOrganiser, updateCompany } from './console.ts';
 import {
   deleteContent,
@@ -421,6 +422,9 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
       );
       return (deps) => openKiosk(withServices(deps), { key });
     },
+    1,
+  ],
+  [
     'adminImportAttendees',
     'two attendees from a CSV',
     async () => (deps) =>
@@ -493,6 +497,23 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
         boss,
       ).catch(() => null),
     2,
+  ],
+  [
+    'adminSetBoothCrawl',
+    'visit two sponsors for 60 points',
+    async () => (deps) =>
+      setBoothCrawl(
+        withServices(deps),
+        { eventId: EVENT, on: true, sponsors: 2, points: 60 },
+        boss,
+      ),
+    1,
+  ],
+  [
+    'boothCrawl',
+    'an attendee’s progress (it only reads)',
+    async () => (deps) => boothCrawl(deps, {}, caller('ann')),
+    3,
   ],
   [
     'adminRingReport',

@@ -113,6 +113,22 @@ export const escalationAttacks = (kit: AttackKit): void => {
       adminOrderTrivia: [{ eventId: DEMO_EVENT_ID, order: [`${DEMO_EVENT_ID}-q1`] }],
       adminAnnounce: [{ eventId: DEMO_EVENT_ID, text: 'Free beer at the bar, on me' }],
       adminSetBoothCrawl: [{ eventId: DEMO_EVENT_ID, on: true, sponsors: 2, points: 500 }],
+      adminCreateKiosk: [{ eventId: DEMO_EVENT_ID, label: 'My own screen' }],
+      adminRevokeKiosk: [{ eventId: DEMO_EVENT_ID, kioskId: 'hall-a' }],
+      adminImportAttendees: [
+        {
+          eventId: DEMO_EVENT_ID,
+          rows: [
+            {
+              row: 2,
+              name: 'Sock Puppet',
+              email: 'puppet@example.com',
+              company: 'Mine',
+              team: 'AGILE',
+            },
+          ],
+        },
+      ],
       adminDeleteTrivia: [{ eventId: DEMO_EVENT_ID, questionId: `${DEMO_EVENT_ID}-q1` }],
     });
     expect(await kit.admin.readAll(paths)).toEqual(before);

@@ -159,6 +159,22 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         adminDeleteTrivia: [{ eventId: OTHER_EVENT, questionId: `${OTHER_EVENT}__reach` }],
         adminAnnounce: [{ eventId: OTHER_EVENT, text: 'Taken over: go home' }],
         adminSetBoothCrawl: [{ eventId: OTHER_EVENT, on: true, sponsors: 2, points: 500 }],
+        adminCreateKiosk: [{ eventId: OTHER_EVENT, label: 'Reach screen' }],
+        adminRevokeKiosk: [{ eventId: OTHER_EVENT, kioskId: 'hall-a' }],
+        adminImportAttendees: [
+          {
+            eventId: OTHER_EVENT,
+            rows: [
+              {
+                row: 2,
+                name: 'Reach Row',
+                email: 'reach@example.com',
+                company: 'Reach',
+                team: 'AGILE',
+              },
+            ],
+          },
+        ],
       });
       // Her own event's pages may not show the other event's media or an attendee's unpublished
       // upload.

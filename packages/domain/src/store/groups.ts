@@ -1,6 +1,7 @@
 import { announcementNodes } from './announcements.ts';
 import { boardNodes } from './boards.ts';
 import { eventNodes } from './events.ts';
+import { invitationNodes } from './invitations.ts';
 import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
@@ -20,4 +21,5 @@ export const NODE_GROUPS = {
   organiserNodes,
   announcementNodes,
   kioskNodes,
+  invitationNodes,
 } as const;

@@ -3,6 +3,8 @@ import { announcementNodes } from './announcements.ts';
 import { boardNodes, boardsEventOf } from './boards.ts';
 import { eventNodes } from './events.ts';
 import { NODE_GROUPS } from './groups.ts';
+import { invitationNodes } from './invitations.ts';
+import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
 import { roomNodes } from './rooms.ts';
@@ -215,6 +217,7 @@ const NODES: [string, string, string][] = [
   ['kioskNodes.list', kioskNodes.list('e'), 'kiosks/e'],
   ['kioskNodes.kiosk', kioskNodes.kiosk('e', 'k'), 'kiosks/e/k'],
   ['kioskNodes.secret', kioskNodes.secret('k'), 'kioskSecrets/k'],
+  ['invitationNodes.invitation', invitationNodes.invitation('h'), 'invitations/h'],
 ];
 
 describe('audit nodes', () => {

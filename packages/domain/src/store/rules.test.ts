@@ -65,6 +65,7 @@ const SERVER_ONLY_ROOTS = new Set([
   'scanReceipts',
   'announcementSends',
   'kioskSecrets',
+  'invitations',
 ]);
 
 /** Paths the rules name that no code builds a node for, and why. */

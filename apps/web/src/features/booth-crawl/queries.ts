@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 const calls = () => import('../../lib/firebase/calls.ts');
 
-export const crawlKeys = {
+const crawlKeys = {
   all: ['booth-crawl'] as const,
   mine: (key: string) => [...crawlKeys.all, key] as const,
 };

@@ -11,7 +11,7 @@ import { yieldToMain } from '../../lib/yield-to-main.ts';
 
 export const IMPORT_COLUMNS = ['name', 'email', 'company', 'team'] as const;
 
-export type ImportPreview = {
+type ImportPreview = {
   readonly accepted: readonly AcceptedRow[];
   readonly refused: readonly RefusedRow[];
 };

@@ -71,6 +71,7 @@ describe('levels on the home screen', { timeout: 15_000 }, () => {
       ['Rock-paper-scissors', '/rock-paper-scissors'],
       ['Network bingo', '/bingo'],
       ['Picture trivia', '/trivia'],
+      ['Booth crawl', '/booth-crawl'],
     ]);
   });
 });
