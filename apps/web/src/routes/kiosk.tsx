@@ -18,7 +18,7 @@ function KioskPage() {
   const state = useKiosk(key);
   if (state.kind === 'open') return <KioskProjector eventId={state.eventId} />;
   return (
-    <main className="kiosk kiosk-main" aria-busy={state.kind === 'opening'}>
+    <main className="kiosk kiosk-stopped" aria-busy={state.kind === 'opening'}>
       {state.kind === 'opening' ? (
         <p className="kiosk-note">Opening the kiosk…</p>
       ) : (
