@@ -1,19 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type AcceptedRow,
-  claimImportRegistrants,
-  claimImportSeats,
   claimInvitation,
-  endImportSeats,
   importRowKey,
   judgeImportRows,
   planImport,
   type RefusedRow,
-  returnImportSeats,
   type SeatedInvitee,
 } from '@engage/domain/attendee-import';
+import {
+  claimImportSeats,
+  endImportSeats,
+  returnImportSeats,
+} from '@engage/domain/attendee-import-seats';
 import type { ImportAttendeesInput } from '@engage/domain/inputs-console';
-import { endRegistering } from '@engage/domain/registration-seats';
+import { claimRegistrant, endRegistering } from '@engage/domain/registration-seats';
 import { eventNodes } from '@engage/domain/store/events';
 import { invitationNodes } from '@engage/domain/store/invitations';
 import { organiserNodes } from '@engage/domain/store/organisers';
@@ -98,8 +99,8 @@ export const importAttendees = async (deps: Deps, input: ImportAttendeesInput, c
   const counted = await claimAt(
     deps,
     eventNodes.metadata(input.eventId),
-    (metadata: Parameters<typeof claimImportRegistrants>[0]) =>
-      claimImportRegistrants(metadata, customerId, ticket, invitees.length),
+    (metadata: Parameters<typeof claimRegistrant>[0]) =>
+      claimRegistrant(metadata, customerId, ticket, invitees.length),
   );
   if (!counted.ok) {
     await commitClaim(deps, organiserNodes.company(customerId), (company) =>

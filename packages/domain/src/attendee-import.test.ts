@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  claimImportRegistrants,
-  claimImportSeats,
   claimInvitation,
-  endImportSeats,
   type ImportRow,
   judgeImportRows,
   planImport,
-  returnImportSeats,
   rowRefusalText,
-  seatsLeft,
 } from './attendee-import.ts';
+import {
+  claimImportSeats,
+  endImportSeats,
+  returnImportSeats,
+  seatsLeft,
+} from './attendee-import-seats.ts';
+import { claimRegistrant } from './registration-seats.ts';
 import { encodeUserKey } from './user-key.ts';
 
 const row = (email: string, team = 'AGILE', name = 'Ada Lovelace'): ImportRow => ({
@@ -147,19 +149,19 @@ describe('seats', () => {
 
   it('counts the registrants once per ticket, only while the event is the company’s', () => {
     const metadata = { customerId: 'acme', registrants: 4 };
-    expect(claimImportRegistrants(metadata, 'acme', 't1', 3).next).toEqual({
+    expect(claimRegistrant(metadata, 'acme', 't1', 3).next).toEqual({
       customerId: 'acme',
       registrants: 7,
       registering: { t1: true },
     });
     const counted = { ...metadata, registering: { t1: true as const } };
-    expect(claimImportRegistrants(counted, 'acme', 't1', 3).next).toBeUndefined();
-    expect(claimImportRegistrants(metadata, 'acme', 't1', 0).next).toBeUndefined();
-    expect(claimImportRegistrants(metadata, 'other', 't1', 3)).toMatchObject({
+    expect(claimRegistrant(counted, 'acme', 't1', 3).next).toBeUndefined();
+    expect(claimRegistrant(metadata, 'acme', 't1', 0).next).toBeUndefined();
+    expect(claimRegistrant(metadata, 'other', 't1', 3)).toMatchObject({
       ok: false,
       error: 'illegal-transition',
     });
-    expect(claimImportRegistrants(null, 'acme', 't1', 1)).toMatchObject({ ok: false });
+    expect(claimRegistrant(null, 'acme', 't1', 1)).toMatchObject({ ok: false });
   });
 });
 

@@ -5,7 +5,6 @@ import { emailSchema } from './entities.ts';
 import { type ErrorCode, messageFor } from './errors.ts';
 import { planNewAttendee } from './new-profile.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
-import type { CompanySeats } from './registration-seats.ts';
 import { type Invitation, invitationNodes } from './store/invitations.ts';
 import { SERVER_TIME } from './store/node.ts';
 import { userNodes } from './store/users.ts';
@@ -123,104 +122,6 @@ export const judgeImportRows = (
     seats -= 1;
     return { ok: true, row, name, email, key, company: input.company.trim(), teamName };
   });
-};
-
-/** The seats a company has left, as the preview and the server count them. */
-export const seatsLeft = (company: CompanySeats | null): number =>
-  Math.max(0, (company?.metadata?.userLimit ?? 0) - (company?.userCount ?? 0));
-
-/**
- * The batch's seats, in one transaction on the company node, marked under each account's uid with
- * the import's `ticket` until the profiles are written (endImportSeats), as a registration's are.
- * A uid already marked by this import (a retried batch) keeps its seat; one marked otherwise (the
- * person registered meanwhile) is refused as `duplicate-user`; past the user limit,
- * `registration-limit-reached`. Answers the uids seated and the refusals by uid.
- */
-export const claimImportSeats = <C extends CompanySeats>(
-  company: C | null,
-  uids: readonly string[],
-  ticket: string,
-): Claim<
-  {
-    readonly seated: readonly string[];
-    readonly refused: Readonly<Record<string, ErrorCode>>;
-  },
-  C
-> => {
-  const seatClaims: Record<string, string | true> = { ...company?.seatClaims };
-  let count = company?.userCount ?? 0;
-  const limit = company?.metadata?.userLimit ?? 0;
-  const seated: string[] = [];
-  const refused: Record<string, ErrorCode> = {};
-  for (const uid of uids) {
-    const held = seatClaims[uid];
-    if (held === ticket) seated.push(uid);
-    else if (held !== undefined) refused[uid] = 'duplicate-user';
-    else if (count >= limit) refused[uid] = 'registration-limit-reached';
-    else {
-      seatClaims[uid] = ticket;
-      count += 1;
-      seated.push(uid);
-    }
-  }
-  const answer = accept({ seated, refused });
-  if (company === null || count === (company.userCount ?? 0)) return answer;
-  return claim({ ...company, userCount: count, seatClaims }, answer);
-};
-
-/**
- * The batch counts as the event's registrants, in a transaction on the event's metadata while the
- * event is still the company's (as claimRegistrant, for `count` attendees under one ticket).
- */
-export const claimImportRegistrants = <
-  M extends {
-    readonly customerId?: string;
-    readonly registrants?: number;
-    readonly registering?: Readonly<Record<string, true>>;
-  },
->(
-  metadata: M | null,
-  customerId: string,
-  ticket: string,
-  count: number,
-): Claim<true, M> => {
-  if (metadata?.registering?.[ticket] !== undefined || count === 0) return accept(true);
-  if (metadata?.customerId !== customerId)
-    return refuse('illegal-transition', 'the event moved to another company: try again');
-  const registering = { ...metadata.registering, [ticket]: true as const };
-  return claim(
-    { ...metadata, registrants: (metadata.registrants ?? 0) + count, registering },
-    accept(true),
-  );
-};
-
-/** Once the profiles are written, the batch's seat marks become seated (as endSeatClaim). */
-export const endImportSeats = <C extends CompanySeats>(
-  company: C | null,
-  uids: readonly string[],
-  ticket: string,
-): Claim<true, C> => {
-  const marked = uids.filter((uid) => company?.seatClaims?.[uid] === ticket);
-  if (company === null || marked.length === 0) return accept(true);
-  const seatClaims: Record<string, string | true> = { ...company.seatClaims };
-  for (const uid of marked) seatClaims[uid] = true;
-  return claim({ ...company, seatClaims }, accept(true));
-};
-
-/** A batch's seats given back while its ticket marks them (the event moved under the import). */
-export const returnImportSeats = <C extends CompanySeats>(
-  company: C | null,
-  uids: readonly string[],
-  ticket: string,
-): Claim<true, C> => {
-  const marked = uids.filter((uid) => company?.seatClaims?.[uid] === ticket);
-  if (company === null || marked.length === 0) return accept(true);
-  const seatClaims: Record<string, string | true> = { ...company.seatClaims };
-  for (const uid of marked) delete seatClaims[uid];
-  return claim(
-    { ...company, userCount: (company.userCount ?? marked.length) - marked.length, seatClaims },
-    accept(true),
-  );
 };
 
 export type SeatedInvitee = AcceptedRow & {

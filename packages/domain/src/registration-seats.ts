@@ -133,7 +133,8 @@ export const returnApprovalSeat = <C extends CompanySeats>(
  * the seat goes back in a transaction on the company node (releaseSeat), then both claims. Counting
  * here, not with the profile, is what lets a move see every registration that took a seat under the
  * company it leaves. The count is marked with the registration's ticket, so a retry that finds the
- * mark counts nothing again (an event with a registrant cannot have moved since).
+ * mark counts nothing again (an event with a registrant cannot have moved since). An import's batch
+ * counts `count` attendees under one ticket.
  */
 export const claimRegistrant = <
   M extends {
@@ -145,13 +146,14 @@ export const claimRegistrant = <
   metadata: M | null,
   customerId: string,
   ticket: string,
+  count = 1,
 ): Claim<true, M> => {
-  if (metadata?.registering?.[ticket] !== undefined) return accept(true);
+  if (metadata?.registering?.[ticket] !== undefined || count === 0) return accept(true);
   if (metadata?.customerId !== customerId)
     return refuse('illegal-transition', 'the event moved to another company: try again');
   const registering = { ...metadata.registering, [ticket]: true };
   return claim(
-    { ...metadata, registrants: (metadata.registrants ?? 0) + 1, registering },
+    { ...metadata, registrants: (metadata.registrants ?? 0) + count, registering },
     accept(true),
   );
 };

@@ -1,4 +1,5 @@
-import { type ImportState, seatsLeft } from '@engage/domain/attendee-import';
+import type { ImportState } from '@engage/domain/attendee-import';
+import { seatsLeft } from '@engage/domain/attendee-import-seats';
 import { isTeamName } from '@engage/domain/colors';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
