@@ -1,16 +1,19 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { benchName, registeredAttendees } from '@engage/bench/attendees';
 import { tableOf, writeFragment } from '@engage/bench/fragment';
 import { launchChromium } from '@engage/browser/launch';
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes, type SearchRow } from '@engage/domain/store/events';
 import { userNodes } from '@engage/domain/store/users';
-import { DatabaseEmulator } from '@engage/emulator/server';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
-import { serveDist } from './entry-js.ts';
+import {
+  type LongTask,
+  longTasksSince,
+  pageNow,
+  servePageBench,
+  taskStats,
+  watchLongTasks,
+} from './page-bench.ts';
 
 /**
  * `pnpm bench` for the console's CSV export at 10,000 attendees (issue 11: "10,000 rows without
@@ -32,7 +35,6 @@ const RUNS = 5;
 const LEDGER_RUNS = 3;
 /** Ledger entries per person for the ledger export (10,000 people, 30,000 rows). */
 const LEDGER_ENTRIES = 3;
-const NAMESPACE = 'demo-engage-default-rtdb';
 type Json = string | number | boolean | null | Tree;
 type Tree = { [key: string]: Json };
 
@@ -78,23 +80,14 @@ const seed = (): Tree => {
 };
 
 type ExportLabel = 'attendees' | 'points ledger';
-type LongTask = { readonly start: number; readonly duration: number };
-type Watched = typeof globalThis & { longTasks?: LongTask[] };
 
 /** One press of the button in a fresh page: the download, its rows, the long tasks meanwhile. */
 const exportOnce = async (page: Page, origin: string, label: ExportLabel) => {
-  await page.addInitScript(() => {
-    const watched = globalThis as Watched;
-    watched.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        watched.longTasks?.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await watchLongTasks(page);
   await page.goto(`${origin}/bench/export-page.html?event=${EVENT}`, { waitUntil: 'networkidle' });
   const button = page.getByRole('button', { name: `Export ${label} as CSV` });
   await button.waitFor();
-  const pressedAt = await page.evaluate(() => performance.now());
+  const pressedAt = await pageNow(page);
   const started = performance.now();
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 300_000 }),
@@ -102,35 +95,10 @@ const exportOnce = async (page: Page, origin: string, label: ExportLabel) => {
   ]);
   const totalMs = performance.now() - started;
   const csv = await readFile(await download.path(), 'utf8');
-  const tasks = await page.evaluate(
-    (since) =>
-      ((globalThis as Watched).longTasks ?? [])
-        .filter((task) => task.start >= since)
-        .map((task) => ({ start: task.start - since, duration: task.duration })),
-    pressedAt,
-  );
-  return { totalMs, csv, tasks };
+  return { totalMs, csv, tasks: await longTasksSince(page, pressedAt) };
 };
 
-const database = new DatabaseEmulator({
-  port: 0,
-  rules: JSON.stringify({ rules: { '.read': true, '.write': false } }),
-  data: { [NAMESPACE]: seed() },
-});
-const port = await database.start();
-// The bundle dials this emulator: the port is read at build time, as a deploy's settings are.
-process.env.VITE_DATABASE_EMULATOR_PORT = String(port);
-const outDir = await mkdtemp(join(tmpdir(), 'engage-export-bench-'));
-await build({
-  root: new URL('..', import.meta.url).pathname,
-  logLevel: 'warn',
-  build: {
-    outDir,
-    emptyOutDir: true,
-    rollupOptions: { input: new URL('export-page.html', import.meta.url).pathname },
-  },
-});
-const { origin, close } = await serveDist(outDir);
+const { origin, close } = await servePageBench('export-page', seed());
 const browser = await launchChromium();
 const rows: Record<string, Record<string, string | number>> = {};
 const ledgerRows: Record<string, Record<string, string | number>> = {};
@@ -139,18 +107,13 @@ const measured = (
   csv: string,
   tasks: readonly LongTask[],
 ): Record<string, string | number> => {
-  const longest = tasks.reduce<LongTask>(
-    (most, task) => (task.duration > most.duration ? task : most),
-    { start: 0, duration: 0 },
-  );
+  const { longest, blockingMs } = taskStats(tasks);
   return {
     'total (ms)': Math.round(totalMs),
     'longest main-thread task (ms)': Math.round(longest.duration),
     'it began (ms after the press)': longest.duration === 0 ? '—' : Math.round(longest.start),
     'long tasks (≥ 50 ms)': tasks.length,
-    'blocking time (ms, sum over 50 ms)': Math.round(
-      tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
-    ),
+    'blocking time (ms, sum over 50 ms)': Math.round(blockingMs),
     'file size (KiB)': Math.round(Buffer.byteLength(csv) / 1024),
   };
 };
@@ -182,8 +145,6 @@ try {
 } finally {
   await browser.close();
   await close();
-  await database.stop();
-  await rm(outDir, { recursive: true, force: true });
 }
 console.log(
   `\nExport of ${SIZE.toLocaleString('en')} attendees as CSV (production build, Chromium)`,

@@ -1,14 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { benchName } from '@engage/bench/attendees';
 import { tableOf, writeFragment } from '@engage/bench/fragment';
 import { launchChromium } from '@engage/browser/launch';
 import { teamsNode } from '@engage/domain/console-events';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
-import { DatabaseEmulator } from '@engage/emulator/server';
-import { serveDist } from './entry-js.ts';
+import {
+  longTasksSince,
+  pageNow,
+  servePageBench,
+  taskStats,
+  watchLongTasks,
+} from './page-bench.ts';
 
 /**
  * `pnpm bench` for the console's attendee import (issue 22: "2,000 rows import without freezing
@@ -24,9 +25,6 @@ const COMPANY = 'bench_import_co';
 const SIZE = 2_000;
 const BAD = 20;
 const RUNS = 5;
-const NAMESPACE = 'demo-engage-default-rtdb';
-type LongTask = { readonly start: number; readonly duration: number };
-type Watched = typeof globalThis & { longTasks?: LongTask[] };
 
 /** Every hundredth row is bad: an address that is none, or a team the event does not have. */
 const csvOf = (size: number): string => {
@@ -41,62 +39,29 @@ const csvOf = (size: number): string => {
 };
 
 const previewOnce = async (page: Page, origin: string, csv: Buffer) => {
-  await page.addInitScript(() => {
-    const watched = globalThis as Watched;
-    watched.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        watched.longTasks?.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await watchLongTasks(page);
   await page.goto(`${origin}/bench/import-page.html?event=${EVENT}`, { waitUntil: 'networkidle' });
   const input = page.getByLabel('CSV file');
   await input.waitFor();
-  const chosenAt = await page.evaluate(() => performance.now());
+  const chosenAt = await pageNow(page);
   const started = performance.now();
   await input.setInputFiles({ name: 'attendees.csv', mimeType: 'text/csv', buffer: csv });
   const status = page.getByRole('status').filter({ hasText: 'ready to import' });
   await status.waitFor({ timeout: 120_000 });
   const totalMs = performance.now() - started;
   const text = (await status.textContent()) ?? '';
-  const tasks = await page.evaluate(
-    (since) =>
-      ((globalThis as Watched).longTasks ?? [])
-        .filter((task) => task.start >= since)
-        .map((task) => ({ start: task.start - since, duration: task.duration })),
-    chosenAt,
-  );
-  return { totalMs, text, tasks };
+  return { totalMs, text, tasks: await longTasksSince(page, chosenAt) };
 };
 
-const database = new DatabaseEmulator({
-  port: 0,
-  rules: JSON.stringify({ rules: { '.read': true, '.write': false } }),
-  data: {
-    [NAMESPACE]: {
-      events: {
-        [EVENT]: {
-          metadata: { name: 'Import bench', customerId: COMPANY, registrants: 0 },
-          teams: teamsNode(['AGILE', 'MODERN']),
-        },
-      },
-      companies: { [COMPANY]: { metadata: { name: 'Bench', userLimit: 5_000 }, userCount: 0 } },
+const { origin, close } = await servePageBench('import-page', {
+  events: {
+    [EVENT]: {
+      metadata: { name: 'Import bench', customerId: COMPANY, registrants: 0 },
+      teams: teamsNode(['AGILE', 'MODERN']),
     },
   },
+  companies: { [COMPANY]: { metadata: { name: 'Bench', userLimit: 5_000 }, userCount: 0 } },
 });
-const port = await database.start();
-process.env.VITE_DATABASE_EMULATOR_PORT = String(port);
-const outDir = await mkdtemp(join(tmpdir(), 'engage-import-bench-'));
-await build({
-  root: new URL('..', import.meta.url).pathname,
-  logLevel: 'warn',
-  build: {
-    outDir,
-    emptyOutDir: true,
-    rollupOptions: { input: new URL('import-page.html', import.meta.url).pathname },
-  },
-});
-const { origin, close } = await serveDist(outDir);
 const browser = await launchChromium();
 const rows: Record<string, Record<string, string | number>> = {};
 const csv = Buffer.from(csvOf(SIZE));
@@ -107,25 +72,18 @@ try {
     await page.close();
     const expected = `${SIZE - BAD} rows ready to import, ${BAD} rows refused.`;
     if (text !== expected) throw new Error(`the preview said "${text}", not "${expected}"`);
-    const longest = tasks.reduce<LongTask>(
-      (most, task) => (task.duration > most.duration ? task : most),
-      { start: 0, duration: 0 },
-    );
+    const { longest, blockingMs } = taskStats(tasks);
     rows[`run ${run}`] = {
       'preview (ms)': Math.round(totalMs),
       'longest main-thread task (ms)': Math.round(longest.duration),
       'long tasks (≥ 50 ms)': tasks.length,
-      'blocking time (ms, sum over 50 ms)': Math.round(
-        tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
-      ),
+      'blocking time (ms, sum over 50 ms)': Math.round(blockingMs),
       'file size (KiB)': Math.round(csv.byteLength / 1024),
     };
   }
 } finally {
   await browser.close();
   await close();
-  await database.stop();
-  await rm(outDir, { recursive: true, force: true });
 }
 console.log(
   `\nPreview of a ${SIZE.toLocaleString('en')}-row attendee CSV (production build, Chromium)`,
