@@ -1,22 +1,16 @@
-import { launchChromium } from '@engage/browser/launch';
 import { ERROR_MESSAGES } from '@engage/domain/errors';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   freshEvent,
   keepLog,
-  keepScreenshotsOnFailure,
   organiserPage,
   registerAttendee,
+  useBrowser,
 } from './console-helpers.ts';
 import { APP, adminRead, callWith, fitsWidth, ORGANISER, PASSWORD, signIn } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-keepScreenshotsOnFailure(() => browser);
+const browser = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
 
@@ -53,7 +47,7 @@ describe('announcements', () => {
     );
 
     // The attendee's phone is open on the home screen before anything is sent.
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser().newContext({ viewport: PHONE });
     const phone = await context.newPage();
     keepLog(phone);
     await phone.goto(`${APP}/auth/login?event=${eventId}`);
@@ -65,14 +59,14 @@ describe('announcements', () => {
     expect(await banner.count()).toBe(0);
 
     // The venue's screen shows the event's boards.
-    const projector = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const projector = await browser().newPage({ viewport: { width: 1920, height: 1080 } });
     keepLog(projector);
     await signIn(projector, ORGANISER);
     await projector.goto(`${APP}/leaderboard-old?event=${eventId}`);
     await projector.locator('.kiosk-header').waitFor({ timeout: 20_000 });
 
     // The organiser writes one from the event's dashboard and confirms it for every attendee.
-    const desk = await organiserPage(browser, '/dashboard', eventId);
+    const desk = await organiserPage(browser(), '/dashboard', eventId);
     await expect
       .poll(() => desk.getByText('No announcements sent yet.').count(), { timeout: 30_000 })
       .toBe(1);

@@ -1,52 +1,22 @@
-import { launchChromium } from '@engage/browser/launch';
 import type { QrToken } from '@engage/domain/games';
 import { organiserNodes, type StoredAudit } from '@engage/domain/store/organisers';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  freshEvent,
   keepLog,
-  keepScreenshotsOnFailure,
   organiserPage,
   registerAttendee,
+  useBrowser,
 } from './console-helpers.ts';
 import { APP, adminRead, callAs, callWith, ORGANISER, PASSWORD } from './helpers.ts';
 
 // A booth crawl on an event of its own: the organiser sets it in the console (visit 2 sponsors
 // for 60 points); an attendee on a 320 px phone scans three representatives, two of one sponsor,
 // watches her progress from the home screen's game list, and is paid once, with the badge.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-keepScreenshotsOnFailure(() => browser);
+const browser = useBrowser();
 
 const PHONE = { width: 320, height: 700 };
-
-const freshEvent = async (stamp: string) => {
-  const company = (await callAs(ORGANISER, 'adminCreateCompany', {
-    name: `Crawlers ${stamp}`,
-    subscription: 'standard',
-    userLimit: 10,
-    formId: `crawl-${stamp}`,
-  })) as { id: string };
-  const eventId = `crawl-${stamp}`;
-  await callAs(ORGANISER, 'adminWriteEvent', {
-    eventId,
-    create: true,
-    event: {
-      name: `Expo ${stamp}`,
-      startsAt: Date.UTC(2026, 11, 1),
-      endsAt: Date.UTC(2026, 11, 2),
-      venue: '',
-      description: '',
-      customerId: company.id,
-      mode: 'in_person',
-    },
-    teams: ['AGILE'],
-  });
-  return { eventId, code: `crawl-${stamp}` };
-};
 
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -87,7 +57,7 @@ describe('the booth crawl', () => {
     timeout: 300_000,
   }, async () => {
     const stamp = Date.now().toString(36);
-    const { eventId, code } = await freshEvent(stamp);
+    const { eventId, code } = await freshEvent('crawl', stamp, `Expo ${stamp}`);
     const acme = `Acme ${stamp}`;
     const globex = `Globex ${stamp}`;
     const email = `crawler-${stamp}@example.com`;
@@ -121,7 +91,7 @@ describe('the booth crawl', () => {
     ).toEqual({ code: 'not-admin' });
 
     // The organiser turns the crawl on in the console: 2 sponsors, 60 points.
-    const desk = await organiserPage(browser, '/dashboard', eventId);
+    const desk = await organiserPage(browser(), '/dashboard', eventId);
     const form = desk.getByRole('form', { name: 'Booth crawl' });
     await form.waitFor({ timeout: 30_000 });
     await form.getByLabel('Booth crawl on').check();
@@ -144,7 +114,7 @@ describe('the booth crawl', () => {
     expect(audit).toHaveLength(1);
 
     // The attendee's phone: nothing visited yet, both sponsors named.
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser().newContext({ viewport: PHONE });
     const phone = await context.newPage();
     keepLog(phone);
     await phone.goto(`${APP}/auth/login?event=${eventId}`);

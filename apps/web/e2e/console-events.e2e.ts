@@ -32,7 +32,7 @@ describe('organiser console: events, teams and a company with a user limit', () 
     await openConsole(page, '/dashboard/events?edit=new');
     const form = page.getByRole('form', { name: 'New event' });
     await form.getByLabel(/Event id/).fill(eventId);
-    await form.getByLabel('Name').fill(`Tiny Day ${stamp}`);
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`Tiny Day ${stamp}`);
     await form.getByLabel('Starts (UTC)').fill('2026-09-01T09:00');
     // An end before the start is said by its field before anything is sent.
     await form.getByLabel('Ends (UTC)').fill('2026-09-01T08:00');
@@ -42,7 +42,7 @@ describe('organiser console: events, teams and a company with a user limit', () 
       .toBe('An event ends after it starts: choose an end after the start.');
     expect(await adminRead(`events/${eventId}`)).toBeNull();
     await form.getByLabel('Ends (UTC)').fill('2026-09-01T17:00');
-    await form.getByLabel('Venue').fill('Room 1');
+    await form.getByRole('textbox', { name: 'Venue', exact: true }).fill('Room 1');
     await form.getByLabel('Customer company').selectOption(companyId);
     await form.getByRole('combobox', { name: 'Mode' }).selectOption('hybrid');
     for (const team of [

@@ -174,7 +174,7 @@ describe('organiser console: an organiser of another event', () => {
         timeout: 30_000,
       })
       .toBe(`Company “${customerId}”`);
-    await edit.getByLabel('Venue').fill('Hall 2');
+    await edit.getByRole('textbox', { name: 'Venue', exact: true }).fill('Hall 2');
     await edit.getByRole('button', { name: 'Save the event' }).click();
     await expect
       .poll(() => edit.getByRole('status').textContent(), { timeout: 30_000 })

@@ -132,10 +132,15 @@ export const cellText = async (page: Page, row: RegExp | string, header: string)
 
 /**
  * A new event made by the seeded organiser through the console's callable: in person on the first
- * two days of December 2026, with the AGILE team, of the seeded event's company unless another is
- * named.
+ * two days of December 2026, with the AGILE team unless others are named, of the seeded event's
+ * company unless another is named.
  */
-export const createEvent = async (eventId: string, name: string, customerId?: string) => {
+export const createEvent = async (
+  eventId: string,
+  name: string,
+  customerId?: string,
+  teams: readonly string[] = ['AGILE'],
+) => {
   const company =
     customerId ?? (await adminRead<string>(`events/${EVENT}/metadata/customerId`)) ?? '';
   await callAs(ORGANISER, 'adminWriteEvent', {
@@ -150,25 +155,31 @@ export const createEvent = async (eventId: string, name: string, customerId?: st
       customerId: company,
       mode: 'in_person',
     },
-    teams: ['AGILE'],
+    teams,
   });
 };
 
 /**
- * A company (ten seats, taken with its invitation code) and an event of their own, named `name`,
- * so that the seeded event stays as other journeys expect it and the event's rate limits start
- * empty. The event's id and the company's code are both `${prefix}-${stamp}`.
+ * A company (ten seats unless told, taken with its invitation code) and an event of their own,
+ * named `name`, with the AGILE team unless others are named, so that the seeded event stays as
+ * other journeys expect it and the event's rate limits start empty. The event's id and the
+ * company's code are both `${prefix}-${stamp}`.
  */
-export const freshEvent = async (prefix: string, stamp: string, name: string) => {
+export const freshEvent = async (
+  prefix: string,
+  stamp: string,
+  name: string,
+  { seats = 10, teams = ['AGILE'] }: { seats?: number; teams?: readonly string[] } = {},
+) => {
   const code = `${prefix}-${stamp}`;
   const company = (await callAs(ORGANISER, 'adminCreateCompany', {
     name: `${name} hosts`,
     subscription: 'standard',
-    userLimit: 10,
+    userLimit: seats,
     formId: code,
   })) as { id: string };
-  await createEvent(code, name, company.id);
-  return { eventId: code, code };
+  await createEvent(code, name, company.id, teams);
+  return { eventId: code, code, customerId: company.id };
 };
 
 /** A page signed in as the seeded organiser, on the console's `section` for `event`. */

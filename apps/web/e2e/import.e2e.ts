@@ -1,14 +1,13 @@
-import { launchChromium } from '@engage/browser/launch';
 import { PORTS } from '@engage/devstack/stack';
 import { IMPORT_ROW_WORDS } from '@engage/domain/attendee-import';
 import { ERROR_MESSAGES } from '@engage/domain/errors';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  freshEvent,
   keepLog,
-  keepScreenshotsOnFailure,
   organiserPage,
   registerAttendee,
+  useBrowser,
 } from './console-helpers.ts';
 import {
   APP,
@@ -20,12 +19,7 @@ import {
   PASSWORD,
 } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-keepScreenshotsOnFailure(() => browser);
+const browser = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
 const AUTH = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
@@ -56,32 +50,6 @@ const callPublic = async (name: string, data: unknown): Promise<{ code?: string 
   return answer.error === undefined ? {} : { code: answer.error.details?.code ?? 'unknown' };
 };
 
-/** A company with `seats` seats and an event of its own, so no seeded event changes. */
-const freshEvent = async (stamp: string, seats: number) => {
-  const company = (await callAs(ORGANISER, 'adminCreateCompany', {
-    name: `Importers ${stamp}`,
-    subscription: 'standard',
-    userLimit: seats,
-    formId: `importers-${stamp}`,
-  })) as { id: string };
-  const eventId = `import-${stamp}`;
-  await callAs(ORGANISER, 'adminWriteEvent', {
-    eventId,
-    create: true,
-    event: {
-      name: `Import day ${stamp}`,
-      startsAt: Date.UTC(2026, 11, 1),
-      endsAt: Date.UTC(2026, 11, 2),
-      venue: '',
-      description: '',
-      customerId: company.id,
-      mode: 'in_person',
-    },
-    teams: ['AGILE', 'MODERN'],
-  });
-  return { eventId, customerId: company.id, code: `importers-${stamp}` };
-};
-
 const row = (i: number, stamp: string, team = i % 2 === 0 ? 'agile' : 'Modern') =>
   `Guest ${i} ${stamp},guest-${i}-${stamp}@example.com,Contoso,${team}`;
 
@@ -91,14 +59,22 @@ describe('bulk registration', () => {
   }, async () => {
     const stamp = Date.now().toString(36);
     // 50 seats: the 47 imported, the partner below, and room for an attack past the seats.
-    const { eventId, customerId, code } = await freshEvent(stamp, 49);
+    const { eventId, customerId, code } = await freshEvent(
+      'importers',
+      stamp,
+      `Import day ${stamp}`,
+      {
+        seats: 49,
+        teams: ['AGILE', 'MODERN'],
+      },
+    );
     const lines = Array.from({ length: 50 }, (_, i) => row(i + 1, stamp));
     lines[9] = `Guest 10 ${stamp},not-an-address,Contoso,AGILE`;
     lines[19] = `Guest 20 ${stamp},guest-20-${stamp}@example.com,Contoso,Mauve`;
     lines[29] = row(5, stamp);
     const csv = ['Name,Email,Company,Team', ...lines].join('\r\n');
 
-    const desk = await organiserPage(browser, '/dashboard/export', eventId);
+    const desk = await organiserPage(browser(), '/dashboard/export', eventId);
     await desk.getByLabel('CSV file').setInputFiles({
       name: 'attendees.csv',
       mimeType: 'text/csv',
@@ -185,7 +161,7 @@ describe('bulk registration', () => {
       code: 'invitation-invalid',
     });
 
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser().newContext({ viewport: PHONE });
     const phone = await context.newPage();
     keepLog(phone);
     await phone.goto(`${APP}${url.pathname}${url.search}`);

@@ -2,7 +2,7 @@ import { PORTS } from '@engage/devstack/stack';
 import { ERROR_MESSAGES } from '@engage/domain/errors';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { organiserPage, registerAttendee, useBrowser } from './console-helpers.ts';
+import { freshEvent, organiserPage, registerAttendee, useBrowser } from './console-helpers.ts';
 import { APP, adminRead, callAs, callWith, EVENT, ORGANISER } from './helpers.ts';
 
 const browser = useBrowser();
@@ -10,32 +10,6 @@ const browser = useBrowser();
 const FUNCTIONS = `http://127.0.0.1:${PORTS.functions}/demo-engage/us-central1`;
 const DATABASE = `http://127.0.0.1:${PORTS.database}`;
 const NS = 'demo-engage-default-rtdb';
-
-/** A company and event of their own, so the seeded event's boards stay as other journeys expect. */
-const freshEvent = async (stamp: string) => {
-  const company = (await callAs(ORGANISER, 'adminCreateCompany', {
-    name: `Venue ${stamp}`,
-    subscription: 'standard',
-    userLimit: 10,
-    formId: `venue-${stamp}`,
-  })) as { id: string };
-  const eventId = `venue-${stamp}`;
-  await callAs(ORGANISER, 'adminWriteEvent', {
-    eventId,
-    create: true,
-    event: {
-      name: `Venue night ${stamp}`,
-      startsAt: Date.UTC(2026, 11, 1),
-      endsAt: Date.UTC(2026, 11, 2),
-      venue: '',
-      description: '',
-      customerId: company.id,
-      mode: 'in_person',
-    },
-    teams: ['AGILE'],
-  });
-  return { eventId, code: `venue-${stamp}` };
-};
 
 /** The venue PC trading a key, as the kiosk screen does, with no sign-in at all. */
 const openKiosk = async (key: string): Promise<{ token?: string; code?: string }> => {
@@ -92,7 +66,7 @@ describe('a kiosk link for the venue PC', () => {
     timeout: 300_000,
   }, async () => {
     const stamp = Date.now().toString(36);
-    const { eventId, code } = await freshEvent(stamp);
+    const { eventId, code } = await freshEvent('venue', stamp, `Venue night ${stamp}`);
     const ann = await registerAttendee({
       email: `kiosk-ann-${stamp}@example.com`,
       name: `Ann ${stamp}`,
