@@ -56,7 +56,14 @@ describe('a scan made offline', () => {
 
     await context.setOffline(false);
     const paid = page.getByRole('status').filter({ hasText: 'points for you, ' });
-    await paid.waitFor({ timeout: 30_000 });
+    // Failing, the screen's words say why (a refusal, a scan still waiting).
+    await paid.waitFor({ timeout: 30_000 }).catch(async (error: Error) => {
+      const screen = await page
+        .locator('main')
+        .textContent()
+        .catch(() => '(no screen)');
+      throw new Error(`${error.message}\nThe Connect screen said:\n${screen}`);
+    });
     expect(((await paid.textContent()) ?? '').trim()).toMatch(
       new RegExp(`^\\+\\d+ points for you, \\+\\d+ for ${a.name}`),
     );

@@ -1,18 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { Me } from '../../lib/firebase/profile.ts';
 import { CAMERA_PROBLEM_TEXT, type CameraProblem, cameraQueryOptions } from './camera.ts';
 import { MyQr } from './my-qr.tsx';
 import { OutcomeView } from './outcome.tsx';
-import {
-  connectKeys,
-  connectWith,
-  linkQueryOptions,
-  scanQueueQueryOptions,
-  sendQueuedScans,
-} from './queries.ts';
+import { connectKeys, connectWith, linkQueryOptions, scanQueueQueryOptions } from './queries.ts';
 import { waitingText } from './scan-queue.ts';
 import { TypedCodeForm } from './typed-code-form.tsx';
+import { useSendWaiting } from './use-send-waiting.ts';
 
 // The camera code, the QR decoder and its WebAssembly load only when the user opens Scan.
 const Scanner = lazy(() => import('./scanner.tsx'));
@@ -46,18 +41,9 @@ export const ConnectScreen = ({
     onSuccess: recount,
   });
   const waiting = useQuery(scanQueueQueryOptions(uid)).data ?? 0;
-  const sendWaiting = useMutation({
-    mutationFn: () => sendQueuedScans(uid),
-    onSettled: recount,
-  });
-  const { mutate: send } = sendWaiting;
-  // What was scanned offline goes when the screen opens online and when the connection returns.
-  useEffect(() => {
-    const sendNow = () => send();
-    if (navigator.onLine) sendNow();
-    window.addEventListener('online', sendNow);
-    return () => window.removeEventListener('online', sendNow);
-  }, [send]);
+  // What was scanned offline goes when the screen opens online, when the connection returns, and
+  // again while it cannot be sent.
+  const sendWaiting = useSendWaiting(uid, waiting, queryClient);
   const typed = useRef<HTMLInputElement>(null);
   const mine = useRef<HTMLDivElement>(null);
   const problem = found ?? known;
