@@ -62,8 +62,12 @@ export const pwa = (): PluginOption[] => [
     includeManifestIcons: false,
     workbox: {
       // The shell and every screen's code, styles, pictures and the QR decoder's WebAssembly (the
-      // camera scans offline too); not the build descriptors, which must come from the network.
-      globPatterns: ['**/*.{js,css,html,svg,png,wasm,webmanifest}'],
+      // camera scans offline too), and the typeface's Latin file (the others are fetched when a
+      // page's text needs them); not the build descriptors, which must come from the network.
+      globPatterns: [
+        '**/*.{js,css,html,svg,png,wasm,webmanifest}',
+        'assets/inter-latin-wght-normal-*.woff2',
+      ],
       globIgnores: ['build/**'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       // Every app route opens the precached shell; Firebase's reserved paths and the build

@@ -58,6 +58,16 @@ describe('the app as a PWA', () => {
     await offline.goto(`${served.origin}/auth/register`);
     await offline.getByRole('heading').first().waitFor({ timeout: 20_000 });
     expect(await offline.getByText('Page not found').count()).toBe(0);
+    // The typeface's Latin file is in the worker's precache (not only in the browser's cache).
+    const precached = await offline.evaluate(async () => {
+      const urls = await Promise.all(
+        (await caches.keys()).map(async (name) =>
+          (await (await caches.open(name)).keys()).map((request) => request.url),
+        ),
+      );
+      return urls.flat().filter((url) => /\/assets\/inter-latin-wght-normal-/.test(url)).length;
+    });
+    expect(precached).toBe(1);
     await context.close();
   });
 });

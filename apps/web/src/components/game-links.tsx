@@ -1,4 +1,8 @@
+import type { BoothCrawlSetting } from '@engage/domain/store/events';
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { watchBoothCrawl } from '../lib/firebase/booth-crawl.ts';
+import { useLiveQuery } from '../lib/live-query.ts';
+import { useMe } from '../lib/session/live.ts';
 
 type GameLink = {
   readonly to: NonNullable<LinkProps['to']>;
@@ -43,16 +47,32 @@ const GAME_LINKS: readonly GameLink[] = [
   },
 ];
 
-/** The games as a list of links with one line about each. */
-export const GameLinks = ({ title = 'Games' }: { title?: string }) => (
-  <nav aria-label={title} className="game-links">
-    <ul className="cards">
-      {GAME_LINKS.map((game) => (
-        <li key={game.to} className="card">
-          <Link to={game.to}>{game.label}</Link>
-          <span>{game.about}</span>
-        </li>
-      ))}
-    </ul>
-  </nav>
-);
+/** Whether the attendee's event runs a booth crawl now (organisers switch it on and off). */
+const useCrawlOn = (): boolean => {
+  const eventId = useMe().me?.profile.eventId;
+  const setting = useLiveQuery<BoothCrawlSetting | null>(
+    ['booth-crawl-setting', eventId],
+    eventId === undefined ? undefined : async (onChange) => watchBoothCrawl(eventId, onChange),
+  );
+  return setting?.on === true;
+};
+
+/**
+ * The games as a list of links with one line about each. The booth crawl is listed only while
+ * the attendee's event runs one, and appears or goes as the organiser switches it.
+ */
+export const GameLinks = ({ title = 'Games' }: { title?: string }) => {
+  const crawlOn = useCrawlOn();
+  return (
+    <nav aria-label={title} className="game-links">
+      <ul className="cards">
+        {GAME_LINKS.filter((game) => game.to !== '/booth-crawl' || crawlOn).map((game) => (
+          <li key={game.to} className="card">
+            <Link to={game.to}>{game.label}</Link>
+            <span>{game.about}</span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};

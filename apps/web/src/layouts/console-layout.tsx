@@ -8,15 +8,15 @@ import { Brand } from '../components/brand.tsx';
  * there.
  */
 const SECTIONS = [
-  { to: '/dashboard', label: 'Overview', exact: true },
-  { to: '/dashboard/index-x', label: 'People' },
-  { to: '/dashboard/index-old', label: 'Content' },
-  { to: '/dashboard/events', label: 'Events and teams' },
-  { to: '/dashboard/companies', label: 'Companies' },
-  { to: '/dashboard/theme', label: 'Theme' },
-  { to: '/dashboard/prizes', label: 'Prize desk' },
-  { to: '/dashboard/export', label: 'Import and export' },
-  { to: '/dashboard/audit', label: 'Audit log' },
+  { to: '/dashboard', label: 'Overview', icon: 'overview', exact: true },
+  { to: '/dashboard/index-x', label: 'People', icon: 'people' },
+  { to: '/dashboard/index-old', label: 'Content', icon: 'content' },
+  { to: '/dashboard/events', label: 'Events and teams', icon: 'events' },
+  { to: '/dashboard/companies', label: 'Companies', icon: 'companies' },
+  { to: '/dashboard/theme', label: 'Theme', icon: 'theme' },
+  { to: '/dashboard/prizes', label: 'Prize desk', icon: 'prizes' },
+  { to: '/dashboard/export', label: 'Import and export', icon: 'import-export' },
+  { to: '/dashboard/audit', label: 'Audit log', icon: 'audit' },
 ] as const;
 
 /**
@@ -37,11 +37,14 @@ export const ConsoleLayout = ({ picker, children }: { picker: ReactNode; childre
             key={section.to}
             to={section.to}
             activeOptions={{ exact: 'exact' in section, includeSearch: false }}
+            data-icon={section.icon}
           >
             {section.label}
           </Link>
         ))}
-        <Link to="/">Back to the event</Link>
+        <Link to="/" data-icon="back">
+          Back to the event
+        </Link>
       </nav>
       <main className="shell-main">{children}</main>
     </div>

@@ -49,8 +49,9 @@ export const NavLinks = () => {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={toggle}
+        data-icon="menu"
       >
-        Menu
+        <span className="menu-word">Menu</span>
       </button>
       <Link to="/">Home</Link>
       <Link to="/event">Event</Link>

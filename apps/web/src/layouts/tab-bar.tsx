@@ -11,14 +11,18 @@ export const TabBar = () => {
   if (me === null) return null;
   return (
     <nav aria-label="Tabs" className="tab-bar">
-      <Link to="/" activeOptions={{ exact: true, includeHash: true }}>
+      <Link to="/" activeOptions={{ exact: true, includeHash: true }} data-icon="home">
         Home
       </Link>
-      <Link to="/connect">Connect</Link>
-      <Link to="/" hash="play" activeOptions={{ exact: true, includeHash: true }}>
+      <Link to="/connect" data-icon="connect">
+        Connect
+      </Link>
+      <Link to="/" hash="play" activeOptions={{ exact: true, includeHash: true }} data-icon="play">
         Play
       </Link>
-      <Link to="/leaderboard">Leaderboard</Link>
+      <Link to="/leaderboard" data-icon="leaderboard">
+        Leaderboard
+      </Link>
     </nav>
   );
 };

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@engage/domain/errors';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ANN, annTree, serveDatabase, signedInAsAnn } from '../../testing/attendee.ts';
@@ -57,22 +57,34 @@ describe('levels on the home screen', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Level 1' })).toBeDefined();
   });
 
+  const GAMES = [
+    ['Connect', '/connect'],
+    ['Small talk', '/small-talk'],
+    ['Rock-paper-scissors', '/rock-paper-scissors'],
+    ['Network bingo', '/bingo'],
+    ['Picture trivia', '/trivia'],
+  ];
+  const gameLinks = async () =>
+    within(await screen.findByRole('navigation', { name: 'Games' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+
   it.each(['/', '/auth'])('links to the games that exist from %s', async (at) => {
-    serveDatabase(annTree());
+    const crawl = { on: true, sponsors: 3, points: 60 };
+    const database = serveDatabase({ ...annTree(), events: { summit: { boothCrawl: crawl } } });
     await renderApp(at);
-    const games = await screen.findByRole('navigation', { name: 'Games' });
-    expect(
-      within(games)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
-      ['Connect', '/connect'],
-      ['Small talk', '/small-talk'],
-      ['Rock-paper-scissors', '/rock-paper-scissors'],
-      ['Network bingo', '/bingo'],
-      ['Picture trivia', '/trivia'],
-      ['Booth crawl', '/booth-crawl'],
-    ]);
+    await waitFor(async () =>
+      expect(await gameLinks()).toEqual([...GAMES, ['Booth crawl', '/booth-crawl']]),
+    );
+    // Switched off by the organiser, the crawl leaves the list while the screen is open.
+    database.set('events/summit/boothCrawl/on', false);
+    await waitFor(async () => expect(await gameLinks()).toEqual(GAMES));
+  });
+
+  it('lists no booth crawl at an event that has never run one', async () => {
+    serveDatabase(annTree());
+    await renderApp('/');
+    expect(await gameLinks()).toEqual(GAMES);
   });
 });
 
