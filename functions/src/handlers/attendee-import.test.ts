@@ -155,6 +155,35 @@ describe('adminImportAttendees', () => {
     ).rejects.toMatchObject({ code: 'invitation-invalid' });
   });
 
+  it('mails each invitation where a sender is configured, and keeps a mail that failed', async () => {
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const mailer = {
+      send: async (mail: { to: string; subject: string; text: string }) => {
+        if (mail.to === 'down@example.com') throw new Error('SMTP refused');
+        sent.push(mail);
+      },
+    };
+    const answer = await importAttendees(
+      { ...deps(), mailer },
+      {
+        eventId: EVENT,
+        rows: numbered(2, [row('m1@example.com'), row('m2@example.com'), row('down@example.com')]),
+      },
+      organiser,
+    );
+    expect(answer.imported).toBe(3);
+    expect(sent.map((mail) => mail.to).sort()).toEqual(['m1@example.com', 'm2@example.com']);
+    expect(sent[0]?.text).toMatch(
+      /^You are registered for .+: https:\/\/app\.example\.com\/auth\/otp\?token=/,
+    );
+    // Sent mails leave the outbox; the one the server refused waits there, with its link.
+    const outbox = Object.values(
+      ((await h.read(userNodes.outbox())) ?? {}) as Record<string, { to: string }>,
+    );
+    expect(outbox.map((mail) => mail.to)).toEqual(['down@example.com']);
+    expect((await linkOf('down@example.com')).email).toBe('down@example.com');
+  });
+
   it('refuses an attendee and an organiser whose rights were taken away, writing nothing', async () => {
     const before = await h.stack().root();
     const input = { eventId: EVENT, rows: numbered(2, [row('z@example.com')]) };

@@ -24,6 +24,7 @@ import { type Accounts, type Caller, context, type Deps } from '@engage/server/d
 import { fail } from '@engage/server/errors';
 import { read } from '@engage/server/read';
 import { requireOrganiser } from '@engage/server/users';
+import { deliverMails } from '../infra/outbox.ts';
 
 /** An invitation's id: the hash of its link's secret, so the database holds no link. */
 const invitationId = (secret: string): string => createHash('sha256').update(secret).digest('hex');
@@ -128,6 +129,13 @@ export const importAttendees = async (deps: Deps, input: ImportAttendeesInput, c
       (metadata: Parameters<typeof endRegistering>[0]) => endRegistering(metadata, ticket),
     ),
   ]);
+  // The invitations go out by mail where a sender is configured (else they wait in outbox/).
+  if (deps.mailer !== undefined)
+    await deliverMails(
+      deps,
+      deps.mailer,
+      invitees.map((invitee) => invitee.invitation),
+    );
   return answer;
 };
 

@@ -5,15 +5,13 @@ import {
   generateOtpCode,
   NO_ASKER,
   otpAddress,
-  planMailSent,
 } from '@engage/domain/otp';
 import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
-import type { Accounts, Deps, Mailer } from '@engage/server/deps';
+import type { Accounts, Deps } from '@engage/server/deps';
 import { context } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
-import { read } from '@engage/server/read';
-import { logger } from 'firebase-functions';
+import { deliverMails } from '../infra/outbox.ts';
 
 /**
  * One-time sign-in codes: stored only as hashes at otp/{emailKey}, each under the hash of the
@@ -52,20 +50,8 @@ export const sendOtp = async (
   const result = await commitClaim(deps, userNodes.otp(address.key), (state) =>
     claimOtpSend(state, mail, ctx),
   );
-  if (result.sent && deps.mailer !== undefined) await deliver(deps, deps.mailer, mail.id);
+  if (result.sent && deps.mailer !== undefined) await deliverMails(deps, deps.mailer, [mail.id]);
   return result;
-};
-
-/** Sends an outbox mail and removes it; a failed send leaves it there and refuses nothing. */
-const deliver = async (deps: Deps, mailer: Mailer, id: string): Promise<void> => {
-  const mail = await read(deps, userNodes.mail(id));
-  if (mail === null) return;
-  try {
-    await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });
-    await commit(deps, planMailSent(id));
-  } catch (error) {
-    logger.error('one-time code mail was not sent; it stays in outbox/', error);
-  }
 };
 
 export const verifyOtp = async (

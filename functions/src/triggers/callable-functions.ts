@@ -48,7 +48,9 @@ const callables = {
   adminRevokeKiosk: callable('adminRevokeKiosk', H.adminRevokeKiosk),
   adminSetBoothCrawl: callable('adminSetBoothCrawl', H.adminSetBoothCrawl),
   boothCrawl: callable('boothCrawl', H.boothCrawl),
-  adminImportAttendees: callable('adminImportAttendees', H.adminImportAttendees),
+  adminImportAttendees: callable('adminImportAttendees', H.adminImportAttendees, {
+    secrets: MAIL_SECRETS,
+  }),
   updateProfile: callable('updateProfile', H.updateProfile),
   publishPhoto: callable('publishPhoto', H.publishPhoto),
   shareLeadDetails: callable('shareLeadDetails', H.shareLeadDetails),

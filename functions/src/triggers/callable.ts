@@ -217,12 +217,22 @@ const productionDeps = (): Deps => {
   };
 };
 
-export const callable = <N extends CallableName>(name: N, handler: ContractHandler<N>) =>
-  onCall(callOptions(), (request) =>
+/**
+ * A signed-in callable as deployed. One that binds the mail secrets (`secrets`) also gets the
+ * mailer they configure, to deliver the mails it writes to outbox/.
+ */
+export const callable = <N extends CallableName>(
+  name: N,
+  handler: ContractHandler<N>,
+  options: { readonly secrets?: readonly SecretParam[] } = {},
+) =>
+  onCall({ ...callOptions(), secrets: [...(options.secrets ?? [])] }, (request) =>
     runCallable(
       CALLABLES[name],
       handler,
-      productionDeps(),
+      options.secrets === undefined
+        ? productionDeps()
+        : { ...productionDeps(), mailer: mailerFromEnv(process.env) },
       request.auth
         ? { uid: request.auth.uid, token: request.auth.token as Record<string, unknown> }
         : undefined,

@@ -173,7 +173,8 @@ export const planImport = (
       until: ctx.now + INVITATION_TTL_MS,
     };
     writes.set(invitationNodes.invitation(invitee.invitation), invitation);
-    writes.set(userNodes.mail(ctx.newId()), {
+    // The mail is named by its invitation, so the sender knows which mails the import wrote.
+    writes.set(userNodes.mail(invitee.invitation), {
       to: invitee.email,
       subject: `Your invitation to ${event.name}`,
       text: `You are registered for ${event.name}. Open this link to sign in: ${invitee.link}`,
