@@ -3,6 +3,7 @@ import { ROOM_GRACE_MS } from '@engage/domain/constants';
 import { announcementNodes } from '@engage/domain/store/announcements';
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
+import { everyoneNodes } from '@engage/domain/store/everyone';
 import { kioskNodes } from '@engage/domain/store/kiosks';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
@@ -376,6 +377,11 @@ const MATRIX: [string, Row][] = [
     'search/{event}/{own key}',
     row(() => eventNodes.searchRow(EVENT, ann), ORGANISERS, [], { n: 'someone else' }),
   ],
+  [
+    'everyone (every event’s people: an organiser of every event, not one revoked)',
+    row(() => everyoneNodes.everyone(), ['admin'], [], { x: { n: 'evil' } }),
+  ],
+  ['everyone/{own key}', row(() => everyoneNodes.row(ann), ['admin'], [], { n: 'someone else' })],
   [
     'purchases/{event} (the prize desk)',
     row(() => marketNodes.purchases(EVENT), ORGANISERS, [], { r2: { state: 'claimed' } }),

@@ -185,6 +185,7 @@ const PROFILE_GONE = {
   'users/ka': null,
   'uids/u1': null,
   'search/summit/ka': null,
+  'everyone/ka': null,
   'organisers/u1': null,
 };
 /** What names ATTENDEE's public id, deleted with a profile that has one. */

@@ -5,6 +5,7 @@ import { mayOrganise, type OrganiserScope } from './organiser.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { levelForPoints } from './points.ts';
 import { boardNodes } from './store/boards.ts';
+import { everyoneNodes } from './store/everyone.ts';
 import { eventNodes } from './store/events.ts';
 import { organiserNodes } from './store/organisers.ts';
 import { userNodes } from './store/users.ts';
@@ -95,6 +96,7 @@ const removeProfile = (
     .remove(userNodes.user(key))
     .remove(userNodes.byUid(user.uid))
     .remove(eventNodes.searchRow(user.eventId, key))
+    .remove(everyoneNodes.row(key))
     // A removed account holds no rights: a later event move must not look for it.
     .remove(organiserNodes.organiser(user.uid));
   if (user.publicId !== undefined) {

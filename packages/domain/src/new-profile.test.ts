@@ -5,6 +5,21 @@ import { planNewAttendee, planOrganiserProfile } from './new-profile.ts';
 import { decodeQrPayload } from './qr-payload.ts';
 import { ADA_KEY, context, input } from './registration-fixtures.ts';
 
+/** Ada's row in the organisers' people index, as registration writes it. */
+const ADA_ROW = {
+  n: 'ada',
+  e: 'ada@example.com',
+  name: 'Ada',
+  email: 'ada@example.com',
+  company: 'Acme',
+  department: 'R&D',
+  teamName: 'AGILE',
+  attendance: 'in_person',
+  publicId: 'id1',
+  isRep: false,
+  isAdmin: false,
+};
+
 describe('planNewAttendee', () => {
   const user = {
     uid: 'uid-1',
@@ -56,19 +71,9 @@ describe('planNewAttendee', () => {
           'traits/summit/company-acme/label': 'Works at Acme',
           'traits/summit/team-agile/label': 'Is on team AGILE',
           'traits/summit/attendance-in_person/label': 'Is here in person',
-          [`search/summit/${ADA_KEY}`]: {
-            n: 'ada',
-            e: 'ada@example.com',
-            name: 'Ada',
-            email: 'ada@example.com',
-            company: 'Acme',
-            department: 'R&D',
-            teamName: 'AGILE',
-            attendance: 'in_person',
-            publicId: 'id1',
-            isRep: false,
-            isAdmin: false,
-          },
+          [`search/summit/${ADA_KEY}`]: ADA_ROW,
+          // Every event's index for an organiser of all: the same row, with its event and uid.
+          [`everyone/${ADA_KEY}`]: { ...ADA_ROW, eventId: 'summit', uid: 'uid-1' },
         },
         increments: {
           'events/summit/metadata/registrants': 1,
@@ -88,17 +93,10 @@ describe('planNewAttendee', () => {
       context(0.2),
     );
     expect(plan.writes.sets[`search/summit/${ADA_KEY}`]).toStrictEqual({
+      ...ADA_ROW,
       n: 'ada ö',
-      e: 'ada@example.com',
       name: 'Ada Ö',
       email: 'Ada@Example.com',
-      company: 'Acme',
-      department: 'R&D',
-      teamName: 'AGILE',
-      attendance: 'in_person',
-      publicId: 'id1',
-      isRep: false,
-      isAdmin: false,
     });
   });
 
@@ -153,6 +151,12 @@ describe('planOrganiserProfile', () => {
           },
           'uids/uid-1': ADA_KEY,
           [`search/summit/${ADA_KEY}`]: { ...(row as object), isAdmin: true },
+          [`everyone/${ADA_KEY}`]: {
+            ...(row as object),
+            isAdmin: true,
+            eventId: 'summit',
+            uid: 'uid-1',
+          },
         },
         increments: {},
       },

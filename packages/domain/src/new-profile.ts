@@ -1,7 +1,8 @@
 import { addTraitCounts } from './bingo.ts';
 import { pickUserColor, type TeamName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
-import { searchRow } from './people.ts';
+import { everyoneRow, searchRow } from './people.ts';
+import { everyoneNodes } from './store/everyone.ts';
 import { accept, type Context, type Plan, WriteSet } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import type { RegisterResult } from './registration.ts';
@@ -80,7 +81,8 @@ export const planNewAttendee = (
     .set(userNodes.badges(key), NO_BADGES)
     .set(userNodes.byUid(input.uid), key)
     .set(userNodes.byPublicId(user.publicId), key)
-    .set(eventNodes.searchRow(input.eventId, key), searchRow(user));
+    .set(eventNodes.searchRow(input.eventId, key), searchRow(user))
+    .set(everyoneNodes.row(key), everyoneRow(user));
   if (options.registrantCounted !== true)
     writes.increment(eventNodes.registrants(input.eventId), 1);
   addTraitCounts(writes, input.eventId, user);
@@ -107,6 +109,7 @@ export const planOrganiserProfile = (
       spentPoints: 0,
     })
     .set(userNodes.byUid(input.uid), key)
-    .set(eventNodes.searchRow(input.eventId, key), searchRow(user));
+    .set(eventNodes.searchRow(input.eventId, key), searchRow(user))
+    .set(everyoneNodes.row(key), everyoneRow(user));
   return accept(user, writes);
 };

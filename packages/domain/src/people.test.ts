@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { USER_COLORS } from './colors.ts';
 import {
   cutPage,
+  everyonePageQuery,
   NOT_A_PHOTO,
   PREFIX_END,
   peoplePageQuery,
@@ -111,6 +112,18 @@ describe('peoplePageQuery and cutPage', () => {
     expect(peoplePageQuery('summit', range, cursor, 25)).toStrictEqual({ ...rest, start });
   });
 
+  it('asks every event’s index the same page for an organiser of every event', () => {
+    expect(
+      everyonePageQuery(searchRange('ada@'), { value: 'ada@example.com', key: 'k9' }, 25),
+    ).toStrictEqual({
+      path: 'everyone',
+      orderBy: 'e',
+      start: { after: 'ada@example.com', key: 'k9' },
+      end: `ada@${PREFIX_END}`,
+      limit: 26,
+    });
+  });
+
   const row = (n: number) => ({ n: `name ${n}`, key: `k${n}` });
   const cursorOf = (r: { n: string; key: string }) => ({ value: r.n, key: r.key });
 
@@ -171,6 +184,10 @@ describe('planProfileEdit', () => {
           'search/summit/ka/name': 'Ada L.',
           'search/summit/ka/company': 'Analytical',
           'search/summit/ka/department': 'Maths',
+          'everyone/ka/n': 'ada l.',
+          'everyone/ka/name': 'Ada L.',
+          'everyone/ka/company': 'Analytical',
+          'everyone/ka/department': 'Maths',
           'leaderboards/summit/all/p-ada/name': 'Ada L.',
           'leaderboards/summit/online/p-ada/name': 'Ada L.',
           'reps/summit/p-ada': { name: 'Ada L.', company: 'Analytical', key: 'ka' },
@@ -384,6 +401,7 @@ describe('planRep', () => {
           'users/ka/metadata/isRep': isRep,
           'users/ka/metadata/qr_code': `engage:1:{"uid":"p-ada","color":"red","isRep":${isRep}}`,
           'search/summit/ka/isRep': isRep,
+          'everyone/ka/isRep': isRep,
           'reps/summit/p-ada': listed,
           'audit/events/summit/id1': {
             at: SERVER_TIME,

@@ -16,6 +16,8 @@ import {
 import { encodeQrPayload } from './qr-payload.ts';
 import { boardNodes } from './store/boards.ts';
 import { eventNodes, type SearchRow } from './store/events.ts';
+import { type EveryoneRow, everyoneNodes } from './store/everyone.ts';
+import type { IndexedNode } from './store/indexed.ts';
 import { storagePaths } from './store/storage.ts';
 import { type UserMetadata, userNodes } from './store/users.ts';
 
@@ -34,6 +36,13 @@ export const searchRow = (user: UserMetadata): SearchRow => ({
   publicId: user.publicId,
   isRep: user.isRep,
   isAdmin: user.isAdmin,
+});
+
+/** The user's row in the index of every event's people: the event's row, its event and uid. */
+export const everyoneRow = (user: UserMetadata): EveryoneRow => ({
+  ...searchRow(user),
+  eventId: user.eventId,
+  uid: user.uid,
 });
 
 /** The highest character a key can hold: `prefix + END` bounds every text that starts with prefix. */
@@ -69,27 +78,41 @@ export type PageCursor = { readonly value: string; readonly key: string };
  * key breaking ties between equal names) and an end at the prefix's end, and one row more than
  * the page, to know whether another page follows.
  */
-export type PeoplePageQuery = {
+export type PeoplePageQuery<R extends SearchRow = SearchRow> = {
   /** The index's node: its rows are typed from it for every reader. */
-  readonly path: ReturnType<typeof eventNodes.search>;
+  readonly path: IndexedNode<R, SearchRange['field'] | 'teamName'>;
   readonly orderBy: SearchRange['field'];
   readonly start: { readonly at: string } | { readonly after: string; readonly key: string };
   readonly end: string;
   readonly limit: number;
 };
 
-export const peoplePageQuery = (
-  eventId: string,
+const pageQuery = <R extends SearchRow>(
+  path: PeoplePageQuery<R>['path'],
   range: SearchRange,
   cursor: PageCursor | undefined,
   pageSize: number,
-): PeoplePageQuery => ({
-  path: eventNodes.search(eventId),
+): PeoplePageQuery<R> => ({
+  path,
   orderBy: range.field,
   start: cursor === undefined ? { at: range.start } : { after: cursor.value, key: cursor.key },
   end: range.end,
   limit: pageSize + 1,
 });
+
+export const peoplePageQuery = (
+  eventId: string,
+  range: SearchRange,
+  cursor: PageCursor | undefined,
+  pageSize: number,
+): PeoplePageQuery => pageQuery(eventNodes.search(eventId), range, cursor, pageSize);
+
+/** The same page of every event's people at once (everyoneNodes), for an organiser of all. */
+export const everyonePageQuery = (
+  range: SearchRange,
+  cursor: PageCursor | undefined,
+  pageSize: number,
+): PeoplePageQuery<EveryoneRow> => pageQuery(everyoneNodes.everyone(), range, cursor, pageSize);
 
 /**
  * The rows such a query read, cut to the page: the page itself, and the cursor of its last row
@@ -141,7 +164,9 @@ export const planProfileEdit = (
     encodeQrPayload({ uid: user.publicId, color: edit.color, isRep: user.isRep }),
   );
   const row = (field: 'n' | 'name' | 'company' | 'department', value: string) =>
-    writes.set(eventNodes.searchField(user.eventId, key, field), value);
+    writes
+      .set(eventNodes.searchField(user.eventId, key, field), value)
+      .set(everyoneNodes.field(key, field), value);
   row('n', searchText(edit.name));
   row('name', edit.name);
   row('company', edit.company);
@@ -238,6 +263,7 @@ export const planRep = (
       encodeQrPayload({ uid: user.publicId, color: user.color, isRep }),
     )
     .set(eventNodes.searchField(user.eventId, key, 'isRep'), isRep)
+    .set(everyoneNodes.field(key, 'isRep'), isRep)
     .set(
       eventNodes.rep(user.eventId, user.publicId),
       isRep ? { name: user.name, company: user.company, key } : null,

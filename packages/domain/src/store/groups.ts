@@ -1,6 +1,7 @@
 import { announcementNodes } from './announcements.ts';
 import { boardNodes } from './boards.ts';
 import { eventNodes } from './events.ts';
+import { everyoneNodes } from './everyone.ts';
 import { invitationNodes } from './invitations.ts';
 import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
@@ -22,4 +23,5 @@ export const NODE_GROUPS = {
   announcementNodes,
   kioskNodes,
   invitationNodes,
+  everyoneNodes,
 } as const;

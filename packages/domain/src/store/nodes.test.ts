@@ -3,6 +3,7 @@ import { announcementNodes } from './announcements.ts';
 import { boardNodes, boardsEventOf } from './boards.ts';
 import { eventNodes } from './events.ts';
 import { NODE_GROUPS } from './groups.ts';
+import { everyoneNodes } from './everyone.ts';
 import { invitationNodes } from './invitations.ts';
 import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
@@ -218,6 +219,9 @@ const NODES: [string, string, string][] = [
   ['kioskNodes.kiosk', kioskNodes.kiosk('e', 'k'), 'kiosks/e/k'],
   ['kioskNodes.secret', kioskNodes.secret('k'), 'kioskSecrets/k'],
   ['invitationNodes.invitation', invitationNodes.invitation('h'), 'invitations/h'],
+  ['everyoneNodes.everyone', everyoneNodes.everyone(), 'everyone'],
+  ['everyoneNodes.row', everyoneNodes.row('k'), 'everyone/k'],
+  ['everyoneNodes.field', everyoneNodes.field('k', 'n'), 'everyone/k/n'],
 ];
 
 describe('audit nodes', () => {

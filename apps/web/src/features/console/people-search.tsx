@@ -4,26 +4,39 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import type { PageCursor, PersonRow } from '../../lib/firebase/console-people.ts';
-import { peoplePageQueryOptions } from './queries.ts';
+import { eventsQueryOptions, everyonePageQueryOptions, peoplePageQueryOptions } from './queries.ts';
 import { useBalance } from './use-console.ts';
+import { useOrganiser } from './use-organiser.ts';
 
 /**
  * An event's people, searched by name or email prefix and paged on the server: each page is one
  * indexed query of the people index, so it stays fast at 10,000 attendees. Points and balance
- * are read live for the rows on screen only.
+ * are read live for the rows on screen only. An organiser of every event can search every
+ * event's people at once (the spec's list of all users: name, email, uid, and their event).
  */
 export const PeopleSearch = ({ eventId }: { eventId: string }) => {
   const [query, setQuery] = useState('');
   const [by, setBy] = useState<SearchBy>('auto');
+  const [everywhere, setEverywhere] = useState(false);
   const [cursors, setCursors] = useState<(PageCursor | undefined)[]>([undefined]);
+  const ofAll = useOrganiser().scope.all;
   const range = searchRange(query, by);
-  const page = useQuery(peoplePageQueryOptions(eventId, range, cursors.at(-1)));
+  const eventPage = useQuery({
+    ...peoplePageQueryOptions(eventId, range, cursors.at(-1)),
+    enabled: !everywhere,
+  });
+  const everyonePage = useQuery({
+    ...everyonePageQueryOptions(range, cursors.at(-1)),
+    enabled: everywhere,
+  });
+  const page = everywhere ? everyonePage : eventPage;
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setQuery(String(form.get('q')));
     setBy(String(form.get('by')) as SearchBy);
+    setEverywhere(ofAll && form.get('in') === 'every');
     setCursors([undefined]);
   };
 
@@ -43,13 +56,22 @@ export const PeopleSearch = ({ eventId }: { eventId: string }) => {
               <option value="email">Email</option>
             </select>
           </label>
+          {ofAll ? (
+            <label>
+              Search in
+              <select name="in" defaultValue={everywhere ? 'every' : 'this'}>
+                <option value="this">This event</option>
+                <option value="every">Every event</option>
+              </select>
+            </label>
+          ) : null}
           <button type="submit">Search</button>
         </form>
       </search>
       <DataTable
-        caption={`People of the event, by ${range.field === 'e' ? 'email' : 'name'}`}
+        caption={`People of ${everywhere ? 'every event' : 'the event'}, by ${range.field === 'e' ? 'email' : 'name'}`}
         loadingLabel="Loading people"
-        columns={PEOPLE_COLUMNS}
+        columns={everywhere ? EVERYONE_COLUMNS : PEOPLE_COLUMNS}
         rows={page.data?.rows}
         rowKey={(row) => row.key}
         empty={<p>Nobody matches “{query}”.</p>}
@@ -100,5 +122,24 @@ const PEOPLE_COLUMNS: Column<PersonRow>[] = [
   { header: 'Team', cell: (row) => row.teamName },
   { header: 'Points', cell: (row) => <Points userKey={row.key} spendable={false} /> },
   { header: 'Balance', cell: (row) => <Points userKey={row.key} spendable /> },
+  { header: 'Role', cell: roleOf },
+];
+
+/** An event by its name, as the organiser's event list has it (its id until that is read). */
+const EventName = ({ eventId }: { eventId: string | undefined }) => {
+  const { claim, scope } = useOrganiser();
+  const events = useQuery({
+    ...eventsQueryOptions(claim, { all: scope.all, events: [...scope.events] }),
+    enabled: claim !== '',
+  }).data;
+  return events?.find((event) => event.id === eventId)?.name ?? eventId ?? '';
+};
+
+/** Every event's people: who they are to Auth (uid) and which event they are at. */
+const EVERYONE_COLUMNS: Column<PersonRow>[] = [
+  PEOPLE_COLUMNS[0] as Column<PersonRow>,
+  { header: 'Email', cell: (row) => row.email },
+  { header: 'User id', cell: (row) => <code>{row.uid}</code> },
+  { header: 'Event', cell: (row) => <EventName eventId={row.eventId} /> },
   { header: 'Role', cell: roleOf },
 ];

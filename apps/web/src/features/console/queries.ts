@@ -61,6 +61,13 @@ export const peoplePageQueryOptions = (
     queryFn: async () => (await consolePeople()).fetchPeoplePage(eventId, range, cursor, 25),
   });
 
+/** One page of every event's people (an organiser of every event), 25 rows and a cursor. */
+export const everyonePageQueryOptions = (range: SearchRange, cursor: PageCursor | undefined) =>
+  queryOptions({
+    queryKey: [...consoleKeys.all, 'everyone', range.field, range.start, cursor?.key ?? ''],
+    queryFn: async () => (await consolePeople()).fetchEveryonePage(range, cursor, 25),
+  });
+
 /** A person's name, read once, for the audit log's "About" (a refused read is the query's error). */
 export const personNameQueryOptions = (key: string) =>
   queryOptions({

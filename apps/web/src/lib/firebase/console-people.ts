@@ -1,4 +1,11 @@
-import { cutPage, type PageCursor, peoplePageQuery, type SearchRange } from '@engage/domain/people';
+import {
+  cutPage,
+  everyonePageQuery,
+  type PageCursor,
+  type PeoplePageQuery,
+  peoplePageQuery,
+  type SearchRange,
+} from '@engage/domain/people';
 import type { SearchRow } from '@engage/domain/store/events';
 import { type OrganiserEntry, organiserNodes } from '@engage/domain/store/organisers';
 import { type LedgerEntry, type UserMetadata, userNodes } from '@engage/domain/store/users';
@@ -7,27 +14,46 @@ import { limitToLast } from 'firebase/database';
 import { peopleWebConstraints } from './people-query.ts';
 import { read, readChildren, watch, watchChildren } from './read.ts';
 
-export type PersonRow = SearchRow & { readonly key: string };
+/** A row of the people index; one of every event's index also names its event and uid. */
+export type PersonRow = SearchRow & {
+  readonly key: string;
+  readonly eventId?: string;
+  readonly uid?: string;
+};
 export type PeoplePage = { readonly rows: PersonRow[]; readonly next?: PageCursor };
 export type { PageCursor };
 
 /**
- * One page of an event's people from the server's index: one indexed query (peoplePageQuery),
- * ordered by the lowercased name or email, from the prefix (or after the cursor) to the prefix's
- * end, one row more than the page to know whether another page follows.
+ * One page of a people index: one indexed query (the domain's page query), ordered by the
+ * lowercased name or email, from the prefix (or after the cursor) to the prefix's end, one row
+ * more than the page to know whether another page follows.
  */
-export const fetchPeoplePage = async (
-  eventId: string,
+const fetchPage = async <R extends SearchRow>(
+  q: PeoplePageQuery<R>,
   range: SearchRange,
-  cursor: PageCursor | undefined,
   pageSize: number,
 ): Promise<PeoplePage> => {
-  const q = peoplePageQuery(eventId, range, cursor, pageSize);
   const rows: PersonRow[] = (await readChildren(q.path, ...peopleWebConstraints(q))).map(
     ([key, row]) => ({ ...row, key }),
   );
   return cutPage(rows, pageSize, (last) => ({ value: last[range.field], key: last.key }));
 };
+
+/** One page of an event's people, from the event's index. */
+export const fetchPeoplePage = (
+  eventId: string,
+  range: SearchRange,
+  cursor: PageCursor | undefined,
+  pageSize: number,
+): Promise<PeoplePage> =>
+  fetchPage(peoplePageQuery(eventId, range, cursor, pageSize), range, pageSize);
+
+/** One page of every event's people, each with its event and uid (an organiser of all only). */
+export const fetchEveryonePage = (
+  range: SearchRange,
+  cursor: PageCursor | undefined,
+  pageSize: number,
+): Promise<PeoplePage> => fetchPage(everyonePageQuery(range, cursor, pageSize), range, pageSize);
 
 /** The points game node's two counters, none missing (a missing one is 0). */
 export type Points = Required<Pick<Balance, 'totalPoints' | 'spentPoints'>>;

@@ -1,4 +1,5 @@
 import type { PeoplePageQuery } from '@engage/domain/people';
+import type { SearchRow } from '@engage/domain/store/events';
 import {
   type Database,
   endAt,
@@ -17,12 +18,14 @@ import { orderByIndexed } from './read.ts';
  * query constraints: the console reads it so, and the people benchmark reads it the same way to
  * measure it.
  */
-export const peopleWebConstraints = (q: PeoplePageQuery): QueryConstraint[] => [
+export const peopleWebConstraints = <R extends SearchRow>(
+  q: PeoplePageQuery<R>,
+): QueryConstraint[] => [
   orderByIndexed(q.path, q.orderBy),
   'after' in q.start ? startAfter(q.start.after, q.start.key) : startAt(q.start.at),
   endAt(q.end),
   limitToFirst(q.limit),
 ];
 
-export const peopleWebQuery = (db: Database, q: PeoplePageQuery): Query =>
+export const peopleWebQuery = <R extends SearchRow>(db: Database, q: PeoplePageQuery<R>): Query =>
   query(ref(db, q.path), ...peopleWebConstraints(q));
