@@ -91,10 +91,10 @@ const toastShowing = async (page: Page) => {
 };
 
 /**
- * What does not fit: the page's overflow, a table cell whose content spills out, and each visible
- * control that is neither inside the screen nor inside a box that scrolls sideways (itself on the
- * screen). A control in a fixed box (a toast, a tab bar) must be inside the screen vertically as
- * well.
+ * What does not fit: the page's overflow, a table cell whose content spills out, a team board's
+ * team without its name, and each visible control that is neither inside the screen nor inside a
+ * box that scrolls sideways (itself on the screen). A control in a fixed box (a toast, a tab bar)
+ * must be inside the screen vertically as well.
  */
 const misfits = (page: Page) =>
   page.evaluate(() => {
@@ -123,6 +123,14 @@ const misfits = (page: Page) =>
     for (const cell of document.querySelectorAll<HTMLElement>('td, th'))
       if (cell.scrollWidth > cell.clientWidth + 1)
         found.push(`cell "${(cell.textContent ?? '').trim().slice(0, 30)}" spills over`);
+    // A board of teams names each team in words; only a board of people may show a team's dot.
+    for (const table of document.querySelectorAll('table')) {
+      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+      if (headers.includes('Name')) continue;
+      for (const label of table.querySelectorAll<HTMLElement>('.team-label'))
+        if (label.getBoundingClientRect().width < 1)
+          found.push(`team "${label.textContent}" is not named on its board`);
+    }
     for (const control of controls) {
       const box = control.getBoundingClientRect();
       const style = getComputedStyle(control);
