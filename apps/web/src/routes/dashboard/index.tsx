@@ -5,6 +5,7 @@ import { WithEvent } from '../../features/console/event-picker.tsx';
 import { KioskPanel } from '../../features/console/kiosk-panel.tsx';
 import { LiveOverview } from '../../features/console/live-overview.tsx';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
+import { useEventTeams } from '../../lib/event-teams.ts';
 import { useBoardView } from '../../features/leaderboard/use-board.ts';
 
 export const Route = createFileRoute('/dashboard/')({ component: DashboardPage });
@@ -23,9 +24,13 @@ function DashboardPage() {
 
 function Overview({ eventId }: { eventId: string }) {
   const teams = useBoardView(eventId, 'teams');
+  const teamNames = useEventTeams(eventId);
   return (
     <>
-      <LiveOverview eventId={eventId} teams={<BoardTable {...teams} caption="Top teams" teams />} />
+      <LiveOverview
+        eventId={eventId}
+        teams={<BoardTable {...teams} caption="Top teams" teams teamNames={teamNames} />}
+      />
       <AnnouncePanel eventId={eventId} />
       <KioskPanel eventId={eventId} />
       <BoothCrawlPanel eventId={eventId} />
