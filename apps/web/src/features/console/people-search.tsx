@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { type EventTeams, teamLabel, useEventTeams } from '../../lib/event-teams.ts';
 import type { PageCursor, PersonRow } from '../../lib/firebase/console-people.ts';
 import { peoplePageQueryOptions } from './queries.ts';
 import { useBalance } from './use-console.ts';
@@ -18,6 +19,7 @@ export const PeopleSearch = ({ eventId }: { eventId: string }) => {
   const [cursors, setCursors] = useState<(PageCursor | undefined)[]>([undefined]);
   const range = searchRange(query, by);
   const page = useQuery(peoplePageQueryOptions(eventId, range, cursors.at(-1)));
+  const teams = useEventTeams(eventId);
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,7 +51,7 @@ export const PeopleSearch = ({ eventId }: { eventId: string }) => {
       <DataTable
         caption={`People of the event, by ${range.field === 'e' ? 'email' : 'name'}`}
         loadingLabel="Loading people"
-        columns={PEOPLE_COLUMNS}
+        columns={peopleColumns(teams)}
         rows={page.data?.rows}
         rowKey={(row) => row.key}
         empty={<p>Nobody matches “{query}”.</p>}
@@ -87,7 +89,8 @@ const Points = ({ userKey, spendable }: { userKey: string; spendable: boolean })
   return spendable ? balance.totalPoints - balance.spentPoints : balance.totalPoints;
 };
 
-const PEOPLE_COLUMNS: Column<PersonRow>[] = [
+/** The people table's columns, each team by the name its organisers gave it. */
+const peopleColumns = (teams: EventTeams | undefined): Column<PersonRow>[] => [
   {
     header: 'Name',
     cell: (row) => (
@@ -97,7 +100,7 @@ const PEOPLE_COLUMNS: Column<PersonRow>[] = [
     ),
   },
   { header: 'Email', cell: (row) => row.email },
-  { header: 'Team', cell: (row) => row.teamName },
+  { header: 'Team', cell: (row) => teamLabel(teams, row.teamName) },
   { header: 'Points', cell: (row) => <Points userKey={row.key} spendable={false} /> },
   { header: 'Balance', cell: (row) => <Points userKey={row.key} spendable /> },
   { header: 'Role', cell: roleOf },

@@ -5,8 +5,8 @@ import { WithEvent } from '../../features/console/event-picker.tsx';
 import { KioskPanel } from '../../features/console/kiosk-panel.tsx';
 import { LiveOverview } from '../../features/console/live-overview.tsx';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
-import { useEventTeams } from '../../lib/event-teams.ts';
 import { useBoardView } from '../../features/leaderboard/use-board.ts';
+import { useEventTeams } from '../../lib/event-teams.ts';
 
 export const Route = createFileRoute('/dashboard/')({ component: DashboardPage });
 
