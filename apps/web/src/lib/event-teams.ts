@@ -4,7 +4,7 @@ import { useLiveQuery } from './live-query.ts';
 /** An event's teams by key (events/{id}/teams): each with the name its organisers gave it. */
 export type EventTeams = Readonly<Record<string, EventTeam>>;
 
-export const eventTeamsKey = (eventId: string) => ['events', eventId, 'teams'] as const;
+const eventTeamsKey = (eventId: string) => ['events', eventId, 'teams'] as const;
 
 /**
  * The event's teams, live (the node is public): profiles, boards and exports name a team by its
