@@ -91,6 +91,26 @@ describe('teams named by organisers', () => {
       .toContain(ERROR_MESSAGES['team-has-members']);
     expect(await adminRead(`events/${eventId}/teams/AGILE/name`)).toBe(long);
 
+    // A team in an unused colour is added, and, nobody on it yet, removed again.
+    const add = desk.getByRole('form', { name: 'Add a team' });
+    await add.getByLabel('Colour').selectOption({ label: 'orange' });
+    await add.getByLabel('Name').fill('Keen Beans');
+    await add.getByRole('button', { name: 'Add team' }).click();
+    await expect
+      .poll(() => adminRead(`events/${eventId}/teams/OBSESSIVE`), { timeout: 30_000 })
+      .toEqual({ name: 'Keen Beans', color: 'orange' });
+    await desk
+      .getByRole('form', { name: 'The orange team' })
+      .getByRole('button', { name: 'Remove the orange team' })
+      .click();
+    await expect
+      .poll(() => adminRead(`events/${eventId}/teams/OBSESSIVE`), { timeout: 30_000 })
+      .toBeNull();
+    expect(Object.keys(await adminRead<object>(`events/${eventId}/teams`)).sort()).toEqual([
+      'AGILE',
+      'MODERN',
+    ]);
+
     // The attendee's phone shows the new name on the team board, within the phone's width.
     const context = await browser().newContext({ viewport: PHONE });
     const phone = await context.newPage();

@@ -34,11 +34,16 @@ export const TeamsPanel = ({ eventId }: { eventId: string }) => {
     await callAdminSetTeam(edit);
     return edit;
   }, doneText);
-  const submit = (team: TeamKey, kind: 'rename' | 'add') => (e: FormEvent<HTMLFormElement>) => {
+  /** A rename names its team; an add takes the colour chosen in its form (the server checks it). */
+  const submit = (team: TeamKey | 'chosen') => (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const chosen = kind === 'add' ? (String(form.get('team')) as TeamKey) : team;
-    action.mutate({ action: kind, eventId, team: chosen, name: String(form.get('name')) });
+    const name = String(form.get('name'));
+    action.mutate(
+      team === 'chosen'
+        ? { action: 'add', eventId, team: String(form.get('team')) as TeamKey, name }
+        : { action: 'rename', eventId, team, name },
+    );
   };
   const stored = TEAM_NAMES.filter((key) => teams !== undefined && Object.hasOwn(teams, key));
   const unused = TEAM_NAMES.filter((key) => !stored.includes(key));
@@ -61,11 +66,7 @@ export const TeamsPanel = ({ eventId }: { eventId: string }) => {
             const name = teams[key]?.name ?? key;
             return (
               <li key={`${key}:${name}`}>
-                <form
-                  className="team-row"
-                  aria-label={`The ${colour} team`}
-                  onSubmit={submit(key, 'rename')}
-                >
+                <form className="team-row" aria-label={`The ${colour} team`} onSubmit={submit(key)}>
                   <TeamName name={key} label={name} />
                   <label>
                     Name of the {colour} team
@@ -96,11 +97,7 @@ export const TeamsPanel = ({ eventId }: { eventId: string }) => {
         </ul>
       )}
       {teams !== undefined && unused.length > 0 ? (
-        <form
-          className="form"
-          aria-label="Add a team"
-          onSubmit={submit(unused[0] ?? 'AGILE', 'add')}
-        >
+        <form className="form" aria-label="Add a team" onSubmit={submit('chosen')}>
           <h3>Add a team</h3>
           <label>
             Colour
