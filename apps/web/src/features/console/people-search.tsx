@@ -14,12 +14,12 @@ import { useBalance } from './use-console.ts';
  * are read live for the rows on screen only.
  */
 export const PeopleSearch = ({ eventId }: { eventId: string }) => {
+  const teams = useEventTeams(eventId);
   const [query, setQuery] = useState('');
   const [by, setBy] = useState<SearchBy>('auto');
   const [cursors, setCursors] = useState<(PageCursor | undefined)[]>([undefined]);
   const range = searchRange(query, by);
   const page = useQuery(peoplePageQueryOptions(eventId, range, cursors.at(-1)));
-  const teams = useEventTeams(eventId);
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
