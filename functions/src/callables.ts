@@ -18,6 +18,7 @@ import * as rps from './handlers/rps.ts';
 import * as scoring from './handlers/scoring.ts';
 import * as seats from './handlers/seats.ts';
 import * as signIn from './handlers/sign-in.ts';
+import * as teams from './handlers/teams.ts';
 import * as trivia from './handlers/trivia-edit.ts';
 import { limited } from './infra/limits.ts';
 import type { ContractHandler, PublicHandler } from './triggers/callable.ts';
@@ -66,6 +67,7 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminCreateKiosk: kiosks.createKiosk,
   adminRevokeKiosk: kiosks.revokeKiosk,
   adminSetBoothCrawl: crawl.setBoothCrawl,
+  adminSetTeam: teams.setTeam,
   boothCrawl: limited('game', crawl.boothCrawl),
   adminImportAttendees: attendeeImport.importAttendees,
   updateProfile: limited('game', people.updateProfile),

@@ -21,6 +21,7 @@ export {
   adminSetBoothCrawl,
   adminSetOrganiser,
   adminSetRep,
+  adminSetTeam,
   adminSetTheme,
   adminUpdateCompany,
   adminVoidAwards,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type AcceptedRow,
   claimInvitation,
+  eventTeamsState,
   importRowKey,
   judgeImportRows,
   planImport,
@@ -67,7 +68,7 @@ export const importAttendees = async (deps: Deps, input: ImportAttendeesInput, c
   ]);
   const customerId = event?.customerId ?? fail('no-event');
   const judged = judgeImportRows(input.rows, {
-    teams: Object.values(teams ?? {}).map((team) => team.name),
+    ...eventTeamsState(teams),
     registered: new Set(),
     seatsLeft: Number.MAX_SAFE_INTEGER,
   });

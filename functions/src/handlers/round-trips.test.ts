@@ -40,6 +40,7 @@ import { rpsForfeit, rpsMove } from './rps.ts';
 import { awardConnection, issueQrToken, levelUp } from './scoring.ts';
 import { answerApplication, releaseSeat, setAdmission } from './seats.ts';
 import { eventSignIn, signOut } from './sign-in.ts';
+import { setTeam } from './teams.ts';
 import { deleteTrivia, orderTrivia, writeTrivia } from './trivia-edit.ts';
 
 const h = useHandlerStack({
@@ -507,6 +508,24 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
         { eventId: EVENT, on: true, sponsors: 2, points: 60 },
         boss,
       ),
+    1,
+  ],
+  [
+    'adminSetTeam',
+    'a team renamed',
+    async () => (deps) =>
+      setTeam(
+        withServices(deps),
+        { action: 'rename', eventId: EVENT, team: 'AGILE', name: 'Builders' },
+        boss,
+      ),
+    1,
+  ],
+  [
+    'adminSetTeam',
+    'a team removed (its members read with the rights)',
+    async () => (deps) =>
+      setTeam(withServices(deps), { action: 'remove', eventId: EVENT, team: 'OBSESSIVE' }, boss),
     1,
   ],
   [

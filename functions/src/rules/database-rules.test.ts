@@ -296,6 +296,14 @@ const MATRIX: [string, Row][] = [
   ['events (the list: organisers of every event)', row(() => eventNodes.all(), ['admin'], [], {})],
   ['events/{id}', row(() => eventNodes.event(EVENT), ROLES, [], { metadata: { name: 'Hacked' } })],
   ['events/{id}/metadata/registrants', row(() => eventNodes.registrants(EVENT), ROLES, [], 0)],
+  [
+    'events/{id}/teams (named through adminSetTeam only)',
+    row(() => eventNodes.teams(EVENT), ROLES, [], { AGILE: { name: 'Hacked', color: 'green' } }),
+  ],
+  [
+    'events/{id}/teams/{team}/name',
+    row(() => `${eventNodes.team(EVENT, 'AGILE')}/name`, ROLES, [], 'Hacked'),
+  ],
   ['themes/{id}', row(() => eventNodes.theme(EVENT), ROLES, [], { themeColor: '#000000' })],
   ['speakers/{id}', row(() => eventNodes.speakers(EVENT), ROLES, [], { s2: { name: 'Fake' } })],
   [

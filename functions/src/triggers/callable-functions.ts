@@ -47,6 +47,7 @@ const callables = {
   adminCreateKiosk: callable('adminCreateKiosk', H.adminCreateKiosk),
   adminRevokeKiosk: callable('adminRevokeKiosk', H.adminRevokeKiosk),
   adminSetBoothCrawl: callable('adminSetBoothCrawl', H.adminSetBoothCrawl),
+  adminSetTeam: callable('adminSetTeam', H.adminSetTeam),
   boothCrawl: callable('boothCrawl', H.boothCrawl),
   adminImportAttendees: callable('adminImportAttendees', H.adminImportAttendees, {
     secrets: MAIL_SECRETS,
@@ -102,6 +103,7 @@ export const {
   adminCreateKiosk,
   adminRevokeKiosk,
   adminSetBoothCrawl,
+  adminSetTeam,
   boothCrawl,
   adminImportAttendees,
   updateProfile,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimInvitation,
+  eventTeamsState,
   type ImportRow,
   judgeImportRows,
   planImport,
@@ -52,6 +53,24 @@ describe('judgeImportRows', () => {
         teamName: 'MODERN',
       },
     ]);
+  });
+
+  it('matches a team by the name its organisers gave it, before another team’s key', () => {
+    const named = {
+      ...state,
+      ...eventTeamsState({
+        AGILE: { name: 'Builders', color: 'green' },
+        MODERN: { name: 'agile', color: 'blue' },
+      }),
+    };
+    const teamOf = (team: string) => {
+      const [verdict] = judgeImportRows([row('ada@example.com', team)], named);
+      return verdict?.ok === true ? verdict.teamName : verdict?.error;
+    };
+    expect(teamOf(' builders ')).toBe('AGILE');
+    expect(teamOf('Agile')).toBe('MODERN');
+    expect(teamOf('modern')).toBe('MODERN');
+    expect(eventTeamsState(null)).toEqual({ teams: [], names: {} });
   });
 
   it('refuses a second row of one address, a registered address, and rows past the seats', () => {

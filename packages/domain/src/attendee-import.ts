@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { type Actor, addAudit } from './audit.ts';
-import type { TeamName } from './colors.ts';
+import { isTeamName, type TeamName } from './colors.ts';
 import { emailSchema } from './entities.ts';
 import { type ErrorCode, messageFor } from './errors.ts';
 import { planNewAttendee } from './new-profile.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
+import type { EventTeam } from './store/events.ts';
 import { type Invitation, invitationNodes } from './store/invitations.ts';
 import { SERVER_TIME } from './store/node.ts';
 import { userNodes } from './store/users.ts';
@@ -69,14 +70,27 @@ export type RefusedRow = {
 export type RowVerdict = AcceptedRow | RefusedRow;
 
 export type ImportState = {
-  /** The event's teams, by name (events/{id}/teams). */
+  /** The event's teams, by key (events/{id}/teams). */
   readonly teams: readonly TeamName[];
+  /** The names its organisers gave them (team-edit.ts), which a row may name instead of a key. */
+  readonly names?: Readonly<Partial<Record<TeamName, string>>>;
   /** The user keys that already have a profile. */
   readonly registered: ReadonlySet<string>;
   /** Seats the company has left (its user limit less the seats taken). */
   readonly seatsLeft: number;
   /** The user keys of earlier rows of the file, when it is judged a slice at a time. */
   readonly earlier?: ReadonlySet<string>;
+};
+
+/** An event's stored teams as the import judges rows against them: their keys and names. */
+export const eventTeamsState = (
+  stored: Readonly<Record<string, EventTeam>> | null,
+): Pick<ImportState, 'teams' | 'names'> => {
+  const teams = Object.keys(stored ?? {}).filter(isTeamName);
+  return {
+    teams,
+    names: Object.fromEntries(teams.map((team) => [team, stored?.[team]?.name ?? team])),
+  };
 };
 
 const isEmail = (text: string): boolean => v.safeParse(emailSchema, text).success;
@@ -88,8 +102,8 @@ export const importRowKey = (row: Pick<ImportRow, 'email'>): string | null => {
 };
 
 /**
- * Each row's verdict, in order: a name, an address (`invalid-email`), a team of the event
- * (matched without regard to case), an address not already in an earlier row of the file, an
+ * Each row's verdict, in order: a name, an address (`invalid-email`), a team of the event by its
+ * name or its key (matched without regard to case), an address not already in an earlier row of the file, an
  * address with no profile yet (`duplicate-user`), and a seat (`registration-limit-reached`) while
  * the company has one left. `row` is the row's number as the organiser counts (the first is
  * `firstRow`), unless the row carries its own.
@@ -99,7 +113,11 @@ export const judgeImportRows = (
   state: ImportState,
   firstRow = 1,
 ): readonly RowVerdict[] => {
-  const teams = new Map(state.teams.map((team) => [team.toLowerCase(), team]));
+  // A team's name wins over another team's key: the organisers' names are what the file uses.
+  const teams = new Map([
+    ...state.teams.map((team) => [team.toLowerCase(), team] as const),
+    ...state.teams.map((team) => [(state.names?.[team] ?? team).toLowerCase(), team] as const),
+  ]);
   const seen = new Set<string>();
   let seats = state.seatsLeft;
   return rows.map((input, index): RowVerdict => {

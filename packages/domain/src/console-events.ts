@@ -96,9 +96,20 @@ type EventWriteContext = {
   readonly teamsWithMembers: readonly string[];
 };
 
-/** An event's teams node: each team with its colour (spec section 9). */
-export const teamsNode = (teams: readonly TeamName[]) =>
-  Object.fromEntries(teams.map((name) => [name, { name, color: TEAM_COLORS[name] }]));
+/**
+ * An event's teams node: each team with its colour (spec section 9), and the name its organisers
+ * gave it where the event already has it (team-edit.ts), else the key's own.
+ */
+export const teamsNode = (teams: readonly TeamName[], stored?: StoredEvent['teams']) =>
+  Object.fromEntries(
+    teams.map((key) => [
+      key,
+      {
+        name: (stored && Object.hasOwn(stored, key) ? stored[key]?.name : undefined) ?? key,
+        color: TEAM_COLORS[key],
+      },
+    ]),
+  );
 
 /**
  * Creating or editing an event: its fields one by one (so the registrant counter survives an
@@ -142,7 +153,7 @@ export const decideEventWrite = (
   for (const field of DRAFT_FIELDS)
     writes.set(eventNodes.field(eventId, field), event[field] ?? null);
   if (input.create) writes.set(eventNodes.registrants(eventId), 0);
-  writes.set(eventNodes.teams(eventId), teamsNode(input.teams));
+  writes.set(eventNodes.teams(eventId), teamsNode(input.teams, existing?.teams));
   const before = {
     ...existing?.metadata,
     teams: Object.keys(existing?.teams ?? {}).sort(),

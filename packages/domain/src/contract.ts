@@ -25,6 +25,7 @@ import type { RingView } from './rings.ts';
 import type { SignInResult } from './sign-in.ts';
 import type { BoothCrawlSetting } from './store/events.ts';
 import type { ApplicationState } from './store/organisers.ts';
+import { setTeamInput, type Teams } from './team-edit.ts';
 import type { VoidResult } from './voids.ts';
 
 /**
@@ -73,6 +74,7 @@ export const CALLABLES = {
   adminCreateKiosk: { input: kioskInputs.createKioskInput, access: 'organiser' },
   adminRevokeKiosk: { input: kioskInputs.revokeKioskInput, access: 'organiser' },
   adminSetBoothCrawl: { input: setBoothCrawlInput, access: 'organiser' },
+  adminSetTeam: { input: setTeamInput, access: 'organiser' },
   boothCrawl: { input: boothCrawlInput, access: 'signed-in' },
   adminImportAttendees: { input: consoleInputs.importAttendeesInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
@@ -133,6 +135,7 @@ type Outputs = {
   adminCreateKiosk: CreatedKiosk;
   adminRevokeKiosk: { readonly kioskId: string };
   adminSetBoothCrawl: BoothCrawlSetting;
+  adminSetTeam: Teams;
   boothCrawl: CrawlView;
   adminImportAttendees: ImportAnswer;
   updateProfile: ProfileEdit;

@@ -69,6 +69,9 @@ export const ERROR_MESSAGES = {
   'kiosk-revoked': 'This kiosk link was revoked or does not exist: ask an organiser for a new one',
   'invitation-invalid': 'Invitation link not valid for this address',
   'invitation-used': 'Invitation link used or expired: sign in with a code',
+  'team-has-members': 'This team has members, so it cannot be removed',
+  'team-name-taken': 'Another team of this event has that name: choose another',
+  'team-colour-taken': 'That colour already has a team: choose an unused colour',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

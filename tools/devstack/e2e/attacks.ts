@@ -15,6 +15,7 @@ import { registrationAttacks } from './registration-attacks.ts';
 import { revocationAttacks } from './revocation-attacks.ts';
 import { roomAttacks } from './room-attacks.ts';
 import { triviaAttacks } from './trivia-attacks.ts';
+import { teamAttacks } from './team-attacks.ts';
 import { trustAttacks } from './trust-attacks.ts';
 import { voidAttacks } from './void-attacks.ts';
 
@@ -37,6 +38,7 @@ export const attackSuite = (): void => {
   voidAttacks(kit);
   leadAttacks(kit);
   crawlAttacks(kit);
+  teamAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);
   queuedScanAttacks(kit);

@@ -54,6 +54,7 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         eventNodes.theme(OTHER_EVENT),
         eventNodes.trivia(OTHER_EVENT),
         eventNodes.metadata(OTHER_EVENT),
+        eventNodes.teams(OTHER_EVENT),
         eventNodes.metadata(DEMO_EVENT_ID),
         eventNodes.event(TAKEOVER_EVENT),
         userNodes.user(outsider.key),
@@ -159,6 +160,7 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         adminDeleteTrivia: [{ eventId: OTHER_EVENT, questionId: `${OTHER_EVENT}__reach` }],
         adminAnnounce: [{ eventId: OTHER_EVENT, text: 'Taken over: go home' }],
         adminSetBoothCrawl: [{ eventId: OTHER_EVENT, on: true, sponsors: 2, points: 500 }],
+        adminSetTeam: [{ action: 'remove', eventId: OTHER_EVENT, team: 'AGILE' }],
         adminCreateKiosk: [{ eventId: OTHER_EVENT, label: 'Reach screen' }],
         adminRevokeKiosk: [{ eventId: OTHER_EVENT, kioskId: 'hall-a' }],
         adminImportAttendees: [

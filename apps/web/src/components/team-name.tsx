@@ -5,8 +5,19 @@ import type { CSSProperties } from 'react';
 export const teamColor = (name: string, stored?: string): string | undefined =>
   stored ?? (isTeamName(name) ? TEAM_COLORS[name] : undefined);
 
-/** A team's name with its colour as a dot before it; the name carries the meaning. */
-export const TeamName = ({ name, color }: { name: string; color?: string }) => {
+/**
+ * A team's name with its colour as a dot before it; the name carries the meaning. `name` is the
+ * team's key (its colour's), `label` the name the event's organisers gave it (teamLabel).
+ */
+export const TeamName = ({
+  name,
+  color,
+  label,
+}: {
+  name: string;
+  color?: string | undefined;
+  label?: string | undefined;
+}) => {
   const shown = teamColor(name, color);
   return (
     <span className="team" data-team-color={shown}>
@@ -15,7 +26,7 @@ export const TeamName = ({ name, color }: { name: string; color?: string }) => {
         aria-hidden="true"
         style={shown === undefined ? undefined : ({ '--team-color': shown } as CSSProperties)}
       />
-      <span className="team-label">{name}</span>
+      <span className="team-label">{label ?? name}</span>
     </span>
   );
 };

@@ -1,5 +1,4 @@
 import type * as v from 'valibot';
-import type { TeamName } from '../colors.ts';
 import type { AttendanceMode, EventMode } from '../constants.ts';
 import type { speakerSchema, sponsorSchema } from '../entities.ts';
 import type { ThemeScheme } from '../theme.ts';
@@ -37,7 +36,11 @@ export type EventMetadata = Partial<EventDraft> & {
    */
   readonly registering?: Readonly<Record<string, true>>;
 };
-export type EventTeam = { readonly name: TeamName; readonly color: string };
+/**
+ * A team of the event, kept under one of the spec's 8 team keys (its colour's): the name its
+ * organisers gave it (the key's own name until they rename it) and its colour (team-edit.ts).
+ */
+export type EventTeam = { readonly name: string; readonly color: string };
 export type StoredEvent = {
   readonly metadata?: EventMetadata;
   readonly teams?: Readonly<Record<string, EventTeam>>;

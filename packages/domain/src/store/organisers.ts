@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'kiosk.revoke',
   'crawl.set',
   'attendees.import',
+  'team.rename',
+  'team.add',
+  'team.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,8 +12,8 @@ const EVENT = {
   name: 'Summit',
   customerId: 'acme_abc_1',
   teams: [
-    { name: 'MODERN', color: 'blue' },
-    { name: 'AGILE', color: 'green' },
+    { key: 'MODERN', name: 'MODERN', color: 'blue' },
+    { key: 'AGILE', name: 'AGILE', color: 'green' },
   ],
 };
 
@@ -84,6 +84,18 @@ describe('registration form', () => {
     await userEvent.setup().selectOptions(picker, '');
     await fillRegister();
     expect((await screen.findByRole('alert')).textContent).toBe('Team: choose your team.');
+  });
+
+  it('names each team as its organisers named it, under its key', async () => {
+    const named = {
+      ...EVENT,
+      teams: [{ key: 'AGILE', name: 'Night Owls of the Northern Hall', color: 'green' }],
+    };
+    await renderInRouter(<RegisterForm event={named} />);
+    const picker = screen.getByLabelText('Team') as HTMLSelectElement;
+    expect([...picker.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['AGILE', 'Night Owls of the Northern Hall · green'],
+    ]);
   });
 
   it('explains that an event without teams takes no registrations yet', async () => {

@@ -29,11 +29,11 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
     useRegister();
   const broken = brokenPasswordRules(password);
   // Only the event's own teams: the server refuses a team the event does not have (not-found).
-  const teams = TEAM_NAMES.filter((team) => event?.teams.some(({ name }) => name === team));
+  const teams = TEAM_NAMES.filter((team) => event?.teams.some(({ key }) => key === team));
   const [picked, setTeam] = useState('');
   const team = picked === '' ? (teams[0] ?? '') : picked;
-  const colourOf = (name: string) =>
-    teamColor(name, event?.teams.find((stored) => stored.name === name)?.color) ?? '';
+  const storedTeam = (key: string) => event?.teams.find((stored) => stored.key === key);
+  const colourOf = (key: string) => teamColor(key, storedTeam(key)?.color) ?? '';
   // Every attendee is on a team (the team board counts them), and the register function takes
   // only a team the event has: an event without teams cannot take registrations yet.
   const closed = event !== null && teams.length === 0;
@@ -142,9 +142,9 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
               onChange={(change) => setTeam(change.target.value)}
               aria-describedby="team-colour"
             >
-              {teams.map((name) => (
-                <option key={name} value={name}>
-                  {name} · {colourOf(name)}
+              {teams.map((key) => (
+                <option key={key} value={key}>
+                  {storedTeam(key)?.name ?? key} · {colourOf(key)}
                 </option>
               ))}
             </select>

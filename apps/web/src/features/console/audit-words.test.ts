@@ -24,6 +24,7 @@ describe('aboutOf', () => {
     ['prize.handover', 'buy-1', { kind: 'thing', text: 'Purchase buy-1' }],
     ['picture.upload', 'logo/s/logo.png', { kind: 'thing', text: 'Picture logo/s/logo.png' }],
     ['crawl.set', 'summit', { kind: 'thing', text: 'Booth crawl of event summit' }],
+    ['team.add', 'summit/AGILE', { kind: 'thing', text: 'Team AGILE' }],
   ] as const)('%s about %s', (action, target, about) => {
     expect(aboutOf(action, target)).toEqual(about);
   });
@@ -35,6 +36,7 @@ describe('aboutOf', () => {
     ['company.update', 'acme_x', '{"name":"Acme"}', '{"userLimit":5}', 'Company “Acme”'],
     ['content.write', 'prize/p1', 'not json', '{"name":""}', 'Prize p1'],
     ['theme.set', 'summit', '{}', '{"name":"a colour"}', 'Event summit'],
+    ['team.rename', 'summit/AGILE', '{"name":"AGILE"}', '{"name":"Owls"}', 'Team “Owls”'],
     [
       'content.write',
       'trivia/summit__q1',

@@ -28,6 +28,9 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'kiosk.revoke': 'Kiosk link revoked',
   'crawl.set': 'Booth crawl changed',
   'attendees.import': 'Attendees imported',
+  'team.rename': 'Team renamed',
+  'team.add': 'Team added',
+  'team.remove': 'Team removed',
 };
 
 /** The actions whose target is a person's user key (or `uid:…` for an account with no profile). */
@@ -88,6 +91,8 @@ export const aboutOf = (
   if (action.startsWith('event.') || action === 'theme.set') return thing('Event', target);
   if (action.startsWith('company.')) return thing('Company', target);
   if (action === 'prize.handover') return thing('Purchase', target);
+  // A team's target is `{event}/{team key}`; its name is in its before or after.
+  if (action.startsWith('team.')) return thing('Team', target.split('/')[1] ?? target);
   if (action === 'crawl.set') return { kind: 'thing', text: `Booth crawl of event ${target}` };
   if (action === 'picture.upload') return { kind: 'thing', text: `Picture ${target}` };
   if (action === 'attendees.import') {

@@ -1,4 +1,5 @@
 import type { Cell } from '../../lib/csv.ts';
+import { teamLabel } from '../../lib/event-teams.ts';
 import { isPersonKey, ledgerByWords } from './ledger-by.ts';
 import { ledgerWhyWords, purchasedPrize } from './ledger-why.ts';
 
@@ -16,15 +17,15 @@ export const attendeesExport = (eventId: string): Export => ({
   fileName: `${eventId}-attendees.csv`,
   header: ['Name', 'Email', 'Company', 'Department', 'Team', 'Attendance', 'Role', 'Points'],
   rows: async function* () {
-    const { peopleOf, scoresOf } = await exporter();
-    const scores = await scoresOf(eventId);
+    const { peopleOf, scoresOf, teamsOf } = await exporter();
+    const [scores, teams] = await Promise.all([scoresOf(eventId), teamsOf(eventId)]);
     for await (const page of peopleOf(eventId))
       yield page.map((person) => [
         person.name,
         person.email,
         person.company,
         person.department,
-        person.teamName,
+        teamLabel(teams, person.teamName),
         person.attendance,
         person.isAdmin ? 'organiser' : person.isRep ? 'sponsor rep' : 'attendee',
         scores[person.publicId] ?? 0,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { type EventTeams, teamLabel, useEventTeams } from '../../lib/event-teams.ts';
 import type { PageCursor, PersonRow } from '../../lib/firebase/console-people.ts';
 import { eventsQueryOptions, everyonePageQueryOptions, peoplePageQueryOptions } from './queries.ts';
 import { useBalance } from './use-console.ts';
@@ -15,6 +16,7 @@ import { useOrganiser } from './use-organiser.ts';
  * event's people at once (the spec's list of all users: name, email, uid, and their event).
  */
 export const PeopleSearch = ({ eventId }: { eventId: string }) => {
+  const teams = useEventTeams(eventId);
   const [query, setQuery] = useState('');
   const [by, setBy] = useState<SearchBy>('auto');
   const [everywhere, setEverywhere] = useState(false);
@@ -71,7 +73,7 @@ export const PeopleSearch = ({ eventId }: { eventId: string }) => {
       <DataTable
         caption={`People of ${everywhere ? 'every event' : 'the event'}, by ${range.field === 'e' ? 'email' : 'name'}`}
         loadingLabel="Loading people"
-        columns={everywhere ? EVERYONE_COLUMNS : PEOPLE_COLUMNS}
+        columns={everywhere ? EVERYONE_COLUMNS : peopleColumns(teams)}
         rows={page.data?.rows}
         rowKey={(row) => row.key}
         empty={<p>Nobody matches “{query}”.</p>}
@@ -109,17 +111,21 @@ const Points = ({ userKey, spendable }: { userKey: string; spendable: boolean })
   return spendable ? balance.totalPoints - balance.spentPoints : balance.totalPoints;
 };
 
-const PEOPLE_COLUMNS: Column<PersonRow>[] = [
-  {
-    header: 'Name',
-    cell: (row) => (
-      <Link to="/dashboard/index-x" search={{ user: row.key }}>
-        {row.name}
-      </Link>
-    ),
-  },
+/** A person's name, linking to their page. */
+const NAME_COLUMN: Column<PersonRow> = {
+  header: 'Name',
+  cell: (row) => (
+    <Link to="/dashboard/index-x" search={{ user: row.key }}>
+      {row.name}
+    </Link>
+  ),
+};
+
+/** The people table's columns, each team by the name its organisers gave it. */
+const peopleColumns = (teams: EventTeams | undefined): Column<PersonRow>[] => [
+  NAME_COLUMN,
   { header: 'Email', cell: (row) => row.email },
-  { header: 'Team', cell: (row) => row.teamName },
+  { header: 'Team', cell: (row) => teamLabel(teams, row.teamName) },
   { header: 'Points', cell: (row) => <Points userKey={row.key} spendable={false} /> },
   { header: 'Balance', cell: (row) => <Points userKey={row.key} spendable /> },
   { header: 'Role', cell: roleOf },
@@ -137,7 +143,7 @@ const EventName = ({ eventId }: { eventId: string | undefined }) => {
 
 /** Every event's people: who they are to Auth (uid) and which event they are at. */
 const EVERYONE_COLUMNS: Column<PersonRow>[] = [
-  PEOPLE_COLUMNS[0] as Column<PersonRow>,
+  NAME_COLUMN,
   { header: 'Email', cell: (row) => row.email },
   { header: 'User id', cell: (row) => <code>{row.uid}</code> },
   { header: 'Event', cell: (row) => <EventName eventId={row.eventId} /> },

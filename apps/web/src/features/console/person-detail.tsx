@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { teamLabel, useEventTeams } from '../../lib/event-teams.ts';
 import { callAdminAdjustPoints } from '../../lib/firebase/calls.ts';
 import type { PersonLedgerEntry, PersonPurchase } from '../../lib/firebase/console-people.ts';
 import { PersonName } from './audit-log.tsx';
@@ -69,7 +70,12 @@ export const PersonPage = ({ userKey }: { userKey: string }) => {
         <dt>Department</dt>
         <dd>{String(profile.department ?? '')}</dd>
         <dt>Team</dt>
-        <dd>{String(profile.teamName ?? '')}</dd>
+        <dd>
+          <TeamLabel
+            eventId={String(profile.eventId ?? '')}
+            team={String(profile.teamName ?? '')}
+          />
+        </dd>
         <dt>Points</dt>
         <dd data-testid="points">{balance.totalPoints}</dd>
         <dt>Spent</dt>
@@ -183,3 +189,8 @@ const Ledger = ({ userKey, eventId }: { userKey: string; eventId: string }) => {
     />
   );
 };
+
+/** A person's team by the name the event's organisers gave it. */
+const TeamLabel = ({ eventId, team }: { eventId: string; team: string }) => (
+  <>{teamLabel(useEventTeams(eventId === '' ? undefined : eventId), team)}</>
+);

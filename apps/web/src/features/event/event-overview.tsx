@@ -63,8 +63,8 @@ export const EventOverview = ({ eventId }: { eventId: string }) => {
       <h2>Teams</h2>
       <ul className="chips">
         {event.teams.map((team) => (
-          <li key={team.name} className="chip">
-            <TeamName name={team.name} color={team.color} />
+          <li key={team.key} className="chip">
+            <TeamName name={team.key} color={team.color} label={team.name} />
           </li>
         ))}
       </ul>

@@ -125,6 +125,27 @@ describe('BoardTable', () => {
     expect(table.querySelector('tr[aria-current="true"]')?.textContent).toBe('2OBSESSIVEYou200');
     expect(table.querySelector('[data-team-color="blue"]')?.textContent).toBe('MODERN');
   });
+
+  it('names each team as the event’s organisers named it, in its key’s colour', () => {
+    const teamNames = { MODERN: { name: 'Night Owls', color: 'blue' } };
+    const { rerender } = render(
+      <BoardTable
+        rows={[{ key: 'MODERN', name: 'MODERN', score: 300 }]}
+        caption="Teams"
+        teams
+        teamNames={teamNames}
+      />,
+    );
+    expect(document.querySelector('[data-team-color="blue"]')?.textContent).toBe('Night Owls');
+    rerender(
+      <BoardTable
+        rows={[{ key: 'p1', name: 'Grace Hopper', score: 90, teamName: 'MODERN' }]}
+        caption="People"
+        teamNames={teamNames}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'People' }).textContent).toContain('Night Owls');
+  });
 });
 
 describe('ranked', () => {

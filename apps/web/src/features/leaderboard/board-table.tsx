@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { TeamName } from '../../components/team-name.tsx';
+import { type EventTeams, teamLabel } from '../../lib/event-teams.ts';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
 import { BoardPhoto } from './board-photo.tsx';
 import { initialsOf } from './initials.ts';
@@ -64,11 +65,14 @@ export const BoardTable = ({
   teams = false,
   problem,
   onRetry,
+  teamNames,
 }: {
   rows: Row[] | undefined;
   caption: string;
   ownKey?: string | undefined;
   teams?: boolean;
+  /** The event's teams (useEventTeams): a row names a team by key, the cell by its name. */
+  teamNames?: EventTeams | undefined;
   /** Why no rows came (a visitor, a refusal, a slow connection); see useBoardView. */
   problem?: BoardProblem | undefined;
   onRetry?: (() => void) | undefined;
@@ -108,7 +112,7 @@ export const BoardTable = ({
                 >
                   {teams ? null : <BoardPhoto row={row} />}
                   {teams ? (
-                    <TeamName name={row.name} />
+                    <TeamName name={row.name} label={teamLabel(teamNames, row.name)} />
                   ) : (
                     <span className="board-name-text">{row.name}</span>
                   )}
@@ -117,7 +121,11 @@ export const BoardTable = ({
               </td>
               <td className="board-score">{row.score}</td>
               {withTeams ? (
-                <td>{row.teamName === undefined ? null : <TeamName name={row.teamName} />}</td>
+                <td>
+                  {row.teamName === undefined ? null : (
+                    <TeamName name={row.teamName} label={teamLabel(teamNames, row.teamName)} />
+                  )}
+                </td>
               ) : null}
             </tr>
           );

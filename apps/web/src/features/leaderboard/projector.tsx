@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { EventLogo } from '../../components/event-logo.tsx';
 import { QrCode } from '../../components/qr-code.tsx';
 import { TeamName, teamColor } from '../../components/team-name.tsx';
+import { type EventTeams, teamLabel, useEventTeams } from '../../lib/event-teams.ts';
 import type { Board, Row } from '../../lib/firebase/leaderboard.ts';
 import { BoardPhoto } from './board-photo.tsx';
 import { BoardProblemNote, ranked } from './board-table.tsx';
@@ -38,6 +39,7 @@ export const Projector = ({
     in_person: useBoardView(eventId, 'in_person'),
     online: useBoardView(eventId, 'online'),
   } satisfies Record<Board, BoardView>;
+  const teamNames = useEventTeams(eventId);
   const board = useRotation(pinned, (b) => (boards[b].rows?.length ?? 0) > 0);
   const { rows, problem, onRetry } = boards[board];
   const name = eventName ?? eventId;
@@ -73,7 +75,13 @@ export const Projector = ({
         ) : (
           <ol className="kiosk-board" aria-labelledby="kiosk-title">
             {ranked(rows.slice(0, 20)).map(({ row, rank }) => (
-              <KioskRow key={row.key} row={row} rank={rank} team={board === 'teams'} />
+              <KioskRow
+                key={row.key}
+                row={row}
+                rank={rank}
+                team={board === 'teams'}
+                teamNames={teamNames}
+              />
             ))}
           </ol>
         )}
@@ -92,7 +100,17 @@ export const Projector = ({
   );
 };
 
-const KioskRow = ({ row, rank, team }: { row: Row; rank: number; team: boolean }) => {
+const KioskRow = ({
+  row,
+  rank,
+  team,
+  teamNames,
+}: {
+  row: Row;
+  rank: number;
+  team: boolean;
+  teamNames: EventTeams | undefined;
+}) => {
   const colour = teamColor(team ? row.name : (row.teamName ?? ''));
   return (
     <li
@@ -106,7 +124,9 @@ const KioskRow = ({ row, rank, team }: { row: Row; rank: number; team: boolean }
         data-initials={team ? undefined : initialsOf(row.name)}
       >
         {team ? null : <BoardPhoto row={row} />}
-        <span className="kiosk-name">{team ? <TeamName name={row.name} /> : row.name}</span>
+        <span className="kiosk-name">
+          {team ? <TeamName name={row.name} label={teamLabel(teamNames, row.name)} /> : row.name}
+        </span>
       </span>
       <span className="kiosk-score">{row.score}</span>
     </li>

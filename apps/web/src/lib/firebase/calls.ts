@@ -108,6 +108,7 @@ export const callAdminDeleteTrivia = callable('adminDeleteTrivia');
 export const callAdminOrderTrivia = callable('adminOrderTrivia');
 export const callAdminAnnounce = callable('adminAnnounce');
 export const callAdminSetBoothCrawl = callable('adminSetBoothCrawl');
+export const callAdminSetTeam = callable('adminSetTeam');
 export const callBoothCrawl = callable('boothCrawl');
 export const callAdminImportAttendees = callable('adminImportAttendees');
 export const callRedeemInvitation = callable('redeemInvitation');

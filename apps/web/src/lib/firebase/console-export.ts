@@ -44,6 +44,9 @@ export async function* peopleOf(eventId: string): AsyncGenerator<ExportPerson[]>
     yield page.map(([key, row]) => ({ ...row, key }));
 }
 
+/** The event's teams by key, with the names its organisers gave them (one small read). */
+export const teamsOf = async (eventId: string) => (await read(eventNodes.teams(eventId))) ?? {};
+
 /** The event's scores by public id (what the leaderboard counts), read a page at a time. */
 export const scoresOf = async (eventId: string): Promise<Record<string, number>> => {
   const scores: Record<string, number> = {};

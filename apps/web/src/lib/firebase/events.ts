@@ -29,8 +29,13 @@ export type EventSummary = Pick<
   NamedEvent,
   'id' | 'name' | 'customerId' | 'venue' | 'startsAt' | 'description'
 > & {
-  /** The event's teams as text: a screen shows them as they are, whatever their names. */
-  readonly teams: readonly { readonly [K in keyof EventTeam]: string }[];
+  /**
+   * The event's teams as text, each with its key (what a registration names): a screen shows the
+   * name its organisers gave it, whatever it is.
+   */
+  readonly teams: readonly ({ readonly key: string } & {
+    readonly [K in keyof EventTeam]: string;
+  })[];
 };
 
 /** A speaker as stored, with its id; older speakers may have no `about`. */
@@ -51,7 +56,7 @@ const toSummary = (event: NamedEvent | null): EventSummary | null =>
         ...(event.venue ? { venue: event.venue } : {}),
         ...(event.startsAt ? { startsAt: event.startsAt } : {}),
         ...(event.description ? { description: event.description } : {}),
-        teams: Object.values(event.teams),
+        teams: Object.entries(event.teams).map(([key, team]) => ({ key, ...team })),
       };
 
 /** An event by id, or null when there is none. */
@@ -64,6 +69,12 @@ export const watchEvent = (
   onChange: (event: EventSummary | null) => void,
 ): (() => void) =>
   watch(eventNodes.event(eventId), (stored) => onChange(toSummary(namedEvent(eventId, stored))));
+
+/** The event's teams by key, live: a team its organisers rename shows its new name at once. */
+export const watchTeams = (
+  eventId: string,
+  onChange: (teams: Readonly<Record<string, EventTeam>>) => void,
+): (() => void) => watch(eventNodes.teams(eventId), (teams) => onChange(teams ?? {}));
 
 /** The event's colour scheme, live: a saved theme reaches open screens at once. */
 export const watchTheme = (

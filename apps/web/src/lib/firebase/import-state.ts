@@ -1,6 +1,5 @@
-import type { ImportState } from '@engage/domain/attendee-import';
+import { eventTeamsState, type ImportState } from '@engage/domain/attendee-import';
 import { seatsLeft } from '@engage/domain/attendee-import-seats';
-import { isTeamName } from '@engage/domain/colors';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { read } from './read.ts';
@@ -19,9 +18,7 @@ export const readImportState = async (eventId: string): Promise<ImportState> => 
   const company =
     customerId === null ? null : await read(organiserNodes.company(customerId)).catch(() => null);
   return {
-    teams: Object.values(teams ?? {})
-      .map((team) => team.name)
-      .filter(isTeamName),
+    ...eventTeamsState(teams),
     registered: new Set(Object.keys(people ?? {})),
     seatsLeft: company === null ? Number.MAX_SAFE_INTEGER : seatsLeft(company),
   };

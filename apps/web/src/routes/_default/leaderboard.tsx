@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { BoardTable, OwnPlace } from '../../features/leaderboard/board-table.tsx';
 import { useBoardView, useOwnEntry } from '../../features/leaderboard/use-board.ts';
+import { useEventTeams } from '../../lib/event-teams.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { useEventId } from '../../lib/session/use-event-id.ts';
 
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/_default/leaderboard')({ component: Leade
 function LeaderboardPage() {
   const { session, me, loading } = useMe();
   const eventId = useEventId();
+  const teamNames = useEventTeams(eventId);
   const board = useBoardView(eventId, 'all');
   const own = useOwnEntry(eventId, me?.profile.publicId);
   const visitor = !loading && session === null;
@@ -27,7 +29,12 @@ function LeaderboardPage() {
       ) : null}
       <OwnPlace rows={board.rows} own={own} />
       {eventId !== undefined && !visitor ? (
-        <BoardTable {...board} caption="Top 20 attendees" ownKey={me?.profile.publicId} />
+        <BoardTable
+          {...board}
+          caption="Top 20 attendees"
+          ownKey={me?.profile.publicId}
+          teamNames={teamNames}
+        />
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@ import { type Column, DataTable } from '../../components/data-table.tsx';
 import { companyLabel } from '../../features/console/company-field.tsx';
 import { EventForm, EventImages } from '../../features/console/event-form.tsx';
 import { eventsQueryOptions } from '../../features/console/queries.ts';
+import { TeamsPanel } from '../../features/console/teams-panel.tsx';
 import { useCompanies } from '../../features/console/use-console.ts';
 import { useOrganiser } from '../../features/console/use-organiser.ts';
 import type { CompanyRecord, EventRecord } from '../../lib/firebase/console-data.ts';
@@ -101,6 +102,7 @@ function EventsPage() {
             companies={companies}
             onSaved={(id) => void onSaved(id)}
           />
+          <TeamsPanel key={`teams-${editing.id}`} eventId={editing.id} />
         </>
       )}
     </section>

@@ -6,6 +6,7 @@ import { KioskPanel } from '../../features/console/kiosk-panel.tsx';
 import { LiveOverview } from '../../features/console/live-overview.tsx';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
 import { useBoardView } from '../../features/leaderboard/use-board.ts';
+import { useEventTeams } from '../../lib/event-teams.ts';
 
 export const Route = createFileRoute('/dashboard/')({ component: DashboardPage });
 
@@ -23,9 +24,13 @@ function DashboardPage() {
 
 function Overview({ eventId }: { eventId: string }) {
   const teams = useBoardView(eventId, 'teams');
+  const teamNames = useEventTeams(eventId);
   return (
     <>
-      <LiveOverview eventId={eventId} teams={<BoardTable {...teams} caption="Top teams" teams />} />
+      <LiveOverview
+        eventId={eventId}
+        teams={<BoardTable {...teams} caption="Top teams" teams teamNames={teamNames} />}
+      />
       <AnnouncePanel eventId={eventId} />
       <KioskPanel eventId={eventId} />
       <BoothCrawlPanel eventId={eventId} />

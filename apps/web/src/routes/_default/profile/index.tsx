@@ -6,6 +6,7 @@ import { QrCode } from '../../../components/qr-code.tsx';
 import { TeamName } from '../../../components/team-name.tsx';
 import { ColourSwatch } from '../../../features/connect/colour-swatch.tsx';
 import { BoothConsents } from '../../../features/leads/booth-consents.tsx';
+import { teamLabel, useEventTeams } from '../../../lib/event-teams.ts';
 import { requireMe } from '../../../lib/session/guards.ts';
 import { useMe } from '../../../lib/session/live.ts';
 
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_default/profile/')({
 
 function ProfilePage() {
   const { me, session } = useMe();
+  const teamNames = useEventTeams(me?.profile.eventId);
   if (me === null) return null;
   const { profile } = me;
   return (
@@ -34,7 +36,7 @@ function ProfilePage() {
         <dl className="facts">
           <dt>Team</dt>
           <dd>
-            <TeamName name={profile.teamName} />
+            <TeamName name={profile.teamName} label={teamLabel(teamNames, profile.teamName)} />
           </dd>
           <dt>Colour</dt>
           <dd>
