@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /** Served by the app itself, so a missing or unreachable stored image still shows something. */
 export const DEFAULT_LOGO = '/favicon.svg';
@@ -35,6 +35,7 @@ export const StoredImage = ({
   width,
   height,
   version,
+  drawn,
 }: {
   path: string | undefined;
   orPaths?: readonly string[];
@@ -48,6 +49,11 @@ export const StoredImage = ({
    * part of the address, so a browser never shows the cached picture it replaced.
    */
   version?: number;
+  /**
+   * What shows instead of the fallback picture when nothing is stored (or it fails to load): a
+   * person's or a company's drawn avatar. It brings its own description (it is decorative).
+   */
+  drawn?: ReactNode;
 }) => {
   const [shown, setShown] = useState<Shown>({ src: fallback, state: 'resolving' });
   const tries = path === undefined ? [] : [path, ...orPaths];
@@ -72,6 +78,7 @@ export const StoredImage = ({
       live = false;
     };
   }, [key, fallback, version]);
+  if (drawn !== undefined && shown.state === 'fallback') return drawn;
   return (
     <img
       src={shown.src}

@@ -2,6 +2,7 @@ import { isWebUrl } from '@engage/domain/entities';
 import { storagePaths } from '@engage/domain/store/storage';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
+import { PersonAvatar } from '../../components/person-avatar.tsx';
 import type { Speaker } from '../../lib/firebase/events.ts';
 import { SPEAKER_SITES } from '../../lib/link-sites.ts';
 
@@ -23,7 +24,7 @@ const photoPaths = (eventId: string, speaker: Speaker): string[] => {
 };
 
 /**
- * The event's speakers as cards, each with their photo (else the default logo), what the organiser
+ * The event's speakers as cards, each with their photo (else an avatar drawn from their id), what the organiser
  * wrote about them and their profiles elsewhere, each link named for whose profile it is.
  */
 export const SpeakerList = ({
@@ -48,6 +49,14 @@ export const SpeakerList = ({
               className="speaker-photo"
               width={96}
               height={96}
+              drawn={
+                <PersonAvatar
+                  seed={`${eventId}/${speaker.id}`}
+                  name={speaker.name}
+                  size={96}
+                  className="speaker-photo speaker-avatar"
+                />
+              }
             />
             <div className="speaker-text">
               <strong>{speaker.name}</strong>

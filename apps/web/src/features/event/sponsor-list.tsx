@@ -1,9 +1,10 @@
 import { ExternalLink } from '../../components/external-link.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
+import { PersonAvatar } from '../../components/person-avatar.tsx';
 import type { Sponsor } from '../../lib/firebase/events.ts';
 import { groupSponsors, sponsorLinks, sponsorName } from './sponsor-groups.ts';
 
-/** Sponsors by category (Gold, Silver, …), each with its logo and name. */
+/** Sponsors by category (Gold, Silver, …), each with its logo (else a drawn mark) and name. */
 export const SponsorList = ({ sponsors }: { sponsors: readonly Sponsor[] }) =>
   sponsors.length === 0 ? (
     <p>No sponsors are listed for this event.</p>
@@ -25,6 +26,15 @@ export const SponsorList = ({ sponsors }: { sponsors: readonly Sponsor[] }) =>
                   className="sponsor-logo"
                   width={160}
                   height={64}
+                  drawn={
+                    <PersonAvatar
+                      seed={sponsor.id}
+                      name={sponsorName(sponsor)}
+                      size={64}
+                      variant="bauhaus"
+                      className="sponsor-mark"
+                    />
+                  }
                 />
                 <strong>{sponsorName(sponsor)}</strong>
                 <span>{sponsor.Paragraph}</span>

@@ -3,7 +3,7 @@ import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { TeamName } from '../../components/team-name.tsx';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
 import { BoardPhoto } from './board-photo.tsx';
-import { initialsOf } from './initials.ts';
+import { initialsOf } from '../../components/initials.ts';
 import type { BoardProblem } from './use-board.ts';
 import './leaderboard.css';
 

@@ -3,6 +3,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { StoredImage } from '../../../components/image-with-fallback.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { teamColor } from '../../../components/team-name.tsx';
 import { PhotoUpload } from '../../../features/profile/photo-upload.tsx';
 import { applyPhoto, saveProfile } from '../../../lib/firebase/profile.ts';
 import { messageOf } from '../../../lib/messages.ts';
@@ -51,6 +53,15 @@ function EditProfilePage() {
           version={me.profile.photoVersion}
           alt={`Your photo, as others see it`}
           className="avatar"
+          drawn={
+            <PersonAvatar
+              seed={me.profile.publicId}
+              name={me.profile.name}
+              colour={teamColor(me.profile.teamName)}
+              size={128}
+              className="avatar"
+            />
+          }
         />
         <PhotoUpload uid={session.uid} apply={(path) => applyPhoto(me.key, path)} />
       </div>

@@ -1,9 +1,10 @@
 import { encodeQrPayload } from '@engage/domain/qr-payload';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { StoredImage } from '../../../components/image-with-fallback.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { PointsWords } from '../../../components/points-words.tsx';
 import { QrCode } from '../../../components/qr-code.tsx';
-import { TeamName } from '../../../components/team-name.tsx';
+import { TeamName, teamColor } from '../../../components/team-name.tsx';
 import { ColourSwatch } from '../../../features/connect/colour-swatch.tsx';
 import { BoothConsents } from '../../../features/leads/booth-consents.tsx';
 import { requireMe } from '../../../lib/session/guards.ts';
@@ -30,6 +31,15 @@ function ProfilePage() {
           version={profile.photoVersion}
           alt={`Photo of ${profile.name}`}
           className="avatar"
+          drawn={
+            <PersonAvatar
+              seed={profile.publicId}
+              name={profile.name}
+              colour={teamColor(profile.teamName)}
+              size={128}
+              className="avatar"
+            />
+          }
         />
         <dl className="facts">
           <dt>Team</dt>
