@@ -1,4 +1,5 @@
 import Avatar from 'boring-avatars';
+import { avatarPalette } from './avatar-palette.ts';
 
 /**
  * The drawing itself, loaded on its own (person-avatar.tsx imports it lazily) so the library never
@@ -6,13 +7,14 @@ import Avatar from 'boring-avatars';
  */
 export default function DrawnAvatar({
   seed,
-  colours,
+  colour,
   variant,
   size,
   className,
 }: {
   seed: string;
-  colours: readonly string[];
+  /** The person's (their team's) colour name; the palette is drawn around it. */
+  colour: string | undefined;
   variant: 'beam' | 'bauhaus';
   size: number;
   className?: string | undefined;
@@ -20,7 +22,7 @@ export default function DrawnAvatar({
   return (
     <Avatar
       name={seed}
-      colors={[...colours]}
+      colors={[...avatarPalette(colour)]}
       variant={variant}
       size={size}
       square={variant === 'bauhaus'}

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { avatarPalette } from './avatar-palette.ts';
 import { initialsOf } from './initials.ts';
 
+// The library and the palettes load with the first drawing, never with the page that shows it.
 const DrawnAvatar = lazy(() => import('./drawn-avatar.tsx'));
 
 /**
@@ -42,12 +42,6 @@ export const PersonAvatar = ({
       )
     }
   >
-    <DrawnAvatar
-      seed={seed}
-      colours={avatarPalette(colour)}
-      variant={variant}
-      size={size}
-      className={className}
-    />
+    <DrawnAvatar seed={seed} colour={colour} variant={variant} size={size} className={className} />
   </Suspense>
 );
