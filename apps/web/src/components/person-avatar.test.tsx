@@ -40,7 +40,7 @@ const paint = (svg: Element): string[] =>
 
 describe('PersonAvatar', () => {
   it('shows the initials while the drawing loads, then the drawing: decorative, never read', async () => {
-    const { container } = render(<PersonAvatar seed="p1" name="Grace Hopper" size={40} />);
+    const { container } = render(<PersonAvatar seed="p1" name="Grace Hopper" className="pic" />);
     const initials = container.querySelector('[data-initials]');
     expect(initials?.getAttribute('data-initials')).toBe('GH');
     expect(initials?.getAttribute('aria-hidden')).toBe('true');
@@ -55,7 +55,7 @@ describe('PersonAvatar', () => {
   it('draws the same picture for the same seed, another for another, in the colour’s palette', async () => {
     const markup = async (seed: string, colour?: string) => {
       const { container, unmount } = render(
-        <PersonAvatar seed={seed} name="Grace Hopper" colour={colour} size={40} />,
+        <PersonAvatar seed={seed} name="Grace Hopper" colour={colour} className="pic" />,
       );
       const svg = await drawn(container);
       const colours = paint(svg);
@@ -96,7 +96,7 @@ describe('PersonAvatar', () => {
 });
 
 describe('StoredImage with a drawn avatar', () => {
-  const avatar = <PersonAvatar seed="p1" name="Grace Hopper" size={96} className="pic" />;
+  const avatar = <PersonAvatar seed="p1" name="Grace Hopper" className="pic" />;
 
   it('shows the photo, named, when one is stored', async () => {
     storage(['speakers/grace.png']);

@@ -50,12 +50,7 @@ export const SpeakerList = ({
               width={96}
               height={96}
               drawn={
-                <PersonAvatar
-                  seed={`${eventId}/${speaker.id}`}
-                  name={speaker.name}
-                  size={96}
-                  className="speaker-photo speaker-avatar"
-                />
+                <PersonAvatar seed={speaker.id} name={speaker.name} className="speaker-photo" />
               }
             />
             <div className="speaker-text">

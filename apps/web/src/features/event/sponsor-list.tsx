@@ -30,7 +30,6 @@ export const SponsorList = ({ sponsors }: { sponsors: readonly Sponsor[] }) =>
                     <PersonAvatar
                       seed={sponsor.id}
                       name={sponsorName(sponsor)}
-                      size={64}
                       variant="bauhaus"
                       className="sponsor-mark"
                     />

@@ -1,9 +1,11 @@
 import { storagePaths } from '@engage/domain/store/storage';
+import { lazy, Suspense } from 'react';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
-import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { teamColor } from '../../components/team-name.tsx';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
 import './board-photo.css';
+
+const DrawnAvatar = lazy(() => import('../../components/drawn-avatar.tsx'));
 
 /**
  * A row's picture, laid over its initials at their size and place, out of the flow so the row
@@ -14,14 +16,13 @@ import './board-photo.css';
  */
 export const BoardPhoto = ({ row }: { row: Row }) => (
   <>
-    <PersonAvatar
-      seed={row.key}
-      name={row.name}
-      colour={row.teamName === undefined ? undefined : teamColor(row.teamName)}
-      size={32}
-      className="board-avatar"
-      fallback={null}
-    />
+    <Suspense fallback={null}>
+      <DrawnAvatar
+        seed={row.key}
+        colour={row.teamName === undefined ? undefined : teamColor(row.teamName)}
+        className="board-avatar"
+      />
+    </Suspense>
     {row.photo === undefined ? null : (
       <StoredImage
         path={storagePaths.avatar(row.key)}

@@ -58,7 +58,6 @@ function EditProfilePage() {
               seed={me.profile.publicId}
               name={me.profile.name}
               colour={teamColor(me.profile.teamName)}
-              size={128}
               className="avatar"
             />
           }

@@ -36,7 +36,6 @@ function ProfilePage() {
               seed={profile.publicId}
               name={profile.name}
               colour={teamColor(profile.teamName)}
-              size={128}
               className="avatar"
             />
           }
