@@ -16,7 +16,7 @@ export default function DrawnAvatar({
   colour: string | undefined;
   variant?: 'beam' | 'bauhaus' | undefined;
   /** Sizes the drawing (its CSS width and height), and places it. */
-  className: string;
+  className?: string | undefined;
 }) {
   return (
     <Avatar

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { PersonAvatar } from './person-avatar.tsx';
 
 /** Served by the app itself, so a missing or unreachable stored image still shows something. */
 export const DEFAULT_LOGO = '/favicon.svg';
@@ -35,7 +36,7 @@ export const StoredImage = ({
   width,
   height,
   version,
-  drawn,
+  avatar,
 }: {
   path: string | undefined;
   orPaths?: readonly string[];
@@ -50,10 +51,10 @@ export const StoredImage = ({
    */
   version?: number;
   /**
-   * What shows instead of the fallback picture when nothing is stored (or it fails to load): a
-   * person's or a company's drawn avatar. It brings its own description (it is decorative).
+   * Whose picture it is: when nothing is stored (or it fails to load), their avatar is drawn in
+   * its place and size (PersonAvatar, decorative) instead of the fallback picture.
    */
-  drawn?: ReactNode;
+  avatar?: Parameters<typeof PersonAvatar>[0];
 }) => {
   const [shown, setShown] = useState<Shown>({ src: fallback, state: 'resolving' });
   const tries = path === undefined ? [] : [path, ...orPaths];
@@ -78,7 +79,8 @@ export const StoredImage = ({
       live = false;
     };
   }, [key, fallback, version]);
-  if (drawn !== undefined && shown.state === 'fallback') return drawn;
+  if (avatar && shown.state === 'fallback')
+    return <PersonAvatar {...avatar} className={className} />;
   return (
     <img
       src={shown.src}

@@ -4,10 +4,7 @@
  * whole characters (an accented or non-Latin first letter stays whole).
  */
 export const initialsOf = (name: string): string => {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0];
-  if (first === undefined) return '?';
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  const letter = (word: string) => ([...word][0] ?? '').toLocaleUpperCase('en');
-  return letter(first) + (last === undefined ? '' : letter(last));
+  const words = name.trim().split(/\s+/);
+  const letter = (word = '') => ([...word][0] ?? '').toLocaleUpperCase('en');
+  return words[0] ? letter(words[0]) + (words.length > 1 ? letter(words.at(-1)) : '') : '?';
 };

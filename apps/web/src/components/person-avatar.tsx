@@ -9,8 +9,8 @@ const DrawnAvatar = lazy(() => import('./drawn-avatar.tsx'));
  * `seed` (a public id, a speaker's or a sponsor's id, never an email) in the palette of their
  * `colour`, the same on every screen and every visit. A face (`beam`) for people, a geometric
  * mark (`bauhaus`) for companies; `className` sizes it. While the drawing's code loads, the
- * initials of `name` stand in. Both are decorative (hidden from assistive technology): the name
- * shown beside them is what a screen reader reads.
+ * initials of `name` stand in, drawn by CSS with empty alternative text. Neither is read: the
+ * name shown beside them is what a screen reader reads.
  */
 export const PersonAvatar = ({
   seed,
@@ -22,16 +22,12 @@ export const PersonAvatar = ({
   seed: string;
   name: string;
   colour?: string | undefined;
-  className: string;
+  className?: string | undefined;
   variant?: 'beam' | 'bauhaus';
 }) => (
   <Suspense
     fallback={
-      <span
-        className={`avatar-initials ${className}`}
-        data-initials={initialsOf(name)}
-        aria-hidden="true"
-      />
+      <span className={`avatar-initials ${className ?? ''}`} data-initials={initialsOf(name)} />
     }
   >
     <DrawnAvatar seed={seed} colour={colour} variant={variant} className={className} />

@@ -2,7 +2,6 @@ import { isWebUrl } from '@engage/domain/entities';
 import { storagePaths } from '@engage/domain/store/storage';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
-import { PersonAvatar } from '../../components/person-avatar.tsx';
 import type { Speaker } from '../../lib/firebase/events.ts';
 import { SPEAKER_SITES } from '../../lib/link-sites.ts';
 
@@ -49,9 +48,7 @@ export const SpeakerList = ({
               className="speaker-photo"
               width={96}
               height={96}
-              drawn={
-                <PersonAvatar seed={speaker.id} name={speaker.name} className="speaker-photo" />
-              }
+              avatar={{ seed: speaker.id, name: speaker.name }}
             />
             <div className="speaker-text">
               <strong>{speaker.name}</strong>

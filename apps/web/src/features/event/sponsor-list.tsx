@@ -1,6 +1,5 @@
 import { ExternalLink } from '../../components/external-link.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
-import { PersonAvatar } from '../../components/person-avatar.tsx';
 import type { Sponsor } from '../../lib/firebase/events.ts';
 import { groupSponsors, sponsorLinks, sponsorName } from './sponsor-groups.ts';
 
@@ -26,14 +25,7 @@ export const SponsorList = ({ sponsors }: { sponsors: readonly Sponsor[] }) =>
                   className="sponsor-logo"
                   width={160}
                   height={64}
-                  drawn={
-                    <PersonAvatar
-                      seed={sponsor.id}
-                      name={sponsorName(sponsor)}
-                      variant="bauhaus"
-                      className="sponsor-mark"
-                    />
-                  }
+                  avatar={{ seed: sponsor.id, name: sponsorName(sponsor), variant: 'bauhaus' }}
                 />
                 <strong>{sponsorName(sponsor)}</strong>
                 <span>{sponsor.Paragraph}</span>

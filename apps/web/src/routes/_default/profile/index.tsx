@@ -1,7 +1,6 @@
 import { encodeQrPayload } from '@engage/domain/qr-payload';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { StoredImage } from '../../../components/image-with-fallback.tsx';
-import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { PointsWords } from '../../../components/points-words.tsx';
 import { QrCode } from '../../../components/qr-code.tsx';
 import { TeamName, teamColor } from '../../../components/team-name.tsx';
@@ -31,14 +30,11 @@ function ProfilePage() {
           version={profile.photoVersion}
           alt={`Photo of ${profile.name}`}
           className="avatar"
-          drawn={
-            <PersonAvatar
-              seed={profile.publicId}
-              name={profile.name}
-              colour={teamColor(profile.teamName)}
-              className="avatar"
-            />
-          }
+          avatar={{
+            seed: profile.publicId,
+            name: profile.name,
+            colour: teamColor(profile.teamName),
+          }}
         />
         <dl className="facts">
           <dt>Team</dt>
