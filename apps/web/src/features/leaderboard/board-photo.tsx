@@ -16,7 +16,7 @@ const DrawnAvatar = lazy(() => import('../../components/drawn-avatar.tsx'));
  */
 export const BoardPhoto = ({ row }: { row: Row }) => (
   <>
-    <Suspense fallback={null}>
+    <Suspense fallback={<span className="board-avatar" data-avatar-pending="" />}>
       <DrawnAvatar
         seed={row.key}
         colour={row.teamName === undefined ? undefined : teamColor(row.teamName)}
