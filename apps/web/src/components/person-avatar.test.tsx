@@ -75,6 +75,22 @@ describe('PersonAvatar', () => {
       expect(DEFAULT_PALETTE).toContain(colour);
   });
 
+  it('draws a hostile name or seed as data: no markup gets in, the colour stays a palette’s', async () => {
+    const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const { container } = render(
+      <PersonAvatar
+        seed={hostile}
+        name={hostile}
+        colour={'red" onload="alert(3)'}
+        className="pic"
+      />,
+    );
+    const svg = await drawn(container);
+    expect(container.querySelectorAll('script, img, [onerror], [onload]')).toHaveLength(0);
+    for (const colour of paint(svg).filter((c) => c !== '#FFFFFF' && c !== '#000000'))
+      expect(DEFAULT_PALETTE).toContain(colour);
+  });
+
   it('gives every user and team colour a palette of its own, unknown colours the default one', () => {
     const named = [
       'red',
