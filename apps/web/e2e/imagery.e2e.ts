@@ -12,7 +12,7 @@ import { APP, adminUpdate, EVENT, heading } from './helpers.ts';
 // Issue 13's imagery in a real browser against the dev stack: every picture of the seeded event
 // is the stored one, loaded from the Storage emulator; an event with no pictures shows the spec's
 // fallbacks (the default logo and landing image, served by the app, and the stored placeholder
-// logo for the host).
+// logo for the host), and people and sponsors with no picture an avatar drawn for them.
 const BUCKET = 'demo-engage.appspot.com';
 const STORAGE = `http://127.0.0.1:${PORTS.storage}`;
 /** An event made for this test, with nothing stored but one speaker's photo. */
@@ -128,6 +128,15 @@ const expectFallback = async (image: Locator, file?: '/favicon.svg' | '/landing.
   else expect(shown.src).toBe(`${APP}${file}`);
 };
 
+/** In `card`, a drawn avatar (boring-avatars' `variant`) stands in for a missing picture, unread. */
+const expectDrawn = async (card: Locator, variant: 'beam' | 'bauhaus') => {
+  const drawn = card.locator(`svg[data-avatar="${variant}"]`);
+  await drawn.waitFor({ timeout: 20_000 });
+  expect(await drawn.getAttribute('aria-hidden')).toBe('true');
+  const box = await drawn.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(40);
+};
+
 const open = async (path: string, event: string): Promise<Page> => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   keepLog(page);
@@ -152,7 +161,7 @@ describe('the seeded event’s pictures', () => {
         .join(' ');
       await expectStored(
         page.getByRole('img', { name: `Photo of ${name}` }),
-        storagePaths.speakerImage(`${id}.png`),
+        storagePaths.speakerImage(`${id}.svg`),
       );
     }
     // Sponsors in their tiers, Gold first, each with its name beside its stored logo.
@@ -203,7 +212,11 @@ describe('an event with no pictures stored', () => {
       page.getByRole('img', { name: 'Logo of the host of Bare Meetup' }),
       storagePaths.placeholderLogo(),
     );
-    await expectFallback(page.getByRole('img', { name: 'Photo of Nia Park' }), '/favicon.svg');
+    // A speaker with no photo anywhere shows an avatar drawn from their id, not a picture named
+    // as their photo: their name on the card says who it is.
+    const nia = page.getByRole('listitem').filter({ hasText: 'Nia Park' });
+    await expectDrawn(nia, 'beam');
+    expect(await page.getByRole('img', { name: 'Photo of Nia Park' }).count()).toBe(0);
     // A speaker saved without an image field still shows the photo the console stored for them.
     await expectStored(
       page.getByRole('img', { name: 'Photo of Kofi Asante' }),
@@ -213,7 +226,8 @@ describe('an event with no pictures stored', () => {
       .getByRole('region', { name: 'Bronze sponsors' })
       .getByRole('listitem')
       .filter({ hasText: 'Acme Rockets' });
-    await expectFallback(acme.getByRole('img', { name: 'Logo of Acme Rockets' }), '/favicon.svg');
+    await expectDrawn(acme, 'bauhaus');
+    expect(await acme.getByRole('img', { name: 'Logo of Acme Rockets' }).count()).toBe(0);
     await page.close();
   });
 

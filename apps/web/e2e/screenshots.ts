@@ -26,7 +26,10 @@ export const settle = async (page: Page): Promise<void> => {
   await page.mouse.move(0, 0);
   await page.waitForFunction(
     () =>
-      document.querySelectorAll('[aria-busy="true"], img[data-state="resolving"]').length === 0 &&
+      // A drawn avatar whose code is still loading shows its stand-in (see person-avatar.tsx).
+      document.querySelectorAll(
+        '[aria-busy="true"], img[data-state="resolving"], .avatar-initials, [data-avatar-pending]',
+      ).length === 0 &&
       [...document.images].every((image) => image.complete && image.naturalWidth > 0),
     null,
     { timeout: 20_000 },

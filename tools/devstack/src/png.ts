@@ -46,20 +46,6 @@ export const solidPng = (width: number, height: number, hex: string): Buffer => 
   return png(width, height, () => colour);
 };
 
-/**
- * A diagonal blend of two colours with a soft disc in it: a seeded hero, photo or logo that looks
- * like a picture rather than a flat block, still made in code.
- */
-export const blendPng = (width: number, height: number, from: string, to: string): Buffer => {
-  const [a, b] = [rgb(from), rgb(to)];
-  const [cx, cy, radius] = [width * 0.7, height * 0.35, Math.min(width, height) * 0.45];
-  return png(width, height, (x, y) => {
-    const t = (x / width + y / height) / 2;
-    const inDisc = (x - cx) ** 2 + (y - cy) ** 2 < radius ** 2 ? 0.18 : 0;
-    return a.map((v, i) => Math.round((v + ((b[i] ?? 0) - v) * t) * (1 - inDisc) + 255 * inDisc));
-  });
-};
-
 /** A 5×7 capital letter per row string, for initials and word marks drawn without a font file. */
 const GLYPHS: Record<string, string> = {
   A: '01110 10001 10001 11111 10001 10001 10001',

@@ -6,7 +6,15 @@ import { organiserNodes } from '@engage/domain/store/organisers';
 import { storagePaths } from '@engage/domain/store/storage';
 import type { Theme } from '@engage/domain/theme';
 import { DEFAULT_THEME } from '@engage/domain/theme';
-import { blendPng, markPng, solidPng } from './png.ts';
+import { markPng, solidPng } from './png.ts';
+import { brandMarkSvg, emblemSvg, heroSvg, portraitSvg } from './svg-art.ts';
+
+const SVG = 'image/svg+xml';
+const svgFile = (path: string, text: string): SeedFile => ({
+  path,
+  contentType: SVG,
+  data: Buffer.from(text, 'utf8'),
+});
 
 /** A picture the seed uploads to Storage. */
 export type SeedFile = {
@@ -20,7 +28,6 @@ export const SPEAKERS = [
   {
     id: 'helena-okoye',
     name: 'Helena Okoye',
-    initials: 'HO',
     colours: ['#a78bfa', '#4c1d95'],
     topic: 'Compilers for everyone',
     location: 'Main stage',
@@ -30,7 +37,6 @@ export const SPEAKERS = [
   {
     id: 'marcus-lindgren',
     name: 'Marcus Lindgren',
-    initials: 'ML',
     colours: ['#f472b6', '#9d174d'],
     topic: 'How networks heal themselves',
     location: 'Room B',
@@ -40,7 +46,6 @@ export const SPEAKERS = [
   {
     id: 'priyanka-rao',
     name: 'Priyanka Rao',
-    initials: 'PR',
     colours: ['#5eead4', '#115e59'],
     topic: 'Software that must not fail',
     location: 'Main stage',
@@ -105,25 +110,14 @@ export const demoContent = (
     content.set(eventNodes.team(event, team), { name: team, color: TEAM_COLORS[team] });
   content.set(eventNodes.theme(event), THEME);
 
-  for (const { id, initials, colours, ...speaker } of SPEAKERS) {
-    const image = storagePaths.speakerImage(`${id}.png`);
+  for (const { id, colours, ...speaker } of SPEAKERS) {
+    const image = storagePaths.speakerImage(`${id}.svg`);
     content.set(eventNodes.speaker(event, id), {
       ...speaker,
       image,
       linkedinUrl: `https://www.linkedin.com/in/${id}`,
     });
-    files.push({
-      path: image,
-      contentType: 'image/png',
-      data: markPng({
-        width: 192,
-        height: 192,
-        from: colours[0],
-        to: colours[1],
-        text: initials,
-        shape: 'circle',
-      }),
-    });
+    files.push(svgFile(image, portraitSvg({ seed: id, name: speaker.name, colours })));
   }
 
   const sponsors = [
@@ -132,20 +126,23 @@ export const demoContent = (
       name: 'Contoso',
       Category: 'Gold',
       Paragraph: 'Contoso builds the cloud behind the summit.',
+      colours: ['#0ea5e9', '#0c4a6e'],
     },
     {
       id: 'fabrikam',
       name: 'Fabrikam',
       Category: 'Silver',
       Paragraph: 'Fabrikam makes the badges you are wearing.',
+      colours: ['#f97316', '#7c2d12'],
     },
     {
       id: 'woodgrove',
       name: 'Woodgrove Bank',
       Category: 'Gold',
       Paragraph: 'Woodgrove Bank pays for the coffee, all day.',
+      colours: ['#22c55e', '#14532d'],
     },
-  ];
+  ] as const;
   for (const sponsor of sponsors) {
     const logo = storagePaths.sponsorLogo(event, sponsor.id);
     content.set(eventNodes.sponsor(event, sponsor.id), {
@@ -155,17 +152,12 @@ export const demoContent = (
       Category: sponsor.Category,
       SocialLinks: { website: `https://${sponsor.id}.example.com` },
     });
-    files.push({
-      path: logo,
-      contentType: 'image/png',
-      data: markPng({
-        width: 320,
-        height: 128,
-        from: sponsor.Category === 'Gold' ? '#fcd34d' : '#cbd5e1',
-        to: sponsor.Category === 'Gold' ? '#92400e' : '#334155',
-        text: sponsor.name.split(' ')[0] ?? sponsor.id,
-      }),
-    });
+    files.push(
+      svgFile(
+        logo,
+        brandMarkSvg({ seed: sponsor.id, name: sponsor.name, colours: sponsor.colours }),
+      ),
+    );
   }
 
   const prizes = [
@@ -216,21 +208,29 @@ export const demoContent = (
     });
   }
 
-  files.push({
-    path: storagePaths.logo(event),
-    contentType: 'image/png',
-    data: markPng({ width: 128, height: 128, from: '#7c3aed', to: '#4c1d95', text: 'NS' }),
-  });
-  files.push({
-    path: storagePaths.mainImage(event),
-    contentType: 'image/png',
-    data: blendPng(960, 320, '#ede9fe', '#7c3aed'),
-  });
-  files.push({
-    path: storagePaths.customerLogo(event),
-    contentType: 'image/png',
-    data: markPng({ width: 128, height: 128, from: '#7dd3fc', to: '#0369a1', text: 'NT' }),
-  });
+  // The spec names these files .png; what they hold is told by their content type.
+  files.push(
+    svgFile(
+      storagePaths.logo(event),
+      emblemSvg({ seed: event, label: 'Summit', colours: ['#7c3aed', '#4c1d95'] }),
+    ),
+  );
+  files.push(
+    svgFile(
+      storagePaths.mainImage(event),
+      heroSvg({
+        seed: event,
+        title: 'Northwind Summit 2026',
+        colours: ['#ede9fe', '#4c1d95', '#db2777'],
+      }),
+    ),
+  );
+  files.push(
+    svgFile(
+      storagePaths.customerLogo(event),
+      emblemSvg({ seed: customerId, label: 'Northwind', colours: ['#7dd3fc', '#0369a1'] }),
+    ),
+  );
   // What a customer without a logo shows: a neutral mark that says it stands in for one.
   files.push({
     path: storagePaths.placeholderLogo(),

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PersonAvatar } from './person-avatar.tsx';
 
 /** Served by the app itself, so a missing or unreachable stored image still shows something. */
 export const DEFAULT_LOGO = '/favicon.svg';
@@ -35,6 +36,7 @@ export const StoredImage = ({
   width,
   height,
   version,
+  avatar,
 }: {
   path: string | undefined;
   orPaths?: readonly string[];
@@ -48,6 +50,11 @@ export const StoredImage = ({
    * part of the address, so a browser never shows the cached picture it replaced.
    */
   version?: number;
+  /**
+   * Whose picture it is: when nothing is stored (or it fails to load), their avatar is drawn in
+   * its place and size (PersonAvatar, decorative) instead of the fallback picture.
+   */
+  avatar?: Parameters<typeof PersonAvatar>[0];
 }) => {
   const [shown, setShown] = useState<Shown>({ src: fallback, state: 'resolving' });
   const tries = path === undefined ? [] : [path, ...orPaths];
@@ -72,6 +79,8 @@ export const StoredImage = ({
       live = false;
     };
   }, [key, fallback, version]);
+  if (avatar && shown.state === 'fallback')
+    return <PersonAvatar {...avatar} className={className} />;
   return (
     <img
       src={shown.src}

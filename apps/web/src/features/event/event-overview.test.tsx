@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANDING_IMAGE, DEFAULT_LOGO } from '../../components/image-with-fallback.tsx';
+import { DEFAULT_LANDING_IMAGE } from '../../components/image-with-fallback.tsx';
 import { testDatabase } from '../../testing/database.ts';
 import { CORS, STORAGE } from '../../testing/handlers.ts';
 import { renderApp } from '../../testing/render.tsx';
@@ -94,7 +94,13 @@ describe('the event page', () => {
       expect(view.container.querySelectorAll('img[data-state="resolving"]')).toHaveLength(0),
     );
     expect(src('Photo of Grace Hopper')).toContain('token=speakers_grace.png');
-    expect(src('Photo of Alan Turing')).toBe(DEFAULT_LOGO);
+    // A speaker with no photo anywhere shows an avatar drawn from their id, decorative: their
+    // name on the card says who it is.
+    const alan = screen.getByText('Alan Turing').closest('li');
+    expect(screen.queryByRole('img', { name: 'Photo of Alan Turing' })).toBeNull();
+    expect(
+      (await within(alan as HTMLElement).findByTestId('drawn-avatar')).getAttribute('aria-hidden'),
+    ).toBe('true');
     expect(src('Photo of Inès Moreau')).toContain('token=speakers_expo__ines.png');
     expect(src('Photo of Kofi Asante')).toContain('o/speakers%2FKofi%20Asante?alt=media');
     // The host has no logo of its own: the stored placeholder stands in.
@@ -112,8 +118,11 @@ describe('the event page', () => {
     expect(
       within(gold).getByRole('img', { name: 'Logo of Contoso' }).getAttribute('src'),
     ).toContain('token=media_expo_sponsor_c.png');
-    expect(within(gold).getByRole('img', { name: 'Logo of Wingtip' }).getAttribute('src')).toBe(
-      DEFAULT_LOGO,
+    // A sponsor with no logo stored shows a drawn mark instead of the default logo.
+    const wingtip = within(gold).getByText('Wingtip').closest('li') as HTMLElement;
+    expect(within(gold).queryByRole('img', { name: 'Logo of Wingtip' })).toBeNull();
+    expect((await within(wingtip).findByTestId('drawn-avatar')).getAttribute('data-avatar')).toBe(
+      'bauhaus',
     );
     const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
     expect(regions.filter((r) => r?.endsWith('sponsors'))).toEqual([

@@ -23,7 +23,7 @@ const photoPaths = (eventId: string, speaker: Speaker): string[] => {
 };
 
 /**
- * The event's speakers as cards, each with their photo (else the default logo), what the organiser
+ * The event's speakers as cards, each with their photo (else an avatar drawn from their id), what the organiser
  * wrote about them and their profiles elsewhere, each link named for whose profile it is.
  */
 export const SpeakerList = ({
@@ -48,6 +48,7 @@ export const SpeakerList = ({
               className="speaker-photo"
               width={96}
               height={96}
+              avatar={{ seed: speaker.id, name: speaker.name }}
             />
             <div className="speaker-text">
               <strong>{speaker.name}</strong>

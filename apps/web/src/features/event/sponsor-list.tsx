@@ -3,7 +3,7 @@ import { StoredImage } from '../../components/image-with-fallback.tsx';
 import type { Sponsor } from '../../lib/firebase/events.ts';
 import { groupSponsors, sponsorLinks, sponsorName } from './sponsor-groups.ts';
 
-/** Sponsors by category (Gold, Silver, …), each with its logo and name. */
+/** Sponsors by category (Gold, Silver, …), each with its logo (else a drawn mark) and name. */
 export const SponsorList = ({ sponsors }: { sponsors: readonly Sponsor[] }) =>
   sponsors.length === 0 ? (
     <p>No sponsors are listed for this event.</p>
@@ -25,6 +25,7 @@ export const SponsorList = ({ sponsors }: { sponsors: readonly Sponsor[] }) =>
                   className="sponsor-logo"
                   width={160}
                   height={64}
+                  avatar={{ seed: sponsor.id, name: sponsorName(sponsor), variant: 'bauhaus' }}
                 />
                 <strong>{sponsorName(sponsor)}</strong>
                 <span>{sponsor.Paragraph}</span>

@@ -4,7 +4,7 @@ import { TeamName } from '../../components/team-name.tsx';
 import { type EventTeams, teamLabel } from '../../lib/event-teams.ts';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
 import { BoardPhoto } from './board-photo.tsx';
-import { initialsOf } from './initials.ts';
+import { initialsOf } from '../../components/initials.ts';
 import type { BoardProblem } from './use-board.ts';
 import './leaderboard.css';
 

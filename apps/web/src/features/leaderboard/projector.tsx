@@ -6,7 +6,7 @@ import { type EventTeams, teamLabel, useEventTeams } from '../../lib/event-teams
 import type { Board, Row } from '../../lib/firebase/leaderboard.ts';
 import { BoardPhoto } from './board-photo.tsx';
 import { BoardProblemNote, ranked } from './board-table.tsx';
-import { initialsOf } from './initials.ts';
+import { initialsOf } from '../../components/initials.ts';
 import { BOARD_TITLES, ROTATION } from './rotation.ts';
 import { type BoardView, useBoardView } from './use-board.ts';
 import { useRotation } from './use-rotation.ts';

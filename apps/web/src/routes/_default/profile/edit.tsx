@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { StoredImage } from '../../../components/image-with-fallback.tsx';
+import { teamColor } from '../../../components/team-name.tsx';
 import { PhotoUpload } from '../../../features/profile/photo-upload.tsx';
 import { applyPhoto, saveProfile } from '../../../lib/firebase/profile.ts';
 import { messageOf } from '../../../lib/messages.ts';
@@ -51,6 +52,11 @@ function EditProfilePage() {
           version={me.profile.photoVersion}
           alt={`Your photo, as others see it`}
           className="avatar"
+          avatar={{
+            seed: me.profile.publicId,
+            name: me.profile.name,
+            colour: teamColor(me.profile.teamName),
+          }}
         />
         <PhotoUpload uid={session.uid} apply={(path) => applyPhoto(me.key, path)} />
       </div>

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { StoredImage } from '../../../components/image-with-fallback.tsx';
 import { PointsWords } from '../../../components/points-words.tsx';
 import { QrCode } from '../../../components/qr-code.tsx';
-import { TeamName } from '../../../components/team-name.tsx';
+import { TeamName, teamColor } from '../../../components/team-name.tsx';
 import { ColourSwatch } from '../../../features/connect/colour-swatch.tsx';
 import { BoothConsents } from '../../../features/leads/booth-consents.tsx';
 import { teamLabel, useEventTeams } from '../../../lib/event-teams.ts';
@@ -32,6 +32,11 @@ function ProfilePage() {
           version={profile.photoVersion}
           alt={`Photo of ${profile.name}`}
           className="avatar"
+          avatar={{
+            seed: profile.publicId,
+            name: profile.name,
+            colour: teamColor(profile.teamName),
+          }}
         />
         <dl className="facts">
           <dt>Team</dt>
