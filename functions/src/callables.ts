@@ -19,6 +19,7 @@ import * as scoring from './handlers/scoring.ts';
 import * as seats from './handlers/seats.ts';
 import * as signIn from './handlers/sign-in.ts';
 import * as trivia from './handlers/trivia-edit.ts';
+import * as video from './handlers/welcome-video.ts';
 import { limited } from './infra/limits.ts';
 import type { ContractHandler, PublicHandler } from './triggers/callable.ts';
 
@@ -67,6 +68,8 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminRevokeKiosk: kiosks.revokeKiosk,
   adminSetBoothCrawl: crawl.setBoothCrawl,
   boothCrawl: limited('game', crawl.boothCrawl),
+  adminSetWelcomeVideo: video.setWelcomeVideo,
+  watchedWelcomeVideo: limited('game', video.watchedWelcomeVideo),
   adminImportAttendees: attendeeImport.importAttendees,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),

@@ -22,6 +22,7 @@ export {
   adminSetOrganiser,
   adminSetRep,
   adminSetTheme,
+  adminSetWelcomeVideo,
   adminUpdateCompany,
   adminVoidAwards,
   adminWriteEvent,
@@ -53,6 +54,7 @@ export {
   startBingo,
   updateProfile,
   verifyOtp,
+  watchedWelcomeVideo,
 } from './triggers/callable-functions.ts';
 export { health } from './triggers/health.ts';
 export {

@@ -69,6 +69,8 @@ export const ERROR_MESSAGES = {
   'kiosk-revoked': 'This kiosk link was revoked or does not exist: ask an organiser for a new one',
   'invitation-invalid': 'Invitation link not valid for this address',
   'invitation-used': 'Invitation link used or expired: sign in with a code',
+  'video-type': 'A welcome video must be an MP4 or WebM file',
+  'video-too-large': 'A welcome video is at most 25 MB: shorten or compress it',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -24,6 +24,7 @@ describe('aboutOf', () => {
     ['prize.handover', 'buy-1', { kind: 'thing', text: 'Purchase buy-1' }],
     ['picture.upload', 'logo/s/logo.png', { kind: 'thing', text: 'Picture logo/s/logo.png' }],
     ['crawl.set', 'summit', { kind: 'thing', text: 'Booth crawl of event summit' }],
+    ['video.set', 'summit', { kind: 'thing', text: 'Welcome video of event summit' }],
   ] as const)('%s about %s', (action, target, about) => {
     expect(aboutOf(action, target)).toEqual(about);
   });

@@ -27,6 +27,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'kiosk.create': 'Kiosk link made',
   'kiosk.revoke': 'Kiosk link revoked',
   'crawl.set': 'Booth crawl changed',
+  'video.set': 'Welcome video changed',
   'attendees.import': 'Attendees imported',
 };
 
@@ -89,6 +90,7 @@ export const aboutOf = (
   if (action.startsWith('company.')) return thing('Company', target);
   if (action === 'prize.handover') return thing('Purchase', target);
   if (action === 'crawl.set') return { kind: 'thing', text: `Booth crawl of event ${target}` };
+  if (action === 'video.set') return { kind: 'thing', text: `Welcome video of event ${target}` };
   if (action === 'picture.upload') return { kind: 'thing', text: `Picture ${target}` };
   if (action === 'attendees.import') {
     const done = parsed(values.after);

@@ -3,7 +3,6 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { GameLinks } from '../../components/game-links.tsx';
 import { eventQueryOptions } from '../../features/event/queries.ts';
-import { markWelcomeSeen } from '../../lib/firebase/profile.ts';
 import { resendVerification } from '../../lib/firebase/session.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { useEventId } from '../../lib/session/use-event-id.ts';
@@ -66,13 +65,7 @@ function AuthHome() {
           {sent ? ' Sent.' : null}
         </p>
       ) : null}
-      <button
-        type="button"
-        onClick={async () => {
-          await markWelcomeSeen(me.key);
-          await navigate({ to: '/' });
-        }}
-      >
+      <button type="button" onClick={() => void navigate({ to: '/' })}>
         Start playing
       </button>
     </section>
