@@ -13,6 +13,13 @@ const SignedInHome = lazy(() =>
   })),
 );
 
+// Signed in only: the event's welcome video until the attendee watched it.
+const WelcomeVideoPrompt = lazy(() =>
+  import('../../features/welcome-video/welcome-video-prompt.tsx').then((module) => ({
+    default: module.WelcomeVideoPrompt,
+  })),
+);
+
 export const Route = createFileRoute('/_default/')({
   loaderDeps: ({ search }) => ({ event: search.event }),
   loader: ({ context: { queryClient }, deps: { event } }) => ensureEventPage(queryClient, event),
@@ -40,6 +47,10 @@ function HomePage() {
       {me ? (
         <Suspense fallback={<ListSkeleton label="Loading your status" rows={3} />}>
           <SignedInHome name={me.profile.name} />
+          <WelcomeVideoPrompt
+            eventId={me.profile.eventId}
+            watched={me.profile.welcomeVideo === true}
+          />
         </Suspense>
       ) : null}
       {eventId !== undefined ? (
