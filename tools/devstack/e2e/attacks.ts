@@ -16,6 +16,7 @@ import { revocationAttacks } from './revocation-attacks.ts';
 import { roomAttacks } from './room-attacks.ts';
 import { triviaAttacks } from './trivia-attacks.ts';
 import { trustAttacks } from './trust-attacks.ts';
+import { videoAttacks } from './video-attacks.ts';
 import { voidAttacks } from './void-attacks.ts';
 
 /**
@@ -37,6 +38,7 @@ export const attackSuite = (): void => {
   voidAttacks(kit);
   leadAttacks(kit);
   crawlAttacks(kit);
+  videoAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);
   queuedScanAttacks(kit);

@@ -33,6 +33,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
       organiserNodes.audit({ kind: 'event', id: DEMO_EVENT_ID }),
       announcementNodes.list(DEMO_EVENT_ID),
       eventNodes.boothCrawl(DEMO_EVENT_ID),
+      eventNodes.welcomeVideo(DEMO_EVENT_ID),
     ];
     const before = await kit.admin.readAll(paths);
     await expectEveryOrganiserCallableRefused(mallory.client, {
@@ -113,6 +114,10 @@ export const escalationAttacks = (kit: AttackKit): void => {
       adminOrderTrivia: [{ eventId: DEMO_EVENT_ID, order: [`${DEMO_EVENT_ID}-q1`] }],
       adminAnnounce: [{ eventId: DEMO_EVENT_ID, text: 'Free beer at the bar, on me' }],
       adminSetBoothCrawl: [{ eventId: DEMO_EVENT_ID, on: true, sponsors: 2, points: 500 }],
+      adminSetWelcomeVideo: [
+        { eventId: DEMO_EVENT_ID, action: 'publish' },
+        { eventId: DEMO_EVENT_ID, action: 'remove' },
+      ],
       adminCreateKiosk: [{ eventId: DEMO_EVENT_ID, label: 'My own screen' }],
       adminRevokeKiosk: [{ eventId: DEMO_EVENT_ID, kioskId: 'hall-a' }],
       adminImportAttendees: [

@@ -159,6 +159,10 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         adminDeleteTrivia: [{ eventId: OTHER_EVENT, questionId: `${OTHER_EVENT}__reach` }],
         adminAnnounce: [{ eventId: OTHER_EVENT, text: 'Taken over: go home' }],
         adminSetBoothCrawl: [{ eventId: OTHER_EVENT, on: true, sponsors: 2, points: 500 }],
+        adminSetWelcomeVideo: [
+          { eventId: OTHER_EVENT, action: 'publish' },
+          { eventId: OTHER_EVENT, action: 'remove' },
+        ],
         adminCreateKiosk: [{ eventId: OTHER_EVENT, label: 'Reach screen' }],
         adminRevokeKiosk: [{ eventId: OTHER_EVENT, kioskId: 'hall-a' }],
         adminImportAttendees: [
