@@ -2,7 +2,7 @@ import type { WelcomeVideo } from '@engage/domain/store/events';
 import { useQuery } from '@tanstack/react-query';
 import { useMemberLiveQueryResult } from '../../lib/live-query.ts';
 
-export const welcomeVideoKeys = {
+const welcomeVideoKeys = {
   all: ['welcome-video'] as const,
   setting: (eventId: string) => [...welcomeVideoKeys.all, 'setting', eventId] as const,
   url: (path: string) => [...welcomeVideoKeys.all, 'url', path] as const,
