@@ -46,11 +46,11 @@ function HomePage() {
       ) : null}
       {me ? (
         <Suspense fallback={<ListSkeleton label="Loading your status" rows={3} />}>
-          <SignedInHome name={me.profile.name} />
           <WelcomeVideoPrompt
             eventId={me.profile.eventId}
             watched={me.profile.welcomeVideo === true}
           />
+          <SignedInHome name={me.profile.name} />
         </Suspense>
       ) : null}
       {eventId !== undefined ? (
