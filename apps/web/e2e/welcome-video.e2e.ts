@@ -22,12 +22,15 @@ const PHONE = { width: 390, height: 844 };
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** A second of a changing canvas recorded by the browser's own MediaRecorder: a real, tiny WebM. */
+/**
+ * A second of a changing canvas recorded by the browser's own MediaRecorder: a real, small WebM,
+ * wider than any phone, so the screens must scale it down.
+ */
 const recordWebm = async (page: Page): Promise<Buffer> => {
   const bytes = await page.evaluate(async () => {
     const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 64;
+    canvas.width = 640;
+    canvas.height = 360;
     const context = canvas.getContext('2d');
     const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: 'video/webm' });
     const chunks: Blob[] = [];
@@ -40,7 +43,7 @@ const recordWebm = async (page: Page): Promise<Buffer> => {
       frame += 1;
       if (context === null) return;
       context.fillStyle = frame % 2 === 0 ? '#c00' : '#00c';
-      context.fillRect(0, 0, 64, 64);
+      context.fillRect(0, 0, 640, 360);
     }, 50);
     recorder.start();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -132,6 +135,8 @@ describe('the welcome video', () => {
         timeout: 30_000,
       })
       .toBeGreaterThanOrEqual(1);
+    // Wider than the phone as recorded, it is scaled to the screen.
+    expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBe(640);
     expect(await video.getAttribute('playsinline')).not.toBeNull();
     expect(await video.getAttribute('controls')).not.toBeNull();
     expect(await fitsWidth(phone)).toBe(true);
