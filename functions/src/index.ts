@@ -23,6 +23,7 @@ export {
   adminSetRep,
   adminSetTeam,
   adminSetTheme,
+  adminSetWelcomeVideo,
   adminUpdateCompany,
   adminVoidAwards,
   adminWriteEvent,
@@ -54,6 +55,7 @@ export {
   startBingo,
   updateProfile,
   verifyOtp,
+  watchedWelcomeVideo,
 } from './triggers/callable-functions.ts';
 export { health } from './triggers/health.ts';
 export {

@@ -42,6 +42,7 @@ import { answerApplication, releaseSeat, setAdmission } from './seats.ts';
 import { eventSignIn, signOut } from './sign-in.ts';
 import { setTeam } from './teams.ts';
 import { deleteTrivia, orderTrivia, writeTrivia } from './trivia-edit.ts';
+import { setWelcomeVideo, watchedWelcomeVideo } from './welcome-video.ts';
 
 const h = useHandlerStack({
   instances: 2,
@@ -96,6 +97,9 @@ const boothVisit = async () => {
 
 /** A PNG's first bytes: the server publishes a picture only by its signature. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+/** A WebM's first bytes (its EBML header): the server publishes a video only by its signature. */
+const WEBM = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0, 0, 0, 0]);
 
 /** The code of the last one-time code mail in the outbox. */
 const lastCode = async () => {
@@ -464,6 +468,33 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
       return (deps) => publishPicture(withServices(deps), { path }, boss);
     },
     2,
+  ],
+  [
+    'adminSetWelcomeVideo',
+    'an event’s welcome video, staged by the organiser',
+    async () => {
+      await h.stack().deps().db.ref(organiserNodes.organiser(boss.uid)).set({ claim: '*' });
+      await storage
+        .bucket()
+        .file(storagePaths.staged(boss.uid, storagePaths.welcomeVideoUpload(EVENT)))
+        .save(WEBM, { contentType: 'video/webm' });
+      return (deps) =>
+        setWelcomeVideo(withServices(deps), { eventId: EVENT, action: 'publish' }, boss);
+    },
+    2,
+  ],
+  [
+    'watchedWelcomeVideo',
+    'the event’s welcome video, watched the first time',
+    async () => {
+      await h
+        .stack()
+        .deps()
+        .db.ref(eventNodes.welcomeVideo(EVENT))
+        .set({ path: `video/${EVENT}/v.webm`, contentType: 'video/webm', size: 12, at: 1 });
+      return (deps) => watchedWelcomeVideo(deps, {}, caller('ann'));
+    },
+    3,
   ],
   [
     'adminSetAdmission',

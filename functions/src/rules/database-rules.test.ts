@@ -244,6 +244,10 @@ const MATRIX: [string, Row][] = [
     row(() => `${userNodes.metadata(ann)}/isOnline`, OWNERS, ['self'], true),
   ],
   [
+    'users/{key}/metadata/welcomeVideo (set with its points by watchedWelcomeVideo: server only)',
+    row(() => userNodes.field(ann, 'welcomeVideo'), OWNERS, [], true),
+  ],
+  [
     'users/{key}/metadata/isAdmin',
     row(() => `${userNodes.metadata(ann)}/isAdmin`, OWNERS, [], true),
   ],
@@ -315,6 +319,15 @@ const MATRIX: [string, Row][] = [
   [
     'traits/{id} (bingo traits, whose labels name attendees’ companies: members of the event)',
     row(() => eventNodes.traits(EVENT), MEMBERS, [], { x: { count: 1, label: 'Works at X' } }),
+  ],
+  [
+    'welcomeVideos/{id} (the video’s file name: members of the event; adminSetWelcomeVideo writes)',
+    row(() => eventNodes.welcomeVideo(EVENT), MEMBERS, [], {
+      path: `video/${EVENT}/mine.webm`,
+      contentType: 'video/webm',
+      size: 1,
+      at: 1,
+    }),
   ],
   [
     'leaderboards/{id}/all (members of the event)',

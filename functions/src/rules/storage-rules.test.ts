@@ -74,6 +74,7 @@ beforeAll(async () => {
     'media/e1/customer_logo.png',
     'media/placeholder/logo.png',
     storagePaths.staged('uid-eve', storagePaths.logo('e1')),
+    storagePaths.welcomeVideo('e1', 'v1.webm'),
   ];
   for (const path of seed) {
     const owner = path.startsWith('uploads/')
@@ -246,6 +247,15 @@ const MATRIX: [string, Row][] = [
     },
   ],
   [
+    'video/{event}/{file} (a welcome video: signed-in people get it by name, the server writes)',
+    {
+      path: storagePaths.welcomeVideo('e1', 'v1.webm'),
+      upload: storagePaths.welcomeVideo('e1', 'new.webm'),
+      read: SIGNED_IN,
+      write: [],
+    },
+  ],
+  [
     'media/placeholder/logo.png',
     {
       path: storagePaths.placeholderLogo(),
@@ -311,6 +321,45 @@ describe('storage rules matrix (web SDK)', () => {
     expect(await upload('image/png', 10 * 1024 * 1024)).toBe(false);
     expect(await allowed(deleteObject(ref(storageFor('admin'), staged.fullPath)))).toBe(false);
     expect(await allowed(deleteObject(staged))).toBe(true);
+  });
+
+  it('stages a welcome video as MP4 or WebM of at most 25 MiB only; publishes none from a client', async () => {
+    const staged = ref(
+      storageFor('eventOrganiser'),
+      storagePaths.staged('uid-eve', storagePaths.welcomeVideoUpload('e1')),
+    );
+    const upload = (contentType: string, size = 1) =>
+      allowed(uploadBytes(staged, new Uint8Array(size), { contentType }));
+    for (const type of ['video/quicktime', 'text/html', 'video/ogg', 'application/octet-stream'])
+      expect(await upload(type), type).toBe(false);
+    for (const type of ['video/mp4', 'video/webm']) expect(await upload(type), type).toBe(true);
+    expect(await upload('video/webm', 25 * 1024 * 1024)).toBe(true);
+    expect(await upload('video/webm', 25 * 1024 * 1024 + 1)).toBe(false);
+    // An attendee stages nothing, and nobody writes the published folder or lists it.
+    expect(
+      await allowed(
+        uploadBytes(
+          ref(
+            storageFor('self'),
+            storagePaths.staged('uid-ann', storagePaths.welcomeVideoUpload('e1')),
+          ),
+          new Uint8Array(1),
+          { contentType: 'video/webm' },
+        ),
+      ),
+    ).toBe(false);
+    for (const role of ROLES) {
+      expect(await allowed(listAll(ref(storageFor(role), 'video/e1'))), role).toBe(false);
+      expect(
+        await allowed(
+          deleteObject(ref(storageFor(role), storagePaths.welcomeVideo('e1', 'v1.webm'))),
+        ),
+        role,
+      ).toBe(false);
+    }
+    expect(
+      await allowed(getBytes(ref(storageFor('kiosk'), storagePaths.welcomeVideo('e1', 'v1.webm')))),
+    ).toBe(false);
   });
 
   it('takes profile photos as PNG, JPEG or WebP under 5 MiB only, never SVG', async () => {

@@ -52,6 +52,9 @@ const callables = {
   adminImportAttendees: callable('adminImportAttendees', H.adminImportAttendees, {
     secrets: MAIL_SECRETS,
   }),
+  adminSetWelcomeVideo: callable('adminSetWelcomeVideo', H.adminSetWelcomeVideo),
+  watchedWelcomeVideo: callable('watchedWelcomeVideo', H.watchedWelcomeVideo),
+  adminImportAttendees: callable('adminImportAttendees', H.adminImportAttendees),
   updateProfile: callable('updateProfile', H.updateProfile),
   publishPhoto: callable('publishPhoto', H.publishPhoto),
   shareLeadDetails: callable('shareLeadDetails', H.shareLeadDetails),
@@ -105,6 +108,8 @@ export const {
   adminSetBoothCrawl,
   adminSetTeam,
   boothCrawl,
+  adminSetWelcomeVideo,
+  watchedWelcomeVideo,
   adminImportAttendees,
   updateProfile,
   publishPhoto,

@@ -23,10 +23,15 @@ import type { ProfileEdit, PublishedPhoto } from './people.ts';
 import type { RegisterAnswer } from './registration.ts';
 import type { RingView } from './rings.ts';
 import type { SignInResult } from './sign-in.ts';
-import type { BoothCrawlSetting } from './store/events.ts';
+import type { BoothCrawlSetting, WelcomeVideo } from './store/events.ts';
 import type { ApplicationState } from './store/organisers.ts';
 import { setTeamInput, type Teams } from './team-edit.ts';
 import type { VoidResult } from './voids.ts';
+import {
+  setWelcomeVideoInput,
+  type WelcomeVideoWatched,
+  watchedWelcomeVideoInput,
+} from './welcome-video.ts';
 
 /**
  * The one callable contract: every Cloud Function the web app calls, with its input schema and who
@@ -76,6 +81,8 @@ export const CALLABLES = {
   adminSetBoothCrawl: { input: setBoothCrawlInput, access: 'organiser' },
   adminSetTeam: { input: setTeamInput, access: 'organiser' },
   boothCrawl: { input: boothCrawlInput, access: 'signed-in' },
+  adminSetWelcomeVideo: { input: setWelcomeVideoInput, access: 'organiser' },
+  watchedWelcomeVideo: { input: watchedWelcomeVideoInput, access: 'signed-in' },
   adminImportAttendees: { input: consoleInputs.importAttendeesInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
@@ -137,6 +144,8 @@ type Outputs = {
   adminSetBoothCrawl: BoothCrawlSetting;
   adminSetTeam: Teams;
   boothCrawl: CrawlView;
+  adminSetWelcomeVideo: { readonly video: WelcomeVideo | null };
+  watchedWelcomeVideo: WelcomeVideoWatched;
   adminImportAttendees: ImportAnswer;
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;

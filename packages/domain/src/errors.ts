@@ -72,6 +72,8 @@ export const ERROR_MESSAGES = {
   'team-has-members': 'This team has members, so it cannot be removed',
   'team-name-taken': 'Another team of this event has that name: choose another',
   'team-colour-taken': 'That colour already has a team: choose an unused colour',
+  'video-type': 'A welcome video must be an MP4 or WebM file',
+  'video-too-large': 'A welcome video is at most 25 MB: shorten or compress it',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

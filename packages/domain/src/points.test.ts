@@ -27,6 +27,7 @@ describe('points table', () => {
       smallTalk: 15,
       triviaRight: 10,
       bingoLine: 25,
+      welcomeVideo: 20,
     });
     expect(LEVEL_THRESHOLDS).toEqual([0, 100, 250, 500, 1_000, 2_000]);
     expect(MAX_LEVEL).toBe(5);

@@ -46,6 +46,8 @@ export const POINTS = {
   triviaRight: 10,
   /** A completed bingo line (row, column or diagonal). */
   bingoLine: 25,
+  /** Watching the event's welcome video (welcome-video.ts), once per attendee. */
+  welcomeVideo: 20,
 } as const satisfies {
   qrConnection: number;
   boothVisit: number;
@@ -54,6 +56,7 @@ export const POINTS = {
   smallTalk: number;
   triviaRight: number;
   bingoLine: number;
+  welcomeVideo: number;
 };
 
 export type CompletableGame = keyof typeof POINTS.completion;

@@ -17,6 +17,7 @@ import { roomAttacks } from './room-attacks.ts';
 import { triviaAttacks } from './trivia-attacks.ts';
 import { teamAttacks } from './team-attacks.ts';
 import { trustAttacks } from './trust-attacks.ts';
+import { videoAttacks } from './video-attacks.ts';
 import { voidAttacks } from './void-attacks.ts';
 
 /**
@@ -39,6 +40,7 @@ export const attackSuite = (): void => {
   leadAttacks(kit);
   crawlAttacks(kit);
   teamAttacks(kit);
+  videoAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);
   queuedScanAttacks(kit);

@@ -34,6 +34,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
       announcementNodes.list(DEMO_EVENT_ID),
       eventNodes.boothCrawl(DEMO_EVENT_ID),
       eventNodes.teams(DEMO_EVENT_ID),
+      eventNodes.welcomeVideo(DEMO_EVENT_ID),
     ];
     const before = await kit.admin.readAll(paths);
     await expectEveryOrganiserCallableRefused(mallory.client, {
@@ -115,6 +116,10 @@ export const escalationAttacks = (kit: AttackKit): void => {
       adminAnnounce: [{ eventId: DEMO_EVENT_ID, text: 'Free beer at the bar, on me' }],
       adminSetBoothCrawl: [{ eventId: DEMO_EVENT_ID, on: true, sponsors: 2, points: 500 }],
       adminSetTeam: [{ action: 'rename', eventId: DEMO_EVENT_ID, team: 'AGILE', name: 'Mine' }],
+      adminSetWelcomeVideo: [
+        { eventId: DEMO_EVENT_ID, action: 'publish' },
+        { eventId: DEMO_EVENT_ID, action: 'remove' },
+      ],
       adminCreateKiosk: [{ eventId: DEMO_EVENT_ID, label: 'My own screen' }],
       adminRevokeKiosk: [{ eventId: DEMO_EVENT_ID, kioskId: 'hall-a' }],
       adminImportAttendees: [

@@ -58,6 +58,17 @@ export type BoothCrawlSetting = {
   readonly points: number;
 };
 
+/**
+ * The event's welcome video as organisers published it (welcome-video.ts): the file's storage path
+ * (storagePaths.welcomeVideo, a random name), what its bytes are and how many, and when.
+ */
+export type WelcomeVideo = {
+  readonly path: string;
+  readonly contentType: 'video/mp4' | 'video/webm';
+  readonly size: number;
+  readonly at: Stamp;
+};
+
 export type Speaker = v.InferOutput<typeof speakerSchema>;
 export type Sponsor = v.InferOutput<typeof sponsorSchema>;
 
@@ -166,6 +177,11 @@ export const eventNodes = {
   traits: (eventId: string) => node<Readonly<Record<string, TraitCount>>>(`traits/${seg(eventId)}`),
   traitField: <F extends keyof TraitCount>(eventId: string, trait: string, field: F) =>
     node<TraitCount[F]>(`traits/${seg(eventId)}/${seg(trait)}/${field}`),
+  /**
+   * The event's welcome video: beside the public `events/{id}` node, as its path names a file only
+   * the event's members and organisers are meant to find. Server written.
+   */
+  welcomeVideo: (eventId: string) => node<WelcomeVideo>(`welcomeVideos/${seg(eventId)}`),
   /** Per-minute activity of an event (points, connections, online), for the live overview. */
   activity: (eventId: string) =>
     node<Readonly<Record<string, ActivityMinute>>>(`activity/${seg(eventId)}`),

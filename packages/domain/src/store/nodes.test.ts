@@ -78,6 +78,7 @@ const NODES: [string, string, string][] = [
   ['eventNodes.customer', eventNodes.customer('e'), 'events/e/metadata/customerId'],
   ['eventNodes.longLivedQr', eventNodes.longLivedQr('e'), 'events/e/metadata/longLivedQr'],
   ['eventNodes.teams', eventNodes.teams('e'), 'events/e/teams'],
+  ['eventNodes.welcomeVideo', eventNodes.welcomeVideo('e'), 'welcomeVideos/e'],
   ['eventNodes.team', eventNodes.team('e', 'AGILE'), 'events/e/teams/AGILE'],
   ['eventNodes.badge', eventNodes.badge('e', 'gifts'), 'events/e/badges/gifts'],
   ['eventNodes.theme', eventNodes.theme('e'), 'themes/e'],

@@ -22,6 +22,9 @@ describe('storage paths (spec section 3)', () => {
     [storagePaths.placeholderLogo(), 'media/placeholder/logo.png'],
     [storagePaths.eventSpeakerImage('e', 's1'), 'speakers/e__s1.png'],
     [storagePaths.companyLogo('acme'), 'companies/acme/logo.png'],
+    [storagePaths.welcomeVideo('e', 'v1.webm'), 'video/e/v1.webm'],
+    [storagePaths.welcomeVideoUpload('e'), 'video/e/upload'],
+    [storagePaths.staged('uid-1', 'video/e/upload'), 'staging/uid-1/video~e~upload'],
     [storagePaths.staged('uid-1', 'logo/e/logo.png'), 'staging/uid-1/logo~e~logo.png'],
     [storagePaths.staged('uid-1', 'speakers/e__s1.png'), 'staging/uid-1/speakers~e__s1.png'],
   ])('%s', (path, expected) => {
@@ -62,6 +65,8 @@ describe('isEventPicture', () => {
     [storagePaths.pictureTrivia('q1', 'cat.png'), false],
     [storagePaths.companyLogo('acme'), false],
     [storagePaths.placeholderLogo(), false],
+    // A welcome video is no picture: adminPublishPicture never writes one.
+    [storagePaths.welcomeVideoUpload('summit'), false],
     // The spec's speakers/{name}: no event in it.
     [storagePaths.speakerImage('ada.png'), false],
     // Deeper than the storage rules let anyone upload, or climbing out.

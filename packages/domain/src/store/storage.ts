@@ -29,6 +29,14 @@ export const storagePaths = {
   /** A customer company's logo (not named by the spec): its organisers write it. */
   companyLogo: (companyId: string) => `companies/${seg(companyId)}/logo.png`,
   /**
+   * An event's welcome video, under a random name (welcome-video.ts): the storage rules let any
+   * person's sign-in get a file there but never list the folder, so only those who can read the
+   * event's `welcomeVideos/{event}` node (its members and organisers) find the name.
+   */
+  welcomeVideo: (event: string, name: string) => `video/${seg(event)}/${file(name)}`,
+  /** What the console stages an event's welcome video for (storagePaths.staged), before it is named. */
+  welcomeVideoUpload: (event: string) => `video/${seg(event)}/upload`,
+  /**
    * An organiser's picture waiting to be published to `path`, in the uploader's own folder, one
    * file per target: only the server publishes it (adminPublishPicture), having checked that the
    * uploader still runs the picture's event or company, so an upload made with a revoked token

@@ -25,6 +25,7 @@ describe('aboutOf', () => {
     ['picture.upload', 'logo/s/logo.png', { kind: 'thing', text: 'Picture logo/s/logo.png' }],
     ['crawl.set', 'summit', { kind: 'thing', text: 'Booth crawl of event summit' }],
     ['team.add', 'summit/AGILE', { kind: 'thing', text: 'Team AGILE' }],
+    ['video.set', 'summit', { kind: 'thing', text: 'Welcome video of event summit' }],
   ] as const)('%s about %s', (action, target, about) => {
     expect(aboutOf(action, target)).toEqual(about);
   });

@@ -27,6 +27,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'kiosk.create': 'Kiosk link made',
   'kiosk.revoke': 'Kiosk link revoked',
   'crawl.set': 'Booth crawl changed',
+  'video.set': 'Welcome video changed',
   'attendees.import': 'Attendees imported',
   'team.rename': 'Team renamed',
   'team.add': 'Team added',
@@ -94,6 +95,7 @@ export const aboutOf = (
   // A team's target is `{event}/{team key}`; its name is in its before or after.
   if (action.startsWith('team.')) return thing('Team', target.split('/')[1] ?? target);
   if (action === 'crawl.set') return { kind: 'thing', text: `Booth crawl of event ${target}` };
+  if (action === 'video.set') return { kind: 'thing', text: `Welcome video of event ${target}` };
   if (action === 'picture.upload') return { kind: 'thing', text: `Picture ${target}` };
   if (action === 'attendees.import') {
     const done = parsed(values.after);

@@ -78,9 +78,6 @@ export const saveProfile = async (key: string, fields: EditableProfile): Promise
 export const applyPhoto = (key: string, path: string): Promise<void> =>
   write(userNodes.field(key, 'photo'), path);
 
-export const markWelcomeSeen = (key: string): Promise<void> =>
-  write(userNodes.field(key, 'welcomeVideo'), true);
-
 /**
  * Takes the first free connection slot (CONNECTION_SLOTS) from `from` on, with its onDisconnect
  * armed first, so a tab that dies leaves no entry behind. The rules let a slot be taken only while

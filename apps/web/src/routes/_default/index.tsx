@@ -13,6 +13,13 @@ const SignedInHome = lazy(() =>
   })),
 );
 
+// Signed in only: the event's welcome video until the attendee watched it.
+const WelcomeVideoPrompt = lazy(() =>
+  import('../../features/welcome-video/welcome-video-prompt.tsx').then((module) => ({
+    default: module.WelcomeVideoPrompt,
+  })),
+);
+
 export const Route = createFileRoute('/_default/')({
   loaderDeps: ({ search }) => ({ event: search.event }),
   loader: ({ context: { queryClient }, deps: { event } }) => ensureEventPage(queryClient, event),
@@ -39,6 +46,10 @@ function HomePage() {
       ) : null}
       {me ? (
         <Suspense fallback={<ListSkeleton label="Loading your status" rows={3} />}>
+          <WelcomeVideoPrompt
+            eventId={me.profile.eventId}
+            watched={me.profile.welcomeVideo === true}
+          />
           <SignedInHome name={me.profile.name} />
         </Suspense>
       ) : null}

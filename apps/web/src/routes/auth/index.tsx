@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { GameLinks } from '../../components/game-links.tsx';
 import { eventQueryOptions } from '../../features/event/queries.ts';
-import { markWelcomeSeen } from '../../lib/firebase/profile.ts';
 import { resendVerification } from '../../lib/firebase/session.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { useEventId } from '../../lib/session/use-event-id.ts';
+
+const WelcomeVideoPrompt = lazy(() =>
+  import('../../features/welcome-video/welcome-video-prompt.tsx').then((module) => ({
+    default: module.WelcomeVideoPrompt,
+  })),
+);
 
 export const Route = createFileRoute('/auth/')({ component: AuthHome });
 
@@ -52,6 +57,12 @@ function AuthHome() {
         Connect with other attendees by QR code, play these games and collect points, levels and
         badges:
       </p>
+      <Suspense fallback={null}>
+        <WelcomeVideoPrompt
+          eventId={me.profile.eventId}
+          watched={me.profile.welcomeVideo === true}
+        />
+      </Suspense>
       <GameLinks />
       {!session.emailVerified ? (
         <p className="notice">
@@ -66,13 +77,7 @@ function AuthHome() {
           {sent ? ' Sent.' : null}
         </p>
       ) : null}
-      <button
-        type="button"
-        onClick={async () => {
-          await markWelcomeSeen(me.key);
-          await navigate({ to: '/' });
-        }}
-      >
+      <button type="button" onClick={() => void navigate({ to: '/' })}>
         Start playing
       </button>
     </section>

@@ -7,12 +7,13 @@ import { LiveOverview } from '../../features/console/live-overview.tsx';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
 import { useBoardView } from '../../features/leaderboard/use-board.ts';
 import { useEventTeams } from '../../lib/event-teams.ts';
+import { WelcomeVideoPanel } from '../../features/welcome-video/video-panel.tsx';
 
 export const Route = createFileRoute('/dashboard/')({ component: DashboardPage });
 
 /**
  * The live overview: activity over time, top teams, prizes left; announcements to attendees; the
- * venue screens' kiosk links; the booth crawl.
+ * venue screens' kiosk links; the booth crawl; the welcome video.
  */
 function DashboardPage() {
   return (
@@ -34,6 +35,7 @@ function Overview({ eventId }: { eventId: string }) {
       <AnnouncePanel eventId={eventId} />
       <KioskPanel eventId={eventId} />
       <BoothCrawlPanel eventId={eventId} />
+      <WelcomeVideoPanel eventId={eventId} />
     </>
   );
 }

@@ -1,0 +1,147 @@
+import type { WelcomeVideo } from '@engage/domain/store/events';
+import { decideVideoFile, WELCOME_VIDEO_MAX_BYTES } from '@engage/domain/welcome-video';
+import { useRef, useState } from 'react';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { ListSkeleton } from '../../components/list-skeleton.tsx';
+import { type FormMessage, messageOf } from '../../lib/messages.ts';
+import { useVideoUrl, useWelcomeVideo } from './queries.ts';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; fraction: number }
+  | { kind: 'removing' }
+  | { kind: 'done'; text: string }
+  | { kind: 'failed'; message: FormMessage };
+
+const MEGABYTES = WELCOME_VIDEO_MAX_BYTES / (1024 * 1024);
+
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** The video attendees see now, played here as they play it. */
+const CurrentVideo = ({ video }: { video: WelcomeVideo }) => {
+  const url = useVideoUrl(video.path);
+  return (
+    <figure className="welcome-video">
+      {url === undefined ? (
+        <p aria-busy="true">Loading the video…</p>
+      ) : (
+        // biome-ignore lint/a11y/useMediaCaption: the organiser's own upload, previewed; it has no caption track.
+        <video
+          src={url}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label="Welcome video (current)"
+        />
+      )}
+      <figcaption>
+        {video.contentType === 'video/mp4' ? 'MP4' : 'WebM'}, {sizeText(video.size)}
+      </figcaption>
+    </figure>
+  );
+};
+
+/**
+ * The event's welcome video: what attendees see now, an upload that replaces it and a way to remove
+ * it. The file is checked here first (type and size, the domain's limits) so a wrong one is named
+ * at once; the server checks its bytes again, and records every change in the audit log.
+ */
+export const WelcomeVideoPanel = ({ eventId }: { eventId: string }) => {
+  const video = useWelcomeVideo(eventId);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const cancel = useRef<(() => void) | null>(null);
+  const busy = state.kind === 'uploading' || state.kind === 'removing';
+
+  const upload = async (file: File) => {
+    const checked = decideVideoFile({ type: file.type, size: file.size });
+    if (!checked.ok) {
+      setState({ kind: 'failed', message: messageOf({ code: checked.error, field: 'file' }) });
+      return;
+    }
+    setState({ kind: 'uploading', fraction: 0 });
+    const { uploadWelcomeVideo } = await import('../../lib/firebase/welcome-video.ts');
+    const handle = uploadWelcomeVideo(eventId, file, (fraction) =>
+      setState({ kind: 'uploading', fraction }),
+    );
+    cancel.current = handle.cancel;
+    try {
+      await handle.done;
+      setState({ kind: 'done', text: 'Welcome video published: attendees see it now.' });
+    } catch (error) {
+      const message = messageOf(error, 'The upload failed.');
+      setState({
+        kind: 'failed',
+        message:
+          message.code === 'storage/canceled' ? { ...message, text: 'Upload cancelled.' } : message,
+      });
+    }
+  };
+
+  const remove = async () => {
+    setState({ kind: 'removing' });
+    try {
+      const { removeWelcomeVideo } = await import('../../lib/firebase/welcome-video.ts');
+      await removeWelcomeVideo(eventId);
+      setState({ kind: 'done', text: 'Welcome video removed: attendees see none.' });
+    } catch (error) {
+      setState({ kind: 'failed', message: messageOf(error) });
+    }
+  };
+
+  return (
+    <section aria-labelledby="welcome-video-title">
+      <h2 id="welcome-video-title">Welcome video</h2>
+      {video === undefined ? (
+        <ListSkeleton label="Loading the welcome video" rows={1} />
+      ) : video === null ? (
+        <p>No welcome video: attendees see none.</p>
+      ) : (
+        <>
+          <CurrentVideo video={video} />
+          <p>
+            <button
+              type="button"
+              className="secondary"
+              disabled={busy}
+              onClick={() => void remove()}
+            >
+              Remove welcome video
+            </button>
+          </p>
+        </>
+      )}
+      <div className="photo-upload">
+        <label>
+          {video ? 'Replace the welcome video' : 'Upload a welcome video'}
+          <input
+            type="file"
+            accept="video/mp4,video/webm"
+            disabled={busy}
+            aria-describedby="welcome-video-hint"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+        </label>
+        <p id="welcome-video-hint" className="hint">
+          MP4 or WebM, at most {MEGABYTES} MB. Attendees watch it once for points as they start.
+        </p>
+        {state.kind === 'uploading' ? (
+          <>
+            <progress max={1} value={state.fraction} aria-label="Welcome video: upload progress" />
+            <button type="button" onClick={() => cancel.current?.()}>
+              Cancel upload
+            </button>
+          </>
+        ) : null}
+        {state.kind === 'done' ? <p role="status">{state.text}</p> : null}
+        <FormAlert message={state.kind === 'failed' ? state.message : null} />
+      </div>
+    </section>
+  );
+};
