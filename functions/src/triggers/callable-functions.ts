@@ -54,7 +54,6 @@ const callables = {
   }),
   adminSetWelcomeVideo: callable('adminSetWelcomeVideo', H.adminSetWelcomeVideo),
   watchedWelcomeVideo: callable('watchedWelcomeVideo', H.watchedWelcomeVideo),
-  adminImportAttendees: callable('adminImportAttendees', H.adminImportAttendees),
   updateProfile: callable('updateProfile', H.updateProfile),
   publishPhoto: callable('publishPhoto', H.publishPhoto),
   shareLeadDetails: callable('shareLeadDetails', H.shareLeadDetails),
