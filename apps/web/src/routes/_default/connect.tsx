@@ -2,7 +2,6 @@ import { awardConnectionInput } from '@engage/domain/inputs';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ConnectScreen } from '../../features/connect/connect-screen.tsx';
-import { linkQueryOptions, qrTokenQueryOptions } from '../../features/connect/queries.ts';
 import { requireMe } from '../../lib/session/guards.ts';
 import { useMe } from '../../lib/session/live.ts';
 
@@ -23,9 +22,14 @@ export const Route = createFileRoute('/_default/connect')({
   beforeLoad: ({ context: { queryClient }, location }) => requireMe(queryClient, location.href),
   loaderDeps: ({ search }) => ({ qr: search.qr }),
   // Started, not awaited: the screen paints at once and says in words what is still loading.
+  // The queries load with the route (as its screen does), not with the first visit's entry.
   loader: ({ context: { queryClient, session }, deps: { qr } }) => {
-    void queryClient.prefetchQuery(qrTokenQueryOptions(session.uid));
-    if (qr !== undefined) void queryClient.prefetchQuery(linkQueryOptions(session.uid, qr));
+    void import('../../features/connect/queries.ts').then(
+      ({ linkQueryOptions, qrTokenQueryOptions }) => {
+        void queryClient.prefetchQuery(qrTokenQueryOptions(session.uid));
+        if (qr !== undefined) void queryClient.prefetchQuery(linkQueryOptions(session.uid, qr));
+      },
+    );
   },
   component: ConnectPage,
 });
