@@ -5,6 +5,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { type FormMessage, messageOf } from '../../lib/messages.ts';
 import { useVideoUrl, useWelcomeVideo } from './queries.ts';
+import { VideoPlayer } from './video-player.tsx';
 
 type State =
   | { kind: 'idle' }
@@ -25,18 +26,7 @@ const CurrentVideo = ({ video }: { video: WelcomeVideo }) => {
   const url = useVideoUrl(video.path);
   return (
     <figure className="welcome-video">
-      {url === undefined ? (
-        <p aria-busy="true">Loading the video…</p>
-      ) : (
-        // biome-ignore lint/a11y/useMediaCaption: the organiser's own upload, previewed; it has no caption track.
-        <video
-          src={url}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label="Welcome video (current)"
-        />
-      )}
+      <VideoPlayer url={url} label="Welcome video (current)" />
       <figcaption>
         {video.contentType === 'video/mp4' ? 'MP4' : 'WebM'}, {sizeText(video.size)}
       </figcaption>

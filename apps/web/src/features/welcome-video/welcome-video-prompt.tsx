@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { type FormMessage, messageOf } from '../../lib/messages.ts';
 import { useVideoUrl, useWelcomeVideo } from './queries.ts';
+import { VideoPlayer } from './video-player.tsx';
 
 type Step = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: FormMessage };
 
@@ -49,19 +50,7 @@ const Prompt = ({
     <section aria-labelledby="welcome-video-title" className="welcome-video">
       <h2 id="welcome-video-title">Welcome video</h2>
       <p>Your organisers made a short video for you. Watch it to earn points.</p>
-      {url === undefined ? (
-        <p aria-busy="true">Loading the video…</p>
-      ) : (
-        // biome-ignore lint/a11y/useMediaCaption: organisers upload the video; it has no caption track to offer.
-        <video
-          src={url}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label="The event's welcome video"
-          onEnded={() => void markWatched()}
-        />
-      )}
+      <VideoPlayer url={url} label="The event's welcome video" onEnded={() => void markWatched()} />
       <p>
         <button type="button" disabled={step.kind === 'sending'} onClick={() => void markWatched()}>
           I watched it
