@@ -50,11 +50,7 @@ describe('announcements', () => {
     const context = await browser().newContext({ viewport: PHONE });
     const phone = await context.newPage();
     keepLog(phone);
-    await phone.goto(`${APP}/auth/login?event=${eventId}`);
-    await phone.getByLabel('Email', { exact: true }).fill(email);
-    await phone.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await phone.getByRole('button', { name: 'Sign in' }).click();
-    await phone.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+    await signIn(phone, email, PASSWORD, eventId);
     const banner = phone.getByRole('region', { name: 'Announcement' });
     expect(await banner.count()).toBe(0);
 

@@ -9,7 +9,7 @@ import {
   registerAttendee,
   useBrowser,
 } from './console-helpers.ts';
-import { APP, adminRead, callAs, callWith, ORGANISER, PASSWORD } from './helpers.ts';
+import { APP, adminRead, callAs, callWith, ORGANISER, PASSWORD, signIn } from './helpers.ts';
 
 // A booth crawl on an event of its own: the organiser sets it in the console (visit 2 sponsors
 // for 60 points); an attendee on a 320 px phone scans three representatives, two of one sponsor,
@@ -117,11 +117,7 @@ describe('the booth crawl', () => {
     const context = await browser().newContext({ viewport: PHONE });
     const phone = await context.newPage();
     keepLog(phone);
-    await phone.goto(`${APP}/auth/login?event=${eventId}`);
-    await phone.getByLabel('Email', { exact: true }).fill(email);
-    await phone.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await phone.getByRole('button', { name: 'Sign in' }).click();
-    await phone.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+    await signIn(phone, email, PASSWORD, eventId);
     await openCrawl(phone);
     await expect
       .poll(() => phone.getByText('Booth crawl: 0 of 2 sponsors visited').count(), {

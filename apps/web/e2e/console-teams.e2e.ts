@@ -7,7 +7,16 @@ import {
   registerAttendee,
   useBrowser,
 } from './console-helpers.ts';
-import { APP, adminRead, callAs, callWith, fitsWidth, ORGANISER, PASSWORD } from './helpers.ts';
+import {
+  APP,
+  adminRead,
+  callAs,
+  callWith,
+  fitsWidth,
+  ORGANISER,
+  PASSWORD,
+  signIn,
+} from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -115,11 +124,7 @@ describe('teams named by organisers', () => {
     const context = await browser().newContext({ viewport: PHONE });
     const phone = await context.newPage();
     keepLog(phone);
-    await phone.goto(`${APP}/auth/login?event=${eventId}`);
-    await phone.getByLabel('Email', { exact: true }).fill(email);
-    await phone.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await phone.getByRole('button', { name: 'Sign in' }).click();
-    await phone.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+    await signIn(phone, email, PASSWORD, eventId);
     await phone.goto(`${APP}/leaderboard_2?event=${eventId}`);
     const board = phone.getByRole('table', { name: 'Teams' });
     await expect

@@ -8,7 +8,7 @@ import {
   registerAttendee,
   useBrowser,
 } from './console-helpers.ts';
-import { APP, adminRead, fitsWidth, PASSWORD } from './helpers.ts';
+import { APP, adminRead, fitsWidth, PASSWORD, signIn } from './helpers.ts';
 import { ONE_PIXEL_PNG } from './png.ts';
 
 const browser = useBrowser();
@@ -110,11 +110,7 @@ describe('organiser console: picture trivia', () => {
     const context = await browser().newContext({ viewport: PHONE });
     const phone = await context.newPage();
     keepLog(phone);
-    await phone.goto(`${APP}/auth/login?event=${eventId}`);
-    await phone.getByLabel('Email', { exact: true }).fill(email);
-    await phone.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await phone.getByRole('button', { name: 'Sign in' }).click();
-    await phone.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+    await signIn(phone, email, PASSWORD, eventId);
     await phone.goto(`${APP}/trivia?event=${eventId}`);
     await expect
       .poll(() => phone.getByRole('heading', { level: 2 }).first().textContent(), {

@@ -34,8 +34,8 @@ export const chromiumForFile = (): (() => Browser) => {
 };
 
 /** Signs in through the login screen and waits for the home screen (an organiser's dashboard). */
-export const signIn = async (page: Page, email: string, password = PASSWORD) => {
-  await page.goto(`${APP}/auth/login?event=${EVENT}`);
+export const signIn = async (page: Page, email: string, password = PASSWORD, event = EVENT) => {
+  await page.goto(`${APP}/auth/login?event=${event}`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

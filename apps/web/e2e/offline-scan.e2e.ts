@@ -3,7 +3,7 @@ import { userNodes } from '@engage/domain/store/users';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshEvent, keepLog, registerAttendee, useBrowser } from './console-helpers.ts';
-import { APP, adminRead, callWith, PASSWORD } from './helpers.ts';
+import { APP, adminRead, callWith, PASSWORD, signIn } from './helpers.ts';
 
 // B is at the Connect screen when the hall's network drops; A reads out her code and B types it.
 // The scan waits on B's phone ("1 scan waiting to be sent") and is sent when the network returns:
@@ -49,11 +49,7 @@ describe('a scan made offline', () => {
     context = await browser().newContext({ viewport: { width: 375, height: 800 } });
     page = await context.newPage();
     keepLog(page);
-    await page.goto(`${APP}/auth/login?event=${eventId}`);
-    await page.getByLabel('Email', { exact: true }).fill(`offline-b-${stamp}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+    await signIn(page, `offline-b-${stamp}@example.com`, PASSWORD, eventId);
     await page.goto(`${APP}/connect`);
     // B's own code shows: the screen and the code that calls the server have loaded.
     await page.locator('.short-code').waitFor({ timeout: 30_000 });

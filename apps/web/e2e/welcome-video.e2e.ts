@@ -10,7 +10,7 @@ import {
   registerAttendee,
   useBrowser,
 } from './console-helpers.ts';
-import { APP, adminRead, callWith, PASSWORD } from './helpers.ts';
+import { adminRead, callWith, fitsWidth, PASSWORD, signIn } from './helpers.ts';
 
 // The welcome video on an event of its own: the organiser uploads a small WebM in the console (a
 // wrong file is named first), an attendee on a 390 px phone sees it in her first steps, marks it
@@ -18,9 +18,6 @@ import { APP, adminRead, callWith, PASSWORD } from './helpers.ts';
 const browser = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
-
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /**
  * A second of a changing canvas recorded by the browser's own MediaRecorder: a real, small WebM,
@@ -120,13 +117,7 @@ describe('the welcome video', () => {
     const context = await browser().newContext({ viewport: PHONE });
     const phone = await context.newPage();
     keepLog(phone);
-    await phone.goto(`${APP}/auth/login?event=${eventId}`);
-    await phone.getByLabel('Email', { exact: true }).fill(email);
-    await phone.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await phone.getByRole('button', { name: 'Sign in' }).click();
-    await phone.waitForURL((url) => url.pathname === '/' || url.pathname === '/auth', {
-      timeout: 20_000,
-    });
+    await signIn(phone, email, PASSWORD, eventId);
     const prompt = phone.getByRole('region', { name: 'Welcome video' });
     await prompt.waitFor({ timeout: 30_000 });
     const video = prompt.locator('video');
