@@ -4,7 +4,8 @@ import { launchChromium } from '@engage/browser/launch';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { APP, EVENT, ORGANISER, pixelOf, signIn } from './helpers.ts';
+import { freshEvent, registerAttendee } from './console-helpers.ts';
+import { APP, callAs, EVENT, ORGANISER, pixelOf, signIn } from './helpers.ts';
 
 // The QR is read back as a phone would read it, with the decoder the app ships (local binary).
 const wasm = readFileSync(
@@ -74,5 +75,38 @@ describe('the projector view on a 1080p venue screen', () => {
     const qr = await page.getByRole('img', { name: /^QR code: register for / }).screenshot();
     const [found] = await readBarcodes(new Uint8Array(qr), { formats: ['QRCode'] });
     expect(found?.text).toBe(`${APP}/auth/register?event=${EVENT}`);
+  });
+
+  it('cuts a long name on a phone-sized screen, not the page', async () => {
+    const stamp = Date.now().toString(36);
+    const { eventId, code } = await freshEvent('kiosk-phone', stamp, 'Kiosk on a phone');
+    const name = 'Maximiliana Featherstonehaugh-Wolfeschlegel de la Cruz Villanueva';
+    const attendee = await registerAttendee({
+      email: `kiosk-phone-${stamp}@example.com`,
+      name,
+      eventId,
+      invitationCode: code,
+    });
+    await callAs(ORGANISER, 'adminAdjustPoints', {
+      userKey: attendee.key,
+      delta: 5,
+      reason: 'kiosk on a phone',
+    });
+    const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await signIn(phone, ORGANISER);
+    await phone.goto(`${APP}/leaderboard-old?event=${eventId}&board=all`);
+    const row = phone.locator('.kiosk-board > li', { hasText: 'Maximiliana' });
+    await row.waitFor({ timeout: 20_000 });
+    const box = await row.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    // The name is cut with an ellipsis: it is wider than the box it is drawn in.
+    const cut = await phone
+      .locator('.kiosk-name', { hasText: 'Maximiliana' })
+      .evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(cut).toBe(true);
+    await phone.close();
   });
 });
