@@ -1,3 +1,4 @@
+import { IMPORT_MARK_DEAD_MS, importTicket } from '@engage/domain/attendee-import-seats';
 import { CALLABLES } from '@engage/domain/contract';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
@@ -130,6 +131,46 @@ describe('adminImportAttendees', () => {
     ]);
     expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(4);
     expect(await h.read(eventNodes.registrants(EVENT))).toBe(4);
+  });
+
+  it('seats an address whose batch died before its profile, with no second seat or count', async () => {
+    // Two batches that died ten minutes ago after their seats, one after its count: marks, no profile.
+    const make = accounts.createAccount ?? (() => Promise.reject(new Error('no accounts')));
+    const [counted, uncounted] = [
+      await make('late1@example.com', 'Late One'),
+      await make('late2@example.com', 'Late Two'),
+    ];
+    const long = 1_750_000_000_000 - IMPORT_MARK_DEAD_MS - 1_000;
+    const [deadCounted, deadUncounted] = [importTicket(long, 'one'), importTicket(long, 'two')];
+    const db = h.stack().deps().db;
+    const seats = ((await h.read(organiserNodes.userCount(COMPANY))) as number) + 2;
+    const registrants = ((await h.read(eventNodes.registrants(EVENT))) as number) + 1;
+    await db.ref().update({
+      [organiserNodes.userCount(COMPANY)]: seats,
+      [`${organiserNodes.company(COMPANY)}/seatClaims/${counted}`]: deadCounted,
+      [`${organiserNodes.company(COMPANY)}/seatClaims/${uncounted}`]: deadUncounted,
+      [eventNodes.registrants(EVENT)]: registrants,
+      [`${eventNodes.metadata(EVENT)}/registering/${deadCounted}`]: true,
+    });
+    const answer = await importAttendees(
+      deps(),
+      {
+        eventId: EVENT,
+        rows: numbered(2, [row('late1@example.com'), row('late2@example.com')]),
+      },
+      organiser,
+    );
+    expect(answer).toEqual({ imported: 2, refused: [] });
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(seats);
+    expect(await h.read(eventNodes.registrants(EVENT))).toBe(registrants + 1);
+    const company = (await h.read(organiserNodes.company(COMPANY))) as {
+      seatClaims: Record<string, unknown>;
+    };
+    expect([company.seatClaims[counted], company.seatClaims[uncounted]]).toEqual([true, true]);
+    expect(await h.read(userNodes.metadata(keyOf('late2@example.com')))).toMatchObject({
+      email: 'late2@example.com',
+      eventId: EVENT,
+    });
   });
 
   it('lets an invitation link sign in once, and only for the address it was sent to', async () => {

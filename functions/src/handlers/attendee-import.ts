@@ -12,6 +12,8 @@ import {
 import {
   claimImportSeats,
   endImportSeats,
+  importTicket,
+  registrantsToCount,
   returnImportSeats,
 } from '@engage/domain/attendee-import-seats';
 import type { ImportAttendeesInput } from '@engage/domain/inputs-console';
@@ -53,7 +55,8 @@ const accountsFor = async (
  * and whether each address has a profile are read at once; the domain judges every row again;
  * each accepted row gets its account (made, or the one its address has). Then, as a registration
  * does it: the batch's seats in one transaction on the company node, its registrants in one on
- * the event's metadata (a refusal there gives the seats back), the profiles, invitations, mails
+ * the event's metadata (a refusal there gives the seats back; a seat adopted from a dead batch
+ * counts again only if that batch had not counted it), the profiles, invitations, mails
  * and the audit entry in one update, and last the marks end. The invitation links' secrets exist
  * only in the mails.
  */
@@ -82,9 +85,9 @@ export const importAttendees = async (deps: Deps, input: ImportAttendeesInput, c
   const accounts = deps.accounts ?? fail('not-found', 'accounts');
   const uids = await accountsFor(accounts, accepted);
   const ctx = context(deps);
-  const ticket = ctx.newId();
+  const ticket = importTicket(deps.now(), ctx.newId());
   const seats = await commitClaim(deps, organiserNodes.company(customerId), (company) =>
-    claimImportSeats(company, uids, ticket),
+    claimImportSeats(company, uids, ticket, deps.now()),
   );
   const seatedUids = new Set(seats.seated);
   const appUrl = deps.appUrl ?? fail('not-found', 'APP_URL');
@@ -102,7 +105,12 @@ export const importAttendees = async (deps: Deps, input: ImportAttendeesInput, c
     deps,
     eventNodes.metadata(input.eventId),
     (metadata: Parameters<typeof claimRegistrant>[0]) =>
-      claimRegistrant(metadata, customerId, ticket, invitees.length),
+      claimRegistrant(
+        metadata,
+        customerId,
+        ticket,
+        registrantsToCount(seats.seated, seats.adopted, event?.registering),
+      ),
   );
   if (!counted.ok) {
     await commitClaim(deps, organiserNodes.company(customerId), (company) =>

@@ -9,6 +9,9 @@ import {
 } from './attendee-import.ts';
 import {
   claimImportSeats,
+  IMPORT_MARK_DEAD_MS,
+  importTicket,
+  registrantsToCount,
   endImportSeats,
   returnImportSeats,
   seatsLeft,
@@ -118,6 +121,7 @@ describe('rowRefusalText', () => {
 });
 
 describe('seats', () => {
+  const NOW = Date.UTC(2026, 10, 27, 10);
   const company = { metadata: { userLimit: 3 }, userCount: 1, seatClaims: { old: true as const } };
 
   it('counts the seats left, never below zero', () => {
@@ -127,7 +131,7 @@ describe('seats', () => {
   });
 
   it('seats up to the limit, refuses held uids and the rest, and a retry takes no second seat', () => {
-    const first = claimImportSeats(company, ['a', 'old', 'b', 'c'], 't1');
+    const first = claimImportSeats(company, ['a', 'old', 'b', 'c'], 't1', NOW);
     expect(first).toMatchObject({
       ok: true,
       value: {
@@ -137,12 +141,36 @@ describe('seats', () => {
       next: { userCount: 3, seatClaims: { old: true, a: 't1', b: 't1' } },
     });
     const next = first.next ?? company;
-    const retry = claimImportSeats(next, ['a', 'b'], 't1');
+    const retry = claimImportSeats(next, ['a', 'b'], 't1', NOW);
     expect(retry).toMatchObject({ ok: true, value: { seated: ['a', 'b'], refused: {} } });
     expect(retry.next).toBeUndefined();
-    expect(claimImportSeats(null, ['a'], 't1')).toMatchObject({
+    expect(claimImportSeats(null, ['a'], 't1', NOW)).toMatchObject({
       value: { seated: [], refused: { a: 'registration-limit-reached' } },
     });
+  });
+
+  it('takes over the seat a dead batch marked, and counts it again only if that batch did not', () => {
+    const dead = importTicket(NOW - IMPORT_MARK_DEAD_MS - 1, 'x');
+    const running = importTicket(NOW - 30_000, 'y');
+    const held = {
+      metadata: { userLimit: 3 },
+      userCount: 3,
+      seatClaims: { a: dead, b: running, c: 'a-registration' },
+    };
+    const claimed = claimImportSeats(held, ['a', 'b', 'c', 'd'], 't1', NOW);
+    expect(claimed).toMatchObject({
+      ok: true,
+      value: {
+        seated: ['a'],
+        adopted: { a: dead },
+        refused: { b: 'duplicate-user', c: 'duplicate-user', d: 'registration-limit-reached' },
+      },
+      // No second seat: the dead batch's seat is this batch's now.
+      next: { userCount: 3, seatClaims: { a: 't1', b: running, c: 'a-registration' } },
+    });
+    const adopted = { a: dead };
+    expect(registrantsToCount(['a', 'e'], adopted, { [dead]: true })).toBe(1);
+    expect(registrantsToCount(['a', 'e'], adopted, undefined)).toBe(2);
   });
 
   it('ends the marks of its own ticket only, and gives back only those', () => {
