@@ -21,7 +21,7 @@ import {
 } from 'firebase/database';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import { burstResponses } from '../src/testing/fan-out.ts';
+import { burstResponses, publishChangeBytes } from '../src/testing/fan-out.ts';
 
 /**
  * `pnpm bench` for the leaderboards: the bytes one screen receives to show the top 20 and its own
@@ -107,20 +107,32 @@ const measure = async (size: number) => {
     size === 1_000
       ? { snapshot: await burst('snapshot'), naive: await burst('whole board') }
       : null;
+  const changeBytes = await publishChangeBytes({
+    db: getDatabase(admin),
+    port,
+    ns,
+    eventId: EVENT,
+    moved: 3,
+    bytesSent: () => emulator.totalBytesSent(),
+  });
   await deleteApp(admin);
   await emulator.stop();
-  return { snapshot, liveQuery, naive, fanOut };
+  return { snapshot, liveQuery, naive, fanOut, changeBytes };
 };
 const BURST = 100;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const rows: Record<string, Record<string, string>> = {};
 let viewBytes = 0;
+let changeBytes = 0;
 let fanOut = { snapshot: 0, naive: 0 };
 for (const size of [1_000, 10_000]) {
   const measured = await measure(size);
   const { snapshot, liveQuery, naive } = measured;
-  if (size === 1_000) viewBytes = snapshot.bytes;
+  if (size === 1_000) {
+    viewBytes = snapshot.bytes;
+    changeBytes = measured.changeBytes;
+  }
   if (measured.fanOut !== null) fanOut = measured.fanOut;
   rows[`${size.toLocaleString('en')} attendees`] = {
     'snapshot + own entry (the app)': `${kib(snapshot.bytes)} in ${snapshot.ms.toFixed(0)} ms`,
@@ -201,6 +213,12 @@ writeFragment({
       name: 'Bytes per leaderboard view (snapshot + own entry, 1,000 attendees)',
       measured: viewBytes,
       budget: BUDGETS.leaderboardViewBytes,
+      unit: 'bytes',
+    },
+    {
+      name: 'Bytes a screen receives for a publish in which three rows moved (1,000 attendees)',
+      measured: changeBytes,
+      budget: BUDGETS.boardChangeBytes,
       unit: 'bytes',
     },
     {

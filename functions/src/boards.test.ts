@@ -1,5 +1,6 @@
 import { type AwardProfile, planAward } from '@engage/domain/awards';
-import { boardNodes } from '@engage/domain/store/boards';
+import { type SnapshotBoard, snapshotRows } from '@engage/domain/boards';
+import { type BoardSnapshot, boardNodes } from '@engage/domain/store/boards';
 import { userNodes } from '@engage/domain/store/users';
 import { type BoardPublisher, watchDueBoards } from '@engage/server/board-publisher';
 import { commit } from '@engage/server/commit';
@@ -34,11 +35,11 @@ const award = async (name: string, points: number, clock: Pick<Deps, 'now'> = h.
     planAward(profile, { key: h.key(name), points, reason: 't', by: 't' }, context(deps)),
   );
 };
-const snapshot = async () =>
-  (await h.read(boardNodes.snapshot(EVENT, 'all'))) as {
-    at: number;
-    rows: { id: string; name: string; score: number }[];
-  } | null;
+/** A board's published snapshot as screens show it: its rows in rank order. */
+const snapshot = async (board: SnapshotBoard = 'all') => {
+  const published = (await h.read(boardNodes.snapshot(EVENT, board))) as BoardSnapshot | null;
+  return published === null ? null : { at: published.at, rows: snapshotRows(published) };
+};
 
 describe('board snapshots', () => {
   it('publishes the top of every board with an award, highest first, named by public id', async () => {
@@ -51,9 +52,7 @@ describe('board snapshots', () => {
       { id: await h.publicId('bob'), name: 'Test User', score: 50, teamName: 'AGILE' },
       { id: await h.publicId('ann'), name: 'Test User', score: 30, teamName: 'AGILE' },
     ]);
-    expect(await h.read(`${boardNodes.snapshot(EVENT, 'teams')}/rows`)).toEqual([
-      { id: 'AGILE', name: 'AGILE', score: 80 },
-    ]);
+    expect((await snapshot('teams'))?.rows).toEqual([{ id: 'AGILE', name: 'AGILE', score: 80 }]);
   });
 
   it('publishes a burst at most once per interval, and its last change within the interval after', async () => {

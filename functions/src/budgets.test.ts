@@ -15,7 +15,7 @@ import {
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { burstResponses } from './testing/fan-out.ts';
+import { burstResponses, publishChangeBytes } from './testing/fan-out.ts';
 
 /**
  * The deterministic budgets of bench/RESULTS.md, held here so that the test suite fails when a
@@ -111,10 +111,23 @@ describe('deterministic budgets', () => {
     await screen.close();
     // The snapshot holds the top 20 rows, whatever the event's size.
     const snapshot = (await db.ref(boardNodes.snapshot(EVENT, 'all')).get()).val() as {
-      rows: unknown[];
+      rows: Record<string, unknown>;
     };
-    expect(snapshot.rows).toHaveLength(20);
+    expect(Object.keys(snapshot.rows)).toHaveLength(20);
     expect(bytes).toBeLessThanOrEqual(BUDGETS.leaderboardViewBytes);
+  });
+
+  it(`a publish in which three rows moved costs a screen at most ${BUDGETS.boardChangeBytes} bytes`, async () => {
+    const bytes = await publishChangeBytes({
+      db,
+      port,
+      ns,
+      eventId: EVENT,
+      moved: 3,
+      bytesSent: () => emulator.totalBytesSent(),
+    });
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(BUDGETS.boardChangeBytes);
   });
 
   it(`an award costs its board's viewers at most ${BUDGETS.responsesPerAward} responses: 100 viewers, 100 awards in one publish interval`, async () => {

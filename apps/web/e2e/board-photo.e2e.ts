@@ -1,5 +1,6 @@
 import { launchChromium } from '@engage/browser/launch';
-import { boardNodes } from '@engage/domain/store/boards';
+import { snapshotRows } from '@engage/domain/boards';
+import { type BoardSnapshot, boardNodes } from '@engage/domain/store/boards';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure } from './console-helpers.ts';
@@ -20,7 +21,7 @@ const PNG = Buffer.from(
 
 /** The seeded attendee (1 to 30) shown sixth on the event's published board: well in the top 20. */
 const attendeeOnBoard = async (): Promise<number> => {
-  const { rows } = await adminRead<{ rows: { id: string }[] }>(boardNodes.snapshot(EVENT, 'all'));
+  const rows = snapshotRows(await adminRead<BoardSnapshot>(boardNodes.snapshot(EVENT, 'all')));
   const id = rows[5]?.id;
   for (let n = 1; n <= 30; n += 1) if ((await seededAttendee(n)).publicId === id) return n;
   throw new Error(`no seeded attendee is ${id}`);
@@ -58,10 +59,8 @@ describe('board photo', () => {
     expect(box?.height).toBeCloseTo(circle.height, 0);
     // The others' rows show a photo only where one was published (other journeys may upload
     // one for a seeded attendee), initials otherwise.
-    const { rows } = await adminRead<{ rows: Record<string, { id: string; photo?: number }> }>(
-      boardNodes.snapshot(EVENT, 'all'),
-    );
-    const others = Object.values(rows).filter((row) => row.id !== person.publicId);
+    const rows = snapshotRows(await adminRead<BoardSnapshot>(boardNodes.snapshot(EVENT, 'all')));
+    const others = rows.filter((row) => row.id !== person.publicId);
     const withPhoto = others.filter((row) => row.photo !== undefined).length;
     expect(withPhoto).toBeLessThan(others.length);
     expect(await page.locator('tbody tr:not([aria-current]) img.board-photo').count()).toBe(

@@ -1,3 +1,4 @@
+import { snapshotOf } from '@engage/domain/boards';
 import { TEAM_COLORS, TEAM_NAMES } from '@engage/domain/colors';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
@@ -119,10 +120,10 @@ export const writeLooksFixture = async (): Promise<void> => {
     });
     const teams = TEAM_NAMES.map((team, i) => ({ id: team, name: team, score: 4_000 - i * 310 }));
     await adminUpdate(`boardSnapshots/${eventId}`, {
-      all: { at: 1, rows: people.slice(0, 20) },
-      teams: { at: 1, rows: teams },
-      in_person: { at: 1, rows: people.filter((_, i) => i % 3 !== 0).slice(0, 20) },
-      online: { at: 1, rows: people.filter((_, i) => i % 3 === 0) },
+      all: snapshotOf(people.slice(0, 20)),
+      teams: snapshotOf(teams),
+      in_person: snapshotOf(people.filter((_, i) => i % 3 !== 0).slice(0, 20)),
+      online: snapshotOf(people.filter((_, i) => i % 3 === 0)),
     });
   }
 };

@@ -1,4 +1,5 @@
-import { boardNodes } from '@engage/domain/store/boards';
+import { snapshotRows } from '@engage/domain/boards';
+import { type BoardSnapshot, boardNodes } from '@engage/domain/store/boards';
 import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import { publishBoards } from '@engage/server/boards';
@@ -58,8 +59,8 @@ describe('publishPhoto', () => {
 
     const { db, now } = deps();
     await publishBoards({ db, now }, EVENT, (plan) => commit({ db }, plan));
-    const snapshot = (await h.read(boardNodes.snapshot(EVENT, 'all'))) as { rows: unknown[] };
-    expect(snapshot.rows).toEqual([
+    const snapshot = (await h.read(boardNodes.snapshot(EVENT, 'all'))) as BoardSnapshot;
+    expect(snapshotRows(snapshot)).toEqual([
       { id: ann, name: 'Test User', score: 10, teamName: 'AGILE', photo: 2 },
     ]);
   });

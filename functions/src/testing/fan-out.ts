@@ -1,6 +1,8 @@
 import { planAward } from '@engage/domain/awards';
-import { boardNodes } from '@engage/domain/store/boards';
+import { snapshotRows } from '@engage/domain/boards';
+import { type BoardSnapshot, boardNodes } from '@engage/domain/store/boards';
 import { watchDueBoards } from '@engage/server/board-publisher';
+import { publishBoards } from '@engage/server/boards';
 import { commit } from '@engage/server/commit';
 import { deleteApp, initializeApp, setLogLevel } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, goOffline, onValue, ref } from 'firebase/database';
@@ -99,4 +101,68 @@ export const burstResponses = async (options: {
     await deleteApp(app);
   }
   return responses;
+};
+
+/**
+ * The bytes one screen receives for one publish in which `moved` rows of the board's published
+ * top 20 each earned a point: a web SDK client listens to the snapshot, the scores change, the
+ * publisher publishes, and the bytes the database sent from the publish's write to the screen's
+ * update are counted (the publisher's own reads before it are not the screen's).
+ */
+export const publishChangeBytes = async (options: {
+  readonly db: Database;
+  readonly port: number;
+  readonly ns: string;
+  readonly eventId: string;
+  readonly moved: number;
+  readonly bytesSent: () => number;
+}): Promise<number> => {
+  setLogLevel('silent');
+  const { db, eventId } = options;
+  const app = initializeApp(
+    {
+      projectId: 'demo-fan-out',
+      databaseURL: `http://127.0.0.1:${options.port}?ns=${options.ns}`,
+      apiKey: 'k',
+    },
+    `change-${Date.now()}`,
+  );
+  const screen = getDatabase(app);
+  connectDatabaseEmulator(screen, '127.0.0.1', options.port);
+  const path = boardNodes.snapshot(eventId, 'all');
+  let heard = 0;
+  let updated: () => void = () => undefined;
+  const first = new Promise<void>((resolve) => {
+    updated = resolve;
+  });
+  const stop = onValue(ref(screen, path), () => {
+    heard += 1;
+    updated();
+  });
+  await first;
+  const published = (await db.ref(path).get()).val() as BoardSnapshot;
+  const moved = snapshotRows(published).slice(0, options.moved);
+  await db
+    .ref()
+    .update(
+      Object.fromEntries(
+        moved.map((row) => [boardNodes.entryField(eventId, 'all', row.id, 'score'), row.score + 1]),
+      ),
+    );
+  const update = new Promise<void>((resolve) => {
+    updated = resolve;
+  });
+  let before = 0;
+  await publishBoards({ db, now: Date.now }, eventId, (plan) => {
+    before = options.bytesSent();
+    return commit({ db }, plan);
+  });
+  await update;
+  const bytes = options.bytesSent() - before;
+  stop();
+  goOffline(screen);
+  await deleteApp(app);
+  if (heard !== 2)
+    throw new Error(`the screen heard ${heard} values, not its first and one update`);
+  return bytes;
 };

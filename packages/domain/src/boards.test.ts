@@ -6,11 +6,12 @@ import {
   claimWaitedPublish,
   planSnapshots,
   SNAPSHOT_BOARDS,
+  snapshotRows,
   SNAPSHOT_INTERVAL_MS,
   withBoardsDue,
 } from './boards.ts';
 import { WriteSet } from './plan.ts';
-import { boardNodes, type PublishState } from './store/boards.ts';
+import { type BoardSnapshot, boardNodes, type PublishState } from './store/boards.ts';
 import { node } from './store/node.ts';
 import { userNodes } from './store/users.ts';
 
@@ -204,9 +205,28 @@ describe('boardsMoved', () => {
 
 describe('planSnapshots', () => {
   const none = { all: null, in_person: null, online: null, teams: null };
-  const snapshot = (rows: unknown[]) => ({ at: NOW, rows });
+  type Tree = { [key: string]: Tree | unknown };
+  /** A published board after the plan's update, as the database merges it. */
+  const applied = (
+    before: BoardSnapshot | null,
+    sets: Readonly<Record<string, unknown>>,
+    board: string,
+  ): BoardSnapshot | null => {
+    const tree: Tree = JSON.parse(JSON.stringify(before ?? {})) as Tree;
+    const prefix = `boardSnapshots/summit/${board}/`;
+    for (const [path, value] of Object.entries(sets)) {
+      if (!path.startsWith(prefix)) continue;
+      const keys = path.slice(prefix.length).split('/');
+      const last = keys.pop() ?? '';
+      let at = tree;
+      for (const key of keys) at = (at[key] ??= {}) as Tree;
+      if (value === null) delete at[last];
+      else at[last] = JSON.parse(JSON.stringify(value));
+    }
+    return Object.keys(tree).length === 0 ? null : (tree as BoardSnapshot);
+  };
 
-  it('writes each board’s rows, highest first, ties by public id as the database orders them', () => {
+  it('publishes each board’s rows by id, shown highest first, ties as the database orders them', () => {
     const tops = {
       ...none,
       all: {
@@ -217,46 +237,98 @@ describe('planSnapshots', () => {
       online: { p9: {} },
       teams: { AGILE: { name: 'AGILE', score: 30 }, MODERN: { score: 80 } },
     };
-    expect(planSnapshots('summit', tops, NOW)).toStrictEqual({
+    const plan = planSnapshots('summit', tops, none, NOW);
+    expect(plan).toStrictEqual({
       ok: true,
-      value: 4,
+      value: 3,
       writes: {
         sets: {
-          'boardSnapshots/summit/all': snapshot([
-            { id: 'p3', name: 'Cat', score: 50, teamName: 'MODERN' },
-            { id: 'p2', name: 'Bob', score: 30, teamName: 'MODERN' },
-            { id: 'p1', name: 'Ann', score: 30, teamName: 'AGILE', photo: 2 },
-          ]),
-          'boardSnapshots/summit/in_person': snapshot([]),
-          'boardSnapshots/summit/online': snapshot([{ id: 'p9', name: 'Attendee', score: 0 }]),
-          'boardSnapshots/summit/teams': snapshot([
-            { id: 'MODERN', name: 'MODERN', score: 80 },
-            { id: 'AGILE', name: 'AGILE', score: 30 },
-          ]),
+          'boardSnapshots/summit/all/rows/p3': { name: 'Cat', score: 50, teamName: 'MODERN' },
+          'boardSnapshots/summit/all/rows/p2': { name: 'Bob', score: 30, teamName: 'MODERN' },
+          'boardSnapshots/summit/all/rows/p1': {
+            name: 'Ann',
+            score: 30,
+            teamName: 'AGILE',
+            photo: 2,
+          },
+          'boardSnapshots/summit/all/at': NOW,
+          'boardSnapshots/summit/online/rows/p9': { name: 'Attendee', score: 0 },
+          'boardSnapshots/summit/online/at': NOW,
+          'boardSnapshots/summit/teams/rows/MODERN': { name: 'MODERN', score: 80 },
+          'boardSnapshots/summit/teams/rows/AGILE': { name: 'AGILE', score: 30 },
+          'boardSnapshots/summit/teams/at': NOW,
         },
         increments: {},
       },
     });
+    expect(snapshotRows(applied(null, plan.writes.sets, 'all')).map((row) => row.id)).toEqual([
+      'p3',
+      'p2',
+      'p1',
+    ]);
   });
 
-  it('keeps the top 20 of whatever it is given, in order', () => {
-    fc.assert(
-      fc.property(
-        fc.dictionary(
-          fc.stringMatching(/^p[0-9a-z]{1,4}$/),
-          fc.record({ score: fc.integer({ min: -50, max: 500 }) }),
-          { maxKeys: 40 },
-        ),
-        (entries) => {
-          const plan = planSnapshots('summit', { ...none, in_person: entries }, NOW);
-          const { rows } = plan.writes.sets['boardSnapshots/summit/in_person'] as {
-            rows: { score: number }[];
-          };
-          const scores = Object.values(entries).map((e) => e.score);
-          const top = [...scores].sort((a, b) => b - a).slice(0, 20);
-          expect(rows.map((r) => r.score)).toEqual(top);
+  it('writes only what changed: three scores, a row in and one out, a photo gone', () => {
+    const entries = Object.fromEntries(
+      Array.from({ length: 25 }, (_, i) => [`p${i + 10}`, { name: `N${i}`, score: i * 10 }]),
+    );
+    const withPhoto = { ...entries, p34: { name: 'N24', score: 240, photo: 1 } };
+    const first = planSnapshots('summit', { ...none, all: withPhoto }, none, NOW);
+    const published = { ...none, all: applied(null, first.writes.sets, 'all') };
+    const moved = {
+      ...entries,
+      p30: { name: 'N20', score: 205 },
+      p31: { name: 'N21', score: 215 },
+      p32: { name: 'N22', score: 1_000 },
+      p10: { name: 'N0', score: 500 },
+    };
+    const plan = planSnapshots('summit', { ...none, all: moved }, published, NOW + 1);
+    expect(plan).toMatchObject({ value: 1 });
+    expect(plan.writes.sets).toStrictEqual({
+      'boardSnapshots/summit/all/rows/p15': null,
+      'boardSnapshots/summit/all/rows/p10': { name: 'N0', score: 500 },
+      'boardSnapshots/summit/all/rows/p30/score': 205,
+      'boardSnapshots/summit/all/rows/p31/score': 215,
+      'boardSnapshots/summit/all/rows/p32/score': 1_000,
+      'boardSnapshots/summit/all/rows/p34/photo': null,
+      'boardSnapshots/summit/all/at': NOW + 1,
+    });
+    // Nothing moved since: nothing is written.
+    const again = { ...none, all: applied(published.all, plan.writes.sets, 'all') };
+    expect(planSnapshots('summit', { ...none, all: moved }, again, NOW + 2)).toMatchObject({
+      value: 0,
+      writes: { sets: {} },
+    });
+  });
+
+  it('turns any published snapshot into the top 20 of whatever it is given, in order', () => {
+    const board = fc.dictionary(
+      fc.stringMatching(/^p[0-9a-z]{1,3}$/),
+      fc.record(
+        {
+          name: fc.constantFrom('Ann', 'Bob'),
+          score: fc.integer({ min: -50, max: 500 }),
+          photo: fc.constantFrom(1, 2),
         },
+        { requiredKeys: ['score'] },
       ),
+      { maxKeys: 40 },
+    );
+    fc.assert(
+      fc.property(board, board, (earlier, entries) => {
+        const first = planSnapshots('summit', { ...none, in_person: earlier }, none, NOW);
+        const published = { ...none, in_person: applied(null, first.writes.sets, 'in_person') };
+        const plan = planSnapshots('summit', { ...none, in_person: entries }, published, NOW + 1);
+        const now = applied(published.in_person, plan.writes.sets, 'in_person');
+        const fresh = planSnapshots('summit', { ...none, in_person: entries }, none, NOW + 1);
+        const expected = snapshotRows(applied(null, fresh.writes.sets, 'in_person'));
+        expect(snapshotRows(now)).toEqual(expected);
+        expect(Object.keys(now?.rows ?? {}).sort()).toEqual(expected.map((row) => row.id).sort());
+        const scores = Object.values(entries).map((e) => e.score);
+        expect(expected.map((row) => row.score)).toEqual(
+          [...scores].sort((a, b) => b - a).slice(0, 20),
+        );
+      }),
     );
   });
 });

@@ -2,6 +2,7 @@ import { LEADERBOARD_TOP_N } from './constants.ts';
 import { accept, type Claim, claim, type Plan, WriteSet, type Writes } from './plan.ts';
 import {
   type BoardEntry,
+  type BoardSnapshot,
   boardNodes,
   boardsEventOf,
   type PublishState,
@@ -86,15 +87,42 @@ export const boardsMoved = (writes: Writes): readonly string[] => {
  */
 type RawEntry = Partial<Omit<BoardEntry, 'teamName'>> & { readonly teamName?: string };
 
-/** A snapshot of each board from its top-20 query, highest first (ties as the database orders them). */
+/** Highest score first; ties as the database orders them (by id, the last first). */
+const byRank = (a: SnapshotRow, b: SnapshotRow) =>
+  b.score - a.score || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** A published snapshot's rows in rank order, as every board screen shows them. */
+export const snapshotRows = (snapshot: BoardSnapshot | null): SnapshotRow[] =>
+  Object.entries(snapshot?.rows ?? {})
+    .map(([id, entry]) => ({ ...entry, id }))
+    .sort(byRank)
+    .slice(0, LEADERBOARD_TOP_N);
+
+/** A snapshot holding `rows` whole (what fixtures write; the publisher writes what changed). */
+export const snapshotOf = (rows: readonly SnapshotRow[], at = 1): BoardSnapshot => ({
+  at,
+  rows: Object.fromEntries(rows.map(({ id, ...entry }) => [id, entry])),
+});
+
+const SNAPSHOT_FIELDS = ['name', 'score', 'teamName', 'photo'] as const;
+
+/**
+ * Each board's top 20 from its top-20 query, published as what changed since the snapshot
+ * `published` holds: a row in or out, or one field of a row, each its own location in one update,
+ * so a screen receives the rows that changed, not the whole snapshot. A board whose rows did not
+ * change is not written. A row a publish left behind (two publishers at once) goes at the next.
+ */
 export const planSnapshots = (
   eventId: string,
   tops: Readonly<Record<SnapshotBoard, Readonly<Record<string, RawEntry>> | null>>,
+  published: Readonly<Record<SnapshotBoard, BoardSnapshot | null>>,
   now: number,
 ): Plan<number> => {
   const writes = new WriteSet();
+  let changed = 0;
   for (const board of SNAPSHOT_BOARDS) {
-    const rows: SnapshotRow[] = Object.entries(tops[board] ?? {})
+    const before = published[board]?.rows ?? {};
+    const next = Object.entries(tops[board] ?? {})
       .map(([id, entry]) => ({
         id,
         name: entry.name ?? (board === 'teams' ? id : 'Attendee'),
@@ -102,9 +130,27 @@ export const planSnapshots = (
         ...(entry.teamName === undefined ? {} : { teamName: entry.teamName }),
         ...(entry.photo === undefined ? {} : { photo: entry.photo }),
       }))
-      .sort((a, b) => b.score - a.score || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .sort(byRank)
       .slice(0, LEADERBOARD_TOP_N);
-    writes.set(boardNodes.snapshot(eventId, board), { at: now, rows });
+    const kept = new Set(next.map((row) => row.id));
+    const rowWrites = new WriteSet();
+    for (const id of Object.keys(before))
+      if (!kept.has(id)) rowWrites.remove(boardNodes.snapshotRow(eventId, board, id));
+    for (const { id, ...entry } of next) {
+      const was = before[id];
+      if (was === undefined) rowWrites.set(boardNodes.snapshotRow(eventId, board, id), entry);
+      else
+        for (const field of SNAPSHOT_FIELDS)
+          if (was[field] !== entry[field])
+            rowWrites.set(
+              boardNodes.snapshotField(eventId, board, id, field),
+              entry[field] ?? null,
+            );
+    }
+    const rows = rowWrites.writes();
+    if (Object.keys(rows.sets).length === 0) continue;
+    changed += 1;
+    writes.merge(rows).set(boardNodes.snapshotAt(eventId, board), now);
   }
-  return accept(SNAPSHOT_BOARDS.length, writes);
+  return accept(changed, writes);
 };

@@ -8,10 +8,15 @@ import {
 } from '@engage/domain/boards';
 import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
 import type { Plan } from '@engage/domain/plan';
-import { type BoardEntry, boardNodes, type TeamEntry } from '@engage/domain/store/boards';
+import {
+  type BoardEntry,
+  type BoardSnapshot,
+  boardNodes,
+  type TeamEntry,
+} from '@engage/domain/store/boards';
 import type { Database, Reference } from 'firebase-admin/database';
 import { commit, commitClaim } from './commit.ts';
-import { readChildren } from './read.ts';
+import { read, readChildren } from './read.ts';
 
 export type PublishDeps = {
   readonly db: Database;
@@ -20,13 +25,17 @@ export type PublishDeps = {
   readonly boardInterval?: number;
 };
 
-/** Reads each board's top 20 and publishes the snapshots. */
-export const publishBoards = async (
-  deps: PublishDeps,
-  eventId: string,
-  write: <T>(plan: Plan<T>) => Promise<T>,
-): Promise<void> => {
-  const tops = Object.fromEntries(
+const readPublished = async (deps: PublishDeps, eventId: string) =>
+  Object.fromEntries(
+    await Promise.all(
+      SNAPSHOT_BOARDS.map(
+        async (board) => [board, await read(deps, boardNodes.snapshot(eventId, board))] as const,
+      ),
+    ),
+  ) as Record<SnapshotBoard, BoardSnapshot | null>;
+
+const readTops = async (deps: PublishDeps, eventId: string) =>
+  Object.fromEntries(
     await Promise.all(
       SNAPSHOT_BOARDS.map(async (board) => {
         const top = (ref: Reference) => ref.orderByChild('score').limitToLast(LEADERBOARD_TOP_N);
@@ -38,7 +47,18 @@ export const publishBoards = async (
       }),
     ),
   ) as Record<SnapshotBoard, Readonly<Record<string, BoardEntry | TeamEntry>> | null>;
-  await write(planSnapshots(eventId, tops, deps.now()));
+
+/** Reads each board's top 20 and its published snapshot, and publishes what changed. */
+export const publishBoards = async (
+  deps: PublishDeps,
+  eventId: string,
+  write: <T>(plan: Plan<T>) => Promise<T>,
+): Promise<void> => {
+  const [tops, published] = await Promise.all([
+    readTops(deps, eventId),
+    readPublished(deps, eventId),
+  ]);
+  await write(planSnapshots(eventId, tops, published, deps.now()));
 };
 
 /**

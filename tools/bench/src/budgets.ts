@@ -18,6 +18,12 @@ export const BUDGETS = {
   jsPerEntryRouteKiB: 128,
   /** Bytes the database sends one leaderboard screen to show the top 20 and the viewer's own entry (1,000 attendees). */
   leaderboardViewBytes: 3_072,
+  /**
+   * Bytes a leaderboard screen receives for one publish in which three rows of the top 20 moved:
+   * the snapshot's rows are keyed by id and a publish writes only what changed (about 2.2 KiB
+   * when each publish sent the whole snapshot).
+   */
+  boardChangeBytes: 600,
   /** Locations one point award writes (one multi-path update). */
   writesPerAward: 16,
   /** Database responses to a board's viewers per award: 100 viewers, 100 awards within one publish interval. */

@@ -41,7 +41,7 @@ export const watchTop = (
   return watchNode(
     client.db,
     boardNodes.snapshot(eventId, 'all'),
-    (published) => onRows(Object.fromEntries((published?.rows ?? []).map((row) => [row.id, row]))),
+    (published) => onRows(published?.rows ?? {}),
     onRefused,
   );
 };

@@ -22,15 +22,24 @@ export type BoardEntry = {
 };
 export type TeamEntry = { readonly name: TeamName; readonly score: number };
 
-export type SnapshotRow = {
-  readonly id: string;
+/** A row of a published snapshot, stored under its entry's id. */
+export type SnapshotEntry = {
   readonly name: string;
   readonly score: number;
   readonly teamName?: string;
   /** The published photo's version (avatars/{id}); no photo, no field, and the row shows initials. */
   readonly photo?: number;
 };
-export type BoardSnapshot = { readonly at: number; readonly rows: readonly SnapshotRow[] };
+/** A snapshot's row with its id, as a screen shows it (snapshotRows in boards.ts orders them). */
+export type SnapshotRow = SnapshotEntry & { readonly id: string };
+/**
+ * A board's published top 20: its rows keyed by id, so that a publish writes only what changed
+ * (a score, a row in or out) and a screen receives only that; `at` is when its rows last changed.
+ */
+export type BoardSnapshot = {
+  readonly at: number;
+  readonly rows?: Readonly<Record<string, SnapshotEntry>>;
+};
 
 /**
  * When the event's boards were last published, and whether a change since waits for a publish:
@@ -78,6 +87,19 @@ export const boardNodes = {
   /** The published top 20 of a board (see boards.ts), what leaderboard screens listen to. */
   snapshot: (eventId: string, board: PersonBoard | 'teams') =>
     node<BoardSnapshot>(`boardSnapshots/${seg(eventId)}/${board}`),
+  snapshotAt: (eventId: string, board: PersonBoard | 'teams') =>
+    node<number>(`boardSnapshots/${seg(eventId)}/${board}/at`),
+  snapshotRow: (eventId: string, board: PersonBoard | 'teams', id: string) =>
+    node<SnapshotEntry>(`boardSnapshots/${seg(eventId)}/${board}/rows/${seg(id)}`),
+  snapshotField: <F extends keyof SnapshotEntry>(
+    eventId: string,
+    board: PersonBoard | 'teams',
+    id: string,
+    field: F,
+  ) =>
+    node<Exclude<SnapshotEntry[F], undefined>>(
+      `boardSnapshots/${seg(eventId)}/${board}/rows/${seg(id)}/${field}`,
+    ),
   /** When the event's boards were last published. Server only. */
   publish: (eventId: string) => node<PublishState>(`boardPublish/${seg(eventId)}`),
   /** When each event's boards were last published, and whether they are due. Server only. */

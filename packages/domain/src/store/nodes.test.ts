@@ -104,6 +104,17 @@ const NODES: [string, string, string][] = [
   ],
   ['boardNodes.teams', boardNodes.teams('e'), 'leaderboards/e/teams'],
   ['boardNodes.snapshot', boardNodes.snapshot('e', 'online'), 'boardSnapshots/e/online'],
+  ['boardNodes.snapshotAt', boardNodes.snapshotAt('e', 'all'), 'boardSnapshots/e/all/at'],
+  [
+    'boardNodes.snapshotRow',
+    boardNodes.snapshotRow('e', 'teams', 'AGILE'),
+    'boardSnapshots/e/teams/rows/AGILE',
+  ],
+  [
+    'boardNodes.snapshotField',
+    boardNodes.snapshotField('e', 'all', 'p1', 'score'),
+    'boardSnapshots/e/all/rows/p1/score',
+  ],
   ['boardNodes.publish', boardNodes.publish('e'), 'boardPublish/e'],
   ['boardNodes.publishes', boardNodes.publishes(), 'boardPublish'],
   ['boardNodes.due', boardNodes.due('e'), 'boardPublish/e/due'],

@@ -1,3 +1,4 @@
+import { snapshotOf } from '@engage/domain/boards';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { BOARD_SLOW_MS } from './use-board.ts';
 
 const TEAMS = {
   boardSnapshots: {
-    [EVENT_ID]: { teams: { at: 1, rows: [{ id: 'AGILE', name: 'AGILE', score: 40 }] } },
+    [EVENT_ID]: { teams: snapshotOf([{ id: 'AGILE', name: 'AGILE', score: 40 }]) },
   },
 };
 

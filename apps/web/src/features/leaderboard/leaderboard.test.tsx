@@ -1,3 +1,4 @@
+import { snapshotOf } from '@engage/domain/boards';
 import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeDatabase } from '../../lib/firebase/database-client.ts';
@@ -10,12 +11,10 @@ import { server } from '../../testing/server.ts';
 const BOARD = {
   boardSnapshots: {
     [EVENT_ID]: {
-      all: {
-        rows: [
-          { id: 'pub-bo', name: 'Bo', score: 30 },
-          { id: 'pub-ann', name: 'Ann', score: 20 },
-        ],
-      },
+      all: snapshotOf([
+        { id: 'pub-bo', name: 'Bo', score: 30 },
+        { id: 'pub-ann', name: 'Ann', score: 20 },
+      ]),
     },
   },
 };

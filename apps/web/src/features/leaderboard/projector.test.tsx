@@ -1,3 +1,4 @@
+import { snapshotOf } from '@engage/domain/boards';
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,10 +21,10 @@ const people = (count: number) =>
 const boards = (online: number) => ({
   boardSnapshots: {
     summit: {
-      all: { at: 1, rows: people(25) },
-      teams: { at: 1, rows: TEAMS.map((t, i) => ({ id: t, name: t, score: 900 - i * 100 })) },
-      in_person: { at: 1, rows: [] },
-      online: { at: 1, rows: people(online) },
+      all: snapshotOf(people(25)),
+      teams: snapshotOf(TEAMS.map((t, i) => ({ id: t, name: t, score: 900 - i * 100 }))),
+      in_person: snapshotOf([]),
+      online: snapshotOf(people(online)),
     },
   },
 });
@@ -65,11 +66,9 @@ describe('the projector view', { timeout: 20_000 }, () => {
 
   it('shows a published photo from the snapshot over that row’s initials, the others keep theirs', async () => {
     const base = boards(3);
-    const all = base.boardSnapshots.summit.all.rows.map((row) =>
-      row.id === 'p1' ? { ...row, photo: 2 } : row,
-    );
+    const all = people(25).map((row) => (row.id === 'p1' ? { ...row, photo: 2 } : row));
     const withPhoto = {
-      boardSnapshots: { summit: { ...base.boardSnapshots.summit, all: { at: 1, rows: all } } },
+      boardSnapshots: { summit: { ...base.boardSnapshots.summit, all: snapshotOf(all) } },
     };
     serveDatabase(annTree({ rest: withPhoto }));
     server.use(

@@ -1,5 +1,6 @@
+import { snapshotRows } from '@engage/domain/boards';
 import type { AttendanceMode } from '@engage/domain/constants';
-import { type BoardEntry, boardNodes, type SnapshotRow } from '@engage/domain/store/boards';
+import { type BoardEntry, boardNodes, type SnapshotEntry } from '@engage/domain/store/boards';
 import { watch } from './read.ts';
 
 export type Board = 'all' | AttendanceMode | 'teams';
@@ -16,7 +17,7 @@ export type Row = {
  * An entry on a board, or a row of its published snapshot, as a screen may find it: half-written
  * (an award that set the score before the name), so any field may be missing.
  */
-type EntryView = Partial<BoardEntry | Omit<SnapshotRow, 'id'>>;
+type EntryView = Partial<BoardEntry | SnapshotEntry>;
 
 /** Rows are keyed by the attendee's public id; an entry without a name is shown as "Attendee". */
 const toRow = (key: string, value: EntryView): Row => ({
@@ -40,7 +41,7 @@ export const watchTop = (
 ): (() => void) =>
   watch(
     boardNodes.snapshot(eventId, board),
-    (published) => onChange((published?.rows ?? []).map((row) => toRow(row.id, row))),
+    (published) => onChange(snapshotRows(published).map((row) => toRow(row.id, row))),
     onError,
   );
 
