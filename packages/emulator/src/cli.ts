@@ -12,6 +12,7 @@ const HELP = `engage-emulator: a local Realtime Database + Cloud Storage emulato
   --namespace NAME      (default demo-engage-default-rtdb)
   --import DIR          start from a folder written by --export-on-exit
   --export-on-exit DIR  write all data there on Ctrl-C
+  --latency MS          handle each database request MS after it arrives (default 0)
 `;
 
 const { values } = parseArgs({
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     namespace: { type: 'string', default: 'demo-engage-default-rtdb' },
     import: { type: 'string' },
     'export-on-exit': { type: 'string' },
+    latency: { type: 'string', default: '0' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -32,6 +34,11 @@ if (values.help) {
   process.stdout.write(HELP);
   process.exit(0);
 }
+const latencyMs = Number(values.latency);
+if (!Number.isFinite(latencyMs) || latencyMs < 0) {
+  process.stderr.write(`--latency takes milliseconds, 0 or more, not "${values.latency}"\n`);
+  process.exit(1);
+}
 
 const emulators = await startEmulators({
   databasePort: Number(values['database-port']),
@@ -39,6 +46,7 @@ const emulators = await startEmulators({
   databaseRules: readFileSync(values.rules, 'utf8'),
   storageRules: readFileSync(values['storage-rules'], 'utf8'),
   namespace: values.namespace,
+  latencyMs,
   ...(values.seed ? { seed: JSON.parse(readFileSync(values.seed, 'utf8')) as PlainJson } : {}),
   ...(values.import ? { importFrom: values.import } : {}),
 }).catch((error: NodeJS.ErrnoException) => {

@@ -20,6 +20,8 @@ export type EmulatorsOptions = {
   readonly namespace?: string;
   /** A folder written by `exportTo` (or --export-on-exit) to start from. */
   readonly importFrom?: string;
+  /** The database's added round-trip time per WebSocket request (DatabaseEmulatorOptions). */
+  readonly latencyMs?: number;
 };
 
 export type Emulators = {
@@ -64,6 +66,7 @@ export const startEmulators = async (options: EmulatorsOptions): Promise<Emulato
     port: options.databasePort ?? 9000,
     rules: options.databaseRules,
     data,
+    latencyMs: options.latencyMs ?? 0,
   });
   const storage = new StorageEmulator({
     ...(options.host ? { host: options.host } : {}),

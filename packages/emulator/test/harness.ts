@@ -43,7 +43,7 @@ export const startHarness = async (
   rules: string,
   options: Pick<
     DatabaseEmulatorOptions,
-    'maxMessageBytes' | 'maxRestBodyBytes' | 'idleTimeoutMs' | 'maxBufferedBytes'
+    'maxMessageBytes' | 'maxRestBodyBytes' | 'idleTimeoutMs' | 'maxBufferedBytes' | 'latencyMs'
   > = {},
 ): Promise<Harness> => {
   const external = process.env.CONTRACT_DATABASE_EMULATOR_HOST;

@@ -7,8 +7,8 @@ import { sampleOnline } from '@engage/server/activity';
 import { watchDueBoards } from '@engage/server/board-publisher';
 import { runCleanup } from '@engage/server/cleanup';
 import { settlePurchases } from '@engage/server/purchase-sweep';
-import { bucketStagedFiles, sweepStaging } from '@engage/server/staging-sweep';
 import { onChildAdded } from '@engage/server/read';
+import { bucketStagedFiles, sweepStaging } from '@engage/server/staging-sweep';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
 import { type FirebaseProcess, startFirebaseEmulator, waitFor } from './firebase-process.ts';
@@ -37,6 +37,8 @@ type DevStackOptions = {
   readonly web: boolean;
   readonly log: (message: string) => void;
   readonly cleanupEveryMs?: number;
+  /** The database's added time per request (the emulator's latencyMs; 0 by default). */
+  readonly latencyMs?: number;
 };
 
 export type DevStack = {
@@ -80,10 +82,11 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
       storagePort: ports.storage,
       databaseRules: readFileSync(`${root}/database.rules.json`, 'utf8'),
       storageRules: readFileSync(`${root}/storage.rules`, 'utf8'),
+      latencyMs: options.latencyMs ?? 0,
     });
     stoppers.push(() => emulators.stop());
     log(
-      `Realtime Database emulator on http://${HOST}:${ports.database}, Storage emulator on http://${HOST}:${ports.storage}`,
+      `Realtime Database emulator on http://${HOST}:${ports.database}${options.latencyMs ? ` (${options.latencyMs} ms a request)` : ''}, Storage emulator on http://${HOST}:${ports.storage}`,
     );
 
     const urls = stackUrls(ports);

@@ -7,6 +7,8 @@ import { PORTS, portsFrom } from './stack.ts';
  * Storage emulator, a seeded demo event and the Vite dev server; Ctrl-C stops everything.
  *   --no-web          without the Vite dev server (the simulator's stack)
  *   --port-base <n>   eight consecutive ports from n instead of the usual ones
+ *   --latency <ms>    the database handles each request this long after it arrives: the network
+ *                     between Cloud Functions and the database in one region (about 20 ms)
  * Started with an IPC channel (run-stack.ts), it tells its parent when it is ready and takes the
  * simulator's fault commands: `restart-functions` and `drop-connections`.
  */
@@ -29,6 +31,12 @@ if (base !== undefined && !/^\d+$/.test(base)) {
 }
 const ports = base === undefined ? PORTS : portsFrom(Number(base));
 const web = !process.argv.includes('--no-web');
+const latency = argValue('--latency') ?? '0';
+if (!/^\d+$/.test(latency)) {
+  process.stderr.write(`[dev] --latency takes milliseconds, not "${latency}"\n`);
+  process.exit(2);
+}
+const latencyMs = Number(latency);
 
 let stack: DevStack | undefined;
 let stopping = false;
@@ -58,7 +66,7 @@ const run = async (command: StackCommand, running: DevStack) => {
 };
 
 const main = async () => {
-  stack = await startDevStack({ ports, web, log });
+  stack = await startDevStack({ ports, web, log, latencyMs });
   const running = stack;
   void running.crashed.then((what) => {
     if (stopping) return;

@@ -26,6 +26,8 @@ export type RunStackOptions = {
   readonly web?: boolean;
   /** Also copies the stack's output to this process's stderr. */
   readonly echo?: boolean;
+  /** The database's added time per request (main.ts --latency). */
+  readonly latencyMs?: number;
 };
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -34,6 +36,7 @@ export const runStack = (options: RunStackOptions = {}): RunningStack => {
   const args = ['--import', 'tsx', 'src/main.ts'];
   if (options.portBase !== undefined) args.push('--port-base', String(options.portBase));
   if (options.web === false) args.push('--no-web');
+  if (options.latencyMs) args.push('--latency', String(options.latencyMs));
   const child = spawn(process.execPath, args, {
     cwd: packageDir,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

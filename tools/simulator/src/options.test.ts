@@ -15,6 +15,7 @@ describe('simulate options', () => {
         concurrency: 4,
         rate: 10,
         ring: 0,
+        latencyMs: 0,
         json: null,
       },
     });
@@ -56,6 +57,8 @@ describe('simulate options', () => {
     expect(parseOptions(['--attendees', '50'])).toMatchObject({ value: { rate: 5 } });
     expect(parseOptions(['--rate', '2.5'])).toMatchObject({ value: { rate: 2.5 } });
     expect(parseOptions(['--ring', '10'])).toMatchObject({ value: { ring: 10 } });
+    expect(parseOptions(['--latency', '20'])).toMatchObject({ value: { latencyMs: 20 } });
+    expect(parseOptions(['--latency', '-1'])).toMatchObject({ ok: false });
   });
 
   it.each([

@@ -13,6 +13,8 @@ import { err, ok, type Result } from '@engage/domain/plan';
  *   --rate <n>         attendee actions started per second, all together (default n/10, 2 to 10)
  *   --ring <n>         of the attendees, this many form a ring of cooperating accounts that
  *                      play only each other as fast as the limits allow (default 0; ring.ts)
+ *   --latency <ms>     a stack it starts has a database this far away: each request is handled
+ *                      this long after it arrives (default 0; about 20 within one region)
  *   --json <file>      also writes the report as JSON (the benchmark reads it)
  */
 export type StackMode = 'auto' | 'start' | 'reuse';
@@ -27,12 +29,13 @@ export type SimOptions = {
   readonly concurrency: number;
   readonly rate: number;
   readonly ring: number;
+  readonly latencyMs: number;
   readonly json: string | null;
 };
 
 export const USAGE =
   'usage: pnpm simulate [--attendees 200] [--duration 60] [--seed engage] [--stack auto|start|reuse] ' +
-  '[--port-base <port>] [--viewers <n>] [--concurrency 4] [--rate <actions/s>] [--ring <n>] [--json <file>]';
+  '[--port-base <port>] [--viewers <n>] [--concurrency 4] [--rate <actions/s>] [--ring <n>] [--latency <ms>] [--json <file>]';
 
 const NUMBERS = {
   '--attendees': { min: 4, max: 20_000 },
@@ -42,6 +45,7 @@ const NUMBERS = {
   '--concurrency': { min: 1, max: 256 },
   '--rate': { min: 0.1, max: 1_000 },
   '--ring': { min: 0, max: 1_000 },
+  '--latency': { min: 0, max: 1_000 },
 } as const;
 type NumberFlag = keyof typeof NUMBERS;
 const TEXTS = ['--seed', '--stack', '--json'] as const;
@@ -90,6 +94,7 @@ export const parseOptions = (argv: readonly string[]): Result<SimOptions, string
     concurrency: numbers['--concurrency'] ?? 4,
     rate: numbers['--rate'] ?? Math.min(10, Math.max(2, attendees / 10)),
     ring,
+    latencyMs: numbers['--latency'] ?? 0,
     json: texts['--json'] ?? null,
   });
 };

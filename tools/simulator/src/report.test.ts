@@ -15,6 +15,7 @@ const report = (
   durationS: 600,
   seed: 'table',
   stack: 'started',
+  databaseLatencyMs: 0,
   concurrency: 4,
   rate: 10,
   timingsS: { setup: 90, registration: 130, play: 600, wrapUp: 60, total: 880 },

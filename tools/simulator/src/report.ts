@@ -20,6 +20,8 @@ export type SimReport = {
   readonly durationS: number;
   readonly seed: string;
   readonly stack: 'started' | 'reused';
+  /** The database's added time per request in a stack the run started (--latency); unknown when reused. */
+  readonly databaseLatencyMs: number | null;
   readonly concurrency: number;
   readonly rate: number;
   readonly timingsS: {
@@ -119,7 +121,7 @@ export const formatReport = (report: SimReport): string => {
   const { registration: r, calls, viewers, database: db, journal: j } = report;
   lines.push('');
   lines.push(
-    `Simulation: ${n(report.attendees)} attendees, ${n(report.durationS)} s of play, seed "${report.seed}", stack ${report.stack}`,
+    `Simulation: ${n(report.attendees)} attendees, ${n(report.durationS)} s of play, seed "${report.seed}", stack ${report.stack}${report.databaseLatencyMs ? `, database ${report.databaseLatencyMs} ms a request` : ''}`,
   );
   lines.push(
     `  time: setup ${report.timingsS.setup} s, registration ${report.timingsS.registration} s, play ${report.timingsS.play} s, wrap-up ${report.timingsS.wrapUp} s (total ${report.timingsS.total} s)`,

@@ -40,7 +40,7 @@ const n = (value: number) => Math.round(value).toLocaleString('en');
 
 export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<SimReport> => {
   const started = Date.now();
-  const stack = await openStack(options.stack, options.portBase, hooks.log);
+  const stack = await openStack(options.stack, options.portBase, hooks.log, options.latencyMs);
   const admin = adminHandle(stack.ports, 'run');
   try {
     const rng = seededRandom(options.seed);
@@ -163,6 +163,7 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
       durationS: options.durationS,
       seed: options.seed,
       stack: stack.owned ? 'started' : 'reused',
+      databaseLatencyMs: stack.owned ? options.latencyMs : null,
       concurrency: options.concurrency,
       rate: options.rate,
       timingsS: {

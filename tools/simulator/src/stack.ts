@@ -28,12 +28,15 @@ export const openStack = async (
   mode: StackMode,
   portBase: number | null,
   log: (message: string) => void,
+  latencyMs = 0,
 ): Promise<SimStack> => {
   const ports = portBase === null ? PORTS : portsFrom(portBase);
   const { health } = stackUrls(ports);
   const running = mode !== 'start' && (await answers(health));
   if (running) {
-    log(`reusing the stack that answers at ${health}`);
+    log(
+      `reusing the stack that answers at ${health}${latencyMs > 0 ? ' (its database latency is its own: --latency applies to a stack the simulator starts)' : ''}`,
+    );
     return {
       ports,
       owned: false,
@@ -45,7 +48,7 @@ export const openStack = async (
   if (mode === 'reuse')
     throw new Error(`no stack answers at ${health}: start one with pnpm dev, or use --stack start`);
   log(`starting the stack (as pnpm dev, without the web app) on ports from ${ports.database}...`);
-  const stack = runStack({ ...(portBase === null ? {} : { portBase }), web: false });
+  const stack = runStack({ ...(portBase === null ? {} : { portBase }), web: false, latencyMs });
   try {
     await stack.ready(360_000);
   } catch (error) {

@@ -39,6 +39,8 @@ export class DatabaseConnection {
   readonly id = randomUUID();
   /** Bytes of every frame sent to this client: what benchmarks compare designs by. */
   bytesSent = 0;
+  /** Frames that arrived and wait out the latency, oldest first. */
+  private readonly inFlight: string[] = [];
 
   constructor(
     private readonly socket: WebSocket,
@@ -49,6 +51,8 @@ export class DatabaseConnection {
       readonly maxMessageBytes: number;
       readonly idleTimeoutMs: number;
       readonly maxBufferedBytes: number;
+      /** Each frame the client sends is handled this long after it arrives (0: at once). */
+      readonly latencyMs?: number;
     },
   ) {
     this.guard = new SlowClientGuard(socket, transport, options);
@@ -61,9 +65,14 @@ export class DatabaseConnection {
     namespace.traffic.opened();
     socket.on('message', (data, isBinary) => {
       this.guard.heard();
-      this.onFrame(isBinary ? '' : data.toString());
+      this.arrived(isBinary ? '' : data.toString());
     });
-    socket.on('close', () => this.onClose());
+    socket.on('close', () => {
+      // What the client sent before it went is handled before its onDisconnect runs.
+      for (let frame = this.inFlight.shift(); frame !== undefined; frame = this.inFlight.shift())
+        this.onFrame(frame);
+      this.onClose();
+    });
     socket.on('error', () => socket.terminate());
   }
 
@@ -260,6 +269,23 @@ export class DatabaseConnection {
     }
     this.onDisconnect.add(entries);
     this.reply(r, { s: 'ok', d: '' });
+  }
+
+  /**
+   * A frame from the client: handled at once, or, with a latency, that long after it arrived, in
+   * the order frames arrived (equal delays fire in order), as a database a region away would.
+   */
+  private arrived(frame: string): void {
+    const latency = this.options.latencyMs ?? 0;
+    if (latency <= 0) {
+      this.onFrame(frame);
+      return;
+    }
+    this.inFlight.push(frame);
+    setTimeout(() => {
+      const next = this.inFlight.shift();
+      if (next !== undefined) this.onFrame(next);
+    }, latency);
   }
 
   private onClose(): void {

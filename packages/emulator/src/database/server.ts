@@ -28,6 +28,12 @@ export type DatabaseEmulatorOptions = {
   /** A client that leaves more than this unread is dropped before it is sent more. */
   readonly maxBufferedBytes?: number;
   readonly data?: Readonly<Record<string, PlainJson>>;
+  /**
+   * Each request a client sends over its WebSocket is handled this long after it arrives, so every
+   * round trip takes at least this long: the network between Cloud Functions and the database in
+   * one region (about 20 ms) or a phone's (more). 0 by default.
+   */
+  readonly latencyMs?: number;
 };
 
 const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
@@ -83,6 +89,7 @@ export class DatabaseEmulator {
           maxMessageBytes: this.maxMessageBytes,
           idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
           maxBufferedBytes: options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
+          latencyMs: options.latencyMs ?? 0,
         });
         this.connections.add(connection);
         ws.on('close', () => {
