@@ -70,6 +70,14 @@ describe('fan-out stats', () => {
       bytes: sum((r) => r.bytes),
     });
     expect(body.totals.pushes).toBe(12);
+    // By source: every push is about /scores; the replies are acknowledgements.
+    expect(body.bySource.scores).toEqual({
+      responses: 12,
+      pushes: 12,
+      replies: 0,
+      bytes: sum((r) => r.bytes) - (body.bySource['(acks)']?.bytes ?? 0),
+    });
+    expect(body.bySource['(acks)']).toMatchObject({ pushes: 0, replies: 7 });
     expect(body.windowSeconds).toBeGreaterThan(0);
     expect(emulator.stats(ns).totals).toEqual(body.totals);
 
@@ -112,5 +120,20 @@ describe('fan-out stats', () => {
       expect(traffic.stats().perSecond).toEqual({ responses, pushes, replies, bytes });
     }
     expect(traffic.stats().totals).toEqual({ responses: 3, pushes: 2, replies: 1, bytes: 42 });
+  });
+
+  it('count by the first segment of the path a message is about', () => {
+    const traffic = new Traffic(() => 0, 4);
+    traffic.record('push', 10, '/boardSnapshots/e/all');
+    traffic.record('reply', 5, 'boardSnapshots/e/teams');
+    traffic.record('push', 7, '/users/k/notifications');
+    traffic.record('reply', 2);
+    traffic.record('push', 1, '/');
+    expect(traffic.stats().bySource).toEqual({
+      boardSnapshots: { responses: 2, pushes: 1, replies: 1, bytes: 15 },
+      users: { responses: 1, pushes: 1, replies: 0, bytes: 7 },
+      '(acks)': { responses: 1, pushes: 0, replies: 1, bytes: 2 },
+      '(root)': { responses: 1, pushes: 1, replies: 0, bytes: 1 },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { tableOf, writeFragment } from '@engage/bench/fragment';
 import { setLogLevel } from 'firebase/app';
+import { eventCost, PRICES, PRICES_READ, sourcesPerAttendeeHour } from '../src/cost.ts';
 import { parseOptions } from '../src/options.ts';
 import { formatReport } from '../src/report.ts';
 import { simulate } from '../src/run.ts';
@@ -145,6 +146,23 @@ const ringRows = {
         : `VIOLATED: ${ringFailed.map((c) => c.name).join('; ')}`,
   },
 };
+const cost = eventCost(report);
+const costRows = Object.fromEntries(
+  (cost?.lines ?? []).map((line) => [
+    line.item,
+    { quantity: line.quantity, US$: line.usd.toFixed(2) },
+  ]),
+);
+if (cost !== null) costRows.total = { quantity: '', US$: cost.total.toFixed(2) };
+const sourceRows = Object.fromEntries(
+  sourcesPerAttendeeHour(report).map((source) => [
+    source.source,
+    {
+      'KiB per attendee-hour': n(source.bytes / 1_024, 1),
+      'responses per attendee-hour': n(source.responses),
+    },
+  ]),
+);
 writeFragment({
   title: 'Whole stack: leaderboard screens and the simulator',
   tables: [
@@ -159,6 +177,18 @@ writeFragment({
       'Run',
       simulatorRows,
       `At most ${report.concurrency} callables in flight; ${report.rate} actions/s offered.`,
+    ),
+    tableOf(
+      `Database downloads by source, per attendee-hour (the ${n(report.attendees)}-attendee run)`,
+      'Source',
+      sourceRows,
+      'The first segment of the path each response was about, from the emulator’s own counts.',
+    ),
+    tableOf(
+      'What an event costs: 1,000 attendees for 8 hours on the Blaze plan',
+      'Item',
+      costRows,
+      `Scaled per attendee-hour from the run above; list prices read ${PRICES_READ} (tools/simulator/src/cost.ts: $${PRICES.databaseDownloadPerGiB}/GiB database downloads, $${PRICES.invocationsPerMillion}/million invocations, $${PRICES.vcpuSecond}/vCPU-s and $${PRICES.gibSecond}/GiB-s compute, $${PRICES.storageDownloadPerGiB}/GiB Storage and $${PRICES.hostingPerGiB}/GiB Hosting downloads), no free quota subtracted; Storage and Hosting are assumed, not simulated.`,
     ),
     tableOf(
       'A ring of cooperating accounts against honest attendees (`pnpm simulate --ring 10`)',

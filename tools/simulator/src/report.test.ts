@@ -41,10 +41,21 @@ describe('formatReport', () => {
         responsesPerSecond: 416.7,
         peakResponsesPerSecond: 1_250,
         measuredS: 600,
+        bySource: {
+          boardSnapshots: { responses: 200_000, bytes: 2 * 1_048_576 },
+          users: { responses: 50_000, bytes: 1_048_576 },
+        },
       }),
     );
     expect(text).toContain(
       '  database: 250,000 responses (3.0 MiB) over 600 s of play, 417/s on average, 1,250/s at peak',
+    );
+    // 2 MiB over 2,000 attendees and a sixth of an hour: 6.1 KiB per attendee-hour.
+    expect(text).toContain(
+      '  database per attendee-hour, by source: boardSnapshots 6.1 KiB (600 responses), users 3.1 KiB (150 responses)',
+    );
+    expect(text).toContain(
+      '  cost of 1,000 attendees for 8 hours (Blaze list prices read 2026-11-27): $',
     );
     expect(text).toContain(
       "  the simulator's own event loop during play: delay p50 21 ms, p99 480 ms, max 2,311 ms",
@@ -59,9 +70,11 @@ describe('formatReport', () => {
         responsesPerSecond: 0,
         peakResponsesPerSecond: 900,
         measuredS: 0,
+        bySource: {},
       }),
     );
     expect(text).toContain('  database: not measured');
+    expect(text).not.toContain('cost of');
     expect(text).not.toContain('0 responses');
   });
 
@@ -71,6 +84,7 @@ describe('formatReport', () => {
     responsesPerSecond: 1,
     peakResponsesPerSecond: 1,
     measuredS: 600,
+    bySource: {},
   };
 
   it("sets the ring against the honest top 10, and both against today's rule", () => {

@@ -1,6 +1,8 @@
+import { eventCost, PRICES_READ, sourcesPerAttendeeHour } from './cost.ts';
 import type { Farming } from './farming.ts';
 import type { CheckResult } from './invariants.ts';
 import { type JournalSummary, percentile } from './journal.ts';
+import type { SourceCounts } from './traffic.ts';
 
 /**
  * The simulate command's report: what ran, what it cost the stack, what the faults did, and every
@@ -13,6 +15,8 @@ export type DatabaseTraffic = {
   readonly peakResponsesPerSecond: number;
   /** Seconds of play the counts span: all of it, less when the emulator's stats went unanswered. */
   readonly measuredS: number;
+  /** The counts by source (the first segment of the path: boardSnapshots, users, rooms, …). */
+  readonly bySource: Readonly<Record<string, SourceCounts>>;
 };
 
 export type SimReport = {
@@ -143,6 +147,19 @@ export const formatReport = (report: SimReport): string => {
       ? '  database: not measured (the emulator did not answer its stats at the start or end of play)'
       : `  database: ${n(db.responses)} responses (${(db.bytes / 1_048_576).toFixed(1)} MiB) over ${db.measuredS} s of play, ${n(db.responsesPerSecond)}/s on average, ${n(db.peakResponsesPerSecond)}/s at peak`,
   );
+  const sources = sourcesPerAttendeeHour(report);
+  if (sources.length > 0)
+    lines.push(
+      `  database per attendee-hour, by source: ${sources
+        .slice(0, 6)
+        .map((s) => `${s.source} ${(s.bytes / 1_024).toFixed(1)} KiB (${n(s.responses)} responses)`)
+        .join(', ')}`,
+    );
+  const cost = eventCost(report);
+  if (cost !== null)
+    lines.push(
+      `  cost of 1,000 attendees for 8 hours (Blaze list prices read ${PRICES_READ}): $${cost.total.toFixed(2)}: ${cost.lines.map((line) => `${line.item} ${line.quantity} $${line.usd.toFixed(2)}`).join('; ')}`,
+    );
   const loop = report.simulatorLoopDelayMs;
   lines.push(
     `  the simulator's own event loop during play: delay p50 ${n(loop.p50)} ms, p99 ${n(loop.p99)} ms, max ${n(loop.max)} ms`,

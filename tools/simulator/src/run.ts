@@ -19,7 +19,7 @@ import { runOrganiser, watchLeaderboard } from './screens.ts';
 import { adminHandle, setUpEvent } from './setup.ts';
 import { readSnapshot } from './snapshot.ts';
 import { openStack } from './stack.ts';
-import { readTraffic, type TrafficSample } from './traffic.ts';
+import { readTraffic, sourcesBetween, type TrafficSample } from './traffic.ts';
 import { CALLABLES_PLAYED, warmFunctions } from './warm.ts';
 import { sleep, type World } from './world.ts';
 
@@ -200,6 +200,7 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
         responsesPerSecond: trafficS > 0 ? traffic((s) => s.responses) / trafficS : 0,
         peakResponsesPerSecond: peak,
         measuredS: seconds(trafficS * 1_000),
+        bySource: before === null || after === null ? {} : sourcesBetween(before, after),
       },
       functionsRestartMs: world.faultTimes.functionsRestartMs ?? null,
       simulatorLoopDelayMs: {

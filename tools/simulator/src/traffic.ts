@@ -9,15 +9,35 @@ export type TrafficSample = {
   readonly bytes: number;
   readonly responsesPerSecond: number;
   readonly connections: number;
+  /** The totals by source: the first segment of the path each response was about. */
+  readonly bySource: Readonly<Record<string, SourceCounts>>;
   /** When the emulator answered (ms since epoch). */
   readonly at: number;
 };
 
+export type SourceCounts = { readonly responses: number; readonly bytes: number };
+
 type Stats = {
   readonly connections: number;
-  readonly totals: { readonly responses: number; readonly bytes: number };
+  readonly totals: SourceCounts;
   readonly perSecond: { readonly responses: number };
+  readonly bySource?: Readonly<Record<string, SourceCounts>>;
 };
+
+/** What each source sent between two samples. */
+export const sourcesBetween = (
+  before: TrafficSample,
+  after: TrafficSample,
+): Record<string, SourceCounts> =>
+  Object.fromEntries(
+    Object.entries(after.bySource).map(([source, counts]) => [
+      source,
+      {
+        responses: counts.responses - (before.bySource[source]?.responses ?? 0),
+        bytes: counts.bytes - (before.bySource[source]?.bytes ?? 0),
+      },
+    ]),
+  );
 
 export const readTraffic = async (ports: StackPorts): Promise<TrafficSample | null> => {
   try {
@@ -32,6 +52,12 @@ export const readTraffic = async (ports: StackPorts): Promise<TrafficSample | nu
       bytes: stats.totals.bytes,
       responsesPerSecond: stats.perSecond.responses,
       connections: stats.connections,
+      bySource: Object.fromEntries(
+        Object.entries(stats.bySource ?? {}).map(([source, counts]) => [
+          source,
+          { responses: counts.responses, bytes: counts.bytes },
+        ]),
+      ),
       at: Date.now(),
     };
   } catch {

@@ -90,14 +90,16 @@ export class DatabaseConnection {
     return bytes;
   }
 
-  private reply(r: number, body: Reply): void {
+  /** A reply to request `r`; a read's names the path it read, for the stats' sources. */
+  private reply(r: number, body: Reply, path?: string): void {
     const bytes = this.sendRaw({ t: 'd', d: { r, b: body } });
-    if (bytes > 0) this.namespace.traffic.record('reply', bytes);
+    if (bytes > 0) this.namespace.traffic.record('reply', bytes, path);
   }
 
   private push(action: string, body: Record<string, unknown>): void {
     const bytes = this.sendRaw({ t: 'd', d: { a: action, b: body } });
-    if (bytes > 0) this.namespace.traffic.record('push', bytes);
+    const path = typeof body.p === 'string' ? body.p : undefined;
+    if (bytes > 0) this.namespace.traffic.record('push', bytes, path);
   }
 
   /** A protocol error goes to this client only; the server goes on serving everyone else. */
@@ -168,12 +170,14 @@ export class DatabaseConnection {
         this.unlisten(r, b);
         return;
       case 'g': {
-        const result = this.namespace.read(this.actor, requestPath(b), requestQuery(b));
+        const path = requestPath(b);
+        const result = this.namespace.read(this.actor, path, requestQuery(b));
         this.reply(
           r,
           result.status === 'ok'
             ? { s: 'ok', d: result.value }
             : { s: result.status, d: result.message },
+          path.join('/'),
         );
         return;
       }

@@ -14,6 +14,12 @@ export type TrafficCounts = {
 export type TrafficStats = {
   readonly connections: number;
   readonly totals: TrafficCounts;
+  /**
+   * The totals by source: the first segment of the path a push or a read's reply carries
+   * (`boardSnapshots`, `users`, …); other replies (write and listen acknowledgements, handshakes)
+   * under `(acks)`. What a cost report splits the database's downloads by.
+   */
+  readonly bySource: Readonly<Record<string, TrafficCounts>>;
   readonly perSecond: TrafficCounts;
   readonly windowSeconds: number;
 };
@@ -29,8 +35,13 @@ const counts = (pushes: number, replies: number, bytes: number): TrafficCounts =
   bytes,
 });
 
+/** The source a path is counted under: its first segment. */
+const sourceOf = (path: string | undefined): string =>
+  path === undefined ? '(acks)' : path.split('/').find((segment) => segment !== '') || '(root)';
+
 export class Traffic {
   private readonly totals = emptyBucket(0);
+  private readonly sources = new Map<string, Bucket>();
   private readonly buckets: Bucket[];
   private connections = 0;
 
@@ -54,8 +65,11 @@ export class Traffic {
     this.connections -= 1;
   }
 
-  /** One data message of `bytes` (its JSON text, in UTF-8) sent to one client. */
-  record(kind: 'push' | 'reply', bytes: number): void {
+  /**
+   * One data message of `bytes` (its JSON text, in UTF-8) sent to one client, about `path` (a
+   * push's or a read's) if it carries one.
+   */
+  record(kind: 'push' | 'reply', bytes: number, path?: string): void {
     const second = Math.floor(this.clock() / 1_000);
     const slot = second % this.buckets.length;
     let bucket = this.buckets[slot];
@@ -63,7 +77,13 @@ export class Traffic {
       bucket = emptyBucket(second);
       this.buckets[slot] = bucket;
     }
-    for (const target of [bucket, this.totals]) {
+    const source = sourceOf(path);
+    let bySource = this.sources.get(source);
+    if (bySource === undefined) {
+      bySource = emptyBucket(0);
+      this.sources.set(source, bySource);
+    }
+    for (const target of [bucket, this.totals, bySource]) {
       if (kind === 'push') target.pushes += 1;
       else target.replies += 1;
       target.bytes += bytes;
@@ -86,6 +106,9 @@ export class Traffic {
     return {
       connections: this.connections,
       totals: counts(this.totals.pushes, this.totals.replies, this.totals.bytes),
+      bySource: Object.fromEntries(
+        [...this.sources].map(([source, b]) => [source, counts(b.pushes, b.replies, b.bytes)]),
+      ),
       perSecond: counts(pushes / window, replies / window, bytes / window),
       windowSeconds: window,
     };
