@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { eventCost, PRICES, sourcesPerAttendeeHour } from './cost.ts';
-import type { SimReport } from './report.ts';
 
 /** A run of 100 attendees for an hour: 1 GiB from the database, 36,000 calls of 100 ms. */
 const run = {
@@ -15,7 +14,7 @@ const run = {
       boardSnapshots: { responses: 9_000, bytes: 1_000_000_000 },
     },
   },
-} as unknown as SimReport;
+};
 
 describe('what an event costs', () => {
   it('scales the run per attendee-hour to 1,000 attendees for 8 hours, line by line', () => {
@@ -36,7 +35,7 @@ describe('what an event costs', () => {
   });
 
   it('has no bill and no sources for a run whose traffic was not measured', () => {
-    const unmeasured = { ...run, database: { ...run.database, measuredS: 0 } } as SimReport;
+    const unmeasured = { ...run, database: { ...run.database, measuredS: 0 } };
     expect(eventCost(unmeasured)).toBeNull();
     expect(sourcesPerAttendeeHour(unmeasured)).toEqual([]);
   });

@@ -1,4 +1,16 @@
-import type { SimReport } from './report.ts';
+import type { SourceCounts } from './traffic.ts';
+
+/** What the estimate reads of a simulation's report (report.ts SimReport). */
+type Measured = {
+  readonly attendees: number;
+  readonly timingsS: { readonly play: number };
+  readonly calls: { readonly duringPlay: number; readonly p50Ms: number };
+  readonly database: {
+    readonly bytes: number;
+    readonly measuredS: number;
+    readonly bySource: Readonly<Record<string, SourceCounts>>;
+  };
+};
 
 /**
  * What an event costs its organiser on the Blaze plan, from a simulation's own counts: the
@@ -42,7 +54,7 @@ const usd = (value: number) => Math.round(value * 100) / 100;
 
 /** The bill for `attendees` over `hours`, line by line, from a report that measured its traffic. */
 export const eventCost = (
-  report: SimReport,
+  report: Measured,
   attendees = 1_000,
   hours = 8,
 ): { readonly lines: readonly CostLine[]; readonly total: number } | null => {
@@ -89,7 +101,7 @@ export const eventCost = (
 
 /** The database's downloads by source, per attendee-hour, largest first. */
 export const sourcesPerAttendeeHour = (
-  report: SimReport,
+  report: Measured,
 ): readonly { readonly source: string; readonly bytes: number; readonly responses: number }[] => {
   const playHours = report.database.measuredS / 3_600;
   if (playHours <= 0 || report.attendees === 0) return [];
