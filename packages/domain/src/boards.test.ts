@@ -219,7 +219,10 @@ describe('planSnapshots', () => {
       const keys = path.slice(prefix.length).split('/');
       const last = keys.pop() ?? '';
       let at = tree;
-      for (const key of keys) at = (at[key] ??= {}) as Tree;
+      for (const key of keys) {
+        at[key] ??= {};
+        at = at[key] as Tree;
+      }
       if (value === null) delete at[last];
       else at[last] = JSON.parse(JSON.stringify(value));
     }
