@@ -42,6 +42,9 @@ export type UserMetadata = {
   readonly email: string;
   readonly company: string;
   readonly department: string;
+  /** Where the attendee is from and what they like, from the event's lists where it has them. */
+  readonly country?: string;
+  readonly interests?: readonly string[];
   readonly color: string;
   readonly qr_code: string;
   readonly isOnline: boolean;
