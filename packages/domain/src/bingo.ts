@@ -18,7 +18,8 @@ import type { BingoCardNode } from './store/users-play.ts';
 export type TraitProfile = {
   readonly department?: string;
   readonly country?: string | undefined;
-  readonly interests?: readonly string[] | undefined;
+  /** A list, or the object the database makes of a list. */
+  readonly interests?: readonly string[] | Readonly<Record<string, string>> | undefined;
   readonly company?: string;
   readonly teamName?: string;
   readonly attendance?: string;
@@ -53,7 +54,8 @@ export const traitsOf = (profile: TraitProfile): readonly Trait[] => {
   };
   add('department', profile.department, (v) => `Works in ${v}`);
   add('country', profile.country, (v) => `From ${v}`);
-  for (const interest of profile.interests ?? []) add('interest', interest, (v) => `Likes ${v}`);
+  for (const interest of Object.values(profile.interests ?? {}))
+    add('interest', interest, (v) => `Likes ${v}`);
   add('company', profile.company, (v) => `Works at ${v}`);
   add('team', profile.teamName, (v) => `Is on team ${v}`);
   add('attendance', profile.attendance, (v) =>
