@@ -1,6 +1,7 @@
 import type { CallableName, PublicCallableName } from '@engage/domain/contract';
 import { announce } from './handlers/announce.ts';
 import * as attendeeImport from './handlers/attendee-import.ts';
+import * as bingoSetup from './handlers/bingo-setup.ts';
 import * as crawl from './handlers/booth-crawl.ts';
 import * as admin from './handlers/console.ts';
 import * as content from './handlers/content.ts';
@@ -69,6 +70,8 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminRevokeKiosk: kiosks.revokeKiosk,
   adminSetBoothCrawl: crawl.setBoothCrawl,
   adminSetTeam: teams.setTeam,
+  adminSetPickLists: bingoSetup.setPickLists,
+  adminSetBingoSquares: bingoSetup.setBingoSquares,
   boothCrawl: limited('game', crawl.boothCrawl),
   adminSetWelcomeVideo: video.setWelcomeVideo,
   watchedWelcomeVideo: limited('game', video.watchedWelcomeVideo),

@@ -93,15 +93,20 @@ export const registerAttendee = async (options: {
   invitationCode: string;
   company?: string;
   department?: string;
+  teamName?: string;
+  country?: string;
+  interests?: readonly string[];
 }): Promise<{ key: string; token: string; code?: string }> => {
   const token = await confirmAddress(await signUp(options.email), options.email);
   const answer = await callWith(token, 'register', {
     name: options.name,
     company: options.company ?? 'Contoso',
     department: options.department ?? 'Sales',
-    teamName: 'AGILE',
+    teamName: options.teamName ?? 'AGILE',
     eventId: options.eventId,
     invitationCode: options.invitationCode,
+    ...(options.country === undefined ? {} : { country: options.country }),
+    ...(options.interests === undefined ? {} : { interests: options.interests }),
   });
   const key = (answer.result as { key?: string } | undefined)?.key ?? '';
   return answer.code === undefined ? { key, token } : { key, token, code: answer.code };

@@ -37,6 +37,7 @@ import { Route as AuthLandingRouteImport } from './routes/auth_.landing'
 import { Route as AuthLoginRouteImport } from './routes/auth_.login'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAuditRouteImport } from './routes/dashboard/audit'
+import { Route as DashboardBingoRouteImport } from './routes/dashboard/bingo'
 import { Route as DashboardCompaniesRouteImport } from './routes/dashboard/companies'
 import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
 import { Route as DashboardExportRouteImport } from './routes/dashboard/export'
@@ -190,6 +191,11 @@ const DashboardAuditRoute = DashboardAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardBingoRoute = DashboardBingoRouteImport.update({
+  id: '/bingo',
+  path: '/bingo',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardCompaniesRoute = DashboardCompaniesRouteImport.update({
   id: '/companies',
   path: '/companies',
@@ -272,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/auth/landing': typeof AuthLandingRoute
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/audit': typeof DashboardAuditRoute
+  '/dashboard/bingo': typeof DashboardBingoRoute
   '/dashboard/companies': typeof DashboardCompaniesRoute
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/export': typeof DashboardExportRoute
@@ -308,6 +315,7 @@ export interface FileRoutesByTo {
   '/auth/landing': typeof AuthLandingRoute
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/audit': typeof DashboardAuditRoute
+  '/dashboard/bingo': typeof DashboardBingoRoute
   '/dashboard/companies': typeof DashboardCompaniesRoute
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/export': typeof DashboardExportRoute
@@ -350,6 +358,7 @@ export interface FileRoutesById {
   '/auth_/landing': typeof AuthLandingRoute
   '/auth_/login': typeof AuthLoginRoute
   '/dashboard/audit': typeof DashboardAuditRoute
+  '/dashboard/bingo': typeof DashboardBingoRoute
   '/dashboard/companies': typeof DashboardCompaniesRoute
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/export': typeof DashboardExportRoute
@@ -393,6 +402,7 @@ export interface FileRouteTypes {
     | '/auth/landing'
     | '/auth/login'
     | '/dashboard/audit'
+    | '/dashboard/bingo'
     | '/dashboard/companies'
     | '/dashboard/events'
     | '/dashboard/export'
@@ -429,6 +439,7 @@ export interface FileRouteTypes {
     | '/auth/landing'
     | '/auth/login'
     | '/dashboard/audit'
+    | '/dashboard/bingo'
     | '/dashboard/companies'
     | '/dashboard/events'
     | '/dashboard/export'
@@ -470,6 +481,7 @@ export interface FileRouteTypes {
     | '/auth_/landing'
     | '/auth_/login'
     | '/dashboard/audit'
+    | '/dashboard/bingo'
     | '/dashboard/companies'
     | '/dashboard/events'
     | '/dashboard/export'
@@ -696,6 +708,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAuditRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/bingo': {
+      id: '/dashboard/bingo'
+      path: '/bingo'
+      fullPath: '/dashboard/bingo'
+      preLoaderRoute: typeof DashboardBingoRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/companies': {
       id: '/dashboard/companies'
       path: '/companies'
@@ -794,6 +813,7 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 
 interface DashboardRouteRouteChildren {
   DashboardAuditRoute: typeof DashboardAuditRoute
+  DashboardBingoRoute: typeof DashboardBingoRoute
   DashboardCompaniesRoute: typeof DashboardCompaniesRoute
   DashboardEventsRoute: typeof DashboardEventsRoute
   DashboardExportRoute: typeof DashboardExportRoute
@@ -806,6 +826,7 @@ interface DashboardRouteRouteChildren {
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAuditRoute: DashboardAuditRoute,
+  DashboardBingoRoute: DashboardBingoRoute,
   DashboardCompaniesRoute: DashboardCompaniesRoute,
   DashboardEventsRoute: DashboardEventsRoute,
   DashboardExportRoute: DashboardExportRoute,

@@ -11,14 +11,18 @@ import { read } from '@engage/server/read';
 import { requireMe } from '@engage/server/users';
 
 /**
- * The caller's bingo card, made once from the traits of the event's attendees, with the time it
- * was dealt: its squares are judged on the traits partners had then.
+ * The caller's bingo card, made once from the squares the event's organisers chose (else from the
+ * traits of its attendees), with the time it was dealt: its squares are judged on the traits
+ * partners had then.
  */
 export const startBingo = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
-  const traits = (await read(deps, eventNodes.traits(me.profile.eventId))) ?? {};
+  const [traits, chosen] = await Promise.all([
+    read(deps, eventNodes.traits(me.profile.eventId)),
+    read(deps, eventNodes.bingoSquares(me.profile.eventId)),
+  ]);
   return commitClaim(deps, userNodes.bingo(me.key), (card) =>
-    decideBingoCard(card, traits, me.profile, deps.random, deps.now()),
+    decideBingoCard(card, traits ?? {}, me.profile, deps.random, deps.now(), chosen),
   );
 };
 

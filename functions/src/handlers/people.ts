@@ -30,9 +30,10 @@ import {
 export const updateProfile = async (deps: Deps, input: UpdateProfileInput, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const { eventId, publicId } = me.profile;
-  const [entry, rep] = await Promise.all([
+  const [entry, rep, lists] = await Promise.all([
     read(deps, boardNodes.entry(eventId, 'all', publicId)),
     read(deps, eventNodes.rep(eventId, publicId)),
+    read(deps, eventNodes.pickLists(eventId)),
   ]);
   return commit(
     deps,
@@ -43,6 +44,7 @@ export const updateProfile = async (deps: Deps, input: UpdateProfileInput, calle
       { onBoards: entry !== null, isRepListed: rep !== null },
       context(deps),
       deps.now(),
+      lists,
     ),
   );
 };

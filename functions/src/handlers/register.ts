@@ -47,9 +47,10 @@ export const register = async (
   input: RegisterInput,
   caller: Caller,
 ): Promise<RegisterAnswer> => {
-  const [event, teams, heldKey] = await Promise.all([
+  const [event, teams, pickLists, heldKey] = await Promise.all([
     read(deps, eventNodes.metadata(input.eventId)),
     read(deps, eventNodes.teams(input.eventId)),
+    read(deps, eventNodes.pickLists(input.eventId)),
     read(deps, userNodes.byUid(caller.uid)),
   ]);
   const customerId = event?.customerId;
@@ -70,7 +71,7 @@ export const register = async (
     decideApplicant(
       { email: caller.email, emailVerified: caller.token.email_verified === true },
       input,
-      { event, teams, company, admission, application },
+      { event, teams, company, admission, application, pickLists },
     ),
   );
   if (applicant.next !== 'seat') {
@@ -157,7 +158,13 @@ export const register = async (
     deps,
     planNewAttendee(
       applicant.key,
-      { ...input, uid: caller.uid, email: applicant.email, customerId: applicant.customerId },
+      {
+        ...input,
+        ...applicant.picks,
+        uid: caller.uid,
+        email: applicant.email,
+        customerId: applicant.customerId,
+      },
       ctx,
       { registrantCounted: true },
     ),

@@ -16,6 +16,7 @@ import { COMPANY, caller, EVENT, registerInputFor, useHandlerStack } from '../te
 import { useStorage } from '../testing/storage.ts';
 import { announce } from './announce.ts';
 import { importAttendees, redeemInvitation } from './attendee-import.ts';
+import { setBingoSquares, setPickLists } from './bingo-setup.ts';
 import { boothCrawl, setBoothCrawl } from './booth-crawl.ts';
 import { adjustPoints, createCompany, removeUser, setOrganiser, updateCompany } from './console.ts';
 import {
@@ -557,6 +558,28 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
     'a team removed (its members read with the rights)',
     async () => (deps) =>
       setTeam(withServices(deps), { action: 'remove', eventId: EVENT, team: 'OBSESSIVE' }, boss),
+    1,
+  ],
+  [
+    'adminSetPickLists',
+    'the lists registration offers',
+    async () => (deps) =>
+      setPickLists(
+        withServices(deps),
+        { eventId: EVENT, departments: ['Sales'], countries: ['Kenya'], interests: [] },
+        boss,
+      ),
+    1,
+  ],
+  [
+    'adminSetBingoSquares',
+    'the squares cards are dealt from',
+    async () => (deps) =>
+      setBingoSquares(
+        withServices(deps),
+        { eventId: EVENT, squares: ['role-rep', 'other-team'] },
+        boss,
+      ),
     1,
   ],
   [

@@ -232,6 +232,14 @@ const MATRIX: [string, Row][] = [
     row(() => `${userNodes.metadata(ann)}/name`, OWNERS, [], 'Ann B.'),
   ],
   [
+    'users/{key}/metadata/interests (edited through updateProfile, which checks the event’s lists)',
+    row(() => userNodes.field(ann, 'interests'), OWNERS, [], ['Not on the list']),
+  ],
+  [
+    'users/{key}/metadata/country (edited through updateProfile, which checks the event’s lists)',
+    row(() => userNodes.field(ann, 'country'), OWNERS, [], 'Nowhere'),
+  ],
+  [
     'users/{key}/metadata/color (edited through updateProfile)',
     row(() => `${userNodes.metadata(ann)}/color`, OWNERS, [], 'teal'),
   ],
@@ -307,6 +315,16 @@ const MATRIX: [string, Row][] = [
   [
     'events/{id}/teams/{team}/name',
     row(() => `${eventNodes.team(EVENT, 'AGILE')}/name`, ROLES, [], 'Hacked'),
+  ],
+  [
+    'events/{id}/pickLists (set through adminSetPickLists only)',
+    row(() => eventNodes.pickLists(EVENT), ROLES, [], { departments: ['Attack Co'] }),
+  ],
+  [
+    'events/{id}/bingoSquares (chosen through adminSetBingoSquares only)',
+    row(() => eventNodes.bingoSquares(EVENT), ROLES, [], {
+      'company-attack-co': 'Works at Attack Co',
+    }),
   ],
   ['themes/{id}', row(() => eventNodes.theme(EVENT), ROLES, [], { themeColor: '#000000' })],
   ['speakers/{id}', row(() => eventNodes.speakers(EVENT), ROLES, [], { s2: { name: 'Fake' } })],

@@ -48,6 +48,8 @@ const callables = {
   adminRevokeKiosk: callable('adminRevokeKiosk', H.adminRevokeKiosk),
   adminSetBoothCrawl: callable('adminSetBoothCrawl', H.adminSetBoothCrawl),
   adminSetTeam: callable('adminSetTeam', H.adminSetTeam),
+  adminSetPickLists: callable('adminSetPickLists', H.adminSetPickLists),
+  adminSetBingoSquares: callable('adminSetBingoSquares', H.adminSetBingoSquares),
   boothCrawl: callable('boothCrawl', H.boothCrawl),
   adminImportAttendees: callable('adminImportAttendees', H.adminImportAttendees, {
     secrets: MAIL_SECRETS,
@@ -106,6 +108,8 @@ export const {
   adminRevokeKiosk,
   adminSetBoothCrawl,
   adminSetTeam,
+  adminSetPickLists,
+  adminSetBingoSquares,
   boothCrawl,
   adminSetWelcomeVideo,
   watchedWelcomeVideo,

@@ -420,3 +420,90 @@ describe('fillBingo', () => {
     });
   });
 });
+
+describe('cards from the squares organisers chose', () => {
+  const chosen = {
+    'department-sales': 'Works in Sales',
+    'country-kenya': 'From Kenya',
+    'other-team': 'On another team',
+    'role-rep': 'A sponsor rep',
+  };
+  const mine = { department: 'Sales', teamName: 'AGILE' };
+  const labels = (claim: ReturnType<typeof decideBingoCard>) =>
+    claim.ok ? claim.value.squares.map((s) => s.trait) : [];
+
+  it('deals only the chosen squares someone else has, each again once all are on the card', () => {
+    const eventTraits = {
+      'department-sales': { count: 2, label: 'Works in Sales' },
+      'country-kenya': { count: 1, label: 'From Kenya' },
+      'team-agile': { count: 1, label: 'Is on team AGILE' },
+      'team-modern': { count: 1, label: 'Is on team MODERN' },
+      'company-acme': { count: 5, label: 'Works at Acme' },
+    };
+    const traits = labels(decideBingoCard(null, eventTraits, mine, () => 0, 1, chosen));
+    expect(traits).toHaveLength(9);
+    expect(new Set(traits)).toStrictEqual(
+      new Set(['department-sales', 'country-kenya', 'other-team']),
+    );
+  });
+
+  it('leaves out my own trait when no one else has it, and another team while there is none', () => {
+    const eventTraits = {
+      'department-sales': { count: 1, label: 'Works in Sales' },
+      'role-rep': { count: 1, label: 'Is a sponsor rep' },
+      'team-agile': { count: 2, label: 'Is on team AGILE' },
+    };
+    expect(
+      new Set(labels(decideBingoCard(null, eventTraits, mine, () => 0, 1, chosen))),
+    ).toStrictEqual(new Set(['role-rep']));
+  });
+
+  it('deals every chosen square while no one else has any, never a trait it was not chosen', () => {
+    const traits = labels(
+      decideBingoCard(null, { 'company-acme': { count: 3 } }, mine, () => 0.5, 1, chosen),
+    );
+    expect(traits).toHaveLength(9);
+    expect(traits.every((t) => Object.hasOwn(chosen, t))).toBe(true);
+    expect(new Set(traits).size).toBe(4);
+  });
+
+  it('counts where attendees are from and what they like as traits', () => {
+    // The database gives a list back as an object by index: read the same.
+    expect(traitsOf({ interests: { 0: 'Chess' } })).toStrictEqual([
+      { trait: 'interest-chess', label: 'Likes Chess' },
+    ]);
+    expect(traitsOf({ country: 'Kenya', interests: ['Chess', ' '] })).toStrictEqual([
+      { trait: 'country-kenya', label: 'From Kenya' },
+      { trait: 'interest-chess', label: 'Likes Chess' },
+    ]);
+  });
+
+  it('fills "on another team" with a partner of another team only, as they were when dealt', () => {
+    const card: BingoCardNode = {
+      squares: [{ trait: 'other-team', label: 'On another team' }],
+      lines: 0,
+      complete: false,
+      dealtAt: 100,
+    };
+    const player = {
+      key: 'ka',
+      profile: { eventId: 'summit', teamName: 'AGILE', name: 'Ann', publicId: 'p' } as const,
+    };
+    expect(fillBingo(card, player, { name: 'Bob', teamName: 'MODERN' }, ids())).toMatchObject({
+      ok: true,
+      value: { square: 'On another team' },
+    });
+    expect(fillBingo(card, player, { name: 'Cat', teamName: 'AGILE' }, ids())).toMatchObject({
+      ok: true,
+      value: { awarded: 0 },
+    });
+    expect(
+      fillBingo(
+        card,
+        player,
+        { name: 'Dan', teamName: 'MODERN', traitsSince: { 'team-modern': 200 } },
+        ids(),
+      ),
+    ).toMatchObject({ value: { awarded: 0 } });
+  });
+});

@@ -3,7 +3,7 @@ import type { BingoCard, BingoSquare } from './games.ts';
 import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
 import { accept, type Claim, type Context, claim, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
-import { eventNodes } from './store/events.ts';
+import { type BingoSquares, eventNodes } from './store/events.ts';
 import { isValidKey } from './store/keys.ts';
 import { userNodes } from './store/users.ts';
 import type { BingoCardNode } from './store/users-play.ts';
@@ -17,6 +17,9 @@ import type { BingoCardNode } from './store/users-play.ts';
  */
 export type TraitProfile = {
   readonly department?: string;
+  readonly country?: string | undefined;
+  /** A list, or the object the database makes of a list. */
+  readonly interests?: readonly string[] | Readonly<Record<string, string>> | undefined;
   readonly company?: string;
   readonly teamName?: string;
   readonly attendance?: string;
@@ -33,15 +36,26 @@ const slug = (text: string): string =>
     .replace(/[.$#[\]/\s]+/g, '-')
     .slice(0, 60);
 
+/** A trait's stable key (`department-sales`), or '' for a value that makes none. */
+export const traitKey = (kind: string, value: string): string => {
+  const key = value.trim() === '' ? '' : `${kind}-${slug(value)}`;
+  return isValidKey(key) ? key : '';
+};
+
+/** The square a partner on any team but the player's fills (bingo-setup.ts offers it). */
+export const OTHER_TEAM = 'other-team';
+
 /** The traits an attendee has, as stable keys and the words a card shows. */
 export const traitsOf = (profile: TraitProfile): readonly Trait[] => {
   const traits: Trait[] = [];
   const add = (kind: string, value: string | undefined, label: (v: string) => string) => {
-    const key = value === undefined || value.trim() === '' ? '' : `${kind}-${slug(value)}`;
-    if (key !== '' && isValidKey(key) && value !== undefined)
-      traits.push({ trait: key, label: label(value.trim()) });
+    const key = value === undefined ? '' : traitKey(kind, value);
+    if (key !== '' && value !== undefined) traits.push({ trait: key, label: label(value.trim()) });
   };
   add('department', profile.department, (v) => `Works in ${v}`);
+  add('country', profile.country, (v) => `From ${v}`);
+  for (const interest of Object.values(profile.interests ?? {}))
+    add('interest', interest, (v) => `Likes ${v}`);
   add('company', profile.company, (v) => `Works at ${v}`);
   add('team', profile.teamName, (v) => `Is on team ${v}`);
   add('attendance', profile.attendance, (v) =>
@@ -92,8 +106,11 @@ const ANYONE: Trait = { trait: 'anyone', label: 'Anyone you have not met' };
 const SIZE = 3;
 
 /**
- * A new card: 9 traits that someone else at the event has (a trait only the player has is left
- * out), drawn at random; fewer than 9 are topped up with "anyone" squares.
+ * A new card. Where the event's organisers chose squares, it is dealt only from those: the ones
+ * someone else at the event has (all of them while no one does yet), drawn at random, each again
+ * once every one is on the card, so that a short choice still fills 9 squares. Else it is 9
+ * traits that someone else at the event has (a trait only the player has is left out), drawn at
+ * random; fewer than 9 are topped up with "anyone" squares.
  */
 export const decideBingoCard = (
   current: BingoCard | null,
@@ -102,18 +119,39 @@ export const decideBingoCard = (
   random: () => number,
   /** When the card is dealt: its squares are judged on the traits partners have now (traitsAt). */
   now?: number,
+  /** The squares the event's organisers chose (events/{id}/bingoSquares), if they did. */
+  chosen?: BingoSquares | null,
 ): Claim<BingoCard, BingoCard> => {
   if (current?.squares !== undefined)
     return accept({ squares: current.squares, lines: current.lines, complete: current.complete });
   const own = new Set(traitsOf(mine).map((t) => t.trait));
-  const pool = Object.entries(eventTraits)
-    .filter(([trait, value]) => (value.count ?? 0) - (own.has(trait) ? 1 : 0) > 0)
-    .map(([trait, value]) => ({ trait, label: value.label ?? trait }));
-  const squares: BingoSquare[] = [];
-  while (squares.length < SIZE * SIZE && pool.length > 0) {
-    const [picked] = pool.splice(Math.floor(random() * pool.length), 1);
-    if (picked !== undefined) squares.push(picked);
-  }
+  const othersHave = (trait: string) =>
+    trait === OTHER_TEAM
+      ? Object.entries(eventTraits).some(
+          ([t, value]) => t.startsWith('team-') && !own.has(t) && (value.count ?? 0) > 0,
+        )
+      : (eventTraits[trait]?.count ?? 0) - (own.has(trait) ? 1 : 0) > 0;
+  const draw = (from: readonly BingoSquare[], again: boolean): BingoSquare[] => {
+    const squares: BingoSquare[] = [];
+    let bag = [...from];
+    while (squares.length < SIZE * SIZE && bag.length > 0) {
+      const [picked] = bag.splice(Math.floor(random() * bag.length), 1);
+      if (picked !== undefined) squares.push(picked);
+      if (again && bag.length === 0) bag = [...from];
+    }
+    return squares;
+  };
+  const choice = Object.entries(chosen ?? {}).map(([trait, label]) => ({ trait, label }));
+  const met = choice.filter((square) => othersHave(square.trait));
+  const squares =
+    choice.length > 0
+      ? draw(met.length > 0 ? met : choice, true)
+      : draw(
+          Object.entries(eventTraits)
+            .filter(([trait]) => othersHave(trait))
+            .map(([trait, value]) => ({ trait, label: value.label ?? trait })),
+          false,
+        );
   while (squares.length < SIZE * SIZE) squares.push(ANYONE);
   const card: BingoCard = { squares, lines: 0, complete: false };
   const dealt = now === undefined ? {} : { dealtAt: now };
@@ -162,6 +200,8 @@ export const fillBingo = (
   // A card dealt before cards kept their time is judged from its first fill on.
   const dealtAt = card.dealtAt ?? ctx.now;
   const theirs = new Set(traitsAt(partner, dealtAt).map((t) => t.trait));
+  const myTeam = traitKey('team', player.profile.teamName);
+  if ([...theirs].some((t) => t.startsWith('team-') && t !== myTeam)) theirs.add(OTHER_TEAM);
   const index = card.squares.findIndex(
     (square) =>
       square.filledBy === undefined && (theirs.has(square.trait) || square.trait === ANYONE.trait),

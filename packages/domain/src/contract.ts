@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { AnnounceResult } from './announcements.ts';
 import type { ImportAnswer } from './attendee-import.ts';
+import { setBingoSquaresInput } from './bingo-setup.ts';
 import { boothCrawlInput, type CrawlView, setBoothCrawlInput } from './booth-crawl.ts';
 import type {
   BingoCard,
@@ -19,6 +20,7 @@ import type { LeadConsentAnswer, LeadNote } from './leads.ts';
 import type { PurchaseResult } from './market-purchases.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
+import { type PickLists, setPickListsInput } from './pick-lists.ts';
 import type { ProfileEdit, PublishedPhoto } from './people.ts';
 import type { RegisterAnswer } from './registration.ts';
 import type { RingView } from './rings.ts';
@@ -80,6 +82,8 @@ export const CALLABLES = {
   adminRevokeKiosk: { input: kioskInputs.revokeKioskInput, access: 'organiser' },
   adminSetBoothCrawl: { input: setBoothCrawlInput, access: 'organiser' },
   adminSetTeam: { input: setTeamInput, access: 'organiser' },
+  adminSetPickLists: { input: setPickListsInput, access: 'organiser' },
+  adminSetBingoSquares: { input: setBingoSquaresInput, access: 'organiser' },
   boothCrawl: { input: boothCrawlInput, access: 'signed-in' },
   adminSetWelcomeVideo: { input: setWelcomeVideoInput, access: 'organiser' },
   watchedWelcomeVideo: { input: watchedWelcomeVideoInput, access: 'signed-in' },
@@ -143,6 +147,8 @@ type Outputs = {
   adminRevokeKiosk: { readonly kioskId: string };
   adminSetBoothCrawl: BoothCrawlSetting;
   adminSetTeam: Teams;
+  adminSetPickLists: PickLists;
+  adminSetBingoSquares: { readonly chosen: number };
   boothCrawl: CrawlView;
   adminSetWelcomeVideo: { readonly video: WelcomeVideo | null };
   watchedWelcomeVideo: WelcomeVideoWatched;

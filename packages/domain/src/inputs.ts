@@ -39,6 +39,9 @@ export const registerInput = v.strictObject({
   name: personName,
   company: personText,
   department: personText,
+  /** From the event's lists where it has them (pick-lists.ts), else as typed. */
+  country: v.optional(personText),
+  interests: v.optional(v.pipe(v.array(personText), v.maxLength(50))),
   teamName: teamNameSchema,
   eventId: id,
   /** The company's invitation code (its form id), for an address not yet verified. */
@@ -198,6 +201,8 @@ export const updateProfileInput = v.strictObject({
   name: personName,
   company: personText,
   department: personText,
+  country: v.optional(personText),
+  interests: v.optional(v.pipe(v.array(personText), v.maxLength(50))),
   /** Checked by the colour rule (invalid-colour); left out, the server draws one. */
   color: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))),
 });

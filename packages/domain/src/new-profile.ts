@@ -16,6 +16,8 @@ export type RegistrationInput = {
   readonly email: string;
   readonly company: string;
   readonly department: string;
+  readonly country?: string | undefined;
+  readonly interests?: readonly string[] | undefined;
   readonly teamName: TeamName;
   readonly customerId: string;
   readonly eventId: string;
@@ -37,6 +39,8 @@ const newUser = (
     email: input.email,
     company: input.company,
     department: input.department,
+    ...(input.country ? { country: input.country } : {}),
+    ...(input.interests?.length ? { interests: input.interests } : {}),
     color,
     qr_code: encodeQrPayload({ uid: publicId, color, isRep: false }),
     isOnline: false,

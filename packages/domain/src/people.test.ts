@@ -161,6 +161,27 @@ describe('peoplePageQuery and cutPage', () => {
 describe('planProfileEdit', () => {
   const edit = { name: 'Ada L.', company: 'Analytical', department: 'Maths', color: 'teal' };
 
+  it('holds the department, country and interests to the event’s lists', () => {
+    const lists = { departments: ['Maths'], countries: ['Kenya'], interests: ['Chess'] };
+    const boards = { onBoards: false, isRepListed: false };
+    const edited = (asked: Partial<typeof edit> & { country?: string; interests?: string[] }) =>
+      planProfileEdit('ka', ada, { ...edit, ...asked }, boards, { random: () => 0 }, 5, lists);
+    expect(edited({ country: 'Nowhere' })).toMatchObject({ ok: false, field: 'country' });
+    expect(edited({ department: 'Attack Co' })).toMatchObject({ ok: false, field: 'department' });
+    const set = edited({ country: 'kenya', interests: ['CHESS'] });
+    expect(set).toMatchObject({ ok: true, value: { country: 'Kenya', interests: ['Chess'] } });
+    expect(set.writes.sets).toMatchObject({
+      'users/ka/metadata/country': 'Kenya',
+      'users/ka/metadata/interests': ['Chess'],
+      'users/ka/metadata/traitsSince/country-kenya': 5,
+      'users/ka/metadata/traitsSince/interest-chess': 5,
+    });
+    expect(edited({ country: '', interests: [] }).writes.sets).toMatchObject({
+      'users/ka/metadata/country': null,
+      'users/ka/metadata/interests': null,
+    });
+  });
+
   it('writes the profile, its QR code, the index and the names on the boards and reps list', () => {
     expect(
       planProfileEdit(

@@ -2,6 +2,7 @@ import { type Actor, addAudit } from './audit.ts';
 import { addTraitChanges } from './bingo.ts';
 import { pickUserColor, validateColorName } from './colors.ts';
 import { type ImageType, imageTypeOf } from './image-signature.ts';
+import { checkPicks } from './pick-lists.ts';
 import {
   accept,
   type Claim,
@@ -15,7 +16,7 @@ import {
 } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import { boardNodes } from './store/boards.ts';
-import { eventNodes, type SearchRow } from './store/events.ts';
+import { eventNodes, type SearchRow, type StoredPickLists } from './store/events.ts';
 import { type EveryoneRow, everyoneNodes } from './store/everyone.ts';
 import type { IndexedNode } from './store/indexed.ts';
 import { storagePaths } from './store/storage.ts';
@@ -135,6 +136,8 @@ export type ProfileEdit = {
   readonly name: string;
   readonly company: string;
   readonly department: string;
+  readonly country?: string | undefined;
+  readonly interests?: readonly string[] | undefined;
   readonly color: string;
 };
 
@@ -152,13 +155,24 @@ export const planProfileEdit = (
   ctx: Pick<Context, 'random'>,
   /** When the edit is made: a bingo trait it gives is stamped then (addTraitChanges). */
   now?: number,
+  /** The event's lists: a department, country or interest not on one is refused by field. */
+  lists?: StoredPickLists | null,
 ): Plan<ProfileEdit> => {
-  const edit = { ...asked, color: asked.color ?? pickUserColor(ctx.random) };
+  const picked = checkPicks(lists, asked);
+  if (!picked.ok) return picked;
+  const edit = { ...picked.value, color: asked.color ?? pickUserColor(ctx.random) };
   if (!validateColorName(edit.color).ok) return refuse('invalid-colour');
   const writes = new WriteSet();
   if (now !== undefined) addTraitChanges(writes, key, user, { ...user, ...edit }, now);
   for (const field of ['name', 'company', 'department', 'color'] as const)
     writes.set(userNodes.field(key, field), edit[field]);
+  if (edit.country !== undefined)
+    writes.set(userNodes.field(key, 'country'), edit.country === '' ? null : edit.country);
+  if (edit.interests !== undefined)
+    writes.set(
+      userNodes.field(key, 'interests'),
+      edit.interests.length === 0 ? null : edit.interests,
+    );
   writes.set(
     userNodes.field(key, 'qr_code'),
     encodeQrPayload({ uid: user.publicId, color: edit.color, isRep: user.isRep }),

@@ -191,6 +191,26 @@ describe('decideApplicant', () => {
       refusedField('invalid-invitation-code', 'invitationCode', 'not this company’s code'),
     ],
     [
+      'a department not on the event’s list, before any seat is asked',
+      verified,
+      { department: 'Attack Co' },
+      { ...read, pickLists: { departments: ['Sales'] } },
+      refusedField('invalid-argument', 'department', 'not on the event’s list'),
+    ],
+    [
+      'picks on the event’s lists, spelt as the lists spell them',
+      verified,
+      { department: 'sales', interests: ['chess'] },
+      { ...read, pickLists: { departments: ['Sales'], interests: ['Chess'] } },
+      {
+        ...accepted,
+        value: {
+          ...accepted.value,
+          picks: { department: 'Sales', interests: ['Chess'] },
+        },
+      },
+    ],
+    [
       'an address not verified, of a company admitting by approval: it applies once verified',
       { ...verified, emailVerified: false },
       {},

@@ -1,6 +1,8 @@
 import { decideAdmission } from './admission.ts';
 import { type TeamName, validateColorName } from './colors.ts';
+import { checkPicks, type Picks } from './pick-lists.ts';
 import { accept, type Claim, claim, isRefused, type Plan, refuse, WriteSet } from './plan.ts';
+import type { StoredPickLists } from './store/events.ts';
 import type { AdmissionPolicy, Application } from './store/organisers.ts';
 import { type UserMetadata, userNodes } from './store/users.ts';
 import { encodeUserKey } from './user-key.ts';
@@ -32,6 +34,8 @@ export type RegistrationContext = {
   readonly company: { readonly userLimit?: number; readonly formId?: string } | null;
   readonly admission?: AdmissionPolicy | null;
   readonly application?: Pick<Application, 'state'> | null;
+  /** The event's lists (events/{id}/pickLists): a value not on one is refused by field. */
+  readonly pickLists?: StoredPickLists | null;
 };
 
 /** An applicant the company admits (`seat`), or one that applies for, or waits on, approval. */
@@ -40,6 +44,8 @@ export type Applicant = {
   readonly email: string;
   readonly customerId: string;
   readonly next: 'seat' | 'apply' | 'pending';
+  /** The department, country and interests as the event's lists spell them. */
+  readonly picks?: Picks;
 };
 
 /**
@@ -57,6 +63,9 @@ export const decideApplicant = (
     readonly teamName: TeamName;
     readonly color?: string | undefined;
     readonly invitationCode?: string | undefined;
+    readonly department?: string | undefined;
+    readonly country?: string | undefined;
+    readonly interests?: readonly string[] | undefined;
   },
   read: RegistrationContext,
 ): Plan<Applicant> => {
@@ -70,6 +79,12 @@ export const decideApplicant = (
   if (read.company === null) return refuse('not-found', 'company');
   if (read.teams === null || !Object.hasOwn(read.teams, input.teamName))
     return refuse('not-found', 'team');
+  const picks = checkPicks(read.pickLists, {
+    department: input.department ?? '',
+    ...(input.country === undefined ? {} : { country: input.country }),
+    ...(input.interests === undefined ? {} : { interests: input.interests }),
+  });
+  if (!picks.ok) return picks;
   const admission = decideAdmission(read.admission, read.company.formId, {
     email,
     invitationCode: input.invitationCode,
@@ -78,7 +93,9 @@ export const decideApplicant = (
   if (isRefused(admission)) return admission;
   if (!caller.emailVerified) return refuse('email-not-verified');
   const next = admission.kind === 'admitted' ? 'seat' : admission.kind;
-  return accept({ key: key.value, email, customerId, next });
+  // Without lists there is nothing to spell as a list does: the form's words stand.
+  const spelled = read.pickLists == null ? {} : { picks: picks.value };
+  return accept({ key: key.value, email, customerId, next, ...spelled });
 };
 
 /**

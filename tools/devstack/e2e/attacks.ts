@@ -7,6 +7,7 @@ import { farmingAttacks } from './farming-attacks.ts';
 import { hygieneAttacks } from './hygiene-attacks.ts';
 import { leadAttacks } from './lead-attacks.ts';
 import { organiserReachAttacks } from './organiser-reach-attacks.ts';
+import { pickListAttacks } from './pick-list-attacks.ts';
 import { pointsAttacks } from './points-attacks.ts';
 import { privacyAttacks } from './privacy-attacks.ts';
 import { queuedScanAttacks } from './queued-scan-attacks.ts';
@@ -39,6 +40,7 @@ export const attackSuite = (): void => {
   voidAttacks(kit);
   leadAttacks(kit);
   crawlAttacks(kit);
+  pickListAttacks(kit);
   teamAttacks(kit);
   videoAttacks(kit);
   rateLimitAttacks(kit);

@@ -116,6 +116,10 @@ export const escalationAttacks = (kit: AttackKit): void => {
       adminAnnounce: [{ eventId: DEMO_EVENT_ID, text: 'Free beer at the bar, on me' }],
       adminSetBoothCrawl: [{ eventId: DEMO_EVENT_ID, on: true, sponsors: 2, points: 500 }],
       adminSetTeam: [{ action: 'rename', eventId: DEMO_EVENT_ID, team: 'AGILE', name: 'Mine' }],
+      adminSetPickLists: [
+        { eventId: DEMO_EVENT_ID, departments: ['Attack Co'], countries: [], interests: [] },
+      ],
+      adminSetBingoSquares: [{ eventId: DEMO_EVENT_ID, squares: ['role-rep'] }],
       adminSetWelcomeVideo: [
         { eventId: DEMO_EVENT_ID, action: 'publish' },
         { eventId: DEMO_EVENT_ID, action: 'remove' },

@@ -161,6 +161,10 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         adminAnnounce: [{ eventId: OTHER_EVENT, text: 'Taken over: go home' }],
         adminSetBoothCrawl: [{ eventId: OTHER_EVENT, on: true, sponsors: 2, points: 500 }],
         adminSetTeam: [{ action: 'remove', eventId: OTHER_EVENT, team: 'AGILE' }],
+        adminSetPickLists: [
+          { eventId: OTHER_EVENT, departments: ['Attack Co'], countries: [], interests: [] },
+        ],
+        adminSetBingoSquares: [{ eventId: OTHER_EVENT, squares: ['role-rep'] }],
         adminSetWelcomeVideo: [
           { eventId: OTHER_EVENT, action: 'publish' },
           { eventId: OTHER_EVENT, action: 'remove' },

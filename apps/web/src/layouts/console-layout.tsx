@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: '/dashboard/events', label: 'Events and teams', icon: 'events' },
   { to: '/dashboard/companies', label: 'Companies', icon: 'companies' },
   { to: '/dashboard/theme', label: 'Theme', icon: 'theme' },
+  { to: '/dashboard/bingo', label: 'Network bingo', icon: 'bingo' },
   { to: '/dashboard/prizes', label: 'Prize desk', icon: 'prizes' },
   { to: '/dashboard/export', label: 'Import and export', icon: 'import-export' },
   { to: '/dashboard/audit', label: 'Audit log', icon: 'audit' },

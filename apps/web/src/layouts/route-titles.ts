@@ -39,6 +39,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, string>> = {
   '/dashboard': 'Dashboard',
   '/dashboard/': 'Dashboard',
   '/dashboard/audit': 'Audit log',
+  '/dashboard/bingo': 'Network bingo',
   '/dashboard/companies': 'Companies',
   '/dashboard/events': 'Events and teams',
   '/dashboard/export': 'Export',

@@ -32,6 +32,7 @@ export const SCREENS = [
   '/dashboard/events',
   '/dashboard/companies',
   '/dashboard/theme',
+  '/dashboard/bingo',
   '/dashboard/prizes',
   '/dashboard/export',
   '/dashboard/audit',

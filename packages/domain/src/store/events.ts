@@ -46,7 +46,24 @@ export type StoredEvent = {
   readonly teams?: Readonly<Record<string, EventTeam>>;
   readonly badges?: Partial<Readonly<Record<BadgeCounter, number>>>;
   readonly boothCrawl?: BoothCrawlSetting;
+  readonly pickLists?: StoredPickLists;
+  readonly bingoSquares?: BingoSquares;
 };
+
+/**
+ * The lists an event's registration offers (pick-lists.ts), as organisers set them: each list's
+ * options in their order, or the object the database makes of a list. A list not there is free
+ * text. Public (the registration form reads it), server written.
+ */
+export type PickListName = 'departments' | 'countries' | 'interests';
+export type StoredPickLists = Partial<
+  Readonly<Record<PickListName, readonly string[] | Readonly<Record<string, string>>>>
+>;
+/**
+ * The squares organisers chose for the event's bingo cards (bingo-squares.ts), by trait key, with
+ * the words a card shows. None: cards are dealt from every trait, as before. Server written.
+ */
+export type BingoSquares = Readonly<Record<string, string>>;
 
 /**
  * The event's booth crawl as organisers set it (booth-crawl.ts): visit this many different
@@ -150,6 +167,8 @@ export const eventNodes = {
   /** The organiser's setting for printed badges: QR tokens that live for weeks. */
   longLivedQr: (id: string) => node<boolean>(`${event(id)}/metadata/longLivedQr`),
   boothCrawl: (id: string) => node<BoothCrawlSetting>(`${event(id)}/boothCrawl`),
+  pickLists: (id: string) => node<StoredPickLists>(`${event(id)}/pickLists`),
+  bingoSquares: (id: string) => node<BingoSquares>(`${event(id)}/bingoSquares`),
   teams: (id: string) => node<Readonly<Record<string, EventTeam>>>(`${event(id)}/teams`),
   team: (id: string, team: string) => node<EventTeam>(`${event(id)}/teams/${seg(team)}`),
   badge: (id: string, counter: BadgeCounter) => node<number>(`${event(id)}/badges/${counter}`),

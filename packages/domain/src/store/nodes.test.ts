@@ -128,6 +128,8 @@ const NODES: [string, string, string][] = [
   ['roomNodes.pair', roomNodes.pair('e', 'a~b'), 'pairs/e/a~b'],
   ['eventNodes.booths', eventNodes.booths('e'), 'booths/e'],
   ['eventNodes.boothCrawl', eventNodes.boothCrawl('e'), 'events/e/boothCrawl'],
+  ['eventNodes.pickLists', eventNodes.pickLists('e'), 'events/e/pickLists'],
+  ['eventNodes.bingoSquares', eventNodes.bingoSquares('e'), 'events/e/bingoSquares'],
   ['eventNodes.booth', eventNodes.booth('e', 'p1'), 'booths/e/p1'],
   ['eventNodes.boothVisits', eventNodes.boothVisits('e', 'p1'), 'booths/e/p1/visits'],
   ['eventNodes.boothLeads', eventNodes.boothLeads('e', 'p1'), 'boothLeads/e/p1'],

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'team.rename',
   'team.add',
   'team.remove',
+  'lists.set',
+  'bingo.squares',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

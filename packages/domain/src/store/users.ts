@@ -42,6 +42,12 @@ export type UserMetadata = {
   readonly email: string;
   readonly company: string;
   readonly department: string;
+  /**
+   * Where the attendee is from and what they like, from the event's lists where it has them; the
+   * interests a list, or the object the database makes of a list.
+   */
+  readonly country?: string;
+  readonly interests?: readonly string[] | Readonly<Record<string, string>>;
   readonly color: string;
   readonly qr_code: string;
   readonly isOnline: boolean;

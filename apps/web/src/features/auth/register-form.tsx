@@ -8,6 +8,7 @@ import {
 } from '@engage/domain/password';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { PickFields, readPicks } from '../../components/pick-fields.tsx';
 import { TeamName, teamColor } from '../../components/team-name.tsx';
 import type { EventSummary } from '../../lib/firebase/events.ts';
 import { resendVerification } from '../../lib/firebase/session.ts';
@@ -62,7 +63,7 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
       {
         name,
         company: String(form.get('company')),
-        department: String(form.get('department')),
+        ...readPicks(event.pickLists, form),
         teamName,
         attendance: form.get('attendance') === 'online' ? 'online' : 'in_person',
         eventId,
@@ -123,10 +124,7 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
         Company
         <input name="company" autoComplete="organization" maxLength={100} />
       </label>
-      <label>
-        Department
-        <input name="department" maxLength={100} />
-      </label>
+      <PickFields lists={event?.pickLists} />
       {closed ? (
         <p className="notice" data-tone="warning" id="no-teams">
           This event has no teams yet, so registration is not open: ask your organiser to add the

@@ -32,6 +32,8 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'team.rename': 'Team renamed',
   'team.add': 'Team added',
   'team.remove': 'Team removed',
+  'lists.set': 'Registration lists changed',
+  'bingo.squares': 'Bingo squares changed',
 };
 
 /** The actions whose target is a person's user key (or `uid:…` for an account with no profile). */
@@ -96,6 +98,10 @@ export const aboutOf = (
   if (action.startsWith('team.')) return thing('Team', target.split('/')[1] ?? target);
   if (action === 'crawl.set') return { kind: 'thing', text: `Booth crawl of event ${target}` };
   if (action === 'video.set') return { kind: 'thing', text: `Welcome video of event ${target}` };
+  if (action === 'lists.set')
+    return { kind: 'thing', text: `Registration lists of event ${target}` };
+  if (action === 'bingo.squares')
+    return { kind: 'thing', text: `Bingo squares of event ${target}` };
   if (action === 'picture.upload') return { kind: 'thing', text: `Picture ${target}` };
   if (action === 'attendees.import') {
     const done = parsed(values.after);

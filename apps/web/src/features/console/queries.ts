@@ -38,6 +38,8 @@ export const consoleKeys = {
   announcements: (eventId: string) => [...consoleKeys.all, 'announcements', eventId] as const,
   kiosks: (eventId: string) => [...consoleKeys.all, 'kiosks', eventId] as const,
   boothCrawl: (eventId: string) => [...consoleKeys.all, 'boothCrawl', eventId] as const,
+  pickLists: (eventId: string) => [...consoleKeys.all, 'pickLists', eventId] as const,
+  bingoSquares: (eventId: string) => [...consoleKeys.all, 'bingoSquares', eventId] as const,
 };
 
 /** The events the organiser runs (every event for `*`). */

@@ -3,6 +3,7 @@ import {
   type EventTeam,
   eventNodes,
   type StoredEvent,
+  type StoredPickLists,
   type Speaker as StoredSpeaker,
   type Sponsor as StoredSponsor,
 } from '@engage/domain/store/events';
@@ -14,6 +15,8 @@ export type NamedEvent = EventMetadata & {
   readonly id: string;
   readonly name: string;
   readonly teams: Readonly<Record<string, EventTeam>>;
+  /** The lists its registration offers, where its organisers set any. */
+  readonly pickLists?: StoredPickLists;
 };
 
 /**
@@ -23,11 +26,17 @@ export type NamedEvent = EventMetadata & {
 export const namedEvent = (id: string, stored: StoredEvent | null): NamedEvent | null =>
   stored?.metadata?.name === undefined
     ? null
-    : { ...stored.metadata, id, name: stored.metadata.name, teams: stored.teams ?? {} };
+    : {
+        ...stored.metadata,
+        id,
+        name: stored.metadata.name,
+        teams: stored.teams ?? {},
+        ...(stored.pickLists === undefined ? {} : { pickLists: stored.pickLists }),
+      };
 
 export type EventSummary = Pick<
   NamedEvent,
-  'id' | 'name' | 'customerId' | 'venue' | 'startsAt' | 'description'
+  'id' | 'name' | 'customerId' | 'venue' | 'startsAt' | 'description' | 'pickLists'
 > & {
   /**
    * The event's teams as text, each with its key (what a registration names): a screen shows the
@@ -56,6 +65,7 @@ const toSummary = (event: NamedEvent | null): EventSummary | null =>
         ...(event.venue ? { venue: event.venue } : {}),
         ...(event.startsAt ? { startsAt: event.startsAt } : {}),
         ...(event.description ? { description: event.description } : {}),
+        ...(event.pickLists ? { pickLists: event.pickLists } : {}),
         teams: Object.entries(event.teams).map(([key, team]) => ({ key, ...team })),
       };
 

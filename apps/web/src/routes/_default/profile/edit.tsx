@@ -1,9 +1,12 @@
 import { validateColorName } from '@engage/domain/colors';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { PickFields, readPicks } from '../../../components/pick-fields.tsx';
 import { StoredImage } from '../../../components/image-with-fallback.tsx';
 import { teamColor } from '../../../components/team-name.tsx';
+import { eventQueryOptions } from '../../../features/event/queries.ts';
 import { PhotoUpload } from '../../../features/profile/photo-upload.tsx';
 import { applyPhoto, saveProfile } from '../../../lib/firebase/profile.ts';
 import { messageOf } from '../../../lib/messages.ts';
@@ -20,6 +23,10 @@ function EditProfilePage() {
   const { me, session } = useMe();
   const navigate = useNavigate();
   const { run, pending, message, setMessage } = useFormAction();
+  // The event's lists, where it has any: its departments, countries and interests to pick from.
+  const eventId = me?.profile.eventId ?? '';
+  const lists = useQuery({ ...eventQueryOptions(eventId), enabled: eventId !== '' }).data
+    ?.pickLists;
   if (me === null || session === null) return null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -36,6 +43,7 @@ function EditProfilePage() {
       await saveProfile(me.key, {
         name,
         company: String(form.get('company')).trim(),
+        ...readPicks(lists, form),
         department: String(form.get('department')).trim(),
         ...(color === '' ? {} : { color }),
       });
@@ -69,10 +77,7 @@ function EditProfilePage() {
           Company
           <input name="company" defaultValue={me.profile.company} maxLength={100} />
         </label>
-        <label>
-          Department
-          <input name="department" defaultValue={me.profile.department} maxLength={100} />
-        </label>
+        <PickFields lists={lists} current={me.profile} />
         <label>
           Favourite colour (optional: 3 to 7 letters; left empty, we pick one for you)
           <input name="color" defaultValue={me.profile.color} maxLength={20} />

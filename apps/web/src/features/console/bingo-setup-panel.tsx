@@ -1,0 +1,132 @@
+import { bingoSetupView, type SquareKind } from '@engage/domain/bingo-setup';
+import { PICK_BOUNDS, PICK_LIST_NAMES, type PickLists } from '@engage/domain/pick-lists';
+import type { BingoSquares, StoredPickLists } from '@engage/domain/store/events';
+import type { FormEvent } from 'react';
+import { ListSkeleton } from '../../components/list-skeleton.tsx';
+import { callAdminSetBingoSquares, callAdminSetPickLists } from '../../lib/firebase/calls.ts';
+import { useLiveQuery } from '../../lib/live-query.ts';
+import { consoleKeys } from './queries.ts';
+import { FormFooter, useConsoleAction } from './use-console-action.tsx';
+
+const usePickLists = (eventId: string): StoredPickLists | null | undefined =>
+  useLiveQuery(consoleKeys.pickLists(eventId), async (onChange) =>
+    (await import('../../lib/firebase/bingo-setup.ts')).watchPickLists(eventId, onChange),
+  );
+const useBingoSquares = (eventId: string): BingoSquares | null | undefined =>
+  useLiveQuery(consoleKeys.bingoSquares(eventId), async (onChange) =>
+    (await import('../../lib/firebase/bingo-setup.ts')).watchBingoSquares(eventId, onChange),
+  );
+
+const LIST_WORDS: Readonly<Record<keyof PickLists, string>> = {
+  departments: 'Departments',
+  countries: 'Countries',
+  interests: 'Interests',
+};
+const KIND_WORDS: Readonly<Record<SquareKind, string>> = {
+  department: 'Someone from a department',
+  country: 'Someone from a country',
+  interest: 'Someone who likes',
+  role: 'Roles',
+};
+
+/** A list as typed: one option a line, outer spaces and empty lines left out. */
+const linesOf = (text: FormDataEntryValue | null): string[] =>
+  String(text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/**
+ * The event's network bingo: the lists registration offers (an empty list leaves that field free
+ * text), and the squares cards are dealt from, chosen from those the lists and roles make. Both
+ * are saved through the server, which checks them and records each change in the audit log.
+ */
+export const BingoSetupPanel = ({ eventId }: { eventId: string }) => {
+  const lists = usePickLists(eventId);
+  const squares = useBingoSquares(eventId);
+  const saveLists = useConsoleAction(callAdminSetPickLists, () => 'Registration lists saved.');
+  const saveSquares = useConsoleAction(callAdminSetBingoSquares, ({ chosen }) =>
+    chosen === 0
+      ? 'No squares chosen: cards are dealt from every trait attendees share.'
+      : `Bingo squares saved: cards are dealt from ${chosen} square${chosen === 1 ? '' : 's'}.`,
+  );
+  if (lists === undefined || squares === undefined)
+    return <ListSkeleton label="Loading the bingo setup" rows={3} />;
+  const view = bingoSetupView(lists, squares);
+  const onLists = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    saveLists.mutate({
+      eventId,
+      departments: linesOf(form.get('departments')),
+      countries: linesOf(form.get('countries')),
+      interests: linesOf(form.get('interests')),
+    });
+  };
+  const onSquares = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    saveSquares.mutate({ eventId, squares: form.getAll('square').map(String) });
+  };
+  const kinds = [...new Set(view.catalogue.map((option) => option.kind))];
+  return (
+    <>
+      <section aria-labelledby="lists-title">
+        <h2 id="lists-title">Registration lists</h2>
+        <p className="hint">
+          One option a line, up to {PICK_BOUNDS.option} characters, {PICK_BOUNDS.options} a list.
+          Registration and profile edits offer these to pick from; an empty list leaves the field
+          for attendees to type.
+        </p>
+        <form
+          onSubmit={onLists}
+          className="form"
+          aria-label="Registration lists"
+          key={JSON.stringify(view.lists)}
+        >
+          {PICK_LIST_NAMES.map((name) => (
+            <label key={name}>
+              {LIST_WORDS[name]}
+              <textarea name={name} rows={5} defaultValue={view.lists[name].join('\n')} />
+            </label>
+          ))}
+          <FormFooter action={saveLists} label="Save lists" />
+        </form>
+      </section>
+      <section aria-labelledby="squares-title">
+        <h2 id="squares-title">Bingo squares</h2>
+        <p className="hint">
+          A card is dealt only from the squares chosen here, and of those only the ones someone else
+          at the event matches (all of them until someone does). None chosen: cards are dealt from
+          every trait attendees share.
+        </p>
+        <form
+          onSubmit={onSquares}
+          className="form"
+          aria-label="Bingo squares"
+          key={JSON.stringify(view.chosen)}
+        >
+          {kinds.map((kind) => (
+            <fieldset key={kind}>
+              <legend>{KIND_WORDS[kind]}</legend>
+              {view.catalogue
+                .filter((option) => option.kind === kind)
+                .map((option) => (
+                  <label className="inline" key={option.trait}>
+                    <input
+                      type="checkbox"
+                      name="square"
+                      value={option.trait}
+                      defaultChecked={view.chosen.includes(option.trait)}
+                    />{' '}
+                    {option.label}
+                  </label>
+                ))}
+            </fieldset>
+          ))}
+          <FormFooter action={saveSquares} label="Save squares" />
+        </form>
+      </section>
+    </>
+  );
+};
