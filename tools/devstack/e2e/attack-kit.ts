@@ -64,9 +64,18 @@ export const expectEveryOrganiserCallableRefused = async (
   client: WebClient,
   attempts: OrganiserAttempts,
 ): Promise<void> => {
-  for (const [name, requests] of Object.entries(attempts))
-    for (const [i, data] of requests.entries())
-      expect(await refusal(client.callRaw(name, data)), `${name} #${i + 1}`).toBe('not-admin');
+  // A few at a time: every organiser callable, each refused on its own, in a fraction of the time.
+  const calls = Object.entries(attempts).flatMap(([name, requests]) =>
+    requests.map((data, i) => ({ name, data, label: `${name} #${i + 1}` })),
+  );
+  const AT_ONCE = 6;
+  for (let at = 0; at < calls.length; at += AT_ONCE) {
+    const batch = calls.slice(at, at + AT_ONCE);
+    const refusals = await Promise.all(
+      batch.map(({ name, data }) => refusal(client.callRaw(name, data))),
+    );
+    batch.forEach(({ label }, i) => expect(refusals[i], label).toBe('not-admin'));
+  }
 };
 
 export type Person = {
