@@ -16,6 +16,7 @@ import { register } from './handlers/register.ts';
 import * as rings from './handlers/rings.ts';
 import * as rps from './handlers/rps.ts';
 import * as scoring from './handlers/scoring.ts';
+import { setScoring } from './handlers/scoring-table.ts';
 import * as seats from './handlers/seats.ts';
 import * as signIn from './handlers/sign-in.ts';
 import * as teams from './handlers/teams.ts';
@@ -69,6 +70,7 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminRevokeKiosk: kiosks.revokeKiosk,
   adminSetBoothCrawl: crawl.setBoothCrawl,
   adminSetTeam: teams.setTeam,
+  adminSetScoring: setScoring,
   boothCrawl: limited('game', crawl.boothCrawl),
   adminSetWelcomeVideo: video.setWelcomeVideo,
   watchedWelcomeVideo: limited('game', video.watchedWelcomeVideo),

@@ -21,6 +21,7 @@ export {
   adminSetBoothCrawl,
   adminSetOrganiser,
   adminSetRep,
+  adminSetScoring,
   adminSetTeam,
   adminSetTheme,
   adminSetWelcomeVideo,

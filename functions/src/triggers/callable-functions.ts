@@ -48,6 +48,7 @@ const callables = {
   adminRevokeKiosk: callable('adminRevokeKiosk', H.adminRevokeKiosk),
   adminSetBoothCrawl: callable('adminSetBoothCrawl', H.adminSetBoothCrawl),
   adminSetTeam: callable('adminSetTeam', H.adminSetTeam),
+  adminSetScoring: callable('adminSetScoring', H.adminSetScoring),
   boothCrawl: callable('boothCrawl', H.boothCrawl),
   adminImportAttendees: callable('adminImportAttendees', H.adminImportAttendees, {
     secrets: MAIL_SECRETS,
@@ -106,6 +107,7 @@ export const {
   adminRevokeKiosk,
   adminSetBoothCrawl,
   adminSetTeam,
+  adminSetScoring,
   boothCrawl,
   adminSetWelcomeVideo,
   watchedWelcomeVideo,

@@ -22,6 +22,7 @@ import type { PairAnswer } from './pairing.ts';
 import type { ProfileEdit, PublishedPhoto } from './people.ts';
 import type { RegisterAnswer } from './registration.ts';
 import type { RingView } from './rings.ts';
+import { type ScoringTable, setScoringInput } from './scoring-table.ts';
 import type { SignInResult } from './sign-in.ts';
 import type { BoothCrawlSetting, WelcomeVideo } from './store/events.ts';
 import type { ApplicationState } from './store/organisers.ts';
@@ -80,6 +81,7 @@ export const CALLABLES = {
   adminRevokeKiosk: { input: kioskInputs.revokeKioskInput, access: 'organiser' },
   adminSetBoothCrawl: { input: setBoothCrawlInput, access: 'organiser' },
   adminSetTeam: { input: setTeamInput, access: 'organiser' },
+  adminSetScoring: { input: setScoringInput, access: 'organiser' },
   boothCrawl: { input: boothCrawlInput, access: 'signed-in' },
   adminSetWelcomeVideo: { input: setWelcomeVideoInput, access: 'organiser' },
   watchedWelcomeVideo: { input: watchedWelcomeVideoInput, access: 'signed-in' },
@@ -143,6 +145,7 @@ type Outputs = {
   adminRevokeKiosk: { readonly kioskId: string };
   adminSetBoothCrawl: BoothCrawlSetting;
   adminSetTeam: Teams;
+  adminSetScoring: ScoringTable;
   boothCrawl: CrawlView;
   adminSetWelcomeVideo: { readonly video: WelcomeVideo | null };
   watchedWelcomeVideo: WelcomeVideoWatched;

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { AttendanceMode, EventMode } from '../constants.ts';
 import type { speakerSchema, sponsorSchema } from '../entities.ts';
+import type { ScoringTable } from '../scoring-table.ts';
 import type { ThemeScheme } from '../theme.ts';
 import { indexOn } from './indexed.ts';
 import { seg } from './keys.ts';
@@ -46,6 +47,7 @@ export type StoredEvent = {
   readonly teams?: Readonly<Record<string, EventTeam>>;
   readonly badges?: Partial<Readonly<Record<BadgeCounter, number>>>;
   readonly boothCrawl?: BoothCrawlSetting;
+  readonly scoring?: ScoringTable;
 };
 
 /**
@@ -150,6 +152,11 @@ export const eventNodes = {
   /** The organiser's setting for printed badges: QR tokens that live for weeks. */
   longLivedQr: (id: string) => node<boolean>(`${event(id)}/metadata/longLivedQr`),
   boothCrawl: (id: string) => node<BoothCrawlSetting>(`${event(id)}/boothCrawl`),
+  /**
+   * The event's own points and levels (scoring-table.ts; none is the default table). Public, so
+   * attendees' screens state what the event pays; server written.
+   */
+  scoring: (id: string) => node<ScoringTable>(`${event(id)}/scoring`),
   teams: (id: string) => node<Readonly<Record<string, EventTeam>>>(`${event(id)}/teams`),
   team: (id: string, team: string) => node<EventTeam>(`${event(id)}/teams/${seg(team)}`),
   badge: (id: string, counter: BadgeCounter) => node<number>(`${event(id)}/badges/${counter}`),
