@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { initialsOf } from '../../components/initials.ts';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { TeamName } from '../../components/team-name.tsx';
 import { type EventTeams, teamLabel } from '../../lib/event-teams.ts';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
 import { BoardPhoto } from './board-photo.tsx';
-import { initialsOf } from '../../components/initials.ts';
 import type { BoardProblem } from './use-board.ts';
 import './leaderboard.css';
 

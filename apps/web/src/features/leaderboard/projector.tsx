@@ -1,12 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { EventLogo } from '../../components/event-logo.tsx';
+import { initialsOf } from '../../components/initials.ts';
 import { QrCode } from '../../components/qr-code.tsx';
 import { TeamName, teamColor } from '../../components/team-name.tsx';
 import { type EventTeams, teamLabel, useEventTeams } from '../../lib/event-teams.ts';
 import type { Board, Row } from '../../lib/firebase/leaderboard.ts';
 import { BoardPhoto } from './board-photo.tsx';
 import { BoardProblemNote, ranked } from './board-table.tsx';
-import { initialsOf } from '../../components/initials.ts';
 import { BOARD_TITLES, ROTATION } from './rotation.ts';
 import { type BoardView, useBoardView } from './use-board.ts';
 import { useRotation } from './use-rotation.ts';

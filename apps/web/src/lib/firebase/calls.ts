@@ -109,6 +109,7 @@ export const callAdminOrderTrivia = callable('adminOrderTrivia');
 export const callAdminAnnounce = callable('adminAnnounce');
 export const callAdminSetBoothCrawl = callable('adminSetBoothCrawl');
 export const callAdminSetTeam = callable('adminSetTeam');
+export const callAdminSetScoring = callable('adminSetScoring');
 export const callBoothCrawl = callable('boothCrawl');
 export const callAdminSetWelcomeVideo = callable('adminSetWelcomeVideo');
 export const callWatchedWelcomeVideo = callable('watchedWelcomeVideo');
