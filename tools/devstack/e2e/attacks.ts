@@ -14,8 +14,9 @@ import { rateLimitAttacks } from './rate-limit-attacks.ts';
 import { registrationAttacks } from './registration-attacks.ts';
 import { revocationAttacks } from './revocation-attacks.ts';
 import { roomAttacks } from './room-attacks.ts';
-import { triviaAttacks } from './trivia-attacks.ts';
+import { scoringAttacks } from './scoring-attacks.ts';
 import { teamAttacks } from './team-attacks.ts';
+import { triviaAttacks } from './trivia-attacks.ts';
 import { trustAttacks } from './trust-attacks.ts';
 import { videoAttacks } from './video-attacks.ts';
 import { voidAttacks } from './void-attacks.ts';
@@ -40,6 +41,7 @@ export const attackSuite = (): void => {
   leadAttacks(kit);
   crawlAttacks(kit);
   teamAttacks(kit);
+  scoringAttacks(kit);
   videoAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);

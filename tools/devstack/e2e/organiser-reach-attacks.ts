@@ -1,3 +1,4 @@
+import { DEFAULT_SCORING } from '@engage/domain/scoring-table';
 import { announcementNodes } from '@engage/domain/store/announcements';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
@@ -161,6 +162,13 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         adminAnnounce: [{ eventId: OTHER_EVENT, text: 'Taken over: go home' }],
         adminSetBoothCrawl: [{ eventId: OTHER_EVENT, on: true, sponsors: 2, points: 500 }],
         adminSetTeam: [{ action: 'remove', eventId: OTHER_EVENT, team: 'AGILE' }],
+        adminSetScoring: [
+          {
+            eventId: OTHER_EVENT,
+            points: { ...DEFAULT_SCORING.points, qrConnection: 1_000 },
+            levels: [0, 1],
+          },
+        ],
         adminSetWelcomeVideo: [
           { eventId: OTHER_EVENT, action: 'publish' },
           { eventId: OTHER_EVENT, action: 'remove' },
