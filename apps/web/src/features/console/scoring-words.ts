@@ -3,7 +3,7 @@ import type { PointValues } from '@engage/domain/scoring-table';
 type Completion = keyof PointValues['completion'];
 
 /** One point value of an event's table: where it sits, and what it pays for, in words. */
-export type PointField =
+type PointField =
   | { readonly name: Exclude<keyof PointValues, 'completion'>; readonly label: string }
   | { readonly name: `completion.${Completion}`; readonly label: string };
 
