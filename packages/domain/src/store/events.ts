@@ -18,6 +18,8 @@ export type EventDraft = {
   readonly customerId: string;
   readonly mode: EventMode;
   readonly longLivedQr?: boolean | undefined;
+  /** The IANA time zone every date and time of the event is shown in; none is UTC. */
+  readonly timeZone?: string | undefined;
 };
 
 export type ActivityField = 'points' | 'connections' | 'online';
