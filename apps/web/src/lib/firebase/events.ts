@@ -27,7 +27,7 @@ export const namedEvent = (id: string, stored: StoredEvent | null): NamedEvent |
 
 export type EventSummary = Pick<
   NamedEvent,
-  'id' | 'name' | 'customerId' | 'venue' | 'startsAt' | 'description'
+  'id' | 'name' | 'customerId' | 'venue' | 'startsAt' | 'description' | 'timeZone'
 > & {
   /**
    * The event's teams as text, each with its key (what a registration names): a screen shows the
@@ -56,6 +56,7 @@ const toSummary = (event: NamedEvent | null): EventSummary | null =>
         ...(event.venue ? { venue: event.venue } : {}),
         ...(event.startsAt ? { startsAt: event.startsAt } : {}),
         ...(event.description ? { description: event.description } : {}),
+        ...(event.timeZone ? { timeZone: event.timeZone } : {}),
         teams: Object.entries(event.teams).map(([key, team]) => ({ key, ...team })),
       };
 
