@@ -97,3 +97,9 @@ export const fetchSponsors = async (eventId: string): Promise<Sponsor[]> => {
   const raw = (await read(eventNodes.sponsors(eventId))) ?? {};
   return Object.entries(raw).map(([id, sponsor]) => ({ id, ...sponsor }));
 };
+
+/** The event's time zone (none: UTC), live: every date and time of the event is shown in it. */
+export const watchTimeZone = (
+  eventId: string,
+  onChange: (timeZone: string | null) => void,
+): (() => void) => watch(eventNodes.field(eventId, 'timeZone'), onChange);
