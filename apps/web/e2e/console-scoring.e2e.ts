@@ -11,9 +11,10 @@ import {
 } from './console-helpers.ts';
 import { APP, adminRead, callWith, fitsWidth, PASSWORD, signIn } from './helpers.ts';
 
-// An event's own points and levels, on an event of its own: the organiser, on a laptop, sets a
-// first connection to 35 points and level 1 to 30; an attendee on a 390 px phone reads the new
-// level on her home screen, connects with another attendee and is paid the new value.
+// An event's own points, levels and time zone, on an event of its own: the organiser, on a
+// laptop, sets a first connection to 35 points, level 1 to 30 and the event on Tokyo's clock; an
+// attendee on a 390 px phone reads the new level and the start in Tokyo time, connects with
+// another attendee, is paid the new value and reads the notification's time in Tokyo time.
 const browser = useBrowser();
 
 const PHONE = { width: 390, height: 800 };
@@ -79,7 +80,21 @@ describe('an event’s points and levels', () => {
     ).filter((entry) => entry.action === 'scoring.set');
     expect(audit).toHaveLength(1);
 
-    // The attendee's phone: her home screen states the event's first level.
+    // The organiser puts the event on Tokyo's clock: its start is entered as Tokyo reads it.
+    await desk.goto(`${APP}/dashboard/events?edit=${eventId}&event=${eventId}`);
+    const edit = desk.getByRole('form', { name: 'Edit the event' });
+    await edit.waitFor({ timeout: 30_000 });
+    await edit.getByLabel('Time zone').selectOption('Asia/Tokyo');
+    await edit.getByLabel(/^Starts/).fill('2026-12-01T09:00');
+    await edit.getByLabel(/^Ends/).fill('2026-12-02T09:00');
+    await edit.getByRole('button', { name: 'Save the event' }).click();
+    await expect
+      .poll(() => adminRead(`events/${eventId}/metadata/timeZone`), { timeout: 30_000 })
+      .toBe('Asia/Tokyo');
+    expect(await adminRead(`events/${eventId}/metadata/startsAt`)).toBe(Date.UTC(2026, 11, 1));
+
+    // The attendee's phone: her home screen states the event's first level, and its start on
+    // Tokyo's clock.
     const context = await browser().newContext({ viewport: PHONE });
     const phone = await context.newPage();
     keepLog(phone);
@@ -87,6 +102,11 @@ describe('an event’s points and levels', () => {
     await phone.goto(`${APP}/`);
     await expect
       .poll(() => phone.getByText('Level 1 needs 30 points: 30 to go.').count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    await expect
+      .poll(() => phone.getByText('1 December 2026 at 09:00 Asia/Tokyo').count(), {
         timeout: 30_000,
       })
       .toBe(1);
@@ -110,6 +130,13 @@ describe('an event’s points and levels', () => {
       )) ?? {},
     ).filter((entry) => entry.reason === 'qr-connection');
     expect(ledger).toEqual([expect.objectContaining({ points: 35 })]);
+
+    // The connection's notification names its time on the event's clock.
+    await phone.goto(`${APP}/notifications`);
+    await expect
+      .poll(() => phone.locator('.notification time').first().textContent(), { timeout: 30_000 })
+      .toMatch(/ \d\d:\d\d Asia\/Tokyo$/);
+    expect(await fitsWidth(phone)).toBe(true);
 
     // 60 points pass the event's level 1 (the default table's would need 100).
     await phone.goto(`${APP}/`);
