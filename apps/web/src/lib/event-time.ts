@@ -14,15 +14,6 @@ const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
 // Made on first use, not when a module loads: building a formatter loads locale data.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-const formatter = (style: Style, timeZone: string): Intl.DateTimeFormat => {
-  const key = `${style} ${timeZone}`;
-  const known = formats.get(key);
-  if (known !== undefined) return known;
-  const made = new Intl.DateTimeFormat('en-GB', { ...STYLES[style], timeZone });
-  formats.set(key, made);
-  return made;
-};
-
 /** An event's zone, UTC where it names none. */
 export const zoneOf = (timeZone: string | undefined): string => timeZone ?? 'UTC';
 
@@ -31,7 +22,14 @@ export const formatEventTime = (
   at: number,
   timeZone: string | undefined,
   style: Style = 'date-time',
-): string => `${formatter(style, zoneOf(timeZone)).format(at)} ${zoneOf(timeZone)}`;
+): string => {
+  const zone = zoneOf(timeZone);
+  const key = style + zone;
+  const format =
+    formats.get(key) ?? new Intl.DateTimeFormat('en-GB', { ...STYLES[style], timeZone: zone });
+  formats.set(key, format);
+  return `${format.format(at)} ${zone}`;
+};
 
 /** How far the zone's clock is ahead of UTC at `at`, in milliseconds. */
 const offsetAt = (at: number, timeZone: string): number => {
