@@ -17,6 +17,7 @@ import { register } from './handlers/register.ts';
 import * as rings from './handlers/rings.ts';
 import * as rps from './handlers/rps.ts';
 import * as scoring from './handlers/scoring.ts';
+import { setScoring } from './handlers/scoring-table.ts';
 import * as seats from './handlers/seats.ts';
 import * as signIn from './handlers/sign-in.ts';
 import * as teams from './handlers/teams.ts';
@@ -72,6 +73,7 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminSetTeam: teams.setTeam,
   adminSetPickLists: bingoSetup.setPickLists,
   adminSetBingoSquares: bingoSetup.setBingoSquares,
+  adminSetScoring: setScoring,
   boothCrawl: limited('game', crawl.boothCrawl),
   adminSetWelcomeVideo: video.setWelcomeVideo,
   watchedWelcomeVideo: limited('game', video.watchedWelcomeVideo),

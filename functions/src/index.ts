@@ -23,6 +23,7 @@ export {
   adminSetOrganiser,
   adminSetPickLists,
   adminSetRep,
+  adminSetScoring,
   adminSetTeam,
   adminSetTheme,
   adminSetWelcomeVideo,

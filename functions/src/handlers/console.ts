@@ -27,6 +27,7 @@ import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
 import { read, readChildren } from '@engage/server/read';
+import { readScoring } from '@engage/server/scoring';
 import {
   actorOf,
   requireOrganiser,
@@ -46,12 +47,15 @@ import {
 export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, given: Caller) => {
   const caller = await withCurrentClaims(deps, given);
   const profile = await requireUserAs(deps, caller, input.userKey);
-  const actor = await requireOrganiserAs(deps, caller, { eventId: profile.eventId });
+  const [actor, { levels }] = await Promise.all([
+    requireOrganiserAs(deps, caller, { eventId: profile.eventId }),
+    readScoring(deps, profile.eventId),
+  ]);
   const user = { key: input.userKey, level: profile.level, profile };
   const change = { delta: input.delta, reason: input.reason, ...actor };
   const ctx = context(deps);
   return commitClaim(deps, userNodes.balance(input.userKey), (balance) =>
-    decideAdjustPoints(balance, user, change, ctx),
+    decideAdjustPoints(balance, user, change, ctx, levels),
   );
 };
 

@@ -8,6 +8,7 @@ import { decideTriviaAnswer, triviaQuiz, withCompletion } from '@engage/domain/t
 import { commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
+import { readScoring } from '@engage/server/scoring';
 import { requireMe } from '@engage/server/users';
 
 /**
@@ -30,18 +31,19 @@ export const startBingo = async (deps: Deps, _input: unknown, caller: Caller) =>
 export const answerTrivia = async (deps: Deps, input: AnswerTriviaInput, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const eventId = me.profile.eventId;
-  const [questions, answer] = await Promise.all([
+  const [questions, answer, { points }] = await Promise.all([
     read(deps, eventNodes.trivia(eventId)),
     read(deps, eventNodes.answer(eventId, input.questionId)),
+    readScoring(deps, eventId),
   ]);
   const { question, quiz } = triviaQuiz(questions, input.questionId, answer);
   const ctx = context(deps);
   const result = await commitClaim(deps, userNodes.triviaAnswers(me.key), (answers) =>
-    decideTriviaAnswer(answers, question, quiz, me, input.answer, ctx),
+    decideTriviaAnswer(answers, question, quiz, me, input.answer, ctx, points),
   );
   if (!result.complete) return result;
   const completion = await commitClaim(deps, userNodes.gameComplete(me.key, GAME.trivia), (done) =>
-    decideCompletion(done, me, GAME.trivia, ctx),
+    decideCompletion(done, me, GAME.trivia, ctx, points),
   );
   return withCompletion(result, completion);
 };

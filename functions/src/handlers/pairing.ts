@@ -16,6 +16,7 @@ import {
 } from '@engage/domain/pairing';
 import { GAME } from '@engage/domain/points';
 import { decideCompletion } from '@engage/domain/scoring';
+import type { PointValues } from '@engage/domain/scoring-table';
 import {
   completedByTalk,
   decideSmallTalk,
@@ -32,6 +33,7 @@ import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
 import { read } from '@engage/server/read';
 import { commitInRoom } from '@engage/server/room-commit';
+import { readScoring } from '@engage/server/scoring';
 import {
   keyForPublicId,
   keyForUid,
@@ -80,11 +82,15 @@ const readRoom = async (deps: Deps, caller: Caller, roomId: string) => {
     Promise.all(Object.keys(room?.players ?? {}).map((id) => keyForPublicId(deps, id))),
   ]);
   const me = mine ?? fail('not-found', 'profile');
-  const players = await Promise.all(
-    keys.flatMap((key) => (key === null ? [] : [key === me.key ? me : readPlayer(deps, key)])),
-  );
+  // The event's points come with the other players, for what the room's game may pay.
+  const [players, scoring] = await Promise.all([
+    Promise.all(
+      keys.flatMap((key) => (key === null ? [] : [key === me.key ? me : readPlayer(deps, key)])),
+    ),
+    readScoring(deps, me.profile.eventId),
+  ]);
   const present = () => players.map((player) => player ?? fail('not-found', 'user'));
-  return { me, room, present };
+  return { me, room, present, points: scoring.points };
 };
 
 export const requestPair = async (deps: Deps, input: PairingRequestInput, caller: Caller) => {
@@ -147,17 +153,19 @@ export const respondPair = async (deps: Deps, input: PairingRespondInput, caller
  * disconnect rule runs in its two steps.
  */
 export const disconnectPair = async (deps: Deps, input: PairingDisconnectInput, caller: Caller) => {
-  const { me, room, present } = await readRoom(deps, caller, input.roomId);
+  const { me, room, present, points } = await readRoom(deps, caller, input.roomId);
   const players = present();
   const ctx = context(deps);
   const talkAt = smallTalkClaim(room, me.profile, players);
   const talk =
-    talkAt === null ? { awarded: 0, paid: {} } : await payTalk(deps, talkAt, room, players, me.key);
+    talkAt === null
+      ? { awarded: 0, paid: {} }
+      : await payTalk(deps, talkAt, room, players, me.key, points);
   const completes = completedByTalk(talk, players);
   const completed = await Promise.all(
     completes.map((player) =>
       commitClaim(deps, userNodes.gameComplete(player.key, GAME.smallTalk), (done) =>
-        decideCompletion(done, player, GAME.smallTalk, ctx),
+        decideCompletion(done, player, GAME.smallTalk, ctx, points),
       ),
     ),
   );
@@ -190,11 +198,14 @@ const payTalk = async (
   room: GameRoom | null,
   players: readonly Player[],
   caller: string,
+  points: PointValues,
 ) => {
   const ctx = context(deps);
   const [first, second] = players;
   if (!talkHappened(room, players) || first === undefined || second === undefined)
-    return commitClaim(deps, talkAt, (at) => decideSmallTalk(at, room, players, ctx));
+    return commitClaim(deps, talkAt, (at) =>
+      decideSmallTalk(at, room, players, ctx, {}, undefined, points),
+    );
   const logs = await Promise.all([partnerLogOf(deps, first.key), partnerLogOf(deps, second.key)]);
   const shares = await takeShares(
     deps,
@@ -206,7 +217,7 @@ const payTalk = async (
   );
   const rates = Object.fromEntries(players.map((p) => [p.key, shares.rateOf(p.key)]));
   const decided = await claimAt(deps, talkAt, (at) =>
-    decideSmallTalk(at, room, players, ctx, rates, caller),
+    decideSmallTalk(at, room, players, ctx, rates, caller, points),
   );
   if (decided.next === undefined) await shares.release();
   return commit(deps, decided);

@@ -7,6 +7,7 @@ import { decideVoidAwards } from '@engage/domain/voids';
 import { commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
+import { readScoring } from '@engage/server/scoring';
 import {
   notificationIds,
   requireOrganiser,
@@ -52,13 +53,14 @@ export const voidAwards = async (deps: Deps, input: VoidAwardsInput, given: Call
   const caller = await withCurrentClaims(deps, given);
   const profile = await requireUserAs(deps, caller, input.userKey);
   const actor = await requireOrganiserAs(deps, caller, { eventId: profile.eventId });
-  const [ledger, notifications] = await Promise.all([
+  const [ledger, notifications, { levels }] = await Promise.all([
     read(deps, userNodes.ledger(input.userKey)),
     notificationIds(deps, input.userKey),
+    readScoring(deps, profile.eventId),
   ]);
   const user = { key: input.userKey, level: profile.level, notifications, profile };
   const ctx = context(deps);
   return commitClaim(deps, userNodes.balance(input.userKey), (balance) =>
-    decideVoidAwards(balance, ledger, user, { ...actor, reason: input.reason }, ctx),
+    decideVoidAwards(balance, ledger, user, { ...actor, reason: input.reason }, ctx, levels),
   );
 };

@@ -1,5 +1,6 @@
 import { CALLABLES, type CallableName } from '@engage/domain/contract';
 import { PAIR_REQUEST_TTL_MS, RPS_MOVE_TIMEOUT_MS } from '@engage/domain/games';
+import { DEFAULT_SCORING } from '@engage/domain/scoring-table';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
@@ -39,6 +40,7 @@ import { register } from './register.ts';
 import { ringReport, voidAwards } from './rings.ts';
 import { rpsForfeit, rpsMove } from './rps.ts';
 import { awardConnection, issueQrToken, levelUp } from './scoring.ts';
+import { setScoring } from './scoring-table.ts';
 import { answerApplication, releaseSeat, setAdmission } from './seats.ts';
 import { eventSignIn, signOut } from './sign-in.ts';
 import { setTeam } from './teams.ts';
@@ -538,6 +540,21 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
       setBoothCrawl(
         withServices(deps),
         { eventId: EVENT, on: true, sponsors: 2, points: 60 },
+        boss,
+      ),
+    1,
+  ],
+  [
+    'adminSetScoring',
+    'a connection worth 15 and a lower first level',
+    async () => (deps) =>
+      setScoring(
+        withServices(deps),
+        {
+          eventId: EVENT,
+          points: { ...DEFAULT_SCORING.points, qrConnection: 15 },
+          levels: [0, 50, 250, 500, 1_000, 2_000],
+        },
         boss,
       ),
     1,

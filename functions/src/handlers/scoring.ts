@@ -21,12 +21,14 @@ import {
   pairId,
   withFollowUps,
 } from '@engage/domain/scoring';
+import { DEFAULT_SCORING } from '@engage/domain/scoring-table';
 import { eventNodes } from '@engage/domain/store/events';
 import { roomNodes } from '@engage/domain/store/rooms';
 import { type ScanReceipt, userNodes } from '@engage/domain/store/users';
 import { claimAt, commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
+import { readScoring } from '@engage/server/scoring';
 import {
   keyForPublicId,
   keyForUid,
@@ -122,21 +124,25 @@ const connect = async (
 ): Promise<ConnectionResult> => {
   const scan = await commit(deps, readScan(qr));
   // Each fact read once, all that do not wait on another at the same time: the caller's key and
-  // the token first, then both profiles and both notification lists (the token names the partner).
+  // the token first, then both profiles and both notification lists (the token names the partner)
+  // and the points of the token's event (a token of another event is refused below).
   const [myKey, token, shownKey] = await Promise.all([
     keyForUid(deps, caller.uid),
     scan.code === null ? null : read(deps, userNodes.qrToken(scan.code)),
     scan.publicId === null ? null : keyForPublicId(deps, scan.publicId),
   ]);
   const theirKey = token?.key ?? null;
-  const [myProfile, myNotes, myLog, theirProfile, theirNotes, theirLog] = await Promise.all([
-    myKey === null ? null : profileOf(deps, myKey),
-    myKey === null ? [] : notificationIds(deps, myKey),
-    myKey === null ? null : partnerLogOf(deps, myKey),
-    theirKey === null ? null : profileOf(deps, theirKey),
-    theirKey === null ? [] : notificationIds(deps, theirKey),
-    theirKey === null ? null : partnerLogOf(deps, theirKey),
-  ]);
+  const [myProfile, myNotes, myLog, theirProfile, theirNotes, theirLog, scoring] =
+    await Promise.all([
+      myKey === null ? null : profileOf(deps, myKey),
+      myKey === null ? [] : notificationIds(deps, myKey),
+      myKey === null ? null : partnerLogOf(deps, myKey),
+      theirKey === null ? null : profileOf(deps, theirKey),
+      theirKey === null ? [] : notificationIds(deps, theirKey),
+      theirKey === null ? null : partnerLogOf(deps, theirKey),
+      token === null ? DEFAULT_SCORING : readScoring(deps, token.eventId),
+    ]);
+  const { points } = scoring;
   const me = meOf(myKey, myProfile);
   const scanned = await commit(
     deps,
@@ -169,6 +175,7 @@ const connect = async (
         { ...other, notifications: theirNotes },
         ctx,
         rates,
+        points,
       ),
   );
   if (!decided.ok) await shares.release();
@@ -176,7 +183,7 @@ const connect = async (
   // The follow-ups touch four nodes of their own, each in its own transaction: all at once.
   const completion = (player: Me) =>
     commitClaim(deps, userNodes.gameComplete(player.key, GAME.networking), (done) =>
-      decideCompletion(done, player, GAME.networking, ctx),
+      decideCompletion(done, player, GAME.networking, ctx, points),
     );
   // A booth visit counts for the visitor's booth crawl, whatever the partner rule paid for it.
   const crawl = () => {
@@ -189,10 +196,10 @@ const connect = async (
     completion(me),
     completion(other),
     commitClaim(deps, userNodes.bingo(me.key), (card) =>
-      fillBingo(card, me, other.profile, ctx, rates.me),
+      fillBingo(card, me, other.profile, ctx, rates.me, points),
     ),
     commitClaim(deps, userNodes.bingo(other.key), (card) =>
-      fillBingo(card, other, me.profile, ctx, rates.other),
+      fillBingo(card, other, me.profile, ctx, rates.other, points),
     ),
     crawl(),
   ]);
@@ -215,6 +222,11 @@ const connect = async (
 
 export const levelUp = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
-  const points = (await read(deps, userNodes.totalPoints(me.key))) ?? 0;
-  return commitClaim(deps, userNodes.level(me.key), (level) => decideLevelUpClaim(level, points));
+  const [points, { levels }] = await Promise.all([
+    read(deps, userNodes.totalPoints(me.key)),
+    readScoring(deps, me.profile.eventId),
+  ]);
+  return commitClaim(deps, userNodes.level(me.key), (level) =>
+    decideLevelUpClaim(level, points ?? 0, levels),
+  );
 };

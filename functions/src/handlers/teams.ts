@@ -1,6 +1,6 @@
 import { teamsWithMembers } from '@engage/domain/console-events';
-import { decideTeamEdit, type SetTeamInput } from '@engage/domain/team-edit';
 import { eventNodes } from '@engage/domain/store/events';
+import { decideTeamEdit, type SetTeamInput } from '@engage/domain/team-edit';
 import { commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';

@@ -12,6 +12,7 @@ import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
 import { read } from '@engage/server/read';
+import { readScoring } from '@engage/server/scoring';
 import { requireMe, requireOrganiserAs, withStoredClaims } from '@engage/server/users';
 
 /**
@@ -60,9 +61,12 @@ export const setWelcomeVideo = async (deps: Deps, input: SetWelcomeVideoInput, c
  */
 export const watchedWelcomeVideo = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
-  const video = await read(deps, eventNodes.welcomeVideo(me.profile.eventId));
+  const [video, { points }] = await Promise.all([
+    read(deps, eventNodes.welcomeVideo(me.profile.eventId)),
+    readScoring(deps, me.profile.eventId),
+  ]);
   const ctx = context(deps);
   return commitClaim(deps, userNodes.field(me.key, 'welcomeVideo'), (watched) =>
-    decideWelcomeVideoWatched(watched, video, me, ctx),
+    decideWelcomeVideoWatched(watched, video, me, ctx, points),
   );
 };

@@ -313,6 +313,17 @@ const MATRIX: [string, Row][] = [
     row(() => eventNodes.teams(EVENT), ROLES, [], { AGILE: { name: 'Hacked', color: 'green' } }),
   ],
   [
+    'events/{id}/scoring (an event’s points and levels: adminSetScoring writes)',
+    row(() => eventNodes.scoring(EVENT), ROLES, [], {
+      points: { qrConnection: 1_000 },
+      levels: [0, 1],
+    }),
+  ],
+  [
+    'events/{id}/scoring/points/qrConnection',
+    row(() => `${eventNodes.scoring(EVENT)}/points/qrConnection`, ROLES, [], 1_000),
+  ],
+  [
     'events/{id}/teams/{team}/name',
     row(() => `${eventNodes.team(EVENT, 'AGILE')}/name`, ROLES, [], 'Hacked'),
   ],

@@ -50,6 +50,7 @@ const callables = {
   adminSetTeam: callable('adminSetTeam', H.adminSetTeam),
   adminSetPickLists: callable('adminSetPickLists', H.adminSetPickLists),
   adminSetBingoSquares: callable('adminSetBingoSquares', H.adminSetBingoSquares),
+  adminSetScoring: callable('adminSetScoring', H.adminSetScoring),
   boothCrawl: callable('boothCrawl', H.boothCrawl),
   adminImportAttendees: callable('adminImportAttendees', H.adminImportAttendees, {
     secrets: MAIL_SECRETS,
@@ -110,6 +111,7 @@ export const {
   adminSetTeam,
   adminSetPickLists,
   adminSetBingoSquares,
+  adminSetScoring,
   boothCrawl,
   adminSetWelcomeVideo,
   watchedWelcomeVideo,

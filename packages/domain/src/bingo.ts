@@ -3,6 +3,7 @@ import type { BingoCard, BingoSquare } from './games.ts';
 import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
 import { accept, type Claim, type Context, claim, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
+import type { PointValues } from './scoring-table.ts';
 import { type BingoSquares, eventNodes } from './store/events.ts';
 import { isValidKey } from './store/keys.ts';
 import { userNodes } from './store/users.ts';
@@ -195,6 +196,8 @@ export const fillBingo = (
   ctx: Pick<Context, 'newId'> & Partial<Pick<Context, 'now'>>,
   /** The share the connection paid under the partner rule: one that paid nothing fills nothing. */
   rate: PartnerRate = FULL_RATE,
+  /** The event's point values (scoring-table.ts). */
+  values: PointValues = POINTS,
 ): Claim<{ readonly square?: string; readonly awarded: number }, BingoCardNode> => {
   if (card?.squares === undefined || rate.rate === 0) return accept({ awarded: 0 });
   // A card dealt before cards kept their time is judged from its first fill on.
@@ -215,7 +218,7 @@ export const fillBingo = (
   let awarded = 0;
   const newLines = lines - card.lines;
   if (newLines > 0) {
-    const full = newLines * POINTS.bingoLine;
+    const full = newLines * values.bingoLine;
     const points = atRate(full, rate);
     awarded += points;
     addAward(
@@ -226,7 +229,7 @@ export const fillBingo = (
     );
   }
   if (complete && card.isComplete !== true) {
-    const points = atRate(POINTS.completion.act01, rate);
+    const points = atRate(values.completion.act01, rate);
     awarded += points;
     addAward(
       writes,
@@ -234,7 +237,7 @@ export const fillBingo = (
       {
         key: player.key,
         points,
-        full: POINTS.completion.act01,
+        full: values.completion.act01,
         reason: 'complete-act01',
         by: 'system',
         counters: { kool_badge: 1, issued_badges: 1 },

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   claimEventWrite,
@@ -9,6 +10,7 @@ import {
   removedTeams,
   teamsWithMembers,
 } from './console-events.ts';
+import { isTimeZone, writeEventInput } from './inputs.ts';
 import { parseOrganiserClaim } from './organiser.ts';
 import { accept, refuse } from './plan.ts';
 import type { StoredEvent } from './store/events.ts';
@@ -40,10 +42,9 @@ const create: EventWrite = {
 };
 const fields = (eventId: string, event: Record<string, unknown>) =>
   Object.fromEntries(
-    ['name', 'startsAt', 'endsAt', 'venue', 'description', 'mode', 'longLivedQr'].map((field) => [
-      `events/${eventId}/metadata/${field}`,
-      event[field] ?? null,
-    ]),
+    ['name', 'startsAt', 'endsAt', 'venue', 'description', 'mode', 'longLivedQr', 'timeZone'].map(
+      (field) => [`events/${eventId}/metadata/${field}`, event[field] ?? null],
+    ),
   );
 const stored: StoredEvent = {
   metadata: { ...draft, registrants: 7 },
@@ -397,5 +398,31 @@ describe('decideEventWriteRights', () => {
     expect(decideEventWriteRights(parseOrganiserClaim(claim), rights)).toStrictEqual(
       allowed ? accept(true) : refuse('not-admin'),
     );
+  });
+});
+
+describe('an event’s time zone', () => {
+  const write = (timeZone: unknown) =>
+    v.safeParse(writeEventInput, { ...create, event: { ...draft, timeZone } }).success;
+  it.each([
+    ['Europe/Lisbon', true],
+    ['America/Argentina/Buenos_Aires', true],
+    ['UTC', true],
+    ['Mars/Olympus_Mons', false],
+    ['', false],
+    [42, false],
+  ])('%s is %s', (zone, ok) => {
+    expect(write(zone)).toBe(ok);
+    if (typeof zone === 'string') expect(isTimeZone(zone)).toBe(ok);
+  });
+  it('is stored with the event’s fields, and none clears it', () => {
+    const plan = decideEventWrite(
+      null,
+      OPEN,
+      { ...create, event: { ...draft, timeZone: 'Europe/Lisbon' } },
+      ACTOR,
+      ids(),
+    );
+    expect(plan.writes.sets['events/expo-2026/metadata/timeZone']).toBe('Europe/Lisbon');
   });
 });

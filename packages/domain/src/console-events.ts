@@ -60,6 +60,7 @@ const DRAFT_FIELDS = [
   'description',
   'mode',
   'longLivedQr',
+  'timeZone',
 ] as const;
 
 /**

@@ -3,10 +3,10 @@ import { type AwardProfile, addAward } from './awards.ts';
 import type { AttendanceMode } from './constants.ts';
 import { mayOrganise, type OrganiserScope } from './organiser.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
-import { levelForPoints } from './points.ts';
+import { LEVEL_THRESHOLDS, levelForPoints } from './points.ts';
 import { boardNodes } from './store/boards.ts';
-import { everyoneNodes } from './store/everyone.ts';
 import { eventNodes } from './store/events.ts';
+import { everyoneNodes } from './store/everyone.ts';
 import { organiserNodes } from './store/organisers.ts';
 import { userNodes } from './store/users.ts';
 import type { Balance } from './store/users-play.ts';
@@ -27,6 +27,8 @@ export const decideAdjustPoints = (
     readonly email?: string | undefined;
   },
   ctx: Pick<Context, 'newId'> & Partial<Pick<Context, 'now'>>,
+  /** The event's level thresholds (scoring-table.ts). */
+  levels: readonly number[] = LEVEL_THRESHOLDS,
 ): Claim<
   { readonly delta: number; readonly totalPoints: number; readonly level: number },
   Balance
@@ -47,7 +49,7 @@ export const decideAdjustPoints = (
     ctx,
     { totalInClaim: true },
   );
-  const level = Math.min(user.level ?? 0, levelForPoints(next));
+  const level = Math.min(user.level ?? 0, levelForPoints(next, levels));
   if (level !== (user.level ?? 0)) writes.set(userNodes.level(user.key), level);
   addAudit(
     writes,

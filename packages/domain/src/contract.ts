@@ -20,10 +20,11 @@ import type { LeadConsentAnswer, LeadNote } from './leads.ts';
 import type { PurchaseResult } from './market-purchases.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
-import { type PickLists, setPickListsInput } from './pick-lists.ts';
 import type { ProfileEdit, PublishedPhoto } from './people.ts';
+import { type PickLists, setPickListsInput } from './pick-lists.ts';
 import type { RegisterAnswer } from './registration.ts';
 import type { RingView } from './rings.ts';
+import { type ScoringTable, setScoringInput } from './scoring-table.ts';
 import type { SignInResult } from './sign-in.ts';
 import type { BoothCrawlSetting, WelcomeVideo } from './store/events.ts';
 import type { ApplicationState } from './store/organisers.ts';
@@ -84,6 +85,7 @@ export const CALLABLES = {
   adminSetTeam: { input: setTeamInput, access: 'organiser' },
   adminSetPickLists: { input: setPickListsInput, access: 'organiser' },
   adminSetBingoSquares: { input: setBingoSquaresInput, access: 'organiser' },
+  adminSetScoring: { input: setScoringInput, access: 'organiser' },
   boothCrawl: { input: boothCrawlInput, access: 'signed-in' },
   adminSetWelcomeVideo: { input: setWelcomeVideoInput, access: 'organiser' },
   watchedWelcomeVideo: { input: watchedWelcomeVideoInput, access: 'signed-in' },
@@ -149,6 +151,7 @@ type Outputs = {
   adminSetTeam: Teams;
   adminSetPickLists: PickLists;
   adminSetBingoSquares: { readonly chosen: number };
+  adminSetScoring: ScoringTable;
   boothCrawl: CrawlView;
   adminSetWelcomeVideo: { readonly video: WelcomeVideo | null };
   watchedWelcomeVideo: WelcomeVideoWatched;

@@ -159,6 +159,21 @@ const eventIdSchema = v.pipe(
   v.check((id) => !RESERVED_EVENT_IDS.has(id), 'this event id is reserved'),
 );
 const instant = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** Whether the runtime knows an IANA time zone by this name (`Europe/Lisbon`, `UTC`). */
+export const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+/**
+ * An event's time zone: every date and time of the event is shown in it (none is UTC). Kept to
+ * the check alone: this module ships with the first visit.
+ */
+const timeZoneSchema = v.pipe(v.string(), v.check(isTimeZone, 'not a known time zone'));
 export const writeEventInput = v.strictObject({
   eventId: eventIdSchema,
   /** True creates the event (refused when the id is taken); false edits an existing one. */
@@ -173,6 +188,7 @@ export const writeEventInput = v.strictObject({
       customerId: id,
       mode: v.picklist(EVENT_MODES),
       longLivedQr: v.optional(v.boolean()),
+      timeZone: v.optional(timeZoneSchema),
     }),
     v.check((event) => event.endsAt >= event.startsAt, 'an event ends after it starts'),
   ),

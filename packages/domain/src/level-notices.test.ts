@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addAward } from './awards.ts';
 import { NOTIFICATION_CAP } from './games.ts';
-import { awardsPaid, decideLevelNotices, levelNoticeText } from './level-notices.ts';
+import { awardEvent, awardsPaid, decideLevelNotices, levelNoticeText } from './level-notices.ts';
 import { WriteSet } from './plan.ts';
+import { eventNodes } from './store/events.ts';
 import { SERVER_TIME } from './store/node.ts';
 import { userNodes } from './store/users.ts';
 
@@ -15,6 +16,26 @@ const notice = (level: number) => ({
   kind: 'level',
   text: levelNoticeText(level),
   at: SERVER_TIME,
+});
+
+describe('awardEvent', () => {
+  const award = (writes: WriteSet, eventId: string) =>
+    addAward(
+      writes,
+      { ...profile, eventId },
+      { key: 'ka', points: 10, reason: 'qr-connection', by: 'system' },
+      { newId: ids('l') },
+    );
+  it('names the one event whose awards the writes paid', () => {
+    const writes = award(award(new WriteSet(), 'ev'), 'ev');
+    expect(awardEvent(writes.writes())).toBe('ev');
+  });
+  it('names none for writes of no award, or of two events', () => {
+    expect(
+      awardEvent(new WriteSet().increment(eventNodes.badge('ev', 'gifts'), 1).writes()),
+    ).toBeNull();
+    expect(awardEvent(award(award(new WriteSet(), 'ev'), 'other').writes())).toBeNull();
+  });
 });
 
 describe('awardsPaid', () => {

@@ -1,6 +1,6 @@
 import { notify } from './notifications.ts';
 import { type Accepted, accept, type Context, WriteSet, type Writes } from './plan.ts';
-import { levelForPoints } from './points.ts';
+import { LEVEL_THRESHOLDS, levelForPoints } from './points.ts';
 import { userNodes } from './store/users.ts';
 
 /*
@@ -37,6 +37,22 @@ export const awardsPaid = (writes: Writes): ReadonlyMap<string, number> => {
   return paid;
 };
 
+/**
+ * The event whose awards the writes paid, where they paid one event's only (an award moves its
+ * event's coin counter, addAward; every award path pays within one event), so the committer reads
+ * that event's levels beside the totals instead of after them; null where it cannot tell.
+ */
+export const awardEvent = (writes: Writes): string | null => {
+  const events = new Set<string>();
+  for (const path of Object.keys(writes.increments)) {
+    const [root, eventId, badges, counter] = path.split('/');
+    if (root === 'events' && eventId !== undefined && badges === 'badges' && counter === 'coins')
+      events.add(eventId);
+  }
+  const [only, ...more] = events;
+  return only !== undefined && more.length === 0 ? only : null;
+};
+
 /** What the level notices of one attendee are decided on, read after their award was paid. */
 export type LevelRead = {
   readonly key: string;
@@ -58,9 +74,11 @@ export const decideLevelNotices = (
   noticed: number | null,
   read: LevelRead,
   ctx: Pick<Context, 'newId'>,
+  /** The event's level thresholds (scoring-table.ts). */
+  thresholds: readonly number[] = LEVEL_THRESHOLDS,
 ): Accepted<{ readonly levels: readonly number[] }> & { readonly next?: number } => {
   const told = noticed ?? read.level;
-  const reached = levelForPoints(read.total);
+  const reached = levelForPoints(read.total, thresholds);
   if (reached <= told) return accept({ levels: [] });
   const writes = new WriteSet();
   const levels: number[] = [];

@@ -2,11 +2,11 @@ import { addTraitCounts } from './bingo.ts';
 import { pickUserColor, type TeamName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
 import { everyoneRow, searchRow } from './people.ts';
-import { everyoneNodes } from './store/everyone.ts';
 import { accept, type Context, type Plan, WriteSet } from './plan.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import type { RegisterResult } from './registration.ts';
 import { eventNodes } from './store/events.ts';
+import { everyoneNodes } from './store/everyone.ts';
 import { NO_BADGES, type UserMetadata, userNodes } from './store/users.ts';
 
 /** What a new attendee is made from: the caller's account and the registration form. */

@@ -1,9 +1,9 @@
 import { err, ok, type Result } from './plan.ts';
 
 /**
- * The one table of points, levels and prize costs. The spec leaves the values open ("not shown");
- * these are the product's decision, documented in docs/ARCHITECTURE.md. Only the server applies
- * them: the browser shows them.
+ * The default table of points and levels. The spec leaves the values open ("not shown"); these
+ * are the product's decision, documented in docs/points.md, and an event's organisers may set
+ * their own (scoring-table.ts). Only the server applies them: the browser shows them.
  */
 export const GAME_CODES = {
   act01: 'network-bingo',
@@ -65,10 +65,13 @@ export type CompletableGame = keyof typeof POINTS.completion;
 export const LEVEL_THRESHOLDS = [0, 100, 250, 500, 1_000, 2_000] as const;
 export const MAX_LEVEL = LEVEL_THRESHOLDS.length - 1;
 
-/** The highest level the points allow. */
-export const levelForPoints = (points: number): number => {
+/** The highest level the points allow, against the event's thresholds (scoring-table.ts). */
+export const levelForPoints = (
+  points: number,
+  levels: readonly number[] = LEVEL_THRESHOLDS,
+): number => {
   let level = 0;
-  for (const [index, threshold] of LEVEL_THRESHOLDS.entries()) {
+  for (const [index, threshold] of levels.entries()) {
     if (points >= threshold) level = index;
   }
   return level;
@@ -78,9 +81,10 @@ export const levelForPoints = (points: number): number => {
 export const decideLevelUp = (
   currentLevel: number,
   points: number,
+  levels: readonly number[] = LEVEL_THRESHOLDS,
 ): Result<number, 'level-up-short' | 'max-level'> => {
-  if (currentLevel >= MAX_LEVEL) return err('max-level');
+  if (currentLevel >= levels.length - 1) return err('max-level');
   const next = currentLevel + 1;
-  const needed = LEVEL_THRESHOLDS[next] ?? Number.POSITIVE_INFINITY;
+  const needed = levels[next] ?? Number.POSITIVE_INFINITY;
   return points >= needed ? ok(next) : err('level-up-short');
 };

@@ -8,6 +8,7 @@ import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 import { rpsWinner } from './room.ts';
+import type { PointValues } from './scoring-table.ts';
 import type { Node } from './store/node.ts';
 import {
   type GameRoom,
@@ -164,14 +165,16 @@ export const decideRpsPayout = (
   ctx: Context,
   /** The winner's share under the partner rule (partner-awards.ts). */
   rate: PartnerRate = FULL_RATE,
+  /** The event's point values (scoring-table.ts). */
+  values: PointValues = POINTS,
 ): Claim<{ readonly awarded: number }, number> => {
   if (claimedAt !== null) return accept({ awarded: 0 });
   const writes = new WriteSet();
-  const points = atRate(POINTS.rpsWin, rate);
+  const points = atRate(values.rpsWin, rate);
   addAward(
     writes,
     winner.profile,
-    { key: winner.key, points, full: POINTS.rpsWin, reason: 'rps-win', by: 'system' },
+    { key: winner.key, points, full: values.rpsWin, reason: 'rps-win', by: 'system' },
     ctx,
   );
   return claim(ctx.now, accept({ awarded: points }, writes));

@@ -6,7 +6,8 @@ import { addBoothLead } from './leads.ts';
 import { addNotification } from './notifications.ts';
 import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
-import { type CompletableGame, decideLevelUp, POINTS } from './points.ts';
+import { type CompletableGame, decideLevelUp, LEVEL_THRESHOLDS, POINTS } from './points.ts';
+import type { PointValues } from './scoring-table.ts';
 import { eventNodes } from './store/events.ts';
 import { SERVER_TIME } from './store/node.ts';
 import { userNodes } from './store/users.ts';
@@ -37,6 +38,8 @@ export const decideConnection = (
     me: FULL_RATE,
     other: FULL_RATE,
   },
+  /** The event's point values (scoring-table.ts). */
+  points: PointValues = POINTS,
 ): Claim<ConnectionResult, number> => {
   if (claimedAt !== null) return refuse('already-connected');
   // A sponsor representative on either side makes it a booth visit: the visitor gets the booth
@@ -45,7 +48,7 @@ export const decideConnection = (
   const isVisitor = (side: Attendee) =>
     rep !== undefined && side !== rep && side.profile.isRep !== true;
   const writes = new WriteSet();
-  const full = (side: Attendee) => POINTS.qrConnection + (isVisitor(side) ? POINTS.boothVisit : 0);
+  const full = (side: Attendee) => points.qrConnection + (isVisitor(side) ? points.boothVisit : 0);
   const earned = (side: Attendee) => atRate(full(side), side === me ? rates.me : rates.other);
   for (const side of [me, other]) {
     addAward(
@@ -166,9 +169,11 @@ export const decideCompletion = (
   me: Attendee,
   code: CompletableGame,
   ctx: Context,
+  /** The event's point values (scoring-table.ts). */
+  values: PointValues = POINTS,
 ): Claim<CompletionResult, boolean> => {
   if (isComplete === true) return accept({ awarded: 0, alreadyComplete: true });
-  const points = POINTS.completion[code];
+  const points = values.completion[code];
   const writes = new WriteSet().set(userNodes.gameCode(me.key, code), code);
   addAward(
     writes,
@@ -185,12 +190,16 @@ export const decideCompletion = (
   return claim(true, accept({ awarded: points, alreadyComplete: false }, writes));
 };
 
-/** One level at a time, in a transaction on the level, against the running total read first. */
+/**
+ * One level at a time, in a transaction on the level, against the running total read first and
+ * the event's thresholds (scoring-table.ts).
+ */
 export const decideLevelUpClaim = (
   level: number | null,
   points: number,
+  levels: readonly number[] = LEVEL_THRESHOLDS,
 ): Claim<{ readonly level: number }, number> => {
-  const decision = decideLevelUp(level ?? 0, points);
+  const decision = decideLevelUp(level ?? 0, points, levels);
   if (!decision.ok)
     return refuse(decision.error === 'max-level' ? 'illegal-transition' : 'level-up-short');
   return claim(decision.value, accept({ level: decision.value }));

@@ -7,6 +7,7 @@ import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
 import { accept, type Claim, type Context, claim, type Plan, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 import { pairId } from './scoring.ts';
+import type { PointValues } from './scoring-table.ts';
 import type { Node } from './store/node.ts';
 import { type GameRoom, roomNodes } from './store/rooms.ts';
 
@@ -57,10 +58,12 @@ export const decideSmallTalk = (
   /** Each player's share under the partner rule (partner-awards.ts), by key. */
   rates: Readonly<Record<string, PartnerRate>> = {},
   caller?: string,
+  /** The event's point values (scoring-table.ts). */
+  values: PointValues = POINTS,
 ): Claim<TalkPayout, number> => {
   if (!talkHappened(room, players) || claimedAt !== null) return accept({ awarded: 0, paid: {} });
   const writes = new WriteSet();
-  const paid = (player: Player) => atRate(POINTS.smallTalk, rates[player.key] ?? FULL_RATE);
+  const paid = (player: Player) => atRate(values.smallTalk, rates[player.key] ?? FULL_RATE);
   for (const player of players) {
     addAward(
       writes,
@@ -68,7 +71,7 @@ export const decideSmallTalk = (
       {
         key: player.key,
         points: paid(player),
-        full: POINTS.smallTalk,
+        full: values.smallTalk,
         reason: 'small-talk',
         by: 'system',
       },
@@ -80,7 +83,7 @@ export const decideSmallTalk = (
     ctx.now,
     accept(
       {
-        awarded: mine === undefined ? POINTS.smallTalk : paid(mine),
+        awarded: mine === undefined ? values.smallTalk : paid(mine),
         paid: Object.fromEntries(players.map((player) => [player.key, paid(player)])),
       },
       writes,

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { type Actor, addAudit } from './audit.ts';
 import { TEAM_COLORS, type TeamName } from './colors.ts';
 import { keySchema, teamNameSchema } from './entities.ts';
-import { accept, type Claim, type Context, claim, refuse, refuseField, WriteSet } from './plan.ts';
 import { plainTextSchema } from './plain-text.ts';
+import { accept, type Claim, type Context, claim, refuse, refuseField, WriteSet } from './plan.ts';
 import type { EventTeam } from './store/events.ts';
 
 /**

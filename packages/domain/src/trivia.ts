@@ -2,6 +2,7 @@ import { type AwardProfile, addAward } from './awards.ts';
 import type { TriviaAnswer } from './games.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
+import type { PointValues } from './scoring-table.ts';
 import type { TriviaAnswers } from './store/users-play.ts';
 
 /**
@@ -49,7 +50,7 @@ type TriviaQuestion = {
   readonly id: string;
   readonly exists: boolean;
   readonly answer: string | null;
-  /** What a right answer pays; POINTS.triviaRight when the question names none. */
+  /** What a right answer pays; the event's triviaRight when the question names none. */
   readonly points?: number;
 };
 
@@ -61,11 +62,13 @@ export const decideTriviaAnswer = (
   player: { readonly key: string; readonly profile: AwardProfile },
   answer: string,
   ctx: Context,
+  /** The event's point values (scoring-table.ts): a question that names none pays triviaRight. */
+  values: PointValues = POINTS,
 ): Claim<TriviaAnswer, TriviaAnswers> => {
   if (!question.exists || question.answer === null) return refuse('not-found', 'question');
   if (answers !== null && Object.hasOwn(answers, question.id)) return refuse('already-completed');
   const correct = normal(answer) === normal(question.answer);
-  const points = question.points ?? POINTS.triviaRight;
+  const points = question.points ?? values.triviaRight;
   const writes = new WriteSet();
   if (correct)
     addAward(

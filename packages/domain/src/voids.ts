@@ -3,7 +3,7 @@ import type { AwardProfile } from './awards.ts';
 import type { AttendanceMode } from './constants.ts';
 import { addNotification } from './notifications.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
-import { levelForPoints } from './points.ts';
+import { LEVEL_THRESHOLDS, levelForPoints } from './points.ts';
 import { type BoardEntry, boardNodes } from './store/boards.ts';
 import { SERVER_TIME } from './store/node.ts';
 import { type LedgerEntry, userNodes } from './store/users.ts';
@@ -58,6 +58,8 @@ export const decideVoidAwards = (
   },
   change: Actor & { readonly reason: string },
   ctx: Pick<Context, 'newId'>,
+  /** The event's level thresholds (scoring-table.ts). */
+  levels: readonly number[] = LEVEL_THRESHOLDS,
 ): Claim<VoidResult, Balance> => {
   if (change.by === user.key)
     return refuse('not-admin', 'an organiser does not void their own awards');
@@ -90,7 +92,7 @@ export const decideVoidAwards = (
     writes.set(boardNodes.teamName(profile.eventId, profile.teamName), profile.teamName);
     writes.increment(boardNodes.teamScore(profile.eventId, profile.teamName), -points);
   }
-  const level = Math.min(user.level ?? 0, levelForPoints(next));
+  const level = Math.min(user.level ?? 0, levelForPoints(next, levels));
   if (level !== (user.level ?? 0)) writes.set(userNodes.level(user.key), level);
   addNotification(
     writes,

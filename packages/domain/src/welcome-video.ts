@@ -13,6 +13,7 @@ import {
   WriteSet,
 } from './plan.ts';
 import { POINTS } from './points.ts';
+import type { PointValues } from './scoring-table.ts';
 import type { WelcomeVideo } from './store/events.ts';
 
 /**
@@ -121,7 +122,7 @@ export type WelcomeVideoWatched = { readonly awarded: number };
 
 /**
  * An attendee who watched the event's welcome video, decided in a transaction on their
- * `welcomeVideo` flag: the first time, the flag is set and POINTS.welcomeVideo paid; a second call
+ * `welcomeVideo` flag: the first time, the flag is set and the event's welcomeVideo points paid; a second call
  * (another tab at the same moment) finds the flag set and pays nothing. An event with no video
  * pays nothing and sets nothing.
  */
@@ -130,6 +131,8 @@ export const decideWelcomeVideoWatched = (
   video: WelcomeVideo | null,
   viewer: { readonly key: string; readonly profile: AwardProfile },
   ctx: Pick<Context, 'newId'>,
+  /** The event's point values (scoring-table.ts). */
+  values: PointValues = POINTS,
 ): Claim<WelcomeVideoWatched, boolean> => {
   if (watched === true) return accept({ awarded: 0 });
   if (video === null) return refuse('not-found', 'welcome video');
@@ -137,8 +140,8 @@ export const decideWelcomeVideoWatched = (
   addAward(
     writes,
     viewer.profile,
-    { key: viewer.key, points: POINTS.welcomeVideo, reason: 'welcome-video', by: 'system' },
+    { key: viewer.key, points: values.welcomeVideo, reason: 'welcome-video', by: 'system' },
     ctx,
   );
-  return claim(true, accept({ awarded: POINTS.welcomeVideo }, writes));
+  return claim(true, accept({ awarded: values.welcomeVideo }, writes));
 };

@@ -1,12 +1,14 @@
 import { withBoardsDue } from '@engage/domain/boards';
 import { DomainError } from '@engage/domain/errors';
-import { awardsPaid, decideLevelNotices } from '@engage/domain/level-notices';
+import { awardEvent, awardsPaid, decideLevelNotices } from '@engage/domain/level-notices';
 import type { Claim, Plan, Writes } from '@engage/domain/plan';
+import { DEFAULT_SCORING } from '@engage/domain/scoring-table';
 import type { Node } from '@engage/domain/store/node';
 import { userNodes } from '@engage/domain/store/users';
 import { type Database, ServerValue } from 'firebase-admin/database';
 import type { Deps } from './deps.ts';
 import { read } from './read.ts';
+import { readScoring } from './scoring.ts';
 import { transact } from './transact.ts';
 
 /** A plan's writes as one multi-path update: increments become server increments. */
@@ -44,18 +46,24 @@ const updateTellingLevels = async (deps: CommitDeps, writes: Writes): Promise<vo
   await applyWrites(deps.db, marksBoards(deps) ? withBoardsDue(writes) : writes);
   if (deps.now === undefined) return;
   const newId = () => deps.db.ref().push().key ?? String(deps.now?.());
+  const paid = [...awardsPaid(writes).keys()];
+  if (paid.length === 0) return;
+  // The levels are the event's own (scoring-table.ts), read beside the totals.
+  const eventId = awardEvent(writes);
+  const scoring = eventId === null ? DEFAULT_SCORING : readScoring(deps, eventId);
   await Promise.all(
-    [...awardsPaid(writes).keys()].map(async (key) => {
-      const [noticed, total, level] = await Promise.all([
+    paid.map(async (key) => {
+      const [noticed, total, level, { levels }] = await Promise.all([
         read(deps, userNodes.levelNoticed(key)),
         read(deps, userNodes.totalPoints(key)),
         read(deps, userNodes.level(key)),
+        scoring,
       ]);
       const asRead = { key, level: level ?? 0, total: total ?? 0, notifications: [] };
-      if (decideLevelNotices(noticed, asRead, { newId }).value.levels.length === 0) return;
+      if (decideLevelNotices(noticed, asRead, { newId }, levels).value.levels.length === 0) return;
       const notifications = Object.keys((await read(deps, userNodes.notifications(key))) ?? {});
       await commitClaim(deps, userNodes.levelNoticed(key), (current) =>
-        decideLevelNotices(current, { ...asRead, notifications }, { newId }),
+        decideLevelNotices(current, { ...asRead, notifications }, { newId }, levels),
       );
     }),
   );

@@ -15,6 +15,7 @@ import { rateLimitAttacks } from './rate-limit-attacks.ts';
 import { registrationAttacks } from './registration-attacks.ts';
 import { revocationAttacks } from './revocation-attacks.ts';
 import { roomAttacks } from './room-attacks.ts';
+import { scoringAttacks } from './scoring-attacks.ts';
 import { teamAttacks } from './team-attacks.ts';
 import { triviaAttacks } from './trivia-attacks.ts';
 import { trustAttacks } from './trust-attacks.ts';
@@ -42,6 +43,7 @@ export const attackSuite = (): void => {
   crawlAttacks(kit);
   pickListAttacks(kit);
   teamAttacks(kit);
+  scoringAttacks(kit);
   videoAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);

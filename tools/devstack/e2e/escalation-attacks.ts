@@ -1,3 +1,4 @@
+import { DEFAULT_SCORING } from '@engage/domain/scoring-table';
 import { announcementNodes } from '@engage/domain/store/announcements';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
@@ -33,6 +34,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
       organiserNodes.audit({ kind: 'event', id: DEMO_EVENT_ID }),
       announcementNodes.list(DEMO_EVENT_ID),
       eventNodes.boothCrawl(DEMO_EVENT_ID),
+      eventNodes.scoring(DEMO_EVENT_ID),
       eventNodes.teams(DEMO_EVENT_ID),
       eventNodes.welcomeVideo(DEMO_EVENT_ID),
     ];
@@ -120,6 +122,13 @@ export const escalationAttacks = (kit: AttackKit): void => {
         { eventId: DEMO_EVENT_ID, departments: ['Attack Co'], countries: [], interests: [] },
       ],
       adminSetBingoSquares: [{ eventId: DEMO_EVENT_ID, squares: ['role-rep'] }],
+      adminSetScoring: [
+        {
+          eventId: DEMO_EVENT_ID,
+          points: { ...DEFAULT_SCORING.points, qrConnection: 1_000 },
+          levels: [0, 1],
+        },
+      ],
       adminSetWelcomeVideo: [
         { eventId: DEMO_EVENT_ID, action: 'publish' },
         { eventId: DEMO_EVENT_ID, action: 'remove' },

@@ -1,3 +1,4 @@
+import { DEFAULT_SCORING } from '@engage/domain/scoring-table';
 import { announcementNodes } from '@engage/domain/store/announcements';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
@@ -165,6 +166,13 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
           { eventId: OTHER_EVENT, departments: ['Attack Co'], countries: [], interests: [] },
         ],
         adminSetBingoSquares: [{ eventId: OTHER_EVENT, squares: ['role-rep'] }],
+        adminSetScoring: [
+          {
+            eventId: OTHER_EVENT,
+            points: { ...DEFAULT_SCORING.points, qrConnection: 1_000 },
+            levels: [0, 1],
+          },
+        ],
         adminSetWelcomeVideo: [
           { eventId: OTHER_EVENT, action: 'publish' },
           { eventId: OTHER_EVENT, action: 'remove' },

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { AttendanceMode, EventMode } from '../constants.ts';
 import type { speakerSchema, sponsorSchema } from '../entities.ts';
+import type { ScoringTable } from '../scoring-table.ts';
 import type { ThemeScheme } from '../theme.ts';
 import { indexOn } from './indexed.ts';
 import { seg } from './keys.ts';
@@ -17,6 +18,8 @@ export type EventDraft = {
   readonly customerId: string;
   readonly mode: EventMode;
   readonly longLivedQr?: boolean | undefined;
+  /** The IANA time zone every date and time of the event is shown in; none is UTC. */
+  readonly timeZone?: string | undefined;
 };
 
 export type ActivityField = 'points' | 'connections' | 'online';
@@ -48,6 +51,7 @@ export type StoredEvent = {
   readonly boothCrawl?: BoothCrawlSetting;
   readonly pickLists?: StoredPickLists;
   readonly bingoSquares?: BingoSquares;
+  readonly scoring?: ScoringTable;
 };
 
 /**
@@ -169,6 +173,11 @@ export const eventNodes = {
   boothCrawl: (id: string) => node<BoothCrawlSetting>(`${event(id)}/boothCrawl`),
   pickLists: (id: string) => node<StoredPickLists>(`${event(id)}/pickLists`),
   bingoSquares: (id: string) => node<BingoSquares>(`${event(id)}/bingoSquares`),
+  /**
+   * The event's own points and levels (scoring-table.ts; none is the default table). Public, so
+   * attendees' screens state what the event pays; server written.
+   */
+  scoring: (id: string) => node<ScoringTable>(`${event(id)}/scoring`),
   teams: (id: string) => node<Readonly<Record<string, EventTeam>>>(`${event(id)}/teams`),
   team: (id: string, team: string) => node<EventTeam>(`${event(id)}/teams/${seg(team)}`),
   badge: (id: string, counter: BadgeCounter) => node<number>(`${event(id)}/badges/${counter}`),

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { announcementNodes } from './announcements.ts';
 import { boardNodes, boardsEventOf } from './boards.ts';
 import { eventNodes } from './events.ts';
-import { NODE_GROUPS } from './groups.ts';
 import { everyoneNodes } from './everyone.ts';
+import { NODE_GROUPS } from './groups.ts';
 import { invitationNodes } from './invitations.ts';
 import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
@@ -130,6 +130,7 @@ const NODES: [string, string, string][] = [
   ['eventNodes.boothCrawl', eventNodes.boothCrawl('e'), 'events/e/boothCrawl'],
   ['eventNodes.pickLists', eventNodes.pickLists('e'), 'events/e/pickLists'],
   ['eventNodes.bingoSquares', eventNodes.bingoSquares('e'), 'events/e/bingoSquares'],
+  ['eventNodes.scoring', eventNodes.scoring('e'), 'events/e/scoring'],
   ['eventNodes.booth', eventNodes.booth('e', 'p1'), 'booths/e/p1'],
   ['eventNodes.boothVisits', eventNodes.boothVisits('e', 'p1'), 'booths/e/p1/visits'],
   ['eventNodes.boothLeads', eventNodes.boothLeads('e', 'p1'), 'boothLeads/e/p1'],

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'kiosk.create',
   'kiosk.revoke',
   'crawl.set',
+  'scoring.set',
   'video.set',
   'attendees.import',
   'team.rename',

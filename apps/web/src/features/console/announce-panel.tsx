@@ -1,11 +1,11 @@
 import { ANNOUNCEMENT_TEXT } from '@engage/domain/announcements';
 import { type FormEvent, useState } from 'react';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
+import { formatEventTime } from '../../lib/event-time.ts';
+import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import { callAdminAnnounce } from '../../lib/firebase/calls.ts';
 import { useEventRecord, useSentAnnouncements } from './use-console.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 const attendees = (count: number) => `${count} attendee${count === 1 ? '' : 's'}`;
 
@@ -18,6 +18,7 @@ const attendees = (count: number) => `${count} attendee${count === 1 ? '' : 's'}
 export const AnnouncePanel = ({ eventId }: { eventId: string }) => {
   const event = useEventRecord(eventId);
   const sent = useSentAnnouncements(eventId);
+  const zone = useEventTimeZone(eventId);
   const [text, setText] = useState('');
   const action = useConsoleAction(callAdminAnnounce, () => {
     setText('');
@@ -58,7 +59,7 @@ export const AnnouncePanel = ({ eventId }: { eventId: string }) => {
           {sent.map((announcement) => (
             <li key={announcement.id}>
               <time dateTime={new Date(announcement.at).toISOString()} className="hint">
-                {when.format(announcement.at)}
+                {formatEventTime(announcement.at, zone)}
               </time>{' '}
               {announcement.text}
             </li>

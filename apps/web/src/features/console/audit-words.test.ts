@@ -24,6 +24,7 @@ describe('aboutOf', () => {
     ['prize.handover', 'buy-1', { kind: 'thing', text: 'Purchase buy-1' }],
     ['picture.upload', 'logo/s/logo.png', { kind: 'thing', text: 'Picture logo/s/logo.png' }],
     ['crawl.set', 'summit', { kind: 'thing', text: 'Booth crawl of event summit' }],
+    ['scoring.set', 'summit', { kind: 'thing', text: 'Points and levels of event summit' }],
     ['team.add', 'summit/AGILE', { kind: 'thing', text: 'Team AGILE' }],
     ['video.set', 'summit', { kind: 'thing', text: 'Welcome video of event summit' }],
   ] as const)('%s about %s', (action, target, about) => {
@@ -155,6 +156,17 @@ describe('changesOf', () => {
       'null',
       '{"text":"Lunch is served"}',
       [{ field: 'Text', before: '—', after: 'Lunch is served' }],
+    ],
+    [
+      'a point value and a level of the event’s table',
+      '{"points.qrConnection":10,"points.completion.act01":100,"levels.1":100,"levels.6":null}',
+      '{"points.qrConnection":35,"points.completion.act01":0,"levels.1":50,"levels.6":4000}',
+      [
+        { field: 'A first QR connection (each side)', before: '10', after: '35' },
+        { field: 'Completing network bingo', before: '100', after: '0' },
+        { field: 'Level 1 needs', before: '100', after: '50' },
+        { field: 'Level 6 needs', before: '—', after: '4000' },
+      ],
     ],
     ['nothing moved', '{"a":1}', '{"a":1}', []],
   ])('%s', (_, before, after, changes) => {

@@ -2,6 +2,7 @@ import { parseOrganiserClaim } from '@engage/domain/organiser';
 import type { AuditAction } from '@engage/domain/store/organisers';
 import { colourLabel } from '@engage/domain/theme';
 import { SITE_NAMES } from '../../lib/link-sites.ts';
+import { scoringFieldWords } from './scoring-words.ts';
 
 /** Each action as the log says it, in words rather than the stored code. */
 export const ACTION_WORDS: Record<AuditAction, string> = {
@@ -27,6 +28,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'kiosk.create': 'Kiosk link made',
   'kiosk.revoke': 'Kiosk link revoked',
   'crawl.set': 'Booth crawl changed',
+  'scoring.set': 'Points and levels changed',
   'video.set': 'Welcome video changed',
   'attendees.import': 'Attendees imported',
   'team.rename': 'Team renamed',
@@ -97,6 +99,8 @@ export const aboutOf = (
   // A team's target is `{event}/{team key}`; its name is in its before or after.
   if (action.startsWith('team.')) return thing('Team', target.split('/')[1] ?? target);
   if (action === 'crawl.set') return { kind: 'thing', text: `Booth crawl of event ${target}` };
+  if (action === 'scoring.set')
+    return { kind: 'thing', text: `Points and levels of event ${target}` };
   if (action === 'video.set') return { kind: 'thing', text: `Welcome video of event ${target}` };
   if (action === 'lists.set')
     return { kind: 'thing', text: `Registration lists of event ${target}` };
@@ -196,7 +200,7 @@ const fieldWords = (field: string): string => {
   if (field === 'themeColor') return colourLabel(field);
   if (field.startsWith(PALETTE_FIELD))
     return `${colourLabel(field.slice(PALETTE_FIELD.length))} colour`;
-  const known = FIELD_WORDS[field];
+  const known = FIELD_WORDS[field] ?? scoringFieldWords(field);
   if (known !== undefined) return known;
   const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;

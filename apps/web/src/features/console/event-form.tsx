@@ -3,6 +3,7 @@ import { EVENT_MODES, type EventMode } from '@engage/domain/constants';
 import { storagePaths } from '@engage/domain/store/storage';
 import { type FormEvent, useState } from 'react';
 import { DEFAULT_LANDING_IMAGE, DEFAULT_LOGO } from '../../components/image-with-fallback.tsx';
+import { fromZonedInput, toZonedInput, zoneOf } from '../../lib/event-time.ts';
 import { callAdminWriteEvent } from '../../lib/firebase/calls.ts';
 import type { CompanyRecord, EventRecord } from '../../lib/firebase/console-data.ts';
 import { CompanyField } from './company-field.tsx';
@@ -16,10 +17,14 @@ const MODE_LABELS: Record<EventMode, string> = {
   hybrid: 'In person and online',
 };
 
-/** Times are entered and shown in UTC, as the event pages show them. */
-const toInput = (at: number | undefined): string =>
-  at === undefined ? '' : new Date(at).toISOString().slice(0, 16);
-const fromInput = (value: FormDataEntryValue | null): number => Date.parse(`${String(value)}Z`);
+/** The zones the form offers: every IANA zone the browser knows. */
+const zones = (): readonly string[] => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return ['UTC'];
+  }
+};
 
 const FIELD_ORDER: readonly EventField[] = ['eventId', 'name', 'endsAt', 'teams'];
 
@@ -63,8 +68,10 @@ export const EventForm = ({
     const form = new FormData(element);
     const eventId = event?.id ?? String(form.get('eventId')).trim();
     const name = String(form.get('name'));
-    const startsAt = fromInput(form.get('startsAt'));
-    const endsAt = fromInput(form.get('endsAt'));
+    // Times are entered on the event's clock: the zone chosen in this same form.
+    const timeZone = String(form.get('timeZone') ?? 'UTC');
+    const startsAt = fromZonedInput(String(form.get('startsAt')), timeZone);
+    const endsAt = fromZonedInput(String(form.get('endsAt')), timeZone);
     const teams = form.getAll('teams').map(String) as TeamName[];
     const found = checkEvent({
       eventId: event === undefined ? eventId : undefined,
@@ -93,6 +100,7 @@ export const EventForm = ({
           customerId: String(form.get('customerId')),
           mode: String(form.get('mode')) as EventMode,
           longLivedQr: form.get('longLivedQr') === 'on',
+          timeZone,
         },
         teams,
       },
@@ -128,21 +136,31 @@ export const EventForm = ({
       </label>
       <FieldError field="name" errors={errors} />
       <label>
-        Starts (UTC)
+        Time zone
+        <select name="timeZone" defaultValue={zoneOf(event?.timeZone)}>
+          {zones().map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Starts ({zoneOf(event?.timeZone)})
         <input
           name="startsAt"
           type="datetime-local"
           required
-          defaultValue={toInput(event?.startsAt)}
+          defaultValue={toZonedInput(event?.startsAt, event?.timeZone)}
         />
       </label>
       <label>
-        Ends (UTC)
+        Ends ({zoneOf(event?.timeZone)})
         <input
           name="endsAt"
           type="datetime-local"
           required
-          defaultValue={toInput(event?.endsAt)}
+          defaultValue={toZonedInput(event?.endsAt, event?.timeZone)}
           {...invalid('endsAt', errors)}
         />
       </label>

@@ -2,11 +2,11 @@ import { KIOSK_LABEL_MAX } from '@engage/domain/kiosks';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
+import { formatEventTime } from '../../lib/event-time.ts';
+import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import { callAdminCreateKiosk, callAdminRevokeKiosk } from '../../lib/firebase/calls.ts';
 import { useKiosks } from './use-console.ts';
 import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The address a venue PC opens: the event names the colours, the key after `#` the kiosk. */
 const kioskLink = (origin: string, eventId: string, key: string): string =>
@@ -19,6 +19,7 @@ const kioskLink = (origin: string, eventId: string, key: string): string =>
  */
 export const KioskPanel = ({ eventId }: { eventId: string }) => {
   const kiosks = useKiosks(eventId);
+  const zone = useEventTimeZone(eventId);
   const [label, setLabel] = useState('');
   const [link, setLink] = useState<string | null>(null);
   const make = useConsoleAction(callAdminCreateKiosk, ({ key }) => {
@@ -73,7 +74,7 @@ export const KioskPanel = ({ eventId }: { eventId: string }) => {
             <li key={kiosk.id}>
               {kiosk.label}{' '}
               <time dateTime={new Date(kiosk.at).toISOString()} className="hint">
-                made {when.format(kiosk.at)}
+                made {formatEventTime(kiosk.at, zone)}
               </time>{' '}
               <button
                 type="button"

@@ -1,7 +1,7 @@
 import { MAX_TRIVIA_POINTS, TRIVIA_OPTIONS } from '@engage/domain/inputs-console';
-import { POINTS } from '@engage/domain/points';
 import { storagePaths } from '@engage/domain/store/storage';
 import { type FormEvent, useId, useState } from 'react';
+import { useEventScoring } from '../../lib/event-scoring.ts';
 import { callAdminWriteTrivia } from '../../lib/firebase/calls.ts';
 import type { TriviaItem } from '../../lib/firebase/console-data.ts';
 import { PictureField } from './picture-field.tsx';
@@ -24,6 +24,7 @@ export const TriviaForm = ({
   onDone: () => void;
 }) => {
   const id = useId();
+  const { points } = useEventScoring(eventId);
   const [image, setImage] = useState(item?.image);
   const [options, setOptions] = useState<string[]>(item ? [...item.options] : ['', '']);
   const [right, setRight] = useState<number | undefined>(undefined);
@@ -124,7 +125,7 @@ export const TriviaForm = ({
           max={MAX_TRIVIA_POINTS}
           step={1}
           required
-          defaultValue={item?.points ?? POINTS.triviaRight}
+          defaultValue={item?.points ?? points.triviaRight}
         />
       </label>
       <FormFooter action={action} label="Save question" />

@@ -2,25 +2,13 @@ import { storagePaths } from '@engage/domain/store/storage';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DEFAULT_LANDING_IMAGE, StoredImage } from '../../components/image-with-fallback.tsx';
 import { TeamName } from '../../components/team-name.tsx';
+import { formatEventTime } from '../../lib/event-time.ts';
 import { hostLogoPaths } from './host-logo.ts';
 import { eventQueryOptions, speakersQueryOptions, sponsorsQueryOptions } from './queries.ts';
 import { SpeakerList } from './speaker-list.tsx';
 import { SponsorList } from './sponsor-list.tsx';
 import { useLiveEvent } from './use-live-event.ts';
 import './event.css';
-
-// Made on first use, not when the module loads: this file ships in the entry bundle, and building
-// a date formatter (the browser loads its locale data) was most of the entry's evaluation, a main-
-// thread task that blocked every first visit, including the routes that never show a date.
-let dateFormat: Intl.DateTimeFormat | undefined;
-const formatDate = (at: number): string => {
-  dateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
-  return dateFormat.format(at);
-};
 
 export const EventOverview = ({ eventId }: { eventId: string }) => {
   useLiveEvent(eventId);
@@ -56,7 +44,7 @@ export const EventOverview = ({ eventId }: { eventId: string }) => {
         />
       </div>
       <p className="event-when">
-        {event.startsAt ? `${formatDate(event.startsAt)} UTC` : null}
+        {event.startsAt ? formatEventTime(event.startsAt, event.timeZone, 'long') : null}
         {event.venue ? ` · ${event.venue}` : null}
       </p>
       {event.description ? <p>{event.description}</p> : null}

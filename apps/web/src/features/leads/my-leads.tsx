@@ -9,8 +9,8 @@ import { useFormAction } from '../../lib/use-form-action.ts';
 import { ANONYMOUS_VISITOR, LEAD_CSV_HEADER, leadCsvRows } from './lead-csv.ts';
 import { noteLead, useMyLeads } from './use-leads.ts';
 import './leads.css';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatEventTime } from '../../lib/event-time.ts';
+import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 
 /**
  * A sponsor rep's leads: each visit to their booth, the visitor named only where they shared
@@ -18,6 +18,7 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
  */
 export const MyLeads = ({ eventId, repPublicId }: { eventId: string; repPublicId: string }) => {
   const leads = useMyLeads(eventId, repPublicId);
+  const zone = useEventTimeZone(eventId);
   if (leads.isError) return <p role="alert">{messageOf(leads.error).text}</p>;
   if (leads.data === undefined) return <ListSkeleton label="Loading your leads" rows={3} />;
   const shared = leads.data.filter((lead) => lead.contact !== undefined).length;
@@ -33,7 +34,7 @@ export const MyLeads = ({ eventId, repPublicId }: { eventId: string; repPublicId
       ) : (
         <ul className="lead-list">
           {leads.data.map((lead) => (
-            <LeadCard key={lead.visitorId} lead={lead} />
+            <LeadCard key={lead.visitorId} lead={lead} zone={zone} />
           ))}
         </ul>
       )}
@@ -61,7 +62,7 @@ const CsvButton = ({ eventId, leads }: { eventId: string; leads: readonly MyLead
   );
 };
 
-const LeadCard = ({ lead }: { lead: MyLead }) => {
+const LeadCard = ({ lead, zone }: { lead: MyLead; zone: string | undefined }) => {
   const titleId = useId();
   const [note, setNote] = useState(lead.note ?? '');
   const [rating, setRating] = useState<number | undefined>(lead.rating);
@@ -91,7 +92,7 @@ const LeadCard = ({ lead }: { lead: MyLead }) => {
           {lead.contact.company === '' ? null : <> · {lead.contact.company}</>}
         </p>
       )}
-      <p className="lead-when">Visited {when.format(lead.at)}</p>
+      <p className="lead-when">Visited {formatEventTime(lead.at, zone)}</p>
       <form onSubmit={submit} className="lead-form">
         <fieldset className="lead-rating">
           <legend>Rating</legend>

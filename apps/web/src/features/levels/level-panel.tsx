@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Burst } from '../../components/burst.tsx';
+import { useEventScoring } from '../../lib/event-scoring.ts';
 import { messageOf, type Tone, toneOf } from '../../lib/messages.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { levelProgress } from './progress.ts';
@@ -15,6 +16,7 @@ const levelUp = async () => (await import('../../lib/firebase/calls.ts')).callLe
  */
 export const LevelPanel = () => {
   const { me } = useMe();
+  const { levels } = useEventScoring(me?.profile.eventId);
   const [notice, setNotice] = useState<{ text: string; tone: Tone } | null>(null);
   const request = useMutation({
     mutationFn: levelUp,
@@ -27,7 +29,7 @@ export const LevelPanel = () => {
     },
   });
   if (me === null) return null;
-  const progress = levelProgress(me.profile.level, me.points);
+  const progress = levelProgress(me.profile.level, me.points, levels);
   return (
     <section aria-labelledby="level-title" className="level-panel">
       <h2 id="level-title">Level {progress.level}</h2>

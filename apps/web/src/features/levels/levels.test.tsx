@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '@engage/domain/errors';
+import { POINTS } from '@engage/domain/points';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,19 @@ describe('levels on the home screen', { timeout: 15_000 }, () => {
     expect(within(strip).getByText('Level 2 needs 250 points: 90 to go.')).toBeDefined();
     const bar = within(strip).getByRole('progressbar', { name: 'Progress to level 2' });
     expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['60', '150']);
+  });
+
+  it('states the event’s own thresholds, live as its organisers change them', async () => {
+    const database = serveDatabase(annTree({ level: 1, points: 160 }));
+    await renderApp('/');
+    expect(await screen.findByText('Level 2 needs 250 points: 90 to go.')).toBeDefined();
+    database.set('events/summit/scoring', {
+      points: POINTS,
+      levels: [0, 50, 150, 400],
+    });
+    expect(
+      await screen.findByText('Level 2 needs 150 points: you have enough, level up!'),
+    ).toBeDefined();
   });
 
   it('shows the spec’s exact message when the points are short', async () => {
@@ -97,5 +111,21 @@ describe('level progress', () => {
     [5, 9_000, { gained: 0, span: 0, ready: false }],
   ])('level %i with %i points', (level, points, expected) => {
     expect(levelProgress(level, points)).toEqual({ level, ...expected });
+  });
+
+  it('follows the event’s thresholds, to its own highest level', () => {
+    expect(levelProgress(1, 60, [0, 50, 150])).toEqual({
+      level: 1,
+      next: { level: 2, threshold: 150 },
+      gained: 10,
+      span: 100,
+      ready: false,
+    });
+    expect(levelProgress(2, 9_000, [0, 50, 150])).toEqual({
+      level: 2,
+      gained: 0,
+      span: 0,
+      ready: false,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { LEVEL_THRESHOLDS, levelForPoints, MAX_LEVEL } from '@engage/domain/points';
+import { LEVEL_THRESHOLDS, levelForPoints } from '@engage/domain/points';
 
 type LevelProgress = {
   readonly level: number;
@@ -11,10 +11,15 @@ type LevelProgress = {
   readonly ready: boolean;
 };
 
-/** Where the attendee stands between their level and the next, from the domain's thresholds. */
-export const levelProgress = (level: number, points: number): LevelProgress => {
-  const floor = LEVEL_THRESHOLDS[Math.min(level, MAX_LEVEL)] ?? 0;
-  const threshold = level < MAX_LEVEL ? LEVEL_THRESHOLDS[level + 1] : undefined;
+/** Where the attendee stands between their level and the next, from the event's thresholds. */
+export const levelProgress = (
+  level: number,
+  points: number,
+  levels: readonly number[] = LEVEL_THRESHOLDS,
+): LevelProgress => {
+  const top = levels.length - 1;
+  const floor = levels[Math.min(level, top)] ?? 0;
+  const threshold = level < top ? levels[level + 1] : undefined;
   if (threshold === undefined) return { level, gained: 0, span: 0, ready: false };
   const span = threshold - floor;
   return {
@@ -22,6 +27,6 @@ export const levelProgress = (level: number, points: number): LevelProgress => {
     next: { level: level + 1, threshold },
     gained: Math.min(span, Math.max(0, points - floor)),
     span,
-    ready: levelForPoints(points) > level,
+    ready: levelForPoints(points, levels) > level,
   };
 };

@@ -1,4 +1,6 @@
 import { FormAlert } from '../../components/form-alert.tsx';
+import { formatEventTime } from '../../lib/event-time.ts';
+import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import { messageOf } from '../../lib/messages.ts';
 import {
   useAnnouncements,
@@ -7,8 +9,6 @@ import {
 } from './use-announcements.ts';
 import { useMarkRead, useNotifications } from './use-notifications.ts';
 import './notifications.css';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A line of the list: the attendee's own notification, or an announcement to the whole event. */
 type Line = {
@@ -19,7 +19,17 @@ type Line = {
   readonly announcement: boolean;
 };
 
-const Item = ({ line, onRead, busy }: { line: Line; onRead: () => void; busy: boolean }) => (
+const Item = ({
+  line,
+  onRead,
+  busy,
+  zone,
+}: {
+  line: Line;
+  onRead: () => void;
+  busy: boolean;
+  zone: string | undefined;
+}) => (
   <li className="notification" data-read={line.read}>
     <p className="notification-text">
       {line.read ? null : <span className="unread-dot">New: </span>}
@@ -27,7 +37,7 @@ const Item = ({ line, onRead, busy }: { line: Line; onRead: () => void; busy: bo
       {line.text}
     </p>
     <time dateTime={new Date(line.at).toISOString()} className="hint">
-      {timeFormat.format(line.at)}
+      {formatEventTime(line.at, zone)}
     </time>
     {line.read ? null : (
       <button type="button" className="link-button" onClick={onRead} disabled={busy}>
@@ -44,6 +54,7 @@ const Item = ({ line, onRead, busy }: { line: Line; onRead: () => void; busy: bo
 export const NotificationList = ({ userKey, eventId }: { userKey: string; eventId?: string }) => {
   const notices = useNotifications(userKey);
   const announcements = useAnnouncements(eventId);
+  const zone = useEventTimeZone(eventId);
   const seen = useAnnouncementsSeen(userKey);
   const markRead = useMarkRead(userKey);
   const markSeen = useMarkAnnouncementsSeen(userKey);
@@ -97,6 +108,7 @@ export const NotificationList = ({ userKey, eventId }: { userKey: string; eventI
             key={`${line.announcement ? 'a' : 'n'}-${line.id}`}
             line={line}
             busy={busy}
+            zone={zone}
             onRead={() => read([line])}
           />
         ))}

@@ -111,6 +111,7 @@ export const callAdminSetBoothCrawl = callable('adminSetBoothCrawl');
 export const callAdminSetPickLists = callable('adminSetPickLists');
 export const callAdminSetBingoSquares = callable('adminSetBingoSquares');
 export const callAdminSetTeam = callable('adminSetTeam');
+export const callAdminSetScoring = callable('adminSetScoring');
 export const callBoothCrawl = callable('boothCrawl');
 export const callAdminSetWelcomeVideo = callable('adminSetWelcomeVideo');
 export const callWatchedWelcomeVideo = callable('watchedWelcomeVideo');

@@ -36,7 +36,7 @@ export const namedEvent = (id: string, stored: StoredEvent | null): NamedEvent |
 
 export type EventSummary = Pick<
   NamedEvent,
-  'id' | 'name' | 'customerId' | 'venue' | 'startsAt' | 'description' | 'pickLists'
+  'id' | 'name' | 'customerId' | 'venue' | 'startsAt' | 'description' | 'pickLists' | 'timeZone'
 > & {
   /**
    * The event's teams as text, each with its key (what a registration names): a screen shows the
@@ -66,6 +66,7 @@ const toSummary = (event: NamedEvent | null): EventSummary | null =>
         ...(event.startsAt ? { startsAt: event.startsAt } : {}),
         ...(event.description ? { description: event.description } : {}),
         ...(event.pickLists ? { pickLists: event.pickLists } : {}),
+        ...(event.timeZone ? { timeZone: event.timeZone } : {}),
         teams: Object.entries(event.teams).map(([key, team]) => ({ key, ...team })),
       };
 
@@ -106,3 +107,9 @@ export const fetchSponsors = async (eventId: string): Promise<Sponsor[]> => {
   const raw = (await read(eventNodes.sponsors(eventId))) ?? {};
   return Object.entries(raw).map(([id, sponsor]) => ({ id, ...sponsor }));
 };
+
+/** The event's time zone (none: UTC), live: every date and time of the event is shown in it. */
+export const watchTimeZone = (
+  eventId: string,
+  onChange: (timeZone: string | null) => void,
+): (() => void) => watch(eventNodes.field(eventId, 'timeZone'), onChange);

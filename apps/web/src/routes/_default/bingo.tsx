@@ -21,5 +21,5 @@ export const Route = createFileRoute('/_default/bingo')({
 
 function BingoPage() {
   const { me } = Route.useRouteContext();
-  return <BingoBoard userKey={me.key} />;
+  return <BingoBoard userKey={me.key} eventId={me.profile.eventId} />;
 }

@@ -4,16 +4,17 @@ import { BoothCrawlPanel } from '../../features/console/booth-crawl-panel.tsx';
 import { WithEvent } from '../../features/console/event-picker.tsx';
 import { KioskPanel } from '../../features/console/kiosk-panel.tsx';
 import { LiveOverview } from '../../features/console/live-overview.tsx';
+import { ScoringPanel } from '../../features/console/scoring-panel.tsx';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
 import { useBoardView } from '../../features/leaderboard/use-board.ts';
-import { useEventTeams } from '../../lib/event-teams.ts';
 import { WelcomeVideoPanel } from '../../features/welcome-video/video-panel.tsx';
+import { useEventTeams } from '../../lib/event-teams.ts';
 
 export const Route = createFileRoute('/dashboard/')({ component: DashboardPage });
 
 /**
  * The live overview: activity over time, top teams, prizes left; announcements to attendees; the
- * venue screens' kiosk links; the booth crawl; the welcome video.
+ * venue screens' kiosk links; the booth crawl; the event's points and levels; the welcome video.
  */
 function DashboardPage() {
   return (
@@ -35,6 +36,7 @@ function Overview({ eventId }: { eventId: string }) {
       <AnnouncePanel eventId={eventId} />
       <KioskPanel eventId={eventId} />
       <BoothCrawlPanel eventId={eventId} />
+      <ScoringPanel eventId={eventId} />
       <WelcomeVideoPanel eventId={eventId} />
     </>
   );
