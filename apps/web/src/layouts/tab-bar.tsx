@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { Link } from '@tanstack/react-router';
 import { useMe } from '../lib/session/live.ts';
+import { navWords } from '../lib/i18n/nav-words.ts';
 
 /**
  * What a signed-in attendee does most, at the bottom of a phone's screen within the thumb's reach
@@ -8,20 +10,21 @@ import { useMe } from '../lib/session/live.ts';
  */
 export const TabBar = () => {
   const { me } = useMe();
+  const t = useStore(navWords);
   if (me === null) return null;
   return (
-    <nav aria-label="Tabs" className="tab-bar">
+    <nav aria-label={t.tabsLabel} className="tab-bar">
       <Link to="/" activeOptions={{ exact: true, includeHash: true }} data-icon="home">
-        Home
+        {t.home}
       </Link>
       <Link to="/connect" data-icon="connect">
-        Connect
+        {t.connect}
       </Link>
       <Link to="/" hash="play" activeOptions={{ exact: true, includeHash: true }} data-icon="play">
-        Play
+        {t.play}
       </Link>
       <Link to="/leaderboard" data-icon="leaderboard">
-        Leaderboard
+        {t.leaderboard}
       </Link>
     </nav>
   );

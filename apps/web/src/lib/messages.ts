@@ -1,6 +1,10 @@
-import { type ErrorCode, isErrorCode, messageFor } from '@engage/domain/errors';
+import { isErrorCode, messageFor, type ErrorCode } from '@engage/domain/errors';
 import { FIELD_WORDS, type FieldWords, LINK_TODO } from '@engage/domain/field-words';
+import type { FormMessage } from './form-message.ts';
 import { SPEAKER_SITES, SPONSOR_SITES } from './link-sites.ts';
+
+// Kept importable from here, where every screen has always found them.
+export { type FormMessage, type Tone, toneOf } from './form-message.ts';
 
 /**
  * The spec's catalogue results (section 8: "registration limit reached", "duplicate user",
@@ -86,14 +90,6 @@ const fieldAt = (path: string) => {
     if (field !== undefined) return field;
   }
   return FIELDS[segments.at(-1) ?? ''];
-};
-
-export type FormMessage = {
-  readonly code: string;
-  /** The sentence people read first. */
-  readonly text: string;
-  /** The catalogue's result, exactly as the spec writes it, shown after the sentence. */
-  readonly result?: string;
 };
 
 /**
@@ -221,23 +217,3 @@ export const uploadMessageOf = (failure: unknown, limit: UploadLimit): FormMessa
 /** A message as one line of plain text, for places that show text only (a toast, a status). */
 export const plainText = (message: FormMessage): string =>
   message.result === undefined ? message.text : `${message.text} Result: ${message.result}`;
-
-/** How a notice looks: `data-tone`, styled by theme.css with the palette's success/warning/danger. */
-export type Tone = 'success' | 'warning' | 'danger';
-
-/**
- * Refusals that are not failures but a "not yet": points short, too many requests at once. They
- * read as warnings; every other refusal is danger.
- */
-const WARNINGS: ReadonlySet<string> = new Set<ErrorCode>([
-  'insufficient-points',
-  'level-up-short',
-  'rate-limited',
-  'out-of-stock',
-  'already-connected',
-  'already-completed',
-  'chat-full',
-]);
-
-export const toneOf = (message: FormMessage): Tone =>
-  WARNINGS.has(message.code) ? 'warning' : 'danger';
