@@ -110,6 +110,39 @@ export const nl = {
     reload: 'Vernieuwen',
   },
   formAlert: { result: 'Resultaat:' },
+  messages: {
+    seatsUsed:
+      'Je bedrijf heeft al zijn plaatsen voor dit event gebruikt: vraag je organisator om meer.',
+    duplicateUser:
+      'Er is al een account met dit e-mailadres: log in, of meld je aan met een ander e-mailadres.',
+    noEvent:
+      'Je account hoort nog niet bij een event: open de link die je organisator je stuurde en log opnieuw in.',
+    invalidColour: '{label}: {todo}, zoals “teal” of “orange”.',
+    storageSignIn: 'Je inlog is verlopen: log opnieuw in en upload de foto nog een keer.',
+    storageRefused:
+      'Dat bestand is niet geaccepteerd: gebruik een PNG-, JPEG- of WebP-afbeelding binnen de maximale grootte.',
+    storageFull: 'De opslag van het event is vol: probeer het later nog eens.',
+    storageGone: 'De foto is er niet meer: upload hem opnieuw.',
+    storageRetry: 'De verbinding is te zwak om te uploaden: probeer het opnieuw als die beter is.',
+    checkFields: 'Kijk de velden hierboven na en probeer het opnieuw.',
+    earnMore: 'Verdien er meer door met deelnemers te connecten en de spellen te spelen.',
+    anotherPrize: 'Kies een andere prijs, of een kleiner aantal.',
+    chatFull: 'Verlaat het gesprek en begin een nieuwe smalltalk om verder te praten.',
+    sponsorLogo: 'Logo van de sponsor',
+    picture: 'Afbeelding',
+    notOurPicture:
+      '{label}: dat bestand is geen afbeelding van dit event. Upload de afbeelding hier en sla opnieuw op.',
+    fallback: 'Er ging iets mis. Probeer het opnieuw.',
+    uploadFailed: 'Het uploaden is mislukt.',
+    image: 'gebruik een PNG-, JPEG- of WebP-afbeelding kleiner dan {megabytes} MB',
+    notImage: 'Dat bestand is geen afbeelding: {image}.',
+    rightsGone:
+      'Je organisatorrechten gelden niet meer voor deze afbeelding: log opnieuw in, of vraag een andere organisator.',
+    notAcceptedOrganiser:
+      'Dat bestand is niet geaccepteerd: {image}. Is het er wel een, dan gelden je organisatorrechten misschien niet meer voor dit event: log opnieuw in, of vraag een andere organisator.',
+    notAccepted: 'Dat bestand is niet geaccepteerd: {image}.',
+    result: 'Resultaat:',
+  },
   toasts: { label: 'Nieuwe meldingen', dismiss: 'Sluiten' },
   waysIn: {
     signedIn: 'Je bent ingelogd',
