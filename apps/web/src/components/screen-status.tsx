@@ -2,7 +2,7 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
 // The words for a refusal (lib/messages.ts) are not part of the first visit: they load with the
-// first screen that fails, the fallback showing meanwhile.
+// first screen that fails; the alert comes with them.
 const ProblemText = lazy(() =>
   import('./problem-text.tsx').then((module) => ({ default: module.ProblemText })),
 );
@@ -29,11 +29,11 @@ export const ScreenProblem = ({
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title">{title}</h1>
-      <p role="alert" className="form-alert" data-tone="danger">
-        <Suspense fallback={fallback}>
+      <Suspense fallback={null}>
+        <p role="alert" className="form-alert" data-tone="danger">
           <ProblemText error={error} fallback={fallback} />
-        </Suspense>
-      </p>
+        </p>
+      </Suspense>
       <button
         type="button"
         onClick={() => {
