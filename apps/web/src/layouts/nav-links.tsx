@@ -79,8 +79,8 @@ export const NavLinks = () => {
         </Suspense>
       ) : null}
       {me?.profile.isAdmin ? <Link to="/dashboard">{t.dashboard}</Link> : null}
-      <LanguageSwitch />
       <AccountNav />
+      <LanguageSwitch />
     </nav>
   );
 };
