@@ -180,3 +180,45 @@ describe('every attendee screen on a phone', () => {
       await context.close();
     }, 240_000);
 });
+
+describe('the screens spoken in Dutch on the narrowest phone', () => {
+  // Dutch words are longer: the screens already in the catalogue (docs/i18n.md) fit 320 px in
+  // Dutch too, the menu open with its language switch, and the sign-in page of a visitor.
+  const DUTCH = ['/', '/auth/landing', '/market'] as const;
+  it('fits 320 px in Dutch, with the menu open and a toast showing', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 740 } });
+    const page = await context.newPage();
+    await signIn(page, attendee.email);
+    await page.evaluate(() => localStorage.setItem('engage.locale', 'nl'));
+    const problems: string[] = [];
+    for (const route of DUTCH) {
+      await page.goto(`${APP}${route}?event=${EVENT}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+      await page
+        .getByRole('button', { name: 'Uitloggen', includeHidden: true })
+        .waitFor({ state: 'attached' });
+      await page.waitForFunction(
+        () => document.querySelectorAll('[aria-busy="true"]').length === 0,
+      );
+      problems.push(...(await misfits(page)).map((problem) => `${route}: ${problem}`));
+    }
+    await page.goto(`${APP}/?event=${EVENT}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+    await toastShowing(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByLabel('Taal').waitFor();
+    problems.push(...(await misfits(page)).map((problem) => `/ with the menu: ${problem}`));
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const visitor = await browser.newContext({
+      locale: 'nl-NL',
+      viewport: { width: 320, height: 740 },
+    });
+    const login = await visitor.newPage();
+    await login.goto(`${APP}/auth/login?event=${EVENT}`);
+    await login.getByRole('heading', { name: 'Log in bij je event' }).waitFor();
+    expect(await misfits(login)).toEqual([]);
+    await visitor.close();
+  }, 240_000);
+});

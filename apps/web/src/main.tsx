@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadCatalogue } from './lib/i18n/i18n.ts';
 import { mayHaveOfflineCache } from './lib/offline-flag.ts';
 import { installChunkReloadGuard } from './lib/resilience/chunk-reload.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
@@ -35,12 +36,15 @@ if (root === null) throw new Error('index.html has no #root element');
 // still suspended at a top-level await would make a deep link's route chunk (which the router's
 // load waits for) wait for this module in turn.
 const start = async (container: HTMLElement): Promise<void> => {
+  // A Dutch reader's catalogue, fetched while the rest starts, in place before the first render.
+  const catalogue = preloadCatalogue().catch(() => undefined);
   // A returning attendee's kept queries (their profile, QR, the programme) first, so that the
   // first screen has them with the network gone; a first visit has none and loads nothing more.
   if (mayHaveOfflineCache())
     await import('./lib/offline-cache.ts')
       .then(({ restoreQueries }) => restoreQueries(queryClient))
       .catch(() => undefined);
+  await catalogue;
   await yieldToMain();
   const router = createRouter(queryClient);
   await yieldToMain();

@@ -1,9 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   type ConnectionState,
   connectionState,
   subscribeConnection,
 } from '../lib/connection-state.ts';
+import { i18n } from '../lib/i18n/i18n.ts';
 
 /** A drop shorter than this (a flicker of the venue's Wi-Fi) shows nothing. */
 export const OFFLINE_BANNER_DELAY_MS = 1_500;
@@ -11,6 +13,8 @@ export const OFFLINE_BANNER_DELAY_MS = 1_500;
 export const FIRST_CONNECTION_DELAY_MS = 5_000;
 
 export const OFFLINE_TEXT = 'You are offline: scans are saved and sent when you are back';
+
+const messages = i18n('offlineBanner', { text: OFFLINE_TEXT });
 
 const delayOf = (state: ConnectionState): number | undefined =>
   state === 'offline'
@@ -26,6 +30,7 @@ const delayOf = (state: ConnectionState): number | undefined =>
  * stays the one status on the page).
  */
 export const OfflineBanner = () => {
+  const t = useStore(messages);
   const state = useSyncExternalStore(subscribeConnection, connectionState, connectionState);
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -37,7 +42,7 @@ export const OfflineBanner = () => {
   }, [state]);
   return (
     <div aria-live="polite" className="offline-status">
-      {shown ? <p className="offline-banner">{OFFLINE_TEXT}</p> : null}
+      {shown ? <p className="offline-banner">{t.text}</p> : null}
     </div>
   );
 };

@@ -1,6 +1,11 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { messageOf } from '../lib/messages.ts';
-import { MessageText } from './form-alert.tsx';
+import { lazy, Suspense } from 'react';
+
+// The words for a refusal (lib/messages.ts) are not part of the first visit: they load with the
+// first screen that fails; the alert comes with them.
+const ProblemText = lazy(() =>
+  import('./problem-text.tsx').then((module) => ({ default: module.ProblemText })),
+);
 
 /** A screen still loading what it shows, said in words under its own title. */
 export const ScreenPending = ({ title, text }: { title: string; text: string }) => (
@@ -24,9 +29,11 @@ export const ScreenProblem = ({
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title">{title}</h1>
-      <p role="alert" className="form-alert" data-tone="danger">
-        <MessageText message={messageOf(error, fallback)} />
-      </p>
+      <Suspense fallback={null}>
+        <p role="alert" className="form-alert" data-tone="danger">
+          <ProblemText error={error} fallback={fallback} />
+        </p>
+      </Suspense>
       <button
         type="button"
         onClick={() => {

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Brand } from '../components/brand.tsx';
+import { i18n } from '../lib/i18n/i18n.ts';
 import { useMe } from '../lib/session/live.ts';
 import { NavLinks } from './nav-links.tsx';
 import { TabBar } from './tab-bar.tsx';
@@ -26,6 +28,8 @@ const NotificationToasts = lazy(() =>
   })),
 );
 
+const messages = i18n('defaultLayout', { footer: 'Network, play, earn points.' });
+
 const Announcements = () => {
   const { me } = useMe();
   return me === null || (me.profile.eventId ?? '') === '' ? null : (
@@ -42,6 +46,7 @@ const Announcements = () => {
  */
 export const DefaultLayout = ({ children }: { children: ReactNode }) => {
   const { me } = useMe();
+  const t = useStore(messages);
   return (
     <div className="shell">
       <header className="shell-header">
@@ -52,7 +57,7 @@ export const DefaultLayout = ({ children }: { children: ReactNode }) => {
         <Announcements />
         {children}
       </main>
-      <footer className="shell-footer">Network, play, earn points.</footer>
+      <footer className="shell-footer">{t.footer}</footer>
       <TabBar />
       {me === null ? null : (
         <Suspense fallback={null}>

@@ -1,9 +1,24 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Brand } from '../components/brand.tsx';
 import { AccountNav } from '../features/auth/ways-in.tsx';
 import { NotificationToasts } from '../features/notifications/notification-toasts.tsx';
+import { useFormat } from '../lib/i18n/format.ts';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { navWords } from '../lib/i18n/nav-words.ts';
 import { useMe } from '../lib/session/live.ts';
+
+const messages = i18n('marketLayout', {
+  navLabel: 'Market',
+  prizes: 'Prizes',
+  compactList: 'Compact list',
+  balanceTitle: 'Points earned minus points spent on prizes',
+  balance: params('Balance: {balance} points'),
+  balanceHint: params('({earned} earned − {spent} spent; your leaderboard score stays {earned})'),
+});
+
 import { TabBar } from './tab-bar.tsx';
 
 /**
@@ -14,24 +29,27 @@ import { TabBar } from './tab-bar.tsx';
  */
 export const MarketLayout = ({ children }: { children: ReactNode }) => {
   const { me } = useMe();
+  const t = useStore(messages);
+  const nav = useStore(navWords);
+  const format = useFormat();
   return (
     <div className="shell market-shell">
       <header className="shell-header">
         <Brand />
-        <nav aria-label="Market" className="nav">
+        <nav aria-label={t.navLabel} className="nav">
           <Link to="/market" activeOptions={{ exact: true }}>
-            Prizes
+            {t.prizes}
           </Link>
-          <Link to="/market/index1">Compact list</Link>
-          <Link to="/">← Back to the event</Link>
+          <Link to="/market/index1">{t.compactList}</Link>
+          <Link to="/">← {nav.backToEvent}</Link>
           <AccountNav />
         </nav>
         {me ? (
-          <p className="balance" title="Points earned minus points spent on prizes">
-            Balance: {me.points - me.spent} points
+          <p className="balance" title={t.balanceTitle}>
+            {t.balance({ balance: format.number(me.points - me.spent) })}
             <span className="hint">
               {' '}
-              ({me.points} earned − {me.spent} spent; your leaderboard score stays {me.points})
+              {t.balanceHint({ earned: format.number(me.points), spent: format.number(me.spent) })}
             </span>
           </p>
         ) : null}

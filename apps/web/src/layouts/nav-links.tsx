@@ -1,7 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { LanguageSwitch } from '../components/language-switch.tsx';
 import { NotificationsLabel } from '../components/notifications-label.tsx';
 import { AccountNav } from '../features/auth/ways-in.tsx';
+import { navWords } from '../lib/i18n/nav-words.ts';
 import { useMe } from '../lib/session/live.ts';
 
 // Signed in only, so loaded then (a visitor's first visit has no room for it in the entry routes'
@@ -41,8 +44,9 @@ export const NavLinks = () => {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { open, toggle } = useMenu(pathname);
   const menuId = useId();
+  const t = useStore(navWords);
   return (
-    <nav aria-label="Main" className="nav main-nav" id={menuId} data-open={open}>
+    <nav aria-label={t.mainLabel} className="nav main-nav" id={menuId} data-open={open}>
       <button
         type="button"
         className="menu-button"
@@ -51,18 +55,18 @@ export const NavLinks = () => {
         onClick={toggle}
         data-icon="menu"
       >
-        <span className="menu-word">Menu</span>
+        <span className="menu-word">{t.menu}</span>
       </button>
-      <Link to="/">Home</Link>
-      <Link to="/event">Event</Link>
-      <Link to="/leaderboard">Leaderboard</Link>
-      <Link to="/market">Market</Link>
-      {me ? <Link to="/connect">Connect</Link> : null}
-      {me ? <Link to="/small-talk">Small talk</Link> : null}
-      {me ? <Link to="/rock-paper-scissors">Rock-paper-scissors</Link> : null}
-      {me ? <Link to="/badge">Badges</Link> : null}
-      {me ? <Link to="/profile">Profile</Link> : null}
-      {me?.profile.isRep ? <Link to="/leads">My leads</Link> : null}
+      <Link to="/">{t.home}</Link>
+      <Link to="/event">{t.event}</Link>
+      <Link to="/leaderboard">{t.leaderboard}</Link>
+      <Link to="/market">{t.market}</Link>
+      {me ? <Link to="/connect">{t.connect}</Link> : null}
+      {me ? <Link to="/small-talk">{t.smallTalk}</Link> : null}
+      {me ? <Link to="/rock-paper-scissors">{t.rockPaperScissors}</Link> : null}
+      {me ? <Link to="/badge">{t.badges}</Link> : null}
+      {me ? <Link to="/profile">{t.profile}</Link> : null}
+      {me?.profile.isRep ? <Link to="/leads">{t.myLeads}</Link> : null}
       {me ? (
         <Suspense
           fallback={
@@ -74,8 +78,9 @@ export const NavLinks = () => {
           <NotificationsLink userKey={me.key} eventId={me.profile.eventId} />
         </Suspense>
       ) : null}
-      {me?.profile.isAdmin ? <Link to="/dashboard">Dashboard</Link> : null}
+      {me?.profile.isAdmin ? <Link to="/dashboard">{t.dashboard}</Link> : null}
       <AccountNav />
+      <LanguageSwitch />
     </nav>
   );
 };

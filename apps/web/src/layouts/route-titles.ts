@@ -1,12 +1,14 @@
 import type { RegisteredRouter } from '@tanstack/react-router';
+import { i18n } from '../lib/i18n/i18n.ts';
 
 type RouteId = Exclude<keyof RegisteredRouter['routesById'], '__root__'>;
 
 /**
  * Every screen's name for the browser's tab and history, by route id: a new route fails typecheck
- * here until it is named. Layout routes are named for the screens they show alone.
+ * here until it is named. Layout routes are named for the screens they show alone. `notFound` names
+ * the page for a path no route matches.
  */
-export const ROUTE_TITLES: Readonly<Record<RouteId, string>> = {
+const titles = {
   '/_default': 'Engage',
   '/_default/': 'Home',
   '/_default/badge': 'Badges',
@@ -47,7 +49,9 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, string>> = {
   '/dashboard/index-x': 'People',
   '/dashboard/prizes': 'Prize desk',
   '/dashboard/theme': 'Theme',
-};
+} as const satisfies Record<RouteId, string>;
+
+export const routeTitles = i18n('routeTitles', { ...titles, notFound: 'Page not found' });
 
 /** "Leaderboard · Northwind Summit 2026", or the screen's name alone outside an event. */
 export const documentTitle = (screen: string, eventName: string | undefined): string =>

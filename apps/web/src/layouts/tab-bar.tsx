@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { Link } from '@tanstack/react-router';
+import { navWords } from '../lib/i18n/nav-words.ts';
 import { useMe } from '../lib/session/live.ts';
 
 /**
@@ -8,20 +10,21 @@ import { useMe } from '../lib/session/live.ts';
  */
 export const TabBar = () => {
   const { me } = useMe();
+  const t = useStore(navWords);
   if (me === null) return null;
   return (
-    <nav aria-label="Tabs" className="tab-bar">
+    <nav aria-label={t.tabsLabel} className="tab-bar">
       <Link to="/" activeOptions={{ exact: true, includeHash: true }} data-icon="home">
-        Home
+        {t.home}
       </Link>
       <Link to="/connect" data-icon="connect">
-        Connect
+        {t.connect}
       </Link>
       <Link to="/" hash="play" activeOptions={{ exact: true, includeHash: true }} data-icon="play">
-        Play
+        {t.play}
       </Link>
       <Link to="/leaderboard" data-icon="leaderboard">
-        Leaderboard
+        {t.leaderboard}
       </Link>
     </nav>
   );

@@ -1,52 +1,101 @@
 import { type ErrorCode, isErrorCode, messageFor } from '@engage/domain/errors';
 import { FIELD_WORDS, type FieldWords, LINK_TODO } from '@engage/domain/field-words';
+import { params } from '@nanostores/i18n';
+import type { FormMessage } from './form-message.ts';
+import { i18n } from './i18n/i18n.ts';
 import { SPEAKER_SITES, SPONSOR_SITES } from './link-sites.ts';
+
+// Kept importable from here, where every screen has always found them.
+export { type FormMessage, type Tone, toneOf } from './form-message.ts';
+
+/** Our own words around the spec's texts; those are shown as written (errors.ts). */
+const words = i18n('messages', {
+  seatsUsed: 'Your company has used all its seats for this event: ask your organiser for more.',
+  duplicateUser:
+    'There is already an account with this email: sign in instead, or register with another email.',
+  noEvent:
+    'Your account is not linked to an event yet: open the link your organiser sent you, then sign in again.',
+  invalidColour: params('{label}: {todo}, like “teal” or “orange”.'),
+  storageSignIn: 'Your sign-in has expired: sign in again, then upload the photo again.',
+  storageRefused:
+    'That file was not accepted: use a PNG, JPEG or WebP image within the size limit.',
+  storageFull: 'The event’s storage is full: try again later.',
+  storageGone: 'The photo is no longer there: upload it again.',
+  storageRetry: 'The connection is too poor to upload: try again when it is better.',
+  checkFields: 'Check the fields above and try again.',
+  earnMore: 'Earn more by connecting with attendees and playing the games.',
+  anotherPrize: 'Choose another prize, or a smaller quantity.',
+  chatFull: 'Leave, then start another small talk to keep talking.',
+  sponsorLogo: 'Sponsor logo',
+  picture: 'Picture',
+  notOurPicture: params(
+    "{label}: that file is not one of this event's pictures. Upload the picture here, then save again.",
+  ),
+  fallback: 'Something went wrong. Try again.',
+  uploadFailed: 'The upload failed.',
+  image: params('use a PNG, JPEG or WebP image under {megabytes} MB'),
+  notImage: params('That file is not an image: {image}.'),
+  rightsGone:
+    'Your organiser rights do not cover this picture any more: sign in again, or ask another organiser.',
+  notAcceptedOrganiser: params(
+    'That file was not accepted: {image}. If it is one, your organiser rights may not cover this event any more: sign in again, or ask another organiser.',
+  ),
+  notAccepted: params('That file was not accepted: {image}.'),
+  result: 'Result:',
+});
 
 /**
  * The spec's catalogue results (section 8: "registration limit reached", "duplicate user",
  * "no-event", "invalid colour" and the storage errors) are results, not sentences. People read a
  * sentence first (which field, what to do); the result follows, exactly as the spec writes it, as
- * the message's labelled `result` ("Result: no-event").
+ * the message's labelled `result` ("Result: no-event"). Read when a message is made, in the
+ * language in use then.
  */
-const RESULT_LEADS: Partial<Record<ErrorCode, string>> = {
-  'registration-limit-reached':
-    'Your company has used all its seats for this event: ask your organiser for more.',
-  'duplicate-user':
-    'There is already an account with this email: sign in instead, or register with another email.',
-  'no-event':
-    'Your account is not linked to an event yet: open the link your organiser sent you, then sign in again.',
-  'invalid-colour': `${FIELD_WORDS.color.label}: ${FIELD_WORDS.color.todo}, like “teal” or “orange”.`,
-  'storage/unauthenticated':
-    'Your sign-in has expired: sign in again, then upload the photo again.',
-  'storage/unauthorized':
-    'That file was not accepted: use a PNG, JPEG or WebP image within the size limit.',
-  'storage/quota-exceeded': 'The event’s storage is full: try again later.',
-  'storage/object-not-found': 'The photo is no longer there: upload it again.',
-  'storage/retry-limit-exceeded':
-    'The connection is too poor to upload: try again when it is better.',
+const resultLead = (code: ErrorCode): string | undefined => {
+  const t = words.get();
+  const leads: Partial<Record<ErrorCode, string>> = {
+    'registration-limit-reached': t.seatsUsed,
+    'duplicate-user': t.duplicateUser,
+    'no-event': t.noEvent,
+    'invalid-colour': t.invalidColour({
+      label: FIELD_WORDS.color.label,
+      todo: FIELD_WORDS.color.todo,
+    }),
+    'storage/unauthenticated': t.storageSignIn,
+    'storage/unauthorized': t.storageRefused,
+    'storage/quota-exceeded': t.storageFull,
+    'storage/object-not-found': t.storageGone,
+    'storage/retry-limit-exceeded': t.storageRetry,
+  };
+  return leads[code];
 };
 
 /** What to do after a catalogue sentence, naming the field where there is one. */
-const ADVICE: Partial<Record<ErrorCode, string>> = {
-  'invalid-email': `${FIELD_WORDS.email.label}: ${FIELD_WORDS.email.todo}.`,
-  'invalid-argument': 'Check the fields above and try again.',
-  'insufficient-points': 'Earn more by connecting with attendees and playing the games.',
-  'out-of-stock': 'Choose another prize, or a smaller quantity.',
-  'invalid-path': 'Check the fields above and try again.',
-  'chat-full': 'Leave, then start another small talk to keep talking.',
+const adviceFor = (code: ErrorCode): string | undefined => {
+  const t = words.get();
+  const advice: Partial<Record<ErrorCode, string>> = {
+    'invalid-email': `${FIELD_WORDS.email.label}: ${FIELD_WORDS.email.todo}.`,
+    'invalid-argument': t.checkFields,
+    'insufficient-points': t.earnMore,
+    'out-of-stock': t.anotherPrize,
+    'invalid-path': t.checkFields,
+    'chat-full': t.chatFull,
+  };
+  return advice[code];
 };
 
 /**
  * The pictures of an event's content, by the field the domain names when it refuses one that is
  * not the event's own (decidePicture's refusal carries `field: 'Logo'`): the label the form shows. `image` is a speaker's photo or a prize's picture.
  */
-const PICTURES: Readonly<Record<string, string>> = { Logo: 'Sponsor logo', image: 'Picture' };
+const pictureLabel = (field: string): string | undefined =>
+  field === 'Logo' ? words.get().sponsorLogo : field === 'image' ? words.get().picture : undefined;
 
 /** A refused picture as "<label>: <why>. <what to do>", or undefined for another refusal. */
 const pictureRefusal = (code: string, field: string | undefined): string | undefined => {
-  const label = field === undefined ? undefined : PICTURES[field];
+  const label = field === undefined ? undefined : pictureLabel(field);
   if (code !== 'invalid-path' || label === undefined) return undefined;
-  return `${label}: that file is not one of this event's pictures. Upload the picture here, then save again.`;
+  return words.get().notOurPicture({ label });
 };
 
 /** A form's link fields under `under` (link-sites.ts), by their paths and site names. */
@@ -86,14 +135,6 @@ const fieldAt = (path: string) => {
     if (field !== undefined) return field;
   }
   return FIELDS[segments.at(-1) ?? ''];
-};
-
-export type FormMessage = {
-  readonly code: string;
-  /** The sentence people read first. */
-  readonly text: string;
-  /** The catalogue's result, exactly as the spec writes it, shown after the sentence. */
-  readonly result?: string;
 };
 
 /**
@@ -162,13 +203,10 @@ const asSentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${te
  * from here: an event with registrants stays with its company."), then what to do where there is
  * advice; or `fallback` for a failure the catalogue does not know.
  */
-export const messageOf = (
-  failure: unknown,
-  fallback = 'Something went wrong. Try again.',
-): FormMessage => {
+export const messageOf = (failure: unknown, fallback = words.get().fallback): FormMessage => {
   const code = codeOf(failure);
   if (!isErrorCode(code)) return { code, text: fallback };
-  const lead = RESULT_LEADS[code];
+  const lead = resultLead(code);
   if (lead !== undefined) return { code, text: lead, result: messageFor(code) };
   const { fields, reasons } = issuesOf(failure);
   if (fields.length > 0 && reasons.length === 0) return { code, text: fields.join(' ') };
@@ -184,7 +222,7 @@ export const messageOf = (
   const text = asSentence(
     detail === undefined ? messageFor(code) : `${messageFor(code)}: ${detail}`,
   );
-  const advice = ADVICE[code];
+  const advice = adviceFor(code);
   return { code, text: [...fields, text, ...(advice ? [advice] : [])].join(' ') };
 };
 
@@ -201,43 +239,24 @@ export type UploadLimit = { readonly megabytes: number; readonly organiser?: boo
 
 /** An upload's failure in words, storage/unauthorized with the caller's limit and usual cause. */
 export const uploadMessageOf = (failure: unknown, limit: UploadLimit): FormMessage => {
-  const message = messageOf(failure, 'The upload failed.');
-  const image = `use a PNG, JPEG or WebP image under ${limit.megabytes} MB`;
+  const t = words.get();
+  const message = messageOf(failure, t.uploadFailed);
+  const image = t.image({ megabytes: limit.megabytes });
   // An organiser's picture is published by the server, which reads its bytes and her rights now.
   if (message.code === 'invalid-argument' && fieldOf(failure) === 'file')
-    return { ...message, text: `That file is not an image: ${image}.` };
+    return { ...message, text: t.notImage({ image }) };
   if (limit.organiser === true && message.code === 'not-admin')
     return {
       ...message,
-      text: 'Your organiser rights do not cover this picture any more: sign in again, or ask another organiser.',
+      text: t.rightsGone,
     };
   if (message.code !== 'storage/unauthorized') return message;
-  const text = limit.organiser
-    ? `That file was not accepted: ${image}. If it is one, your organiser rights may not cover this event any more: sign in again, or ask another organiser.`
-    : `That file was not accepted: ${image}.`;
+  const text = limit.organiser ? t.notAcceptedOrganiser({ image }) : t.notAccepted({ image });
   return { ...message, text };
 };
 
 /** A message as one line of plain text, for places that show text only (a toast, a status). */
 export const plainText = (message: FormMessage): string =>
-  message.result === undefined ? message.text : `${message.text} Result: ${message.result}`;
-
-/** How a notice looks: `data-tone`, styled by theme.css with the palette's success/warning/danger. */
-export type Tone = 'success' | 'warning' | 'danger';
-
-/**
- * Refusals that are not failures but a "not yet": points short, too many requests at once. They
- * read as warnings; every other refusal is danger.
- */
-const WARNINGS: ReadonlySet<string> = new Set<ErrorCode>([
-  'insufficient-points',
-  'level-up-short',
-  'rate-limited',
-  'out-of-stock',
-  'already-connected',
-  'already-completed',
-  'chat-full',
-]);
-
-export const toneOf = (message: FormMessage): Tone =>
-  WARNINGS.has(message.code) ? 'warning' : 'danger';
+  message.result === undefined
+    ? message.text
+    : `${message.text} ${words.get().result} ${message.result}`;

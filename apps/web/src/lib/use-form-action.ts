@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FormMessage, messageOf } from './messages.ts';
+import type { FormMessage } from './form-message.ts';
+
+// The words for a refusal load with the first one: the sign-in form paints without them.
+const wordsFor = async (error: unknown): Promise<FormMessage> =>
+  (await import('./messages.ts')).messageOf(error);
 
 /**
  * A form's submit as a TanStack mutation: one at a time (`pending`), the message cleared when it
@@ -11,7 +15,7 @@ export const useFormAction = () => {
   const mutation = useMutation({
     mutationFn: (work: () => Promise<void>) => work(),
     onMutate: () => setMessage(null),
-    onError: (error) => setMessage(messageOf(error)),
+    onError: async (error) => setMessage(await wordsFor(error)),
   });
   return { run: mutation.mutate, pending: mutation.isPending, message, setMessage };
 };

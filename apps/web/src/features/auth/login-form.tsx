@@ -1,8 +1,21 @@
+import { useStore } from '@nanostores/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
+
+const messages = i18n('loginForm', {
+  title: 'Sign in',
+  eventTitle: 'Sign in to your event',
+  email: 'Email',
+  password: 'Password',
+  emailMissing: 'Email: enter the address you registered with.',
+  passwordMissing: 'Password: enter your password.',
+  submit: 'Sign in',
+  pending: 'Signing in…',
+});
 
 export const LoginForm = ({
   eventId,
@@ -11,6 +24,7 @@ export const LoginForm = ({
   eventId?: string | undefined;
   redirect?: string | undefined;
 }) => {
+  const t = useStore(messages);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { run, pending, message, setMessage } = useFormAction();
@@ -20,10 +34,8 @@ export const LoginForm = ({
     const form = new FormData(event.currentTarget);
     // An empty field is named before anything is asked of the server: never "wrong password".
     const missing = [
-      String(form.get('email')).trim() === ''
-        ? 'Email: enter the address you registered with.'
-        : '',
-      String(form.get('password')) === '' ? 'Password: enter your password.' : '',
+      String(form.get('email')).trim() === '' ? t.emailMissing : '',
+      String(form.get('password')) === '' ? t.passwordMissing : '',
     ].filter((line) => line !== '');
     if (missing.length > 0)
       return setMessage({ code: 'invalid-argument', text: missing.join(' ') });
@@ -44,18 +56,18 @@ export const LoginForm = ({
 
   return (
     <form onSubmit={onSubmit} className="form" aria-labelledby="login-title" noValidate>
-      <h1 id="login-title">{eventId ? 'Sign in to your event' : 'Sign in'}</h1>
+      <h1 id="login-title">{eventId ? t.eventTitle : t.title}</h1>
       <label>
-        Email
+        {t.email}
         <input name="email" type="email" autoComplete="email" required />
       </label>
       <label>
-        Password
+        {t.password}
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
       <FormAlert message={message} />
       <button type="submit" disabled={pending}>
-        {pending ? 'Signing in…' : 'Sign in'}
+        {pending ? t.pending : t.submit}
       </button>
     </form>
   );

@@ -6,15 +6,49 @@ import {
   isPlausibleEmail,
   PASSWORD_RULES,
 } from '@engage/domain/password';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PickFields, readPicks } from '../../components/pick-fields.tsx';
 import { TeamName, teamColor } from '../../components/team-name.tsx';
 import type { EventSummary } from '../../lib/firebase/events.ts';
 import { resendVerification } from '../../lib/firebase/session.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { fieldMessage, messageOf } from '../../lib/messages.ts';
 import { useRegister } from './use-register.ts';
 import type { RegistrationPhase } from './use-registration.ts';
+
+const messages = i18n('registerForm', {
+  title: 'Register',
+  eventTitle: params('Register for {event}'),
+  name: 'Name',
+  email: 'Email',
+  password: 'Password',
+  passwordRules: 'Password rules',
+  company: 'Company',
+  noTeams:
+    'This event has no teams yet, so registration is not open: ask your organiser to add the event’s teams, then open the link again.',
+  team: 'Team',
+  teamColour: 'Your team’s colour:',
+  attend: 'How do you attend?',
+  inPerson: 'In person',
+  online: 'Online',
+  colour: 'Favourite colour (optional: 3 to 7 letters; left empty, we pick one for you)',
+  code: 'Invitation code (optional, from your organiser)',
+  codeHint:
+    'We email you a link to confirm your address; once you open it, your registration carries on by itself.',
+  submit: 'Register',
+  pending: 'Registering…',
+  declined: 'Registration declined',
+  approvalTitle: 'Waiting for approval',
+  approval:
+    'Your registration is pending approval by the organiser. Keep this page open: as soon as they approve it, your registration finishes by itself.',
+  confirmTitle: 'Confirm your email address',
+  looking: 'We look for the confirmation every few seconds.',
+  resend: 'Send the link again',
+  opened: 'I opened the link',
+});
 
 /**
  * Registration: the account (Auth), a verification email, then the profile (the register
@@ -25,6 +59,7 @@ import type { RegistrationPhase } from './use-registration.ts';
  * half-way) signs in with its password and finishes the registration (useRegister).
  */
 export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
+  const t = useStore(messages);
   const [password, setPassword] = useState('');
   const { pending, message, setMessage, problem, setProblem, registration, register } =
     useRegister();
@@ -78,14 +113,14 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
 
   return (
     <form onSubmit={onSubmit} className="form" aria-labelledby="register-title" noValidate>
-      <h1 id="register-title">{event ? `Register for ${event.name}` : 'Register'}</h1>
+      <h1 id="register-title">{event ? t.eventTitle({ event: event.name }) : t.title}</h1>
       {event === null ? <p>{messageOf('event-required').text}</p> : null}
       <label>
-        Name
+        {t.name}
         <input name="name" autoComplete="name" required maxLength={100} />
       </label>
       <label>
-        Email
+        {t.email}
         <input
           name="email"
           type="email"
@@ -102,7 +137,7 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
         {EMAIL_RULE_TEXT}
       </p>
       <label>
-        Password
+        {t.password}
         <input
           name="password"
           type="password"
@@ -113,7 +148,7 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
           onChange={(change) => setPassword(change.target.value)}
         />
       </label>
-      <ul id="password-rules" className="hint rules" aria-label="Password rules">
+      <ul id="password-rules" className="hint rules" aria-label={t.passwordRules}>
         {PASSWORD_RULES.map((rule) => (
           <li key={rule.id} data-met={!broken.includes(rule.id)}>
             {broken.includes(rule.id) ? '○' : '✓'} {rule.text}
@@ -121,19 +156,18 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
         ))}
       </ul>
       <label>
-        Company
+        {t.company}
         <input name="company" autoComplete="organization" maxLength={100} />
       </label>
       <PickFields lists={event?.pickLists} />
       {closed ? (
         <p className="notice" data-tone="warning" id="no-teams">
-          This event has no teams yet, so registration is not open: ask your organiser to add the
-          event’s teams, then open the link again.
+          {t.noTeams}
         </p>
       ) : (
         <div className="team-picker">
           <label>
-            Team
+            {t.team}
             <select
               name="teamName"
               defaultValue={teams[0]}
@@ -148,25 +182,25 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
             </select>
           </label>
           <p id="team-colour" className="hint">
-            Your team’s colour: <TeamName name={colourOf(team)} color={colourOf(team)} />
+            {t.teamColour} <TeamName name={colourOf(team)} color={colourOf(team)} />
           </p>
         </div>
       )}
       <fieldset>
-        <legend>How do you attend?</legend>
+        <legend>{t.attend}</legend>
         <label className="inline">
-          <input type="radio" name="attendance" value="in_person" defaultChecked /> In person
+          <input type="radio" name="attendance" value="in_person" defaultChecked /> {t.inPerson}
         </label>
         <label className="inline">
-          <input type="radio" name="attendance" value="online" /> Online
+          <input type="radio" name="attendance" value="online" /> {t.online}
         </label>
       </fieldset>
       <label>
-        Favourite colour (optional: 3 to 7 letters; left empty, we pick one for you)
+        {t.colour}
         <input name="color" maxLength={20} />
       </label>
       <label>
-        Invitation code (optional, from your organiser)
+        {t.code}
         <input
           name="invitationCode"
           autoComplete="off"
@@ -181,12 +215,11 @@ export const RegisterForm = ({ event }: { event: EventSummary | null }) => {
         <FieldProblemText id="code-problem" text={problem.text} />
       ) : null}
       <p id="code-hint" className="hint">
-        We email you a link to confirm your address; once you open it, your registration carries on
-        by itself.
+        {t.codeHint}
       </p>
       <FormAlert message={message} />
       <button type="submit" disabled={pending || registration.busy || event === null || closed}>
-        {pending || registration.busy ? 'Registering…' : 'Register'}
+        {pending || registration.busy ? t.pending : t.submit}
       </button>
     </form>
   );
@@ -206,10 +239,11 @@ const RegistrationWait = ({
   phase: Exclude<RegistrationPhase, { kind: 'form' }>;
   onCheck: () => void;
 }) => {
+  const t = useStore(messages);
   if (phase.kind === 'declined')
     return (
       <section className="form" aria-labelledby="registration-wait">
-        <h1 id="registration-wait">Registration declined</h1>
+        <h1 id="registration-wait">{t.declined}</h1>
         <p role="alert" className="notice" data-tone="danger">
           {messageFor('registration-declined')}.
         </p>
@@ -218,30 +252,29 @@ const RegistrationWait = ({
   if (phase.kind === 'approval')
     return (
       <section className="form" aria-labelledby="registration-wait" aria-live="polite">
-        <h1 id="registration-wait">Waiting for approval</h1>
+        <h1 id="registration-wait">{t.approvalTitle}</h1>
         <p className="notice" data-tone="warning">
-          Your registration is pending approval by the organiser. Keep this page open: as soon as
-          they approve it, your registration finishes by itself.
+          {t.approval}
         </p>
       </section>
     );
   return (
     <section className="form" aria-labelledby="registration-wait" aria-live="polite">
-      <h1 id="registration-wait">Confirm your email address</h1>
+      <h1 id="registration-wait">{t.confirmTitle}</h1>
       <p className="notice" data-tone="warning">
         {messageFor('email-not-verified')}
       </p>
-      <p className="hint">We look for the confirmation every few seconds.</p>
+      <p className="hint">{t.looking}</p>
       <button
         type="button"
         onClick={() => {
           void resendVerification();
         }}
       >
-        Send the link again
+        {t.resend}
       </button>{' '}
       <button type="button" onClick={onCheck}>
-        I opened the link
+        {t.opened}
       </button>
     </section>
   );

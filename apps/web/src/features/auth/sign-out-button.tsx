@@ -1,8 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useNavigate } from '@tanstack/react-router';
+import { navWords } from '../../lib/i18n/nav-words.ts';
 
 /** Sign-out loads the SDKs it needs on click, so every layout can show it without loading them. */
 export const SignOutButton = () => {
   const navigate = useNavigate();
+  const t = useStore(navWords);
   return (
     <button
       type="button"
@@ -21,7 +24,7 @@ export const SignOutButton = () => {
         await navigate({ to: '/auth/login', replace: true });
       }}
     >
-      Sign out
+      {t.signOut}
     </button>
   );
 };

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Notice } from '../../lib/firebase/notifications.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { useNotifications } from './use-notifications.ts';
 import './notifications.css';
@@ -7,6 +9,8 @@ import './notifications.css';
 /** How long a toast stays (unless dismissed), and how many show at once (the newest win). */
 const TOAST_MS = 6_000;
 const MAX_TOASTS = 3;
+
+const messages = i18n('toasts', { label: 'New notifications', dismiss: 'Dismiss' });
 
 const Toast = ({
   notice,
@@ -17,6 +21,7 @@ const Toast = ({
   lifetime: number;
   onDismiss: (id: string) => void;
 }) => {
+  const t = useStore(messages);
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(notice.id), lifetime);
     return () => clearTimeout(timer);
@@ -25,7 +30,7 @@ const Toast = ({
     <div className="toast">
       <p>{notice.text}</p>
       <button type="button" className="link-button" onClick={() => onDismiss(notice.id)}>
-        Dismiss
+        {t.dismiss}
       </button>
     </div>
   );
@@ -36,6 +41,7 @@ const Toast = ({
  * list first loaded is not news, so it is not toasted; the list keeps it.
  */
 const ToastStack = ({ userKey, lifetime }: { userKey: string; lifetime: number }) => {
+  const t = useStore(messages);
   const notices = useNotifications(userKey);
   const [toasts, setToasts] = useState<readonly Notice[]>([]);
   const seen = useRef<ReadonlySet<string> | null>(null);
@@ -52,7 +58,7 @@ const ToastStack = ({ userKey, lifetime }: { userKey: string; lifetime: number }
     [],
   );
   return (
-    <div className="toasts" role="log" aria-live="polite" aria-label="New notifications">
+    <div className="toasts" role="log" aria-live="polite" aria-label={t.label}>
       {toasts.map((notice) => (
         <Toast key={notice.id} notice={notice} lifetime={lifetime} onDismiss={dismiss} />
       ))}

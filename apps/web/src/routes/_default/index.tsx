@@ -1,8 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { EventOverview } from '../../features/event/event-overview.tsx';
 import { ensureEventPage } from '../../features/event/queries.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { navWords } from '../../lib/i18n/nav-words.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { useEventId } from '../../lib/session/use-event-id.ts';
 
@@ -20,6 +23,17 @@ const WelcomeVideoPrompt = lazy(() =>
   })),
 );
 
+const messages = i18n('home', {
+  joinLabel: 'Join the event',
+  join: 'Register to network, play the games and win prizes at this event.',
+  register: 'Register for the event',
+  loadingStatus: 'Loading your status',
+  welcome: 'Welcome to the event',
+  about:
+    'Meet other attendees by scanning their QR codes, play network bingo, picture trivia and rock-paper-scissors, earn points and badges, and spend them on prizes.',
+  openLink: 'Open the link your organiser gave you: it names your event.',
+});
+
 export const Route = createFileRoute('/_default/')({
   loaderDeps: ({ search }) => ({ event: search.event }),
   loader: ({ context: { queryClient }, deps: { event } }) => ensureEventPage(queryClient, event),
@@ -29,23 +43,25 @@ export const Route = createFileRoute('/_default/')({
 function HomePage() {
   const { me, session, loading } = useMe();
   const eventId = useEventId();
+  const t = useStore(messages);
+  const nav = useStore(navWords);
   return (
     <>
       {!loading && session === null && eventId !== undefined ? (
-        <section aria-label="Join the event" className="join">
-          <p>Register to network, play the games and win prizes at this event.</p>
+        <section aria-label={t.joinLabel} className="join">
+          <p>{t.join}</p>
           <p className="actions">
             <Link to="/auth/register" className="button">
-              Register for the event
+              {t.register}
             </Link>
             <Link to="/auth/login" className="button secondary">
-              Sign in
+              {nav.signIn}
             </Link>
           </p>
         </section>
       ) : null}
       {me ? (
-        <Suspense fallback={<ListSkeleton label="Loading your status" rows={3} />}>
+        <Suspense fallback={<ListSkeleton label={t.loadingStatus} rows={3} />}>
           <WelcomeVideoPrompt
             eventId={me.profile.eventId}
             watched={me.profile.welcomeVideo === true}
@@ -57,12 +73,9 @@ function HomePage() {
         <EventOverview eventId={eventId} />
       ) : (
         <section aria-labelledby="home-title" className="home">
-          <h1 id="home-title">Welcome to the event</h1>
-          <p>
-            Meet other attendees by scanning their QR codes, play network bingo, picture trivia and
-            rock-paper-scissors, earn points and badges, and spend them on prizes.
-          </p>
-          <p>Open the link your organiser gave you: it names your event.</p>
+          <h1 id="home-title">{t.welcome}</h1>
+          <p>{t.about}</p>
+          <p>{t.openLink}</p>
         </section>
       )}
     </>

@@ -1,0 +1,102 @@
+import { pageNotFoundMessage } from '@engage/domain/errors';
+import { launchChromium } from '@engage/browser/launch';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshotsOnFailure, registerAttendee } from './console-helpers.ts';
+import { APP, callAs, EVENT, fitsWidth, INVITATION_CODE, ORGANISER, PASSWORD } from './helpers.ts';
+
+// A Dutch phone: the browser's language picks Dutch (shell, login, home, numbers the Dutch way),
+// the spec's error texts stay as written, and the switch to English applies at once and is
+// remembered on the device. A fresh attendee of their own, so no shared state changes.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+keepScreenshotsOnFailure(() => browser);
+
+describe('two languages', () => {
+  it('speaks Dutch to a Dutch browser and English once switched, remembered after a reload', async () => {
+    const stamp = Date.now().toString(36);
+    const email = `taal-${stamp}@example.com`;
+    const attendee = await registerAttendee({
+      email,
+      name: `Sanne ${stamp}`,
+      eventId: EVENT,
+      invitationCode: INVITATION_CODE,
+    });
+    expect(attendee.code).toBeUndefined();
+    await callAs(ORGANISER, 'adminAdjustPoints', {
+      userKey: attendee.key,
+      delta: 1250,
+      reason: 'languages journey',
+    });
+
+    const context = await browser.newContext({
+      locale: 'nl-NL',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+
+    await page.goto(`${APP}/auth/login?event=${EVENT}`);
+    await page.getByRole('heading', { name: 'Log in bij je event' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+    expect(await page.getByLabel('Taal').inputValue()).toBe('nl');
+    expect(await fitsWidth(page)).toBe(true);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+
+    // The home screen and the shell in Dutch, the points written the Dutch way.
+    await page.getByText(`Hoi Sanne ${stamp}!`).waitFor({ timeout: 20_000 });
+    await page.locator('.level-points', { hasText: '1.250 punten' }).waitFor({ timeout: 20_000 });
+    const tabs = page.getByRole('navigation', { name: 'Tabbladen' });
+    expect(await tabs.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Connect',
+      'Spelen',
+      'Ranglijst',
+    ]);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    expect(await nav.getByRole('link', { name: 'Profiel' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('button', { name: 'Uitloggen' }).isVisible()).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
+    await page.waitForFunction(() => document.title.startsWith('Home'));
+
+    // A spec error text is shown exactly as the catalogue writes it, in the Dutch screen.
+    await page.goto(`${APP}/no-such-screen?event=${EVENT}`);
+    const notFound = page.getByRole('heading', { level: 1 });
+    await notFound.waitFor();
+    expect(await notFound.textContent()).toBe(pageNotFoundMessage('/no-such-screen'));
+    await page.getByRole('link', { name: 'Terug naar de startpagina' }).waitFor();
+    await page.waitForFunction(() => document.title.startsWith('Pagina niet gevonden'));
+
+    // Switched to English in the menu: at once, without a reload, and still after one.
+    await page.goto(`${APP}/?event=${EVENT}`);
+    await page.locator('.level-points', { hasText: '1.250 punten' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const marker = await page.evaluate(() => {
+      (window as { stayed?: boolean }).stayed = true;
+      return true;
+    });
+    expect(marker).toBe(true);
+    await page.getByLabel('Taal').selectOption('en');
+    await page.locator('.level-points', { hasText: '1,250 points' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Tabs' })
+      .getByRole('link', { name: 'Play' })
+      .waitFor();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await page.reload();
+    await page.getByText(`Hello Sanne ${stamp}!`).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(
+      await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link').allTextContents(),
+    ).toEqual(['Home', 'Connect', 'Play', 'Leaderboard']);
+    await context.close();
+  });
+});
