@@ -8,6 +8,7 @@ import { invitationNodes } from './invitations.ts';
 import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
+import { quizNodes } from './quiz.ts';
 import { roomNodes } from './rooms.ts';
 import { BADGE_COUNTERS, userNodes } from './users.ts';
 
@@ -223,6 +224,14 @@ const NODES: [string, string, string][] = [
   ['everyoneNodes.everyone', everyoneNodes.everyone(), 'everyone'],
   ['everyoneNodes.row', everyoneNodes.row('k'), 'everyone/k'],
   ['everyoneNodes.field', everyoneNodes.field('k', 'n'), 'everyone/k/n'],
+  ['quizNodes.round', quizNodes.round('e'), 'quizRounds/e'],
+  ['quizNodes.answer', quizNodes.answer('e', 'r', 2, 'k'), 'quizAnswers/e/r/2/k'],
+  ['quizNodes.tally', quizNodes.tally('e', 'r'), 'quizTallies/e/r'],
+  [
+    'quizNodes.tallyField',
+    quizNodes.tallyField('e', 'r', 'k', 'points'),
+    'quizTallies/e/r/k/points',
+  ],
 ];
 
 describe('audit nodes', () => {
