@@ -105,6 +105,12 @@ describe('decideQuizRound', () => {
     expect(plan.next?.questions[1]).toBe('q1');
   });
 
+  it('asks a question stored without options with none', () => {
+    const bare = { q: { question: 'Colour?' } as StoredTriviaQuestion };
+    const plan = accepted(decideQuizRound(null, 'start', read({ trivia: bare }), ctx(T0)));
+    expect(plan.next?.question.options).toEqual([]);
+  });
+
   it.each([
     ['start with no questions', null, 'start', read({ trivia: null }), T0, 'quiz-empty'],
     ['start beside a live round', OPEN, 'start', read(), T0, 'quiz-live'],
@@ -229,6 +235,13 @@ describe('decideQuizAnswer', () => {
     expect(plan.error).toBe(code);
     expect(plan.writes).toEqual({ sets: {}, increments: {} });
     expect(plan.next).toBeUndefined();
+  });
+
+  it('refuses any answer to a question stored without options', () => {
+    const { options: _none, ...bare } = OPEN.question;
+    const round = { ...OPEN, question: bare };
+    const plan = refused(decideQuizAnswer(null, round, 'Cat', input, player, ctx(T0)));
+    expect(plan.error).toBe('invalid-argument');
   });
 
   it('takes the last instant of the countdown, at half the points', () => {

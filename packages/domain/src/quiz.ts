@@ -59,10 +59,9 @@ export type AnswerQuizInput = v.InferOutput<typeof answerQuizInput>;
 
 type Trivia = Readonly<Record<string, StoredTriviaQuestion>>;
 
+/** A question's options as a list; a question stored without any (an old seed's) has none. */
 const optionsOf = (question: StoredTriviaQuestion): string[] =>
-  Array.isArray(question.options)
-    ? [...question.options]
-    : Object.values(question.options as Readonly<Record<string, string>>);
+  Object.values<string>((question.options as StoredTriviaQuestion['options'] | undefined) ?? {});
 
 const toQuestion = (id: string, stored: StoredTriviaQuestion): QuizQuestion => ({
   id,
@@ -185,7 +184,9 @@ export const decideQuizAnswer = (
   if (round.state !== 'open' || round.index !== input.index || ctx.now > round.closesAt)
     return refuse('quiz-closed');
   if (answer !== null) return refuse('quiz-answered');
-  const picked = round.question.options.find((option) => normal(option) === normal(input.answer));
+  const picked = (round.question.options ?? []).find(
+    (option) => normal(option) === normal(input.answer),
+  );
   if (picked === undefined) return refuseField('invalid-argument', 'answer', 'not an option');
   const correct = right !== null && normal(picked) === normal(right);
   const points = correct

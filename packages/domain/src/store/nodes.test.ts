@@ -152,6 +152,7 @@ const NODES: [string, string, string][] = [
   ['roomNodes.rpsMoved', roomNodes.rpsMoved('r1'), 'rooms/r1/rps/moved'],
   ['roomNodes.rpsPaid', roomNodes.rpsPaid('r1'), 'rooms/r1/rps/paid'],
   ['eventNodes.answer', eventNodes.answer('e', 'q1'), 'triviaAnswers/e/q1'],
+  ['eventNodes.answers', eventNodes.answers('e'), 'triviaAnswers/e'],
   ['userNodes.bingo', userNodes.bingo('k'), 'users/k/games/act01'],
   ['userNodes.triviaAnswers', userNodes.triviaAnswers('k'), 'users/k/games/act02/answers'],
   ['eventNodes.traits', eventNodes.traits('e'), 'traits/e'],

@@ -13,7 +13,8 @@ export type QuizQuestion = {
   readonly id: string;
   readonly question: string;
   readonly image?: string;
-  readonly options: readonly string[];
+  /** Absent when it has none (the database keeps no empty list). */
+  readonly options?: readonly string[];
   /** What a right answer pays at the most (its organiser's points, else the house's). */
   readonly points: number;
 };
