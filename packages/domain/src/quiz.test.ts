@@ -173,6 +173,7 @@ describe('decideQuizRound', () => {
     expect(end.next).toEqual({
       ...last,
       state: 'ended',
+      endedAt: CLOSES,
       top: [
         { name: 'Bo', points: 19 },
         { name: 'Ann', points: 9 },

@@ -28,6 +28,8 @@ export const QUIZ = {
   /** How many of the round's best the projector shows after each question, and at the end. */
   top: 5,
   podium: 3,
+  /** How long the projector shows the podium after the round ended, before the boards. */
+  podiumMs: 60_000,
   /** The least share of a question's points a right answer earns (the last moment's). */
   floor: 0.5,
 } as const;
@@ -122,7 +124,7 @@ export const decideQuizRound = (
   const live = round !== null && round.state !== 'ended';
   const done = (next: QuizRound) => claim(next, accept({ round: next }));
   const ending = (from: QuizRound) =>
-    done({ ...from, state: 'ended', top: standings(read.tally, QUIZ.podium) });
+    done({ ...from, state: 'ended', top: standings(read.tally, QUIZ.podium), endedAt: ctx.now });
   if (action === 'start') {
     if (live) return refuse('quiz-live');
     const ordered = inQuizOrder(

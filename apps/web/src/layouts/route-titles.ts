@@ -24,6 +24,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, string>> = {
   '/_default/rock-paper-scissors': 'Rock-paper-scissors',
   '/_default/small-talk': 'Small talk',
   '/_default/trivia': 'Picture trivia',
+  '/_default/quiz': 'Live quiz',
   '/auth': 'Join in',
   '/auth/': 'Join in',
   '/auth/otp': 'Sign in with a code',

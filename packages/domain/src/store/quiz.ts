@@ -37,6 +37,8 @@ export type QuizRound = {
   readonly closesAt: number;
   readonly right?: string;
   readonly top?: readonly QuizStanding[];
+  /** When it ended: the projector shows the podium for QUIZ.podiumMs, then the boards again. */
+  readonly endedAt?: number;
 };
 
 /** An attendee's answer to one question of a round: what they picked, when, what it paid. */

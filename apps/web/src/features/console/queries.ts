@@ -38,6 +38,7 @@ export const consoleKeys = {
   announcements: (eventId: string) => [...consoleKeys.all, 'announcements', eventId] as const,
   kiosks: (eventId: string) => [...consoleKeys.all, 'kiosks', eventId] as const,
   boothCrawl: (eventId: string) => [...consoleKeys.all, 'boothCrawl', eventId] as const,
+  quizRound: (eventId: string) => [...consoleKeys.all, 'quizRound', eventId] as const,
 };
 
 /** The events the organiser runs (every event for `*`). */

@@ -20,6 +20,13 @@ const WelcomeVideoPrompt = lazy(() =>
   })),
 );
 
+// Signed in only: a link to the live quiz round while one takes answers.
+const QuizBanner = lazy(() =>
+  import('../../features/quiz/quiz-banner.tsx').then((module) => ({
+    default: module.QuizBanner,
+  })),
+);
+
 export const Route = createFileRoute('/_default/')({
   loaderDeps: ({ search }) => ({ event: search.event }),
   loader: ({ context: { queryClient }, deps: { event } }) => ensureEventPage(queryClient, event),
@@ -46,6 +53,7 @@ function HomePage() {
       ) : null}
       {me ? (
         <Suspense fallback={<ListSkeleton label="Loading your status" rows={3} />}>
+          <QuizBanner eventId={me.profile.eventId} />
           <WelcomeVideoPrompt
             eventId={me.profile.eventId}
             watched={me.profile.welcomeVideo === true}

@@ -4,6 +4,7 @@ import { BoothCrawlPanel } from '../../features/console/booth-crawl-panel.tsx';
 import { WithEvent } from '../../features/console/event-picker.tsx';
 import { KioskPanel } from '../../features/console/kiosk-panel.tsx';
 import { LiveOverview } from '../../features/console/live-overview.tsx';
+import { QuizPanel } from '../../features/console/quiz-panel.tsx';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
 import { useBoardView } from '../../features/leaderboard/use-board.ts';
 import { useEventTeams } from '../../lib/event-teams.ts';
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/dashboard/')({ component: DashboardPage }
 
 /**
  * The live overview: activity over time, top teams, prizes left; announcements to attendees; the
- * venue screens' kiosk links; the booth crawl; the welcome video.
+ * live quiz round; the venue screens' kiosk links; the booth crawl; the welcome video.
  */
 function DashboardPage() {
   return (
@@ -33,6 +34,7 @@ function Overview({ eventId }: { eventId: string }) {
         teams={<BoardTable {...teams} caption="Top teams" teams teamNames={teamNames} />}
       />
       <AnnouncePanel eventId={eventId} />
+      <QuizPanel eventId={eventId} />
       <KioskPanel eventId={eventId} />
       <BoothCrawlPanel eventId={eventId} />
       <WelcomeVideoPanel eventId={eventId} />
