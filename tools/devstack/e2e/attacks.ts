@@ -10,6 +10,7 @@ import { organiserReachAttacks } from './organiser-reach-attacks.ts';
 import { pointsAttacks } from './points-attacks.ts';
 import { privacyAttacks } from './privacy-attacks.ts';
 import { queuedScanAttacks } from './queued-scan-attacks.ts';
+import { quizAttacks } from './quiz-attacks.ts';
 import { rateLimitAttacks } from './rate-limit-attacks.ts';
 import { registrationAttacks } from './registration-attacks.ts';
 import { revocationAttacks } from './revocation-attacks.ts';
@@ -41,6 +42,7 @@ export const attackSuite = (): void => {
   crawlAttacks(kit);
   teamAttacks(kit);
   videoAttacks(kit);
+  quizAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);
   queuedScanAttacks(kit);
