@@ -1,5 +1,6 @@
 import { QUIZ } from '@engage/domain/quiz';
 import type { QuizRound } from '@engage/domain/store/quiz';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLiveQuery, useMemberLiveQueryResult } from '../../lib/live-query.ts';
 
@@ -7,6 +8,7 @@ const quizKeys = {
   all: ['quiz'] as const,
   round: (eventId: string) => [...quizKeys.all, 'round', eventId] as const,
   offset: () => [...quizKeys.all, 'clock-offset'] as const,
+  pick: (roundId: string, index: number) => [...quizKeys.all, 'pick', roundId, index] as const,
 };
 
 /**
@@ -41,3 +43,22 @@ export const isShowing = (round: QuizRound | null | undefined, now: number): rou
   round !== null &&
   round !== undefined &&
   (round.state !== 'ended' || now - (round.endedAt ?? 0) < QUIZ.podiumMs);
+
+/**
+ * What this attendee picked for the round's question, kept in the query cache for the session, so
+ * the reveal still says whether it was right after a visit to another screen.
+ */
+export const usePick = (
+  roundId: string,
+  index: number,
+): [string | null, (pick: string) => void] => {
+  const queryClient = useQueryClient();
+  const queryKey = quizKeys.pick(roundId, index);
+  const { data } = useQuery({
+    queryKey,
+    queryFn: () => queryClient.getQueryData<string | null>(queryKey) ?? null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  return [data ?? null, (pick) => queryClient.setQueryData(queryKey, pick)];
+};

@@ -1,10 +1,9 @@
 import type { QuizRound } from '@engage/domain/store/quiz';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import { messageOf } from '../../lib/messages.ts';
-import { isShowing, secondsLeft, useQuizRound, useServerNow } from './queries.ts';
+import { isShowing, secondsLeft, usePick, useQuizRound, useServerNow } from './queries.ts';
 import { Standings } from './standings.tsx';
 import './quiz.css';
 
@@ -36,7 +35,7 @@ export const QuizPlay = ({ eventId }: { eventId: string }) => {
 };
 
 const RoundView = ({ round, now }: { round: QuizRound; now: number }) => {
-  const [picked, setPicked] = useState<string | null>(null);
+  const [picked, setPicked] = usePick(round.id, round.index);
   const answer = useMutation({
     mutationFn: answerQuiz,
     onSuccess: (_taken, input) => setPicked(input.answer),
