@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useQuizRound, useServerNow } from './queries.ts';
+import { useQuizRound } from './queries.ts';
 
-/** While the event's quiz round takes answers, a link to it where attendees see live things. */
+/** While the event's quiz round is live (not ended), a link to it where attendees see live things. */
 export const QuizBanner = ({ eventId }: { eventId: string }) => {
   const round = useQuizRound(eventId);
-  useServerNow(1000);
   if (round === null || round === undefined || round.state === 'ended') return null;
   return (
     <p className="notice" role="status">
