@@ -22,6 +22,7 @@ import * as seats from './handlers/seats.ts';
 import * as signIn from './handlers/sign-in.ts';
 import * as teams from './handlers/teams.ts';
 import * as trivia from './handlers/trivia-edit.ts';
+import * as quiz from './handlers/quiz.ts';
 import * as video from './handlers/welcome-video.ts';
 import { limited } from './infra/limits.ts';
 import type { ContractHandler, PublicHandler } from './triggers/callable.ts';
@@ -77,6 +78,8 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   boothCrawl: limited('game', crawl.boothCrawl),
   adminSetWelcomeVideo: video.setWelcomeVideo,
   watchedWelcomeVideo: limited('game', video.watchedWelcomeVideo),
+  adminQuizRound: quiz.quizRound,
+  answerQuiz: limited('game', quiz.answerQuiz),
   adminImportAttendees: attendeeImport.importAttendees,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),

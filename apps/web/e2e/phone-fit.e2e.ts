@@ -31,6 +31,7 @@ const WITH_TOASTS = [
   '/bingo',
   '/booth-crawl',
   '/trivia',
+  '/quiz',
   '/badge',
   '/notifications',
   '/profile',

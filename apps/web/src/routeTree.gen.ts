@@ -27,6 +27,7 @@ import { Route as DefaultLeaderboard_2RouteImport } from './routes/_default/lead
 import { Route as DefaultLeaderboard_old_v2RouteImport } from './routes/_default/leaderboard_old_v2'
 import { Route as DefaultLeadsRouteImport } from './routes/_default/leads'
 import { Route as DefaultNotificationsRouteImport } from './routes/_default/notifications'
+import { Route as DefaultQuizRouteImport } from './routes/_default/quiz'
 import { Route as DefaultRockPaperScissorsRouteImport } from './routes/_default/rock-paper-scissors'
 import { Route as DefaultSmallTalkRouteImport } from './routes/_default/small-talk'
 import { Route as DefaultTriviaRouteImport } from './routes/_default/trivia'
@@ -138,6 +139,11 @@ const DefaultLeadsRoute = DefaultLeadsRouteImport.update({
 const DefaultNotificationsRoute = DefaultNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultQuizRoute = DefaultQuizRouteImport.update({
+  id: '/quiz',
+  path: '/quiz',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultRockPaperScissorsRoute =
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/leads': typeof DefaultLeadsRoute
   '/notifications': typeof DefaultNotificationsRoute
+  '/quiz': typeof DefaultQuizRoute
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/small-talk': typeof DefaultSmallTalkRoute
   '/trivia': typeof DefaultTriviaRoute
@@ -307,6 +314,7 @@ export interface FileRoutesByTo {
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/leads': typeof DefaultLeadsRoute
   '/notifications': typeof DefaultNotificationsRoute
+  '/quiz': typeof DefaultQuizRoute
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/small-talk': typeof DefaultSmallTalkRoute
   '/trivia': typeof DefaultTriviaRoute
@@ -350,6 +358,7 @@ export interface FileRoutesById {
   '/_default/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/_default/leads': typeof DefaultLeadsRoute
   '/_default/notifications': typeof DefaultNotificationsRoute
+  '/_default/quiz': typeof DefaultQuizRoute
   '/_default/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/_default/small-talk': typeof DefaultSmallTalkRoute
   '/_default/trivia': typeof DefaultTriviaRoute
@@ -394,6 +403,7 @@ export interface FileRouteTypes {
     | '/leaderboard_old_v2'
     | '/leads'
     | '/notifications'
+    | '/quiz'
     | '/rock-paper-scissors'
     | '/small-talk'
     | '/trivia'
@@ -431,6 +441,7 @@ export interface FileRouteTypes {
     | '/leaderboard_old_v2'
     | '/leads'
     | '/notifications'
+    | '/quiz'
     | '/rock-paper-scissors'
     | '/small-talk'
     | '/trivia'
@@ -473,6 +484,7 @@ export interface FileRouteTypes {
     | '/_default/leaderboard_old_v2'
     | '/_default/leads'
     | '/_default/notifications'
+    | '/_default/quiz'
     | '/_default/rock-paper-scissors'
     | '/_default/small-talk'
     | '/_default/trivia'
@@ -636,6 +648,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof DefaultNotificationsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/quiz': {
+      id: '/_default/quiz'
+      path: '/quiz'
+      fullPath: '/quiz'
+      preLoaderRoute: typeof DefaultQuizRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/rock-paper-scissors': {
@@ -866,6 +885,7 @@ interface DefaultRouteChildren {
   DefaultLeaderboard_old_v2Route: typeof DefaultLeaderboard_old_v2Route
   DefaultLeadsRoute: typeof DefaultLeadsRoute
   DefaultNotificationsRoute: typeof DefaultNotificationsRoute
+  DefaultQuizRoute: typeof DefaultQuizRoute
   DefaultRockPaperScissorsRoute: typeof DefaultRockPaperScissorsRoute
   DefaultSmallTalkRoute: typeof DefaultSmallTalkRoute
   DefaultTriviaRoute: typeof DefaultTriviaRoute
@@ -885,6 +905,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultLeaderboard_old_v2Route: DefaultLeaderboard_old_v2Route,
   DefaultLeadsRoute: DefaultLeadsRoute,
   DefaultNotificationsRoute: DefaultNotificationsRoute,
+  DefaultQuizRoute: DefaultQuizRoute,
   DefaultRockPaperScissorsRoute: DefaultRockPaperScissorsRoute,
   DefaultSmallTalkRoute: DefaultSmallTalkRoute,
   DefaultTriviaRoute: DefaultTriviaRoute,

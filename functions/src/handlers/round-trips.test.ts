@@ -43,6 +43,7 @@ import { awardConnection, issueQrToken, levelUp } from './scoring.ts';
 import { setScoring } from './scoring-table.ts';
 import { answerApplication, releaseSeat, setAdmission } from './seats.ts';
 import { eventSignIn, signOut } from './sign-in.ts';
+import { answerQuiz, quizRound } from './quiz.ts';
 import { setTeam } from './teams.ts';
 import { deleteTrivia, orderTrivia, writeTrivia } from './trivia-edit.ts';
 import { setWelcomeVideo, watchedWelcomeVideo } from './welcome-video.ts';
@@ -55,7 +56,11 @@ const h = useHandlerStack({
       .deps()
       .db.ref()
       .update({
-        [eventNodes.question(EVENT, 'q1')]: { image: 'p.png', question: 'Colour?' },
+        [eventNodes.question(EVENT, 'q1')]: {
+          image: 'p.png',
+          question: 'Colour?',
+          options: ['red', 'blue'],
+        },
         [eventNodes.answer(EVENT, 'q1')]: 'red',
       });
   },
@@ -496,6 +501,29 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
         .db.ref(eventNodes.welcomeVideo(EVENT))
         .set({ path: `video/${EVENT}/v.webm`, contentType: 'video/webm', size: 12, at: 1 });
       return (deps) => watchedWelcomeVideo(deps, {}, caller('ann'));
+    },
+    3,
+  ],
+  [
+    'adminQuizRound',
+    'a round started from the event’s trivia',
+    async () => {
+      await h.stack().deps().db.ref(organiserNodes.organiser(boss.uid)).set({ claim: '*' });
+      return (deps) => quizRound(withServices(deps), { eventId: EVENT, action: 'start' }, boss);
+    },
+    1,
+  ],
+  [
+    'answerQuiz',
+    'an answer while the question is open',
+    async () => {
+      const { round } = await quizRound(
+        withServices(h.stack().deps()),
+        { eventId: EVENT, action: 'start' },
+        boss,
+      );
+      return (deps) =>
+        answerQuiz(deps, { roundId: round.id, index: 0, answer: 'red' }, caller('ann'));
     },
     3,
   ],

@@ -45,6 +45,11 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'announcement-too-soon': 'resource-exhausted',
   'announcement-hour-full': 'resource-exhausted',
   'kiosk-revoked': 'permission-denied',
+  'quiz-empty': 'failed-precondition',
+  'quiz-live': 'failed-precondition',
+  'quiz-open': 'failed-precondition',
+  'quiz-closed': 'failed-precondition',
+  'quiz-answered': 'already-exists',
 };
 
 export const httpsCodeFor = (code: ErrorCode): FunctionsErrorCode =>

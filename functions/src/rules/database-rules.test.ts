@@ -7,6 +7,7 @@ import { everyoneNodes } from '@engage/domain/store/everyone';
 import { kioskNodes } from '@engage/domain/store/kiosks';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { quizNodes } from '@engage/domain/store/quiz';
 import { roomNodes } from '@engage/domain/store/rooms';
 import { userNodes } from '@engage/domain/store/users';
 import { toUpdate } from '@engage/server/commit';
@@ -549,6 +550,33 @@ const MATRIX: [string, Row][] = [
     row(() => boardNodes.snapshot(OTHER_EVENT, 'all'), OTHER_ORGANISERS, [], { at: 1 }),
   ],
   ['boardPublish (nobody)', row(() => boardNodes.publish(EVENT), [], [], { at: 1 })],
+  // A live quiz round: the round (its right option only once revealed) for the event's members
+  // and live kiosks, written by adminQuizRound only; answers and the tally for nobody.
+  [
+    'quizRounds/{event} (members, and the event’s live kiosks; adminQuizRound writes)',
+    row(() => quizNodes.round(EVENT), [...MEMBERS, 'kiosk'], [], {
+      id: 'r1',
+      state: 'closed',
+      questions: ['q1'],
+      index: 0,
+      question: { id: 'q1', question: 'Colour?', options: ['red'], points: 10 },
+      openedAt: 1,
+      closesAt: 2,
+      right: 'red',
+    }),
+  ],
+  [
+    'quizRounds/{another company’s event}',
+    row(() => quizNodes.round(OTHER_EVENT), OTHER_ORGANISERS, [], { id: 'r1' }),
+  ],
+  [
+    'quizAnswers/{event}/{round}/{index}/{key} (nobody, before or after the reveal)',
+    row(() => quizNodes.answer(EVENT, 'r1', 0, ann), [], [], { picked: 'red', at: 1, points: 10 }),
+  ],
+  [
+    'quizTallies/{event}/{round} (nobody)',
+    row(() => quizNodes.tally(EVENT, 'r1'), [], [], { x: { name: 'Ann', points: 10 } }),
+  ],
   // Announcements: stored once per event, read by its members and organisers, written by the server.
   [
     'announcements/{event} (members, and the event’s live kiosks: the projector’s ticker)',

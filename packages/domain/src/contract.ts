@@ -31,6 +31,12 @@ import type { ApplicationState } from './store/organisers.ts';
 import { setTeamInput, type Teams } from './team-edit.ts';
 import type { VoidResult } from './voids.ts';
 import {
+  answerQuizInput,
+  type QuizAnswerTaken,
+  type QuizRoundView,
+  quizRoundInput,
+} from './quiz.ts';
+import {
   setWelcomeVideoInput,
   type WelcomeVideoWatched,
   watchedWelcomeVideoInput,
@@ -89,6 +95,8 @@ export const CALLABLES = {
   boothCrawl: { input: boothCrawlInput, access: 'signed-in' },
   adminSetWelcomeVideo: { input: setWelcomeVideoInput, access: 'organiser' },
   watchedWelcomeVideo: { input: watchedWelcomeVideoInput, access: 'signed-in' },
+  adminQuizRound: { input: quizRoundInput, access: 'organiser' },
+  answerQuiz: { input: answerQuizInput, access: 'signed-in' },
   adminImportAttendees: { input: consoleInputs.importAttendeesInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
@@ -155,6 +163,8 @@ type Outputs = {
   boothCrawl: CrawlView;
   adminSetWelcomeVideo: { readonly video: WelcomeVideo | null };
   watchedWelcomeVideo: WelcomeVideoWatched;
+  adminQuizRound: QuizRoundView;
+  answerQuiz: QuizAnswerTaken;
   adminImportAttendees: ImportAnswer;
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;

@@ -74,6 +74,11 @@ export const ERROR_MESSAGES = {
   'team-colour-taken': 'That colour already has a team: choose an unused colour',
   'video-type': 'A welcome video must be an MP4 or WebM file',
   'video-too-large': 'A welcome video is at most 25 MB: shorten or compress it',
+  'quiz-empty': 'Write a trivia question first: a quiz round is made of the event’s questions',
+  'quiz-live': 'A quiz round is already live: end it before starting another',
+  'quiz-open': 'The question’s countdown is still running: reveal it once it ends',
+  'quiz-closed': 'This question has closed: answers are no longer taken',
+  'quiz-answered': 'You have already answered this question',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -11,6 +11,7 @@ import { pickListAttacks } from './pick-list-attacks.ts';
 import { pointsAttacks } from './points-attacks.ts';
 import { privacyAttacks } from './privacy-attacks.ts';
 import { queuedScanAttacks } from './queued-scan-attacks.ts';
+import { quizAttacks } from './quiz-attacks.ts';
 import { rateLimitAttacks } from './rate-limit-attacks.ts';
 import { registrationAttacks } from './registration-attacks.ts';
 import { revocationAttacks } from './revocation-attacks.ts';
@@ -45,6 +46,7 @@ export const attackSuite = (): void => {
   teamAttacks(kit);
   scoringAttacks(kit);
   videoAttacks(kit);
+  quizAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);
   queuedScanAttacks(kit);

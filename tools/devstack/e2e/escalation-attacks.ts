@@ -133,6 +133,10 @@ export const escalationAttacks = (kit: AttackKit): void => {
         { eventId: DEMO_EVENT_ID, action: 'publish' },
         { eventId: DEMO_EVENT_ID, action: 'remove' },
       ],
+      adminQuizRound: [
+        { eventId: DEMO_EVENT_ID, action: 'start' },
+        { eventId: DEMO_EVENT_ID, action: 'end' },
+      ],
       adminCreateKiosk: [{ eventId: DEMO_EVENT_ID, label: 'My own screen' }],
       adminRevokeKiosk: [{ eventId: DEMO_EVENT_ID, kioskId: 'hall-a' }],
       adminImportAttendees: [

@@ -177,6 +177,10 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
           { eventId: OTHER_EVENT, action: 'publish' },
           { eventId: OTHER_EVENT, action: 'remove' },
         ],
+        adminQuizRound: [
+          { eventId: OTHER_EVENT, action: 'start' },
+          { eventId: OTHER_EVENT, action: 'end' },
+        ],
         adminCreateKiosk: [{ eventId: OTHER_EVENT, label: 'Reach screen' }],
         adminRevokeKiosk: [{ eventId: OTHER_EVENT, kioskId: 'hall-a' }],
         adminImportAttendees: [

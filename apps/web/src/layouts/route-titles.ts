@@ -26,6 +26,7 @@ const titles = {
   '/_default/rock-paper-scissors': 'Rock-paper-scissors',
   '/_default/small-talk': 'Small talk',
   '/_default/trivia': 'Picture trivia',
+  '/_default/quiz': 'Live quiz',
   '/auth': 'Join in',
   '/auth/': 'Join in',
   '/auth/otp': 'Sign in with a code',

@@ -4,6 +4,7 @@ import { eventQueryOptions } from '../features/event/queries.ts';
 import { Projector } from '../features/leaderboard/projector.tsx';
 import { useKiosk } from '../features/leaderboard/use-kiosk.ts';
 import { AnnouncementTicker } from '../features/notifications/announcement-ticker.tsx';
+import { QuizStage } from '../features/quiz/quiz-stage.tsx';
 
 /**
  * The projector for a venue PC that has no account: an organiser's kiosk link
@@ -36,10 +37,16 @@ function KioskPage() {
 function KioskProjector({ eventId }: { eventId: string }) {
   const { data: event } = useQuery(eventQueryOptions(eventId));
   return (
-    <Projector
+    <QuizStage
       eventId={eventId}
       eventName={event?.name}
-      ticker={<AnnouncementTicker eventId={eventId} />}
+      otherwise={
+        <Projector
+          eventId={eventId}
+          eventName={event?.name}
+          ticker={<AnnouncementTicker eventId={eventId} />}
+        />
+      }
     />
   );
 }

@@ -4,6 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { eventQueryOptions } from '../features/event/queries.ts';
 import { Projector } from '../features/leaderboard/projector.tsx';
 import { AnnouncementTicker } from '../features/notifications/announcement-ticker.tsx';
+import { QuizStage } from '../features/quiz/quiz-stage.tsx';
 import { requireMe } from '../lib/session/guards.ts';
 import { useEventId } from '../lib/session/use-event-id.ts';
 
@@ -36,11 +37,17 @@ function ProjectorPage() {
       </main>
     );
   return (
-    <Projector
+    <QuizStage
       eventId={eventId}
       eventName={event?.name}
-      pinned={board}
-      ticker={<AnnouncementTicker eventId={eventId} />}
+      otherwise={
+        <Projector
+          eventId={eventId}
+          eventName={event?.name}
+          pinned={board}
+          ticker={<AnnouncementTicker eventId={eventId} />}
+        />
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ export const SCREENS = [
   '/bingo',
   '/booth-crawl',
   '/trivia',
+  '/quiz',
   '/notifications',
   '/login',
   '/auth',

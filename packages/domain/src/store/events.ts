@@ -197,6 +197,9 @@ export const eventNodes = {
     node<number>(`trivia/${seg(eventId)}/${seg(id)}/order`),
   /** The answer of a trivia question: where no client can read it. */
   answer: (eventId: string, id: string) => node<string>(`triviaAnswers/${seg(eventId)}/${seg(id)}`),
+  /** Every right option of the event's questions, by question id (server only). */
+  answers: (eventId: string) =>
+    node<Readonly<Record<string, string>>>(`triviaAnswers/${seg(eventId)}`),
   /**
    * The traits of an event's attendees, counted at registration: what bingo cards are made of.
    * Their labels carry attendees' companies and departments, so they sit outside the public

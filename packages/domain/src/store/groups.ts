@@ -6,6 +6,7 @@ import { invitationNodes } from './invitations.ts';
 import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
+import { quizNodes } from './quiz.ts';
 import { roomNodes } from './rooms.ts';
 import { userNodes } from './users.ts';
 
@@ -24,4 +25,5 @@ export const NODE_GROUPS = {
   kioskNodes,
   invitationNodes,
   everyoneNodes,
+  quizNodes,
 } as const;

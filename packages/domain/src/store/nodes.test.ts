@@ -8,6 +8,7 @@ import { invitationNodes } from './invitations.ts';
 import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
+import { quizNodes } from './quiz.ts';
 import { roomNodes } from './rooms.ts';
 import { BADGE_COUNTERS, userNodes } from './users.ts';
 
@@ -165,6 +166,7 @@ const NODES: [string, string, string][] = [
   ['roomNodes.rpsMoved', roomNodes.rpsMoved('r1'), 'rooms/r1/rps/moved'],
   ['roomNodes.rpsPaid', roomNodes.rpsPaid('r1'), 'rooms/r1/rps/paid'],
   ['eventNodes.answer', eventNodes.answer('e', 'q1'), 'triviaAnswers/e/q1'],
+  ['eventNodes.answers', eventNodes.answers('e'), 'triviaAnswers/e'],
   ['userNodes.bingo', userNodes.bingo('k'), 'users/k/games/act01'],
   ['userNodes.triviaAnswers', userNodes.triviaAnswers('k'), 'users/k/games/act02/answers'],
   ['eventNodes.traits', eventNodes.traits('e'), 'traits/e'],
@@ -237,6 +239,14 @@ const NODES: [string, string, string][] = [
   ['everyoneNodes.everyone', everyoneNodes.everyone(), 'everyone'],
   ['everyoneNodes.row', everyoneNodes.row('k'), 'everyone/k'],
   ['everyoneNodes.field', everyoneNodes.field('k', 'n'), 'everyone/k/n'],
+  ['quizNodes.round', quizNodes.round('e'), 'quizRounds/e'],
+  ['quizNodes.answer', quizNodes.answer('e', 'r', 2, 'k'), 'quizAnswers/e/r/2/k'],
+  ['quizNodes.tally', quizNodes.tally('e', 'r'), 'quizTallies/e/r'],
+  [
+    'quizNodes.tallyField',
+    quizNodes.tallyField('e', 'r', 'k', 'points'),
+    'quizTallies/e/r/k/points',
+  ],
 ];
 
 describe('audit nodes', () => {

@@ -66,6 +66,8 @@ const SERVER_ONLY_ROOTS = new Set([
   'announcementSends',
   'kioskSecrets',
   'invitations',
+  'quizAnswers',
+  'quizTallies',
 ]);
 
 /** Paths the rules name that no code builds a node for, and why. */

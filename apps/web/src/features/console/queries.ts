@@ -40,6 +40,7 @@ export const consoleKeys = {
   boothCrawl: (eventId: string) => [...consoleKeys.all, 'boothCrawl', eventId] as const,
   pickLists: (eventId: string) => [...consoleKeys.all, 'pickLists', eventId] as const,
   bingoSquares: (eventId: string) => [...consoleKeys.all, 'bingoSquares', eventId] as const,
+  quizRound: (eventId: string) => [...consoleKeys.all, 'quizRound', eventId] as const,
 };
 
 /** The events the organiser runs (every event for `*`). */

@@ -76,6 +76,7 @@ export const nl = {
     '/_default/notifications': 'Meldingen',
     '/_default/profile/': 'Profiel',
     '/_default/profile/edit': 'Je profiel bewerken',
+    '/_default/quiz': 'Live quiz',
     '/_default/rock-paper-scissors': 'Steen-papier-schaar',
     '/_default/small-talk': 'Smalltalk',
     '/_default/trivia': 'Fotoquiz',

@@ -34,6 +34,13 @@ const messages = i18n('home', {
   openLink: 'Open the link your organiser gave you: it names your event.',
 });
 
+// Signed in only: a link to the live quiz round while one takes answers.
+const QuizBanner = lazy(() =>
+  import('../../features/quiz/quiz-banner.tsx').then((module) => ({
+    default: module.QuizBanner,
+  })),
+);
+
 export const Route = createFileRoute('/_default/')({
   loaderDeps: ({ search }) => ({ event: search.event }),
   loader: ({ context: { queryClient }, deps: { event } }) => ensureEventPage(queryClient, event),
@@ -62,6 +69,7 @@ function HomePage() {
       ) : null}
       {me ? (
         <Suspense fallback={<ListSkeleton label={t.loadingStatus} rows={3} />}>
+          <QuizBanner eventId={me.profile.eventId} />
           <WelcomeVideoPrompt
             eventId={me.profile.eventId}
             watched={me.profile.welcomeVideo === true}

@@ -4,6 +4,7 @@ import { BoothCrawlPanel } from '../../features/console/booth-crawl-panel.tsx';
 import { WithEvent } from '../../features/console/event-picker.tsx';
 import { KioskPanel } from '../../features/console/kiosk-panel.tsx';
 import { LiveOverview } from '../../features/console/live-overview.tsx';
+import { QuizPanel } from '../../features/console/quiz-panel.tsx';
 import { ScoringPanel } from '../../features/console/scoring-panel.tsx';
 import { BoardTable } from '../../features/leaderboard/board-table.tsx';
 import { useBoardView } from '../../features/leaderboard/use-board.ts';
@@ -14,7 +15,8 @@ export const Route = createFileRoute('/dashboard/')({ component: DashboardPage }
 
 /**
  * The live overview: activity over time, top teams, prizes left; announcements to attendees; the
- * venue screens' kiosk links; the booth crawl; the event's points and levels; the welcome video.
+ * live quiz round; the venue screens' kiosk links; the booth crawl; the event's points and levels; the
+ * welcome video.
  */
 function DashboardPage() {
   return (
@@ -34,6 +36,7 @@ function Overview({ eventId }: { eventId: string }) {
         teams={<BoardTable {...teams} caption="Top teams" teams teamNames={teamNames} />}
       />
       <AnnouncePanel eventId={eventId} />
+      <QuizPanel eventId={eventId} />
       <KioskPanel eventId={eventId} />
       <BoothCrawlPanel eventId={eventId} />
       <ScoringPanel eventId={eventId} />

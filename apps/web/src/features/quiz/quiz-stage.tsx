@@ -1,0 +1,84 @@
+import type { QuizRound } from '@engage/domain/store/quiz';
+import type { ReactNode } from 'react';
+import { StoredImage } from '../../components/image-with-fallback.tsx';
+import { isShowing, secondsLeft, useQuizRound, useServerNow } from './queries.ts';
+import { Standings } from './standings.tsx';
+import './quiz.css';
+
+/**
+ * The projector during a live quiz round: the question with its picture, its options and the
+ * countdown; once revealed, the right answer and the round's top 5; at the end, the podium.
+ * `otherwise` (the boards) shows when no round is live and the last podium has been up its time.
+ */
+export const QuizStage = ({
+  eventId,
+  eventName,
+  otherwise,
+}: {
+  eventId: string;
+  eventName: string | undefined;
+  otherwise: ReactNode;
+}) => {
+  const round = useQuizRound(eventId);
+  const now = useServerNow();
+  if (!isShowing(round, now)) return otherwise;
+  return (
+    <div className="kiosk quiz-stage">
+      <header className="quiz-stage-header">
+        <p className="kiosk-event">{eventName ?? eventId}</p>
+        <h1 id="quiz-stage-title">
+          {round.state === 'ended'
+            ? 'Quiz podium'
+            : `Live quiz: question ${round.index + 1} of ${round.questions.length}`}
+        </h1>
+      </header>
+      <main className="quiz-stage-main">
+        <Stage round={round} now={now} />
+      </main>
+    </div>
+  );
+};
+
+const Stage = ({ round, now }: { round: QuizRound; now: number }) => {
+  if (round.state === 'ended')
+    return <Standings rows={round.top} label="Podium" className="quiz-podium" />;
+  const { question } = round;
+  return (
+    <>
+      <section className="quiz-stage-question" aria-labelledby="quiz-stage-text">
+        <h2 id="quiz-stage-text">{question.question}</h2>
+        {question.image ? (
+          <StoredImage
+            path={question.image}
+            alt="The question’s picture"
+            className="quiz-stage-picture"
+          />
+        ) : null}
+        <ol className="quiz-stage-options" aria-label="Options">
+          {(question.options ?? []).map((option) => (
+            <li
+              key={option}
+              data-right={round.right === undefined ? undefined : option === round.right}
+            >
+              {option}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <aside className="quiz-stage-side">
+        {round.state === 'open' ? (
+          <p className="quiz-stage-countdown" role="timer" aria-label="Seconds left">
+            {secondsLeft(round, now)}
+          </p>
+        ) : (
+          <>
+            <p className="quiz-stage-answer" role="status">
+              {round.right === undefined ? 'The question closed' : `Answer: ${round.right}`}
+            </p>
+            <Standings rows={round.top} label="Top 5 of the round" />
+          </>
+        )}
+      </aside>
+    </>
+  );
+};

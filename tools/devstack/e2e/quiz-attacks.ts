@@ -1,0 +1,140 @@
+import { QUIZ } from '@engage/domain/quiz';
+import { eventNodes } from '@engage/domain/store/events';
+import { quizNodes } from '@engage/domain/store/quiz';
+import { storagePaths } from '@engage/domain/store/storage';
+import { userNodes } from '@engage/domain/store/users';
+import { ref, set } from 'firebase/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EVENT_ID } from '../src/seed.ts';
+import { type AttackKit, OTHER_EVENT } from './attack-kit.ts';
+import { refusal } from './web-client.ts';
+
+const QUESTION = `${OTHER_EVENT}__live-quiz`;
+
+/**
+ * A live quiz round from the web SDK, on the kit's second event (a question of its own, the round
+ * ended and the question deleted afterwards, so no other attack sees them): attendees answer
+ * twice at once, after the countdown, from another event, start or write the round themselves,
+ * or read the answers and the tally.
+ */
+export const quizAttacks = (kit: AttackKit): void => {
+  describe('a live quiz round', () => {
+    let roundId = '';
+    beforeAll(async () => {
+      await kit.organiser.call('adminWriteTrivia', {
+        eventId: OTHER_EVENT,
+        questionId: QUESTION,
+        question: {
+          image: storagePaths.pictureTrivia(QUESTION, 'p.png'),
+          question: 'Which colour?',
+          options: ['red', 'blue'],
+          points: 10,
+        },
+        right: 0,
+      });
+      // A round left live by an earlier run ends first.
+      const live = await kit.admin.read(quizNodes.round(OTHER_EVENT));
+      if (live !== null && live.state !== 'ended')
+        await kit.organiser.call('adminQuizRound', { eventId: OTHER_EVENT, action: 'end' });
+      const { round } = await kit.organiser.call('adminQuizRound', {
+        eventId: OTHER_EVENT,
+        action: 'start',
+      });
+      roundId = round.id;
+    });
+    afterAll(async () => {
+      await kit.organiser.call('adminQuizRound', { eventId: OTHER_EVENT, action: 'end' });
+      await kit.organiser.call('adminDeleteTrivia', { eventId: OTHER_EVENT, questionId: QUESTION });
+    });
+
+    it('two answers at once from one attendee: one is taken, paid once', async () => {
+      const ann = await kit.attendee('quiz-twice', OTHER_EVENT);
+      const answers = await Promise.allSettled(
+        ['red', 'red', 'blue'].map((answer) =>
+          ann.client.call('answerQuiz', { roundId, index: 0, answer }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
+      expect(
+        await Promise.all(
+          answers
+            .filter((answer) => answer.status === 'rejected')
+            .map((answer) => refusal(Promise.reject(answer.reason))),
+        ),
+      ).toEqual(['quiz-answered', 'quiz-answered']);
+      const ledger = Object.values((await kit.admin.read(userNodes.ledger(ann.key))) ?? {});
+      expect(ledger.filter((entry) => entry.reason === 'quiz-right').length).toBeLessThanOrEqual(1);
+    });
+
+    it('an attendee writes no round, reads no answer nor tally, and starts no round', async () => {
+      const mallory = await kit.attendee('quiz-forger', OTHER_EVENT);
+      const paths = [quizNodes.round(OTHER_EVENT), userNodes.ledger(mallory.key)];
+      const before = await kit.admin.readAll(paths);
+      const db = mallory.client.db;
+      expect(
+        await Promise.all(
+          [
+            set(ref(db, `${quizNodes.round(OTHER_EVENT)}/closesAt`), Date.now() + 3_600_000),
+            set(ref(db, `${quizNodes.round(OTHER_EVENT)}/right`), 'red'),
+            set(ref(db, quizNodes.answer(OTHER_EVENT, roundId, 0, mallory.key)), null),
+            set(ref(db, quizNodes.tallyField(OTHER_EVENT, roundId, mallory.key, 'points')), 999),
+          ].map(refusal),
+        ),
+      ).toEqual(Array(4).fill('PERMISSION_DENIED'));
+      expect(
+        await Promise.all(
+          [
+            mallory.client.read(quizNodes.tally(OTHER_EVENT, roundId)),
+            mallory.client.read(quizNodes.answer(OTHER_EVENT, roundId, 0, mallory.key)),
+            mallory.client.read(eventNodes.answers(OTHER_EVENT)),
+          ].map(refusal),
+        ),
+      ).toEqual(Array(3).fill('PERMISSION_DENIED'));
+      // The round itself is hers to read, without its right option while it takes answers.
+      expect(await mallory.client.read(quizNodes.round(OTHER_EVENT))).not.toHaveProperty('right');
+      for (const action of ['start', 'reveal', 'next', 'end'])
+        expect(
+          await refusal(mallory.client.callRaw('adminQuizRound', { eventId: OTHER_EVENT, action })),
+          action,
+        ).toBe('not-admin');
+      expect(await kit.admin.readAll(paths)).toEqual(before);
+    });
+
+    it('an attendee of another event answers no round of this one and reads none', async () => {
+      const bob = await kit.attendee('quiz-outsider', DEMO_EVENT_ID);
+      const before = await kit.admin.readAll([userNodes.ledger(bob.key)]);
+      // His answer goes to his own event's round: there is none by that id.
+      expect(
+        await refusal(bob.client.callRaw('answerQuiz', { roundId, index: 0, answer: 'red' })),
+      ).toBe('not-found');
+      expect(
+        await refusal(
+          bob.client.callRaw('answerQuiz', {
+            roundId,
+            index: 0,
+            answer: 'red',
+            eventId: OTHER_EVENT,
+          }),
+        ),
+      ).toBe('invalid-argument');
+      expect(await refusal(bob.client.read(quizNodes.round(OTHER_EVENT)))).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect(await kit.admin.readAll([userNodes.ledger(bob.key)])).toEqual(before);
+    });
+
+    it('an answer after the countdown is refused by the server’s clock', {
+      timeout: QUIZ.seconds * 1000 + 30_000,
+    }, async () => {
+      const late = await kit.attendee('quiz-late', OTHER_EVENT);
+      const round = await kit.admin.read(quizNodes.round(OTHER_EVENT));
+      const wait = (round?.closesAt ?? 0) - Date.now() + 1_500;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      expect(
+        await refusal(late.client.callRaw('answerQuiz', { roundId, index: 0, answer: 'red' })),
+      ).toBe('quiz-closed');
+      expect(await kit.admin.read(quizNodes.answer(OTHER_EVENT, roundId, 0, late.key))).toBeNull();
+      expect(await kit.admin.read(userNodes.ledger(late.key))).toBeNull();
+    });
+  });
+};
