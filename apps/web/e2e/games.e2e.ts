@@ -252,17 +252,31 @@ describe('games', () => {
       await expect
         .poll(() => toasts.textContent(), { timeout: 20_000 })
         .toContain(`you connected with ${match.name}`);
+      // The award's notice, and a level's notice too when the points reached one.
+      const unreadNow = Object.values(
+        (await adminRead<Record<string, AppNotification> | null>(
+          `users/${keyOf(address)}/notifications`,
+        )) ?? {},
+      ).filter((notice) => notice.read !== true).length;
+      expect(unreadNow).toBeGreaterThan(unreadBefore);
       const link = page
         .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: `Notifications ${unreadBefore + 1} unread` });
+        .getByRole('link', { name: `Notifications ${unreadNow} unread` });
       await expect.poll(() => link.count()).toBe(1);
 
       await link.click();
       await page.waitForURL(/\/notifications/);
       const list = page.getByRole('list', { name: 'Your notifications' });
       await expect
-        .poll(() => list.getByRole('listitem').first().textContent(), { timeout: 20_000 })
-        .toContain(`you connected with ${match.name}`);
+        .poll(
+          () =>
+            list
+              .getByRole('listitem')
+              .filter({ hasText: `you connected with ${match.name}` })
+              .count(),
+          { timeout: 20_000 },
+        )
+        .toBe(1);
       await page.getByRole('button', { name: 'Mark all as read' }).click();
       await expect.poll(() => page.getByText('All read.').count(), { timeout: 20_000 }).toBe(1);
       const stored = await adminRead<Record<string, AppNotification> | null>(
