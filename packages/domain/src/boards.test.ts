@@ -6,8 +6,9 @@ import {
   claimWaitedPublish,
   planSnapshots,
   SNAPSHOT_BOARDS,
-  snapshotRows,
   SNAPSHOT_INTERVAL_MS,
+  snapshotOf,
+  snapshotRows,
   withBoardsDue,
 } from './boards.ts';
 import { WriteSet } from './plan.ts';
@@ -302,6 +303,23 @@ describe('planSnapshots', () => {
       value: 0,
       writes: { sets: {} },
     });
+  });
+
+  it('writes a whole snapshot from rows, as fixtures do, that reads back in rank order', () => {
+    const rows = [
+      { id: 'p2', name: 'Bob', score: 30 },
+      { id: 'p1', name: 'Ann', score: 50, teamName: 'AGILE', photo: 1 },
+    ];
+    const whole = snapshotOf(rows, NOW);
+    expect(whole).toEqual({
+      at: NOW,
+      rows: {
+        p2: { name: 'Bob', score: 30 },
+        p1: { name: 'Ann', score: 50, teamName: 'AGILE', photo: 1 },
+      },
+    });
+    expect(snapshotRows(whole).map((row) => row.id)).toEqual(['p1', 'p2']);
+    expect(snapshotOf([])).toEqual({ at: 1, rows: {} });
   });
 
   it('turns any published snapshot into the top 20 of whatever it is given, in order', () => {
