@@ -9,10 +9,10 @@ import {
 } from './attendee-import.ts';
 import {
   claimImportSeats,
+  endImportSeats,
   IMPORT_MARK_DEAD_MS,
   importTicket,
   registrantsToCount,
-  endImportSeats,
   returnImportSeats,
   seatsLeft,
 } from './attendee-import-seats.ts';

@@ -52,3 +52,29 @@ export const changedFields = (
   }
   return { before: was, after: now };
 };
+
+/**
+ * An event setting's change in the event's audit log, with only the fields that moved; nothing
+ * when none did (saving the same setting again records nothing).
+ */
+export const auditEventChange = (
+  into: WriteSet,
+  eventId: string,
+  actor: Actor,
+  action: AuditAction,
+  change: {
+    readonly before: Readonly<Record<string, unknown>> | null;
+    readonly after: Readonly<Record<string, unknown>>;
+  },
+  ctx: Pick<Context, 'newId'>,
+): WriteSet => {
+  const moved = changedFields(change.before, change.after);
+  if (Object.keys(moved.after).length === 0) return into;
+  return addAudit(
+    into,
+    { kind: 'event', id: eventId },
+    actor,
+    { action, target: eventId, ...moved },
+    ctx,
+  );
+};

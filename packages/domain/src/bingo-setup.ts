@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Actor, addAudit, changedFields } from './audit.ts';
+import { type Actor, auditEventChange } from './audit.ts';
 import { OTHER_TEAM, traitKey } from './bingo.ts';
 import { keySchema } from './entities.ts';
 import { type PickLists, pickListsOf, type SetPickListsInput } from './pick-lists.ts';
@@ -92,15 +92,14 @@ export const decideBingoSquares = (
     next[trait] = option.label;
   }
   const writes = new WriteSet();
-  const change = changedFields(current, next);
-  if (Object.keys(change.after).length > 0)
-    addAudit(
-      writes,
-      { kind: 'event', id: input.eventId },
-      actor,
-      { action: 'bingo.squares', target: input.eventId, ...change },
-      ctx,
-    );
+  auditEventChange(
+    writes,
+    input.eventId,
+    actor,
+    'bingo.squares',
+    { before: current, after: next },
+    ctx,
+  );
   const chosen = Object.keys(next).length;
   return claim(chosen === 0 ? null : next, accept({ chosen }, writes));
 };
@@ -127,15 +126,14 @@ export const decidePickLists = (
   for (const [name, options] of Object.entries(lists) as [keyof PickLists, readonly string[]][])
     if (options.length > 0) next[name] = options;
   const writes = new WriteSet();
-  const change = changedFields(pickListsOf(current), lists);
-  if (Object.keys(change.after).length > 0)
-    addAudit(
-      writes,
-      { kind: 'event', id: input.eventId },
-      actor,
-      { action: 'lists.set', target: input.eventId, ...change },
-      ctx,
-    );
+  auditEventChange(
+    writes,
+    input.eventId,
+    actor,
+    'lists.set',
+    { before: pickListsOf(current), after: lists },
+    ctx,
+  );
   const offered = new Set(squareCatalogue(lists).map((o) => o.trait));
   const kept = Object.entries(read.squares ?? {}).filter(([trait]) => offered.has(trait));
   if (kept.length < Object.keys(read.squares ?? {}).length)

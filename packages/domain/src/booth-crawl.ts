@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Actor, addAudit, changedFields } from './audit.ts';
+import { type Actor, auditEventChange } from './audit.ts';
 import { crawlText } from './award-words.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import { keySchema } from './entities.ts';
@@ -127,15 +127,14 @@ export const decideCrawlSetting = (
   if (!event.exists) return refuseField('not-found', 'eventId', 'no such event');
   const next: BoothCrawlSetting = { on: input.on, sponsors: input.sponsors, points: input.points };
   const writes = new WriteSet();
-  const change = changedFields(current, next);
-  if (Object.keys(change.after).length > 0)
-    addAudit(
-      writes,
-      { kind: 'event', id: input.eventId },
-      actor,
-      { action: 'crawl.set', target: input.eventId, ...change },
-      ctx,
-    );
+  auditEventChange(
+    writes,
+    input.eventId,
+    actor,
+    'crawl.set',
+    { before: current, after: next },
+    ctx,
+  );
   return claim(next, accept(next, writes));
 };
 

@@ -22,6 +22,12 @@ import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
 import type { ProfileEdit, PublishedPhoto } from './people.ts';
 import { type PickLists, setPickListsInput } from './pick-lists.ts';
+import {
+  answerQuizInput,
+  type QuizAnswerTaken,
+  type QuizRoundView,
+  quizRoundInput,
+} from './quiz.ts';
 import type { RegisterAnswer } from './registration.ts';
 import type { RingView } from './rings.ts';
 import { type ScoringTable, setScoringInput } from './scoring-table.ts';
@@ -30,12 +36,6 @@ import type { BoothCrawlSetting, WelcomeVideo } from './store/events.ts';
 import type { ApplicationState } from './store/organisers.ts';
 import { setTeamInput, type Teams } from './team-edit.ts';
 import type { VoidResult } from './voids.ts';
-import {
-  answerQuizInput,
-  type QuizAnswerTaken,
-  type QuizRoundView,
-  quizRoundInput,
-} from './quiz.ts';
 import {
   setWelcomeVideoInput,
   type WelcomeVideoWatched,

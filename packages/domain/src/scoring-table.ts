@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Actor, addAudit, changedFields } from './audit.ts';
+import { type Actor, auditEventChange } from './audit.ts';
 import { keySchema } from './entities.ts';
 import { accept, type Claim, type Context, claim, refuseField, WriteSet } from './plan.ts';
 import { LEVEL_THRESHOLDS, POINTS } from './points.ts';
@@ -142,14 +142,13 @@ export const decideScoring = (
   if (!event.exists) return refuseField('not-found', 'eventId', 'no such event');
   const next: ScoringTable = { points: input.points, levels: input.levels };
   const writes = new WriteSet();
-  const change = changedFields(flat(scoringOf(current)), flat(next));
-  if (Object.keys(change.after).length > 0)
-    addAudit(
-      writes,
-      { kind: 'event', id: input.eventId },
-      actor,
-      { action: 'scoring.set', target: input.eventId, ...change },
-      ctx,
-    );
+  auditEventChange(
+    writes,
+    input.eventId,
+    actor,
+    'scoring.set',
+    { before: flat(scoringOf(current)), after: flat(next) },
+    ctx,
+  );
   return claim(next, accept(next, writes));
 };
