@@ -4,6 +4,7 @@ import {
   decideQuizRound,
   type QuizRoundInput,
 } from '@engage/domain/quiz';
+import { scoringOf } from '@engage/domain/scoring-table';
 import { eventNodes } from '@engage/domain/store/events';
 import { quizNodes } from '@engage/domain/store/quiz';
 import { commitClaim } from '@engage/server/commit';
@@ -18,11 +19,12 @@ import { requireMe, requireOrganiser } from '@engage/server/users';
  */
 export const quizRound = async (deps: Deps, input: QuizRoundInput, caller: Caller) => {
   const eventId = input.eventId;
-  const [, round, trivia, answers] = await Promise.all([
+  const [, round, trivia, answers, scoring] = await Promise.all([
     requireOrganiser(deps, caller, { eventId }),
     read(deps, quizNodes.round(eventId)),
     read(deps, eventNodes.trivia(eventId)),
     read(deps, eventNodes.answers(eventId)),
+    read(deps, eventNodes.scoring(eventId)),
   ]);
   const tally = round === null ? null : await read(deps, quizNodes.tally(eventId, round.id));
   const ctx = context(deps);
@@ -34,6 +36,7 @@ export const quizRound = async (deps: Deps, input: QuizRoundInput, caller: Calle
         trivia,
         right: current === null ? null : (answers?.[current.question.id] ?? null),
         tally: current?.id === round?.id ? tally : null,
+        triviaRight: scoringOf(scoring).points.triviaRight,
       },
       ctx,
     ),

@@ -105,6 +105,16 @@ describe('decideQuizRound', () => {
     expect(plan.next?.questions[1]).toBe('q1');
   });
 
+  it('pays the event’s points for a right answer when the question names none', () => {
+    const plain = { q: { question: 'Colour?', options: ['a', 'b'] } as StoredTriviaQuestion };
+    const house = accepted(decideQuizRound(null, 'start', read({ trivia: plain }), ctx(T0)));
+    expect(house.next?.question.points).toBe(POINTS.triviaRight);
+    const event = accepted(
+      decideQuizRound(null, 'start', read({ trivia: plain, triviaRight: 75 }), ctx(T0)),
+    );
+    expect(event.next?.question.points).toBe(75);
+  });
+
   it('asks a question stored without options with none', () => {
     const bare = { q: { question: 'Colour?' } as StoredTriviaQuestion };
     const plan = accepted(decideQuizRound(null, 'start', read({ trivia: bare }), ctx(T0)));

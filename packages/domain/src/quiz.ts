@@ -35,7 +35,7 @@ export const QUIZ = {
 } as const;
 
 /**
- * What a right answer earns: the question's points (its organiser's, else POINTS.triviaRight),
+ * What a right answer earns: the question's points (its organiser's, else the event's triviaRight),
  * times QUIZ.floor plus the rest in proportion to the time left, rounded half up, so the first
  * instant pays it all and the last moment half: points = base * (0.5 + 0.5 * remaining / total).
  */
@@ -65,12 +65,17 @@ type Trivia = Readonly<Record<string, StoredTriviaQuestion>>;
 const optionsOf = (question: StoredTriviaQuestion): string[] =>
   Object.values<string>((question.options as StoredTriviaQuestion['options'] | undefined) ?? {});
 
-const toQuestion = (id: string, stored: StoredTriviaQuestion): QuizQuestion => ({
+/** A question in play; one whose organiser named no points pays the event's `triviaRight`. */
+const toQuestion = (
+  id: string,
+  stored: StoredTriviaQuestion,
+  triviaRight: number,
+): QuizQuestion => ({
   id,
   question: stored.question,
   ...(stored.image === undefined ? {} : { image: stored.image }),
   options: optionsOf(stored),
-  points: stored.points ?? POINTS.triviaRight,
+  points: stored.points ?? triviaRight,
 });
 
 /** The round's best by points, ties by name: the top 5 after a question, the podium at the end. */
@@ -118,9 +123,12 @@ export const decideQuizRound = (
     readonly trivia: Trivia | null;
     readonly right: string | null;
     readonly tally: Readonly<Record<string, QuizStanding>> | null;
+    /** The event's points for a right trivia answer (scoring-table.ts; the house's by default). */
+    readonly triviaRight?: number;
   },
   ctx: Pick<Context, 'now' | 'newId'>,
 ): Claim<QuizRoundView, QuizRound> => {
+  const triviaRight = read.triviaRight ?? POINTS.triviaRight;
   const live = round !== null && round.state !== 'ended';
   const done = (next: QuizRound) => claim(next, accept({ round: next }));
   const ending = (from: QuizRound) =>
@@ -133,7 +141,7 @@ export const decideQuizRound = (
     const first = ordered[0];
     if (first === undefined) return refuse('quiz-empty');
     const ids = ordered.map((question) => question.id);
-    return done(opened(ctx.newId(), ids, 0, toQuestion(first.id, first), ctx.now));
+    return done(opened(ctx.newId(), ids, 0, toQuestion(first.id, first, triviaRight), ctx.now));
   }
   if (!live) return refuse('illegal-transition', 'no round is live');
   if (action === 'end') return ending(round);
@@ -156,7 +164,7 @@ export const decideQuizRound = (
       const { right: _right, top: _top, ...rest } = round;
       return done({
         ...rest,
-        ...opened(round.id, round.questions, index, toQuestion(id, stored), ctx.now),
+        ...opened(round.id, round.questions, index, toQuestion(id, stored, triviaRight), ctx.now),
       });
     }
   }
