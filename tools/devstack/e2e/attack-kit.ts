@@ -74,7 +74,7 @@ export const expectEveryOrganiserCallableRefused = async (
     const refusals = await Promise.all(
       batch.map(({ name, data }) => refusal(client.callRaw(name, data))),
     );
-    batch.forEach(({ label }, i) => expect(refusals[i], label).toBe('not-admin'));
+    for (const [i, { label }] of batch.entries()) expect(refusals[i], label).toBe('not-admin');
   }
 };
 
