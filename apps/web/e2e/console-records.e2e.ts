@@ -85,7 +85,10 @@ describe('records people can read, and notices that close the loop', () => {
       .toContain(`Bought “${mug}”`);
     expect(await rows.first().textContent()).toContain('Engage (automatic)');
     expect(await rows.last().textContent()).toContain('admin: welcome');
-    expect(await rows.last().textContent()).toContain('Olivia Organiser');
+    // The organiser's name is looked up after the row shows ("Loading the name…").
+    await expect
+      .poll(() => rows.last().textContent(), { timeout: 30_000 })
+      .toContain('Olivia Organiser');
     expect(await cellOf(ledger, 'qr-connection', 'By')).toBe('Engage (automatic)');
     expect(await ledger.textContent()).not.toContain('A person with no profile');
     expect(await ledger.textContent()).not.toContain('buy-mug');

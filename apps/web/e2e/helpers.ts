@@ -198,12 +198,19 @@ export const openAs = async (browser: Browser, n: number, path: string) => {
   return { person, context, page };
 };
 
-/** Waits until `text` shows on the page. */
+/** Waits until `text` shows on the page; failing, says what the page showed instead. */
 export const shows = (page: Page, text: string | RegExp, timeout = 20_000) =>
   page
     .getByText(text, { exact: typeof text === 'string' })
     .first()
-    .waitFor({ timeout });
+    .waitFor({ timeout })
+    .catch(async (error: Error) => {
+      const screen = await page
+        .locator('body')
+        .textContent()
+        .catch(() => '(no page)');
+      throw new Error(`${error.message}\nThe page said:\n${screen}`);
+    });
 
 /** Waits until a heading named `name` shows on the page. */
 export const heading = (page: Page, name: string | RegExp, timeout = 20_000) =>
