@@ -6,7 +6,7 @@ import {
   removedTeams,
   teamsWithMembers,
 } from '@engage/domain/console-events';
-import type { WriteEventInput } from '@engage/domain/inputs';
+import type { WriteEventInput } from '@engage/domain/inputs-console';
 import { parseOrganiserClaim } from '@engage/domain/organiser';
 import { decideClaimsFit } from '@engage/domain/organiser-claim-size';
 import { planClaimsForEventCompany, planFollowedEntry } from '@engage/domain/organiser-entry';

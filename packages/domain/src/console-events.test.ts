@@ -10,7 +10,7 @@ import {
   removedTeams,
   teamsWithMembers,
 } from './console-events.ts';
-import { isTimeZone, writeEventInput } from './inputs.ts';
+import { isTimeZone, writeEventInput } from './inputs-console.ts';
 import { parseOrganiserClaim } from './organiser.ts';
 import { accept, refuse } from './plan.ts';
 import type { StoredEvent } from './store/events.ts';

@@ -74,7 +74,7 @@ export const CALLABLES = {
   adminWritePrize: { input: inputs.writePrizeInput, access: 'organiser' },
   adminSetTheme: { input: inputs.setThemeInput, access: 'organiser' },
   adminUpdateCompany: { input: inputs.updateCompanyInput, access: 'organiser' },
-  adminWriteEvent: { input: inputs.writeEventInput, access: 'organiser' },
+  adminWriteEvent: { input: consoleInputs.writeEventInput, access: 'organiser' },
   adminDeleteContent: { input: inputs.deleteContentInput, access: 'organiser' },
   adminSetRep: { input: inputs.setRepInput, access: 'organiser' },
   adminPublishPicture: { input: inputs.publishPictureInput, access: 'organiser' },

@@ -4,7 +4,7 @@ import { TEAM_NAMES, validateColorName } from './colors.ts';
 import { prizeSchema, speakerSchema, sponsorSchema } from './entities.ts';
 import { FIELD_WORDS } from './field-words.ts';
 import * as inputs from './inputs.ts';
-import { writeTriviaInput } from './inputs-console.ts';
+import { writeEventInput, writeTriviaInput } from './inputs-console.ts';
 
 /** Whether a schema takes a value. */
 const takes =
@@ -23,7 +23,7 @@ const teams = (n: number) => Array.from({ length: n }, (_, i) => TEAM_NAMES[i % 
  */
 type Bounds = 'max' | 'range' | 'exact' | 'min';
 
-const event = inputs.writeEventInput.entries.event.entries;
+const event = writeEventInput.entries.event.entries;
 const trivia = writeTriviaInput.entries.question.entries;
 /** n different options. */
 const options = (n: number) => Array.from({ length: n }, (_, i) => `option ${i}`);
@@ -54,7 +54,7 @@ const LIMITED: readonly (readonly [string, Bounds, (n: number) => boolean])[] = 
   ['event.name', 'max', takes(event.name, text)],
   ['event.venue', 'max', takes(event.venue, text)],
   ['event.description', 'max', takes(event.description, text)],
-  ['teams', 'range', takes(inputs.writeEventInput.entries.teams, teams)],
+  ['teams', 'range', takes(writeEventInput.entries.teams, teams)],
   ['delta', 'range', takes(inputs.adminAdjustPointsInput.entries.delta, number)],
   ['reason', 'max', takes(inputs.adminAdjustPointsInput.entries.reason, text)],
 ];

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { listsForObjects } from './input-shape.ts';
-import { setThemeInput, signOutInput, writeEventInput, writeSponsorInput } from './inputs.ts';
+import { setThemeInput, signOutInput, writeSponsorInput } from './inputs.ts';
+import { writeEventInput } from './inputs-console.ts';
 
 describe('listsForObjects', () => {
   it('finds the list valibot would take as an object, at its path', () => {

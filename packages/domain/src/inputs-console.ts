@@ -1,12 +1,78 @@
 import * as v from 'valibot';
-import { keySchema, TEXT_MAX } from './entities.ts';
+import { TEAM_NAMES } from './colors.ts';
+import { EVENT_MODES } from './constants.ts';
+import { keySchema, nameSchema, TEXT_MAX, teamNameSchema } from './entities.ts';
 import { shortText } from './inputs.ts';
 
 /**
- * Inputs of the organiser console's admission, trivia and announcement callables (the others:
- * inputs.ts).
+ * Inputs of the organiser console's event, admission, trivia and announcement callables (the
+ * others: inputs.ts).
  */
 const id = keySchema;
+
+/**
+ * Words a missing value turns into when written into a string (the rules build `|e:` + an event
+ * id + `|`, which for a user with no event reads `|e:null|`): no event may take one as its id.
+ */
+const RESERVED_EVENT_IDS: ReadonlySet<string> = new Set([
+  'null',
+  'undefined',
+  'true',
+  'false',
+  'nan',
+  'infinity',
+  'object',
+]);
+/** An event's id is part of its links (`?event=`): lowercase letters, digits and dashes. */
+const eventIdSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(
+    /^[a-z0-9][a-z0-9-]{1,58}[a-z0-9]$/,
+    'an event id is 3 to 60 lowercase letters, digits and dashes',
+  ),
+  v.check((id) => !RESERVED_EVENT_IDS.has(id), 'this event id is reserved'),
+);
+const instant = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** Whether the runtime knows an IANA time zone by this name (`Europe/Lisbon`, `UTC`). */
+export const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** An event's time zone: every date and time of the event is shown in it (none is UTC). */
+const timeZoneSchema = v.pipe(v.string(), v.check(isTimeZone, 'not a known time zone'));
+export const writeEventInput = v.strictObject({
+  eventId: eventIdSchema,
+  /** True creates the event (refused when the id is taken); false edits an existing one. */
+  create: v.boolean(),
+  event: v.pipe(
+    v.strictObject({
+      name: nameSchema,
+      startsAt: instant,
+      endsAt: instant,
+      venue: v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX.line)),
+      description: v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX.prose)),
+      customerId: id,
+      mode: v.picklist(EVENT_MODES),
+      longLivedQr: v.optional(v.boolean()),
+      timeZone: v.optional(timeZoneSchema),
+    }),
+    v.check((event) => event.endsAt >= event.startsAt, 'an event ends after it starts'),
+  ),
+  /** Which of the spec's 8 teams the event has (each with its own colour). */
+  teams: v.pipe(
+    v.array(teamNameSchema),
+    v.minLength(1),
+    v.maxLength(TEAM_NAMES.length),
+    v.check((teams) => new Set(teams).size === teams.length, 'each team once'),
+  ),
+});
+export type WriteEventInput = v.InferOutput<typeof writeEventInput>;
 
 /** A domain of email addresses a company admits (`northwind.example`), without the `@`. */
 const emailDomainSchema = v.pipe(

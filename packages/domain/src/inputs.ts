@@ -1,12 +1,9 @@
 import * as v from 'valibot';
-import { TEAM_NAMES } from './colors.ts';
-import { EVENT_MODES } from './constants.ts';
 import {
   attendanceModeSchema,
   companySchema,
   emailSchema,
   keySchema,
-  nameSchema,
   prizeSchema,
   speakerSchema,
   sponsorSchema,
@@ -135,72 +132,6 @@ export const updateCompanyInput = v.strictObject({
   formId: companySchema.entries.formId,
 });
 
-/**
- * Words a missing value turns into when written into a string (the rules build `|e:` + an event
- * id + `|`, which for a user with no event reads `|e:null|`): no event may take one as its id.
- */
-const RESERVED_EVENT_IDS: ReadonlySet<string> = new Set([
-  'null',
-  'undefined',
-  'true',
-  'false',
-  'nan',
-  'infinity',
-  'object',
-]);
-/** An event's id is part of its links (`?event=`): lowercase letters, digits and dashes. */
-const eventIdSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.regex(
-    /^[a-z0-9][a-z0-9-]{1,58}[a-z0-9]$/,
-    'an event id is 3 to 60 lowercase letters, digits and dashes',
-  ),
-  v.check((id) => !RESERVED_EVENT_IDS.has(id), 'this event id is reserved'),
-);
-const instant = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-/** Whether the runtime knows an IANA time zone by this name (`Europe/Lisbon`, `UTC`). */
-export const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-/**
- * An event's time zone: every date and time of the event is shown in it (none is UTC). Kept to
- * the check alone: this module ships with the first visit.
- */
-const timeZoneSchema = v.pipe(v.string(), v.check(isTimeZone, 'not a known time zone'));
-export const writeEventInput = v.strictObject({
-  eventId: eventIdSchema,
-  /** True creates the event (refused when the id is taken); false edits an existing one. */
-  create: v.boolean(),
-  event: v.pipe(
-    v.strictObject({
-      name: nameSchema,
-      startsAt: instant,
-      endsAt: instant,
-      venue: v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX.line)),
-      description: v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX.prose)),
-      customerId: id,
-      mode: v.picklist(EVENT_MODES),
-      longLivedQr: v.optional(v.boolean()),
-      timeZone: v.optional(timeZoneSchema),
-    }),
-    v.check((event) => event.endsAt >= event.startsAt, 'an event ends after it starts'),
-  ),
-  /** Which of the spec's 8 teams the event has (each with its own colour). */
-  teams: v.pipe(
-    v.array(teamNameSchema),
-    v.minLength(1),
-    v.maxLength(TEAM_NAMES.length),
-    v.check((teams) => new Set(teams).size === teams.length, 'each team once'),
-  ),
-});
-
 export const deleteContentInput = v.strictObject({
   eventId: id,
   kind: v.picklist(['speaker', 'sponsor', 'prize']),
@@ -298,7 +229,6 @@ export type RingReportInput = v.InferOutput<typeof ringReportInput>;
 export type SetOrganiserInput = v.InferOutput<typeof setOrganiserInput>;
 export type CreateCompanyInput = v.InferOutput<typeof createCompanyInput>;
 export type UpdateCompanyInput = v.InferOutput<typeof updateCompanyInput>;
-export type WriteEventInput = v.InferOutput<typeof writeEventInput>;
 export type DeleteContentInput = v.InferOutput<typeof deleteContentInput>;
 export type SetRepInput = v.InferOutput<typeof setRepInput>;
 export type UpdateProfileInput = v.InferOutput<typeof updateProfileInput>;

@@ -16,7 +16,12 @@ import {
   teamNameSchema,
 } from './entities.ts';
 import * as inputs from './inputs.ts';
-import { deleteTriviaInput, orderTriviaInput, writeTriviaInput } from './inputs-console.ts';
+import {
+  deleteTriviaInput,
+  orderTriviaInput,
+  writeEventInput,
+  writeTriviaInput,
+} from './inputs-console.ts';
 
 const valid = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 const grace = { name: 'Grace', topic: 'Compilers', location: 'Hall A', time: '10:00', about: '…' };
@@ -276,18 +281,18 @@ describe('callable input schemas', () => {
     [inputs.updateCompanyInput, { companyId: 'acme', userLimit: 2 }, true],
     [inputs.updateCompanyInput, { companyId: 'acme', userLimit: -1 }, false],
     [inputs.updateCompanyInput, { userLimit: 2 }, false],
-    [inputs.writeEventInput, { ...summit, create: true }, true],
-    [inputs.writeEventInput, { ...summit, eventId: 'Summit 2026' }, false],
-    [inputs.writeEventInput, { ...summit, eventId: 'ab' }, false],
-    [inputs.writeEventInput, { ...summit, eventId: 'null' }, false],
-    [inputs.writeEventInput, { ...summit, eventId: 'undefined' }, false],
-    [inputs.writeEventInput, { ...summit, eventId: 'true' }, false],
-    [inputs.writeEventInput, { ...summit, eventId: 'nulls' }, true],
-    [inputs.writeEventInput, { ...summit, teams: [] }, false],
-    [inputs.writeEventInput, { ...summit, teams: ['AGILE', 'AGILE'] }, false],
-    [inputs.writeEventInput, { ...summit, teams: ['DRAGONS'] }, false],
-    [inputs.writeEventInput, { ...summit, event: { ...summit.event, endsAt: 1 } }, false],
-    [inputs.writeEventInput, { ...summit, event: { ...summit.event, mode: 'moon' } }, false],
+    [writeEventInput, { ...summit, create: true }, true],
+    [writeEventInput, { ...summit, eventId: 'Summit 2026' }, false],
+    [writeEventInput, { ...summit, eventId: 'ab' }, false],
+    [writeEventInput, { ...summit, eventId: 'null' }, false],
+    [writeEventInput, { ...summit, eventId: 'undefined' }, false],
+    [writeEventInput, { ...summit, eventId: 'true' }, false],
+    [writeEventInput, { ...summit, eventId: 'nulls' }, true],
+    [writeEventInput, { ...summit, teams: [] }, false],
+    [writeEventInput, { ...summit, teams: ['AGILE', 'AGILE'] }, false],
+    [writeEventInput, { ...summit, teams: ['DRAGONS'] }, false],
+    [writeEventInput, { ...summit, event: { ...summit.event, endsAt: 1 } }, false],
+    [writeEventInput, { ...summit, event: { ...summit.event, mode: 'moon' } }, false],
     [inputs.deleteContentInput, { eventId: 'e', kind: 'speaker', id: 's1' }, true],
     [inputs.deleteContentInput, { eventId: 'e', kind: 'theme', id: 's1' }, false],
     [inputs.setRepInput, { userKey: 'k', isRep: true }, true],

@@ -1,4 +1,4 @@
-import { writeEventInput } from '@engage/domain/inputs';
+import { writeEventInput } from '@engage/domain/inputs-console';
 import * as v from 'valibot';
 
 /** The event form's fields that can be checked before anything is sent. */
