@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
+import { Arrivals } from './arrivals.ts';
 import { authenticate } from './auth-request.ts';
 import { ClientListens } from './client-listens.ts';
 import { nestsDeeperThan } from './json-depth.ts';
@@ -39,8 +40,7 @@ export class DatabaseConnection {
   readonly id = randomUUID();
   /** Bytes of every frame sent to this client: what benchmarks compare designs by. */
   bytesSent = 0;
-  /** Frames that arrived and wait out the latency, oldest first. */
-  private readonly inFlight: string[] = [];
+  private readonly arrivals: Arrivals;
 
   constructor(
     private readonly socket: WebSocket,
@@ -57,6 +57,7 @@ export class DatabaseConnection {
   ) {
     this.guard = new SlowClientGuard(socket, transport, options);
     this.frames = new FrameReader(options.maxMessageBytes);
+    this.arrivals = new Arrivals(options.latencyMs ?? 0, (frame) => this.onFrame(frame));
     this.listens = new ClientListens(namespace);
     this.sendRaw({
       t: 'c',
@@ -65,12 +66,11 @@ export class DatabaseConnection {
     namespace.traffic.opened();
     socket.on('message', (data, isBinary) => {
       this.guard.heard();
-      this.arrived(isBinary ? '' : data.toString());
+      this.arrivals.arrived(isBinary ? '' : data.toString());
     });
     socket.on('close', () => {
       // What the client sent before it went is handled before its onDisconnect runs.
-      for (let frame = this.inFlight.shift(); frame !== undefined; frame = this.inFlight.shift())
-        this.onFrame(frame);
+      this.arrivals.flush();
       this.onClose();
     });
     socket.on('error', () => socket.terminate());
@@ -273,23 +273,6 @@ export class DatabaseConnection {
     }
     this.onDisconnect.add(entries);
     this.reply(r, { s: 'ok', d: '' });
-  }
-
-  /**
-   * A frame from the client: handled at once, or, with a latency, that long after it arrived, in
-   * the order frames arrived (equal delays fire in order), as a database a region away would.
-   */
-  private arrived(frame: string): void {
-    const latency = this.options.latencyMs ?? 0;
-    if (latency <= 0) {
-      this.onFrame(frame);
-      return;
-    }
-    this.inFlight.push(frame);
-    setTimeout(() => {
-      const next = this.inFlight.shift();
-      if (next !== undefined) this.onFrame(next);
-    }, latency);
   }
 
   private onClose(): void {
