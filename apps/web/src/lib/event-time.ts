@@ -1,34 +1,28 @@
+import { formatterFor } from './i18n/format.ts';
+import { locale } from './i18n/locale.ts';
+
 /**
  * The one way a date or time of an event is shown: in the event's IANA time zone (UTC when it has
  * none), named after it, so a reader abroad reads the venue's clock.
  */
 
 type Style = 'date-time' | 'long' | 'time';
-
-const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
-  'date-time': { dateStyle: 'medium', timeStyle: 'short' },
-  long: { dateStyle: 'long', timeStyle: 'short' },
-  time: { hour: '2-digit', minute: '2-digit' },
-};
-
-// Made on first use, not when a module loads: building a formatter loads locale data.
-const formats = new Map<string, Intl.DateTimeFormat>();
+const STYLES = { 'date-time': 'dateTime', long: 'longDateTime', time: 'time' } as const;
 
 /** An event's zone, UTC where it names none. */
 export const zoneOf = (timeZone: string | undefined): string => timeZone ?? 'UTC';
 
-/** `at` on the event's clock, followed by the zone's name (`3 Dec 2026, 09:00 Europe/Lisbon`). */
+/**
+ * `at` on the event's clock in the language in use (i18n/format.ts), followed by the zone's name
+ * (`3 Dec 2026, 09:00 Europe/Lisbon`).
+ */
 export const formatEventTime = (
   at: number,
   timeZone: string | undefined,
   style: Style = 'date-time',
 ): string => {
   const zone = zoneOf(timeZone);
-  const key = style + zone;
-  const format =
-    formats.get(key) ?? new Intl.DateTimeFormat('en-GB', { ...STYLES[style], timeZone: zone });
-  formats.set(key, format);
-  return `${format.format(at)} ${zone}`;
+  return `${formatterFor(locale.get(), zone)[STYLES[style]](at)} ${zone}`;
 };
 
 /** How far the zone's clock is ahead of UTC at `at`, in milliseconds. */

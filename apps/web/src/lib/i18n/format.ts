@@ -18,11 +18,12 @@ const numberFormat = (code: Locale): Intl.NumberFormat => {
   return made;
 };
 
-type DateStyle = 'date' | 'time' | 'dateTime';
+type DateStyle = 'date' | 'time' | 'dateTime' | 'longDateTime';
 const DATE_OPTIONS: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
   date: { dateStyle: 'medium' },
   time: { timeStyle: 'short' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  longDateTime: { dateStyle: 'long', timeStyle: 'short' },
 };
 
 const dateFormat = (code: Locale, style: DateStyle, timeZone?: string): Intl.DateTimeFormat => {
@@ -46,6 +47,8 @@ export const formatterFor = (code: Locale, timeZone?: string) => ({
   date: (at: number | Date): string => dateFormat(code, 'date', timeZone).format(at),
   time: (at: number | Date): string => dateFormat(code, 'time', timeZone).format(at),
   dateTime: (at: number | Date): string => dateFormat(code, 'dateTime', timeZone).format(at),
+  longDateTime: (at: number | Date): string =>
+    dateFormat(code, 'longDateTime', timeZone).format(at),
 });
 
 export type Formatter = ReturnType<typeof formatterFor>;
