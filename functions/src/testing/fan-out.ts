@@ -18,6 +18,24 @@ import type { Database } from 'firebase-admin/database';
  */
 type Watched = 'snapshot' | 'whole board';
 
+/** A leaderboard screen: a web SDK client of its own on the emulator's namespace. */
+const openScreen = (port: number, ns: string, name: string) => {
+  const app = initializeApp(
+    { projectId: 'demo-fan-out', databaseURL: `http://127.0.0.1:${port}?ns=${ns}`, apiKey: 'k' },
+    name,
+  );
+  const db = getDatabase(app);
+  connectDatabaseEmulator(db, '127.0.0.1', port);
+  return {
+    app,
+    db,
+    close: async () => {
+      goOffline(db);
+      await deleteApp(app);
+    },
+  };
+};
+
 export const burstResponses = async (options: {
   readonly db: Database;
   readonly port: number;
@@ -34,19 +52,9 @@ export const burstResponses = async (options: {
     options.watched === 'snapshot'
       ? boardNodes.snapshot(eventId, 'all')
       : boardNodes.board(eventId, 'all');
-  const screens = Array.from({ length: options.viewers }, (_, i) => {
-    const app = initializeApp(
-      {
-        projectId: 'demo-fan-out',
-        databaseURL: `http://127.0.0.1:${options.port}?ns=${options.ns}`,
-        apiKey: 'k',
-      },
-      `fan-out-${options.watched}-${Date.now()}-${i}`,
-    );
-    const db = getDatabase(app);
-    connectDatabaseEmulator(db, '127.0.0.1', options.port);
-    return { app, db };
-  });
+  const screens = Array.from({ length: options.viewers }, (_, i) =>
+    openScreen(options.port, options.ns, `fan-out-${options.watched}-${Date.now()}-${i}`),
+  );
   let responses = 0;
   const stops = await Promise.all(
     screens.map(
@@ -96,10 +104,7 @@ export const burstResponses = async (options: {
   if (errors.length > 0) throw new AggregateError(errors, 'the board publisher failed');
   await new Promise((resolve) => setTimeout(resolve, 500));
   for (const stop of stops) stop();
-  for (const { db, app } of screens) {
-    goOffline(db);
-    await deleteApp(app);
-  }
+  for (const screen of screens) await screen.close();
   return responses;
 };
 
@@ -119,23 +124,14 @@ export const publishChangeBytes = async (options: {
 }): Promise<number> => {
   setLogLevel('silent');
   const { db, eventId } = options;
-  const app = initializeApp(
-    {
-      projectId: 'demo-fan-out',
-      databaseURL: `http://127.0.0.1:${options.port}?ns=${options.ns}`,
-      apiKey: 'k',
-    },
-    `change-${Date.now()}`,
-  );
-  const screen = getDatabase(app);
-  connectDatabaseEmulator(screen, '127.0.0.1', options.port);
+  const screen = openScreen(options.port, options.ns, `change-${Date.now()}`);
   const path = boardNodes.snapshot(eventId, 'all');
   let heard = 0;
   let updated: () => void = () => undefined;
   const first = new Promise<void>((resolve) => {
     updated = resolve;
   });
-  const stop = onValue(ref(screen, path), () => {
+  const stop = onValue(ref(screen.db, path), () => {
     heard += 1;
     updated();
   });
@@ -160,8 +156,7 @@ export const publishChangeBytes = async (options: {
   await update;
   const bytes = options.bytesSent() - before;
   stop();
-  goOffline(screen);
-  await deleteApp(app);
+  await screen.close();
   if (heard !== 2)
     throw new Error(`the screen heard ${heard} values, not its first and one update`);
   return bytes;
