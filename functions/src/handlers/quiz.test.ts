@@ -2,8 +2,8 @@ import { QUIZ } from '@engage/domain/quiz';
 import { eventNodes } from '@engage/domain/store/events';
 import { quizNodes } from '@engage/domain/store/quiz';
 import { userNodes } from '@engage/domain/store/users';
-import { describe, expect, it } from 'vitest';
 import type { Deps } from '@engage/server/deps';
+import { describe, expect, it } from 'vitest';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { answerQuiz, quizRound } from './quiz.ts';
 
