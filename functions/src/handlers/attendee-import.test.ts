@@ -147,8 +147,8 @@ describe('adminImportAttendees', () => {
     const registrants = ((await h.read(eventNodes.registrants(EVENT))) as number) + 1;
     await db.ref().update({
       [organiserNodes.userCount(COMPANY)]: seats,
-      [`${organiserNodes.company(COMPANY)}/seatClaims/${counted}`]: deadCounted,
-      [`${organiserNodes.company(COMPANY)}/seatClaims/${uncounted}`]: deadUncounted,
+      [organiserNodes.seatClaim(COMPANY, counted)]: deadCounted,
+      [organiserNodes.seatClaim(COMPANY, uncounted)]: deadUncounted,
       [eventNodes.registrants(EVENT)]: registrants,
       [`${eventNodes.metadata(EVENT)}/registering/${deadCounted}`]: true,
     });
