@@ -1,5 +1,6 @@
 import { QUIZ } from '@engage/domain/quiz';
 import { eventNodes } from '@engage/domain/store/events';
+import { organiserNodes } from '@engage/domain/store/organisers';
 import { quizNodes } from '@engage/domain/store/quiz';
 import { userNodes } from '@engage/domain/store/users';
 import type { Deps } from '@engage/server/deps';
@@ -70,6 +71,13 @@ describe('a live quiz round', () => {
         { name: 'Test User', points: 6 },
       ],
     });
+    // The panel and the projector both ask at the countdown's end: the second changes nothing.
+    const again = await quizRound(
+      at(CLOSES + 2, 1),
+      { eventId: EVENT, action: 'reveal' },
+      organiser,
+    );
+    expect(again.round).toEqual(revealed.round);
     expect(await ledger('ann')).toEqual([expect.objectContaining({ points: 10 })]);
     expect(await ledger('bob')).toEqual([expect.objectContaining({ points: 6 })]);
     const next = await quizRound(at(CLOSES + 5), { eventId: EVENT, action: 'next' }, organiser);
@@ -77,6 +85,16 @@ describe('a live quiz round', () => {
     expect(next.round).not.toHaveProperty('right');
     const end = await quizRound(at(CLOSES + 9), { eventId: EVENT, action: 'end' }, organiser);
     expect(end.round).toMatchObject({ state: 'ended', top: [{ points: 10 }, { points: 6 }] });
+    const log = Object.values(
+      ((await h.read(organiserNodes.audit({ kind: 'event', id: EVENT }))) ?? {}) as Record<
+        string,
+        { action: string; target: string }
+      >,
+    );
+    expect(log.map((entry) => entry.action).sort()).toEqual(
+      ['quiz.end', 'quiz.next', 'quiz.reveal', 'quiz.start'].sort(),
+    );
+    expect(log.every((entry) => entry.target === round.id)).toBe(true);
   });
 
   it('refuses an answer after the countdown and a second answer, by the server’s clock', async () => {

@@ -37,6 +37,17 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'team.remove': 'Team removed',
   'lists.set': 'Registration lists changed',
   'bingo.squares': 'Bingo squares changed',
+  'quiz.start': 'Quiz round started',
+  'quiz.reveal': 'Quiz answer revealed',
+  'quiz.next': 'Next quiz question',
+  'quiz.end': 'Quiz round ended',
+};
+
+/** Where a live quiz round stood (its audit entries' `stage`), as the organiser saw it. */
+const QUIZ_STAGE_WORDS: Readonly<Record<string, string>> = {
+  open: 'question open',
+  closed: 'answer shown',
+  ended: 'round over',
 };
 
 /** The actions whose target is a person's user key (or `uid:…` for an account with no profile). */
@@ -108,6 +119,7 @@ export const aboutOf = (
   if (action === 'bingo.squares')
     return { kind: 'thing', text: `Bingo squares of event ${target}` };
   if (action === 'picture.upload') return { kind: 'thing', text: `Picture ${target}` };
+  if (action.startsWith('quiz.')) return { kind: 'thing', text: 'Live quiz round' };
   if (action === 'attendees.import') {
     const done = parsed(values.after);
     const emails =
@@ -226,6 +238,7 @@ const valueWords = (field: string, value: unknown, zone: string | undefined): st
   if ((field === 'startsAt' || field === 'endsAt') && typeof value === 'number')
     return formatEventTime(value, zone);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (field === 'stage' && typeof value === 'string') return QUIZ_STAGE_WORDS[value] ?? value;
   if (PICTURE_FIELDS.has(field) && typeof value === 'string')
     return `picture ${value.split('/').at(-1) ?? value}`;
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(String).join(', ');
