@@ -6,6 +6,7 @@ import { userNodes } from '@engage/domain/store/users';
 import type { Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
+import { answerTrivia } from './games.ts';
 import { answerQuiz, quizRound } from './quiz.ts';
 
 /**
@@ -113,6 +114,24 @@ describe('a live quiz round', () => {
       at: T0 + 10,
       points: 0,
     });
+  });
+
+  it('keeps a live round’s answers from the trivia game until each is revealed', async () => {
+    const { round } = await quizRound(at(T0), { eventId: EVENT, action: 'start' }, organiser);
+    const ask = (questionId: string) =>
+      answerTrivia(at(T0 + 5), { questionId, answer: 'blue' }, caller('ann'));
+    // The question on screen, and the one to come: the trivia game would tell their answers.
+    for (const id of round.questions)
+      await expect(ask(id)).rejects.toMatchObject({ code: 'trivia-in-quiz' });
+    expect(await h.read(userNodes.triviaAnswers(h.key('ann')))).toBeNull();
+    // Once revealed, the first is the trivia game's again; the second still waits for its turn.
+    await quizRound(at(CLOSES), { eventId: EVENT, action: 'reveal' }, organiser);
+    await expect(
+      answerTrivia(at(CLOSES + 1), { questionId: `${EVENT}__q1`, answer: 'blue' }, caller('ann')),
+    ).resolves.toMatchObject({ correct: false, right: 'red' });
+    await expect(
+      answerTrivia(at(CLOSES + 1), { questionId: `${EVENT}__q2`, answer: 'round' }, caller('ann')),
+    ).rejects.toMatchObject({ code: 'trivia-in-quiz' });
   });
 
   it('lets only the event’s organisers step the round', async () => {

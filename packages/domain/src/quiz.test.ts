@@ -4,6 +4,7 @@ import type { Accepted, Claim, Refused } from './plan.ts';
 import { POINTS } from './points.ts';
 import {
   answerQuizInput,
+  awaitsQuizReveal,
   decideQuizAnswer,
   decideQuizRound,
   QUIZ,
@@ -345,5 +346,20 @@ describe('quiz inputs and standings', () => {
 
   it('ranks nobody from an empty tally', () => {
     expect(standings(null, 5)).toEqual([]);
+  });
+});
+
+describe('awaitsQuizReveal: a live round’s question the trivia game does not take yet', () => {
+  it.each([
+    ['no round', null, 'summit__a', false],
+    ['the open question', OPEN, 'summit__a', true],
+    ['a question to come', OPEN, 'summit__c', true],
+    ['the revealed question', { ...OPEN, state: 'closed' }, 'summit__a', false],
+    ['one to come after a reveal', { ...OPEN, state: 'closed' }, 'summit__b', true],
+    ['one asked before', { ...OPEN, index: 1 }, 'summit__a', false],
+    ['a question of no round', OPEN, 'other', false],
+    ['any, once ended', { ...OPEN, state: 'ended' }, 'summit__c', false],
+  ] as const)('%s: %s', (_what, round, id, held) => {
+    expect(awaitsQuizReveal(round, id)).toBe(held);
   });
 });

@@ -215,6 +215,17 @@ export const decideQuizRound = (
   return ending(round);
 };
 
+/**
+ * Whether a question of the event's live round is still to be revealed: the one on screen while
+ * it takes answers, or one still to come. The trivia game tells a question's right option with
+ * its verdict, so it takes none of these (trivia.ts).
+ */
+export const awaitsQuizReveal = (round: QuizRound | null, questionId: string): boolean => {
+  if (round === null || round.state === 'ended') return false;
+  const at = round.questions.indexOf(questionId);
+  return at > round.index || (at === round.index && round.state === 'open');
+};
+
 const normal = (text: string): string => text.trim().toLowerCase();
 
 /** What an attendee is told of an answer: that it was taken. Whether it was right waits for the reveal. */
