@@ -14,7 +14,7 @@ const SCREENS = [
   ['/dashboard', 'region', 'Announcements'],
   ['/dashboard/bingo', 'heading', 'Bingo'],
   ['/dashboard/export', 'heading', 'Import attendees'],
-  ['/dashboard/index-old', 'heading', 'Trivia'],
+  ['/dashboard/index-old', 'button', 'Add a question'],
   ['/dashboard/audit', 'table', 'Organiser actions'],
 ] as const;
 
