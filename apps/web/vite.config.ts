@@ -61,6 +61,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // The machine's clock is UTC in every test, so a screen on it cannot pass a test that
+    // expects an event's far zone (event-clock.test.tsx).
+    env: { TZ: 'UTC' },
     // Screens load their SDKs lazily over msw; on a loaded 2-core machine a test can need more
     // than vitest's default 5 s. A budget, not a speed target.
     testTimeout: 30_000,

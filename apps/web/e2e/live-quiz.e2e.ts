@@ -137,6 +137,14 @@ describe('a live quiz round', () => {
     expect(await fitsWidth(annPhone)).toBe(true);
     await annPhone.setViewportSize({ width: 320, height: 700 });
     expect(await fitsWidth(annPhone)).toBe(true);
+    // Ann's phone reloads mid-question: it shows the pick the server took, and takes no other.
+    await annPhone.reload();
+    await annPhone
+      .getByText('Answer taken: Blue. Wait for the reveal.')
+      .waitFor({ timeout: 30_000 });
+    expect(await annPhone.getByRole('button', { name: 'Blue' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     // A second answer to the same question is refused by the server.
     const round = await adminRead<QuizRound>(`quizRounds/${eventId}`);
     expect(round).not.toHaveProperty('right');
@@ -144,13 +152,11 @@ describe('a live quiz round', () => {
       await callWith(ann.token, 'answerQuiz', { roundId: round.id, index: 0, answer: 'Green' }),
     ).toEqual({ code: 'quiz-answered' });
 
-    // The countdown ends; the organiser reveals: the answer and the top 5 on the projector.
-    await panel
-      .getByText('time is up: reveal the answer')
-      .waitFor({ timeout: QUIZ.seconds * 1000 + 5_000 });
-    await desk.waitForTimeout(500);
-    await panel.getByRole('button', { name: 'Reveal the answer' }).click();
-    await screen.getByText('Answer: Blue').waitFor({ timeout: 30_000 });
+    // The countdown ends and the answer shows by itself, with the top 5, on the projector: the
+    // server decides from its clock when the panel and the projector ask, nobody clicks Reveal.
+    await screen.getByText('Answer: Blue').waitFor({ timeout: QUIZ.seconds * 1000 + 15_000 });
+    const revealed = await adminRead<QuizRound>(`quizRounds/${eventId}`);
+    expect(revealed.state).toBe('closed');
     const top = screen.getByRole('list', { name: 'Top 5 of the round' });
     await expect.poll(() => top.locator('li').count(), { timeout: 20_000 }).toBe(2);
     expect(await top.locator('li').first().textContent()).toContain(ann.name);
@@ -171,20 +177,19 @@ describe('a live quiz round', () => {
       .getByRole('heading', { name: 'Which shape rolls?' })
       .waitFor({ timeout: 30_000 });
     await screen.getByRole('heading', { name: 'Which shape rolls?' }).waitFor({ timeout: 30_000 });
-    await benPhone.getByText('Time is up').waitFor({ timeout: QUIZ.seconds * 1000 + 5_000 });
-    await benPhone.waitForTimeout(500);
-    await benPhone.getByRole('button', { name: 'Circle' }).click();
-    await expect
-      .poll(() => benPhone.getByRole('alert').getAttribute('data-code'), { timeout: 20_000 })
-      .toBe('quiz-closed');
-    expect(await benPhone.getByRole('alert').textContent()).toContain(
-      'This question has closed: answers are no longer taken',
-    );
+    // Revealed by itself; Ben's phone takes no answer any more, and the server refuses his late
+    // one sent around it.
+    await screen.getByText('Answer: Circle').waitFor({ timeout: QUIZ.seconds * 1000 + 15_000 });
+    await benPhone
+      .getByText('The answer was Circle. You did not answer this one.')
+      .waitFor({ timeout: 20_000 });
+    expect(await benPhone.getByRole('button', { name: 'Circle' }).isDisabled()).toBe(true);
+    expect(
+      await callWith(ben.token, 'answerQuiz', { roundId: round.id, index: 1, answer: 'Circle' }),
+    ).toEqual({ code: 'quiz-closed' });
     expect(await quizLedger(ben.key)).toHaveLength(1);
 
-    // Revealed, then the podium: Ann first.
-    await panel.getByRole('button', { name: 'Reveal the answer' }).click();
-    await screen.getByText('Answer: Circle').waitFor({ timeout: 30_000 });
+    // Then the podium: Ann first.
     await panel.getByRole('button', { name: 'Show the podium' }).click();
     await screen.getByRole('heading', { name: 'Quiz podium' }).waitFor({ timeout: 30_000 });
     const podium = screen.getByRole('list', { name: 'Podium' });
@@ -194,6 +199,16 @@ describe('a live quiz round', () => {
     await screen.setViewportSize(PHONE);
     expect(await fitsWidth(screen)).toBe(true);
     await annPhone.getByRole('heading', { name: 'The round is over' }).waitFor({ timeout: 20_000 });
+
+    // Every step in the event's audit log, in words.
+    await desk.goto(`${APP}/dashboard/audit?event=${eventId}`);
+    for (const words of [
+      'Quiz round started',
+      'Quiz answer revealed',
+      'Next quiz question',
+      'Quiz round ended',
+    ])
+      await desk.getByRole('cell', { name: words }).first().waitFor({ timeout: 30_000 });
 
     await Promise.all([
       annContext.close(),

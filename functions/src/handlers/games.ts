@@ -3,6 +3,7 @@ import type { AnswerTriviaInput } from '@engage/domain/inputs';
 import { GAME } from '@engage/domain/points';
 import { decideCompletion } from '@engage/domain/scoring';
 import { eventNodes } from '@engage/domain/store/events';
+import { quizNodes } from '@engage/domain/store/quiz';
 import { userNodes } from '@engage/domain/store/users';
 import { decideTriviaAnswer, triviaQuiz, withCompletion } from '@engage/domain/trivia';
 import { commitClaim } from '@engage/server/commit';
@@ -27,16 +28,20 @@ export const startBingo = async (deps: Deps, _input: unknown, caller: Caller) =>
   );
 };
 
-/** One answer per question, checked against the answer no client can read. */
+/**
+ * One answer per question, checked against the answer no client can read; none to a question the
+ * live quiz round has still to reveal (the verdict tells the right option).
+ */
 export const answerTrivia = async (deps: Deps, input: AnswerTriviaInput, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const eventId = me.profile.eventId;
-  const [questions, answer, { points }] = await Promise.all([
+  const [questions, answer, { points }, round] = await Promise.all([
     read(deps, eventNodes.trivia(eventId)),
     read(deps, eventNodes.answer(eventId, input.questionId)),
     readScoring(deps, eventId),
+    read(deps, quizNodes.round(eventId)),
   ]);
-  const { question, quiz } = triviaQuiz(questions, input.questionId, answer);
+  const { question, quiz } = triviaQuiz(questions, input.questionId, answer, round);
   const ctx = context(deps);
   const result = await commitClaim(deps, userNodes.triviaAnswers(me.key), (answers) =>
     decideTriviaAnswer(answers, question, quiz, me, input.answer, ctx, points),

@@ -1,10 +1,12 @@
 import { QUIZ } from '@engage/domain/quiz';
 import { eventNodes } from '@engage/domain/store/events';
+import { organiserNodes } from '@engage/domain/store/organisers';
 import { quizNodes } from '@engage/domain/store/quiz';
 import { userNodes } from '@engage/domain/store/users';
 import type { Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
+import { answerTrivia } from './games.ts';
 import { answerQuiz, quizRound } from './quiz.ts';
 
 /**
@@ -70,6 +72,13 @@ describe('a live quiz round', () => {
         { name: 'Test User', points: 6 },
       ],
     });
+    // The panel and the projector both ask at the countdown's end: the second changes nothing.
+    const again = await quizRound(
+      at(CLOSES + 2, 1),
+      { eventId: EVENT, action: 'reveal' },
+      organiser,
+    );
+    expect(again.round).toEqual(revealed.round);
     expect(await ledger('ann')).toEqual([expect.objectContaining({ points: 10 })]);
     expect(await ledger('bob')).toEqual([expect.objectContaining({ points: 6 })]);
     const next = await quizRound(at(CLOSES + 5), { eventId: EVENT, action: 'next' }, organiser);
@@ -77,6 +86,16 @@ describe('a live quiz round', () => {
     expect(next.round).not.toHaveProperty('right');
     const end = await quizRound(at(CLOSES + 9), { eventId: EVENT, action: 'end' }, organiser);
     expect(end.round).toMatchObject({ state: 'ended', top: [{ points: 10 }, { points: 6 }] });
+    const log = Object.values(
+      ((await h.read(organiserNodes.audit({ kind: 'event', id: EVENT }))) ?? {}) as Record<
+        string,
+        { action: string; target: string }
+      >,
+    );
+    expect(log.map((entry) => entry.action).sort()).toEqual(
+      ['quiz.end', 'quiz.next', 'quiz.reveal', 'quiz.start'].sort(),
+    );
+    expect(log.every((entry) => entry.target === round.id)).toBe(true);
   });
 
   it('refuses an answer after the countdown and a second answer, by the server’s clock', async () => {
@@ -95,6 +114,24 @@ describe('a live quiz round', () => {
       at: T0 + 10,
       points: 0,
     });
+  });
+
+  it('keeps a live round’s answers from the trivia game until each is revealed', async () => {
+    const { round } = await quizRound(at(T0), { eventId: EVENT, action: 'start' }, organiser);
+    const ask = (questionId: string) =>
+      answerTrivia(at(T0 + 5), { questionId, answer: 'blue' }, caller('ann'));
+    // The question on screen, and the one to come: the trivia game would tell their answers.
+    for (const id of round.questions)
+      await expect(ask(id)).rejects.toMatchObject({ code: 'trivia-in-quiz' });
+    expect(await h.read(userNodes.triviaAnswers(h.key('ann')))).toBeNull();
+    // Once revealed, the first is the trivia game's again; the second still waits for its turn.
+    await quizRound(at(CLOSES), { eventId: EVENT, action: 'reveal' }, organiser);
+    await expect(
+      answerTrivia(at(CLOSES + 1), { questionId: `${EVENT}__q1`, answer: 'blue' }, caller('ann')),
+    ).resolves.toMatchObject({ correct: false, right: 'red' });
+    await expect(
+      answerTrivia(at(CLOSES + 1), { questionId: `${EVENT}__q2`, answer: 'round' }, caller('ann')),
+    ).rejects.toMatchObject({ code: 'trivia-in-quiz' });
   });
 
   it('lets only the event’s organisers step the round', async () => {

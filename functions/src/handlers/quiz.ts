@@ -15,11 +15,11 @@ import { requireMe, requireOrganiser } from '@engage/server/users';
 /**
  * An organiser's step of the event's live quiz round (start, reveal, next, end): the rights, the
  * round, the event's questions and their right options are read together, then the round's
- * tally; the domain decides in a transaction on the round.
+ * tally; the domain decides in a transaction on the round, the step in the audit log with it.
  */
 export const quizRound = async (deps: Deps, input: QuizRoundInput, caller: Caller) => {
   const eventId = input.eventId;
-  const [, round, trivia, answers, scoring] = await Promise.all([
+  const [actor, round, trivia, answers, scoring] = await Promise.all([
     requireOrganiser(deps, caller, { eventId }),
     read(deps, quizNodes.round(eventId)),
     read(deps, eventNodes.trivia(eventId)),
@@ -33,11 +33,13 @@ export const quizRound = async (deps: Deps, input: QuizRoundInput, caller: Calle
       current,
       input.action,
       {
+        eventId,
         trivia,
         right: current === null ? null : (answers?.[current.question.id] ?? null),
         tally: current?.id === round?.id ? tally : null,
         triviaRight: scoringOf(scoring).points.triviaRight,
       },
+      actor,
       ctx,
     ),
   );

@@ -50,6 +50,7 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'quiz-open': 'failed-precondition',
   'quiz-closed': 'failed-precondition',
   'quiz-answered': 'already-exists',
+  'trivia-in-quiz': 'failed-precondition',
 };
 
 export const httpsCodeFor = (code: ErrorCode): FunctionsErrorCode =>

@@ -551,7 +551,8 @@ const MATRIX: [string, Row][] = [
   ],
   ['boardPublish (nobody)', row(() => boardNodes.publish(EVENT), [], [], { at: 1 })],
   // A live quiz round: the round (its right option only once revealed) for the event's members
-  // and live kiosks, written by adminQuizRound only; answers and the tally for nobody.
+  // and live kiosks, written by adminQuizRound only; an answer for its attendee alone (a reloaded
+  // phone shows its pick), the tally for nobody.
   [
     'quizRounds/{event} (members, and the event’s live kiosks; adminQuizRound writes)',
     row(() => quizNodes.round(EVENT), [...MEMBERS, 'kiosk'], [], {
@@ -570,8 +571,16 @@ const MATRIX: [string, Row][] = [
     row(() => quizNodes.round(OTHER_EVENT), OTHER_ORGANISERS, [], { id: 'r1' }),
   ],
   [
-    'quizAnswers/{event}/{round}/{index}/{key} (nobody, before or after the reveal)',
-    row(() => quizNodes.answer(EVENT, 'r1', 0, ann), [], [], { picked: 'red', at: 1, points: 10 }),
+    'quizAnswers/{event}/{round}/{index}/{key} (its attendee alone, not even organisers)',
+    row(() => quizNodes.answer(EVENT, 'r1', 0, ann), ['self'], [], {
+      picked: 'red',
+      at: 1,
+      points: 10,
+    }),
+  ],
+  [
+    'quizAnswers/{event}/{round}/{index} (nobody: not the others’ answers)',
+    row(() => quizNodes.answer(EVENT, 'r1', 0, ann).replace(/\/[^/]+$/, ''), [], [], { x: 1 }),
   ],
   [
     'quizTallies/{event}/{round} (nobody)',

@@ -79,6 +79,8 @@ export const ERROR_MESSAGES = {
   'quiz-open': 'The question’s countdown is still running: reveal it once it ends',
   'quiz-closed': 'This question has closed: answers are no longer taken',
   'quiz-answered': 'You have already answered this question',
+  'trivia-in-quiz':
+    'This question is in the live quiz now: answer it there, then here once it is revealed',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

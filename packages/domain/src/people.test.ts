@@ -186,7 +186,7 @@ describe('planProfileEdit', () => {
     expect(
       planProfileEdit(
         'ka',
-        { ...ada, isRep: true },
+        { ...ada, isRep: true, company: 'Analytical' },
         edit,
         { onBoards: true, isRepListed: true },
         { random: () => 0 },
@@ -216,6 +216,22 @@ describe('planProfileEdit', () => {
         increments: {},
       },
     });
+  });
+
+  it('keeps a sponsor rep’s company, the sponsor visitors are asked to share with: only an organiser changes who a rep stands for', () => {
+    const rep = { ...ada, isRep: true, company: 'Analytical' };
+    const boards = { onBoards: true, isRepListed: true };
+    const renamed = planProfileEdit('ka', rep, { ...edit, company: 'A Bigger Sponsor' }, boards, {
+      random: () => 0,
+    });
+    expect(renamed).toMatchObject({ ok: false, error: 'invalid-argument', field: 'company' });
+    expect(renamed.writes.sets).toEqual({});
+    expect(
+      planProfileEdit('ka', rep, { ...edit, company: ' Analytical ' }, boards, { random: () => 0 }),
+    ).toMatchObject({ ok: true });
+    expect(
+      planProfileEdit('ka', ada, { ...edit, company: 'Anywhere' }, boards, { random: () => 0 }),
+    ).toMatchObject({ ok: true });
   });
 
   it.each([

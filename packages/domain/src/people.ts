@@ -160,6 +160,14 @@ export const planProfileEdit = (
 ): Plan<ProfileEdit> => {
   const picked = checkPicks(lists, asked);
   if (!picked.ok) return picked;
+  // A rep's company is the sponsor a visitor is asked to share their details with (and whose
+  // booth a crawl counts): only an organiser, who made them a rep, changes who they stand for.
+  if (user.isRep === true && picked.value.company.trim() !== (user.company ?? '').trim())
+    return refuseField(
+      'invalid-argument',
+      'company',
+      'a representative stands for their sponsor: ask an organiser',
+    );
   const edit = { ...picked.value, color: asked.color ?? pickUserColor(ctx.random) };
   if (!validateColorName(edit.color).ok) return refuse('invalid-colour');
   const writes = new WriteSet();

@@ -4,6 +4,7 @@ import type { Accepted, Claim, Refused } from './plan.ts';
 import { POINTS } from './points.ts';
 import {
   answerQuizInput,
+  awaitsQuizReveal,
   decideQuizAnswer,
   decideQuizRound,
   QUIZ,
@@ -13,7 +14,10 @@ import {
 } from './quiz.ts';
 import type { StoredTriviaQuestion } from './store/events.ts';
 import type { QuizRound } from './store/quiz.ts';
+import { organiserNodes } from './store/organisers.ts';
 import { userNodes } from './store/users.ts';
+
+const ORGANISER = { by: 'b3Jn', email: 'org@example.com' };
 
 const ctx = (now: number) => {
   let n = 0;
@@ -30,6 +34,7 @@ const TRIVIA: Record<string, StoredTriviaQuestion> = {
   summit__c: { question: 'Third?', options: ['p', 'q'], order: 3 },
 };
 const read = (over: Partial<Parameters<typeof decideQuizRound>[2]> = {}) => ({
+  eventId: 'summit',
   trivia: TRIVIA,
   right: 'Cat',
   tally: null,
@@ -90,7 +95,7 @@ describe('quizPoints: base * (0.5 + 0.5 * remaining / total), rounded', () => {
 
 describe('decideQuizRound', () => {
   it('starts with the event’s first question in the quiz’s order, on the server’s clock', () => {
-    const plan = accepted(decideQuizRound(null, 'start', read(), ctx(T0)));
+    const plan = accepted(decideQuizRound(null, 'start', read(), ORGANISER, ctx(T0)));
     expect(plan.next).toEqual({ ...OPEN, id: 'id1' });
     expect(plan.value.round).toEqual(plan.next);
     expect(plan.next).not.toHaveProperty('right');
@@ -100,24 +105,30 @@ describe('decideQuizRound', () => {
     const many = Object.fromEntries(
       Array.from({ length: 14 }, (_, i) => [`q${i}`, { question: `Q${i}`, options: ['a'] }]),
     );
-    const plan = accepted(decideQuizRound(null, 'start', read({ trivia: many }), ctx(T0)));
+    const plan = accepted(
+      decideQuizRound(null, 'start', read({ trivia: many }), ORGANISER, ctx(T0)),
+    );
     expect(plan.next?.questions).toHaveLength(QUIZ.maxQuestions);
     expect(plan.next?.questions[1]).toBe('q1');
   });
 
   it('pays the event’s points for a right answer when the question names none', () => {
     const plain = { q: { question: 'Colour?', options: ['a', 'b'] } as StoredTriviaQuestion };
-    const house = accepted(decideQuizRound(null, 'start', read({ trivia: plain }), ctx(T0)));
+    const house = accepted(
+      decideQuizRound(null, 'start', read({ trivia: plain }), ORGANISER, ctx(T0)),
+    );
     expect(house.next?.question.points).toBe(POINTS.triviaRight);
     const event = accepted(
-      decideQuizRound(null, 'start', read({ trivia: plain, triviaRight: 75 }), ctx(T0)),
+      decideQuizRound(null, 'start', read({ trivia: plain, triviaRight: 75 }), ORGANISER, ctx(T0)),
     );
     expect(event.next?.question.points).toBe(75);
   });
 
   it('asks a question stored without options with none', () => {
     const bare = { q: { question: 'Colour?' } as StoredTriviaQuestion };
-    const plan = accepted(decideQuizRound(null, 'start', read({ trivia: bare }), ctx(T0)));
+    const plan = accepted(
+      decideQuizRound(null, 'start', read({ trivia: bare }), ORGANISER, ctx(T0)),
+    );
     expect(plan.next?.question.options).toEqual([]);
   });
 
@@ -127,10 +138,9 @@ describe('decideQuizRound', () => {
     ['reveal with none live', null, 'reveal', read(), T0, 'illegal-transition'],
     ['next after the end', { ...OPEN, state: 'ended' }, 'next', read(), T0, 'illegal-transition'],
     ['reveal before the countdown ends', OPEN, 'reveal', read(), CLOSES - 1, 'quiz-open'],
-    ['reveal twice', { ...OPEN, state: 'closed' }, 'reveal', read(), CLOSES, 'illegal-transition'],
     ['next before the reveal', OPEN, 'next', read(), CLOSES + 1, 'quiz-open'],
   ] as const)('refuses to %s', (_what, round, action, facts, now, code) => {
-    const plan = refused(decideQuizRound(round, action, facts, ctx(now)));
+    const plan = refused(decideQuizRound(round, action, facts, ORGANISER, ctx(now)));
     expect(plan.error).toBe(code);
     expect(plan.next).toBeUndefined();
   });
@@ -142,7 +152,7 @@ describe('decideQuizRound', () => {
         { name, points: i === 6 ? 0 : 10 + (i % 3) },
       ]),
     );
-    const plan = accepted(decideQuizRound(OPEN, 'reveal', read({ tally }), ctx(CLOSES)));
+    const plan = accepted(decideQuizRound(OPEN, 'reveal', read({ tally }), ORGANISER, ctx(CLOSES)));
     expect(plan.next).toEqual({
       ...OPEN,
       state: 'closed',
@@ -157,8 +167,65 @@ describe('decideQuizRound', () => {
     });
   });
 
+  it('changes nothing when asked to reveal a question already revealed (every screen asks)', () => {
+    const closed: QuizRound = { ...OPEN, state: 'closed', right: 'Cat', top: [] };
+    const plan = accepted(decideQuizRound(closed, 'reveal', read(), ORGANISER, ctx(CLOSES + 5)));
+    expect(plan.value.round).toBe(closed);
+    expect(plan.next).toBeUndefined();
+    expect(plan.writes).toEqual({ sets: {}, increments: {} });
+  });
+
+  it.each([
+    ['start', null, 'start', T0, 'quiz.start', null],
+    ['reveal', OPEN, 'reveal', CLOSES, 'quiz.reveal', 'open'],
+    ['next', { ...OPEN, state: 'closed', right: 'Cat' }, 'next', CLOSES, 'quiz.next', 'closed'],
+    ['end', OPEN, 'end', T0, 'quiz.end', 'open'],
+    [
+      'next past the last',
+      { ...OPEN, index: 2, state: 'closed' },
+      'next',
+      CLOSES,
+      'quiz.end',
+      'closed',
+    ],
+  ] as const)(
+    'records the %s in the event’s audit log, by whom',
+    (_what, round, action, now, logged, was) => {
+      const plan = accepted(
+        decideQuizRound(
+          round,
+          action,
+          read({ tally: { a: { name: 'Ann', points: 9 } } }),
+          ORGANISER,
+          ctx(now),
+        ),
+      );
+      const entries = Object.entries(plan.writes.sets).filter(([path]) =>
+        path.startsWith(organiserNodes.audit({ kind: 'event', id: 'summit' })),
+      );
+      expect(entries).toHaveLength(1);
+      const [, entry] = entries[0] ?? [];
+      expect(entry).toMatchObject({
+        by: ORGANISER.by,
+        email: ORGANISER.email,
+        action: logged,
+        target: plan.next?.id,
+      });
+      const before = JSON.parse((entry as { before: string }).before) as { stage?: string } | null;
+      const after = JSON.parse((entry as { after: string }).after) as Record<string, unknown>;
+      expect(before?.stage ?? null).toBe(was);
+      expect(after.question).toBe(
+        `${(plan.next?.index ?? 0) + 1}. ${plan.next?.question.question}`,
+      );
+      if (logged === 'quiz.reveal') expect(after.answer).toBe('Cat');
+      if (logged === 'quiz.end') expect(after.podium).toEqual(['Ann (9)']);
+    },
+  );
+
   it('reveals without an option when the question lost its answer', () => {
-    const plan = accepted(decideQuizRound(OPEN, 'reveal', read({ right: null }), ctx(CLOSES)));
+    const plan = accepted(
+      decideQuizRound(OPEN, 'reveal', read({ right: null }), ORGANISER, ctx(CLOSES)),
+    );
     expect(plan.next).not.toHaveProperty('right');
     expect(plan.next?.top).toEqual([]);
   });
@@ -166,7 +233,9 @@ describe('decideQuizRound', () => {
   it('opens the next question, skipping one deleted since, and clears the reveal', () => {
     const closed: QuizRound = { ...OPEN, state: 'closed', right: 'Cat', top: [] };
     const { summit__b: _gone, ...trivia } = TRIVIA;
-    const plan = accepted(decideQuizRound(closed, 'next', read({ trivia }), ctx(T0 + 60_000)));
+    const plan = accepted(
+      decideQuizRound(closed, 'next', read({ trivia }), ORGANISER, ctx(T0 + 60_000)),
+    );
     expect(plan.next).toEqual({
       ...OPEN,
       index: 2,
@@ -179,7 +248,7 @@ describe('decideQuizRound', () => {
   it('ends the round with the podium after the last question, or when the organiser ends it', () => {
     const tally = { a: { name: 'Ann', points: 9 }, b: { name: 'Bo', points: 19 } };
     const last: QuizRound = { ...OPEN, index: 2, state: 'closed', right: 'p' };
-    const end = accepted(decideQuizRound(last, 'next', read({ tally }), ctx(CLOSES)));
+    const end = accepted(decideQuizRound(last, 'next', read({ tally }), ORGANISER, ctx(CLOSES)));
     expect(end.next).toEqual({
       ...last,
       state: 'ended',
@@ -189,13 +258,15 @@ describe('decideQuizRound', () => {
         { name: 'Ann', points: 9 },
       ],
     });
-    const early = accepted(decideQuizRound(OPEN, 'end', read(), ctx(T0)));
+    const early = accepted(decideQuizRound(OPEN, 'end', read(), ORGANISER, ctx(T0)));
     expect(early.next?.state).toBe('ended');
     expect(early.next).not.toHaveProperty('right');
   });
 
   it('starts a new round once the last one ended', () => {
-    const plan = accepted(decideQuizRound({ ...OPEN, state: 'ended' }, 'start', read(), ctx(T0)));
+    const plan = accepted(
+      decideQuizRound({ ...OPEN, state: 'ended' }, 'start', read(), ORGANISER, ctx(T0)),
+    );
     expect(plan.next?.state).toBe('open');
   });
 });
@@ -275,5 +346,20 @@ describe('quiz inputs and standings', () => {
 
   it('ranks nobody from an empty tally', () => {
     expect(standings(null, 5)).toEqual([]);
+  });
+});
+
+describe('awaitsQuizReveal: a live round’s question the trivia game does not take yet', () => {
+  it.each([
+    ['no round', null, 'summit__a', false],
+    ['the open question', OPEN, 'summit__a', true],
+    ['a question to come', OPEN, 'summit__c', true],
+    ['the revealed question', { ...OPEN, state: 'closed' }, 'summit__a', false],
+    ['one to come after a reveal', { ...OPEN, state: 'closed' }, 'summit__b', true],
+    ['one asked before', { ...OPEN, index: 1 }, 'summit__a', false],
+    ['a question of no round', OPEN, 'other', false],
+    ['any, once ended', { ...OPEN, state: 'ended' }, 'summit__c', false],
+  ] as const)('%s: %s', (_what, round, id, held) => {
+    expect(awaitsQuizReveal(round, id)).toBe(held);
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type Actor, addAudit } from './audit.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import { keySchema, TEXT_MAX } from './entities.ts';
 import { accept, type Claim, type Context, claim, refuse, refuseField, WriteSet } from './plan.ts';
@@ -109,28 +110,70 @@ const opened = (
 /** What the organiser's screen gets back: the round as it now stands. */
 export type QuizRoundView = { readonly round: QuizRound };
 
+/** A step's audit action: a `next` past the last question ends the round. */
+const STEP_AUDIT = {
+  open: 'quiz.next',
+  closed: 'quiz.reveal',
+  ended: 'quiz.end',
+} as const;
+
+/**
+ * What a step's audit entry records: the question on the screen (its number and text), and once
+ * revealed its answer, at the end the podium; `before` is the round as it was.
+ */
+const auditView = (round: QuizRound | null) =>
+  round === null
+    ? null
+    : {
+        question: `${round.index + 1}. ${round.question.question}`,
+        stage: round.state,
+        ...(round.right === undefined ? {} : { answer: round.right }),
+        ...(round.state === 'ended' && round.top !== undefined
+          ? { podium: round.top.map((row) => `${row.name} (${row.points})`) }
+          : {}),
+      };
+
 /**
  * The organiser's step, decided in a transaction on the round: `start` a round of the event's
  * first QUIZ.maxQuestions questions (none live), `reveal` the question once its countdown ended
  * (its right option and the top 5), `next` question once revealed (the last one's next ends the
- * round), or `end` it now (the podium). `read` is what the handler read: the event's questions,
+ * round), or `end` it now (the podium); each step goes in the event's audit log. A reveal asked
+ * again once revealed changes nothing. `read` is what the handler read: the event's questions,
  * the round question's right option, and the round's tally.
  */
 export const decideQuizRound = (
   round: QuizRound | null,
   action: QuizAction,
   read: {
+    /** The round's event, whose audit log records each step. */
+    readonly eventId: string;
     readonly trivia: Trivia | null;
     readonly right: string | null;
     readonly tally: Readonly<Record<string, QuizStanding>> | null;
     /** The event's points for a right trivia answer (scoring-table.ts; the house's by default). */
     readonly triviaRight?: number;
   },
+  actor: Actor,
   ctx: Pick<Context, 'now' | 'newId'>,
 ): Claim<QuizRoundView, QuizRound> => {
   const triviaRight = read.triviaRight ?? POINTS.triviaRight;
   const live = round !== null && round.state !== 'ended';
-  const done = (next: QuizRound) => claim(next, accept({ round: next }));
+  // Each step in the event's audit log, in the same plan as the step itself.
+  const done = (next: QuizRound) => {
+    const writes = addAudit(
+      new WriteSet(),
+      { kind: 'event', id: read.eventId },
+      actor,
+      {
+        action: action === 'start' ? 'quiz.start' : STEP_AUDIT[next.state],
+        target: next.id,
+        before: auditView(round),
+        after: auditView(next),
+      },
+      ctx,
+    );
+    return claim(next, accept({ round: next }, writes));
+  };
   const ending = (from: QuizRound) =>
     done({ ...from, state: 'ended', top: standings(read.tally, QUIZ.podium), endedAt: ctx.now });
   if (action === 'start') {
@@ -146,7 +189,8 @@ export const decideQuizRound = (
   if (!live) return refuse('illegal-transition', 'no round is live');
   if (action === 'end') return ending(round);
   if (action === 'reveal') {
-    if (round.state !== 'open') return refuse('illegal-transition', 'already revealed');
+    // Asked by every screen at the countdown's end: once revealed, asking again changes nothing.
+    if (round.state !== 'open') return accept({ round });
     if (ctx.now < round.closesAt) return refuse('quiz-open');
     return done({
       ...round,
@@ -169,6 +213,17 @@ export const decideQuizRound = (
     }
   }
   return ending(round);
+};
+
+/**
+ * Whether a question of the event's live round is still to be revealed: the one on screen while
+ * it takes answers, or one still to come. The trivia game tells a question's right option with
+ * its verdict, so it takes none of these (trivia.ts).
+ */
+export const awaitsQuizReveal = (round: QuizRound | null, questionId: string): boolean => {
+  if (round === null || round.state === 'ended') return false;
+  const at = round.questions.indexOf(questionId);
+  return at > round.index || (at === round.index && round.state === 'open');
 };
 
 const normal = (text: string): string => text.trim().toLowerCase();

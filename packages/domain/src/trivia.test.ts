@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { QuizRound } from './store/quiz.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import { WriteSet } from './plan.ts';
 import type { TriviaAnswers } from './store/users-play.ts';
@@ -143,6 +144,26 @@ describe('triviaQuiz', () => {
     expect(decideTriviaAnswer(q1q3, q9, now, player, 'red', context())).toMatchObject({
       value: { answered: 3, total: 3, complete: true },
     });
+  });
+
+  it('takes no answer to a question the live quiz round has still to reveal, and tells nothing', () => {
+    const round: QuizRound = {
+      id: 'r1',
+      state: 'open',
+      questions: ['q9', 'q1'],
+      index: 0,
+      question: { id: 'q9', question: 'Colour?', options: ['Red'], points: 10 },
+      openedAt: 1,
+      closesAt: 2,
+    };
+    const { question: q9, quiz: now } = triviaQuiz(questions, 'q9', 'Red', round);
+    expect(q9.inLiveQuiz).toBe(true);
+    const plan = decideTriviaAnswer(null, q9, now, player, 'red', context());
+    expect(plan).toMatchObject({ ok: false, error: 'trivia-in-quiz' });
+    expect(plan).not.toHaveProperty('value');
+    expect(plan.next).toBeUndefined();
+    const revealed = triviaQuiz(questions, 'q9', 'Red', { ...round, state: 'closed' });
+    expect(revealed.question).not.toHaveProperty('inLiveQuiz');
   });
 
   it('an answer to a question deleted since does not count towards completing the quiz', () => {

@@ -2,7 +2,9 @@ import { type AwardProfile, addAward } from './awards.ts';
 import type { TriviaAnswer } from './games.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
+import { awaitsQuizReveal } from './quiz.ts';
 import type { PointValues } from './scoring-table.ts';
+import type { QuizRound } from './store/quiz.ts';
 import type { TriviaAnswers } from './store/users-play.ts';
 
 /**
@@ -27,12 +29,14 @@ const pointsOf = (question: unknown): number | undefined => {
 /**
  * The facts an answer is decided on, from what the handler read: the event's questions (their
  * ids are the quiz, so its length is how many answers complete it), the question's points as
- * they stand when it is answered, and the stored answer.
+ * they stand when it is answered, the stored answer, and the event's live quiz round (a question
+ * it has still to reveal is not the trivia game's meanwhile).
  */
 export const triviaQuiz = (
   questions: Readonly<Record<string, unknown>> | null,
   questionId: string,
   answer: string | null,
+  round: QuizRound | null = null,
 ): { readonly question: TriviaQuestion; readonly quiz: readonly string[] } => {
   const points = pointsOf(questions?.[questionId]);
   return {
@@ -41,6 +45,7 @@ export const triviaQuiz = (
       exists: questions?.[questionId] !== undefined,
       answer,
       ...(points === undefined ? {} : { points }),
+      ...(awaitsQuizReveal(round, questionId) ? { inLiveQuiz: true } : {}),
     },
     quiz: Object.keys(questions ?? {}),
   };
@@ -52,6 +57,8 @@ type TriviaQuestion = {
   readonly answer: string | null;
   /** What a right answer pays; the event's triviaRight when the question names none. */
   readonly points?: number;
+  /** A question the live quiz round has still to reveal: its answer would be told here first. */
+  readonly inLiveQuiz?: boolean;
 };
 
 export const decideTriviaAnswer = (
@@ -66,6 +73,7 @@ export const decideTriviaAnswer = (
   values: PointValues = POINTS,
 ): Claim<TriviaAnswer, TriviaAnswers> => {
   if (!question.exists || question.answer === null) return refuse('not-found', 'question');
+  if (question.inLiveQuiz === true) return refuse('trivia-in-quiz');
   if (answers !== null && Object.hasOwn(answers, question.id)) return refuse('already-completed');
   const correct = normal(answer) === normal(question.answer);
   const points = question.points ?? values.triviaRight;

@@ -8,7 +8,8 @@ import { refusal } from './web-client.ts';
 
 /**
  * A sponsor rep's leads from the web SDK: another sponsor's rep, a rep after a visitor's
- * details she did not share, a visitor writing the rep's notes, a rep of another event.
+ * details she did not share, a visitor writing the rep's notes, a rep of another event, a rep
+ * passing herself off as another sponsor.
  */
 export const leadAttacks = (kit: AttackKit): void => {
   const { attendee } = kit;
@@ -122,5 +123,41 @@ export const leadAttacks = (kit: AttackKit): void => {
       'accepted',
     );
     await kit.admin.db.ref(left).remove();
+  });
+
+  it('a rep cannot pass herself off as another sponsor to collect consents or crawl visits', async () => {
+    const rep = await makeRep('lead-impostor');
+    const profile = await kit.admin.read(userNodes.metadata(rep.key));
+    const before = await kit.admin.readAll([
+      userNodes.metadata(rep.key),
+      eventNodes.rep(DEMO_EVENT_ID, rep.publicId),
+    ]);
+    // The visitor is asked whether to share with the rep's sponsor, named by the rep's company:
+    // a rep who renames it could collect consents meant for another sponsor.
+    expect(
+      await refusal(
+        rep.client.callRaw('updateProfile', {
+          name: profile?.name ?? 'Rep',
+          company: 'A Bigger Sponsor',
+          department: profile?.department ?? '',
+        }),
+      ),
+    ).toBe('invalid-argument');
+    expect(
+      await kit.admin.readAll([
+        userNodes.metadata(rep.key),
+        eventNodes.rep(DEMO_EVENT_ID, rep.publicId),
+      ]),
+    ).toEqual(before);
+    // Her name is hers to edit.
+    await rep.client.call('updateProfile', {
+      name: 'Renamed Rep',
+      company: profile?.company ?? '',
+      department: profile?.department ?? '',
+    });
+    expect(await kit.admin.read(eventNodes.rep(DEMO_EVENT_ID, rep.publicId))).toMatchObject({
+      name: 'Renamed Rep',
+      company: profile?.company ?? '',
+    });
   });
 };

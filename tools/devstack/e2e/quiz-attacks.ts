@@ -1,5 +1,6 @@
 import { QUIZ } from '@engage/domain/quiz';
 import { eventNodes } from '@engage/domain/store/events';
+import { node } from '@engage/domain/store/node';
 import { quizNodes } from '@engage/domain/store/quiz';
 import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
@@ -15,7 +16,8 @@ const QUESTION = `${OTHER_EVENT}__live-quiz`;
  * A live quiz round from the web SDK, on the kit's second event (a question of its own, the round
  * ended and the question deleted afterwards, so no other attack sees them): attendees answer
  * twice at once, after the countdown, from another event, start or write the round themselves,
- * or read the answers and the tally.
+ * or read others' answers and the tally, or learn a live question's answer from the trivia game;
+ * the organiser reveals early, or twice.
  */
 export const quizAttacks = (kit: AttackKit): void => {
   describe('a live quiz round', () => {
@@ -64,6 +66,20 @@ export const quizAttacks = (kit: AttackKit): void => {
       ).toEqual(['quiz-answered', 'quiz-answered']);
       const ledger = Object.values((await kit.admin.read(userNodes.ledger(ann.key))) ?? {});
       expect(ledger.filter((entry) => entry.reason === 'quiz-right').length).toBeLessThanOrEqual(1);
+      // Her answer is hers to read (a reloaded phone shows it), nobody else's: not another
+      // attendee's, not an organiser's, not the question's list of answers.
+      const own = quizNodes.answer(OTHER_EVENT, roundId, 0, ann.key);
+      expect(await ann.client.read(own)).toMatchObject({ picked: expect.any(String) });
+      const eve = await kit.attendee('quiz-peeker', OTHER_EVENT);
+      expect(
+        await Promise.all(
+          [
+            eve.client.read(own),
+            kit.organiser.read(own),
+            eve.client.read(node<unknown>(own.slice(0, own.lastIndexOf('/')))),
+          ].map(refusal),
+        ),
+      ).toEqual(Array(3).fill('PERMISSION_DENIED'));
     });
 
     it('an attendee writes no round, reads no answer nor tally, and starts no round', async () => {
@@ -85,11 +101,10 @@ export const quizAttacks = (kit: AttackKit): void => {
         await Promise.all(
           [
             mallory.client.read(quizNodes.tally(OTHER_EVENT, roundId)),
-            mallory.client.read(quizNodes.answer(OTHER_EVENT, roundId, 0, mallory.key)),
             mallory.client.read(eventNodes.answers(OTHER_EVENT)),
           ].map(refusal),
         ),
-      ).toEqual(Array(3).fill('PERMISSION_DENIED'));
+      ).toEqual(Array(2).fill('PERMISSION_DENIED'));
       // The round itself is hers to read, without its right option while it takes answers.
       expect(await mallory.client.read(quizNodes.round(OTHER_EVENT))).not.toHaveProperty('right');
       for (const action of ['start', 'reveal', 'next', 'end'])
@@ -135,6 +150,55 @@ export const quizAttacks = (kit: AttackKit): void => {
       ).toBe('quiz-closed');
       expect(await kit.admin.read(quizNodes.answer(OTHER_EVENT, roundId, 0, late.key))).toBeNull();
       expect(await kit.admin.read(userNodes.ledger(late.key))).toBeNull();
+      // Now due: revealed once, however many screens ask.
+      const first = await kit.organiser.call('adminQuizRound', {
+        eventId: OTHER_EVENT,
+        action: 'reveal',
+      });
+      const again = await kit.organiser.call('adminQuizRound', {
+        eventId: OTHER_EVENT,
+        action: 'reveal',
+      });
+      expect(first.round).toMatchObject({ state: 'closed', right: expect.any(String) });
+      // The same round as stored (the database keeps no empty top list).
+      const { top: _top, ...revealed } = first.round;
+      expect(again.round).toMatchObject(revealed);
+    });
+
+    it('the organiser cannot reveal a question before its countdown ends', async () => {
+      const round = await kit.admin.read(quizNodes.round(OTHER_EVENT));
+      // Runs after the late answer's wait: the next question (none left: the round ends) is
+      // the only step; a fresh round's reveal is refused while its countdown runs.
+      if (round !== null && round.state !== 'ended')
+        await kit.organiser.call('adminQuizRound', { eventId: OTHER_EVENT, action: 'end' });
+      const { round: fresh } = await kit.organiser.call('adminQuizRound', {
+        eventId: OTHER_EVENT,
+        action: 'start',
+      });
+      expect(
+        await refusal(
+          kit.organiser.callRaw('adminQuizRound', { eventId: OTHER_EVENT, action: 'reveal' }),
+        ),
+      ).toBe('quiz-open');
+      const stored = await kit.admin.read(quizNodes.round(OTHER_EVENT));
+      expect(stored).toMatchObject({ id: fresh.id, state: 'open' });
+      expect(stored).not.toHaveProperty('right');
+    });
+
+    it('the trivia game tells no answer of a live round’s question, open or to come', async () => {
+      // The round the test before left open asks the event's trivia questions; the trivia game
+      // tells the right option of a question it takes, so it takes none the round has not shown.
+      const round = await kit.admin.read(quizNodes.round(OTHER_EVENT));
+      expect(round?.state).toBe('open');
+      const peeker = await kit.attendee('quiz-trivia-peeker', OTHER_EVENT);
+      const coming = round?.questions.slice(round.index) ?? [];
+      expect(coming.length).toBeGreaterThan(0);
+      for (const questionId of coming)
+        expect(
+          await refusal(peeker.client.callRaw('answerTrivia', { questionId, answer: 'blue' })),
+          questionId,
+        ).toBe('trivia-in-quiz');
+      expect(await kit.admin.read(userNodes.triviaAnswers(peeker.key))).toBeNull();
     });
   });
 };

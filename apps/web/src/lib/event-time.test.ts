@@ -16,6 +16,7 @@ describe('an event’s times', () => {
   it('shows the time alone and the long date', () => {
     expect(formatEventTime(AT, 'Asia/Tokyo', 'time')).toBe('18:30 Asia/Tokyo');
     expect(formatEventTime(AT, undefined, 'long')).toBe('3 December 2026 at 09:30 UTC');
+    expect(formatEventTime(AT, 'Pacific/Auckland', 'clock')).toBe('22:30');
   });
 
   it.each([

@@ -6,8 +6,14 @@ import { locale } from './i18n/locale.ts';
  * none), named after it, so a reader abroad reads the venue's clock.
  */
 
-type Style = 'date-time' | 'long' | 'time';
-const STYLES = { 'date-time': 'dateTime', long: 'longDateTime', time: 'time' } as const;
+/** `clock` is the time alone, unnamed, for a place that names the zone once (a chart's axis). */
+export type EventTimeStyle = 'date-time' | 'long' | 'time' | 'clock';
+const STYLES = {
+  'date-time': 'dateTime',
+  long: 'longDateTime',
+  time: 'time',
+  clock: 'time',
+} as const;
 
 /** An event's zone, UTC where it names none. */
 export const zoneOf = (timeZone: string | undefined): string => timeZone ?? 'UTC';
@@ -19,10 +25,11 @@ export const zoneOf = (timeZone: string | undefined): string => timeZone ?? 'UTC
 export const formatEventTime = (
   at: number,
   timeZone: string | undefined,
-  style: Style = 'date-time',
+  style: EventTimeStyle = 'date-time',
 ): string => {
   const zone = zoneOf(timeZone);
-  return `${formatterFor(locale.get(), zone)[STYLES[style]](at)} ${zone}`;
+  const text = formatterFor(locale.get(), zone)[STYLES[style]](at);
+  return style === 'clock' ? text : `${text} ${zone}`;
 };
 
 /** How far the zone's clock is ahead of UTC at `at`, in milliseconds. */

@@ -40,6 +40,7 @@ function ProjectorPage() {
     <QuizStage
       eventId={eventId}
       eventName={event?.name}
+      reveals
       otherwise={
         <Projector
           eventId={eventId}

@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = [
   'team.remove',
   'lists.set',
   'bingo.squares',
+  'quiz.start',
+  'quiz.reveal',
+  'quiz.next',
+  'quiz.end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -66,7 +66,6 @@ const SERVER_ONLY_ROOTS = new Set([
   'announcementSends',
   'kioskSecrets',
   'invitations',
-  'quizAnswers',
   'quizTallies',
 ]);
 

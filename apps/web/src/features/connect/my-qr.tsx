@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { QrCode } from '../../components/qr-code.tsx';
+import { formatEventTime } from '../../lib/event-time.ts';
+import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import type { Me } from '../../lib/firebase/profile.ts';
 import { messageOf, toneOf } from '../../lib/messages.ts';
 import { ColourSwatch } from './colour-swatch.tsx';
@@ -24,11 +26,13 @@ const useNow = (everyMs: number): number => {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** "renews in 4:12", or, for a long-lived badge token, the time it is valid until. */
-const validity = (expiresAt: number, now: number): string => {
+/**
+ * "renews in 4:12", or, for a long-lived badge token, the time it is valid until on the event's
+ * clock.
+ */
+export const validity = (expiresAt: number, now: number, zone: string | undefined): string => {
   const untilRenewal = expiresAt - REFRESH_LEAD_MS - now;
-  if (untilRenewal > HOUR_MS)
-    return `Valid until ${new Date(expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
+  if (untilRenewal > HOUR_MS) return `Valid until ${formatEventTime(expiresAt, zone)}`;
   if (untilRenewal <= 0) return 'Renewing…';
   const seconds = Math.ceil(untilRenewal / 1000);
   return `New code in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -38,6 +42,7 @@ const validity = (expiresAt: number, now: number): string => {
 export const MyQr = ({ me, uid }: { me: Me; uid: string }) => {
   const token = useQuery(qrTokenQueryOptions(uid));
   const now = useNow(1_000);
+  const zone = useEventTimeZone(me.profile.eventId);
   const { name, color } = me.profile;
   return (
     <section aria-labelledby="my-qr-title" className="connect-card my-qr">
@@ -59,7 +64,7 @@ export const MyQr = ({ me, uid }: { me: Me; uid: string }) => {
           <p className="short-code" aria-describedby="short-code-label" data-code={token.data.code}>
             {spacedCode(token.data.code)}
           </p>
-          <p className="hint">{validity(token.data.expiresAt, now)}</p>
+          <p className="hint">{validity(token.data.expiresAt, now, zone)}</p>
           {token.isRefetchError ? (
             <p role="alert" className="form-alert" data-tone={toneOf(messageOf(token.error))}>
               Could not renew your code: {messageOf(token.error).text}

@@ -1,16 +1,16 @@
 import type { AuditScope } from '@engage/domain/store/organisers';
 import { AUDIT_ACTIONS, type AuditAction } from '@engage/domain/store/organisers';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { EventTime } from '../../components/event-time.tsx';
+import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import type { AuditEntry } from '../../lib/firebase/console-desk.ts';
 import { ACTION_WORDS, aboutOf, changesOf } from './audit-words.ts';
 import { CONSOLE_WINDOW, OlderRows } from './older-rows.tsx';
 import { personNameQueryOptions } from './queries.ts';
 import { useAudit } from './use-console.ts';
 import { useOrganiser } from './use-organiser.ts';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** A removal's entry keeps the person's name; any other is read, as far as the rules allow. */
 const storedName = (entry: AuditEntry): string | undefined => {
@@ -47,8 +47,9 @@ export const Who = ({ entry }: { entry: AuditEntry }) => {
   return <PersonName userKey={entry.by} removed={false} />;
 };
 
-export const Changes = ({ entry }: { entry: AuditEntry }) => {
-  const changes = changesOf(entry.before, entry.after);
+/** Times in a change (an event's start) on the event's clock, as the rest of the console. */
+export const Changes = ({ entry, eventId }: { entry: AuditEntry; eventId?: string }) => {
+  const changes = changesOf(entry.before, entry.after, useEventTimeZone(eventId));
   if (changes.length === 0) return <>—</>;
   return (
     <ul className="changes">
@@ -61,12 +62,17 @@ export const Changes = ({ entry }: { entry: AuditEntry }) => {
   );
 };
 
-const AUDIT_COLUMNS: Column<AuditEntry>[] = [
-  { header: 'When', cell: (entry) => (typeof entry.at === 'number' ? when.format(entry.at) : '') },
+/** Every entry's times on the clock of the event the console is open on. */
+const auditColumns = (eventId: string): Column<AuditEntry>[] => [
+  { header: 'When', cell: (entry) => <EventTime at={entry.at} eventId={eventId} /> },
   { header: 'Who', cell: (entry) => <Who entry={entry} /> },
   { header: 'What', cell: (entry) => ACTION_WORDS[entry.action] ?? entry.action },
   { header: 'About', cell: (entry) => <About entry={entry} />, className: 'wrap' },
-  { header: 'Changes', cell: (entry) => <Changes entry={entry} />, className: 'wrap' },
+  {
+    header: 'Changes',
+    cell: (entry) => <Changes entry={entry} eventId={eventId} />,
+    className: 'wrap',
+  },
 ];
 
 /**
@@ -102,6 +108,7 @@ export const AuditLog = ({
   const [who, setWho] = useState('');
   const chosen = scopes.find((item) => item.value === which) ?? scopes[0];
   const [limit, setLimit] = useState(CONSOLE_WINDOW);
+  const columns = useMemo(() => auditColumns(eventId), [eventId]);
   const entries = useAudit(
     chosen?.scope ?? { kind: 'event', id: eventId },
     action || undefined,
@@ -152,7 +159,7 @@ export const AuditLog = ({
       <DataTable
         caption={`Organiser actions, newest first (${shown?.length ?? 0})`}
         loadingLabel="Loading the audit log"
-        columns={AUDIT_COLUMNS}
+        columns={columns}
         rows={shown}
         rowKey={(entry) => entry.id}
         empty={<p>No entries.</p>}

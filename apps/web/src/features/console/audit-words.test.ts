@@ -168,9 +168,22 @@ describe('changesOf', () => {
         { field: 'Level 6 needs', before: '—', after: '4000' },
       ],
     ],
+    [
+      'a live quiz question revealed',
+      '{"question":"1. First?","stage":"open"}',
+      '{"question":"1. First?","stage":"closed","answer":"Cat"}',
+      [
+        { field: 'Stage', before: 'question open', after: 'answer shown' },
+        { field: 'Answer', before: '—', after: 'Cat' },
+      ],
+    ],
     ['nothing moved', '{"a":1}', '{"a":1}', []],
   ])('%s', (_, before, after, changes) => {
     expect(changesOf(before, after)).toEqual(changes);
+  });
+
+  it('says what a quiz step was about in words', () => {
+    expect(aboutOf('quiz.reveal', '-Nround')).toEqual({ kind: 'thing', text: 'Live quiz round' });
   });
 
   it('shortens a long value', () => {

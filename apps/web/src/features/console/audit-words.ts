@@ -1,6 +1,7 @@
 import { parseOrganiserClaim } from '@engage/domain/organiser';
 import type { AuditAction } from '@engage/domain/store/organisers';
 import { colourLabel } from '@engage/domain/theme';
+import { formatEventTime } from '../../lib/event-time.ts';
 import { SITE_NAMES } from '../../lib/link-sites.ts';
 import { scoringFieldWords } from './scoring-words.ts';
 
@@ -36,6 +37,17 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'team.remove': 'Team removed',
   'lists.set': 'Registration lists changed',
   'bingo.squares': 'Bingo squares changed',
+  'quiz.start': 'Quiz round started',
+  'quiz.reveal': 'Quiz answer revealed',
+  'quiz.next': 'Next quiz question',
+  'quiz.end': 'Quiz round ended',
+};
+
+/** Where a live quiz round stood (its audit entries' `stage`), as the organiser saw it. */
+const QUIZ_STAGE_WORDS: Readonly<Record<string, string>> = {
+  open: 'question open',
+  closed: 'answer shown',
+  ended: 'round over',
 };
 
 /** The actions whose target is a person's user key (or `uid:…` for an account with no profile). */
@@ -107,6 +119,7 @@ export const aboutOf = (
   if (action === 'bingo.squares')
     return { kind: 'thing', text: `Bingo squares of event ${target}` };
   if (action === 'picture.upload') return { kind: 'thing', text: `Picture ${target}` };
+  if (action.startsWith('quiz.')) return { kind: 'thing', text: 'Live quiz round' };
   if (action === 'attendees.import') {
     const done = parsed(values.after);
     const emails =
@@ -206,12 +219,6 @@ const fieldWords = (field: string): string => {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 };
 
-const day = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
 const shorten = (text: string): string => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
 const claimWords = (claim: unknown): string => {
@@ -225,19 +232,20 @@ const claimWords = (claim: unknown): string => {
   return parts.length === 0 ? 'none' : parts.join('; ');
 };
 
-const valueWords = (field: string, value: unknown): string => {
+const valueWords = (field: string, value: unknown, zone: string | undefined): string => {
   if (field === 'organiser') return claimWords(value);
   if (value === null || value === undefined || value === '') return '—';
   if ((field === 'startsAt' || field === 'endsAt') && typeof value === 'number')
-    return `${day.format(value)} UTC`;
+    return formatEventTime(value, zone);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (field === 'stage' && typeof value === 'string') return QUIZ_STAGE_WORDS[value] ?? value;
   if (PICTURE_FIELDS.has(field) && typeof value === 'string')
     return `picture ${value.split('/').at(-1) ?? value}`;
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(String).join(', ');
   if (typeof value === 'object')
     return Object.entries(value)
       .filter(([key]) => !HIDDEN_FIELDS.has(key))
-      .map(([key, inner]) => `${fieldWords(key)}: ${valueWords(key, inner)}`)
+      .map(([key, inner]) => `${fieldWords(key)}: ${valueWords(key, inner, zone)}`)
       .join(', ');
   return String(value);
 };
@@ -270,14 +278,18 @@ const fieldsOf = (value: unknown): Record<string, unknown> => {
  * entry made with the domain's `changedFields` already holds only those, and the others (a
  * theme, a removal) are compared here so the log still shows only what moved.
  */
-export const changesOf = (before: string, after: string): FieldChange[] => {
+export const changesOf = (before: string, after: string, timeZone?: string): FieldChange[] => {
   const was = fieldsOf(parsed(before));
   const now = fieldsOf(parsed(after));
+  // An event's own change of zone names the clock its times were set on.
+  const zone = [now.timeZone, was.timeZone, timeZone].find(
+    (item): item is string => typeof item === 'string',
+  );
   const changes: FieldChange[] = [];
   for (const field of new Set([...Object.keys(was), ...Object.keys(now)])) {
     if (HIDDEN_FIELDS.has(field)) continue;
-    const from = shorten(valueWords(field, was[field]));
-    const to = shorten(valueWords(field, now[field]));
+    const from = shorten(valueWords(field, was[field], zone));
+    const to = shorten(valueWords(field, now[field], zone));
     if (from !== to) changes.push({ field: fieldWords(field), before: from, after: to });
   }
   return changes;

@@ -1,15 +1,14 @@
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { EventTime } from '../../components/event-time.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import type { CompanyRecord } from '../../lib/firebase/console-data.ts';
 import type { Lead } from '../../lib/firebase/console-desk.ts';
 import { useLeads, useReps } from './use-console.ts';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-const LEAD_COLUMNS: Column<Lead>[] = [
+const leadColumns = (eventId: string): Column<Lead>[] => [
   { header: 'Visitor', cell: (visit) => visit.name },
   { header: 'Company', cell: (visit) => visit.company },
-  { header: 'When', cell: (visit) => (typeof visit.at === 'number' ? when.format(visit.at) : '') },
+  { header: 'When', cell: (visit) => <EventTime at={visit.at} eventId={eventId} /> },
 ];
 
 /**
@@ -54,7 +53,7 @@ const EventBooths = ({ eventId }: { eventId: string }) => {
             <DataTable
               key={rep.publicId}
               caption={`${rep.name} (${rep.company || 'no company'}): ${visits.length} lead${visits.length === 1 ? '' : 's'}`}
-              columns={LEAD_COLUMNS}
+              columns={leadColumns(eventId)}
               rows={visits}
               rowKey={(visit) => visit.visitorId}
             />

@@ -1,20 +1,24 @@
+import { formatEventTime, zoneOf } from '../../lib/event-time.ts';
+
 /** A small SVG chart of one series over time: no chart library, nothing more to load. */
 const W = 600;
 const H = 160;
 const PAD = { left: 40, right: 8, top: 8, bottom: 24 };
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 export const LineChart = ({
   title,
   unit,
   points,
   level = false,
+  timeZone,
 }: {
   title: string;
   unit: string;
   points: readonly { readonly at: number; readonly value: number }[];
   /** A level (attendees online) shows its latest value; a count (points) its sum. */
   level?: boolean;
+  /** The event's zone: the axis reads the venue's clock, named in the caption. */
+  timeZone: string | undefined;
 }) => {
   const max = Math.max(1, ...points.map((point) => point.value));
   const total = points.reduce((sum, point) => sum + point.value, 0);
@@ -40,7 +44,8 @@ export const LineChart = ({
           <>
             <span data-testid={`chart-${title}`}>{total}</span> in {points.length} min
           </>
-        )}
+        )}{' '}
+        <span className="hint">({zoneOf(timeZone)} time)</span>
       </figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} preserveAspectRatio="none">
         <line x1={PAD.left} y1={y(0)} x2={W - PAD.right} y2={y(0)} className="chart-axis" />
@@ -54,10 +59,10 @@ export const LineChart = ({
         {first === undefined || end === undefined ? null : (
           <>
             <text x={PAD.left} y={H - 6} className="chart-label">
-              {time.format(first.at)}
+              {formatEventTime(first.at, timeZone, 'clock')}
             </text>
             <text x={W - PAD.right} y={H - 6} textAnchor="end" className="chart-label">
-              {time.format(end.at)}
+              {formatEventTime(end.at, timeZone, 'clock')}
             </text>
           </>
         )}

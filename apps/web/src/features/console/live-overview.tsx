@@ -2,6 +2,7 @@ import { type ActivityPoint, activitySeries, MINUTE_MS, minuteKey } from '@engag
 import type { ActivityMinute } from '@engage/domain/store/events';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import type { ContentItem } from '../../lib/firebase/console-data.ts';
 import { LineChart } from './line-chart.tsx';
 import { RingClusters } from './ring-flags.tsx';
@@ -69,6 +70,7 @@ export const LiveOverview = ({ eventId, teams }: { eventId: string; teams: React
   const line = (field: 'points' | 'connections') =>
     series.map((point) => ({ at: point.at, value: point[field] }));
   const online = onlineLine(series, activity ?? {});
+  const zone = useEventTimeZone(eventId);
   return (
     <>
       <h1>{event?.name ?? eventId}</h1>
@@ -91,9 +93,14 @@ export const LiveOverview = ({ eventId, teams }: { eventId: string; teams: React
         </li>
       </ul>
       <div className="split">
-        <LineChart title="Points awarded" unit="points" points={line('points')} />
-        <LineChart title="Connections" unit="connections" points={line('connections')} />
-        <LineChart title="Attendees online" unit="online" points={online} level />
+        <LineChart title="Points awarded" unit="points" points={line('points')} timeZone={zone} />
+        <LineChart
+          title="Connections"
+          unit="connections"
+          points={line('connections')}
+          timeZone={zone}
+        />
+        <LineChart title="Attendees online" unit="online" points={online} level timeZone={zone} />
       </div>
       <RingClusters eventId={eventId} />
       <div className="split">

@@ -1,3 +1,5 @@
+import { useFormat } from '../../lib/i18n/format.ts';
+
 /** How many rows a console log shows at first, and how many more each "Show older" adds. */
 export const CONSOLE_WINDOW = 500;
 
@@ -15,12 +17,14 @@ export const OlderRows = ({
   limit: number;
   what: string;
   onMore: () => void;
-}) =>
-  count === undefined || count < limit ? null : (
+}) => {
+  const format = useFormat();
+  return count === undefined || count < limit ? null : (
     <p className="toolbar">
-      Showing the newest {limit.toLocaleString('en')} {what}.{' '}
+      Showing the newest {format.number(limit)} {what}.{' '}
       <button type="button" onClick={onMore}>
-        Show {CONSOLE_WINDOW} older {what}
+        Show {format.number(CONSOLE_WINDOW)} older {what}
       </button>
     </p>
   );
+};

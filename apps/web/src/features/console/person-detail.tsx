@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { EventTime } from '../../components/event-time.tsx';
 import { teamLabel, useEventTeams } from '../../lib/event-teams.ts';
 import { callAdminAdjustPoints } from '../../lib/firebase/calls.ts';
 import type { PersonLedgerEntry, PersonPurchase } from '../../lib/firebase/console-people.ts';
@@ -13,21 +14,24 @@ import { useContent, useLedger, usePerson } from './use-console.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 import { VoidAwards } from './void-awards.tsx';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const at = (value: unknown): string => (typeof value === 'number' ? when.format(value) : '');
-
 /** The purchase columns, the prize named as the event's prize list names it now (else its id). */
-const purchaseColumns = (prizeNames: ReadonlyMap<string, string>): Column<PersonPurchase>[] => [
+const purchaseColumns = (
+  prizeNames: ReadonlyMap<string, string>,
+  eventId: string,
+): Column<PersonPurchase>[] => [
   { header: 'Prize', cell: (purchase) => prizeNames.get(purchase.prizeId) ?? purchase.prizeId },
   { header: 'Quantity', cell: (purchase) => purchase.qty },
   { header: 'Cost', cell: (purchase) => purchase.cost },
-  { header: 'When', cell: (purchase) => at(purchase.at) },
+  { header: 'When', cell: (purchase) => <EventTime at={purchase.at} eventId={eventId} /> },
   { header: 'State', cell: (purchase) => purchase.handover ?? purchase.state ?? 'charged' },
 ];
 
 /** The ledger's columns, a purchase named by the prize as the event's prize list names it now. */
-const ledgerColumns = (prizeNames: ReadonlyMap<string, string>): Column<PersonLedgerEntry>[] => [
-  { header: 'When', cell: (entry) => at(entry.at) },
+const ledgerColumns = (
+  prizeNames: ReadonlyMap<string, string>,
+  eventId: string,
+): Column<PersonLedgerEntry>[] => [
+  { header: 'When', cell: (entry) => <EventTime at={entry.at} eventId={eventId} /> },
   { header: 'Points', cell: (entry) => entry.points },
   { header: 'Why', cell: (entry) => ledgerWhyWords(entry, (id) => prizeNames.get(id)) },
   {
@@ -136,7 +140,7 @@ const Purchases = ({
       <h3>Purchases</h3>
       <DataTable
         caption="Purchases"
-        columns={purchaseColumns(names)}
+        columns={purchaseColumns(names, eventId)}
         rows={purchases}
         rowKey={(purchase) => purchase.id}
         empty={<p>No purchases.</p>}
@@ -183,7 +187,7 @@ const Ledger = ({ userKey, eventId }: { userKey: string; eventId: string }) => {
     <DataTable
       caption="Points ledger (newest 100)"
       loadingLabel="Loading the ledger"
-      columns={ledgerColumns(names)}
+      columns={ledgerColumns(names, eventId)}
       rows={entries}
       rowKey={(entry) => entry.id}
     />

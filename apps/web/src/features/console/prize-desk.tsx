@@ -1,6 +1,7 @@
 import type { DeskState } from '@engage/domain/store/market';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { EventTime } from '../../components/event-time.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { callAllocatePrize } from '../../lib/firebase/calls.ts';
 import type { Purchase } from '../../lib/firebase/console-desk.ts';
@@ -8,7 +9,6 @@ import { CONSOLE_WINDOW, OlderRows } from './older-rows.tsx';
 import { usePurchases } from './use-console.ts';
 import { Notice, useConsoleAction } from './use-console-action.tsx';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const STATES: (DeskState | 'all')[] = ['all', 'bought', 'allocated', 'claimed'];
 /** Each state as the desk says it (the stored word is the option's value). */
 const STATE_WORDS: Record<DeskState | 'all', string> = {
@@ -56,7 +56,7 @@ export const PrizeDesk = ({ eventId }: { eventId: string }) => {
         loadingLabel="Loading purchases"
         empty={<p>No purchases {filter === 'all' ? 'yet' : `marked ${filter}`}.</p>}
         columns={[
-          ...PURCHASE_COLUMNS,
+          ...purchaseColumns(eventId),
           {
             header: 'Next step',
             cell: (purchase) => (
@@ -81,13 +81,13 @@ export const PrizeDesk = ({ eventId }: { eventId: string }) => {
   );
 };
 
-const PURCHASE_COLUMNS: Column<Purchase>[] = [
+const purchaseColumns = (eventId: string): Column<Purchase>[] => [
   { header: 'Who', cell: (purchase) => purchase.name },
   { header: 'Prize', cell: (purchase) => purchase.prizeName },
   { header: 'Quantity', cell: (purchase) => purchase.qty },
   {
     header: 'When',
-    cell: (purchase) => (typeof purchase.at === 'number' ? when.format(purchase.at) : ''),
+    cell: (purchase) => <EventTime at={purchase.at} eventId={eventId} />,
   },
   { header: 'State', cell: (purchase) => STATE_WORDS[purchase.state] ?? purchase.state },
 ];

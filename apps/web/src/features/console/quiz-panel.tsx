@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { callAdminQuizRound } from '../../lib/firebase/calls.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
+import { useRevealWhenDue } from '../../lib/quiz-reveal.ts';
 import { consoleKeys } from './queries.ts';
 import { Notice, useConsoleAction } from './use-console-action.tsx';
 
@@ -32,12 +33,14 @@ const doneText = ({ round }: { round: QuizRound }): string =>
 
 /**
  * The event's live quiz round, from its trivia questions in their order (the first
- * QUIZ.maxQuestions, QUIZ.seconds each): start it, reveal each question once its countdown ended,
- * go to the next, or end it. The server keeps the clock and the steps' order.
+ * QUIZ.maxQuestions, QUIZ.seconds each): start it, go to the next question, or end it; each
+ * question is revealed when its countdown ends (asked of the server, which keeps the clock and the
+ * steps' order), with a Reveal button should that fail.
  */
 export const QuizPanel = ({ eventId }: { eventId: string }) => {
   const round = useRound(eventId);
   const now = useNow();
+  useRevealWhenDue(eventId, round);
   const action = useConsoleAction(callAdminQuizRound, doneText);
   const step = (what: QuizAction) => action.mutate({ eventId, action: what });
   const live = round !== null && round !== undefined && round.state !== 'ended';
@@ -56,7 +59,7 @@ export const QuizPanel = ({ eventId }: { eventId: string }) => {
           {round.state === 'open'
             ? left > 0
               ? `(${left} s left)`
-              : '(time is up: reveal the answer)'
+              : '(time is up: revealing the answer)'
             : `(answer: ${round.right ?? 'none'})`}
         </p>
       ) : null}

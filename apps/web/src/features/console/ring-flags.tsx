@@ -2,6 +2,8 @@ import type { RingReason, RingView } from '@engage/domain/rings';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { formatEventTime } from '../../lib/event-time.ts';
+import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import { messageOf } from '../../lib/messages.ts';
 import { ringsQueryOptions } from './queries.ts';
 
@@ -13,7 +15,9 @@ const REASON_WORDS: Record<RingReason, string> = {
   burst: 'many pair awards within minutes',
 };
 
-const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
+/** From and to on the event's clock, the zone named once (`09:00–09:12 Europe/Lisbon`). */
+const span = (from: number, to: number, zone: string | undefined, joint = '–'): string =>
+  `${formatEventTime(from, zone, 'clock')}${joint}${formatEventTime(to, zone, 'time')}`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** A member by name (or key, for someone removed since), linked to their page. */
@@ -24,12 +28,12 @@ const MemberLink = ({ member }: { member: Member }) => (
 );
 
 /** What makes a cluster suspect, in words. */
-export const clusterSummary = (cluster: Cluster): string =>
+export const clusterSummary = (cluster: Cluster, zone: string | undefined): string =>
   `${cluster.members.length} account${cluster.members.length === 1 ? '' : 's'}: ${cluster.reasons
     .map((reason) => REASON_WORDS[reason])
     .join(
       '; ',
-    )}. ${cluster.insideFacts} pair awards between them (${percent(cluster.insideShare)} of theirs), ${time.format(cluster.from)}–${time.format(cluster.to)}.`;
+    )}. ${cluster.insideFacts} pair awards between them (${percent(cluster.insideShare)} of theirs), ${span(cluster.from, cluster.to, zone)}.`;
 
 /**
  * The live overview's flagged clusters: the server's graph check of who earned together (see
@@ -37,6 +41,7 @@ export const clusterSummary = (cluster: Cluster): string =>
  */
 export const RingClusters = ({ eventId }: { eventId: string }) => {
   const rings = useQuery(ringsQueryOptions(eventId));
+  const zone = useEventTimeZone(eventId);
   return (
     <section aria-labelledby="rings-title" className="form">
       <h2 id="rings-title">Suspected rings</h2>
@@ -51,7 +56,7 @@ export const RingClusters = ({ eventId }: { eventId: string }) => {
         <ul className="cards">
           {rings.data.clusters.map((cluster) => (
             <li className="card" key={cluster.id} data-testid="ring-cluster">
-              <strong>{clusterSummary(cluster)}</strong>
+              <strong>{clusterSummary(cluster, zone)}</strong>
               <ul className="chips">
                 {cluster.members.map((member) => (
                   <li className="chip" key={member.key}>
@@ -82,6 +87,7 @@ export const RingClusters = ({ eventId }: { eventId: string }) => {
 export const RingFlag = ({ eventId, userKey }: { eventId: string; userKey: string }) => {
   // A profile without an event (a half-made one) has no rings to look in.
   const rings = useQuery({ ...ringsQueryOptions(eventId), enabled: eventId !== '' });
+  const zone = useEventTimeZone(eventId === '' ? undefined : eventId);
   const cluster = rings.data?.clusters.find((c) => c.members.some((m) => m.key === userKey));
   const me = cluster?.members.find((m) => m.key === userKey);
   if (cluster === undefined || me === undefined) return null;
@@ -93,7 +99,7 @@ export const RingFlag = ({ eventId, userKey }: { eventId: string; userKey: strin
         {me.reasons.map((reason) => REASON_WORDS[reason]).join(' and ')}
         {me.burst === undefined
           ? ''
-          : ` (${me.burst.facts} between ${time.format(me.burst.from)} and ${time.format(me.burst.to)})`}
+          : ` (${me.burst.facts} between ${span(me.burst.from, me.burst.to, zone, ' and ')})`}
         ; {me.partners} partner{me.partners === 1 ? '' : 's'} earned with them more than once.
       </p>
       {others.length > 0 && (

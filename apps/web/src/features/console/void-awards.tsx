@@ -1,20 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { EventTime } from '../../components/event-time.tsx';
 import { callAdminVoidAwards } from '../../lib/firebase/calls.ts';
 import type { PersonLedgerEntry } from '../../lib/firebase/console-people.ts';
 import { consoleKeys } from './queries.ts';
 import { useLedger } from './use-console.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The ledger entries that paid points: the awards a void takes back (voids.ts). */
 export const awardsOf = (entries: readonly PersonLedgerEntry[]): PersonLedgerEntry[] =>
   entries.filter((entry) => entry.kind === undefined && entry.points > 0);
 
-const columns = (voided: ReadonlySet<string>): Column<PersonLedgerEntry>[] => [
-  { header: 'When', cell: (entry) => when.format(entry.at) },
+const columns = (voided: ReadonlySet<string>, eventId: string): Column<PersonLedgerEntry>[] => [
+  { header: 'When', cell: (entry) => <EventTime at={entry.at} eventId={eventId} /> },
   { header: 'Points', cell: (entry) => entry.points },
   { header: 'Why', cell: (entry) => entry.reason },
   { header: 'State', cell: (entry) => (voided.has(entry.id) ? 'voided' : 'counts') },
@@ -63,7 +62,7 @@ export const VoidAwards = ({
       <DataTable
         caption="Awards (from the newest 100 ledger entries)"
         loadingLabel="Loading the awards"
-        columns={columns(voided)}
+        columns={columns(voided, eventId)}
         rows={awards}
         rowKey={(entry) => entry.id}
         empty={<p>No awards.</p>}

@@ -1,6 +1,6 @@
 import { QUIZ } from '@engage/domain/quiz';
 import type { QuizRound } from '@engage/domain/store/quiz';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLiveQuery, useMemberLiveQueryResult } from '../../lib/live-query.ts';
 
@@ -8,7 +8,8 @@ const quizKeys = {
   all: ['quiz'] as const,
   round: (eventId: string) => [...quizKeys.all, 'round', eventId] as const,
   offset: () => [...quizKeys.all, 'clock-offset'] as const,
-  pick: (roundId: string, index: number) => [...quizKeys.all, 'pick', roundId, index] as const,
+  pick: (roundId: string, index: number, key: string) =>
+    [...quizKeys.all, 'pick', roundId, index, key] as const,
 };
 
 /**
@@ -45,20 +46,23 @@ export const isShowing = (round: QuizRound | null | undefined, now: number): rou
   (round.state !== 'ended' || now - (round.endedAt ?? 0) < QUIZ.podiumMs);
 
 /**
- * What this attendee picked for the round's question, kept in the query cache for the session, so
- * the reveal still says whether it was right after a visit to another screen.
+ * What this attendee picked for the round's question: the server's record of their answer, live
+ * (so a reloaded phone, or another of theirs, shows it), and what they just sent until it arrives.
  */
-export const usePick = (
-  roundId: string,
-  index: number,
-): [string | null, (pick: string) => void] => {
+export const usePick = (answer: {
+  eventId: string;
+  roundId: string;
+  index: number;
+  key: string;
+}): [string | null, (pick: string) => void] => {
   const queryClient = useQueryClient();
-  const queryKey = quizKeys.pick(roundId, index);
-  const { data } = useQuery({
-    queryKey,
-    queryFn: () => queryClient.getQueryData<string | null>(queryKey) ?? null,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const queryKey = quizKeys.pick(answer.roundId, answer.index, answer.key);
+  const { data } = useMemberLiveQueryResult<string | null>(queryKey, async (onChange, onError) =>
+    (await import('../../lib/firebase/quiz.ts')).watchMyQuizAnswer(
+      answer,
+      (taken) => onChange(taken?.picked ?? null),
+      onError,
+    ),
+  );
   return [data ?? null, (pick) => queryClient.setQueryData(queryKey, pick)];
 };

@@ -21,11 +21,12 @@ const open = (): QuizRound => ({
 });
 
 /** The tree with the event's round, and the callable; records what each answer sent. */
-const serve = (round: QuizRound | null) => {
+const serve = (round: QuizRound | null, tree: Record<string, unknown> = {}) => {
   const sent: unknown[] = [];
   testDatabase.reset({
     ...annTree(),
     ...(round === null ? {} : { quizRounds: { summit: round } }),
+    ...tree,
   });
   server.use(
     callable.options(),
@@ -42,7 +43,7 @@ describe('QuizPlay', { timeout: 15_000 }, () => {
 
   it('shows the question and countdown, and takes one answer', async () => {
     const sent = serve(open());
-    await renderInRouter(<QuizPlay eventId="summit" />);
+    await renderInRouter(<QuizPlay eventId="summit" userKey="ann_key" />);
     await screen.findByRole('heading', { name: 'Which colour?' });
     expect(screen.getByText('Question 1 of 2')).toBeDefined();
     const left = /^(\d+) s left$/.exec(screen.getByRole('timer').textContent ?? '')?.[1];
@@ -52,6 +53,27 @@ describe('QuizPlay', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Answer taken: Blue. Wait for the reveal.')).toBeDefined();
     expect(sent).toEqual([{ roundId: 'r1', index: 0, answer: 'Blue' }]);
     expect((screen.getByRole('button', { name: 'Red' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows a reloaded phone the pick the server took, and takes no second one', async () => {
+    const taken = { picked: 'Red', at: Date.now(), points: 10 };
+    const sent = serve(open(), { quizAnswers: { summit: { r1: { 0: { ann_key: taken } } } } });
+    await renderInRouter(<QuizPlay eventId="summit" userKey="ann_key" />);
+    expect(await screen.findByText('Answer taken: Red. Wait for the reveal.')).toBeDefined();
+    const red = screen.getByRole('button', { name: 'Red' });
+    expect(red.getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Blue' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
+  it('says after the reveal whether the pick taken before a reload was right', async () => {
+    const taken = { picked: 'Blue', at: Date.now(), points: 10 };
+    serve(
+      { ...open(), state: 'closed', right: 'Blue', top: [] },
+      { quizAnswers: { summit: { r1: { 0: { ann_key: taken } } } } },
+    );
+    await renderInRouter(<QuizPlay eventId="summit" userKey="ann_key" />);
+    expect(await screen.findByText('Right! The answer was Blue.')).toBeDefined();
   });
 
   it('shows a late answer’s refusal in the catalogue’s words', async () => {
@@ -64,7 +86,7 @@ describe('QuizPlay', { timeout: 15_000 }, () => {
         ERROR_MESSAGES['quiz-closed'],
       ),
     );
-    await renderInRouter(<QuizPlay eventId="summit" />);
+    await renderInRouter(<QuizPlay eventId="summit" userKey="ann_key" />);
     expect((await screen.findByRole('timer')).textContent).toBe('Time is up');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Red' }));
     expect((await screen.findByRole('alert')).textContent).toContain(ERROR_MESSAGES['quiz-closed']);
@@ -77,7 +99,7 @@ describe('QuizPlay', { timeout: 15_000 }, () => {
 
   it('shows the answer and the top 5 once revealed', async () => {
     serve({ ...open(), state: 'closed', right: 'Blue', top: TOP });
-    await renderInRouter(<QuizPlay eventId="summit" />);
+    await renderInRouter(<QuizPlay eventId="summit" userKey="ann_key" />);
     expect(
       await screen.findByText('The answer was Blue. You did not answer this one.'),
     ).toBeDefined();
@@ -87,14 +109,14 @@ describe('QuizPlay', { timeout: 15_000 }, () => {
 
   it('shows the podium at the end', async () => {
     serve({ ...open(), state: 'ended', top: TOP, endedAt: Date.now() });
-    await renderInRouter(<QuizPlay eventId="summit" />);
+    await renderInRouter(<QuizPlay eventId="summit" userKey="ann_key" />);
     expect(await screen.findByRole('heading', { name: 'The round is over' })).toBeDefined();
     expect(screen.getByRole('list', { name: 'Podium' }).textContent).toBe('1Ann102Bob7');
   });
 
   it('says when no round is live', async () => {
     serve(null);
-    await renderInRouter(<QuizPlay eventId="summit" />);
+    await renderInRouter(<QuizPlay eventId="summit" userKey="ann_key" />);
     expect(await screen.findByText(/No quiz round is live/)).toBeDefined();
   });
 });

@@ -15,7 +15,7 @@ const answerQuiz = async (input: { roundId: string; index: number; answer: strin
  * countdown; one answer, taken by the server while the question is open; then the right answer
  * and the round's top 5 once the organiser reveals it, and the podium at the end.
  */
-export const QuizPlay = ({ eventId }: { eventId: string }) => {
+export const QuizPlay = ({ eventId, userKey }: { eventId: string; userKey: string }) => {
   const round = useQuizRound(eventId);
   const now = useServerNow();
   return (
@@ -28,14 +28,35 @@ export const QuizPlay = ({ eventId }: { eventId: string }) => {
           No quiz round is live. When the organiser starts one, its questions appear here.
         </p>
       ) : (
-        <RoundView key={`${round.id}-${round.index}`} round={round} now={now} />
+        <RoundView
+          key={`${round.id}-${round.index}`}
+          round={round}
+          now={now}
+          eventId={eventId}
+          userKey={userKey}
+        />
       )}
     </section>
   );
 };
 
-const RoundView = ({ round, now }: { round: QuizRound; now: number }) => {
-  const [picked, setPicked] = usePick(round.id, round.index);
+const RoundView = ({
+  round,
+  now,
+  eventId,
+  userKey,
+}: {
+  round: QuizRound;
+  now: number;
+  eventId: string;
+  userKey: string;
+}) => {
+  const [picked, setPicked] = usePick({
+    eventId,
+    roundId: round.id,
+    index: round.index,
+    key: userKey,
+  });
   const answer = useMutation({
     mutationFn: answerQuiz,
     onSuccess: (_taken, input) => setPicked(input.answer),

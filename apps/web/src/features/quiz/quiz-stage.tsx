@@ -1,6 +1,7 @@
 import type { QuizRound } from '@engage/domain/store/quiz';
 import type { ReactNode } from 'react';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
+import { useRevealWhenDue } from '../../lib/quiz-reveal.ts';
 import { isShowing, secondsLeft, useQuizRound, useServerNow } from './queries.ts';
 import { Standings } from './standings.tsx';
 import './quiz.css';
@@ -9,18 +10,23 @@ import './quiz.css';
  * The projector during a live quiz round: the question with its picture, its options and the
  * countdown; once revealed, the right answer and the round's top 5; at the end, the podium.
  * `otherwise` (the boards) shows when no round is live and the last podium has been up its time.
+ * A projector signed in as an organiser (`reveals`) asks for the reveal at the countdown's end; a
+ * kiosk may call nothing and shows it when the organiser's panel asked.
  */
 export const QuizStage = ({
   eventId,
   eventName,
   otherwise,
+  reveals = false,
 }: {
   eventId: string;
   eventName: string | undefined;
   otherwise: ReactNode;
+  reveals?: boolean;
 }) => {
   const round = useQuizRound(eventId);
   const now = useServerNow();
+  useRevealWhenDue(eventId, round, reveals);
   if (!isShowing(round, now)) return otherwise;
   return (
     <div className="kiosk quiz-stage">

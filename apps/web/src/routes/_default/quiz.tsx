@@ -13,5 +13,5 @@ export const Route = createFileRoute('/_default/quiz')({
 
 function QuizPage() {
   const { me } = Route.useRouteContext();
-  return <QuizPlay eventId={me.profile.eventId} />;
+  return <QuizPlay eventId={me.profile.eventId} userKey={me.key} />;
 }

@@ -1,14 +1,13 @@
 import { eventsSearchSchema } from '@engage/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { type Column, DataTable } from '../../components/data-table.tsx';
-import { companyLabel } from '../../features/console/company-field.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { eventColumns } from '../../features/console/event-columns.tsx';
 import { EventForm, EventImages } from '../../features/console/event-form.tsx';
 import { eventsQueryOptions } from '../../features/console/queries.ts';
 import { TeamsPanel } from '../../features/console/teams-panel.tsx';
 import { useCompanies } from '../../features/console/use-console.ts';
 import { useOrganiser } from '../../features/console/use-organiser.ts';
-import type { CompanyRecord, EventRecord } from '../../lib/firebase/console-data.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { sessionKeys } from '../../lib/session/queries.ts';
 
@@ -17,34 +16,6 @@ export const Route = createFileRoute('/dashboard/events')({
   validateSearch: eventsSearchSchema,
   component: EventsPage,
 });
-
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-
-const eventColumns = (companies: readonly CompanyRecord[]): Column<EventRecord>[] => [
-  {
-    header: 'Event',
-    cell: (event) => (
-      <>
-        {event.name} <code>{event.id}</code>
-      </>
-    ),
-  },
-  {
-    header: 'When',
-    cell: (event) => (event.startsAt === undefined ? '' : day.format(event.startsAt)),
-  },
-  { header: 'Customer', cell: (event) => companyLabel(event.customerId, companies) },
-  { header: 'Registrants', cell: (event) => event.registrants },
-  { header: 'Teams', cell: (event) => event.teams.length },
-  {
-    header: 'Edit',
-    cell: (event) => (
-      <Link to="/dashboard/events" search={{ event: event.id, edit: event.id }}>
-        Edit <span className="visually-hidden">{event.name}</span>
-      </Link>
-    ),
-  },
-];
 
 function EventsPage() {
   const { edit } = Route.useSearch();

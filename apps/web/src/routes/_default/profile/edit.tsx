@@ -75,8 +75,20 @@ function EditProfilePage() {
         </label>
         <label>
           Company
-          <input name="company" defaultValue={me.profile.company} maxLength={100} />
+          <input
+            name="company"
+            defaultValue={me.profile.company}
+            maxLength={100}
+            readOnly={me.profile.isRep === true}
+            aria-describedby={me.profile.isRep === true ? 'company-rep-hint' : undefined}
+          />
         </label>
+        {me.profile.isRep === true ? (
+          <p id="company-rep-hint" className="hint">
+            The sponsor you represent: visitors share their details with it. An organiser changes
+            it.
+          </p>
+        ) : null}
         <PickFields lists={lists} current={me.profile} />
         <label>
           Favourite colour (optional: 3 to 7 letters; left empty, we pick one for you)
