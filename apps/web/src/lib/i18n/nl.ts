@@ -1,4 +1,5 @@
 import type { ComponentsJSON } from '@nanostores/i18n';
+import { nlEvent } from './nl/event.ts';
 
 /**
  * Dutch, by component and key as each `i18n('component', {...})` names its English texts
@@ -240,4 +241,5 @@ export const nl = {
     gained: '{gained} van {span}',
     levelUp: 'Level up',
   },
+  ...nlEvent,
 } satisfies ComponentsJSON;
