@@ -1,5 +1,6 @@
 import type { ComponentsJSON } from '@nanostores/i18n';
 import { nlEvent } from './nl/event.ts';
+import { nlGames } from './nl/games.ts';
 
 /**
  * Dutch, by component and key as each `i18n('component', {...})` names its English texts
@@ -242,4 +243,5 @@ export const nl = {
     levelUp: 'Level up',
   },
   ...nlEvent,
+  ...nlGames,
 } satisfies ComponentsJSON;
