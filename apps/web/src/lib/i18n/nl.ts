@@ -1,6 +1,7 @@
 import type { ComponentsJSON } from '@nanostores/i18n';
 import { nlEvent } from './nl/event.ts';
 import { nlGames } from './nl/games.ts';
+import { nlProfile } from './nl/profile.ts';
 
 /**
  * Dutch, by component and key as each `i18n('component', {...})` names its English texts
@@ -22,6 +23,7 @@ export const nl = {
     profile: 'Profiel',
     myLeads: 'Mijn leads',
     notifications: 'Meldingen',
+    unread: 'ongelezen',
     dashboard: 'Dashboard',
     signIn: 'Inloggen',
     signOut: 'Uitloggen',
@@ -244,4 +246,5 @@ export const nl = {
   },
   ...nlEvent,
   ...nlGames,
+  ...nlProfile,
 } satisfies ComponentsJSON;
