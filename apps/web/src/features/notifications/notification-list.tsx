@@ -1,4 +1,4 @@
-import { count, params } from '@nanostores/i18n';
+import { count } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { formatEventTime } from '../../lib/event-time.ts';
