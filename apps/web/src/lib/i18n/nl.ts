@@ -1,4 +1,5 @@
 import type { ComponentsJSON } from '@nanostores/i18n';
+import { nlBoards } from './nl/boards.ts';
 import { nlEvent } from './nl/event.ts';
 import { nlGames } from './nl/games.ts';
 import { nlProfile } from './nl/profile.ts';
@@ -247,4 +248,5 @@ export const nl = {
   ...nlEvent,
   ...nlGames,
   ...nlProfile,
+  ...nlBoards,
 } satisfies ComponentsJSON;
