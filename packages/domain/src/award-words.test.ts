@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { awardText, connectionText, rpsText, smallTalkText, triviaText } from './award-words.ts';
+import {
+  AWARD_WORDS,
+  awardText,
+  connectionText,
+  crawlText,
+  rpsText,
+  smallTalkText,
+  triviaText,
+} from './award-words.ts';
 import type { TriviaAnswer } from './games.ts';
 
 describe('awardText', () => {
@@ -97,5 +105,43 @@ describe('triviaText', () => {
     ],
   ])('%s', (_name, given, text) => {
     expect(triviaText(given)).toBe(text);
+  });
+});
+
+describe('in the words a screen passes', () => {
+  const words = {
+    ...AWARD_WORDS,
+    act06: 'QR-netwerken',
+    forCompleting: 'voor {game} voltooien',
+    paid: '+{total} punten: {deed}{why}',
+    forConnecting: 'voor het connecten',
+    connected: 'je connectte met {partner}',
+    wrong: 'Helaas: het is {right}, jij koos {picked}.',
+    noPoints: '{verdict} Geen punten voor deze.',
+    crawled: 'je bezocht {sponsors} stands',
+  };
+
+  it('fills every placeholder from the words, and leaves an unknown one as written', () => {
+    expect(connectionText('Lena', { connection: 10, completion: 25, bingo: 0 }, false, words)).toBe(
+      '+35 punten: je connectte met Lena (10 voor het connecten, 25 voor QR-netwerken voltooien)',
+    );
+    expect(
+      triviaText(
+        {
+          correct: false,
+          right: 'Lissabon',
+          picked: 'Porto',
+          awarded: 0,
+          paid: { right: 0, completion: 0 },
+          answered: 1,
+          total: 0,
+          complete: false,
+        },
+        words,
+      ),
+    ).toBe('Helaas: het is Lissabon, jij koos Porto. Geen punten voor deze.');
+    expect(crawlText(3, 0, { ...words, crawled: 'je bezocht {sponsors} {stands}' })).toBe(
+      'Je bezocht 3 {stands}',
+    );
   });
 });

@@ -1,4 +1,7 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
+import { i18n } from '../lib/i18n/i18n.ts';
 import { type FormMessage, toneOf, type UploadLimit, uploadMessageOf } from '../lib/messages.ts';
 import { MessageText } from './form-alert.tsx';
 
@@ -11,6 +14,13 @@ type State =
   | { kind: 'done'; path: string }
   | { kind: 'failed'; message: FormMessage };
 
+const messages = i18n('fileUpload', {
+  cancelled: 'Upload cancelled.',
+  uploaded: 'Uploaded.',
+  progress: params('{label}: upload progress'),
+  cancel: 'Cancel upload',
+});
+
 /** storage.rules' limits: a profile photo under 5 MB; an organiser's pictures under 10 MB. */
 export const PHOTO_LIMIT: UploadLimit = { megabytes: 5 };
 export const ORGANISER_PICTURE_LIMIT: UploadLimit = { megabytes: 10, organiser: true };
@@ -18,7 +28,9 @@ export const ORGANISER_PICTURE_LIMIT: UploadLimit = { megabytes: 10, organiser: 
 /** A cancel is the user's own choice, not a refusal: the catalogue has no text for it. */
 const failureMessage = (error: unknown, limit: UploadLimit): FormMessage => {
   const message = uploadMessageOf(error, limit);
-  return message.code === 'storage/canceled' ? { ...message, text: 'Upload cancelled.' } : message;
+  return message.code === 'storage/canceled'
+    ? { ...message, text: messages.get().cancelled }
+    : message;
 };
 
 /**
@@ -32,7 +44,7 @@ export const FileUpload = ({
   start,
   onUploaded,
   limit,
-  doneText = 'Uploaded.',
+  doneText,
 }: {
   label: string;
   accept: string;
@@ -42,6 +54,7 @@ export const FileUpload = ({
   doneText?: string;
 }) => {
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const t = useStore(messages);
   const handle = useRef<Upload | null>(null);
 
   const begin = (file: File) => {
@@ -68,13 +81,13 @@ export const FileUpload = ({
       </label>
       {state.kind === 'uploading' ? (
         <>
-          <progress max={1} value={state.fraction} aria-label={`${label}: upload progress`} />
+          <progress max={1} value={state.fraction} aria-label={t.progress({ label })} />
           <button type="button" onClick={() => handle.current?.cancel()}>
-            Cancel upload
+            {t.cancel}
           </button>
         </>
       ) : null}
-      {state.kind === 'done' ? <p role="status">{doneText}</p> : null}
+      {state.kind === 'done' ? <p role="status">{doneText ?? t.uploaded}</p> : null}
       {state.kind === 'failed' ? (
         <p role="alert" data-code={state.message.code} data-tone={toneOf(state.message)}>
           <MessageText message={state.message} />

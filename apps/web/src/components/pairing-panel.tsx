@@ -1,5 +1,7 @@
 import type { TalkPaid } from '@engage/domain/award-words';
 import { messageFor } from '@engage/domain/errors';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import {
@@ -7,8 +9,10 @@ import {
   type Opponent,
   type PairGame,
   type PairView,
+  pairingStates,
   pairingWords,
 } from '../lib/pairing/pair-view.ts';
+import { i18n } from '../lib/i18n/i18n.ts';
 import type { PairSession } from '../lib/pairing/use-pair-session.ts';
 import { Countdown } from './countdown.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -25,46 +29,73 @@ export type PairingWords = {
   readonly awardedText: (awarded: number, paid: TalkPaid | undefined, other: string) => string;
 };
 
+const messages = i18n('pairingPanel', {
+  smallTalk: 'small talk',
+  rps: 'rock-paper-scissors',
+  otherAttendee: 'The other attendee',
+  yourPartner: 'your partner',
+  lost: params('{name} lost connection, waiting…'),
+  rejected: params('{name} cannot join you this time.'),
+  withdrawn: params('{name} withdrew the request.'),
+  expired: 'The request lapsed: it was not answered in time.',
+  left: 'You left.',
+  sent: params('Request sent to {name}.'),
+  connected: params('Connected with {name}.'),
+  status: 'Status:',
+  unreadable: 'Your pairing could not be read. Sign in again, then reload this page.',
+  online: 'Who is online',
+  endsIn: 'The game ends in',
+  loading: 'Loading your pairing…',
+  elsewhere: params('You have a {game} with {name} open.'),
+  goTo: params('Go to {game}'),
+  asked: params('You asked {name}'),
+  lapsesIn: 'The request lapses in',
+  withdraw: 'Withdraw the request',
+  answerWithin: 'Answer within',
+  accept: 'Accept',
+  reject: 'Reject',
+  again: 'Find someone again',
+  else: 'Find someone else',
+});
+type Words = ReturnType<typeof messages.get>;
+
 const SCREENS = {
-  act05: { to: '/small-talk', name: 'small talk' },
-  act03: { to: '/rock-paper-scissors', name: 'rock-paper-scissors' },
-} as const satisfies Record<PairGame, { to: string; name: string }>;
+  act05: { to: '/small-talk', name: 'smallTalk' },
+  act03: { to: '/rock-paper-scissors', name: 'rps' },
+} as const satisfies Record<PairGame, { to: string; name: keyof Words }>;
 
 export type InRoom = Extract<PairView, { kind: 'connected' | 'finished' }>;
 
-const nameOf = (other: Opponent | undefined): string => other?.name ?? 'The other attendee';
+const nameOf = (other: Opponent | undefined, t: Words): string => other?.name ?? t.otherAttendee;
 
-/** The other player's connection dropped; the room waits for them for the grace period. */
-const lostText = (other: Opponent): string => `${other.name} lost connection, waiting…`;
-
-const endingText = (reason: Ending, other: Opponent | undefined): string => {
+const endingText = (reason: Ending, other: Opponent | undefined, t: Words): string => {
   switch (reason) {
     case 'disconnected':
       return messageFor('disconnected');
     case 'rejected':
-      return `${nameOf(other)} cannot join you this time.`;
+      return t.rejected({ name: nameOf(other, t) });
     case 'withdrawn':
-      return `${nameOf(other)} withdrew the request.`;
+      return t.withdrawn({ name: nameOf(other, t) });
     case 'expired':
-      return 'The request lapsed: it was not answered in time.';
+      return t.expired;
     case 'left':
-      return 'You left.';
+      return t.left;
   }
 };
 
 /** What a screen reader hears when the pairing moves on; the visible text says the same. */
-const announcement = (view: PairView, words: PairingWords): string => {
+const announcement = (view: PairView, words: PairingWords, t: Words): string => {
   switch (view.kind) {
     case 'incoming':
       return words.invitedBy(view.other.name);
     case 'outgoing':
-      return `Request sent to ${view.other.name}.`;
+      return t.sent({ name: view.other.name });
     case 'connected':
       return view.waitingUntil === undefined
-        ? `Connected with ${view.other.name}.`
-        : lostText(view.other);
+        ? t.connected({ name: view.other.name })
+        : t.lost({ name: view.other.name });
     case 'ended':
-      return endingText(view.reason, view.other);
+      return endingText(view.reason, view.other, t);
     default:
       return '';
   }
@@ -89,6 +120,9 @@ export const PairingPanel = ({
   children: (view: InRoom) => ReactNode;
 }) => {
   const { view, now, pending } = session;
+  const t = useStore(messages);
+  // The status words are read outside React; subscribing re-renders them on a language switch.
+  useStore(pairingStates);
   const status = pairingWords(session.flags);
   const showStatus =
     status !== undefined &&
@@ -99,23 +133,23 @@ export const PairingPanel = ({
   return (
     <div className="pairing">
       <p aria-live="polite" className="visually-hidden">
-        {announcement(view, words)}
+        {announcement(view, words, t)}
       </p>
       {showStatus ? (
         <p className="pair-status">
-          Status: <strong>{status}</strong>
+          {t.status} <strong>{status}</strong>
         </p>
       ) : null}
       <FormAlert message={session.message} />
       {session.failed ? (
         <p role="alert" className="form-alert">
-          Your pairing could not be read. Sign in again, then reload this page.
+          {t.unreadable}
         </p>
       ) : null}
       <PairingBody view={view} now={now} pending={pending} session={session} words={words}>
         {view.kind === 'idle' ? (
           <section aria-labelledby="online-title">
-            <h2 id="online-title">Who is online</h2>
+            <h2 id="online-title">{t.online}</h2>
             <OnlineList
               eventId={eventId}
               myPublicId={myPublicId}
@@ -129,8 +163,8 @@ export const PairingPanel = ({
           <>
             {view.kind === 'connected' && view.waitingUntil !== undefined ? (
               <div className="notice waiting-notice">
-                <p>{lostText(view.other)}</p>
-                <Countdown label="The game ends in" until={view.waitingUntil} now={now} />
+                <p>{t.lost({ name: view.other.name })}</p>
+                <Countdown label={t.endsIn} until={view.waitingUntil} now={now} />
               </div>
             ) : null}
             {children(view)}
@@ -156,25 +190,27 @@ const PairingBody = ({
   words: PairingWords;
   children: ReactNode;
 }) => {
+  const t = useStore(messages);
   switch (view.kind) {
     case 'loading':
-      return <p aria-busy="true">Loading your pairing…</p>;
+      return <p aria-busy="true">{t.loading}</p>;
     case 'elsewhere': {
       const screen = SCREENS[view.game];
+      const game = t[screen.name];
       return (
         <p className="notice">
-          You have a {screen.name} with {nameOf(view.other)} open.{' '}
-          <Link to={screen.to}>Go to {screen.name}</Link>
+          {t.elsewhere({ game, name: nameOf(view.other, t) })}{' '}
+          <Link to={screen.to}>{t.goTo({ game })}</Link>
         </p>
       );
     }
     case 'outgoing':
       return (
         <section aria-labelledby="request-title" className="request card">
-          <h2 id="request-title">You asked {view.other.name}</h2>
-          <Countdown label="The request lapses in" until={view.expiresAt} now={now} />
+          <h2 id="request-title">{t.asked({ name: view.other.name })}</h2>
+          <Countdown label={t.lapsesIn} until={view.expiresAt} now={now} />
           <button type="button" onClick={session.withdraw} disabled={pending}>
-            Withdraw the request
+            {t.withdraw}
           </button>
         </section>
       );
@@ -182,10 +218,10 @@ const PairingBody = ({
       return (
         <section aria-labelledby="request-title" className="request card">
           <h2 id="request-title">{words.invitedBy(view.other.name)}</h2>
-          <Countdown label="Answer within" until={view.expiresAt} now={now} />
+          <Countdown label={t.answerWithin} until={view.expiresAt} now={now} />
           <div className="actions">
             <button type="button" onClick={() => session.respond(true)} disabled={pending}>
-              Accept
+              {t.accept}
             </button>
             <button
               type="button"
@@ -193,7 +229,7 @@ const PairingBody = ({
               onClick={() => session.respond(false)}
               disabled={pending}
             >
-              Reject
+              {t.reject}
             </button>
           </div>
         </section>
@@ -202,13 +238,13 @@ const PairingBody = ({
       return (
         <section aria-labelledby="ending-title" className="ending">
           <h2 id="ending-title" className="ending-text">
-            {endingText(view.reason, view.other)}
+            {endingText(view.reason, view.other, t)}
           </h2>
           {view.awarded !== undefined ? (
-            <p>{words.awardedText(view.awarded, view.paid, view.other?.name ?? 'your partner')}</p>
+            <p>{words.awardedText(view.awarded, view.paid, view.other?.name ?? t.yourPartner)}</p>
           ) : null}
           <button type="button" onClick={session.dismiss}>
-            Find someone {view.reason === 'disconnected' ? 'again' : 'else'}
+            {view.reason === 'disconnected' ? t.again : t.else}
           </button>
         </section>
       );

@@ -1,5 +1,14 @@
 import { type PickLists, pickListsOf } from '@engage/domain/pick-lists';
 import type { StoredPickLists } from '@engage/domain/store/events';
+import { useStore } from '@nanostores/react';
+import { i18n } from '../lib/i18n/i18n.ts';
+
+const messages = i18n('pickFields', {
+  choose: 'Choose…',
+  department: 'Department',
+  country: 'Country',
+  interests: 'Interests',
+});
 
 /** What the fields hold, as a profile has it. */
 type Picked = {
@@ -36,7 +45,7 @@ const Choose = ({
   <label>
     {label}
     <select name={name} defaultValue={value !== undefined && options.includes(value) ? value : ''}>
-      <option value="">Choose…</option>
+      <option value="">{useStore(messages).choose}</option>
       {options.map((option) => (
         <option key={option} value={option}>
           {option}
@@ -60,27 +69,33 @@ export const PickFields = ({
 }) => {
   const lists: PickLists = pickListsOf(stored);
   const liked = Object.values(current.interests ?? {});
+  const t = useStore(messages);
   return (
     <>
       {lists.departments.length > 0 ? (
         <Choose
           name="department"
-          label="Department"
+          label={t.department}
           options={lists.departments}
           value={current.department}
         />
       ) : (
         <label>
-          Department
+          {t.department}
           <input name="department" defaultValue={current.department} maxLength={100} />
         </label>
       )}
       {lists.countries.length > 0 ? (
-        <Choose name="country" label="Country" options={lists.countries} value={current.country} />
+        <Choose
+          name="country"
+          label={t.country}
+          options={lists.countries}
+          value={current.country}
+        />
       ) : null}
       {lists.interests.length > 0 ? (
         <fieldset className="pick-interests">
-          <legend>Interests</legend>
+          <legend>{t.interests}</legend>
           {lists.interests.map((interest) => (
             <label className="inline" key={interest}>
               <input

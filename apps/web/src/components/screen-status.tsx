@@ -1,5 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import type { ReadableAtom } from 'nanostores';
 import { lazy, Suspense } from 'react';
+import { i18n } from '../lib/i18n/i18n.ts';
 
 // The words for a refusal (lib/messages.ts) are not part of the first visit: they load with the
 // first screen that fails; the alert comes with them.
@@ -7,31 +10,42 @@ const ProblemText = lazy(() =>
   import('./problem-text.tsx').then((module) => ({ default: module.ProblemText })),
 );
 
+const messages = i18n('screenStatus', { retry: 'Try again' });
+
+/** A screen's words from the catalogue: its title, and what it is loading or why it failed. */
+type ScreenWords<Key extends string> = ReadableAtom<
+  { readonly title: string } & { readonly [key in Key]: string }
+>;
+
 /** A screen still loading what it shows, said in words under its own title. */
-export const ScreenPending = ({ title, text }: { title: string; text: string }) => (
-  <section aria-labelledby="screen-title" aria-busy="true">
-    <h1 id="screen-title">{title}</h1>
-    <p>{text}</p>
-  </section>
-);
+export const ScreenPending = ({ words }: { words: ScreenWords<'pending'> }) => {
+  const t = useStore(words);
+  return (
+    <section aria-labelledby="screen-title" aria-busy="true">
+      <h1 id="screen-title">{t.title}</h1>
+      <p>{t.pending}</p>
+    </section>
+  );
+};
 
 /**
- * A screen whose data could not be loaded: the refusal in the catalogue's words (or `fallback`),
- * and a retry that runs the route's loader again.
+ * A screen whose data could not be loaded: the refusal in the catalogue's words (or the screen's
+ * own), and a retry that runs the route's loader again.
  */
 export const ScreenProblem = ({
-  title,
-  fallback,
+  words,
   error,
   reset,
-}: ErrorComponentProps & { title: string; fallback: string }) => {
+}: ErrorComponentProps & { words: ScreenWords<'failed'> }) => {
   const router = useRouter();
+  const t = useStore(words);
+  const own = useStore(messages);
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title">{title}</h1>
+      <h1 id="screen-title">{t.title}</h1>
       <Suspense fallback={null}>
         <p role="alert" className="form-alert" data-tone="danger">
-          <ProblemText error={error} fallback={fallback} />
+          <ProblemText error={error} fallback={t.failed} />
         </p>
       </Suspense>
       <button
@@ -41,7 +55,7 @@ export const ScreenProblem = ({
           void router.invalidate();
         }}
       >
-        Try again
+        {own.retry}
       </button>
     </section>
   );

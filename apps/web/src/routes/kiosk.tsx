@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { eventQueryOptions } from '../features/event/queries.ts';
@@ -5,6 +6,7 @@ import { Projector } from '../features/leaderboard/projector.tsx';
 import { useKiosk } from '../features/leaderboard/use-kiosk.ts';
 import { AnnouncementTicker } from '../features/notifications/announcement-ticker.tsx';
 import { QuizStage } from '../features/quiz/quiz-stage.tsx';
+import { i18n } from '../lib/i18n/i18n.ts';
 
 /**
  * The projector for a venue PC that has no account: an organiser's kiosk link
@@ -14,17 +16,23 @@ import { QuizStage } from '../features/quiz/quiz-stage.tsx';
  */
 export const Route = createFileRoute('/kiosk')({ component: KioskPage });
 
+const messages = i18n('kioskPage', {
+  opening: 'Opening the kiosk…',
+  stopped: 'This screen has stopped',
+});
+
 function KioskPage() {
+  const t = useStore(messages);
   const key = useLocation({ select: (location) => location.hash });
   const state = useKiosk(key);
   if (state.kind === 'open') return <KioskProjector eventId={state.eventId} />;
   return (
     <main className="kiosk kiosk-stopped" aria-busy={state.kind === 'opening'}>
       {state.kind === 'opening' ? (
-        <p className="kiosk-note">Opening the kiosk…</p>
+        <p className="kiosk-note">{t.opening}</p>
       ) : (
         <>
-          <h1>This screen has stopped</h1>
+          <h1>{t.stopped}</h1>
           <p className="kiosk-note" role="alert">
             {state.message}
           </p>

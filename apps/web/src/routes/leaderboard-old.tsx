@@ -1,10 +1,13 @@
 import { projectorSearchSchema } from '@engage/domain/entities';
+import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { eventQueryOptions } from '../features/event/queries.ts';
 import { Projector } from '../features/leaderboard/projector.tsx';
 import { AnnouncementTicker } from '../features/notifications/announcement-ticker.tsx';
 import { QuizStage } from '../features/quiz/quiz-stage.tsx';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { navWords } from '../lib/i18n/nav-words.ts';
 import { requireMe } from '../lib/session/guards.ts';
 import { useEventId } from '../lib/session/use-event-id.ts';
 
@@ -20,7 +23,14 @@ export const Route = createFileRoute('/leaderboard-old')({
   component: ProjectorPage,
 });
 
+const messages = i18n('projectorPage', {
+  title: 'Live leaderboard',
+  addEvent: 'Add ?event= with the event’s id to the address.',
+});
+
 function ProjectorPage() {
+  const t = useStore(messages);
+  const home = useStore(navWords).home;
   const eventId = useEventId();
   const { board } = Route.useSearch();
   const { data: event } = useQuery({
@@ -30,9 +40,9 @@ function ProjectorPage() {
   if (eventId === undefined)
     return (
       <main className="kiosk kiosk-main">
-        <h1>Live leaderboard</h1>
+        <h1>{t.title}</h1>
         <p>
-          Add ?event= with the event’s id to the address. <Link to="/">Home</Link>
+          {t.addEvent} <Link to="/">{home}</Link>
         </p>
       </main>
     );

@@ -1,25 +1,58 @@
 import { squaresOnLines } from '@engage/domain/bingo';
 import type { BingoCard } from '@engage/domain/games';
 import type { PointValues } from '@engage/domain/scoring-table';
+import { count, params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Burst } from '../../components/burst.tsx';
 import { useEventScoring } from '../../lib/event-scoring.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { bingoCardQueryOptions } from './queries.ts';
 import { useLiveBingoCard } from './use-live-bingo-card.ts';
 import './bingo.css';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const messages = i18n('bingoBoard', {
+  title: 'Network bingo',
+  lines: count({ one: '{count} line', many: '{count} lines' }),
+  forLines: params('{lines} ({points} points)'),
+  full: params(
+    'Full card! All {squares} squares are filled: you earned {lines} and {points} points for the full card.',
+  ),
+  line: params('Bingo! You completed {lines}. Fill the whole card for {points} more.'),
+  empty: 'No squares filled yet: connect with someone who matches a square.',
+  filled: params(
+    count({
+      one: '{count} square of {total} filled. Three in a row make a line.',
+      many: '{count} squares of {total} filled. Three in a row make a line.',
+    }),
+  ),
+  card: 'Your bingo card',
+  open: 'Open',
+  filledBy: params('Filled by {name}'),
+  howTo: 'How to play',
+  step1: 'Each square names a trait, like a team or a department.',
+  step2: 'Find someone who matches a square and',
+  step2Link: 'connect with them',
+  step2End: 'by QR code or by typing their code: their name fills the square.',
+  step3: params(
+    'Three filled squares in a row, a column or a diagonal make a line: {points} points each.',
+  ),
+  step4: params('Fill all nine squares for a full card and {points} points.'),
+});
 
 /** What the card has earned so far, in words, with the points the server paid for it. */
 const Celebration = ({ card, points }: { card: BingoCard; points: PointValues }) => {
+  const t = useStore(messages);
   const filled = card.squares.filter((square) => square.filledBy !== undefined).length;
-  const forLines = `${plural(card.lines, 'line', 'lines')} (${card.lines * points.bingoLine} points)`;
+  const forLines = t.forLines({
+    lines: t.lines(card.lines),
+    points: card.lines * points.bingoLine,
+  });
   if (card.complete) {
     return (
       <p className="bingo-celebration moment" data-state="complete">
-        Full card! All {card.squares.length} squares are filled: you earned {forLines} and{' '}
-        {points.completion.act01} points for the full card.
+        {t.full({ squares: card.squares.length, lines: forLines, points: points.completion.act01 })}
         <Burst />
       </p>
     );
@@ -27,17 +60,11 @@ const Celebration = ({ card, points }: { card: BingoCard; points: PointValues })
   if (card.lines > 0) {
     return (
       <p className="bingo-celebration" data-state="line">
-        Bingo! You completed {forLines}. Fill the whole card for {points.completion.act01} more.
+        {t.line({ lines: forLines, points: points.completion.act01 })}
       </p>
     );
   }
-  return (
-    <p>
-      {filled === 0
-        ? 'No squares filled yet: connect with someone who matches a square.'
-        : `${plural(filled, 'square', 'squares')} of ${card.squares.length} filled. Three in a row make a line.`}
-    </p>
-  );
+  return <p>{filled === 0 ? t.empty : t.filled({ total: card.squares.length })(filled)}</p>;
 };
 
 /**
@@ -49,13 +76,14 @@ export const BingoBoard = ({ userKey, eventId }: { userKey: string; eventId: str
   const { points } = useEventScoring(eventId);
   const { data: card } = useSuspenseQuery(bingoCardQueryOptions(userKey));
   const lit = squaresOnLines(card.squares);
+  const t = useStore(messages);
   return (
     <section aria-labelledby="bingo-title" className="bingo">
-      <h1 id="bingo-title">Network bingo</h1>
+      <h1 id="bingo-title">{t.title}</h1>
       <div role="status" aria-live="polite">
         <Celebration card={card} points={points} />
       </div>
-      <ol className="bingo-grid" aria-label="Your bingo card">
+      <ol className="bingo-grid" aria-label={t.card}>
         {card.squares.map((square, index) => (
           <li
             key={`${index}-${square.trait}`}
@@ -65,23 +93,19 @@ export const BingoBoard = ({ userKey, eventId }: { userKey: string; eventId: str
           >
             <span className="bingo-trait">{square.label}</span>
             <span className="bingo-by">
-              {square.filledBy === undefined ? 'Open' : `Filled by ${square.filledBy}`}
+              {square.filledBy === undefined ? t.open : t.filledBy({ name: square.filledBy })}
             </span>
           </li>
         ))}
       </ol>
-      <h2>How to play</h2>
+      <h2>{t.howTo}</h2>
       <ol className="how-to">
-        <li>Each square names a trait, like a team or a department.</li>
+        <li>{t.step1}</li>
         <li>
-          Find someone who matches a square and <Link to="/connect">connect with them</Link> by QR
-          code or by typing their code: their name fills the square.
+          {t.step2} <Link to="/connect">{t.step2Link}</Link> {t.step2End}
         </li>
-        <li>
-          Three filled squares in a row, a column or a diagonal make a line: {points.bingoLine}{' '}
-          points each.
-        </li>
-        <li>Fill all nine squares for a full card and {points.completion.act01} points.</li>
+        <li>{t.step3({ points: points.bingoLine })}</li>
+        <li>{t.step4({ points: points.completion.act01 })}</li>
       </ol>
     </section>
   );

@@ -1,8 +1,12 @@
 import { storagePaths } from '@engage/domain/store/storage';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DEFAULT_LANDING_IMAGE, StoredImage } from '../../components/image-with-fallback.tsx';
 import { TeamName } from '../../components/team-name.tsx';
 import { formatEventTime } from '../../lib/event-time.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { locale } from '../../lib/i18n/locale.ts';
 import { hostLogoPaths } from './host-logo.ts';
 import { eventQueryOptions, speakersQueryOptions, sponsorsQueryOptions } from './queries.ts';
 import { SpeakerList } from './speaker-list.tsx';
@@ -10,16 +14,28 @@ import { SponsorList } from './sponsor-list.tsx';
 import { useLiveEvent } from './use-live-event.ts';
 import './event.css';
 
+const messages = i18n('eventOverview', {
+  notFound: 'Event not found',
+  noSuchEvent: params('There is no event called “{eventId}”. Check the link you were given.'),
+  hostLogo: params('Logo of the host of {event}'),
+  teams: 'Teams',
+  speakers: 'Speakers',
+  sponsors: 'Sponsors',
+});
+
 export const EventOverview = ({ eventId }: { eventId: string }) => {
   useLiveEvent(eventId);
   const { data: event } = useSuspenseQuery(eventQueryOptions(eventId));
   const { data: speakers } = useSuspenseQuery(speakersQueryOptions(eventId));
   const { data: sponsors } = useSuspenseQuery(sponsorsQueryOptions(eventId));
+  const t = useStore(messages);
+  // The event's time is written in the language in use; subscribing follows the switch.
+  useStore(locale);
   if (event === null) {
     return (
       <section aria-labelledby="event-title">
-        <h1 id="event-title">Event not found</h1>
-        <p>There is no event called “{eventId}”. Check the link you were given.</p>
+        <h1 id="event-title">{t.notFound}</h1>
+        <p>{t.noSuchEvent({ eventId })}</p>
       </section>
     );
   }
@@ -37,7 +53,7 @@ export const EventOverview = ({ eventId }: { eventId: string }) => {
         <h1 id="event-title">{event.name}</h1>
         <StoredImage
           {...hostLogoPaths(eventId, event.customerId)}
-          alt={`Logo of the host of ${event.name}`}
+          alt={t.hostLogo({ event: event.name })}
           className="customer-logo"
           width={64}
           height={64}
@@ -48,7 +64,7 @@ export const EventOverview = ({ eventId }: { eventId: string }) => {
         {event.venue ? ` · ${event.venue}` : null}
       </p>
       {event.description ? <p>{event.description}</p> : null}
-      <h2>Teams</h2>
+      <h2>{t.teams}</h2>
       <ul className="chips">
         {event.teams.map((team) => (
           <li key={team.key} className="chip">
@@ -56,9 +72,9 @@ export const EventOverview = ({ eventId }: { eventId: string }) => {
           </li>
         ))}
       </ul>
-      <h2>Speakers</h2>
+      <h2>{t.speakers}</h2>
       <SpeakerList eventId={eventId} speakers={speakers} />
-      <h2>Sponsors</h2>
+      <h2>{t.sponsors}</h2>
       <SponsorList sponsors={sponsors} />
     </section>
   );

@@ -1,9 +1,18 @@
 import { isWebUrl } from '@engage/domain/entities';
 import { storagePaths } from '@engage/domain/store/storage';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import type { Speaker } from '../../lib/firebase/events.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { SPEAKER_SITES } from '../../lib/link-sites.ts';
+
+const messages = i18n('speakerList', {
+  none: 'The programme is not published yet: speakers appear here as the organiser adds them.',
+  photo: params('Photo of {name}'),
+  profile: params('{site} profile of {name}'),
+});
 
 /**
  * Where a speaker's photo may be, in order: the path saved with the speaker; where the console
@@ -32,9 +41,10 @@ export const SpeakerList = ({
 }: {
   eventId: string;
   speakers: readonly Speaker[];
-}) =>
-  speakers.length === 0 ? (
-    <p>The programme is not published yet: speakers appear here as the organiser adds them.</p>
+}) => {
+  const t = useStore(messages);
+  return speakers.length === 0 ? (
+    <p>{t.none}</p>
   ) : (
     <ul className="cards">
       {speakers.map((speaker) => {
@@ -44,7 +54,7 @@ export const SpeakerList = ({
             <StoredImage
               path={path}
               orPaths={orPaths}
-              alt={`Photo of ${speaker.name}`}
+              alt={t.photo({ name: speaker.name })}
               className="speaker-photo"
               width={96}
               height={96}
@@ -62,7 +72,7 @@ export const SpeakerList = ({
                 // A link stored before only https was taken is not offered: it would not open.
                 return href !== undefined && isWebUrl(href) ? (
                   <ExternalLink key={field} href={href}>
-                    {site} profile of {speaker.name}
+                    {t.profile({ site, name: speaker.name })}
                   </ExternalLink>
                 ) : null;
               })}
@@ -72,3 +82,4 @@ export const SpeakerList = ({
       })}
     </ul>
   );
+};

@@ -1,6 +1,16 @@
 import { isWebUrl } from '@engage/domain/entities';
+import { params } from '@nanostores/i18n';
 import type { Sponsor } from '../../lib/firebase/events.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { SPONSOR_SITES } from '../../lib/link-sites.ts';
+
+/** A sponsor's words; the list subscribes to them so that a language switch re-renders it. */
+export const sponsorWords = i18n('sponsorGroups', {
+  nameless: params('{category} sponsor'),
+  website: 'Website',
+  page: params('{site} page'),
+  of: params('{page} of {name}'),
+});
 
 /** The usual tiers, highest first; any other category follows them in alphabetical order. */
 const TIERS = ['platinum', 'gold', 'silver', 'bronze'];
@@ -39,7 +49,7 @@ export const groupSponsors = (sponsors: readonly Sponsor[]): SponsorGroup[] => {
 
 /** A sponsor's name; one stored without a name (or with a blank one) is called by its category. */
 export const sponsorName = (sponsor: Sponsor): string =>
-  sponsor.name?.trim() || `${sponsor.Category.trim()} sponsor`;
+  sponsor.name?.trim() || sponsorWords.get().nameless({ category: sponsor.Category.trim() });
 
 /**
  * A sponsor's links, each with an accessible name that says whose it is ("Website of Contoso"). A
@@ -48,8 +58,9 @@ export const sponsorName = (sponsor: Sponsor): string =>
 export const sponsorLinks = (sponsor: Sponsor): { label: string; href: string }[] =>
   SPONSOR_SITES.flatMap(([key, site]) => {
     const href = sponsor.SocialLinks?.[key];
-    const page = key === 'website' ? site : `${site} page`;
+    const words = sponsorWords.get();
+    const page = key === 'website' ? words.website : words.page({ site });
     return href !== undefined && isWebUrl(href)
-      ? [{ label: `${page} of ${sponsorName(sponsor)}`, href }]
+      ? [{ label: words.of({ page, name: sponsorName(sponsor) }), href }]
       : [];
   });

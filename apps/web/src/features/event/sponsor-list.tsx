@@ -1,18 +1,30 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import type { Sponsor } from '../../lib/firebase/events.ts';
-import { groupSponsors, sponsorLinks, sponsorName } from './sponsor-groups.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { groupSponsors, sponsorLinks, sponsorName, sponsorWords } from './sponsor-groups.ts';
+
+const messages = i18n('sponsorList', {
+  none: 'No sponsors are listed for this event.',
+  group: params('{category} sponsors'),
+  logo: params('Logo of {name}'),
+});
 
 /** Sponsors by category (Gold, Silver, …), each with its logo (else a drawn mark) and name. */
-export const SponsorList = ({ sponsors }: { sponsors: readonly Sponsor[] }) =>
-  sponsors.length === 0 ? (
-    <p>No sponsors are listed for this event.</p>
+export const SponsorList = ({ sponsors }: { sponsors: readonly Sponsor[] }) => {
+  const t = useStore(messages);
+  // The names and links read the sponsor words; subscribing re-renders them on a language switch.
+  useStore(sponsorWords);
+  return sponsors.length === 0 ? (
+    <p>{t.none}</p>
   ) : (
     <div className="sponsor-groups">
       {groupSponsors(sponsors).map((group) => (
         <section
           key={group.category}
-          aria-label={`${group.category} sponsors`}
+          aria-label={t.group({ category: group.category })}
           className="sponsor-group"
         >
           <h3>{group.category}</h3>
@@ -21,7 +33,7 @@ export const SponsorList = ({ sponsors }: { sponsors: readonly Sponsor[] }) =>
               <li key={sponsor.id} className="card sponsor">
                 <StoredImage
                   path={sponsor.Logo}
-                  alt={`Logo of ${sponsorName(sponsor)}`}
+                  alt={t.logo({ name: sponsorName(sponsor) })}
                   className="sponsor-logo"
                   width={160}
                   height={64}
@@ -41,3 +53,4 @@ export const SponsorList = ({ sponsors }: { sponsors: readonly Sponsor[] }) =>
       ))}
     </div>
   );
+};

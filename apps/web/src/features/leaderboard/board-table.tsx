@@ -1,18 +1,35 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { Link } from '@tanstack/react-router';
 import { initialsOf } from '../../components/initials.ts';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { TeamName } from '../../components/team-name.tsx';
 import { type EventTeams, teamLabel } from '../../lib/event-teams.ts';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { BoardPhoto } from './board-photo.tsx';
 import type { BoardProblem } from './use-board.ts';
 import './leaderboard.css';
 
-const PROBLEM_TEXT: Record<BoardProblem, string> = {
+const messages = i18n('boardTable', {
   'signed-out': 'You cannot see this board: sign in as an attendee of this event.',
   refused: 'You cannot see this board: sign in as an attendee of this event, then try again.',
   slow: 'The scores have not arrived: check your connection, then try again.',
-};
+  signIn: 'Sign in',
+  retry: 'Try again',
+  loading: params('Loading {caption}'),
+  none: params(
+    'No scores yet for {caption}. Points come from connecting with attendees (scan their QR code) and playing the games: the first to play leads the board.',
+  ),
+  rank: 'Rank',
+  team: 'Team',
+  name: 'Name',
+  score: 'Score',
+  you: 'You',
+  outside: params('You have {points} points: outside the top {top}.'),
+  place: params('You are number {place} with {points} points.'),
+});
 
 /**
  * Why a board shows nothing, in words, with the way out: Sign in for a visitor, Try again for a
@@ -26,20 +43,23 @@ export const BoardProblemNote = ({
   problem: BoardProblem;
   onRetry?: (() => void) | undefined;
   className?: string;
-}) => (
-  <div role="alert" className={className} data-problem={problem} data-tone="warning">
-    <p>{PROBLEM_TEXT[problem]}</p>
-    {problem === 'signed-out' ? (
-      <Link to="/auth/login" className="button">
-        Sign in
-      </Link>
-    ) : onRetry === undefined ? null : (
-      <button type="button" onClick={onRetry}>
-        Try again
-      </button>
-    )}
-  </div>
-);
+}) => {
+  const t = useStore(messages);
+  return (
+    <div role="alert" className={className} data-problem={problem} data-tone="warning">
+      <p>{t[problem]}</p>
+      {problem === 'signed-out' ? (
+        <Link to="/auth/login" className="button">
+          {t.signIn}
+        </Link>
+      ) : onRetry === undefined ? null : (
+        <button type="button" onClick={onRetry}>
+          {t.retry}
+        </button>
+      )}
+    </div>
+  );
+};
 
 /** Ranks as the board shows them: equal scores share a rank (1, 2, 2, 4). */
 export const ranked = (rows: readonly Row[]): { row: Row; rank: number }[] => {
@@ -77,26 +97,23 @@ export const BoardTable = ({
   problem?: BoardProblem | undefined;
   onRetry?: (() => void) | undefined;
 }) => {
+  const t = useStore(messages);
+  const format = useFormat();
   if (rows === undefined && problem !== undefined)
     return <BoardProblemNote problem={problem} onRetry={onRetry} />;
-  if (rows === undefined) return <ListSkeleton label={`Loading ${caption.toLowerCase()}`} />;
-  if (rows.length === 0)
-    return (
-      <p>
-        No scores yet for {caption.toLowerCase()}. Points come from connecting with attendees (scan
-        their QR code) and playing the games: the first to play leads the board.
-      </p>
-    );
+  if (rows === undefined)
+    return <ListSkeleton label={t.loading({ caption: caption.toLowerCase() })} />;
+  if (rows.length === 0) return <p>{t.none({ caption: caption.toLowerCase() })}</p>;
   const withTeams = !teams && rows.some((row) => row.teamName !== undefined);
   return (
     <table className="board">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">{teams ? 'Team' : 'Name'}</th>
-          <th scope="col">Score</th>
-          {withTeams ? <th scope="col">Team</th> : null}
+          <th scope="col">{t.rank}</th>
+          <th scope="col">{teams ? t.team : t.name}</th>
+          <th scope="col">{t.score}</th>
+          {withTeams ? <th scope="col">{t.team}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -116,10 +133,10 @@ export const BoardTable = ({
                   ) : (
                     <span className="board-name-text">{row.name}</span>
                   )}
-                  {own ? <span className="you-tag">You</span> : null}
+                  {own ? <span className="you-tag">{t.you}</span> : null}
                 </span>
               </td>
-              <td className="board-score">{row.score}</td>
+              <td className="board-score">{format.number(row.score)}</td>
               {withTeams ? (
                 <td>
                   {row.teamName === undefined ? null : (
@@ -136,13 +153,16 @@ export const BoardTable = ({
 };
 
 export const OwnPlace = ({ rows, own }: { rows: Row[] | undefined; own: Row | null }) => {
+  const t = useStore(messages);
+  const format = useFormat();
   if (own === null || rows === undefined) return null;
   const index = rows.findIndex((row) => row.key === own.key);
+  const points = format.number(own.score);
   return (
     <p role="status" className="own-place">
       {index === -1
-        ? `You have ${own.score} points: outside the top ${rows.length}.`
-        : `You are number ${index + 1} with ${own.score} points.`}
+        ? t.outside({ points, top: rows.length })
+        : t.place({ place: index + 1, points })}
     </p>
   );
 };

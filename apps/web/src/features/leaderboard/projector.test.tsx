@@ -57,7 +57,7 @@ describe('the projector view', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Leaderboard' })).toBeNull();
     const items = await boardItems();
     expect(items).toHaveLength(20);
-    expect(items[0]?.textContent).toBe('1Person Number11000');
+    expect(items[0]?.textContent).toBe('1Person Number11,000');
     expect(items[19]?.textContent).toBe('20Person Number20810');
     expect(items[0]?.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('PN');
     expect(await screen.findByRole('img', { name: 'QR code: register for Summit' })).toBeDefined();
@@ -90,7 +90,7 @@ describe('the projector view', { timeout: 20_000 }, () => {
     const photo = items[0]?.querySelector('img.board-photo');
     await vi.waitFor(() => expect(photo?.getAttribute('data-state')).toBe('stored'));
     expect(photo?.getAttribute('src')).toContain('avatars%2Fp1?alt=media&token=t1&v=2');
-    expect(items[0]?.textContent).toBe('1Person Number11000');
+    expect(items[0]?.textContent).toBe('1Person Number11,000');
     expect(items[0]?.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('PN');
     expect(items.slice(1).some((item) => item.querySelector('img') !== null)).toBe(false);
   });

@@ -1,3 +1,5 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import type { CSSProperties, ReactNode } from 'react';
 import { EventLogo } from '../../components/event-logo.tsx';
 import { initialsOf } from '../../components/initials.ts';
@@ -5,12 +7,23 @@ import { QrCode } from '../../components/qr-code.tsx';
 import { TeamName, teamColor } from '../../components/team-name.tsx';
 import { type EventTeams, teamLabel, useEventTeams } from '../../lib/event-teams.ts';
 import type { Board, Row } from '../../lib/firebase/leaderboard.ts';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { BoardPhoto } from './board-photo.tsx';
 import { BoardProblemNote, ranked } from './board-table.tsx';
-import { BOARD_TITLES, ROTATION } from './rotation.ts';
+import { boardTitles, ROTATION } from './rotation.ts';
 import { type BoardView, useBoardView } from './use-board.ts';
 import { useRotation } from './use-rotation.ts';
 import './projector.css';
+
+const messages = i18n('projector', {
+  inTurn: 'Boards in turn',
+  loading: 'Loading the scores…',
+  none: 'No scores yet: connect and play to be the first on this board.',
+  join: 'Join',
+  qr: params('QR code: register for {event}'),
+  scan: 'Scan to join and play',
+});
 
 /** Where a phone that scans the projector's QR lands: the event's registration. */
 export const joinUrl = (origin: string, eventId: string): string =>
@@ -43,19 +56,21 @@ export const Projector = ({
   const board = useRotation(pinned, (b) => (boards[b].rows?.length ?? 0) > 0);
   const { rows, problem, onRetry } = boards[board];
   const name = eventName ?? eventId;
+  const t = useStore(messages);
+  const titles = useStore(boardTitles);
   return (
     <div className="kiosk">
       <header className="kiosk-header">
         <EventLogo eventId={eventId} className="kiosk-logo" size={96} />
         <div className="kiosk-titles">
           <p className="kiosk-event">{name}</p>
-          <h1 id="kiosk-title">{BOARD_TITLES[board]}</h1>
+          <h1 id="kiosk-title">{titles[board]}</h1>
         </div>
         {pinned === undefined ? (
-          <ol className="kiosk-boards" aria-label="Boards in turn">
+          <ol className="kiosk-boards" aria-label={t.inTurn}>
             {ROTATION.map((b) => (
               <li key={b} aria-current={b === board ? 'step' : undefined}>
-                {BOARD_TITLES[b].replace('Top 20 ', '')}
+                {titles[`${b}Short`]}
               </li>
             ))}
           </ol>
@@ -66,12 +81,10 @@ export const Projector = ({
           <BoardProblemNote problem={problem} onRetry={onRetry} className="kiosk-note" />
         ) : rows === undefined ? (
           <p className="kiosk-note" aria-busy="true">
-            Loading the scores…
+            {t.loading}
           </p>
         ) : rows.length === 0 ? (
-          <p className="kiosk-note">
-            No scores yet: connect and play to be the first on this board.
-          </p>
+          <p className="kiosk-note">{t.none}</p>
         ) : (
           <ol className="kiosk-board" aria-labelledby="kiosk-title">
             {ranked(rows.slice(0, 20)).map(({ row, rank }) => (
@@ -85,14 +98,14 @@ export const Projector = ({
             ))}
           </ol>
         )}
-        <aside className="kiosk-join" aria-label="Join">
+        <aside className="kiosk-join" aria-label={t.join}>
           <QrCode
             value={joinUrl(window.location.origin, eventId)}
-            label={`QR code: register for ${name}`}
+            label={t.qr({ event: name })}
             size={320}
             className="kiosk-qr"
           />
-          <p className="kiosk-join-text">Scan to join and play</p>
+          <p className="kiosk-join-text">{t.scan}</p>
         </aside>
       </main>
       {ticker}
@@ -112,6 +125,7 @@ const KioskRow = ({
   teamNames: EventTeams | undefined;
 }) => {
   const colour = teamColor(team ? row.name : (row.teamName ?? ''));
+  const format = useFormat();
   return (
     <li
       className="kiosk-row"
@@ -128,7 +142,7 @@ const KioskRow = ({
           {team ? <TeamName name={row.name} label={teamLabel(teamNames, row.name)} /> : row.name}
         </span>
       </span>
-      <span className="kiosk-score">{row.score}</span>
+      <span className="kiosk-score">{format.number(row.score)}</span>
     </li>
   );
 };

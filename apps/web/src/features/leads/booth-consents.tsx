@@ -1,9 +1,25 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import type { BoothConsent } from '../../lib/firebase/leads.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { shareLeadDetails, useBoothConsents } from './use-leads.ts';
 import './leads.css';
+
+const messages = i18n('boothConsents', {
+  share: 'Share my details',
+  dontShare: 'Don’t share',
+  ask: params('Share your contact details with {sponsor}?'),
+  explain: params(
+    'You visited the booth of {rep}. If you share, they see your name, email and company; if not, only that someone visited. You can change this on your profile.',
+  ),
+  title: 'Booths you visited',
+  shared: 'you share your contact details.',
+  notShared: 'you do not share your contact details.',
+  unanswered: 'not answered yet.',
+});
 
 const sponsorOf = (consent: BoothConsent): string =>
   consent.sponsor === '' ? consent.rep : consent.sponsor;
@@ -11,6 +27,7 @@ const sponsorOf = (consent: BoothConsent): string =>
 /** Share or not, for one booth: the same two buttons in the prompt and on the profile. */
 const Answer = ({ consent }: { consent: BoothConsent }) => {
   const { run, pending, message } = useFormAction();
+  const t = useStore(messages);
   const answer = (share: boolean) => run(() => shareLeadDetails({ repId: consent.repId, share }));
   return (
     <>
@@ -20,14 +37,14 @@ const Answer = ({ consent }: { consent: BoothConsent }) => {
           disabled={pending || consent.shared === true}
           onClick={() => answer(true)}
         >
-          Share my details
+          {t.share}
         </button>
         <button
           type="button"
           disabled={pending || consent.shared === false}
           onClick={() => answer(false)}
         >
-          Don’t share
+          {t.dontShare}
         </button>
       </span>
       <FormAlert message={message} />
@@ -42,14 +59,12 @@ const Answer = ({ consent }: { consent: BoothConsent }) => {
 export const LeadConsentPrompt = ({ userKey }: { userKey: string }) => {
   const titleId = useId();
   const pending = useBoothConsents(userKey)?.find((consent) => consent.shared === undefined);
+  const t = useStore(messages);
   if (pending === undefined) return null;
   return (
     <section className="consent-prompt" role="dialog" aria-labelledby={titleId}>
-      <h2 id={titleId}>Share your contact details with {sponsorOf(pending)}?</h2>
-      <p>
-        You visited the booth of {pending.rep}. If you share, they see your name, email and company;
-        if not, only that someone visited. You can change this on your profile.
-      </p>
+      <h2 id={titleId}>{t.ask({ sponsor: sponsorOf(pending) })}</h2>
+      <p>{t.explain({ rep: pending.rep })}</p>
       <Answer consent={pending} />
     </section>
   );
@@ -59,19 +74,20 @@ export const LeadConsentPrompt = ({ userKey }: { userKey: string }) => {
 export const BoothConsents = ({ userKey }: { userKey: string }) => {
   const titleId = useId();
   const consents = useBoothConsents(userKey);
+  const t = useStore(messages);
   if (consents === undefined || consents.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className="booth-consents">
-      <h2 id={titleId}>Booths you visited</h2>
+      <h2 id={titleId}>{t.title}</h2>
       <ul>
         {consents.map((consent) => (
           <li key={consent.repId}>
             <strong>{sponsorOf(consent)}</strong> ({consent.rep}):{' '}
             {consent.shared === true
-              ? 'you share your contact details.'
+              ? t.shared
               : consent.shared === false
-                ? 'you do not share your contact details.'
-                : 'not answered yet.'}{' '}
+                ? t.notShared
+                : t.unanswered}{' '}
             <Answer consent={consent} />
           </li>
         ))}

@@ -1,16 +1,39 @@
 import { LEAD_RATINGS } from '@engage/domain/leads';
+import { count, params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { csvBlob, csvStream, download } from '../../lib/csv.ts';
 import type { MyLead } from '../../lib/firebase/leads.ts';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { messageOf } from '../../lib/messages.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
-import { ANONYMOUS_VISITOR, LEAD_CSV_HEADER, leadCsvRows } from './lead-csv.ts';
+import { LEAD_CSV_HEADER, leadCsvRows } from './lead-csv.ts';
 import { noteLead, useMyLeads } from './use-leads.ts';
 import './leads.css';
 import { formatEventTime } from '../../lib/event-time.ts';
 import { useEventTimeZone } from '../../lib/event-time-zone.ts';
+
+const messages = i18n('myLeads', {
+  loading: 'Loading your leads',
+  visits: params(
+    count({
+      one: '{count} visit to your booth, {shared} with contact details.',
+      many: '{count} visits to your booth, {shared} with contact details.',
+    }),
+  ),
+  none: 'No visits yet: attendees who scan your code (or whose code you scan) show here.',
+  rows: params('{file}: {count} rows.'),
+  download: 'Download my leads as CSV',
+  anonymous: 'An attendee who has not shared their details',
+  visited: params('Visited {when}'),
+  rating: 'Rating',
+  note: 'Note',
+  save: 'Save',
+  saved: 'Saved',
+});
 
 /**
  * A sponsor rep's leads: each visit to their booth, the visitor named only where they shared
@@ -19,18 +42,16 @@ import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 export const MyLeads = ({ eventId, repPublicId }: { eventId: string; repPublicId: string }) => {
   const leads = useMyLeads(eventId, repPublicId);
   const zone = useEventTimeZone(eventId);
+  const t = useStore(messages);
   if (leads.isError) return <p role="alert">{messageOf(leads.error).text}</p>;
-  if (leads.data === undefined) return <ListSkeleton label="Loading your leads" rows={3} />;
+  if (leads.data === undefined) return <ListSkeleton label={t.loading} rows={3} />;
   const shared = leads.data.filter((lead) => lead.contact !== undefined).length;
   return (
     <>
-      <p>
-        {leads.data.length} visit{leads.data.length === 1 ? '' : 's'} to your booth, {shared} with
-        contact details.
-      </p>
+      <p>{t.visits({ shared })(leads.data.length)}</p>
       <CsvButton eventId={eventId} leads={leads.data} />
       {leads.data.length === 0 ? (
-        <p>No visits yet: attendees who scan your code (or whose code you scan) show here.</p>
+        <p>{t.none}</p>
       ) : (
         <ul className="lead-list">
           {leads.data.map((lead) => (
@@ -44,18 +65,20 @@ export const MyLeads = ({ eventId, repPublicId }: { eventId: string; repPublicId
 
 const CsvButton = ({ eventId, leads }: { eventId: string; leads: readonly MyLead[] }) => {
   const [status, setStatus] = useState<string | null>(null);
+  const t = useStore(messages);
+  const format = useFormat();
   const save = async () => {
     async function* rows() {
       yield leadCsvRows(leads);
     }
     const fileName = `${eventId}-my-leads.csv`;
     download(await csvBlob(csvStream(LEAD_CSV_HEADER, rows())), fileName);
-    setStatus(`${fileName}: ${leads.length} rows.`);
+    setStatus(t.rows({ file: fileName, count: format.number(leads.length) }));
   };
   return (
     <p>
       <button type="button" onClick={() => void save()} disabled={leads.length === 0}>
-        Download my leads as CSV
+        {t.download}
       </button>{' '}
       {status === null ? null : <span role="status">{status}</span>}
     </p>
@@ -68,7 +91,8 @@ const LeadCard = ({ lead, zone }: { lead: MyLead; zone: string | undefined }) =>
   const [rating, setRating] = useState<number | undefined>(lead.rating);
   const [saved, setSaved] = useState(false);
   const { run, pending, message } = useFormAction();
-  const name = lead.contact?.name ?? ANONYMOUS_VISITOR;
+  const t = useStore(messages);
+  const name = lead.contact?.name ?? t.anonymous;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
@@ -92,10 +116,10 @@ const LeadCard = ({ lead, zone }: { lead: MyLead; zone: string | undefined }) =>
           {lead.contact.company === '' ? null : <> · {lead.contact.company}</>}
         </p>
       )}
-      <p className="lead-when">Visited {formatEventTime(lead.at, zone)}</p>
+      <p className="lead-when">{t.visited({ when: formatEventTime(lead.at, zone) })}</p>
       <form onSubmit={submit} className="lead-form">
         <fieldset className="lead-rating">
-          <legend>Rating</legend>
+          <legend>{t.rating}</legend>
           {LEAD_RATINGS.map((value) => (
             <label key={value}>
               <input
@@ -110,7 +134,7 @@ const LeadCard = ({ lead, zone }: { lead: MyLead; zone: string | undefined }) =>
           ))}
         </fieldset>
         <label>
-          Note
+          {t.note}
           <input
             type="text"
             maxLength={200}
@@ -119,9 +143,9 @@ const LeadCard = ({ lead, zone }: { lead: MyLead; zone: string | undefined }) =>
           />
         </label>
         <button type="submit" disabled={pending}>
-          Save
+          {t.save}
         </button>
-        {saved && !pending ? <span role="status">Saved</span> : null}
+        {saved && !pending ? <span role="status">{t.saved}</span> : null}
         <FormAlert message={message} />
       </form>
     </li>

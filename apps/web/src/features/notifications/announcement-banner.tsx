@@ -1,19 +1,30 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
+import { announcementWords } from '../../lib/i18n/announcement-words.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { useMarkAnnouncementsSeen, useUnseenAnnouncements } from './use-announcements.ts';
 import './announcements.css';
 
+const messages = i18n('announcementBanner', {
+  more: params('({count} more in your notifications)'),
+  dismiss: 'Dismiss',
+});
+
 const Banner = ({ userKey, eventId }: { userKey: string; eventId: string }) => {
+  const t = useStore(messages);
+  const words = useStore(announcementWords);
   const unseen = useUnseenAnnouncements(userKey, eventId);
   const markSeen = useMarkAnnouncementsSeen(userKey);
   const newest = unseen[0];
   if (newest === undefined) return null;
   return (
-    <section className="announcement-banner" aria-label="Announcement" aria-live="polite">
+    <section className="announcement-banner" aria-label={words.one} aria-live="polite">
       <p className="announcement-text">
-        <strong>Announcement: </strong>
+        <strong>{words.lead} </strong>
         {newest.text}
         {unseen.length > 1 ? (
-          <span className="hint"> ({unseen.length - 1} more in your notifications)</span>
+          <span className="hint"> {t.more({ count: unseen.length - 1 })}</span>
         ) : null}
       </p>
       <button
@@ -22,7 +33,7 @@ const Banner = ({ userKey, eventId }: { userKey: string; eventId: string }) => {
         onClick={() => markSeen.mutate(newest.at)}
         disabled={markSeen.isPending}
       >
-        Dismiss
+        {t.dismiss}
       </button>
     </section>
   );

@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react';
+import { announcementWords } from '../../lib/i18n/announcement-words.ts';
 import { useAnnouncements } from './use-announcements.ts';
 import './announcements.css';
 
@@ -19,9 +21,10 @@ export const AnnouncementTicker = ({
   const recent = (useAnnouncements(eventId) ?? [])
     .filter((announcement) => now - announcement.at < FRESH_MS)
     .slice(0, SHOWN);
+  const t = useStore(announcementWords);
   if (recent.length === 0) return null;
   return (
-    <section className="kiosk-ticker" aria-label="Announcements">
+    <section className="kiosk-ticker" aria-label={t.many}>
       <ul className="kiosk-ticker-track">
         {recent.map((announcement) => (
           <li key={announcement.id}>{announcement.text}</li>

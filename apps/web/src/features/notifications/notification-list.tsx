@@ -1,6 +1,10 @@
+import { count } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { formatEventTime } from '../../lib/event-time.ts';
 import { useEventTimeZone } from '../../lib/event-time-zone.ts';
+import { announcementWords } from '../../lib/i18n/announcement-words.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { messageOf } from '../../lib/messages.ts';
 import {
   useAnnouncements,
@@ -9,6 +13,19 @@ import {
 } from './use-announcements.ts';
 import { useMarkRead, useNotifications } from './use-notifications.ts';
 import './notifications.css';
+
+const messages = i18n('notificationList', {
+  new: 'New:',
+  markRead: 'Mark as read',
+  loading: 'Loading your notifications…',
+  none: 'No notifications yet. Points, requests and prizes will show up here.',
+  allRead: 'All read.',
+  unread: count({ one: '{count} unread.', many: '{count} unread.' }),
+  markAll: 'Mark all as read',
+  failed: 'Could not mark them as read. Try again.',
+  label: 'Your notifications',
+});
+type Words = ReturnType<typeof messages.get>;
 
 /** A line of the list: the attendee's own notification, or an announcement to the whole event. */
 type Line = {
@@ -24,16 +41,20 @@ const Item = ({
   onRead,
   busy,
   zone,
+  t,
+  lead,
 }: {
   line: Line;
   onRead: () => void;
   busy: boolean;
   zone: string | undefined;
+  t: Words;
+  lead: string;
 }) => (
   <li className="notification" data-read={line.read}>
     <p className="notification-text">
-      {line.read ? null : <span className="unread-dot">New: </span>}
-      {line.announcement ? <strong>Announcement: </strong> : null}
+      {line.read ? null : <span className="unread-dot">{t.new} </span>}
+      {line.announcement ? <strong>{lead} </strong> : null}
       {line.text}
     </p>
     <time dateTime={new Date(line.at).toISOString()} className="hint">
@@ -41,7 +62,7 @@ const Item = ({
     </time>
     {line.read ? null : (
       <button type="button" className="link-button" onClick={onRead} disabled={busy}>
-        Mark as read
+        {t.markRead}
       </button>
     )}
   </li>
@@ -58,7 +79,9 @@ export const NotificationList = ({ userKey, eventId }: { userKey: string; eventI
   const seen = useAnnouncementsSeen(userKey);
   const markRead = useMarkRead(userKey);
   const markSeen = useMarkAnnouncementsSeen(userKey);
-  if (notices === undefined) return <p aria-busy="true">Loading your notifications…</p>;
+  const t = useStore(messages);
+  const lead = useStore(announcementWords).lead;
+  if (notices === undefined) return <p aria-busy="true">{t.loading}</p>;
   const lines: Line[] = [
     ...notices.map((notice) => ({
       id: notice.id,
@@ -76,8 +99,7 @@ export const NotificationList = ({ userKey, eventId }: { userKey: string; eventI
       announcement: true,
     })),
   ].sort((a, b) => b.at - a.at || b.id.localeCompare(a.id));
-  if (lines.length === 0)
-    return <p>No notifications yet. Points, requests and prizes will show up here.</p>;
+  if (lines.length === 0) return <p>{t.none}</p>;
   const unread = lines.filter((line) => !line.read);
   const busy = markRead.isPending || markSeen.isPending;
   const read = (chosen: readonly Line[]) => {
@@ -90,25 +112,23 @@ export const NotificationList = ({ userKey, eventId }: { userKey: string; eventI
   return (
     <>
       <p>
-        {unread.length === 0 ? 'All read.' : `${unread.length} unread.`}{' '}
+        {unread.length === 0 ? t.allRead : t.unread(unread.length)}{' '}
         {unread.length > 0 ? (
           <button type="button" onClick={() => read(unread)} disabled={busy}>
-            Mark all as read
+            {t.markAll}
           </button>
         ) : null}
       </p>
-      <FormAlert
-        message={
-          failed === null ? null : messageOf(failed, 'Could not mark them as read. Try again.')
-        }
-      />
-      <ul className="notifications" aria-label="Your notifications">
+      <FormAlert message={failed === null ? null : messageOf(failed, t.failed)} />
+      <ul className="notifications" aria-label={t.label}>
         {lines.map((line) => (
           <Item
             key={`${line.announcement ? 'a' : 'n'}-${line.id}`}
             line={line}
             busy={busy}
             zone={zone}
+            t={t}
+            lead={lead}
             onRead={() => read([line])}
           />
         ))}

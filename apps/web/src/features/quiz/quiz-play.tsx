@@ -1,11 +1,29 @@
 import type { QuizRound } from '@engage/domain/store/quiz';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useMutation } from '@tanstack/react-query';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { messageOf } from '../../lib/messages.ts';
 import { isShowing, secondsLeft, usePick, useQuizRound, useServerNow } from './queries.ts';
-import { Standings } from './standings.tsx';
+import { quizWords, Standings } from './standings.tsx';
 import './quiz.css';
+
+const messages = i18n('quizPlay', {
+  loading: 'Loading the round…',
+  none: 'No quiz round is live. When the organiser starts one, its questions appear here.',
+  over: 'The round is over',
+  question: params('Question {number} of {total}'),
+  left: params('{seconds} s left'),
+  timeUp: 'Time is up',
+  closed: 'The question closed.',
+  unanswered: params('The answer was {right}. You did not answer this one.'),
+  right: params('Right! The answer was {right}.'),
+  wrong: params('Not this time: the answer was {right}.'),
+  taken: params('Answer taken: {picked}. Wait for the reveal.'),
+  sending: 'Sending your answer…',
+});
 
 const answerQuiz = async (input: { roundId: string; index: number; answer: string }) =>
   (await import('../../lib/firebase/calls.ts')).callAnswerQuiz(input);
@@ -18,15 +36,15 @@ const answerQuiz = async (input: { roundId: string; index: number; answer: strin
 export const QuizPlay = ({ eventId, userKey }: { eventId: string; userKey: string }) => {
   const round = useQuizRound(eventId);
   const now = useServerNow();
+  const t = useStore(messages);
+  const quiz = useStore(quizWords);
   return (
     <section aria-labelledby="quiz-title" className="quiz">
-      <h1 id="quiz-title">Live quiz</h1>
+      <h1 id="quiz-title">{quiz.live}</h1>
       {round === undefined ? (
-        <p aria-busy="true">Loading the round…</p>
+        <p aria-busy="true">{t.loading}</p>
       ) : !isShowing(round, now) ? (
-        <p className="quiz-note">
-          No quiz round is live. When the organiser starts one, its questions appear here.
-        </p>
+        <p className="quiz-note">{t.none}</p>
       ) : (
         <RoundView
           key={`${round.id}-${round.index}`}
@@ -57,6 +75,8 @@ const RoundView = ({
     index: round.index,
     key: userKey,
   });
+  const t = useStore(messages);
+  const quiz = useStore(quizWords);
   const answer = useMutation({
     mutationFn: answerQuiz,
     onSuccess: (_taken, input) => setPicked(input.answer),
@@ -67,26 +87,26 @@ const RoundView = ({
   if (round.state === 'ended')
     return (
       <>
-        <h2>The round is over</h2>
-        <Standings rows={round.top} label="Podium" className="quiz-podium" />
+        <h2>{t.over}</h2>
+        <Standings rows={round.top} label={quiz.podium} className="quiz-podium" />
       </>
     );
   return (
     <article aria-labelledby="quiz-question" className="quiz-question">
       <p className="quiz-progress">
-        Question {round.index + 1} of {round.questions.length}
+        {t.question({ number: round.index + 1, total: round.questions.length })}
       </p>
       <h2 id="quiz-question">{question.question}</h2>
       {question.image ? (
-        <StoredImage path={question.image} alt="The question’s picture" className="quiz-picture" />
+        <StoredImage path={question.image} alt={quiz.picture} className="quiz-picture" />
       ) : null}
       {round.state === 'open' ? (
         <p className="quiz-countdown" role="timer" aria-live="off">
-          {open ? `${left} s left` : 'Time is up'}
+          {open ? t.left({ seconds: left }) : t.timeUp}
         </p>
       ) : null}
       <fieldset className="quiz-options">
-        <legend>Pick your answer</legend>
+        <legend>{quiz.pick}</legend>
         {(question.options ?? []).map((option) => (
           <button
             key={option}
@@ -104,21 +124,21 @@ const RoundView = ({
         {round.state === 'closed' ? (
           <p className="quiz-outcome" data-correct={picked !== null && picked === round.right}>
             {round.right === undefined
-              ? 'The question closed.'
+              ? t.closed
               : picked === null
-                ? `The answer was ${round.right}. You did not answer this one.`
+                ? t.unanswered({ right: round.right })
                 : picked === round.right
-                  ? `Right! The answer was ${round.right}.`
-                  : `Not this time: the answer was ${round.right}.`}
+                  ? t.right({ right: round.right })
+                  : t.wrong({ right: round.right })}
           </p>
         ) : picked !== null ? (
-          <p className="quiz-outcome">Answer taken: {picked}. Wait for the reveal.</p>
+          <p className="quiz-outcome">{t.taken({ picked })}</p>
         ) : answer.isPending ? (
-          <p>Sending your answer…</p>
+          <p>{t.sending}</p>
         ) : null}
       </div>
       <FormAlert message={answer.error === null ? null : messageOf(answer.error)} />
-      {round.state === 'closed' ? <Standings rows={round.top} label="Top 5 of the round" /> : null}
+      {round.state === 'closed' ? <Standings rows={round.top} label={quiz.top5} /> : null}
     </article>
   );
 };

@@ -1,10 +1,22 @@
 import type { QuizRound } from '@engage/domain/store/quiz';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useRevealWhenDue } from '../../lib/quiz-reveal.ts';
 import { isShowing, secondsLeft, useQuizRound, useServerNow } from './queries.ts';
-import { Standings } from './standings.tsx';
+import { quizWords, Standings } from './standings.tsx';
 import './quiz.css';
+
+const messages = i18n('quizStage', {
+  podium: 'Quiz podium',
+  question: params('Live quiz: question {number} of {total}'),
+  options: 'Options',
+  secondsLeft: 'Seconds left',
+  closed: 'The question closed',
+  answer: params('Answer: {right}'),
+});
 
 /**
  * The projector during a live quiz round: the question with its picture, its options and the
@@ -27,6 +39,7 @@ export const QuizStage = ({
   const round = useQuizRound(eventId);
   const now = useServerNow();
   useRevealWhenDue(eventId, round, reveals);
+  const t = useStore(messages);
   if (!isShowing(round, now)) return otherwise;
   return (
     <div className="kiosk quiz-stage">
@@ -34,8 +47,8 @@ export const QuizStage = ({
         <p className="kiosk-event">{eventName ?? eventId}</p>
         <h1 id="quiz-stage-title">
           {round.state === 'ended'
-            ? 'Quiz podium'
-            : `Live quiz: question ${round.index + 1} of ${round.questions.length}`}
+            ? t.podium
+            : t.question({ number: round.index + 1, total: round.questions.length })}
         </h1>
       </header>
       <main className="quiz-stage-main">
@@ -46,21 +59,19 @@ export const QuizStage = ({
 };
 
 const Stage = ({ round, now }: { round: QuizRound; now: number }) => {
+  const t = useStore(messages);
+  const quiz = useStore(quizWords);
   if (round.state === 'ended')
-    return <Standings rows={round.top} label="Podium" className="quiz-podium" />;
+    return <Standings rows={round.top} label={quiz.podium} className="quiz-podium" />;
   const { question } = round;
   return (
     <>
       <section className="quiz-stage-question" aria-labelledby="quiz-stage-text">
         <h2 id="quiz-stage-text">{question.question}</h2>
         {question.image ? (
-          <StoredImage
-            path={question.image}
-            alt="The question’s picture"
-            className="quiz-stage-picture"
-          />
+          <StoredImage path={question.image} alt={quiz.picture} className="quiz-stage-picture" />
         ) : null}
-        <ol className="quiz-stage-options" aria-label="Options">
+        <ol className="quiz-stage-options" aria-label={t.options}>
           {(question.options ?? []).map((option) => (
             <li
               key={option}
@@ -73,15 +84,15 @@ const Stage = ({ round, now }: { round: QuizRound; now: number }) => {
       </section>
       <aside className="quiz-stage-side">
         {round.state === 'open' ? (
-          <p className="quiz-stage-countdown" role="timer" aria-label="Seconds left">
+          <p className="quiz-stage-countdown" role="timer" aria-label={t.secondsLeft}>
             {secondsLeft(round, now)}
           </p>
         ) : (
           <>
             <p className="quiz-stage-answer" role="status">
-              {round.right === undefined ? 'The question closed' : `Answer: ${round.right}`}
+              {round.right === undefined ? t.closed : t.answer({ right: round.right })}
             </p>
-            <Standings rows={round.top} label="Top 5 of the round" />
+            <Standings rows={round.top} label={quiz.top5} />
           </>
         )}
       </aside>

@@ -1,21 +1,49 @@
-import { rpsText } from '@engage/domain/award-words';
+import { type AwardWords, rpsText } from '@engage/domain/award-words';
 import type { RpsResult } from '@engage/domain/games';
 import { RPS_MOVES, type RpsMove, type RpsPaid } from '@engage/domain/store/rooms';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Burst } from '../../components/burst.tsx';
 import { Countdown } from '../../components/countdown.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import type { InRoom } from '../../components/pairing-panel.tsx';
+import { awardWords } from '../../lib/i18n/award-words.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { messageOf } from '../../lib/messages.ts';
 import {
   type Chosen,
   type MatchView,
-  MOVE_NAMES,
   matchView,
+  moveName,
   resultText,
   roundText,
+  rpsWords,
 } from './rps-view.ts';
+
+const messages = i18n('rpsMatch', {
+  gettingReady: 'Getting the match ready…',
+  title: params('Rock-paper-scissors with {name}'),
+  bestOf: 'Best of three.',
+  score: 'Score: you',
+  round: params('Round {round}'),
+  yourMove: 'Your move',
+  chose: params('You chose {move}.'),
+  waiting: params('Waiting for {name}'),
+  theirTurn: params('{name} has moved: your turn.'),
+  choose: 'Choose your move.',
+  tooSlow: params('{name} did not move in time.'),
+  timeOver: 'The move time is over.',
+  moveNow: params('The move time is over: move now, or {name} may claim the win.'),
+  timeToMove: 'Time to move:',
+  claim: 'Claim the win',
+  adding: 'Adding up your points…',
+  noPointsWin: 'No points for this match: a win pays once per opponent.',
+  noPoints: 'No points for this match.',
+  playSomeone: 'Play someone',
+});
+type Words = ReturnType<typeof messages.get>;
 
 const calls = () => import('../../lib/firebase/calls.ts');
 
@@ -43,6 +71,9 @@ export const RpsMatch = ({
   const { room, other } = view;
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [paid, setPaid] = useState<RpsResult['paid']>(undefined);
+  const t = useStore(messages);
+  // The round and result texts read the game's words; subscribing follows a language switch.
+  useStore(rpsWords);
   const act = useMutation({
     mutationFn: async (action: Act): Promise<RpsResult> => {
       const api = await calls();
@@ -60,16 +91,15 @@ export const RpsMatch = ({
     onError: () => setChosen(null),
   });
 
-  if (room.rps === undefined) return <p aria-busy="true">Getting the match ready…</p>;
+  if (room.rps === undefined) return <p aria-busy="true">{t.gettingReady}</p>;
   const match = matchView(room.rps, view.kind === 'finished', me, other.publicId, chosen, now);
 
   return (
     <section aria-labelledby="match-title" className="rps">
-      <h2 id="match-title">Rock-paper-scissors with {other.name}</h2>
-      <p className="hint">Best of three.</p>
+      <h2 id="match-title">{t.title({ name: other.name })}</h2>
+      <p className="hint">{t.bestOf}</p>
       <p className="score">
-        Score: you <strong>{match.myScore}</strong>, {other.name}{' '}
-        <strong>{match.theirScore}</strong>
+        {t.score} <strong>{match.myScore}</strong>, {other.name} <strong>{match.theirScore}</strong>
       </p>
       <div aria-live="polite" className="rps-results">
         {match.last ? <p>{roundText(match.last, other.name)}</p> : null}
@@ -84,6 +114,7 @@ export const RpsMatch = ({
           outcome={match.result.outcome}
           opponent={other.name}
           paid={(room.rps.paid ?? paid)?.[me]}
+          t={t}
           onDone={onDone}
         />
       ) : (
@@ -92,6 +123,7 @@ export const RpsMatch = ({
           name={other.name}
           now={now}
           pending={act.isPending}
+          t={t}
           onMove={(move) => act.mutate({ kind: 'move', move })}
           onClaim={() => act.mutate({ kind: 'claim' })}
         />
@@ -106,6 +138,7 @@ const MatchTurn = ({
   name,
   now,
   pending,
+  t,
   onMove,
   onClaim,
 }: {
@@ -113,13 +146,14 @@ const MatchTurn = ({
   name: string;
   now: number;
   pending: boolean;
+  t: Words;
   onMove: (move: RpsMove) => void;
   onClaim: () => void;
 }) => (
   <>
-    <h3>Round {match.round}</h3>
+    <h3>{t.round({ round: match.round })}</h3>
     <fieldset className="rps-moves">
-      <legend>Your move</legend>
+      <legend>{t.yourMove}</legend>
       {RPS_MOVES.map((move) => (
         <button
           key={move}
@@ -129,31 +163,27 @@ const MatchTurn = ({
           disabled={pending || match.iMoved}
           aria-pressed={match.myMove === move}
         >
-          <span aria-hidden="true">{SYMBOLS[move]}</span> {MOVE_NAMES[move]}
+          <span aria-hidden="true">{SYMBOLS[move]}</span> {moveName(move)}
         </button>
       ))}
     </fieldset>
     <p className="rps-turn">
       {match.iMoved
-        ? `${match.myMove ? `You chose ${MOVE_NAMES[match.myMove]}. ` : ''}Waiting for ${name}`
+        ? `${match.myMove ? `${t.chose({ move: moveName(match.myMove) })} ` : ''}${t.waiting({ name })}`
         : match.theyMoved
-          ? `${name} has moved: your turn.`
-          : 'Choose your move.'}
+          ? t.theirTurn({ name })
+          : t.choose}
     </p>
     {match.timeUp ? (
       <p className="notice">
-        {match.canClaim
-          ? `${name} did not move in time.`
-          : match.iMoved
-            ? 'The move time is over.'
-            : `The move time is over: move now, or ${name} may claim the win.`}
+        {match.canClaim ? t.tooSlow({ name }) : match.iMoved ? t.timeOver : t.moveNow({ name })}
       </p>
     ) : (
-      <Countdown label="Time to move:" until={match.deadline} now={now} />
+      <Countdown label={t.timeToMove} until={match.deadline} now={now} />
     )}
     {match.canClaim ? (
       <button type="button" onClick={onClaim} disabled={pending}>
-        Claim the win
+        {t.claim}
       </button>
     ) : null}
   </>
@@ -168,36 +198,41 @@ const pointsText = (
   outcome: 'won' | 'lost' | 'draw',
   opponent: string,
   paid: RpsPaid | undefined,
+  t: Words,
+  words: AwardWords,
 ) => {
-  if (paid === undefined) return 'Adding up your points…';
-  if (paid.win + paid.completion > 0) return `${rpsText(outcome, opponent, paid)}.`;
-  return outcome === 'won'
-    ? 'No points for this match: a win pays once per opponent.'
-    : 'No points for this match.';
+  if (paid === undefined) return t.adding;
+  if (paid.win + paid.completion > 0) return `${rpsText(outcome, opponent, paid, words)}.`;
+  return outcome === 'won' ? t.noPointsWin : t.noPoints;
 };
 
 const MatchOver = ({
   outcome,
   opponent,
   paid,
+  t,
   onDone,
 }: {
   outcome: 'won' | 'lost' | 'draw';
   opponent: string;
   paid: RpsPaid | undefined;
+  t: Words;
   onDone: () => void;
-}) => (
-  <>
-    {outcome === 'won' && paid !== undefined && paid.win > 0 ? (
-      <p className="rps-paid moment">
-        {pointsText(outcome, opponent, paid)}
-        <Burst />
-      </p>
-    ) : (
-      <p className="rps-paid">{pointsText(outcome, opponent, paid)}</p>
-    )}
-    <button type="button" onClick={onDone}>
-      Play someone
-    </button>
-  </>
-);
+}) => {
+  const text = pointsText(outcome, opponent, paid, t, useStore(awardWords));
+  return (
+    <>
+      {outcome === 'won' && paid !== undefined && paid.win > 0 ? (
+        <p className="rps-paid moment">
+          {text}
+          <Burst />
+        </p>
+      ) : (
+        <p className="rps-paid">{text}</p>
+      )}
+      <button type="button" onClick={onDone}>
+        {t.playSomeone}
+      </button>
+    </>
+  );
+};

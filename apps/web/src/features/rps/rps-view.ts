@@ -1,16 +1,32 @@
 import { RPS_MOVE_TIMEOUT_MS } from '@engage/domain/games';
 import type { RpsMove, RpsState } from '@engage/domain/store/rooms';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
  * What the rock-paper-scissors screen shows, as a function of the room's public state. The room
  * says who has moved, never what, until a round is resolved; the user's own move this round is
  * known only to this screen (`chosen`).
  */
-export const MOVE_NAMES: Readonly<Record<RpsMove, string>> = {
+export const rpsWords = i18n('rpsView', {
   rock: 'Rock',
   paper: 'Paper',
   scissors: 'Scissors',
-};
+  noMove: 'did not move',
+  played: params('played {move}'),
+  draw: 'A draw.',
+  wonRound: 'You won the round.',
+  lostRound: params('{name} won the round.'),
+  round: params('Round {round}: you {mine}, {name} {theirs}. {verdict}'),
+  matchDraw: 'The match is a draw.',
+  wonForfeit: params('You won the match: {name} did not move in time.'),
+  won: 'You won the match!',
+  lostForfeit: params('{name} won the match: you did not move in time.'),
+  lost: params('{name} won the match.'),
+});
+
+/** A move's name in the language in use. */
+export const moveName = (move: RpsMove): string => rpsWords.get()[move];
 
 export type Outcome = 'won' | 'lost' | 'draw';
 export type Chosen = { readonly round: number; readonly move: RpsMove };
@@ -82,25 +98,24 @@ export const matchView = (
 };
 
 const played = (move: RpsMove | undefined): string =>
-  move === undefined ? 'did not move' : `played ${MOVE_NAMES[move]}`;
+  move === undefined ? rpsWords.get().noMove : rpsWords.get().played({ move: moveName(move) });
 
 export const roundText = (last: RoundResult, name: string): string => {
+  const t = rpsWords.get();
   const verdict =
-    last.outcome === 'draw'
-      ? 'A draw.'
-      : last.outcome === 'won'
-        ? 'You won the round.'
-        : `${name} won the round.`;
-  return `Round ${last.round}: you ${played(last.mine)}, ${name} ${played(last.theirs)}. ${verdict}`;
+    last.outcome === 'draw' ? t.draw : last.outcome === 'won' ? t.wonRound : t.lostRound({ name });
+  return t.round({
+    round: last.round,
+    mine: played(last.mine),
+    name,
+    theirs: played(last.theirs),
+    verdict,
+  });
 };
 
 export const resultText = (result: NonNullable<MatchView['result']>, name: string): string => {
-  if (result.outcome === 'draw') return 'The match is a draw.';
-  if (result.outcome === 'won')
-    return result.forfeit
-      ? `You won the match: ${name} did not move in time.`
-      : 'You won the match!';
-  return result.forfeit
-    ? `${name} won the match: you did not move in time.`
-    : `${name} won the match.`;
+  const t = rpsWords.get();
+  if (result.outcome === 'draw') return t.matchDraw;
+  if (result.outcome === 'won') return result.forfeit ? t.wonForfeit({ name }) : t.won;
+  return result.forfeit ? t.lostForfeit({ name }) : t.lost({ name });
 };

@@ -1,14 +1,34 @@
 import { chatLinesLeft } from '@engage/domain/chat';
 import type { GameRoom } from '@engage/domain/store/rooms';
+import { count as plural, params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import type { InRoom } from '../../components/pairing-panel.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { messageOf } from '../../lib/messages.ts';
 import { CHAT_MESSAGE_MAX, chatLines, checkDraft, lastIncoming, promptFor } from './chat.ts';
 
 const sendRoomMessage = async (roomId: string, room: GameRoom, by: string, text: string) =>
   (await import('../../lib/firebase/rooms.ts')).sendRoomMessage(roomId, room, by, text);
+
+const messages = i18n('chatRoom', {
+  title: params('Talking with {name}'),
+  says: params('{author} says: {text}'),
+  tryAsking: 'Try asking:',
+  useQuestion: 'Use this question',
+  another: 'Another question',
+  empty: 'No messages yet: say hello, or use the question above.',
+  list: params('Messages with {name}'),
+  you: 'You',
+  yourMessage: 'Your message',
+  characters: params('{length}/{max} characters'),
+  left: plural({ one: ' · {count} message left', many: ' · {count} messages left' }),
+  send: 'Send',
+  notSent: 'Your message could not be sent. Try again.',
+  leave: 'Leave',
+});
 
 /** Below this many lines left, the box says how many remain. */
 const FEW_LINES = 10;
@@ -33,6 +53,7 @@ export const ChatRoom = ({
   const [typed, setTyped] = useState('');
   const [step, setStep] = useState(0);
   const draft = checkDraft(typed);
+  const t = useStore(messages);
   const list = useRef<HTMLOListElement>(null);
   const send = useMutation({
     mutationFn: (text: string) => sendRoomMessage(view.roomId, view.room, me, text),
@@ -66,37 +87,35 @@ export const ChatRoom = ({
 
   return (
     <section aria-labelledby="chat-title" className="chat-room">
-      <h2 id="chat-title">Talking with {view.other.name}</h2>
+      <h2 id="chat-title">{t.title({ name: view.other.name })}</h2>
       <p aria-live="polite" className="visually-hidden">
-        {incoming ? `${incoming.author} says: ${incoming.text}` : ''}
+        {incoming ? t.says({ author: incoming.author, text: incoming.text }) : ''}
       </p>
       <div className="prompt card">
         <p>
-          Try asking: <q>{prompt}</q>
+          {t.tryAsking} <q>{prompt}</q>
         </p>
         <div className="actions">
           <button type="button" className="secondary" onClick={() => setTyped(prompt)}>
-            Use this question
+            {t.useQuestion}
           </button>
           <button type="button" className="secondary" onClick={() => setStep(step + 1)}>
-            Another question
+            {t.another}
           </button>
         </div>
       </div>
-      {count === 0 ? (
-        <p className="hint">No messages yet: say hello, or use the question above.</p>
-      ) : null}
+      {count === 0 ? <p className="hint">{t.empty}</p> : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard to scroll it */}
-      <ol ref={list} className="chat" aria-label={`Messages with ${view.other.name}`} tabIndex={0}>
+      <ol ref={list} className="chat" aria-label={t.list({ name: view.other.name })} tabIndex={0}>
         {lines.map((line) => (
           <li key={line.id} className={line.mine ? 'chat-line mine' : 'chat-line'}>
-            <span className="chat-author">{line.mine ? 'You' : line.author}</span>
+            <span className="chat-author">{line.mine ? t.you : line.author}</span>
             <span className="chat-text">{line.text}</span>
           </li>
         ))}
       </ol>
       <form onSubmit={submit} className="form chat-form">
-        <label htmlFor="chat-message">Your message</label>
+        <label htmlFor="chat-message">{t.yourMessage}</label>
         <textarea
           id="chat-message"
           value={typed}
@@ -109,8 +128,8 @@ export const ChatRoom = ({
           readOnly={full}
         />
         <p id="chat-count" className="hint">
-          {draft.length}/{CHAT_MESSAGE_MAX} characters
-          {left <= FEW_LINES && !full ? ` · ${left} message${left === 1 ? '' : 's'} left` : ''}
+          {t.characters({ length: draft.length, max: CHAT_MESSAGE_MAX })}
+          {left <= FEW_LINES && !full ? t.left(left) : ''}
         </p>
         {full ? (
           <div id="chat-full">
@@ -118,18 +137,12 @@ export const ChatRoom = ({
           </div>
         ) : null}
         <button type="submit" disabled={!draft.sendable || full}>
-          Send
+          {t.send}
         </button>
       </form>
-      <FormAlert
-        message={
-          send.isError && !full
-            ? messageOf(send.error, 'Your message could not be sent. Try again.')
-            : null
-        }
-      />
+      <FormAlert message={send.isError && !full ? messageOf(send.error, t.notSent) : null} />
       <button type="button" className="secondary leave" onClick={onLeave} disabled={leaving}>
-        Leave
+        {t.leave}
       </button>
     </section>
   );

@@ -1,11 +1,29 @@
 import type { TriviaAnswer } from '@engage/domain/games';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { messageOf } from '../../lib/messages.ts';
 import { triviaQuestionsQueryOptions } from './queries.ts';
 import { TriviaQuestionCard } from './trivia-question.tsx';
 import { useTriviaAnswers } from './use-trivia-answers.ts';
 import './trivia.css';
+
+const messages = i18n('triviaQuiz', {
+  title: 'Picture trivia',
+  none: 'There are no trivia questions for your event yet. Come back later.',
+  loading: 'Loading your answers…',
+  answered: params('Answered {count} of {total}'),
+  questions: 'Questions',
+  question: params('Question {number}'),
+  right: ': right',
+  wrong: ': wrong',
+  complete: params(
+    'Picture trivia complete: you answered all {total} questions and got {right} right.',
+  ),
+  bonus: params(' +{points} points for completing picture trivia.'),
+});
 
 const answerTrivia = async (questionId: string, answer: string) =>
   (await import('../../lib/firebase/calls.ts')).callAnswerTrivia({ questionId, answer });
@@ -19,6 +37,7 @@ export const TriviaQuiz = ({ userKey, eventId }: { userKey: string; eventId: str
   const { data: questions } = useSuspenseQuery(triviaQuestionsQueryOptions(eventId));
   const answers = useTriviaAnswers(userKey);
   const [chosen, setChosen] = useState<string | null>(null);
+  const t = useStore(messages);
   const [outcomes, setOutcomes] = useState<Readonly<Record<string, TriviaAnswer>>>({});
   const answer = useMutation({
     mutationFn: ({ questionId, option }: { questionId: string; option: string }) =>
@@ -30,16 +49,16 @@ export const TriviaQuiz = ({ userKey, eventId }: { userKey: string; eventId: str
   if (questions.length === 0) {
     return (
       <section aria-labelledby="trivia-title">
-        <h1 id="trivia-title">Picture trivia</h1>
-        <p>There are no trivia questions for your event yet. Come back later.</p>
+        <h1 id="trivia-title">{t.title}</h1>
+        <p>{t.none}</p>
       </section>
     );
   }
   if (answers === undefined) {
     return (
       <section aria-labelledby="trivia-title" aria-busy="true">
-        <h1 id="trivia-title">Picture trivia</h1>
-        <p>Loading your answers…</p>
+        <h1 id="trivia-title">{t.title}</h1>
+        <p>{t.loading}</p>
       </section>
     );
   }
@@ -64,11 +83,11 @@ export const TriviaQuiz = ({ userKey, eventId }: { userKey: string; eventId: str
 
   return (
     <section aria-labelledby="trivia-title" className="trivia">
-      <h1 id="trivia-title">Picture trivia</h1>
+      <h1 id="trivia-title">{t.title}</h1>
       <p className="trivia-progress">
-        Answered {answeredCount} of {questions.length}
+        {t.answered({ count: answeredCount, total: questions.length })}
       </p>
-      <ol className="trivia-steps" aria-label="Questions">
+      <ol className="trivia-steps" aria-label={t.questions}>
         {questions.map((question, position) => {
           const known = outcomes[question.id] ?? answers[question.id];
           return (
@@ -83,8 +102,8 @@ export const TriviaQuiz = ({ userKey, eventId }: { userKey: string; eventId: str
                   setChosen(question.id);
                 }}
               >
-                Question {position + 1}
-                {known === undefined ? '' : known.correct ? ': right' : ': wrong'}
+                {t.question({ number: position + 1 })}
+                {known === undefined ? '' : known.correct ? t.right : t.wrong}
               </button>
             </li>
           );
@@ -92,11 +111,8 @@ export const TriviaQuiz = ({ userKey, eventId }: { userKey: string; eventId: str
       </ol>
       {answeredCount === questions.length ? (
         <p className="notice trivia-complete">
-          Picture trivia complete: you answered all {questions.length} questions and got{' '}
-          {rightCount} right.
-          {finished !== undefined
-            ? ` +${finished.paid.completion} points for completing picture trivia.`
-            : null}
+          {t.complete({ total: questions.length, right: rightCount })}
+          {finished !== undefined ? t.bonus({ points: finished.paid.completion }) : null}
         </p>
       ) : null}
       {current !== undefined ? (

@@ -15,6 +15,7 @@ export const navWords = i18n('nav', {
   profile: 'Profile',
   myLeads: 'My leads',
   notifications: 'Notifications',
+  unread: 'unread',
   dashboard: 'Dashboard',
   signIn: 'Sign in',
   signOut: 'Sign out',

@@ -1,4 +1,8 @@
 import type { ComponentsJSON } from '@nanostores/i18n';
+import { nlBoards } from './nl/boards.ts';
+import { nlEvent } from './nl/event.ts';
+import { nlGames } from './nl/games.ts';
+import { nlProfile } from './nl/profile.ts';
 
 /**
  * Dutch, by component and key as each `i18n('component', {...})` names its English texts
@@ -20,6 +24,7 @@ export const nl = {
     profile: 'Profiel',
     myLeads: 'Mijn leads',
     notifications: 'Meldingen',
+    unread: 'ongelezen',
     dashboard: 'Dashboard',
     signIn: 'Inloggen',
     signOut: 'Uitloggen',
@@ -240,4 +245,8 @@ export const nl = {
     gained: '{gained} van {span}',
     levelUp: 'Level up',
   },
+  ...nlEvent,
+  ...nlGames,
+  ...nlProfile,
+  ...nlBoards,
 } satisfies ComponentsJSON;

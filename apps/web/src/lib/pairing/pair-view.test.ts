@@ -4,8 +4,8 @@ import { ERROR_MESSAGES } from '@engage/domain/errors';
 import type { GameRoom } from '@engage/domain/store/rooms';
 import { describe, expect, it } from 'vitest';
 import {
-  PAIRING_WORDS,
   type PairInput,
+  pairingStates,
   pairingWords,
   pairView,
   rememberRoom,
@@ -66,7 +66,7 @@ describe('pairing words', () => {
 
   it('has no words before the first pairing', () => {
     expect(pairingWords(null)).toBeUndefined();
-    expect(Object.keys(PAIRING_WORDS)).toHaveLength(4);
+    expect(Object.keys(pairingStates.get())).toHaveLength(4);
   });
 });
 

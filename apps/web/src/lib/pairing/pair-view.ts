@@ -2,6 +2,7 @@ import type { TalkPaid } from '@engage/domain/award-words';
 import { flagsToState, type PairFlags, type PairingState } from '@engage/domain/chat-pairing';
 import { graceEnd, isPlayerGone } from '@engage/domain/room';
 import type { GameRoom, PlayerCard } from '@engage/domain/store/rooms';
+import { i18n } from '../i18n/i18n.ts';
 
 /**
  * What a game screen shows of the user's pairing, decided from the live flags and room alone (and
@@ -11,15 +12,15 @@ export type PairGame = GameRoom['game'];
 export type Opponent = PlayerCard & { readonly publicId: string };
 
 /** The four pairing states of the spec, in the words the screens use. */
-export const PAIRING_WORDS: Readonly<Record<PairingState, string>> = {
+export const pairingStates = i18n('pairingStates', {
   'waiting-to-connect': 'waiting to connect',
   'waiting-to-accept': 'waiting for you to accept',
   connected: 'connected',
   rejected: 'rejected',
-};
+} satisfies Record<PairingState, string>);
 
 export const pairingWords = (flags: PairFlags | null | undefined): string | undefined =>
-  flags ? PAIRING_WORDS[flagsToState(flags)] : undefined;
+  flags ? pairingStates.get()[flagsToState(flags)] : undefined;
 
 /** The room the screen last saw the user in, so a room that vanishes can be explained. */
 export type RoomMemory = {

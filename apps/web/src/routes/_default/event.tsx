@@ -1,7 +1,16 @@
+import { useStore } from '@nanostores/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EventOverview } from '../../features/event/event-overview.tsx';
 import { ensureEventPage } from '../../features/event/queries.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useEventId } from '../../lib/session/use-event-id.ts';
+
+const messages = i18n('eventPage', {
+  title: 'Your event',
+  openLink: 'Open your event’s link, or',
+  signIn: 'sign in',
+  toSee: 'to see the event you registered for.',
+});
 
 export const Route = createFileRoute('/_default/event')({
   loaderDeps: ({ search }) => ({ event: search.event }),
@@ -11,13 +20,13 @@ export const Route = createFileRoute('/_default/event')({
 
 function EventPage() {
   const eventId = useEventId();
+  const t = useStore(messages);
   if (eventId === undefined) {
     return (
       <section aria-labelledby="event-title">
-        <h1 id="event-title">Your event</h1>
+        <h1 id="event-title">{t.title}</h1>
         <p>
-          Open your event’s link, or <Link to="/auth/login">sign in</Link> to see the event you
-          registered for.
+          {t.openLink} <Link to="/auth/login">{t.signIn}</Link> {t.toSee}
         </p>
       </section>
     );

@@ -1,4 +1,5 @@
 import { validateColorName } from '@engage/domain/colors';
+import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
@@ -9,6 +10,7 @@ import { teamColor } from '../../../components/team-name.tsx';
 import { eventQueryOptions } from '../../../features/event/queries.ts';
 import { PhotoUpload } from '../../../features/profile/photo-upload.tsx';
 import { applyPhoto, saveProfile } from '../../../lib/firebase/profile.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { messageOf } from '../../../lib/messages.ts';
 import { requireMe } from '../../../lib/session/guards.ts';
 import { useMe } from '../../../lib/session/live.ts';
@@ -19,8 +21,20 @@ export const Route = createFileRoute('/_default/profile/edit')({
   component: EditProfilePage,
 });
 
+const messages = i18n('editProfile', {
+  title: 'Edit your profile',
+  photo: 'Your photo, as others see it',
+  name: 'Name',
+  company: 'Company',
+  repCompany:
+    'The sponsor you represent: visitors share their details with it. An organiser changes it.',
+  colour: 'Favourite colour (optional: 3 to 7 letters; left empty, we pick one for you)',
+  save: 'Save',
+});
+
 function EditProfilePage() {
   const { me, session } = useMe();
+  const t = useStore(messages);
   const navigate = useNavigate();
   const { run, pending, message, setMessage } = useFormAction();
   // The event's lists, where it has any: its departments, countries and interests to pick from.
@@ -53,12 +67,12 @@ function EditProfilePage() {
 
   return (
     <section aria-labelledby="edit-title">
-      <h1 id="edit-title">Edit your profile</h1>
+      <h1 id="edit-title">{t.title}</h1>
       <div className="photo-field">
         <StoredImage
           path={me.profile.photo}
           version={me.profile.photoVersion}
-          alt={`Your photo, as others see it`}
+          alt={t.photo}
           className="avatar"
           avatar={{
             seed: me.profile.publicId,
@@ -70,11 +84,11 @@ function EditProfilePage() {
       </div>
       <form onSubmit={onSubmit} className="form" noValidate>
         <label>
-          Name
+          {t.name}
           <input name="name" defaultValue={me.profile.name} required maxLength={100} />
         </label>
         <label>
-          Company
+          {t.company}
           <input
             name="company"
             defaultValue={me.profile.company}
@@ -85,18 +99,17 @@ function EditProfilePage() {
         </label>
         {me.profile.isRep === true ? (
           <p id="company-rep-hint" className="hint">
-            The sponsor you represent: visitors share their details with it. An organiser changes
-            it.
+            {t.repCompany}
           </p>
         ) : null}
         <PickFields lists={lists} current={me.profile} />
         <label>
-          Favourite colour (optional: 3 to 7 letters; left empty, we pick one for you)
+          {t.colour}
           <input name="color" defaultValue={me.profile.color} maxLength={20} />
         </label>
         <FormAlert message={message} />
         <button type="submit" disabled={pending}>
-          Save
+          {t.save}
         </button>
       </form>
     </section>

@@ -1,4 +1,6 @@
 import { encodeQrPayload } from '@engage/domain/qr-payload';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { StoredImage } from '../../../components/image-with-fallback.tsx';
 import { PointsWords } from '../../../components/points-words.tsx';
@@ -7,6 +9,8 @@ import { TeamName, teamColor } from '../../../components/team-name.tsx';
 import { ColourSwatch } from '../../../features/connect/colour-swatch.tsx';
 import { BoothConsents } from '../../../features/leads/booth-consents.tsx';
 import { teamLabel, useEventTeams } from '../../../lib/event-teams.ts';
+import { useFormat } from '../../../lib/i18n/format.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { requireMe } from '../../../lib/session/guards.ts';
 import { useMe } from '../../../lib/session/live.ts';
 
@@ -15,22 +19,37 @@ export const Route = createFileRoute('/_default/profile/')({
   component: ProfilePage,
 });
 
+const messages = i18n('profilePage', {
+  unverified: 'Your email address is not verified yet: check your inbox.',
+  photo: params('Photo of {name}'),
+  team: 'Team',
+  colour: 'Colour',
+  level: 'Level',
+  points: 'Points',
+  badges: 'Badges',
+  badgeCounts: params('{connections} connections, {games} games, {gifts} gifts'),
+  company: 'Company',
+  qr: params('QR code of {name}'),
+  scanMe: 'Let other attendees scan this to connect.',
+  edit: 'Edit your profile',
+});
+
 function ProfilePage() {
   const { me, session } = useMe();
   const teamNames = useEventTeams(me?.profile.eventId);
+  const t = useStore(messages);
+  const format = useFormat();
   if (me === null) return null;
   const { profile } = me;
   return (
     <section aria-labelledby="profile-title" className="profile">
       <h1 id="profile-title">{profile.name}</h1>
-      {session && !session.emailVerified ? (
-        <p className="notice">Your email address is not verified yet: check your inbox.</p>
-      ) : null}
+      {session && !session.emailVerified ? <p className="notice">{t.unverified}</p> : null}
       <div className="profile-grid">
         <StoredImage
           path={profile.photo}
           version={profile.photoVersion}
-          alt={`Photo of ${profile.name}`}
+          alt={t.photo({ name: profile.name })}
           className="avatar"
           avatar={{
             seed: profile.publicId,
@@ -39,24 +58,27 @@ function ProfilePage() {
           }}
         />
         <dl className="facts">
-          <dt>Team</dt>
+          <dt>{t.team}</dt>
           <dd>
             <TeamName name={profile.teamName} label={teamLabel(teamNames, profile.teamName)} />
           </dd>
-          <dt>Colour</dt>
+          <dt>{t.colour}</dt>
           <dd>
             <ColourSwatch color={profile.color} /> {profile.color}
           </dd>
-          <dt>Level</dt>
+          <dt>{t.level}</dt>
           <dd>{profile.level}</dd>
-          <dt>Points</dt>
-          <dd>{me.points}</dd>
-          <dt>Badges</dt>
+          <dt>{t.points}</dt>
+          <dd>{format.number(me.points)}</dd>
+          <dt>{t.badges}</dt>
           <dd>
-            {me.badges.super_networker} connections, {me.badges.kool_badge} games, {me.badges.gifts}{' '}
-            gifts
+            {t.badgeCounts({
+              connections: me.badges.super_networker,
+              games: me.badges.kool_badge,
+              gifts: me.badges.gifts,
+            })}
           </dd>
-          <dt>Company</dt>
+          <dt>{t.company}</dt>
           <dd>{profile.company || '—'}</dd>
         </dl>
         <PointsWords points={me.points} spent={me.spent} />
@@ -69,12 +91,12 @@ function ProfilePage() {
               color: profile.color,
               isRep: profile.isRep,
             })}
-            label={`QR code of ${profile.name}`}
+            label={t.qr({ name: profile.name })}
           />
-          <figcaption>Let other attendees scan this to connect.</figcaption>
+          <figcaption>{t.scanMe}</figcaption>
         </figure>
       </div>
-      <Link to="/profile/edit">Edit your profile</Link>
+      <Link to="/profile/edit">{t.edit}</Link>
       <BoothConsents userKey={me.key} />
     </section>
   );

@@ -1,0 +1,97 @@
+/** Dutch for the notifications, leads and the profile (see ../nl.ts). */
+export const nlProfile = {
+  announcement: {
+    one: 'Mededeling',
+    many: 'Mededelingen',
+    lead: 'Mededeling:',
+  },
+  announcementBanner: {
+    more: '(nog {count} in je meldingen)',
+    dismiss: 'Sluiten',
+  },
+  notificationList: {
+    new: 'Nieuw:',
+    markRead: 'Markeer als gelezen',
+    loading: 'Je meldingen laden…',
+    none: 'Nog geen meldingen. Punten, verzoeken en prijzen verschijnen hier.',
+    allRead: 'Alles gelezen.',
+    unread: { one: '{count} ongelezen.', many: '{count} ongelezen.' },
+    markAll: 'Markeer alles als gelezen',
+    failed: 'Markeren als gelezen lukte niet. Probeer het opnieuw.',
+    label: 'Je meldingen',
+  },
+  leadsPage: {
+    repsOnly: 'Alleen medewerkers van sponsors hebben leads: de deelnemers die hun stand bezoeken.',
+  },
+  myLeads: {
+    loading: 'Je leads laden',
+    visits: {
+      one: '{count} bezoek aan je stand, {shared} met contactgegevens.',
+      many: '{count} bezoeken aan je stand, {shared} met contactgegevens.',
+    },
+    none: 'Nog geen bezoeken: deelnemers die jouw code scannen (of van wie jij de code scant) verschijnen hier.',
+    rows: '{file}: {count} rijen.',
+    download: 'Download mijn leads als CSV',
+    anonymous: 'Een deelnemer die zijn gegevens niet deelde',
+    visited: 'Bezocht op {when}',
+    rating: 'Beoordeling',
+    note: 'Notitie',
+    save: 'Opslaan',
+    saved: 'Opgeslagen',
+  },
+  boothConsents: {
+    share: 'Deel mijn gegevens',
+    dontShare: 'Niet delen',
+    ask: 'Je contactgegevens delen met {sponsor}?',
+    explain:
+      'Je bezocht de stand van {rep}. Deel je ze, dan zien ze je naam, e-mailadres en bedrijf; anders alleen dat er iemand langskwam. Je kunt dit wijzigen op je profiel.',
+    title: 'Stands die je bezocht',
+    shared: 'je deelt je contactgegevens.',
+    notShared: 'je deelt je contactgegevens niet.',
+    unanswered: 'nog niet beantwoord.',
+  },
+  pickFields: {
+    choose: 'Kies…',
+    department: 'Afdeling',
+    country: 'Land',
+    interests: 'Interesses',
+  },
+  fileUpload: {
+    cancelled: 'Uploaden geannuleerd.',
+    uploaded: 'Geüpload.',
+    progress: '{label}: voortgang van het uploaden',
+    cancel: 'Uploaden annuleren',
+  },
+  photoUpload: {
+    label: 'Foto',
+    done: 'Foto opgeslagen: zo zien andere deelnemers je.',
+  },
+  pointsWords: {
+    title: 'Zo werken punten',
+    text: 'Punten verdien je met connecten en spelen; ze bepalen je level en je plek op de ranglijst, en uitgeven maakt ze nooit minder. Je saldo in de markt is {balance} ({points} verdiend − {spent} uitgegeven aan prijzen). Muntbadges tellen de punten die je verdiende.',
+  },
+  profilePage: {
+    unverified: 'Je e-mailadres is nog niet bevestigd: kijk in je inbox.',
+    photo: 'Foto van {name}',
+    team: 'Team',
+    colour: 'Kleur',
+    level: 'Level',
+    points: 'Punten',
+    badges: 'Badges',
+    badgeCounts: '{connections} connecties, {games} spellen, {gifts} cadeaus',
+    company: 'Bedrijf',
+    qr: 'QR-code van {name}',
+    scanMe: 'Laat andere deelnemers deze code scannen om te connecten.',
+    edit: 'Je profiel bewerken',
+  },
+  editProfile: {
+    title: 'Je profiel bewerken',
+    photo: 'Je foto, zoals anderen hem zien',
+    name: 'Naam',
+    company: 'Bedrijf',
+    repCompany:
+      'De sponsor die je vertegenwoordigt: bezoekers delen hun gegevens met die sponsor. Een organisator past dit aan.',
+    colour: 'Lievelingskleur (optioneel: 3 tot 7 letters; leeg gelaten kiezen wij er een)',
+    save: 'Opslaan',
+  },
+};
