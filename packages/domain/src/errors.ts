@@ -79,6 +79,10 @@ export const ERROR_MESSAGES = {
   'quiz-open': 'The question’s countdown is still running: reveal it once it ends',
   'quiz-closed': 'This question has closed: answers are no longer taken',
   'quiz-answered': 'You have already answered this question',
+  'session-ends-before-start': 'A session ends after it starts: check its start and end times',
+  'session-too-long': 'A session lasts a day at the most: check its start and end times',
+  'session-unknown-speaker':
+    'That speaker is not one of this event’s speakers: add them under Speakers first',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
