@@ -84,6 +84,16 @@ export const toStoredSession = (input: SessionInput): StoredSession => ({
   ...(input.capacity === null ? {} : { capacity: input.capacity }),
 });
 
+/** A stored list of speaker ids as a list (the database may give one back as an object by index). */
+const idsOf = (stored: StoredSession['speakerIds']): readonly string[] =>
+  stored === undefined
+    ? []
+    : Array.isArray(stored)
+      ? stored
+      : Object.entries(stored)
+          .sort(([a], [b]) => Number(a) - Number(b))
+          .map(([, id]) => id);
+
 /** A stored session as readers use it (the list and the limit always there). */
 export const sessionFromStored = (id: string, stored: StoredSession): Session => ({
   id,
@@ -93,7 +103,7 @@ export const sessionFromStored = (id: string, stored: StoredSession): Session =>
   endsAt: stored.endsAt,
   room: stored.room,
   track: stored.track,
-  speakerIds: stored.speakerIds ?? [],
+  speakerIds: idsOf(stored.speakerIds),
   capacity: stored.capacity ?? null,
 });
 
