@@ -2,6 +2,7 @@ import type { Session } from '@engage/domain/sessions';
 import { useStore } from '@nanostores/react';
 import { formatEventTime } from '../../lib/event-time.ts';
 import { agendaWords } from './words.ts';
+import './agenda.css';
 
 /**
  * A session of the programme: its time on the event's clock, room, track and speakers, its star
