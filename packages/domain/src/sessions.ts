@@ -3,6 +3,7 @@ import { TEXT_MAX } from './entities.ts';
 import { accept, type Plan, refuseField } from './plan.ts';
 import { isValidKey } from './store/keys.ts';
 import type { StoredSession } from './store/sessions.ts';
+import { listFromStored } from './stored-list.ts';
 
 /**
  * An event's sessions (issue 23): the programme attendees read on the agenda, organisers edit in
@@ -84,16 +85,6 @@ export const toStoredSession = (input: SessionInput): StoredSession => ({
   ...(input.capacity === null ? {} : { capacity: input.capacity }),
 });
 
-/** A stored list of speaker ids as a list (the database may give one back as an object by index). */
-const idsOf = (stored: StoredSession['speakerIds']): readonly string[] =>
-  stored === undefined
-    ? []
-    : Array.isArray(stored)
-      ? stored
-      : Object.entries(stored)
-          .sort(([a], [b]) => Number(a) - Number(b))
-          .map(([, id]) => id);
-
 /** A stored session as readers use it (the list and the limit always there). */
 export const sessionFromStored = (id: string, stored: StoredSession): Session => ({
   id,
@@ -103,7 +94,7 @@ export const sessionFromStored = (id: string, stored: StoredSession): Session =>
   endsAt: stored.endsAt,
   room: stored.room,
   track: stored.track,
-  speakerIds: idsOf(stored.speakerIds),
+  speakerIds: listFromStored(stored.speakerIds),
   capacity: stored.capacity ?? null,
 });
 

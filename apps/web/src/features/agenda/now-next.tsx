@@ -1,6 +1,7 @@
 import { nowAndNext } from '@engage/domain/agenda';
 import type { Session } from '@engage/domain/sessions';
 import { useStore } from '@nanostores/react';
+import { Fragment } from 'react';
 import { formatEventTime } from '../../lib/event-time.ts';
 import { agendaWords } from './words.ts';
 
@@ -25,28 +26,26 @@ export const NowNext = ({
 }) => {
   const t = useStore(agendaWords);
   const { now: on, next } = nowAndNext(sessions, now);
+  const parts = [
+    { title: t.now, sessions: on, none: t.nothingNow },
+    { title: t.next, sessions: next, none: t.nothingNext },
+  ];
   return (
     <div className="now-next">
-      <h3>{t.now}</h3>
-      {on.length === 0 ? (
-        <p>{t.nothingNow}</p>
-      ) : (
-        <ul className="compact-list" aria-label={t.now}>
-          {on.map((s) => (
-            <Line key={s.id} session={s} timeZone={timeZone} />
-          ))}
-        </ul>
-      )}
-      <h3>{t.next}</h3>
-      {next.length === 0 ? (
-        <p>{t.nothingNext}</p>
-      ) : (
-        <ul className="compact-list" aria-label={t.next}>
-          {next.map((s) => (
-            <Line key={s.id} session={s} timeZone={timeZone} />
-          ))}
-        </ul>
-      )}
+      {parts.map((part) => (
+        <Fragment key={part.title}>
+          <h3>{part.title}</h3>
+          {part.sessions.length === 0 ? (
+            <p>{part.none}</p>
+          ) : (
+            <ul className="compact-list" aria-label={part.title}>
+              {part.sessions.map((s) => (
+                <Line key={s.id} session={s} timeZone={timeZone} />
+              ))}
+            </ul>
+          )}
+        </Fragment>
+      ))}
     </div>
   );
 };

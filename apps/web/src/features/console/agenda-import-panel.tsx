@@ -14,6 +14,7 @@ import { type FormMessage, messageOf } from '../../lib/messages.ts';
 import { parseSessionCsv } from './agenda-csv.ts';
 import { agendaConsoleWords } from './agenda-words.ts';
 import { ImportFileError } from './csv-import.ts';
+import { sendInBatches } from './import-batches.ts';
 
 type Accepted = Extract<SessionRowVerdict, { ok: true }>;
 type Refused = { readonly row: number; readonly title: string; readonly words: string };
@@ -87,26 +88,28 @@ export const AgendaImportPanel = ({
   };
 
   const send = async (accepted: readonly Accepted[], refusedBefore: readonly Refused[]) => {
-    const refused = [...refusedBefore];
-    let imported = 0;
     setMessage(null);
-    try {
-      for (let at = 0; at < accepted.length; at += SESSION_IMPORT_BATCH) {
-        setStage({ kind: 'sending', done: imported, of: accepted.length });
+    const { imported, refused, failure } = await sendInBatches(
+      accepted,
+      SESSION_IMPORT_BATCH,
+      async (batch) => {
         const answer = await callAdminImportSessions({
           eventId,
-          rows: accepted
-            .slice(at, at + SESSION_IMPORT_BATCH)
-            .map(({ row, session }) => ({ row, session })),
+          rows: batch.map(({ row, session }) => ({ row, session })),
         });
-        imported += answer.imported;
-        for (const row of answer.refused)
-          refused.push({ row: row.row, title: '', words: sessionRowRefusalText(row.error) });
-      }
-    } catch (error) {
-      setMessage(messageOf(error));
-    }
-    refused.sort((a, b) => a.row - b.row);
+        return {
+          imported: answer.imported,
+          refused: answer.refused.map((row) => ({
+            row: row.row,
+            title: '',
+            words: sessionRowRefusalText(row.error),
+          })),
+        };
+      },
+      refusedBefore,
+      (done) => setStage({ kind: 'sending', done, of: accepted.length }),
+    );
+    if (failure !== null) setMessage(messageOf(failure));
     setStage({ kind: 'done', imported, refused });
   };
 

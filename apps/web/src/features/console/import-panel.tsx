@@ -10,6 +10,7 @@ import { callAdminImportAttendees } from '../../lib/firebase/calls.ts';
 import { readImportState } from '../../lib/firebase/import-state.ts';
 import { type FormMessage, messageOf } from '../../lib/messages.ts';
 import { IMPORT_COLUMNS, ImportFileError, parseImportCsv, previewImport } from './csv-import.ts';
+import { sendInBatches } from './import-batches.ts';
 
 type Stage =
   | { readonly kind: 'empty' }
@@ -65,30 +66,26 @@ export const ImportPanel = ({ eventId }: { eventId: string }) => {
   };
 
   const send = async (accepted: readonly AcceptedRow[], refusedBefore: readonly RefusedRow[]) => {
-    const refused = [...refusedBefore];
-    let imported = 0;
     setMessage(null);
-    try {
-      // One batch at a time: the server seats each batch in one transaction on the company.
-      for (let at = 0; at < accepted.length; at += IMPORT_BATCH) {
-        setStage({ kind: 'sending', done: imported, of: accepted.length });
-        const answer = await callAdminImportAttendees({
+    // One batch at a time: the server seats each batch in one transaction on the company.
+    const { imported, refused, failure } = await sendInBatches(
+      accepted,
+      IMPORT_BATCH,
+      (batch) =>
+        callAdminImportAttendees({
           eventId,
-          rows: accepted.slice(at, at + IMPORT_BATCH).map((row) => ({
+          rows: batch.map((row) => ({
             row: row.row,
             name: row.name,
             email: row.email,
             company: row.company,
             team: row.teamName,
           })),
-        });
-        imported += answer.imported;
-        refused.push(...answer.refused);
-      }
-    } catch (error) {
-      setMessage(messageOf(error));
-    }
-    refused.sort((a, b) => a.row - b.row);
+        }),
+      refusedBefore,
+      (done) => setStage({ kind: 'sending', done, of: accepted.length }),
+    );
+    if (failure !== null) setMessage(messageOf(failure));
     setStage({ kind: 'done', imported, refused });
   };
 

@@ -8,6 +8,24 @@ import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
 const text = (form: FormData, name: string): string => String(form.get(name) ?? '');
 
+/** A time entered on the event's clock, as the event form enters its own. */
+const ZonedField = (props: {
+  name: string;
+  label: string;
+  at: number | undefined;
+  zone: string | undefined;
+}) => (
+  <label>
+    {props.label}
+    <input
+      name={props.name}
+      type="datetime-local"
+      required
+      defaultValue={toZonedInput(props.at, props.zone)}
+    />
+  </label>
+);
+
 /**
  * A session added or edited: times entered on the event's clock (as the event form enters its
  * own), speakers chosen from the event's, seats left empty for no limit. The server checks it.
@@ -60,24 +78,13 @@ export const SessionForm = ({
         {t.description}
         <textarea name="description" rows={3} defaultValue={session?.description} />
       </label>
-      <label>
-        {t.starts({ zone })}
-        <input
-          name="startsAt"
-          type="datetime-local"
-          required
-          defaultValue={toZonedInput(session?.startsAt, timeZone)}
-        />
-      </label>
-      <label>
-        {t.ends({ zone })}
-        <input
-          name="endsAt"
-          type="datetime-local"
-          required
-          defaultValue={toZonedInput(session?.endsAt, timeZone)}
-        />
-      </label>
+      <ZonedField
+        name="startsAt"
+        label={t.starts({ zone })}
+        at={session?.startsAt}
+        zone={timeZone}
+      />
+      <ZonedField name="endsAt" label={t.ends({ zone })} at={session?.endsAt} zone={timeZone} />
       <label>
         {t.room}
         <input name="room" required maxLength={100} defaultValue={session?.room} />
