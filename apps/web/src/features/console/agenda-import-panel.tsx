@@ -7,12 +7,12 @@ import {
 } from '@engage/domain/session-import';
 import { useStore } from '@nanostores/react';
 import { type ChangeEvent, useState } from 'react';
-import { FormAlert } from '../../components/form-alert.tsx';
 import { fromZonedInput, zoneOf } from '../../lib/event-time.ts';
 import { callAdminImportSessions } from '../../lib/firebase/calls.ts';
 import { type FormMessage, messageOf } from '../../lib/messages.ts';
 import { parseSessionCsv } from './agenda-csv.ts';
 import { agendaConsoleWords } from './agenda-words.ts';
+import { CsvFileField } from './csv-file-field.tsx';
 import { ImportFileError } from './csv-import.ts';
 import { sendInBatches } from './import-batches.ts';
 
@@ -119,20 +119,14 @@ export const AgendaImportPanel = ({
       <p className="hint">
         {t.importHint({ columns: SESSION_CSV_COLUMNS.join(', '), zone: zoneOf(timeZone) })}
       </p>
-      <label htmlFor="agenda-import-file">{t.file}</label>
-      <input
+      <CsvFileField
         id="agenda-import-file"
-        type="file"
-        accept=".csv,text/csv"
-        onChange={(e) => void onFile(e)}
-        disabled={stage.kind === 'reading' || stage.kind === 'sending'}
+        label={t.file}
+        busy={stage.kind === 'reading' || stage.kind === 'sending'}
+        onFile={(e) => void onFile(e)}
+        fileError={fileError}
+        message={message}
       />
-      {fileError === null ? null : (
-        <p role="alert" className="form-error">
-          {fileError}
-        </p>
-      )}
-      <FormAlert message={message} />
       {stage.kind === 'reading' ? <p aria-busy="true">{t.reading}</p> : null}
       {stage.kind === 'sending' ? (
         <p role="status" aria-busy="true">

@@ -5,10 +5,10 @@ import {
   rowRefusalText,
 } from '@engage/domain/attendee-import';
 import { type ChangeEvent, useState } from 'react';
-import { FormAlert } from '../../components/form-alert.tsx';
 import { callAdminImportAttendees } from '../../lib/firebase/calls.ts';
 import { readImportState } from '../../lib/firebase/import-state.ts';
 import { type FormMessage, messageOf } from '../../lib/messages.ts';
+import { CsvFileField } from './csv-file-field.tsx';
 import { IMPORT_COLUMNS, ImportFileError, parseImportCsv, previewImport } from './csv-import.ts';
 import { sendInBatches } from './import-batches.ts';
 
@@ -96,20 +96,14 @@ export const ImportPanel = ({ eventId }: { eventId: string }) => {
         A CSV file with a header row: {IMPORT_COLUMNS.join(', ')}. Nothing is written until you
         import; each attendee then gets an invitation link by mail that signs them in.
       </p>
-      <label htmlFor="import-file">CSV file</label>
-      <input
+      <CsvFileField
         id="import-file"
-        type="file"
-        accept=".csv,text/csv"
-        onChange={(e) => void onFile(e)}
-        disabled={stage.kind === 'reading' || stage.kind === 'sending'}
+        label="CSV file"
+        busy={stage.kind === 'reading' || stage.kind === 'sending'}
+        onFile={(e) => void onFile(e)}
+        fileError={fileError}
+        message={message}
       />
-      {fileError === null ? null : (
-        <p role="alert" className="form-error">
-          {fileError}
-        </p>
-      )}
-      <FormAlert message={message} />
       {stage.kind === 'reading' ? <p aria-busy="true">Reading the file…</p> : null}
       {stage.kind === 'sending' ? (
         <p role="status" aria-busy="true">
