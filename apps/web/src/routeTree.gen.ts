@@ -17,6 +17,7 @@ import { Route as LeaderboardOldRouteImport } from './routes/leaderboard-old'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MarketRouteRouteImport } from './routes/market/route'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultAgendaRouteImport } from './routes/_default/agenda'
 import { Route as DefaultBadgeRouteImport } from './routes/_default/badge'
 import { Route as DefaultBingoRouteImport } from './routes/_default/bingo'
 import { Route as DefaultBoothCrawlRouteImport } from './routes/_default/booth-crawl'
@@ -37,6 +38,7 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthLandingRouteImport } from './routes/auth_.landing'
 import { Route as AuthLoginRouteImport } from './routes/auth_.login'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardAgendaRouteImport } from './routes/dashboard/agenda'
 import { Route as DashboardAuditRouteImport } from './routes/dashboard/audit'
 import { Route as DashboardBingoRouteImport } from './routes/dashboard/bingo'
 import { Route as DashboardCompaniesRouteImport } from './routes/dashboard/companies'
@@ -88,6 +90,11 @@ const MarketRouteRoute = MarketRouteRouteImport.update({
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAgendaRoute = DefaultAgendaRouteImport.update({
+  id: '/agenda',
+  path: '/agenda',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultBadgeRoute = DefaultBadgeRouteImport.update({
@@ -192,6 +199,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardAgendaRoute = DashboardAgendaRouteImport.update({
+  id: '/agenda',
+  path: '/agenda',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardAuditRoute = DashboardAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -266,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/kiosk': typeof KioskRoute
   '/leaderboard-old': typeof LeaderboardOldRoute
   '/login': typeof LoginRoute
+  '/agenda': typeof DefaultAgendaRoute
   '/badge': typeof DefaultBadgeRoute
   '/bingo': typeof DefaultBingoRoute
   '/booth-crawl': typeof DefaultBoothCrawlRoute
@@ -284,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
   '/auth/login': typeof AuthLoginRoute
+  '/dashboard/agenda': typeof DashboardAgendaRoute
   '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bingo': typeof DashboardBingoRoute
   '/dashboard/companies': typeof DashboardCompaniesRoute
@@ -304,6 +318,7 @@ export interface FileRoutesByTo {
   '/kiosk': typeof KioskRoute
   '/leaderboard-old': typeof LeaderboardOldRoute
   '/login': typeof LoginRoute
+  '/agenda': typeof DefaultAgendaRoute
   '/badge': typeof DefaultBadgeRoute
   '/bingo': typeof DefaultBingoRoute
   '/booth-crawl': typeof DefaultBoothCrawlRoute
@@ -322,6 +337,7 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
   '/auth/login': typeof AuthLoginRoute
+  '/dashboard/agenda': typeof DashboardAgendaRoute
   '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bingo': typeof DashboardBingoRoute
   '/dashboard/companies': typeof DashboardCompaniesRoute
@@ -348,6 +364,7 @@ export interface FileRoutesById {
   '/kiosk': typeof KioskRoute
   '/leaderboard-old': typeof LeaderboardOldRoute
   '/login': typeof LoginRoute
+  '/_default/agenda': typeof DefaultAgendaRoute
   '/_default/badge': typeof DefaultBadgeRoute
   '/_default/bingo': typeof DefaultBingoRoute
   '/_default/booth-crawl': typeof DefaultBoothCrawlRoute
@@ -366,6 +383,7 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth_/landing': typeof AuthLandingRoute
   '/auth_/login': typeof AuthLoginRoute
+  '/dashboard/agenda': typeof DashboardAgendaRoute
   '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bingo': typeof DashboardBingoRoute
   '/dashboard/companies': typeof DashboardCompaniesRoute
@@ -393,6 +411,7 @@ export interface FileRouteTypes {
     | '/kiosk'
     | '/leaderboard-old'
     | '/login'
+    | '/agenda'
     | '/badge'
     | '/bingo'
     | '/booth-crawl'
@@ -411,6 +430,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/landing'
     | '/auth/login'
+    | '/dashboard/agenda'
     | '/dashboard/audit'
     | '/dashboard/bingo'
     | '/dashboard/companies'
@@ -431,6 +451,7 @@ export interface FileRouteTypes {
     | '/kiosk'
     | '/leaderboard-old'
     | '/login'
+    | '/agenda'
     | '/badge'
     | '/bingo'
     | '/booth-crawl'
@@ -449,6 +470,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/landing'
     | '/auth/login'
+    | '/dashboard/agenda'
     | '/dashboard/audit'
     | '/dashboard/bingo'
     | '/dashboard/companies'
@@ -474,6 +496,7 @@ export interface FileRouteTypes {
     | '/kiosk'
     | '/leaderboard-old'
     | '/login'
+    | '/_default/agenda'
     | '/_default/badge'
     | '/_default/bingo'
     | '/_default/booth-crawl'
@@ -492,6 +515,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth_/landing'
     | '/auth_/login'
+    | '/dashboard/agenda'
     | '/dashboard/audit'
     | '/dashboard/bingo'
     | '/dashboard/companies'
@@ -578,6 +602,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/agenda': {
+      id: '/_default/agenda'
+      path: '/agenda'
+      fullPath: '/agenda'
+      preLoaderRoute: typeof DefaultAgendaRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/badge': {
@@ -720,6 +751,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/agenda': {
+      id: '/dashboard/agenda'
+      path: '/agenda'
+      fullPath: '/dashboard/agenda'
+      preLoaderRoute: typeof DashboardAgendaRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/audit': {
       id: '/dashboard/audit'
       path: '/audit'
@@ -831,6 +869,7 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 )
 
 interface DashboardRouteRouteChildren {
+  DashboardAgendaRoute: typeof DashboardAgendaRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardBingoRoute: typeof DashboardBingoRoute
   DashboardCompaniesRoute: typeof DashboardCompaniesRoute
@@ -844,6 +883,7 @@ interface DashboardRouteRouteChildren {
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardAgendaRoute: DashboardAgendaRoute,
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardBingoRoute: DashboardBingoRoute,
   DashboardCompaniesRoute: DashboardCompaniesRoute,
@@ -875,6 +915,7 @@ const MarketRouteRouteWithChildren = MarketRouteRoute._addFileChildren(
 )
 
 interface DefaultRouteChildren {
+  DefaultAgendaRoute: typeof DefaultAgendaRoute
   DefaultBadgeRoute: typeof DefaultBadgeRoute
   DefaultBingoRoute: typeof DefaultBingoRoute
   DefaultBoothCrawlRoute: typeof DefaultBoothCrawlRoute
@@ -895,6 +936,7 @@ interface DefaultRouteChildren {
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultAgendaRoute: DefaultAgendaRoute,
   DefaultBadgeRoute: DefaultBadgeRoute,
   DefaultBingoRoute: DefaultBingoRoute,
   DefaultBoothCrawlRoute: DefaultBoothCrawlRoute,

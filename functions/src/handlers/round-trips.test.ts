@@ -1,6 +1,7 @@
 import { CALLABLES, type CallableName } from '@engage/domain/contract';
 import { PAIR_REQUEST_TTL_MS, RPS_MOVE_TIMEOUT_MS } from '@engage/domain/games';
 import { DEFAULT_SCORING } from '@engage/domain/scoring-table';
+import { SESSION_FIXTURE } from '@engage/domain/session-fixtures';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
@@ -43,6 +44,7 @@ import { rpsForfeit, rpsMove } from './rps.ts';
 import { awardConnection, issueQrToken, levelUp } from './scoring.ts';
 import { setScoring } from './scoring-table.ts';
 import { answerApplication, releaseSeat, setAdmission } from './seats.ts';
+import { deleteSession, importSessions, setSession } from './sessions.ts';
 import { eventSignIn, signOut } from './sign-in.ts';
 import { setTeam } from './teams.ts';
 import { deleteTrivia, orderTrivia, writeTrivia } from './trivia-edit.ts';
@@ -623,6 +625,43 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
       setBingoSquares(
         withServices(deps),
         { eventId: EVENT, squares: ['role-rep', 'other-team'] },
+        boss,
+      ),
+    1,
+  ],
+  [
+    'adminSetSession',
+    'a new session (the event, its speakers and sessions read at once)',
+    async () => (deps) =>
+      setSession(withServices(deps), { eventId: EVENT, id: null, session: SESSION_FIXTURE }, boss),
+    1,
+  ],
+  [
+    'adminDeleteSession',
+    'a session of the event',
+    async () => {
+      const { id } = await setSession(
+        withServices(h.stack().deps()),
+        { eventId: EVENT, id: null, session: SESSION_FIXTURE },
+        boss,
+      );
+      return (deps) => deleteSession(withServices(deps), { eventId: EVENT, id }, boss);
+    },
+    1,
+  ],
+  [
+    'adminImportSessions',
+    'a batch of two rows',
+    async () => (deps) =>
+      importSessions(
+        withServices(deps),
+        {
+          eventId: EVENT,
+          rows: [
+            { row: 2, session: SESSION_FIXTURE },
+            { row: 3, session: { ...SESSION_FIXTURE, title: 'Panel' } },
+          ],
+        },
         boss,
       ),
     1,

@@ -9,6 +9,7 @@ import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { quizNodes } from '@engage/domain/store/quiz';
 import { roomNodes } from '@engage/domain/store/rooms';
+import { sessionNodes } from '@engage/domain/store/sessions';
 import { userNodes } from '@engage/domain/store/users';
 import { toUpdate } from '@engage/server/commit';
 import { context } from '@engage/server/deps';
@@ -60,6 +61,7 @@ const ROLES = [
 ] as const;
 type Role = (typeof ROLES)[number];
 let ann = '';
+let bob = '';
 let annPublicId = '';
 let ritaPublicId = '';
 let bobPublicId = '';
@@ -125,6 +127,7 @@ beforeAll(async () => {
   await stack.reset(baseData(100));
   const keys = await registerAll(stack, ['ann', 'bob', 'rita', 'boss']);
   ann = keys.ann ?? '';
+  bob = keys.bob ?? '';
   const db = stack.deps().db;
   await db.ref(userNodes.field(keys.rita ?? '', 'isRep')).set(true);
   await db.ref(userNodes.field(keys.boss ?? '', 'isAdmin')).set(true);
@@ -190,6 +193,14 @@ beforeAll(async () => {
     [boardNodes.snapshot(OTHER_EVENT, 'all')]: { at: 1 },
     [kioskNodes.kiosk(EVENT, 'K1')]: { label: 'Hall A', at: 1, by: 'keve' },
     [kioskNodes.secret('K1')]: { eventId: EVENT, hash: 'h' },
+    [sessionNodes.session(EVENT, 'k1')]: {
+      title: 'Keynote',
+      description: '',
+      startsAt: 1,
+      endsAt: 2,
+      room: 'A',
+      track: 'T',
+    },
   });
 });
 afterAll(async () => {
@@ -585,6 +596,53 @@ const MATRIX: [string, Row][] = [
   [
     'quizTallies/{event}/{round} (nobody)',
     row(() => quizNodes.tally(EVENT, 'r1'), [], [], { x: { name: 'Ann', points: 10 } }),
+  ],
+  // The programme: the event's members, organisers and live kiosks (the projector's "now in each
+  // room") read its sessions; adminSession and adminImportSessions write them.
+  [
+    'sessions/{event} (members, and the event’s live kiosks; the admin callables write)',
+    row(() => sessionNodes.list(EVENT), [...MEMBERS, 'kiosk'], [], {
+      s1: { title: 'Keynote', description: '', startsAt: 1, endsAt: 2, room: 'A', track: 'T' },
+    }),
+  ],
+  [
+    'sessions/{event}/{id}',
+    row(() => sessionNodes.session(EVENT, 's1'), [...MEMBERS, 'kiosk'], [], {
+      title: 'Edited',
+      description: '',
+      startsAt: 1,
+      endsAt: 2,
+      room: 'A',
+      track: 'T',
+    }),
+  ],
+  [
+    'sessions/{another company’s event}',
+    row(() => sessionNodes.list(OTHER_EVENT), OTHER_ORGANISERS, [], {
+      s1: { title: 'Theirs', description: '', startsAt: 1, endsAt: 2, room: 'A', track: 'T' },
+    }),
+  ],
+  // My schedule: the attendee's own stars, written by their browser under the rules (a session
+  // of their event, `true` or removed), read by them alone.
+  [
+    'schedules/{key} (its attendee alone; no write of the whole schedule)',
+    row(() => sessionNodes.stars(ann), ['self'], [], { k1: true }),
+  ],
+  [
+    'schedules/{key}/{a session of the event} (its attendee stars it)',
+    row(() => sessionNodes.star(ann, 'k1'), ['self'], ['self'], true),
+  ],
+  [
+    'schedules/{key}/{no such session}',
+    row(() => sessionNodes.star(ann, 'nope'), ['self'], [], true),
+  ],
+  [
+    'schedules/{key}/{session} (anything but true)',
+    row(() => sessionNodes.star(ann, 'k1'), ['self'], [], 'yes'),
+  ],
+  [
+    'schedules/{another attendee’s key}/{session}',
+    row(() => sessionNodes.star(bob, 'k1'), ['other'], ['other'], true),
   ],
   // Announcements: stored once per event, read by its members and organisers, written by the server.
   [

@@ -31,6 +31,12 @@ import {
 import type { RegisterAnswer } from './registration.ts';
 import type { RingView } from './rings.ts';
 import { type ScoringTable, setScoringInput } from './scoring-table.ts';
+import {
+  deleteSessionInput,
+  importSessionsInput,
+  type SessionImportAnswer,
+  setSessionInput,
+} from './session-edit.ts';
 import type { SignInResult } from './sign-in.ts';
 import type { BoothCrawlSetting, WelcomeVideo } from './store/events.ts';
 import type { ApplicationState } from './store/organisers.ts';
@@ -98,6 +104,9 @@ export const CALLABLES = {
   adminQuizRound: { input: quizRoundInput, access: 'organiser' },
   answerQuiz: { input: answerQuizInput, access: 'signed-in' },
   adminImportAttendees: { input: consoleInputs.importAttendeesInput, access: 'organiser' },
+  adminSetSession: { input: setSessionInput, access: 'organiser' },
+  adminDeleteSession: { input: deleteSessionInput, access: 'organiser' },
+  adminImportSessions: { input: importSessionsInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
@@ -166,6 +175,9 @@ type Outputs = {
   adminQuizRound: QuizRoundView;
   answerQuiz: QuizAnswerTaken;
   adminImportAttendees: ImportAnswer;
+  adminSetSession: { readonly id: string };
+  adminDeleteSession: { readonly id: string };
+  adminImportSessions: SessionImportAnswer;
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
   shareLeadDetails: LeadConsentAnswer;

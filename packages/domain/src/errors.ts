@@ -81,6 +81,11 @@ export const ERROR_MESSAGES = {
   'quiz-answered': 'You have already answered this question',
   'trivia-in-quiz':
     'This question is in the live quiz now: answer it there, then here once it is revealed',
+  'session-ends-before-start': 'A session ends after it starts: check its start and end times',
+  'session-too-long': 'A session lasts a day at the most: check its start and end times',
+  'session-unknown-speaker':
+    'That speaker is not one of this event’s speakers: add them under Speakers first',
+  'sessions-full': 'An event holds at most 1,000 sessions: remove one before adding another',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -4,6 +4,7 @@ import type {
   CallableRequest,
   OrganiserCallableName,
 } from '@engage/domain/contract';
+import { SESSION_FIXTURE } from '@engage/domain/session-fixtures';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
@@ -263,3 +264,6 @@ export const attackKit = (): AttackKit => {
     credit,
   };
 };
+
+/** A session as an organiser would send it: what the attacks try to add to an event's programme. */
+export const ATTACK_SESSION = { ...SESSION_FIXTURE, title: 'Mine' };

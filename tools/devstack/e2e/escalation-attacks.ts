@@ -3,12 +3,14 @@ import { announcementNodes } from '@engage/domain/store/announcements';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { sessionNodes } from '@engage/domain/store/sessions';
 import { storagePaths } from '@engage/domain/store/storage';
 import { type UserMetadata, userNodes } from '@engage/domain/store/users';
 import { get, ref, remove, set, update } from 'firebase/database';
 import { expect, it } from 'vitest';
 import { DEMO_EVENT_ID } from '../src/seed.ts';
 import {
+  ATTACK_SESSION,
   type AttackKit,
   expectEveryOrganiserCallableRefused,
   ORGANISER_PATHS,
@@ -37,6 +39,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
       eventNodes.scoring(DEMO_EVENT_ID),
       eventNodes.teams(DEMO_EVENT_ID),
       eventNodes.welcomeVideo(DEMO_EVENT_ID),
+      sessionNodes.list(DEMO_EVENT_ID),
     ];
     const before = await kit.admin.readAll(paths);
     await expectEveryOrganiserCallableRefused(mallory.client, {
@@ -122,6 +125,25 @@ export const escalationAttacks = (kit: AttackKit): void => {
         { eventId: DEMO_EVENT_ID, departments: ['Attack Co'], countries: [], interests: [] },
       ],
       adminSetBingoSquares: [{ eventId: DEMO_EVENT_ID, squares: ['role-rep'] }],
+      adminSetSession: [
+        {
+          eventId: DEMO_EVENT_ID,
+          id: null,
+          session: ATTACK_SESSION,
+        },
+      ],
+      adminDeleteSession: [{ eventId: DEMO_EVENT_ID, id: 'keynote' }],
+      adminImportSessions: [
+        {
+          eventId: DEMO_EVENT_ID,
+          rows: [
+            {
+              row: 2,
+              session: ATTACK_SESSION,
+            },
+          ],
+        },
+      ],
       adminSetScoring: [
         {
           eventId: DEMO_EVENT_ID,

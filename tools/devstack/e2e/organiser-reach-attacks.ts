@@ -3,6 +3,7 @@ import { announcementNodes } from '@engage/domain/store/announcements';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { sessionNodes } from '@engage/domain/store/sessions';
 import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import { signInWithEmailAndPassword } from 'firebase/auth';
@@ -10,6 +11,7 @@ import { get, ref } from 'firebase/database';
 import { expect, it } from 'vitest';
 import { DEMO_EVENT_ID } from '../src/seed.ts';
 import {
+  ATTACK_SESSION,
   type AttackKit,
   expectEveryOrganiserCallableRefused,
   ORGANISER_PATHS,
@@ -65,6 +67,7 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         organiserNodes.audit({ kind: 'event', id: OTHER_EVENT }),
         organiserNodes.audit({ kind: 'company', id: OTHER_COMPANY }),
         announcementNodes.list(OTHER_EVENT),
+        sessionNodes.list(OTHER_EVENT),
       ];
       const before = await kit.admin.readAll(paths);
       const underOther = {
@@ -166,6 +169,17 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
           { eventId: OTHER_EVENT, departments: ['Attack Co'], countries: [], interests: [] },
         ],
         adminSetBingoSquares: [{ eventId: OTHER_EVENT, squares: ['role-rep'] }],
+        adminSetSession: [
+          {
+            eventId: OTHER_EVENT,
+            id: null,
+            session: ATTACK_SESSION,
+          },
+        ],
+        adminDeleteSession: [{ eventId: OTHER_EVENT, id: 'keynote' }],
+        adminImportSessions: [
+          { eventId: OTHER_EVENT, rows: [{ row: 2, session: ATTACK_SESSION }] },
+        ],
         adminSetScoring: [
           {
             eventId: OTHER_EVENT,

@@ -10,6 +10,7 @@ import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
 import { quizNodes } from './quiz.ts';
 import { roomNodes } from './rooms.ts';
+import { sessionNodes } from './sessions.ts';
 import { BADGE_COUNTERS, userNodes } from './users.ts';
 
 const NODES: [string, string, string][] = [
@@ -247,6 +248,10 @@ const NODES: [string, string, string][] = [
     quizNodes.tallyField('e', 'r', 'k', 'points'),
     'quizTallies/e/r/k/points',
   ],
+  ['sessionNodes.list', sessionNodes.list('e'), 'sessions/e'],
+  ['sessionNodes.session', sessionNodes.session('e', 's'), 'sessions/e/s'],
+  ['sessionNodes.stars', sessionNodes.stars('k'), 'schedules/k'],
+  ['sessionNodes.star', sessionNodes.star('k', 's'), 'schedules/k/s'],
 ];
 
 describe('audit nodes', () => {

@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = [
   'quiz.reveal',
   'quiz.next',
   'quiz.end',
+  'session.write',
+  'session.delete',
+  'sessions.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -41,6 +41,9 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'quiz.reveal': 'Quiz answer revealed',
   'quiz.next': 'Next quiz question',
   'quiz.end': 'Quiz round ended',
+  'session.write': 'Session saved',
+  'session.delete': 'Session deleted',
+  'sessions.import': 'Sessions imported',
 };
 
 /** Where a live quiz round stood (its audit entries' `stage`), as the organiser saw it. */
@@ -73,6 +76,7 @@ const CONTENT_WORDS: Record<string, string> = {
   sponsor: 'Sponsor',
   prize: 'Prize',
   trivia: 'Trivia question',
+  session: 'Session',
 };
 
 /**
@@ -83,7 +87,14 @@ const nameIn = (entry: { readonly before: string; readonly after: string }): str
   for (const json of [entry.after, entry.before]) {
     const value = parsed(json);
     if (typeof value !== 'object' || value === null) continue;
-    const name = 'name' in value ? value.name : 'question' in value ? value.question : undefined;
+    const name =
+      'name' in value
+        ? value.name
+        : 'question' in value
+          ? value.question
+          : 'title' in value
+            ? value.title
+            : undefined;
     if (typeof name === 'string' && name.trim() !== '') return name.trim();
   }
   return undefined;
@@ -120,6 +131,14 @@ export const aboutOf = (
     return { kind: 'thing', text: `Bingo squares of event ${target}` };
   if (action === 'picture.upload') return { kind: 'thing', text: `Picture ${target}` };
   if (action.startsWith('quiz.')) return { kind: 'thing', text: 'Live quiz round' };
+  if (action === 'sessions.import') {
+    const done = parsed(values.after);
+    const added =
+      typeof done === 'object' && done !== null && 'added' in done && Array.isArray(done.added)
+        ? done.added.length
+        : 0;
+    return { kind: 'thing', text: `${added} session${added === 1 ? '' : 's'} imported` };
+  }
   if (action === 'attendees.import') {
     const done = parsed(values.after);
     const emails =

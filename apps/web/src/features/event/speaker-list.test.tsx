@@ -28,6 +28,8 @@ describe('SpeakerList', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
+      // The way to her sessions: the agenda, narrowed to her.
+      ['Sessions of Grace Hopper', '/agenda?speaker=grace'],
       ['LinkedIn profile of Grace Hopper', 'https://www.linkedin.com/in/grace'],
       ['Twitter profile of Grace Hopper', 'https://twitter.com/grace'],
       ['Instagram profile of Grace Hopper', 'https://instagram.com/grace'],
@@ -53,6 +55,7 @@ describe('SpeakerList', () => {
       />,
     );
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Sessions of Alan Turing',
       'Facebook profile of Alan Turing',
     ]);
     expect(container.querySelector('.speaker-about')).toBeNull();
