@@ -79,6 +79,13 @@ export const ERROR_MESSAGES = {
   'quiz-open': 'The question’s countdown is still running: reveal it once it ends',
   'quiz-closed': 'This question has closed: answers are no longer taken',
   'quiz-answered': 'You have already answered this question',
+  'checkin-code-expired': 'That check-in code has expired: scan the code on the screen again',
+  'checkin-too-early':
+    'Check-in opens 10 minutes before the session starts: scan the code again then',
+  'checkin-closed': 'This session has ended: check-in is closed',
+  'session-not-attended': 'Only attendees who checked in to this session can rate it',
+  'session-not-ended': 'You can rate this session once it has ended',
+  'session-rated': 'You have already rated this session',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -8,6 +8,7 @@ import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
 import { quizNodes } from './quiz.ts';
 import { roomNodes } from './rooms.ts';
+import { sessionCheckInNodes } from './session-checkins.ts';
 import { userNodes } from './users.ts';
 
 /**
@@ -26,4 +27,5 @@ export const NODE_GROUPS = {
   invitationNodes,
   everyoneNodes,
   quizNodes,
+  sessionCheckInNodes,
 } as const;

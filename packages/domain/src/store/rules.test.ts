@@ -68,6 +68,7 @@ const SERVER_ONLY_ROOTS = new Set([
   'invitations',
   'quizAnswers',
   'quizTallies',
+  'sessionCodes',
 ]);
 
 /** Paths the rules name that no code builds a node for, and why. */

@@ -10,6 +10,7 @@ const COUNTER_WORDS = {
   issued_badges: 'games completed',
   gifts: 'prizes bought',
   booth_crawler: 'booth crawls completed',
+  sessions: 'sessions checked in to',
 } as const satisfies Record<Badge['counter'], string>;
 
 const BadgeCard = ({ badge, count }: { badge: Badge; count: number }) => {
