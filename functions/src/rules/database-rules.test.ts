@@ -9,6 +9,7 @@ import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { quizNodes } from '@engage/domain/store/quiz';
 import { roomNodes } from '@engage/domain/store/rooms';
+import { sessionNodes } from '@engage/domain/store/sessions';
 import { userNodes } from '@engage/domain/store/users';
 import { toUpdate } from '@engage/server/commit';
 import { context } from '@engage/server/deps';
@@ -576,6 +577,31 @@ const MATRIX: [string, Row][] = [
   [
     'quizTallies/{event}/{round} (nobody)',
     row(() => quizNodes.tally(EVENT, 'r1'), [], [], { x: { name: 'Ann', points: 10 } }),
+  ],
+  // The programme: the event's members, organisers and live kiosks (the projector's "now in each
+  // room") read its sessions; adminSession and adminImportSessions write them.
+  [
+    'sessions/{event} (members, and the event’s live kiosks; the admin callables write)',
+    row(() => sessionNodes.list(EVENT), [...MEMBERS, 'kiosk'], [], {
+      s1: { title: 'Keynote', description: '', startsAt: 1, endsAt: 2, room: 'A', track: 'T' },
+    }),
+  ],
+  [
+    'sessions/{event}/{id}',
+    row(() => sessionNodes.session(EVENT, 's1'), [...MEMBERS, 'kiosk'], [], {
+      title: 'Edited',
+      description: '',
+      startsAt: 1,
+      endsAt: 2,
+      room: 'A',
+      track: 'T',
+    }),
+  ],
+  [
+    'sessions/{another company’s event}',
+    row(() => sessionNodes.list(OTHER_EVENT), OTHER_ORGANISERS, [], {
+      s1: { title: 'Theirs', description: '', startsAt: 1, endsAt: 2, room: 'A', track: 'T' },
+    }),
   ],
   // Announcements: stored once per event, read by its members and organisers, written by the server.
   [

@@ -86,6 +86,10 @@ export const ERROR_MESSAGES = {
   'session-not-attended': 'Only attendees who checked in to this session can rate it',
   'session-not-ended': 'You can rate this session once it has ended',
   'session-rated': 'You have already rated this session',
+  'session-ends-before-start': 'A session ends after it starts: check its start and end times',
+  'session-too-long': 'A session lasts a day at the most: check its start and end times',
+  'session-unknown-speaker':
+    'That speaker is not one of this event’s speakers: add them under Speakers first',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

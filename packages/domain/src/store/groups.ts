@@ -9,6 +9,7 @@ import { organiserNodes } from './organisers.ts';
 import { quizNodes } from './quiz.ts';
 import { roomNodes } from './rooms.ts';
 import { sessionCheckInNodes } from './session-checkins.ts';
+import { sessionNodes } from './sessions.ts';
 import { userNodes } from './users.ts';
 
 /**
@@ -28,4 +29,5 @@ export const NODE_GROUPS = {
   everyoneNodes,
   quizNodes,
   sessionCheckInNodes,
+  sessionNodes,
 } as const;

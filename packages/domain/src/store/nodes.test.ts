@@ -11,6 +11,7 @@ import { organiserNodes } from './organisers.ts';
 import { quizNodes } from './quiz.ts';
 import { sessionCheckInNodes } from './session-checkins.ts';
 import { roomNodes } from './rooms.ts';
+import { sessionNodes } from './sessions.ts';
 import { BADGE_COUNTERS, userNodes } from './users.ts';
 
 const NODES: [string, string, string][] = [
@@ -282,6 +283,8 @@ const NODES: [string, string, string][] = [
     sessionCheckInNodes.attendeeField('e', 's', 'k', 'rating'),
     'sessionAttendance/e/s/people/k/rating',
   ],
+  ['sessionNodes.list', sessionNodes.list('e'), 'sessions/e'],
+  ['sessionNodes.session', sessionNodes.session('e', 's'), 'sessions/e/s'],
 ];
 
 describe('audit nodes', () => {
