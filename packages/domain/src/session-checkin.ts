@@ -4,7 +4,6 @@ import { keySchema } from './entities.ts';
 import { QR_TOKEN_TTL_MS } from './games.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
-import { newQrCode } from './qr-payload.ts';
 import { tokenKeptUntil } from './queued-scan.ts';
 import type { PointValues } from './scoring-table.ts';
 import { SERVER_TIME } from './store/node.ts';
@@ -17,9 +16,10 @@ import {
 
 /**
  * Session check-in (docs/session-checkin.md). A session's check-in code follows the connection
- * QR's token rules: an 8-character code from the same look-alike-free alphabet (newQrCode), issued
- * by the server to the screen that shows it, valid from its issue for QR_TOKEN_TTL_MS, renewed by
- * the screen before it expires, and checked only on the server. An attendee who scans it while the
+ * QR's token rules: an 8-character code from the same look-alike-free alphabet (the server draws
+ * it with newQrCode and claims it here), issued by the server to the screen that shows it, valid
+ * from its issue for QR_TOKEN_TTL_MS, renewed by the screen before it expires, and checked only on
+ * the server. An attendee who scans it while the
  * session's check-in is open is paid once per session.
  */
 
@@ -31,9 +31,6 @@ export const CHECKIN_OPENS_BEFORE_MS = 10 * 60_000;
 
 /** A check-in code lives as long as a connection QR's token. */
 export const SESSION_CODE_TTL_MS = QR_TOKEN_TTL_MS;
-
-/** Reuses the connection codes' alphabet and length, so a screen's code reads the same way. */
-export const newSessionCode = newQrCode;
 
 /** What a session's check-in needs of the session: when it runs, on the server's clock. */
 export type SessionTimes = { readonly startsAt: number; readonly endsAt: number };
