@@ -21,6 +21,7 @@ import * as scoring from './handlers/scoring.ts';
 import { setScoring } from './handlers/scoring-table.ts';
 import * as seats from './handlers/seats.ts';
 import * as sessionCheckIn from './handlers/session-checkin.ts';
+import * as sessions from './handlers/sessions.ts';
 import * as signIn from './handlers/sign-in.ts';
 import * as teams from './handlers/teams.ts';
 import * as trivia from './handlers/trivia-edit.ts';
@@ -84,6 +85,9 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminSessionCode: sessionCheckIn.sessionCode,
   checkInSession: limited('game', sessionCheckIn.checkInSession),
   rateSession: limited('game', sessionCheckIn.rateSession),
+  adminSetSession: sessions.setSession,
+  adminDeleteSession: sessions.deleteSession,
+  adminImportSessions: sessions.importSessions,
   adminImportAttendees: attendeeImport.importAttendees,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),

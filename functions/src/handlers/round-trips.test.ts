@@ -45,6 +45,7 @@ import { awardConnection, issueQrToken, levelUp } from './scoring.ts';
 import { setScoring } from './scoring-table.ts';
 import { answerApplication, releaseSeat, setAdmission } from './seats.ts';
 import { checkInSession, rateSession, sessionCode } from './session-checkin.ts';
+import { deleteSession, importSessions, setSession } from './sessions.ts';
 import { eventSignIn, signOut } from './sign-in.ts';
 import { setTeam } from './teams.ts';
 import { deleteTrivia, orderTrivia, writeTrivia } from './trivia-edit.ts';
@@ -111,6 +112,18 @@ const boothVisit = async () => {
   await deps.db.ref(userNodes.field(h.key('bob'), 'isRep')).set(true);
   const { qr } = await issueQrToken(deps, {}, caller('bob'));
   await awardConnection(deps, { qr }, caller('ann'));
+};
+
+/** A session of no speakers, as the console sends it. */
+const SESSION = {
+  title: 'Opening keynote',
+  description: '',
+  startsAt: Date.UTC(2026, 11, 3, 8),
+  endsAt: Date.UTC(2026, 11, 3, 9),
+  room: 'Main stage',
+  track: 'Business',
+  speakerIds: [],
+  capacity: null,
 };
 
 /** A PNG's first bytes: the server publishes a picture only by its signature. */
@@ -669,6 +682,43 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
       setBingoSquares(
         withServices(deps),
         { eventId: EVENT, squares: ['role-rep', 'other-team'] },
+        boss,
+      ),
+    1,
+  ],
+  [
+    'adminSetSession',
+    'a new session (the event, its speakers and sessions read at once)',
+    async () => (deps) =>
+      setSession(withServices(deps), { eventId: EVENT, id: null, session: SESSION }, boss),
+    1,
+  ],
+  [
+    'adminDeleteSession',
+    'a session of the event',
+    async () => {
+      const { id } = await setSession(
+        withServices(h.stack().deps()),
+        { eventId: EVENT, id: null, session: SESSION },
+        boss,
+      );
+      return (deps) => deleteSession(withServices(deps), { eventId: EVENT, id }, boss);
+    },
+    1,
+  ],
+  [
+    'adminImportSessions',
+    'a batch of two rows',
+    async () => (deps) =>
+      importSessions(
+        withServices(deps),
+        {
+          eventId: EVENT,
+          rows: [
+            { row: 2, session: SESSION },
+            { row: 3, session: { ...SESSION, title: 'Panel' } },
+          ],
+        },
         boss,
       ),
     1,

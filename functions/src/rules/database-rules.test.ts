@@ -62,6 +62,7 @@ const ROLES = [
 ] as const;
 type Role = (typeof ROLES)[number];
 let ann = '';
+let bob = '';
 let annPublicId = '';
 let ritaPublicId = '';
 let bobPublicId = '';
@@ -127,6 +128,7 @@ beforeAll(async () => {
   await stack.reset(baseData(100));
   const keys = await registerAll(stack, ['ann', 'bob', 'rita', 'boss']);
   ann = keys.ann ?? '';
+  bob = keys.bob ?? '';
   const db = stack.deps().db;
   await db.ref(userNodes.field(keys.rita ?? '', 'isRep')).set(true);
   await db.ref(userNodes.field(keys.boss ?? '', 'isAdmin')).set(true);
@@ -192,6 +194,14 @@ beforeAll(async () => {
     [boardNodes.snapshot(OTHER_EVENT, 'all')]: { at: 1 },
     [kioskNodes.kiosk(EVENT, 'K1')]: { label: 'Hall A', at: 1, by: 'keve' },
     [kioskNodes.secret('K1')]: { eventId: EVENT, hash: 'h' },
+    [sessionNodes.session(EVENT, 'k1')]: {
+      title: 'Keynote',
+      description: '',
+      startsAt: 1,
+      endsAt: 2,
+      room: 'A',
+      track: 'T',
+    },
   });
 });
 afterAll(async () => {
@@ -641,6 +651,28 @@ const MATRIX: [string, Row][] = [
     row(() => sessionNodes.list(OTHER_EVENT), OTHER_ORGANISERS, [], {
       s1: { title: 'Theirs', description: '', startsAt: 1, endsAt: 2, room: 'A', track: 'T' },
     }),
+  ],
+  // My schedule: the attendee's own stars, written by their browser under the rules (a session
+  // of their event, `true` or removed), read by them alone.
+  [
+    'schedules/{key} (its attendee alone; no write of the whole schedule)',
+    row(() => sessionNodes.stars(ann), ['self'], [], { k1: true }),
+  ],
+  [
+    'schedules/{key}/{a session of the event} (its attendee stars it)',
+    row(() => sessionNodes.star(ann, 'k1'), ['self'], ['self'], true),
+  ],
+  [
+    'schedules/{key}/{no such session}',
+    row(() => sessionNodes.star(ann, 'nope'), ['self'], [], true),
+  ],
+  [
+    'schedules/{key}/{session} (anything but true)',
+    row(() => sessionNodes.star(ann, 'k1'), ['self'], [], 'yes'),
+  ],
+  [
+    'schedules/{another attendee’s key}/{session}',
+    row(() => sessionNodes.star(bob, 'k1'), ['other'], ['other'], true),
   ],
   // Announcements: stored once per event, read by its members and organisers, written by the server.
   [

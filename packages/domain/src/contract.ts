@@ -37,6 +37,12 @@ import {
   type SessionCodeView,
   sessionCodeInput,
 } from './session-checkin.ts';
+import {
+  deleteSessionInput,
+  importSessionsInput,
+  type SessionImportAnswer,
+  setSessionInput,
+} from './session-edit.ts';
 import { type FeedbackResult, rateSessionInput } from './session-feedback.ts';
 import type { SignInResult } from './sign-in.ts';
 import type { BoothCrawlSetting, WelcomeVideo } from './store/events.ts';
@@ -108,6 +114,9 @@ export const CALLABLES = {
   checkInSession: { input: checkInSessionInput, access: 'signed-in' },
   rateSession: { input: rateSessionInput, access: 'signed-in' },
   adminImportAttendees: { input: consoleInputs.importAttendeesInput, access: 'organiser' },
+  adminSetSession: { input: setSessionInput, access: 'organiser' },
+  adminDeleteSession: { input: deleteSessionInput, access: 'organiser' },
+  adminImportSessions: { input: importSessionsInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
@@ -179,6 +188,9 @@ type Outputs = {
   checkInSession: CheckInResult;
   rateSession: FeedbackResult;
   adminImportAttendees: ImportAnswer;
+  adminSetSession: { readonly id: string };
+  adminDeleteSession: { readonly id: string };
+  adminImportSessions: SessionImportAnswer;
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
   shareLeadDetails: LeadConsentAnswer;

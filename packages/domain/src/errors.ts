@@ -90,6 +90,7 @@ export const ERROR_MESSAGES = {
   'session-too-long': 'A session lasts a day at the most: check its start and end times',
   'session-unknown-speaker':
     'That speaker is not one of this event’s speakers: add them under Speakers first',
+  'sessions-full': 'An event holds at most 1,000 sessions: remove one before adding another',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -263,3 +263,15 @@ export const attackKit = (): AttackKit => {
     credit,
   };
 };
+
+/** A session as an organiser would send it: what the attacks try to add to an event's programme. */
+export const ATTACK_SESSION = {
+  title: 'Mine',
+  description: '',
+  startsAt: Date.UTC(2026, 11, 3, 8),
+  endsAt: Date.UTC(2026, 11, 3, 9),
+  room: 'Main stage',
+  track: 'Business',
+  speakerIds: [],
+  capacity: null,
+};

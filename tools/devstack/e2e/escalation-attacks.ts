@@ -9,6 +9,7 @@ import { get, ref, remove, set, update } from 'firebase/database';
 import { expect, it } from 'vitest';
 import { DEMO_EVENT_ID } from '../src/seed.ts';
 import {
+  ATTACK_SESSION,
   type AttackKit,
   expectEveryOrganiserCallableRefused,
   ORGANISER_PATHS,
@@ -122,6 +123,25 @@ export const escalationAttacks = (kit: AttackKit): void => {
         { eventId: DEMO_EVENT_ID, departments: ['Attack Co'], countries: [], interests: [] },
       ],
       adminSetBingoSquares: [{ eventId: DEMO_EVENT_ID, squares: ['role-rep'] }],
+      adminSetSession: [
+        {
+          eventId: DEMO_EVENT_ID,
+          id: null,
+          session: ATTACK_SESSION,
+        },
+      ],
+      adminDeleteSession: [{ eventId: DEMO_EVENT_ID, id: 'keynote' }],
+      adminImportSessions: [
+        {
+          eventId: DEMO_EVENT_ID,
+          rows: [
+            {
+              row: 2,
+              session: ATTACK_SESSION,
+            },
+          ],
+        },
+      ],
       adminSetScoring: [
         {
           eventId: DEMO_EVENT_ID,

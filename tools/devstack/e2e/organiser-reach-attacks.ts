@@ -10,6 +10,7 @@ import { get, ref } from 'firebase/database';
 import { expect, it } from 'vitest';
 import { DEMO_EVENT_ID } from '../src/seed.ts';
 import {
+  ATTACK_SESSION,
   type AttackKit,
   expectEveryOrganiserCallableRefused,
   ORGANISER_PATHS,
@@ -166,6 +167,17 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
           { eventId: OTHER_EVENT, departments: ['Attack Co'], countries: [], interests: [] },
         ],
         adminSetBingoSquares: [{ eventId: OTHER_EVENT, squares: ['role-rep'] }],
+        adminSetSession: [
+          {
+            eventId: OTHER_EVENT,
+            id: null,
+            session: ATTACK_SESSION,
+          },
+        ],
+        adminDeleteSession: [{ eventId: OTHER_EVENT, id: 'keynote' }],
+        adminImportSessions: [
+          { eventId: OTHER_EVENT, rows: [{ row: 2, session: ATTACK_SESSION }] },
+        ],
         adminSetScoring: [
           {
             eventId: OTHER_EVENT,

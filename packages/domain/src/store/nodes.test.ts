@@ -285,6 +285,8 @@ const NODES: [string, string, string][] = [
   ],
   ['sessionNodes.list', sessionNodes.list('e'), 'sessions/e'],
   ['sessionNodes.session', sessionNodes.session('e', 's'), 'sessions/e/s'],
+  ['sessionNodes.stars', sessionNodes.stars('k'), 'schedules/k'],
+  ['sessionNodes.star', sessionNodes.star('k', 's'), 'schedules/k/s'],
 ];
 
 describe('audit nodes', () => {

@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'team.remove',
   'lists.set',
   'bingo.squares',
+  'session.write',
+  'session.delete',
+  'sessions.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -27,4 +27,11 @@ export const sessionNodes = {
     node<Readonly<Record<string, StoredSession>>>(`sessions/${seg(eventId)}`),
   session: (eventId: string, id: string) =>
     node<StoredSession>(`sessions/${seg(eventId)}/${seg(id)}`),
+  /**
+   * An attendee's own schedule: the sessions they starred, by session id. Their own data, so the
+   * browser writes it under the rules (a session of their event, `true` or removed): nothing of
+   * it counts for points or reaches anyone else. Only they read it.
+   */
+  stars: (key: string) => node<Readonly<Record<string, true>>>(`schedules/${seg(key)}`),
+  star: (key: string, sessionId: string) => node<true>(`schedules/${seg(key)}/${seg(sessionId)}`),
 } as const;

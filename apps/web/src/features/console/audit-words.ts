@@ -36,6 +36,9 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'team.remove': 'Team removed',
   'lists.set': 'Registration lists changed',
   'bingo.squares': 'Bingo squares changed',
+  'session.write': 'Session saved',
+  'session.delete': 'Session deleted',
+  'sessions.import': 'Sessions imported',
 };
 
 /** The actions whose target is a person's user key (or `uid:…` for an account with no profile). */
@@ -61,6 +64,7 @@ const CONTENT_WORDS: Record<string, string> = {
   sponsor: 'Sponsor',
   prize: 'Prize',
   trivia: 'Trivia question',
+  session: 'Session',
 };
 
 /**
@@ -71,7 +75,14 @@ const nameIn = (entry: { readonly before: string; readonly after: string }): str
   for (const json of [entry.after, entry.before]) {
     const value = parsed(json);
     if (typeof value !== 'object' || value === null) continue;
-    const name = 'name' in value ? value.name : 'question' in value ? value.question : undefined;
+    const name =
+      'name' in value
+        ? value.name
+        : 'question' in value
+          ? value.question
+          : 'title' in value
+            ? value.title
+            : undefined;
     if (typeof name === 'string' && name.trim() !== '') return name.trim();
   }
   return undefined;
@@ -107,6 +118,14 @@ export const aboutOf = (
   if (action === 'bingo.squares')
     return { kind: 'thing', text: `Bingo squares of event ${target}` };
   if (action === 'picture.upload') return { kind: 'thing', text: `Picture ${target}` };
+  if (action === 'sessions.import') {
+    const done = parsed(values.after);
+    const added =
+      typeof done === 'object' && done !== null && 'added' in done && Array.isArray(done.added)
+        ? done.added.length
+        : 0;
+    return { kind: 'thing', text: `${added} session${added === 1 ? '' : 's'} imported` };
+  }
   if (action === 'attendees.import') {
     const done = parsed(values.after);
     const emails =

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { calendarFile, sessionItem } from './calendar.ts';
+
+const session = {
+  id: 's1',
+  title: 'Opening keynote',
+  startsAt: Date.UTC(2026, 11, 3, 8, 30),
+  endsAt: Date.UTC(2026, 11, 3, 9, 15),
+  room: 'Main stage',
+  description: 'Why we are here',
+};
+
+describe('calendarFile', () => {
+  it('writes a VEVENT per item, in UTC, with a stable uid', () => {
+    const file = calendarFile(
+      [
+        sessionItem('summit', session),
+        sessionItem('summit', { ...session, id: 's2', title: 'Panel', description: '' }),
+      ],
+      'Summit',
+    );
+    expect(file.ok).toBe(true);
+    const text = file.ok ? file.value : '';
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(text).toContain('DTSTART:20261203T083000Z');
+    expect(text).toContain('DTEND:20261203T091500Z');
+    expect(text).toContain('LOCATION:Main stage');
+    expect(text).toContain('UID:summit-s1@engage');
+    expect(text).toContain('X-WR-CALNAME:Summit');
+  });
+
+  it('refuses an empty list and an item the library refuses', () => {
+    expect(calendarFile([], 'Summit')).toEqual({ ok: false, error: 'nothing to add' });
+    const bad = { ...sessionItem('summit', session), start: Number.NaN };
+    expect(calendarFile([bad], 'Summit').ok).toBe(false);
+  });
+});
