@@ -26,6 +26,7 @@ import { Route as DefaultLeaderboardRouteImport } from './routes/_default/leader
 import { Route as DefaultLeaderboard_2RouteImport } from './routes/_default/leaderboard_2'
 import { Route as DefaultLeaderboard_old_v2RouteImport } from './routes/_default/leaderboard_old_v2'
 import { Route as DefaultLeadsRouteImport } from './routes/_default/leads'
+import { Route as DefaultMySessionsRouteImport } from './routes/_default/my-sessions'
 import { Route as DefaultNotificationsRouteImport } from './routes/_default/notifications'
 import { Route as DefaultQuizRouteImport } from './routes/_default/quiz'
 import { Route as DefaultRockPaperScissorsRouteImport } from './routes/_default/rock-paper-scissors'
@@ -37,6 +38,7 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthLandingRouteImport } from './routes/auth_.landing'
 import { Route as AuthLoginRouteImport } from './routes/auth_.login'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardAttendanceRouteImport } from './routes/dashboard/attendance'
 import { Route as DashboardAuditRouteImport } from './routes/dashboard/audit'
 import { Route as DashboardBingoRouteImport } from './routes/dashboard/bingo'
 import { Route as DashboardCompaniesRouteImport } from './routes/dashboard/companies'
@@ -136,6 +138,11 @@ const DefaultLeadsRoute = DefaultLeadsRouteImport.update({
   path: '/leads',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultMySessionsRoute = DefaultMySessionsRouteImport.update({
+  id: '/my-sessions',
+  path: '/my-sessions',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultNotificationsRoute = DefaultNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
@@ -190,6 +197,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAttendanceRoute = DashboardAttendanceRouteImport.update({
+  id: '/attendance',
+  path: '/attendance',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardAuditRoute = DashboardAuditRouteImport.update({
@@ -275,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/leads': typeof DefaultLeadsRoute
+  '/my-sessions': typeof DefaultMySessionsRoute
   '/notifications': typeof DefaultNotificationsRoute
   '/quiz': typeof DefaultQuizRoute
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
@@ -284,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
   '/auth/login': typeof AuthLoginRoute
+  '/dashboard/attendance': typeof DashboardAttendanceRoute
   '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bingo': typeof DashboardBingoRoute
   '/dashboard/companies': typeof DashboardCompaniesRoute
@@ -313,6 +327,7 @@ export interface FileRoutesByTo {
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/leads': typeof DefaultLeadsRoute
+  '/my-sessions': typeof DefaultMySessionsRoute
   '/notifications': typeof DefaultNotificationsRoute
   '/quiz': typeof DefaultQuizRoute
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
@@ -322,6 +337,7 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
   '/auth/login': typeof AuthLoginRoute
+  '/dashboard/attendance': typeof DashboardAttendanceRoute
   '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bingo': typeof DashboardBingoRoute
   '/dashboard/companies': typeof DashboardCompaniesRoute
@@ -357,6 +373,7 @@ export interface FileRoutesById {
   '/_default/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/_default/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/_default/leads': typeof DefaultLeadsRoute
+  '/_default/my-sessions': typeof DefaultMySessionsRoute
   '/_default/notifications': typeof DefaultNotificationsRoute
   '/_default/quiz': typeof DefaultQuizRoute
   '/_default/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
@@ -366,6 +383,7 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth_/landing': typeof AuthLandingRoute
   '/auth_/login': typeof AuthLoginRoute
+  '/dashboard/attendance': typeof DashboardAttendanceRoute
   '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bingo': typeof DashboardBingoRoute
   '/dashboard/companies': typeof DashboardCompaniesRoute
@@ -402,6 +420,7 @@ export interface FileRouteTypes {
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
     | '/leads'
+    | '/my-sessions'
     | '/notifications'
     | '/quiz'
     | '/rock-paper-scissors'
@@ -411,6 +430,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/landing'
     | '/auth/login'
+    | '/dashboard/attendance'
     | '/dashboard/audit'
     | '/dashboard/bingo'
     | '/dashboard/companies'
@@ -440,6 +460,7 @@ export interface FileRouteTypes {
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
     | '/leads'
+    | '/my-sessions'
     | '/notifications'
     | '/quiz'
     | '/rock-paper-scissors'
@@ -449,6 +470,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/landing'
     | '/auth/login'
+    | '/dashboard/attendance'
     | '/dashboard/audit'
     | '/dashboard/bingo'
     | '/dashboard/companies'
@@ -483,6 +505,7 @@ export interface FileRouteTypes {
     | '/_default/leaderboard_2'
     | '/_default/leaderboard_old_v2'
     | '/_default/leads'
+    | '/_default/my-sessions'
     | '/_default/notifications'
     | '/_default/quiz'
     | '/_default/rock-paper-scissors'
@@ -492,6 +515,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth_/landing'
     | '/auth_/login'
+    | '/dashboard/attendance'
     | '/dashboard/audit'
     | '/dashboard/bingo'
     | '/dashboard/companies'
@@ -643,6 +667,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultLeadsRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/my-sessions': {
+      id: '/_default/my-sessions'
+      path: '/my-sessions'
+      fullPath: '/my-sessions'
+      preLoaderRoute: typeof DefaultMySessionsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/notifications': {
       id: '/_default/notifications'
       path: '/notifications'
@@ -718,6 +749,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/attendance': {
+      id: '/dashboard/attendance'
+      path: '/attendance'
+      fullPath: '/dashboard/attendance'
+      preLoaderRoute: typeof DashboardAttendanceRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/audit': {
@@ -831,6 +869,7 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 )
 
 interface DashboardRouteRouteChildren {
+  DashboardAttendanceRoute: typeof DashboardAttendanceRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardBingoRoute: typeof DashboardBingoRoute
   DashboardCompaniesRoute: typeof DashboardCompaniesRoute
@@ -844,6 +883,7 @@ interface DashboardRouteRouteChildren {
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardAttendanceRoute: DashboardAttendanceRoute,
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardBingoRoute: DashboardBingoRoute,
   DashboardCompaniesRoute: DashboardCompaniesRoute,
@@ -884,6 +924,7 @@ interface DefaultRouteChildren {
   DefaultLeaderboard_2Route: typeof DefaultLeaderboard_2Route
   DefaultLeaderboard_old_v2Route: typeof DefaultLeaderboard_old_v2Route
   DefaultLeadsRoute: typeof DefaultLeadsRoute
+  DefaultMySessionsRoute: typeof DefaultMySessionsRoute
   DefaultNotificationsRoute: typeof DefaultNotificationsRoute
   DefaultQuizRoute: typeof DefaultQuizRoute
   DefaultRockPaperScissorsRoute: typeof DefaultRockPaperScissorsRoute
@@ -904,6 +945,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultLeaderboard_2Route: DefaultLeaderboard_2Route,
   DefaultLeaderboard_old_v2Route: DefaultLeaderboard_old_v2Route,
   DefaultLeadsRoute: DefaultLeadsRoute,
+  DefaultMySessionsRoute: DefaultMySessionsRoute,
   DefaultNotificationsRoute: DefaultNotificationsRoute,
   DefaultQuizRoute: DefaultQuizRoute,
   DefaultRockPaperScissorsRoute: DefaultRockPaperScissorsRoute,

@@ -25,6 +25,7 @@ export const SCREENS = [
   '/profile',
   '/profile/edit',
   '/leads',
+  '/my-sessions',
   '/small-talk',
   '/rock-paper-scissors',
   '/dashboard',
@@ -36,5 +37,6 @@ export const SCREENS = [
   '/dashboard/bingo',
   '/dashboard/prizes',
   '/dashboard/export',
+  '/dashboard/attendance',
   '/dashboard/audit',
 ] as const;

@@ -16,4 +16,10 @@ export const attendanceCsvRows = (
   rows: readonly AttendanceRow[],
   zone: string | undefined,
 ): Cell[][] =>
-  rows.map((row) => [row.name, row.company, formatEventTime(row.at, zone), row.rating, row.comment]);
+  rows.map((row) => [
+    row.name,
+    row.company,
+    formatEventTime(row.at, zone),
+    row.rating,
+    row.comment,
+  ]);

@@ -115,8 +115,8 @@ const SessionAttendanceView = ({
           <ul>
             {comments.map((row) => (
               <li key={`${row.name}-${row.at}`}>
-                “{row.comment}” ({row.rating}/5, {row.name},{' '}
-                {formatEventTime(row.at, zone, 'time')})
+                “{row.comment}” ({row.rating}/5, {row.name}, {formatEventTime(row.at, zone, 'time')}
+                )
               </li>
             ))}
           </ul>

@@ -51,6 +51,7 @@ export const sessionCodeQueryOptions = (eventId: string, sessionId: string) =>
     queryKey: sessionCheckInKeys.code(eventId, sessionId),
     queryFn: async () => (await calls()).callAdminSessionCode({ eventId, sessionId }),
     staleTime: untilRefresh,
-    refetchInterval: (query) => (query.state.error === null ? Math.max(1_000, untilRefresh(query)) : 10_000),
+    refetchInterval: (query) =>
+      query.state.error === null ? Math.max(1_000, untilRefresh(query)) : 10_000,
     refetchIntervalInBackground: true,
   });

@@ -13,7 +13,8 @@ export const watchMySessionVisits = (
   key: string,
   onChange: Listener<Readonly<Record<string, SessionVisit>>>,
   onError?: (error: Error) => void,
-): (() => void) => watch(sessionCheckInNodes.visits(key), (value) => onChange(value ?? {}), onError);
+): (() => void) =>
+  watch(sessionCheckInNodes.visits(key), (value) => onChange(value ?? {}), onError);
 
 /** The event's programme, live: what check-in and feedback name sessions by. */
 export const watchEventSessions = (
