@@ -3,7 +3,7 @@ import { sessionsFromStored } from '@engage/domain/sessions';
 import type { SessionAttendance } from '@engage/domain/store/session-checkins';
 import { params } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { csvBlob, csvStream, download } from '../../lib/csv.ts';
 import { formatEventTime } from '../../lib/event-time.ts';
@@ -38,6 +38,7 @@ export const AttendancePanel = ({ eventId }: { eventId: string }) => {
   const sessions = useEventSessions(eventId);
   const attendance = useEventAttendance(eventId);
   const [chosen, setChosen] = useState('');
+  const pickId = useId();
   const failed = sessions.error ?? attendance.error;
   if (failed) return <p role="alert">{messageOf(failed).text}</p>;
   if (sessions.data === undefined || attendance.data === undefined)
@@ -47,9 +48,9 @@ export const AttendancePanel = ({ eventId }: { eventId: string }) => {
   const session = programme.find((item) => item.id === chosen);
   return (
     <>
-      <label>
-        {t.session}
-        <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
+      <p className="session-pick">
+        <label htmlFor={pickId}>{t.session}</label>
+        <select id={pickId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
           <option value="">{t.choose}</option>
           {programme.map((item) => (
             <option key={item.id} value={item.id}>
@@ -57,7 +58,7 @@ export const AttendancePanel = ({ eventId }: { eventId: string }) => {
             </option>
           ))}
         </select>
-      </label>
+      </p>
       {session === undefined ? null : (
         <SessionAttendanceView
           key={session.id}
