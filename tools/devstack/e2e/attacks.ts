@@ -17,6 +17,7 @@ import { registrationAttacks } from './registration-attacks.ts';
 import { revocationAttacks } from './revocation-attacks.ts';
 import { roomAttacks } from './room-attacks.ts';
 import { scoringAttacks } from './scoring-attacks.ts';
+import { sessionCheckInAttacks } from './session-checkin-attacks.ts';
 import { teamAttacks } from './team-attacks.ts';
 import { triviaAttacks } from './trivia-attacks.ts';
 import { trustAttacks } from './trust-attacks.ts';
@@ -47,6 +48,7 @@ export const attackSuite = (): void => {
   scoringAttacks(kit);
   videoAttacks(kit);
   quizAttacks(kit);
+  sessionCheckInAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);
   queuedScanAttacks(kit);
