@@ -15,7 +15,7 @@ import {
 } from './store/session-checkins.ts';
 
 /**
- * Session check-in (docs/session-checkin.md). A session's check-in code follows the connection
+ * Session check-in (docs/agenda.md). A session's check-in code follows the connection
  * QR's token rules: an 8-character code from the same look-alike-free alphabet (the server draws
  * it with newQrCode and claims it here), issued by the server to the screen that shows it, valid
  * from its issue for QR_TOKEN_TTL_MS, renewed by the screen before it expires, and checked only on

@@ -15,7 +15,7 @@ import {
 } from './store/session-checkins.ts';
 
 /**
- * Feedback on a session (docs/session-checkin.md): once it has ended, an attendee who checked in
+ * Feedback on a session (docs/agenda.md): once it has ended, an attendee who checked in
  * rates it 1 to 5 with an optional comment, once, and is paid the event's sessionFeedback points.
  * Only the event's organisers read the ratings and comments.
  */

@@ -2,7 +2,7 @@ import { seg } from './keys.ts';
 import { node, type Stamp } from './node.ts';
 
 /**
- * Session check-in and feedback (session-checkin.ts, docs/session-checkin.md). Every node here is
+ * Session check-in and feedback (session-checkin.ts, docs/agenda.md). Every node here is
  * written by the functions only: the codes a room's screen shows (no client reads them), the
  * attendee's own check-ins (they read theirs), and each session's attendance and ratings (the
  * event's organisers read them).

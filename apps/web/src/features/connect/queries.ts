@@ -88,7 +88,7 @@ export const connectWith = async (uid: string, qr: string): Promise<Outcome> => 
 
 /**
  * A session's check-in code, scanned here like a person's: sent at once, never kept offline (the
- * session's window and the code's minute would have passed; docs/session-checkin.md).
+ * session's window and the code's minute would have passed; docs/agenda.md).
  */
 const checkIn = async (qr: string): Promise<Outcome> => {
   try {
