@@ -32,6 +32,7 @@ const WITH_TOASTS = [
   '/booth-crawl',
   '/trivia',
   '/quiz',
+  '/agenda',
   '/badge',
   '/notifications',
   '/profile',

@@ -17,6 +17,7 @@ import { Route as LeaderboardOldRouteImport } from './routes/leaderboard-old'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MarketRouteRouteImport } from './routes/market/route'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultAgendaRouteImport } from './routes/_default/agenda'
 import { Route as DefaultBadgeRouteImport } from './routes/_default/badge'
 import { Route as DefaultBingoRouteImport } from './routes/_default/bingo'
 import { Route as DefaultBoothCrawlRouteImport } from './routes/_default/booth-crawl'
@@ -38,6 +39,7 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthLandingRouteImport } from './routes/auth_.landing'
 import { Route as AuthLoginRouteImport } from './routes/auth_.login'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardAgendaRouteImport } from './routes/dashboard/agenda'
 import { Route as DashboardAttendanceRouteImport } from './routes/dashboard/attendance'
 import { Route as DashboardAuditRouteImport } from './routes/dashboard/audit'
 import { Route as DashboardBingoRouteImport } from './routes/dashboard/bingo'
@@ -90,6 +92,11 @@ const MarketRouteRoute = MarketRouteRouteImport.update({
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAgendaRoute = DefaultAgendaRouteImport.update({
+  id: '/agenda',
+  path: '/agenda',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultBadgeRoute = DefaultBadgeRouteImport.update({
@@ -199,6 +206,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardAgendaRoute = DashboardAgendaRouteImport.update({
+  id: '/agenda',
+  path: '/agenda',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardAttendanceRoute = DashboardAttendanceRouteImport.update({
   id: '/attendance',
   path: '/attendance',
@@ -278,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/kiosk': typeof KioskRoute
   '/leaderboard-old': typeof LeaderboardOldRoute
   '/login': typeof LoginRoute
+  '/agenda': typeof DefaultAgendaRoute
   '/badge': typeof DefaultBadgeRoute
   '/bingo': typeof DefaultBingoRoute
   '/booth-crawl': typeof DefaultBoothCrawlRoute
@@ -297,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
   '/auth/login': typeof AuthLoginRoute
+  '/dashboard/agenda': typeof DashboardAgendaRoute
   '/dashboard/attendance': typeof DashboardAttendanceRoute
   '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bingo': typeof DashboardBingoRoute
@@ -318,6 +332,7 @@ export interface FileRoutesByTo {
   '/kiosk': typeof KioskRoute
   '/leaderboard-old': typeof LeaderboardOldRoute
   '/login': typeof LoginRoute
+  '/agenda': typeof DefaultAgendaRoute
   '/badge': typeof DefaultBadgeRoute
   '/bingo': typeof DefaultBingoRoute
   '/booth-crawl': typeof DefaultBoothCrawlRoute
@@ -337,6 +352,7 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/landing': typeof AuthLandingRoute
   '/auth/login': typeof AuthLoginRoute
+  '/dashboard/agenda': typeof DashboardAgendaRoute
   '/dashboard/attendance': typeof DashboardAttendanceRoute
   '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bingo': typeof DashboardBingoRoute
@@ -364,6 +380,7 @@ export interface FileRoutesById {
   '/kiosk': typeof KioskRoute
   '/leaderboard-old': typeof LeaderboardOldRoute
   '/login': typeof LoginRoute
+  '/_default/agenda': typeof DefaultAgendaRoute
   '/_default/badge': typeof DefaultBadgeRoute
   '/_default/bingo': typeof DefaultBingoRoute
   '/_default/booth-crawl': typeof DefaultBoothCrawlRoute
@@ -383,6 +400,7 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth_/landing': typeof AuthLandingRoute
   '/auth_/login': typeof AuthLoginRoute
+  '/dashboard/agenda': typeof DashboardAgendaRoute
   '/dashboard/attendance': typeof DashboardAttendanceRoute
   '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bingo': typeof DashboardBingoRoute
@@ -411,6 +429,7 @@ export interface FileRouteTypes {
     | '/kiosk'
     | '/leaderboard-old'
     | '/login'
+    | '/agenda'
     | '/badge'
     | '/bingo'
     | '/booth-crawl'
@@ -430,6 +449,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/landing'
     | '/auth/login'
+    | '/dashboard/agenda'
     | '/dashboard/attendance'
     | '/dashboard/audit'
     | '/dashboard/bingo'
@@ -451,6 +471,7 @@ export interface FileRouteTypes {
     | '/kiosk'
     | '/leaderboard-old'
     | '/login'
+    | '/agenda'
     | '/badge'
     | '/bingo'
     | '/booth-crawl'
@@ -470,6 +491,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/landing'
     | '/auth/login'
+    | '/dashboard/agenda'
     | '/dashboard/attendance'
     | '/dashboard/audit'
     | '/dashboard/bingo'
@@ -496,6 +518,7 @@ export interface FileRouteTypes {
     | '/kiosk'
     | '/leaderboard-old'
     | '/login'
+    | '/_default/agenda'
     | '/_default/badge'
     | '/_default/bingo'
     | '/_default/booth-crawl'
@@ -515,6 +538,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth_/landing'
     | '/auth_/login'
+    | '/dashboard/agenda'
     | '/dashboard/attendance'
     | '/dashboard/audit'
     | '/dashboard/bingo'
@@ -602,6 +626,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/agenda': {
+      id: '/_default/agenda'
+      path: '/agenda'
+      fullPath: '/agenda'
+      preLoaderRoute: typeof DefaultAgendaRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/badge': {
@@ -751,6 +782,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/agenda': {
+      id: '/dashboard/agenda'
+      path: '/agenda'
+      fullPath: '/dashboard/agenda'
+      preLoaderRoute: typeof DashboardAgendaRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/attendance': {
       id: '/dashboard/attendance'
       path: '/attendance'
@@ -869,6 +907,7 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 )
 
 interface DashboardRouteRouteChildren {
+  DashboardAgendaRoute: typeof DashboardAgendaRoute
   DashboardAttendanceRoute: typeof DashboardAttendanceRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardBingoRoute: typeof DashboardBingoRoute
@@ -883,6 +922,7 @@ interface DashboardRouteRouteChildren {
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardAgendaRoute: DashboardAgendaRoute,
   DashboardAttendanceRoute: DashboardAttendanceRoute,
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardBingoRoute: DashboardBingoRoute,
@@ -915,6 +955,7 @@ const MarketRouteRouteWithChildren = MarketRouteRoute._addFileChildren(
 )
 
 interface DefaultRouteChildren {
+  DefaultAgendaRoute: typeof DefaultAgendaRoute
   DefaultBadgeRoute: typeof DefaultBadgeRoute
   DefaultBingoRoute: typeof DefaultBingoRoute
   DefaultBoothCrawlRoute: typeof DefaultBoothCrawlRoute
@@ -936,6 +977,7 @@ interface DefaultRouteChildren {
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultAgendaRoute: DefaultAgendaRoute,
   DefaultBadgeRoute: DefaultBadgeRoute,
   DefaultBingoRoute: DefaultBingoRoute,
   DefaultBoothCrawlRoute: DefaultBoothCrawlRoute,

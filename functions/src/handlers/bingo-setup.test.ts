@@ -1,7 +1,7 @@
 import { eventNodes } from '@engage/domain/store/events';
-import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import { describe, expect, it } from 'vitest';
+import { eventAuditActions } from '../testing/audit.ts';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { setBingoSquares, setPickLists } from './bingo-setup.ts';
 import { startBingo } from './games.ts';
@@ -21,13 +21,7 @@ const LISTS = {
   countries: ['Kenya', 'Peru'],
   interests: ['Chess', 'Hiking'],
 };
-const auditActions = async () =>
-  Object.values(
-    ((await h.read(organiserNodes.audit({ kind: 'event', id: EVENT }))) ?? {}) as Record<
-      string,
-      { action: string }
-    >,
-  ).map((entry) => entry.action);
+const auditActions = () => eventAuditActions(h.read);
 
 describe('registration lists and bingo squares', () => {
   it('stores the lists and the squares chosen, each change in the audit log', async () => {

@@ -1,6 +1,7 @@
 import { CALLABLES, type CallableName } from '@engage/domain/contract';
 import { PAIR_REQUEST_TTL_MS, RPS_MOVE_TIMEOUT_MS } from '@engage/domain/games';
 import { DEFAULT_SCORING } from '@engage/domain/scoring-table';
+import { SESSION_FIXTURE } from '@engage/domain/session-fixtures';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
@@ -112,18 +113,6 @@ const boothVisit = async () => {
   await deps.db.ref(userNodes.field(h.key('bob'), 'isRep')).set(true);
   const { qr } = await issueQrToken(deps, {}, caller('bob'));
   await awardConnection(deps, { qr }, caller('ann'));
-};
-
-/** A session of no speakers, as the console sends it. */
-const SESSION = {
-  title: 'Opening keynote',
-  description: '',
-  startsAt: Date.UTC(2026, 11, 3, 8),
-  endsAt: Date.UTC(2026, 11, 3, 9),
-  room: 'Main stage',
-  track: 'Business',
-  speakerIds: [],
-  capacity: null,
 };
 
 /** A PNG's first bytes: the server publishes a picture only by its signature. */
@@ -690,7 +679,7 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
     'adminSetSession',
     'a new session (the event, its speakers and sessions read at once)',
     async () => (deps) =>
-      setSession(withServices(deps), { eventId: EVENT, id: null, session: SESSION }, boss),
+      setSession(withServices(deps), { eventId: EVENT, id: null, session: SESSION_FIXTURE }, boss),
     1,
   ],
   [
@@ -699,7 +688,7 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
     async () => {
       const { id } = await setSession(
         withServices(h.stack().deps()),
-        { eventId: EVENT, id: null, session: SESSION },
+        { eventId: EVENT, id: null, session: SESSION_FIXTURE },
         boss,
       );
       return (deps) => deleteSession(withServices(deps), { eventId: EVENT, id }, boss);
@@ -715,8 +704,8 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
         {
           eventId: EVENT,
           rows: [
-            { row: 2, session: SESSION },
-            { row: 3, session: { ...SESSION, title: 'Panel' } },
+            { row: 2, session: SESSION_FIXTURE },
+            { row: 3, session: { ...SESSION_FIXTURE, title: 'Panel' } },
           ],
         },
         boss,

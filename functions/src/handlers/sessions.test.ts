@@ -1,7 +1,8 @@
+import { SESSION_FIXTURE } from '@engage/domain/session-fixtures';
 import { eventNodes } from '@engage/domain/store/events';
-import { organiserNodes } from '@engage/domain/store/organisers';
 import { sessionNodes } from '@engage/domain/store/sessions';
 import { describe, expect, it } from 'vitest';
+import { eventAuditActions } from '../testing/audit.ts';
 import { SPEAKER } from '../testing/content.ts';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { deleteSession, importSessions, setSession } from './sessions.ts';
@@ -20,24 +21,9 @@ const h = useHandlerStack({
 const deps = () => h.stack().deps();
 const organiser = caller('eve', { organiser: `|e:${EVENT}|` });
 const HOUR = 3_600_000;
-const T0 = Date.UTC(2026, 11, 3, 8);
-const SESSION = {
-  title: 'Opening keynote',
-  description: 'Why we are here',
-  startsAt: T0,
-  endsAt: T0 + HOUR,
-  room: 'Main stage',
-  track: 'Business',
-  speakerIds: ['grace'],
-  capacity: 120,
-};
-const auditActions = async () =>
-  Object.values(
-    ((await h.read(organiserNodes.audit({ kind: 'event', id: EVENT }))) ?? {}) as Record<
-      string,
-      { action: string }
-    >,
-  ).map((entry) => entry.action);
+const T0 = SESSION_FIXTURE.startsAt;
+const SESSION = { ...SESSION_FIXTURE, speakerIds: ['grace'], capacity: 120 };
+const auditActions = () => eventAuditActions(h.read);
 
 describe('an event’s sessions', () => {
   it('adds, edits and deletes a session, each in the audit log', async () => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { keySchema } from './entities.ts';
 import { accept, type Plan, refuseField } from './plan.ts';
 import type { PickListName, StoredPickLists } from './store/events.ts';
+import { listFromStored } from './stored-list.ts';
 
 /**
  * The lists an event's registration offers: its departments, countries and interests, set by its
@@ -37,21 +38,11 @@ export type SetPickListsInput = v.InferOutput<typeof setPickListsInput>;
 
 export type PickLists = Readonly<Record<PickListName, readonly string[]>>;
 
-/** A stored list as a list (the database gives back a list as an object by index). */
-const listOf = (stored: StoredPickLists[PickListName]): readonly string[] =>
-  stored === undefined
-    ? []
-    : Array.isArray(stored)
-      ? stored
-      : Object.entries(stored)
-          .sort(([a], [b]) => Number(a) - Number(b))
-          .map(([, value]) => value);
-
 /** The event's lists as read, every one there (empty: free text). */
 export const pickListsOf = (stored: StoredPickLists | null | undefined): PickLists => ({
-  departments: listOf(stored?.departments),
-  countries: listOf(stored?.countries),
-  interests: listOf(stored?.interests),
+  departments: listFromStored(stored?.departments),
+  countries: listFromStored(stored?.countries),
+  interests: listFromStored(stored?.interests),
 });
 
 /** What an attendee says of themselves that an event's lists may bound. */

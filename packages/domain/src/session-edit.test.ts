@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { ACTOR, ids } from './console-fixtures.ts';
 import {
   importSessionsInput,
   planDeleteSession,
@@ -7,25 +8,12 @@ import {
   planSetSession,
   SESSION_IMPORT_BATCH,
 } from './session-edit.ts';
+import { SESSION_FIXTURE } from './session-fixtures.ts';
 import { SESSION_LIMITS, type SessionInput, toStoredSession } from './sessions.ts';
 
-const ids = () => {
-  let n = 0;
-  return { newId: () => `id${++n}` };
-};
-const actor = { by: 'korg', email: 'org@example.com' };
-const HOUR = 3_600_000;
-const T0 = Date.UTC(2026, 11, 3, 8);
-const session: SessionInput = {
-  title: 'Opening keynote',
-  description: '',
-  startsAt: T0,
-  endsAt: T0 + HOUR,
-  room: 'Main stage',
-  track: 'Business',
-  speakerIds: ['ada'],
-  capacity: 200,
-};
+const actor = ACTOR;
+const T0 = SESSION_FIXTURE.startsAt;
+const session: SessionInput = { ...SESSION_FIXTURE, speakerIds: ['ada'], capacity: 200 };
 const read = { exists: true, speakerIds: new Set(['ada']), sessions: 3 };
 const auditsOf = (sets: Record<string, unknown>) =>
   Object.entries(sets).filter(([path]) => path.startsWith('audit/events/summit/'));

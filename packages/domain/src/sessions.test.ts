@@ -80,6 +80,8 @@ describe('stored sessions', () => {
       speakerIds: [],
       capacity: null,
     });
+    const objectList = { ...bare, speakerIds: { 1: 'grace', 0: 'ada' } };
+    expect(sessionFromStored('s3', objectList).speakerIds).toEqual(['ada', 'grace']);
     const full = toStoredSession({ ...input, capacity: 80 });
     expect(sessionFromStored('s2', full)).toEqual({ ...input, id: 's2', capacity: 80 });
   });

@@ -3,6 +3,7 @@ import { TEXT_MAX } from './entities.ts';
 import { accept, type Plan, refuseField } from './plan.ts';
 import { isValidKey } from './store/keys.ts';
 import type { StoredSession } from './store/sessions.ts';
+import { listFromStored } from './stored-list.ts';
 
 /**
  * An event's sessions (issue 23): the programme attendees read on the agenda, organisers edit in
@@ -93,7 +94,7 @@ export const sessionFromStored = (id: string, stored: StoredSession): Session =>
   endsAt: stored.endsAt,
   room: stored.room,
   track: stored.track,
-  speakerIds: stored.speakerIds ?? [],
+  speakerIds: listFromStored(stored.speakerIds),
   capacity: stored.capacity ?? null,
 });
 

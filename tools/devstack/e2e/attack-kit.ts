@@ -4,6 +4,7 @@ import type {
   CallableRequest,
   OrganiserCallableName,
 } from '@engage/domain/contract';
+import { SESSION_FIXTURE } from '@engage/domain/session-fixtures';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
@@ -265,13 +266,4 @@ export const attackKit = (): AttackKit => {
 };
 
 /** A session as an organiser would send it: what the attacks try to add to an event's programme. */
-export const ATTACK_SESSION = {
-  title: 'Mine',
-  description: '',
-  startsAt: Date.UTC(2026, 11, 3, 8),
-  endsAt: Date.UTC(2026, 11, 3, 9),
-  room: 'Main stage',
-  track: 'Business',
-  speakerIds: [],
-  capacity: null,
-};
+export const ATTACK_SESSION = { ...SESSION_FIXTURE, title: 'Mine' };

@@ -17,6 +17,7 @@ import { registrationAttacks } from './registration-attacks.ts';
 import { revocationAttacks } from './revocation-attacks.ts';
 import { roomAttacks } from './room-attacks.ts';
 import { scoringAttacks } from './scoring-attacks.ts';
+import { sessionAttacks } from './session-attacks.ts';
 import { sessionCheckInAttacks } from './session-checkin-attacks.ts';
 import { teamAttacks } from './team-attacks.ts';
 import { triviaAttacks } from './trivia-attacks.ts';
@@ -48,6 +49,7 @@ export const attackSuite = (): void => {
   scoringAttacks(kit);
   videoAttacks(kit);
   quizAttacks(kit);
+  sessionAttacks(kit);
   sessionCheckInAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);

@@ -3,6 +3,7 @@ import { announcementNodes } from '@engage/domain/store/announcements';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { sessionNodes } from '@engage/domain/store/sessions';
 import { storagePaths } from '@engage/domain/store/storage';
 import { type UserMetadata, userNodes } from '@engage/domain/store/users';
 import { get, ref, remove, set, update } from 'firebase/database';
@@ -38,6 +39,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
       eventNodes.scoring(DEMO_EVENT_ID),
       eventNodes.teams(DEMO_EVENT_ID),
       eventNodes.welcomeVideo(DEMO_EVENT_ID),
+      sessionNodes.list(DEMO_EVENT_ID),
     ];
     const before = await kit.admin.readAll(paths);
     await expectEveryOrganiserCallableRefused(mallory.client, {

@@ -3,6 +3,7 @@ import { announcementNodes } from '@engage/domain/store/announcements';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { sessionNodes } from '@engage/domain/store/sessions';
 import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import { signInWithEmailAndPassword } from 'firebase/auth';
@@ -66,6 +67,7 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
         organiserNodes.audit({ kind: 'event', id: OTHER_EVENT }),
         organiserNodes.audit({ kind: 'company', id: OTHER_COMPANY }),
         announcementNodes.list(OTHER_EVENT),
+        sessionNodes.list(OTHER_EVENT),
       ];
       const before = await kit.admin.readAll(paths);
       const underOther = {

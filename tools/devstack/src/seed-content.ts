@@ -7,6 +7,7 @@ import { storagePaths } from '@engage/domain/store/storage';
 import type { Theme } from '@engage/domain/theme';
 import { DEFAULT_THEME } from '@engage/domain/theme';
 import { markPng, solidPng } from './png.ts';
+import { seedProgramme } from './seed-programme.ts';
 import { brandMarkSvg, emblemSvg, heroSvg, portraitSvg } from './svg-art.ts';
 
 const SVG = 'image/svg+xml';
@@ -119,6 +120,8 @@ export const demoContent = (
     });
     files.push(svgFile(image, portraitSvg({ seed: id, name: speaker.name, colours })));
   }
+
+  seedProgramme(content, event);
 
   const sponsors = [
     {

@@ -59,6 +59,7 @@ export const NavLinks = () => {
       </button>
       <Link to="/">{t.home}</Link>
       <Link to="/event">{t.event}</Link>
+      {me ? <Link to="/agenda">{t.agenda}</Link> : null}
       <Link to="/leaderboard">{t.leaderboard}</Link>
       <Link to="/market">{t.market}</Link>
       {me ? <Link to="/connect">{t.connect}</Link> : null}

@@ -11,6 +11,7 @@ type RouteId = Exclude<keyof RegisteredRouter['routesById'], '__root__'>;
 const titles = {
   '/_default': 'Engage',
   '/_default/': 'Home',
+  '/_default/agenda': 'Agenda',
   '/_default/badge': 'Badges',
   '/_default/bingo': 'Network bingo',
   '/_default/booth-crawl': 'Booth crawl',
@@ -42,6 +43,7 @@ const titles = {
   '/market/index1': 'Prizes',
   '/dashboard': 'Dashboard',
   '/dashboard/': 'Dashboard',
+  '/dashboard/agenda': 'Agenda',
   '/dashboard/attendance': 'Session attendance',
   '/dashboard/audit': 'Audit log',
   '/dashboard/bingo': 'Network bingo',

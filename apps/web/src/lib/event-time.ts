@@ -25,6 +25,10 @@ export const formatEventTime = (
   return `${formatterFor(locale.get(), zone)[STYLES[style]](at)} ${zone}`;
 };
 
+/** The day `at` falls on, on the event's clock (`3 Dec 2026`): a programme's day heading. */
+export const formatEventDay = (at: number, timeZone: string | undefined): string =>
+  formatterFor(locale.get(), zoneOf(timeZone)).date(at);
+
 /** How far the zone's clock is ahead of UTC at `at`, in milliseconds. */
 const offsetAt = (at: number, timeZone: string): number => {
   const parts = new Intl.DateTimeFormat('en-US', {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { RoomsNow, useRoomsTurn } from '../features/agenda/rooms-now.tsx';
 import { eventQueryOptions } from '../features/event/queries.ts';
 import { Projector } from '../features/leaderboard/projector.tsx';
 import { useKiosk } from '../features/leaderboard/use-kiosk.ts';
@@ -36,16 +37,22 @@ function KioskPage() {
 
 function KioskProjector({ eventId }: { eventId: string }) {
   const { data: event } = useQuery(eventQueryOptions(eventId));
+  // Between the boards, a turn of "now in each room" while the event has a programme.
+  const rooms = useRoomsTurn(eventId);
   return (
     <QuizStage
       eventId={eventId}
       eventName={event?.name}
       otherwise={
-        <Projector
-          eventId={eventId}
-          eventName={event?.name}
-          ticker={<AnnouncementTicker eventId={eventId} />}
-        />
+        rooms === null ? (
+          <Projector
+            eventId={eventId}
+            eventName={event?.name}
+            ticker={<AnnouncementTicker eventId={eventId} />}
+          />
+        ) : (
+          <RoomsNow eventId={eventId} eventName={event?.name} sessions={rooms} />
+        )
       }
     />
   );

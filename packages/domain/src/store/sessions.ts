@@ -15,8 +15,11 @@ export type StoredSession = {
   readonly endsAt: number;
   readonly room: string;
   readonly track: string;
-  /** Ids of the event's speakers (eventNodes.speaker), in the order the programme names them. */
-  readonly speakerIds?: readonly string[];
+  /**
+   * Ids of the event's speakers (eventNodes.speaker), in the order the programme names them: a
+   * list, or the object the database makes of a list.
+   */
+  readonly speakerIds?: readonly string[] | Readonly<Record<string, string>>;
   /** How many seats the room gives the session; none is no limit. */
   readonly capacity?: number;
 };

@@ -5,11 +5,12 @@ import {
   rowRefusalText,
 } from '@engage/domain/attendee-import';
 import { type ChangeEvent, useState } from 'react';
-import { FormAlert } from '../../components/form-alert.tsx';
 import { callAdminImportAttendees } from '../../lib/firebase/calls.ts';
 import { readImportState } from '../../lib/firebase/import-state.ts';
 import { type FormMessage, messageOf } from '../../lib/messages.ts';
+import { CsvFileField } from './csv-file-field.tsx';
 import { IMPORT_COLUMNS, ImportFileError, parseImportCsv, previewImport } from './csv-import.ts';
+import { sendInBatches } from './import-batches.ts';
 
 type Stage =
   | { readonly kind: 'empty' }
@@ -65,30 +66,26 @@ export const ImportPanel = ({ eventId }: { eventId: string }) => {
   };
 
   const send = async (accepted: readonly AcceptedRow[], refusedBefore: readonly RefusedRow[]) => {
-    const refused = [...refusedBefore];
-    let imported = 0;
     setMessage(null);
-    try {
-      // One batch at a time: the server seats each batch in one transaction on the company.
-      for (let at = 0; at < accepted.length; at += IMPORT_BATCH) {
-        setStage({ kind: 'sending', done: imported, of: accepted.length });
-        const answer = await callAdminImportAttendees({
+    // One batch at a time: the server seats each batch in one transaction on the company.
+    const { imported, refused, failure } = await sendInBatches(
+      accepted,
+      IMPORT_BATCH,
+      (batch) =>
+        callAdminImportAttendees({
           eventId,
-          rows: accepted.slice(at, at + IMPORT_BATCH).map((row) => ({
+          rows: batch.map((row) => ({
             row: row.row,
             name: row.name,
             email: row.email,
             company: row.company,
             team: row.teamName,
           })),
-        });
-        imported += answer.imported;
-        refused.push(...answer.refused);
-      }
-    } catch (error) {
-      setMessage(messageOf(error));
-    }
-    refused.sort((a, b) => a.row - b.row);
+        }),
+      refusedBefore,
+      (done) => setStage({ kind: 'sending', done, of: accepted.length }),
+    );
+    if (failure !== null) setMessage(messageOf(failure));
     setStage({ kind: 'done', imported, refused });
   };
 
@@ -99,20 +96,14 @@ export const ImportPanel = ({ eventId }: { eventId: string }) => {
         A CSV file with a header row: {IMPORT_COLUMNS.join(', ')}. Nothing is written until you
         import; each attendee then gets an invitation link by mail that signs them in.
       </p>
-      <label htmlFor="import-file">CSV file</label>
-      <input
+      <CsvFileField
         id="import-file"
-        type="file"
-        accept=".csv,text/csv"
-        onChange={(e) => void onFile(e)}
-        disabled={stage.kind === 'reading' || stage.kind === 'sending'}
+        label="CSV file"
+        busy={stage.kind === 'reading' || stage.kind === 'sending'}
+        onFile={(e) => void onFile(e)}
+        fileError={fileError}
+        message={message}
       />
-      {fileError === null ? null : (
-        <p role="alert" className="form-error">
-          {fileError}
-        </p>
-      )}
-      <FormAlert message={message} />
       {stage.kind === 'reading' ? <p aria-busy="true">Reading the file…</p> : null}
       {stage.kind === 'sending' ? (
         <p role="status" aria-busy="true">

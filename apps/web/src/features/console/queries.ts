@@ -41,6 +41,7 @@ export const consoleKeys = {
   pickLists: (eventId: string) => [...consoleKeys.all, 'pickLists', eventId] as const,
   bingoSquares: (eventId: string) => [...consoleKeys.all, 'bingoSquares', eventId] as const,
   quizRound: (eventId: string) => [...consoleKeys.all, 'quizRound', eventId] as const,
+  sessions: (eventId: string) => [...consoleKeys.all, 'sessions', eventId] as const,
 };
 
 /** The events the organiser runs (every event for `*`). */

@@ -1,9 +1,25 @@
 import { isWebUrl } from '@engage/domain/entities';
 import { storagePaths } from '@engage/domain/store/storage';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
+import { Link } from '@tanstack/react-router';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import type { Speaker } from '../../lib/firebase/events.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { SPEAKER_SITES } from '../../lib/link-sites.ts';
+
+const messages = i18n('speakerSessions', { sessions: params('Sessions of {name}') });
+
+/** A speaker's way to their sessions: the agenda, narrowed to them. */
+const SessionsLink = ({ speaker }: { speaker: Speaker }) => {
+  const t = useStore(messages);
+  return (
+    <Link to="/agenda" search={{ speaker: speaker.id }}>
+      {t.sessions({ name: speaker.name })}
+    </Link>
+  );
+};
 
 /**
  * Where a speaker's photo may be, in order: the path saved with the speaker; where the console
@@ -57,6 +73,7 @@ export const SpeakerList = ({
                 {speaker.time} · {speaker.location}
               </span>
               {speaker.about ? <p className="speaker-about">{speaker.about}</p> : null}
+              <SessionsLink speaker={speaker} />
               {SPEAKER_SITES.map(([field, site]) => {
                 const href = speaker[field];
                 // A link stored before only https was taken is not offered: it would not open.

@@ -5,6 +5,7 @@ export const navWords = i18n('nav', {
   menu: 'Menu',
   home: 'Home',
   event: 'Event',
+  agenda: 'Agenda',
   leaderboard: 'Leaderboard',
   market: 'Market',
   connect: 'Connect',

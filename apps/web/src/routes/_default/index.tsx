@@ -34,6 +34,13 @@ const messages = i18n('home', {
   openLink: 'Open the link your organiser gave you: it names your event.',
 });
 
+// Signed in only: what is on now and next, from the event's programme.
+const AgendaHome = lazy(() =>
+  import('../../features/agenda/agenda-home.tsx').then((module) => ({
+    default: module.AgendaHome,
+  })),
+);
+
 // Signed in only: a link to the live quiz round while one takes answers.
 const QuizBanner = lazy(() =>
   import('../../features/quiz/quiz-banner.tsx').then((module) => ({
@@ -75,6 +82,7 @@ function HomePage() {
             watched={me.profile.welcomeVideo === true}
           />
           <SignedInHome name={me.profile.name} />
+          <AgendaHome eventId={me.profile.eventId} />
         </Suspense>
       ) : null}
       {eventId !== undefined ? (

@@ -1,0 +1,45 @@
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+/** The console's programme words (its page, form and import), one catalogue component. */
+export const agendaConsoleWords = i18n('consoleAgenda', {
+  title: 'Agenda',
+  loading: 'Loading the programme',
+  none: 'No sessions yet: add one, or import the programme from a CSV file.',
+  sessions: 'Sessions',
+  add: 'Add a session',
+  edit: 'Edit',
+  remove: 'Delete',
+  confirmRemove: params('Delete “{title}”?'),
+  saved: 'Session saved.',
+  removed: 'Session deleted.',
+  formTitle: 'Session',
+  sessionTitle: 'Title',
+  description: 'Description',
+  starts: params('Starts ({zone})'),
+  ends: params('Ends ({zone})'),
+  room: 'Room',
+  track: 'Track',
+  speakers: 'Speakers',
+  noSpeakers: 'Add speakers under Content to name them here.',
+  capacity: 'Seats (empty: no limit)',
+  save: 'Save the session',
+  cancel: 'Cancel',
+  importTitle: 'Import sessions',
+  importHint: params(
+    'A CSV file with a header row: {columns}. Dates like 2026-12-03, times like 09:30 on the event’s clock ({zone}); speakers by name, split by ;. Nothing is written until you import.',
+  ),
+  file: 'CSV file',
+  reading: 'Reading the file…',
+  ready: params('{ready} ready to import, {refused} refused.'),
+  refusedRows: 'Refused rows',
+  row: params('Row {row}'),
+  importing: params('Importing… {done} of {of}'),
+  importButton: params('Import {count} sessions'),
+  imported: params('Imported {imported} sessions; {refused} refused.'),
+  missingColumns: params(
+    'The file needs a header row with the columns {columns}; it has no {missing}.',
+  ),
+  tooManyRows: params('A file holds at most {max} rows: split it.'),
+  unreadable: params('The file could not be read: {reason}'),
+});

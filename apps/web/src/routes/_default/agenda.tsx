@@ -1,0 +1,34 @@
+import { keySchema } from '@engage/domain/entities';
+import { useStore } from '@nanostores/react';
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { AgendaScreen } from '../../features/agenda/agenda-screen.tsx';
+import { agendaWords } from '../../features/agenda/words.ts';
+import { requireMe } from '../../lib/session/guards.ts';
+
+/** `?speaker=`: a speaker card's link narrows the agenda to that speaker's sessions. */
+const agendaSearchSchema = v.object({ speaker: v.optional(keySchema) });
+
+/** The attendee's agenda: the programme of their own event, with their starred sessions. */
+export const Route = createFileRoute('/_default/agenda')({
+  validateSearch: agendaSearchSchema,
+  beforeLoad: ({ context: { queryClient }, location }) => requireMe(queryClient, location.href),
+  component: AgendaPage,
+});
+
+function AgendaPage() {
+  const { me } = Route.useRouteContext();
+  const { speaker } = Route.useSearch();
+  const t = useStore(agendaWords);
+  return (
+    <section aria-labelledby="agenda-title">
+      <h1 id="agenda-title">{t.title}</h1>
+      <AgendaScreen
+        eventId={me.profile.eventId}
+        eventName={t.title}
+        attendeeKey={me.key}
+        speaker={speaker}
+      />
+    </section>
+  );
+}
