@@ -1,13 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromiumPath } from '@engage/browser/launch';
+import { readFileSync } from 'node:fs';
 import { messageFor } from '@engage/domain/errors';
 import { POINTS } from '@engage/domain/points';
 import { sessionCheckInNodes } from '@engage/domain/store/session-checkins';
 import { sessionNodes } from '@engage/domain/store/sessions';
 import { userNodes } from '@engage/domain/store/users';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   freshEvent,
@@ -17,7 +14,7 @@ import {
   useBrowser,
 } from './console-helpers.ts';
 import { APP, adminRead, adminUpdate, fitsWidth, ORGANISER, PASSWORD, signIn } from './helpers.ts';
-import { lumaOfPng, y4m } from './y4m.ts';
+import { cameraFilming } from './y4m.ts';
 
 // An attendee checks in to a session by scanning, with the Connect screen's scanner, the code the
 // console shows for the room's screen (a fake camera plays it). Before the session's window the
@@ -26,7 +23,6 @@ import { lumaOfPng, y4m } from './y4m.ts';
 // session's times are moved with the database's owner credential: time travel for a test.
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
-const FRAME = { width: 640, height: 480 };
 const MIN = 60_000;
 let camera: Browser | undefined;
 afterAll(() => camera?.close());
@@ -36,24 +32,6 @@ const paidFor = async (key: string, reason: string) =>
   Object.values((await adminRead<Ledger>(userNodes.ledger(key))) ?? {}).filter(
     (entry) => entry.reason === reason,
   );
-
-/** A Chromium whose camera films `png` on a white background, in a loop. */
-const cameraFilming = async (page: Page, png: Buffer): Promise<Browser> => {
-  const luma = await lumaOfPng(page, png, FRAME.width, FRAME.height);
-  const video = join(mkdtempSync(join(tmpdir(), 'engage-session-')), 'code.y4m');
-  writeFileSync(video, y4m(FRAME.width, FRAME.height, luma));
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
-};
 
 describe('session check-in', () => {
   it('refuses a scan before the window, pays once, takes a rating, shows the organiser', {

@@ -2,6 +2,7 @@ import { LEAD_RATINGS } from '@engage/domain/leads';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
+import { RatingChoice } from '../../components/rating-choice.tsx';
 import { csvBlob, csvStream, download } from '../../lib/csv.ts';
 import type { MyLead } from '../../lib/firebase/leads.ts';
 import { messageOf } from '../../lib/messages.ts';
@@ -94,21 +95,14 @@ const LeadCard = ({ lead, zone }: { lead: MyLead; zone: string | undefined }) =>
       )}
       <p className="lead-when">Visited {formatEventTime(lead.at, zone)}</p>
       <form onSubmit={submit} className="lead-form">
-        <fieldset className="lead-rating">
-          <legend>Rating</legend>
-          {LEAD_RATINGS.map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name={`rating-${lead.visitorId}`}
-                value={value}
-                checked={rating === value}
-                onChange={() => setRating(value)}
-              />
-              {value}
-            </label>
-          ))}
-        </fieldset>
+        <RatingChoice
+          legend="Rating"
+          name={`rating-${lead.visitorId}`}
+          values={LEAD_RATINGS}
+          value={rating}
+          onChange={setRating}
+          className="lead-rating"
+        />
         <label>
           Note
           <input

@@ -1,9 +1,9 @@
-import { RATING } from '@engage/domain/session-feedback';
-import { FEEDBACK_COMMENT_MAX } from '@engage/domain/session-feedback';
+import { FEEDBACK_COMMENT_MAX, RATING } from '@engage/domain/session-feedback';
 import { params } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { RatingChoice } from '../../components/rating-choice.tsx';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 
@@ -45,21 +45,14 @@ export const RateForm = ({ sessionId }: { sessionId: string }) => {
     );
   return (
     <form onSubmit={submit} className="session-rate">
-      <fieldset className="session-rating">
-        <legend>{t.legend}</legend>
-        {RATINGS.map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={`rating-${sessionId}`}
-              value={value}
-              checked={rating === value}
-              onChange={() => setRating(value)}
-            />
-            {value}
-          </label>
-        ))}
-      </fieldset>
+      <RatingChoice
+        legend={t.legend}
+        name={`rating-${sessionId}`}
+        values={RATINGS}
+        value={rating}
+        onChange={setRating}
+        className="session-rating"
+      />
       <label>
         {t.comment}
         <textarea
