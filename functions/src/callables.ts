@@ -20,6 +20,7 @@ import * as rps from './handlers/rps.ts';
 import * as scoring from './handlers/scoring.ts';
 import { setScoring } from './handlers/scoring-table.ts';
 import * as seats from './handlers/seats.ts';
+import * as sessionCheckIn from './handlers/session-checkin.ts';
 import * as sessions from './handlers/sessions.ts';
 import * as signIn from './handlers/sign-in.ts';
 import * as teams from './handlers/teams.ts';
@@ -81,6 +82,9 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   watchedWelcomeVideo: limited('game', video.watchedWelcomeVideo),
   adminQuizRound: quiz.quizRound,
   answerQuiz: limited('game', quiz.answerQuiz),
+  adminSessionCode: sessionCheckIn.sessionCode,
+  checkInSession: limited('game', sessionCheckIn.checkInSession),
+  rateSession: limited('game', sessionCheckIn.rateSession),
   adminSetSession: sessions.setSession,
   adminDeleteSession: sessions.deleteSession,
   adminImportSessions: sessions.importSessions,

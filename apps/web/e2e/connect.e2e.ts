@@ -1,21 +1,19 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath, launchChromium } from '@engage/browser/launch';
+import { launchChromium } from '@engage/browser/launch';
 import { decodeQrPayload } from '@engage/domain/qr-payload';
 import { pairId } from '@engage/domain/scoring';
 import { encodeUserKey } from '@engage/domain/user-key';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { messageOf } from '../src/lib/messages.ts';
 import { APP, adminRead, EVENT, PASSWORD, signIn } from './helpers.ts';
-import { lumaOfPng, y4m } from './y4m.ts';
+import { cameraFilming } from './y4m.ts';
 
 // Two attendees meet: A shows the Connect QR, B's camera (Chromium's fake capture device playing
 // a video of A's screen) scans it through the app's own decoder; a third watches the leaderboard.
-const FRAME = { width: 640, height: 480 };
 
 // A's own QR codes are read back too, with the decoder the app ships (local binary).
 const decoder = readFileSync(
@@ -121,20 +119,7 @@ beforeAll(async () => {
  */
 const cameraOnA = async (): Promise<Browser> => {
   const qr = a.getByRole('img', { name: `QR code to connect with ${nameOfA}` });
-  const luma = await lumaOfPng(a, await qr.screenshot(), FRAME.width, FRAME.height);
-  const video = join(mkdtempSync(join(tmpdir(), 'engage-qr-')), 'a-qr.y4m');
-  writeFileSync(video, y4m(FRAME.width, FRAME.height, luma));
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  return cameraFilming(a, await qr.screenshot());
 };
 afterAll(async () => {
   await camera?.close();

@@ -1,4 +1,8 @@
-import type { Page } from 'playwright-core';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumPath } from '@engage/browser/launch';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /**
  * A Y4M video (what Chromium's --use-file-for-fake-video-capture plays, in a loop) of one grey
@@ -52,4 +56,28 @@ export const lumaOfPng = async (
     { data: png.toString('base64'), width, height },
   );
   return new Uint8Array(Buffer.from(base64, 'base64'));
+};
+
+/** The frame the fake cameras film: a webcam's 640 x 480. */
+export const CAMERA_FRAME = { width: 640, height: 480 } as const;
+
+/**
+ * A Chromium whose fake capture device films `png` (a QR's screenshot) centred on a white
+ * background, in a loop: what a phone's camera sees when held up to that screen.
+ */
+export const cameraFilming = async (page: Page, png: Buffer): Promise<Browser> => {
+  const { width, height } = CAMERA_FRAME;
+  const video = join(mkdtempSync(join(tmpdir(), 'engage-qr-')), 'camera.y4m');
+  writeFileSync(video, y4m(width, height, await lumaOfPng(page, png, width, height)));
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
 };

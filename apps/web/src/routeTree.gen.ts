@@ -27,6 +27,7 @@ import { Route as DefaultLeaderboardRouteImport } from './routes/_default/leader
 import { Route as DefaultLeaderboard_2RouteImport } from './routes/_default/leaderboard_2'
 import { Route as DefaultLeaderboard_old_v2RouteImport } from './routes/_default/leaderboard_old_v2'
 import { Route as DefaultLeadsRouteImport } from './routes/_default/leads'
+import { Route as DefaultMySessionsRouteImport } from './routes/_default/my-sessions'
 import { Route as DefaultNotificationsRouteImport } from './routes/_default/notifications'
 import { Route as DefaultQuizRouteImport } from './routes/_default/quiz'
 import { Route as DefaultRockPaperScissorsRouteImport } from './routes/_default/rock-paper-scissors'
@@ -39,6 +40,7 @@ import { Route as AuthLandingRouteImport } from './routes/auth_.landing'
 import { Route as AuthLoginRouteImport } from './routes/auth_.login'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAgendaRouteImport } from './routes/dashboard/agenda'
+import { Route as DashboardAttendanceRouteImport } from './routes/dashboard/attendance'
 import { Route as DashboardAuditRouteImport } from './routes/dashboard/audit'
 import { Route as DashboardBingoRouteImport } from './routes/dashboard/bingo'
 import { Route as DashboardCompaniesRouteImport } from './routes/dashboard/companies'
@@ -143,6 +145,11 @@ const DefaultLeadsRoute = DefaultLeadsRouteImport.update({
   path: '/leads',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultMySessionsRoute = DefaultMySessionsRouteImport.update({
+  id: '/my-sessions',
+  path: '/my-sessions',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultNotificationsRoute = DefaultNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
@@ -202,6 +209,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardAgendaRoute = DashboardAgendaRouteImport.update({
   id: '/agenda',
   path: '/agenda',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAttendanceRoute = DashboardAttendanceRouteImport.update({
+  id: '/attendance',
+  path: '/attendance',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardAuditRoute = DashboardAuditRouteImport.update({
@@ -288,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/leads': typeof DefaultLeadsRoute
+  '/my-sessions': typeof DefaultMySessionsRoute
   '/notifications': typeof DefaultNotificationsRoute
   '/quiz': typeof DefaultQuizRoute
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
@@ -298,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/auth/landing': typeof AuthLandingRoute
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/agenda': typeof DashboardAgendaRoute
+  '/dashboard/attendance': typeof DashboardAttendanceRoute
   '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bingo': typeof DashboardBingoRoute
   '/dashboard/companies': typeof DashboardCompaniesRoute
@@ -328,6 +342,7 @@ export interface FileRoutesByTo {
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/leads': typeof DefaultLeadsRoute
+  '/my-sessions': typeof DefaultMySessionsRoute
   '/notifications': typeof DefaultNotificationsRoute
   '/quiz': typeof DefaultQuizRoute
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
@@ -338,6 +353,7 @@ export interface FileRoutesByTo {
   '/auth/landing': typeof AuthLandingRoute
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/agenda': typeof DashboardAgendaRoute
+  '/dashboard/attendance': typeof DashboardAttendanceRoute
   '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bingo': typeof DashboardBingoRoute
   '/dashboard/companies': typeof DashboardCompaniesRoute
@@ -374,6 +390,7 @@ export interface FileRoutesById {
   '/_default/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/_default/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/_default/leads': typeof DefaultLeadsRoute
+  '/_default/my-sessions': typeof DefaultMySessionsRoute
   '/_default/notifications': typeof DefaultNotificationsRoute
   '/_default/quiz': typeof DefaultQuizRoute
   '/_default/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
@@ -384,6 +401,7 @@ export interface FileRoutesById {
   '/auth_/landing': typeof AuthLandingRoute
   '/auth_/login': typeof AuthLoginRoute
   '/dashboard/agenda': typeof DashboardAgendaRoute
+  '/dashboard/attendance': typeof DashboardAttendanceRoute
   '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bingo': typeof DashboardBingoRoute
   '/dashboard/companies': typeof DashboardCompaniesRoute
@@ -421,6 +439,7 @@ export interface FileRouteTypes {
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
     | '/leads'
+    | '/my-sessions'
     | '/notifications'
     | '/quiz'
     | '/rock-paper-scissors'
@@ -431,6 +450,7 @@ export interface FileRouteTypes {
     | '/auth/landing'
     | '/auth/login'
     | '/dashboard/agenda'
+    | '/dashboard/attendance'
     | '/dashboard/audit'
     | '/dashboard/bingo'
     | '/dashboard/companies'
@@ -461,6 +481,7 @@ export interface FileRouteTypes {
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
     | '/leads'
+    | '/my-sessions'
     | '/notifications'
     | '/quiz'
     | '/rock-paper-scissors'
@@ -471,6 +492,7 @@ export interface FileRouteTypes {
     | '/auth/landing'
     | '/auth/login'
     | '/dashboard/agenda'
+    | '/dashboard/attendance'
     | '/dashboard/audit'
     | '/dashboard/bingo'
     | '/dashboard/companies'
@@ -506,6 +528,7 @@ export interface FileRouteTypes {
     | '/_default/leaderboard_2'
     | '/_default/leaderboard_old_v2'
     | '/_default/leads'
+    | '/_default/my-sessions'
     | '/_default/notifications'
     | '/_default/quiz'
     | '/_default/rock-paper-scissors'
@@ -516,6 +539,7 @@ export interface FileRouteTypes {
     | '/auth_/landing'
     | '/auth_/login'
     | '/dashboard/agenda'
+    | '/dashboard/attendance'
     | '/dashboard/audit'
     | '/dashboard/bingo'
     | '/dashboard/companies'
@@ -674,6 +698,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultLeadsRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/my-sessions': {
+      id: '/_default/my-sessions'
+      path: '/my-sessions'
+      fullPath: '/my-sessions'
+      preLoaderRoute: typeof DefaultMySessionsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/notifications': {
       id: '/_default/notifications'
       path: '/notifications'
@@ -756,6 +787,13 @@ declare module '@tanstack/react-router' {
       path: '/agenda'
       fullPath: '/dashboard/agenda'
       preLoaderRoute: typeof DashboardAgendaRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/attendance': {
+      id: '/dashboard/attendance'
+      path: '/attendance'
+      fullPath: '/dashboard/attendance'
+      preLoaderRoute: typeof DashboardAttendanceRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/audit': {
@@ -870,6 +908,7 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 
 interface DashboardRouteRouteChildren {
   DashboardAgendaRoute: typeof DashboardAgendaRoute
+  DashboardAttendanceRoute: typeof DashboardAttendanceRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardBingoRoute: typeof DashboardBingoRoute
   DashboardCompaniesRoute: typeof DashboardCompaniesRoute
@@ -884,6 +923,7 @@ interface DashboardRouteRouteChildren {
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAgendaRoute: DashboardAgendaRoute,
+  DashboardAttendanceRoute: DashboardAttendanceRoute,
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardBingoRoute: DashboardBingoRoute,
   DashboardCompaniesRoute: DashboardCompaniesRoute,
@@ -925,6 +965,7 @@ interface DefaultRouteChildren {
   DefaultLeaderboard_2Route: typeof DefaultLeaderboard_2Route
   DefaultLeaderboard_old_v2Route: typeof DefaultLeaderboard_old_v2Route
   DefaultLeadsRoute: typeof DefaultLeadsRoute
+  DefaultMySessionsRoute: typeof DefaultMySessionsRoute
   DefaultNotificationsRoute: typeof DefaultNotificationsRoute
   DefaultQuizRoute: typeof DefaultQuizRoute
   DefaultRockPaperScissorsRoute: typeof DefaultRockPaperScissorsRoute
@@ -946,6 +987,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultLeaderboard_2Route: DefaultLeaderboard_2Route,
   DefaultLeaderboard_old_v2Route: DefaultLeaderboard_old_v2Route,
   DefaultLeadsRoute: DefaultLeadsRoute,
+  DefaultMySessionsRoute: DefaultMySessionsRoute,
   DefaultNotificationsRoute: DefaultNotificationsRoute,
   DefaultQuizRoute: DefaultQuizRoute,
   DefaultRockPaperScissorsRoute: DefaultRockPaperScissorsRoute,

@@ -6,6 +6,7 @@ import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { roomNodes } from '@engage/domain/store/rooms';
+import { sessionNodes } from '@engage/domain/store/sessions';
 import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import type { Accounts, Deps } from '@engage/server/deps';
@@ -44,6 +45,7 @@ import { rpsForfeit, rpsMove } from './rps.ts';
 import { awardConnection, issueQrToken, levelUp } from './scoring.ts';
 import { setScoring } from './scoring-table.ts';
 import { answerApplication, releaseSeat, setAdmission } from './seats.ts';
+import { checkInSession, rateSession, sessionCode } from './session-checkin.ts';
 import { deleteSession, importSessions, setSession } from './sessions.ts';
 import { eventSignIn, signOut } from './sign-in.ts';
 import { setTeam } from './teams.ts';
@@ -71,6 +73,14 @@ const storage = useStorage('round-trips');
 
 /** The deployment's organiser, whose claim Auth holds (the organiser callables read it there). */
 const boss = caller('boss', { organiser: '*' });
+
+/** A session of the event, running from `startsAt` to `endsAt`, for check-in and feedback. */
+const seedSession = (startsAt: number, endsAt: number) =>
+  h
+    .stack()
+    .deps()
+    .db.ref(sessionNodes.session(EVENT, 's1'))
+    .set({ title: 'Keynote', description: '', startsAt, endsAt, room: 'Hall', track: 'Main' });
 
 /** What the organiser and photo callables need besides the database: Auth and Storage. */
 const withServices = (deps: Deps): Deps & { readonly accounts: Accounts } => ({
@@ -526,6 +536,42 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
       );
       return (deps) =>
         answerQuiz(deps, { roundId: round.id, index: 0, answer: 'red' }, caller('ann'));
+    },
+    3,
+  ],
+  [
+    'adminSessionCode',
+    'a room screen’s code for a session',
+    async () => {
+      await seedSession(0, Number.MAX_SAFE_INTEGER);
+      return (deps) => sessionCode(withServices(deps), { eventId: EVENT, sessionId: 's1' }, boss);
+    },
+    1,
+  ],
+  [
+    'checkInSession',
+    'a first check-in while the session runs',
+    async () => {
+      await seedSession(0, Number.MAX_SAFE_INTEGER);
+      const { qr } = await sessionCode(
+        withServices(h.stack().deps()),
+        { eventId: EVENT, sessionId: 's1' },
+        boss,
+      );
+      return (deps) => checkInSession(deps, { qr }, caller('ann'));
+    },
+    3,
+  ],
+  [
+    'rateSession',
+    'a rating after the session by someone who checked in',
+    async () => {
+      const end = h.stack().deps().now();
+      await seedSession(end - 60_000, end);
+      const during = { ...withServices(h.stack().deps()), now: () => end - 30_000 };
+      const { qr } = await sessionCode(during, { eventId: EVENT, sessionId: 's1' }, boss);
+      await checkInSession(during, { qr }, caller('ann'));
+      return (deps) => rateSession(deps, { sessionId: 's1', rating: 5 }, caller('ann'));
     },
     3,
   ],

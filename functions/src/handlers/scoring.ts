@@ -68,7 +68,7 @@ export const issueQrToken = async (deps: Deps, _input: unknown, caller: Caller) 
 };
 
 /** Claims a newly drawn code, drawing again (at most three times more) while one is in use. */
-const drawCode = async <T>(claimCode: (code: string) => Promise<T>): Promise<T> => {
+export const drawCode = async <T>(claimCode: (code: string) => Promise<T>): Promise<T> => {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await claimCode(newQrCode(randomInt));

@@ -9,6 +9,7 @@ import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { quizNodes } from '@engage/domain/store/quiz';
 import { roomNodes } from '@engage/domain/store/rooms';
+import { sessionCheckInNodes } from '@engage/domain/store/session-checkins';
 import { sessionNodes } from '@engage/domain/store/sessions';
 import { userNodes } from '@engage/domain/store/users';
 import { toUpdate } from '@engage/server/commit';
@@ -394,6 +395,44 @@ const MATRIX: [string, Row][] = [
   ['pairs (connection claims)', row(() => `pairs/${EVENT}`, [], [], { x: 1 })],
   ['triviaAnswers/{event} (nobody)', row(() => eventNodes.answer(EVENT, 'q1'), [], [], 'x')],
   ['qrTokens (nobody)', row(() => userNodes.qrToken('ABCDEFGH'), [], [], { key: 'x' })],
+  // Session check-in (session-checkin.ts): the codes are the server's; the attendee reads their
+  // own check-ins; the event's organisers read attendance, ratings and comments; nobody writes.
+  [
+    'sessionCodes/{event}/{session} (nobody)',
+    row(() => sessionCheckInNodes.codes(EVENT, 's1'), [], [], {
+      ABCDEFGH: { issuedAt: 1, expiresAt: 9e12 },
+    }),
+  ],
+  [
+    'sessionVisits/{own key} (the attendee alone)',
+    row(() => sessionCheckInNodes.visits(ann), ['self'], [], { s1: { at: 1 } }),
+  ],
+  [
+    'sessionVisits/{own key}/{session} (a check-in is the server’s to write)',
+    row(() => sessionCheckInNodes.visit(ann, 's1'), ['self'], [], { at: 1, rating: 5 }),
+  ],
+  [
+    'sessionVisits/{another event’s attendee}',
+    row(() => sessionCheckInNodes.visits(zed), [], [], { s1: { at: 1 } }),
+  ],
+  [
+    'sessionAttendance/{event} (its organisers: attendance, ratings, comments)',
+    row(() => sessionCheckInNodes.attendances(EVENT), ORGANISERS, [], { s1: { checkIns: 99 } }),
+  ],
+  [
+    'sessionAttendance/{event}/{session}/people/{own key} (feedback is not the attendee’s)',
+    row(() => sessionCheckInNodes.attendee(EVENT, 's1', ann), ORGANISERS, [], {
+      name: 'Ann',
+      at: 1,
+      rating: 5,
+    }),
+  ],
+  [
+    'sessionAttendance/{another company’s event}',
+    row(() => sessionCheckInNodes.attendances(OTHER_EVENT), OTHER_ORGANISERS, [], {
+      s1: { checkIns: 1 },
+    }),
+  ],
   ['publicIds (nobody)', row(() => userNodes.byPublicId(annPublicId), [], [], 'x')],
   ['limits (nobody)', row(() => userNodes.limit('uid-ann', 'award'), [], [], { tokens: 99 })],
   ['online/{event} (members)', row(() => userNodes.online(EVENT), MEMBERS, [], { x: 1 })],

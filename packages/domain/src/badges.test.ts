@@ -35,6 +35,8 @@ describe('earnedBadges', () => {
     ['four games', { kool_badge: 4, issued_badges: 4 }, ['kool-kid', 'all-rounder']],
     ['a prize bought', { gifts: 1 }, ['shopper']],
     ['a booth crawl completed', { booth_crawler: 1 }, ['booth-crawler']],
+    ['two sessions', { sessions: 2 }, []],
+    ['three sessions', { sessions: 3 }, ['session-explorer']],
     [
       'everything',
       {
@@ -44,6 +46,7 @@ describe('earnedBadges', () => {
         issued_badges: 5,
         gifts: 2,
         booth_crawler: 1,
+        sessions: 3,
       },
       BADGES.map((b) => b.id),
     ],

@@ -8,7 +8,8 @@ import type { BadgeCounter } from './store/users.ts';
  * - kool_badge: one per game completed (bingo card, trivia, rock-paper-scissors, small talk, QR);
  * - issued_badges: one per game completed, as the badges a completion issues;
  * - gifts: one per prize bought;
- * - booth_crawler: one when the event's booth crawl pays (booth-crawl.ts), so at most one.
+ * - booth_crawler: one when the event's booth crawl pays (booth-crawl.ts), so at most one;
+ * - sessions: one per session checked in to (session-checkin.ts).
  * A badge is earned when its counter reaches the threshold.
  */
 export type Badge = {
@@ -82,6 +83,13 @@ export const BADGES: readonly Badge[] = [
     counter: 'booth_crawler',
     threshold: 1,
     how: "Visit the sponsors' booths the event's booth crawl asks for.",
+  },
+  {
+    id: 'session-explorer',
+    label: 'Session explorer',
+    counter: 'sessions',
+    threshold: 3,
+    how: 'Check in to 3 sessions by scanning their codes.',
   },
 ];
 

@@ -32,11 +32,18 @@ import type { RegisterAnswer } from './registration.ts';
 import type { RingView } from './rings.ts';
 import { type ScoringTable, setScoringInput } from './scoring-table.ts';
 import {
+  type CheckInResult,
+  checkInSessionInput,
+  type SessionCodeView,
+  sessionCodeInput,
+} from './session-checkin.ts';
+import {
   deleteSessionInput,
   importSessionsInput,
   type SessionImportAnswer,
   setSessionInput,
 } from './session-edit.ts';
+import { type FeedbackResult, rateSessionInput } from './session-feedback.ts';
 import type { SignInResult } from './sign-in.ts';
 import type { BoothCrawlSetting, WelcomeVideo } from './store/events.ts';
 import type { ApplicationState } from './store/organisers.ts';
@@ -103,6 +110,9 @@ export const CALLABLES = {
   watchedWelcomeVideo: { input: watchedWelcomeVideoInput, access: 'signed-in' },
   adminQuizRound: { input: quizRoundInput, access: 'organiser' },
   answerQuiz: { input: answerQuizInput, access: 'signed-in' },
+  adminSessionCode: { input: sessionCodeInput, access: 'organiser' },
+  checkInSession: { input: checkInSessionInput, access: 'signed-in' },
+  rateSession: { input: rateSessionInput, access: 'signed-in' },
   adminImportAttendees: { input: consoleInputs.importAttendeesInput, access: 'organiser' },
   adminSetSession: { input: setSessionInput, access: 'organiser' },
   adminDeleteSession: { input: deleteSessionInput, access: 'organiser' },
@@ -174,6 +184,9 @@ type Outputs = {
   watchedWelcomeVideo: WelcomeVideoWatched;
   adminQuizRound: QuizRoundView;
   answerQuiz: QuizAnswerTaken;
+  adminSessionCode: SessionCodeView;
+  checkInSession: CheckInResult;
+  rateSession: FeedbackResult;
   adminImportAttendees: ImportAnswer;
   adminSetSession: { readonly id: string };
   adminDeleteSession: { readonly id: string };

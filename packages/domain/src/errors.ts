@@ -81,6 +81,13 @@ export const ERROR_MESSAGES = {
   'quiz-answered': 'You have already answered this question',
   'trivia-in-quiz':
     'This question is in the live quiz now: answer it there, then here once it is revealed',
+  'checkin-code-expired': 'That check-in code has expired: scan the code on the screen again',
+  'checkin-too-early':
+    'Check-in opens 10 minutes before the session starts: scan the code again then',
+  'checkin-closed': 'This session has ended: check-in is closed',
+  'session-not-attended': 'Only attendees who checked in to this session can rate it',
+  'session-not-ended': 'You can rate this session once it has ended',
+  'session-rated': 'You have already rated this session',
   'session-ends-before-start': 'A session ends after it starts: check its start and end times',
   'session-too-long': 'A session lasts a day at the most: check its start and end times',
   'session-unknown-speaker':

@@ -28,6 +28,8 @@ describe('points table', () => {
       triviaRight: 10,
       bingoLine: 25,
       welcomeVideo: 20,
+      sessionCheckIn: 15,
+      sessionFeedback: 5,
     });
     expect(LEVEL_THRESHOLDS).toEqual([0, 100, 250, 500, 1_000, 2_000]);
     expect(MAX_LEVEL).toBe(5);

@@ -48,6 +48,10 @@ export const POINTS = {
   bingoLine: 25,
   /** Watching the event's welcome video (welcome-video.ts), once per attendee. */
   welcomeVideo: 20,
+  /** Checking in to a session by scanning its code (session-checkin.ts), once per session. */
+  sessionCheckIn: 15,
+  /** Rating a session one checked in to, once per session. */
+  sessionFeedback: 5,
 } as const satisfies {
   qrConnection: number;
   boothVisit: number;
@@ -57,6 +61,8 @@ export const POINTS = {
   triviaRight: number;
   bingoLine: number;
   welcomeVideo: number;
+  sessionCheckIn: number;
+  sessionFeedback: number;
 };
 
 export type CompletableGame = keyof typeof POINTS.completion;

@@ -42,6 +42,7 @@ const CHANGED: ScoringTable = {
     triviaRight: 12,
     bingoLine: 3,
     welcomeVideo: 45,
+    sessionCheckIn: 25,
   },
   levels: [0, 30, 60],
 };
@@ -65,6 +66,16 @@ describe('the default table', () => {
       levels: [0, 30, 60, 90],
     });
     expect(scoringOf(CHANGED)).toEqual(CHANGED);
+  });
+
+  it('pays the default for a value a table stored before it existed', () => {
+    const { sessionCheckIn: _, sessionFeedback: __, ...before } = CHANGED.points;
+    const stored = { points: before as typeof CHANGED.points, levels: CHANGED.levels };
+    expect(scoringOf(stored).points).toEqual({
+      ...CHANGED.points,
+      sessionCheckIn: POINTS.sessionCheckIn,
+      sessionFeedback: POINTS.sessionFeedback,
+    });
   });
 });
 
@@ -118,6 +129,7 @@ describe('decideScoring', () => {
       'points.triviaRight': 10,
       'points.bingoLine': 25,
       'points.welcomeVideo': 20,
+      'points.sessionCheckIn': 15,
       'points.completion.act03': 30,
       'levels.1': 100,
       'levels.2': 250,
@@ -133,6 +145,7 @@ describe('decideScoring', () => {
       'points.triviaRight': 12,
       'points.bingoLine': 3,
       'points.welcomeVideo': 45,
+      'points.sessionCheckIn': 25,
       'points.completion.act03': 1_000,
       'levels.1': 30,
       'levels.2': 60,

@@ -26,6 +26,8 @@ export type PointValues = {
   readonly triviaRight: number;
   readonly bingoLine: number;
   readonly welcomeVideo: number;
+  readonly sessionCheckIn: number;
+  readonly sessionFeedback: number;
 };
 
 /** An event's table: the points and the levels' thresholds, level 0 first (always 0). */
@@ -73,6 +75,8 @@ export const pointValuesSchema = v.strictObject({
   triviaRight: pointValue,
   bingoLine: pointValue,
   welcomeVideo: pointValue,
+  sessionCheckIn: pointValue,
+  sessionFeedback: pointValue,
 });
 
 export const levelsSchema = v.pipe(
@@ -95,7 +99,8 @@ export type SetScoringInput = v.InferOutput<typeof setScoringInput>;
 
 /**
  * The event's table as stored, or the default: the database keeps a list as an object of its
- * indexes, so the levels are read back in index order whichever shape comes.
+ * indexes, so the levels are read back in index order whichever shape comes. A table stored before
+ * a value existed (the session check-in's) pays the default for it until an organiser sets it.
  */
 export const scoringOf = (
   stored:
@@ -112,7 +117,7 @@ export const scoringOf = (
     : Object.entries(stored.levels)
         .sort(([a], [b]) => Number(a) - Number(b))
         .map(([, value]) => value);
-  return { points: stored.points, levels };
+  return { points: { ...POINTS, ...stored.points }, levels };
 };
 
 /** A table as one flat record (`points.qrConnection`, `levels.2`), so an audit entry names each value. */

@@ -18,6 +18,7 @@ import { revocationAttacks } from './revocation-attacks.ts';
 import { roomAttacks } from './room-attacks.ts';
 import { scoringAttacks } from './scoring-attacks.ts';
 import { sessionAttacks } from './session-attacks.ts';
+import { sessionCheckInAttacks } from './session-checkin-attacks.ts';
 import { teamAttacks } from './team-attacks.ts';
 import { triviaAttacks } from './trivia-attacks.ts';
 import { trustAttacks } from './trust-attacks.ts';
@@ -49,6 +50,7 @@ export const attackSuite = (): void => {
   videoAttacks(kit);
   quizAttacks(kit);
   sessionAttacks(kit);
+  sessionCheckInAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);
   queuedScanAttacks(kit);

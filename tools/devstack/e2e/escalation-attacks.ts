@@ -159,6 +159,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
         { eventId: DEMO_EVENT_ID, action: 'start' },
         { eventId: DEMO_EVENT_ID, action: 'end' },
       ],
+      adminSessionCode: [{ eventId: DEMO_EVENT_ID, sessionId: 'keynote' }],
       adminCreateKiosk: [{ eventId: DEMO_EVENT_ID, label: 'My own screen' }],
       adminRevokeKiosk: [{ eventId: DEMO_EVENT_ID, kioskId: 'hall-a' }],
       adminImportAttendees: [

@@ -195,6 +195,7 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
           { eventId: OTHER_EVENT, action: 'start' },
           { eventId: OTHER_EVENT, action: 'end' },
         ],
+        adminSessionCode: [{ eventId: OTHER_EVENT, sessionId: 'keynote' }],
         adminCreateKiosk: [{ eventId: OTHER_EVENT, label: 'Reach screen' }],
         adminRevokeKiosk: [{ eventId: OTHER_EVENT, kioskId: 'hall-a' }],
         adminImportAttendees: [

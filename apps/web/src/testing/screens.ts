@@ -26,6 +26,7 @@ export const SCREENS = [
   '/profile',
   '/profile/edit',
   '/leads',
+  '/my-sessions',
   '/small-talk',
   '/rock-paper-scissors',
   '/dashboard',
@@ -38,5 +39,6 @@ export const SCREENS = [
   '/dashboard/agenda',
   '/dashboard/prizes',
   '/dashboard/export',
+  '/dashboard/attendance',
   '/dashboard/audit',
 ] as const;

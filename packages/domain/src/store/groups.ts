@@ -8,6 +8,7 @@ import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
 import { quizNodes } from './quiz.ts';
 import { roomNodes } from './rooms.ts';
+import { sessionCheckInNodes } from './session-checkins.ts';
 import { sessionNodes } from './sessions.ts';
 import { userNodes } from './users.ts';
 
@@ -27,5 +28,6 @@ export const NODE_GROUPS = {
   invitationNodes,
   everyoneNodes,
   quizNodes,
+  sessionCheckInNodes,
   sessionNodes,
 } as const;

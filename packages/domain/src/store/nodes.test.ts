@@ -9,6 +9,7 @@ import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
 import { quizNodes } from './quiz.ts';
+import { sessionCheckInNodes } from './session-checkins.ts';
 import { roomNodes } from './rooms.ts';
 import { sessionNodes } from './sessions.ts';
 import { BADGE_COUNTERS, userNodes } from './users.ts';
@@ -248,6 +249,40 @@ const NODES: [string, string, string][] = [
     quizNodes.tallyField('e', 'r', 'k', 'points'),
     'quizTallies/e/r/k/points',
   ],
+  ['sessionCheckInNodes.codes', sessionCheckInNodes.codes('e', 's'), 'sessionCodes/e/s'],
+  ['sessionCheckInNodes.visits', sessionCheckInNodes.visits('k'), 'sessionVisits/k'],
+  ['sessionCheckInNodes.visit', sessionCheckInNodes.visit('k', 's'), 'sessionVisits/k/s'],
+  ['sessionCheckInNodes.attendances', sessionCheckInNodes.attendances('e'), 'sessionAttendance/e'],
+  [
+    'sessionCheckInNodes.attendance',
+    sessionCheckInNodes.attendance('e', 's'),
+    'sessionAttendance/e/s',
+  ],
+  [
+    'sessionCheckInNodes.checkIns',
+    sessionCheckInNodes.checkIns('e', 's'),
+    'sessionAttendance/e/s/checkIns',
+  ],
+  [
+    'sessionCheckInNodes.ratings',
+    sessionCheckInNodes.ratings('e', 's'),
+    'sessionAttendance/e/s/ratings',
+  ],
+  [
+    'sessionCheckInNodes.ratingSum',
+    sessionCheckInNodes.ratingSum('e', 's'),
+    'sessionAttendance/e/s/ratingSum',
+  ],
+  [
+    'sessionCheckInNodes.attendee',
+    sessionCheckInNodes.attendee('e', 's', 'k'),
+    'sessionAttendance/e/s/people/k',
+  ],
+  [
+    'sessionCheckInNodes.attendeeField',
+    sessionCheckInNodes.attendeeField('e', 's', 'k', 'rating'),
+    'sessionAttendance/e/s/people/k/rating',
+  ],
   ['sessionNodes.list', sessionNodes.list('e'), 'sessions/e'],
   ['sessionNodes.session', sessionNodes.session('e', 's'), 'sessions/e/s'],
   ['sessionNodes.stars', sessionNodes.stars('k'), 'schedules/k'],
@@ -284,6 +319,7 @@ describe('database nodes (spec section 3)', () => {
       'issued_badges',
       'gifts',
       'booth_crawler',
+      'sessions',
     ]);
   });
 });

@@ -67,6 +67,7 @@ const SERVER_ONLY_ROOTS = new Set([
   'kioskSecrets',
   'invitations',
   'quizTallies',
+  'sessionCodes',
 ]);
 
 /** Paths the rules name that no code builds a node for, and why. */

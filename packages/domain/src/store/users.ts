@@ -20,10 +20,14 @@ export const BADGE_COUNTERS = [
   'issued_badges',
   'gifts',
   'booth_crawler',
+  'sessions',
 ] as const;
 export type BadgeCounter = (typeof BADGE_COUNTERS)[number];
-/** The booth crawl's counter is ours, not the spec's: written only when the crawl pays. */
-type OwnCounter = 'booth_crawler';
+/**
+ * The booth crawl's counter and the sessions checked in to (session-checkin.ts) are ours, not the
+ * spec's: written only when they first count.
+ */
+type OwnCounter = 'booth_crawler' | 'sessions';
 export type Badges = Readonly<Record<Exclude<BadgeCounter, OwnCounter>, number>> &
   Partial<Readonly<Record<OwnCounter, number>>>;
 /** The spec's badge counters at 0: what a new attendee starts with, and a counter not written yet. */

@@ -14,6 +14,7 @@ const counterWords = i18n('badgeCounters', {
   issued_badges: 'games completed',
   gifts: 'prizes bought',
   booth_crawler: 'booth crawls completed',
+  sessions: 'sessions checked in to',
 } satisfies Record<Badge['counter'], string>);
 
 /** Each badge's name and how to earn it, by its id (`id` and `id.how`), the domain's English. */

@@ -33,6 +33,7 @@ describe('badges', { timeout: 15_000 }, () => {
       'All-rounder',
       'Shopper',
       'Booth crawler',
+      'Session explorer',
     ]);
     expect(screen.getByText('Connect with 10 attendees.')).toBeDefined();
     expect(screen.getByText('2 of 10 connections')).toBeDefined();

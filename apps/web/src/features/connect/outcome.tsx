@@ -2,6 +2,7 @@ import type { ConnectionResult } from '@engage/domain/games';
 import { Burst } from '../../components/burst.tsx';
 import { MessageText } from '../../components/form-alert.tsx';
 import { toneOf } from '../../lib/messages.ts';
+import { CheckedIn } from './checked-in.tsx';
 import { ColourSwatch } from './colour-swatch.tsx';
 import type { Outcome } from './queries.ts';
 
@@ -28,6 +29,7 @@ const resultLines = (result: ConnectionResult): string[] => [
 
 /** The latest outcome; a refusal is an alert, points are a status, both read out when they come. */
 export const OutcomeView = ({ outcome }: { outcome: Outcome }) => {
+  if (outcome.ok === 'checkin') return <CheckedIn result={outcome.result} />;
   if (outcome.ok === 'queued')
     return (
       <p role="status" className="notice connect-outcome" data-tone="warning">

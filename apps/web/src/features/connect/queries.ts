@@ -1,4 +1,5 @@
 import { type ConnectionResult, QR_REFRESH_LEAD_MS, type QrToken } from '@engage/domain/games';
+import { type CheckInResult, isSessionScan } from '@engage/domain/session-checkin';
 import { type Query, queryOptions } from '@tanstack/react-query';
 import { type FormMessage, messageOf } from '../../lib/messages.ts';
 
@@ -53,7 +54,8 @@ export const qrTokenQueryOptions = (uid: string) =>
 export type Outcome =
   | { readonly ok: true; readonly result: ConnectionResult }
   | { readonly ok: false; readonly message: FormMessage }
-  | { readonly ok: 'queued' };
+  | { readonly ok: 'queued' }
+  | { readonly ok: 'checkin'; readonly result: CheckInResult };
 
 /**
  * Failures that say nothing about the scan: no connection, or the server unreachable or failing.
@@ -70,6 +72,7 @@ const notYet = (message: FormMessage) => !navigator.onLine || NOT_YET.has(messag
  * without a connection the scan is kept (scan-queue.ts) and sent when it returns.
  */
 export const connectWith = async (uid: string, qr: string): Promise<Outcome> => {
+  if (isSessionScan(qr)) return checkIn(qr);
   const keep = async (): Promise<Outcome> => {
     await (await scanQueue()).queueScan(uid, qr);
     return { ok: 'queued' };
@@ -80,6 +83,18 @@ export const connectWith = async (uid: string, qr: string): Promise<Outcome> => 
   } catch (error) {
     const message = messageOf(error);
     return unsent(message) ? keep() : { ok: false, message };
+  }
+};
+
+/**
+ * A session's check-in code, scanned here like a person's: sent at once, never kept offline (the
+ * session's window and the code's minute would have passed; docs/agenda.md).
+ */
+const checkIn = async (qr: string): Promise<Outcome> => {
+  try {
+    return { ok: 'checkin', result: await (await calls()).call('checkInSession', { qr }) };
+  } catch (error) {
+    return { ok: false, message: messageOf(error) };
   }
 };
 

@@ -31,6 +31,8 @@ const pointsOf = (form: FormData): PointValues => {
     triviaRight: value('triviaRight'),
     bingoLine: value('bingoLine'),
     welcomeVideo: value('welcomeVideo'),
+    sessionCheckIn: value('sessionCheckIn'),
+    sessionFeedback: value('sessionFeedback'),
   };
 };
 

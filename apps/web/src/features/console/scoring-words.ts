@@ -16,6 +16,8 @@ export const POINT_FIELDS: readonly PointField[] = [
   { name: 'smallTalk', label: 'A small talk' },
   { name: 'rpsWin', label: 'A rock-paper-scissors win' },
   { name: 'welcomeVideo', label: 'Watching the welcome video' },
+  { name: 'sessionCheckIn', label: 'Checking in to a session (once per session)' },
+  { name: 'sessionFeedback', label: 'Rating a session (once per session)' },
   { name: 'completion.act01', label: 'Completing network bingo' },
   { name: 'completion.act02', label: 'Completing picture trivia' },
   { name: 'completion.act03', label: 'Completing rock-paper-scissors' },

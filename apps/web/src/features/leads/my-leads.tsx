@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
+import { RatingChoice } from '../../components/rating-choice.tsx';
 import { csvBlob, csvStream, download } from '../../lib/csv.ts';
 import type { MyLead } from '../../lib/firebase/leads.ts';
 import { useFormat } from '../../lib/i18n/format.ts';
@@ -118,21 +119,14 @@ const LeadCard = ({ lead, zone }: { lead: MyLead; zone: string | undefined }) =>
       )}
       <p className="lead-when">{t.visited({ when: formatEventTime(lead.at, zone) })}</p>
       <form onSubmit={submit} className="lead-form">
-        <fieldset className="lead-rating">
-          <legend>{t.rating}</legend>
-          {LEAD_RATINGS.map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name={`rating-${lead.visitorId}`}
-                value={value}
-                checked={rating === value}
-                onChange={() => setRating(value)}
-              />
-              {value}
-            </label>
-          ))}
-        </fieldset>
+        <RatingChoice
+          legend={t.rating}
+          name={`rating-${lead.visitorId}`}
+          values={LEAD_RATINGS}
+          value={rating}
+          onChange={setRating}
+          className="lead-rating"
+        />
         <label>
           {t.note}
           <input

@@ -136,3 +136,6 @@ export const callClaimRpsForfeit = callable('claimRpsForfeit');
 export const callOpenKiosk = callable('openKiosk');
 export const callAdminCreateKiosk = callable('adminCreateKiosk');
 export const callAdminRevokeKiosk = callable('adminRevokeKiosk');
+export const callAdminSessionCode = callable('adminSessionCode');
+export const callCheckInSession = callable('checkInSession');
+export const callRateSession = callable('rateSession');

@@ -7,6 +7,7 @@ export const nlBoards = {
     issued_badges: 'spellen voltooid',
     gifts: 'prijzen gekocht',
     booth_crawler: 'standentochten voltooid',
+    sessions: 'sessies ingecheckt',
   },
   badgeNames: {
     'first-points': 'Eerste punten',
@@ -27,6 +28,8 @@ export const nlBoards = {
     'shopper.how': 'Koop een prijs in de markt.',
     'booth-crawler': 'Standenloper',
     'booth-crawler.how': 'Bezoek de stands van sponsors die de standentocht van het event vraagt.',
+    'session-explorer': 'Sessieontdekker',
+    'session-explorer.how': 'Check in bij 3 sessies door hun code te scannen.',
   },
   badgeBoard: {
     earned: 'Verdiend',
