@@ -13,6 +13,7 @@ import * as market from './handlers/market.ts';
 import * as otp from './handlers/otp.ts';
 import * as pairing from './handlers/pairing.ts';
 import * as people from './handlers/people.ts';
+import * as privacy from './handlers/privacy.ts';
 import * as quiz from './handlers/quiz.ts';
 import { register } from './handlers/register.ts';
 import * as rings from './handlers/rings.ts';
@@ -83,6 +84,7 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminImportAttendees: attendeeImport.importAttendees,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
+  setPrivacy: limited('game', privacy.setPrivacy),
   shareLeadDetails: limited('game', leads.shareLeadDetails),
   noteLead: limited('game', leads.noteLead),
 };

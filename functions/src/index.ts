@@ -50,6 +50,7 @@ export {
   openKiosk,
   playRps,
   publishPhoto,
+  setPrivacy,
   redeemInvitation,
   register,
   requestPair,

@@ -34,6 +34,7 @@ import { type ScoringTable, setScoringInput } from './scoring-table.ts';
 import type { SignInResult } from './sign-in.ts';
 import type { BoothCrawlSetting, WelcomeVideo } from './store/events.ts';
 import type { ApplicationState } from './store/organisers.ts';
+import type { BoardPrivacy } from './store/users.ts';
 import { setTeamInput, type Teams } from './team-edit.ts';
 import type { VoidResult } from './voids.ts';
 import {
@@ -100,6 +101,7 @@ export const CALLABLES = {
   adminImportAttendees: { input: consoleInputs.importAttendeesInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
+  setPrivacy: { input: inputs.setPrivacyInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
   noteLead: { input: inputs.leadNoteInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
@@ -168,6 +170,7 @@ type Outputs = {
   adminImportAttendees: ImportAnswer;
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
+  setPrivacy: BoardPrivacy;
   shareLeadDetails: LeadConsentAnswer;
   noteLead: LeadNote;
   sendOtp: OtpSendResult;

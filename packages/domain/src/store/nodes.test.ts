@@ -146,6 +146,7 @@ const NODES: [string, string, string][] = [
   ['userNodes.qrToken', userNodes.qrToken('ABC123'), 'qrTokens/ABC123'],
   ['userNodes.scanReceipt', userNodes.scanReceipt('kb', 's1'), 'scanReceipts/kb/s1'],
   ['userNodes.traitSince', userNodes.traitSince('k', 't1'), 'users/k/metadata/traitsSince/t1'],
+  ['userNodes.privacy', userNodes.privacy('k'), 'users/k/metadata/privacy'],
   ['userNodes.partnerLog', userNodes.partnerLog('k'), 'partnerAwards/k'],
   ['userNodes.partnerMet', userNodes.partnerMet('k', 'p1'), 'partnerAwards/k/met/p1'],
   ['userNodes.partnerRecent', userNodes.partnerRecent('k', 'a1'), 'partnerAwards/k/recent/a1'],
