@@ -36,6 +36,7 @@ import { allocatePrize, buyPrize } from './market.ts';
 import { sendOtp, verifyOtp } from './otp.ts';
 import { disconnectPair, requestPair, respondPair } from './pairing.ts';
 import { publishPhoto, setRep, updateProfile } from './people.ts';
+import { setPrivacy } from './privacy.ts';
 import { answerQuiz, quizRound } from './quiz.ts';
 import { register } from './register.ts';
 import { ringReport, voidAwards } from './rings.ts';
@@ -665,6 +666,12 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
     'a new department',
     async () => (deps) =>
       updateProfile(deps, { name: 'Ann', company: 'Acme', department: 'Sales' }, caller('ann')),
+    3,
+  ],
+  [
+    'setPrivacy',
+    'an alias on the boards',
+    async () => (deps) => setPrivacy(deps, { show: 'alias', alias: 'Owl' }, caller('ann')),
     3,
   ],
   [

@@ -242,7 +242,12 @@ describe('planSnapshots', () => {
     ]);
     const published = applied(null, plan.writes.sets, 'all');
     const shown = { ...hidden, p1: { ...hidden.p1, hidden: true as const } };
-    const again = planSnapshots('summit', { ...none, all: shown }, { ...none, all: published }, NOW);
+    const again = planSnapshots(
+      'summit',
+      { ...none, all: shown },
+      { ...none, all: published },
+      NOW,
+    );
     expect(again.writes.sets['boardSnapshots/summit/all/rows/p1']).toBeNull();
   });
 

@@ -41,8 +41,7 @@ describe('boardFace', () => {
 });
 
 describe('planPrivacy', () => {
-  const entry = (board: string, field: string) =>
-    `leaderboards/summit/${board}/p-ann/${field}`;
+  const entry = (board: string, field: string) => `leaderboards/summit/${board}/p-ann/${field}`;
 
   it('stores an alias and renames both board entries, dropping the photo', () => {
     expect(planPrivacy('ann', ANN, { show: 'alias', alias: 'Owl' }, true)).toStrictEqual({
@@ -71,7 +70,7 @@ describe('planPrivacy', () => {
       [entry('in_person', 'hidden')]: true,
     });
     const shown = planPrivacy('ann', ANN, { show: 'name', alias: 'kept out' }, true);
-    expect(shown.value).toEqual({ show: 'name' });
+    expect(shown).toMatchObject({ ok: true, value: { show: 'name' } });
     expect(shown.writes.sets).toMatchObject({
       [entry('all', 'name')]: 'Ann Lee',
       [entry('all', 'hidden')]: null,

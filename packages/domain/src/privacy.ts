@@ -77,7 +77,8 @@ export const planPrivacy = (
   const alias = input.alias ?? '';
   if (input.show === 'alias' && alias === '')
     return refuseField('invalid-argument', 'alias', 'required');
-  const privacy: BoardPrivacy = input.show === 'alias' ? { show: 'alias', alias } : { show: input.show };
+  const privacy: BoardPrivacy =
+    input.show === 'alias' ? { show: 'alias', alias } : { show: input.show };
   const writes = new WriteSet().set(userNodes.privacy(key), privacy);
   if (onBoards && profile.isAdmin !== true) {
     const face = boardFace({ ...profile, privacy });

@@ -123,6 +123,7 @@ export const callAdminSetTheme = callable('adminSetTheme');
 export const callAllocatePrize = callable('allocatePrize');
 export const callUpdateProfile = callable('updateProfile');
 export const callPublishPhoto = callable('publishPhoto');
+export const callSetPrivacy = callable('setPrivacy');
 export const callShareLeadDetails = callable('shareLeadDetails');
 export const callNoteLead = callable('noteLead');
 export const callRequestPair = callable('requestPair');

@@ -240,4 +240,15 @@ export const nl = {
     gained: '{gained} van {span}',
     levelUp: 'Level up',
   },
+  boardPrivacy: {
+    title: 'Op de openbare ranglijsten',
+    intro:
+      'Hoe de ranglijsten, de projector en de kiosken je tonen. Je punten tellen altijd mee voor je team.',
+    name: 'Onder mijn naam',
+    alias: 'Onder een schuilnaam',
+    hidden: 'Helemaal niet',
+    aliasLabel: 'Schuilnaam',
+    save: 'Opslaan',
+    saved: 'Opgeslagen: de ranglijsten volgen binnen een seconde.',
+  },
 } satisfies ComponentsJSON;

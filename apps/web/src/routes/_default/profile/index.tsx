@@ -6,6 +6,7 @@ import { QrCode } from '../../../components/qr-code.tsx';
 import { TeamName, teamColor } from '../../../components/team-name.tsx';
 import { ColourSwatch } from '../../../features/connect/colour-swatch.tsx';
 import { BoothConsents } from '../../../features/leads/booth-consents.tsx';
+import { BoardPrivacyForm } from '../../../features/profile/board-privacy.tsx';
 import { teamLabel, useEventTeams } from '../../../lib/event-teams.ts';
 import { requireMe } from '../../../lib/session/guards.ts';
 import { useMe } from '../../../lib/session/live.ts';
@@ -75,6 +76,7 @@ function ProfilePage() {
         </figure>
       </div>
       <Link to="/profile/edit">Edit your profile</Link>
+      <BoardPrivacyForm privacy={profile.privacy} />
       <BoothConsents userKey={me.key} />
     </section>
   );
