@@ -42,6 +42,7 @@ import {
   readRights,
   revokeSessions,
 } from './organiser-rights.ts';
+import { readTraces } from './traces.ts';
 
 /** Organiser functions: each checks the caller's organiser rights for its target first. */
 export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, given: Caller) => {
@@ -87,10 +88,11 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Call
   await commitClaim(deps, userNodes.releasing(input.userKey), (until) =>
     takeSeatTurn(until, deps.now(), 'user'),
   );
-  const [held, total, consents] = await Promise.all([
+  const [held, total, consents, traces] = await Promise.all([
     read(deps, userNodes.metadata(input.userKey)),
     read(deps, userNodes.totalPoints(input.userKey)),
     read(deps, userNodes.leadConsents(input.userKey)),
+    readTraces(deps, input.userKey, profile.eventId),
   ]);
   if (held === null || held.uid !== profile.uid) return commit(deps, refuseGoneUser(input.userKey));
   let result: { readonly removed: string };
@@ -108,6 +110,7 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Call
         actor,
         context(deps),
         Object.keys(consents ?? {}),
+        traces,
       ),
     );
   } catch (error) {

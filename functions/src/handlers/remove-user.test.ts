@@ -1,10 +1,14 @@
+import { GONE_PREFIX } from '@engage/domain/anonymise';
 import { eventNodes } from '@engage/domain/store/events';
+import { node } from '@engage/domain/store/node';
+import { roomNodes } from '@engage/domain/store/rooms';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import type { Accounts, Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
+import { givePoints } from '../testing/points.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
 import { removeUser, setOrganiser } from './console.ts';
@@ -61,6 +65,26 @@ describe('removing an attendee', () => {
     expect(await storage.contentOf(storagePaths.avatar(annPublicId))).toBeNull();
     expect(await photosOf('bob')).toEqual({ upload: png(3), avatar: png(3) });
     expect(removed).toContain('uid-ann');
+  });
+
+  it('leaves nothing named by their key or email: the ledger and claims go under a random id', async () => {
+    const d = deps();
+    await givePoints(d, h.key('ann'), 40);
+    await givePoints(d, h.key('bob'), 15);
+    await d.db.ref().update({ [roomNodes.pair(EVENT, `${h.key('ann')}~${h.key('bob')}`)]: 1 });
+    await removeUser(d, { userKey: h.key('ann') }, boss);
+    const root = JSON.stringify(await h.stack().root());
+    expect(root).not.toContain(h.key('ann'));
+    expect(root).not.toContain('ann@example.com');
+    const ledgers =
+      (await h.read(node<Record<string, Record<string, { points: number }>>>('ledger'))) ?? {};
+    const gone = Object.entries(ledgers).filter(([id]) => id.startsWith(GONE_PREFIX));
+    expect(gone).toHaveLength(1);
+    const sum = Object.values(gone[0]?.[1] ?? {}).reduce((total, entry) => total + entry.points, 0);
+    expect(sum).toBe(40);
+    const pairs = Object.keys((await h.read(roomNodes.pairs(EVENT))) ?? {});
+    expect(pairs).toEqual([`${gone[0]?.[0]}~${h.key('bob')}`]);
+    expect(pairs.every((id) => id.includes(h.key('bob')) && id.includes(GONE_PREFIX))).toBe(true);
   });
 
   it('removes an attendee who never uploaded a photo', async () => {

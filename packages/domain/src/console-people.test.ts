@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_TRACES } from './anonymise.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import { ACTOR, audit, ids, NOTHING } from './console-fixtures.ts';
 import {
@@ -423,5 +424,26 @@ describe('refuseGoneSeat', () => {
   });
   it('tells anyone else only that organisers do this', () => {
     expect(refuseGoneSeat(none)).toMatchObject({ ok: false, error: 'not-admin' });
+  });
+});
+
+describe('planRemoveUser with what the person left', () => {
+  it('moves the ledger under a random id, and the audit keeps that id and the name, not the email', () => {
+    const ledger = { e1: { points: 120, reason: 'seed', at: 1, by: 'system' } };
+    const plan = planRemoveUser('ka', ATTENDEE, 120, ACTOR, ids(), [], {
+      ...NO_TRACES,
+      ledger,
+    });
+    expect(plan.writes.sets).toMatchObject({
+      'ledger/ka': null,
+      'ledger/gone-id1/e1': ledger.e1,
+      'audit/events/summit/id2': audit(
+        'user.remove',
+        'gone-id1',
+        { name: 'Ada', totalPoints: 120 },
+        null,
+      ),
+    });
+    expect(JSON.stringify(plan.writes)).not.toContain('ada@x.io');
   });
 });

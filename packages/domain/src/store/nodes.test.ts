@@ -145,6 +145,7 @@ const NODES: [string, string, string][] = [
   ['userNodes.qrTokens', userNodes.qrTokens(), 'qrTokens'],
   ['userNodes.qrToken', userNodes.qrToken('ABC123'), 'qrTokens/ABC123'],
   ['userNodes.scanReceipt', userNodes.scanReceipt('kb', 's1'), 'scanReceipts/kb/s1'],
+  ['userNodes.scanReceipts', userNodes.scanReceipts('kb'), 'scanReceipts/kb'],
   ['userNodes.traitSince', userNodes.traitSince('k', 't1'), 'users/k/metadata/traitsSince/t1'],
   ['userNodes.privacy', userNodes.privacy('k'), 'users/k/metadata/privacy'],
   ['userNodes.partnerLog', userNodes.partnerLog('k'), 'partnerAwards/k'],

@@ -279,6 +279,9 @@ export const userNodes = {
   /** A QR token by its short code: whose it is, for which event, until when. Server only. */
   qrTokens: indexOn(() => node<Readonly<Record<string, StoredQrToken>>>('qrTokens'), ['expiresAt']),
   qrToken: (code: string) => node<StoredQrToken>(`qrTokens/${seg(code)}`),
+  /** Every queued scan's receipt of the attendee. Server only. */
+  scanReceipts: (key: string) =>
+    node<Readonly<Record<string, ScanReceipt>>>(`scanReceipts/${seg(key)}`),
   /** A queued scan's receipt, by the attendee's key and the scan's id. Server only. */
   scanReceipt: (key: string, scanId: string) =>
     node<ScanReceipt>(`scanReceipts/${seg(key)}/${seg(scanId)}`),
