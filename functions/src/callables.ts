@@ -10,6 +10,7 @@ import * as games from './handlers/games.ts';
 import * as kiosks from './handlers/kiosks.ts';
 import * as leads from './handlers/leads.ts';
 import * as market from './handlers/market.ts';
+import * as myData from './handlers/my-data.ts';
 import * as otp from './handlers/otp.ts';
 import * as pairing from './handlers/pairing.ts';
 import * as people from './handlers/people.ts';
@@ -85,6 +86,8 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
   setPrivacy: limited('game', privacy.setPrivacy),
+  exportMyData: limited('game', myData.exportMyData),
+  deleteMyAccount: limited('game', myData.deleteMyAccount),
   shareLeadDetails: limited('game', leads.shareLeadDetails),
   noteLead: limited('game', leads.noteLead),
 };

@@ -50,6 +50,8 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'quiz-open': 'failed-precondition',
   'quiz-closed': 'failed-precondition',
   'quiz-answered': 'already-exists',
+  'organiser-self-delete': 'failed-precondition',
+  'delete-unconfirmed': 'invalid-argument',
 };
 
 export const httpsCodeFor = (code: ErrorCode): FunctionsErrorCode =>

@@ -5,6 +5,7 @@ import { ACTOR, audit, ids, NOTHING } from './console-fixtures.ts';
 import {
   decideAdjustPoints,
   decideSeatReach,
+  planDeleteOwnAccount,
   planRemoveUser,
   planSeatRelease,
   planTurnLetGo,
@@ -445,5 +446,28 @@ describe('planRemoveUser with what the person left', () => {
       ),
     });
     expect(JSON.stringify(plan.writes)).not.toContain('ada@x.io');
+  });
+});
+
+describe('planDeleteOwnAccount', () => {
+  it('takes what a removal takes, moves the ledger, and keeps no audit of the person', () => {
+    const ledger = { e1: { points: 120, reason: 'seed', at: 1, by: 'system' } };
+    const plan = planDeleteOwnAccount(
+      'ka',
+      ATTENDEE,
+      120,
+      ['p-rex'],
+      { ...NO_TRACES, ledger },
+      ids(),
+    );
+    expect(plan).toMatchObject({ ok: true, value: { deleted: true } });
+    expect(plan.writes.sets).toMatchObject({
+      ...SEAT_FREED.sets,
+      'boothLeads/summit/p-rex/p-ada/contact': null,
+      'ledger/ka': null,
+      'ledger/gone-id1/e1': ledger.e1,
+    });
+    expect(plan.writes.increments).toEqual(SEAT_FREED.increments);
+    expect(Object.keys(plan.writes.sets).some((path) => path.startsWith('audit/'))).toBe(false);
   });
 });

@@ -124,6 +124,42 @@ const removeProfile = (
   return writes;
 };
 
+/** The removal's writes: the profile, the leads' details, and (with traces) what names them. */
+const removeAll = (
+  key: string,
+  user: SeatHolder,
+  totalPoints: number,
+  boothsVisited: readonly string[],
+  traces: Traces | undefined,
+  gone: string | undefined,
+): WriteSet => {
+  const writes = removeProfile(new WriteSet(), key, user, totalPoints);
+  if (user.publicId !== undefined)
+    for (const rep of boothsVisited)
+      writes.remove(eventNodes.boothLeadContact(user.eventId, rep, user.publicId));
+  if (traces !== undefined && gone !== undefined)
+    addAnonymised(writes, key, user.eventId, traces, gone);
+  return writes;
+};
+
+/**
+ * An attendee deletes their own account (decideDeleteConfirmed in my-data.ts said they may):
+ * everything a removal takes goes the same way, the seat given back and the ledger and claims
+ * moved under a random id, and no audit keeps their name.
+ */
+export const planDeleteOwnAccount = (
+  key: string,
+  user: SeatHolder,
+  totalPoints: number,
+  boothsVisited: readonly string[],
+  traces: Traces,
+  ctx: Pick<Context, 'newId'>,
+): Plan<{ readonly deleted: true }> =>
+  accept(
+    { deleted: true as const },
+    removeAll(key, user, totalPoints, boothsVisited, traces, goneId(ctx.newId())),
+  );
+
 /**
  * Removing an attendee frees their seat: their profile goes (removeProfile), and is audited; their
  * contact details leave every rep's lead they were shared on (the visit stays, anonymous). With
@@ -141,13 +177,8 @@ export const planRemoveUser = (
   /** What the person left that names them (anonymise.ts): moved under an id naming no one. */
   traces?: Traces,
 ): Plan<{ readonly removed: string }> => {
-  const writes = removeProfile(new WriteSet(), key, user, totalPoints);
-  if (user.publicId !== undefined)
-    for (const rep of boothsVisited)
-      writes.remove(eventNodes.boothLeadContact(user.eventId, rep, user.publicId));
   const gone = traces === undefined ? undefined : goneId(ctx.newId());
-  if (traces !== undefined && gone !== undefined)
-    addAnonymised(writes, key, user.eventId, traces, gone);
+  const writes = removeAll(key, user, totalPoints, boothsVisited, traces, gone);
   addAudit(
     writes,
     { kind: 'event', id: user.eventId },

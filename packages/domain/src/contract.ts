@@ -18,6 +18,7 @@ import type { CreatedKiosk, OpenedKiosk } from './kiosks.ts';
 import * as kioskInputs from './kiosks.ts';
 import type { LeadConsentAnswer, LeadNote } from './leads.ts';
 import type { PurchaseResult } from './market-purchases.ts';
+import type { MyData } from './my-data.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
 import type { ProfileEdit, PublishedPhoto } from './people.ts';
@@ -102,6 +103,8 @@ export const CALLABLES = {
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   setPrivacy: { input: inputs.setPrivacyInput, access: 'signed-in' },
+  exportMyData: { input: inputs.exportMyDataInput, access: 'signed-in' },
+  deleteMyAccount: { input: inputs.deleteMyAccountInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
   noteLead: { input: inputs.leadNoteInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
@@ -171,6 +174,8 @@ type Outputs = {
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
   setPrivacy: BoardPrivacy;
+  exportMyData: MyData;
+  deleteMyAccount: { readonly deleted: true };
   shareLeadDetails: LeadConsentAnswer;
   noteLead: LeadNote;
   sendOtp: OtpSendResult;

@@ -79,6 +79,9 @@ export const ERROR_MESSAGES = {
   'quiz-open': 'The question’s countdown is still running: reveal it once it ends',
   'quiz-closed': 'This question has closed: answers are no longer taken',
   'quiz-answered': 'You have already answered this question',
+  'organiser-self-delete':
+    'An organiser’s account is removed by another organiser, not deleted from the profile',
+  'delete-unconfirmed': 'Type the word asked for to confirm that your account goes',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -3,7 +3,6 @@ import { addTraitChanges } from './bingo.ts';
 import { pickUserColor, validateColorName } from './colors.ts';
 import { type ImageType, imageTypeOf } from './image-signature.ts';
 import { checkPicks } from './pick-lists.ts';
-import { boardFace } from './privacy.ts';
 import {
   accept,
   type Claim,
@@ -15,6 +14,7 @@ import {
   refuseField,
   WriteSet,
 } from './plan.ts';
+import { boardFace } from './privacy.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import { boardNodes } from './store/boards.ts';
 import { eventNodes, type SearchRow, type StoredPickLists } from './store/events.ts';
