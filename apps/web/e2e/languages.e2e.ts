@@ -1,5 +1,5 @@
-import { pageNotFoundMessage } from '@engage/domain/errors';
 import { launchChromium } from '@engage/browser/launch';
+import { pageNotFoundMessage } from '@engage/domain/errors';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure, registerAttendee } from './console-helpers.ts';

@@ -1,9 +1,12 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { Link } from '@tanstack/react-router';
 import { initialsOf } from '../../components/initials.ts';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { TeamName } from '../../components/team-name.tsx';
 import { type EventTeams, teamLabel } from '../../lib/event-teams.ts';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { BoardPhoto } from './board-photo.tsx';
 import type { BoardProblem } from './use-board.ts';
 import './leaderboard.css';
@@ -135,8 +138,19 @@ export const BoardTable = ({
   );
 };
 
+const messages = i18n('ownPlace', {
+  hidden: params('You have {points} points. You chose to stay off the public boards.'),
+});
+
 export const OwnPlace = ({ rows, own }: { rows: Row[] | undefined; own: Row | null }) => {
+  const t = useStore(messages);
   if (own === null || rows === undefined) return null;
+  if (own.hidden === true)
+    return (
+      <p role="status" className="own-place">
+        {t.hidden({ points: own.score })}
+      </p>
+    );
   const index = rows.findIndex((row) => row.key === own.key);
   return (
     <p role="status" className="own-place">

@@ -251,4 +251,18 @@ export const nl = {
     save: 'Opslaan',
     saved: 'Opgeslagen: de ranglijsten volgen binnen een seconde.',
   },
+  ownPlace: {
+    hidden: 'Je hebt {points} punten. Je koos ervoor niet op de openbare ranglijsten te staan.',
+  },
+  myData: {
+    title: 'Mijn gegevens',
+    intro: 'Download alles wat deze app over je bewaart, of verwijder je account.',
+    download: 'Mijn gegevens downloaden (JSON)',
+    deleteTitle: 'Mijn account verwijderen',
+    deleteIntro:
+      'Je profiel, foto en antwoorden verdwijnen, je plek gaat terug naar je bedrijf en je wordt uitgelogd. Je punten blijven bij je team, onder een id dat niemand noemt.',
+    word: 'verwijderen',
+    confirm: 'Typ “{word}” om te bevestigen',
+    delete: 'Mijn account verwijderen',
+  },
 } satisfies ComponentsJSON;

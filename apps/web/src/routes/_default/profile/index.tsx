@@ -7,6 +7,7 @@ import { TeamName, teamColor } from '../../../components/team-name.tsx';
 import { ColourSwatch } from '../../../features/connect/colour-swatch.tsx';
 import { BoothConsents } from '../../../features/leads/booth-consents.tsx';
 import { BoardPrivacyForm } from '../../../features/profile/board-privacy.tsx';
+import { MyDataPanel } from '../../../features/profile/my-data.tsx';
 import { teamLabel, useEventTeams } from '../../../lib/event-teams.ts';
 import { requireMe } from '../../../lib/session/guards.ts';
 import { useMe } from '../../../lib/session/live.ts';
@@ -78,6 +79,7 @@ function ProfilePage() {
       <Link to="/profile/edit">Edit your profile</Link>
       <BoardPrivacyForm privacy={profile.privacy} />
       <BoothConsents userKey={me.key} />
+      <MyDataPanel />
     </section>
   );
 }
