@@ -9,7 +9,6 @@ import {
 import {
   APP,
   adminRead,
-  callAs,
   chromiumForFile,
   fitsWidth,
   ORGANISER,
@@ -17,6 +16,7 @@ import {
   shows,
   signIn,
 } from './helpers.ts';
+import { peopleWithPoints } from './people-with-points.ts';
 
 const browser = chromiumForFile();
 keepScreenshotsOnFailure(browser);
@@ -53,21 +53,11 @@ describe('board privacy', () => {
   }, async () => {
     const stamp = Date.now().toString(36);
     const { eventId, code } = await freshEvent('veil', stamp, `Veiled hall ${stamp}`);
-    const people = ['Ann', 'Bob', 'Cat'].map((first) => ({
-      email: `${first.toLowerCase()}-${stamp}@example.com`,
-      name: `${first} ${stamp}`,
-    }));
-    const [ann, bob, cat] = await Promise.all(
-      people.map(async (person, i) => {
-        const registered = await registerAttendee({ ...person, eventId, invitationCode: code });
-        await callAs(ORGANISER, 'adminAdjustPoints', {
-          userKey: registered.key,
-          delta: 30 - i * 10,
-          reason: 'warm-up',
-        });
-        return { ...person, ...registered };
-      }),
-    );
+    const [ann, bob, cat] = await peopleWithPoints({ eventId, code, stamp }, [
+      ['Ann', 30],
+      ['Bob', 20],
+      ['Cat', 10],
+    ]);
     if (ann === undefined || bob === undefined || cat === undefined) throw new Error('no people');
     const team = () => adminRead<number>(`leaderboards/${eventId}/teams/AGILE/score`);
     await expect.poll(team, { timeout: 20_000 }).toBe(60);

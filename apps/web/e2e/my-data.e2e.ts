@@ -8,17 +8,8 @@ import {
   keepScreenshotsOnFailure,
   registerAttendee,
 } from './console-helpers.ts';
-import {
-  APP,
-  adminRead,
-  callAs,
-  chromiumForFile,
-  fitsWidth,
-  ORGANISER,
-  PASSWORD,
-  shows,
-  signIn,
-} from './helpers.ts';
+import { APP, adminRead, chromiumForFile, fitsWidth, PASSWORD, shows, signIn } from './helpers.ts';
+import { peopleWithPoints } from './people-with-points.ts';
 
 const browser = chromiumForFile();
 keepScreenshotsOnFailure(browser);
@@ -30,21 +21,10 @@ describe('my data', () => {
   }, async () => {
     const stamp = Date.now().toString(36);
     const { eventId, code, customerId } = await freshEvent('mine', stamp, `Own data ${stamp}`);
-    const [ann, bob] = await Promise.all(
-      ['Ann', 'Bob'].map(async (first, i) => {
-        const person = {
-          email: `${first.toLowerCase()}-${stamp}@example.com`,
-          name: `${first} ${stamp}`,
-        };
-        const registered = await registerAttendee({ ...person, eventId, invitationCode: code });
-        await callAs(ORGANISER, 'adminAdjustPoints', {
-          userKey: registered.key,
-          delta: 25 - i * 10,
-          reason: 'warm-up',
-        });
-        return { ...person, ...registered };
-      }),
-    );
+    const [ann, bob] = await peopleWithPoints({ eventId, code, stamp }, [
+      ['Ann', 25],
+      ['Bob', 15],
+    ]);
     if (ann === undefined || bob === undefined) throw new Error('no people');
     const seats = () => adminRead<number>(`companies/${customerId}/userCount`);
     expect(await seats()).toBe(2);

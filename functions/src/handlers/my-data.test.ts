@@ -2,21 +2,17 @@ import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
-import type { Accounts, Deps } from '@engage/server/deps';
+import type { Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { givePoints } from '../testing/points.ts';
+import { removedAccounts } from '../testing/removed-accounts.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
 import { deleteMyAccount, exportMyData } from './my-data.ts';
 
 const h = useHandlerStack({ instances: 1, users: ['ann', 'bob'] });
 const storage = useStorage('my-data');
-const removed: string[] = [];
-const accounts: Accounts = {
-  uidForEmail: async () => null,
-  customToken: async () => 'never',
-  remove: async (uid) => void removed.push(uid),
-};
+const { accounts, removed } = removedAccounts();
 const deps = (): Deps => ({ ...h.stack().deps(), files: storage.files(), accounts });
 
 describe('exportMyData', () => {

@@ -11,7 +11,7 @@ import { read } from '@engage/server/read';
 import { needAccounts, revokeSessions } from './organiser-rights.ts';
 
 /** What a removal reads of the account, inside the user's turn. */
-export type HeldAccount = {
+type HeldAccount = {
   readonly profile: UserMetadata;
   readonly total: number;
   /** The reps whose booths the attendee visited (leads.ts): their details leave those leads. */

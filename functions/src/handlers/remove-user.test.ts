@@ -9,6 +9,7 @@ import { read } from '@engage/server/read';
 import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
 import { givePoints } from '../testing/points.ts';
+import { removedAccounts } from '../testing/removed-accounts.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
 import { removeUser, setOrganiser } from './console.ts';
@@ -22,12 +23,7 @@ import { releaseSeat } from './seats.ts';
  */
 const h = useHandlerStack({ instances: 2, users: ['ann', 'bob'] });
 const storage = useStorage('remove-user');
-const removed: string[] = [];
-const accounts: Accounts = {
-  uidForEmail: async () => null,
-  customToken: async () => 'never',
-  remove: async (uid) => void removed.push(uid),
-};
+const { accounts, removed } = removedAccounts();
 const deps = (instance = 0): Deps => ({
   ...h.stack().deps(instance),
   files: storage.files(),
