@@ -1,11 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  freshEvent,
-  keepLog,
-  keepScreenshotsOnFailure,
-  registerAttendee,
-} from './console-helpers.ts';
+import { freshEvent, keepLog, keepScreenshotsOnFailure } from './console-helpers.ts';
 import {
   APP,
   adminRead,

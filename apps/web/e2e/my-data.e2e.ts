@@ -2,12 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PORTS } from '@engage/devstack/stack';
 import { checkEventInvariants } from '@engage/simulator/check-event';
 import { describe, expect, it } from 'vitest';
-import {
-  freshEvent,
-  keepLog,
-  keepScreenshotsOnFailure,
-  registerAttendee,
-} from './console-helpers.ts';
+import { freshEvent, keepLog, keepScreenshotsOnFailure } from './console-helpers.ts';
 import { APP, adminRead, chromiumForFile, fitsWidth, PASSWORD, shows, signIn } from './helpers.ts';
 import { peopleWithPoints } from './people-with-points.ts';
 

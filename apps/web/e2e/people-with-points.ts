@@ -1,7 +1,7 @@
 import { registerAttendee } from './console-helpers.ts';
 import { callAs, ORGANISER } from './helpers.ts';
 
-export type PersonWithPoints = {
+type PersonWithPoints = {
   readonly email: string;
   readonly name: string;
   readonly key: string;
