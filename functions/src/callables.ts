@@ -10,9 +10,11 @@ import * as games from './handlers/games.ts';
 import * as kiosks from './handlers/kiosks.ts';
 import * as leads from './handlers/leads.ts';
 import * as market from './handlers/market.ts';
+import * as myData from './handlers/my-data.ts';
 import * as otp from './handlers/otp.ts';
 import * as pairing from './handlers/pairing.ts';
 import * as people from './handlers/people.ts';
+import * as privacy from './handlers/privacy.ts';
 import * as quiz from './handlers/quiz.ts';
 import { register } from './handlers/register.ts';
 import * as rings from './handlers/rings.ts';
@@ -91,6 +93,9 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   adminImportAttendees: attendeeImport.importAttendees,
   updateProfile: limited('game', people.updateProfile),
   publishPhoto: limited('game', people.publishPhoto),
+  setPrivacy: limited('game', privacy.setPrivacy),
+  exportMyData: limited('game', myData.exportMyData),
+  deleteMyAccount: limited('game', myData.deleteMyAccount),
   shareLeadDetails: limited('game', leads.shareLeadDetails),
   noteLead: limited('game', leads.noteLead),
 };

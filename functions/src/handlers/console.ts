@@ -1,11 +1,5 @@
 import { decideCompanyUpdate, planCompany } from '@engage/domain/console-companies';
-import {
-  decideAdjustPoints,
-  planRemoveUser,
-  planTurnLetGo,
-  refuseGoneUser,
-  takeSeatTurn,
-} from '@engage/domain/console-people';
+import { decideAdjustPoints, planRemoveUser } from '@engage/domain/console-people';
 import type {
   AdminAdjustPointsInput,
   CreateCompanyInput,
@@ -19,13 +13,11 @@ import {
   decideUserRemoval,
   type HoldingsRead,
 } from '@engage/domain/organiser-grants';
-import { photoFiles } from '@engage/domain/people';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
-import { fail } from '@engage/server/errors';
 import { read, readChildren } from '@engage/server/read';
 import { readScoring } from '@engage/server/scoring';
 import {
@@ -35,13 +27,8 @@ import {
   requireUserAs,
   withCurrentClaims,
 } from '@engage/server/users';
-import {
-  changeRights,
-  needAccounts,
-  type RightsRead,
-  readRights,
-  revokeSessions,
-} from './organiser-rights.ts';
+import { changeRights, needAccounts, type RightsRead, readRights } from './organiser-rights.ts';
+import { removeAccount } from './removal.ts';
 
 /** Organiser functions: each checks the caller's organiser rights for its target first. */
 export const adjustPoints = async (deps: Deps, input: AdminAdjustPointsInput, given: Caller) => {
@@ -80,42 +67,17 @@ export const removeUser = async (deps: Deps, input: RemoveUserInput, given: Call
     deps,
     decideUserRemoval(parseOrganiserClaim(caller.token.organiser), holdings.current, holdings.read),
   );
-  const files = deps.files ?? fail('not-found', 'storage');
-  // The user's turn, as a seat release takes it (takeSeatTurn), and the profile read again in it:
-  // a release or another removal racing this one finds the turn held, or no profile, and the seat
-  // counts come down once.
-  await commitClaim(deps, userNodes.releasing(input.userKey), (until) =>
-    takeSeatTurn(until, deps.now(), 'user'),
+  return removeAccount(deps, input.userKey, profile, (held) =>
+    planRemoveUser(
+      input.userKey,
+      held.profile,
+      held.total,
+      actor,
+      context(deps),
+      held.boothsVisited,
+      held.traces,
+    ),
   );
-  const [held, total, consents] = await Promise.all([
-    read(deps, userNodes.metadata(input.userKey)),
-    read(deps, userNodes.totalPoints(input.userKey)),
-    read(deps, userNodes.leadConsents(input.userKey)),
-  ]);
-  if (held === null || held.uid !== profile.uid) return commit(deps, refuseGoneUser(input.userKey));
-  let result: { readonly removed: string };
-  try {
-    await revokeSessions(deps, profile.uid);
-    // The photos go before the profile: if deleting fails, the attendee is still there and a retry
-    // deletes again (a file already gone is no error); the other way round, a retry finds no one.
-    await Promise.all(photoFiles(held).map((path) => files.remove(path)));
-    result = await commit(
-      deps,
-      planRemoveUser(
-        input.userKey,
-        held,
-        total ?? 0,
-        actor,
-        context(deps),
-        Object.keys(consents ?? {}),
-      ),
-    );
-  } catch (error) {
-    await commit(deps, planTurnLetGo(input.userKey));
-    throw error;
-  }
-  await needAccounts(deps).remove?.(profile.uid);
-  return result;
 };
 
 /** The events of each company, as the events themselves say (their metadata's customerId). */

@@ -1,10 +1,15 @@
+import { GONE_PREFIX } from '@engage/domain/anonymise';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { roomNodes } from '@engage/domain/store/rooms';
 import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import type { Accounts, Deps } from '@engage/server/deps';
+import { read } from '@engage/server/read';
 import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
+import { givePoints } from '../testing/points.ts';
+import { removedAccounts } from '../testing/removed-accounts.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
 import { removeUser, setOrganiser } from './console.ts';
@@ -18,12 +23,7 @@ import { releaseSeat } from './seats.ts';
  */
 const h = useHandlerStack({ instances: 2, users: ['ann', 'bob'] });
 const storage = useStorage('remove-user');
-const removed: string[] = [];
-const accounts: Accounts = {
-  uidForEmail: async () => null,
-  customToken: async () => 'never',
-  remove: async (uid) => void removed.push(uid),
-};
+const { accounts, removed } = removedAccounts();
 const deps = (instance = 0): Deps => ({
   ...h.stack().deps(instance),
   files: storage.files(),
@@ -61,6 +61,25 @@ describe('removing an attendee', () => {
     expect(await storage.contentOf(storagePaths.avatar(annPublicId))).toBeNull();
     expect(await photosOf('bob')).toEqual({ upload: png(3), avatar: png(3) });
     expect(removed).toContain('uid-ann');
+  });
+
+  it('leaves nothing named by their key or email: the ledger and claims go under a random id', async () => {
+    const d = deps();
+    await givePoints(d, h.key('ann'), 40);
+    await givePoints(d, h.key('bob'), 15);
+    await d.db.ref().update({ [roomNodes.pair(EVENT, `${h.key('ann')}~${h.key('bob')}`)]: 1 });
+    await removeUser(d, { userKey: h.key('ann') }, boss);
+    const root = JSON.stringify(await h.stack().root());
+    expect(root).not.toContain(h.key('ann'));
+    expect(root).not.toContain('ann@example.com');
+    // The pair claim names Bob and the random id the ledger went under.
+    const pairs = Object.keys((await read(d, roomNodes.pairs(EVENT))) ?? {});
+    expect(pairs).toHaveLength(1);
+    const gone = (pairs[0] ?? '').split('~').find((side) => side !== h.key('bob')) ?? '';
+    expect(gone.startsWith(GONE_PREFIX)).toBe(true);
+    const ledger = Object.values((await read(d, userNodes.ledger(gone))) ?? {});
+    expect(ledger.reduce((total, entry) => total + entry.points, 0)).toBe(40);
+    expect(pairs.every((id) => id.includes(h.key('bob')) && id.includes(GONE_PREFIX))).toBe(true);
   });
 
   it('removes an attendee who never uploaded a photo', async () => {

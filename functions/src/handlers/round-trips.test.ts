@@ -35,9 +35,11 @@ import { answerTrivia, startBingo } from './games.ts';
 import { createKiosk, openKiosk, revokeKiosk } from './kiosks.ts';
 import { noteLead, shareLeadDetails } from './leads.ts';
 import { allocatePrize, buyPrize } from './market.ts';
+import { deleteMyAccount, exportMyData } from './my-data.ts';
 import { sendOtp, verifyOtp } from './otp.ts';
 import { disconnectPair, requestPair, respondPair } from './pairing.ts';
 import { publishPhoto, setRep, updateProfile } from './people.ts';
+import { setPrivacy } from './privacy.ts';
 import { answerQuiz, quizRound } from './quiz.ts';
 import { register } from './register.ts';
 import { ringReport, voidAwards } from './rings.ts';
@@ -751,6 +753,24 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
     async () => (deps) =>
       updateProfile(deps, { name: 'Ann', company: 'Acme', department: 'Sales' }, caller('ann')),
     3,
+  ],
+  [
+    'setPrivacy',
+    'an alias on the boards',
+    async () => (deps) => setPrivacy(deps, { show: 'alias', alias: 'Owl' }, caller('ann')),
+    3,
+  ],
+  [
+    'exportMyData',
+    'a copy of the caller’s data',
+    async () => (deps) => exportMyData(deps, {}, caller('ann')),
+    3,
+  ],
+  [
+    'deleteMyAccount',
+    'the caller’s own account',
+    async () => (deps) => deleteMyAccount(withServices(deps), { confirm: 'delete' }, caller('ann')),
+    2,
   ],
   [
     'publishPhoto',

@@ -51,6 +51,8 @@ const HTTPS_CODES: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'quiz-closed': 'failed-precondition',
   'quiz-answered': 'already-exists',
   'trivia-in-quiz': 'failed-precondition',
+  'organiser-self-delete': 'failed-precondition',
+  'delete-unconfirmed': 'invalid-argument',
 };
 
 export const httpsCodeFor = (code: ErrorCode): FunctionsErrorCode =>

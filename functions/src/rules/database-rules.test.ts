@@ -257,6 +257,10 @@ const MATRIX: [string, Row][] = [
     row(() => `${userNodes.metadata(ann)}/color`, OWNERS, [], 'teal'),
   ],
   [
+    'users/{key}/metadata/privacy (set through setPrivacy, which renames or hides the board entries)',
+    row(() => userNodes.privacy(ann), OWNERS, [], { show: 'hidden' }),
+  ],
+  [
     'users/{key}/metadata/photo (its owner, their own upload)',
     row(() => `${userNodes.metadata(ann)}/photo`, OWNERS, ['self'], 'uploads/uid-ann/photo'),
   ],

@@ -2,10 +2,11 @@ import { addActivity } from './activity.ts';
 import type { TeamName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
 import { accept, type Context, type Plan, WriteSet } from './plan.ts';
+import { boardFace } from './privacy.ts';
 import { type BoardEntry, boardNodes } from './store/boards.ts';
 import { eventNodes } from './store/events.ts';
 import { SERVER_TIME } from './store/node.ts';
-import { type BadgeCounter, userNodes } from './store/users.ts';
+import { type BadgeCounter, type BoardPrivacy, userNodes } from './store/users.ts';
 
 /** What an award needs to know of the attendee it pays. */
 export type AwardProfile = {
@@ -18,6 +19,8 @@ export type AwardProfile = {
   readonly photoVersion?: number | undefined;
   /** Organisers keep a ledger but stay off the attendee boards. */
   readonly isAdmin?: boolean | undefined;
+  /** How the person chose to appear on the boards (privacy.ts). */
+  readonly privacy?: BoardPrivacy | undefined;
 };
 
 /**
@@ -61,12 +64,15 @@ export const addAward = (
   if (options.totalInClaim !== true) into.increment(userNodes.totalPoints(award.key), award.points);
   // An award the partner rule cut to nothing moves no board: no entry appears with no score.
   if (profile.isAdmin !== true && award.points !== 0) {
+    const face = boardFace(profile);
     for (const board of ['all', mode] as const) {
       const field = <F extends keyof BoardEntry>(name: F) =>
         boardNodes.entryField(profile.eventId, board, profile.publicId, name);
-      into.set(field('name'), profile.name);
+      into.set(field('name'), face.name);
       into.set(field('teamName'), profile.teamName);
-      if (profile.photoVersion !== undefined) into.set(field('photo'), profile.photoVersion);
+      if (face.hidden) into.set(field('hidden'), true);
+      if (face.photo && profile.photoVersion !== undefined)
+        into.set(field('photo'), profile.photoVersion);
       into.increment(field('score'), award.points);
     }
     into.set(boardNodes.teamName(profile.eventId, profile.teamName), profile.teamName);

@@ -230,6 +230,27 @@ describe('planSnapshots', () => {
     return Object.keys(tree).length === 0 ? null : (tree as BoardSnapshot);
   };
 
+  it('leaves out the people who chose to stay off the boards, and then their row goes', () => {
+    const hidden = {
+      p1: { name: 'Ann', score: 30, teamName: 'AGILE' },
+      p2: { name: 'Attendee', score: 90, teamName: 'AGILE', hidden: true as const },
+    };
+    const plan = planSnapshots('summit', { ...none, all: hidden }, none, NOW);
+    expect(Object.keys(plan.writes.sets)).toEqual([
+      'boardSnapshots/summit/all/rows/p1',
+      'boardSnapshots/summit/all/at',
+    ]);
+    const published = applied(null, plan.writes.sets, 'all');
+    const shown = { ...hidden, p1: { ...hidden.p1, hidden: true as const } };
+    const again = planSnapshots(
+      'summit',
+      { ...none, all: shown },
+      { ...none, all: published },
+      NOW,
+    );
+    expect(again.writes.sets['boardSnapshots/summit/all/rows/p1']).toBeNull();
+  });
+
   it('publishes each board’s rows by id, shown highest first, ties as the database orders them', () => {
     const tops = {
       ...none,

@@ -107,7 +107,7 @@ export const snapshotOf = (rows: readonly SnapshotRow[], at = 1): BoardSnapshot 
 const SNAPSHOT_FIELDS = ['name', 'score', 'teamName', 'photo'] as const;
 
 /**
- * Each board's top 20 from its top-20 query, published as what changed since the snapshot
+ * Each board's top 20 from its top-board query (hidden entries left out), published as what changed since the snapshot
  * `published` holds: a row in or out, or one field of a row, each its own location in one update,
  * so a screen receives the rows that changed, not the whole snapshot. A board whose rows did not
  * change is not written. A row a publish left behind (two publishers at once) goes at the next.
@@ -123,6 +123,8 @@ export const planSnapshots = (
   for (const board of SNAPSHOT_BOARDS) {
     const before = published[board]?.rows ?? {};
     const next = Object.entries(tops[board] ?? {})
+      // A person who chose to stay off the boards is left out; their team still counts them.
+      .filter(([, entry]) => entry.hidden !== true)
       .map(([id, entry]) => ({
         id,
         name: entry.name ?? (board === 'teams' ? id : 'Attendee'),

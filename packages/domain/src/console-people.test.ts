@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { NO_TRACES } from './anonymise.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import { ACTOR, audit, ids, NOTHING } from './console-fixtures.ts';
 import {
   decideAdjustPoints,
   decideSeatReach,
+  planDeleteOwnAccount,
   planRemoveUser,
   planSeatRelease,
   planTurnLetGo,
@@ -423,5 +425,49 @@ describe('refuseGoneSeat', () => {
   });
   it('tells anyone else only that organisers do this', () => {
     expect(refuseGoneSeat(none)).toMatchObject({ ok: false, error: 'not-admin' });
+  });
+});
+
+describe('planRemoveUser with what the person left', () => {
+  it('moves the ledger under a random id, and the audit keeps that id and the name, not the email', () => {
+    const ledger = { e1: { points: 120, reason: 'seed', at: 1, by: 'system' } };
+    const plan = planRemoveUser('ka', ATTENDEE, 120, ACTOR, ids(), [], {
+      ...NO_TRACES,
+      ledger,
+    });
+    expect(plan.writes.sets).toMatchObject({
+      'ledger/ka': null,
+      'ledger/gone-id1/e1': ledger.e1,
+      'audit/events/summit/id2': audit(
+        'user.remove',
+        'gone-id1',
+        { name: 'Ada', totalPoints: 120 },
+        null,
+      ),
+    });
+    expect(JSON.stringify(plan.writes)).not.toContain('ada@x.io');
+  });
+});
+
+describe('planDeleteOwnAccount', () => {
+  it('takes what a removal takes, moves the ledger, and keeps no audit of the person', () => {
+    const ledger = { e1: { points: 120, reason: 'seed', at: 1, by: 'system' } };
+    const plan = planDeleteOwnAccount(
+      'ka',
+      ATTENDEE,
+      120,
+      ['p-rex'],
+      { ...NO_TRACES, ledger },
+      ids(),
+    );
+    expect(plan).toMatchObject({ ok: true, value: { deleted: true } });
+    expect(plan.writes.sets).toMatchObject({
+      ...SEAT_FREED.sets,
+      'boothLeads/summit/p-rex/p-ada/contact': null,
+      'ledger/ka': null,
+      'ledger/gone-id1/e1': ledger.e1,
+    });
+    expect(plan.writes.increments).toEqual(SEAT_FREED.increments);
+    expect(Object.keys(plan.writes.sets).some((path) => path.startsWith('audit/'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { addAnonymised, goneId, type Traces } from './anonymise.ts';
 import { type Actor, addAudit } from './audit.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import type { AttendanceMode } from './constants.ts';
@@ -86,7 +87,8 @@ type SeatHolder = {
  * The profile and everything that follows from it, as writes: the profile, the uid index, the
  * people index, their board entries and their place on the representatives list go, the
  * company's user count and the event's registrants come down by one, and their points leave the
- * team total (which stays the sum of its members). The ledger stays, for the record.
+ * team total (which stays the sum of its members). The ledger stays, for the record, under an id
+ * that names no one (anonymise.ts), when the caller read what the person left.
  */
 const removeProfile = (
   writes: WriteSet,
@@ -122,9 +124,47 @@ const removeProfile = (
   return writes;
 };
 
+/** The removal's writes: the profile, the leads' details, and (with traces) what names them. */
+const removeAll = (
+  key: string,
+  user: SeatHolder,
+  totalPoints: number,
+  boothsVisited: readonly string[],
+  traces: Traces | undefined,
+  gone: string | undefined,
+): WriteSet => {
+  const writes = removeProfile(new WriteSet(), key, user, totalPoints);
+  if (user.publicId !== undefined)
+    for (const rep of boothsVisited)
+      writes.remove(eventNodes.boothLeadContact(user.eventId, rep, user.publicId));
+  if (traces !== undefined && gone !== undefined)
+    addAnonymised(writes, key, user.eventId, traces, gone);
+  return writes;
+};
+
+/**
+ * An attendee deletes their own account (decideDeleteConfirmed in my-data.ts said they may):
+ * everything a removal takes goes the same way, the seat given back and the ledger and claims
+ * moved under a random id, and no audit keeps their name.
+ */
+export const planDeleteOwnAccount = (
+  key: string,
+  user: SeatHolder,
+  totalPoints: number,
+  boothsVisited: readonly string[],
+  traces: Traces,
+  ctx: Pick<Context, 'newId'>,
+): Plan<{ readonly deleted: true }> =>
+  accept(
+    { deleted: true as const },
+    removeAll(key, user, totalPoints, boothsVisited, traces, goneId(ctx.newId())),
+  );
+
 /**
  * Removing an attendee frees their seat: their profile goes (removeProfile), and is audited; their
- * contact details leave every rep's lead they were shared on (the visit stays, anonymous).
+ * contact details leave every rep's lead they were shared on (the visit stays, anonymous). With
+ * what they left read (`traces`), nothing names them after: the ledger and claims move under a
+ * random id (anonymise.ts), and the audit keeps that id and their name, never the key or email.
  */
 export const planRemoveUser = (
   key: string,
@@ -134,19 +174,22 @@ export const planRemoveUser = (
   ctx: Pick<Context, 'newId'>,
   /** The reps whose booths the attendee visited (leads.ts): their details leave those leads. */
   boothsVisited: readonly string[] = [],
+  /** What the person left that names them (anonymise.ts): moved under an id naming no one. */
+  traces?: Traces,
 ): Plan<{ readonly removed: string }> => {
-  const writes = removeProfile(new WriteSet(), key, user, totalPoints);
-  if (user.publicId !== undefined)
-    for (const rep of boothsVisited)
-      writes.remove(eventNodes.boothLeadContact(user.eventId, rep, user.publicId));
+  const gone = traces === undefined ? undefined : goneId(ctx.newId());
+  const writes = removeAll(key, user, totalPoints, boothsVisited, traces, gone);
   addAudit(
     writes,
     { kind: 'event', id: user.eventId },
     actor,
     {
       action: 'user.remove',
-      target: key,
-      before: { name: user.name ?? '', email: user.email ?? '', totalPoints },
+      target: gone ?? key,
+      before:
+        gone === undefined
+          ? { name: user.name ?? '', email: user.email ?? '', totalPoints }
+          : { name: user.name ?? '', totalPoints },
       after: null,
     },
     ctx,

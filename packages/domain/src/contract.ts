@@ -18,6 +18,7 @@ import type { CreatedKiosk, OpenedKiosk } from './kiosks.ts';
 import * as kioskInputs from './kiosks.ts';
 import type { LeadConsentAnswer, LeadNote } from './leads.ts';
 import type { PurchaseResult } from './market-purchases.ts';
+import type { MyData } from './my-data.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
 import type { ProfileEdit, PublishedPhoto } from './people.ts';
@@ -47,6 +48,7 @@ import { type FeedbackResult, rateSessionInput } from './session-feedback.ts';
 import type { SignInResult } from './sign-in.ts';
 import type { BoothCrawlSetting, WelcomeVideo } from './store/events.ts';
 import type { ApplicationState } from './store/organisers.ts';
+import type { BoardPrivacy } from './store/users.ts';
 import { setTeamInput, type Teams } from './team-edit.ts';
 import type { VoidResult } from './voids.ts';
 import {
@@ -119,6 +121,9 @@ export const CALLABLES = {
   adminImportSessions: { input: importSessionsInput, access: 'organiser' },
   updateProfile: { input: inputs.updateProfileInput, access: 'signed-in' },
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
+  setPrivacy: { input: inputs.setPrivacyInput, access: 'signed-in' },
+  exportMyData: { input: inputs.exportMyDataInput, access: 'signed-in' },
+  deleteMyAccount: { input: inputs.deleteMyAccountInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
   noteLead: { input: inputs.leadNoteInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
@@ -193,6 +198,9 @@ type Outputs = {
   adminImportSessions: SessionImportAnswer;
   updateProfile: ProfileEdit;
   publishPhoto: PublishedPhoto;
+  setPrivacy: BoardPrivacy;
+  exportMyData: MyData;
+  deleteMyAccount: { readonly deleted: true };
   shareLeadDetails: LeadConsentAnswer;
   noteLead: LeadNote;
   sendOtp: OtpSendResult;

@@ -93,6 +93,9 @@ export const ERROR_MESSAGES = {
   'session-unknown-speaker':
     'That speaker is not one of this event’s speakers: add them under Speakers first',
   'sessions-full': 'An event holds at most 1,000 sessions: remove one before adding another',
+  'organiser-self-delete':
+    'An organiser’s account is removed by another organiser, not deleted from the profile',
+  'delete-unconfirmed': 'Type the word asked for to confirm that your account goes',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

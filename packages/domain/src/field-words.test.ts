@@ -32,6 +32,7 @@ const LIMITED: readonly (readonly [string, Bounds, (n: number) => boolean])[] = 
   ['question.options', 'range', takes(trivia.options, options)],
   ['question.points', 'range', takes(trivia.points, number)],
   ['name', 'max', takes(inputs.registerInput.entries.name, text)],
+  ['alias', 'max', takes(inputs.setPrivacyInput.entries.alias, text)],
   ['company', 'max', takes(inputs.registerInput.entries.company, text)],
   ['department', 'max', takes(inputs.updateProfileInput.entries.department, text)],
   ['color', 'range', (n) => validateColorName(text(n)).ok],

@@ -31,6 +31,10 @@ export const LINK_TODO = 'paste a link that starts with https://, or leave it em
 export const FIELD_WORDS = {
   // The attendee's registration and profile, purchases, games and connections.
   name: { label: 'Name', todo: `enter a name, ${upTo(SHORT)}, ${PLAIN}, not an email address` },
+  alias: {
+    label: 'Alias',
+    todo: `enter an alias, ${upTo(SHORT)}, ${PLAIN}, not an email address`,
+  },
   company: { label: 'Company', todo: `${atMost(SHORT)}, ${PLAIN}` },
   department: { label: 'Department', todo: `${atMost(SHORT)}, ${PLAIN}` },
   color: {

@@ -154,6 +154,19 @@ export const updateProfileInput = v.strictObject({
   color: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))),
 });
 
+/** How the caller appears on the public boards; an alias is checked as a name is. */
+export const setPrivacyInput = v.strictObject({
+  show: v.picklist(['name', 'alias', 'hidden']),
+  alias: v.optional(personName),
+});
+
+/** The caller's own data is what is exported: nothing to name. */
+export const exportMyDataInput = v.strictObject({});
+/** The confirming word the caller typed (my-data.ts DELETE_WORDS). */
+export const deleteMyAccountInput = v.strictObject({
+  confirm: v.pipe(v.string(), v.maxLength(TEXT_MAX.short)),
+});
+
 /** A visitor's answer to a sponsor whose booth they visited: share their contact details or not. */
 export const leadConsentInput = v.strictObject({ repId: id, share: v.boolean() });
 /** A representative's note (one line, may be empty) and 1-5 rating (left out: none) of a lead. */
@@ -232,6 +245,8 @@ export type UpdateCompanyInput = v.InferOutput<typeof updateCompanyInput>;
 export type DeleteContentInput = v.InferOutput<typeof deleteContentInput>;
 export type SetRepInput = v.InferOutput<typeof setRepInput>;
 export type UpdateProfileInput = v.InferOutput<typeof updateProfileInput>;
+export type SetPrivacyInput = v.InferOutput<typeof setPrivacyInput>;
+export type DeleteMyAccountInput = v.InferOutput<typeof deleteMyAccountInput>;
 export type LeadConsentInput = v.InferOutput<typeof leadConsentInput>;
 export type LeadNoteInput = v.InferOutput<typeof leadNoteInput>;
 export type PublishPictureInput = v.InferOutput<typeof publishPictureInput>;

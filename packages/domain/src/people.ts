@@ -14,6 +14,7 @@ import {
   refuseField,
   WriteSet,
 } from './plan.ts';
+import { boardFace } from './privacy.ts';
 import { encodeQrPayload } from './qr-payload.ts';
 import { boardNodes } from './store/boards.ts';
 import { eventNodes, type SearchRow, type StoredPickLists } from './store/events.ts';
@@ -195,7 +196,10 @@ export const planProfileEdit = (
   row('department', edit.department);
   if (boards.onBoards && user.isAdmin !== true) {
     for (const board of ['all', user.attendance ?? 'in_person'] as const)
-      writes.set(boardNodes.entryField(user.eventId, board, user.publicId, 'name'), edit.name);
+      writes.set(
+        boardNodes.entryField(user.eventId, board, user.publicId, 'name'),
+        boardFace({ ...user, name: edit.name }).name,
+      );
   }
   if (boards.isRepListed)
     writes.set(eventNodes.rep(user.eventId, user.publicId), {
@@ -226,7 +230,7 @@ export const planPhoto = (
   if (user === null) return refuse('not-found', 'profile');
   const version = (user.photoVersion ?? 0) + 1;
   const writes = new WriteSet();
-  if (state.onBoards && user.isAdmin !== true)
+  if (state.onBoards && user.isAdmin !== true && boardFace(user).photo)
     for (const board of ['all', user.attendance ?? 'in_person'] as const)
       writes.increment(boardNodes.entryField(user.eventId, board, user.publicId, 'photo'), 1);
   return claim({ ...user, photoVersion: version }, accept({ version }, writes));

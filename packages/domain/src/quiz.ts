@@ -4,6 +4,7 @@ import { type AwardProfile, addAward } from './awards.ts';
 import { keySchema, TEXT_MAX } from './entities.ts';
 import { accept, type Claim, type Context, claim, refuse, refuseField, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
+import { boardFace } from './privacy.ts';
 import type { StoredTriviaQuestion } from './store/events.ts';
 import {
   type QuizAnswer,
@@ -267,7 +268,7 @@ export const decideQuizAnswer = (
     );
     const field = <F extends keyof QuizStanding>(name: F) =>
       quizNodes.tallyField(player.profile.eventId, round.id, player.key, name);
-    writes.set(field('name'), player.profile.name);
+    writes.set(field('name'), boardFace(player.profile).name);
     writes.increment(field('points'), points);
   }
   return claim(

@@ -4,6 +4,7 @@ import type { AttendanceMode } from './constants.ts';
 import { addNotification } from './notifications.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { LEVEL_THRESHOLDS, levelForPoints } from './points.ts';
+import { boardFace } from './privacy.ts';
 import { type BoardEntry, boardNodes } from './store/boards.ts';
 import { SERVER_TIME } from './store/node.ts';
 import { type LedgerEntry, userNodes } from './store/users.ts';
@@ -86,7 +87,7 @@ export const decideVoidAwards = (
     for (const board of ['all', profile.attendance ?? 'in_person'] as const) {
       const field = <F extends keyof BoardEntry>(name: F) =>
         boardNodes.entryField(profile.eventId, board, profile.publicId, name);
-      writes.set(field('name'), profile.name).set(field('teamName'), profile.teamName);
+      writes.set(field('name'), boardFace(profile).name).set(field('teamName'), profile.teamName);
       writes.increment(field('score'), -points);
     }
     writes.set(boardNodes.teamName(profile.eventId, profile.teamName), profile.teamName);

@@ -18,6 +18,9 @@ import type { Database, Reference } from 'firebase-admin/database';
 import { commit, commitClaim } from './commit.ts';
 import { read, readChildren } from './read.ts';
 
+/** How many times the top 20 the publisher reads, so hidden entries (privacy.ts) leave no hole. */
+const HIDDEN_ROOM = 2;
+
 export type PublishDeps = {
   readonly db: Database;
   readonly now: () => number;
@@ -38,7 +41,9 @@ const readTops = async (deps: PublishDeps, eventId: string) =>
   Object.fromEntries(
     await Promise.all(
       SNAPSHOT_BOARDS.map(async (board) => {
-        const top = (ref: Reference) => ref.orderByChild('score').limitToLast(LEADERBOARD_TOP_N);
+        // Twice the top, so the people who chose to stay off the boards leave no hole in it.
+        const top = (ref: Reference) =>
+          ref.orderByChild('score').limitToLast(LEADERBOARD_TOP_N * HIDDEN_ROOM);
         const rows =
           board === 'teams'
             ? await readChildren(deps, boardNodes.teams(eventId), top)

@@ -6,6 +6,7 @@ import { escalationAttacks } from './escalation-attacks.ts';
 import { farmingAttacks } from './farming-attacks.ts';
 import { hygieneAttacks } from './hygiene-attacks.ts';
 import { leadAttacks } from './lead-attacks.ts';
+import { myDataAttacks } from './my-data-attacks.ts';
 import { organiserReachAttacks } from './organiser-reach-attacks.ts';
 import { pickListAttacks } from './pick-list-attacks.ts';
 import { pointsAttacks } from './points-attacks.ts';
@@ -43,6 +44,7 @@ export const attackSuite = (): void => {
   pointsAttacks(kit);
   voidAttacks(kit);
   leadAttacks(kit);
+  myDataAttacks(kit);
   crawlAttacks(kit);
   pickListAttacks(kit);
   teamAttacks(kit);

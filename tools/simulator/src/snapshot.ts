@@ -69,7 +69,10 @@ export type Snapshot = {
  * Reads everything the end-of-run checks look at: the event's users and ledgers, its company's
  * counters, its boards, its pair claims and the rooms its players are still in.
  */
-export const readSnapshot = async (db: Database, setup: Setup): Promise<Snapshot> => {
+export const readSnapshot = async (
+  db: Database,
+  setup: Pick<Setup, 'eventId' | 'customerId'>,
+): Promise<Snapshot> => {
   const deps = { db };
   const { eventId, customerId } = setup;
   const users = (await readWhere(deps, userNodes.all(), 'metadata/eventId', eventId)) ?? {};

@@ -19,6 +19,11 @@ export type BoardEntry = {
   readonly score: number;
   /** The published photo's version (avatars/{id}); without one the board shows initials. */
   readonly photo?: number;
+  /**
+   * Set while the attendee chose to stay off the public boards (privacy.ts): the entry keeps their
+   * score and place for their own screen, and no snapshot publishes it.
+   */
+  readonly hidden?: true;
 };
 export type TeamEntry = { readonly name: TeamName; readonly score: number };
 

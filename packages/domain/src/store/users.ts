@@ -84,7 +84,13 @@ export type UserMetadata = {
    * trait key (bingo.ts): a card dealt before that time does not count the trait. Server only.
    */
   readonly traitsSince?: Readonly<Record<string, number>>;
+  /** How the attendee appears on the public boards (privacy.ts); none: under their name. */
+  readonly privacy?: BoardPrivacy;
 };
+
+/** How an attendee appears on public boards: under their name, under an alias, or not at all. */
+export type BoardShow = 'name' | 'alias' | 'hidden';
+export type BoardPrivacy = { readonly show: BoardShow; readonly alias?: string };
 
 /** A player's flags for a room they are in, mirrored from rooms/{roomId}/players. */
 export type PlayerRoomFlags = { readonly active: boolean; readonly disconnected: boolean };
@@ -242,6 +248,7 @@ export const userNodes = {
   field: <F extends keyof UserMetadata & string>(key: string, field: F) =>
     node<UserMetadata[F]>(`${user(key)}/metadata/${seg(field)}`),
   level: (key: string) => node<number>(`${user(key)}/metadata/level`),
+  privacy: (key: string) => node<BoardPrivacy>(`${user(key)}/metadata/privacy`),
   traitSince: (key: string, trait: string) =>
     node<number>(`${user(key)}/metadata/traitsSince/${seg(trait)}`),
   seatCompany: (key: string) => node<string>(`${user(key)}/seatCompany`),
@@ -276,6 +283,9 @@ export const userNodes = {
   /** A QR token by its short code: whose it is, for which event, until when. Server only. */
   qrTokens: indexOn(() => node<Readonly<Record<string, StoredQrToken>>>('qrTokens'), ['expiresAt']),
   qrToken: (code: string) => node<StoredQrToken>(`qrTokens/${seg(code)}`),
+  /** Every queued scan's receipt of the attendee. Server only. */
+  scanReceipts: (key: string) =>
+    node<Readonly<Record<string, ScanReceipt>>>(`scanReceipts/${seg(key)}`),
   /** A queued scan's receipt, by the attendee's key and the scan's id. Server only. */
   scanReceipt: (key: string, scanId: string) =>
     node<ScanReceipt>(`scanReceipts/${seg(key)}/${seg(scanId)}`),

@@ -28,6 +28,7 @@ const messages = i18n('boardTable', {
   score: 'Score',
   you: 'You',
   outside: params('You have {points} points: outside the top {top}.'),
+  hidden: params('You have {points} points. You chose to stay off the public boards.'),
   place: params('You are number {place} with {points} points.'),
 });
 
@@ -156,6 +157,12 @@ export const OwnPlace = ({ rows, own }: { rows: Row[] | undefined; own: Row | nu
   const t = useStore(messages);
   const format = useFormat();
   if (own === null || rows === undefined) return null;
+  if (own.hidden === true)
+    return (
+      <p role="status" className="own-place">
+        {t.hidden({ points: format.number(own.score) })}
+      </p>
+    );
   const index = rows.findIndex((row) => row.key === own.key);
   const points = format.number(own.score);
   return (

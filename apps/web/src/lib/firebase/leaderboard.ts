@@ -11,6 +11,8 @@ export type Row = {
   readonly teamName?: string;
   /** The published photo's version (avatars/{key}); without one the row shows initials. */
   readonly photo?: number;
+  /** The viewer's own entry, while they chose to stay off the public boards (privacy.ts). */
+  readonly hidden?: true;
 };
 
 /**
@@ -26,6 +28,7 @@ const toRow = (key: string, value: EntryView): Row => ({
   score: value.score ?? 0,
   ...(value.teamName ? { teamName: value.teamName } : {}),
   ...(typeof value.photo === 'number' ? { photo: value.photo } : {}),
+  ...('hidden' in value && value.hidden === true ? { hidden: true as const } : {}),
 });
 
 /**

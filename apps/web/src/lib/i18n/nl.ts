@@ -373,4 +373,26 @@ export const nl = {
     tooManyRows: 'Een bestand heeft hoogstens {max} rijen: splits het.',
     unreadable: 'Het bestand kon niet gelezen worden: {reason}',
   },
+  boardPrivacy: {
+    title: 'Op de openbare ranglijsten',
+    intro:
+      'Hoe de ranglijsten, de projector en de kiosken je tonen. Je punten tellen altijd mee voor je team.',
+    name: 'Onder mijn naam',
+    alias: 'Onder een schuilnaam',
+    hidden: 'Helemaal niet',
+    aliasLabel: 'Schuilnaam',
+    save: 'Opslaan',
+    saved: 'Opgeslagen: de ranglijsten volgen binnen een seconde.',
+  },
+  myData: {
+    title: 'Mijn gegevens',
+    intro: 'Download alles wat deze app over je bewaart, of verwijder je account.',
+    download: 'Mijn gegevens downloaden (JSON)',
+    deleteTitle: 'Mijn account verwijderen',
+    deleteIntro:
+      'Je profiel, foto en antwoorden verdwijnen, je plek gaat terug naar je bedrijf en je wordt uitgelogd. Je punten blijven bij je team, onder een id dat niemand noemt.',
+    word: 'verwijderen',
+    confirm: 'Typ “{word}” om te bevestigen',
+    delete: 'Mijn account verwijderen',
+  },
 } satisfies ComponentsJSON;

@@ -56,6 +56,7 @@ export const nlBoards = {
     score: 'Score',
     you: 'Jij',
     outside: 'Je hebt {points} punten: buiten de top {top}.',
+    hidden: 'Je hebt {points} punten. Je koos ervoor niet op de openbare ranglijsten te staan.',
     place: 'Je staat op plek {place} met {points} punten.',
   },
   leaderboardPage: {

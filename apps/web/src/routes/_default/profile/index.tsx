@@ -8,6 +8,8 @@ import { QrCode } from '../../../components/qr-code.tsx';
 import { TeamName, teamColor } from '../../../components/team-name.tsx';
 import { ColourSwatch } from '../../../features/connect/colour-swatch.tsx';
 import { BoothConsents } from '../../../features/leads/booth-consents.tsx';
+import { BoardPrivacyForm } from '../../../features/profile/board-privacy.tsx';
+import { MyDataPanel } from '../../../features/profile/my-data.tsx';
 import { teamLabel, useEventTeams } from '../../../lib/event-teams.ts';
 import { useFormat } from '../../../lib/i18n/format.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
@@ -97,7 +99,9 @@ function ProfilePage() {
         </figure>
       </div>
       <Link to="/profile/edit">{t.edit}</Link>
+      <BoardPrivacyForm privacy={profile.privacy} />
       <BoothConsents userKey={me.key} />
+      <MyDataPanel />
     </section>
   );
 }

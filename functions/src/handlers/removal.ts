@@ -1,0 +1,81 @@
+import type { Traces } from '@engage/domain/anonymise';
+import { planTurnLetGo, refuseGoneUser, takeSeatTurn } from '@engage/domain/console-people';
+import { photoFiles } from '@engage/domain/people';
+import type { Plan } from '@engage/domain/plan';
+import { roomNodes } from '@engage/domain/store/rooms';
+import { type UserMetadata, userNodes } from '@engage/domain/store/users';
+import { commit, commitClaim } from '@engage/server/commit';
+import type { Deps } from '@engage/server/deps';
+import { fail } from '@engage/server/errors';
+import { read } from '@engage/server/read';
+import { needAccounts, revokeSessions } from './organiser-rights.ts';
+
+/** What a removal reads of the account, inside the user's turn. */
+type HeldAccount = {
+  readonly profile: UserMetadata;
+  readonly total: number;
+  /** The reps whose booths the attendee visited (leads.ts): their details leave those leads. */
+  readonly boothsVisited: readonly string[];
+  readonly traces: Traces;
+};
+
+/**
+ * What a departing person left that names them (anonymise.ts): their ledger and the event's
+ * pay-once claims. The claims are read whole, since a claim names its two sides only in its id
+ * (a removal is rare, and an event's claims are small beside its boards).
+ */
+const readTraces = async (deps: Deps, key: string, eventId: string): Promise<Traces> => {
+  const [ledger, pairs, smallTalks, rpsWins] = await Promise.all([
+    read(deps, userNodes.ledger(key)),
+    read(deps, roomNodes.pairs(eventId)),
+    read(deps, roomNodes.smallTalks(eventId)),
+    read(deps, roomNodes.rpsWins(eventId)),
+  ]);
+  return { ledger, pairs, smallTalks, rpsWins };
+};
+
+/**
+ * An account's removal, by an organiser (removeUser) or by its owner (deleteMyAccount). The user's
+ * turn is taken as a seat release takes it (takeSeatTurn), and the profile read again in it: a
+ * release or another removal racing this one finds the turn held, or no profile, and the seat
+ * counts come down once. Sessions are revoked and the photos go before the profile: if deleting
+ * fails, the attendee is still there and a retry deletes again (a file already gone is no error);
+ * the other way round, a retry finds no one. The Auth account goes last.
+ */
+export const removeAccount = async <T>(
+  deps: Deps,
+  key: string,
+  account: { readonly uid: string; readonly eventId: string },
+  decide: (held: HeldAccount) => Plan<T>,
+): Promise<T> => {
+  const files = deps.files ?? fail('not-found', 'storage');
+  await commitClaim(deps, userNodes.releasing(key), (until) =>
+    takeSeatTurn(until, deps.now(), 'user'),
+  );
+  const [held, total, consents, traces] = await Promise.all([
+    read(deps, userNodes.metadata(key)),
+    read(deps, userNodes.totalPoints(key)),
+    read(deps, userNodes.leadConsents(key)),
+    readTraces(deps, key, account.eventId),
+  ]);
+  if (held === null || held.uid !== account.uid) return commit(deps, refuseGoneUser(key));
+  let result: T;
+  try {
+    await revokeSessions(deps, account.uid);
+    await Promise.all(photoFiles(held).map((path) => files.remove(path)));
+    result = await commit(
+      deps,
+      decide({
+        profile: held,
+        total: total ?? 0,
+        boothsVisited: Object.keys(consents ?? {}),
+        traces,
+      }),
+    );
+  } catch (error) {
+    await commit(deps, planTurnLetGo(key));
+    throw error;
+  }
+  await needAccounts(deps).remove?.(account.uid);
+  return result;
+};
