@@ -27,6 +27,11 @@ export const QuizPlay = ({ eventId, userKey }: { eventId: string; userKey: strin
         <p className="quiz-note">
           No quiz round is live. When the organiser starts one, its questions appear here.
         </p>
+      ) : round.state === 'ended' ? (
+        <>
+          <h2>The round is over</h2>
+          <Standings rows={round.top} label="Podium" className="quiz-podium" />
+        </>
       ) : (
         <RoundView
           key={`${round.id}-${round.index}`}
@@ -64,13 +69,6 @@ const RoundView = ({
   const { question } = round;
   const left = secondsLeft(round, now);
   const open = round.state === 'open' && left > 0;
-  if (round.state === 'ended')
-    return (
-      <>
-        <h2>The round is over</h2>
-        <Standings rows={round.top} label="Podium" className="quiz-podium" />
-      </>
-    );
   return (
     <article aria-labelledby="quiz-question" className="quiz-question">
       <p className="quiz-progress">
