@@ -38,7 +38,7 @@ const serve = (round: QuizRound | null, tree: Record<string, unknown> = {}) => {
   return sent;
 };
 
-describe('QuizPlay', { timeout: 15_000 }, () => {
+describe('QuizPlay', () => {
   signedInAs('uid-ann', 'ann@example.com');
 
   it('shows the question and countdown, and takes one answer', async () => {

@@ -45,6 +45,11 @@ export const QuizPlay = ({ eventId, userKey }: { eventId: string; userKey: strin
         <p aria-busy="true">{t.loading}</p>
       ) : !isShowing(round, now) ? (
         <p className="quiz-note">{t.none}</p>
+      ) : round.state === 'ended' ? (
+        <>
+          <h2>{t.over}</h2>
+          <Standings rows={round.top} label={quiz.podium} className="quiz-podium" />
+        </>
       ) : (
         <RoundView
           key={`${round.id}-${round.index}`}
@@ -84,13 +89,6 @@ const RoundView = ({
   const { question } = round;
   const left = secondsLeft(round, now);
   const open = round.state === 'open' && left > 0;
-  if (round.state === 'ended')
-    return (
-      <>
-        <h2>{t.over}</h2>
-        <Standings rows={round.top} label={quiz.podium} className="quiz-podium" />
-      </>
-    );
   return (
     <article aria-labelledby="quiz-question" className="quiz-question">
       <p className="quiz-progress">
