@@ -1,4 +1,5 @@
 import type { ComponentsJSON } from '@nanostores/i18n';
+import { nlAuth } from './nl/auth.ts';
 import { nlBoards } from './nl/boards.ts';
 import { nlEvent } from './nl/event.ts';
 import { nlGames } from './nl/games.ts';
@@ -249,4 +250,5 @@ export const nl = {
   ...nlGames,
   ...nlProfile,
   ...nlBoards,
+  ...nlAuth,
 } satisfies ComponentsJSON;
