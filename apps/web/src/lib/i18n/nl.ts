@@ -3,6 +3,7 @@ import { nlAuth } from './nl/auth.ts';
 import { nlBoards } from './nl/boards.ts';
 import { nlEvent } from './nl/event.ts';
 import { nlGames } from './nl/games.ts';
+import { nlMarket } from './nl/market.ts';
 import { nlProfile } from './nl/profile.ts';
 
 /**
@@ -251,4 +252,5 @@ export const nl = {
   ...nlProfile,
   ...nlBoards,
   ...nlAuth,
+  ...nlMarket,
 } satisfies ComponentsJSON;
