@@ -1,6 +1,7 @@
 import type { ComponentsJSON } from '@nanostores/i18n';
 import { nlAuth } from './nl/auth.ts';
 import { nlBoards } from './nl/boards.ts';
+import { nlConnect } from './nl/connect.ts';
 import { nlEvent } from './nl/event.ts';
 import { nlGames } from './nl/games.ts';
 import { nlMarket } from './nl/market.ts';
@@ -253,4 +254,5 @@ export const nl = {
   ...nlBoards,
   ...nlAuth,
   ...nlMarket,
+  ...nlConnect,
 } satisfies ComponentsJSON;
