@@ -1,6 +1,6 @@
 import { launchChromium } from '@engage/browser/launch';
 import { pageNotFoundMessage } from '@engage/domain/errors';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshotsOnFailure, registerAttendee } from './console-helpers.ts';
 import { APP, callAs, EVENT, fitsWidth, INVITATION_CODE, ORGANISER, PASSWORD } from './helpers.ts';
@@ -14,6 +14,77 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 keepScreenshotsOnFailure(() => browser);
+
+/**
+ * English words a Dutch screen must not show: common words of our copy that are not Dutch too
+ * ("Team", "Level", "Open", "Home", "Menu", "Scan" and "Connect" are, so they are not here).
+ */
+const ENGLISH = [
+  'the',
+  'your',
+  'you',
+  'and',
+  'with',
+  'points',
+  'loading',
+  'sign',
+  'edit',
+  'rank',
+  'name',
+  'company',
+  'colour',
+  'mark',
+  'read',
+  'unread',
+  'games',
+  'network',
+  'card',
+  'square',
+  'squares',
+  'how',
+  'play',
+  'leaderboard',
+  'profile',
+  'notifications',
+  'welcome',
+  'yet',
+  'no',
+  'earned',
+  'locked',
+  'picture',
+  'trivia',
+  'small',
+  'talk',
+  'event’s',
+];
+
+/**
+ * What the organisers and the server wrote (the event's description, speakers, sponsors,
+ * announcements, a notification's stored text) is content, not the app's words: left out.
+ */
+const CONTENT = [
+  '.event > p:not(.event-when)',
+  '.speaker-text > span',
+  '.speaker-about',
+  '.sponsor > span',
+  '.notification-text',
+  '.announcement-text',
+  '.bingo-trait',
+];
+
+/** The English words on the page, its content and the names and brands (`allowed`) left out. */
+const englishOn = async (page: Page, allowed: readonly string[]): Promise<string[]> => {
+  let text = await page.evaluate((content) => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    for (const element of copy.querySelectorAll(content.join(','))) element.remove();
+    // innerText of a node outside the document has no layout: textContent, spaced by elements.
+    for (const element of copy.querySelectorAll('*')) element.append(' ');
+    return copy.textContent ?? '';
+  }, CONTENT);
+  for (const phrase of allowed) text = text.replaceAll(phrase, ' ');
+  const words = new Set(text.toLowerCase().split(/[^\p{L}’']+/u));
+  return ENGLISH.filter((word) => words.has(word));
+};
 
 describe('two languages', () => {
   it('speaks Dutch to a Dutch browser and English once switched, remembered after a reload', async () => {
@@ -97,6 +168,66 @@ describe('two languages', () => {
     expect(
       await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link').allTextContents(),
     ).toEqual(['Home', 'Connect', 'Play', 'Leaderboard']);
+    await context.close();
+  });
+
+  it('walks a Dutch phone through home, a game, the board, the profile and notifications', async () => {
+    const stamp = Date.now().toString(36);
+    const email = `wandel-${stamp}@example.com`;
+    const name = `Daan ${stamp}`;
+    const attendee = await registerAttendee({
+      email,
+      name,
+      eventId: EVENT,
+      invitationCode: INVITATION_CODE,
+    });
+    expect(attendee.code).toBeUndefined();
+    const context = await browser.newContext({
+      locale: 'nl-NL',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${APP}/auth/login?event=${EVENT}`);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+    // Names and brands are not UI words: the attendee's and the event's, and the app's own name.
+    const eventName = (await page.locator('.brand, header').first().innerText()).trim();
+    const allowed = [name, eventName, 'Engage'];
+
+    const screens: readonly [path: string, ready: string][] = [
+      ['/', `Hoi ${name}!`],
+      ['/bingo', 'Zo speel je'],
+      ['/leaderboard', 'Top 20 deelnemers'],
+      ['/profile', 'Je profiel bewerken'],
+      ['/notifications', 'Meldingen'],
+    ];
+    for (const [path, ready] of screens) {
+      await page.goto(`${APP}${path}?event=${EVENT}`);
+      await page.locator('main').getByText(ready).first().waitFor({ timeout: 20_000 });
+      // Live parts (the card, the board) settle before the words are read.
+      await page.waitForLoadState('networkidle');
+      expect({ path, english: await englishOn(page, allowed) }).toEqual({ path, english: [] });
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+    }
+    await context.close();
+  });
+
+  it('shows the console to a Dutch organiser in Dutch', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const page = await context.newPage();
+    await page.goto(`${APP}/auth/login?event=${EVENT}`);
+    await page.getByLabel('E-mail', { exact: true }).fill(ORGANISER);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'), { timeout: 20_000 });
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await nav.getByRole('link', { name: 'Overzicht' }).waitFor({ timeout: 20_000 });
+    for (const link of ['Mensen', 'Inhoud', 'Bedrijven', 'Prijzenbalie', 'Logboek'])
+      expect(await nav.getByRole('link', { name: link }).isVisible()).toBe(true);
+    await page.waitForFunction(() => document.title.startsWith('Dashboard'));
     await context.close();
   });
 });

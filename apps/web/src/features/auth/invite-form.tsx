@@ -7,6 +7,15 @@ import { callRedeemInvitation } from '../../lib/firebase/calls.ts';
 import { signInWithToken } from '../../lib/firebase/session.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { landAfterSignIn } from './after-sign-in.ts';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+const messages = i18n('inviteForm', {
+  title: 'You are invited',
+  text: params('Your organiser registered {email}. Join to sign in and start playing.'),
+  join: 'Join the event',
+});
 
 /**
  * The invitation link an imported attendee was mailed: it signs them in once, as the address it
@@ -16,6 +25,7 @@ export const InviteForm = ({ token, email }: { token: string; email: string }) =
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { run, pending, message } = useFormAction();
+  const t = useStore(messages);
   const join = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     run(async () => {
@@ -33,11 +43,11 @@ export const InviteForm = ({ token, email }: { token: string; email: string }) =
   };
   return (
     <form onSubmit={join} className="form" aria-labelledby="invite-title">
-      <h1 id="invite-title">You are invited</h1>
-      <p>Your organiser registered {email}. Join to sign in and start playing.</p>
+      <h1 id="invite-title">{t.title}</h1>
+      <p>{t.text({ email })}</p>
       <FormAlert message={message} />
       <button type="submit" disabled={pending}>
-        Join the event
+        {t.join}
       </button>
     </form>
   );

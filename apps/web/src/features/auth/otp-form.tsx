@@ -10,6 +10,21 @@ import { signInWithToken } from '../../lib/firebase/session.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { landAfterSignIn } from './after-sign-in.ts';
 import { otpAsker } from './otp-asker.ts';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { navWords } from '../../lib/i18n/nav-words.ts';
+
+const messages = i18n('otpForm', {
+  enter: 'Enter your code',
+  sent: params(
+    'If {email} has an account, a {length}-digit code is on its way. It is valid for 10 minutes, in this browser.',
+  ),
+  code: 'Code',
+  other: 'Use another email or send a new code',
+  email: 'Email',
+  send: 'Send me a code',
+});
 
 /**
  * Sign-in with a one-time code: ask for a code by email, then type its digits. The code works
@@ -22,6 +37,8 @@ export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
   const [email, setEmail] = useState('');
   const [request, setRequest] = useState<string | null>(null);
   const { run, pending, message } = useFormAction();
+  const t = useStore(messages);
+  const nav = useStore(navWords);
 
   const requestCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,13 +70,10 @@ export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
 
   return request !== null ? (
     <form onSubmit={verify} className="form" aria-labelledby="otp-title">
-      <h1 id="otp-title">Enter your code</h1>
-      <p>
-        If {email} has an account, a {OTP_LENGTH}-digit code is on its way. It is valid for 10
-        minutes, in this browser.
-      </p>
+      <h1 id="otp-title">{t.enter}</h1>
+      <p>{t.sent({ email, length: OTP_LENGTH })}</p>
       <label>
-        Code
+        {t.code}
         <input
           name="code"
           inputMode="numeric"
@@ -71,17 +85,17 @@ export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
       </label>
       <FormAlert message={message} />
       <button type="submit" disabled={pending}>
-        Sign in
+        {nav.signIn}
       </button>
       <button type="button" className="link-button" onClick={() => setRequest(null)}>
-        Use another email or send a new code
+        {t.other}
       </button>
     </form>
   ) : (
     <form onSubmit={requestCode} className="form" aria-labelledby="otp-title">
-      <h1 id="otp-title">Sign in with a code</h1>
+      <h1 id="otp-title">{nav.signInWithCode}</h1>
       <label>
-        Email
+        {t.email}
         <input
           name="email"
           type="email"
@@ -93,7 +107,7 @@ export const OtpForm = ({ eventId }: { eventId?: string | undefined }) => {
       </label>
       <FormAlert message={message} />
       <button type="submit" disabled={pending}>
-        Send me a code
+        {t.send}
       </button>
     </form>
   );

@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { connectKeys } from './queries.ts';
 
 /** Why the camera cannot scan: each has its own words and sends the user to the typed code. */
 export type CameraProblem = 'refused' | 'missing' | 'busy' | 'failed';
 
-export const CAMERA_PROBLEM_TEXT: Readonly<Record<CameraProblem, string>> = {
+export const cameraProblemWords = i18n('cameraProblems', {
   refused:
     'Camera access was refused, so type their code instead (or allow the camera in your browser’s site settings).',
   missing: 'No camera was found on this device: type their code instead.',
   busy: 'The camera is in use by another app: close it and try again, or type their code.',
   failed: 'The scanner could not start: type their code instead.',
-};
+} satisfies Record<CameraProblem, string>);
 
 /** getUserMedia's refusals, by the DOMException names the Media Capture spec gives them. */
 export const problemOf = (error: unknown): CameraProblem => {

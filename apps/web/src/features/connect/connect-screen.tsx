@@ -1,13 +1,31 @@
+import { count } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { Me } from '../../lib/firebase/profile.ts';
-import { CAMERA_PROBLEM_TEXT, type CameraProblem, cameraQueryOptions } from './camera.ts';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { navWords } from '../../lib/i18n/nav-words.ts';
+import { type CameraProblem, cameraProblemWords, cameraQueryOptions } from './camera.ts';
 import { MyQr } from './my-qr.tsx';
 import { OutcomeView } from './outcome.tsx';
 import { connectKeys, connectWith, linkQueryOptions, scanQueueQueryOptions } from './queries.ts';
-import { waitingText } from './scan-queue.ts';
 import { TypedCodeForm } from './typed-code-form.tsx';
 import { useSendWaiting } from './use-send-waiting.ts';
+
+const messages = i18n('connectScreen', {
+  scan: 'Scan a code',
+  showMine: 'Show my code',
+  loadingScanner: 'Loading the scanner…',
+  youHave: 'You have',
+  pointsHint: 'points. Scan another attendee’s code, or let them scan yours: you both earn points.',
+  connecting: 'Connecting…',
+  waiting: count({
+    one: '{count} scan waiting to be sent',
+    many: '{count} scans waiting to be sent',
+  }),
+  another: 'Scan another code',
+});
 
 // The camera code, the QR decoder and its WebAssembly load only when the user opens Scan.
 const Scanner = lazy(() => import('./scanner.tsx'));
@@ -58,6 +76,10 @@ export const ConnectScreen = ({
   const onCode = useCallback((text: string) => mutate(text), [mutate]);
 
   const outcome = connect.data ?? link.data;
+  const t = useStore(messages);
+  const nav = useStore(navWords);
+  const problems = useStore(cameraProblemWords);
+  const format = useFormat();
   const typedForm = (
     <TypedCodeForm key="typed" inputRef={typed} onSubmit={onCode} pending={connect.isPending} />
   );
@@ -72,7 +94,7 @@ export const ConnectScreen = ({
           setScanning(true);
         }}
       >
-        Scan a code
+        {t.scan}
       </button>
       <button
         type="button"
@@ -84,14 +106,14 @@ export const ConnectScreen = ({
           requestAnimationFrame(() => mine.current?.scrollIntoView?.({ block: 'nearest' }));
         }}
       >
-        Show my code
+        {t.showMine}
       </button>
     </div>
   );
   const view = scanning ? (
     <section key="scan" aria-labelledby="scan-title" className="connect-card">
-      <h2 id="scan-title">Scan a code</h2>
-      <Suspense fallback={<p aria-busy="true">Loading the scanner…</p>}>
+      <h2 id="scan-title">{t.scan}</h2>
+      <Suspense fallback={<p aria-busy="true">{t.loadingScanner}</p>}>
         <Scanner
           paused={connect.isPending || connect.data !== undefined}
           onCode={onCode}
@@ -106,19 +128,18 @@ export const ConnectScreen = ({
   );
   return (
     <section aria-labelledby="connect-title" className="connect">
-      <h1 id="connect-title">Connect</h1>
+      <h1 id="connect-title">{nav.connect}</h1>
       <p className="connect-points">
-        You have <strong>{me.points}</strong> points. Scan another attendee’s code, or let them scan
-        yours: you both earn points.
+        {t.youHave} <strong>{format.number(me.points)}</strong> {t.pointsHint}
       </p>
       {connect.isPending || (link.isFetching && connect.data === undefined) ? (
-        <p aria-busy="true">Connecting…</p>
+        <p aria-busy="true">{t.connecting}</p>
       ) : outcome ? (
         <OutcomeView outcome={outcome} />
       ) : null}
       {waiting > 0 ? (
         <p role="status" className="notice connect-waiting" data-tone="warning">
-          {waitingText(waiting)}
+          {t.waiting(waiting)}
         </p>
       ) : null}
       {(sendWaiting.data ?? []).map((sent, index) => (
@@ -127,10 +148,10 @@ export const ConnectScreen = ({
       ))}
       {scanning && connect.data !== undefined ? (
         <button type="button" onClick={() => connect.reset()}>
-          Scan another code
+          {t.another}
         </button>
       ) : null}
-      {problem ? <p className="notice">{CAMERA_PROBLEM_TEXT[problem]}</p> : null}
+      {problem ? <p className="notice">{problems[problem]}</p> : null}
       {/* Keyed, so the typed code keeps what was typed (and its focus) when it moves first. */}
       {problem ? [typedForm, modes, view] : [modes, view, typedForm]}
     </section>

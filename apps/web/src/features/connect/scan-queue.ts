@@ -30,7 +30,3 @@ export const queueScan = async (uid: string, qr: string, scannedAt = Date.now())
 
 export const dropScan = async (uid: string, id: string): Promise<void> =>
   update<QueuedScan[]>(uid, (scans = []) => scans.filter((scan) => scan.id !== id), store());
-
-/** "1 scan waiting to be sent", "2 scans waiting to be sent". */
-export const waitingText = (count: number): string =>
-  `${count} ${count === 1 ? 'scan' : 'scans'} waiting to be sent`;

@@ -1,6 +1,16 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { type CameraProblem, problemOf } from './camera.ts';
 import { qrDetector } from './qr-detector.ts';
+
+const messages = i18n('scanner', {
+  view: 'Camera view',
+  starting: 'Starting the camera…',
+  paused: 'Scanning paused.',
+  point: 'Point the camera at their QR code.',
+  torch: 'Torch',
+});
 
 /** A frame every 200 ms finds a code within a moment and leaves a phone's CPU mostly idle. */
 const SCAN_EVERY_MS = 200;
@@ -100,15 +110,12 @@ export default function Scanner({ paused, onCode, onProblem }: Props) {
     );
   };
 
+  const t = useStore(messages);
   return (
     <div className="scanner">
-      <video ref={video} muted playsInline aria-label="Camera view" />
+      <video ref={video} muted playsInline aria-label={t.view} />
       <p className="hint" aria-live="polite">
-        {!ready
-          ? 'Starting the camera…'
-          : paused
-            ? 'Scanning paused.'
-            : 'Point the camera at their QR code.'}
+        {!ready ? t.starting : paused ? t.paused : t.point}
       </p>
       {torchOf(track) ? (
         <button
@@ -117,7 +124,7 @@ export default function Scanner({ paused, onCode, onProblem }: Props) {
           aria-pressed={torchOn}
           onClick={() => void toggleTorch()}
         >
-          Torch
+          {t.torch}
         </button>
       ) : null}
     </div>

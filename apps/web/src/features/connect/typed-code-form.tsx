@@ -1,9 +1,20 @@
 import { readScan } from '@engage/domain/qr-payload';
+import { useStore } from '@nanostores/react';
 import { type FormEvent, type Ref, useState } from 'react';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { navWords } from '../../lib/i18n/nav-words.ts';
 
 /** What a typed code that cannot be one says, beside the field (nothing is sent). */
 export const TYPED_CODE_PROBLEM =
   'Their code: type the 8 letters and digits under their QR code (there is no 0, O, 1 or I), or paste their link.';
+
+const messages = i18n('typedCodeForm', {
+  problem: TYPED_CODE_PROBLEM,
+  title: 'Type a code',
+  theirCode: 'Their code',
+  hint: 'The 8 letters and digits under their QR code.',
+  connecting: 'Connecting…',
+});
 
 /** The short code typed by hand: for when the camera is refused, missing or cannot focus. */
 export const TypedCodeForm = ({
@@ -24,12 +35,14 @@ export const TypedCodeForm = ({
     setProblem(false);
     onSubmit(code);
   };
+  const t = useStore(messages);
+  const nav = useStore(navWords);
   return (
     <section aria-labelledby="typed-code-title" className="connect-card">
-      <h2 id="typed-code-title">Type a code</h2>
+      <h2 id="typed-code-title">{t.title}</h2>
       <form className="form" onSubmit={submit} noValidate>
         <label>
-          Their code
+          {t.theirCode}
           <input
             ref={inputRef}
             name="code"
@@ -49,15 +62,15 @@ export const TypedCodeForm = ({
         </label>
         {problem ? (
           <p className="form-alert" id="typed-code-problem" role="alert" data-tone="warning">
-            {TYPED_CODE_PROBLEM}
+            {t.problem}
           </p>
         ) : (
           <p className="hint" id="typed-code-hint">
-            The 8 letters and digits under their QR code.
+            {t.hint}
           </p>
         )}
         <button type="submit" disabled={pending}>
-          {pending ? 'Connecting…' : 'Connect'}
+          {pending ? t.connecting : nav.connect}
         </button>
       </form>
     </section>

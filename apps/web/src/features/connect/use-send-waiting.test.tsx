@@ -10,12 +10,10 @@ import { annTree, signedInAs } from '../../testing/signed-in.ts';
 import { FIRST_RETRY_MS, LONGEST_RETRY_MS, retryDelay } from './use-send-waiting.ts';
 
 // The phone's IndexedDB, which jsdom has not, kept in memory for this test (scan-queue.ts).
-vi.mock('./scan-queue.ts', async (actual) => {
-  const { waitingText } = await actual<typeof import('./scan-queue.ts')>();
+vi.mock('./scan-queue.ts', async () => {
   type Scan = import('./scan-queue.ts').QueuedScan;
   const kept = new Map<string, Scan[]>();
   return {
-    waitingText,
     queuedScans: async (uid: string) => kept.get(uid) ?? [],
     queueScan: async (uid: string, qr: string, scannedAt = Date.now()) => {
       const scans = kept.get(uid) ?? [];

@@ -1,4 +1,6 @@
 import { isErrorCode } from '@engage/domain/errors';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -7,10 +9,34 @@ import { StoredImage } from '../../components/image-with-fallback.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { CallError, callBuyPrize } from '../../lib/firebase/calls.ts';
 import type { Prize } from '../../lib/firebase/market.ts';
+import { formatterFor } from '../../lib/i18n/format.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { locale } from '../../lib/i18n/locale.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { type FormMessage, messageOf, type Tone, toneOf } from '../../lib/messages.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { marketKeys } from './queries.ts';
+
+const messages = i18n('prizeList', {
+  soldOut: 'Sold out.',
+  onlyLeft: params('Only {stock} left.'),
+  needMore: params('You need {points} more points.'),
+  bought: params('Bought for {points} points.'),
+  openLink: 'Open your event’s link, or sign in, to see its prizes.',
+  loading: 'Loading prizes',
+  none: 'No prizes yet. Your organiser adds them here; keep earning points meanwhile.',
+  visitor: 'Prizes are bought with the points you earn at the event.',
+  signIn: 'Sign in to buy',
+  cost: params('{points} points'),
+  left: params('{stock} left'),
+  soldOutShort: 'sold out',
+  quantity: 'Quantity',
+  buying: 'Buying…',
+  confirm: params('Yes, spend {points} points'),
+  cancel: 'Cancel',
+  buyLabel: params('Buy {name}'),
+  buy: 'Buy',
+});
 
 export const usePrizes = (eventId: string | undefined): Prize[] | undefined =>
   useLiveQuery(
@@ -28,10 +54,12 @@ const PRIZE_PLACEHOLDER = '/prize.svg';
 
 /** Why a prize cannot be bought now, in words, or null when it can. */
 export const buyRefusal = (prize: Prize, qty: number, balance: number): string | null => {
-  if (prize.stock === 0) return 'Sold out.';
-  if (qty > prize.stock) return `Only ${prize.stock} left.`;
+  const t = messages.get();
+  const format = formatterFor(locale.get());
+  if (prize.stock === 0) return t.soldOut;
+  if (qty > prize.stock) return t.onlyLeft({ stock: format.number(prize.stock) });
   const total = prize.cost * qty;
-  if (total > balance) return `You need ${total - balance} more points.`;
+  if (total > balance) return t.needMore({ points: format.number(total - balance) });
   return null;
 };
 
@@ -60,12 +88,14 @@ export const PrizeList = ({
   const [qty, setQty] = useState<Record<string, number>>({});
   const [confirming, setConfirming] = useState<string | null>(null);
   const intent = useRef<Order | null>(null);
+  const t = useStore(messages);
+  const format = formatterFor(useStore(locale));
   const buy = useMutation({
     mutationFn: (order: Order) => callBuyPrize(order),
     onSuccess: (result) => {
       intent.current = null;
       setNotice({
-        message: { code: 'bought', text: `Bought for ${result.spent} points.` },
+        message: { code: 'bought', text: t.bought({ points: format.number(result.spent) }) },
         tone: 'success',
       });
     },
@@ -81,10 +111,9 @@ export const PrizeList = ({
       intent.current = { prizeId, qty: count, requestId: crypto.randomUUID() };
     buy.mutate(intent.current);
   };
-  if (eventId === undefined) return <p>Open your event’s link, or sign in, to see its prizes.</p>;
-  if (prizes === undefined) return <ListSkeleton label="Loading prizes" rows={3} />;
-  if (prizes.length === 0)
-    return <p>No prizes yet. Your organiser adds them here; keep earning points meanwhile.</p>;
+  if (eventId === undefined) return <p>{t.openLink}</p>;
+  if (prizes === undefined) return <ListSkeleton label={t.loading} rows={3} />;
+  if (prizes.length === 0) return <p>{t.none}</p>;
   const balance = me ? me.points - me.spent : 0;
   return (
     <>
@@ -95,9 +124,9 @@ export const PrizeList = ({
       ) : null}
       {!loading && session === null ? (
         <p className="notice" id="visitor-buy">
-          Prizes are bought with the points you earn at the event.{' '}
+          {t.visitor}{' '}
           <Link to="/auth/login" search={{ redirect: pathname }} className="button">
-            Sign in to buy
+            {t.signIn}
           </Link>
         </p>
       ) : null}
@@ -118,12 +147,13 @@ export const PrizeList = ({
               )}
               <strong>{prize.name}</strong>
               <span>
-                {prize.cost} points · {prize.stock > 0 ? `${prize.stock} left` : 'sold out'}
+                {t.cost({ points: format.number(prize.cost) })} ·{' '}
+                {prize.stock > 0 ? t.left({ stock: format.number(prize.stock) }) : t.soldOutShort}
               </span>
               {me ? (
                 <div className="buy">
                   <label>
-                    Quantity
+                    {t.quantity}
                     <select
                       value={count}
                       // Locked while the confirmation asks about this quantity.
@@ -150,14 +180,16 @@ export const PrizeList = ({
                         aria-describedby={refusal === null ? undefined : reasonId}
                         onClick={() => buyNow(prize.id, count)}
                       >
-                        {buy.isPending ? 'Buying…' : `Yes, spend ${prize.cost * count} points`}
+                        {buy.isPending
+                          ? t.buying
+                          : t.confirm({ points: format.number(prize.cost * count) })}
                       </button>
                       <button
                         type="button"
                         className="secondary"
                         onClick={() => setConfirming(null)}
                       >
-                        Cancel
+                        {t.cancel}
                       </button>
                     </span>
                   ) : (
@@ -166,9 +198,9 @@ export const PrizeList = ({
                       disabled={refusal !== null || buy.isPending}
                       aria-describedby={refusal === null ? undefined : reasonId}
                       onClick={() => setConfirming(prize.id)}
-                      aria-label={`Buy ${prize.name}`}
+                      aria-label={t.buyLabel({ name: prize.name })}
                     >
-                      Buy
+                      {t.buy}
                     </button>
                   )}
                   {refusal === null ? null : (

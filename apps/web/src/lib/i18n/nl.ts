@@ -1,7 +1,10 @@
 import type { ComponentsJSON } from '@nanostores/i18n';
+import { nlAuth } from './nl/auth.ts';
 import { nlBoards } from './nl/boards.ts';
+import { nlConnect } from './nl/connect.ts';
 import { nlEvent } from './nl/event.ts';
 import { nlGames } from './nl/games.ts';
+import { nlMarket } from './nl/market.ts';
 import { nlProfile } from './nl/profile.ts';
 
 /**
@@ -395,4 +398,7 @@ export const nl = {
     confirm: 'Typ “{word}” om te bevestigen',
     delete: 'Mijn account verwijderen',
   },
+  ...nlAuth,
+  ...nlMarket,
+  ...nlConnect,
 } satisfies ComponentsJSON;

@@ -1,0 +1,47 @@
+/** Dutch for the ways in (one-time code, invitation, join page) and the game links. */
+export const nlAuth = {
+  otpForm: {
+    enter: 'Vul je code in',
+    sent: 'Heeft {email} een account, dan is er een code van {length} cijfers onderweg. Hij is 10 minuten geldig, in deze browser.',
+    code: 'Code',
+    other: 'Gebruik een ander e-mailadres of stuur een nieuwe code',
+    email: 'E-mail',
+    send: 'Stuur me een code',
+  },
+  inviteForm: {
+    title: 'Je bent uitgenodigd',
+    text: 'Je organisator heeft {email} aangemeld. Doe mee om in te loggen en te beginnen met spelen.',
+    join: 'Doe mee met het event',
+  },
+  joinPage: {
+    checking: 'Je account controleren…',
+    joinIn: 'Doe mee',
+    password: 'Inloggen met je e-mailadres en wachtwoord',
+    code: 'Inloggen met een eenmalige code',
+    register: 'Aanmelden voor je event',
+    welcome: 'Welkom, {name}!',
+    teamAt: 'Je zit in team {team} op {event}.',
+    team: 'Je zit in team {team}.',
+    how: 'Connect met andere deelnemers via hun QR-code, speel deze spellen en verzamel punten, levels en badges:',
+    verify: 'We stuurden een bevestigingslink naar {email}.',
+    resend: 'Stuur hem opnieuw',
+    sent: 'Verstuurd.',
+    start: 'Begin met spelen',
+  },
+  gameLinks: {
+    title: 'Spellen',
+    connect: 'Connect',
+    connectAbout:
+      'Scan de QR-code van een andere deelnemer, of typ de code in: jullie verdienen allebei punten.',
+    smallTalk: 'Smalltalk',
+    smallTalkAbout: 'Vraag iemand die online is om een praatje, met vragen om het ijs te breken.',
+    rps: 'Steen-papier-schaar',
+    rpsAbout: 'Best of three tegen een andere deelnemer.',
+    bingo: 'Netwerkbingo',
+    bingoAbout: 'Vul een kaart van 3 × 3 door te connecten met mensen die bij de vakjes passen.',
+    trivia: 'Fotoquiz',
+    triviaAbout: 'Bekijk elke foto en kies het goede antwoord.',
+    crawl: 'Standentocht',
+    crawlAbout: 'Bezoek de stands van sponsors voor een badge.',
+  },
+};

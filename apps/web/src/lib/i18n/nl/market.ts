@@ -1,0 +1,37 @@
+/** Dutch for the prize market (see ../nl.ts). */
+export const nlMarket = {
+  prizeList: {
+    soldOut: 'Uitverkocht.',
+    onlyLeft: 'Nog maar {stock} over.',
+    needMore: 'Je hebt nog {points} punten nodig.',
+    bought: 'Gekocht voor {points} punten.',
+    openLink: 'Open de link van je event, of log in, om de prijzen te zien.',
+    loading: 'Prijzen laden',
+    none: 'Nog geen prijzen. Je organisator zet ze hier; verdien intussen punten.',
+    visitor: 'Prijzen koop je met de punten die je op het event verdient.',
+    signIn: 'Log in om te kopen',
+    cost: '{points} punten',
+    left: 'nog {stock}',
+    soldOutShort: 'uitverkocht',
+    quantity: 'Aantal',
+    buying: 'Kopen…',
+    confirm: 'Ja, besteed {points} punten',
+    cancel: 'Annuleren',
+    buyLabel: 'Koop {name}',
+    buy: 'Kopen',
+  },
+  ownPurchases: {
+    title: 'Je aankopen',
+    allocated: 'Voor je apart gelegd: haal het op bij de prijzenbalie',
+    claimed: 'Overhandigd',
+    refunded: 'Terugbetaald: het was uitverkocht',
+    expired: 'Terugbetaald: de aankoop ging niet door',
+    pending: 'Betaald: de aankoop wordt verwerkt',
+    bought: 'Gekocht: de prijzenbalie legt het voor je apart',
+  },
+  marketPage: {
+    title: 'Prijzenmarkt',
+    intro: 'Besteed de punten die je verdiende. Je score op de ranglijst blijft zoals hij is.',
+  },
+  compactMarketPage: { title: 'Prijzen' },
+};
