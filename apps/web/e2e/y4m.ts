@@ -8,7 +8,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
  * A Y4M video (what Chromium's --use-file-for-fake-video-capture plays, in a loop) of one grey
  * picture: the luma plane as given, both chroma planes at 128 (no colour), 4:2:0.
  */
-export const y4m = (width: number, height: number, luma: Uint8Array, frames = 2): Buffer => {
+const y4m = (width: number, height: number, luma: Uint8Array, frames = 2): Buffer => {
   if (width % 2 !== 0 || height % 2 !== 0) throw new Error('4:2:0 needs an even width and height');
   if (luma.length !== width * height) throw new Error(`luma has ${luma.length} bytes, not w*h`);
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
@@ -23,7 +23,7 @@ export const y4m = (width: number, height: number, luma: Uint8Array, frames = 2)
  * The luma (full range, BT.601 weights, as C420jpeg means) of a PNG drawn centred on a white
  * width x height picture at 90% of its smaller side, decoded and scaled by a page's canvas.
  */
-export const lumaOfPng = async (
+const lumaOfPng = async (
   page: Page,
   png: Buffer,
   width: number,
@@ -59,7 +59,7 @@ export const lumaOfPng = async (
 };
 
 /** The frame the fake cameras film: a webcam's 640 x 480. */
-export const CAMERA_FRAME = { width: 640, height: 480 } as const;
+const CAMERA_FRAME = { width: 640, height: 480 } as const;
 
 /**
  * A Chromium whose fake capture device films `png` (a QR's screenshot) centred on a white
