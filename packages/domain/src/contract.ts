@@ -3,6 +3,7 @@ import type { AnnounceResult } from './announcements.ts';
 import type { ImportAnswer } from './attendee-import.ts';
 import { setBingoSquaresInput } from './bingo-setup.ts';
 import { boothCrawlInput, type CrawlView, setBoothCrawlInput } from './booth-crawl.ts';
+import { type Listing, setListingInput } from './directory.ts';
 import type {
   BingoCard,
   ConnectionResult,
@@ -18,6 +19,14 @@ import type { CreatedKiosk, OpenedKiosk } from './kiosks.ts';
 import * as kioskInputs from './kiosks.ts';
 import type { LeadConsentAnswer, LeadNote } from './leads.ts';
 import type { PurchaseResult } from './market-purchases.ts';
+import {
+  answerMeetingInput,
+  type MeetingAnswer,
+  type MeetingCheckedIn,
+  meetingCheckInInput,
+  requestMeetingInput,
+  setMeetingsInput,
+} from './meetings.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
 import type { ProfileEdit, PublishedPhoto } from './people.ts';
@@ -34,6 +43,7 @@ import { type ScoringTable, setScoringInput } from './scoring-table.ts';
 import type { SignInResult } from './sign-in.ts';
 import type { BoothCrawlSetting, WelcomeVideo } from './store/events.ts';
 import type { ApplicationState } from './store/organisers.ts';
+import type { MeetingSetup } from './store/people.ts';
 import { setTeamInput, type Teams } from './team-edit.ts';
 import type { VoidResult } from './voids.ts';
 import {
@@ -102,6 +112,11 @@ export const CALLABLES = {
   publishPhoto: { input: inputs.publishPhotoInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
   noteLead: { input: inputs.leadNoteInput, access: 'signed-in' },
+  setDirectoryListing: { input: setListingInput, access: 'signed-in' },
+  adminSetMeetings: { input: setMeetingsInput, access: 'organiser' },
+  requestMeeting: { input: requestMeetingInput, access: 'signed-in' },
+  answerMeeting: { input: answerMeetingInput, access: 'signed-in' },
+  meetingCheckIn: { input: meetingCheckInInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
   verifyOtp: { input: inputs.verifyOtpInput, access: 'public' },
   openKiosk: { input: kioskInputs.openKioskInput, access: 'public' },
@@ -170,6 +185,11 @@ type Outputs = {
   publishPhoto: PublishedPhoto;
   shareLeadDetails: LeadConsentAnswer;
   noteLead: LeadNote;
+  setDirectoryListing: Listing;
+  adminSetMeetings: MeetingSetup;
+  requestMeeting: MeetingAnswer;
+  answerMeeting: MeetingAnswer;
+  meetingCheckIn: MeetingCheckedIn;
   sendOtp: OtpSendResult;
   verifyOtp: { readonly token: string };
   openKiosk: OpenedKiosk;

@@ -79,6 +79,12 @@ export const ERROR_MESSAGES = {
   'quiz-open': 'The question’s countdown is still running: reveal it once it ends',
   'quiz-closed': 'This question has closed: answers are no longer taken',
   'quiz-answered': 'You have already answered this question',
+  'not-listed': 'That person is not in the directory',
+  'meeting-slot': 'That time is not one of the event’s meeting slots: choose another',
+  'meeting-overlap': 'One of you already has a meeting at that time: choose another slot',
+  'meeting-turn': 'It is the other person’s turn to answer this meeting',
+  'meeting-not-now': 'A meeting is checked in during its slot, with the other person there',
+  'meeting-windows': 'Meeting windows must each hold a slot and must not overlap',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

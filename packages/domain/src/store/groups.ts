@@ -6,6 +6,7 @@ import { invitationNodes } from './invitations.ts';
 import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
+import { peopleNodes } from './people.ts';
 import { quizNodes } from './quiz.ts';
 import { roomNodes } from './rooms.ts';
 import { userNodes } from './users.ts';
@@ -26,4 +27,5 @@ export const NODE_GROUPS = {
   invitationNodes,
   everyoneNodes,
   quizNodes,
+  peopleNodes,
 } as const;
