@@ -17,6 +17,7 @@ import type { UserMetadata } from './store/users.ts';
  */
 
 export const setListingInput = v.strictObject({ listed: v.boolean() });
+export type SetListingInput = v.InferOutput<typeof setListingInput>;
 export type Listing = { readonly listed: boolean };
 
 /** A list the database may hand back as an object by index, as a list. */

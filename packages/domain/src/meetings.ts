@@ -88,6 +88,7 @@ export const meetingCheckInInput = v.strictObject({
   /** The other side's connection code, scanned or typed. */
   qr: v.pipe(v.string(), v.maxLength(2000)),
 });
+export type MeetingCheckInInput = v.InferOutput<typeof meetingCheckInInput>;
 
 export type MeetingAnswer = { readonly meetingId: string; readonly state: StoredMeeting['state'] };
 export type MeetingCheckedIn = { readonly awarded: number };
