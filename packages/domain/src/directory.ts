@@ -99,8 +99,10 @@ export const DIRECTORY_PAGE = 30;
 
 export const directoryQuery = (eventId: string, by: DirectoryBy, text: string): DirectoryQuery => {
   const path = peopleNodes.directory(eventId);
-  if (by === 'team')
-    return { path, orderBy: 'teamName', start: text, end: text, limit: DIRECTORY_PAGE };
+  if (by === 'team') {
+    const team = text.trim().toUpperCase();
+    return { path, orderBy: 'teamName', start: team, end: team, limit: DIRECTORY_PAGE };
+  }
   const prefix = searchText(text);
   return {
     path,

@@ -7,6 +7,7 @@ import { farmingAttacks } from './farming-attacks.ts';
 import { hygieneAttacks } from './hygiene-attacks.ts';
 import { leadAttacks } from './lead-attacks.ts';
 import { organiserReachAttacks } from './organiser-reach-attacks.ts';
+import { peopleAttacks } from './people-attacks.ts';
 import { pickListAttacks } from './pick-list-attacks.ts';
 import { pointsAttacks } from './points-attacks.ts';
 import { privacyAttacks } from './privacy-attacks.ts';
@@ -47,6 +48,7 @@ export const attackSuite = (): void => {
   scoringAttacks(kit);
   videoAttacks(kit);
   quizAttacks(kit);
+  peopleAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);
   queuedScanAttacks(kit);
