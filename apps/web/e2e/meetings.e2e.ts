@@ -53,8 +53,9 @@ describe('the directory and a meeting', () => {
 
     const annPage = await phone(ann.email);
     await annPage.goto(`${APP}/people?event=${EVENT}`);
-    await annPage.getByRole('checkbox', { name: 'List me in the directory' }).check();
-    await expect.poll(() => annPage.getByRole('checkbox').isChecked()).toBe(true);
+    const listMe = annPage.getByRole('checkbox', { name: 'List me in the directory' });
+    await listMe.click();
+    await expect.poll(() => listMe.isChecked(), { timeout: 30_000 }).toBe(true);
     await annPage.getByLabel('Search by').selectOption('interest');
     await annPage.getByLabel('Interest', { exact: true }).selectOption('Startups');
     await annPage.getByRole('button', { name: 'Search', exact: true }).click();

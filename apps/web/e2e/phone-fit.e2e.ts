@@ -32,6 +32,8 @@ const WITH_TOASTS = [
   '/booth-crawl',
   '/trivia',
   '/quiz',
+  '/people',
+  '/meetings',
   '/badge',
   '/notifications',
   '/profile',

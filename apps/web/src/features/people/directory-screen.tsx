@@ -132,6 +132,7 @@ export const DirectoryScreen = ({ me }: { me: Me }) => {
   const interests = useQuery(interestsQueryOptions(me.eventId)).data ?? [];
   const [by, setBy] = useState<SearchBy>('name');
   const [asked, setAsked] = useState<{ by: SearchBy; text: string } | null>(null);
+  const formId = useId();
   return (
     <div className="directory">
       <ListingToggle me={me} />
@@ -144,24 +145,26 @@ export const DirectoryScreen = ({ me }: { me: Me }) => {
           setAsked({ by, text });
         }}
       >
-        <label>
-          {t.byLabel}
-          <select value={by} onChange={(event) => setBy(event.currentTarget.value as SearchBy)}>
-            <option value="name">{t.byName}</option>
-            <option value="company">{t.byCompany}</option>
-            <option value="team">{t.byTeam}</option>
-            <option value="interest">{t.byInterest}</option>
-          </select>
-        </label>
+        <label htmlFor={`${formId}-by`}>{t.byLabel}</label>
+        <select
+          id={`${formId}-by`}
+          value={by}
+          onChange={(event) => setBy(event.currentTarget.value as SearchBy)}
+        >
+          <option value="name">{t.byName}</option>
+          <option value="company">{t.byCompany}</option>
+          <option value="team">{t.byTeam}</option>
+          <option value="interest">{t.byInterest}</option>
+        </select>
         {by === 'interest' ? (
-          <label>
-            {t.interestLabel}
-            <select name="text" key="interest">
+          <>
+            <label htmlFor={`${formId}-interest`}>{t.interestLabel}</label>
+            <select id={`${formId}-interest`} name="text" key="interest">
               {interests.map((interest) => (
                 <option key={interest}>{interest}</option>
               ))}
             </select>
-          </label>
+          </>
         ) : (
           <label>
             {t.textLabel}
