@@ -755,7 +755,7 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
     'meetingCheckIn',
     'the asker scans the other side’s code during the slot',
     async () => {
-      const { meetingId, start } = await meetingAsked();
+      const { meetingId } = await meetingAsked();
       await answerMeeting(h.stack().deps(), { meetingId, action: 'accept' }, caller('bob'));
       const now = h.stack().deps().now();
       const slot = { start: now - 60_000, end: now + 15 * 60_000 };

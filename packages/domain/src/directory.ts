@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { keySchema } from './entities.ts';
 import { PREFIX_END, searchText } from './people.ts';
 import { accept, type Plan, refuse, WriteSet } from './plan.ts';
 import type { IndexedNode } from './store/indexed.ts';
@@ -112,8 +111,6 @@ export const directoryQuery = (eventId: string, by: DirectoryBy, text: string): 
     limit: DIRECTORY_PAGE,
   };
 };
-
-export const directoryEventSchema = v.object({ event: v.optional(keySchema) });
 
 /** A suggested person: who, the interests both like (the reason shown), and the same department. */
 export type Suggestion = {

@@ -17,7 +17,7 @@ import {
 import { setListing } from './use-people.ts';
 import './people.css';
 
-export const directoryWords = i18n('directory', {
+const directoryWords = i18n('directory', {
   listMe: 'List me in the directory',
   listHint:
     'Off unless you turn it on: listed, others find you by name, company, team and interests.',

@@ -11,7 +11,7 @@ import { useFormAction } from '../../lib/use-form-action.ts';
 import { setupQueryOptions } from './queries.ts';
 import { requestMeeting } from './use-people.ts';
 
-export const meetingWords = i18n('meetingRequest', {
+const meetingWords = i18n('meetingRequest', {
   slot: 'Time',
   spot: 'Spot',
   anySpot: 'Any spot',
