@@ -9,6 +9,7 @@ import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import { callAdminSetMeetings } from '../../lib/firebase/calls.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
+import { linesOf } from './bingo-setup-panel.tsx';
 import { consoleKeys } from './queries.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
@@ -31,12 +32,6 @@ const useSetup = (eventId: string): MeetingSetup | null | undefined =>
   useLiveQuery(consoleKeys.meetingSetup(eventId), async (onChange) =>
     (await import('../../lib/firebase/directory.ts')).watchMeetingSetup(eventId, onChange),
   );
-
-const linesOf = (text: FormDataEntryValue | null): string[] =>
-  String(text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
 
 /**
  * The event's meeting slots (windows cut into slots of one length) and spots, saved through the
@@ -86,22 +81,16 @@ export const MeetingSetupPanel = ({ eventId }: { eventId: string }) => {
         {windows.map((window, i) => (
           <fieldset key={window.start ?? 'new'}>
             <legend>{t.window({ n: i + 1 })}</legend>
-            <label>
-              {t.from}
-              <input
-                name="start"
-                type="datetime-local"
-                defaultValue={toZonedInput(window.start, zone)}
-              />
-            </label>
-            <label>
-              {t.to}
-              <input
-                name="end"
-                type="datetime-local"
-                defaultValue={toZonedInput(window.end, zone)}
-              />
-            </label>
+            {(['start', 'end'] as const).map((edge) => (
+              <label key={edge}>
+                {edge === 'start' ? t.from : t.to}
+                <input
+                  name={edge}
+                  type="datetime-local"
+                  defaultValue={toZonedInput(window[edge], zone)}
+                />
+              </label>
+            ))}
           </fieldset>
         ))}
         <label>

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { formatEventTime } from '../../lib/event-time.ts';
 import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { setupQueryOptions } from './queries.ts';
+import { SlotSelect } from './slot-select.tsx';
 import { requestMeeting } from './use-people.ts';
 
 const meetingWords = i18n('meetingRequest', {
@@ -56,16 +56,7 @@ export const MeetingRequest = ({
         });
       }}
     >
-      <label>
-        {t.slot}
-        <select name="start">
-          {slots.map((slot) => (
-            <option key={slot.start} value={slot.start}>
-              {formatEventTime(slot.start, zone)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SlotSelect label={t.slot} slots={slots} zone={zone} />
       {spots.length === 0 ? null : (
         <label>
           {t.spot}

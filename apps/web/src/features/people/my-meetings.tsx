@@ -11,6 +11,7 @@ import type { MeetingRow } from '../../lib/firebase/directory.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { setupQueryOptions } from './queries.ts';
+import { SlotSelect } from './slot-select.tsx';
 import { answerMeeting, checkInMeeting, useMyMeetings } from './use-people.ts';
 import './people.css';
 
@@ -78,16 +79,7 @@ const Answer = ({
             });
           }}
         >
-          <label>
-            {t.otherTime}
-            <select name="start">
-              {others.map((slot) => (
-                <option key={slot.start} value={slot.start}>
-                  {formatEventTime(slot.start, zone)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SlotSelect label={t.otherTime} slots={others} zone={zone} />
           <button type="submit" disabled={pending}>
             {t.propose}
           </button>
