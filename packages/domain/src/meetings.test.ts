@@ -8,6 +8,7 @@ import {
   decideMeetingSetup,
   MEETING_CHECK_IN_GRACE_MS,
   MEETING_POINTS,
+  meetingItems,
   meetingPair,
   releaseBusy,
   type SetMeetingsInput,
@@ -62,7 +63,7 @@ describe('meeting slots and spots', () => {
       }),
       true,
     );
-    expect(plan.ok && plan.value.windows?.[0]?.start).toBe(T0);
+    expect(plan.ok && slotsOf(plan.value)[0]?.start).toBe(T0);
     expect(plan.writes.sets['events/summit/meetings']).toEqual(plan.ok && plan.value);
   });
 
@@ -363,5 +364,38 @@ describe('a meeting that took place', () => {
 
   it('names a pair the same whoever asked', () => {
     expect(meetingPair(meeting)).toBe(meetingPair({ ...meeting, from: 'p-bob', to: 'p-ann' }));
+  });
+});
+
+describe('meetings for the calendar', () => {
+  const mine = {
+    with: 'p-bob',
+    withName: 'Bob',
+    asked: true,
+    start: T0,
+    end: T0 + 15 * MIN,
+    myTurn: false,
+  };
+  it('takes the accepted and met meetings, at their spot or any', () => {
+    const items = meetingItems(
+      'summit',
+      [
+        { ...mine, id: 'm1', state: 'accepted', spot: 'Lounge' },
+        { ...mine, id: 'm2', state: 'met' },
+        { ...mine, id: 'm3', state: 'requested' },
+        { ...mine, id: 'm4', state: 'declined' },
+      ],
+      { title: (name) => `Meeting with ${name}`, anySpot: 'To agree' },
+    );
+    expect(items).toEqual([
+      {
+        title: 'Meeting with Bob',
+        start: T0,
+        end: T0 + 15 * MIN,
+        location: 'Lounge',
+        uid: 'summit-meeting-m1@engage',
+      },
+      expect.objectContaining({ location: 'To agree', uid: 'summit-meeting-m2@engage' }),
+    ]);
   });
 });

@@ -395,3 +395,23 @@ export const decideMeetingMet = (
   );
   return claim(first ? id : paid, accept({ awarded: points }, writes));
 };
+
+/**
+ * An accepted meeting as the agenda's calendar file takes an item (`calendarFile` on the agenda
+ * branch takes `{ title, start, end, location, uid }`), so the merge only passes these along
+ * with the sessions. Meetings not accepted (or met) stay out.
+ */
+export const meetingItems = (
+  eventId: string,
+  meetings: readonly (MyMeeting & { readonly id: string })[],
+  words: { readonly title: (name: string) => string; readonly anySpot: string },
+) =>
+  meetings
+    .filter((meeting) => meeting.state === 'accepted' || meeting.state === 'met')
+    .map((meeting) => ({
+      title: words.title(meeting.withName),
+      start: meeting.start,
+      end: meeting.end,
+      location: meeting.spot ?? words.anySpot,
+      uid: `${eventId}-meeting-${meeting.id}@engage`,
+    }));

@@ -33,11 +33,14 @@ export type InterestMember = { readonly name: string; readonly department: strin
 /** A window in which organisers offer meeting slots: the server's clock, start before end. */
 export type MeetingWindow = { readonly start: number; readonly end: number };
 
-/** The event's meeting setup: slots of `slotMinutes` cut from each window, and the spots. */
+/**
+ * The event's meeting setup: slots of `slotMinutes` cut from each window, and the spots; each a
+ * list, or the object the database makes of a list.
+ */
 export type MeetingSetup = {
   readonly slotMinutes: number;
-  readonly windows?: readonly MeetingWindow[];
-  readonly spots?: readonly string[];
+  readonly windows?: readonly MeetingWindow[] | Readonly<Record<string, MeetingWindow>>;
+  readonly spots?: readonly string[] | Readonly<Record<string, string>>;
 };
 
 export type MeetingState = 'requested' | 'accepted' | 'declined' | 'met';
