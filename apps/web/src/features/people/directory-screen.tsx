@@ -129,7 +129,8 @@ const Results = ({ me, by, text }: { me: Me; by: SearchBy; text: string }) => {
  */
 export const DirectoryScreen = ({ me }: { me: Me }) => {
   const t = useStore(directoryWords);
-  const interests = useQuery(interestsQueryOptions(me.eventId)).data ?? [];
+  const lists = useQuery(interestsQueryOptions(me.eventId)).data;
+  const interests = lists ?? [];
   const [by, setBy] = useState<SearchBy>('name');
   const [asked, setAsked] = useState<{ by: SearchBy; text: string } | null>(null);
   const formId = useId();
@@ -171,7 +172,10 @@ export const DirectoryScreen = ({ me }: { me: Me }) => {
             <input name="text" type="search" key="text" autoComplete="off" />
           </label>
         )}
-        <button type="submit">{t.search}</button>
+        {/* An interest search waits for the organisers' list, so it asks what the select shows. */}
+        <button type="submit" disabled={by === 'interest' && lists === undefined}>
+          {t.search}
+        </button>
       </form>
       {asked === null ? null : <Results me={me} by={asked.by} text={asked.text} />}
       <Suggestions me={me} />
