@@ -5,11 +5,13 @@ import * as bingoSetup from './handlers/bingo-setup.ts';
 import * as crawl from './handlers/booth-crawl.ts';
 import * as admin from './handlers/console.ts';
 import * as content from './handlers/content.ts';
+import * as directory from './handlers/directory.ts';
 import * as events from './handlers/events.ts';
 import * as games from './handlers/games.ts';
 import * as kiosks from './handlers/kiosks.ts';
 import * as leads from './handlers/leads.ts';
 import * as market from './handlers/market.ts';
+import * as meetings from './handlers/meetings.ts';
 import * as myData from './handlers/my-data.ts';
 import * as otp from './handlers/otp.ts';
 import * as pairing from './handlers/pairing.ts';
@@ -98,6 +100,11 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   deleteMyAccount: limited('game', myData.deleteMyAccount),
   shareLeadDetails: limited('game', leads.shareLeadDetails),
   noteLead: limited('game', leads.noteLead),
+  setDirectoryListing: limited('game', directory.setDirectoryListing),
+  adminSetMeetings: meetings.setMeetings,
+  requestMeeting: limited('game', meetings.requestMeeting),
+  answerMeeting: limited('game', meetings.answerMeeting),
+  meetingCheckIn: limited('award', meetings.meetingCheckIn),
 };
 
 /** The callables made before sign-in (one-time codes). */

@@ -33,6 +33,8 @@ const WITH_TOASTS = [
   '/trivia',
   '/quiz',
   '/agenda',
+  '/people',
+  '/meetings',
   '/badge',
   '/notifications',
   '/profile',

@@ -27,8 +27,10 @@ import { Route as DefaultLeaderboardRouteImport } from './routes/_default/leader
 import { Route as DefaultLeaderboard_2RouteImport } from './routes/_default/leaderboard_2'
 import { Route as DefaultLeaderboard_old_v2RouteImport } from './routes/_default/leaderboard_old_v2'
 import { Route as DefaultLeadsRouteImport } from './routes/_default/leads'
+import { Route as DefaultMeetingsRouteImport } from './routes/_default/meetings'
 import { Route as DefaultMySessionsRouteImport } from './routes/_default/my-sessions'
 import { Route as DefaultNotificationsRouteImport } from './routes/_default/notifications'
+import { Route as DefaultPeopleRouteImport } from './routes/_default/people'
 import { Route as DefaultQuizRouteImport } from './routes/_default/quiz'
 import { Route as DefaultRockPaperScissorsRouteImport } from './routes/_default/rock-paper-scissors'
 import { Route as DefaultSmallTalkRouteImport } from './routes/_default/small-talk'
@@ -48,6 +50,7 @@ import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
 import { Route as DashboardExportRouteImport } from './routes/dashboard/export'
 import { Route as DashboardIndexOldRouteImport } from './routes/dashboard/index-old'
 import { Route as DashboardIndexXRouteImport } from './routes/dashboard/index-x'
+import { Route as DashboardMeetingsRouteImport } from './routes/dashboard/meetings'
 import { Route as DashboardPrizesRouteImport } from './routes/dashboard/prizes'
 import { Route as DashboardThemeRouteImport } from './routes/dashboard/theme'
 import { Route as MarketIndexRouteImport } from './routes/market/index'
@@ -145,6 +148,11 @@ const DefaultLeadsRoute = DefaultLeadsRouteImport.update({
   path: '/leads',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultMeetingsRoute = DefaultMeetingsRouteImport.update({
+  id: '/meetings',
+  path: '/meetings',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultMySessionsRoute = DefaultMySessionsRouteImport.update({
   id: '/my-sessions',
   path: '/my-sessions',
@@ -153,6 +161,11 @@ const DefaultMySessionsRoute = DefaultMySessionsRouteImport.update({
 const DefaultNotificationsRoute = DefaultNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPeopleRoute = DefaultPeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultQuizRoute = DefaultQuizRouteImport.update({
@@ -251,6 +264,11 @@ const DashboardIndexXRoute = DashboardIndexXRouteImport.update({
   path: '/index-x',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardMeetingsRoute = DashboardMeetingsRouteImport.update({
+  id: '/meetings',
+  path: '/meetings',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardPrizesRoute = DashboardPrizesRouteImport.update({
   id: '/prizes',
   path: '/prizes',
@@ -300,8 +318,10 @@ export interface FileRoutesByFullPath {
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/leads': typeof DefaultLeadsRoute
+  '/meetings': typeof DefaultMeetingsRoute
   '/my-sessions': typeof DefaultMySessionsRoute
   '/notifications': typeof DefaultNotificationsRoute
+  '/people': typeof DefaultPeopleRoute
   '/quiz': typeof DefaultQuizRoute
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/small-talk': typeof DefaultSmallTalkRoute
@@ -319,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/export': typeof DashboardExportRoute
   '/dashboard/index-old': typeof DashboardIndexOldRoute
   '/dashboard/index-x': typeof DashboardIndexXRoute
+  '/dashboard/meetings': typeof DashboardMeetingsRoute
   '/dashboard/prizes': typeof DashboardPrizesRoute
   '/dashboard/theme': typeof DashboardThemeRoute
   '/market/index1': typeof MarketIndex1Route
@@ -342,8 +363,10 @@ export interface FileRoutesByTo {
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/leads': typeof DefaultLeadsRoute
+  '/meetings': typeof DefaultMeetingsRoute
   '/my-sessions': typeof DefaultMySessionsRoute
   '/notifications': typeof DefaultNotificationsRoute
+  '/people': typeof DefaultPeopleRoute
   '/quiz': typeof DefaultQuizRoute
   '/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/small-talk': typeof DefaultSmallTalkRoute
@@ -361,6 +384,7 @@ export interface FileRoutesByTo {
   '/dashboard/export': typeof DashboardExportRoute
   '/dashboard/index-old': typeof DashboardIndexOldRoute
   '/dashboard/index-x': typeof DashboardIndexXRoute
+  '/dashboard/meetings': typeof DashboardMeetingsRoute
   '/dashboard/prizes': typeof DashboardPrizesRoute
   '/dashboard/theme': typeof DashboardThemeRoute
   '/market/index1': typeof MarketIndex1Route
@@ -390,8 +414,10 @@ export interface FileRoutesById {
   '/_default/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/_default/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
   '/_default/leads': typeof DefaultLeadsRoute
+  '/_default/meetings': typeof DefaultMeetingsRoute
   '/_default/my-sessions': typeof DefaultMySessionsRoute
   '/_default/notifications': typeof DefaultNotificationsRoute
+  '/_default/people': typeof DefaultPeopleRoute
   '/_default/quiz': typeof DefaultQuizRoute
   '/_default/rock-paper-scissors': typeof DefaultRockPaperScissorsRoute
   '/_default/small-talk': typeof DefaultSmallTalkRoute
@@ -409,6 +435,7 @@ export interface FileRoutesById {
   '/dashboard/export': typeof DashboardExportRoute
   '/dashboard/index-old': typeof DashboardIndexOldRoute
   '/dashboard/index-x': typeof DashboardIndexXRoute
+  '/dashboard/meetings': typeof DashboardMeetingsRoute
   '/dashboard/prizes': typeof DashboardPrizesRoute
   '/dashboard/theme': typeof DashboardThemeRoute
   '/market/index1': typeof MarketIndex1Route
@@ -439,8 +466,10 @@ export interface FileRouteTypes {
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
     | '/leads'
+    | '/meetings'
     | '/my-sessions'
     | '/notifications'
+    | '/people'
     | '/quiz'
     | '/rock-paper-scissors'
     | '/small-talk'
@@ -458,6 +487,7 @@ export interface FileRouteTypes {
     | '/dashboard/export'
     | '/dashboard/index-old'
     | '/dashboard/index-x'
+    | '/dashboard/meetings'
     | '/dashboard/prizes'
     | '/dashboard/theme'
     | '/market/index1'
@@ -481,8 +511,10 @@ export interface FileRouteTypes {
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
     | '/leads'
+    | '/meetings'
     | '/my-sessions'
     | '/notifications'
+    | '/people'
     | '/quiz'
     | '/rock-paper-scissors'
     | '/small-talk'
@@ -500,6 +532,7 @@ export interface FileRouteTypes {
     | '/dashboard/export'
     | '/dashboard/index-old'
     | '/dashboard/index-x'
+    | '/dashboard/meetings'
     | '/dashboard/prizes'
     | '/dashboard/theme'
     | '/market/index1'
@@ -528,8 +561,10 @@ export interface FileRouteTypes {
     | '/_default/leaderboard_2'
     | '/_default/leaderboard_old_v2'
     | '/_default/leads'
+    | '/_default/meetings'
     | '/_default/my-sessions'
     | '/_default/notifications'
+    | '/_default/people'
     | '/_default/quiz'
     | '/_default/rock-paper-scissors'
     | '/_default/small-talk'
@@ -547,6 +582,7 @@ export interface FileRouteTypes {
     | '/dashboard/export'
     | '/dashboard/index-old'
     | '/dashboard/index-x'
+    | '/dashboard/meetings'
     | '/dashboard/prizes'
     | '/dashboard/theme'
     | '/market/index1'
@@ -698,6 +734,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultLeadsRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/meetings': {
+      id: '/_default/meetings'
+      path: '/meetings'
+      fullPath: '/meetings'
+      preLoaderRoute: typeof DefaultMeetingsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/my-sessions': {
       id: '/_default/my-sessions'
       path: '/my-sessions'
@@ -710,6 +753,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof DefaultNotificationsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/people': {
+      id: '/_default/people'
+      path: '/people'
+      fullPath: '/people'
+      preLoaderRoute: typeof DefaultPeopleRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/quiz': {
@@ -845,6 +895,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexXRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/meetings': {
+      id: '/dashboard/meetings'
+      path: '/meetings'
+      fullPath: '/dashboard/meetings'
+      preLoaderRoute: typeof DashboardMeetingsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/prizes': {
       id: '/dashboard/prizes'
       path: '/prizes'
@@ -916,6 +973,7 @@ interface DashboardRouteRouteChildren {
   DashboardExportRoute: typeof DashboardExportRoute
   DashboardIndexOldRoute: typeof DashboardIndexOldRoute
   DashboardIndexXRoute: typeof DashboardIndexXRoute
+  DashboardMeetingsRoute: typeof DashboardMeetingsRoute
   DashboardPrizesRoute: typeof DashboardPrizesRoute
   DashboardThemeRoute: typeof DashboardThemeRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -931,6 +989,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardExportRoute: DashboardExportRoute,
   DashboardIndexOldRoute: DashboardIndexOldRoute,
   DashboardIndexXRoute: DashboardIndexXRoute,
+  DashboardMeetingsRoute: DashboardMeetingsRoute,
   DashboardPrizesRoute: DashboardPrizesRoute,
   DashboardThemeRoute: DashboardThemeRoute,
   DashboardIndexRoute: DashboardIndexRoute,
@@ -965,8 +1024,10 @@ interface DefaultRouteChildren {
   DefaultLeaderboard_2Route: typeof DefaultLeaderboard_2Route
   DefaultLeaderboard_old_v2Route: typeof DefaultLeaderboard_old_v2Route
   DefaultLeadsRoute: typeof DefaultLeadsRoute
+  DefaultMeetingsRoute: typeof DefaultMeetingsRoute
   DefaultMySessionsRoute: typeof DefaultMySessionsRoute
   DefaultNotificationsRoute: typeof DefaultNotificationsRoute
+  DefaultPeopleRoute: typeof DefaultPeopleRoute
   DefaultQuizRoute: typeof DefaultQuizRoute
   DefaultRockPaperScissorsRoute: typeof DefaultRockPaperScissorsRoute
   DefaultSmallTalkRoute: typeof DefaultSmallTalkRoute
@@ -987,8 +1048,10 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultLeaderboard_2Route: DefaultLeaderboard_2Route,
   DefaultLeaderboard_old_v2Route: DefaultLeaderboard_old_v2Route,
   DefaultLeadsRoute: DefaultLeadsRoute,
+  DefaultMeetingsRoute: DefaultMeetingsRoute,
   DefaultMySessionsRoute: DefaultMySessionsRoute,
   DefaultNotificationsRoute: DefaultNotificationsRoute,
+  DefaultPeopleRoute: DefaultPeopleRoute,
   DefaultQuizRoute: DefaultQuizRoute,
   DefaultRockPaperScissorsRoute: DefaultRockPaperScissorsRoute,
   DefaultSmallTalkRoute: DefaultSmallTalkRoute,

@@ -22,6 +22,7 @@ import {
   requireUserAs,
   withCurrentClaims,
 } from '@engage/server/users';
+import { refreshListing } from './directory.ts';
 
 /**
  * An attendee's own profile edit, made by the server so that what shows the name (the people
@@ -35,7 +36,7 @@ export const updateProfile = async (deps: Deps, input: UpdateProfileInput, calle
     read(deps, eventNodes.rep(eventId, publicId)),
     read(deps, eventNodes.pickLists(eventId)),
   ]);
-  return commit(
+  const edit = await commit(
     deps,
     planProfileEdit(
       me.key,
@@ -47,6 +48,8 @@ export const updateProfile = async (deps: Deps, input: UpdateProfileInput, calle
       lists,
     ),
   );
+  await refreshListing(deps, me.key);
+  return edit;
 };
 
 /**
@@ -76,9 +79,11 @@ export const publishPhoto = async (
   // The bytes decide, not the type the upload declared: what is no picture is not published.
   if ((await files.copy(upload, avatar, photoTypeOf)) === null) return commit(deps, NOT_A_PHOTO);
   try {
-    return await commitClaim(deps, userNodes.metadata(me.key), (current) =>
+    const published = await commitClaim(deps, userNodes.metadata(me.key), (current) =>
       planPhoto(current, state),
     );
+    await refreshListing(deps, me.key);
+    return published;
   } catch (error) {
     if (error instanceof DomainError && error.code === 'not-found') await files.remove(avatar);
     throw error;

@@ -5,6 +5,7 @@ import { SESSION_FIXTURE } from '@engage/domain/session-fixtures';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { peopleNodes } from '@engage/domain/store/people';
 import { roomNodes } from '@engage/domain/store/rooms';
 import { sessionNodes } from '@engage/domain/store/sessions';
 import { storagePaths } from '@engage/domain/store/storage';
@@ -30,11 +31,13 @@ import {
   writeSpeaker,
   writeSponsor,
 } from './content.ts';
+import { setDirectoryListing } from './directory.ts';
 import { writeEvent } from './events.ts';
 import { answerTrivia, startBingo } from './games.ts';
 import { createKiosk, openKiosk, revokeKiosk } from './kiosks.ts';
 import { noteLead, shareLeadDetails } from './leads.ts';
 import { allocatePrize, buyPrize } from './market.ts';
+import { answerMeeting, meetingCheckIn, requestMeeting, setMeetings } from './meetings.ts';
 import { deleteMyAccount, exportMyData } from './my-data.ts';
 import { sendOtp, verifyOtp } from './otp.ts';
 import { disconnectPair, requestPair, respondPair } from './pairing.ts';
@@ -122,6 +125,21 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 
 /** A WebM's first bytes (its EBML header): the server publishes a video only by its signature. */
 const WEBM = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0, 0, 0, 0]);
+
+/** Meeting slots from the next hour on, Bob listed, and Ann's request to him for the first. */
+const meetingAsked = async () => {
+  const deps = withServices(h.stack().deps());
+  const start = Date.now() + 60 * 60_000;
+  const windows = [{ start, end: start + 60 * 60_000 }];
+  await setMeetings(deps, { eventId: EVENT, slotMinutes: 15, windows, spots: [] }, boss);
+  await setDirectoryListing(deps, { listed: true }, caller('bob'));
+  const { meetingId } = await requestMeeting(
+    deps,
+    { with: await h.publicId('bob'), start },
+    caller('ann'),
+  );
+  return { start, meetingId };
+};
 
 /** The code of the last one-time code mail in the outbox. */
 const lastCode = async () => {
@@ -800,6 +818,57 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
       return (deps) => noteLead(deps, { visitorId, note: 'Call back', rating: 4 }, caller('bob'));
     },
     2,
+  ],
+  [
+    'setDirectoryListing',
+    'an attendee lists herself',
+    async () => (deps) => setDirectoryListing(deps, { listed: true }, caller('ann')),
+    3,
+  ],
+  [
+    'adminSetMeetings',
+    'an organiser sets the slots',
+    async () => (deps) =>
+      setMeetings(
+        withServices(deps),
+        { eventId: EVENT, slotMinutes: 15, windows: [], spots: ['Lounge'] },
+        boss,
+      ),
+    2,
+  ],
+  [
+    'requestMeeting',
+    'a listed person at a slot',
+    async () => {
+      const { start } = await meetingAsked();
+      const other = await h.publicId('bob');
+      return (deps) =>
+        requestMeeting(deps, { with: other, start: start + 15 * 60_000 }, caller('ann'));
+    },
+    4,
+  ],
+  [
+    'answerMeeting',
+    'the asked side accepts',
+    async () => {
+      const { meetingId } = await meetingAsked();
+      return (deps) => answerMeeting(deps, { meetingId, action: 'accept' }, caller('bob'));
+    },
+    4,
+  ],
+  [
+    'meetingCheckIn',
+    'the asker scans the other side’s code during the slot',
+    async () => {
+      const { meetingId } = await meetingAsked();
+      await answerMeeting(h.stack().deps(), { meetingId, action: 'accept' }, caller('bob'));
+      const now = h.stack().deps().now();
+      const slot = { start: now - 60_000, end: now + 15 * 60_000 };
+      await h.stack().deps().db.ref(peopleNodes.meeting(EVENT, meetingId)).update(slot);
+      const { qr } = await issueQrToken(h.stack().deps(), {}, caller('bob'));
+      return (deps) => meetingCheckIn(deps, { meetingId, qr }, caller('ann'));
+    },
+    4,
   ],
   [
     'sendOtp',

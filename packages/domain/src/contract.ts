@@ -3,6 +3,7 @@ import type { AnnounceResult } from './announcements.ts';
 import type { ImportAnswer } from './attendee-import.ts';
 import { setBingoSquaresInput } from './bingo-setup.ts';
 import { boothCrawlInput, type CrawlView, setBoothCrawlInput } from './booth-crawl.ts';
+import { type Listing, setListingInput } from './directory.ts';
 import type {
   BingoCard,
   ConnectionResult,
@@ -18,6 +19,14 @@ import type { CreatedKiosk, OpenedKiosk } from './kiosks.ts';
 import * as kioskInputs from './kiosks.ts';
 import type { LeadConsentAnswer, LeadNote } from './leads.ts';
 import type { PurchaseResult } from './market-purchases.ts';
+import {
+  answerMeetingInput,
+  type MeetingAnswer,
+  type MeetingCheckedIn,
+  meetingCheckInInput,
+  requestMeetingInput,
+  setMeetingsInput,
+} from './meetings.ts';
 import type { MyData } from './my-data.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
@@ -48,6 +57,7 @@ import { type FeedbackResult, rateSessionInput } from './session-feedback.ts';
 import type { SignInResult } from './sign-in.ts';
 import type { BoothCrawlSetting, WelcomeVideo } from './store/events.ts';
 import type { ApplicationState } from './store/organisers.ts';
+import type { MeetingSetup } from './store/people.ts';
 import type { BoardPrivacy } from './store/users.ts';
 import { setTeamInput, type Teams } from './team-edit.ts';
 import type { VoidResult } from './voids.ts';
@@ -126,6 +136,11 @@ export const CALLABLES = {
   deleteMyAccount: { input: inputs.deleteMyAccountInput, access: 'signed-in' },
   shareLeadDetails: { input: inputs.leadConsentInput, access: 'signed-in' },
   noteLead: { input: inputs.leadNoteInput, access: 'signed-in' },
+  setDirectoryListing: { input: setListingInput, access: 'signed-in' },
+  adminSetMeetings: { input: setMeetingsInput, access: 'organiser' },
+  requestMeeting: { input: requestMeetingInput, access: 'signed-in' },
+  answerMeeting: { input: answerMeetingInput, access: 'signed-in' },
+  meetingCheckIn: { input: meetingCheckInInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
   verifyOtp: { input: inputs.verifyOtpInput, access: 'public' },
   openKiosk: { input: kioskInputs.openKioskInput, access: 'public' },
@@ -203,6 +218,11 @@ type Outputs = {
   deleteMyAccount: { readonly deleted: true };
   shareLeadDetails: LeadConsentAnswer;
   noteLead: LeadNote;
+  setDirectoryListing: Listing;
+  adminSetMeetings: MeetingSetup;
+  requestMeeting: MeetingAnswer;
+  answerMeeting: MeetingAnswer;
+  meetingCheckIn: MeetingCheckedIn;
   sendOtp: OtpSendResult;
   verifyOtp: { readonly token: string };
   openKiosk: OpenedKiosk;

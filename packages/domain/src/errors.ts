@@ -96,6 +96,12 @@ export const ERROR_MESSAGES = {
   'organiser-self-delete':
     'An organiser’s account is removed by another organiser, not deleted from the profile',
   'delete-unconfirmed': 'Type the word asked for to confirm that your account goes',
+  'not-listed': 'That person is not in the directory',
+  'meeting-slot': 'That time is not one of the event’s meeting slots: choose another',
+  'meeting-overlap': 'One of you already has a meeting at that time: choose another slot',
+  'meeting-turn': 'It is the other person’s turn to answer this meeting',
+  'meeting-not-now': 'A meeting is checked in during its slot, with the other person there',
+  'meeting-windows': 'Meeting windows must each hold a slot and must not overlap',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

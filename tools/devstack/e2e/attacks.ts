@@ -8,6 +8,7 @@ import { hygieneAttacks } from './hygiene-attacks.ts';
 import { leadAttacks } from './lead-attacks.ts';
 import { myDataAttacks } from './my-data-attacks.ts';
 import { organiserReachAttacks } from './organiser-reach-attacks.ts';
+import { peopleAttacks } from './people-attacks.ts';
 import { pickListAttacks } from './pick-list-attacks.ts';
 import { pointsAttacks } from './points-attacks.ts';
 import { privacyAttacks } from './privacy-attacks.ts';
@@ -53,6 +54,7 @@ export const attackSuite = (): void => {
   quizAttacks(kit);
   sessionAttacks(kit);
   sessionCheckInAttacks(kit);
+  peopleAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);
   queuedScanAttacks(kit);

@@ -155,6 +155,7 @@ export const escalationAttacks = (kit: AttackKit): void => {
         { eventId: DEMO_EVENT_ID, action: 'publish' },
         { eventId: DEMO_EVENT_ID, action: 'remove' },
       ],
+      adminSetMeetings: [{ eventId: DEMO_EVENT_ID, slotMinutes: 5, windows: [], spots: [] }],
       adminQuizRound: [
         { eventId: DEMO_EVENT_ID, action: 'start' },
         { eventId: DEMO_EVENT_ID, action: 'end' },

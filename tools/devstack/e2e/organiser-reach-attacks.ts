@@ -191,6 +191,7 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
           { eventId: OTHER_EVENT, action: 'publish' },
           { eventId: OTHER_EVENT, action: 'remove' },
         ],
+        adminSetMeetings: [{ eventId: OTHER_EVENT, slotMinutes: 5, windows: [], spots: [] }],
         adminQuizRound: [
           { eventId: OTHER_EVENT, action: 'start' },
           { eventId: OTHER_EVENT, action: 'end' },

@@ -1,10 +1,13 @@
 import { planAward } from '@engage/domain/awards';
 import { TEAM_NAMES } from '@engage/domain/colors';
 import { makeCompanyId } from '@engage/domain/company-id';
+import { planListing } from '@engage/domain/directory';
 import { planNewAttendee, planOrganiserProfile } from '@engage/domain/new-profile';
 import { WriteSet, type Writes } from '@engage/domain/plan';
 import { levelForPoints } from '@engage/domain/points';
+import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { peopleNodes } from '@engage/domain/store/people';
 import { userNodes } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';
 import { demoContent, type SeedFile } from './seed-content.ts';
@@ -73,6 +76,28 @@ export const ATTENDEE_NAMES = [
 
 const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Finance', 'Operations'];
 
+/** The demo event's interests (its pick list): each attendee likes two, the directory's matches. */
+export const DEMO_INTERESTS = ['AI', 'Design', 'Sustainability', 'Cloud', 'Startups', 'Music'];
+/** The first attendees chose to be listed in the directory; the rest did not (the default). */
+const LISTED = 20;
+const HOUR = 3_600_000;
+
+/**
+ * The demo event's meeting slots: 15 minutes, in two two-hour windows starting at the next full
+ * hour and a day later, at three spots.
+ */
+const demoMeetings = (now: number) => {
+  const start = Math.ceil(now / HOUR) * HOUR;
+  return {
+    slotMinutes: 15,
+    windows: [
+      { start, end: start + 2 * HOUR },
+      { start: start + 24 * HOUR, end: start + 26 * HOUR },
+    ],
+    spots: ['Lounge', 'Café', 'Sponsor hall, table 1'],
+  };
+};
+
 const mustKey = (email: string): string => {
   const key = encodeUserKey(email);
   if (!key.ok) throw new Error(`seed email ${email} is not valid`);
@@ -102,7 +127,11 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     const key = mustKey(email);
     const teamName = TEAM_NAMES[i % TEAM_NAMES.length] ?? 'AGILE';
     const points = Math.round(deps.random() * 60) * 10;
+    const interests = [0, 1 + (i % 3)].map(
+      (step) => DEMO_INTERESTS[(i + step) % DEMO_INTERESTS.length] ?? 'AI',
+    );
     const input = {
+      interests,
       uid,
       name,
       email,
@@ -116,6 +145,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     const created = planNewAttendee(key, input, { ...ctx, random: deps.random });
     if (!created.ok) throw new Error(`seed attendee ${email} was refused: ${created.error}`);
     attendees.merge(created.writes);
+    if (i < LISTED) attendees.merge(planListing(key, created.value.user, true, null).writes);
     accounts.push({ uid, email, password: DEMO_PASSWORD, displayName: name, admin: false });
     if (points === 0) continue;
     const award = {
@@ -129,6 +159,8 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     awards.set(userNodes.level(key), levelForPoints(points));
   }
   content.set(organiserNodes.userCount(customerId), attendeeCount);
+  content.set(eventNodes.pickLists(event), { interests: DEMO_INTERESTS });
+  content.set(peopleNodes.setup(event), demoMeetings(deps.now));
 
   const adminUid = 'demo-organiser';
   const adminKey = mustKey(DEMO_ADMIN_EMAIL);

@@ -66,6 +66,8 @@ export const NavLinks = () => {
       {me ? <Link to="/small-talk">{t.smallTalk}</Link> : null}
       {me ? <Link to="/rock-paper-scissors">{t.rockPaperScissors}</Link> : null}
       {me ? <Link to="/badge">{t.badges}</Link> : null}
+      {me ? <Link to="/people">{t.people}</Link> : null}
+      {me ? <Link to="/meetings">{t.myMeetings}</Link> : null}
       {me ? <Link to="/profile">{t.profile}</Link> : null}
       {me?.profile.isRep ? <Link to="/leads">{t.myLeads}</Link> : null}
       {me ? (

@@ -6,6 +6,7 @@ import { invitationNodes } from './invitations.ts';
 import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
+import { peopleNodes } from './people.ts';
 import { quizNodes } from './quiz.ts';
 import { roomNodes } from './rooms.ts';
 import { sessionCheckInNodes } from './session-checkins.ts';
@@ -30,4 +31,5 @@ export const NODE_GROUPS = {
   quizNodes,
   sessionCheckInNodes,
   sessionNodes,
+  peopleNodes,
 } as const;

@@ -8,9 +8,10 @@ import { invitationNodes } from './invitations.ts';
 import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
 import { organiserNodes } from './organisers.ts';
+import { peopleNodes } from './people.ts';
 import { quizNodes } from './quiz.ts';
-import { sessionCheckInNodes } from './session-checkins.ts';
 import { roomNodes } from './rooms.ts';
+import { sessionCheckInNodes } from './session-checkins.ts';
 import { sessionNodes } from './sessions.ts';
 import { BADGE_COUNTERS, userNodes } from './users.ts';
 
@@ -289,6 +290,21 @@ const NODES: [string, string, string][] = [
   ['sessionNodes.session', sessionNodes.session('e', 's'), 'sessions/e/s'],
   ['sessionNodes.stars', sessionNodes.stars('k'), 'schedules/k'],
   ['sessionNodes.star', sessionNodes.star('k', 's'), 'schedules/k/s'],
+  ['peopleNodes.directory', peopleNodes.directory('e'), 'directory/e'],
+  ['peopleNodes.entry', peopleNodes.entry('e', 'p'), 'directory/e/p'],
+  ['peopleNodes.interest', peopleNodes.interest('e', 'i'), 'directoryInterests/e/i'],
+  [
+    'peopleNodes.interestMember',
+    peopleNodes.interestMember('e', 'i', 'p'),
+    'directoryInterests/e/i/p',
+  ],
+  ['peopleNodes.listed', peopleNodes.listed('k'), 'users/k/listed'],
+  ['peopleNodes.setup', peopleNodes.setup('e'), 'events/e/meetings'],
+  ['peopleNodes.meeting', peopleNodes.meeting('e', 'm'), 'meetings/e/m'],
+  ['peopleNodes.myMeetings', peopleNodes.myMeetings('k'), 'users/k/meetings'],
+  ['peopleNodes.myMeeting', peopleNodes.myMeeting('k', 'm'), 'users/k/meetings/m'],
+  ['peopleNodes.busy', peopleNodes.busy('e', 'p'), 'meetingBusy/e/p'],
+  ['peopleNodes.paid', peopleNodes.paid('e', 'a~b'), 'meetingPaid/e/a~b'],
 ];
 
 describe('audit nodes', () => {

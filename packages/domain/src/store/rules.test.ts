@@ -68,6 +68,9 @@ const SERVER_ONLY_ROOTS = new Set([
   'invitations',
   'quizTallies',
   'sessionCodes',
+  'meetings',
+  'meetingBusy',
+  'meetingPaid',
 ]);
 
 /** Paths the rules name that no code builds a node for, and why. */
@@ -79,6 +82,7 @@ const RULES_WITHOUT_NODE: Readonly<Record<string, string>> = {
   // Read rules for everything of an event beneath: screens read one board, one snapshot.
   'leaderboards/*': 'the event’s boards are read one at a time (boardNodes.board, teams)',
   'boardSnapshots/*': 'the event’s snapshots are read one at a time (boardNodes.snapshot)',
+  'directoryInterests/*': 'the event’s interests are read one at a time (peopleNodes.interest)',
 };
 
 /** Nodes above every path the rules name: only the server reads them, and why. */

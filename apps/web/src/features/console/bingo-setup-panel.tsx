@@ -30,7 +30,7 @@ const KIND_WORDS: Readonly<Record<SquareKind, string>> = {
 };
 
 /** A list as typed: one option a line, outer spaces and empty lines left out. */
-const linesOf = (text: FormDataEntryValue | null): string[] =>
+export const linesOf = (text: FormDataEntryValue | null): string[] =>
   String(text ?? '')
     .split('\n')
     .map((line) => line.trim())

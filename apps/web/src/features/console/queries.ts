@@ -39,6 +39,7 @@ export const consoleKeys = {
   kiosks: (eventId: string) => [...consoleKeys.all, 'kiosks', eventId] as const,
   boothCrawl: (eventId: string) => [...consoleKeys.all, 'boothCrawl', eventId] as const,
   pickLists: (eventId: string) => [...consoleKeys.all, 'pickLists', eventId] as const,
+  meetingSetup: (eventId: string) => [...consoleKeys.all, 'meetingSetup', eventId] as const,
   bingoSquares: (eventId: string) => [...consoleKeys.all, 'bingoSquares', eventId] as const,
   quizRound: (eventId: string) => [...consoleKeys.all, 'quizRound', eventId] as const,
   sessions: (eventId: string) => [...consoleKeys.all, 'sessions', eventId] as const,

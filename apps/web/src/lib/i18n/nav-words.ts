@@ -15,6 +15,8 @@ export const navWords = i18n('nav', {
   badges: 'Badges',
   profile: 'Profile',
   myLeads: 'My leads',
+  people: 'People',
+  myMeetings: 'My meetings',
   notifications: 'Notifications',
   unread: 'unread',
   dashboard: 'Dashboard',

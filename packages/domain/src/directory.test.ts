@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DIRECTORY_PAGE,
+  directoryEntry,
+  directoryQuery,
+  interestKey,
+  listOf,
+  planListing,
+  rankSuggestions,
+} from './directory.ts';
+import { PREFIX_END } from './people.ts';
+
+const ann = {
+  eventId: 'summit',
+  publicId: 'p-ann',
+  name: 'Ann Smith',
+  company: 'Acme BV',
+  department: 'Design',
+  teamName: 'AGILE' as const,
+  interests: ['Design', 'AI'],
+};
+
+describe('the directory entry', () => {
+  it('shows name, company, team and interests, never the email; lowercased keys to search', () => {
+    expect(directoryEntry({ ...ann, photoVersion: 2 })).toEqual({
+      name: 'Ann Smith',
+      n: 'ann smith',
+      company: 'Acme BV',
+      c: 'acme bv',
+      department: 'Design',
+      teamName: 'AGILE',
+      interests: ['Design', 'AI'],
+      photo: 2,
+    });
+    expect(directoryEntry({ ...ann, interests: undefined })).not.toHaveProperty('interests');
+  });
+
+  it.each([
+    [undefined, []],
+    [
+      ['a', 'b'],
+      ['a', 'b'],
+    ],
+    [{ 0: 'a', 1: 'b' }, ['a', 'b']],
+  ] as const)('reads the list %j as %j', (stored, list) => {
+    expect(listOf(stored)).toEqual(list);
+  });
+
+  it.each([
+    ['Design', 'design'],
+    [' Web3.0 / AI ', 'web3_0 _ ai'],
+    ['#$[]', '____'],
+  ])('keys the interest %j as %j', (interest, key) => {
+    expect(interestKey(interest)).toBe(key);
+  });
+
+  it('keys an interest the database cannot hold as one (too long) by a placeholder', () => {
+    expect(interestKey('x'.repeat(800))).toBe('_');
+  });
+});
+
+describe('listing and unlisting', () => {
+  it('lists: the flag, the entry, one line under each interest', () => {
+    const plan = planListing('k-ann', ann, true, null);
+    expect(plan).toMatchObject({ ok: true, value: { listed: true } });
+    expect(plan.writes.sets).toEqual({
+      'users/k-ann/listed': true,
+      'directory/summit/p-ann': directoryEntry(ann),
+      'directoryInterests/summit/design/p-ann': { name: 'Ann Smith', department: 'Design' },
+      'directoryInterests/summit/ai/p-ann': { name: 'Ann Smith', department: 'Design' },
+    });
+  });
+
+  it('refreshes after an edit: the lines of interests given up go', () => {
+    const before = directoryEntry(ann);
+    const plan = planListing('k-ann', { ...ann, interests: { 0: 'AI' } }, true, before);
+    expect(plan.writes.sets).toMatchObject({
+      'directoryInterests/summit/design/p-ann': null,
+      'directoryInterests/summit/ai/p-ann': { name: 'Ann Smith' },
+    });
+  });
+
+  it('unlists: everything of the listing goes', () => {
+    const plan = planListing('k-ann', ann, false, directoryEntry(ann));
+    expect(plan.writes.sets).toEqual({
+      'users/k-ann/listed': null,
+      'directory/summit/p-ann': null,
+      'directoryInterests/summit/design/p-ann': null,
+      'directoryInterests/summit/ai/p-ann': null,
+    });
+  });
+
+  it('never lists an organiser’s own profile', () => {
+    expect(planListing('k', { ...ann, isAdmin: true }, true, null)).toMatchObject({
+      ok: false,
+      error: 'not-listed',
+    });
+  });
+});
+
+describe('searching the directory', () => {
+  it.each([
+    ['name', ' Ann ', 'n', 'ann', `ann${PREFIX_END}`],
+    ['company', 'ACME', 'c', 'acme', `acme${PREFIX_END}`],
+    ['team', ' agile ', 'teamName', 'AGILE', 'AGILE'],
+  ] as const)('by %s asks one indexed range', (by, text, orderBy, start, end) => {
+    expect(directoryQuery('summit', by, text)).toEqual({
+      path: 'directory/summit',
+      orderBy,
+      start,
+      end,
+      limit: DIRECTORY_PAGE,
+    });
+  });
+});
+
+describe('suggestions', () => {
+  const member = (name: string, department = 'Sales') => ({ name, department });
+
+  it('ranks by shared interests, then the same department, then name; never oneself', () => {
+    const ranked = rankSuggestions(
+      { publicId: 'me', department: 'design' },
+      {
+        Design: {
+          me: member('Me'),
+          b: member('Bea'),
+          c: member('Cas', 'Design'),
+          d: member('Dirk'),
+        },
+        AI: { b: member('Bea'), e: member('Eve') },
+        Music: null,
+      },
+    );
+    expect(ranked).toEqual([
+      { publicId: 'b', name: 'Bea', shared: ['Design', 'AI'], sameDepartment: false },
+      { publicId: 'c', name: 'Cas', shared: ['Design'], sameDepartment: true },
+      { publicId: 'd', name: 'Dirk', shared: ['Design'], sameDepartment: false },
+      { publicId: 'e', name: 'Eve', shared: ['AI'], sameDepartment: false },
+    ]);
+  });
+
+  it('breaks a tie of names by id, and keeps to the limit', () => {
+    const ranked = rankSuggestions(
+      { publicId: 'me', department: '' },
+      { AI: { y: member('Al', ''), x: member('Al', ''), z: member('Zed') } },
+      2,
+    );
+    expect(ranked.map((s) => [s.publicId, s.sameDepartment])).toEqual([
+      ['x', false],
+      ['y', false],
+    ]);
+  });
+});
