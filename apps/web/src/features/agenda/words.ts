@@ -20,7 +20,6 @@ export const agendaWords = i18n('agenda', {
   clearSpeaker: 'Show every session',
   star: params('Add “{title}” to my schedule'),
   unstar: params('Remove “{title}” from my schedule'),
-  starred: 'In my schedule',
   overlap: 'Overlaps another session in your schedule',
   overlaps: 'Two or more sessions in your schedule overlap: you can be in one at a time.',
   noMatch: 'No session matches these filters.',

@@ -324,7 +324,6 @@ export const nl = {
     clearSpeaker: 'Toon alle sessies',
     star: '“{title}” aan mijn schema toevoegen',
     unstar: '“{title}” uit mijn schema halen',
-    starred: 'In mijn schema',
     overlap: 'Overlapt met een andere sessie in je schema',
     overlaps: 'Twee of meer sessies in je schema overlappen: je kunt maar bij één tegelijk zijn.',
     noMatch: 'Geen sessie past bij deze filters.',

@@ -1,9 +1,11 @@
 import { keySchema } from '@engage/domain/entities';
 import { useStore } from '@nanostores/react';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AgendaScreen } from '../../features/agenda/agenda-screen.tsx';
 import { agendaWords } from '../../features/agenda/words.ts';
+import { eventQueryOptions } from '../../features/event/queries.ts';
 import { requireMe } from '../../lib/session/guards.ts';
 
 /** `?speaker=`: a speaker card's link narrows the agenda to that speaker's sessions. */
@@ -20,12 +22,13 @@ function AgendaPage() {
   const { me } = Route.useRouteContext();
   const { speaker } = Route.useSearch();
   const t = useStore(agendaWords);
+  const event = useQuery(eventQueryOptions(me.profile.eventId)).data;
   return (
     <section aria-labelledby="agenda-title">
       <h1 id="agenda-title">{t.title}</h1>
       <AgendaScreen
         eventId={me.profile.eventId}
-        eventName={t.title}
+        eventName={event?.name ?? t.title}
         attendeeKey={me.key}
         speaker={speaker}
       />
