@@ -1,7 +1,10 @@
 import { GONE_PREFIX } from '@engage/domain/anonymise';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { peopleNodes } from '@engage/domain/store/people';
 import { roomNodes } from '@engage/domain/store/rooms';
+import { sessionCheckInNodes } from '@engage/domain/store/session-checkins';
+import { sessionNodes } from '@engage/domain/store/sessions';
 import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import type { Accounts, Deps } from '@engage/server/deps';
@@ -13,7 +16,9 @@ import { removedAccounts } from '../testing/removed-accounts.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
 import { removeUser, setOrganiser } from './console.ts';
-import { publishPhoto } from './people.ts';
+import { setDirectoryListing } from './directory.ts';
+import { answerMeeting, requestMeeting } from './meetings.ts';
+import { publishPhoto, updateProfile } from './people.ts';
 import { releaseSeat } from './seats.ts';
 
 /**
@@ -80,6 +85,39 @@ describe('removing an attendee', () => {
     const ledger = Object.values((await read(d, userNodes.ledger(gone))) ?? {});
     expect(ledger.reduce((total, entry) => total + entry.points, 0)).toBe(40);
     expect(pairs.every((id) => id.includes(h.key('bob')) && id.includes(GONE_PREFIX))).toBe(true);
+  });
+
+  it('takes their listing, schedule, check-ins and meetings, and Bob’s copies of them', async () => {
+    const d = deps();
+    const slot = 1_800_000_000_000;
+    const [annId, bobId] = [await h.publicId('ann'), await h.publicId('bob')];
+    await d.db.ref().update({
+      [peopleNodes.setup(EVENT)]: {
+        slotMinutes: 15,
+        windows: [{ start: slot, end: slot + 1_800_000 }],
+      },
+      [sessionNodes.star(h.key('ann'), 's1')]: true,
+      [sessionCheckInNodes.visit(h.key('ann'), 's1')]: { at: 1, rating: 4 },
+      [sessionCheckInNodes.attendee(EVENT, 's1', h.key('ann'))]: { name: 'Ann', at: 1, rating: 4 },
+      [sessionCheckInNodes.checkIns(EVENT, 's1')]: 1,
+    });
+    await updateProfile(
+      d,
+      { name: 'Ann', company: 'Acme', department: 'Ops', interests: ['Design'] },
+      caller('ann'),
+    );
+    for (const who of ['ann', 'bob']) await setDirectoryListing(d, { listed: true }, caller(who));
+    const accepted = await requestMeeting(d, { with: bobId, start: slot }, caller('ann'));
+    await answerMeeting(d, { meetingId: accepted.meetingId, action: 'accept' }, caller('bob'));
+    await requestMeeting(d, { with: annId, start: slot + 900_000 }, caller('bob'));
+    await removeUser(d, { userKey: h.key('ann') }, boss);
+    const root = JSON.stringify(await h.stack().root());
+    for (const trace of [h.key('ann'), 'ann@example.com', annId]) expect(root).not.toContain(trace);
+    expect(await h.read(peopleNodes.myMeetings(h.key('bob')))).toBeNull();
+    expect(await h.read(peopleNodes.busy(EVENT, bobId))).toBeNull();
+    expect(await h.read(peopleNodes.entry(EVENT, bobId))).toMatchObject({ company: 'Acme' });
+    // The session's count stays: it names no one.
+    expect(await h.read(sessionCheckInNodes.checkIns(EVENT, 's1'))).toBe(1);
   });
 
   it('removes an attendee who never uploaded a photo', async () => {
