@@ -1,5 +1,8 @@
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
+import { peopleNodes } from '@engage/domain/store/people';
+import { sessionCheckInNodes } from '@engage/domain/store/session-checkins';
+import { sessionNodes } from '@engage/domain/store/sessions';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import type { Deps } from '@engage/server/deps';
@@ -8,6 +11,8 @@ import { givePoints } from '../testing/points.ts';
 import { removedAccounts } from '../testing/removed-accounts.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
+import { setDirectoryListing } from './directory.ts';
+import { requestMeeting } from './meetings.ts';
 import { deleteMyAccount, exportMyData } from './my-data.ts';
 
 const h = useHandlerStack({ instances: 1, users: ['ann', 'bob'] });
@@ -30,6 +35,31 @@ describe('exportMyData', () => {
     expect(lines.map((line) => line.points)).toEqual([12]);
     // Bob's points are his: nothing of him is in Ann's copy.
     expect(JSON.stringify(copy)).not.toContain('bob');
+  });
+
+  it('includes their schedule, listing, meetings, check-ins and ratings', async () => {
+    const d = deps();
+    const slot = 1_800_000_000_000;
+    const bobId = await h.publicId('bob');
+    const line = { name: 'Test User', at: 3, rating: 5, comment: 'Clear' };
+    await d.db.ref().update({
+      [peopleNodes.setup(EVENT)]: {
+        slotMinutes: 15,
+        windows: [{ start: slot, end: slot + 900_000 }],
+      },
+      [sessionNodes.star(h.key('ann'), 's1')]: true,
+      [sessionCheckInNodes.visit(h.key('ann'), 's1')]: { at: 3, rating: 5 },
+      [sessionCheckInNodes.attendee(EVENT, 's1', h.key('ann'))]: line,
+    });
+    for (const who of ['ann', 'bob']) await setDirectoryListing(d, { listed: true }, caller(who));
+    const { meetingId } = await requestMeeting(d, { with: bobId, start: slot }, caller('ann'));
+    const copy = await exportMyData(d, {}, caller('ann'));
+    expect(copy).toMatchObject({
+      schedule: { s1: true },
+      directory: { company: 'Acme' },
+      meetings: { [meetingId]: { with: bobId, state: 'requested', asked: true } },
+      sessions: { s1: { checkIn: { at: 3, rating: 5 }, attendance: line } },
+    });
   });
 
   it('refuses someone with no profile', async () => {
