@@ -35,6 +35,17 @@ describe('the directory entry', () => {
     expect(directoryEntry({ ...ann, interests: undefined })).not.toHaveProperty('interests');
   });
 
+  it('shows an alias instead of the name, searched by it, with no photo; nobody hidden', () => {
+    const privacy = { show: 'alias', alias: 'Quiet Fox' } as const;
+    expect(directoryEntry({ ...ann, photoVersion: 2, privacy })).toEqual({
+      ...directoryEntry({ ...ann, interests: undefined }),
+      name: 'Quiet Fox',
+      n: 'quiet fox',
+      interests: ['Design', 'AI'],
+    });
+    expect(directoryEntry({ ...ann, privacy: { show: 'hidden' } })).toBeNull();
+  });
+
   it.each([
     [undefined, []],
     [
@@ -77,6 +88,29 @@ describe('listing and unlisting', () => {
     expect(plan.writes.sets).toMatchObject({
       'directoryInterests/summit/design/p-ann': null,
       'directoryInterests/summit/ai/p-ann': { name: 'Ann Smith' },
+    });
+  });
+
+  it('keeps a hidden person’s flag but takes their entry and lines until they show again', () => {
+    const plan = planListing(
+      'k-ann',
+      { ...ann, privacy: { show: 'hidden' } },
+      true,
+      directoryEntry(ann),
+    );
+    expect(plan).toMatchObject({ ok: true, value: { listed: true } });
+    expect(plan.writes.sets).toEqual({
+      'users/k-ann/listed': true,
+      'directory/summit/p-ann': null,
+      'directoryInterests/summit/design/p-ann': null,
+      'directoryInterests/summit/ai/p-ann': null,
+    });
+  });
+
+  it('writes the alias on the interest lines too', () => {
+    const privacy = { show: 'alias', alias: 'Quiet Fox' } as const;
+    expect(planListing('k-ann', { ...ann, privacy }, true, null).writes.sets).toMatchObject({
+      'directoryInterests/summit/ai/p-ann': { name: 'Quiet Fox', department: 'Design' },
     });
   });
 
