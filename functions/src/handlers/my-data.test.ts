@@ -1,12 +1,10 @@
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
-import { peopleNodes } from '@engage/domain/store/people';
-import { sessionCheckInNodes } from '@engage/domain/store/session-checkins';
-import { sessionNodes } from '@engage/domain/store/sessions';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import type { Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
+import { MEETING_SLOT, seedAgenda } from '../testing/people.ts';
 import { givePoints } from '../testing/points.ts';
 import { removedAccounts } from '../testing/removed-accounts.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
@@ -39,20 +37,15 @@ describe('exportMyData', () => {
 
   it('includes their schedule, listing, meetings, check-ins and ratings', async () => {
     const d = deps();
-    const slot = 1_800_000_000_000;
     const bobId = await h.publicId('bob');
     const line = { name: 'Test User', at: 3, rating: 5, comment: 'Clear' };
-    await d.db.ref().update({
-      [peopleNodes.setup(EVENT)]: {
-        slotMinutes: 15,
-        windows: [{ start: slot, end: slot + 900_000 }],
-      },
-      [sessionNodes.star(h.key('ann'), 's1')]: true,
-      [sessionCheckInNodes.visit(h.key('ann'), 's1')]: { at: 3, rating: 5 },
-      [sessionCheckInNodes.attendee(EVENT, 's1', h.key('ann'))]: line,
-    });
+    await seedAgenda(d, EVENT, h.key('ann'), line);
     for (const who of ['ann', 'bob']) await setDirectoryListing(d, { listed: true }, caller(who));
-    const { meetingId } = await requestMeeting(d, { with: bobId, start: slot }, caller('ann'));
+    const { meetingId } = await requestMeeting(
+      d,
+      { with: bobId, start: MEETING_SLOT },
+      caller('ann'),
+    );
     const copy = await exportMyData(d, {}, caller('ann'));
     expect(copy).toMatchObject({
       schedule: { s1: true },

@@ -4,13 +4,13 @@ import { organiserNodes } from '@engage/domain/store/organisers';
 import { peopleNodes } from '@engage/domain/store/people';
 import { roomNodes } from '@engage/domain/store/rooms';
 import { sessionCheckInNodes } from '@engage/domain/store/session-checkins';
-import { sessionNodes } from '@engage/domain/store/sessions';
 import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import type { Accounts, Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
 import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
+import { MEETING_SLOT, seedAgenda } from '../testing/people.ts';
 import { givePoints } from '../testing/points.ts';
 import { removedAccounts } from '../testing/removed-accounts.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
@@ -89,27 +89,17 @@ describe('removing an attendee', () => {
 
   it('takes their listing, schedule, check-ins and meetings, and Bob’s copies of them', async () => {
     const d = deps();
-    const slot = 1_800_000_000_000;
     const [annId, bobId] = [await h.publicId('ann'), await h.publicId('bob')];
-    await d.db.ref().update({
-      [peopleNodes.setup(EVENT)]: {
-        slotMinutes: 15,
-        windows: [{ start: slot, end: slot + 1_800_000 }],
-      },
-      [sessionNodes.star(h.key('ann'), 's1')]: true,
-      [sessionCheckInNodes.visit(h.key('ann'), 's1')]: { at: 1, rating: 4 },
-      [sessionCheckInNodes.attendee(EVENT, 's1', h.key('ann'))]: { name: 'Ann', at: 1, rating: 4 },
-      [sessionCheckInNodes.checkIns(EVENT, 's1')]: 1,
-    });
+    await seedAgenda(d, EVENT, h.key('ann'), { name: 'Ann', at: 1, rating: 4 });
     await updateProfile(
       d,
       { name: 'Ann', company: 'Acme', department: 'Ops', interests: ['Design'] },
       caller('ann'),
     );
     for (const who of ['ann', 'bob']) await setDirectoryListing(d, { listed: true }, caller(who));
-    const accepted = await requestMeeting(d, { with: bobId, start: slot }, caller('ann'));
+    const accepted = await requestMeeting(d, { with: bobId, start: MEETING_SLOT }, caller('ann'));
     await answerMeeting(d, { meetingId: accepted.meetingId, action: 'accept' }, caller('bob'));
-    await requestMeeting(d, { with: annId, start: slot + 900_000 }, caller('bob'));
+    await requestMeeting(d, { with: annId, start: MEETING_SLOT + 900_000 }, caller('bob'));
     await removeUser(d, { userKey: h.key('ann') }, boss);
     const root = JSON.stringify(await h.stack().root());
     for (const trace of [h.key('ann'), 'ann@example.com', annId]) expect(root).not.toContain(trace);

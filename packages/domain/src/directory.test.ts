@@ -70,6 +70,14 @@ describe('the directory entry', () => {
   });
 });
 
+/** Ann's writes when nothing of her shows: her flag as given, no entry, no interest lines. */
+const withNothingShown = (flag: true | null) => ({
+  'users/k-ann/listed': flag,
+  'directory/summit/p-ann': null,
+  'directoryInterests/summit/design/p-ann': null,
+  'directoryInterests/summit/ai/p-ann': null,
+});
+
 describe('listing and unlisting', () => {
   it('lists: the flag, the entry, one line under each interest', () => {
     const plan = planListing('k-ann', ann, true, null);
@@ -99,12 +107,7 @@ describe('listing and unlisting', () => {
       directoryEntry(ann),
     );
     expect(plan).toMatchObject({ ok: true, value: { listed: true } });
-    expect(plan.writes.sets).toEqual({
-      'users/k-ann/listed': true,
-      'directory/summit/p-ann': null,
-      'directoryInterests/summit/design/p-ann': null,
-      'directoryInterests/summit/ai/p-ann': null,
-    });
+    expect(plan.writes.sets).toEqual(withNothingShown(true));
   });
 
   it('writes the alias on the interest lines too', () => {
@@ -116,12 +119,7 @@ describe('listing and unlisting', () => {
 
   it('unlists: everything of the listing goes', () => {
     const plan = planListing('k-ann', ann, false, directoryEntry(ann));
-    expect(plan.writes.sets).toEqual({
-      'users/k-ann/listed': null,
-      'directory/summit/p-ann': null,
-      'directoryInterests/summit/design/p-ann': null,
-      'directoryInterests/summit/ai/p-ann': null,
-    });
+    expect(plan.writes.sets).toEqual(withNothingShown(null));
   });
 
   it('never lists an organiser’s own profile', () => {
