@@ -4,10 +4,13 @@ import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import type { Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
+import { MEETING_SLOT, seedAgenda } from '../testing/people.ts';
 import { givePoints } from '../testing/points.ts';
 import { removedAccounts } from '../testing/removed-accounts.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
+import { setDirectoryListing } from './directory.ts';
+import { requestMeeting } from './meetings.ts';
 import { deleteMyAccount, exportMyData } from './my-data.ts';
 
 const h = useHandlerStack({ instances: 1, users: ['ann', 'bob'] });
@@ -30,6 +33,26 @@ describe('exportMyData', () => {
     expect(lines.map((line) => line.points)).toEqual([12]);
     // Bob's points are his: nothing of him is in Ann's copy.
     expect(JSON.stringify(copy)).not.toContain('bob');
+  });
+
+  it('includes their schedule, listing, meetings, check-ins and ratings', async () => {
+    const d = deps();
+    const bobId = await h.publicId('bob');
+    const line = { name: 'Test User', at: 3, rating: 5, comment: 'Clear' };
+    await seedAgenda(d, EVENT, h.key('ann'), line);
+    for (const who of ['ann', 'bob']) await setDirectoryListing(d, { listed: true }, caller(who));
+    const { meetingId } = await requestMeeting(
+      d,
+      { with: bobId, start: MEETING_SLOT },
+      caller('ann'),
+    );
+    const copy = await exportMyData(d, {}, caller('ann'));
+    expect(copy).toMatchObject({
+      schedule: { s1: true },
+      directory: { company: 'Acme' },
+      meetings: { [meetingId]: { with: bobId, state: 'requested', asked: true } },
+      sessions: { s1: { checkIn: { at: 3, rating: 5 }, attendance: line } },
+    });
   });
 
   it('refuses someone with no profile', async () => {

@@ -1,13 +1,41 @@
 import { planDeleteOwnAccount } from '@engage/domain/console-people';
 import type { DeleteMyAccountInput } from '@engage/domain/inputs';
-import { decideDeleteConfirmed, decideMyData, type MyData } from '@engage/domain/my-data';
+import {
+  decideDeleteConfirmed,
+  decideMyData,
+  type MyData,
+  type MyPeopleRead,
+} from '@engage/domain/my-data';
 import { boardNodes } from '@engage/domain/store/boards';
+import { peopleNodes } from '@engage/domain/store/people';
+import { sessionCheckInNodes } from '@engage/domain/store/session-checkins';
+import { sessionNodes } from '@engage/domain/store/sessions';
 import { userNodes } from '@engage/domain/store/users';
 import { commit } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
 import { requireMe } from '@engage/server/users';
 import { removeAccount } from './removal.ts';
+
+/** Their schedule, directory entry, meetings, check-ins and each check-in's attendance line. */
+const readPeople = async (
+  deps: Deps,
+  key: string,
+  profile: { readonly eventId: string; readonly publicId: string },
+): Promise<MyPeopleRead> => {
+  const [schedule, directory, meetings, visits] = await Promise.all([
+    read(deps, sessionNodes.stars(key)),
+    read(deps, peopleNodes.entry(profile.eventId, profile.publicId)),
+    read(deps, peopleNodes.myMeetings(key)),
+    read(deps, sessionCheckInNodes.visits(key)),
+  ]);
+  const ids = Object.keys(visits ?? {});
+  const lines = await Promise.all(
+    ids.map((id) => read(deps, sessionCheckInNodes.attendee(profile.eventId, id, key))),
+  );
+  const attendance = Object.fromEntries(ids.map((id, i) => [id, lines[i] ?? null]));
+  return { schedule, directory, meetings, visits, attendance };
+};
 
 /**
  * The caller's copy of everything the product holds about them (my-data.ts), gathered here with
@@ -21,15 +49,19 @@ export const exportMyData = async (
   const me = await requireMe(deps, caller);
   const { eventId, publicId, attendance } = me.profile;
   const mode = attendance ?? 'in_person';
-  const [account, ledger, all, own] = await Promise.all([
+  const [account, ledger, all, own, people] = await Promise.all([
     read(deps, userNodes.user(me.key)),
     read(deps, userNodes.ledger(me.key)),
     read(deps, boardNodes.entry(eventId, 'all', publicId)),
     read(deps, boardNodes.entry(eventId, mode, publicId)),
+    readPeople(deps, me.key, { eventId, publicId }),
   ]);
   return commit(
     deps,
-    decideMyData({ key: me.key, account, ledger, boards: { all, [mode]: own } }, deps.now()),
+    decideMyData(
+      { key: me.key, account, ledger, boards: { all, [mode]: own }, people },
+      deps.now(),
+    ),
   );
 };
 

@@ -1,11 +1,14 @@
 import { snapshotRows } from '@engage/domain/boards';
 import { HIDDEN_NAME } from '@engage/domain/privacy';
 import { type BoardSnapshot, boardNodes } from '@engage/domain/store/boards';
+import { peopleNodes } from '@engage/domain/store/people';
 import { userNodes } from '@engage/domain/store/users';
 import { type BoardPublisher, watchDueBoards } from '@engage/server/board-publisher';
 import { afterEach, describe, expect, it } from 'vitest';
 import { givePoints } from '../testing/points.ts';
 import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
+import { setDirectoryListing } from './directory.ts';
+import { updateProfile } from './people.ts';
 import { setPrivacy } from './privacy.ts';
 
 const h = useHandlerStack({ instances: 2, users: ['ann', 'bob'] });
@@ -69,5 +72,33 @@ describe('setPrivacy', () => {
     await setPrivacy(deps, { show: 'alias', alias: 'Quiet Fox' }, caller('ann'));
     await published(() => givePoints(deps, h.key('ann'), 7));
     expect(await rows()).toEqual([{ name: 'Quiet Fox', score: 7 }]);
+  });
+
+  it('renames a listed person’s directory entry, takes it while hidden, and lists them again', async () => {
+    const deps = h.stack().deps();
+    const pid = await h.publicId('ann');
+    await updateProfile(
+      deps,
+      { name: 'Ann Lee', company: 'Acme', department: 'Ops', interests: ['Design'] },
+      caller('ann'),
+    );
+    await setDirectoryListing(deps, { listed: true }, caller('ann'));
+    await setPrivacy(deps, { show: 'alias', alias: 'Night Owl' }, caller('ann'));
+    expect(await h.read(peopleNodes.entry(EVENT, pid))).toMatchObject({
+      name: 'Night Owl',
+      n: 'night owl',
+    });
+    expect(await h.read(peopleNodes.interestMember(EVENT, 'design', pid))).toMatchObject({
+      name: 'Night Owl',
+    });
+    await setPrivacy(deps, { show: 'hidden' }, caller('ann'));
+    expect(await h.read(peopleNodes.entry(EVENT, pid))).toBeNull();
+    expect(await h.read(peopleNodes.interestMember(EVENT, 'design', pid))).toBeNull();
+    expect(await h.read(peopleNodes.listed(h.key('ann')))).toBe(true);
+    await setPrivacy(deps, { show: 'name' }, caller('ann'));
+    expect(await h.read(peopleNodes.entry(EVENT, pid))).toMatchObject({ name: 'Ann Lee' });
+    // Someone not listed stays out whatever they choose.
+    await setPrivacy(deps, { show: 'alias', alias: 'Owl' }, caller('bob'));
+    expect(await h.read(peopleNodes.entry(EVENT, await h.publicId('bob')))).toBeNull();
   });
 });

@@ -1,14 +1,24 @@
 import type { Traces } from '@engage/domain/anonymise';
 import { planTurnLetGo, refuseGoneUser, takeSeatTurn } from '@engage/domain/console-people';
 import { photoFiles } from '@engage/domain/people';
+import type { PeopleTraces } from '@engage/domain/people-gone';
 import type { Plan } from '@engage/domain/plan';
+import { peopleNodes } from '@engage/domain/store/people';
 import { roomNodes } from '@engage/domain/store/rooms';
+import { sessionCheckInNodes } from '@engage/domain/store/session-checkins';
 import { type UserMetadata, userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import type { Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
 import { read } from '@engage/server/read';
 import { needAccounts, revokeSessions } from './organiser-rights.ts';
+
+/** The account as its remover found it. */
+type Account = {
+  readonly uid: string;
+  readonly eventId: string;
+  readonly publicId?: string | undefined;
+};
 
 /** What a removal reads of the account, inside the user's turn. */
 type HeldAccount = {
@@ -19,19 +29,39 @@ type HeldAccount = {
   readonly traces: Traces;
 };
 
+/** Their directory entry, each of their meetings as the event stores it, their check-ins. */
+const readPeople = async (deps: Deps, key: string, account: Account): Promise<PeopleTraces> => {
+  const { eventId, publicId } = account;
+  const [entry, mine, visits] = await Promise.all([
+    publicId === undefined ? null : read(deps, peopleNodes.entry(eventId, publicId)),
+    read(deps, peopleNodes.myMeetings(key)),
+    read(deps, sessionCheckInNodes.visits(key)),
+  ]);
+  const ids = Object.keys(mine ?? {});
+  const stored = await Promise.all(ids.map((id) => read(deps, peopleNodes.meeting(eventId, id))));
+  return {
+    entry,
+    meetings: Object.fromEntries(ids.map((id, i) => [id, stored[i] ?? null])),
+    visits,
+  };
+};
+
 /**
- * What a departing person left that names them (anonymise.ts): their ledger and the event's
- * pay-once claims. The claims are read whole, since a claim names its two sides only in its id
- * (a removal is rare, and an event's claims are small beside its boards).
+ * What a departing person left that names them (anonymise.ts, people-gone.ts): their ledger, the
+ * event's pay-once claims, their directory entry, meetings and check-ins. The claims are read
+ * whole, since a claim names its two sides only in its id (a removal is rare, and an event's
+ * claims are small beside its boards).
  */
-const readTraces = async (deps: Deps, key: string, eventId: string): Promise<Traces> => {
-  const [ledger, pairs, smallTalks, rpsWins] = await Promise.all([
+const readTraces = async (deps: Deps, key: string, account: Account): Promise<Traces> => {
+  const { eventId } = account;
+  const [ledger, pairs, smallTalks, rpsWins, people] = await Promise.all([
     read(deps, userNodes.ledger(key)),
     read(deps, roomNodes.pairs(eventId)),
     read(deps, roomNodes.smallTalks(eventId)),
     read(deps, roomNodes.rpsWins(eventId)),
+    readPeople(deps, key, account),
   ]);
-  return { ledger, pairs, smallTalks, rpsWins };
+  return { ledger, pairs, smallTalks, rpsWins, people };
 };
 
 /**
@@ -45,7 +75,7 @@ const readTraces = async (deps: Deps, key: string, eventId: string): Promise<Tra
 export const removeAccount = async <T>(
   deps: Deps,
   key: string,
-  account: { readonly uid: string; readonly eventId: string },
+  account: Account,
   decide: (held: HeldAccount) => Plan<T>,
 ): Promise<T> => {
   const files = deps.files ?? fail('not-found', 'storage');
@@ -56,7 +86,7 @@ export const removeAccount = async <T>(
     read(deps, userNodes.metadata(key)),
     read(deps, userNodes.totalPoints(key)),
     read(deps, userNodes.leadConsents(key)),
-    readTraces(deps, key, account.eventId),
+    readTraces(deps, key, account),
   ]);
   if (held === null || held.uid !== account.uid) return commit(deps, refuseGoneUser(key));
   let result: T;

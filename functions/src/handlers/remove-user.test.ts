@@ -1,19 +1,24 @@
 import { GONE_PREFIX } from '@engage/domain/anonymise';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { peopleNodes } from '@engage/domain/store/people';
 import { roomNodes } from '@engage/domain/store/rooms';
+import { sessionCheckInNodes } from '@engage/domain/store/session-checkins';
 import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import type { Accounts, Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
 import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
+import { MEETING_SLOT, seedAgenda } from '../testing/people.ts';
 import { givePoints } from '../testing/points.ts';
 import { removedAccounts } from '../testing/removed-accounts.ts';
 import { COMPANY, caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { useStorage } from '../testing/storage.ts';
 import { removeUser, setOrganiser } from './console.ts';
-import { publishPhoto } from './people.ts';
+import { setDirectoryListing } from './directory.ts';
+import { answerMeeting, requestMeeting } from './meetings.ts';
+import { publishPhoto, updateProfile } from './people.ts';
 import { releaseSeat } from './seats.ts';
 
 /**
@@ -80,6 +85,29 @@ describe('removing an attendee', () => {
     const ledger = Object.values((await read(d, userNodes.ledger(gone))) ?? {});
     expect(ledger.reduce((total, entry) => total + entry.points, 0)).toBe(40);
     expect(pairs.every((id) => id.includes(h.key('bob')) && id.includes(GONE_PREFIX))).toBe(true);
+  });
+
+  it('takes their listing, schedule, check-ins and meetings, and Bob’s copies of them', async () => {
+    const d = deps();
+    const [annId, bobId] = [await h.publicId('ann'), await h.publicId('bob')];
+    await seedAgenda(d, EVENT, h.key('ann'), { name: 'Ann', at: 1, rating: 4 });
+    await updateProfile(
+      d,
+      { name: 'Ann', company: 'Acme', department: 'Ops', interests: ['Design'] },
+      caller('ann'),
+    );
+    for (const who of ['ann', 'bob']) await setDirectoryListing(d, { listed: true }, caller(who));
+    const accepted = await requestMeeting(d, { with: bobId, start: MEETING_SLOT }, caller('ann'));
+    await answerMeeting(d, { meetingId: accepted.meetingId, action: 'accept' }, caller('bob'));
+    await requestMeeting(d, { with: annId, start: MEETING_SLOT + 900_000 }, caller('bob'));
+    await removeUser(d, { userKey: h.key('ann') }, boss);
+    const root = JSON.stringify(await h.stack().root());
+    for (const trace of [h.key('ann'), 'ann@example.com', annId]) expect(root).not.toContain(trace);
+    expect(await h.read(peopleNodes.myMeetings(h.key('bob')))).toBeNull();
+    expect(await h.read(peopleNodes.busy(EVENT, bobId))).toBeNull();
+    expect(await h.read(peopleNodes.entry(EVENT, bobId))).toMatchObject({ company: 'Acme' });
+    // The session's count stays: it names no one.
+    expect(await h.read(sessionCheckInNodes.checkIns(EVENT, 's1'))).toBe(1);
   });
 
   it('removes an attendee who never uploaded a photo', async () => {

@@ -24,6 +24,7 @@ describe('addAnonymised', () => {
         pairs: { 'ann~bob': 5, 'bob~cat': 6, 'anna~bob': 7 },
         smallTalks: { 'ann~cat': 8 },
         rpsWins: { 'cat~ann': 9 },
+        people: NO_TRACES.people,
       },
       'gone-1',
     ).writes();

@@ -1,3 +1,4 @@
+import { NO_PEOPLE_TRACES, type PeopleTraces } from './people-gone.ts';
 import type { WriteSet } from './plan.ts';
 import { roomNodes } from './store/rooms.ts';
 import { type LedgerEntry, userNodes } from './store/users.ts';
@@ -21,9 +22,17 @@ export type Traces = {
   readonly pairs: Readonly<Record<string, number>> | null;
   readonly smallTalks: Readonly<Record<string, number>> | null;
   readonly rpsWins: Readonly<Record<string, number>> | null;
+  /** Their directory entry, meetings and session check-ins (people-gone.ts). */
+  readonly people: PeopleTraces;
 };
 
-export const NO_TRACES: Traces = { ledger: null, pairs: null, smallTalks: null, rpsWins: null };
+export const NO_TRACES: Traces = {
+  ledger: null,
+  pairs: null,
+  smallTalks: null,
+  rpsWins: null,
+  people: NO_PEOPLE_TRACES,
+};
 
 /** The id a departed person's ledger goes under: random, with nothing of the key in it. */
 export const goneId = (random: string): string => `${GONE_PREFIX}${random}`;

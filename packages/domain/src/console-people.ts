@@ -3,6 +3,7 @@ import { type Actor, addAudit } from './audit.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import type { AttendanceMode } from './constants.ts';
 import { mayOrganise, type OrganiserScope } from './organiser.ts';
+import { addPeopleGone } from './people-gone.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { LEVEL_THRESHOLDS, levelForPoints } from './points.ts';
 import { boardNodes } from './store/boards.ts';
@@ -139,6 +140,8 @@ const removeAll = (
       writes.remove(eventNodes.boothLeadContact(user.eventId, rep, user.publicId));
   if (traces !== undefined && gone !== undefined)
     addAnonymised(writes, key, user.eventId, traces, gone);
+  if (traces !== undefined && user.publicId !== undefined)
+    addPeopleGone(writes, key, { eventId: user.eventId, publicId: user.publicId }, traces.people);
   return writes;
 };
 

@@ -35,6 +35,17 @@ describe('the directory entry', () => {
     expect(directoryEntry({ ...ann, interests: undefined })).not.toHaveProperty('interests');
   });
 
+  it('shows an alias instead of the name, searched by it, with no photo; nobody hidden', () => {
+    const privacy = { show: 'alias', alias: 'Quiet Fox' } as const;
+    expect(directoryEntry({ ...ann, photoVersion: 2, privacy })).toEqual({
+      ...directoryEntry({ ...ann, interests: undefined }),
+      name: 'Quiet Fox',
+      n: 'quiet fox',
+      interests: ['Design', 'AI'],
+    });
+    expect(directoryEntry({ ...ann, privacy: { show: 'hidden' } })).toBeNull();
+  });
+
   it.each([
     [undefined, []],
     [
@@ -59,6 +70,14 @@ describe('the directory entry', () => {
   });
 });
 
+/** Ann's writes when nothing of her shows: her flag as given, no entry, no interest lines. */
+const withNothingShown = (flag: true | null) => ({
+  'users/k-ann/listed': flag,
+  'directory/summit/p-ann': null,
+  'directoryInterests/summit/design/p-ann': null,
+  'directoryInterests/summit/ai/p-ann': null,
+});
+
 describe('listing and unlisting', () => {
   it('lists: the flag, the entry, one line under each interest', () => {
     const plan = planListing('k-ann', ann, true, null);
@@ -80,14 +99,27 @@ describe('listing and unlisting', () => {
     });
   });
 
+  it('keeps a hidden person’s flag but takes their entry and lines until they show again', () => {
+    const plan = planListing(
+      'k-ann',
+      { ...ann, privacy: { show: 'hidden' } },
+      true,
+      directoryEntry(ann),
+    );
+    expect(plan).toMatchObject({ ok: true, value: { listed: true } });
+    expect(plan.writes.sets).toEqual(withNothingShown(true));
+  });
+
+  it('writes the alias on the interest lines too', () => {
+    const privacy = { show: 'alias', alias: 'Quiet Fox' } as const;
+    expect(planListing('k-ann', { ...ann, privacy }, true, null).writes.sets).toMatchObject({
+      'directoryInterests/summit/ai/p-ann': { name: 'Quiet Fox', department: 'Design' },
+    });
+  });
+
   it('unlists: everything of the listing goes', () => {
     const plan = planListing('k-ann', ann, false, directoryEntry(ann));
-    expect(plan.writes.sets).toEqual({
-      'users/k-ann/listed': null,
-      'directory/summit/p-ann': null,
-      'directoryInterests/summit/design/p-ann': null,
-      'directoryInterests/summit/ai/p-ann': null,
-    });
+    expect(plan.writes.sets).toEqual(withNothingShown(null));
   });
 
   it('never lists an organiser’s own profile', () => {

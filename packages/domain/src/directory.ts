@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PREFIX_END, searchText } from './people.ts';
 import { accept, type Plan, refuse, WriteSet } from './plan.ts';
+import { publicName } from './privacy.ts';
 import type { IndexedNode } from './store/indexed.ts';
 import { hasControlCharacter, isValidKey } from './store/keys.ts';
 import { type DirectoryEntry, type InterestMember, peopleNodes } from './store/people.ts';
@@ -35,28 +36,44 @@ export const interestKey = (interest: string): string => {
 
 type Listed = Pick<
   UserMetadata,
-  'name' | 'company' | 'department' | 'teamName' | 'interests' | 'photoVersion' | 'publicId'
+  | 'name'
+  | 'company'
+  | 'department'
+  | 'teamName'
+  | 'interests'
+  | 'photoVersion'
+  | 'publicId'
+  | 'privacy'
 > & { readonly eventId: string };
 
-export const directoryEntry = (user: Listed): DirectoryEntry => {
+/**
+ * The entry of a listed attendee, under their public name (publicName: the alias when they chose
+ * one, docs/privacy.md); the photo only under their own name, as on the boards. Null for someone
+ * who chose to stay off public lists: the directory does not show them either.
+ */
+export const directoryEntry = (user: Listed): DirectoryEntry | null => {
+  const name = publicName(user, user.privacy);
+  if (name === null) return null;
   const interests = listOf(user.interests);
+  const ownName = (user.privacy?.show ?? 'name') === 'name';
   return {
-    name: user.name,
-    n: searchText(user.name),
+    name,
+    n: searchText(name),
     company: user.company,
     c: searchText(user.company),
     department: user.department,
     teamName: user.teamName,
     ...(interests.length === 0 ? {} : { interests }),
-    ...(user.photoVersion === undefined ? {} : { photo: user.photoVersion }),
+    ...(user.photoVersion === undefined || !ownName ? {} : { photo: user.photoVersion }),
   };
 };
 
 /**
- * Listing or unlisting the attendee, or refreshing their entry after an edit (`listed` as it
- * stays): the flag, the entry and a line under each interest; the lines of interests the entry
- * no longer holds (`before`, the entry as stored) go, and unlisting removes everything. An
- * organiser's own profile is no attendee and is never listed.
+ * Listing or unlisting the attendee, or refreshing their entry after an edit or a privacy choice
+ * (`listed` as it stays): the flag, the entry and a line under each interest; the lines of
+ * interests the entry no longer holds (`before`, the entry as stored) go, and unlisting removes
+ * everything. Someone hidden from public lists keeps their flag but has no entry and no lines
+ * until they show again. An organiser's own profile is no attendee and is never listed.
  */
 export const planListing = (
   key: string,
@@ -66,17 +83,18 @@ export const planListing = (
 ): Plan<Listing> => {
   if (listed && user.isAdmin === true) return refuse('not-listed', 'organisers are not listed');
   const writes = new WriteSet();
-  const entry = directoryEntry(user);
-  const keep = new Set(listed ? listOf(entry.interests).map(interestKey) : []);
+  const entry = listed ? directoryEntry(user) : null;
+  const keep = new Set(listOf(entry?.interests).map(interestKey));
   for (const old of listOf(before?.interests).map(interestKey))
     if (!keep.has(old)) writes.remove(peopleNodes.interestMember(user.eventId, old, user.publicId));
   writes.set(peopleNodes.listed(key), listed ? true : null);
-  writes.set(peopleNodes.entry(user.eventId, user.publicId), listed ? entry : null);
-  for (const interest of keep)
-    writes.set(peopleNodes.interestMember(user.eventId, interest, user.publicId), {
-      name: user.name,
-      department: user.department,
-    });
+  writes.set(peopleNodes.entry(user.eventId, user.publicId), entry);
+  if (entry !== null)
+    for (const interest of keep)
+      writes.set(peopleNodes.interestMember(user.eventId, interest, user.publicId), {
+        name: entry.name,
+        department: user.department,
+      });
   return accept({ listed }, writes);
 };
 

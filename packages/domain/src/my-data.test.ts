@@ -1,16 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { decideDeleteConfirmed, decideMyData } from './my-data.ts';
+import { decideDeleteConfirmed, decideMyData, NO_PEOPLE_READ } from './my-data.ts';
 import type { StoredUser } from './store/users.ts';
 
 const ACCOUNT = { metadata: { name: 'Ann' } } as unknown as StoredUser;
 const ENTRY = { name: 'Ann', teamName: 'AGILE' as const, score: 5 };
+const MEETING = {
+  with: 'pBob',
+  withName: 'Bob',
+  asked: true,
+  start: 1,
+  end: 2,
+  state: 'accepted' as const,
+  myTurn: false,
+};
 
 describe('decideMyData', () => {
   it('copies the account, the ledger and the board entries there are', () => {
     const ledger = { e1: { points: 5, reason: 'seed', at: 1, by: 'system' } };
     expect(
       decideMyData(
-        { key: 'ann', account: ACCOUNT, ledger, boards: { all: ENTRY, online: null } },
+        {
+          key: 'ann',
+          account: ACCOUNT,
+          ledger,
+          boards: { all: ENTRY, online: null },
+          people: {
+            schedule: { s1: true },
+            directory: null,
+            meetings: { m1: MEETING },
+            visits: { s1: { at: 3, rating: 4 }, s2: { at: 4 } },
+            attendance: { s1: { name: 'Ann', at: 3, rating: 4, comment: 'Good' } },
+          },
+        },
         9,
       ),
     ).toStrictEqual({
@@ -22,18 +43,39 @@ describe('decideMyData', () => {
         account: ACCOUNT,
         ledger,
         boards: { all: ENTRY },
+        schedule: { s1: true },
+        directory: null,
+        meetings: { m1: MEETING },
+        sessions: {
+          s1: {
+            checkIn: { at: 3, rating: 4 },
+            attendance: { name: 'Ann', at: 3, rating: 4, comment: 'Good' },
+          },
+          s2: { checkIn: { at: 4 }, attendance: null },
+        },
       },
       writes: { sets: {}, increments: {} },
     });
   });
 
   it('answers an empty ledger for someone with no points', () => {
-    const plan = decideMyData({ key: 'ann', account: ACCOUNT, ledger: null, boards: {} }, 9);
-    expect(plan).toMatchObject({ ok: true, value: { ledger: {}, boards: {} } });
+    const plan = decideMyData(
+      { key: 'ann', account: ACCOUNT, ledger: null, boards: {}, people: NO_PEOPLE_READ },
+      9,
+    );
+    expect(plan).toMatchObject({
+      ok: true,
+      value: { ledger: {}, boards: {}, schedule: {}, meetings: {}, sessions: {} },
+    });
   });
 
   it('refuses an account with no profile', () => {
-    expect(decideMyData({ key: 'ann', account: null, ledger: null, boards: {} }, 9)).toMatchObject({
+    expect(
+      decideMyData(
+        { key: 'ann', account: null, ledger: null, boards: {}, people: NO_PEOPLE_READ },
+        9,
+      ),
+    ).toMatchObject({
       ok: false,
       error: 'not-found',
     });

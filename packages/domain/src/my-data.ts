@@ -1,5 +1,7 @@
 import { accept, type Plan, refuse } from './plan.ts';
 import type { BoardEntry } from './store/boards.ts';
+import type { DirectoryEntry, MyMeeting } from './store/people.ts';
+import type { SessionAttendee, SessionVisit } from './store/session-checkins.ts';
 import type { LedgerEntry, StoredUser } from './store/users.ts';
 
 /**
@@ -18,6 +20,37 @@ export type MyData = {
   readonly ledger: Readonly<Record<string, LedgerEntry>>;
   /** Their entries on the event's boards (the whole event, and in person or online). */
   readonly boards: Readonly<Record<string, BoardEntry>>;
+  /** schedules/{key}: the sessions they starred. */
+  readonly schedule: Readonly<Record<string, true>>;
+  /** Their entry in the event's directory, null when not listed. */
+  readonly directory: DirectoryEntry | null;
+  /** Their copy of each of their meetings. */
+  readonly meetings: Readonly<Record<string, MyMeeting>>;
+  /** Each session they checked in to: the check-in (and rating), and what the organisers see. */
+  readonly sessions: Readonly<Record<string, MySession>>;
+};
+
+export type MySession = {
+  readonly checkIn: SessionVisit;
+  readonly attendance: SessionAttendee | null;
+};
+
+/** What the server read of the agenda, the directory and the meetings for the copy. */
+export type MyPeopleRead = {
+  readonly schedule: Readonly<Record<string, true>> | null;
+  readonly directory: DirectoryEntry | null;
+  readonly meetings: Readonly<Record<string, MyMeeting>> | null;
+  readonly visits: Readonly<Record<string, SessionVisit>> | null;
+  /** Their line in each visited session's attendance, by session id. */
+  readonly attendance: Readonly<Record<string, SessionAttendee | null>>;
+};
+
+export const NO_PEOPLE_READ: MyPeopleRead = {
+  schedule: null,
+  directory: null,
+  meetings: null,
+  visits: null,
+  attendance: {},
 };
 
 /** What the server read for the copy. */
@@ -26,6 +59,7 @@ export type MyDataRead = {
   readonly account: StoredUser | null;
   readonly ledger: Readonly<Record<string, LedgerEntry>> | null;
   readonly boards: Readonly<Record<string, BoardEntry | null>>;
+  readonly people: MyPeopleRead;
 };
 
 /** The copy, or not-found when the account has no profile (deleted meanwhile). */
@@ -34,6 +68,10 @@ export const decideMyData = (read: MyDataRead, now: number): Plan<MyData> => {
   const boards: Record<string, BoardEntry> = {};
   for (const [board, entry] of Object.entries(read.boards))
     if (entry !== null) boards[board] = entry;
+  const { people } = read;
+  const sessions: Record<string, MySession> = {};
+  for (const [id, checkIn] of Object.entries(people.visits ?? {}))
+    sessions[id] = { checkIn, attendance: people.attendance[id] ?? null };
   return accept({
     format: 'engage-my-data/1',
     exportedAt: now,
@@ -41,6 +79,10 @@ export const decideMyData = (read: MyDataRead, now: number): Plan<MyData> => {
     account: read.account,
     ledger: read.ledger ?? {},
     boards,
+    schedule: people.schedule ?? {},
+    directory: people.directory,
+    meetings: people.meetings ?? {},
+    sessions,
   });
 };
 

@@ -304,6 +304,7 @@ const NODES: [string, string, string][] = [
   ['peopleNodes.myMeetings', peopleNodes.myMeetings('k'), 'users/k/meetings'],
   ['peopleNodes.myMeeting', peopleNodes.myMeeting('k', 'm'), 'users/k/meetings/m'],
   ['peopleNodes.busy', peopleNodes.busy('e', 'p'), 'meetingBusy/e/p'],
+  ['peopleNodes.busySlot', peopleNodes.busySlot('e', 'p', 'm'), 'meetingBusy/e/p/m'],
   ['peopleNodes.paid', peopleNodes.paid('e', 'a~b'), 'meetingPaid/e/a~b'],
 ];
 

@@ -112,6 +112,8 @@ export const peopleNodes = {
   myMeeting: (key: string, id: string) => node<MyMeeting>(`users/${seg(key)}/meetings/${seg(id)}`),
   busy: (eventId: string, publicId: string) =>
     node<BusySlots>(`meetingBusy/${seg(eventId)}/${seg(publicId)}`),
+  busySlot: (eventId: string, publicId: string, id: string) =>
+    node<MeetingWindow>(`meetingBusy/${seg(eventId)}/${seg(publicId)}/${seg(id)}`),
   /** A pair's meeting points, paid once: the meeting id that paid them. */
   paid: (eventId: string, pair: string) => node<string>(`meetingPaid/${seg(eventId)}/${seg(pair)}`),
 } as const;
