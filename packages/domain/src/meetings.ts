@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type AwardProfile, addAward } from './awards.ts';
+import type { CalendarItem } from './calendar.ts';
 import { keySchema } from './entities.ts';
 import { notify } from './notifications.ts';
 import {
@@ -397,15 +398,14 @@ export const decideMeetingMet = (
 };
 
 /**
- * An accepted meeting as the agenda's calendar file takes an item (`calendarFile` on the agenda
- * branch takes `{ title, start, end, location, uid }`), so the merge only passes these along
- * with the sessions. Meetings not accepted (or met) stay out.
+ * The accepted meetings as calendar items, for the agenda's schedule and its calendar file next
+ * to the starred sessions. Meetings not accepted (or met) stay out.
  */
 export const meetingItems = (
   eventId: string,
   meetings: readonly (MyMeeting & { readonly id: string })[],
   words: { readonly title: (name: string) => string; readonly anySpot: string },
-) =>
+): CalendarItem[] =>
   meetings
     .filter((meeting) => meeting.state === 'accepted' || meeting.state === 'met')
     .map((meeting) => ({
