@@ -64,16 +64,12 @@ describe('my schedule', () => {
       undefined,
     );
     const slot = { start: DAY + 5 * H, end: DAY + 5.5 * H };
-    expect(
-      (
-        await callAs(ORGANISER, 'adminSetMeetings', {
-          eventId,
-          slotMinutes: 30,
-          windows: [{ start: slot.start, end: DAY + 6 * H }],
-          spots: ['Lounge'],
-        })
-      ).code,
-    ).toBeUndefined();
+    await callAs(ORGANISER, 'adminSetMeetings', {
+      eventId,
+      slotMinutes: 30,
+      windows: [{ start: slot.start, end: DAY + 6 * H }],
+      spots: ['Lounge'],
+    });
     // Bob is the fresh event's one listed attendee: his directory entry's key is his public id.
     const listed = (await adminRead(`directory/${eventId}`)) as Record<string, unknown> | null;
     const asked = await callWith(sam.token, 'requestMeeting', {
