@@ -105,7 +105,7 @@ export const AgendaScreen = ({
           <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} />
           {t.mine}
         </label>
-        <nav aria-label={t.mine} className="agenda-links">
+        <nav aria-label={t.mineLabel} className="agenda-links">
           <Link to="/my-sessions">{t.mySessions}</Link>
           <Link to="/meetings">{t.myMeetings}</Link>
         </nav>

@@ -31,6 +31,7 @@ export const agendaWords = i18n('agenda', {
   anySpot: 'Spot to agree together',
   mySessions: 'My sessions: check-ins and ratings',
   myMeetings: 'My meetings: requests and answers',
+  mineLabel: 'My sessions and meetings',
   seats: params('{count} seats'),
   speakers: params('With {names}'),
   minutes: params('{count} min'),

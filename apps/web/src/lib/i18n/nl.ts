@@ -336,6 +336,7 @@ export const nl = {
     anySpot: 'Plek samen af te spreken',
     mySessions: 'Mijn sessies: check-ins en beoordelingen',
     myMeetings: 'Mijn afspraken: verzoeken en antwoorden',
+    mineLabel: 'Mijn sessies en afspraken',
     seats: '{count} plaatsen',
     speakers: 'Met {names}',
     minutes: '{count} min',
