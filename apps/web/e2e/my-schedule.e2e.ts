@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { freshEvent, keepLog, registerAttendee, useBrowser } from './console-helpers.ts';
-import { APP, adminRead, callAs, fitsWidth, ORGANISER, PASSWORD, signIn } from './helpers.ts';
+import { APP, adminRead, callAs, callWith, fitsWidth, ORGANISER, signIn } from './helpers.ts';
 
 // An attendee's schedule on a 390 px phone: she stars two sessions that overlap, the agenda says
-// so, and the calendar file she downloads holds both, at their times, which the test parses.
+// so; her accepted meeting shows in her schedule, and the calendar file she downloads holds the
+// two sessions and the meeting, at their times, which the test parses. My sessions is a link away.
 const browser = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
@@ -23,7 +24,7 @@ const session = (title: string, start: number, end: number, room: string) => ({
 });
 
 describe('my schedule', () => {
-  it('an attendee stars two overlapping sessions, sees the overlap and downloads the .ics', {
+  it('an attendee stars two overlapping sessions, sees them and her meeting, downloads the .ics', {
     timeout: 300_000,
   }, async () => {
     const stamp = Date.now().toString(36);
@@ -44,11 +45,39 @@ describe('my schedule', () => {
       invitationCode: code,
     });
     expect(sam.code).toBeUndefined();
+    const bob = await registerAttendee({
+      email: `bob-${stamp}@example.com`,
+      name: `Bob ${stamp}`,
+      eventId,
+      invitationCode: code,
+    });
+    expect((await callWith(bob.token, 'setDirectoryListing', { listed: true })).code).toBe(
+      undefined,
+    );
+    const slot = { start: DAY + 5 * H, end: DAY + 5.5 * H };
+    await callAs(ORGANISER, 'adminSetMeetings', {
+      eventId,
+      slotMinutes: 30,
+      windows: [{ start: slot.start, end: DAY + 6 * H }],
+      spots: ['Lounge'],
+    });
+    // Bob is the fresh event's one listed attendee: his directory entry's key is his public id.
+    const listed = (await adminRead(`directory/${eventId}`)) as Record<string, unknown> | null;
+    const asked = await callWith(sam.token, 'requestMeeting', {
+      with: Object.keys(listed ?? {})[0],
+      start: slot.start,
+      spot: 'Lounge',
+    });
+    expect(asked.code).toBeUndefined();
+    const { meetingId } = asked.result as { meetingId: string };
+    expect(
+      (await callWith(bob.token, 'answerMeeting', { meetingId, action: 'accept' })).code,
+    ).toBeUndefined();
 
     const context = await browser().newContext({ viewport: PHONE, acceptDownloads: true });
     const page = await context.newPage();
     keepLog(page);
-    await signIn(page, email, PASSWORD, eventId);
+    await signIn(page, email, undefined, eventId);
     await page.goto(`${APP}/agenda?event=${eventId}`);
     await page.getByRole('heading', { name: 'Agenda', level: 1 }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Add “Keynote” to my schedule' }).click();
@@ -72,6 +101,13 @@ describe('my schedule', () => {
       .toBe(2);
     expect(await fitsWidth(page)).toBe(true);
 
+    // Her schedule holds the accepted meeting, marked as one, at its spot.
+    await page.getByRole('checkbox', { name: 'My schedule only' }).check();
+    const meeting = page.getByRole('article', { name: `Meeting with Bob ${stamp}` });
+    await expect.poll(() => meeting.textContent(), { timeout: 30_000 }).toContain('Lounge');
+    expect(await meeting.textContent()).toContain('Meeting');
+    expect(await fitsWidth(page)).toBe(true);
+
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 30_000 }),
       page.getByRole('button', { name: 'Add my schedule to my calendar (.ics)' }).click(),
@@ -92,6 +128,7 @@ describe('my schedule', () => {
     expect(events).toEqual([
       { title: 'Keynote', location: 'Main stage', start: DAY, end: DAY + H },
       { title: 'Workshop', location: 'Lab', start: DAY + 0.5 * H, end: DAY + 2 * H },
+      { title: `Meeting with Bob ${stamp}`, location: 'Lounge', ...slot },
     ]);
 
     // Unstarring one takes the overlap away.
@@ -101,6 +138,10 @@ describe('my schedule', () => {
         timeout: 30_000,
       })
       .toBe(0);
+
+    // My sessions is reachable from the agenda.
+    await page.getByRole('link', { name: 'My sessions: check-ins and ratings' }).click();
+    await page.getByRole('heading', { name: 'My sessions', level: 1 }).waitFor({ timeout: 30_000 });
     await context.close();
   });
 });

@@ -48,6 +48,8 @@ describe('the navigation on a phone', () => {
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     const names = (await nav.getByRole('link').allTextContents()).concat('Sign out');
+    // My sessions is a row of the phone's menu only (a wide screen reaches it from the agenda).
+    expect(names).toContain('My sessions');
     for (const link of await nav.getByRole('link').all())
       expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
     expect((await layout(page)).pageOverflows).toBe(false);

@@ -1,4 +1,4 @@
-import { MEETING_POINTS } from '@engage/domain/meetings';
+import { LEVEL_THRESHOLDS, POINTS } from '@engage/domain/points';
 import { peopleNodes } from '@engage/domain/store/people';
 import type { Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { setDirectoryListing } from './directory.ts';
 import { answerMeeting, meetingCheckIn, requestMeeting, setMeetings } from './meetings.ts';
 import { updateProfile } from './people.ts';
 import { issueQrToken } from './scoring.ts';
+import { setScoring } from './scoring-table.ts';
 
 /**
  * The directory and meetings through the real handlers and the database emulator: listing is
@@ -151,8 +152,15 @@ describe('meetings', () => {
     });
   });
 
-  it('pays a meeting checked in with the other side’s code once per pair', async () => {
+  it('pays a meeting checked in with the other side’s code once per pair, as the table says', async () => {
     await setUp();
+    // The event's own table pays a meeting more than the default.
+    const paid = POINTS.meeting + 15;
+    await setScoring(
+      at(),
+      { eventId: EVENT, points: { ...POINTS, meeting: paid }, levels: [...LEVEL_THRESHOLDS] },
+      organiser,
+    );
     const { meetingId } = await ask();
     await answerMeeting(at(), { meetingId, action: 'accept' }, bob);
     const during = SLOT + MIN;
@@ -161,7 +169,7 @@ describe('meetings', () => {
       meetingCheckIn(at(NOW), { meetingId, qr: bobsCode.qr }, ann),
     ).rejects.toMatchObject({ code: 'qr-expired' });
     await expect(meetingCheckIn(at(during), { meetingId, qr: bobsCode.qr }, ann)).resolves.toEqual({
-      awarded: MEETING_POINTS,
+      awarded: paid,
     });
     await expect(meetingCheckIn(at(during), { meetingId, qr: bobsCode.qr }, ann)).resolves.toEqual({
       awarded: 0,

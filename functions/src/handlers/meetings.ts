@@ -21,6 +21,7 @@ import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
+import { readScoring } from '@engage/server/scoring';
 import {
   keyForPublicId,
   type Me,
@@ -171,16 +172,18 @@ export const meetingCheckIn = async (deps: Deps, input: MeetingCheckInInput, cal
       useTypedCode(current, me.key, now),
     );
   const otherKey = held.fromKey === me.key ? held.toKey : held.fromKey;
-  const [from, to, otherNotifications] = await Promise.all([
+  const [from, to, otherNotifications, { points }] = await Promise.all([
     profileOf(deps, held.fromKey).then(userOf),
     profileOf(deps, held.toKey).then(userOf),
     notificationIds(deps, otherKey),
+    readScoring(deps, eventId),
   ]);
   return commitClaim(deps, peopleNodes.paid(eventId, meetingPair(held)), (paid) =>
     decideMeetingMet(
       paid,
       { id: input.meetingId, meeting: held, from, to, callerKey: me.key, otherNotifications },
       context(deps),
+      points,
     ),
   );
 };

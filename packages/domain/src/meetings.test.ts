@@ -7,7 +7,6 @@ import {
   decideMeetingRequest,
   decideMeetingSetup,
   MEETING_CHECK_IN_GRACE_MS,
-  MEETING_POINTS,
   meetingItems,
   meetingPair,
   releaseBusy,
@@ -325,6 +324,8 @@ describe('a meeting that took place', () => {
     name,
     publicId,
   });
+  /** The event's table's value, not the default: the plan pays what the table says. */
+  const PAID = 45;
   const met = (paid: string | null, current = accepted, callerKey = 'k-ann') =>
     decideMeetingMet(
       paid,
@@ -337,18 +338,19 @@ describe('a meeting that took place', () => {
         otherNotifications: [],
       },
       ctx(T0),
+      { meeting: PAID },
     );
 
-  it('pays both sides once per pair and marks it met', () => {
+  it('pays both sides the event’s meeting points once per pair and marks it met', () => {
     const plan = met(null);
-    expect(plan).toMatchObject({ ok: true, value: { awarded: MEETING_POINTS }, next: 'm1' });
+    expect(plan).toMatchObject({ ok: true, value: { awarded: PAID }, next: 'm1' });
     expect(plan.writes.increments).toMatchObject({
-      'users/k-ann/games/act04/totalPoints': MEETING_POINTS,
-      'users/k-bob/games/act04/totalPoints': MEETING_POINTS,
+      'users/k-ann/games/act04/totalPoints': PAID,
+      'users/k-bob/games/act04/totalPoints': PAID,
     });
     expect(plan.writes.sets['meetings/summit/m1']).toMatchObject({ state: 'met' });
     expect(Object.values(plan.writes.sets)).toContainEqual(
-      expect.objectContaining({ text: 'Ann checked in your meeting', points: MEETING_POINTS }),
+      expect.objectContaining({ text: 'Ann checked in your meeting', points: PAID }),
     );
     expect(Object.values(met(null, accepted, 'k-bob').writes.sets)).toContainEqual(
       expect.objectContaining({ text: 'Bob checked in your meeting' }),

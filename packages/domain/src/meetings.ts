@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type AwardProfile, addAward } from './awards.ts';
+import type { CalendarItem } from './calendar.ts';
 import { keySchema } from './entities.ts';
 import { notify } from './notifications.ts';
 import {
@@ -13,6 +14,7 @@ import {
   WriteSet,
 } from './plan.ts';
 import { pairId } from './scoring.ts';
+import type { PointValues } from './scoring-table.ts';
 import { SERVER_TIME } from './store/node.ts';
 import {
   type BusySlots,
@@ -29,7 +31,7 @@ import {
  * slot (then it is the asker's turn). An accepted meeting holds the slot of both people, claimed
  * in a transaction on each one's busy slots, so no two accepted meetings of one person overlap.
  * A meeting took place when one side scans the other's live connection code during the slot:
- * that pays both MEETING_POINTS, once per pair.
+ * that pays both the event's meeting points (its scoring table), once per pair.
  */
 
 export const MEETING_BOUNDS = {
@@ -41,9 +43,6 @@ export const MEETING_BOUNDS = {
   /** The most slots a setup may offer in all. */
   slots: 400,
 } as const;
-
-/** What a meeting that took place pays each side, once per pair. */
-export const MEETING_POINTS = 30;
 
 /** How long before its slot and after it a meeting may be checked in. */
 export const MEETING_CHECK_IN_GRACE_MS = 5 * 60_000;
@@ -354,7 +353,7 @@ export const meetingPair = (meeting: StoredMeeting): string => pairId(meeting.fr
 
 /**
  * Paying a meeting that took place, in a transaction on the pair's meeting claim: the first
- * meeting of a pair pays both sides MEETING_POINTS, any later one nothing; the meeting is marked
+ * meeting of a pair pays both sides the event's meeting points, any later one nothing; the meeting is marked
  * met either way, and the other side told.
  */
 export const decideMeetingMet = (
@@ -368,6 +367,7 @@ export const decideMeetingMet = (
     readonly otherNotifications: readonly string[];
   },
   ctx: Context,
+  values: Pick<PointValues, 'meeting'>,
 ): Claim<MeetingCheckedIn, string> => {
   const { meeting, id } = read;
   if (meeting.state === 'met') return accept({ awarded: 0 });
@@ -377,7 +377,7 @@ export const decideMeetingMet = (
     { ...met, at: meeting.at },
   );
   const first = paid === null;
-  const points = first ? MEETING_POINTS : 0;
+  const points = first ? values.meeting : 0;
   if (first)
     for (const [key, profile] of [
       [meeting.fromKey, read.from],
@@ -397,15 +397,14 @@ export const decideMeetingMet = (
 };
 
 /**
- * An accepted meeting as the agenda's calendar file takes an item (`calendarFile` on the agenda
- * branch takes `{ title, start, end, location, uid }`), so the merge only passes these along
- * with the sessions. Meetings not accepted (or met) stay out.
+ * The accepted meetings as calendar items, for the agenda's schedule and its calendar file next
+ * to the starred sessions. Meetings not accepted (or met) stay out.
  */
 export const meetingItems = (
   eventId: string,
   meetings: readonly (MyMeeting & { readonly id: string })[],
   words: { readonly title: (name: string) => string; readonly anySpot: string },
-) =>
+): CalendarItem[] =>
   meetings
     .filter((meeting) => meeting.state === 'accepted' || meeting.state === 'met')
     .map((meeting) => ({

@@ -30,6 +30,7 @@ describe('points table', () => {
       welcomeVideo: 20,
       sessionCheckIn: 15,
       sessionFeedback: 5,
+      meeting: 30,
     });
     expect(LEVEL_THRESHOLDS).toEqual([0, 100, 250, 500, 1_000, 2_000]);
     expect(MAX_LEVEL).toBe(5);

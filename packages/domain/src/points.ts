@@ -52,6 +52,8 @@ export const POINTS = {
   sessionCheckIn: 15,
   /** Rating a session one checked in to, once per session. */
   sessionFeedback: 5,
+  /** A 1:1 meeting that took place (meetings.ts), each side, once per pair. */
+  meeting: 30,
 } as const satisfies {
   qrConnection: number;
   boothVisit: number;
@@ -63,6 +65,7 @@ export const POINTS = {
   welcomeVideo: number;
   sessionCheckIn: number;
   sessionFeedback: number;
+  meeting: number;
 };
 
 export type CompletableGame = keyof typeof POINTS.completion;

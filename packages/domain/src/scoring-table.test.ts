@@ -43,6 +43,7 @@ const CHANGED: ScoringTable = {
     bingoLine: 3,
     welcomeVideo: 45,
     sessionCheckIn: 25,
+    meeting: 40,
   },
   levels: [0, 30, 60],
 };
@@ -69,12 +70,13 @@ describe('the default table', () => {
   });
 
   it('pays the default for a value a table stored before it existed', () => {
-    const { sessionCheckIn: _, sessionFeedback: __, ...before } = CHANGED.points;
+    const { sessionCheckIn: _, sessionFeedback: __, meeting: ___, ...before } = CHANGED.points;
     const stored = { points: before as typeof CHANGED.points, levels: CHANGED.levels };
     expect(scoringOf(stored).points).toEqual({
       ...CHANGED.points,
       sessionCheckIn: POINTS.sessionCheckIn,
       sessionFeedback: POINTS.sessionFeedback,
+      meeting: POINTS.meeting,
     });
   });
 });
@@ -130,6 +132,7 @@ describe('decideScoring', () => {
       'points.bingoLine': 25,
       'points.welcomeVideo': 20,
       'points.sessionCheckIn': 15,
+      'points.meeting': 30,
       'points.completion.act03': 30,
       'levels.1': 100,
       'levels.2': 250,
@@ -146,6 +149,7 @@ describe('decideScoring', () => {
       'points.bingoLine': 3,
       'points.welcomeVideo': 45,
       'points.sessionCheckIn': 25,
+      'points.meeting': 40,
       'points.completion.act03': 1_000,
       'levels.1': 30,
       'levels.2': 60,

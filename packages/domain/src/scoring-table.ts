@@ -28,6 +28,7 @@ export type PointValues = {
   readonly welcomeVideo: number;
   readonly sessionCheckIn: number;
   readonly sessionFeedback: number;
+  readonly meeting: number;
 };
 
 /** An event's table: the points and the levels' thresholds, level 0 first (always 0). */
@@ -77,6 +78,7 @@ export const pointValuesSchema = v.strictObject({
   welcomeVideo: pointValue,
   sessionCheckIn: pointValue,
   sessionFeedback: pointValue,
+  meeting: pointValue,
 });
 
 export const levelsSchema = v.pipe(
@@ -100,7 +102,7 @@ export type SetScoringInput = v.InferOutput<typeof setScoringInput>;
 /**
  * The event's table as stored, or the default: the database keeps a list as an object of its
  * indexes, so the levels are read back in index order whichever shape comes. A table stored before
- * a value existed (the session check-in's) pays the default for it until an organiser sets it.
+ * a value existed (the session check-in's, the meeting's) pays the default for it until an organiser sets it.
  */
 export const scoringOf = (
   stored:

@@ -68,6 +68,11 @@ export const NavLinks = () => {
       {me ? <Link to="/badge">{t.badges}</Link> : null}
       {me ? <Link to="/people">{t.people}</Link> : null}
       {me ? <Link to="/meetings">{t.myMeetings}</Link> : null}
+      {me ? (
+        <Link to="/my-sessions" className="menu-only">
+          {t.mySessions}
+        </Link>
+      ) : null}
       {me ? <Link to="/profile">{t.profile}</Link> : null}
       {me?.profile.isRep ? <Link to="/leads">{t.myLeads}</Link> : null}
       {me ? (

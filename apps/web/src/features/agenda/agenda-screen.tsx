@@ -1,4 +1,6 @@
 import { agendaChoices, byDayAndTrack, filterSessions, overlapping } from '@engage/domain/agenda';
+import { meetingItems } from '@engage/domain/meetings';
+import type { MyMeeting } from '@engage/domain/store/people';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +11,7 @@ import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import { CalendarButton } from './calendar-button.tsx';
 import { NowNext } from './now-next.tsx';
 import { speakerNamesQueryOptions, useMinute, useSessions, useStar, useStars } from './queries.ts';
+import { ScheduledMeetings } from './scheduled-meetings.tsx';
 import { SessionCard } from './session-card.tsx';
 import { agendaWords } from './words.ts';
 
@@ -41,19 +44,22 @@ const Choice = ({
 
 /**
  * The event's agenda: now and next at the top, filters by track and room (and the attendee's own
- * schedule), then the programme by day and track. The attendee stars sessions; overlaps among the
- * starred are shown, and the starred go into a calendar file.
+ * schedule, with their accepted meetings), then the programme by day and track. The attendee
+ * stars sessions; overlaps among the starred are shown, and the starred and the accepted meetings
+ * go into a calendar file. The meetings come from the route, which reads them.
  */
 export const AgendaScreen = ({
   eventId,
   eventName,
   attendeeKey,
   speaker,
+  meetings,
 }: {
   eventId: string;
   eventName: string;
   attendeeKey: string;
   speaker: string | undefined;
+  meetings: readonly (MyMeeting & { readonly id: string })[];
 }) => {
   const t = useStore(agendaWords);
   const sessions = useSessions(eventId);
@@ -71,6 +77,10 @@ export const AgendaScreen = ({
   const all = sessions.data;
   if (all.length === 0) return <p>{t.empty}</p>;
   const starred = all.filter((s) => stars.has(s.id));
+  const booked = meetingItems(eventId, meetings, {
+    title: (name) => t.meetingWith({ name }),
+    anySpot: t.anySpot,
+  });
   const clashes = overlapping(starred);
   const choices = agendaChoices(all);
   const shown = filterSessions(all, {
@@ -95,6 +105,10 @@ export const AgendaScreen = ({
           <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} />
           {t.mine}
         </label>
+        <nav aria-label={t.mineLabel} className="agenda-links">
+          <Link to="/my-sessions">{t.mySessions}</Link>
+          <Link to="/meetings">{t.myMeetings}</Link>
+        </nav>
         {speaker === undefined ? null : (
           <p>
             {t.speakerFilter({ name: names?.get(speaker) ?? speaker })}{' '}
@@ -107,7 +121,13 @@ export const AgendaScreen = ({
           {t.overlaps}
         </p>
       ) : null}
-      <CalendarButton eventId={eventId} eventName={eventName} sessions={starred} />
+      {mine ? <ScheduledMeetings meetings={booked} timeZone={timeZone} /> : null}
+      <CalendarButton
+        eventId={eventId}
+        eventName={eventName}
+        sessions={starred}
+        meetings={booked}
+      />
       {shown.length === 0 ? <p>{t.noMatch}</p> : null}
       {days.map((day) => (
         <section key={day.day} aria-label={day.day}>

@@ -33,6 +33,7 @@ const pointsOf = (form: FormData): PointValues => {
     welcomeVideo: value('welcomeVideo'),
     sessionCheckIn: value('sessionCheckIn'),
     sessionFeedback: value('sessionFeedback'),
+    meeting: value('meeting'),
   };
 };
 

@@ -18,6 +18,7 @@ export const POINT_FIELDS: readonly PointField[] = [
   { name: 'welcomeVideo', label: 'Watching the welcome video' },
   { name: 'sessionCheckIn', label: 'Checking in to a session (once per session)' },
   { name: 'sessionFeedback', label: 'Rating a session (once per session)' },
+  { name: 'meeting', label: 'A 1:1 meeting that took place (each side, once per pair)' },
   { name: 'completion.act01', label: 'Completing network bingo' },
   { name: 'completion.act02', label: 'Completing picture trivia' },
   { name: 'completion.act03', label: 'Completing rock-paper-scissors' },

@@ -17,6 +17,7 @@ export const navWords = i18n('nav', {
   myLeads: 'My leads',
   people: 'People',
   myMeetings: 'My meetings',
+  mySessions: 'My sessions',
   notifications: 'Notifications',
   unread: 'unread',
   dashboard: 'Dashboard',

@@ -6,12 +6,16 @@ import * as v from 'valibot';
 import { AgendaScreen } from '../../features/agenda/agenda-screen.tsx';
 import { agendaWords } from '../../features/agenda/words.ts';
 import { eventQueryOptions } from '../../features/event/queries.ts';
+import { useMyMeetings } from '../../features/people/use-people.ts';
 import { requireMe } from '../../lib/session/guards.ts';
 
 /** `?speaker=`: a speaker card's link narrows the agenda to that speaker's sessions. */
 const agendaSearchSchema = v.object({ speaker: v.optional(keySchema) });
 
-/** The attendee's agenda: the programme of their own event, with their starred sessions. */
+/**
+ * The attendee's agenda: the programme of their own event, with their starred sessions and their
+ * meetings (read here, as the people feature keeps them, so the agenda feature needs no import).
+ */
 export const Route = createFileRoute('/_default/agenda')({
   validateSearch: agendaSearchSchema,
   beforeLoad: ({ context: { queryClient }, location }) => requireMe(queryClient, location.href),
@@ -23,6 +27,7 @@ function AgendaPage() {
   const { speaker } = Route.useSearch();
   const t = useStore(agendaWords);
   const event = useQuery(eventQueryOptions(me.profile.eventId)).data;
+  const meetings = useMyMeetings(me.key);
   return (
     <section aria-labelledby="agenda-title">
       <h1 id="agenda-title">{t.title}</h1>
@@ -31,6 +36,7 @@ function AgendaPage() {
         eventName={event?.name ?? t.title}
         attendeeKey={me.key}
         speaker={speaker}
+        meetings={meetings ?? []}
       />
     </section>
   );
