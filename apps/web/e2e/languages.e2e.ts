@@ -60,7 +60,7 @@ const ENGLISH = [
 
 /**
  * What the organisers and the server wrote (the event's description, speakers, sponsors,
- * announcements, a notification's stored text) is content, not the app's words: left out.
+ * sessions, announcements, a notification's stored text) is content, not the app's words: left out.
  */
 const CONTENT = [
   '.event-heading',
@@ -71,6 +71,9 @@ const CONTENT = [
   '.notification-text',
   '.announcement-text',
   '.bingo-trait',
+  // The programme's sessions and rooms, as the organiser named them (the home's now and next).
+  '.session-title',
+  '.session-room',
 ];
 
 /** The English words on the page, its content and the names and brands (`allowed`) left out. */

@@ -37,7 +37,9 @@ const useMenu = (pathname: string) => {
 /**
  * The main navigation; ?event= is kept by the router's search middleware. On a phone only the
  * notifications and a menu toggle show in the header, the rest opens as a list under it (the tab
- * bar, tab-bar.tsx, holds what attendees do most); on a wide screen every link is in one row.
+ * bar, tab-bar.tsx, holds what attendees do most); on a wide screen the rest is in one row, and
+ * the menu-only links are reached from the page that leads to them (the games from home's Play,
+ * My meetings from People and the agenda, My sessions from the agenda).
  */
 export const NavLinks = () => {
   const { me } = useMe();
@@ -63,11 +65,23 @@ export const NavLinks = () => {
       <Link to="/leaderboard">{t.leaderboard}</Link>
       <Link to="/market">{t.market}</Link>
       {me ? <Link to="/connect">{t.connect}</Link> : null}
-      {me ? <Link to="/small-talk">{t.smallTalk}</Link> : null}
-      {me ? <Link to="/rock-paper-scissors">{t.rockPaperScissors}</Link> : null}
+      {me ? (
+        <Link to="/small-talk" className="menu-only">
+          {t.smallTalk}
+        </Link>
+      ) : null}
+      {me ? (
+        <Link to="/rock-paper-scissors" className="menu-only">
+          {t.rockPaperScissors}
+        </Link>
+      ) : null}
       {me ? <Link to="/badge">{t.badges}</Link> : null}
       {me ? <Link to="/people">{t.people}</Link> : null}
-      {me ? <Link to="/meetings">{t.myMeetings}</Link> : null}
+      {me ? (
+        <Link to="/meetings" className="menu-only">
+          {t.myMeetings}
+        </Link>
+      ) : null}
       {me ? (
         <Link to="/my-sessions" className="menu-only">
           {t.mySessions}

@@ -7,9 +7,10 @@ import { agendaWords } from './words.ts';
 
 const Line = ({ session, timeZone }: { session: Session; timeZone: string | undefined }) => (
   <li>
-    <strong>{session.title}</strong>{' '}
+    <strong className="session-title">{session.title}</strong>{' '}
     <span className="hint">
-      {formatEventTime(session.startsAt, timeZone, 'time')} · {session.room}
+      {formatEventTime(session.startsAt, timeZone, 'time')} ·{' '}
+      <span className="session-room">{session.room}</span>
     </span>
   </li>
 );
