@@ -134,6 +134,27 @@ describe('addAward', () => {
     expect(sets).not.toHaveProperty(['leaderboards/summit/teams/AGILE/photo']);
   });
 
+  it('writes an alias, or a hidden mark with no name or photo, for who chose so', () => {
+    const onBoards = (privacy: AwardProfile['privacy']) =>
+      addAward(
+        new WriteSet(),
+        { ...online, photoVersion: 2, privacy },
+        { key: 'k1', points: 10, reason: 'a', by: 's' },
+        ids(),
+      ).writes().sets;
+    const alias = onBoards({ show: 'alias', alias: 'Night Owl' });
+    expect(alias).toMatchObject({ 'leaderboards/summit/all/p-ada/name': 'Night Owl' });
+    expect(alias).not.toHaveProperty(['leaderboards/summit/all/p-ada/photo']);
+    expect(alias).not.toHaveProperty(['leaderboards/summit/all/p-ada/hidden']);
+    const hidden = onBoards({ show: 'hidden' });
+    expect(hidden).toMatchObject({
+      'leaderboards/summit/all/p-ada/name': 'Attendee',
+      'leaderboards/summit/all/p-ada/hidden': true,
+      'leaderboards/summit/online/p-ada/hidden': true,
+    });
+    expect(hidden).not.toHaveProperty(['leaderboards/summit/all/p-ada/photo']);
+  });
+
   it('leaves the total to the claim when the award is decided on the balance', () => {
     const writes = addAward(
       new WriteSet(),
