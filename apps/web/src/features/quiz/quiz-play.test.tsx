@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from '@engage/domain/errors';
 import type { QuizRound } from '@engage/domain/store/quiz';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../testing/database.ts';
 import { callable } from '../../testing/handlers.ts';
 import { renderInRouter } from '../../testing/render.tsx';
@@ -20,12 +20,23 @@ const open = (): QuizRound => ({
   closesAt: Date.now() + 20_000,
 });
 
+/**
+ * Each test's own event: the database client keeps what an earlier test's listener (still open in
+ * its query client) last heard, so a round at the same path could show in the next test.
+ */
+let event = '';
+let events = 0;
+beforeEach(() => {
+  events += 1;
+  event = `summit-${events}`;
+});
+
 /** The tree with the event's round, and the callable; records what each answer sent. */
 const serve = (round: QuizRound | null, tree: Record<string, unknown> = {}) => {
   const sent: unknown[] = [];
   testDatabase.reset({
     ...annTree(),
-    ...(round === null ? {} : { quizRounds: { summit: round } }),
+    ...(round === null ? {} : { quizRounds: { [event]: round } }),
     ...tree,
   });
   server.use(
@@ -43,7 +54,7 @@ describe('QuizPlay', () => {
 
   it('shows the question and countdown, and takes one answer', async () => {
     const sent = serve(open());
-    await renderInRouter(<QuizPlay eventId="summit" userKey="ann_key" />);
+    await renderInRouter(<QuizPlay eventId={event} userKey="ann_key" />);
     await screen.findByRole('heading', { name: 'Which colour?' });
     expect(screen.getByText('Question 1 of 2')).toBeDefined();
     const left = /^(\d+) s left$/.exec(screen.getByRole('timer').textContent ?? '')?.[1];
@@ -57,8 +68,8 @@ describe('QuizPlay', () => {
 
   it('shows a reloaded phone the pick the server took, and takes no second one', async () => {
     const taken = { picked: 'Red', at: Date.now(), points: 10 };
-    const sent = serve(open(), { quizAnswers: { summit: { r1: { 0: { ann_key: taken } } } } });
-    await renderInRouter(<QuizPlay eventId="summit" userKey="ann_key" />);
+    const sent = serve(open(), { quizAnswers: { [event]: { r1: { 0: { ann_key: taken } } } } });
+    await renderInRouter(<QuizPlay eventId={event} userKey="ann_key" />);
     expect(await screen.findByText('Answer taken: Red. Wait for the reveal.')).toBeDefined();
     const red = screen.getByRole('button', { name: 'Red' });
     expect(red.getAttribute('aria-pressed')).toBe('true');
@@ -70,9 +81,9 @@ describe('QuizPlay', () => {
     const taken = { picked: 'Blue', at: Date.now(), points: 10 };
     serve(
       { ...open(), state: 'closed', right: 'Blue', top: [] },
-      { quizAnswers: { summit: { r1: { 0: { ann_key: taken } } } } },
+      { quizAnswers: { [event]: { r1: { 0: { ann_key: taken } } } } },
     );
-    await renderInRouter(<QuizPlay eventId="summit" userKey="ann_key" />);
+    await renderInRouter(<QuizPlay eventId={event} userKey="ann_key" />);
     expect(await screen.findByText('Right! The answer was Blue.')).toBeDefined();
   });
 
@@ -86,7 +97,7 @@ describe('QuizPlay', () => {
         ERROR_MESSAGES['quiz-closed'],
       ),
     );
-    await renderInRouter(<QuizPlay eventId="summit" userKey="ann_key" />);
+    await renderInRouter(<QuizPlay eventId={event} userKey="ann_key" />);
     expect((await screen.findByRole('timer')).textContent).toBe('Time is up');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Red' }));
     expect((await screen.findByRole('alert')).textContent).toContain(ERROR_MESSAGES['quiz-closed']);
@@ -99,7 +110,7 @@ describe('QuizPlay', () => {
 
   it('shows the answer and the top 5 once revealed', async () => {
     serve({ ...open(), state: 'closed', right: 'Blue', top: TOP });
-    await renderInRouter(<QuizPlay eventId="summit" userKey="ann_key" />);
+    await renderInRouter(<QuizPlay eventId={event} userKey="ann_key" />);
     expect(
       await screen.findByText('The answer was Blue. You did not answer this one.'),
     ).toBeDefined();
@@ -109,14 +120,14 @@ describe('QuizPlay', () => {
 
   it('shows the podium at the end', async () => {
     serve({ ...open(), state: 'ended', top: TOP, endedAt: Date.now() });
-    await renderInRouter(<QuizPlay eventId="summit" userKey="ann_key" />);
+    await renderInRouter(<QuizPlay eventId={event} userKey="ann_key" />);
     expect(await screen.findByRole('heading', { name: 'The round is over' })).toBeDefined();
     expect(screen.getByRole('list', { name: 'Podium' }).textContent).toBe('1Ann102Bob7');
   });
 
   it('says when no round is live', async () => {
     serve(null);
-    await renderInRouter(<QuizPlay eventId="summit" userKey="ann_key" />);
+    await renderInRouter(<QuizPlay eventId={event} userKey="ann_key" />);
     expect(await screen.findByText(/No quiz round is live/)).toBeDefined();
   });
 });
