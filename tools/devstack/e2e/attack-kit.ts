@@ -218,7 +218,7 @@ export const attackKit = (): AttackKit => {
         subscription: 'standard',
         events: { [OTHER_EVENT]: true },
         eventTotal: 1,
-        userLimit: 20,
+        userLimit: 60,
         formId: OTHER_CODE,
       },
       [organiserNodes.userCount(OTHER_COMPANY)]: 0,
