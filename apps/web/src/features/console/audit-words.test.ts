@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS } from '@engage/domain/store/organisers';
 import { describe, expect, it } from 'vitest';
-import { ACTION_WORDS, aboutOf, changesOf } from './audit-words.ts';
+import { changesOf } from './audit-changes.ts';
+import { ACTION_WORDS, aboutOf } from './audit-words.ts';
 
 describe('ACTION_WORDS', () => {
   it('says every action in words, none of them a code', () => {
