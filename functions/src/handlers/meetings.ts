@@ -1,15 +1,17 @@
 import { DomainError } from '@engage/domain/errors';
 import {
-  type AnswerMeetingInput,
   checkMeetingScan,
+  decideMeetingMet,
+  type MeetingCheckInInput,
+  meetingPair,
+} from '@engage/domain/meeting-check-in';
+import { decideMeetingSetup } from '@engage/domain/meeting-setup';
+import {
+  type AnswerMeetingInput,
   checkTurn,
   claimBusy,
   decideMeetingAnswer,
-  decideMeetingMet,
   decideMeetingRequest,
-  decideMeetingSetup,
-  type MeetingCheckInInput,
-  meetingPair,
   type RequestMeetingInput,
   releaseBusy,
   type SetMeetingsInput,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFile, sessionItem } from './calendar.ts';
-import { meetingItems } from './meetings.ts';
+import { meetingItems } from './meeting-check-in.ts';
 
 const session = {
   id: 's1',

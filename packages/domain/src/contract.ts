@@ -19,11 +19,10 @@ import type { CreatedKiosk, OpenedKiosk } from './kiosks.ts';
 import * as kioskInputs from './kiosks.ts';
 import type { LeadConsentAnswer, LeadNote } from './leads.ts';
 import type { PurchaseResult } from './market-purchases.ts';
+import { type MeetingCheckedIn, meetingCheckInInput } from './meeting-check-in.ts';
 import {
   answerMeetingInput,
   type MeetingAnswer,
-  type MeetingCheckedIn,
-  meetingCheckInInput,
   requestMeetingInput,
   setMeetingsInput,
 } from './meetings.ts';

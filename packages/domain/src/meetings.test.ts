@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkMeetingScan,
-  claimBusy,
-  decideMeetingAnswer,
   decideMeetingMet,
-  decideMeetingRequest,
-  decideMeetingSetup,
   MEETING_CHECK_IN_GRACE_MS,
   meetingItems,
   meetingPair,
+} from './meeting-check-in.ts';
+import { decideMeetingSetup } from './meeting-setup.ts';
+import {
+  claimBusy,
+  decideMeetingAnswer,
+  decideMeetingRequest,
   releaseBusy,
   type SetMeetingsInput,
   slotsOf,

@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import { type AwardProfile, addAward } from './awards.ts';
-import type { CalendarItem } from './calendar.ts';
 import { keySchema } from './entities.ts';
 import { notify } from './notifications.ts';
 import {
@@ -13,8 +11,6 @@ import {
   refuseField,
   WriteSet,
 } from './plan.ts';
-import { pairId } from './scoring.ts';
-import type { PointValues } from './scoring-table.ts';
 import { SERVER_TIME } from './store/node.ts';
 import {
   type BusySlots,
@@ -43,9 +39,6 @@ export const MEETING_BOUNDS = {
   /** The most slots a setup may offer in all. */
   slots: 400,
 } as const;
-
-/** How long before its slot and after it a meeting may be checked in. */
-export const MEETING_CHECK_IN_GRACE_MS = 5 * 60_000;
 
 const time = v.pipe(v.number(), v.integer(), v.minValue(0));
 const spot = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MEETING_BOUNDS.spot));
@@ -82,17 +75,9 @@ export const answerMeetingInput = v.strictObject({
 });
 export type AnswerMeetingInput = v.InferOutput<typeof answerMeetingInput>;
 
-export const meetingCheckInInput = v.strictObject({
-  meetingId: keySchema,
-  /** The other side's connection code, scanned or typed. */
-  qr: v.pipe(v.string(), v.maxLength(2000)),
-});
-export type MeetingCheckInInput = v.InferOutput<typeof meetingCheckInInput>;
-
 export type MeetingAnswer = { readonly meetingId: string; readonly state: StoredMeeting['state'] };
-export type MeetingCheckedIn = { readonly awarded: number };
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 
 /** The windows as stored, a list (the database may hand one back as an object by index). */
 const windowsOf = (setup: MeetingSetup | null): readonly MeetingWindow[] =>
@@ -115,32 +100,6 @@ export const slotsOf = (setup: MeetingSetup | null): MeetingWindow[] => {
     );
 };
 
-const overlaps = (a: MeetingWindow, b: MeetingWindow): boolean =>
-  a.start < b.end && b.start < a.end;
-
-/**
- * The organisers' setup: each window long enough for one slot at least, no two overlapping (so
- * no two slots do), at most MEETING_BOUNDS.slots in all, and spots named once each.
- */
-export const decideMeetingSetup = (
-  input: SetMeetingsInput,
-  eventExists: boolean,
-): Plan<MeetingSetup> => {
-  if (!eventExists) return refuseField('not-found', 'eventId', 'no such event');
-  const length = input.slotMinutes * MINUTE;
-  const windows = [...input.windows].sort((a, b) => a.start - b.start);
-  const short = windows.some((w) => w.end - w.start < length);
-  const crossing = windows.some((w, i) => i > 0 && overlaps(windows[i - 1] ?? w, w));
-  if (short || crossing) return refuseField('meeting-windows', 'windows', 'short or overlapping');
-  const setup: MeetingSetup = { slotMinutes: input.slotMinutes, windows, spots: input.spots };
-  if (slotsOf(setup).length > MEETING_BOUNDS.slots)
-    return refuseField('meeting-windows', 'windows', `more than ${MEETING_BOUNDS.slots} slots`);
-  if (new Set(input.spots.map((s) => s.toLowerCase())).size !== input.spots.length)
-    return refuseField('invalid-argument', 'spots', 'each spot once');
-  const writes = new WriteSet().set(peopleNodes.setup(input.eventId), setup);
-  return accept(setup, writes);
-};
-
 /** The slot starting at `start`, when the setup offers it and it has not begun. */
 const slotAt = (setup: MeetingSetup | null, start: number, now: number): Plan<MeetingWindow> => {
   const slot = slotsOf(setup).find((s) => s.start === start);
@@ -148,6 +107,10 @@ const slotAt = (setup: MeetingSetup | null, start: number, now: number): Plan<Me
   if (slot.start <= now) return refuseField('meeting-slot', 'start', 'already begun');
   return accept(slot);
 };
+
+/** Whether two windows share any time. */
+export const overlaps = (a: MeetingWindow, b: MeetingWindow): boolean =>
+  a.start < b.end && b.start < a.end;
 
 /** Whether the busy slots hold a meeting other than `id` overlapping the window. */
 const clashes = (busy: BusySlots | null, window: MeetingWindow, id?: string): boolean =>
@@ -176,7 +139,7 @@ const copyFor = (meeting: StoredMeeting, side: 'from' | 'to'): MyMeeting => {
 };
 
 /** Both copies of the meeting, written with it. */
-const writeCopies = (writes: WriteSet, id: string, meeting: StoredMeeting): WriteSet =>
+export const writeCopies = (writes: WriteSet, id: string, meeting: StoredMeeting): WriteSet =>
   writes
     .set(peopleNodes.myMeeting(meeting.fromKey, id), copyFor(meeting, 'from'))
     .set(peopleNodes.myMeeting(meeting.toKey, id), copyFor(meeting, 'to'));
@@ -267,7 +230,7 @@ export const releaseBusy = (busy: BusySlots | null, id: string): Claim<true, Bus
   return claim(rest, accept(true));
 };
 
-const otherSide = (meeting: StoredMeeting, callerKey: string) =>
+export const otherSide = (meeting: StoredMeeting, callerKey: string) =>
   meeting.fromKey === callerKey
     ? { key: meeting.toKey, publicId: meeting.to }
     : { key: meeting.fromKey, publicId: meeting.from };
@@ -323,94 +286,3 @@ export const decideMeetingAnswer = (
   );
   return claim(next, accept({ meetingId: read.id, state: next.state }, writes));
 };
-
-/**
- * A check-in's scan, before anything is paid: the caller is a side of an accepted meeting, the
- * scanned code (already judged by decideScan) is the other side's, and it is the slot's time,
- * give or take MEETING_CHECK_IN_GRACE_MS.
- */
-export const checkMeetingScan = (
-  meeting: StoredMeeting | null,
-  callerKey: string,
-  scannedKey: string,
-  now: number,
-): Plan<StoredMeeting> => {
-  if (meeting === null || (meeting.fromKey !== callerKey && meeting.toKey !== callerKey))
-    return refuseField('not-found', 'meetingId', 'no such meeting');
-  if (meeting.state !== 'accepted' && meeting.state !== 'met')
-    return refuse('illegal-transition', meeting.state);
-  if (otherSide(meeting, callerKey).key !== scannedKey)
-    return refuseField('invalid-qr', 'qr', 'not the other side’s code');
-  if (
-    now < meeting.start - MEETING_CHECK_IN_GRACE_MS ||
-    now > meeting.end + MEETING_CHECK_IN_GRACE_MS
-  )
-    return refuse('meeting-not-now');
-  return accept(meeting);
-};
-
-export const meetingPair = (meeting: StoredMeeting): string => pairId(meeting.from, meeting.to);
-
-/**
- * Paying a meeting that took place, in a transaction on the pair's meeting claim: the first
- * meeting of a pair pays both sides the event's meeting points, any later one nothing; the meeting is marked
- * met either way, and the other side told.
- */
-export const decideMeetingMet = (
-  paid: string | null,
-  read: {
-    readonly id: string;
-    readonly meeting: StoredMeeting;
-    readonly from: AwardProfile;
-    readonly to: AwardProfile;
-    readonly callerKey: string;
-    readonly otherNotifications: readonly string[];
-  },
-  ctx: Context,
-  values: Pick<PointValues, 'meeting'>,
-): Claim<MeetingCheckedIn, string> => {
-  const { meeting, id } = read;
-  if (meeting.state === 'met') return accept({ awarded: 0 });
-  const met: StoredMeeting = { ...meeting, state: 'met' };
-  const writes = writeCopies(new WriteSet(), id, met).set(
-    peopleNodes.meeting(meeting.eventId, id),
-    { ...met, at: meeting.at },
-  );
-  const first = paid === null;
-  const points = first ? values.meeting : 0;
-  if (first)
-    for (const [key, profile] of [
-      [meeting.fromKey, read.from],
-      [meeting.toKey, read.to],
-    ] as const)
-      addAward(writes, profile, { key, points, reason: 'meeting', by: 'system' }, ctx);
-  const other = otherSide(meeting, read.callerKey);
-  const name = other.key === meeting.toKey ? meeting.fromName : meeting.toName;
-  notify(
-    writes,
-    other.key,
-    read.otherNotifications,
-    { kind: 'award', text: `${name} checked in your meeting`, points },
-    ctx,
-  );
-  return claim(first ? id : paid, accept({ awarded: points }, writes));
-};
-
-/**
- * The accepted meetings as calendar items, for the agenda's schedule and its calendar file next
- * to the starred sessions. Meetings not accepted (or met) stay out.
- */
-export const meetingItems = (
-  eventId: string,
-  meetings: readonly (MyMeeting & { readonly id: string })[],
-  words: { readonly title: (name: string) => string; readonly anySpot: string },
-): CalendarItem[] =>
-  meetings
-    .filter((meeting) => meeting.state === 'accepted' || meeting.state === 'met')
-    .map((meeting) => ({
-      title: words.title(meeting.withName),
-      start: meeting.start,
-      end: meeting.end,
-      location: meeting.spot ?? words.anySpot,
-      uid: `${eventId}-meeting-${meeting.id}@engage`,
-    }));

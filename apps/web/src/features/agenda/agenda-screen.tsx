@@ -1,5 +1,5 @@
 import { agendaChoices, byDayAndTrack, filterSessions, overlapping } from '@engage/domain/agenda';
-import { meetingItems } from '@engage/domain/meetings';
+import { meetingItems } from '@engage/domain/meeting-check-in';
 import type { MyMeeting } from '@engage/domain/store/people';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';

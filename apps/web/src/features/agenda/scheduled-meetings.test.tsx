@@ -1,4 +1,4 @@
-import { meetingItems } from '@engage/domain/meetings';
+import { meetingItems } from '@engage/domain/meeting-check-in';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

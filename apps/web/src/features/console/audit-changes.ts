@@ -4,7 +4,7 @@ import { formatEventTime } from '../../lib/event-time.ts';
 import { SITE_NAMES } from '../../lib/link-sites.ts';
 import { scoringFieldWords } from './scoring-words.ts';
 
-/** What an audit entry changed, field by field, in words (the log's Changes column). */
+// What an audit entry changed, field by field, in words (the log's Changes column).
 
 /** Where a live quiz round stood (its audit entries' `stage`), as the organiser saw it. */
 const QUIZ_STAGE_WORDS: Readonly<Record<string, string>> = {

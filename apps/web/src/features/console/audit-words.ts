@@ -1,5 +1,6 @@
 import type { AuditAction } from '@engage/domain/store/organisers';
 import { parsed, shorten } from './audit-changes.ts';
+
 /** Each action as the log says it, in words rather than the stored code. */
 export const ACTION_WORDS: Record<AuditAction, string> = {
   'event.create': 'Event created',
