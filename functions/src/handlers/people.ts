@@ -1,13 +1,7 @@
 import { DomainError } from '@engage/domain/errors';
 import type { PublishPhotoInput, SetRepInput, UpdateProfileInput } from '@engage/domain/inputs';
-import {
-  NOT_A_PHOTO,
-  type PublishedPhoto,
-  photoTypeOf,
-  planPhoto,
-  planProfileEdit,
-  planRep,
-} from '@engage/domain/people';
+import { planProfileEdit, planRep } from '@engage/domain/people';
+import { NOT_A_PHOTO, type PublishedPhoto, photoTypeOf, planPhoto } from '@engage/domain/photo';
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { storagePaths } from '@engage/domain/store/storage';

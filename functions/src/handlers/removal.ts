@@ -1,7 +1,7 @@
 import type { Traces } from '@engage/domain/anonymise';
 import { planTurnLetGo, refuseGoneUser, takeSeatTurn } from '@engage/domain/console-people';
-import { photoFiles } from '@engage/domain/people';
 import type { PeopleTraces } from '@engage/domain/people-gone';
+import { photoFiles } from '@engage/domain/photo';
 import type { Plan } from '@engage/domain/plan';
 import { peopleNodes } from '@engage/domain/store/people';
 import { roomNodes } from '@engage/domain/store/rooms';

@@ -29,7 +29,8 @@ import {
 import type { MyData } from './my-data.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';
-import type { ProfileEdit, PublishedPhoto } from './people.ts';
+import type { ProfileEdit } from './people.ts';
+import type { PublishedPhoto } from './photo.ts';
 import { type PickLists, setPickListsInput } from './pick-lists.ts';
 import {
   answerQuizInput,

@@ -19,7 +19,7 @@ import {
 } from './otp.ts';
 import { accept, refuse } from './plan.ts';
 import { SERVER_TIME } from './store/node.ts';
-import type { OtpState } from './store/users.ts';
+import type { OtpState } from './store/otp.ts';
 import { encodeUserKey } from './user-key.ts';
 
 const T = 1_700_000_000_000;

@@ -1,12 +1,7 @@
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { SERVER_TIME } from './store/node.ts';
-import {
-  type OtpAsker,
-  type OtpBucket,
-  type OtpRequest,
-  type OtpState,
-  userNodes,
-} from './store/users.ts';
+import type { OtpAsker, OtpBucket, OtpRequest, OtpState } from './store/otp.ts';
+import { userNodes } from './store/users.ts';
 import { encodeUserKey } from './user-key.ts';
 
 /**
