@@ -95,6 +95,22 @@ const toastShowing = async (page: Page) => {
 };
 
 /**
+ * Goes to another screen the way a link in the app does, without loading the page again (which
+ * would start the app, its sign-in and its database connection over for every screen): the
+ * address changes and the router is told, as on the browser's Forward. Resolves when the new
+ * screen's heading has replaced the last one's.
+ */
+const navigateWithin = async (page: Page, path: string) => {
+  await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('h1')) heading.dataset.left = 'yes';
+    const state = (history.state ?? {}) as { __TSR_index?: number };
+    history.pushState({ ...state, __TSR_index: (state.__TSR_index ?? 0) + 1 }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await page.locator('h1:not([data-left])').first().waitFor({ timeout: 20_000 });
+};
+
+/**
  * What does not fit: the page's overflow, a table cell whose content spills out, a team board's
  * team without its name, and each visible control that is neither inside the screen nor inside a
  * box that scrolls sideways (itself on the screen). A control in a fixed box (a toast, a tab bar)
@@ -161,8 +177,9 @@ describe('every attendee screen on a phone', () => {
       const page = await context.newPage();
       await signIn(page, attendee.email);
       const problems: string[] = [];
-      for (const route of [...WITH_TOASTS, ...WITHOUT_TOASTS]) {
-        await page.goto(`${APP}${route}?event=${EVENT}`);
+      for (const [index, route] of [...WITH_TOASTS, ...WITHOUT_TOASTS].entries()) {
+        if (index === 0) await page.goto(`${APP}${route}?event=${EVENT}`);
+        else await navigateWithin(page, `${route}?event=${EVENT}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
         // Signed in: the sign-out is there (on a phone inside the closed menu).
         await page
