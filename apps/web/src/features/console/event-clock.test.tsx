@@ -129,6 +129,7 @@ describe('the console’s times, on the event’s clock', () => {
   it('the live chart’s axis, its zone named once', async () => {
     await renderInRouter(
       <LineChart
+        id="points"
         title="Points awarded"
         unit="points"
         points={[

@@ -3,6 +3,7 @@ import { nlAgenda } from './nl/agenda.ts';
 import { nlAuth } from './nl/auth.ts';
 import { nlBoards } from './nl/boards.ts';
 import { nlConnect } from './nl/connect.ts';
+import { nlConsoleLive } from './nl/console-live.ts';
 import { nlEvent } from './nl/event.ts';
 import { nlGames } from './nl/games.ts';
 import { nlMarket } from './nl/market.ts';
@@ -273,4 +274,5 @@ export const nl = {
   ...nlConnect,
   ...nlAgenda,
   ...nlPeople,
+  ...nlConsoleLive,
 } satisfies ComponentsJSON;
