@@ -3,6 +3,7 @@ import { nlAgenda } from './nl/agenda.ts';
 import { nlAuth } from './nl/auth.ts';
 import { nlBoards } from './nl/boards.ts';
 import { nlConnect } from './nl/connect.ts';
+import { nlConsoleEvents } from './nl/console-events.ts';
 import { nlConsoleLive } from './nl/console-live.ts';
 import { nlEvent } from './nl/event.ts';
 import { nlGames } from './nl/games.ts';
@@ -275,4 +276,5 @@ export const nl = {
   ...nlAgenda,
   ...nlPeople,
   ...nlConsoleLive,
+  ...nlConsoleEvents,
 } satisfies ComponentsJSON;
