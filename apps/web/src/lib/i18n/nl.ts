@@ -5,6 +5,7 @@ import { nlBoards } from './nl/boards.ts';
 import { nlConnect } from './nl/connect.ts';
 import { nlConsoleEvents } from './nl/console-events.ts';
 import { nlConsoleLive } from './nl/console-live.ts';
+import { nlConsolePeople } from './nl/console-people.ts';
 import { nlEvent } from './nl/event.ts';
 import { nlGames } from './nl/games.ts';
 import { nlMarket } from './nl/market.ts';
@@ -277,4 +278,5 @@ export const nl = {
   ...nlPeople,
   ...nlConsoleLive,
   ...nlConsoleEvents,
+  ...nlConsolePeople,
 } satisfies ComponentsJSON;
