@@ -3,6 +3,7 @@ import { nlAgenda } from './nl/agenda.ts';
 import { nlAuth } from './nl/auth.ts';
 import { nlBoards } from './nl/boards.ts';
 import { nlConnect } from './nl/connect.ts';
+import { nlConsoleDesk } from './nl/console-desk.ts';
 import { nlConsoleEvents } from './nl/console-events.ts';
 import { nlConsoleLive } from './nl/console-live.ts';
 import { nlConsolePeople } from './nl/console-people.ts';
@@ -279,4 +280,5 @@ export const nl = {
   ...nlConsoleLive,
   ...nlConsoleEvents,
   ...nlConsolePeople,
+  ...nlConsoleDesk,
 } satisfies ComponentsJSON;
