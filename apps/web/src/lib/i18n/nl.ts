@@ -3,6 +3,7 @@ import { nlAgenda } from './nl/agenda.ts';
 import { nlAuth } from './nl/auth.ts';
 import { nlBoards } from './nl/boards.ts';
 import { nlConnect } from './nl/connect.ts';
+import { nlConsoleContent } from './nl/console-content.ts';
 import { nlConsoleDesk } from './nl/console-desk.ts';
 import { nlConsoleEvents } from './nl/console-events.ts';
 import { nlConsoleLive } from './nl/console-live.ts';
@@ -281,4 +282,5 @@ export const nl = {
   ...nlConsoleEvents,
   ...nlConsolePeople,
   ...nlConsoleDesk,
+  ...nlConsoleContent,
 } satisfies ComponentsJSON;
