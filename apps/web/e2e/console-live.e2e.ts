@@ -70,7 +70,7 @@ const count = (text: string | null) =>
 describe('organiser console: live screens', () => {
   it('the overview’s points chart and total rise live when points are given', async () => {
     await openConsole(page, '/dashboard', EVENT);
-    const total = page.getByTestId('chart-Points awarded');
+    const total = page.getByTestId('chart-points');
     await expect
       .poll(async () => count(await total.textContent()), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(0);

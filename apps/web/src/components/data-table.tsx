@@ -1,5 +1,10 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { type ReactNode, useId } from 'react';
+import { i18n } from '../lib/i18n/i18n.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
+
+const words = i18n('dataTable', { loading: params('Loading {what}') });
 
 export type Column<R> = {
   readonly header: string;
@@ -22,7 +27,7 @@ export const DataTable = <R,>({
   rows,
   rowKey,
   wide = true,
-  loadingLabel = `Loading ${caption.toLowerCase()}`,
+  loadingLabel,
   empty,
 }: {
   caption: string;
@@ -35,7 +40,9 @@ export const DataTable = <R,>({
   empty?: ReactNode;
 }) => {
   const captionId = useId();
-  if (rows === undefined) return <ListSkeleton label={loadingLabel} />;
+  const t = useStore(words);
+  if (rows === undefined)
+    return <ListSkeleton label={loadingLabel ?? t.loading({ what: caption.toLowerCase() })} />;
   if (rows.length === 0 && empty !== undefined) return empty;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take the focus, or a keyboard cannot scroll it (WCAG 2.1.1; axe scrollable-region-focusable)

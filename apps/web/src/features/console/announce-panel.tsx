@@ -1,13 +1,27 @@
 import { ANNOUNCEMENT_TEXT } from '@engage/domain/announcements';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { formatEventTime } from '../../lib/event-time.ts';
 import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import { callAdminAnnounce } from '../../lib/firebase/calls.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useEventRecord, useSentAnnouncements } from './use-console.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
-const attendees = (count: number) => `${count} attendee${count === 1 ? '' : 's'}`;
+const words = i18n('announcePanel', {
+  sent: 'Announcement sent.',
+  confirmOne: 'Send to all 1 attendee?',
+  confirmMany: params('Send to all {count} attendees?'),
+  title: 'Announcements',
+  message: 'Message to every attendee',
+  count: params('{length} of {max} characters. At most one a minute and ten an hour.'),
+  send: 'Send announcement',
+  loading: 'Loading the announcements',
+  none: 'No announcements sent yet.',
+  list: 'Sent announcements',
+});
 
 /**
  * An announcement to every attendee of the event: written here, confirmed ("Send to all N
@@ -20,23 +34,25 @@ export const AnnouncePanel = ({ eventId }: { eventId: string }) => {
   const sent = useSentAnnouncements(eventId);
   const zone = useEventTimeZone(eventId);
   const [text, setText] = useState('');
+  const t = useStore(words);
   const action = useConsoleAction(callAdminAnnounce, () => {
     setText('');
-    return 'Announcement sent.';
+    return words.get().sent;
   });
   const length = text.trim().length;
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     // The question names how many it reaches, so it waits for the event's count.
     if (event === undefined || event === null) return;
-    if (window.confirm(`Send to all ${attendees(event.registrants)}?`))
+    const count = event.registrants;
+    if (window.confirm(count === 1 ? t.confirmOne : t.confirmMany({ count })))
       action.mutate({ eventId, text });
   };
   return (
     <section aria-labelledby="announce-title">
-      <h2 id="announce-title">Announcements</h2>
+      <h2 id="announce-title">{t.title}</h2>
       <form onSubmit={onSubmit} className="form">
-        <label htmlFor="announce-text">Message to every attendee</label>
+        <label htmlFor="announce-text">{t.message}</label>
         <textarea
           id="announce-text"
           name="text"
@@ -46,16 +62,16 @@ export const AnnouncePanel = ({ eventId }: { eventId: string }) => {
           aria-describedby="announce-count"
         />
         <p id="announce-count" className="hint">
-          {length} of {ANNOUNCEMENT_TEXT.max} characters. At most one a minute and ten an hour.
+          {t.count({ length, max: ANNOUNCEMENT_TEXT.max })}
         </p>
-        <FormFooter action={action} label="Send announcement" />
+        <FormFooter action={action} label={t.send} />
       </form>
       {sent === undefined ? (
-        <ListSkeleton label="Loading the announcements" rows={2} />
+        <ListSkeleton label={t.loading} rows={2} />
       ) : sent.length === 0 ? (
-        <p>No announcements sent yet.</p>
+        <p>{t.none}</p>
       ) : (
-        <ol className="compact-list" aria-label="Sent announcements">
+        <ol className="compact-list" aria-label={t.list}>
           {sent.map((announcement) => (
             <li key={announcement.id}>
               <time dateTime={new Date(announcement.at).toISOString()} className="hint">

@@ -1,9 +1,12 @@
 import { bingoSetupView, type SquareKind } from '@engage/domain/bingo-setup';
 import { PICK_BOUNDS, PICK_LIST_NAMES, type PickLists } from '@engage/domain/pick-lists';
 import type { BingoSquares, StoredPickLists } from '@engage/domain/store/events';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { callAdminSetBingoSquares, callAdminSetPickLists } from '../../lib/firebase/calls.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { consoleKeys } from './queries.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
@@ -17,17 +20,29 @@ const useBingoSquares = (eventId: string): BingoSquares | null | undefined =>
     (await import('../../lib/firebase/bingo-setup.ts')).watchBingoSquares(eventId, onChange),
   );
 
-const LIST_WORDS: Readonly<Record<keyof PickLists, string>> = {
+const words = i18n('bingoSetup', {
   departments: 'Departments',
   countries: 'Countries',
   interests: 'Interests',
-};
-const KIND_WORDS: Readonly<Record<SquareKind, string>> = {
   department: 'Someone from a department',
   country: 'Someone from a country',
   interest: 'Someone who likes',
   role: 'Roles',
-};
+  listsSaved: 'Registration lists saved.',
+  noSquares: 'No squares chosen: cards are dealt from every trait attendees share.',
+  oneSquare: 'Bingo squares saved: cards are dealt from 1 square.',
+  squaresSaved: params('Bingo squares saved: cards are dealt from {count} squares.'),
+  loading: 'Loading the bingo setup',
+  lists: 'Registration lists',
+  listsHint: params(
+    'One option a line, up to {characters} characters, {options} a list. Registration and profile edits offer these to pick from; an empty list leaves the field for attendees to type.',
+  ),
+  saveLists: 'Save lists',
+  squares: 'Bingo squares',
+  squaresHint:
+    'A card is dealt only from the squares chosen here, and of those only the ones someone else at the event matches (all of them until someone does). None chosen: cards are dealt from every trait attendees share.',
+  saveSquares: 'Save squares',
+} satisfies Record<keyof PickLists | SquareKind, string> & Record<string, unknown>);
 
 /** A list as typed: one option a line, outer spaces and empty lines left out. */
 export const linesOf = (text: FormDataEntryValue | null): string[] =>
@@ -44,14 +59,17 @@ export const linesOf = (text: FormDataEntryValue | null): string[] =>
 export const BingoSetupPanel = ({ eventId }: { eventId: string }) => {
   const lists = usePickLists(eventId);
   const squares = useBingoSquares(eventId);
-  const saveLists = useConsoleAction(callAdminSetPickLists, () => 'Registration lists saved.');
+  const t = useStore(words);
+  const saveLists = useConsoleAction(callAdminSetPickLists, () => words.get().listsSaved);
   const saveSquares = useConsoleAction(callAdminSetBingoSquares, ({ chosen }) =>
     chosen === 0
-      ? 'No squares chosen: cards are dealt from every trait attendees share.'
-      : `Bingo squares saved: cards are dealt from ${chosen} square${chosen === 1 ? '' : 's'}.`,
+      ? words.get().noSquares
+      : chosen === 1
+        ? words.get().oneSquare
+        : words.get().squaresSaved({ count: chosen }),
   );
   if (lists === undefined || squares === undefined)
-    return <ListSkeleton label="Loading the bingo setup" rows={3} />;
+    return <ListSkeleton label={t.loading} rows={3} />;
   const view = bingoSetupView(lists, squares);
   const onLists = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -72,43 +90,37 @@ export const BingoSetupPanel = ({ eventId }: { eventId: string }) => {
   return (
     <>
       <section aria-labelledby="lists-title">
-        <h2 id="lists-title">Registration lists</h2>
+        <h2 id="lists-title">{t.lists}</h2>
         <p className="hint">
-          One option a line, up to {PICK_BOUNDS.option} characters, {PICK_BOUNDS.options} a list.
-          Registration and profile edits offer these to pick from; an empty list leaves the field
-          for attendees to type.
+          {t.listsHint({ characters: PICK_BOUNDS.option, options: PICK_BOUNDS.options })}
         </p>
         <form
           onSubmit={onLists}
           className="form"
-          aria-label="Registration lists"
+          aria-label={t.lists}
           key={JSON.stringify(view.lists)}
         >
           {PICK_LIST_NAMES.map((name) => (
             <label key={name}>
-              {LIST_WORDS[name]}
+              {t[name]}
               <textarea name={name} rows={5} defaultValue={view.lists[name].join('\n')} />
             </label>
           ))}
-          <FormFooter action={saveLists} label="Save lists" />
+          <FormFooter action={saveLists} label={t.saveLists} />
         </form>
       </section>
       <section aria-labelledby="squares-title">
-        <h2 id="squares-title">Bingo squares</h2>
-        <p className="hint">
-          A card is dealt only from the squares chosen here, and of those only the ones someone else
-          at the event matches (all of them until someone does). None chosen: cards are dealt from
-          every trait attendees share.
-        </p>
+        <h2 id="squares-title">{t.squares}</h2>
+        <p className="hint">{t.squaresHint}</p>
         <form
           onSubmit={onSquares}
           className="form"
-          aria-label="Bingo squares"
+          aria-label={t.squares}
           key={JSON.stringify(view.chosen)}
         >
           {kinds.map((kind) => (
             <fieldset key={kind}>
-              <legend>{KIND_WORDS[kind]}</legend>
+              <legend>{t[kind]}</legend>
               {view.catalogue
                 .filter((option) => option.kind === kind)
                 .map((option) => (
@@ -124,7 +136,7 @@ export const BingoSetupPanel = ({ eventId }: { eventId: string }) => {
                 ))}
             </fieldset>
           ))}
-          <FormFooter action={saveSquares} label="Save squares" />
+          <FormFooter action={saveSquares} label={t.saveSquares} />
         </form>
       </section>
     </>

@@ -1,11 +1,29 @@
 import { CRAWL_BOUNDS } from '@engage/domain/booth-crawl';
 import type { BoothCrawlSetting } from '@engage/domain/store/events';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { callAdminSetBoothCrawl } from '../../lib/firebase/calls.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { consoleKeys } from './queries.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
+
+const words = i18n('boothCrawlPanel', {
+  savedOn: 'Booth crawl saved: it is on.',
+  savedOff: 'Booth crawl saved: it is off.',
+  title: 'Booth crawl',
+  loading: 'Loading the booth crawl',
+  on: 'Booth crawl on',
+  sponsors: 'Sponsors to visit',
+  sponsorsHint: params(
+    'Different sponsors, {min} to {max}; two representatives of one sponsor count once.',
+  ),
+  points: 'Points',
+  pointsHint: params('{min} to {max}, paid once with the Booth crawler badge.'),
+  save: 'Save booth crawl',
+});
 
 /** What a crawl never set shows: off, with a starting point inside the bounds. */
 const UNSET: BoothCrawlSetting = { on: false, sponsors: 3, points: 50 };
@@ -22,8 +40,9 @@ const useBoothCrawl = (eventId: string): BoothCrawlSetting | null | undefined =>
  */
 export const BoothCrawlPanel = ({ eventId }: { eventId: string }) => {
   const setting = useBoothCrawl(eventId);
+  const t = useStore(words);
   const action = useConsoleAction(callAdminSetBoothCrawl, (saved) =>
-    saved.on ? 'Booth crawl saved: it is on.' : 'Booth crawl saved: it is off.',
+    saved.on ? words.get().savedOn : words.get().savedOff,
   );
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -38,16 +57,15 @@ export const BoothCrawlPanel = ({ eventId }: { eventId: string }) => {
   const { sponsors, points } = CRAWL_BOUNDS;
   return (
     <section aria-labelledby="crawl-title">
-      <h2 id="crawl-title">Booth crawl</h2>
+      <h2 id="crawl-title">{t.title}</h2>
       {setting === undefined ? (
-        <ListSkeleton label="Loading the booth crawl" rows={1} />
+        <ListSkeleton label={t.loading} rows={1} />
       ) : (
-        <form onSubmit={onSubmit} className="form" aria-label="Booth crawl" key={eventId}>
+        <form onSubmit={onSubmit} className="form" aria-label={t.title} key={eventId}>
           <label className="inline">
-            <input name="on" type="checkbox" defaultChecked={(setting ?? UNSET).on} /> Booth crawl
-            on
+            <input name="on" type="checkbox" defaultChecked={(setting ?? UNSET).on} /> {t.on}
           </label>
-          <label htmlFor="crawl-sponsors">Sponsors to visit</label>
+          <label htmlFor="crawl-sponsors">{t.sponsors}</label>
           <input
             id="crawl-sponsors"
             name="sponsors"
@@ -59,10 +77,9 @@ export const BoothCrawlPanel = ({ eventId }: { eventId: string }) => {
             aria-describedby="crawl-sponsors-hint"
           />
           <p id="crawl-sponsors-hint" className="hint">
-            Different sponsors, {sponsors.min} to {sponsors.max}; two representatives of one sponsor
-            count once.
+            {t.sponsorsHint({ min: sponsors.min, max: sponsors.max })}
           </p>
-          <label htmlFor="crawl-points">Points</label>
+          <label htmlFor="crawl-points">{t.points}</label>
           <input
             id="crawl-points"
             name="points"
@@ -74,9 +91,9 @@ export const BoothCrawlPanel = ({ eventId }: { eventId: string }) => {
             aria-describedby="crawl-points-hint"
           />
           <p id="crawl-points-hint" className="hint">
-            {points.min} to {points.max}, paid once with the Booth crawler badge.
+            {t.pointsHint({ min: points.min, max: points.max })}
           </p>
-          <FormFooter action={action} label="Save booth crawl" />
+          <FormFooter action={action} label={t.save} />
         </form>
       )}
     </section>

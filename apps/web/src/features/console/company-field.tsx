@@ -1,4 +1,14 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import type { CompanyRecord } from '../../lib/firebase/console-data.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+const words = i18n('companyField', {
+  none: 'No company',
+  byId: params('Company “{id}”'),
+  label: 'Customer company',
+  fixed: 'Only an organiser of the company can move the event to another company.',
+});
 
 /**
  * A company as people read it: its name where the organiser may read the company, else its id
@@ -8,8 +18,9 @@ export const companyLabel = (
   customerId: string | undefined,
   companies: readonly CompanyRecord[],
 ): string => {
-  if (customerId === undefined || customerId === '') return 'No company';
-  return companies.find((company) => company.id === customerId)?.name ?? `Company “${customerId}”`;
+  const t = words.get();
+  if (customerId === undefined || customerId === '') return t.none;
+  return companies.find((company) => company.id === customerId)?.name ?? t.byId({ id: customerId });
 };
 
 /**
@@ -27,13 +38,14 @@ export const CompanyField = ({
   companies: readonly CompanyRecord[];
   describedBy: string | undefined;
 }) => {
+  const t = useStore(words);
   const choosable =
     companies.length > 0 &&
     (customerId === undefined || companies.some((company) => company.id === customerId));
   if (choosable)
     return (
       <label>
-        Customer company
+        {t.label}
         <select name="customerId" required defaultValue={customerId} aria-describedby={describedBy}>
           {companies.map((company) => (
             <option key={company.id} value={company.id}>
@@ -46,7 +58,7 @@ export const CompanyField = ({
   return (
     <>
       <label>
-        Customer company
+        {t.label}
         <input
           readOnly
           value={companyLabel(customerId, companies)}
@@ -55,7 +67,7 @@ export const CompanyField = ({
       </label>
       <input type="hidden" name="customerId" value={customerId ?? ''} />
       <p id="company-fixed" className="hint">
-        Only an organiser of the company can move the event to another company.
+        {t.fixed}
       </p>
     </>
   );

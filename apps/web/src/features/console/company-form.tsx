@@ -1,12 +1,35 @@
 import { storagePaths } from '@engage/domain/store/storage';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { callAdminCreateCompany, callAdminUpdateCompany } from '../../lib/firebase/calls.ts';
 import type { CompanyRecord } from '../../lib/firebase/console-data.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { PictureField } from './picture-field.tsx';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
 const SUBSCRIPTIONS = ['free', 'standard', 'premium', 'enterprise'] as const;
 type Subscription = (typeof SUBSCRIPTIONS)[number];
+
+const words = i18n('companyForm', {
+  created: params('Company {id} created.'),
+  saved: 'Company saved.',
+  edit: 'Edit the company',
+  new: 'New company',
+  logoLater:
+    'The company’s logo is added once the company is created: it shows on the pages of its events that have no host logo of their own.',
+  logo: 'Company logo',
+  name: 'Name',
+  subscription: 'Subscription',
+  free: 'free',
+  standard: 'standard',
+  premium: 'premium',
+  enterprise: 'enterprise',
+  userLimit: 'User limit',
+  formId: 'Invitation code (form id)',
+  create: 'Create the company',
+  save: 'Save the company',
+});
 
 /**
  * A customer company: name, subscription, user limit (required), logo and invitation code (its
@@ -21,11 +44,11 @@ export const CompanyForm = ({
   onSaved: (id: string) => void;
 }) => {
   const [logo, setLogo] = useState<string | undefined>(company?.logo);
-  const create = useConsoleAction(
-    callAdminCreateCompany,
-    (result) => `Company ${result.id} created.`,
+  const t = useStore(words);
+  const create = useConsoleAction(callAdminCreateCompany, (result) =>
+    words.get().created({ id: result.id }),
   );
-  const update = useConsoleAction(callAdminUpdateCompany, () => 'Company saved.');
+  const update = useConsoleAction(callAdminUpdateCompany, () => words.get().saved);
   const action = company === undefined ? create : update;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,38 +73,33 @@ export const CompanyForm = ({
       );
   };
   return (
-    <form
-      onSubmit={onSubmit}
-      className="form"
-      aria-label={company ? 'Edit the company' : 'New company'}
-    >
+    <form onSubmit={onSubmit} className="form" aria-label={company ? t.edit : t.new}>
       {company === undefined ? (
-        <p className="hint">
-          The company’s logo is added once the company is created: it shows on the pages of its
-          events that have no host logo of their own.
-        </p>
+        <p className="hint">{t.logoLater}</p>
       ) : (
         <PictureField
-          label="Company logo"
+          label={t.logo}
           path={storagePaths.companyLogo(company.id)}
           shown={logo ?? storagePaths.companyLogo(company.id)}
           onUploaded={setLogo}
         />
       )}
       <label>
-        Name
+        {t.name}
         <input name="name" required maxLength={100} defaultValue={company?.name} />
       </label>
       <label>
-        Subscription
+        {t.subscription}
         <select name="subscription" defaultValue={company?.subscription ?? 'standard'}>
           {SUBSCRIPTIONS.map((subscription) => (
-            <option key={subscription}>{subscription}</option>
+            <option key={subscription} value={subscription}>
+              {t[subscription]}
+            </option>
           ))}
         </select>
       </label>
       <label>
-        User limit
+        {t.userLimit}
         <input
           name="userLimit"
           type="number"
@@ -92,13 +110,10 @@ export const CompanyForm = ({
         />
       </label>
       <label>
-        Invitation code (form id)
+        {t.formId}
         <input name="formId" maxLength={100} defaultValue={company?.formId} />
       </label>
-      <FormFooter
-        action={action}
-        label={company === undefined ? 'Create the company' : 'Save the company'}
-      />
+      <FormFooter action={action} label={company === undefined ? t.create : t.save} />
     </form>
   );
 };

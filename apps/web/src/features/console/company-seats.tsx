@@ -1,3 +1,5 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -11,8 +13,35 @@ import type {
   CompanyRecord,
   SeatHolder,
 } from '../../lib/firebase/console-data.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useApplications, useSeatHolders } from './use-console.ts';
 import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
+
+const words = i18n('companySeats', {
+  title: params('Seats of {name}'),
+  saved: 'Admission saved.',
+  who: 'Who takes a seat',
+  hint: 'A seat is taken only by an address one of these admits; every address is confirmed by its owner first.',
+  withCode: 'With the invitation code',
+  noCode: ' (the company has none yet)',
+  domains: 'Email domains admitted (one per line, like northwind.example)',
+  approval: 'Anyone else after an organiser approves them',
+  save: 'Save admission',
+  approved: 'Approved: their registration finishes now.',
+  declined: 'Declined.',
+  name: 'Name',
+  email: 'Email',
+  event: 'Event',
+  decide: 'Decide',
+  approve: 'Approve',
+  decline: 'Decline',
+  waiting: params('Waiting for approval ({count})'),
+  released: 'Seat released: the seat is free, and their account may register again.',
+  seat: 'Seat',
+  confirm: 'Confirm release',
+  release: 'Release seat',
+  taken: params('Seats taken ({count} of {limit})'),
+});
 
 /** The domains as typed: one per line or separated by commas or spaces, `@` left off. */
 const domainsOf = (text: string): string[] =>
@@ -25,17 +54,21 @@ const domainsOf = (text: string): string[] =>
  * How a company's seats are taken, the seats taken (each one can be released) and the
  * registrants waiting for approval: the company's own organisers run them.
  */
-export const CompanySeats = ({ company }: { company: CompanyRecord }) => (
-  <section aria-labelledby="company-seats-title">
-    <h3 id="company-seats-title">Seats of {company.name}</h3>
-    <AdmissionForm key={company.id} company={company} />
-    <Applications company={company} />
-    <SeatsTaken company={company} />
-  </section>
-);
+export const CompanySeats = ({ company }: { company: CompanyRecord }) => {
+  const t = useStore(words);
+  return (
+    <section aria-labelledby="company-seats-title">
+      <h3 id="company-seats-title">{t.title({ name: company.name })}</h3>
+      <AdmissionForm key={company.id} company={company} />
+      <Applications company={company} />
+      <SeatsTaken company={company} />
+    </section>
+  );
+};
 
 const AdmissionForm = ({ company }: { company: CompanyRecord }) => {
-  const save = useConsoleAction(callAdminSetAdmission, () => 'Admission saved.');
+  const t = useStore(words);
+  const save = useConsoleAction(callAdminSetAdmission, () => words.get().saved);
   const { admission } = company;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,40 +81,38 @@ const AdmissionForm = ({ company }: { company: CompanyRecord }) => {
     });
   };
   return (
-    <form onSubmit={onSubmit} className="form" aria-label="Who takes a seat">
-      <p className="hint">
-        A seat is taken only by an address one of these admits; every address is confirmed by its
-        owner first.
-      </p>
+    <form onSubmit={onSubmit} className="form" aria-label={t.who}>
+      <p className="hint">{t.hint}</p>
       <label className="inline">
-        <input type="checkbox" name="code" defaultChecked={admission.code === true} /> With the
-        invitation code{company.formId ? ` (${company.formId})` : ' (the company has none yet)'}
+        <input type="checkbox" name="code" defaultChecked={admission.code === true} /> {t.withCode}
+        {company.formId ? ` (${company.formId})` : t.noCode}
       </label>
       <label>
-        Email domains admitted (one per line, like northwind.example)
+        {t.domains}
         <textarea name="domains" rows={3} defaultValue={(admission.domains ?? []).join('\n')} />
       </label>
       <label className="inline">
         <input type="checkbox" name="approval" defaultChecked={admission.approval === true} />{' '}
-        Anyone else after an organiser approves them
+        {t.approval}
       </label>
-      <FormFooter action={save} label="Save admission" />
+      <FormFooter action={save} label={t.save} />
     </form>
   );
 };
 
 const Applications = ({ company }: { company: CompanyRecord }) => {
   const applications = useApplications(company.id);
+  const t = useStore(words);
   const decide = useConsoleAction(callAdminDecideApplication, (result) =>
-    result.state === 'approved' ? 'Approved: their registration finishes now.' : 'Declined.',
+    result.state === 'approved' ? words.get().approved : words.get().declined,
   );
   const waiting = applications?.filter((application) => application.state === 'pending');
   const columns: Column<ApplicationRecord>[] = [
-    { header: 'Name', cell: (item) => item.name },
-    { header: 'Email', cell: (item) => item.email },
-    { header: 'Event', cell: (item) => item.eventId },
+    { header: t.name, cell: (item) => item.name },
+    { header: t.email, cell: (item) => item.email },
+    { header: t.event, cell: (item) => item.eventId },
     {
-      header: 'Decide',
+      header: t.decide,
       cell: (item) => (
         <>
           <button
@@ -89,14 +120,14 @@ const Applications = ({ company }: { company: CompanyRecord }) => {
             disabled={decide.pending}
             onClick={() => decide.mutate({ customerId: company.id, uid: item.uid, approve: true })}
           >
-            Approve <span className="visually-hidden">{item.name}</span>
+            {t.approve} <span className="visually-hidden">{item.name}</span>
           </button>{' '}
           <button
             type="button"
             disabled={decide.pending}
             onClick={() => decide.mutate({ customerId: company.id, uid: item.uid, approve: false })}
           >
-            Decline <span className="visually-hidden">{item.name}</span>
+            {t.decline} <span className="visually-hidden">{item.name}</span>
           </button>
         </>
       ),
@@ -106,7 +137,7 @@ const Applications = ({ company }: { company: CompanyRecord }) => {
   return (
     <>
       <DataTable
-        caption={`Waiting for approval (${waiting?.length ?? 0})`}
+        caption={t.waiting({ count: waiting?.length ?? 0 })}
         columns={columns}
         rows={waiting}
         rowKey={(item) => item.uid}
@@ -119,17 +150,15 @@ const Applications = ({ company }: { company: CompanyRecord }) => {
 
 const SeatsTaken = ({ company }: { company: CompanyRecord }) => {
   const holders = useSeatHolders(company.id, company.events);
-  const release = useConsoleAction(
-    callAdminReleaseSeat,
-    () => 'Seat released: the seat is free, and their account may register again.',
-  );
+  const t = useStore(words);
+  const release = useConsoleAction(callAdminReleaseSeat, () => words.get().released);
   const [confirming, setConfirming] = useState<string | null>(null);
   const columns: Column<SeatHolder>[] = [
-    { header: 'Name', cell: (item) => item.name },
-    { header: 'Email', cell: (item) => item.email },
-    { header: 'Event', cell: (item) => item.eventId },
+    { header: t.name, cell: (item) => item.name },
+    { header: t.email, cell: (item) => item.email },
+    { header: t.event, cell: (item) => item.eventId },
     {
-      header: 'Seat',
+      header: t.seat,
       cell: (item) =>
         confirming === item.key ? (
           <button
@@ -140,11 +169,11 @@ const SeatsTaken = ({ company }: { company: CompanyRecord }) => {
               release.mutate({ userKey: item.key }, { onSettled: () => setConfirming(null) })
             }
           >
-            Confirm release <span className="visually-hidden">{item.name}</span>
+            {t.confirm} <span className="visually-hidden">{item.name}</span>
           </button>
         ) : (
           <button type="button" onClick={() => setConfirming(item.key)}>
-            Release seat <span className="visually-hidden">{item.name}</span>
+            {t.release} <span className="visually-hidden">{item.name}</span>
           </button>
         ),
     },
@@ -152,7 +181,7 @@ const SeatsTaken = ({ company }: { company: CompanyRecord }) => {
   return (
     <>
       <DataTable
-        caption={`Seats taken (${company.userCount} of ${company.userLimit})`}
+        caption={t.taken({ count: company.userCount, limit: company.userLimit })}
         columns={columns}
         rows={holders}
         rowKey={(item) => item.key}

@@ -1,5 +1,12 @@
 import { writeEventInput } from '@engage/domain/inputs-console';
 import * as v from 'valibot';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+const words = i18n('eventChecks', {
+  name: 'Give the event a name: spaces alone are not one.',
+  endsAt: 'An event ends after it starts: choose an end after the start.',
+  teams: 'Choose at least one team.',
+});
 
 /** The event form's fields that can be checked before anything is sent. */
 export type EventField = 'eventId' | 'name' | 'endsAt' | 'teams';
@@ -22,13 +29,13 @@ export const checkEvent = (input: {
   readonly teams: readonly string[];
 }): EventFieldErrors => {
   const errors: EventFieldErrors = {};
+  const t = words.get();
   if (input.eventId !== undefined) {
     const id = v.safeParse(writeEventInput.entries.eventId, input.eventId);
     if (!id.success) errors.eventId = asSentence(id.issues[0].message);
   }
-  if (input.name.trim() === '') errors.name = 'Give the event a name: spaces alone are not one.';
-  if (input.endsAt < input.startsAt)
-    errors.endsAt = 'An event ends after it starts: choose an end after the start.';
-  if (input.teams.length === 0) errors.teams = 'Choose at least one team.';
+  if (input.name.trim() === '') errors.name = t.name;
+  if (input.endsAt < input.startsAt) errors.endsAt = t.endsAt;
+  if (input.teams.length === 0) errors.teams = t.teams;
   return errors;
 };

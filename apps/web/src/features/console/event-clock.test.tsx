@@ -8,7 +8,7 @@ import { server } from '../../testing/server.ts';
 import { renderInRouter } from '../../testing/render.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { CompanyView } from './company-view.tsx';
-import { eventColumns } from './event-columns.tsx';
+import { eventColumns, eventColumnWords } from './event-columns.tsx';
 import { LineChart } from './line-chart.tsx';
 import { PersonPage } from './person-detail.tsx';
 import { PrizeDesk } from './prize-desk.tsx';
@@ -129,6 +129,7 @@ describe('the console’s times, on the event’s clock', () => {
   it('the live chart’s axis, its zone named once', async () => {
     await renderInRouter(
       <LineChart
+        id="points"
         title="Points awarded"
         unit="points"
         points={[
@@ -145,7 +146,7 @@ describe('the console’s times, on the event’s clock', () => {
   });
 
   it('the events list', async () => {
-    const [, when] = eventColumns([]);
+    const [, when] = eventColumns([], eventColumnWords.get());
     await renderInRouter(
       <p data-testid="when">
         {when?.cell({

@@ -1,21 +1,49 @@
 import { TEAM_COLORS, TEAM_NAMES, type TeamName } from '@engage/domain/colors';
 import { EVENT_MODES, type EventMode } from '@engage/domain/constants';
 import { storagePaths } from '@engage/domain/store/storage';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { DEFAULT_LANDING_IMAGE, DEFAULT_LOGO } from '../../components/image-with-fallback.tsx';
 import { fromZonedInput, toZonedInput, zoneOf } from '../../lib/event-time.ts';
 import { callAdminWriteEvent } from '../../lib/firebase/calls.ts';
 import type { CompanyRecord, EventRecord } from '../../lib/firebase/console-data.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { CompanyField } from './company-field.tsx';
+import { colourWords } from './colour-words.ts';
 import { checkEvent, type EventField, type EventFieldErrors } from './event-checks.ts';
 import { PictureField } from './picture-field.tsx';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
-const MODE_LABELS: Record<EventMode, string> = {
+const words = i18n('eventForm', {
+  created: params('Event {id} created.'),
+  saved: 'Event saved.',
+  edit: 'Edit the event',
+  new: 'New event',
+  eventId: 'Event id (its link: ?event=…)',
+  idPattern: '3 to 60 lowercase letters, digits and dashes',
+  name: 'Name',
+  timeZone: 'Time zone',
+  starts: params('Starts ({zone})'),
+  ends: params('Ends ({zone})'),
+  venue: 'Venue',
+  description: 'Description',
+  oneHolds:
+    '1 registrant holds a seat of this company: an event with registrants stays with its company.',
+  manyHold: params(
+    '{count} registrants hold seats of this company: an event with registrants stays with its company.',
+  ),
+  mode: 'Mode',
   in_person: 'In person',
   online: 'Online',
   hybrid: 'In person and online',
-};
+  longLivedQr: 'QR codes last for weeks (printed badges)',
+  teams: 'Teams',
+  create: 'Create the event',
+  save: 'Save the event',
+  logo: 'Event logo',
+  mainImage: 'Main image',
+});
 
 /** The zones the form offers: every IANA zone the browser knows. */
 const zones = (): readonly string[] => {
@@ -56,8 +84,10 @@ export const EventForm = ({
   companies: readonly CompanyRecord[];
   onSaved: (eventId: string) => void;
 }) => {
+  const t = useStore(words);
+  const colours = useStore(colourWords);
   const action = useConsoleAction(callAdminWriteEvent, (result) =>
-    event === undefined ? `Event ${result.eventId} created.` : 'Event saved.',
+    event === undefined ? words.get().created({ id: result.eventId }) : words.get().saved,
   );
   // Registrants hold seats of the company they registered under, so their event keeps it.
   const held = event !== undefined && event.registrants > 0;
@@ -108,16 +138,16 @@ export const EventForm = ({
     );
   };
   return (
-    <form onSubmit={onSubmit} className="form" aria-label={event ? 'Edit the event' : 'New event'}>
+    <form onSubmit={onSubmit} className="form" aria-label={event ? t.edit : t.new}>
       {event === undefined ? (
         <>
           <label>
-            Event id (its link: ?event=…)
+            {t.eventId}
             <input
               name="eventId"
               required
               pattern="[a-z0-9][a-z0-9\-]{1,58}[a-z0-9]"
-              title="3 to 60 lowercase letters, digits and dashes"
+              title={t.idPattern}
               {...invalid('eventId', errors)}
             />
           </label>
@@ -125,7 +155,7 @@ export const EventForm = ({
         </>
       ) : null}
       <label>
-        Name
+        {t.name}
         <input
           name="name"
           required
@@ -136,7 +166,7 @@ export const EventForm = ({
       </label>
       <FieldError field="name" errors={errors} />
       <label>
-        Time zone
+        {t.timeZone}
         <select name="timeZone" defaultValue={zoneOf(event?.timeZone)}>
           {zones().map((zone) => (
             <option key={zone} value={zone}>
@@ -146,7 +176,7 @@ export const EventForm = ({
         </select>
       </label>
       <label>
-        Starts ({zoneOf(event?.timeZone)})
+        {t.starts({ zone: zoneOf(event?.timeZone) })}
         <input
           name="startsAt"
           type="datetime-local"
@@ -155,7 +185,7 @@ export const EventForm = ({
         />
       </label>
       <label>
-        Ends ({zoneOf(event?.timeZone)})
+        {t.ends({ zone: zoneOf(event?.timeZone) })}
         <input
           name="endsAt"
           type="datetime-local"
@@ -166,11 +196,11 @@ export const EventForm = ({
       </label>
       <FieldError field="endsAt" errors={errors} />
       <label>
-        Venue
+        {t.venue}
         <input name="venue" maxLength={200} defaultValue={event?.venue} />
       </label>
       <label>
-        Description
+        {t.description}
         <textarea name="description" rows={3} maxLength={5000} defaultValue={event?.description} />
       </label>
       <CompanyField
@@ -182,28 +212,25 @@ export const EventForm = ({
         // The server refuses the move (illegal-transition, with this reason); saying so here
         // spares the organiser the refusal.
         <p id="company-seats" className="hint">
-          {event.registrants === 1
-            ? '1 registrant holds a seat'
-            : `${event.registrants} registrants hold seats`}{' '}
-          of this company: an event with registrants stays with its company.
+          {event.registrants === 1 ? t.oneHolds : t.manyHold({ count: event.registrants })}
         </p>
       ) : null}
       <label>
-        Mode
+        {t.mode}
         <select name="mode" defaultValue={event?.mode ?? 'in_person'}>
           {EVENT_MODES.map((mode) => (
             <option key={mode} value={mode}>
-              {MODE_LABELS[mode]}
+              {t[mode]}
             </option>
           ))}
         </select>
       </label>
       <label className="inline">
         <input name="longLivedQr" type="checkbox" defaultChecked={event?.longLivedQr === true} />
-        QR codes last for weeks (printed badges)
+        {t.longLivedQr}
       </label>
       <fieldset {...invalid('teams', errors)}>
-        <legend>Teams</legend>
+        <legend>{t.teams}</legend>
         {TEAM_NAMES.map((team) => (
           <label key={team} className="inline">
             <input
@@ -217,31 +244,31 @@ export const EventForm = ({
               style={{ background: TEAM_COLORS[team] }}
               aria-hidden="true"
             />
-            {team} ({TEAM_COLORS[team]})
+            {team} ({colours[TEAM_COLORS[team]]})
           </label>
         ))}
         <FieldError field="teams" errors={errors} />
       </fieldset>
-      <FormFooter
-        action={action}
-        label={event === undefined ? 'Create the event' : 'Save the event'}
-      />
+      <FormFooter action={action} label={event === undefined ? t.create : t.save} />
     </form>
   );
 };
 
 /** The event's logo and main image, with the spec's default images until there are some. */
-export const EventImages = ({ eventId }: { eventId: string }) => (
-  <div className="split">
-    {[
-      { label: 'Event logo', path: storagePaths.logo(eventId), fallback: DEFAULT_LOGO },
-      {
-        label: 'Main image',
-        path: storagePaths.mainImage(eventId),
-        fallback: DEFAULT_LANDING_IMAGE,
-      },
-    ].map(({ label, path, fallback }) => (
-      <PictureField key={path} label={label} path={path} shown={path} fallback={fallback} />
-    ))}
-  </div>
-);
+export const EventImages = ({ eventId }: { eventId: string }) => {
+  const t = useStore(words);
+  return (
+    <div className="split">
+      {[
+        { label: t.logo, path: storagePaths.logo(eventId), fallback: DEFAULT_LOGO },
+        {
+          label: t.mainImage,
+          path: storagePaths.mainImage(eventId),
+          fallback: DEFAULT_LANDING_IMAGE,
+        },
+      ].map(({ label, path, fallback }) => (
+        <PictureField key={path} label={label} path={path} shown={path} fallback={fallback} />
+      ))}
+    </div>
+  );
+};

@@ -1,7 +1,22 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { type Cell, csvBlob, csvStream, download } from '../../lib/csv.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { messageOf } from '../../lib/messages.ts';
 import { attendeesExport, type Export, leadsExport, ledgerExport } from './exports.ts';
+
+const words = i18n('exportPanel', {
+  attendees: 'Attendees',
+  leads: 'Leads per representative',
+  ledger: 'Points ledger',
+  exportAttendees: 'Export attendees as CSV',
+  exportLeads: 'Export leads per representative as CSV',
+  exportLedger: 'Export points ledger as CSV',
+  running: params('{rows} rows so far…'),
+  done: params('{file}: {rows} rows.'),
+  failed: 'The export failed.',
+});
 
 /** Counts the rows as they pass, for the progress line. */
 async function* counted(
@@ -21,23 +36,25 @@ async function* counted(
  * a page at a time and written as a stream, so 10,000 rows never freeze the tab.
  */
 export const ExportPanel = ({ eventId }: { eventId: string }) => {
+  const t = useStore(words);
   const exports = [
-    { label: 'Attendees', make: attendeesExport },
-    { label: 'Leads per representative', make: leadsExport },
-    { label: 'Points ledger', make: ledgerExport },
+    { key: 'attendees', label: t.attendees, button: t.exportAttendees, make: attendeesExport },
+    { key: 'leads', label: t.leads, button: t.exportLeads, make: leadsExport },
+    { key: 'ledger', label: t.ledger, button: t.exportLedger, make: ledgerExport },
   ];
   return (
     <ul className="cards">
-      {exports.map(({ label, make }) => (
-        <li key={label} className="card">
-          <ExportButton label={label} spec={make(eventId)} />
+      {exports.map(({ key, label, button, make }) => (
+        <li key={key} className="card">
+          <ExportButton label={label} button={button} spec={make(eventId)} />
         </li>
       ))}
     </ul>
   );
 };
 
-const ExportButton = ({ label, spec }: { label: string; spec: Export }) => {
+const ExportButton = ({ label, button, spec }: { label: string; button: string; spec: Export }) => {
+  const t = useStore(words);
   const [state, setState] = useState<
     | { kind: 'idle' }
     | { kind: 'running'; rows: number }
@@ -60,20 +77,18 @@ const ExportButton = ({ label, spec }: { label: string; spec: Export }) => {
       download(blob, spec.fileName);
       setState({ kind: 'done', rows });
     } catch (error) {
-      setState({ kind: 'failed', text: messageOf(error, 'The export failed.').text });
+      setState({ kind: 'failed', text: messageOf(error, words.get().failed).text });
     }
   };
   return (
     <>
       <strong>{label}</strong>
       <button type="button" disabled={state.kind === 'running'} onClick={() => void run()}>
-        Export {label.toLowerCase()} as CSV
+        {button}
       </button>
-      {state.kind === 'running' ? <p role="status">{state.rows} rows so far…</p> : null}
+      {state.kind === 'running' ? <p role="status">{t.running({ rows: state.rows })}</p> : null}
       {state.kind === 'done' ? (
-        <p role="status">
-          {spec.fileName}: {state.rows} rows.
-        </p>
+        <p role="status">{t.done({ file: spec.fileName, rows: state.rows })}</p>
       ) : null}
       {state.kind === 'failed' ? <p role="alert">{state.text}</p> : null}
     </>

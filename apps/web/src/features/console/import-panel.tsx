@@ -4,9 +4,12 @@ import {
   type RefusedRow,
   rowRefusalText,
 } from '@engage/domain/attendee-import';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { type ChangeEvent, useState } from 'react';
 import { callAdminImportAttendees } from '../../lib/firebase/calls.ts';
 import { readImportState } from '../../lib/firebase/import-state.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { type FormMessage, messageOf } from '../../lib/messages.ts';
 import { CsvFileField } from './csv-file-field.tsx';
 import { IMPORT_COLUMNS, ImportFileError, parseImportCsv, previewImport } from './csv-import.ts';
@@ -23,20 +26,44 @@ type Stage =
   | { readonly kind: 'sending'; readonly done: number; readonly of: number }
   | { readonly kind: 'done'; readonly imported: number; readonly refused: readonly RefusedRow[] };
 
-const rows = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
-const attendees = (count: number) => `${count} attendee${count === 1 ? '' : 's'}`;
+const words = i18n('importPanel', {
+  oneRow: '1 row',
+  rows: params('{count} rows'),
+  oneAttendee: '1 attendee',
+  attendees: params('{count} attendees'),
+  refusedRows: 'Refused rows',
+  row: params('Row {row}'),
+  title: 'Import attendees',
+  hint: params(
+    'A CSV file with a header row: {columns}. Nothing is written until you import; each attendee then gets an invitation link by mail that signs them in.',
+  ),
+  file: 'CSV file',
+  reading: 'Reading the file…',
+  importing: params('Importing… {done} of {of}'),
+  ready: params('{ready} ready to import, {refused} refused.'),
+  importButton: params('Import {attendees}'),
+  imported: params(
+    'Imported {attendees}; {refused} refused. Each imported attendee gets an invitation link by mail.',
+  ),
+});
 
-const Refusals = ({ refused }: { refused: readonly RefusedRow[] }) =>
-  refused.length === 0 ? null : (
-    <ol className="compact-list" aria-label="Refused rows">
+const rows = (count: number) => (count === 1 ? words.get().oneRow : words.get().rows({ count }));
+const attendees = (count: number) =>
+  count === 1 ? words.get().oneAttendee : words.get().attendees({ count });
+
+const Refusals = ({ refused }: { refused: readonly RefusedRow[] }) => {
+  const t = useStore(words);
+  return refused.length === 0 ? null : (
+    <ol className="compact-list" aria-label={t.refusedRows}>
       {refused.map((row) => (
         <li key={row.row}>
-          Row {row.row}
+          {t.row({ row: row.row })}
           {row.email === '' ? '' : ` (${row.email})`}: {rowRefusalText(row.error)}
         </li>
       ))}
     </ol>
   );
+};
 
 /**
  * Bulk registration: the organiser picks a CSV (name, email, company, team); it is read and
@@ -48,6 +75,7 @@ export const ImportPanel = ({ eventId }: { eventId: string }) => {
   const [stage, setStage] = useState<Stage>({ kind: 'empty' });
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const t = useStore(words);
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -91,29 +119,29 @@ export const ImportPanel = ({ eventId }: { eventId: string }) => {
 
   return (
     <section aria-labelledby="import-title">
-      <h2 id="import-title">Import attendees</h2>
-      <p className="hint">
-        A CSV file with a header row: {IMPORT_COLUMNS.join(', ')}. Nothing is written until you
-        import; each attendee then gets an invitation link by mail that signs them in.
-      </p>
+      <h2 id="import-title">{t.title}</h2>
+      <p className="hint">{t.hint({ columns: IMPORT_COLUMNS.join(', ') })}</p>
       <CsvFileField
         id="import-file"
-        label="CSV file"
+        label={t.file}
         busy={stage.kind === 'reading' || stage.kind === 'sending'}
         onFile={(e) => void onFile(e)}
         fileError={fileError}
         message={message}
       />
-      {stage.kind === 'reading' ? <p aria-busy="true">Reading the file…</p> : null}
+      {stage.kind === 'reading' ? <p aria-busy="true">{t.reading}</p> : null}
       {stage.kind === 'sending' ? (
         <p role="status" aria-busy="true">
-          Importing… {stage.done} of {attendees(stage.of)}
+          {t.importing({ done: stage.done, of: attendees(stage.of) })}
         </p>
       ) : null}
       {stage.kind === 'preview' ? (
         <>
           <p role="status">
-            {rows(stage.accepted.length)} ready to import, {rows(stage.refused.length)} refused.
+            {t.ready({
+              ready: rows(stage.accepted.length),
+              refused: rows(stage.refused.length),
+            })}
           </p>
           <Refusals refused={stage.refused} />
           <button
@@ -121,15 +149,17 @@ export const ImportPanel = ({ eventId }: { eventId: string }) => {
             disabled={stage.accepted.length === 0}
             onClick={() => void send(stage.accepted, stage.refused)}
           >
-            Import {attendees(stage.accepted.length)}
+            {t.importButton({ attendees: attendees(stage.accepted.length) })}
           </button>
         </>
       ) : null}
       {stage.kind === 'done' ? (
         <>
           <p role="status" className="notice">
-            Imported {attendees(stage.imported)}; {rows(stage.refused.length)} refused. Each
-            imported attendee gets an invitation link by mail.
+            {t.imported({
+              attendees: attendees(stage.imported),
+              refused: rows(stage.refused.length),
+            })}
           </p>
           <Refusals refused={stage.refused} />
         </>

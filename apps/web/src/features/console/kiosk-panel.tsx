@@ -1,12 +1,33 @@
 import { KIOSK_LABEL_MAX } from '@engage/domain/kiosks';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { formatEventTime } from '../../lib/event-time.ts';
 import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import { callAdminCreateKiosk, callAdminRevokeKiosk } from '../../lib/firebase/calls.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useKiosks } from './use-console.ts';
 import { FormFooter, Notice, useConsoleAction } from './use-console-action.tsx';
+
+const words = i18n('kioskPanel', {
+  made: 'Kiosk link made: copy it now, it is shown only once.',
+  revoked: 'Kiosk link revoked.',
+  confirmRevoke: params('Revoke the kiosk link “{name}”? The screen showing it stops at once.'),
+  title: 'Kiosk links',
+  hint: 'A link for a venue PC: it shows this event’s leaderboards on the projector with no sign-in, and nothing else.',
+  screenName: 'Screen name',
+  placeholder: 'Hall A projector',
+  make: 'Make kiosk link',
+  link: 'Kiosk link',
+  loading: 'Loading the kiosk links',
+  none: 'No kiosk links.',
+  list: 'Live kiosk links',
+  madeAt: params('made {at}'),
+  revokeLabel: params('Revoke {name}'),
+  revoke: 'Revoke',
+});
 
 /** The address a venue PC opens: the event names the colours, the key after `#` the kiosk. */
 const kioskLink = (origin: string, eventId: string, key: string): string =>
@@ -22,67 +43,64 @@ export const KioskPanel = ({ eventId }: { eventId: string }) => {
   const zone = useEventTimeZone(eventId);
   const [label, setLabel] = useState('');
   const [link, setLink] = useState<string | null>(null);
+  const t = useStore(words);
   const make = useConsoleAction(callAdminCreateKiosk, ({ key }) => {
     setLabel('');
     setLink(kioskLink(window.location.origin, eventId, key));
-    return 'Kiosk link made: copy it now, it is shown only once.';
+    return words.get().made;
   });
-  const revoke = useConsoleAction(callAdminRevokeKiosk, () => 'Kiosk link revoked.');
+  const revoke = useConsoleAction(callAdminRevokeKiosk, () => words.get().revoked);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setLink(null);
     make.mutate({ eventId, label });
   };
   const onRevoke = (kioskId: string, name: string) => {
-    if (window.confirm(`Revoke the kiosk link “${name}”? The screen showing it stops at once.`))
-      revoke.mutate({ eventId, kioskId });
+    if (window.confirm(t.confirmRevoke({ name }))) revoke.mutate({ eventId, kioskId });
   };
   return (
     <section aria-labelledby="kiosk-title">
-      <h2 id="kiosk-title">Kiosk links</h2>
-      <p className="hint">
-        A link for a venue PC: it shows this event’s leaderboards on the projector with no sign-in,
-        and nothing else.
-      </p>
+      <h2 id="kiosk-title">{t.title}</h2>
+      <p className="hint">{t.hint}</p>
       <form onSubmit={onSubmit} className="form">
-        <label htmlFor="kiosk-label">Screen name</label>
+        <label htmlFor="kiosk-label">{t.screenName}</label>
         <input
           id="kiosk-label"
           name="label"
           value={label}
           maxLength={KIOSK_LABEL_MAX}
           onChange={(e) => setLabel(e.target.value)}
-          placeholder="Hall A projector"
+          placeholder={t.placeholder}
         />
-        <FormFooter action={make} label="Make kiosk link" />
+        <FormFooter action={make} label={t.make} />
       </form>
       {link === null ? null : (
         <p className="form">
-          <label htmlFor="kiosk-link">Kiosk link</label>
+          <label htmlFor="kiosk-link">{t.link}</label>
           <input id="kiosk-link" readOnly value={link} onFocus={(e) => e.target.select()} />
         </p>
       )}
       <FormAlert message={revoke.message} />
       <Notice text={revoke.notice} />
       {kiosks === undefined ? (
-        <ListSkeleton label="Loading the kiosk links" rows={1} />
+        <ListSkeleton label={t.loading} rows={1} />
       ) : kiosks.length === 0 ? (
-        <p>No kiosk links.</p>
+        <p>{t.none}</p>
       ) : (
-        <ul className="compact-list" aria-label="Live kiosk links">
+        <ul className="compact-list" aria-label={t.list}>
           {kiosks.map((kiosk) => (
             <li key={kiosk.id}>
               {kiosk.label}{' '}
               <time dateTime={new Date(kiosk.at).toISOString()} className="hint">
-                made {formatEventTime(kiosk.at, zone)}
+                {t.madeAt({ at: formatEventTime(kiosk.at, zone) })}
               </time>{' '}
               <button
                 type="button"
                 disabled={revoke.pending}
                 onClick={() => onRevoke(kiosk.id, kiosk.label)}
-                aria-label={`Revoke ${kiosk.label}`}
+                aria-label={t.revokeLabel({ name: kiosk.label })}
               >
-                Revoke
+                {t.revoke}
               </button>
             </li>
           ))}

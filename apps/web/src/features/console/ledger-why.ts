@@ -1,3 +1,11 @@
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+const words = i18n('ledgerWhy', {
+  gone: 'Bought a prize no longer offered',
+  bought: params('Bought “{name}”'),
+});
+
 /** The prize a purchase's ledger entry charged for (its reason is `buy-{prizeId}`), else none. */
 export const purchasedPrize = (entry: {
   readonly reason: string;
@@ -19,6 +27,6 @@ export const ledgerWhyWords = (
   if (prizeId === undefined) return entry.reason;
   const name = prizeName(prizeId);
   return name === null || name === undefined || name.trim() === ''
-    ? 'Bought a prize no longer offered'
-    : `Bought “${name.trim()}”`;
+    ? words.get().gone
+    : words.get().bought({ name: name.trim() });
 };

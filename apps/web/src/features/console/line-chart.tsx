@@ -1,4 +1,17 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { formatEventTime, zoneOf } from '../../lib/event-time.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+const words = i18n('lineChart', {
+  levelSummary: params('{title}: {last} now, at most {max} over the last {minutes} minutes.'),
+  countSummary: params(
+    '{title}: {last} {unit} in the last minute, {total} over the last {minutes} minutes, at most {max} in a minute.',
+  ),
+  now: 'now',
+  inMinutes: params('in {minutes} min'),
+  zone: params('({zone} time)'),
+});
 
 /** A small SVG chart of one series over time: no chart library, nothing more to load. */
 const W = 600;
@@ -6,12 +19,15 @@ const H = 160;
 const PAD = { left: 40, right: 8, top: 8, bottom: 24 };
 
 export const LineChart = ({
+  id,
   title,
   unit,
   points,
   level = false,
   timeZone,
 }: {
+  /** The chart's stable name for tests, the same in every language. */
+  id: string;
   title: string;
   unit: string;
   points: readonly { readonly at: number; readonly value: number }[];
@@ -29,23 +45,25 @@ export const LineChart = ({
   const line = points.map((point, index) => `${x(index)},${y(point.value)}`).join(' ');
   const first = points[0];
   const end = points.at(-1);
+  const t = useStore(words);
+  const minutes = points.length;
   const summary = level
-    ? `${title}: ${last} now, at most ${max} over the last ${points.length} minutes.`
-    : `${title}: ${last} ${unit} in the last minute, ${total} over the last ${points.length} minutes, at most ${max} in a minute.`;
+    ? t.levelSummary({ title, last, max, minutes })
+    : t.countSummary({ title, last, unit, total, minutes, max });
   return (
     <figure className="chart">
       <figcaption>
         <strong>{title}</strong>{' '}
         {level ? (
           <>
-            now <span data-testid={`chart-${title}`}>{last}</span>
+            {t.now} <span data-testid={`chart-${id}`}>{last}</span>
           </>
         ) : (
           <>
-            <span data-testid={`chart-${title}`}>{total}</span> in {points.length} min
+            <span data-testid={`chart-${id}`}>{total}</span> {t.inMinutes({ minutes })}
           </>
         )}{' '}
-        <span className="hint">({zoneOf(timeZone)} time)</span>
+        <span className="hint">{t.zone({ zone: zoneOf(timeZone) })}</span>
       </figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} preserveAspectRatio="none">
         <line x1={PAD.left} y1={y(0)} x2={W - PAD.right} y2={y(0)} className="chart-axis" />

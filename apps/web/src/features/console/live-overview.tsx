@@ -1,19 +1,36 @@
 import { type ActivityPoint, activitySeries, MINUTE_MS, minuteKey } from '@engage/domain/activity';
 import type { ActivityMinute } from '@engage/domain/store/events';
+import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import type { ContentItem } from '../../lib/firebase/console-data.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { LineChart } from './line-chart.tsx';
 import { RingClusters } from './ring-flags.tsx';
 import { useActivity, useContent, useEventRecord } from './use-console.ts';
 
 const WINDOW_MINUTES = 60;
 
-const PRIZE_COLUMNS: Column<ContentItem>[] = [
-  { header: 'Prize', cell: (prize) => String(prize.name ?? prize.id) },
-  { header: 'Cost', cell: (prize) => String(prize.cost ?? '') },
-  { header: 'Left', cell: (prize) => String(prize.stock ?? 0) },
+const words = i18n('liveOverview', {
+  registrants: 'Registrants',
+  online: 'Online now',
+  prizesLeft: 'Prizes left',
+  points: 'Points awarded',
+  pointsUnit: 'points',
+  connections: 'Connections',
+  connectionsUnit: 'connections',
+  attendeesOnline: 'Attendees online',
+  onlineUnit: 'online',
+  prize: 'Prize',
+  cost: 'Cost',
+  left: 'Left',
+});
+
+const prizeColumns = (t: ReturnType<typeof words.get>): Column<ContentItem>[] => [
+  { header: t.prize, cell: (prize) => String(prize.name ?? prize.id) },
+  { header: t.cost, cell: (prize) => String(prize.cost ?? '') },
+  { header: t.left, cell: (prize) => String(prize.stock ?? 0) },
 ];
 
 /** Now, to the minute, moving on by itself so the charts' window slides. */
@@ -71,20 +88,21 @@ export const LiveOverview = ({ eventId, teams }: { eventId: string; teams: React
     series.map((point) => ({ at: point.at, value: point[field] }));
   const online = onlineLine(series, activity ?? {});
   const zone = useEventTimeZone(eventId);
+  const t = useStore(words);
   return (
     <>
       <h1>{event?.name ?? eventId}</h1>
       <ul className="cards">
         <li className="card">
-          <strong>Registrants</strong>
+          <strong>{t.registrants}</strong>
           <span className="big-number">{event?.registrants ?? '…'}</span>
         </li>
         <li className="card">
-          <strong>Online now</strong>
+          <strong>{t.online}</strong>
           <span className="big-number">{online.at(-1)?.value ?? 0}</span>
         </li>
         <li className="card">
-          <strong>Prizes left</strong>
+          <strong>{t.prizesLeft}</strong>
           <span className="big-number">
             {prizes === undefined
               ? '…'
@@ -93,21 +111,32 @@ export const LiveOverview = ({ eventId, teams }: { eventId: string; teams: React
         </li>
       </ul>
       <div className="split">
-        <LineChart title="Points awarded" unit="points" points={line('points')} timeZone={zone} />
+        {[
+          { id: 'points', title: t.points, unit: t.pointsUnit, points: line('points') },
+          {
+            id: 'connections',
+            title: t.connections,
+            unit: t.connectionsUnit,
+            points: line('connections'),
+          },
+        ].map((chart) => (
+          <LineChart key={chart.id} {...chart} timeZone={zone} />
+        ))}
         <LineChart
-          title="Connections"
-          unit="connections"
-          points={line('connections')}
+          id="online"
+          title={t.attendeesOnline}
+          unit={t.onlineUnit}
+          points={online}
+          level
           timeZone={zone}
         />
-        <LineChart title="Attendees online" unit="online" points={online} level timeZone={zone} />
       </div>
       <RingClusters eventId={eventId} />
       <div className="split">
         {teams}
         <DataTable
-          caption="Prizes left"
-          columns={PRIZE_COLUMNS}
+          caption={t.prizesLeft}
+          columns={prizeColumns(t)}
           rows={prizes}
           rowKey={(prize) => prize.id}
           wide={false}

@@ -1,4 +1,12 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useFormat } from '../../lib/i18n/format.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+const words = i18n('olderRows', {
+  newest: params('Showing the newest {count} {what}.'),
+  more: params('Show {count} older {what}'),
+});
 
 /** How many rows a console log shows at first, and how many more each "Show older" adds. */
 export const CONSOLE_WINDOW = 500;
@@ -19,11 +27,12 @@ export const OlderRows = ({
   onMore: () => void;
 }) => {
   const format = useFormat();
+  const t = useStore(words);
   return count === undefined || count < limit ? null : (
     <p className="toolbar">
-      Showing the newest {format.number(limit)} {what}.{' '}
+      {t.newest({ count: format.number(limit), what })}{' '}
       <button type="button" onClick={onMore}>
-        Show {format.number(CONSOLE_WINDOW)} older {what}
+        {t.more({ count: format.number(CONSOLE_WINDOW), what })}
       </button>
     </p>
   );

@@ -1,3 +1,5 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
@@ -5,6 +7,7 @@ import { EventTime } from '../../components/event-time.tsx';
 import { teamLabel, useEventTeams } from '../../lib/event-teams.ts';
 import { callAdminAdjustPoints } from '../../lib/firebase/calls.ts';
 import type { PersonLedgerEntry, PersonPurchase } from '../../lib/firebase/console-people.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { PersonName } from './audit-log.tsx';
 import { isPersonKey, ledgerByWords } from './ledger-by.ts';
 import { ledgerWhyWords } from './ledger-why.ts';
@@ -14,28 +17,73 @@ import { useContent, useLedger, usePerson } from './use-console.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 import { VoidAwards } from './void-awards.tsx';
 
+const words = i18n('personPage', {
+  prize: 'Prize',
+  quantity: 'Quantity',
+  cost: 'Cost',
+  when: 'When',
+  state: 'State',
+  charged: 'charged',
+  points: 'Points',
+  why: 'Why',
+  by: 'By',
+  loading: 'Loading…',
+  gone: 'Nobody has that key any more.',
+  back: 'Back to people',
+  all: '← All people',
+  email: 'Email',
+  company: 'Company',
+  department: 'Department',
+  team: 'Team',
+  spent: 'Spent',
+  balance: 'Balance',
+  level: 'Level',
+  online: 'Online',
+  oneConnection: 'yes (1 connection)',
+  connections: params('yes ({count} connections)'),
+  no: 'no',
+  role: 'Role',
+  organiser: 'organiser',
+  rep: 'sponsor rep',
+  attendee: 'attendee',
+  purchases: 'Purchases',
+  noPurchases: 'No purchases.',
+  added: params('Points added: {points}. Total {total}, level {level}.'),
+  taken: params('Points taken: {points}. Total {total}, level {level}.'),
+  adjust: 'Adjust points',
+  delta: 'Points (negative to take away)',
+  reason: 'Reason',
+  apply: 'Apply',
+  ledger: 'Points ledger (newest 100)',
+  loadingLedger: 'Loading the ledger',
+});
+
+type Words = ReturnType<typeof words.get>;
+
 /** The purchase columns, the prize named as the event's prize list names it now (else its id). */
 const purchaseColumns = (
   prizeNames: ReadonlyMap<string, string>,
   eventId: string,
+  t: Words,
 ): Column<PersonPurchase>[] => [
-  { header: 'Prize', cell: (purchase) => prizeNames.get(purchase.prizeId) ?? purchase.prizeId },
-  { header: 'Quantity', cell: (purchase) => purchase.qty },
-  { header: 'Cost', cell: (purchase) => purchase.cost },
-  { header: 'When', cell: (purchase) => <EventTime at={purchase.at} eventId={eventId} /> },
-  { header: 'State', cell: (purchase) => purchase.handover ?? purchase.state ?? 'charged' },
+  { header: t.prize, cell: (purchase) => prizeNames.get(purchase.prizeId) ?? purchase.prizeId },
+  { header: t.quantity, cell: (purchase) => purchase.qty },
+  { header: t.cost, cell: (purchase) => purchase.cost },
+  { header: t.when, cell: (purchase) => <EventTime at={purchase.at} eventId={eventId} /> },
+  { header: t.state, cell: (purchase) => purchase.handover ?? purchase.state ?? t.charged },
 ];
 
 /** The ledger's columns, a purchase named by the prize as the event's prize list names it now. */
 const ledgerColumns = (
   prizeNames: ReadonlyMap<string, string>,
   eventId: string,
+  t: Words,
 ): Column<PersonLedgerEntry>[] => [
-  { header: 'When', cell: (entry) => <EventTime at={entry.at} eventId={eventId} /> },
-  { header: 'Points', cell: (entry) => entry.points },
-  { header: 'Why', cell: (entry) => ledgerWhyWords(entry, (id) => prizeNames.get(id)) },
+  { header: t.when, cell: (entry) => <EventTime at={entry.at} eventId={eventId} /> },
+  { header: t.points, cell: (entry) => entry.points },
+  { header: t.why, cell: (entry) => ledgerWhyWords(entry, (id) => prizeNames.get(id)) },
   {
-    header: 'By',
+    header: t.by,
     cell: (entry) =>
       isPersonKey(entry.by) ? (
         <PersonName userKey={entry.by} removed={false} />
@@ -48,11 +96,12 @@ const ledgerColumns = (
 /** A person's page: profile, points, balance, level, ledger, purchases and online state, live. */
 export const PersonPage = ({ userKey }: { userKey: string }) => {
   const person = usePerson(userKey);
-  if (person === undefined) return <p aria-busy="true">Loading…</p>;
+  const t = useStore(words);
+  if (person === undefined) return <p aria-busy="true">{t.loading}</p>;
   if (person === null)
     return (
       <p>
-        Nobody has that key any more. <Link to="/dashboard/index-x">Back to people</Link>
+        {t.gone} <Link to="/dashboard/index-x">{t.back}</Link>
       </p>
     );
   const { profile, balance } = person;
@@ -61,46 +110,44 @@ export const PersonPage = ({ userKey }: { userKey: string }) => {
     <>
       <p>
         <Link to="/dashboard/index-x" search={{}}>
-          ← All people
+          {t.all}
         </Link>
       </p>
       <h2>{profile.name}</h2>
       <RingFlag eventId={String(profile.eventId ?? '')} userKey={userKey} />
       <dl className="facts">
-        <dt>Email</dt>
+        <dt>{t.email}</dt>
         <dd>{profile.email}</dd>
-        <dt>Company</dt>
+        <dt>{t.company}</dt>
         <dd>{String(profile.company ?? '')}</dd>
-        <dt>Department</dt>
+        <dt>{t.department}</dt>
         <dd>{String(profile.department ?? '')}</dd>
-        <dt>Team</dt>
+        <dt>{t.team}</dt>
         <dd>
           <TeamLabel
             eventId={String(profile.eventId ?? '')}
             team={String(profile.teamName ?? '')}
           />
         </dd>
-        <dt>Points</dt>
+        <dt>{t.points}</dt>
         <dd data-testid="points">{balance.totalPoints}</dd>
-        <dt>Spent</dt>
+        <dt>{t.spent}</dt>
         <dd>{balance.spentPoints}</dd>
-        <dt>Balance</dt>
+        <dt>{t.balance}</dt>
         <dd>{balance.totalPoints - balance.spentPoints}</dd>
-        <dt>Level</dt>
+        <dt>{t.level}</dt>
         <dd>{profile.level ?? 0}</dd>
-        <dt>Online</dt>
+        <dt>{t.online}</dt>
         <dd>
           {online
-            ? `yes (${person.connections} connection${person.connections > 1 ? 's' : ''})`
-            : 'no'}
+            ? person.connections > 1
+              ? t.connections({ count: person.connections })
+              : t.oneConnection
+            : t.no}
         </dd>
-        <dt>Role</dt>
+        <dt>{t.role}</dt>
         <dd>
-          {profile.isAdmin === true
-            ? 'organiser'
-            : profile.isRep === true
-              ? 'sponsor rep'
-              : 'attendee'}
+          {profile.isAdmin === true ? t.organiser : profile.isRep === true ? t.rep : t.attendee}
         </dd>
       </dl>
       <AdjustPoints userKey={userKey} />
@@ -135,26 +182,27 @@ const Purchases = ({
   purchases: readonly PersonPurchase[];
 }) => {
   const names = usePrizeNames(eventId);
+  const t = useStore(words);
   return (
     <>
-      <h3>Purchases</h3>
+      <h3>{t.purchases}</h3>
       <DataTable
-        caption="Purchases"
-        columns={purchaseColumns(names, eventId)}
+        caption={t.purchases}
+        columns={purchaseColumns(names, eventId, t)}
         rows={purchases}
         rowKey={(purchase) => purchase.id}
-        empty={<p>No purchases.</p>}
+        empty={<p>{t.noPurchases}</p>}
       />
     </>
   );
 };
 
 const AdjustPoints = ({ userKey }: { userKey: string }) => {
-  const action = useConsoleAction(
-    callAdminAdjustPoints,
-    (result) =>
-      `Points ${result.delta > 0 ? 'added' : 'taken'}: ${Math.abs(result.delta)}. Total ${result.totalPoints}, level ${result.level}.`,
-  );
+  const t = useStore(words);
+  const action = useConsoleAction(callAdminAdjustPoints, (result) => {
+    const said = { points: Math.abs(result.delta), total: result.totalPoints, level: result.level };
+    return result.delta > 0 ? words.get().added(said) : words.get().taken(said);
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -166,16 +214,16 @@ const AdjustPoints = ({ userKey }: { userKey: string }) => {
   };
   return (
     <form onSubmit={onSubmit} className="form" aria-labelledby="adjust-title">
-      <h3 id="adjust-title">Adjust points</h3>
+      <h3 id="adjust-title">{t.adjust}</h3>
       <label>
-        Points (negative to take away)
+        {t.delta}
         <input name="delta" type="number" step={1} required />
       </label>
       <label>
-        Reason
+        {t.reason}
         <input name="reason" required maxLength={200} />
       </label>
-      <FormFooter action={action} label="Apply" />
+      <FormFooter action={action} label={t.apply} />
     </form>
   );
 };
@@ -183,11 +231,12 @@ const AdjustPoints = ({ userKey }: { userKey: string }) => {
 const Ledger = ({ userKey, eventId }: { userKey: string; eventId: string }) => {
   const entries = useLedger(userKey);
   const names = usePrizeNames(eventId);
+  const t = useStore(words);
   return (
     <DataTable
-      caption="Points ledger (newest 100)"
-      loadingLabel="Loading the ledger"
-      columns={ledgerColumns(names, eventId)}
+      caption={t.ledger}
+      loadingLabel={t.loadingLedger}
+      columns={ledgerColumns(names, eventId, t)}
       rows={entries}
       rowKey={(entry) => entry.id}
     />

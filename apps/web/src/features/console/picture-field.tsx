@@ -1,7 +1,12 @@
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { FileUpload, ORGANISER_PICTURE_LIMIT } from '../../components/file-upload.tsx';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import { uploadOrganiserPicture } from '../../lib/firebase/organiser-files.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+const words = i18n('pictureField', { current: params('{label} (current)') });
 
 /**
  * An organiser's picture in a console form: what is stored now (`shown`, else `fallback`) and an
@@ -22,12 +27,13 @@ export const PictureField = ({
   onUploaded?: (path: string) => void;
 }) => {
   const [version, setVersion] = useState(0);
+  const t = useStore(words);
   return (
     <div>
       <StoredImage
         path={shown}
         version={version}
-        alt={`${label} (current)`}
+        alt={t.current({ label })}
         className="thumb"
         fallback={fallback}
       />

@@ -1,10 +1,26 @@
 import { LEVEL_THRESHOLDS } from '@engage/domain/points';
 import { type PointValues, SCORING_BOUNDS } from '@engage/domain/scoring-table';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { useEventScoring } from '../../lib/event-scoring.ts';
 import { callAdminSetScoring } from '../../lib/firebase/calls.ts';
-import { POINT_FIELDS, pointValue } from './scoring-words.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { POINT_FIELDS, pointFieldWords, pointValue } from './scoring-words.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
+
+const words = i18n('scoringPanel', {
+  saved: 'Points and levels saved: later awards pay them.',
+  title: 'Points and levels',
+  hint: params(
+    'Each value {min} to {max}. A change pays from the next award on; points already earned stay.',
+  ),
+  levels: 'Points each level needs',
+  levelsHint: params(
+    'From level 0 at 0, each higher than the one before: {min} to {max} levels. The default is {defaults}.',
+  ),
+  save: 'Save points and levels',
+});
 
 /** The levels as typed: numbers split at commas or spaces (the server checks the rest). */
 const levelsOf = (text: string): number[] =>
@@ -44,10 +60,9 @@ const pointsOf = (form: FormData): PointValues => {
  */
 export const ScoringPanel = ({ eventId }: { eventId: string }) => {
   const table = useEventScoring(eventId);
-  const action = useConsoleAction(
-    callAdminSetScoring,
-    () => 'Points and levels saved: later awards pay them.',
-  );
+  const t = useStore(words);
+  const labels = useStore(pointFieldWords);
+  const action = useConsoleAction(callAdminSetScoring, () => words.get().saved);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
@@ -62,15 +77,12 @@ export const ScoringPanel = ({ eventId }: { eventId: string }) => {
   const version = JSON.stringify(table);
   return (
     <section aria-labelledby="scoring-title">
-      <h2 id="scoring-title">Points and levels</h2>
-      <form onSubmit={onSubmit} className="form" aria-label="Points and levels" key={version}>
-        <p className="hint">
-          Each value {points.min} to {points.max}. A change pays from the next award on; points
-          already earned stay.
-        </p>
+      <h2 id="scoring-title">{t.title}</h2>
+      <form onSubmit={onSubmit} className="form" aria-label={t.title} key={version}>
+        <p className="hint">{t.hint({ min: points.min, max: points.max })}</p>
         {POINT_FIELDS.map((field) => (
           <label key={field.name} className="scoring-value">
-            {field.label}
+            {labels[field.name]}
             <input
               name={`points-${field.name}`}
               type="number"
@@ -82,7 +94,7 @@ export const ScoringPanel = ({ eventId }: { eventId: string }) => {
             />
           </label>
         ))}
-        <label htmlFor={`${eventId}-levels`}>Points each level needs</label>
+        <label htmlFor={`${eventId}-levels`}>{t.levels}</label>
         <input
           id={`${eventId}-levels`}
           name="levels"
@@ -92,10 +104,13 @@ export const ScoringPanel = ({ eventId }: { eventId: string }) => {
           aria-describedby={`${eventId}-levels-hint`}
         />
         <p id={`${eventId}-levels-hint`} className="hint">
-          From level 0 at 0, each higher than the one before: {levels.min} to {levels.max} levels.
-          The default is {LEVEL_THRESHOLDS.join(', ')}.
+          {t.levelsHint({
+            min: levels.min,
+            max: levels.max,
+            defaults: LEVEL_THRESHOLDS.join(', '),
+          })}
         </p>
-        <FormFooter action={action} label="Save points and levels" />
+        <FormFooter action={action} label={t.save} />
       </form>
     </section>
   );

@@ -8,12 +8,21 @@ import {
   themeSchemeSchema,
   themeToCssVariables,
 } from '@engage/domain/theme';
+import { useStore } from '@nanostores/react';
 import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
 import * as v from 'valibot';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { callAdminSetTheme } from '../../lib/firebase/calls.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { messageOf } from '../../lib/messages.ts';
 import { Notice, useConsoleAction } from './use-console-action.tsx';
+
+const words = i18n('themeEditor', {
+  saved: 'Theme saved: open screens show it now.',
+  colours: 'Theme colours',
+  save: 'Save the theme',
+  preview: 'Preview',
+});
 
 type Draft = { themeColor: string; palette: Record<PaletteKey, string> };
 
@@ -40,7 +49,8 @@ export const ThemeEditor = ({
 }) => {
   const [draft, setDraft] = useState<Draft>(() => toDraft(current));
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useConsoleAction(callAdminSetTheme, () => 'Theme saved: open screens show it now.');
+  const t = useStore(words);
+  const save = useConsoleAction(callAdminSetTheme, () => words.get().saved);
   const parsed = v.safeParse(themeSchemeSchema, draft);
   const previewVars = themeToCssVariables(resolveTheme(parsed.success ? parsed.output : current));
 
@@ -63,7 +73,7 @@ export const ThemeEditor = ({
 
   return (
     <div className="theme-editor">
-      <form onSubmit={onSubmit} className="form" aria-label="Theme colours">
+      <form onSubmit={onSubmit} className="form" aria-label={t.colours}>
         <div className="colour-grid">
           {fields.map((key) => {
             const value = key === 'themeColor' ? draft.themeColor : draft.palette[key];
@@ -91,11 +101,11 @@ export const ThemeEditor = ({
         />
         <Notice text={save.notice} />
         <button type="submit" disabled={save.pending}>
-          Save the theme
+          {t.save}
         </button>
       </form>
-      <section aria-label="Preview" className="theme-preview">
-        <h2>Preview</h2>
+      <section aria-label={t.preview} className="theme-preview">
+        <h2>{t.preview}</h2>
         <div className="theme-root" style={previewVars as CSSProperties}>
           {preview}
         </div>

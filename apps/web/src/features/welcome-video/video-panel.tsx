@@ -1,11 +1,33 @@
 import type { WelcomeVideo } from '@engage/domain/store/events';
 import { decideVideoFile, WELCOME_VIDEO_MAX_BYTES } from '@engage/domain/welcome-video';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { type FormMessage, messageOf } from '../../lib/messages.ts';
 import { useVideoUrl, useWelcomeVideo } from './queries.ts';
 import { VideoPlayer } from './video-player.tsx';
+
+const words = i18n('welcomeVideoPanel', {
+  current: 'Welcome video (current)',
+  published: 'Welcome video published: attendees see it now.',
+  failed: 'The upload failed.',
+  cancelled: 'Upload cancelled.',
+  removed: 'Welcome video removed: attendees see none.',
+  title: 'Welcome video',
+  loading: 'Loading the welcome video',
+  none: 'No welcome video: attendees see none.',
+  remove: 'Remove welcome video',
+  replace: 'Replace the welcome video',
+  upload: 'Upload a welcome video',
+  hint: params(
+    'MP4 or WebM, at most {megabytes} MB. Attendees watch it once for points as they start.',
+  ),
+  progress: 'Welcome video: upload progress',
+  cancel: 'Cancel upload',
+});
 
 type State =
   | { kind: 'idle' }
@@ -24,9 +46,10 @@ const sizeText = (bytes: number) =>
 /** The video attendees see now, played here as they play it. */
 const CurrentVideo = ({ video }: { video: WelcomeVideo }) => {
   const url = useVideoUrl(video.path);
+  const t = useStore(words);
   return (
     <figure className="welcome-video">
-      <VideoPlayer url={url} label="Welcome video (current)" />
+      <VideoPlayer url={url} label={t.current} />
       <figcaption>
         {video.contentType === 'video/mp4' ? 'MP4' : 'WebM'}, {sizeText(video.size)}
       </figcaption>
@@ -44,6 +67,7 @@ export const WelcomeVideoPanel = ({ eventId }: { eventId: string }) => {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const cancel = useRef<(() => void) | null>(null);
   const busy = state.kind === 'uploading' || state.kind === 'removing';
+  const t = useStore(words);
 
   const upload = async (file: File) => {
     const checked = decideVideoFile({ type: file.type, size: file.size });
@@ -59,13 +83,15 @@ export const WelcomeVideoPanel = ({ eventId }: { eventId: string }) => {
     cancel.current = handle.cancel;
     try {
       await handle.done;
-      setState({ kind: 'done', text: 'Welcome video published: attendees see it now.' });
+      setState({ kind: 'done', text: words.get().published });
     } catch (error) {
-      const message = messageOf(error, 'The upload failed.');
+      const message = messageOf(error, words.get().failed);
       setState({
         kind: 'failed',
         message:
-          message.code === 'storage/canceled' ? { ...message, text: 'Upload cancelled.' } : message,
+          message.code === 'storage/canceled'
+            ? { ...message, text: words.get().cancelled }
+            : message,
       });
     }
   };
@@ -75,7 +101,7 @@ export const WelcomeVideoPanel = ({ eventId }: { eventId: string }) => {
     try {
       const { removeWelcomeVideo } = await import('../../lib/firebase/welcome-video.ts');
       await removeWelcomeVideo(eventId);
-      setState({ kind: 'done', text: 'Welcome video removed: attendees see none.' });
+      setState({ kind: 'done', text: words.get().removed });
     } catch (error) {
       setState({ kind: 'failed', message: messageOf(error) });
     }
@@ -83,11 +109,11 @@ export const WelcomeVideoPanel = ({ eventId }: { eventId: string }) => {
 
   return (
     <section aria-labelledby="welcome-video-title">
-      <h2 id="welcome-video-title">Welcome video</h2>
+      <h2 id="welcome-video-title">{t.title}</h2>
       {video === undefined ? (
-        <ListSkeleton label="Loading the welcome video" rows={1} />
+        <ListSkeleton label={t.loading} rows={1} />
       ) : video === null ? (
-        <p>No welcome video: attendees see none.</p>
+        <p>{t.none}</p>
       ) : (
         <>
           <CurrentVideo video={video} />
@@ -98,14 +124,14 @@ export const WelcomeVideoPanel = ({ eventId }: { eventId: string }) => {
               disabled={busy}
               onClick={() => void remove()}
             >
-              Remove welcome video
+              {t.remove}
             </button>
           </p>
         </>
       )}
       <div className="photo-upload">
         <label>
-          {video ? 'Replace the welcome video' : 'Upload a welcome video'}
+          {video ? t.replace : t.upload}
           <input
             type="file"
             accept="video/mp4,video/webm"
@@ -119,13 +145,13 @@ export const WelcomeVideoPanel = ({ eventId }: { eventId: string }) => {
           />
         </label>
         <p id="welcome-video-hint" className="hint">
-          MP4 or WebM, at most {MEGABYTES} MB. Attendees watch it once for points as they start.
+          {t.hint({ megabytes: MEGABYTES })}
         </p>
         {state.kind === 'uploading' ? (
           <>
-            <progress max={1} value={state.fraction} aria-label="Welcome video: upload progress" />
+            <progress max={1} value={state.fraction} aria-label={t.progress} />
             <button type="button" onClick={() => cancel.current?.()}>
-              Cancel upload
+              {t.cancel}
             </button>
           </>
         ) : null}

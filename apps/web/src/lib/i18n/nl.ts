@@ -3,6 +3,11 @@ import { nlAgenda } from './nl/agenda.ts';
 import { nlAuth } from './nl/auth.ts';
 import { nlBoards } from './nl/boards.ts';
 import { nlConnect } from './nl/connect.ts';
+import { nlConsoleContent } from './nl/console-content.ts';
+import { nlConsoleDesk } from './nl/console-desk.ts';
+import { nlConsoleEvents } from './nl/console-events.ts';
+import { nlConsoleLive } from './nl/console-live.ts';
+import { nlConsolePeople } from './nl/console-people.ts';
 import { nlEvent } from './nl/event.ts';
 import { nlGames } from './nl/games.ts';
 import { nlMarket } from './nl/market.ts';
@@ -273,4 +278,9 @@ export const nl = {
   ...nlConnect,
   ...nlAgenda,
   ...nlPeople,
+  ...nlConsoleLive,
+  ...nlConsoleEvents,
+  ...nlConsolePeople,
+  ...nlConsoleDesk,
+  ...nlConsoleContent,
 } satisfies ComponentsJSON;

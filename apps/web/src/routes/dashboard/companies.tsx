@@ -1,4 +1,6 @@
 import { companiesSearchSchema } from '@engage/domain/entities';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { CompanyForm } from '../../features/console/company-form.tsx';
@@ -6,7 +8,9 @@ import { CompanySeats } from '../../features/console/company-seats.tsx';
 import { CompanyView } from '../../features/console/company-view.tsx';
 import { useCompanies } from '../../features/console/use-console.ts';
 import { useOrganiser } from '../../features/console/use-organiser.ts';
+import { routeTitles } from '../../layouts/route-titles.ts';
 import type { CompanyRecord } from '../../lib/firebase/console-data.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
  * Customer companies: seats used against the limit (live), their events, reps and leads; create
@@ -17,23 +21,34 @@ export const Route = createFileRoute('/dashboard/companies')({
   component: CompaniesPage,
 });
 
-const COMPANY_COLUMNS: Column<CompanyRecord>[] = [
+const words = i18n('companiesPage', {
+  company: 'Company',
+  subscription: 'Subscription',
+  seatsUsed: 'Seats used',
+  events: 'Events',
+  open: 'Open',
+  caption: 'Customer companies',
+  newCompany: 'New company',
+  edit: params('Edit {name}'),
+});
+
+const companyColumns = (t: ReturnType<typeof words.get>): Column<CompanyRecord>[] => [
   {
-    header: 'Company',
+    header: t.company,
     cell: (item) => (
       <>
         {item.name} <code>{item.id}</code>
       </>
     ),
   },
-  { header: 'Subscription', cell: (item) => item.subscription },
-  { header: 'Seats used', cell: (item) => `${item.userCount} / ${item.userLimit}` },
-  { header: 'Events', cell: (item) => item.eventTotal },
+  { header: t.subscription, cell: (item) => item.subscription },
+  { header: t.seatsUsed, cell: (item) => `${item.userCount} / ${item.userLimit}` },
+  { header: t.events, cell: (item) => item.eventTotal },
   {
-    header: 'Open',
+    header: t.open,
     cell: (item) => (
       <Link to="/dashboard/companies" search={{ company: item.id }}>
-        Open <span className="visually-hidden">{item.name}</span>
+        {t.open} <span className="visually-hidden">{item.name}</span>
       </Link>
     ),
   },
@@ -43,29 +58,31 @@ function CompaniesPage() {
   const { company: chosen, edit } = Route.useSearch();
   const { claim, scope } = useOrganiser();
   const navigate = useNavigate();
+  const t = useStore(words);
+  const titles = useStore(routeTitles);
   const companies = useCompanies(claim, scope);
   const company = companies?.find((item) => item.id === chosen);
   const onSaved = (id: string) =>
     void navigate({ to: '/dashboard/companies', search: { company: id } });
   return (
     <section aria-labelledby="companies-title">
-      <h1 id="companies-title">Companies</h1>
+      <h1 id="companies-title">{titles['/dashboard/companies']}</h1>
       <DataTable
-        caption="Customer companies"
-        columns={COMPANY_COLUMNS}
+        caption={t.caption}
+        columns={companyColumns(t)}
         rows={companies}
         rowKey={(item) => item.id}
       />
       {scope.all && edit !== 'new' ? (
         <p>
           <Link to="/dashboard/companies" search={{ edit: 'new' }} className="button">
-            New company
+            {t.newCompany}
           </Link>
         </p>
       ) : null}
       {edit === 'new' ? (
         <>
-          <h2>New company</h2>
+          <h2>{t.newCompany}</h2>
           <CompanyForm company={undefined} onSaved={onSaved} />
         </>
       ) : null}
@@ -78,7 +95,7 @@ function CompaniesPage() {
               <CompanyForm key={company.id} company={company} onSaved={onSaved} />
             ) : (
               <Link to="/dashboard/companies" search={{ company: company.id, edit: 'company' }}>
-                Edit {company.name}
+                {t.edit({ name: company.name })}
               </Link>
             )
           ) : null}

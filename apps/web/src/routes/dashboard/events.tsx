@@ -1,15 +1,20 @@
 import { eventsSearchSchema } from '@engage/domain/entities';
+import { useStore } from '@nanostores/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { DataTable } from '../../components/data-table.tsx';
-import { eventColumns } from '../../features/console/event-columns.tsx';
+import { eventColumns, eventColumnWords } from '../../features/console/event-columns.tsx';
 import { EventForm, EventImages } from '../../features/console/event-form.tsx';
 import { eventsQueryOptions } from '../../features/console/queries.ts';
 import { TeamsPanel } from '../../features/console/teams-panel.tsx';
 import { useCompanies } from '../../features/console/use-console.ts';
 import { useOrganiser } from '../../features/console/use-organiser.ts';
+import { routeTitles } from '../../layouts/route-titles.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { sessionKeys } from '../../lib/session/queries.ts';
+
+const words = i18n('eventsPage', { caption: 'Your events', newEvent: 'New event' });
 
 /** Events and teams: the organiser's events with their registrants; create and edit (?edit=). */
 export const Route = createFileRoute('/dashboard/events')({
@@ -23,6 +28,9 @@ function EventsPage() {
   const { session } = useMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useStore(words);
+  const columnWords = useStore(eventColumnWords);
+  const titles = useStore(routeTitles);
   const events = useQuery({
     ...eventsQueryOptions(claim, { all: scope.all, events: [...scope.events] }),
     enabled: claim !== '',
@@ -43,23 +51,23 @@ function EventsPage() {
 
   return (
     <section aria-labelledby="events-title">
-      <h1 id="events-title">Events and teams</h1>
+      <h1 id="events-title">{titles['/dashboard/events']}</h1>
       <DataTable
-        caption="Your events"
-        columns={eventColumns(companies)}
+        caption={t.caption}
+        columns={eventColumns(companies, columnWords)}
         rows={events}
         rowKey={(event) => event.id}
       />
       {mayCreate && edit !== 'new' ? (
         <p>
           <Link to="/dashboard/events" search={{ edit: 'new' }} className="button">
-            New event
+            {t.newEvent}
           </Link>
         </p>
       ) : null}
       {edit === 'new' ? (
         <>
-          <h2>New event</h2>
+          <h2>{t.newEvent}</h2>
           <EventForm event={undefined} companies={companies} onSaved={(id) => void onSaved(id)} />
         </>
       ) : null}

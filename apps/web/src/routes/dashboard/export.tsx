@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { WithEvent } from '../../features/console/event-picker.tsx';
 import { ExportPanel } from '../../features/console/export-panel.tsx';
 import { ImportPanel } from '../../features/console/import-panel.tsx';
+import { routeTitles } from '../../layouts/route-titles.ts';
 
 /**
  * CSV exports (attendees, leads per representative, the points ledger) and the attendee import,
@@ -10,9 +12,10 @@ import { ImportPanel } from '../../features/console/import-panel.tsx';
 export const Route = createFileRoute('/dashboard/export')({ component: ExportPage });
 
 function ExportPage() {
+  const titles = useStore(routeTitles);
   return (
     <section aria-labelledby="export-title">
-      <h1 id="export-title">Export</h1>
+      <h1 id="export-title">{titles['/dashboard/export']}</h1>
       <WithEvent>
         {(eventId) => (
           <>

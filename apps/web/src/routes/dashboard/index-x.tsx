@@ -1,8 +1,10 @@
 import { peopleSearchSchema } from '@engage/domain/entities';
+import { useStore } from '@nanostores/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { WithEvent } from '../../features/console/event-picker.tsx';
 import { PeopleSearch } from '../../features/console/people-search.tsx';
 import { PersonPage } from '../../features/console/person-detail.tsx';
+import { routeTitles } from '../../layouts/route-titles.ts';
 
 /** Variant: people: search and pages of the event's people, and one person's page (?user=). */
 export const Route = createFileRoute('/dashboard/index-x')({
@@ -11,10 +13,11 @@ export const Route = createFileRoute('/dashboard/index-x')({
 });
 
 function PeoplePage() {
+  const titles = useStore(routeTitles);
   const { user } = Route.useSearch();
   return (
     <section aria-labelledby="people-title">
-      <h1 id="people-title">People</h1>
+      <h1 id="people-title">{titles['/dashboard/index-x']}</h1>
       {user === undefined ? (
         <WithEvent>{(eventId) => <PeopleSearch key={eventId} eventId={eventId} />}</WithEvent>
       ) : (

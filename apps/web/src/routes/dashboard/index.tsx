@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { AnnouncePanel } from '../../features/console/announce-panel.tsx';
 import { BoothCrawlPanel } from '../../features/console/booth-crawl-panel.tsx';
@@ -10,6 +11,9 @@ import { BoardTable } from '../../features/leaderboard/board-table.tsx';
 import { useBoardView } from '../../features/leaderboard/use-board.ts';
 import { WelcomeVideoPanel } from '../../features/welcome-video/video-panel.tsx';
 import { useEventTeams } from '../../lib/event-teams.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+const words = i18n('dashboardPage', { overview: 'Overview', topTeams: 'Top teams' });
 
 export const Route = createFileRoute('/dashboard/')({ component: DashboardPage });
 
@@ -19,8 +23,9 @@ export const Route = createFileRoute('/dashboard/')({ component: DashboardPage }
  * welcome video.
  */
 function DashboardPage() {
+  const t = useStore(words);
   return (
-    <section aria-label="Overview">
+    <section aria-label={t.overview}>
       <WithEvent>{(eventId) => <Overview eventId={eventId} />}</WithEvent>
     </section>
   );
@@ -29,11 +34,12 @@ function DashboardPage() {
 function Overview({ eventId }: { eventId: string }) {
   const teams = useBoardView(eventId, 'teams');
   const teamNames = useEventTeams(eventId);
+  const t = useStore(words);
   return (
     <>
       <LiveOverview
         eventId={eventId}
-        teams={<BoardTable {...teams} caption="Top teams" teams teamNames={teamNames} />}
+        teams={<BoardTable {...teams} caption={t.topTeams} teams teamNames={teamNames} />}
       />
       <AnnouncePanel eventId={eventId} />
       <QuizPanel eventId={eventId} />
