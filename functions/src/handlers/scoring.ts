@@ -24,8 +24,9 @@ import {
 import { DEFAULT_SCORING } from '@engage/domain/scoring-table';
 import { eventNodes } from '@engage/domain/store/events';
 import { roomNodes } from '@engage/domain/store/rooms';
-import { type ScanReceipt, userNodes } from '@engage/domain/store/users';
-import { claimAt, commit, commitClaim } from '@engage/server/commit';
+import { type ScanReceipt, type StoredQrToken, userNodes } from '@engage/domain/store/users';
+import { claimAt, commit, commitClaim, type LevelsLater, levelsLater } from '@engage/server/commit';
+import { warmClaims } from '@engage/server/transact';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
 import { readScoring } from '@engage/server/scoring';
@@ -132,6 +133,58 @@ const connect = async (
     scan.publicId === null ? null : keyForPublicId(deps, scan.publicId),
   ]);
   const theirKey = token?.key ?? null;
+  // The nodes claimed below, listened to from now on, so that each claim's transaction costs its
+  // write alone (warmClaims): the partner logs, the pair, the typed code, completions and cards.
+  const release = warmClaims(deps.db, claimedIn(scan.code, token, myKey, theirKey));
+  // Each award's level notices are told beside the next steps, and waited for before answering.
+  const later = levelsLater();
+  try {
+    const result = await pay(deps, later, { scan, token, shownKey, myKey, theirKey }, at);
+    await later.told();
+    return result;
+  } catch (error) {
+    await later.told().catch(() => undefined);
+    throw error;
+  } finally {
+    release();
+  }
+};
+
+/** The nodes a scan between the two keys claims, for warmClaims; those not known yet, none. */
+const claimedIn = (
+  code: string | null,
+  token: StoredQrToken | null,
+  myKey: string | null,
+  theirKey: string | null,
+): (string | null)[] => {
+  if (myKey === null || theirKey === null || token === null) return [];
+  return [
+    userNodes.partnerLog(myKey),
+    userNodes.partnerLog(theirKey),
+    roomNodes.pair(token.eventId, pairId(myKey, theirKey)),
+    code !== null && token.typed === true ? userNodes.qrToken(code) : null,
+    userNodes.gameComplete(myKey, GAME.networking),
+    userNodes.gameComplete(theirKey, GAME.networking),
+    userNodes.bingo(myKey),
+    userNodes.bingo(theirKey),
+  ];
+};
+
+type Scanned = {
+  readonly scan: Parameters<typeof decideScan>[0];
+  readonly token: StoredQrToken | null;
+  readonly shownKey: string | null;
+  readonly myKey: string | null;
+  readonly theirKey: string | null;
+};
+
+/** The scan's payment, from what its first round of reads found. */
+const pay = async (
+  deps: Deps,
+  later: LevelsLater,
+  { scan, token, shownKey, myKey, theirKey }: Scanned,
+  at: number,
+): Promise<ConnectionResult> => {
   const [myProfile, myNotes, myLog, theirProfile, theirNotes, theirLog, scoring] =
     await Promise.all([
       myKey === null ? null : profileOf(deps, myKey),
@@ -179,11 +232,14 @@ const connect = async (
       ),
   );
   if (!decided.ok) await shares.release();
-  const result = await commit(deps, decided);
+  const result = await later.commit(deps, decided);
   // The follow-ups touch four nodes of their own, each in its own transaction: all at once.
   const completion = (player: Me) =>
-    commitClaim(deps, userNodes.gameComplete(player.key, GAME.networking), (done) =>
-      decideCompletion(done, player, GAME.networking, ctx, points),
+    commitClaim(
+      deps,
+      userNodes.gameComplete(player.key, GAME.networking),
+      (done) => decideCompletion(done, player, GAME.networking, ctx, points),
+      later.commit,
     );
   // A booth visit counts for the visitor's booth crawl, whatever the partner rule paid for it.
   const crawl = () => {
@@ -195,11 +251,17 @@ const connect = async (
   const [myCompletion, theirCompletion, square, theirSquare] = await Promise.all([
     completion(me),
     completion(other),
-    commitClaim(deps, userNodes.bingo(me.key), (card) =>
-      fillBingo(card, me, other.profile, ctx, rates.me, points),
+    commitClaim(
+      deps,
+      userNodes.bingo(me.key),
+      (card) => fillBingo(card, me, other.profile, ctx, rates.me, points),
+      later.commit,
     ),
-    commitClaim(deps, userNodes.bingo(other.key), (card) =>
-      fillBingo(card, other, me.profile, ctx, rates.other, points),
+    commitClaim(
+      deps,
+      userNodes.bingo(other.key),
+      (card) => fillBingo(card, other, me.profile, ctx, rates.other, points),
+      later.commit,
     ),
     crawl(),
   ]);

@@ -25,11 +25,25 @@ type RoundTrips = {
 /**
  * Deps whose database records each round trip's start and end (as intercept.ts wraps them): what a
  * handler awaits one after another shows as a chain of trips, what it runs in parallel does not.
- * `push()` without a value only makes an id, with no round trip, and is not counted.
+ * `push()` without a value only makes an id, with no round trip, and is not counted. Nor is a
+ * transaction's first read (`once`) at a node the call listened to a round trip earlier
+ * (warmClaims): the SDK answers it from the value that listen brought.
  */
 export const countRoundTrips = (deps: Deps): RoundTrips => {
   const trips: Trip[] = [];
   let tick = 0;
+  /** The ticks at which the listens still open at each path began. */
+  const listens = new Map<string, number[]>();
+  const cached = (path: string): boolean =>
+    (listens.get(path) ?? []).some((since) =>
+      trips.some((trip) => trip.start > since && trip.end < tick),
+    );
+  const listen = (path: string, name: string) => {
+    const open = listens.get(path) ?? [];
+    if (name === 'on') open.push(tick++);
+    else open.shift();
+    listens.set(path, open);
+  };
   const record = (write: boolean, run: () => unknown): unknown => {
     const trip: Trip = { write, start: tick++, end: Number.POSITIVE_INFINITY };
     trips.push(trip);
@@ -49,6 +63,9 @@ export const countRoundTrips = (deps: Deps): RoundTrips => {
         const name = String(prop);
         return (...args: unknown[]) => {
           const call = () => Reflect.apply(value, of, args);
+          const path = String(of);
+          if ((name === 'on' || name === 'off') && args[0] === 'value') listen(path, name);
+          if (name === 'once' && cached(path)) return call();
           if (READS.has(name)) return record(false, call);
           if (WRITES.has(name) && !(name === 'push' && args.length === 0))
             return record(true, call);

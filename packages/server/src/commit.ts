@@ -32,8 +32,45 @@ export const applyWrites = async (db: Database, writes: Writes): Promise<void> =
  */
 export const commit = async <T>(deps: CommitDeps, plan: Plan<T>): Promise<T> => {
   await updateTellingLevels(deps, plan.writes);
+  return resultOf(plan);
+};
+
+const resultOf = <T>(plan: Plan<T>): T => {
   if (!plan.ok) throw new DomainError(plan.error, plan.detail, plan.field);
   return plan.value;
+};
+
+/** Commits that tell levels later: the telling each started, and the wait for all of them. */
+export type LevelsLater = {
+  /** As commit, but answers once the writes are made, the level telling still under way. */
+  readonly commit: <T>(deps: CommitDeps, plan: Plan<T>) => Promise<T>;
+  /** Resolves when every telling started has ended (rejects with the first that failed). */
+  readonly told: () => Promise<void>;
+};
+
+/**
+ * For a call that commits several awards one after another: each award's level telling (the
+ * reads after its update, updateTellingLevels) runs beside the call's next steps instead of
+ * before them, and the call waits for all of it before it answers. What is told does not change:
+ * each telling still reads the totals after its own award, and levelNoticed's transaction tells a
+ * level once whichever telling sees it first.
+ */
+export const levelsLater = (): LevelsLater => {
+  const telling: Promise<void>[] = [];
+  return {
+    commit: async (deps, plan) => {
+      await applyWrites(deps.db, marksBoards(deps) ? withBoardsDue(plan.writes) : plan.writes);
+      const tell = tellLevels(deps, plan.writes);
+      // Handled here, so a telling that fails before the call waits is not an unhandled
+      // rejection; told() still rejects with it.
+      tell.catch(() => undefined);
+      telling.push(tell);
+      return resultOf(plan);
+    },
+    told: async () => {
+      await Promise.all(telling);
+    },
+  };
 };
 
 /**
@@ -44,6 +81,11 @@ export const commit = async <T>(deps: CommitDeps, plan: Plan<T>): Promise<T> => 
  */
 const updateTellingLevels = async (deps: CommitDeps, writes: Writes): Promise<void> => {
   await applyWrites(deps.db, marksBoards(deps) ? withBoardsDue(writes) : writes);
+  await tellLevels(deps, writes);
+};
+
+/** The level notices the writes just made call for (see updateTellingLevels). */
+const tellLevels = async (deps: CommitDeps, writes: Writes): Promise<void> => {
   if (deps.now === undefined) return;
   const newId = () => deps.db.ref().push().key ?? String(deps.now?.());
   const paid = [...awardsPaid(writes).keys()];

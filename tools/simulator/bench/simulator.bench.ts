@@ -1,23 +1,29 @@
 import { tableOf, writeFragment } from '@engage/bench/fragment';
 import { setLogLevel } from 'firebase/app';
 import { eventCost, PRICES, PRICES_READ, sourcesPerAttendeeHour } from '../src/cost.ts';
+import { latencyRows } from '../src/latency.ts';
 import { parseOptions } from '../src/options.ts';
-import { formatReport } from '../src/report.ts';
+import { formatReport, type SimReport } from '../src/report.ts';
 import { simulate } from '../src/run.ts';
 import { adminHandle } from '../src/setup.ts';
 import { openStack } from '../src/stack.ts';
 import { benchViewers, type DesignResult } from './viewers.ts';
 
 /**
- * `pnpm bench` for the whole stack, on stacks of its own (ports from 19500 and 19600):
+ * `pnpm bench` for the whole stack, on stacks of its own (ports from BENCH_PORT_BASE, 19500 by
+ * default, then 100 and 200 and 300 above it):
  *   - leaderboard screens: award-to-screen p50/p95 with 200 viewers, and the database's
  *     responses per second at that award rate, for the published snapshot, the live query and
  *     the naive whole board (viewers.ts);
  *   - the simulator's throughput with every invariant holding (BENCH_SIM_ATTENDEES attendees,
  *     500 by default, for BENCH_SIM_SECONDS, 120 by default);
  *   - a ring of 10 cooperating accounts among BENCH_RING_ATTENDEES (200), for BENCH_RING_SECONDS
- *     (600), on ports from 19700: it fails when the ring's best member earns more than the honest
- *     top 10's mean (the simulator's ring check, farming.ts), with every invariant holding.
+ *     (600): it fails when the ring's best member earns more than the honest top 10's mean (the
+ *     simulator's ring check, farming.ts), with every invariant holding;
+ *   - latency as production has it: BENCH_LATENCY_ATTENDEES (300) for BENCH_LATENCY_SECONDS (90)
+ *     with the database BENCH_LATENCY_MS (20) a request away, the latency of each kind of call
+ *     and award-to-screen on the board and the own entry (latency.ts), no faults injected, every
+ *     invariant holding.
  */
 setLogLevel('silent');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -28,11 +34,15 @@ const SIM_ATTENDEES = env('BENCH_SIM_ATTENDEES', 500);
 const SIM_SECONDS = env('BENCH_SIM_SECONDS', 120);
 const RING_ATTENDEES = env('BENCH_RING_ATTENDEES', 200);
 const RING_SECONDS = env('BENCH_RING_SECONDS', 600);
+const LATENCY_ATTENDEES = env('BENCH_LATENCY_ATTENDEES', 300);
+const LATENCY_SECONDS = env('BENCH_LATENCY_SECONDS', 90);
+const LATENCY_MS = env('BENCH_LATENCY_MS', 20);
+const PORT_BASE = env('BENCH_PORT_BASE', 19_500);
 const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
 const n = (value: number, digits = 0) =>
   Number.isFinite(value) ? value.toLocaleString('en', { maximumFractionDigits: digits }) : 'n/a';
 
-const stack = await openStack('start', 19_500, log);
+const stack = await openStack('start', PORT_BASE, log);
 let designs: DesignResult[];
 try {
   const admin = adminHandle(stack.ports, 'bench');
@@ -91,7 +101,7 @@ const report = await runSimulation([
   '--stack',
   'start',
   '--port-base',
-  '19600',
+  String(PORT_BASE + 100),
 ]);
 const ringReport = await runSimulation([
   '--attendees',
@@ -105,7 +115,23 @@ const ringReport = await runSimulation([
   '--stack',
   'start',
   '--port-base',
-  '19700',
+  String(PORT_BASE + 200),
+]);
+const latencyReport = await runSimulation([
+  '--attendees',
+  String(LATENCY_ATTENDEES),
+  '--duration',
+  String(LATENCY_SECONDS),
+  '--latency',
+  String(LATENCY_MS),
+  '--faults',
+  'none',
+  '--seed',
+  'latency',
+  '--stack',
+  'start',
+  '--port-base',
+  String(PORT_BASE + 300),
 ]);
 const failed = report.checks.filter((check) => check.violations.length > 0);
 const simulatorRows = {
@@ -122,6 +148,7 @@ const simulatorRows = {
         ? `all ${report.checks.length} hold`
         : `VIOLATED: ${failed.map((c) => c.name).join('; ')}`,
     'total time': `${n(report.timingsS.total)} s`,
+    'load average during play': `${report.loadAverage.start.toFixed(1)}, at most ${report.loadAverage.max.toFixed(1)}`,
   },
 };
 const { ring, honest } = ringReport.farming;
@@ -146,6 +173,18 @@ const ringRows = {
         : `VIOLATED: ${ringFailed.map((c) => c.name).join('; ')}`,
   },
 };
+/** What the latency run was, its invariants, and the machine's load beside its figures. */
+function latencyNote(run: SimReport): string {
+  const failed = run.checks.filter((check) => check.violations.length > 0);
+  const load = run.loadAverage;
+  return [
+    `\`pnpm simulate --attendees ${n(run.attendees)} --duration ${n(run.durationS)} --latency ${n(LATENCY_MS)}\` (no faults injected: the Functions restart would stop every call for much of a short run; at most ${run.concurrency} callables in flight, ${run.rate} actions/s offered):`,
+    'every database request, the functions’ and the phones’ alike, is handled that long after it arrives, as a database in the same region as Cloud Functions would be.',
+    'A call’s latency is its own (from sending to answer, calls answered ok), not its wait in the simulator’s queue; award-to-screen on the board runs from the organiser’s award to the new score in a viewer’s published top 20, on the own entry from a viewer’s own paying call (a scan, a trivia answer) to its entry showing the score.',
+    `Invariants: ${failed.length === 0 ? `all ${run.checks.length} hold` : `VIOLATED: ${failed.map((c) => c.name).join('; ')}`}.`,
+    `The machine’s load average during play: ${load.start.toFixed(1)} at the start, ${load.max.toFixed(1)} at most, ${load.end.toFixed(1)} at the end (2 cores, shared).`,
+  ].join(' ');
+}
 const cost = eventCost(report);
 const costRows = Object.fromEntries(
   (cost?.lines ?? []).map((line) => [
@@ -196,6 +235,12 @@ writeFragment({
       ringRows,
       'The ring plays only each other as fast as the limits allow; the check fails the bench when its best member earns more than the honest top 10’s mean, or the ring together not less than the honest top 10 together (docs/points.md).',
     ),
+    tableOf(
+      `Latency at ${n(LATENCY_MS)} ms per database request`,
+      'Kind',
+      latencyRows(latencyReport.latency),
+      latencyNote(latencyReport),
+    ),
   ],
 });
-process.exit(report.passed && ringReport.passed ? 0 : 1);
+process.exit(report.passed && ringReport.passed && latencyReport.passed ? 0 : 1);

@@ -18,6 +18,7 @@ import {
 } from 'firebase/database';
 import { type SimClient, simClient } from './client.ts';
 import { watchNode } from './node-reads.ts';
+import type { OwnEntryClock } from './own-entry.ts';
 import type { Rng } from './random.ts';
 import { type Peer, type ShownQr, sleep, type World } from './world.ts';
 
@@ -55,6 +56,8 @@ export class SimAttendee implements Peer {
   seated = false;
   /** Set for the ring of cooperating accounts (ring.ts). */
   ring = false;
+  /** Set for a leaderboard viewer: times its own entry (screens.ts). */
+  ownEntry: OwnEntryClock | null = null;
   me: StoredUser | null = null;
   room: RoomHandle | null = null;
   /** An invitation to answer (a room id), seen on the attendee's own pairing node. */

@@ -24,7 +24,8 @@ import { type Limiter, NotSent } from './limiter.ts';
  * attendee. Every callable goes through the run's limiter and is written in its journal.
  */
 export type Called<T> =
-  | { readonly ok: true; readonly value: T }
+  /** `sentAt`: when the call left the phone (ms since epoch), after any wait in the run's queue. */
+  | { readonly ok: true; readonly value: T; readonly sentAt: number }
   | { readonly ok: false; readonly outcome: Exclude<Outcome, { kind: 'ok' }> };
 
 export type SimClient = {
@@ -101,12 +102,13 @@ export const simClient = (label: string, deps: ClientDeps): SimClient => {
     deps.limiter
       .run(async (): Promise<Called<unknown>> => {
         const started = performance.now();
+        const sentAt = Date.now();
         try {
           const { data: value } = await httpsCallable(functions, name, {
             timeout: CALL_TIMEOUT_MS,
           })(data);
           deps.journal.call(recordAs, { kind: 'ok' }, performance.now() - started);
-          return { ok: true, value };
+          return { ok: true, value, sentAt };
         } catch (error) {
           const outcome = outcomeOf(error);
           deps.journal.call(recordAs, outcome, performance.now() - started, expected);

@@ -14,6 +14,15 @@ import type { Peer, World } from './world.ts';
 const okValues = <T>(answers: readonly Called<T>[]): T[] =>
   answers.flatMap((answer) => (answer.ok ? [answer.value] : []));
 
+/** A leaderboard viewer times its own entry from each of its calls that paid it (own-entry.ts). */
+const timeOwnEntry = <T extends { readonly awarded: number }>(
+  me: SimAttendee,
+  answers: readonly Called<T>[],
+) => {
+  for (const answer of answers)
+    if (answer.ok) me.ownEntry?.paid(answer.sentAt, answer.value.awarded);
+};
+
 /** Once or, for a double tap, twice at the same time. */
 const tap = <T>(twice: boolean, send: () => Promise<Called<T>>) =>
   Promise.all(twice ? [send(), send()] : [send()]);
@@ -52,6 +61,7 @@ export const scan = async (me: SimAttendee, world: World, target: Peer): Promise
       'invalid-qr',
     ]),
   );
+  timeOwnEntry(me, answers);
   for (const result of okValues(answers)) {
     me.connectedWith.add(target.key);
     // One call may pay three things, each with its own ledger entry: the connection (or booth
@@ -98,6 +108,7 @@ export const answerTrivia = async (me: SimAttendee, world: World): Promise<void>
   );
   if (answers.some((a) => a.ok || a.outcome.code === 'already-completed'))
     me.answered.add(question.id);
+  timeOwnEntry(me, answers);
   for (const result of okValues(answers)) {
     if (result.correct)
       world.journal.ack({ key: me.key, reason: 'trivia-right', points: POINTS.triviaRight });

@@ -23,6 +23,7 @@ describe('journal', () => {
       refused: { 'already-connected': 1, 'self-scan': 1 },
       failed: {},
       latenciesMs: [12, 8, 9],
+      okLatenciesMs: [12],
     });
   });
 

@@ -26,6 +26,8 @@ export type CallRecord = {
   refused: Record<string, number>;
   failed: Record<string, number>;
   latenciesMs: number[];
+  /** The latencies of the calls answered ok alone: what a kind of call takes when it does its work. */
+  okLatenciesMs: number[];
 };
 
 export type JournalSummary = {
@@ -45,13 +47,15 @@ export class Journal {
   private readonly failures = new Map<string, number>();
   private readonly counts = new Map<string, number>();
   readonly acks: Ack[] = [];
-  /** Award-to-screen delays seen by leaderboard viewers. */
+  /** Award-to-screen delays seen by leaderboard viewers on the published board. */
   readonly screenDelaysMs: number[] = [];
+  /** Award-to-screen delays of a viewer's own entry, from its own awarding calls (own-entry.ts). */
+  readonly ownEntryDelaysMs: number[] = [];
 
   private record(name: string): CallRecord {
     let record = this.records.get(name);
     if (record === undefined) {
-      record = { ok: 0, refused: {}, failed: {}, latenciesMs: [] };
+      record = { ok: 0, refused: {}, failed: {}, latenciesMs: [], okLatenciesMs: [] };
       this.records.set(name, record);
     }
     return record;
@@ -62,8 +66,10 @@ export class Journal {
     const record = this.record(name);
     record.latenciesMs.push(ms);
     const label = (code: string) => `${name}: ${code}`;
-    if (outcome.kind === 'ok') record.ok += 1;
-    else if (outcome.kind === 'refused') {
+    if (outcome.kind === 'ok') {
+      record.ok += 1;
+      record.okLatenciesMs.push(ms);
+    } else if (outcome.kind === 'refused') {
       record.refused[outcome.code] = (record.refused[outcome.code] ?? 0) + 1;
       const into = expected.includes(outcome.code) ? this.expected : this.unexpected;
       into.set(label(outcome.code), (into.get(label(outcome.code)) ?? 0) + 1);

@@ -16,6 +16,7 @@ describe('simulate options', () => {
         rate: 10,
         ring: 0,
         latencyMs: 0,
+        faults: 'all',
         json: null,
       },
     });
@@ -58,6 +59,7 @@ describe('simulate options', () => {
     expect(parseOptions(['--rate', '2.5'])).toMatchObject({ value: { rate: 2.5 } });
     expect(parseOptions(['--ring', '10'])).toMatchObject({ value: { ring: 10 } });
     expect(parseOptions(['--latency', '20'])).toMatchObject({ value: { latencyMs: 20 } });
+    expect(parseOptions(['--faults', 'none'])).toMatchObject({ value: { faults: 'none' } });
     expect(parseOptions(['--latency', '-1'])).toMatchObject({ ok: false });
   });
 

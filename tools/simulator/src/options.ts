@@ -15,9 +15,13 @@ import { err, ok, type Result } from '@engage/domain/plan';
  *                      play only each other as fast as the limits allow (default 0; ring.ts)
  *   --latency <ms>     a stack it starts has a database this far away: each request is handled
  *                      this long after it arrives (default 0; about 20 within one region)
+ *   --faults <which>   all (the schedule of faults.ts, default) or none: a run that measures
+ *                      latency leaves out the Functions restart, which stops every call for 10 to
+ *                      60 s of a short run
  *   --json <file>      also writes the report as JSON (the benchmark reads it)
  */
 export type StackMode = 'auto' | 'start' | 'reuse';
+export type FaultMode = 'all' | 'none';
 
 export type SimOptions = {
   readonly attendees: number;
@@ -30,12 +34,13 @@ export type SimOptions = {
   readonly rate: number;
   readonly ring: number;
   readonly latencyMs: number;
+  readonly faults: FaultMode;
   readonly json: string | null;
 };
 
 export const USAGE =
   'usage: pnpm simulate [--attendees 200] [--duration 60] [--seed engage] [--stack auto|start|reuse] ' +
-  '[--port-base <port>] [--viewers <n>] [--concurrency 4] [--rate <actions/s>] [--ring <n>] [--latency <ms>] [--json <file>]';
+  '[--port-base <port>] [--viewers <n>] [--concurrency 4] [--rate <actions/s>] [--ring <n>] [--latency <ms>] [--faults all|none] [--json <file>]';
 
 const NUMBERS = {
   '--attendees': { min: 4, max: 20_000 },
@@ -48,7 +53,7 @@ const NUMBERS = {
   '--latency': { min: 0, max: 1_000 },
 } as const;
 type NumberFlag = keyof typeof NUMBERS;
-const TEXTS = ['--seed', '--stack', '--json'] as const;
+const TEXTS = ['--seed', '--stack', '--faults', '--json'] as const;
 type TextFlag = (typeof TEXTS)[number];
 
 const isNumberFlag = (flag: string): flag is NumberFlag => Object.hasOwn(NUMBERS, flag);
@@ -79,6 +84,8 @@ export const parseOptions = (argv: readonly string[]): Result<SimOptions, string
   const stack = texts['--stack'] ?? 'auto';
   if (stack !== 'auto' && stack !== 'start' && stack !== 'reuse')
     return err('--stack is auto, start or reuse');
+  const faults = texts['--faults'] ?? 'all';
+  if (faults !== 'all' && faults !== 'none') return err('--faults is all or none');
   const attendees = numbers['--attendees'] ?? 200;
   const viewers = numbers['--viewers'] ?? Math.min(200, Math.ceil(attendees / 10));
   if (viewers > attendees) return err('--viewers cannot be more than --attendees');
@@ -95,6 +102,7 @@ export const parseOptions = (argv: readonly string[]): Result<SimOptions, string
     rate: numbers['--rate'] ?? Math.min(10, Math.max(2, attendees / 10)),
     ring,
     latencyMs: numbers['--latency'] ?? 0,
+    faults,
     json: texts['--json'] ?? null,
   });
 };

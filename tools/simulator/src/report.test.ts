@@ -16,6 +16,7 @@ const report = (
   seed: 'table',
   stack: 'started',
   databaseLatencyMs: 0,
+  faults: 'all',
   concurrency: 4,
   rate: 10,
   timingsS: { setup: 90, registration: 130, play: 600, wrapUp: 60, total: 880 },
@@ -23,8 +24,14 @@ const report = (
   calls: { total: 9_000, duringPlay: 5_000, perSecond: 8.3, p50Ms: 80, p95Ms: 320 },
   acknowledged: { actions: 900, perSecond: 1.5 },
   viewers: { count: 200, screenDelays: 4_000, p50Ms: 900, p95Ms: 3_000 },
+  latency: {
+    calls: [{ kind: 'scan', callable: 'awardConnection', timed: 412, p50Ms: 180, p95Ms: 390 }],
+    board: { timed: 4_000, p50Ms: 900, p95Ms: 3_000 },
+    ownEntry: { timed: 300, p50Ms: 150, p95Ms: 420 },
+  },
   database,
   functionsRestartMs: 40_000,
+  loadAverage: { start: 2.04, max: 6.31, end: 4.5 },
   simulatorLoopDelayMs: { p50: 21.4, p99: 480.2, max: 2_310.9 },
   journal: compactJournal(new Journal().summary()),
   farming,
@@ -104,6 +111,16 @@ describe('formatReport', () => {
     );
     expect(text).toContain(
       "  honest attendees: 190, 19,800 points, 99.0% of the 20,000 today's rule pays",
+    );
+  });
+
+  it('gives the latency by kind and the load average beside it', () => {
+    const text = formatReport(report(traffic));
+    expect(text).toContain(
+      '    scan                     180 / 390 ms (412 calls); target p95 ≤ 400 ms: met\n    award-to-screen, board   900 / 3,000 ms (4,000 timed)\n    award-to-screen, own     150 / 420 ms (300 timed)',
+    );
+    expect(text).toContain(
+      "  the machine's load average during play: 2.0 at the start, 6.3 at most, 4.5 at the end",
     );
   });
 

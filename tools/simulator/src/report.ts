@@ -2,6 +2,8 @@ import { eventCost, PRICES_READ, sourcesPerAttendeeHour } from './cost.ts';
 import type { Farming } from './farming.ts';
 import type { CheckResult } from './invariants.ts';
 import { type JournalSummary, percentile } from './journal.ts';
+import { type LatencyByKind, latencyLines } from './latency.ts';
+import type { FaultMode } from './options.ts';
 import type { SourceCounts } from './traffic.ts';
 
 /**
@@ -26,6 +28,8 @@ export type SimReport = {
   readonly stack: 'started' | 'reused';
   /** The database's added time per request in a stack the run started (--latency); unknown when reused. */
   readonly databaseLatencyMs: number | null;
+  /** Whether the fault schedule ran (--faults). */
+  readonly faults: FaultMode;
   readonly concurrency: number;
   readonly rate: number;
   readonly timingsS: {
@@ -56,8 +60,15 @@ export type SimReport = {
     readonly p50Ms: number;
     readonly p95Ms: number;
   };
+  /** Latency by kind of call and award-to-screen by screen (latency.ts). */
+  readonly latency: LatencyByKind;
   readonly database: DatabaseTraffic;
   readonly functionsRestartMs: number | null;
+  /**
+   * The machine's 1-minute load average during play (sampled each second): the stack, the
+   * simulator and whatever else shares the machine, beside which every timing must be read.
+   */
+  readonly loadAverage: { readonly start: number; readonly max: number; readonly end: number };
   /**
    * How late the simulator's own timers and callbacks ran during play: high values mean the
    * simulator (or the machine), not the stack, held the attendees back.
@@ -125,7 +136,7 @@ export const formatReport = (report: SimReport): string => {
   const { registration: r, calls, viewers, database: db, journal: j } = report;
   lines.push('');
   lines.push(
-    `Simulation: ${n(report.attendees)} attendees, ${n(report.durationS)} s of play, seed "${report.seed}", stack ${report.stack}${report.databaseLatencyMs ? `, database ${report.databaseLatencyMs} ms a request` : ''}`,
+    `Simulation: ${n(report.attendees)} attendees, ${n(report.durationS)} s of play, seed "${report.seed}", stack ${report.stack}${report.databaseLatencyMs ? `, database ${report.databaseLatencyMs} ms a request` : ''}${report.faults === 'none' ? ', no faults injected' : ''}`,
   );
   lines.push(
     `  time: setup ${report.timingsS.setup} s, registration ${report.timingsS.registration} s, play ${report.timingsS.play} s, wrap-up ${report.timingsS.wrapUp} s (total ${report.timingsS.total} s)`,
@@ -160,6 +171,11 @@ export const formatReport = (report: SimReport): string => {
     lines.push(
       `  cost of 1,000 attendees for 8 hours (Blaze list prices read ${PRICES_READ}): $${cost.total.toFixed(2)}: ${cost.lines.map((line) => `${line.item} ${line.quantity} $${line.usd.toFixed(2)}`).join('; ')}`,
     );
+  lines.push(...latencyLines(report.latency));
+  const load = report.loadAverage;
+  lines.push(
+    `  the machine's load average during play: ${load.start.toFixed(1)} at the start, ${load.max.toFixed(1)} at most, ${load.end.toFixed(1)} at the end`,
+  );
   const loop = report.simulatorLoopDelayMs;
   lines.push(
     `  the simulator's own event loop during play: delay p50 ${n(loop.p50)} ms, p99 ${n(loop.p99)} ms, max ${n(loop.max)} ms`,

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PURCHASE_SETTLE_MS } from '@engage/domain/market-purchases';
 import { runCleanup } from '@engage/server/cleanup';
@@ -8,6 +9,7 @@ import { checkRing, farmingOf } from './farming.ts';
 import { checkMalformed, runFaults } from './faults.ts';
 import { checkAll } from './invariants.ts';
 import { Journal, percentile } from './journal.ts';
+import { latencyByKind } from './latency.ts';
 import { limiter } from './limiter.ts';
 import type { SimOptions } from './options.ts';
 import { play } from './play.ts';
@@ -35,6 +37,8 @@ export type RunHooks = {
   readonly progress: (line: string) => void;
 };
 
+/** The machine's 1-minute load average. */
+const loadNow = () => loadavg()[0] ?? 0;
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 const n = (value: number) => Math.round(value).toLocaleString('en');
 
@@ -95,7 +99,12 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
     loopDelay.enable();
     const playLoopDelay = monitorEventLoopDelay({ resolution: 20 });
     playLoopDelay.enable();
+    const load = { start: loadNow(), max: loadNow(), end: loadNow() };
     const ticker = setInterval(() => {
+      if (Date.now() <= world.playEndsAt) {
+        load.end = loadNow();
+        load.max = Math.max(load.max, load.end);
+      }
       void readTraffic(stack.ports).then((sample) => {
         peak = Math.max(peak, sample?.responsesPerSecond ?? 0);
         if (sample !== null && Date.now() <= world.playEndsAt) lastSample = sample;
@@ -108,7 +117,10 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
       attendee.ring ? playRing(attendee, world, ring) : play(attendee, world, meanThinkMs),
     );
     const organiser = runOrganiser(world, attendees, rng.fork('organiser'), 1_500);
-    const faults = runFaults(world, attendees, stack, rng.fork('faults'));
+    const faults =
+      options.faults === 'all'
+        ? runFaults(world, attendees, stack, rng.fork('faults'))
+        : Promise.resolve();
     await sleep(world.playEndsAt - Date.now());
     const playDone = Date.now();
     playLoopDelay.disable();
@@ -164,6 +176,7 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
       seed: options.seed,
       stack: stack.owned ? 'started' : 'reused',
       databaseLatencyMs: stack.owned ? options.latencyMs : null,
+      faults: options.faults,
       concurrency: options.concurrency,
       rate: options.rate,
       timingsS: {
@@ -194,6 +207,11 @@ export const simulate = async (options: SimOptions, hooks: RunHooks): Promise<Si
         p50Ms: percentile(journal.screenDelaysMs, 50),
         p95Ms: percentile(journal.screenDelaysMs, 95),
       },
+      latency: latencyByKind(summary, {
+        boardMs: journal.screenDelaysMs,
+        ownEntryMs: journal.ownEntryDelaysMs,
+      }),
+      loadAverage: load,
       database: {
         responses: traffic((s) => s.responses),
         bytes: traffic((s) => s.bytes),

@@ -3,11 +3,12 @@ import { LEADERBOARD_TOP_N } from '@engage/domain/constants';
 import { type BoardEntry, boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { limitToFirst, limitToLast, onValue, ref, type Unsubscribe } from 'firebase/database';
+import { limitToFirst, limitToLast, type Unsubscribe } from 'firebase/database';
 import type { SimAttendee } from './attendee.ts';
 import { type SimClient, simClient } from './client.ts';
 import { limiter } from './limiter.ts';
 import { orderByIndexed, readNode, watchNode } from './node-reads.ts';
+import { OwnEntryClock } from './own-entry.ts';
 import type { Rng } from './random.ts';
 import { type Peer, sleep, type World } from './world.ts';
 
@@ -67,9 +68,15 @@ export const watchLeaderboard = (viewer: SimAttendee, world: World): Unsubscribe
     },
     refused,
   );
-  const stopOwn = onValue(
-    ref(viewer.client.db, boardNodes.entry(world.setup.eventId, 'all', viewer.publicId)),
-    () => world.journal.count('screen: own entry updates'),
+  const clock = new OwnEntryClock((delayMs) => world.journal.ownEntryDelaysMs.push(delayMs));
+  viewer.ownEntry = clock;
+  const stopOwn = watchNode(
+    viewer.client.db,
+    boardNodes.entry(world.setup.eventId, 'all', viewer.publicId),
+    (entry) => {
+      world.journal.count('screen: own entry updates');
+      clock.shows(entry?.score ?? 0, Date.now());
+    },
     refused,
   );
   return () => {
