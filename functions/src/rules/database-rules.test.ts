@@ -1,9 +1,11 @@
 import { planAward } from '@engage/domain/awards';
+import { conversationId } from '@engage/domain/inbox';
 import { ROOM_GRACE_MS } from '@engage/domain/constants';
 import { announcementNodes } from '@engage/domain/store/announcements';
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { everyoneNodes } from '@engage/domain/store/everyone';
+import { inboxNodes } from '@engage/domain/store/inbox';
 import { kioskNodes } from '@engage/domain/store/kiosks';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
@@ -155,6 +157,14 @@ beforeAll(async () => {
     [eventNodes.answer(EVENT, 'q1')]: 'red',
     [userNodes.qrToken('ABCDEFGH')]: { key: ann, eventId: EVENT, expiresAt: 1 },
     [userNodes.byPublicId(annPublicId)]: ann,
+    [inboxNodes.entry(ann, annAndBob())]: {
+      with: bobPublicId,
+      withName: 'Bob',
+      last: 'Hi',
+      lastBy: bobPublicId,
+      at: 1,
+      unread: 2,
+    },
     [`${userNodes.notifications(ann)}/n1`]: { message: 'hi' },
     [userNodes.room(ann, 'r1')]: { active: true, disconnected: false },
     [userNodes.pairFlags(ann)]: { requester: false, other: false },
@@ -238,7 +248,37 @@ const OWNERS: readonly Role[] = ['self', ...ORGANISERS];
 /** Signed-in members (and organisers) of the event. */
 const MEMBERS: readonly Role[] = ['self', 'other', 'rep', ...ORGANISERS];
 
+/** Ann and Bob's conversation (inbox.ts), named by their two public ids. */
+const annAndBob = () => conversationId(annPublicId, bobPublicId);
+
 const MATRIX: [string, Row][] = [
+  // The inbox (inbox.ts): a conversation is read by its two members only (no third attendee, no
+  // organiser, nobody of another event), and written by the server alone; a list is its owner's.
+  [
+    'conversations/{event}/{own pair} (its two members)',
+    row(() => inboxNodes.conversation(EVENT, annAndBob()), ['self', 'other'], [], {
+      messages: { m1: { by: 'x', text: 'forged', at: 1 } },
+    }),
+  ],
+  [
+    'conversations/{event}/{another pair}',
+    row(
+      () => inboxNodes.conversation(EVENT, conversationId(bobPublicId, ritaPublicId)),
+      ['other', 'rep'],
+    ),
+  ],
+  [
+    'conversations/{another event}/{own pair}',
+    row(() => inboxNodes.conversation(OTHER_EVENT, annAndBob()), []),
+  ],
+  [
+    'inboxes/{own key} (the member alone)',
+    row(() => inboxNodes.inbox(ann), ['self'], [], { x: { unread: 0 } }),
+  ],
+  [
+    'inboxes/{own key}/{conversation}/unread (set back to 0 by its owner)',
+    row(() => inboxNodes.unread(ann, annAndBob()), ['self'], ['self'], 0),
+  ],
   ['users/{key}', row(() => userNodes.user(ann), OWNERS)],
   [
     'users/{key}/metadata/name (edited through updateProfile, which keeps the index and boards)',
@@ -1101,6 +1141,19 @@ describe('database rules matrix (web SDK)', () => {
     ).rejects.toThrow(/permission.denied/i);
     await expect(
       set(ref(clientFor('other'), `${userNodes.notification(ann, 'n1')}/read`), true),
+    ).rejects.toThrow(/permission.denied/i);
+  });
+
+  it('lets a member set their unread count back to 0 only, on a line that exists', async () => {
+    const self = clientFor('self');
+    await expect(set(ref(self, inboxNodes.unread(ann, annAndBob())), 5)).rejects.toThrow(
+      /permission.denied/i,
+    );
+    await expect(set(ref(self, inboxNodes.unread(ann, 'a~b')), 0)).rejects.toThrow(
+      /permission.denied/i,
+    );
+    await expect(
+      set(ref(self, inboxNodes.entryField(ann, annAndBob(), 'last')), 'changed'),
     ).rejects.toThrow(/permission.denied/i);
   });
 
