@@ -6,6 +6,7 @@ import {
   conversationList,
   decideMessage,
   INBOX_LIMITS,
+  inboxSearchSchema,
   type MessageRead,
   messageNoticeText,
   otherMember,
@@ -59,6 +60,17 @@ describe('sendMessageInput', () => {
     ['a field more', { to: 'pBob', text: 'Hi', as: 'pCat' }, false],
   ])('%s: %s', (_name, input, valid) => {
     expect(v.safeParse(sendMessageInput, input).success).toBe(valid);
+  });
+});
+
+describe('inboxSearchSchema', () => {
+  it.each([
+    [{}, true],
+    [{ with: 'pBob', name: 'Bob' }, true],
+    [{ with: 'a/b' }, false],
+    [{ with: 'pBob', name: 'x'.repeat(101) }, false],
+  ])('%j: %s', (search, valid) => {
+    expect(v.safeParse(inboxSearchSchema, search).success).toBe(valid);
   });
 });
 

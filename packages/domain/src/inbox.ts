@@ -32,6 +32,15 @@ export const sendMessageInput = v.strictObject({
 });
 export type SendMessageInput = v.InferOutput<typeof sendMessageInput>;
 
+/**
+ * The inbox screen's `?with=`: the other member's public id opens that conversation (a person
+ * card's Message opens one not yet begun, so `?name=` brings the name to show until a line has).
+ */
+export const inboxSearchSchema = v.object({
+  with: v.optional(keySchema),
+  name: v.optional(v.pipe(v.string(), v.maxLength(100))),
+});
+
 export type SentMessage = { readonly conversationId: string; readonly messageId: string };
 
 /** A conversation's id: the two public ids in order, so both members name it the same. */

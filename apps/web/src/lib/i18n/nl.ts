@@ -5,6 +5,7 @@ import { nlBoards } from './nl/boards.ts';
 import { nlConnect } from './nl/connect.ts';
 import { nlEvent } from './nl/event.ts';
 import { nlGames } from './nl/games.ts';
+import { nlInbox } from './nl/inbox.ts';
 import { nlMarket } from './nl/market.ts';
 import { nlPeople } from './nl/people.ts';
 import { nlProfile } from './nl/profile.ts';
@@ -32,6 +33,7 @@ export const nl = {
     people: 'Mensen',
     myMeetings: 'Mijn afspraken',
     mySessions: 'Mijn sessies',
+    inbox: 'Berichten',
     notifications: 'Meldingen',
     unread: 'ongelezen',
     dashboard: 'Dashboard',
@@ -92,6 +94,7 @@ export const nl = {
     '/_default/my-sessions': 'Mijn sessies',
     '/_default/people': 'Mensen',
     '/_default/meetings': 'Mijn afspraken',
+    '/_default/inbox': 'Berichten',
     '/_default/leaderboard_2': 'Teamranglijst',
     '/_default/leaderboard_old_v2': 'Ter plaatse en online',
     '/_default/notifications': 'Meldingen',
@@ -273,4 +276,5 @@ export const nl = {
   ...nlConnect,
   ...nlAgenda,
   ...nlPeople,
+  ...nlInbox,
 } satisfies ComponentsJSON;

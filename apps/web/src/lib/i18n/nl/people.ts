@@ -46,6 +46,7 @@ export const nlPeople = {
     meet: 'Vraag om een afspraak',
     connect: 'Connect',
     smallTalk: 'Smalltalk',
+    message: 'Bericht',
   },
   meetingRequest: {
     slot: 'Tijd',
