@@ -58,9 +58,7 @@ describe('sendMessage', () => {
     const sent = await sendMessage(at(), { to: bobId, text: 'Coffee at ten?' }, ann);
     expect(sent.conversationId).toBe(id);
     const stored = await h.read(inboxNodes.messages(EVENT, id));
-    expect(Object.values(stored ?? {})).toMatchObject([
-      { by: annId, text: 'Coffee at ten?' },
-    ]);
+    expect(Object.values(stored ?? {})).toMatchObject([{ by: annId, text: 'Coffee at ten?' }]);
     expect(await h.read(inboxNodes.entry(h.key('bob'), id))).toMatchObject({
       with: annId,
       withName: 'Test User',

@@ -1,5 +1,6 @@
 import { planAward } from '@engage/domain/awards';
 import { conversationId } from '@engage/domain/inbox';
+import { HIDDEN_NAME } from '@engage/domain/privacy';
 import { ROOM_GRACE_MS } from '@engage/domain/constants';
 import { announcementNodes } from '@engage/domain/store/announcements';
 import { boardNodes } from '@engage/domain/store/boards';
@@ -1115,6 +1116,26 @@ describe('database rules matrix (web SDK)', () => {
       }),
     ).rejects.toThrow(/permission.denied/i);
     await set(ref(self, userNodes.onlineEntry(EVENT, annPublicId)), null);
+  });
+
+  it('lists an attendee online under their public name: the alias, or Attendee when hidden', async () => {
+    const self = clientFor('self');
+    const node = userNodes.onlineEntry(EVENT, annPublicId);
+    const admin = stack.deps().db;
+    const profile = (await admin.ref(userNodes.metadata(ann)).get()).val();
+    const entry = (name: string) => ({ name, color: profile.color, at: serverTimestamp() });
+    try {
+      await admin.ref(userNodes.privacy(ann)).set({ show: 'alias', alias: 'Night Owl' });
+      await expect(set(ref(self, node), entry(profile.name))).rejects.toThrow(/permission.denied/i);
+      await set(ref(self, node), entry('Night Owl'));
+      await admin.ref(userNodes.privacy(ann)).set({ show: 'hidden', alias: 'Night Owl' });
+      for (const name of [profile.name, 'Night Owl'])
+        await expect(set(ref(self, node), entry(name))).rejects.toThrow(/permission.denied/i);
+      await set(ref(self, node), entry(HIDDEN_NAME));
+    } finally {
+      await admin.ref(userNodes.privacy(ann)).remove();
+      await admin.ref(node).remove();
+    }
   });
 
   it('takes an attendee’s announcements seen stamp only as a time not ahead of the server', async () => {
