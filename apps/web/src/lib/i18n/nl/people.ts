@@ -83,6 +83,10 @@ export const nlPeople = {
     code: 'Hun connectiecode (op hun Connect-scherm)',
     checkIn: 'Inchecken',
     checkedIn: 'Ingecheckt: {points} punten',
+    scan: 'Scan hun code',
+    stopScan: 'Stop met scannen',
+    loadingCamera: 'De camera laden…',
+    noCamera: 'De camera kon niet starten: typ hun code.',
   },
   meetingSetup: {
     loading: 'De afspraken laden',
