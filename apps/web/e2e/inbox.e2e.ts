@@ -1,35 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerAttendee, useBrowser } from './console-helpers.ts';
-import { APP, callWith, EVENT, INVITATION_CODE, signIn } from './helpers.ts';
+import { useBrowser } from './console-helpers.ts';
+import { APP, callWith, EVENT } from './helpers.ts';
+import { fitsThePhone, phoneOf, registeredPerson } from './phones.ts';
 
 // The lasting inbox, on two phones: Ann and Bob connect (Ann scans Bob's code); Ann writes to
 // Bob from his card in People; Bob sees the unread count in his menu and answers in his own
 // browser; Ann sees the answer arrive, and after a reload the conversation is all still there.
-const PHONE = { width: 390, height: 844 };
 const browser = useBrowser();
-
-const phone = async (email: string): Promise<Page> => {
-  const page = await (await browser().newContext({ viewport: PHONE })).newPage();
-  await signIn(page, email);
-  return page;
-};
-
-const fitsThePhone = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    PHONE.width,
-  );
-
-const person = async (label: string, name: string) => {
-  const email = `${label}-${Date.now().toString(36)}@example.com`;
-  const registered = await registerAttendee({
-    email,
-    name,
-    eventId: EVENT,
-    invitationCode: INVITATION_CODE,
-  });
-  return { email, name, ...registered };
-};
+const phone = (email: string) => phoneOf(browser(), email);
+const person = registeredPerson;
 
 const lines = (page: Page, name: string) =>
   page.getByRole('list', { name: `Messages with ${name}` }).getByRole('listitem');

@@ -2,23 +2,15 @@ import { pairId } from '@engage/domain/scoring';
 import { peopleNodes } from '@engage/domain/store/people';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keepLog, registerAttendee, useBrowser } from './console-helpers.ts';
-import {
-  APP,
-  adminRead,
-  adminUpdate,
-  EVENT,
-  fitsWidth,
-  INVITATION_CODE,
-  signIn,
-} from './helpers.ts';
+import { keepLog, useBrowser } from './console-helpers.ts';
+import { APP, adminRead, adminUpdate, EVENT, fitsWidth, signIn } from './helpers.ts';
+import { PHONE, registeredPerson } from './phones.ts';
 import { cameraFilming } from './y4m.ts';
 
 // A meeting that took place, checked in by camera on a phone: Ann and Bob have an accepted
 // meeting now; Ann opens My meetings, taps "Scan their code", and her phone's camera (a fake
 // capture device filming Bob's Connect QR) reads Bob's live code: the meeting is met, and the
 // pair's meeting is paid.
-const PHONE = { width: 390, height: 844 };
 const browser = useBrowser();
 let camera: Browser | undefined;
 afterAll(async () => {
@@ -26,15 +18,9 @@ afterAll(async () => {
 });
 
 const person = async (label: string, name: string) => {
-  const email = `${label}-${Date.now().toString(36)}@example.com`;
-  const registered = await registerAttendee({
-    email,
-    name,
-    eventId: EVENT,
-    invitationCode: INVITATION_CODE,
-  });
+  const registered = await registeredPerson(label, name);
   const publicId = await adminRead<string>(`users/${registered.key}/metadata/publicId`);
-  return { email, name, publicId, ...registered };
+  return { ...registered, publicId };
 };
 
 const phone = async (viewer: Browser, email: string): Promise<Page> => {
