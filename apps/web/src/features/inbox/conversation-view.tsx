@@ -2,7 +2,8 @@ import { conversationId, INBOX_LIMITS } from '@engage/domain/inbox';
 import { useStore } from '@nanostores/react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { ChatLines, enterSends } from '../../components/chat-lines.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { messageOf } from '../../lib/messages.ts';
 import { markRead, sendMessage, useConversation, useConversations } from './use-inbox.ts';
@@ -45,7 +46,6 @@ export const ConversationView = ({
   const entry = useReadWhileOpen(me, id);
   const lines = useConversation(me.eventId, id);
   const [typed, setTyped] = useState('');
-  const list = useRef<HTMLOListElement>(null);
   const draft = draftOf(typed);
   const send = useMutation({
     mutationFn: (text: string) => sendMessage({ to: withId, text }),
@@ -53,9 +53,6 @@ export const ConversationView = ({
   });
   const rows = lines.data ?? [];
   const count = rows.length;
-  useEffect(() => {
-    if (count > 0 && list.current !== null) list.current.scrollTop = list.current.scrollHeight;
-  }, [count]);
   const other = entry?.withName ?? name ?? t.someone;
   const incoming = rows.findLast((line) => line.by !== me.publicId);
   const submit = (event?: FormEvent<HTMLFormElement>) => {
@@ -63,13 +60,6 @@ export const ConversationView = ({
     if (!draft.sendable) return;
     send.mutate(draft.text);
     setTyped('');
-  };
-  // Enter sends, Shift+Enter starts a new line, as in small talk.
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
   };
   return (
     <section aria-labelledby="conversation-title" className="conversation chat-room">
@@ -85,25 +75,23 @@ export const ConversationView = ({
       {lines.isError ? <p>{t.refused}</p> : null}
       {lines.isPending ? <p aria-busy="true">{t.loadingLines}</p> : null}
       {lines.isSuccess && count === 0 ? <p className="hint">{t.empty}</p> : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard to scroll it */}
-      <ol ref={list} className="chat" aria-label={t.messages({ name: other })} tabIndex={0}>
-        {rows.map((line) => {
-          const mine = line.by === me.publicId;
-          return (
-            <li key={line.id} className={mine ? 'chat-line mine' : 'chat-line'}>
-              <span className="chat-author">{mine ? t.you : other}</span>
-              <span className="chat-text">{line.text}</span>
-            </li>
-          );
-        })}
-      </ol>
+      <ChatLines
+        lines={rows.map((line) => ({
+          id: line.id,
+          author: other,
+          text: line.text,
+          mine: line.by === me.publicId,
+        }))}
+        label={t.messages({ name: other })}
+        you={t.you}
+      />
       <form onSubmit={submit} className="form chat-form">
         <label htmlFor="inbox-message">{t.yourMessage}</label>
         <textarea
           id="inbox-message"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={enterSends(submit)}
           maxLength={INBOX_LIMITS.textMax}
           rows={2}
           aria-describedby="inbox-count"
