@@ -8,6 +8,7 @@ import * as content from './handlers/content.ts';
 import * as directory from './handlers/directory.ts';
 import * as events from './handlers/events.ts';
 import * as games from './handlers/games.ts';
+import * as inbox from './handlers/inbox.ts';
 import * as kiosks from './handlers/kiosks.ts';
 import * as leads from './handlers/leads.ts';
 import * as market from './handlers/market.ts';
@@ -105,6 +106,7 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   requestMeeting: limited('game', meetings.requestMeeting),
   answerMeeting: limited('game', meetings.answerMeeting),
   meetingCheckIn: limited('award', meetings.meetingCheckIn),
+  sendMessage: limited('game', inbox.sendMessage),
 };
 
 /** The callables made before sign-in (one-time codes). */

@@ -66,6 +66,7 @@ export {
   requestMeeting,
   requestPair,
   respondPair,
+  sendMessage,
   sendOtp,
   setDirectoryListing,
   setPrivacy,

@@ -60,8 +60,19 @@ describe('board privacy', () => {
     // Ann appears under an alias; Bob not at all.
     const annPhone = await phoneOn(ann.email, eventId);
     await choose(annPhone, 'Under an alias', 'Night Owl');
+    await shows(annPhone, /You are not in the directory/);
     const bobPhone = await phoneOn(bob.email, eventId);
     await choose(bobPhone, 'Not at all');
+    // Bob asks to be listed while hidden: both screens say he is not listed while hidden.
+    const hiddenNote = /you are not listed while you stay off the public boards/;
+    await bobPhone.goto(`${APP}/people?event=${eventId}`);
+    const listMe = bobPhone.getByRole('checkbox', { name: 'List me in the directory' });
+    await listMe.click();
+    await expect.poll(() => listMe.isChecked(), { timeout: 30_000 }).toBe(true);
+    await shows(bobPhone, hiddenNote);
+    await bobPhone.goto(`${APP}/profile?event=${eventId}`);
+    await shows(bobPhone, hiddenNote);
+    expect(await fitsWidth(bobPhone)).toBe(true);
 
     // Cat's leaderboard, on her phone.
     const catPhone = await phoneOn(cat.email, eventId);
@@ -97,6 +108,7 @@ describe('board privacy', () => {
     // Shown again under his name, Bob is back on the projector.
     await bobPhone.goto(`${APP}/profile?event=${eventId}`);
     await choose(bobPhone, 'Under my name');
+    await shows(bobPhone, `In the directory under your name: ${bob.name}.`);
     await projector.goto(`${APP}/leaderboard-old?event=${eventId}&board=all`);
     expect(await namesOn(projector, '.kiosk-board > li', '.kiosk-name', 3)).toEqual([
       'Night Owl',

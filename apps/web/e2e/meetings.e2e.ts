@@ -1,36 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerAttendee, useBrowser } from './console-helpers.ts';
-import { APP, callWith, EVENT, INVITATION_CODE, signIn } from './helpers.ts';
+import { useBrowser } from './console-helpers.ts';
+import { APP, callWith, EVENT } from './helpers.ts';
+import { fitsThePhone, phoneOf, registeredPerson } from './phones.ts';
 
 // The directory and a 1:1 meeting, on two phones: Ann lists herself, finds Bob by an interest
 // they share and asks him for the first slot; Bob accepts in his own browser; both see it in My
 // meetings; Ann's request to Cas for the same slot is then refused in words.
-const PHONE = { width: 390, height: 844 };
 const browser = useBrowser();
-
-const phone = async (email: string): Promise<Page> => {
-  const page = await (await browser().newContext({ viewport: PHONE })).newPage();
-  await signIn(page, email);
-  return page;
-};
-
-const fitsThePhone = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    PHONE.width,
-  );
-
-const person = async (label: string, name: string, interests: string[]) => {
-  const email = `${label}-${Date.now().toString(36)}@example.com`;
-  const registered = await registerAttendee({
-    email,
-    name,
-    eventId: EVENT,
-    invitationCode: INVITATION_CODE,
-    interests,
-  });
-  return { email, name, ...registered };
-};
+const phone = (email: string) => phoneOf(browser(), email);
+const person = registeredPerson;
 
 /** Asks, from the person's card in the results, for the first slot offered. */
 const askFirstSlot = async (page: Page, name: string) => {

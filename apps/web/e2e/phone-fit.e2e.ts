@@ -35,6 +35,7 @@ const WITH_TOASTS = [
   '/agenda',
   '/people',
   '/meetings',
+  '/inbox',
   '/badge',
   '/notifications',
   '/profile',
@@ -51,6 +52,17 @@ beforeAll(async () => {
   browser = await launchChromium();
   attendee = await seededAttendee(30);
   await adminUpdate(`users/${attendee.key}/metadata`, { name: LONG_NAME });
+  // A conversation with a long name and a long newest line, unread, in the inbox's list.
+  await adminUpdate(`inboxes/${attendee.key}`, {
+    '-a~-z': {
+      with: '-z',
+      withName: LONG_NAME,
+      last: 'A newest line long enough that the list must cut it where the phone ends',
+      lastBy: '-z',
+      at: Date.now(),
+      unread: 12,
+    },
+  });
   // A point more republishes the attendee's board row, so the boards show the long name too.
   await callAs(ORGANISER, 'adminAdjustPoints', {
     userKey: attendee.key,

@@ -23,6 +23,7 @@ import { Route as DefaultBingoRouteImport } from './routes/_default/bingo'
 import { Route as DefaultBoothCrawlRouteImport } from './routes/_default/booth-crawl'
 import { Route as DefaultConnectRouteImport } from './routes/_default/connect'
 import { Route as DefaultEventRouteImport } from './routes/_default/event'
+import { Route as DefaultInboxRouteImport } from './routes/_default/inbox'
 import { Route as DefaultLeaderboardRouteImport } from './routes/_default/leaderboard'
 import { Route as DefaultLeaderboard_2RouteImport } from './routes/_default/leaderboard_2'
 import { Route as DefaultLeaderboard_old_v2RouteImport } from './routes/_default/leaderboard_old_v2'
@@ -125,6 +126,11 @@ const DefaultConnectRoute = DefaultConnectRouteImport.update({
 const DefaultEventRoute = DefaultEventRouteImport.update({
   id: '/event',
   path: '/event',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultInboxRoute = DefaultInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultLeaderboardRoute = DefaultLeaderboardRouteImport.update({
@@ -314,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/booth-crawl': typeof DefaultBoothCrawlRoute
   '/connect': typeof DefaultConnectRoute
   '/event': typeof DefaultEventRoute
+  '/inbox': typeof DefaultInboxRoute
   '/leaderboard': typeof DefaultLeaderboardRoute
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
@@ -359,6 +366,7 @@ export interface FileRoutesByTo {
   '/booth-crawl': typeof DefaultBoothCrawlRoute
   '/connect': typeof DefaultConnectRoute
   '/event': typeof DefaultEventRoute
+  '/inbox': typeof DefaultInboxRoute
   '/leaderboard': typeof DefaultLeaderboardRoute
   '/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
@@ -410,6 +418,7 @@ export interface FileRoutesById {
   '/_default/booth-crawl': typeof DefaultBoothCrawlRoute
   '/_default/connect': typeof DefaultConnectRoute
   '/_default/event': typeof DefaultEventRoute
+  '/_default/inbox': typeof DefaultInboxRoute
   '/_default/leaderboard': typeof DefaultLeaderboardRoute
   '/_default/leaderboard_2': typeof DefaultLeaderboard_2Route
   '/_default/leaderboard_old_v2': typeof DefaultLeaderboard_old_v2Route
@@ -462,6 +471,7 @@ export interface FileRouteTypes {
     | '/booth-crawl'
     | '/connect'
     | '/event'
+    | '/inbox'
     | '/leaderboard'
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
@@ -507,6 +517,7 @@ export interface FileRouteTypes {
     | '/booth-crawl'
     | '/connect'
     | '/event'
+    | '/inbox'
     | '/leaderboard'
     | '/leaderboard_2'
     | '/leaderboard_old_v2'
@@ -557,6 +568,7 @@ export interface FileRouteTypes {
     | '/_default/booth-crawl'
     | '/_default/connect'
     | '/_default/event'
+    | '/_default/inbox'
     | '/_default/leaderboard'
     | '/_default/leaderboard_2'
     | '/_default/leaderboard_old_v2'
@@ -704,6 +716,13 @@ declare module '@tanstack/react-router' {
       path: '/event'
       fullPath: '/event'
       preLoaderRoute: typeof DefaultEventRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/inbox': {
+      id: '/_default/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof DefaultInboxRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/leaderboard': {
@@ -1020,6 +1039,7 @@ interface DefaultRouteChildren {
   DefaultBoothCrawlRoute: typeof DefaultBoothCrawlRoute
   DefaultConnectRoute: typeof DefaultConnectRoute
   DefaultEventRoute: typeof DefaultEventRoute
+  DefaultInboxRoute: typeof DefaultInboxRoute
   DefaultLeaderboardRoute: typeof DefaultLeaderboardRoute
   DefaultLeaderboard_2Route: typeof DefaultLeaderboard_2Route
   DefaultLeaderboard_old_v2Route: typeof DefaultLeaderboard_old_v2Route
@@ -1044,6 +1064,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultBoothCrawlRoute: DefaultBoothCrawlRoute,
   DefaultConnectRoute: DefaultConnectRoute,
   DefaultEventRoute: DefaultEventRoute,
+  DefaultInboxRoute: DefaultInboxRoute,
   DefaultLeaderboardRoute: DefaultLeaderboardRoute,
   DefaultLeaderboard_2Route: DefaultLeaderboard_2Route,
   DefaultLeaderboard_old_v2Route: DefaultLeaderboard_old_v2Route,

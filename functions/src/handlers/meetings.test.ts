@@ -1,5 +1,6 @@
 import { LEVEL_THRESHOLDS, POINTS } from '@engage/domain/points';
 import { peopleNodes } from '@engage/domain/store/people';
+import { userNodes } from '@engage/domain/store/users';
 import type { Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
@@ -7,6 +8,7 @@ import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { setDirectoryListing } from './directory.ts';
 import { answerMeeting, meetingCheckIn, requestMeeting, setMeetings } from './meetings.ts';
 import { updateProfile } from './people.ts';
+import { setPrivacy } from './privacy.ts';
 import { issueQrToken } from './scoring.ts';
 import { setScoring } from './scoring-table.ts';
 
@@ -98,6 +100,27 @@ describe('meetings', () => {
     await expect(ask(cas, 'ann')).rejects.toMatchObject({ code: 'meeting-overlap' });
     await expect(ask(ann, 'cas', SLOT + 5 * MIN)).rejects.toMatchObject({ code: 'meeting-slot' });
     await expect(ask(ann, 'cas', SLOT + 15 * MIN)).resolves.toMatchObject({ state: 'requested' });
+  });
+
+  it('names each side by their alias to the other: in the notices and in both copies', async () => {
+    await setUp();
+    await setPrivacy(at(), { show: 'alias', alias: 'Night Owl' }, ann);
+    await setPrivacy(at(), { show: 'alias', alias: 'Quiet Bob' }, bob);
+    const { meetingId } = await ask();
+    expect(await h.read(peopleNodes.myMeeting(h.key('bob'), meetingId))).toMatchObject({
+      withName: 'Night Owl',
+    });
+    await answerMeeting(at(), { meetingId, action: 'decline' }, bob);
+    expect(await h.read(peopleNodes.myMeeting(h.key('ann'), meetingId))).toMatchObject({
+      withName: 'Quiet Bob',
+    });
+    const texts = async (who: string) =>
+      Object.values((await h.read(userNodes.notifications(h.key(who)))) ?? {}).map(
+        (notice) => (notice as { text: string }).text,
+      );
+    expect(await texts('bob')).toContain('Night Owl asked you for a meeting: see My meetings');
+    expect(await texts('ann')).toContain('Quiet Bob declined your meeting');
+    expect(JSON.stringify([await texts('ann'), await texts('bob')])).not.toContain('Test User');
   });
 
   it('refuses a request to someone not listed', async () => {

@@ -7,6 +7,7 @@ import {
   type MyPeopleRead,
 } from '@engage/domain/my-data';
 import { boardNodes } from '@engage/domain/store/boards';
+import { inboxNodes } from '@engage/domain/store/inbox';
 import { peopleNodes } from '@engage/domain/store/people';
 import { sessionCheckInNodes } from '@engage/domain/store/session-checkins';
 import { sessionNodes } from '@engage/domain/store/sessions';
@@ -17,24 +18,33 @@ import { read } from '@engage/server/read';
 import { requireMe } from '@engage/server/users';
 import { removeAccount } from './removal.ts';
 
-/** Their schedule, directory entry, meetings, check-ins and each check-in's attendance line. */
+/**
+ * Their schedule, directory entry, meetings, check-ins with each one's attendance line, and each
+ * conversation their inbox lists.
+ */
 const readPeople = async (
   deps: Deps,
   key: string,
   profile: { readonly eventId: string; readonly publicId: string },
 ): Promise<MyPeopleRead> => {
-  const [schedule, directory, meetings, visits] = await Promise.all([
+  const [schedule, directory, meetings, visits, inbox] = await Promise.all([
     read(deps, sessionNodes.stars(key)),
     read(deps, peopleNodes.entry(profile.eventId, profile.publicId)),
     read(deps, peopleNodes.myMeetings(key)),
     read(deps, sessionCheckInNodes.visits(key)),
+    read(deps, inboxNodes.inbox(key)),
   ]);
   const ids = Object.keys(visits ?? {});
-  const lines = await Promise.all(
-    ids.map((id) => read(deps, sessionCheckInNodes.attendee(profile.eventId, id, key))),
-  );
+  const talks = Object.keys(inbox ?? {});
+  const [lines, stored] = await Promise.all([
+    Promise.all(
+      ids.map((id) => read(deps, sessionCheckInNodes.attendee(profile.eventId, id, key))),
+    ),
+    Promise.all(talks.map((id) => read(deps, inboxNodes.conversation(profile.eventId, id)))),
+  ]);
   const attendance = Object.fromEntries(ids.map((id, i) => [id, lines[i] ?? null]));
-  return { schedule, directory, meetings, visits, attendance };
+  const conversations = Object.fromEntries(talks.map((id, i) => [id, stored[i] ?? null]));
+  return { schedule, directory, meetings, visits, attendance, conversations };
 };
 
 /**

@@ -3,6 +3,8 @@ import { planTurnLetGo, refuseGoneUser, takeSeatTurn } from '@engage/domain/cons
 import type { PeopleTraces } from '@engage/domain/people-gone';
 import { photoFiles } from '@engage/domain/photo';
 import type { Plan } from '@engage/domain/plan';
+import { otherMember } from '@engage/domain/inbox';
+import { inboxNodes } from '@engage/domain/store/inbox';
 import { peopleNodes } from '@engage/domain/store/people';
 import { roomNodes } from '@engage/domain/store/rooms';
 import { sessionCheckInNodes } from '@engage/domain/store/session-checkins';
@@ -11,6 +13,7 @@ import { commit, commitClaim } from '@engage/server/commit';
 import type { Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
 import { read } from '@engage/server/read';
+import { keyForPublicId } from '@engage/server/users';
 import { needAccounts, revokeSessions } from './organiser-rights.ts';
 
 /** The account as its remover found it. */
@@ -29,13 +32,33 @@ type HeldAccount = {
   readonly traces: Traces;
 };
 
-/** Their directory entry, each of their meetings as the event stores it, their check-ins. */
+/** Each conversation of their inbox, with the other member's key (found by their public id). */
+const readConversations = async (
+  deps: Deps,
+  key: string,
+  publicId: string | undefined,
+): Promise<Record<string, string | null>> => {
+  const ids = Object.keys((await read(deps, inboxNodes.inbox(key))) ?? {});
+  const others = await Promise.all(
+    ids.map((id) => {
+      const other = publicId === undefined ? null : otherMember(id, publicId);
+      return other === null ? null : keyForPublicId(deps, other);
+    }),
+  );
+  return Object.fromEntries(ids.map((id, i) => [id, others[i] ?? null]));
+};
+
+/**
+ * Their directory entry, each of their meetings as the event stores it, their check-ins and
+ * their conversations.
+ */
 const readPeople = async (deps: Deps, key: string, account: Account): Promise<PeopleTraces> => {
   const { eventId, publicId } = account;
-  const [entry, mine, visits] = await Promise.all([
+  const [entry, mine, visits, conversations] = await Promise.all([
     publicId === undefined ? null : read(deps, peopleNodes.entry(eventId, publicId)),
     read(deps, peopleNodes.myMeetings(key)),
     read(deps, sessionCheckInNodes.visits(key)),
+    readConversations(deps, key, publicId),
   ]);
   const ids = Object.keys(mine ?? {});
   const stored = await Promise.all(ids.map((id) => read(deps, peopleNodes.meeting(eventId, id))));
@@ -43,6 +66,7 @@ const readPeople = async (deps: Deps, key: string, account: Account): Promise<Pe
     entry,
     meetings: Object.fromEntries(ids.map((id, i) => [id, stored[i] ?? null])),
     visits,
+    conversations,
   };
 };
 

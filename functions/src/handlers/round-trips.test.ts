@@ -37,6 +37,7 @@ import { answerTrivia, startBingo } from './games.ts';
 import { createKiosk, openKiosk, revokeKiosk } from './kiosks.ts';
 import { noteLead, shareLeadDetails } from './leads.ts';
 import { allocatePrize, buyPrize } from './market.ts';
+import { sendMessage } from './inbox.ts';
 import { answerMeeting, meetingCheckIn, requestMeeting, setMeetings } from './meetings.ts';
 import { deleteMyAccount, exportMyData } from './my-data.ts';
 import { sendOtp, verifyOtp } from './otp.ts';
@@ -869,6 +870,17 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
       return (deps) => meetingCheckIn(deps, { meetingId, qr }, caller('ann'));
     },
     4,
+  ],
+  [
+    'sendMessage',
+    'a line to a connection',
+    async () => {
+      const { qr } = await issueQrToken(h.stack().deps(), {}, caller('bob'));
+      await awardConnection(h.stack().deps(), { qr }, caller('ann'));
+      const to = await h.publicId('bob');
+      return (deps) => sendMessage(deps, { to, text: 'Hi' }, caller('ann'));
+    },
+    3,
   ],
   [
     'sendOtp',

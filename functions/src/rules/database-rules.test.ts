@@ -1,9 +1,12 @@
 import { planAward } from '@engage/domain/awards';
+import { conversationId } from '@engage/domain/inbox';
+import { HIDDEN_NAME } from '@engage/domain/privacy';
 import { ROOM_GRACE_MS } from '@engage/domain/constants';
 import { announcementNodes } from '@engage/domain/store/announcements';
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { everyoneNodes } from '@engage/domain/store/everyone';
+import { inboxNodes } from '@engage/domain/store/inbox';
 import { kioskNodes } from '@engage/domain/store/kiosks';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
@@ -155,6 +158,14 @@ beforeAll(async () => {
     [eventNodes.answer(EVENT, 'q1')]: 'red',
     [userNodes.qrToken('ABCDEFGH')]: { key: ann, eventId: EVENT, expiresAt: 1 },
     [userNodes.byPublicId(annPublicId)]: ann,
+    [inboxNodes.entry(ann, annAndBob())]: {
+      with: bobPublicId,
+      withName: 'Bob',
+      last: 'Hi',
+      lastBy: bobPublicId,
+      at: 1,
+      unread: 2,
+    },
     [`${userNodes.notifications(ann)}/n1`]: { message: 'hi' },
     [userNodes.room(ann, 'r1')]: { active: true, disconnected: false },
     [userNodes.pairFlags(ann)]: { requester: false, other: false },
@@ -238,7 +249,37 @@ const OWNERS: readonly Role[] = ['self', ...ORGANISERS];
 /** Signed-in members (and organisers) of the event. */
 const MEMBERS: readonly Role[] = ['self', 'other', 'rep', ...ORGANISERS];
 
+/** Ann and Bob's conversation (inbox.ts), named by their two public ids. */
+const annAndBob = () => conversationId(annPublicId, bobPublicId);
+
 const MATRIX: [string, Row][] = [
+  // The inbox (inbox.ts): a conversation is read by its two members only (no third attendee, no
+  // organiser, nobody of another event), and written by the server alone; a list is its owner's.
+  [
+    'conversations/{event}/{own pair} (its two members)',
+    row(() => inboxNodes.conversation(EVENT, annAndBob()), ['self', 'other'], [], {
+      messages: { m1: { by: 'x', text: 'forged', at: 1 } },
+    }),
+  ],
+  [
+    'conversations/{event}/{another pair}',
+    row(
+      () => inboxNodes.conversation(EVENT, conversationId(bobPublicId, ritaPublicId)),
+      ['other', 'rep'],
+    ),
+  ],
+  [
+    'conversations/{another event}/{own pair}',
+    row(() => inboxNodes.conversation(OTHER_EVENT, annAndBob()), []),
+  ],
+  [
+    'inboxes/{own key} (the member alone)',
+    row(() => inboxNodes.inbox(ann), ['self'], [], { x: { unread: 0 } }),
+  ],
+  [
+    'inboxes/{own key}/{conversation}/unread (set back to 0 by its owner)',
+    row(() => inboxNodes.unread(ann, annAndBob()), ['self'], ['self'], 0),
+  ],
   ['users/{key}', row(() => userNodes.user(ann), OWNERS)],
   [
     'users/{key}/metadata/name (edited through updateProfile, which keeps the index and boards)',
@@ -1077,6 +1118,26 @@ describe('database rules matrix (web SDK)', () => {
     await set(ref(self, userNodes.onlineEntry(EVENT, annPublicId)), null);
   });
 
+  it('lists an attendee online under their public name: the alias, or Attendee when hidden', async () => {
+    const self = clientFor('self');
+    const node = userNodes.onlineEntry(EVENT, annPublicId);
+    const admin = stack.deps().db;
+    const profile = (await admin.ref(userNodes.metadata(ann)).get()).val();
+    const entry = (name: string) => ({ name, color: profile.color, at: serverTimestamp() });
+    try {
+      await admin.ref(userNodes.privacy(ann)).set({ show: 'alias', alias: 'Night Owl' });
+      await expect(set(ref(self, node), entry(profile.name))).rejects.toThrow(/permission.denied/i);
+      await set(ref(self, node), entry('Night Owl'));
+      await admin.ref(userNodes.privacy(ann)).set({ show: 'hidden', alias: 'Night Owl' });
+      for (const name of [profile.name, 'Night Owl'])
+        await expect(set(ref(self, node), entry(name))).rejects.toThrow(/permission.denied/i);
+      await set(ref(self, node), entry(HIDDEN_NAME));
+    } finally {
+      await admin.ref(userNodes.privacy(ann)).remove();
+      await admin.ref(node).remove();
+    }
+  });
+
   it('takes an attendee’s announcements seen stamp only as a time not ahead of the server', async () => {
     const self = clientFor('self');
     await set(ref(self, userNodes.announcementsSeen(ann)), serverTimestamp());
@@ -1101,6 +1162,19 @@ describe('database rules matrix (web SDK)', () => {
     ).rejects.toThrow(/permission.denied/i);
     await expect(
       set(ref(clientFor('other'), `${userNodes.notification(ann, 'n1')}/read`), true),
+    ).rejects.toThrow(/permission.denied/i);
+  });
+
+  it('lets a member set their unread count back to 0 only, on a line that exists', async () => {
+    const self = clientFor('self');
+    await expect(set(ref(self, inboxNodes.unread(ann, annAndBob())), 5)).rejects.toThrow(
+      /permission.denied/i,
+    );
+    await expect(set(ref(self, inboxNodes.unread(ann, 'a~b')), 0)).rejects.toThrow(
+      /permission.denied/i,
+    );
+    await expect(
+      set(ref(self, inboxNodes.entryField(ann, annAndBob(), 'last')), 'changed'),
     ).rejects.toThrow(/permission.denied/i);
   });
 

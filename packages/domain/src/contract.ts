@@ -13,6 +13,7 @@ import type {
   RpsResult,
   TriviaAnswer,
 } from './games.ts';
+import { type SentMessage, sendMessageInput } from './inbox.ts';
 import * as inputs from './inputs.ts';
 import * as consoleInputs from './inputs-console.ts';
 import type { CreatedKiosk, OpenedKiosk } from './kiosks.ts';
@@ -141,6 +142,7 @@ export const CALLABLES = {
   requestMeeting: { input: requestMeetingInput, access: 'signed-in' },
   answerMeeting: { input: answerMeetingInput, access: 'signed-in' },
   meetingCheckIn: { input: meetingCheckInInput, access: 'signed-in' },
+  sendMessage: { input: sendMessageInput, access: 'signed-in' },
   sendOtp: { input: inputs.sendOtpInput, access: 'public' },
   verifyOtp: { input: inputs.verifyOtpInput, access: 'public' },
   openKiosk: { input: kioskInputs.openKioskInput, access: 'public' },
@@ -223,6 +225,7 @@ type Outputs = {
   requestMeeting: MeetingAnswer;
   answerMeeting: MeetingAnswer;
   meetingCheckIn: MeetingCheckedIn;
+  sendMessage: SentMessage;
   sendOtp: OtpSendResult;
   verifyOtp: { readonly token: string };
   openKiosk: OpenedKiosk;

@@ -4,6 +4,7 @@ import {
   directoryEntry,
   directoryQuery,
   interestKey,
+  listingState,
   listOf,
   planListing,
   rankSuggestions,
@@ -181,5 +182,23 @@ describe('suggestions', () => {
       ['x', false],
       ['y', false],
     ]);
+  });
+});
+
+describe('listingState', () => {
+  const ann = { name: 'Ann Lee' };
+  it.each([
+    ['not asked to be listed', false, undefined, { kind: 'unlisted' }],
+    ['listed under the name', true, undefined, { kind: 'listed', name: 'Ann Lee', alias: false }],
+    [
+      'listed under an alias',
+      true,
+      { show: 'alias' as const, alias: 'Owl' },
+      { kind: 'listed', name: 'Owl', alias: true },
+    ],
+    ['asked, but hidden: not listed', true, { show: 'hidden' as const }, { kind: 'hidden' }],
+    ['hidden, not asked', false, { show: 'hidden' as const }, { kind: 'unlisted' }],
+  ])('%s', (_name, listed, privacy, state) => {
+    expect(listingState(listed, { ...ann, privacy })).toEqual(state);
   });
 });

@@ -34,6 +34,27 @@ export const interestKey = (interest: string): string => {
   return isValidKey(key) ? key : '_';
 };
 
+/**
+ * How the directory shows a person, for their own screens to say: not at all (they did not ask to
+ * be listed), not while hidden (they asked, but chose to stay off public lists: directoryEntry
+ * writes them no entry, and their flag waits), or under the name directoryEntry writes (their
+ * alias, with no photo, or their name).
+ */
+export type ListingState =
+  | { readonly kind: 'unlisted' }
+  | { readonly kind: 'hidden' }
+  | { readonly kind: 'listed'; readonly name: string; readonly alias: boolean };
+
+export const listingState = (
+  listed: boolean,
+  profile: Pick<UserMetadata, 'name' | 'privacy'>,
+): ListingState => {
+  if (!listed) return { kind: 'unlisted' };
+  const name = publicName(profile, profile.privacy);
+  if (name === null) return { kind: 'hidden' };
+  return { kind: 'listed', name, alias: (profile.privacy?.show ?? 'name') === 'alias' };
+};
+
 type Listed = Pick<
   UserMetadata,
   | 'name'

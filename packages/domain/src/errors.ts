@@ -102,6 +102,8 @@ export const ERROR_MESSAGES = {
   'meeting-turn': 'It is the other person’s turn to answer this meeting',
   'meeting-not-now': 'A meeting is checked in during its slot, with the other person there',
   'meeting-windows': 'Meeting windows must each hold a slot and must not overlap',
+  'not-connected': 'You can write to the people you connected with: scan each other’s code first',
+  'inbox-full': 'You have written all the messages one conversation takes',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

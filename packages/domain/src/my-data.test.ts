@@ -13,6 +13,7 @@ const MEETING = {
   state: 'accepted' as const,
   myTurn: false,
 };
+const CONVERSATION = { messages: { m1: { by: 'pBob', text: 'Hi Ann', at: 5 } } };
 
 describe('decideMyData', () => {
   it('copies the account, the ledger and the board entries there are', () => {
@@ -30,6 +31,7 @@ describe('decideMyData', () => {
             meetings: { m1: MEETING },
             visits: { s1: { at: 3, rating: 4 }, s2: { at: 4 } },
             attendance: { s1: { name: 'Ann', at: 3, rating: 4, comment: 'Good' } },
+            conversations: { 'pAnn~pBob': CONVERSATION, 'pAnn~pCat': null },
           },
         },
         9,
@@ -53,6 +55,7 @@ describe('decideMyData', () => {
           },
           s2: { checkIn: { at: 4 }, attendance: null },
         },
+        conversations: { 'pAnn~pBob': CONVERSATION },
       },
       writes: { sets: {}, increments: {} },
     });
@@ -65,7 +68,14 @@ describe('decideMyData', () => {
     );
     expect(plan).toMatchObject({
       ok: true,
-      value: { ledger: {}, boards: {}, schedule: {}, meetings: {}, sessions: {} },
+      value: {
+        ledger: {},
+        boards: {},
+        schedule: {},
+        meetings: {},
+        sessions: {},
+        conversations: {},
+      },
     });
   });
 

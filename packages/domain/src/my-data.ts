@@ -1,5 +1,6 @@
 import { accept, type Plan, refuse } from './plan.ts';
 import type { BoardEntry } from './store/boards.ts';
+import type { Conversation } from './store/inbox.ts';
 import type { DirectoryEntry, MyMeeting } from './store/people.ts';
 import type { SessionAttendee, SessionVisit } from './store/session-checkins.ts';
 import type { LedgerEntry, StoredUser } from './store/users.ts';
@@ -28,6 +29,8 @@ export type MyData = {
   readonly meetings: Readonly<Record<string, MyMeeting>>;
   /** Each session they checked in to: the check-in (and rating), and what the organisers see. */
   readonly sessions: Readonly<Record<string, MySession>>;
+  /** Each of their conversations with a connection (inbox.ts), both members' lines, by id. */
+  readonly conversations: Readonly<Record<string, Conversation>>;
 };
 
 export type MySession = {
@@ -43,6 +46,8 @@ export type MyPeopleRead = {
   readonly visits: Readonly<Record<string, SessionVisit>> | null;
   /** Their line in each visited session's attendance, by session id. */
   readonly attendance: Readonly<Record<string, SessionAttendee | null>>;
+  /** Each conversation in their inbox, by id (null when it is gone meanwhile). */
+  readonly conversations: Readonly<Record<string, Conversation | null>>;
 };
 
 export const NO_PEOPLE_READ: MyPeopleRead = {
@@ -51,6 +56,7 @@ export const NO_PEOPLE_READ: MyPeopleRead = {
   meetings: null,
   visits: null,
   attendance: {},
+  conversations: {},
 };
 
 /** What the server read for the copy. */
@@ -72,6 +78,9 @@ export const decideMyData = (read: MyDataRead, now: number): Plan<MyData> => {
   const sessions: Record<string, MySession> = {};
   for (const [id, checkIn] of Object.entries(people.visits ?? {}))
     sessions[id] = { checkIn, attendance: people.attendance[id] ?? null };
+  const conversations: Record<string, Conversation> = {};
+  for (const [id, conversation] of Object.entries(people.conversations))
+    if (conversation !== null) conversations[id] = conversation;
   return accept({
     format: 'engage-my-data/1',
     exportedAt: now,
@@ -83,6 +92,7 @@ export const decideMyData = (read: MyDataRead, now: number): Plan<MyData> => {
     directory: people.directory,
     meetings: people.meetings ?? {},
     sessions,
+    conversations,
   });
 };
 

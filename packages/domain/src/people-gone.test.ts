@@ -40,6 +40,7 @@ describe('addPeopleGone', () => {
           m3: null,
         },
         visits: { s1: { at: 5, rating: 4 } },
+        conversations: { 'pAnn~pBob': 'bob', 'pAnn~pDan': null },
       }),
     ).toStrictEqual({
       sets: {
@@ -59,6 +60,10 @@ describe('addPeopleGone', () => {
         'meetingPaid/summit/pAnn~pCat': null,
         'meetings/summit/m3': null,
         'sessionAttendance/summit/s1/people/ann': null,
+        'conversations/summit/pAnn~pBob': null,
+        'inboxes/bob/pAnn~pBob': null,
+        'conversations/summit/pAnn~pDan': null,
+        'inboxes/ann': null,
       },
       increments: {},
     });
@@ -70,6 +75,7 @@ describe('addPeopleGone', () => {
       'meetingBusy/summit/pAnn',
       'schedules/ann',
       'sessionVisits/ann',
+      'inboxes/ann',
     ]);
   });
 });

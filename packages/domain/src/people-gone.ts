@@ -1,4 +1,5 @@
 import { interestKey, listOf } from './directory.ts';
+import { addInboxGone } from './inbox.ts';
 import type { WriteSet } from './plan.ts';
 import { pairId } from './scoring.ts';
 import { type DirectoryEntry, peopleNodes, type StoredMeeting } from './store/people.ts';
@@ -7,10 +8,11 @@ import { sessionNodes } from './store/sessions.ts';
 
 /**
  * What a departing person (removed, or deleting their account: anonymise.ts) left in the
- * directory, the meetings and the agenda, as the server read it before the removal. The rule
- * (docs/privacy.md): everything of theirs goes, and every meeting they had goes whole, for both
- * sides: the shared record, both copies, both busy-slot claims and the pair's paid claim. The
- * other side is left with no meeting that names them; points already paid stay in the ledger.
+ * directory, the meetings, the agenda and the inbox, as the server read it before the removal. The
+ * rule (docs/privacy.md): everything of theirs goes, and every meeting they had goes whole, for
+ * both sides: the shared record, both copies, both busy-slot claims and the pair's paid claim; so
+ * does every conversation, with the other side's line for it. The other side is left with nothing
+ * that names them; points already paid stay in the ledger.
  */
 export type PeopleTraces = {
   /** Their directory entry as stored (its interest lines go with it), null when unlisted. */
@@ -19,9 +21,16 @@ export type PeopleTraces = {
   readonly meetings: Readonly<Record<string, StoredMeeting | null>>;
   /** The sessions they checked in to (and rated), by session id. */
   readonly visits: Readonly<Record<string, SessionVisit>> | null;
+  /** Their conversations (inbox.ts), each id with the other member's key (null: gone already). */
+  readonly conversations: Readonly<Record<string, string | null>>;
 };
 
-export const NO_PEOPLE_TRACES: PeopleTraces = { entry: null, meetings: {}, visits: null };
+export const NO_PEOPLE_TRACES: PeopleTraces = {
+  entry: null,
+  meetings: {},
+  visits: null,
+  conversations: {},
+};
 
 /**
  * Adds to the removal's update the writes that take `key` / `publicId` out of these nodes. The
@@ -56,5 +65,5 @@ export const addPeopleGone = (
   }
   for (const sessionId of Object.keys(traces.visits ?? {}))
     writes.remove(sessionCheckInNodes.attendee(eventId, sessionId, key));
-  return writes;
+  return addInboxGone(writes, key, eventId, traces.conversations);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardFace, HIDDEN_NAME, planPrivacy, publicName } from './privacy.ts';
+import { boardFace, contactName, HIDDEN_NAME, planPrivacy, publicName } from './privacy.ts';
 
 const ANN = {
   name: 'Ann Lee',
@@ -19,6 +19,19 @@ describe('publicName', () => {
     ['hidden: no name at all', { show: 'hidden' as const, alias: 'Night Owl' }, null],
   ])('%s', (_, privacy, shown) => {
     expect(publicName(ANN, privacy)).toBe(shown);
+  });
+});
+
+describe('contactName', () => {
+  it.each([
+    ['no choice made: the name', undefined, 'Ann Lee'],
+    ['the name, an old alias kept: the name', { show: 'name' as const, alias: 'Owl' }, 'Ann Lee'],
+    ['an alias', { show: 'alias' as const, alias: 'Owl' }, 'Owl'],
+    ['hidden, with an alias: the alias', { show: 'hidden' as const, alias: 'Owl' }, 'Owl'],
+    ['hidden, no alias: the name', { show: 'hidden' as const }, 'Ann Lee'],
+    ['an alias left empty: the name', { show: 'alias' as const, alias: '' }, 'Ann Lee'],
+  ])('%s', (_, privacy, shown) => {
+    expect(contactName({ ...ANN, privacy })).toBe(shown);
   });
 });
 

@@ -33,6 +33,17 @@ export const publicName = (
   return profile.name;
 };
 
+/**
+ * The name a person goes by with someone they deal with one to one (a meeting they ask for or
+ * answer): their alias when they chose one, else their name. Someone hidden from the public lists
+ * who asks a person for a meeting shows themselves to that person, under their alias if they keep
+ * one.
+ */
+export const contactName = (profile: PublicProfile): string => {
+  const alias = profile.privacy?.alias ?? '';
+  return (profile.privacy?.show ?? 'name') !== 'name' && alias !== '' ? alias : profile.name;
+};
+
 /** What a board entry carries of a person: the name shown, whether it is hidden, the photo too. */
 export type BoardFace = {
   readonly name: string;

@@ -5,6 +5,7 @@ import { crawlAttacks } from './crawl-attacks.ts';
 import { escalationAttacks } from './escalation-attacks.ts';
 import { farmingAttacks } from './farming-attacks.ts';
 import { hygieneAttacks } from './hygiene-attacks.ts';
+import { inboxAttacks } from './inbox-attacks.ts';
 import { leadAttacks } from './lead-attacks.ts';
 import { myDataAttacks } from './my-data-attacks.ts';
 import { organiserReachAttacks } from './organiser-reach-attacks.ts';
@@ -55,6 +56,7 @@ export const attackSuite = (): void => {
   sessionAttacks(kit);
   sessionCheckInAttacks(kit);
   peopleAttacks(kit);
+  inboxAttacks(kit);
   rateLimitAttacks(kit);
   farmingAttacks(kit);
   queuedScanAttacks(kit);

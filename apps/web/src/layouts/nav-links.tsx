@@ -15,6 +15,11 @@ const NotificationsLink = lazy(() =>
   })),
 );
 
+// The inbox's unread count needs its listener, loaded once signed in like the notifications'.
+const InboxLink = lazy(() =>
+  import('../features/inbox/inbox-link.tsx').then((module) => ({ default: module.InboxLink })),
+);
+
 /**
  * The menu's state on a phone (styles/phone-nav.css): closed on every navigation and with Escape.
  * On a wide screen the toggle is not shown and every link is, so the state changes nothing there.
@@ -77,6 +82,17 @@ export const NavLinks = () => {
       ) : null}
       {me ? <Link to="/badge">{t.badges}</Link> : null}
       {me ? <Link to="/people">{t.people}</Link> : null}
+      {me ? (
+        <Suspense
+          fallback={
+            <Link to="/inbox" search={{}} className="menu-only">
+              {t.inbox}
+            </Link>
+          }
+        >
+          <InboxLink userKey={me.key} />
+        </Suspense>
+      ) : null}
       {me ? (
         <Link to="/meetings" className="menu-only">
           {t.myMeetings}

@@ -22,6 +22,7 @@ const titles = {
   '/_default/my-sessions': 'My sessions',
   '/_default/people': 'People',
   '/_default/meetings': 'My meetings',
+  '/_default/inbox': 'Inbox',
   '/_default/leaderboard_2': 'Team leaderboard',
   '/_default/leaderboard_old_v2': 'In person and online',
   '/_default/notifications': 'Notifications',

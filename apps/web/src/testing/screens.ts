@@ -29,6 +29,7 @@ export const SCREENS = [
   '/my-sessions',
   '/people',
   '/meetings',
+  '/inbox',
   '/small-talk',
   '/rock-paper-scissors',
   '/dashboard',

@@ -2,6 +2,7 @@ import { announcementNodes } from './announcements.ts';
 import { boardNodes } from './boards.ts';
 import { eventNodes } from './events.ts';
 import { everyoneNodes } from './everyone.ts';
+import { inboxNodes } from './inbox.ts';
 import { invitationNodes } from './invitations.ts';
 import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
@@ -32,4 +33,5 @@ export const NODE_GROUPS = {
   sessionCheckInNodes,
   sessionNodes,
   peopleNodes,
+  inboxNodes,
 } as const;

@@ -4,6 +4,7 @@ import { boardNodes, boardsEventOf } from './boards.ts';
 import { eventNodes } from './events.ts';
 import { everyoneNodes } from './everyone.ts';
 import { NODE_GROUPS } from './groups.ts';
+import { inboxNodes } from './inbox.ts';
 import { invitationNodes } from './invitations.ts';
 import { kioskNodes } from './kiosks.ts';
 import { marketNodes } from './market.ts';
@@ -306,6 +307,15 @@ const NODES: [string, string, string][] = [
   ['peopleNodes.busy', peopleNodes.busy('e', 'p'), 'meetingBusy/e/p'],
   ['peopleNodes.busySlot', peopleNodes.busySlot('e', 'p', 'm'), 'meetingBusy/e/p/m'],
   ['peopleNodes.paid', peopleNodes.paid('e', 'a~b'), 'meetingPaid/e/a~b'],
+  ['inboxNodes.conversation', inboxNodes.conversation('e', 'a~b'), 'conversations/e/a~b'],
+  ['inboxNodes.messages', inboxNodes.messages('e', 'a~b'), 'conversations/e/a~b/messages'],
+  ['inboxNodes.message', inboxNodes.message('e', 'a~b', 'm'), 'conversations/e/a~b/messages/m'],
+  ['inboxNodes.tally', inboxNodes.tally('e', 'a~b', 'a'), 'conversations/e/a~b/sent/a'],
+  ['inboxNodes.inbox', inboxNodes.inbox('k'), 'inboxes/k'],
+  ['inboxNodes.entry', inboxNodes.entry('k', 'a~b'), 'inboxes/k/a~b'],
+  ['inboxNodes.entryField', inboxNodes.entryField('k', 'a~b', 'last'), 'inboxes/k/a~b/last'],
+  ['inboxNodes.entryAt', inboxNodes.entryAt('k', 'a~b'), 'inboxes/k/a~b/at'],
+  ['inboxNodes.unread', inboxNodes.unread('k', 'a~b'), 'inboxes/k/a~b/unread'],
 ];
 
 describe('audit nodes', () => {

@@ -96,7 +96,7 @@ export type BoardPrivacy = { readonly show: BoardShow; readonly alias?: string }
 /** A player's flags for a room they are in, mirrored from rooms/{roomId}/players. */
 export type PlayerRoomFlags = { readonly active: boolean; readonly disconnected: boolean };
 
-export type NotificationKind = 'award' | 'request' | 'disconnect' | 'prize' | 'level';
+export type NotificationKind = 'award' | 'request' | 'disconnect' | 'prize' | 'level' | 'message';
 export type AppNotification = {
   readonly kind: NotificationKind;
   readonly text: string;

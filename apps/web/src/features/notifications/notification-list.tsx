@@ -1,5 +1,6 @@
 import { count } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
+import { Link } from '@tanstack/react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { formatEventTime } from '../../lib/event-time.ts';
 import { useEventTimeZone } from '../../lib/event-time-zone.ts';
@@ -24,6 +25,7 @@ const messages = i18n('notificationList', {
   markAll: 'Mark all as read',
   failed: 'Could not mark them as read. Try again.',
   label: 'Your notifications',
+  openInbox: 'Open the conversation',
 });
 type Words = ReturnType<typeof messages.get>;
 
@@ -34,6 +36,8 @@ type Line = {
   readonly at: number;
   readonly read: boolean;
   readonly announcement: boolean;
+  /** A new line in the inbox: the notification leads there. */
+  readonly message?: boolean;
 };
 
 const Item = ({
@@ -60,6 +64,11 @@ const Item = ({
     <time dateTime={new Date(line.at).toISOString()} className="hint">
       {formatEventTime(line.at, zone)}
     </time>
+    {line.message === true ? (
+      <Link to="/inbox" search={{}}>
+        {t.openInbox}
+      </Link>
+    ) : null}
     {line.read ? null : (
       <button type="button" className="link-button" onClick={onRead} disabled={busy}>
         {t.markRead}
@@ -89,6 +98,7 @@ export const NotificationList = ({ userKey, eventId }: { userKey: string; eventI
       at: notice.at,
       read: notice.read === true,
       announcement: false,
+      message: notice.kind === 'message',
     })),
     // Announcements wait for the seen stamp, so none shows as new for a moment before it.
     ...(seen === undefined ? [] : (announcements ?? [])).map((announcement) => ({

@@ -1,3 +1,4 @@
+import type { BoardPrivacy } from '@engage/domain/store/users';
 import type { Suggestion } from '@engage/domain/directory';
 import { params } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
@@ -15,6 +16,7 @@ import {
   suggestionsQueryOptions,
 } from './queries.ts';
 import { setListing } from './use-people.ts';
+import { ListingNote } from './listing-note.tsx';
 import './people.css';
 
 const directoryWords = i18n('directory', {
@@ -44,6 +46,9 @@ type Me = {
   readonly publicId: string;
   readonly department: string;
   readonly interests: readonly string[];
+  /** What the directory shows them under (ListingNote). */
+  readonly name: string;
+  readonly privacy?: BoardPrivacy | undefined;
 };
 
 const ListingToggle = ({ me }: { me: Me }) => {
@@ -66,6 +71,7 @@ const ListingToggle = ({ me }: { me: Me }) => {
         {t.listMe}
       </label>
       <p className="hint">{t.listHint}</p>
+      <ListingNote userKey={me.key} profile={me} />
       <FormAlert message={message} />
     </div>
   );

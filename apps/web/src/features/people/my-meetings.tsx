@@ -3,7 +3,7 @@ import { params } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { formatEventTime } from '../../lib/event-time.ts';
 import { useEventTimeZone } from '../../lib/event-time-zone.ts';
@@ -33,7 +33,21 @@ const words = i18n('myMeetings', {
   code: 'Their connection code (on their Connect screen)',
   checkIn: 'Check in',
   checkedIn: params<{ points: number }>('Checked in: {points} points'),
+  scan: 'Scan their code',
+  stopScan: 'Stop scanning',
+  loadingCamera: 'Loading the camera…',
+  noCamera: 'The camera could not start: type their code instead.',
 });
+
+/**
+ * A camera that reads QR codes (the Connect screen's scanner, which the route hands in: features
+ * do not import each other). One code per opening, until `paused` goes back to false.
+ */
+export type CodeCamera = ComponentType<{
+  paused: boolean;
+  onCode: (text: string) => void;
+  onProblem: (problem: unknown) => void;
+}>;
 
 type Words = ReturnType<typeof words.get>;
 
@@ -90,21 +104,46 @@ const Answer = ({
   );
 };
 
-const CheckIn = ({ meeting }: { meeting: MeetingRow }) => {
+/**
+ * Checking a meeting in: the other side's live connection code, scanned with the camera or typed
+ * from their Connect screen. A scan is sent as it is read; the camera waits while it is judged.
+ */
+const CheckIn = ({ meeting, camera: Camera }: { meeting: MeetingRow; camera: CodeCamera }) => {
   const t = useStore(words);
   const { run, pending, message } = useFormAction();
   const [awarded, setAwarded] = useState<number | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [noCamera, setNoCamera] = useState(false);
+  const checkIn = (qr: string) =>
+    run(async () => {
+      setAwarded((await checkInMeeting({ meetingId: meeting.id, qr })).awarded);
+      setScanning(false);
+    });
   return (
     <form
       className="meeting-check-in"
       onSubmit={(event) => {
         event.preventDefault();
-        const qr = String(new FormData(event.currentTarget).get('qr') ?? '');
-        run(async () => {
-          setAwarded((await checkInMeeting({ meetingId: meeting.id, qr })).awarded);
-        });
+        checkIn(String(new FormData(event.currentTarget).get('qr') ?? ''));
       }}
     >
+      <button
+        type="button"
+        className="secondary"
+        aria-expanded={scanning}
+        onClick={() => {
+          setNoCamera(false);
+          setScanning(!scanning);
+        }}
+      >
+        {scanning ? t.stopScan : t.scan}
+      </button>
+      {scanning ? (
+        <Suspense fallback={<p aria-busy="true">{t.loadingCamera}</p>}>
+          <Camera paused={pending} onCode={checkIn} onProblem={() => setNoCamera(true)} />
+        </Suspense>
+      ) : null}
+      {noCamera ? <p role="alert">{t.noCamera}</p> : null}
       <label>
         {t.code}
         <input name="qr" autoComplete="off" required />
@@ -119,7 +158,15 @@ const CheckIn = ({ meeting }: { meeting: MeetingRow }) => {
 };
 
 /** The attendee's meetings, soonest first: what each waits for, and what they can do now. */
-export const MyMeetings = ({ userKey, eventId }: { userKey: string; eventId: string }) => {
+export const MyMeetings = ({
+  userKey,
+  eventId,
+  camera,
+}: {
+  userKey: string;
+  eventId: string;
+  camera: CodeCamera;
+}) => {
   const t = useStore(words);
   const zone = useEventTimeZone(eventId);
   const meetings = useMyMeetings(userKey);
@@ -143,7 +190,7 @@ export const MyMeetings = ({ userKey, eventId }: { userKey: string; eventId: str
           {meeting.state === 'requested' && meeting.myTurn ? (
             <Answer meeting={meeting} eventId={eventId} zone={zone} />
           ) : null}
-          {meeting.state === 'accepted' ? <CheckIn meeting={meeting} /> : null}
+          {meeting.state === 'accepted' ? <CheckIn meeting={meeting} camera={camera} /> : null}
         </li>
       ))}
     </ul>

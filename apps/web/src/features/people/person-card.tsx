@@ -17,13 +17,15 @@ const words = i18n('personCard', {
   meet: 'Ask to meet',
   connect: 'Connect',
   smallTalk: 'Small talk',
+  message: 'Message',
 });
 
 type Person = Pick<ListedPerson, 'publicId' | 'name'> & Partial<ListedPerson>;
 
 /**
  * A listed person: their photo (the drawn avatar under it), name, company, team and interests,
- * and what one can do with them: ask for a meeting, connect (scan their code), or small talk.
+ * and what one can do with them: ask for a meeting, connect (scan their code), write to them (the
+ * inbox, once connected), or small talk.
  */
 export const PersonCard = ({
   me,
@@ -73,6 +75,9 @@ export const PersonCard = ({
             {t.meet}
           </button>
           <Link to="/connect">{t.connect}</Link>
+          <Link to="/inbox" search={{ with: person.publicId, name: person.name }}>
+            {t.message}
+          </Link>
           <button
             type="button"
             disabled={pending}

@@ -3,7 +3,8 @@ import type { GameRoom } from '@engage/domain/store/rooms';
 import { count as plural, params } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { ChatLines, enterSends } from '../../components/chat-lines.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import type { InRoom } from '../../components/pairing-panel.tsx';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -54,7 +55,6 @@ export const ChatRoom = ({
   const [step, setStep] = useState(0);
   const draft = checkDraft(typed);
   const t = useStore(messages);
-  const list = useRef<HTMLOListElement>(null);
   const send = useMutation({
     mutationFn: (text: string) => sendRoomMessage(view.roomId, view.room, me, text),
     // A line that could not be sent comes back to an empty box, so nothing typed is lost.
@@ -65,9 +65,6 @@ export const ChatRoom = ({
   // are left, and closes with the catalogue's chat-full once none is.
   const left = chatLinesLeft(view.room, me);
   const full = left === 0;
-  useEffect(() => {
-    if (count > 0 && list.current !== null) list.current.scrollTop = list.current.scrollHeight;
-  }, [count]);
 
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
@@ -75,13 +72,6 @@ export const ChatRoom = ({
     if (!draft.sendable || full) return;
     send.mutate(draft.text);
     setTyped('');
-  };
-  // Enter sends, Shift+Enter starts a new line, as in other chats.
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
   };
   const prompt = promptFor(view.roomId, step);
 
@@ -105,22 +95,14 @@ export const ChatRoom = ({
         </div>
       </div>
       {count === 0 ? <p className="hint">{t.empty}</p> : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard to scroll it */}
-      <ol ref={list} className="chat" aria-label={t.list({ name: view.other.name })} tabIndex={0}>
-        {lines.map((line) => (
-          <li key={line.id} className={line.mine ? 'chat-line mine' : 'chat-line'}>
-            <span className="chat-author">{line.mine ? t.you : line.author}</span>
-            <span className="chat-text">{line.text}</span>
-          </li>
-        ))}
-      </ol>
+      <ChatLines lines={lines} label={t.list({ name: view.other.name })} you={t.you} />
       <form onSubmit={submit} className="form chat-form">
         <label htmlFor="chat-message">{t.yourMessage}</label>
         <textarea
           id="chat-message"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={enterSends(submit)}
           maxLength={CHAT_MESSAGE_MAX}
           rows={2}
           aria-describedby={full ? 'chat-count chat-full' : 'chat-count'}

@@ -136,6 +136,7 @@ export const callAdminSetMeetings = callable('adminSetMeetings');
 export const callRequestMeeting = callable('requestMeeting');
 export const callAnswerMeeting = callable('answerMeeting');
 export const callMeetingCheckIn = callable('meetingCheckIn');
+export const callSendMessage = callable('sendMessage');
 export const callRequestPair = callable('requestPair');
 export const callRespondPair = callable('respondPair');
 export const callDisconnectPair = callable('disconnectPair');

@@ -18,6 +18,7 @@ export const navWords = i18n('nav', {
   people: 'People',
   myMeetings: 'My meetings',
   mySessions: 'My sessions',
+  inbox: 'Inbox',
   notifications: 'Notifications',
   unread: 'unread',
   dashboard: 'Dashboard',

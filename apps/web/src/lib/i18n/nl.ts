@@ -10,6 +10,7 @@ import { nlConsoleLive } from './nl/console-live.ts';
 import { nlConsolePeople } from './nl/console-people.ts';
 import { nlEvent } from './nl/event.ts';
 import { nlGames } from './nl/games.ts';
+import { nlInbox } from './nl/inbox.ts';
 import { nlMarket } from './nl/market.ts';
 import { nlPeople } from './nl/people.ts';
 import { nlProfile } from './nl/profile.ts';
@@ -37,6 +38,7 @@ export const nl = {
     people: 'Mensen',
     myMeetings: 'Mijn afspraken',
     mySessions: 'Mijn sessies',
+    inbox: 'Berichten',
     notifications: 'Meldingen',
     unread: 'ongelezen',
     dashboard: 'Dashboard',
@@ -97,6 +99,7 @@ export const nl = {
     '/_default/my-sessions': 'Mijn sessies',
     '/_default/people': 'Mensen',
     '/_default/meetings': 'Mijn afspraken',
+    '/_default/inbox': 'Berichten',
     '/_default/leaderboard_2': 'Teamranglijst',
     '/_default/leaderboard_old_v2': 'Ter plaatse en online',
     '/_default/notifications': 'Meldingen',
@@ -283,4 +286,5 @@ export const nl = {
   ...nlConsolePeople,
   ...nlConsoleDesk,
   ...nlConsoleContent,
+  ...nlInbox,
 } satisfies ComponentsJSON;

@@ -1,3 +1,4 @@
+import { boardFace } from '@engage/domain/privacy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -58,8 +59,10 @@ export const useLiveSession = (): void => {
       return watchMe(key, (next) => queryClient.setQueryData(sessionKeys.me(uid), next));
     });
   }, [uid, key, queryClient]);
-  // Presence follows what the online list shows: it restarts when the name or colour changes.
-  const { eventId, publicId, name, color } = me?.profile ?? {};
+  // Presence follows what the online list shows: it restarts when the name or colour changes. The
+  // list is public to the event, so it shows the public name (an alias, or Attendee when hidden).
+  const { eventId, publicId, color } = me?.profile ?? {};
+  const name = me === undefined || me === null ? undefined : boardFace(me.profile).name;
   useEffect(() => {
     if (key === undefined || eventId === undefined || publicId === undefined) return;
     if (name === undefined || color === undefined) return;

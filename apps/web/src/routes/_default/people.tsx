@@ -25,6 +25,8 @@ function PeoplePage() {
           publicId: profile.publicId,
           department: profile.department,
           interests: listOf(profile.interests),
+          name: profile.name,
+          privacy: profile.privacy,
         }}
       />
     </section>

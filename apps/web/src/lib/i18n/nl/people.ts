@@ -42,10 +42,19 @@ export const nlPeople = {
     sameDepartment: 'Zelfde afdeling',
     noSuggestions: 'Kies interesses op je profiel om mensen te zien die ze delen.',
   },
+  listingNote: {
+    unlisted:
+      'Je staat niet in de gids: zet “Zet me in de gids” aan bij Mensen om gevonden te worden.',
+    hidden:
+      'Je vroeg om in de gids te staan, maar zolang je niet op de openbare ranglijsten staat, sta je er niet in: kies je naam of een schuilnaam voor de ranglijsten om in de gids te komen.',
+    name: 'In de gids onder je naam: {name}.',
+    alias: 'In de gids onder je schuilnaam: {name}, zonder foto.',
+  },
   personCard: {
     meet: 'Vraag om een afspraak',
     connect: 'Connect',
     smallTalk: 'Smalltalk',
+    message: 'Bericht',
   },
   meetingRequest: {
     slot: 'Tijd',
@@ -74,6 +83,10 @@ export const nlPeople = {
     code: 'Hun connectiecode (op hun Connect-scherm)',
     checkIn: 'Inchecken',
     checkedIn: 'Ingecheckt: {points} punten',
+    scan: 'Scan hun code',
+    stopScan: 'Stop met scannen',
+    loadingCamera: 'De camera laden…',
+    noCamera: 'De camera kon niet starten: typ hun code.',
   },
   meetingSetup: {
     loading: 'De afspraken laden',

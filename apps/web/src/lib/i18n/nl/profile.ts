@@ -19,6 +19,7 @@ export const nlProfile = {
     markAll: 'Markeer alles als gelezen',
     failed: 'Markeren als gelezen lukte niet. Probeer het opnieuw.',
     label: 'Je meldingen',
+    openInbox: 'Open het gesprek',
   },
   leadsPage: {
     repsOnly: 'Alleen medewerkers van sponsors hebben leads: de deelnemers die hun stand bezoeken.',

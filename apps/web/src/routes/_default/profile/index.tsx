@@ -8,6 +8,7 @@ import { QrCode } from '../../../components/qr-code.tsx';
 import { TeamName, teamColor } from '../../../components/team-name.tsx';
 import { ColourSwatch } from '../../../features/connect/colour-swatch.tsx';
 import { BoothConsents } from '../../../features/leads/booth-consents.tsx';
+import { ListingNote } from '../../../features/people/listing-note.tsx';
 import { BoardPrivacyForm } from '../../../features/profile/board-privacy.tsx';
 import { MyDataPanel } from '../../../features/profile/my-data.tsx';
 import { teamLabel, useEventTeams } from '../../../lib/event-teams.ts';
@@ -100,6 +101,7 @@ function ProfilePage() {
       </div>
       <Link to="/profile/edit">{t.edit}</Link>
       <BoardPrivacyForm privacy={profile.privacy} />
+      <ListingNote userKey={me.key} profile={profile} />
       <BoothConsents userKey={me.key} />
       <MyDataPanel />
     </section>

@@ -1,0 +1,109 @@
+import { conversationId, INBOX_LIMITS } from '@engage/domain/inbox';
+import { useStore } from '@nanostores/react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { ChatLines, enterSends } from '../../components/chat-lines.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { messageOf } from '../../lib/messages.ts';
+import { markRead, sendMessage, useConversation, useConversations } from './use-inbox.ts';
+import { inboxWords } from './words.ts';
+import './inbox.css';
+
+type Me = { readonly key: string; readonly publicId: string; readonly eventId: string };
+
+/** Whether the typed text may be sent: 1 to 500 characters once trimmed. */
+const draftOf = (typed: string) => {
+  const text = typed.trim();
+  return { text, sendable: text.length >= 1 && text.length <= INBOX_LIMITS.textMax };
+};
+
+/** Reading the conversation is reading its new lines: the unread count goes back to 0. */
+const useReadWhileOpen = (me: Me, id: string) => {
+  const entry = useConversations(me.key)?.find((row) => row.id === id);
+  const unread = entry?.unread ?? 0;
+  useEffect(() => {
+    if (unread > 0) void markRead(me.key, id).catch(() => undefined);
+  }, [unread, me.key, id]);
+  return entry;
+};
+
+/**
+ * One conversation with a connection: its lines as they arrive (the newest from the other member
+ * announced), and a message box; the server refuses a line to someone not connected, in words.
+ */
+export const ConversationView = ({
+  me,
+  withId,
+  name,
+}: {
+  me: Me;
+  withId: string;
+  name: string | undefined;
+}) => {
+  const id = conversationId(me.publicId, withId);
+  const t = useStore(inboxWords);
+  const entry = useReadWhileOpen(me, id);
+  const lines = useConversation(me.eventId, id);
+  const [typed, setTyped] = useState('');
+  const draft = draftOf(typed);
+  const send = useMutation({
+    mutationFn: (text: string) => sendMessage({ to: withId, text }),
+    onError: (_error, text) => setTyped((now) => (now === '' ? text : now)),
+  });
+  const rows = lines.data ?? [];
+  const count = rows.length;
+  const other = entry?.withName ?? name ?? t.someone;
+  const incoming = rows.findLast((line) => line.by !== me.publicId);
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (!draft.sendable) return;
+    send.mutate(draft.text);
+    setTyped('');
+  };
+  return (
+    <section aria-labelledby="conversation-title" className="conversation chat-room">
+      <div className="conversation-head">
+        <h2 id="conversation-title">{t.title({ name: other })}</h2>
+        <Link to="/inbox" search={{}}>
+          {t.back}
+        </Link>
+      </div>
+      <p aria-live="polite" className="visually-hidden">
+        {incoming ? t.says({ author: other, text: incoming.text }) : ''}
+      </p>
+      {lines.isError ? <p>{t.refused}</p> : null}
+      {lines.isPending ? <p aria-busy="true">{t.loadingLines}</p> : null}
+      {lines.isSuccess && count === 0 ? <p className="hint">{t.empty}</p> : null}
+      <ChatLines
+        lines={rows.map((line) => ({
+          id: line.id,
+          author: other,
+          text: line.text,
+          mine: line.by === me.publicId,
+        }))}
+        label={t.messages({ name: other })}
+        you={t.you}
+      />
+      <form onSubmit={submit} className="form chat-form">
+        <label htmlFor="inbox-message">{t.yourMessage}</label>
+        <textarea
+          id="inbox-message"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={enterSends(submit)}
+          maxLength={INBOX_LIMITS.textMax}
+          rows={2}
+          aria-describedby="inbox-count"
+        />
+        <p id="inbox-count" className="hint">
+          {t.characters({ length: typed.length, max: INBOX_LIMITS.textMax })}
+        </p>
+        <button type="submit" disabled={!draft.sendable}>
+          {t.send}
+        </button>
+      </form>
+      <FormAlert message={send.isError ? messageOf(send.error, t.notSent) : null} />
+    </section>
+  );
+};

@@ -1,0 +1,53 @@
+import { decideMessage, type SendMessageInput, type SentMessage } from '@engage/domain/inbox';
+import { pairId } from '@engage/domain/scoring';
+import { inboxNodes } from '@engage/domain/store/inbox';
+import { roomNodes } from '@engage/domain/store/rooms';
+import { commitClaim } from '@engage/server/commit';
+import { type Caller, context, type Deps } from '@engage/server/deps';
+import { read } from '@engage/server/read';
+import { keyForPublicId, notificationIds, profileOf, requireMe } from '@engage/server/users';
+
+/**
+ * A line to a connection (inbox.ts, docs/privacy.md#the-inbox): the addressee found through the
+ * public-id index, the pair's connection through its scan's pay-once claim, and the limits decided
+ * in a transaction on the writer's tally in the conversation.
+ */
+export const sendMessage = async (
+  deps: Deps,
+  input: SendMessageInput,
+  caller: Caller,
+): Promise<SentMessage> => {
+  const [me, theirKey] = await Promise.all([
+    requireMe(deps, caller),
+    keyForPublicId(deps, input.to),
+  ]);
+  const { eventId, publicId } = me.profile;
+  const conversation = pairId(publicId, input.to);
+  const [profile, connected, theirUnread, theirNotifications] =
+    theirKey === null
+      ? [null, false, 0, []]
+      : await Promise.all([
+          profileOf(deps, theirKey),
+          read(deps, roomNodes.pair(eventId, pairId(me.key, theirKey))).then((at) => at !== null),
+          read(deps, inboxNodes.unread(theirKey, conversation)).then((n) => n ?? 0),
+          notificationIds(deps, theirKey),
+        ]);
+  const them =
+    theirKey === null || profile === null
+      ? null
+      : { key: theirKey, publicId: input.to, name: profile.name, eventId: profile.eventId };
+  return commitClaim(deps, inboxNodes.tally(eventId, conversation, publicId), (tally) =>
+    decideMessage(
+      tally,
+      {
+        me: { key: me.key, publicId, name: me.profile.name, eventId },
+        them,
+        connected,
+        theirUnread,
+        theirNotifications,
+      },
+      input,
+      context(deps),
+    ),
+  );
+};

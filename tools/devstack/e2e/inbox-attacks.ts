@@ -1,0 +1,107 @@
+import { conversationId, INBOX_LIMITS } from '@engage/domain/inbox';
+import { inboxNodes } from '@engage/domain/store/inbox';
+import { ref, set } from 'firebase/database';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EVENT_ID } from '../src/seed.ts';
+import { type AttackKit, type Attendee, OTHER_EVENT } from './attack-kit.ts';
+import { refusal } from './web-client.ts';
+
+/**
+ * Reading another pair's inbox (issue 23), with the web SDKs: a conversation is read by its two
+ * members only (not a third account, not a stranger who knows its path, not an organiser, not a
+ * member once removed), written by the server alone, only between connections, and at small
+ * talk's pace.
+ */
+export const inboxAttacks = (kit: AttackKit): void => {
+  const { attendee } = kit;
+  const connect = async (scanner: Attendee, shown: Attendee) => {
+    const { qr } = await shown.client.call('issueQrToken', {});
+    await scanner.client.call('awardConnection', { qr });
+  };
+  /** Two connected attendees, the first having written to the second. */
+  const talking = async (label: string) => {
+    const [ann, bob] = await Promise.all([attendee(`${label}-a`), attendee(`${label}-b`)]);
+    await connect(ann, bob);
+    await ann.client.call('sendMessage', { to: bob.publicId, text: 'Meet at the stand?' });
+    const id = conversationId(ann.publicId, bob.publicId);
+    return { ann, bob, id, node: inboxNodes.conversation(DEMO_EVENT_ID, id) };
+  };
+
+  describe('reading another pair’s inbox', () => {
+    it('a third account, a stranger with the path and an organiser read nothing', async () => {
+      const { ann, bob, node, id } = await talking('inbox-read');
+      expect(await bob.client.read(inboxNodes.messages(DEMO_EVENT_ID, id))).not.toBeNull();
+      expect(await ann.client.read(node)).not.toBeNull();
+      const mallory = await attendee('inbox-third');
+      expect(await refusal(mallory.client.read(node))).toBe('PERMISSION_DENIED');
+      expect(await refusal(mallory.client.read(inboxNodes.inbox(bob.key)))).toBe(
+        'PERMISSION_DENIED',
+      );
+      const stranger = await attendee('inbox-stranger', OTHER_EVENT);
+      expect(await refusal(stranger.client.read(node))).toBe('PERMISSION_DENIED');
+      expect(await refusal(kit.organiser.read(node))).toBe('PERMISSION_DENIED');
+      expect(await refusal(kit.organiser.read(inboxNodes.inbox(bob.key)))).toBe(
+        'PERMISSION_DENIED',
+      );
+    });
+
+    it('nobody writes a line, least of all as the other member', async () => {
+      const { ann, bob, id } = await talking('inbox-forge');
+      const before = await kit.admin.read(inboxNodes.messages(DEMO_EVENT_ID, id));
+      const forged = { by: ann.publicId, text: 'Forged', at: Date.now() };
+      expect(
+        await refusal(set(ref(bob.client.db, inboxNodes.message(DEMO_EVENT_ID, id, 'x')), forged)),
+      ).toBe('PERMISSION_DENIED');
+      expect(
+        await refusal(
+          set(ref(bob.client.db, inboxNodes.entryField(ann.key, id, 'last')), 'Forged'),
+        ),
+      ).toBe('PERMISSION_DENIED');
+      // The callable writes as its caller: there is no field that names another writer.
+      expect(
+        await refusal(
+          bob.client.callRaw('sendMessage', { to: bob.publicId, text: 'Hi', by: ann.publicId }),
+        ),
+      ).toBe('invalid-argument');
+      expect(await kit.admin.read(inboxNodes.messages(DEMO_EVENT_ID, id))).toEqual(before);
+    });
+
+    it('a line to someone not connected is refused', async () => {
+      const [ann, cas] = await Promise.all([attendee('inbox-lone-a'), attendee('inbox-lone-c')]);
+      expect(
+        await refusal(ann.client.callRaw('sendMessage', { to: cas.publicId, text: 'Hi' })),
+      ).toBe('not-connected');
+      const id = conversationId(ann.publicId, cas.publicId);
+      expect(await kit.admin.read(inboxNodes.conversation(DEMO_EVENT_ID, id))).toBeNull();
+    });
+
+    it('a flood runs into small talk’s pace, and a line past the length is refused', async () => {
+      const { ann, bob, id } = await talking('inbox-flood');
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          refusal(ann.client.callRaw('sendMessage', { to: bob.publicId, text: `Spam ${i}` })),
+        ),
+      );
+      const seconds = Math.ceil((Date.now() - started) / INBOX_LIMITS.gapMs);
+      expect(answers).toContain('rate-limited');
+      expect(answers.filter((a) => a !== 'accepted' && a !== 'rate-limited')).toEqual([]);
+      // One line a second at most, whatever the script sends: the first line and one per second.
+      const flooded = await kit.admin.read(inboxNodes.messages(DEMO_EVENT_ID, id));
+      expect(Object.keys(flooded ?? {}).length).toBeLessThanOrEqual(1 + seconds);
+      const long = 'x'.repeat(INBOX_LIMITS.textMax + 1);
+      expect(
+        await refusal(ann.client.callRaw('sendMessage', { to: bob.publicId, text: long })),
+      ).toBe('invalid-argument');
+      expect(await kit.admin.read(inboxNodes.messages(DEMO_EVENT_ID, id))).toEqual(flooded);
+    });
+
+    it('a removed member reads nothing, and the conversation goes with them', async () => {
+      const { ann, bob, node } = await talking('inbox-removed');
+      await kit.organiser.call('adminRemoveUser', { userKey: ann.key });
+      expect(await refusal(ann.client.read(node))).toBe('PERMISSION_DENIED');
+      expect(await kit.admin.read(node)).toBeNull();
+      expect(await bob.client.read(inboxNodes.inbox(bob.key))).toBeNull();
+    });
+  });
+};
