@@ -1,5 +1,6 @@
 import { LEVEL_THRESHOLDS, POINTS } from '@engage/domain/points';
 import { peopleNodes } from '@engage/domain/store/people';
+import { userNodes } from '@engage/domain/store/users';
 import type { Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
@@ -7,6 +8,7 @@ import { caller, EVENT, useHandlerStack } from '../testing/stack.ts';
 import { setDirectoryListing } from './directory.ts';
 import { answerMeeting, meetingCheckIn, requestMeeting, setMeetings } from './meetings.ts';
 import { updateProfile } from './people.ts';
+import { setPrivacy } from './privacy.ts';
 import { issueQrToken } from './scoring.ts';
 import { setScoring } from './scoring-table.ts';
 
@@ -104,6 +106,28 @@ describe('meetings', () => {
     await setUp();
     await setDirectoryListing(at(), { listed: false }, bob);
     await expect(ask()).rejects.toMatchObject({ code: 'not-listed' });
+  });
+
+  it('names an attendee on an alias by it alone, asking or answering', async () => {
+    await setUp();
+    await updateProfile(at(), { name: 'Bob Real', company: 'Acme', department: 'Sales' }, bob);
+    await updateProfile(at(), { name: 'Ann Real', company: 'Acme', department: 'Sales' }, ann);
+    await setPrivacy(at(), { show: 'alias', alias: 'Night Owl' }, bob);
+    await setPrivacy(at(), { show: 'alias', alias: 'Quiet Fox' }, ann);
+    const heard = async (name: string) =>
+      JSON.stringify([
+        await h.read(userNodes.notifications(h.key(name))),
+        await h.read(peopleNodes.myMeetings(h.key(name))),
+      ]);
+    const { meetingId } = await ask();
+    await answerMeeting(at(), { meetingId, action: 'propose', start: SLOT + 15 * MIN }, bob);
+    await answerMeeting(at(), { meetingId, action: 'decline' }, ann);
+    const second = await ask();
+    await answerMeeting(at(), { meetingId: second.meetingId, action: 'accept' }, bob);
+    expect(await heard('ann')).toContain('Night Owl');
+    expect(await heard('ann')).not.toContain('Bob Real');
+    expect(await heard('bob')).toContain('Quiet Fox');
+    expect(await heard('bob')).not.toContain('Ann Real');
   });
 
   it('lets only the asked side answer', async () => {

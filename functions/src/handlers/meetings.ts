@@ -16,6 +16,7 @@ import {
   releaseBusy,
   type SetMeetingsInput,
 } from '@engage/domain/meetings';
+import { publicName } from '@engage/domain/privacy';
 import { decideScan, readScan, useTypedCode } from '@engage/domain/qr-payload';
 import { eventNodes } from '@engage/domain/store/events';
 import { peopleNodes, type StoredMeeting } from '@engage/domain/store/people';
@@ -45,10 +46,11 @@ export const setMeetings = async (deps: Deps, input: SetMeetingsInput, caller: C
   return commit(deps, decideMeetingSetup(input, name !== null));
 };
 
+/** The asker, named as others know them: their alias when they chose one (privacy.ts). */
 const sideOf = async (deps: Deps, me: Me) => ({
   key: me.key,
   publicId: me.profile.publicId,
-  name: me.profile.name,
+  name: publicName(me.profile, me.profile.privacy) ?? me.profile.name,
   notifications: await notificationIds(deps, me.key),
 });
 
@@ -133,7 +135,7 @@ export const answerMeeting = async (deps: Deps, input: AnswerMeetingInput, calle
       current,
       {
         id: input.meetingId,
-        caller: { key: me.key, name: me.profile.name },
+        caller: { key: me.key },
         otherNotifications,
         setup,
       },

@@ -204,7 +204,7 @@ const answer = (
     current,
     {
       id: 'm1',
-      caller: { key: caller, name: caller === 'k-bob' ? 'Bob' : 'Ann' },
+      caller: { key: caller },
       otherNotifications: [],
       setup,
     },
@@ -229,6 +229,14 @@ describe('answering a meeting', () => {
 
   it('declines', () => {
     expect(answer(meeting, 'k-bob', 'decline').next?.state).toBe('declined');
+  });
+
+  it('names the caller as the meeting names them, an alias never undone', () => {
+    const aliased = { ...meeting, fromName: 'Quiet Fox', toName: 'Night Owl' };
+    const texts = (plan: ReturnType<typeof answer>) => JSON.stringify(plan.writes.sets);
+    expect(texts(answer(aliased, 'k-bob', 'decline'))).toContain('Night Owl declined');
+    const back = { ...aliased, awaiting: 'p-ann' };
+    expect(texts(answer(back, 'k-ann', 'accept'))).toContain('Quiet Fox accepted');
   });
 
   it('proposes another slot: then it is the asker’s turn', () => {

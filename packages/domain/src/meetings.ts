@@ -244,13 +244,14 @@ const WORDS = {
 /**
  * The awaited side's answer, decided in a transaction on the meeting (its slots already claimed
  * when it is an accept): it must still be open and theirs to answer, a proposal must name a slot
- * of the setup not yet begun (and it is then the other side's turn). The other side is told.
+ * of the setup not yet begun (and it is then the other side's turn). The other side is told,
+ * under the name the meeting holds for the caller (never their profile's name behind an alias).
  */
 export const decideMeetingAnswer = (
   current: StoredMeeting | null,
   read: {
     readonly id: string;
-    readonly caller: { readonly key: string; readonly name: string };
+    readonly caller: { readonly key: string };
     readonly otherNotifications: readonly string[];
     readonly setup: MeetingSetup | null;
   },
@@ -263,6 +264,8 @@ export const decideMeetingAnswer = (
   if (!turn.ok) return turn;
   const meeting = turn.value;
   const other = otherSide(meeting, read.caller.key);
+  // The name the other side knows the caller by (an alias, when they asked or were found under one).
+  const callerName = meeting.fromKey === read.caller.key ? meeting.fromName : meeting.toName;
   let next: StoredMeeting;
   let words: string;
   if (input.action === 'propose') {
@@ -281,7 +284,7 @@ export const decideMeetingAnswer = (
     writes,
     other.key,
     read.otherNotifications,
-    { kind: 'request', text: `${read.caller.name} ${words}` },
+    { kind: 'request', text: `${callerName} ${words}` },
     ctx,
   );
   return claim(next, accept({ meetingId: read.id, state: next.state }, writes));
