@@ -102,6 +102,18 @@ describe('meetings', () => {
     await expect(ask(ann, 'cas', SLOT + 15 * MIN)).resolves.toMatchObject({ state: 'requested' });
   });
 
+  it('keeps one open request between two people, so nobody floods another with them', async () => {
+    await setUp();
+    const { meetingId } = await ask();
+    await expect(ask(ann, 'bob', SLOT + 15 * MIN)).rejects.toMatchObject({ code: 'meeting-asked' });
+    await expect(ask(bob, 'ann', SLOT + 30 * MIN)).rejects.toMatchObject({ code: 'meeting-asked' });
+    expect(Object.keys((await h.read(peopleNodes.myMeetings(h.key('bob')))) ?? {})).toEqual([
+      meetingId,
+    ]);
+    await answerMeeting(at(), { meetingId, action: 'decline' }, bob);
+    await expect(ask(ann, 'bob', SLOT + 15 * MIN)).resolves.toMatchObject({ state: 'requested' });
+  });
+
   it('refuses a request to someone not listed', async () => {
     await setUp();
     await setDirectoryListing(at(), { listed: false }, bob);
