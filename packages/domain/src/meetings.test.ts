@@ -413,14 +413,7 @@ describe('a meeting that took place', () => {
 });
 
 describe('meetings for the calendar', () => {
-  const mine = {
-    with: 'p-bob',
-    withName: 'Bob',
-    asked: true,
-    start: T0,
-    end: T0 + 15 * MIN,
-    myTurn: false,
-  };
+  const mine = { ...copy, with: 'p-bob', withName: 'Bob' };
   it('takes the accepted and met meetings, at their spot or any', () => {
     const items = meetingItems(
       'summit',
