@@ -264,6 +264,29 @@ describe('answering a meeting', () => {
     expect(plan.writes.sets).toEqual({});
   });
 
+  it('accepts only a slot the setup still offers and that has not begun', () => {
+    const accepting = (current: StoredMeeting, now: number, offered = setup) =>
+      decideMeetingAnswer(
+        current,
+        {
+          id: 'm1',
+          caller: { key: 'k-bob' },
+          otherNotifications: [],
+          setup: offered,
+          held: { start: current.start, end: current.end },
+        },
+        { meetingId: 'm1', action: 'accept' },
+        ctx(now),
+      );
+    expect(accepting(meeting, T0 + MIN)).toMatchObject({ ok: false, error: 'meeting-slot' });
+    const withdrawn = { ...setup, windows: [{ start: T0 + 60 * MIN, end: T0 + 90 * MIN }] };
+    expect(accepting(meeting, T0 - MIN, withdrawn)).toMatchObject({
+      ok: false,
+      error: 'meeting-slot',
+    });
+    expect(accepting(meeting, T0 - MIN)).toMatchObject({ ok: true });
+  });
+
   it('names the caller as the meeting names them, an alias never undone', () => {
     const aliased = { ...meeting, fromName: 'Quiet Fox', toName: 'Night Owl' };
     const texts = (plan: ReturnType<typeof answer>) => JSON.stringify(plan.writes.sets);

@@ -251,8 +251,8 @@ const WORDS = {
 /**
  * The awaited side's answer, decided in a transaction on the meeting (its slots already claimed
  * when it is an accept, and the meeting still at the slot claimed): it must still be open and
- * theirs to answer, a proposal must name a slot of the setup not yet begun (and it is then the
- * other side's turn). The other side is told, under the name the meeting holds for the caller
+ * theirs to answer, an accept and a proposal must name a slot of the setup not yet begun (after a
+ * proposal it is the other side's turn). The other side is told, under the name the meeting holds for the caller
  * (never their profile's name behind an alias).
  */
 export const decideMeetingAnswer = (
@@ -274,8 +274,13 @@ export const decideMeetingAnswer = (
   if (!turn.ok) return turn;
   const meeting = turn.value;
   // Proposals back and forth since the slot was claimed: the claim holds another time.
-  if (input.action === 'accept' && read.held?.start !== meeting.start)
-    return refuse('illegal-transition', 'the meeting moved');
+  if (input.action === 'accept') {
+    if (read.held?.start !== meeting.start)
+      return refuse('illegal-transition', 'the meeting moved');
+    // A slot withdrawn by the organisers since, or begun, is no longer one to agree on.
+    const slot = slotAt(read.setup, meeting.start, ctx.now);
+    if (!slot.ok) return slot;
+  }
   const other = otherSide(meeting, read.caller.key);
   // The name the other side knows the caller by (an alias, when they asked or were found under one).
   const callerName = meeting.fromKey === read.caller.key ? meeting.fromName : meeting.toName;
