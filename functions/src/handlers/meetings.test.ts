@@ -123,10 +123,44 @@ describe('meetings', () => {
     expect(JSON.stringify([await texts('ann'), await texts('bob')])).not.toContain('Test User');
   });
 
+  it('keeps one open request between two people, so nobody floods another with them', async () => {
+    await setUp();
+    const { meetingId } = await ask();
+    await expect(ask(ann, 'bob', SLOT + 15 * MIN)).rejects.toMatchObject({ code: 'meeting-asked' });
+    await expect(ask(bob, 'ann', SLOT + 30 * MIN)).rejects.toMatchObject({ code: 'meeting-asked' });
+    expect(Object.keys((await h.read(peopleNodes.myMeetings(h.key('bob')))) ?? {})).toEqual([
+      meetingId,
+    ]);
+    await answerMeeting(at(), { meetingId, action: 'decline' }, bob);
+    await expect(ask(ann, 'bob', SLOT + 15 * MIN)).resolves.toMatchObject({ state: 'requested' });
+  });
+
   it('refuses a request to someone not listed', async () => {
     await setUp();
     await setDirectoryListing(at(), { listed: false }, bob);
     await expect(ask()).rejects.toMatchObject({ code: 'not-listed' });
+  });
+
+  it('names an attendee on an alias by it alone, asking or answering', async () => {
+    await setUp();
+    await updateProfile(at(), { name: 'Bob Real', company: 'Acme', department: 'Sales' }, bob);
+    await updateProfile(at(), { name: 'Ann Real', company: 'Acme', department: 'Sales' }, ann);
+    await setPrivacy(at(), { show: 'alias', alias: 'Night Owl' }, bob);
+    await setPrivacy(at(), { show: 'alias', alias: 'Quiet Fox' }, ann);
+    const heard = async (name: string) =>
+      JSON.stringify([
+        await h.read(userNodes.notifications(h.key(name))),
+        await h.read(peopleNodes.myMeetings(h.key(name))),
+      ]);
+    const { meetingId } = await ask();
+    await answerMeeting(at(), { meetingId, action: 'propose', start: SLOT + 15 * MIN }, bob);
+    await answerMeeting(at(), { meetingId, action: 'decline' }, ann);
+    const second = await ask();
+    await answerMeeting(at(), { meetingId: second.meetingId, action: 'accept' }, bob);
+    expect(await heard('ann')).toContain('Night Owl');
+    expect(await heard('ann')).not.toContain('Bob Real');
+    expect(await heard('bob')).toContain('Quiet Fox');
+    expect(await heard('bob')).not.toContain('Ann Real');
   });
 
   it('lets only the asked side answer', async () => {

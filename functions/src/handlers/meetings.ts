@@ -61,13 +61,14 @@ const sideOf = async (deps: Deps, me: Me) => ({
 export const requestMeeting = async (deps: Deps, input: RequestMeetingInput, caller: Caller) => {
   const me = await requireMe(deps, caller);
   const { eventId } = me.profile;
-  const [entry, theirKey, setup, mine, theirs, mySide] = await Promise.all([
+  const [entry, theirKey, setup, mine, theirs, mySide, myMeetings] = await Promise.all([
     read(deps, peopleNodes.entry(eventId, input.with)),
     keyForPublicId(deps, input.with),
     read(deps, peopleNodes.setup(eventId)),
     read(deps, peopleNodes.busy(eventId, me.profile.publicId)),
     read(deps, peopleNodes.busy(eventId, input.with)),
     sideOf(deps, me),
+    read(deps, peopleNodes.myMeetings(me.key)),
   ]);
   const them =
     entry === null || theirKey === null
@@ -81,7 +82,7 @@ export const requestMeeting = async (deps: Deps, input: RequestMeetingInput, cal
   return commit(
     deps,
     decideMeetingRequest(
-      { setup, me: { ...mySide, eventId }, them, busy: { mine, theirs } },
+      { setup, me: { ...mySide, eventId }, them, busy: { mine, theirs }, myMeetings },
       input,
       context(deps),
     ),
@@ -135,9 +136,10 @@ export const answerMeeting = async (deps: Deps, input: AnswerMeetingInput, calle
       current,
       {
         id: input.meetingId,
-        caller: { key: me.key, name: contactName(me.profile) },
+        caller: { key: me.key },
         otherNotifications,
         setup,
+        held: holding ? { start: open.start, end: open.end } : null,
       },
       input,
       context(deps),

@@ -841,7 +841,9 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
     'requestMeeting',
     'a listed person at a slot',
     async () => {
-      const { start } = await meetingAsked();
+      const { start, meetingId } = await meetingAsked();
+      // One open request between two people at a time: Bob answered the first.
+      await answerMeeting(h.stack().deps(), { meetingId, action: 'decline' }, caller('bob'));
       const other = await h.publicId('bob');
       return (deps) =>
         requestMeeting(deps, { with: other, start: start + 15 * 60_000 }, caller('ann'));

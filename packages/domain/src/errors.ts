@@ -100,6 +100,8 @@ export const ERROR_MESSAGES = {
   'meeting-slot': 'That time is not one of the event’s meeting slots: choose another',
   'meeting-overlap': 'One of you already has a meeting at that time: choose another slot',
   'meeting-turn': 'It is the other person’s turn to answer this meeting',
+  'meeting-asked':
+    'There is already a meeting request between you two: answer it or wait for the answer',
   'meeting-not-now': 'A meeting is checked in during its slot, with the other person there',
   'meeting-windows': 'Meeting windows must each hold a slot and must not overlap',
   'not-connected': 'You can write to the people you connected with: scan each other’s code first',

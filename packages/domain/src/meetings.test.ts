@@ -102,13 +102,21 @@ describe('meeting slots and spots', () => {
 const me = { key: 'k-ann', publicId: 'p-ann', name: 'Ann', notifications: [], eventId: 'summit' };
 const bob = { key: 'k-bob', publicId: 'p-bob', name: 'Bob', notifications: ['n1'] };
 const free = { mine: null, theirs: null };
+const copy = {
+  with: 'p-cas',
+  withName: 'Cas',
+  asked: true,
+  start: T0,
+  end: T0 + 15 * MIN,
+  myTurn: false,
+};
 const ask = (
   over: Partial<Parameters<typeof decideMeetingRequest>[0]> = {},
   start = T0,
   spot?: string,
 ) =>
   decideMeetingRequest(
-    { setup, me, them: bob, busy: free, ...over },
+    { setup, me, them: bob, busy: free, myMeetings: null, ...over },
     { with: 'p-bob', start, ...(spot === undefined ? {} : { spot }) },
     ctx(),
   );
@@ -150,6 +158,12 @@ describe('asking for a meeting', () => {
     expect(ask({}, T0).writes.sets).not.toHaveProperty(`users/k-ann/meetings/${id}/spot`);
   });
 
+  it('asks again once the open request between the two is answered, and others meanwhile', () => {
+    const declined = { ...copy, with: 'p-bob', state: 'declined' } as const;
+    const other = { ...copy, state: 'requested' } as const;
+    expect(ask({ myMeetings: { m: declined, n: other } }).ok).toBe(true);
+  });
+
   it.each([
     ['someone not listed', ask({ them: null }), 'not-listed'],
     ['oneself', ask({ them: { ...bob, key: 'k-ann' } }), 'self-scan'],
@@ -157,7 +171,7 @@ describe('asking for a meeting', () => {
     [
       'a slot already begun',
       decideMeetingRequest(
-        { setup, me, them: bob, busy: free },
+        { setup, me, them: bob, busy: free, myMeetings: null },
         { with: 'p-bob', start: T0 },
         ctx(T0),
       ),
@@ -168,6 +182,11 @@ describe('asking for a meeting', () => {
       'a slot the asker holds',
       ask({ busy: { mine: { m: { start: T0 + 10 * MIN, end: T0 + 25 * MIN } }, theirs: null } }),
       'meeting-overlap',
+    ],
+    [
+      'a request while one between the two is open',
+      ask({ myMeetings: { m: { ...copy, with: 'p-bob', state: 'requested' } } }),
+      'meeting-asked',
     ],
     [
       'a slot the asked side holds',
@@ -204,9 +223,10 @@ const answer = (
     current,
     {
       id: 'm1',
-      caller: { key: caller, name: caller === 'k-bob' ? 'Bob' : 'Ann' },
+      caller: { key: caller },
       otherNotifications: [],
       setup,
+      held: action === 'accept' ? { start: current?.start ?? 0, end: current?.end ?? 0 } : null,
     },
     { meetingId: 'm1', action, ...(start === undefined ? {} : { start }) },
     ctx(),
@@ -229,6 +249,50 @@ describe('answering a meeting', () => {
 
   it('declines', () => {
     expect(answer(meeting, 'k-bob', 'decline').next?.state).toBe('declined');
+  });
+
+  it('refuses an accept whose held slot is no longer the meeting’s (moved meanwhile)', () => {
+    const held = { start: meeting.start, end: meeting.end };
+    const moved = { ...meeting, start: T0 + 30 * MIN, end: T0 + 45 * MIN };
+    const plan = decideMeetingAnswer(
+      moved,
+      { id: 'm1', caller: { key: 'k-bob' }, otherNotifications: [], setup, held },
+      { meetingId: 'm1', action: 'accept' },
+      ctx(),
+    );
+    expect(plan).toMatchObject({ ok: false, error: 'illegal-transition' });
+    expect(plan.writes.sets).toEqual({});
+  });
+
+  it('accepts only a slot the setup still offers and that has not begun', () => {
+    const accepting = (current: StoredMeeting, now: number, offered = setup) =>
+      decideMeetingAnswer(
+        current,
+        {
+          id: 'm1',
+          caller: { key: 'k-bob' },
+          otherNotifications: [],
+          setup: offered,
+          held: { start: current.start, end: current.end },
+        },
+        { meetingId: 'm1', action: 'accept' },
+        ctx(now),
+      );
+    expect(accepting(meeting, T0 + MIN)).toMatchObject({ ok: false, error: 'meeting-slot' });
+    const withdrawn = { ...setup, windows: [{ start: T0 + 60 * MIN, end: T0 + 90 * MIN }] };
+    expect(accepting(meeting, T0 - MIN, withdrawn)).toMatchObject({
+      ok: false,
+      error: 'meeting-slot',
+    });
+    expect(accepting(meeting, T0 - MIN)).toMatchObject({ ok: true });
+  });
+
+  it('names the caller as the meeting names them, an alias never undone', () => {
+    const aliased = { ...meeting, fromName: 'Quiet Fox', toName: 'Night Owl' };
+    const texts = (plan: ReturnType<typeof answer>) => JSON.stringify(plan.writes.sets);
+    expect(texts(answer(aliased, 'k-bob', 'decline'))).toContain('Night Owl declined');
+    const back = { ...aliased, awaiting: 'p-ann' };
+    expect(texts(answer(back, 'k-ann', 'accept'))).toContain('Quiet Fox accepted');
   });
 
   it('proposes another slot: then it is the asker’s turn', () => {
@@ -372,14 +436,7 @@ describe('a meeting that took place', () => {
 });
 
 describe('meetings for the calendar', () => {
-  const mine = {
-    with: 'p-bob',
-    withName: 'Bob',
-    asked: true,
-    start: T0,
-    end: T0 + 15 * MIN,
-    myTurn: false,
-  };
+  const mine = { ...copy, with: 'p-bob', withName: 'Bob' };
   it('takes the accepted and met meetings, at their spot or any', () => {
     const items = meetingItems(
       'summit',

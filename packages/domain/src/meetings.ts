@@ -146,7 +146,8 @@ export const writeCopies = (writes: WriteSet, id: string, meeting: StoredMeeting
 
 /**
  * Asking a listed person for a meeting at a slot: not oneself, only someone listed (`them` is
- * null otherwise), only at a slot of the setup not yet begun, at one of its spots, and not at a
+ * null otherwise), not while a request between the two is open (either way: so nobody floods
+ * another's meetings with requests), only at a slot of the setup not yet begun, at one of its spots, and not at a
  * time either already holds an accepted meeting. The asked side is told, and it is their turn.
  */
 export const decideMeetingRequest = (
@@ -155,6 +156,8 @@ export const decideMeetingRequest = (
     readonly me: Side & { readonly eventId: string };
     readonly them: Side | null;
     readonly busy: { readonly mine: BusySlots | null; readonly theirs: BusySlots | null };
+    /** The asker's own copies of their meetings: an open one with the same person refuses. */
+    readonly myMeetings: Readonly<Record<string, MyMeeting>> | null;
   },
   input: RequestMeetingInput,
   ctx: Context,
@@ -162,6 +165,10 @@ export const decideMeetingRequest = (
   const { me, them } = read;
   if (them === null) return refuseField('not-listed', 'with', 'not listed');
   if (them.key === me.key) return refuseField('self-scan', 'with', 'oneself');
+  const open = Object.values(read.myMeetings ?? {}).some(
+    (mine) => mine.with === them.publicId && mine.state === 'requested',
+  );
+  if (open) return refuseField('meeting-asked', 'with', 'a request is open');
   const slot = slotAt(read.setup, input.start, ctx.now);
   if (!slot.ok) return slot;
   if (input.spot !== undefined && !spotsOf(read.setup).includes(input.spot))
@@ -243,16 +250,20 @@ const WORDS = {
 
 /**
  * The awaited side's answer, decided in a transaction on the meeting (its slots already claimed
- * when it is an accept): it must still be open and theirs to answer, a proposal must name a slot
- * of the setup not yet begun (and it is then the other side's turn). The other side is told.
+ * when it is an accept, and the meeting still at the slot claimed): it must still be open and
+ * theirs to answer, an accept and a proposal must name a slot of the setup not yet begun (after a
+ * proposal it is the other side's turn). The other side is told, under the name the meeting holds for the caller
+ * (never their profile's name behind an alias).
  */
 export const decideMeetingAnswer = (
   current: StoredMeeting | null,
   read: {
     readonly id: string;
-    readonly caller: { readonly key: string; readonly name: string };
+    readonly caller: { readonly key: string };
     readonly otherNotifications: readonly string[];
     readonly setup: MeetingSetup | null;
+    /** The slot an accept claimed in both people's busy slots before this; null otherwise. */
+    readonly held: MeetingWindow | null;
   },
   input: AnswerMeetingInput,
   ctx: Context,
@@ -262,7 +273,17 @@ export const decideMeetingAnswer = (
   const turn = checkTurn(current, read.caller.key);
   if (!turn.ok) return turn;
   const meeting = turn.value;
+  // Proposals back and forth since the slot was claimed: the claim holds another time.
+  if (input.action === 'accept') {
+    if (read.held?.start !== meeting.start)
+      return refuse('illegal-transition', 'the meeting moved');
+    // A slot withdrawn by the organisers since, or begun, is no longer one to agree on.
+    const slot = slotAt(read.setup, meeting.start, ctx.now);
+    if (!slot.ok) return slot;
+  }
   const other = otherSide(meeting, read.caller.key);
+  // The name the other side knows the caller by (an alias, when they asked or were found under one).
+  const callerName = meeting.fromKey === read.caller.key ? meeting.fromName : meeting.toName;
   let next: StoredMeeting;
   let words: string;
   if (input.action === 'propose') {
@@ -281,7 +302,7 @@ export const decideMeetingAnswer = (
     writes,
     other.key,
     read.otherNotifications,
-    { kind: 'request', text: `${read.caller.name} ${words}` },
+    { kind: 'request', text: `${callerName} ${words}` },
     ctx,
   );
   return claim(next, accept({ meetingId: read.id, state: next.state }, writes));

@@ -8,6 +8,7 @@ import { SESSION_FIXTURE } from '@engage/domain/session-fixtures';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { sessionCheckInNodes } from '@engage/domain/store/session-checkins';
 import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';
@@ -45,6 +46,7 @@ export const ORGANISER_PATHS = (eventId: string, customerId: string): string[] =
   eventNodes.reps(eventId),
   eventNodes.leads(eventId),
   eventNodes.activity(eventId),
+  sessionCheckInNodes.attendances(eventId),
   organiserNodes.audit({ kind: 'event', id: eventId }),
   organiserNodes.audit({ kind: 'company', id: customerId }),
   organiserNodes.audit({ kind: 'deployment' }),

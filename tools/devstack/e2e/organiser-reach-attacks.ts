@@ -3,6 +3,7 @@ import { announcementNodes } from '@engage/domain/store/announcements';
 import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
+import { sessionCheckInNodes } from '@engage/domain/store/session-checkins';
 import { sessionNodes } from '@engage/domain/store/sessions';
 import { storagePaths } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
@@ -285,6 +286,17 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
     const token = await former.user.getIdTokenResult();
     expect(token.claims.organiser).toBe(`|e:${DEMO_EVENT_ID}|`);
     expect(await refusal(people())).toBe('PERMISSION_DENIED');
+    // Nor the programme's organiser side: attendance, a check-in code, sessions, meeting slots
+    // (her ended session is refused before her rights are even read).
+    const attendance = get(ref(former.client.db, sessionCheckInNodes.attendances(DEMO_EVENT_ID)));
+    expect(await refusal(attendance)).toBe('PERMISSION_DENIED');
+    const eventId = DEMO_EVENT_ID;
+    for (const [name, data] of [
+      ['adminSessionCode', { eventId, sessionId: 'keynote' }],
+      ['adminImportSessions', { eventId, rows: [] }],
+      ['adminSetMeetings', { eventId, slotMinutes: 15, windows: [], spots: [] }],
+    ] as const)
+      expect(await refusal(former.client.callRaw(name, data)), name).toBe('unauthenticated');
     // Granted again, she signs in anew: that session's token is read as her rights say. (A
     // sign-in in the revoke's own second counts as revoked, as Firebase documents it.)
     await kit.organiser.call('adminSetOrganiser', { ...grant, grant: true });
