@@ -1,5 +1,6 @@
 import { publishBoards } from '@engage/server/boards';
-import { applyWrites, commit } from '@engage/server/commit';
+import { commit } from '@engage/server/commit';
+import { applyWrites } from '@engage/server/placed';
 import { type App, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';

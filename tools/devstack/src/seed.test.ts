@@ -10,7 +10,7 @@ import type { Node } from '@engage/domain/store/node';
 import { isEventPicture } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import { DatabaseEmulator } from '@engage/emulator/server';
-import { applyWrites } from '@engage/server/commit';
+import { applyWrites } from '@engage/server/placed';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

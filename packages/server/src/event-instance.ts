@@ -1,0 +1,41 @@
+import { eventInstance } from '@engage/domain/instances';
+import { eventNodes } from '@engage/domain/store/events';
+import { everyoneNodes } from '@engage/domain/store/everyone';
+import { userNodes } from '@engage/domain/store/users';
+import type { Deps } from './deps.ts';
+import { read } from './read.ts';
+
+/**
+ * The deps of a call about one event: its `db` the event's own instance when its metadata names
+ * one (the default instance then `spanning`), else the deps as they are. Resolved once per call;
+ * a deployment with one instance reads nothing for it.
+ */
+export const forEvent = async (deps: Deps, eventId: string): Promise<Deps> => {
+  if (deps.databases === undefined || deps.spanning !== undefined) return deps;
+  const name = await read(deps, eventNodes.field(eventId, 'instance'));
+  const instance = eventInstance(name === null ? null : { instance: name });
+  return instance === null
+    ? deps
+    : { ...deps, db: deps.databases.open(instance), spanning: deps.db };
+};
+
+/**
+ * The event an account belongs to, from the default instance alone (its uid entry, then the
+ * deployment's people index, which names each profile's event): where its profile lives.
+ */
+export const homeEventOf = async (deps: Deps, uid: string): Promise<string | null> => {
+  const key = await read(deps, userNodes.byUid(uid));
+  return key === null ? null : read(deps, everyoneNodes.field(key, 'eventId'));
+};
+
+/**
+ * The deps of a callable's call: the event its input names, else the caller's own event. Nothing
+ * is read while the deployment has one instance.
+ */
+export const forCall = async (deps: Deps, input: unknown, uid: string): Promise<Deps> => {
+  if (deps.databases === undefined) return deps;
+  const named =
+    typeof input === 'object' && input !== null && 'eventId' in input ? input.eventId : undefined;
+  const eventId = typeof named === 'string' ? named : await homeEventOf(deps, uid);
+  return eventId === null ? deps : forEvent(deps, eventId);
+};
