@@ -489,6 +489,10 @@ const MATRIX: [string, Row][] = [
   ],
   ['everyone/{own key}', row(() => everyoneNodes.row(ann), ['admin'], [], { n: 'someone else' })],
   [
+    'everyone/{own key}/eventId (where the app finds its own event, docs/instances.md)',
+    row(() => everyoneNodes.field(ann, 'eventId'), ['self', 'admin'], [], 'other-event'),
+  ],
+  [
     'purchases/{event} (the prize desk)',
     row(() => marketNodes.purchases(EVENT), ORGANISERS, [], { r2: { state: 'claimed' } }),
   ],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import rulesText from '../../../../database.rules.json?raw';
 import { DomainError } from '../errors.ts';
 import { NODE_GROUPS } from './groups.ts';
-import { placementOf, ROOT_PLACEMENT } from './placement.ts';
+import { eventOfPath, placementOf, ROOT_PLACEMENT } from './placement.ts';
 
 /** The root of every node the store builds (an audit node's scope given as an event's). */
 const nodeRoots = (): Set<string> =>
@@ -77,5 +77,48 @@ describe('rules that read across groups', () => {
     const held = HELD[placementOf(root)];
     for (const read of reads(rules.rules[root]))
       expect(held, `${root} reads ${read}`).toContain(placementOf(read));
+  });
+});
+
+describe('eventOfPath', () => {
+  /** Every node builder's path, its first argument an event's id and the others plain keys. */
+  const built = Object.values(NODE_GROUPS).flatMap((nodes) =>
+    Object.entries(nodes)
+      .filter(([member]) => !member.startsWith('audit'))
+      .map(([member, build]) => {
+        const args = Array.from({ length: build.length }, (_, i) => (i === 0 ? 'EVT' : `a${i}`));
+        return [member, (build as (...a: unknown[]) => string)(...args), build.length] as const;
+      }),
+  );
+
+  it('names the event of every path of its data keyed by the event, as the builder was given it', () => {
+    for (const [member, path, arity] of built) {
+      const event = eventOfPath(path);
+      if (event !== null) expect([member, event]).toEqual([member, 'EVT']);
+      else if (arity > 0 && placementOf(path) === 'event')
+        expect([
+          'users',
+          'ledger',
+          'partnerAwards',
+          'scanReceipts',
+          'qrTokens',
+          'rooms',
+          'rpsMoves',
+          'schedules',
+          'sessionVisits',
+        ]).toContain(path.split('/')[0]);
+    }
+  });
+
+  it.each([
+    ['leaderboards/summit/all/p1', 'summit'],
+    ['boardSnapshots/summit', 'summit'],
+    ['users/k/metadata', null],
+    ['rooms/r1', null],
+    ['companies/c', null],
+    ['events/summit/metadata', null],
+    ['leaderboards', null],
+  ])('%s -> %s', (path, event) => {
+    expect(eventOfPath(path)).toBe(event);
   });
 });

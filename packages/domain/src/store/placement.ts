@@ -91,3 +91,30 @@ export const placementOf = (path: string): Placement => {
   if (!isRoot(root)) throw new DomainError('invalid-path', path);
   return ROOT_PLACEMENT[root];
 };
+
+/**
+ * The event's roots keyed by something of the attendee's own event (their key, a QR code, a room)
+ * rather than by the event's id: a reader finds their instance from the attendee's event.
+ */
+const BY_ATTENDEE: ReadonlySet<string> = new Set<Root>([
+  'users',
+  'ledger',
+  'partnerAwards',
+  'scanReceipts',
+  'qrTokens',
+  'rooms',
+  'rpsMoves',
+  'schedules',
+  'sessionVisits',
+]);
+
+/**
+ * The event a path of the event's data names (`leaderboards/{event}/...`): its instance is that
+ * event's. Null for a path kept outside the event's instance, for one keyed by an attendee, a code
+ * or a room (BY_ATTENDEE), and for a whole root.
+ */
+export const eventOfPath = (path: string): string | null => {
+  const [root = '', eventId] = path.split('/');
+  if (placementOf(path) !== 'event' || BY_ATTENDEE.has(root)) return null;
+  return eventId ?? null;
+};
