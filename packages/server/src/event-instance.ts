@@ -28,14 +28,30 @@ export const homeEventOf = async (deps: Deps, uid: string): Promise<string | nul
   return key === null ? null : read(deps, everyoneNodes.field(key, 'eventId'));
 };
 
+/** A string field of a callable's input, if it has one. */
+const field = (input: unknown, name: string): string | undefined => {
+  const value = typeof input === 'object' && input !== null ? Reflect.get(input, name) : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
 /**
- * The deps of a callable's call: the event its input names, else the caller's own event. Nothing
- * is read while the deployment has one instance.
+ * The event a callable's call is about: the event its input names, else that of the attendee it
+ * names (an organiser's `userKey`), else the caller's own.
+ */
+const eventOfCall = async (deps: Deps, input: unknown, uid: string): Promise<string | null> => {
+  const eventId = field(input, 'eventId');
+  if (eventId !== undefined) return eventId;
+  const userKey = field(input, 'userKey');
+  if (userKey !== undefined) return read(deps, everyoneNodes.field(userKey, 'eventId'));
+  return homeEventOf(deps, uid);
+};
+
+/**
+ * The deps of a callable's call, opened on the instance of the event it is about. Nothing is read
+ * while the deployment has one instance.
  */
 export const forCall = async (deps: Deps, input: unknown, uid: string): Promise<Deps> => {
   if (deps.databases === undefined) return deps;
-  const named =
-    typeof input === 'object' && input !== null && 'eventId' in input ? input.eventId : undefined;
-  const eventId = typeof named === 'string' ? named : await homeEventOf(deps, uid);
+  const eventId = await eventOfCall(deps, input, uid);
   return eventId === null ? deps : forEvent(deps, eventId);
 };

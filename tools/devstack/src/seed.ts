@@ -1,4 +1,3 @@
-
 import { makeCompanyId } from '@engage/domain/company-id';
 import { planOrganiserProfile } from '@engage/domain/new-profile';
 import { WriteSet, type Writes } from '@engage/domain/plan';
