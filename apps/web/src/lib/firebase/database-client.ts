@@ -70,8 +70,10 @@ const instanceDb = (name: string): Database => {
  * From now on, the signed-in attendee's own event is read and written in this instance (null: the
  * default one). An instance the env does not name is the default's, never a made-up address.
  */
-export const openEventInstance = (instance: string | null): void => {
-  ownEvent = instance !== null && NAMED.includes(instance) ? instanceDb(instance) : undefined;
+export const openEventInstance = (eventId: string, instance: string | null): void => {
+  const opened = instance !== null && NAMED.includes(instance) ? instanceDb(instance) : undefined;
+  ownEvent = opened;
+  eventDatabases.set(eventId, opened ?? db());
 };
 
 /**

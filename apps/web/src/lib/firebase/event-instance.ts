@@ -12,6 +12,7 @@ import { read } from './read.ts';
 export const openOwnEvent = async (key: string): Promise<void> => {
   if (!hasInstances()) return;
   const eventId = await read(everyoneNodes.field(key, 'eventId'));
-  const instance = eventId === null ? null : await read(eventNodes.field(eventId, 'instance'));
-  openEventInstance(eventInstance(instance === null ? null : { instance }));
+  if (eventId === null) return;
+  const instance = await read(eventNodes.field(eventId, 'instance'));
+  openEventInstance(eventId, eventInstance(instance === null ? null : { instance }));
 };
