@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import rulesText from '../../../../database.rules.json?raw';
 import { DomainError } from '../errors.ts';
 import { NODE_GROUPS } from './groups.ts';
-import { eventOfPath, placementOf, ROOT_PLACEMENT } from './placement.ts';
+import { BY_ATTENDEE, eventOfPath, placementOf, ROOT_PLACEMENT } from './placement.ts';
 
 /** The root of every node the store builds (an audit node's scope given as an event's). */
 const nodeRoots = (): Set<string> =>
@@ -96,17 +96,7 @@ describe('eventOfPath', () => {
       const event = eventOfPath(path);
       if (event !== null) expect([member, event]).toEqual([member, 'EVT']);
       else if (arity > 0 && placementOf(path) === 'event')
-        expect([
-          'users',
-          'ledger',
-          'partnerAwards',
-          'scanReceipts',
-          'qrTokens',
-          'rooms',
-          'rpsMoves',
-          'schedules',
-          'sessionVisits',
-        ]).toContain(path.split('/')[0]);
+        expect([...BY_ATTENDEE]).toContain(path.split('/')[0]);
     }
   });
 

@@ -96,7 +96,7 @@ export const placementOf = (path: string): Placement => {
  * The event's roots keyed by something of the attendee's own event (their key, a QR code, a room)
  * rather than by the event's id: a reader finds their instance from the attendee's event.
  */
-const BY_ATTENDEE: ReadonlySet<string> = new Set<Root>([
+export const BY_ATTENDEE: ReadonlySet<string> = new Set<Root>([
   'users',
   'ledger',
   'partnerAwards',
