@@ -12,7 +12,7 @@ import {
 } from '@engage/domain/people';
 import { WriteSet } from '@engage/domain/plan';
 import { DatabaseEmulator } from '@engage/emulator/server';
-import { applyWrites } from '@engage/server/commit';
+import { applyWrites } from '@engage/server/placed';
 import { deleteApp as deleteWebApp, initializeApp as initWeb, setLogLevel } from 'firebase/app';
 import {
   connectDatabaseEmulator,

@@ -20,6 +20,11 @@ const schema = v.object({
   VITE_DATABASE_EMULATOR_PORT: v.optional(v.pipe(v.string(), v.digits()), '9000'),
   VITE_STORAGE_EMULATOR_PORT: v.optional(v.pipe(v.string(), v.digits()), '9199'),
   VITE_FUNCTIONS_EMULATOR_PORT: v.optional(v.pipe(v.string(), v.digits()), '5001'),
+  /**
+   * The database instances events may have of their own (docs/instances.md), comma separated; none
+   * (the default) and the app reads nothing to find its event's instance.
+   */
+  VITE_DATABASE_INSTANCES: v.optional(v.string(), ''),
   /** The reCAPTCHA Enterprise site key of App Check; the deployed functions enforce App Check. */
   VITE_APP_CHECK_SITE_KEY: v.optional(v.string()),
 });

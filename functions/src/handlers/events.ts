@@ -14,6 +14,7 @@ import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
+import { databaseAt } from '@engage/server/placed';
 import { read } from '@engage/server/read';
 import { transact } from '@engage/server/transact';
 import { actorOf, withCurrentClaims } from '@engage/server/users';
@@ -114,8 +115,10 @@ const syncCompanyIndex = async (
 };
 
 const indexCompanyEvent = (deps: Deps, customerId: string, eventId: string, listed: boolean) =>
-  transact(deps.db, organiserNodes.companyMetadata(customerId), (node) =>
-    companyIndexEntry(node, eventId, listed),
+  transact(
+    databaseAt(deps, organiserNodes.companyMetadata(customerId)),
+    organiserNodes.companyMetadata(customerId),
+    (node) => companyIndexEntry(node, eventId, listed),
   );
 
 /**

@@ -9,7 +9,8 @@ import { listTombstone } from '@engage/domain/market-tombstones';
 import { decideHandover } from '@engage/domain/prize-desk';
 import { marketNodes } from '@engage/domain/store/market';
 import { userNodes } from '@engage/domain/store/users';
-import { applyWrites, commitClaim } from '@engage/server/commit';
+import { commitClaim } from '@engage/server/commit';
+import { applyPlaced } from '@engage/server/placed';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { buyerOf, closeWith, type PurchaseSeams } from '@engage/server/purchase-close';
 import { read } from '@engage/server/read';
@@ -49,8 +50,8 @@ export const buyPrize = async (
     decideSale(prize, order, saleId, charge.cost, context(deps).now),
   );
   // A crash before the listing leaves a refusal's tombstone unlisted: a few bytes the sweep keeps.
-  await applyWrites(
-    deps.db,
+  await applyPlaced(
+    deps,
     listTombstone(me.profile.eventId, input.prizeId, saleId, outcome, deps.now()),
   );
   await seams.afterStep?.('decided');

@@ -135,7 +135,7 @@ const connect = async (
   const theirKey = token?.key ?? null;
   // The nodes claimed below, listened to from now on, so that each claim's transaction costs its
   // write alone (warmClaims): the partner logs, the pair, the typed code, completions and cards.
-  const release = warmClaims(deps.db, claimedIn(scan.code, token, myKey, theirKey));
+  const release = warmClaims(deps, claimedIn(scan.code, token, myKey, theirKey));
   // Each award's level notices are told beside the next steps, and waited for before answering.
   const later = levelsLater();
   try {

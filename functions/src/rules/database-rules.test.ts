@@ -15,7 +15,7 @@ import { roomNodes } from '@engage/domain/store/rooms';
 import { sessionCheckInNodes } from '@engage/domain/store/session-checkins';
 import { sessionNodes } from '@engage/domain/store/sessions';
 import { userNodes } from '@engage/domain/store/users';
-import { toUpdate } from '@engage/server/commit';
+import { toUpdate } from '@engage/server/placed';
 import { context } from '@engage/server/deps';
 import { deleteApp, type FirebaseApp, initializeApp, setLogLevel } from 'firebase/app';
 import {
@@ -192,6 +192,7 @@ beforeAll(async () => {
     [eventNodes.metadata(OTHER_EVENT)]: { name: 'Other Event', customerId: OTHER_COMPANY },
     [userNodes.metadata(zed)]: { name: 'Zed', eventId: OTHER_EVENT },
     [userNodes.byUid('uid-zed')]: zed,
+    [everyoneNodes.field(zed, 'eventId')]: OTHER_EVENT,
     [organiserNodes.organiser('uid-zed')]: { claim: `|e:${OTHER_EVENT}|`, key: zed },
     [eventNodes.searchRow(OTHER_EVENT, zed)]: { n: 'zed' },
     [marketNodes.purchase(OTHER_EVENT, 'z1')]: { key: zed, name: 'Zed', state: 'bought' },
@@ -528,6 +529,10 @@ const MATRIX: [string, Row][] = [
     row(() => everyoneNodes.everyone(), ['admin'], [], { x: { n: 'evil' } }),
   ],
   ['everyone/{own key}', row(() => everyoneNodes.row(ann), ['admin'], [], { n: 'someone else' })],
+  [
+    'everyone/{own key}/eventId (where the app finds its own event, docs/instances.md)',
+    row(() => everyoneNodes.field(ann, 'eventId'), ['self', 'admin'], [], 'other-event'),
+  ],
   [
     'purchases/{event} (the prize desk)',
     row(() => marketNodes.purchases(EVENT), ORGANISERS, [], { r2: { state: 'claimed' } }),

@@ -17,6 +17,7 @@ import { organiserNodes } from '@engage/domain/store/organisers';
 import { commit } from '@engage/server/commit';
 import type { Accounts, Caller, Deps } from '@engage/server/deps';
 import { fail } from '@engage/server/errors';
+import { forCall } from '@engage/server/event-instance';
 import { read } from '@engage/server/read';
 import { withCurrentClaims } from '@engage/server/users';
 import { getAuth } from 'firebase-admin/auth';
@@ -28,6 +29,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
 import { adminApp } from '../infra/admin-app.ts';
 import { httpsCodeFor } from '../infra/errors.ts';
+import { databasesFromEnv } from '../infra/databases.ts';
 import { bucketFiles } from '../infra/files.ts';
 import { mailerFromEnv } from '../infra/mail.ts';
 
@@ -139,7 +141,12 @@ export const runCallable = async <C extends ContractEntry<v.GenericSchema>, O>(
     await commit(deps, decideSession(auth.token.auth_time, revokedAt));
     await commit(deps, decideOrganiserAccess(parseOrganiserClaim(caller.token.organiser)));
   };
-  return checked(contract.input, data, (input) => handler(deps, input, caller), gate);
+  return checked(
+    contract.input,
+    data,
+    async (input) => handler(await forCall(deps, input, caller.uid), input, caller),
+    gate,
+  );
 };
 
 /** For the few calls made before sign-in (one-time codes): input checked, no caller required. */
@@ -185,10 +192,14 @@ export const validSinceSecond = (tokensValidAfterTime: string | undefined, now: 
   return Math.floor((Number.isNaN(at) ? now : at) / 1000);
 };
 
+/** The deployment's other database instances, opened once per process (each when first used). */
+const databases = databasesFromEnv(adminApp, process.env);
+
 const productionDeps = (): Deps => {
   const auth = getAuth(adminApp());
   return {
     db: getDatabase(adminApp()),
+    ...(databases === undefined ? {} : { databases }),
     now: Date.now,
     random: Math.random,
     files: bucketFiles(() => getStorage(adminApp()).bucket()),

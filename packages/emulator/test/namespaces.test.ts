@@ -113,3 +113,49 @@ describe.skipIf(Boolean(process.env.CONTRACT_DATABASE_EMULATOR_HOST))(
     });
   },
 );
+
+// Each of a deployment's database instances has its own namespace here (docs/instances.md).
+describe.skipIf(Boolean(process.env.CONTRACT_DATABASE_EMULATOR_HOST))(
+  'namespaces as database instances',
+  () => {
+    let closed: Harness;
+    const RULES = JSON.stringify({ rules: { '.read': 'auth != null', '.write': false } });
+    beforeAll(async () => {
+      closed = await startHarness(RULES);
+    });
+    afterAll(() => closed.close());
+
+    it('each starts with the rules the emulator was given, and holds its own data', async () => {
+      const owner = { authorization: 'Bearer owner' };
+      for (const ns of ['instance-one', 'instance-two']) {
+        const rules = await fetch(`http://${closed.host}/.settings/rules.json?ns=${ns}`, {
+          headers: owner,
+        });
+        expect(await rules.json()).toEqual(JSON.parse(RULES));
+        // Nobody signed in reads nothing, in either.
+        const anonymous = await fetch(`http://${closed.host}/x.json?ns=${ns}`);
+        expect(anonymous.status).toBe(401);
+      }
+      const put = await fetch(`http://${closed.host}/x.json?ns=instance-one`, {
+        method: 'PUT',
+        headers: owner,
+        body: '"one"',
+      });
+      expect(put.status).toBe(200);
+      // The other instance's rules hold over its WebSocket too, and its data is its own.
+      const app = initializeApp(
+        { projectId: 'demo-engage', databaseURL: `http://${closed.host}?ns=instance-two` },
+        'instance-two',
+      );
+      const db = getDatabase(app);
+      connectDatabaseEmulator(db, '127.0.0.1', closed.port);
+      await expect(get(ref(db, 'x'))).rejects.toThrow(/permission/i);
+      const own = await fetch(`http://${closed.host}/x.json?ns=instance-two`, { headers: owner });
+      expect(await own.json()).toBeNull();
+      const one = await fetch(`http://${closed.host}/x.json?ns=instance-one`, { headers: owner });
+      expect(await one.json()).toBe('one');
+      goOffline(db);
+      await deleteApp(app);
+    });
+  },
+);

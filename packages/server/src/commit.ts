@@ -5,24 +5,11 @@ import type { Claim, Plan, Writes } from '@engage/domain/plan';
 import { DEFAULT_SCORING } from '@engage/domain/scoring-table';
 import type { Node } from '@engage/domain/store/node';
 import { userNodes } from '@engage/domain/store/users';
-import { type Database, ServerValue } from 'firebase-admin/database';
 import type { Deps } from './deps.ts';
+import { applyPlaced, copyPlaced, databaseAt, type PlacedDeps } from './placed.ts';
 import { read } from './read.ts';
 import { readScoring } from './scoring.ts';
 import { transact } from './transact.ts';
-
-/** A plan's writes as one multi-path update: increments become server increments. */
-export const toUpdate = (writes: Writes): Record<string, unknown> => {
-  const update: Record<string, unknown> = { ...writes.sets };
-  for (const [path, by] of Object.entries(writes.increments))
-    update[path] = ServerValue.increment(by);
-  return update;
-};
-
-export const applyWrites = async (db: Database, writes: Writes): Promise<void> => {
-  const update = toUpdate(writes);
-  if (Object.keys(update).length > 0) await db.ref().update(update);
-};
 
 /**
  * The one way a decision reaches the database: its writes in one multi-path update (all or
@@ -59,7 +46,7 @@ export const levelsLater = (): LevelsLater => {
   const telling: Promise<void>[] = [];
   return {
     commit: async (deps, plan) => {
-      await applyWrites(deps.db, marksBoards(deps) ? withBoardsDue(plan.writes) : plan.writes);
+      await applyPlaced(deps, marksBoards(deps) ? withBoardsDue(plan.writes) : plan.writes);
       const tell = tellLevels(deps, plan.writes);
       // Handled here, so a telling that fails before the call waits is not an unhandled
       // rejection; told() still rejects with it.
@@ -80,7 +67,7 @@ export const levelsLater = (): LevelsLater => {
  * reaches no level (most) costs one round of reads after its update, and writes nothing.
  */
 const updateTellingLevels = async (deps: CommitDeps, writes: Writes): Promise<void> => {
-  await applyWrites(deps.db, marksBoards(deps) ? withBoardsDue(writes) : writes);
+  await applyPlaced(deps, marksBoards(deps) ? withBoardsDue(writes) : writes);
   await tellLevels(deps, writes);
 };
 
@@ -115,7 +102,7 @@ const tellLevels = async (deps: CommitDeps, writes: Writes): Promise<void> => {
  * The database, and the clock when the plan may move scores: the handlers' and jobs' commits
  * (they have a clock) mark boards due, the tools' own writes (seeds, fixtures) do not.
  */
-export type CommitDeps = Pick<Deps, 'db'> & Partial<Pick<Deps, 'now' | 'boardInterval'>>;
+export type CommitDeps = PlacedDeps & Partial<Pick<Deps, 'now' | 'boardInterval'>>;
 
 const marksBoards = (deps: CommitDeps): boolean =>
   deps.now !== undefined && deps.boardInterval !== false;
@@ -144,12 +131,13 @@ export const claimAt = async <C, T>(
   decide: (current: C | null) => Claim<T, NoInfer<C>>,
 ): Promise<Claim<T, C>> => {
   let decided: Claim<T, C> | undefined;
-  const result = await transact(deps.db, node, (current) => {
+  const result = await transact(databaseAt(deps, node), node, (current) => {
     decided = decide(current);
     return decided.next;
   });
   if (decided === undefined) throw new Error(`no decision was made for ${node}`);
   if (decided.next !== undefined && !result.committed)
     throw new Error(`the claim at ${node} did not commit`);
+  if (decided.next !== undefined) await copyPlaced(deps, node, result.value);
   return decided;
 };

@@ -6,9 +6,26 @@ import type { Database } from 'firebase-admin/database';
 export type Mail = Pick<OutboxMail, 'to' | 'subject' | 'text'>;
 export type Mailer = { send(mail: Mail): Promise<void> };
 
+/**
+ * The database instances of a deployment beyond the default one (docs/instances.md): each opened
+ * once by its name, and the names of them all, for what every instance keeps a copy of.
+ */
+export type Databases = {
+  readonly open: (instance: string) => Database;
+  readonly names: readonly string[];
+};
+
 /** What every handler gets: the database (admin rights), the clock and randomness, injected. */
 export type Deps = {
+  /** The database instance of the call's event (the default one for most events). */
   readonly db: Database;
+  /**
+   * The default instance, when `db` is an event's own: what spans events lives there
+   * (store/placement.ts; placed.ts routes each path).
+   */
+  readonly spanning?: Database;
+  /** The deployment's other instances, when it has any (docs/instances.md). */
+  readonly databases?: Databases;
   readonly now: () => number;
   readonly random: () => number;
   /** Auth's admin operations; the organiser and removal callables need them. */

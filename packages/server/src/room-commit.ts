@@ -7,6 +7,7 @@ import {
 } from '@engage/domain/room-writes';
 import { type GameRoom, roomNodes } from '@engage/domain/store/rooms';
 import { type CommitDeps, commit } from './commit.ts';
+import { databaseAt } from './placed.ts';
 import { transact } from './transact.ts';
 
 /**
@@ -22,7 +23,7 @@ export const commitInRoom = async <T>(
   const split = splitRoomWrites(roomId, plan.writes);
   if (writesInRoom(split)) {
     const { committed } = await transact(
-      deps.db,
+      databaseAt(deps, roomNodes.room(roomId)),
       roomNodes.room(roomId),
       // The room's writes are the plan's, each of its node's shape (WriteSet.set), so the room
       // they make is still a room.

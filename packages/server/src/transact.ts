@@ -1,5 +1,6 @@
 import type { Node } from '@engage/domain/store/node';
 import type { Database } from 'firebase-admin/database';
+import { databaseAt, type PlacedDeps } from './placed.ts';
 import { storedAt } from './read.ts';
 
 /**
@@ -33,11 +34,14 @@ export const transact = async <T>(
  * the release, for when the claims are done.
  */
 export const warmClaims = (
-  db: Database,
+  deps: PlacedDeps,
   /** The nodes (a node is its path; null for one the call will not claim). */
   nodes: readonly (string | null)[],
 ): (() => void) => {
-  const listening = nodes.flatMap((node) => (node === null ? [] : [db.ref(node)]));
+  // Each in the instance its transaction will run in (placed.ts).
+  const listening = nodes.flatMap((node) =>
+    node === null ? [] : [databaseAt(deps, node).ref(node)],
+  );
   const keep = () => undefined;
   for (const ref of listening) ref.on('value', keep, keep);
   return () => {

@@ -2,7 +2,8 @@ import { benchContext, numberedAttendee } from '@engage/bench/attendees';
 import { planAward } from '@engage/domain/awards';
 import { WriteSet } from '@engage/domain/plan';
 import { publishBoards } from '@engage/server/boards';
-import { applyWrites, commit } from '@engage/server/commit';
+import { commit } from '@engage/server/commit';
+import { applyWrites } from '@engage/server/placed';
 import type { Database } from 'firebase-admin/database';
 
 /**

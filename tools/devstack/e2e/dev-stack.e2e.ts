@@ -7,6 +7,7 @@ import { attackSuite } from './attacks.ts';
 import { exerciseCallables } from './callables.ts';
 import { exerciseMakeOrganiser } from './make-organiser.ts';
 import { movedEventSuite } from './moved-event.ts';
+import { twoInstancesSuite } from './two-instances.ts';
 
 // The README's "run it" command is `pnpm dev`, which runs this package's `dev` script: the same
 // entry point is started here, as a newcomer would, and looked at in a browser.
@@ -72,6 +73,8 @@ describe('the dev stack', () => {
     describe('refuses what a hostile client tries', attackSuite);
 
     describe('moves organiser rights with an event that changes company', movedEventSuite);
+
+    describe('runs two events at once, one on a database instance of its own', twoInstancesSuite);
 
     it('stops everything on Ctrl-C', async () => {
       expect(await stack.stop()).toBe(0);

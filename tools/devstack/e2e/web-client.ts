@@ -43,13 +43,14 @@ export type WebClient = {
 
 let clients = 0;
 
-export const webClient = (label: string): WebClient => {
+/** A client of the local stack, its database the default instance or another (`instance`). */
+export const webClient = (label: string, instance = NAMESPACE): WebClient => {
   clients += 1;
   const app: FirebaseApp = initializeApp(
     {
       projectId: PROJECT_ID,
       apiKey: 'demo-api-key',
-      databaseURL: `http://${HOST}:${PORTS.database}?ns=${NAMESPACE}`,
+      databaseURL: `http://${HOST}:${PORTS.database}?ns=${instance}`,
       storageBucket: BUCKET,
     },
     `${label}-${Date.now()}-${clients}`,

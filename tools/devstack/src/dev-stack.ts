@@ -14,9 +14,10 @@ import { getStorage } from 'firebase-admin/storage';
 import { type FirebaseProcess, startFirebaseEmulator, waitFor } from './firebase-process.ts';
 import { assertPortsFree } from './ports.ts';
 import { DEMO_EVENT_ID, demoSeed } from './seed.ts';
-import { adminAppFor, applySeed } from './seed-stack.ts';
+import { adminAppFor, applySeed, seededInstances } from './seed-stack.ts';
 import {
   BUCKET,
+  EXPO_INSTANCE,
   HOST,
   PORT_NAMES,
   PROJECT_ID,
@@ -95,6 +96,9 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
       FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${ports.storage}`,
       FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
       DATABASE_URL: urls.databaseURL,
+      // The seed's second event keeps its data in an instance of its own (docs/instances.md).
+      DATABASE_INSTANCES: EXPO_INSTANCE,
+      DATABASE_INSTANCE_URL: urls.instanceURL,
       STORAGE_BUCKET: BUCKET,
       // App Check is enforced in production; locally there is no attestation provider.
       ENGAGE_APP_CHECK: 'off',
@@ -142,7 +146,11 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
       databaseURL: urls.databaseURL,
       storageBucket: BUCKET,
     });
-    await applySeed(admin, demoSeed({ now: Date.now(), random: Math.random }));
+    const seed = demoSeed({ now: Date.now(), random: Math.random });
+    await applySeed(admin, seed);
+    // Each instance's own deps: the default one, and the second event's with the default around it.
+    const instances = seededInstances(admin, seed);
+    const everyInstance = [instances(undefined), instances(EXPO_INSTANCE)];
 
     // The one-time-code mails: no mail server locally, so the dev stack prints them.
     const stopOutbox = onChildAdded({ db: getDatabase(admin) }, userNodes.outbox(), (mail) =>
@@ -152,10 +160,13 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
 
     // The board publisher, which a database trigger runs in production and the Functions emulator
     // cannot fire: it publishes the board snapshots of each event that a commit marked due.
-    const boards = watchDueBoards({ db: getDatabase(admin), now: Date.now }, (error) =>
-      log(`board publish failed: ${String(error)}`),
-    );
-    stoppers.push(() => boards.stop());
+    // Production deploys one trigger per instance; here one watcher per instance.
+    for (const deps of everyInstance) {
+      const boards = watchDueBoards({ ...deps, now: Date.now }, (error) =>
+        log(`board publish failed: ${String(error)}`),
+      );
+      stoppers.push(() => boards.stop());
+    }
 
     // The schedules the Functions emulator cannot fire: the cleanup, the sweep of purchases whose
     // call died, and the live overview's online sample, every minute.
@@ -171,13 +182,17 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
       files: bucketStagedFiles(() => getStorage(admin).bucket()),
     };
     const cleanup = setInterval(() => {
-      runCleanup(scheduled).catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
-      settlePurchases(scheduled).catch((error: unknown) =>
-        log(`purchase sweep failed: ${String(error)}`),
-      );
-      sampleOnline({ ...scheduled, log: () => undefined }).catch((error: unknown) =>
-        log(`online sample failed: ${String(error)}`),
-      );
+      // Each instance pages through its own events' data.
+      for (const deps of everyInstance) {
+        const inInstance = { ...scheduled, ...deps };
+        runCleanup(inInstance).catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
+        settlePurchases(inInstance).catch((error: unknown) =>
+          log(`purchase sweep failed: ${String(error)}`),
+        );
+        sampleOnline({ ...inInstance, log: () => undefined }).catch((error: unknown) =>
+          log(`online sample failed: ${String(error)}`),
+        );
+      }
       sweepStaging({ ...staging, log: () => undefined }).catch((error: unknown) =>
         log(`staging sweep failed: ${String(error)}`),
       );

@@ -2,7 +2,7 @@ import { NO_SCOPE, parseOrganiserClaim } from '@engage/domain/organiser';
 import { decideOrganiserGrant } from '@engage/domain/organiser-grants';
 import { userNodes } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';
-import { applyWrites } from '@engage/server/commit';
+import { applyWrites } from '@engage/server/placed';
 import { read } from '@engage/server/read';
 import { type App, applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

@@ -81,14 +81,16 @@ const THEME: Theme = {
 export const demoContent = (
   event: string,
   customerId: string,
+  /** The company's other events (the seed's second event). */
+  others: readonly string[] = [],
 ): { readonly content: WriteSet; readonly files: readonly SeedFile[] } => {
   const content = new WriteSet();
   const files: SeedFile[] = [];
   content.set(organiserNodes.companyMetadata(customerId), {
     name: 'Northwind Traders',
     subscription: 'premium',
-    events: { [event]: true },
-    eventTotal: 1,
+    events: Object.fromEntries([event, ...others].map((id) => [id, true])),
+    eventTotal: 1 + others.length,
     userLimit: 1_000,
     logo: storagePaths.customerLogo(event),
     formId: 'northwind-registration',

@@ -1,8 +1,9 @@
 import { publishBoards } from '@engage/server/boards';
-import { applyWrites, commit } from '@engage/server/commit';
+import { commit } from '@engage/server/commit';
+import { applyPlaced, type PlacedDeps } from '@engage/server/placed';
 import { type App, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getDatabase } from 'firebase-admin/database';
+import { getDatabase, getDatabaseWithUrl } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
 import type { Seed } from './seed.ts';
 
@@ -23,17 +24,46 @@ export const applySeed = async (app: App, seed: Seed): Promise<void> => {
     });
     if (account.admin) await auth.setCustomUserClaims(account.uid, { organiser: '*' });
   }
-  for (const batch of seed.batches) await applyWrites(getDatabase(app), batch);
+  const instances = seededInstances(app, seed);
+  for (const batch of seed.batches) await applyPlaced(instances(batch.instance), batch.writes);
   // The seeded scores on the screens' board snapshots, as an award would publish them.
-  const db = getDatabase(app);
-  for (const eventId of seed.events)
-    await publishBoards({ db, now: Date.now }, eventId, (plan) => commit({ db }, plan));
+  for (const { eventId, instance } of seed.events) {
+    const deps = instances(instance);
+    await publishBoards({ ...deps, now: Date.now }, eventId, (plan) => commit(deps, plan));
+  }
   const bucket = getStorage(app).bucket();
   for (const file of seed.files) {
     await bucket
       .file(file.path)
       .save(file.data, { contentType: file.contentType, resumable: false });
   }
+};
+
+/**
+ * The admin SDK's deps for the seed's writes about an event on `instance` (the default one when
+ * undefined): each path then goes to the instance store/placement.ts puts it in.
+ */
+export const seededInstances = (
+  app: App,
+  seed: Pick<Seed, 'batches'>,
+): ((instance: string | undefined) => PlacedDeps) => {
+  const names = [
+    ...new Set(seed.batches.flatMap(({ instance }) => (instance === undefined ? [] : [instance]))),
+  ];
+  const open = (name: string) => {
+    const url = new URL(app.options.databaseURL ?? '');
+    url.searchParams.set('ns', name);
+    return getDatabaseWithUrl(url.toString(), app);
+  };
+  const databases = names.length === 0 ? undefined : { names, open };
+  return (instance) =>
+    instance === undefined
+      ? { db: getDatabase(app), ...(databases === undefined ? {} : { databases }) }
+      : {
+          db: open(instance),
+          spanning: getDatabase(app),
+          ...(databases === undefined ? {} : { databases }),
+        };
 };
 
 export const adminAppFor = (options: {

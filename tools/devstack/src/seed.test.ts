@@ -5,16 +5,20 @@ import { planContent } from '@engage/domain/console-content';
 import { isWebUrl } from '@engage/domain/entities';
 import { planPrizeEdit } from '@engage/domain/prize-edit';
 import { eventNodes } from '@engage/domain/store/events';
+import { everyoneNodes } from '@engage/domain/store/everyone';
 import { marketNodes } from '@engage/domain/store/market';
 import type { Node } from '@engage/domain/store/node';
 import { isEventPicture } from '@engage/domain/store/storage';
 import { userNodes } from '@engage/domain/store/users';
 import { DatabaseEmulator } from '@engage/emulator/server';
-import { applyWrites } from '@engage/server/commit';
+import { applyPlaced } from '@engage/server/placed';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDEE_NAMES, DEMO_EVENT_ID, demoSeed } from './seed.ts';
+import { EXPO_ATTENDEES, EXPO_EVENT_ID } from './seed-expo.ts';
+import { seededInstances } from './seed-stack.ts';
+import { EXPO_INSTANCE } from './stack.ts';
 import { SPEAKERS } from './seed-content.ts';
 
 const seed = demoSeed({ now: 1_700_000_000_000, random: () => 0.42 });
@@ -39,12 +43,18 @@ afterAll(async () => {
   await emulator.stop();
 });
 
+const loaded = () => {
+  if (app.current === undefined) throw new Error('no admin app');
+  return app.current;
+};
+
 describe('demo seed', () => {
   it('has what the issue lists: company with a limit, event with 8 teams and a theme, speakers, sponsors, prizes, trivia, 30 attendees and one organiser', () => {
     const accounts = seed.accounts;
-    expect(accounts.filter((a) => !a.admin)).toHaveLength(30);
+    // 30 at the summit, 10 at the expo (its own instance).
+    expect(accounts.filter((a) => !a.admin)).toHaveLength(30 + EXPO_ATTENDEES);
     expect(accounts.filter((a) => a.admin)).toHaveLength(1);
-    const updates = seed.batches[0]?.sets ?? {};
+    const updates = seed.batches[0]?.writes.sets ?? {};
     const paths = Object.keys(updates);
     expect(paths.filter((p) => p.startsWith(`${eventNodes.teams(DEMO_EVENT_ID)}/`))).toHaveLength(
       TEAM_NAMES.length,
@@ -75,7 +85,7 @@ describe('demo seed', () => {
   });
 
   it('gives every speaker, sponsor and prize an image that the seed uploads, and sponsors a name', () => {
-    const updates = seed.batches[0]?.sets ?? {};
+    const updates = seed.batches[0]?.writes.sets ?? {};
     const uploaded = new Set(seed.files.map((f) => f.path));
     const under = (prefix: string) =>
       Object.entries(updates)
@@ -94,7 +104,7 @@ describe('demo seed', () => {
   });
 
   it('links speakers and sponsors only to https addresses, as the console takes them', () => {
-    const updates = seed.batches[0]?.sets ?? {};
+    const updates = seed.batches[0]?.writes.sets ?? {};
     const under = (prefix: string) =>
       Object.entries(updates)
         .filter(([p]) => p.startsWith(`${prefix}/`))
@@ -118,7 +128,7 @@ describe('demo seed', () => {
   });
 
   it('stores pictures an organiser can save: sponsors’ and prizes’ are the event’s own, speakers’ the spec’s speakers/{name}, which an edit keeps', () => {
-    const updates = seed.batches[0]?.sets ?? {};
+    const updates = seed.batches[0]?.writes.sets ?? {};
     // The seed's writes, read back as what the node of each kind of content stores.
     const under = <T>(parent: Node<Readonly<Record<string, T>>>) =>
       Object.entries(updates)
@@ -168,9 +178,9 @@ describe('demo seed', () => {
 
   it('gives attendees unique names that no speaker has, as the boards and the programme show them', () => {
     const attendees = seed.accounts.filter((a) => !a.admin).map((a) => a.displayName);
-    expect(attendees).toEqual([...ATTENDEE_NAMES]);
+    expect(attendees.slice(0, ATTENDEE_NAMES.length)).toEqual([...ATTENDEE_NAMES]);
     expect(new Set(attendees).size).toBe(attendees.length);
-    const updates = seed.batches[0]?.sets ?? {};
+    const updates = seed.batches[0]?.writes.sets ?? {};
     const speakers = Object.entries(updates)
       .filter(([p]) => p.startsWith(`${eventNodes.speakers(DEMO_EVENT_ID)}/`))
       .map(([, value]) => (value as { name: string }).name);
@@ -212,7 +222,8 @@ describe('demo seed', () => {
   });
 
   it('loads in its ordered multi-path updates, and the event is publicly readable over REST', async () => {
-    for (const batch of seed.batches) await applyWrites(getDatabase(app.current), batch);
+    const instances = seededInstances(loaded(), seed);
+    for (const batch of seed.batches) await applyPlaced(instances(batch.instance), batch.writes);
     const response = await fetch(
       `http://127.0.0.1:${port}/events/${DEMO_EVENT_ID}/metadata.json?ns=seed`,
     );
@@ -243,7 +254,37 @@ describe('demo seed', () => {
     expect(withPoints).toBeGreaterThan(20);
     const names = keys.map((key) => users[key]?.metadata.name);
     expect(new Set(names).size).toBe(names.length);
-    const company = Object.keys(seed.batches[0]?.sets ?? {}).find((p) => p.endsWith('/userCount'));
-    expect((await db.ref(company ?? 'x').get()).val()).toBe(30);
+    const company = Object.keys(seed.batches[0]?.writes.sets ?? {}).find((p) =>
+      p.endsWith('/userCount'),
+    );
+    expect((await db.ref(company ?? 'x').get()).val()).toBe(30 + EXPO_ATTENDEES);
+  });
+
+  it('puts the second event on its own instance, the company and the indexes in the default', async () => {
+    const db = getDatabase(app.current);
+    const expo = seededInstances(loaded(), seed)(EXPO_INSTANCE).db;
+    const users = ((await expo.ref(userNodes.all()).get()).val() ?? {}) as Record<
+      string,
+      { metadata: { eventId: string }; games: { act04: { totalPoints: number } } }
+    >;
+    const ledgers = ((await expo.ref('ledger').get()).val() ?? {}) as Record<
+      string,
+      Record<string, { points: number }>
+    >;
+    expect(Object.keys(users)).toHaveLength(EXPO_ATTENDEES);
+    for (const [key, user] of Object.entries(users)) {
+      expect(user.metadata.eventId).toBe(EXPO_EVENT_ID);
+      const sum = Object.values(ledgers[key] ?? {}).reduce((total, e) => total + e.points, 0);
+      expect(user.games.act04.totalPoints, key).toBe(sum);
+      expect((await db.ref(userNodes.user(key)).get()).exists(), key).toBe(false);
+      expect((await db.ref(everyoneNodes.field(key, 'eventId')).get()).val(), key).toBe(
+        EXPO_EVENT_ID,
+      );
+    }
+    for (const instance of [db, expo])
+      expect((await instance.ref(eventNodes.registrants(EXPO_EVENT_ID)).get()).val()).toBe(
+        EXPO_ATTENDEES,
+      );
+    expect((await expo.ref(eventNodes.registrants(DEMO_EVENT_ID)).get()).exists()).toBe(false);
   });
 });

@@ -1,16 +1,12 @@
-import { planAward } from '@engage/domain/awards';
-import { TEAM_NAMES } from '@engage/domain/colors';
 import { makeCompanyId } from '@engage/domain/company-id';
-import { planListing } from '@engage/domain/directory';
-import { planNewAttendee, planOrganiserProfile } from '@engage/domain/new-profile';
+import { planOrganiserProfile } from '@engage/domain/new-profile';
 import { WriteSet, type Writes } from '@engage/domain/plan';
-import { levelForPoints } from '@engage/domain/points';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { peopleNodes } from '@engage/domain/store/people';
-import { userNodes } from '@engage/domain/store/users';
-import { encodeUserKey } from '@engage/domain/user-key';
+import { mustKey, type SeedAccount, seedAttendee } from './seed-attendee.ts';
 import { demoContent, type SeedFile } from './seed-content.ts';
+import { EXPO_ATTENDEES, EXPO_EVENT_ID, expoSeed } from './seed-expo.ts';
 
 /**
  * The demo event a newcomer sees: a customer company with a user limit, an event with the 8 teams
@@ -21,18 +17,17 @@ export const DEMO_EVENT_ID = 'summit-2026';
 export const DEMO_PASSWORD = 'demo-password-2026';
 export const DEMO_ADMIN_EMAIL = 'organiser@demo.engage.test';
 
-export type SeedAccount = {
-  readonly uid: string;
-  readonly email: string;
-  readonly password: string;
-  readonly displayName: string;
-  readonly admin: boolean;
-};
+/**
+ * One multi-path update of the seed, and the instance of the event it is about when that event has
+ * one of its own (its writes then go where store/placement.ts puts each path).
+ */
+export type SeedBatch = { readonly writes: Writes; readonly instance?: string };
+/** An event whose board snapshots to publish once the data is in, and its instance. */
+export type SeedEvent = { readonly eventId: string; readonly instance?: string };
 /** Ordered multi-path updates: content, then attendees as registration makes them, then awards. */
 export type Seed = {
-  readonly batches: readonly Writes[];
-  /** The events whose board snapshots to publish once the data is in. */
-  readonly events: readonly string[];
+  readonly batches: readonly SeedBatch[];
+  readonly events: readonly SeedEvent[];
   readonly accounts: readonly SeedAccount[];
   readonly files: readonly SeedFile[];
 };
@@ -74,8 +69,6 @@ export const ATTENDEE_NAMES = [
   'Elena Popescu',
 ] as const;
 
-const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Finance', 'Operations'];
-
 /** The demo event's interests (its pick list): each attendee likes two, the directory's matches. */
 export const DEMO_INTERESTS = ['AI', 'Design', 'Sustainability', 'Cloud', 'Startups', 'Music'];
 /** The first attendees chose to be listed in the directory; the rest did not (the default). */
@@ -98,12 +91,6 @@ const demoMeetings = (now: number) => {
   };
 };
 
-const mustKey = (email: string): string => {
-  const key = encodeUserKey(email);
-  if (!key.ok) throw new Error(`seed email ${email} is not valid`);
-  return key.value;
-};
-
 export const demoSeed = (deps: { readonly now: number; readonly random: () => number }): Seed => {
   const accounts: SeedAccount[] = [];
   const event = DEMO_EVENT_ID;
@@ -112,53 +99,32 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
     random: deps.random,
   });
 
-  const { content, files } = demoContent(event, customerId);
+  const { content, files } = demoContent(event, customerId, [EXPO_EVENT_ID]);
 
   // Attendees are made as registration makes them, and their points come from ledger entries
   // through the award plan, so every seeded total equals the sum of its ledger.
   const attendees = new WriteSet();
   const awards = new WriteSet();
-  const ctx = { newId: seededIds(deps.now) };
+  const ctx = { newId: seededIds(deps.now), random: deps.random };
   const attendeeCount = ATTENDEE_NAMES.length;
-  for (let i = 0; i < attendeeCount; i += 1) {
-    const name = ATTENDEE_NAMES[i] ?? `Attendee ${i + 1}`;
-    const email = `attendee${String(i + 1).padStart(2, '0')}@demo.engage.test`;
-    const uid = `demo-attendee-${String(i + 1).padStart(2, '0')}`;
-    const key = mustKey(email);
-    const teamName = TEAM_NAMES[i % TEAM_NAMES.length] ?? 'AGILE';
-    const points = Math.round(deps.random() * 60) * 10;
-    const interests = [0, 1 + (i % 3)].map(
-      (step) => DEMO_INTERESTS[(i + step) % DEMO_INTERESTS.length] ?? 'AI',
-    );
-    const input = {
-      interests,
-      uid,
-      name,
-      email,
-      company: 'Northwind Traders',
-      department: DEPARTMENTS[i % DEPARTMENTS.length] ?? 'Operations',
-      teamName,
-      customerId,
-      eventId: event,
-      attendance: i % 3 === 0 ? ('online' as const) : ('in_person' as const),
-    };
-    const created = planNewAttendee(key, input, { ...ctx, random: deps.random });
-    if (!created.ok) throw new Error(`seed attendee ${email} was refused: ${created.error}`);
-    attendees.merge(created.writes);
-    if (i < LISTED) attendees.merge(planListing(key, created.value.user, true, null).writes);
-    accounts.push({ uid, email, password: DEMO_PASSWORD, displayName: name, admin: false });
-    if (points === 0) continue;
-    const award = {
-      key,
-      points,
-      reason: 'demo: points before the event',
-      by: 'seed',
-      counters: { kool_badge: points >= 300 ? 1 : 0, super_networker: points >= 500 ? 1 : 0 },
-    };
-    awards.merge(planAward(created.value.user, award, ctx).writes);
-    awards.set(userNodes.level(key), levelForPoints(points));
-  }
-  content.set(organiserNodes.userCount(customerId), attendeeCount);
+  const made = {
+    attendees,
+    awards,
+    accounts,
+    password: DEMO_PASSWORD,
+    interests: DEMO_INTERESTS,
+    listed: LISTED,
+  };
+  for (let i = 0; i < attendeeCount; i += 1)
+    seedAttendee(made, { number: i + 1, name: ATTENDEE_NAMES[i], eventId: event, customerId }, ctx);
+  const expo = expoSeed(customerId, ctx, {
+    ...made,
+    attendees: new WriteSet(),
+    awards: new WriteSet(),
+    accounts: [],
+  });
+  accounts.push(...expo.accounts);
+  content.set(organiserNodes.userCount(customerId), attendeeCount + EXPO_ATTENDEES);
   content.set(eventNodes.pickLists(event), { interests: DEMO_INTERESTS });
   content.set(peopleNodes.setup(event), demoMeetings(deps.now));
 
@@ -183,7 +149,7 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
       customerId,
       eventId: event,
     },
-    { ...ctx, random: deps.random },
+    ctx,
   );
   attendees.merge(organiser.writes);
   // The organisers index lists who holds which rights (the claim itself is set on the account).
@@ -195,8 +161,13 @@ export const demoSeed = (deps: { readonly now: number; readonly random: () => nu
   });
 
   return {
-    batches: [content.writes(), attendees.writes(), awards.writes()],
-    events: [event],
+    batches: [
+      { writes: content.writes() },
+      { writes: attendees.writes() },
+      { writes: awards.writes() },
+      ...expo.batches,
+    ],
+    events: [{ eventId: event }, ...expo.events],
     accounts,
     files,
   };

@@ -1,6 +1,11 @@
 /** Ports and ids of the local stack, shared by the dev runner, its tests and the simulator. */
 export const PROJECT_ID = 'demo-engage';
 export const NAMESPACE = `${PROJECT_ID}-default-rtdb`;
+/**
+ * The database instance of the seed's second event: a namespace of the local emulator stands in
+ * for it (docs/instances.md).
+ */
+export const EXPO_INSTANCE = 'demo-engage-expo';
 export const BUCKET = `${PROJECT_ID}.appspot.com`;
 export const HOST = '127.0.0.1';
 
@@ -91,6 +96,8 @@ export const stackUrls = (ports: StackPorts = PORTS) => ({
   health: `http://${HOST}:${ports.functions}/${PROJECT_ID}/us-central1/health`,
   auth: `http://${HOST}:${ports.auth}`,
   stats: `http://${HOST}:${ports.database}/.stats?ns=${NAMESPACE}`,
+  /** Where another instance is, `{instance}` standing for its name (DATABASE_INSTANCE_URL). */
+  instanceURL: `http://${HOST}:${ports.database}?ns={instance}`,
 });
 
 /** What the browser app is configured with to talk to the local stack. */
@@ -106,4 +113,5 @@ export const webEnv = (ports: StackPorts = PORTS): Record<string, string> => ({
   VITE_DATABASE_EMULATOR_PORT: String(ports.database),
   VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
   VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+  VITE_DATABASE_INSTANCES: EXPO_INSTANCE,
 });

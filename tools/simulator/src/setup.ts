@@ -4,7 +4,7 @@ import { eventNodes } from '@engage/domain/store/events';
 import { marketNodes } from '@engage/domain/store/market';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { storagePaths } from '@engage/domain/store/storage';
-import { applyWrites } from '@engage/server/commit';
+import { applyWrites } from '@engage/server/placed';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import type { Rng } from './random.ts';

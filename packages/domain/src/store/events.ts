@@ -38,6 +38,11 @@ export type EventMetadata = Partial<EventDraft> & {
    * of the person: the event is public), so a retry does not count them twice (claimRegistrant).
    */
   readonly registering?: Readonly<Record<string, true>>;
+  /**
+   * The database instance holding the event's data (instances.ts), named by the deployment's
+   * owner before registration opens; none is the default instance.
+   */
+  readonly instance?: string;
 };
 /**
  * A team of the event, kept under one of the spec's 8 team keys (its colour's): the name its

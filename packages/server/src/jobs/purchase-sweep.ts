@@ -10,7 +10,8 @@ import { closeSale } from '@engage/domain/market-sales';
 import { dueTombstones, listTombstone, pruneTombstones } from '@engage/domain/market-tombstones';
 import { marketNodes } from '@engage/domain/store/market';
 import { userNodes } from '@engage/domain/store/users';
-import { applyWrites, commitClaim } from '../commit.ts';
+import { commitClaim } from '../commit.ts';
+import { applyPlaced } from '../placed.ts';
 import type { Deps } from '../deps.ts';
 import { buyerOf, closeWith } from '../purchase-close.ts';
 import { read, readChildren } from '../read.ts';
@@ -104,7 +105,7 @@ const pruneAllTombstones = async (deps: Deps, now: number): Promise<number> => {
     pruned += await commitClaim(deps, marketNodes.prize(eventId, prizeId), (current) =>
       pruneTombstones(current, now),
     );
-    await applyWrites(deps.db, unlist);
+    await applyPlaced(deps, unlist);
   }
   return pruned;
 };
@@ -131,10 +132,7 @@ const settleOne = async (
     marketNodes.prize(buyer.eventId, order.prizeId),
     (prize) => closeSale(prize, saleId, deps.now()),
   );
-  await applyWrites(
-    deps.db,
-    listTombstone(buyer.eventId, order.prizeId, saleId, outcome, deps.now()),
-  );
+  await applyPlaced(deps, listTombstone(buyer.eventId, order.prizeId, saleId, outcome, deps.now()));
   try {
     // Left pending while another closer adds the sale's gift counters: for the next run.
     return (await closeWith(deps, buyer, order, saleId, outcome)) === null ? 'failed' : 'sold';

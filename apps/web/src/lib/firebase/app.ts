@@ -34,3 +34,16 @@ export const firebaseApp = (): FirebaseApp => {
  */
 export const databaseUrl = (configured: string, useEmulators: boolean): string =>
   useEmulators ? configured.replace(/^http(s?):/, 'ws$1:') : configured;
+
+/**
+ * The address of another database instance of the project, from the default one's
+ * (docs/instances.md): the emulator's namespace (`?ns=`) swapped, or in production the host's
+ * first label (`engage-default-rtdb.europe-west1.firebasedatabase.app` to
+ * `summit-2027.europe-west1.firebasedatabase.app`).
+ */
+export const instanceUrl = (configured: string, instance: string): string => {
+  const url = new URL(configured);
+  if (url.searchParams.has('ns')) url.searchParams.set('ns', instance);
+  else url.hostname = [instance, ...url.hostname.split('.').slice(1)].join('.');
+  return url.toString().replace(/\/$/, '');
+};

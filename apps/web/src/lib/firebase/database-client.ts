@@ -1,17 +1,26 @@
 import {
   connectDatabaseEmulator,
   type Database,
+  get,
   getDatabase,
   goOffline,
   onValue,
   ref,
 } from 'firebase/database';
+import { eventInstance, isInstanceName } from '@engage/domain/instances';
+import { eventNodes } from '@engage/domain/store/events';
+import { eventOfPath, placementOf } from '@engage/domain/store/placement';
 import { env } from '../../env.ts';
 import { reportConnected } from '../connection-state.ts';
-import { databaseUrl, emulated, emulatorHost, firebaseApp } from './app.ts';
+import { databaseUrl, emulated, emulatorHost, firebaseApp, instanceUrl } from './app.ts';
 import { auth } from './auth-client.ts';
 
 let database: Database | undefined;
+const instances = new Map<string, Database>();
+/** The instance of the signed-in attendee's event, once known and when it is not the default. */
+let ownEvent: Database | undefined;
+/** Each event's instance, by the event's id, once read from its metadata. */
+const eventDatabases = new Map<string, Database>();
 
 /**
  * The database, with Auth registered first. The Database SDK asks Auth for a token when it opens
@@ -34,10 +43,82 @@ export const db = (): Database => {
   return database;
 };
 
+/** The deployment's other instances, as the env names them (docs/instances.md). */
+const NAMED = env.VITE_DATABASE_INSTANCES.split(',')
+  .map((name) => name.trim())
+  .filter((name) => name !== '' && isInstanceName(name));
+
+/** Whether events may have an instance of their own: else the app never looks for one. */
+export const hasInstances = (): boolean => NAMED.length > 0;
+
+/** A database instance of the project by name, opened once (with Auth, as db() is). */
+const instanceDb = (name: string): Database => {
+  const known = instances.get(name);
+  if (known !== undefined) return known;
+  auth();
+  const opened = getDatabase(
+    firebaseApp(),
+    databaseUrl(instanceUrl(env.VITE_FIREBASE_DATABASE_URL, name), emulated),
+  );
+  if (emulated)
+    connectDatabaseEmulator(opened, emulatorHost, Number(env.VITE_DATABASE_EMULATOR_PORT));
+  instances.set(name, opened);
+  return opened;
+};
+
+/**
+ * From now on, the signed-in attendee's own event is read and written in this instance (null: the
+ * default one). An instance the env does not name is the default's, never a made-up address.
+ */
+export const openEventInstance = (eventId: string, instance: string | null): void => {
+  const opened = instance !== null && NAMED.includes(instance) ? instanceDb(instance) : undefined;
+  ownEvent = opened;
+  eventDatabases.set(eventId, opened ?? db());
+};
+
+/**
+ * The database a path lives in (store/placement.ts), where that needs no read: the default one for
+ * what spans events (and the originals of what both keep), the attendee's own event's for its data
+ * keyed by the attendee and for the connection's own state (`.info`), and an event's instance once
+ * known. Undefined for an event's data before its instance is known.
+ */
+export const knownAt = (path: string): Database | undefined => {
+  if (NAMED.length === 0) return db();
+  if (path.startsWith('.info')) return ownEvent ?? db();
+  if (placementOf(path) !== 'event') return db();
+  const eventId = eventOfPath(path);
+  return eventId === null ? (ownEvent ?? db()) : eventDatabases.get(eventId);
+};
+
+/**
+ * The database of a path keyed by the attendee (their node, their rooms, their presence) or
+ * spanning events: never one that needs its event's instance looked up.
+ */
+export const dbAt = (path: string): Database => knownAt(path) ?? db();
+
+/** The attendee's own event's instance, for a multi-path update of their event's data. */
+export const eventDb = (): Database => ownEvent ?? db();
+
+/**
+ * The database any path lives in: for an event's data, the instance its metadata names, read once
+ * per event from the default instance, then known.
+ */
+export const databaseAt = async (path: string): Promise<Database> => {
+  const known = knownAt(path);
+  if (known !== undefined) return known;
+  const eventId = eventOfPath(path) ?? '';
+  const named: unknown = (await get(ref(db(), eventNodes.field(eventId, 'instance')))).val();
+  const instance = eventInstance(typeof named === 'string' ? { instance: named } : null);
+  const opened = instance !== null && NAMED.includes(instance) ? instanceDb(instance) : db();
+  eventDatabases.set(eventId, opened);
+  return opened;
+};
+
 /**
  * Closes the database connection, if one is open, and keeps it closed: for the end of a test
  * file, so that no reconnection answers arrive after its window is gone.
  */
 export const closeDatabase = (): void => {
   if (database !== undefined) goOffline(database);
+  for (const instance of instances.values()) goOffline(instance);
 };

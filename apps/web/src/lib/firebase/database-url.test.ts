@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseUrl } from './app.ts';
+import { databaseUrl, instanceUrl } from './app.ts';
 
 describe('databaseUrl', () => {
   it.each([
@@ -18,5 +18,22 @@ describe('databaseUrl', () => {
     ],
   ])('%s', (_name, configured, useEmulators, expected) => {
     expect(databaseUrl(configured, useEmulators)).toBe(expected);
+  });
+});
+
+describe('instanceUrl', () => {
+  it.each([
+    [
+      'the emulator: the namespace',
+      'http://127.0.0.1:9000?ns=demo-engage-default-rtdb',
+      'http://127.0.0.1:9000/?ns=summit-2027',
+    ],
+    [
+      'production: the first label of the host',
+      'https://engage-default-rtdb.europe-west1.firebasedatabase.app',
+      'https://summit-2027.europe-west1.firebasedatabase.app',
+    ],
+  ])('%s', (_name, configured, expected) => {
+    expect(instanceUrl(configured, 'summit-2027')).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { type AppNotification, userNodes } from '@engage/domain/store/users';
 import { ref, update } from 'firebase/database';
-import { db } from './database-client.ts';
+import { eventDb } from './database-client.ts';
 import { watch } from './read.ts';
 
 export type Notice = AppNotification & { readonly id: string };
@@ -27,6 +27,6 @@ export const markNotificationsRead = (key: string, ids: readonly string[]): Prom
   ids.length === 0
     ? Promise.resolve()
     : update(
-        ref(db()),
+        ref(eventDb()),
         Object.fromEntries(ids.map((id) => [userNodes.notificationRead(key, id), true])),
       );

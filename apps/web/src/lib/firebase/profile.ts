@@ -9,7 +9,8 @@ import {
 } from '@engage/domain/store/users';
 import type { PurchaseRequest } from '@engage/domain/store/users-play';
 import { type DatabaseReference, onDisconnect, onValue, ref, set } from 'firebase/database';
-import { db } from './database-client.ts';
+import { dbAt } from './database-client.ts';
+import { openOwnEvent } from './event-instance.ts';
 import { read, watch, write } from './read.ts';
 
 export type Profile = UserMetadata & {
@@ -47,7 +48,9 @@ const toMe = (key: string, raw: StoredUser | null): Me | null =>
 /** The signed-in user's own node (rules allow reading only one's own). */
 export const fetchMe = async (uid: string): Promise<Me | null> => {
   const key = await keyForUid(uid);
-  return key === null ? null : toMe(key, await read(userNodes.user(key)));
+  if (key === null) return null;
+  await openOwnEvent(key);
+  return toMe(key, await read(userNodes.user(key)));
 };
 
 export const watchMe = (key: string, onChange: (me: Me | null) => void): (() => void) =>
@@ -91,7 +94,10 @@ const claimSlot = async (
 ): Promise<{ entry: DatabaseReference; index: number } | undefined> => {
   for (let step = 0; step < CONNECTION_SLOTS.length; step += 1) {
     const index = (from + step) % CONNECTION_SLOTS.length;
-    const entry = ref(db(), userNodes.connection(key, CONNECTION_SLOTS[index] ?? 'c0'));
+    const entry = ref(
+      dbAt(userNodes.user(key)),
+      userNodes.connection(key, CONNECTION_SLOTS[index] ?? 'c0'),
+    );
     await onDisconnect(entry).remove();
     if (stopped()) return undefined;
     try {
@@ -115,10 +121,10 @@ export const startPresence = (
   key: string,
   profile: Pick<Profile, 'eventId' | 'publicId' | 'name' | 'color'>,
 ): (() => void) => {
-  const online = ref(db(), userNodes.field(key, 'isOnline'));
+  const online = ref(dbAt(userNodes.user(key)), userNodes.field(key, 'isOnline'));
   // The event's online list (small talk, rock-paper-scissors) names the attendee by public id.
   const listedNode = userNodes.onlineEntry(profile.eventId, profile.publicId);
-  const listed = ref(db(), listedNode);
+  const listed = ref(dbAt(listedNode), listedNode);
   let connected = false;
   // Whether this connection's onDisconnect for isOnline is armed on the server. Until it is, the
   // watcher below must not mark the attendee online: a mark with nothing armed behind it would
@@ -158,7 +164,7 @@ export const startPresence = (
     if (stopped) return;
     await write(listedNode, { name: profile.name, color: profile.color, at: SERVER_TIME });
   };
-  const stopConnection = onValue(ref(db(), '.info/connected'), (snapshot) => {
+  const stopConnection = onValue(ref(dbAt('.info'), '.info/connected'), (snapshot) => {
     connected = snapshot.val() === true;
     armed = false;
     if (connected) markOnline().catch(fail);

@@ -1,7 +1,7 @@
 import { type Session, sessionsFromStored } from '@engage/domain/sessions';
 import { sessionNodes } from '@engage/domain/store/sessions';
 import { ref, remove } from 'firebase/database';
-import { db } from './database-client.ts';
+import { dbAt } from './database-client.ts';
 import { watch, write } from './read.ts';
 
 /** An event's programme, ordered, now and after every change organisers make. */
@@ -27,4 +27,4 @@ export const watchStars = (
 export const setStar = (key: string, sessionId: string, starred: boolean): Promise<void> =>
   starred
     ? write(sessionNodes.star(key, sessionId), true)
-    : remove(ref(db(), sessionNodes.star(key, sessionId)));
+    : remove(ref(dbAt(sessionNodes.star(key, sessionId)), sessionNodes.star(key, sessionId)));

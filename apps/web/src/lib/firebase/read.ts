@@ -2,6 +2,7 @@ import type { IndexedNode } from '@engage/domain/store/indexed';
 import type { Node, Writable } from '@engage/domain/store/node';
 import {
   type DataSnapshot,
+  type Database,
   get,
   onValue,
   orderByChild,
@@ -10,7 +11,7 @@ import {
   ref,
   set,
 } from 'firebase/database';
-import { db } from './database-client.ts';
+import { databaseAt, knownAt } from './database-client.ts';
 
 /**
  * Reading the database through the store's nodes: the value comes typed as the node's shape
@@ -18,14 +19,44 @@ import { db } from './database-client.ts';
  * typecheck of every screen that reads it. Null when nothing is stored there.
  */
 export const read = async <T>(node: Node<T>): Promise<T | null> =>
-  (await get(ref(db(), node))).val() as T | null;
+  (await get(ref(await databaseAt(node), node))).val() as T | null;
 
 /**
  * The browser's own few writes (its photo path, presence, the welcome flag), typed as the node's
  * shape like a plan's writes are: the rules decide whether they land.
  */
-export const write = <T>(node: Node<T>, value: Writable<T>): Promise<void> =>
-  set(ref(db(), node), value);
+export const write = <T>(node: Node<T>, value: Writable<T>): Promise<void> => {
+  const known = knownAt(node);
+  return known === undefined
+    ? databaseAt(node).then((database) => set(ref(database, node), value))
+    : set(ref(known, node), value);
+};
+
+/**
+ * Starts a listener once the node's database is known (at once, but for an event's data in a
+ * deployment of several instances before its instance was read); the returned function stops it,
+ * or keeps it from starting.
+ */
+const whenOpen = (
+  node: string,
+  start: (database: Database) => () => void,
+  onError?: (error: Error) => void,
+): (() => void) => {
+  const known = knownAt(node);
+  if (known !== undefined) return start(known);
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  databaseAt(node).then(
+    (database) => {
+      if (!stopped) stop = start(database);
+    },
+    (error: Error) => onError?.(error),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+};
 
 /**
  * The node's value now and after every change, until the returned function stops listening. A
@@ -36,7 +67,12 @@ export const watch = <T>(
   onChange: (value: T | null) => void,
   onError?: (error: Error) => void,
 ): (() => void) =>
-  onValue(ref(db(), node), (snapshot) => onChange(snapshot.val() as T | null), onError);
+  whenOpen(
+    node,
+    (database) =>
+      onValue(ref(database, node), (snapshot) => onChange(snapshot.val() as T | null), onError),
+    onError,
+  );
 
 /**
  * Orders a query of a record node by a child its index names (store/indexed.ts): the browser's one
@@ -66,7 +102,8 @@ const childrenOf = <T>(snapshot: DataSnapshot): Children<T> => {
 export const readChildren = async <T>(
   node: Node<Readonly<Record<string, T>>>,
   ...constraints: QueryConstraint[]
-): Promise<Children<T>> => childrenOf<T>(await get(query(ref(db(), node), ...constraints)));
+): Promise<Children<T>> =>
+  childrenOf<T>(await get(query(ref(await databaseAt(node), node), ...constraints)));
 
 /** The children a query picks of a record node, in its order, now and after every change. */
 export const watchChildren = <T>(
@@ -75,8 +112,13 @@ export const watchChildren = <T>(
   onChange: (children: Children<T>) => void,
   onError?: (error: Error) => void,
 ): (() => void) =>
-  onValue(
-    query(ref(db(), node), ...constraints),
-    (snapshot) => onChange(childrenOf<T>(snapshot)),
+  whenOpen(
+    node,
+    (database) =>
+      onValue(
+        query(ref(database, node), ...constraints),
+        (snapshot) => onChange(childrenOf<T>(snapshot)),
+        onError,
+      ),
     onError,
   );

@@ -4,7 +4,7 @@ import { type GameRoom, type PlayerCard, roomNodes } from '@engage/domain/store/
 import { type OnlineEntry, userNodes } from '@engage/domain/store/users';
 import type { PairNode } from '@engage/domain/store/users-play';
 import { onDisconnect, onValue, push, ref, serverTimestamp, set, update } from 'firebase/database';
-import { db } from './database-client.ts';
+import { dbAt, eventDb } from './database-client.ts';
 import { watch } from './read.ts';
 
 /** Someone at the event with the app open, as the online list shows them. */
@@ -55,20 +55,23 @@ export const watchRoom = (
   onChange: (room: GameRoom | null) => void,
 ): (() => void) => {
   let stopRoom: (() => void) | undefined;
-  const stopMirror = onValue(ref(db(), userNodes.room(key, roomId)), (mirror) => {
-    if (stopRoom !== undefined) return;
-    if (!mirror.exists()) {
-      onChange(null);
-      return;
-    }
-    stopRoom = watch(
-      roomNodes.room(roomId),
-      // A room is gone once its players are: a field written as the room was deleted can leave
-      // remains without players behind (the cleanup removes them), and a screen must not show those.
-      (room) => onChange(room?.players === undefined ? null : room),
-      () => onChange(null),
-    );
-  });
+  const stopMirror = onValue(
+    ref(dbAt(userNodes.room(key, roomId)), userNodes.room(key, roomId)),
+    (mirror) => {
+      if (stopRoom !== undefined) return;
+      if (!mirror.exists()) {
+        onChange(null);
+        return;
+      }
+      stopRoom = watch(
+        roomNodes.room(roomId),
+        // A room is gone once its players are: a field written as the room was deleted can leave
+        // remains without players behind (the cleanup removes them), and a screen must not show those.
+        (room) => onChange(room?.players === undefined ? null : room),
+        () => onChange(null),
+      );
+    },
+  );
   return () => {
     stopMirror();
     stopRoom?.();
@@ -77,14 +80,16 @@ export const watchRoom = (
 
 /** How far the database's clock is ahead of this device's, so countdowns end when the server's do. */
 export const watchServerTimeOffset = (onChange: (offsetMs: number) => void): (() => void) =>
-  onValue(ref(db(), '.info/serverTimeOffset'), (snapshot) => onChange(Number(snapshot.val() ?? 0)));
+  onValue(ref(dbAt('.info'), '.info/serverTimeOffset'), (snapshot) =>
+    onChange(Number(snapshot.val() ?? 0)),
+  );
 
 /** How far the database's clock is ahead, kept from the first line sent on. */
 let clockOffset: number | undefined;
 const serverNow = (): number => {
   if (clockOffset === undefined) {
     clockOffset = 0;
-    onValue(ref(db(), '.info/serverTimeOffset'), (snapshot) => {
+    onValue(ref(dbAt('.info'), '.info/serverTimeOffset'), (snapshot) => {
       clockOffset = Number(snapshot.val() ?? 0);
     });
   }
@@ -107,10 +112,11 @@ export const sendRoomMessage = async (
 ): Promise<void> => {
   const wait = chatWaitMs(room, by, serverNow());
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + PACE_MARGIN_MS));
-  const messageId = push(ref(db(), roomNodes.messages(roomId))).key ?? '';
+  const messageId =
+    push(ref(dbAt(roomNodes.messages(roomId)), roomNodes.messages(roomId))).key ?? '';
   const plan = planChatLine(room, roomId, by, messageId, text, serverNow());
   if (!plan.ok) throw new DomainError(plan.error);
-  await update(ref(db()), plan.writes.sets);
+  await update(ref(eventDb()), plan.writes.sets);
 };
 
 /**
@@ -121,11 +127,11 @@ export const sendRoomMessage = async (
  * page still has its socket. Leaving the room in the ordinary way cancels both.
  */
 export const armRoomDisconnect = (roomId: string, publicId: string): (() => void) => {
-  const lost = ref(db(), roomNodes.playerLostAt(roomId, publicId));
-  const gone = ref(db(), roomNodes.playerDisconnected(roomId, publicId));
+  const lost = ref(dbAt(roomNodes.room(roomId)), roomNodes.playerLostAt(roomId, publicId));
+  const gone = ref(dbAt(roomNodes.room(roomId)), roomNodes.playerDisconnected(roomId, publicId));
   const fail = (error: unknown) => console.error('room presence', error);
   let live = true;
-  const stop = onValue(ref(db(), '.info/connected'), (snapshot) => {
+  const stop = onValue(ref(dbAt('.info'), '.info/connected'), (snapshot) => {
     if (snapshot.val() !== true) return;
     onDisconnect(lost)
       .set(serverTimestamp())

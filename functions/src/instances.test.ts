@@ -1,0 +1,156 @@
+import { CALLABLES } from '@engage/domain/contract';
+import { teamsNode } from '@engage/domain/console-events';
+import { TEAM_NAMES } from '@engage/domain/colors';
+import { boardNodes } from '@engage/domain/store/boards';
+import { eventNodes } from '@engage/domain/store/events';
+import { everyoneNodes } from '@engage/domain/store/everyone';
+import { organiserNodes } from '@engage/domain/store/organisers';
+import { userNodes } from '@engage/domain/store/users';
+import type { Databases, Deps } from '@engage/server/deps';
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { type Database, getDatabaseWithUrl } from 'firebase-admin/database';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { register } from './handlers/register.ts';
+import { awardConnection, issueQrToken } from './handlers/scoring.ts';
+import { interceptOnce } from './testing/intercept.ts';
+import {
+  baseData,
+  COMPANY,
+  caller,
+  EVENT,
+  keyOf,
+  registerInputFor,
+  startStack,
+  type TestStack,
+} from './testing/stack.ts';
+import { runCallable } from './triggers/callable.ts';
+
+/**
+ * Two events of one company at once, the second on a database instance of its own (the local
+ * emulator's namespaces stand in for instances): each call goes through the callable wrapper, which
+ * opens the event's instance, and every path lands where store/placement.ts puts it.
+ */
+const OWN_EVENT = 'own-event';
+const OWN = `inst-${Math.random().toString(36).slice(2, 10)}`;
+
+let stack: TestStack;
+let app: App;
+let own: Database;
+let databases: Databases;
+
+beforeAll(async () => {
+  stack = await startStack(1);
+  app = initializeApp({ projectId: 'demo-engage' }, `instances-${OWN}`);
+  own = getDatabaseWithUrl(`http://127.0.0.1:${stack.port}?ns=${OWN}`, app);
+  databases = { names: [OWN], open: () => own };
+});
+afterAll(async () => {
+  await deleteApp(app);
+  await stack.close();
+});
+beforeEach(async () => {
+  await own.ref().set(null);
+  await stack.reset({
+    ...baseData(100),
+    [eventNodes.metadata(OWN_EVENT)]: {
+      name: 'Own Event',
+      registrants: 0,
+      customerId: COMPANY,
+      instance: OWN,
+    },
+    [eventNodes.teams(OWN_EVENT)]: teamsNode(TEAM_NAMES),
+  });
+});
+
+const deps = (over: Partial<Deps> = {}): Deps => ({ ...stack.deps(), databases, ...over });
+const auth = (name: string) => {
+  const { uid, token } = caller(name);
+  return { uid, token };
+};
+const at = async (db: Database, path: string): Promise<unknown> => (await db.ref(path).get()).val();
+const inDefault = (path: string) => at(stack.deps().db, path);
+const inOwn = (path: string) => at(own, path);
+
+const registerIn = (eventId: string, name: string, over: Partial<Deps> = {}) =>
+  runCallable(CALLABLES.register, register, deps(over), auth(name), registerInputFor({ eventId }));
+
+const connect = async (scanner: string, shown: string) => {
+  const { qr } = await runCallable(CALLABLES.issueQrToken, issueQrToken, deps(), auth(shown), {});
+  return runCallable(CALLABLES.awardConnection, awardConnection, deps(), auth(scanner), { qr });
+};
+
+describe('an event on a database instance of its own', () => {
+  it('keeps its attendees, boards and ledger there, and the company and indexes in the default', async () => {
+    await Promise.all([
+      registerIn(EVENT, 'ann'),
+      registerIn(EVENT, 'bob'),
+      registerIn(OWN_EVENT, 'cat'),
+      registerIn(OWN_EVENT, 'dan'),
+    ]);
+    await Promise.all([connect('ann', 'bob'), connect('cat', 'dan')]);
+    const [ann, cat] = [keyOf('ann@example.com'), keyOf('cat@example.com')];
+
+    // The own event's attendees and their points: only in its instance.
+    expect(await inOwn(userNodes.field(cat, 'eventId'))).toBe(OWN_EVENT);
+    expect(await inOwn(userNodes.totalPoints(cat))).toBeGreaterThan(0);
+    expect(Object.keys((await inOwn(userNodes.ledger(cat))) ?? {}).length).toBeGreaterThan(0);
+    const catId = (await inOwn(userNodes.field(cat, 'publicId'))) as string;
+    expect(await inOwn(boardNodes.entry(OWN_EVENT, 'all', catId))).toMatchObject({
+      score: expect.any(Number),
+    });
+    expect(await inDefault(`leaderboards/${OWN_EVENT}`)).toBeNull();
+    expect(await inDefault(userNodes.user(cat))).toBeNull();
+    expect(await inDefault(userNodes.ledger(cat))).toBeNull();
+    // The default event's: only in the default.
+    expect(await inDefault(userNodes.totalPoints(ann))).toBeGreaterThan(0);
+    expect(await inOwn(userNodes.user(ann))).toBeNull();
+    expect(await inOwn(`leaderboards/${EVENT}`)).toBeNull();
+
+    // What spans events stays in the default: the company's seats, the people index, uid entries.
+    expect(await inDefault(organiserNodes.userCount(COMPANY))).toBe(4);
+    expect(await inDefault(everyoneNodes.field(cat, 'eventId'))).toBe(OWN_EVENT);
+    expect(await inDefault(userNodes.byUid('uid-cat'))).toBe(cat);
+    expect(await inDefault(eventNodes.registrants(EVENT))).toBe(2);
+    expect(await inDefault(eventNodes.registrants(OWN_EVENT))).toBe(2);
+    expect(await inOwn(organiserNodes.companies())).toBeNull();
+    // ... and the copies the event's own rules read: its attendees' uid entries, its metadata.
+    expect(await inOwn(userNodes.byUid('uid-cat'))).toBe(cat);
+    expect(await inOwn(userNodes.byUid('uid-ann'))).toBeNull();
+    expect(await inOwn(eventNodes.customer(OWN_EVENT))).toBe(COMPANY);
+    expect(await inOwn(eventNodes.registrants(OWN_EVENT))).toBe(2);
+  });
+
+  it('refuses a scan across the two events, as it refuses one across any two', async () => {
+    await Promise.all([registerIn(EVENT, 'ann'), registerIn(OWN_EVENT, 'cat')]);
+    await expect(connect('cat', 'ann')).rejects.toMatchObject({ details: { code: 'invalid-qr' } });
+    expect(await inOwn(userNodes.ledger(keyOf('cat@example.com')))).toBeNull();
+  });
+
+  it('finishes a registration that died between the default instance and its own', async () => {
+    const cat = keyOf('cat@example.com');
+    let clock = 1_800_000_000_000;
+    const now = () => clock++;
+    const dying = interceptOnce({ ...deps({ now }), db: own }, undefined, 'update', () => () => {
+      throw new Error('the instance died');
+    }).db;
+    const crashed = {
+      now,
+      databases: { names: [OWN], open: () => dying },
+    } satisfies Partial<Deps>;
+    await expect(registerIn(OWN_EVENT, 'cat', crashed)).rejects.toThrow();
+    // The seat and the registrant are counted and marked; the profile is not written yet.
+    expect(await inDefault(organiserNodes.userCount(COMPANY))).toBe(1);
+    expect(await inOwn(userNodes.field(cat, 'eventId'))).toBeNull();
+
+    // Once the dead try's turn ran out, the retry finishes it, counting nothing twice.
+    clock += 91_000;
+    const answer = await registerIn(OWN_EVENT, 'cat', { now });
+    expect(answer).toMatchObject({ status: 'created', key: cat });
+    expect(await inOwn(userNodes.field(cat, 'eventId'))).toBe(OWN_EVENT);
+    expect(await inDefault(organiserNodes.userCount(COMPANY))).toBe(1);
+    expect(await inDefault(eventNodes.registrants(OWN_EVENT))).toBe(1);
+    const publicId = (await inOwn(userNodes.field(cat, 'publicId'))) as string;
+    expect(await inDefault(userNodes.byPublicId(publicId))).toBe(cat);
+    expect(await inDefault(everyoneNodes.field(cat, 'eventId'))).toBe(OWN_EVENT);
+  });
+});
