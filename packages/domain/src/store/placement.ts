@@ -65,6 +65,8 @@ export const ROOT_PLACEMENT = {
   meetings: 'event',
   meetingBusy: 'event',
   meetingPaid: 'event',
+  conversations: 'event',
+  inboxes: 'event',
   companies: 'default',
   applications: 'default',
   organisers: 'default',
@@ -106,6 +108,7 @@ export const BY_ATTENDEE: ReadonlySet<string> = new Set<Root>([
   'rpsMoves',
   'schedules',
   'sessionVisits',
+  'inboxes',
 ]);
 
 /**
