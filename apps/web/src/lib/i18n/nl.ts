@@ -9,6 +9,7 @@ import { nlConsoleEvents } from './nl/console-events.ts';
 import { nlConsoleLive } from './nl/console-live.ts';
 import { nlConsolePeople } from './nl/console-people.ts';
 import { nlEvent } from './nl/event.ts';
+import { nlFields } from './nl/fields.ts';
 import { nlGames } from './nl/games.ts';
 import { nlMarket } from './nl/market.ts';
 import { nlPeople } from './nl/people.ts';
@@ -283,4 +284,5 @@ export const nl = {
   ...nlConsolePeople,
   ...nlConsoleDesk,
   ...nlConsoleContent,
+  ...nlFields,
 } satisfies ComponentsJSON;
