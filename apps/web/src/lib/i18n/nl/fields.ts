@@ -3,9 +3,10 @@ import { MAX_PRIZE_COUNT, TEXT_MAX } from '@engage/domain/entities';
 import { MAX_BUY_QTY, MAX_POINTS_CHANGE } from '@engage/domain/inputs';
 import { MAX_TRIVIA_POINTS, TRIVIA_OPTIONS } from '@engage/domain/inputs-console';
 import { OTP_LENGTH } from '@engage/domain/otp';
+import { formatterFor } from '../format.ts';
 
-/** A number as Dutch forms write it ("5.000"). */
-const count = (n: number): string => n.toLocaleString('nl');
+/** A number as Dutch forms write it ("5.000"), by the app's one formatter. */
+const count = formatterFor('nl').number;
 const atMost = (max: number): string => `gebruik hoogstens ${count(max)} tekens`;
 const upTo = (max: number): string => `tot ${count(max)} tekens`;
 const SHORT = TEXT_MAX.short;
