@@ -56,6 +56,14 @@ const ENGLISH_LABELS = [
   'CSV file',
   'Loading',
   'Choose an event',
+  'Registration lists',
+  'Bingo squares',
+  'Speakers',
+  'Add a speaker',
+  'Add a question',
+  'Picture trivia',
+  'Preview',
+  'Save the theme',
 ];
 
 /** Each console page, with a Dutch heading or label it shows once it has loaded. */
@@ -66,6 +74,9 @@ const PAGES: readonly [path: string, ready: string][] = [
   ['/dashboard/index-x', 'Naam of e-mail begint met'],
   ['/dashboard/prizes', 'Prijzenbalie'],
   ['/dashboard/export', 'Deelnemers importeren'],
+  ['/dashboard/bingo', 'Bingovakjes'],
+  ['/dashboard/index-old', 'Een vraag toevoegen'],
+  ['/dashboard/theme', 'Voorbeeld'],
 ];
 
 /** The console's English labels on the page, as whole words or phrases of its text. */

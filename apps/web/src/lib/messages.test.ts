@@ -1,8 +1,10 @@
 import { DomainError } from '@engage/domain/errors';
 import { decidePicture } from '@engage/domain/prize-edit';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CallError, toIssues } from './firebase/calls.ts';
 import { AuthFailure } from './firebase/session.ts';
+import { preloadCatalogue } from './i18n/i18n.ts';
+import { locale } from './i18n/locale.ts';
 import { fieldMessage, messageOf, plainText, uploadMessageOf } from './messages.ts';
 
 describe('messageOf', () => {
@@ -323,5 +325,26 @@ describe('toIssues', () => {
     ]);
     expect(toIssues(undefined)).toEqual([]);
     expect(toIssues('event: x')).toEqual([]);
+  });
+});
+
+describe('a refused field in Dutch', () => {
+  afterEach(() => locale.set('en'));
+  const refused = (issue: string) =>
+    new CallError('invalid-argument', 'The request is not valid', undefined, toIssues([issue]));
+
+  it('names the field and says what to do in the reader’s words, the limit Dutch-written', async () => {
+    locale.set('nl');
+    await preloadCatalogue();
+    expect(messageOf(refused('prize.cost: Invalid value')).text).toBe(
+      'Kosten (punten): gebruik een heel getal van 1 tot 1.000.000.',
+    );
+    expect(messageOf(refused('speaker.twitterURL: Invalid URL')).text).toBe(
+      'Twitter: plak een link die begint met https://, of laat het leeg.',
+    );
+    // The spec's own result text stays as written, in English, after our Dutch sentence.
+    expect(messageOf('invalid-email').text).toContain(
+      'E-mail: vul een adres in zoals naam@example.com.',
+    );
   });
 });

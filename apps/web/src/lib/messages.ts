@@ -1,7 +1,8 @@
 import { type ErrorCode, isErrorCode, messageFor } from '@engage/domain/errors';
-import { FIELD_WORDS, type FieldWords, LINK_TODO } from '@engage/domain/field-words';
+import type { FieldWords } from '@engage/domain/field-words';
 import { params } from '@nanostores/i18n';
 import type { FormMessage } from './form-message.ts';
+import { allFieldWords, fieldWordsOf, linkTodo } from './i18n/field-words.ts';
 import { i18n } from './i18n/i18n.ts';
 import { SPEAKER_SITES, SPONSOR_SITES } from './link-sites.ts';
 
@@ -57,10 +58,7 @@ const resultLead = (code: ErrorCode): string | undefined => {
     'registration-limit-reached': t.seatsUsed,
     'duplicate-user': t.duplicateUser,
     'no-event': t.noEvent,
-    'invalid-colour': t.invalidColour({
-      label: FIELD_WORDS.color.label,
-      todo: FIELD_WORDS.color.todo,
-    }),
+    'invalid-colour': t.invalidColour(fieldWordsOf('color')),
     'storage/unauthenticated': t.storageSignIn,
     'storage/unauthorized': t.storageRefused,
     'storage/quota-exceeded': t.storageFull,
@@ -74,7 +72,7 @@ const resultLead = (code: ErrorCode): string | undefined => {
 const adviceFor = (code: ErrorCode): string | undefined => {
   const t = words.get();
   const advice: Partial<Record<ErrorCode, string>> = {
-    'invalid-email': `${FIELD_WORDS.email.label}: ${FIELD_WORDS.email.todo}.`,
+    'invalid-email': `${fieldWordsOf('email').label}: ${fieldWordsOf('email').todo}.`,
     'invalid-argument': t.checkFields,
     'insufficient-points': t.earnMore,
     'out-of-stock': t.anotherPrize,
@@ -101,7 +99,7 @@ const pictureRefusal = (code: string, field: string | undefined): string | undef
 /** A form's link fields under `under` (link-sites.ts), by their paths and site names. */
 const links = (under: string, sites: readonly (readonly [string, string])[]) =>
   Object.fromEntries(
-    sites.map(([field, label]) => [`${under}.${field}`, { label, todo: LINK_TODO }]),
+    sites.map(([field, label]) => [`${under}.${field}`, { label, todo: linkTodo() }]),
   );
 
 /**
@@ -110,11 +108,11 @@ const links = (under: string, sites: readonly (readonly [string, string])[]) =>
  * the speakers' and sponsors' links by the names of their sites. A known field always reads
  * "<label>: <what to do>", never the schema's own words.
  */
-const FIELDS: Readonly<Record<string, FieldWords>> = {
-  ...FIELD_WORDS,
+const fields = (): Readonly<Record<string, FieldWords>> => ({
+  ...allFieldWords(),
   ...links('speaker', SPEAKER_SITES),
   ...links('sponsor.SocialLinks', SPONSOR_SITES),
-};
+});
 
 /**
  * The schema's own texts ("Invalid type: …", "Invalid URL: Received "ftp:x"", "… Expected >=1 but
@@ -130,11 +128,12 @@ const isSchemaDefault = (message: string): boolean =>
  */
 const fieldAt = (path: string) => {
   const segments = path.split('.');
+  const known = fields();
   for (let end = segments.length; end > 0; end -= 1) {
-    const field = FIELDS[segments.slice(0, end).join('.')];
+    const field = known[segments.slice(0, end).join('.')];
     if (field !== undefined) return field;
   }
-  return FIELDS[segments.at(-1) ?? ''];
+  return known[segments.at(-1) ?? ''];
 };
 
 /**

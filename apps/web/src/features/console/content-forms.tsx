@@ -1,5 +1,6 @@
 import type { WritePrizeInput, WriteSpeakerInput, WriteSponsorInput } from '@engage/domain/inputs';
 import { storagePaths } from '@engage/domain/store/storage';
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useState } from 'react';
 import {
   callAdminWritePrize,
@@ -7,9 +8,39 @@ import {
   callAdminWriteSponsor,
 } from '../../lib/firebase/calls.ts';
 import type { ContentItem } from '../../lib/firebase/console-data.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { SITE_NAMES, SPEAKER_SITES, SPONSOR_SITES } from '../../lib/link-sites.ts';
 import { PictureField } from './picture-field.tsx';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
+
+/** The forms' words; a spec names its labels by these keys. */
+const words = i18n('contentForms', {
+  speaker: 'Speaker',
+  sponsor: 'Sponsor',
+  prize: 'Prize',
+  speakerSaved: 'Speaker saved.',
+  sponsorSaved: 'Sponsor saved.',
+  prizeSaved: 'Prize saved.',
+  speakerSave: 'Save speaker',
+  sponsorSave: 'Save sponsor',
+  prizeSave: 'Save prize',
+  speakerPhoto: 'Speaker photo',
+  sponsorLogo: 'Sponsor logo',
+  prizePicture: 'Prize picture',
+  name: 'Name',
+  topic: 'Topic',
+  location: 'Location',
+  time: 'Time',
+  about: 'About',
+  category: 'Category',
+  paragraph: 'Paragraph',
+  cost: 'Cost (points)',
+  stock: 'Stock',
+  links: 'Social links (https://…)',
+});
+
+type Label = keyof ReturnType<typeof words.get>;
+type Noun = 'speaker' | 'sponsor' | 'prize';
 
 /** A text field of an item, or '' (stored items are whatever the database holds). */
 const text = (item: ContentItem | undefined, field: string): string => {
@@ -27,7 +58,7 @@ const filled = (form: FormData, fields: readonly string[]) =>
 
 type Field = {
   readonly name: string;
-  readonly label: string;
+  readonly label: Label;
   readonly kind?: 'text' | 'long' | 'count';
   readonly required?: boolean;
   readonly maxLength?: number;
@@ -49,10 +80,10 @@ type Submitted = {
  * path), its social links, and how the submitted values become the callable's input.
  */
 type ContentFormSpec<I> = {
-  readonly noun: string;
+  readonly noun: Noun;
   readonly image: {
     readonly field: string;
-    readonly label: string;
+    readonly label: Label;
     readonly path: (eventId: string, itemId: string) => string;
     /** A sponsor's logo lives at its storage path, so the path is sent even before an upload. */
     readonly always?: boolean;
@@ -78,11 +109,12 @@ type FormProps = {
 /** A labelled control of a field, filled in with the item's current value. */
 const FieldInput = ({ field, item }: { field: Field; item: ContentItem | undefined }) => {
   const id = useId();
+  const t = useStore(words);
   const common = { id, name: field.name, defaultValue: text(item, field.name) };
   return (
     // The control sits inside its label (the form's layout); htmlFor says so to the linter too.
     <label htmlFor={id}>
-      {field.label}
+      {t[field.label]}
       {field.kind === 'long' ? (
         <textarea {...common} maxLength={field.maxLength} rows={4} />
       ) : field.kind === 'count' ? (
@@ -105,7 +137,8 @@ const ContentForm = <I,>({
   const [image, setImage] = useState<string | undefined>(
     text(item, spec.image.field) || (spec.image.always ? path : undefined),
   );
-  const action = useConsoleAction(spec.save, () => `${spec.noun} saved.`);
+  const t = useStore(words);
+  const action = useConsoleAction(spec.save, () => words.get()[`${spec.noun}Saved`]);
   // The item as the form opened on it: the live item may move on (a prize's stock as it sells).
   const [opened] = useState(item);
   const stored = spec.links?.under === undefined ? item : item?.[spec.links.under];
@@ -122,14 +155,14 @@ const ContentForm = <I,>({
     action.mutate(spec.input(eventId, itemId, submitted), { onSuccess: onDone });
   };
   return (
-    <form onSubmit={onSubmit} className="form" aria-label={spec.noun}>
-      <PictureField label={spec.image.label} path={path} shown={image} onUploaded={setImage} />
+    <form onSubmit={onSubmit} className="form" aria-label={t[spec.noun]}>
+      <PictureField label={t[spec.image.label]} path={path} shown={image} onUploaded={setImage} />
       {spec.fields.map((field) => (
         <FieldInput key={field.name} field={field} item={item} />
       ))}
       {spec.links === undefined ? null : (
         <fieldset>
-          <legend>Social links (https://…)</legend>
+          <legend>{t.links}</legend>
           {spec.links.fields.map((field) => (
             <label key={field}>
               {spec.links?.label(field)}
@@ -138,20 +171,20 @@ const ContentForm = <I,>({
           ))}
         </fieldset>
       )}
-      <FormFooter action={action} label={`Save ${spec.noun.toLowerCase()}`} />
+      <FormFooter action={action} label={t[`${spec.noun}Save`]} />
     </form>
   );
 };
 
 const SPEAKER: ContentFormSpec<WriteSpeakerInput> = {
-  noun: 'Speaker',
-  image: { field: 'image', label: 'Speaker photo', path: storagePaths.eventSpeakerImage },
+  noun: 'speaker',
+  image: { field: 'image', label: 'speakerPhoto', path: storagePaths.eventSpeakerImage },
   fields: [
-    { name: 'name', label: 'Name', required: true, maxLength: 100 },
-    { name: 'topic', label: 'Topic', maxLength: 200 },
-    { name: 'location', label: 'Location', maxLength: 200 },
-    { name: 'time', label: 'Time', maxLength: 100 },
-    { name: 'about', label: 'About', kind: 'long', maxLength: 5000 },
+    { name: 'name', label: 'name', required: true, maxLength: 100 },
+    { name: 'topic', label: 'topic', maxLength: 200 },
+    { name: 'location', label: 'location', maxLength: 200 },
+    { name: 'time', label: 'time', maxLength: 100 },
+    { name: 'about', label: 'about', kind: 'long', maxLength: 5000 },
   ],
   links: {
     fields: SPEAKER_SITES.map(([field]) => field),
@@ -174,13 +207,13 @@ const SPEAKER: ContentFormSpec<WriteSpeakerInput> = {
 };
 
 const SPONSOR: ContentFormSpec<WriteSponsorInput> = {
-  noun: 'Sponsor',
-  image: { field: 'Logo', label: 'Sponsor logo', path: storagePaths.sponsorLogo, always: true },
+  noun: 'sponsor',
+  image: { field: 'Logo', label: 'sponsorLogo', path: storagePaths.sponsorLogo, always: true },
   fields: [
     // The name attendees know the sponsor by (the logo's text, and its alt text).
-    { name: 'name', label: 'Name', required: true, maxLength: 100 },
-    { name: 'Category', label: 'Category', required: true, maxLength: 100 },
-    { name: 'Paragraph', label: 'Paragraph', kind: 'long', maxLength: 5000 },
+    { name: 'name', label: 'name', required: true, maxLength: 100 },
+    { name: 'Category', label: 'category', required: true, maxLength: 100 },
+    { name: 'Paragraph', label: 'paragraph', kind: 'long', maxLength: 5000 },
   ],
   links: {
     fields: SPONSOR_SITES.map(([field]) => field),
@@ -202,12 +235,12 @@ const SPONSOR: ContentFormSpec<WriteSponsorInput> = {
 };
 
 const PRIZE: ContentFormSpec<WritePrizeInput> = {
-  noun: 'Prize',
-  image: { field: 'image', label: 'Prize picture', path: storagePaths.prizeImage },
+  noun: 'prize',
+  image: { field: 'image', label: 'prizePicture', path: storagePaths.prizeImage },
   fields: [
-    { name: 'name', label: 'Name', required: true, maxLength: 100 },
-    { name: 'cost', label: 'Cost (points)', kind: 'count', required: true, min: 1 },
-    { name: 'stock', label: 'Stock', kind: 'count', required: true, min: 0 },
+    { name: 'name', label: 'name', required: true, maxLength: 100 },
+    { name: 'cost', label: 'cost', kind: 'count', required: true, min: 1 },
+    { name: 'stock', label: 'stock', kind: 'count', required: true, min: 0 },
   ],
   save: callAdminWritePrize,
   // An edit says what stock it showed, so the server moves the stock by the change and sales made

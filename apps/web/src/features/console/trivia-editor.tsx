@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
@@ -5,6 +6,7 @@ import { callAdminDeleteTrivia, callAdminOrderTrivia } from '../../lib/firebase/
 import type { TriviaItem } from '../../lib/firebase/console-data.ts';
 import { consoleData } from './queries.ts';
 import { TriviaForm } from './trivia-form.tsx';
+import { triviaWords } from './trivia-words.ts';
 import { useTrivia } from './use-console.ts';
 import { Notice, useConsoleAction } from './use-console-action.tsx';
 
@@ -25,8 +27,9 @@ export const TriviaEditor = ({ eventId }: { eventId: string }) => {
   const [editing, setEditing] = useState<{ id: string; item?: TriviaItem } | null>(null);
   // The last change's notice, whichever made it: a save, a move or a delete.
   const [notice, setNotice] = useState<string | null>(null);
-  const remove = useConsoleAction(callAdminDeleteTrivia, () => 'Question deleted.');
-  const order = useConsoleAction(callAdminOrderTrivia, () => 'Order saved.');
+  const t = useStore(triviaWords);
+  const remove = useConsoleAction(callAdminDeleteTrivia, () => triviaWords.get().deleted);
+  const order = useConsoleAction(callAdminOrderTrivia, () => triviaWords.get().orderSaved);
   const startNew = async () => {
     setNotice(null);
     setEditing({ id: (await consoleData()).newQuestionId(eventId) });
@@ -36,22 +39,22 @@ export const TriviaEditor = ({ eventId }: { eventId: string }) => {
     setNotice(null);
     order.mutate(
       { eventId, order: moved(items, at, by) },
-      { onSuccess: () => setNotice('Order saved.') },
+      { onSuccess: () => setNotice(triviaWords.get().orderSaved) },
     );
   };
   return (
     <section aria-labelledby="trivia-editor-title">
-      <h2 id="trivia-editor-title">Picture trivia</h2>
+      <h2 id="trivia-editor-title">{t.title}</h2>
       {items === undefined ? (
-        <ListSkeleton label="Loading the questions" rows={3} />
+        <ListSkeleton label={t.loading} rows={3} />
       ) : items.length === 0 ? (
-        <p>No questions yet: attendees see none until you add one.</p>
+        <p>{t.none}</p>
       ) : (
         <ol className="compact-list trivia-list">
           {items.map((item, i) => (
             <li key={item.id}>
               <span className="trivia-list-text">
-                {i + 1}. {item.question} ({item.points ?? '?'} points)
+                {i + 1}. {item.question} {t.points({ points: item.points ?? '?' })}
               </span>
               <span className="trivia-list-actions">
                 <button
@@ -60,7 +63,7 @@ export const TriviaEditor = ({ eventId }: { eventId: string }) => {
                   disabled={i === 0 || order.pending}
                   onClick={() => move(i, -1)}
                 >
-                  Move up <span className="visually-hidden">{item.question}</span>
+                  {t.up} <span className="visually-hidden">{item.question}</span>
                 </button>
                 <button
                   type="button"
@@ -68,7 +71,7 @@ export const TriviaEditor = ({ eventId }: { eventId: string }) => {
                   disabled={i === items.length - 1 || order.pending}
                   onClick={() => move(i, 1)}
                 >
-                  Move down <span className="visually-hidden">{item.question}</span>
+                  {t.down} <span className="visually-hidden">{item.question}</span>
                 </button>
                 <button
                   type="button"
@@ -78,21 +81,21 @@ export const TriviaEditor = ({ eventId }: { eventId: string }) => {
                     setEditing({ id: item.id, item });
                   }}
                 >
-                  Edit <span className="visually-hidden">{item.question}</span>
+                  {t.edit} <span className="visually-hidden">{item.question}</span>
                 </button>
                 <button
                   type="button"
                   className="link-button"
                   onClick={() => {
-                    if (!window.confirm(`Delete the question “${item.question}”?`)) return;
+                    if (!window.confirm(t.confirmDelete({ question: item.question }))) return;
                     setNotice(null);
                     remove.mutate(
                       { eventId, questionId: item.id },
-                      { onSuccess: () => setNotice('Question deleted.') },
+                      { onSuccess: () => setNotice(triviaWords.get().deleted) },
                     );
                   }}
                 >
-                  Delete <span className="visually-hidden">{item.question}</span>
+                  {t.delete} <span className="visually-hidden">{item.question}</span>
                 </button>
               </span>
             </li>
@@ -103,7 +106,7 @@ export const TriviaEditor = ({ eventId }: { eventId: string }) => {
       <Notice text={notice} />
       {editing === null ? (
         <button type="button" onClick={() => void startNew()}>
-          Add a question
+          {t.add}
         </button>
       ) : (
         <>
@@ -114,11 +117,11 @@ export const TriviaEditor = ({ eventId }: { eventId: string }) => {
             item={editing.item}
             onDone={() => {
               setEditing(null);
-              setNotice('Question saved.');
+              setNotice(triviaWords.get().saved);
             }}
           />
           <button type="button" className="button secondary" onClick={() => setEditing(null)}>
-            Close the form
+            {t.close}
           </button>
         </>
       )}

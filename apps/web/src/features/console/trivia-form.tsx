@@ -1,10 +1,12 @@
 import { MAX_TRIVIA_POINTS, TRIVIA_OPTIONS } from '@engage/domain/inputs-console';
 import { storagePaths } from '@engage/domain/store/storage';
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useEventScoring } from '../../lib/event-scoring.ts';
 import { callAdminWriteTrivia } from '../../lib/firebase/calls.ts';
 import type { TriviaItem } from '../../lib/firebase/console-data.ts';
 import { PictureField } from './picture-field.tsx';
+import { triviaWords } from './trivia-words.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
 /**
@@ -28,7 +30,8 @@ export const TriviaForm = ({
   const [image, setImage] = useState(item?.image);
   const [options, setOptions] = useState<string[]>(item ? [...item.options] : ['', '']);
   const [right, setRight] = useState<number | undefined>(undefined);
-  const action = useConsoleAction(callAdminWriteTrivia, () => 'Question saved.');
+  const t = useStore(triviaWords);
+  const action = useConsoleAction(callAdminWriteTrivia, () => triviaWords.get().saved);
   const path = storagePaths.pictureTrivia(questionId, 'picture.png');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,10 +63,10 @@ export const TriviaForm = ({
   };
 
   return (
-    <form onSubmit={onSubmit} className="form trivia-form" aria-label="Trivia question">
-      <PictureField label="Question picture" path={path} shown={image} onUploaded={setImage} />
+    <form onSubmit={onSubmit} className="form trivia-form" aria-label={t.form}>
+      <PictureField label={t.picture} path={path} shown={image} onUploaded={setImage} />
       <label htmlFor={`${id}-question`}>
-        Question
+        {t.question}
         <input
           id={`${id}-question`}
           name="question"
@@ -73,23 +76,21 @@ export const TriviaForm = ({
         />
       </label>
       <fieldset>
-        <legend>Options: choose the right one</legend>
-        {item === undefined ? null : (
-          <p className="hint">Leave the right one unchosen to keep the one it has.</p>
-        )}
+        <legend>{t.options}</legend>
+        {item === undefined ? null : <p className="hint">{t.keepRight}</p>}
         {options.map((option, i) => (
           // An option has no id of its own: its place is what the server is told.
           <div className="trivia-option" key={i}>
             <input
               type="radio"
               name="right"
-              aria-label={`Option ${i + 1} is the right answer`}
+              aria-label={t.isRight({ n: i + 1 })}
               checked={right === i}
               onChange={() => setRight(i)}
               required={item === undefined}
             />
             <label htmlFor={`${id}-option-${i}`} className="visually-hidden">
-              Option {i + 1}
+              {t.option({ n: i + 1 })}
             </label>
             <input
               id={`${id}-option-${i}`}
@@ -100,7 +101,7 @@ export const TriviaForm = ({
             />
             {options.length > TRIVIA_OPTIONS.min ? (
               <button type="button" className="link-button" onClick={() => removeOption(i)}>
-                Remove <span className="visually-hidden">option {i + 1}</span>
+                {t.remove} <span className="visually-hidden">{t.removeWhich({ n: i + 1 })}</span>
               </button>
             ) : null}
           </div>
@@ -111,12 +112,12 @@ export const TriviaForm = ({
             className="button secondary"
             onClick={() => setOptions((all) => [...all, ''])}
           >
-            Add an option
+            {t.addOption}
           </button>
         ) : null}
       </fieldset>
       <label htmlFor={`${id}-points`}>
-        Points for a right answer
+        {t.rightPoints}
         <input
           id={`${id}-points`}
           name="points"
@@ -128,7 +129,7 @@ export const TriviaForm = ({
           defaultValue={item?.points ?? points.triviaRight}
         />
       </label>
-      <FormFooter action={action} label="Save question" />
+      <FormFooter action={action} label={t.save} />
     </form>
   );
 };

@@ -1,6 +1,6 @@
 import { chatLinesLeft } from '@engage/domain/chat';
 import type { GameRoom } from '@engage/domain/store/rooms';
-import { count as plural, params } from '@nanostores/i18n';
+import { params, count as plural } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -1,6 +1,8 @@
 import { CONVERSATION_PROMPTS } from '@engage/domain/games';
 import type { GameRoom } from '@engage/domain/store/rooms';
 import { describe, expect, it } from 'vitest';
+import { preloadCatalogue } from '../../lib/i18n/i18n.ts';
+import { locale } from '../../lib/i18n/locale.ts';
 import { CHAT_MESSAGE_MAX, chatLines, checkDraft, lastIncoming, promptFor } from './chat.ts';
 
 const room: GameRoom = {
@@ -57,5 +59,21 @@ describe('conversation prompts', () => {
     const seen = new Set(CONVERSATION_PROMPTS.map((_, step) => promptFor('room-1', step)));
     expect(seen).toEqual(new Set(CONVERSATION_PROMPTS));
     expect(promptFor('room-1', CONVERSATION_PROMPTS.length)).toBe(promptFor('room-1', 0));
+  });
+});
+
+describe('the prompts in Dutch', () => {
+  it('asks the same prompt in the reader’s words', async () => {
+    const english = promptFor('room-1', 0);
+    locale.set('nl');
+    await preloadCatalogue();
+    try {
+      const dutch = promptFor('room-1', 0);
+      expect(CONVERSATION_PROMPTS).toContain(english);
+      expect(dutch).not.toBe(english);
+      expect(dutch).toMatch(/\?$/);
+    } finally {
+      locale.set('en');
+    }
   });
 });

@@ -1,6 +1,13 @@
 import { CHAT_LIMITS } from '@engage/domain/chat';
 import { CONVERSATION_PROMPTS } from '@engage/domain/games';
 import type { GameRoom } from '@engage/domain/store/rooms';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+/** The domain's conversation prompts in the reader's words, by their place in its list. */
+export const promptWords = i18n(
+  'smallTalkPrompts',
+  Object.fromEntries(CONVERSATION_PROMPTS.map((prompt, index) => [`p${index}`, prompt])),
+);
 
 /** The longest chat line; the database rules refuse a longer one. */
 export const CHAT_MESSAGE_MAX = CHAT_LIMITS.textMax;
@@ -54,5 +61,7 @@ export const promptFor = (roomId: string, step: number): string => {
   let seed = 0;
   for (const char of roomId) seed = (seed * 31 + (char.codePointAt(0) ?? 0)) % 1_000_003;
   const count = CONVERSATION_PROMPTS.length;
-  return CONVERSATION_PROMPTS[(((seed + step) % count) + count) % count] ?? '';
+  const index = (((seed + step) % count) + count) % count;
+  const prompt = promptWords.get()[`p${index}`];
+  return typeof prompt === 'string' ? prompt : (CONVERSATION_PROMPTS[index] ?? '');
 };

@@ -9,6 +9,7 @@ import { nlConsoleEvents } from './nl/console-events.ts';
 import { nlConsoleLive } from './nl/console-live.ts';
 import { nlConsolePeople } from './nl/console-people.ts';
 import { nlEvent } from './nl/event.ts';
+import { nlFields } from './nl/fields.ts';
 import { nlGames } from './nl/games.ts';
 import { nlInbox } from './nl/inbox.ts';
 import { nlMarket } from './nl/market.ts';
@@ -287,4 +288,5 @@ export const nl = {
   ...nlConsoleDesk,
   ...nlConsoleContent,
   ...nlInbox,
+  ...nlFields,
 } satisfies ComponentsJSON;
