@@ -5,16 +5,18 @@ import {
   type MeetingCheckInInput,
   meetingPair,
 } from '@engage/domain/meeting-check-in';
+import type {
+  AnswerMeetingInput,
+  RequestMeetingInput,
+  SetMeetingsInput,
+} from '@engage/domain/meeting-inputs';
 import { decideMeetingSetup } from '@engage/domain/meeting-setup';
 import {
-  type AnswerMeetingInput,
   checkTurn,
   claimBusy,
   decideMeetingAnswer,
   decideMeetingRequest,
-  type RequestMeetingInput,
   releaseBusy,
-  type SetMeetingsInput,
 } from '@engage/domain/meetings';
 import { contactName } from '@engage/domain/privacy';
 import { decideScan, readScan, useTypedCode } from '@engage/domain/qr-payload';

@@ -21,12 +21,8 @@ import * as kioskInputs from './kiosks.ts';
 import type { LeadConsentAnswer, LeadNote } from './leads.ts';
 import type { PurchaseResult } from './market-purchases.ts';
 import { type MeetingCheckedIn, meetingCheckInInput } from './meeting-check-in.ts';
-import {
-  answerMeetingInput,
-  type MeetingAnswer,
-  requestMeetingInput,
-  setMeetingsInput,
-} from './meetings.ts';
+import { answerMeetingInput, requestMeetingInput, setMeetingsInput } from './meeting-inputs.ts';
+import type { MeetingAnswer } from './meetings.ts';
 import type { MyData } from './my-data.ts';
 import type { OtpSendResult } from './otp.ts';
 import type { PairAnswer } from './pairing.ts';

@@ -1,4 +1,5 @@
-import { MEETING_BOUNDS, MINUTE, overlaps, type SetMeetingsInput, slotsOf } from './meetings.ts';
+import { MEETING_BOUNDS, type SetMeetingsInput } from './meeting-inputs.ts';
+import { MINUTE, overlaps, slotsOf } from './meetings.ts';
 import { accept, type Plan, refuseField, WriteSet } from './plan.ts';
 import { type MeetingSetup, peopleNodes } from './store/people.ts';
 

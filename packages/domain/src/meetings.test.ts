@@ -6,13 +6,13 @@ import {
   meetingItems,
   meetingPair,
 } from './meeting-check-in.ts';
+import type { SetMeetingsInput } from './meeting-inputs.ts';
 import { decideMeetingSetup } from './meeting-setup.ts';
 import {
   claimBusy,
   decideMeetingAnswer,
   decideMeetingRequest,
   releaseBusy,
-  type SetMeetingsInput,
   slotsOf,
   spotsOf,
 } from './meetings.ts';

@@ -1,4 +1,5 @@
-import { MEETING_BOUNDS, slotsOf } from '@engage/domain/meetings';
+import { MEETING_BOUNDS } from '@engage/domain/meeting-inputs';
+import { slotsOf } from '@engage/domain/meetings';
 import type { MeetingSetup } from '@engage/domain/store/people';
 import { params } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
