@@ -135,6 +135,24 @@ describe('meetings', () => {
     await expect(ask(ann, 'bob', SLOT + 15 * MIN)).resolves.toMatchObject({ state: 'requested' });
   });
 
+  it('takes a request back whole when the asked person was removed as it was written', async () => {
+    await setUp();
+    const bobWith = await h.publicId('bob');
+    // Bob's removal has taken his profile, not yet his directory entry: the request's reads find
+    // him listed, its write lands after his profile went.
+    await h
+      .stack()
+      .deps()
+      .db.ref(userNodes.user(h.key('bob')))
+      .remove();
+    await expect(
+      requestMeeting(at(), { with: bobWith, start: SLOT, spot: 'Lounge' }, ann),
+    ).rejects.toMatchObject({ code: 'not-listed' });
+    expect(await h.read(userNodes.user(h.key('bob')))).toBeNull();
+    expect(await h.read(peopleNodes.myMeetings(h.key('ann')))).toBeNull();
+    expect(JSON.stringify(await h.read(`meetings/${EVENT}`))).not.toContain(h.key('bob'));
+  });
+
   it('refuses a request to someone not listed', async () => {
     await setUp();
     await setDirectoryListing(at(), { listed: false }, bob);

@@ -17,7 +17,9 @@ import {
   decideMeetingAnswer,
   decideMeetingRequest,
   releaseBusy,
+  takeBackRequest,
 } from '@engage/domain/meetings';
+import { accept } from '@engage/domain/plan';
 import { contactName } from '@engage/domain/privacy';
 import { decideScan, readScan, useTypedCode } from '@engage/domain/qr-payload';
 import { eventNodes } from '@engage/domain/store/events';
@@ -81,7 +83,7 @@ export const requestMeeting = async (deps: Deps, input: RequestMeetingInput, cal
           name: entry.name,
           notifications: await notificationIds(deps, theirKey),
         };
-  return commit(
+  const answer = await commit(
     deps,
     decideMeetingRequest(
       { setup, me: { ...mySide, eventId }, them, busy: { mine, theirs }, myMeetings },
@@ -89,6 +91,14 @@ export const requestMeeting = async (deps: Deps, input: RequestMeetingInput, cal
       context(deps),
     ),
   );
+  // A removal of the asked person between the reads above and the write would leave their key in
+  // it: looked at once written, and taken back whole (a removal after this look takes it along).
+  if (theirKey !== null && (await read(deps, userNodes.metadata(theirKey))) === null) {
+    const request = { eventId, fromKey: me.key, toKey: theirKey };
+    await commit(deps, accept(null, takeBackRequest(request, answer.meetingId)));
+    throw new DomainError('not-listed', 'removed', 'with');
+  }
+  return answer;
 };
 
 /** Holds the meeting's slot for both people, each in a transaction; a clash gives back the first. */

@@ -15,6 +15,7 @@ import {
   releaseBusy,
   slotsOf,
   spotsOf,
+  takeBackRequest,
 } from './meetings.ts';
 import type { Context } from './plan.ts';
 import type { MeetingSetup, StoredMeeting } from './store/people.ts';
@@ -231,6 +232,16 @@ const answer = (
     { meetingId: 'm1', action, ...(start === undefined ? {} : { start }) },
     ctx(),
   );
+
+describe('a request whose asked person was removed as it was written', () => {
+  it('is taken back whole: the meeting, the asker’s copy, and all under the removed key', () => {
+    const request = { eventId: 'summit', fromKey: 'k-ann', toKey: 'k-bob' };
+    expect(takeBackRequest(request, 'm1').writes()).toEqual({
+      sets: { 'meetings/summit/m1': null, 'users/k-ann/meetings/m1': null, 'users/k-bob': null },
+      increments: {},
+    });
+  });
+});
 
 describe('answering a meeting', () => {
   it('accepts: closed, both copies accepted, the asker told', () => {

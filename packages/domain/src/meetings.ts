@@ -19,6 +19,7 @@ import {
   peopleNodes,
   type StoredMeeting,
 } from './store/people.ts';
+import { userNodes } from './store/users.ts';
 
 /**
  * 1:1 meetings (docs/meetings.md): organisers cut windows into slots and name the spots; an
@@ -158,6 +159,20 @@ export const decideMeetingRequest = (
   );
   return accept({ meetingId: id, state: 'requested' }, writes);
 };
+
+/**
+ * A request written just as the asked person was removed (their profile gone once it was
+ * written): taken back whole, the meeting, both copies and what was written under the removed
+ * key, so the key, which names their address, is kept nowhere (docs/privacy.md).
+ */
+export const takeBackRequest = (
+  request: { readonly eventId: string; readonly fromKey: string; readonly toKey: string },
+  id: string,
+): WriteSet =>
+  new WriteSet()
+    .set(peopleNodes.meeting(request.eventId, id), null)
+    .set(peopleNodes.myMeeting(request.fromKey, id), null)
+    .set(userNodes.user(request.toKey), null);
 
 /** Whose turn it is, checked before anything is claimed: only the awaited side answers. */
 export const checkTurn = (
