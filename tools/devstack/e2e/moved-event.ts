@@ -11,6 +11,7 @@ import { get, ref } from 'firebase/database';
 import { ref as fileRef, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_EVENT_ID, DEMO_PASSWORD } from '../src/seed.ts';
+import { EXPO_EVENT_ID } from '../src/seed-expo.ts';
 import { confirmEmail } from './attack-kit.ts';
 import { type AdminClient, adminClient, refusal, type WebClient, webClient } from './web-client.ts';
 
@@ -135,9 +136,10 @@ export const movedEventSuite = (): void => {
   });
 
   it('a moved event leaves the old company’s organiser and reaches the new one’s', async () => {
-    // The claim lists its ids sorted: the moved event's id sorts before the demo event's.
+    // The claim lists its ids sorted: the moved event's id sorts before the demo events' (the
+    // company's second demo event, the expo, between them).
     expect(await admin.claimsOf(alice.uid)).toEqual({
-      organiser: `|e:${eventId}|e:${DEMO_EVENT_ID}|c:${from}|`,
+      organiser: `|e:${eventId}|e:${EXPO_EVENT_ID}|e:${DEMO_EVENT_ID}|c:${from}|`,
     });
     expect(await reach(alice)).toEqual(allowed);
     expect(await reach(bob)).toEqual(refused);
@@ -146,11 +148,11 @@ export const movedEventSuite = (): void => {
     // The claims follow at once on the accounts and in the index; a browser sees them once its
     // ID token is refreshed (the console refreshes it when a screen asks for organiser rights).
     expect(await admin.claimsOf(alice.uid)).toEqual({
-      organiser: `|e:${DEMO_EVENT_ID}|c:${from}|`,
+      organiser: `|e:${EXPO_EVENT_ID}|e:${DEMO_EVENT_ID}|c:${from}|`,
     });
     expect(await admin.claimsOf(bob.uid)).toEqual({ organiser: `|e:${eventId}|c:${to}|` });
     expect(await admin.read(organiserNodes.claim(alice.uid))).toBe(
-      `|e:${DEMO_EVENT_ID}|c:${from}|`,
+      `|e:${EXPO_EVENT_ID}|e:${DEMO_EVENT_ID}|c:${from}|`,
     );
     expect(await admin.read(organiserNodes.claim(bob.uid))).toBe(`|e:${eventId}|c:${to}|`);
     // Her rights shrank, so her sessions were ended: the ID token she holds still names the event,

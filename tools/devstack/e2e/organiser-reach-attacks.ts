@@ -11,6 +11,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { get, ref } from 'firebase/database';
 import { expect, it } from 'vitest';
 import { DEMO_EVENT_ID } from '../src/seed.ts';
+import { EXPO_EVENT_ID } from '../src/seed-expo.ts';
 import {
   ATTACK_SESSION,
   type AttackKit,
@@ -39,11 +40,12 @@ export const organiserReachAttacks = (kit: AttackKit): void => {
           : { customers: [kit.northwind.customerId] }),
       });
       await scoped.user.getIdToken(true);
-      // A company's grant also names its events (the storage rules read events from the claim).
+      // A company's grant also names its events, the expo and the summit (the storage rules read
+      // events from the claim).
       const claim =
         scope === 'event'
           ? `|e:${DEMO_EVENT_ID}|`
-          : `|e:${DEMO_EVENT_ID}|c:${kit.northwind.customerId}|`;
+          : `|e:${EXPO_EVENT_ID}|e:${DEMO_EVENT_ID}|c:${kit.northwind.customerId}|`;
       expect(await kit.admin.claimsOf(scoped.uid)).toEqual({ organiser: claim });
       // Her own event she runs: its people index is hers to read.
       const people = await get(ref(scoped.client.db, eventNodes.search(DEMO_EVENT_ID)));
