@@ -1,5 +1,9 @@
-/** Dutch for the console's audit log and the domain's labels the console shows (see ../nl.ts). */
+/** Dutch for the console's audit log, the import's row refusals and the domain's labels it shows (see ../nl.ts). */
 export const nlConsoleAudit = {
+  importRowRefusals: {
+    'unknown-team': 'Dat team is niet een van de teams van dit event',
+    'repeated-row': 'Dat e-mailadres staat al in een eerdere rij van het bestand',
+  },
   auditLog: {
     loadingName: 'Naam laden…',
     outside: 'Iemand buiten je events',
