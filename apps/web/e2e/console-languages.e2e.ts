@@ -64,6 +64,23 @@ const ENGLISH_LABELS = [
   'Picture trivia',
   'Preview',
   'Save the theme',
+  'Theme colour',
+  'Header background',
+  'Here in person',
+  'On another team',
+  'Joins online',
+  // The audit log: its filters, its table, and its action words (its filter lists them all).
+  'Filter the audit log',
+  'Every action',
+  'Organiser actions',
+  'No entries',
+  'Changes',
+  'Event created',
+  'Theme changed',
+  'Points adjusted',
+  'Bingo squares changed',
+  'Attendees imported',
+  'Registration approved',
 ];
 
 /** Each console page, with a Dutch heading or label it shows once it has loaded. */
@@ -77,7 +94,18 @@ const PAGES: readonly [path: string, ready: string][] = [
   ['/dashboard/bingo', 'Bingovakjes'],
   ['/dashboard/index-old', 'Een vraag toevoegen'],
   ['/dashboard/theme', 'Voorbeeld'],
+  ['/dashboard/audit', 'Logboek'],
 ];
+
+/** The console's pages' English labels absent, the page read in Dutch, and it fits the screen. */
+const expectDutch = async (page: Page, path: string) => {
+  // Live panels and tables settle before the words are read.
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
+  expect({ path, english: await englishLabelsOn(page) }).toEqual({ path, english: [] });
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+  expect(await fitsWidth(page), path).toBe(true);
+};
 
 /** The console's English labels on the page, as whole words or phrases of its text. */
 const englishLabelsOn = async (page: Page): Promise<string[]> => {
@@ -114,15 +142,22 @@ describe('the console in two languages', () => {
       for (const [path, ready] of PAGES) {
         await page.goto(`${APP}${path}?event=${EVENT}`);
         await page.locator('main').getByText(ready).first().waitFor({ timeout: 30_000 });
-        // Live panels and tables settle before the words are read.
-        await page.waitForLoadState('networkidle');
-        await expect
-          .poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 })
-          .toBe(0);
-        expect({ path, english: await englishLabelsOn(page) }).toEqual({ path, english: [] });
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
-        expect(await fitsWidth(page), path).toBe(true);
+        await expectDutch(page, path);
       }
+      // An action taken in Dutch (the theme saved as it is) is in the audit log in Dutch words:
+      // the action, its subject and the table's headings.
+      await page.goto(`${APP}/dashboard/theme?event=${EVENT}`);
+      await page.getByRole('button', { name: 'Sla het thema op' }).click();
+      await page.getByText('Thema opgeslagen').first().waitFor({ timeout: 30_000 });
+      await page.goto(`${APP}/dashboard/audit?event=${EVENT}`);
+      await page.getByRole('combobox', { name: /^Actie/ }).selectOption('theme.set');
+      const newest = page.locator('tbody tr').first();
+      await expect
+        .poll(() => newest.textContent(), { timeout: 30_000 })
+        .toContain(`Thema gewijzigdEvent ${EVENT}`);
+      for (const dutch of ['Wanneer', 'Wie', 'Wat', 'Wijzigingen'])
+        await page.getByRole('columnheader', { name: dutch, exact: true }).waitFor();
+      await expectDutch(page, '/dashboard/audit');
       // A Dutch word in each part of the overview, not only the absence of English.
       await page.goto(`${APP}/dashboard?event=${EVENT}`);
       for (const dutch of ['Aanmeldingen', 'Nu online', 'Mededelingen', 'Kiosklinks'])

@@ -1,17 +1,29 @@
 import { parseOrganiserClaim } from '@engage/domain/organiser';
-import { colourLabel } from '@engage/domain/theme';
+import { params } from '@nanostores/i18n';
 import { formatEventTime } from '../../lib/event-time.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { SITE_NAMES } from '../../lib/link-sites.ts';
+import { themeColourLabel } from './colour-words.ts';
 import { scoringFieldWords } from './scoring-words.ts';
 
 // What an audit entry changed, field by field, in words (the log's Changes column).
 
-/** Where a live quiz round stood (its audit entries' `stage`), as the organiser saw it. */
-const QUIZ_STAGE_WORDS: Readonly<Record<string, string>> = {
+/** The words a change's values are told in (a quiz round's `stage` as the organiser saw it). */
+export const changeWords = i18n('auditChanges', {
   open: 'question open',
   closed: 'answer shown',
   ended: 'round over',
-};
+  colour: params('{label} colour'),
+  none: 'none',
+  everyEvent: 'every event',
+  events: params('events {ids}'),
+  companies: params('companies {ids}'),
+  yes: 'yes',
+  no: 'no',
+  picture: params('picture {file}'),
+});
+
+const QUIZ_STAGES = ['open', 'closed', 'ended'] as const;
 
 /** One changed field: its name in words, and its value before and after, each shortened. */
 type FieldChange = {
@@ -20,7 +32,8 @@ type FieldChange = {
   readonly after: string;
 };
 
-const FIELD_WORDS: Record<string, string> = {
+/** The fields entries hold, in the reader's words (a link's site by its name, in any language). */
+export const auditFieldWords = i18n('auditFields', {
   name: 'Name',
   startsAt: 'Starts',
   endsAt: 'Ends',
@@ -48,7 +61,6 @@ const FIELD_WORDS: Record<string, string> = {
   time: 'Time',
   about: 'About',
   image: 'Picture',
-  ...SITE_NAMES,
   Logo: 'Logo',
   Paragraph: 'Paragraph',
   Category: 'Category',
@@ -57,7 +69,13 @@ const FIELD_WORDS: Record<string, string> = {
   stock: 'Stock',
   logo: 'Logo',
   picture: 'Picture',
-};
+  stage: 'Stage',
+  question: 'Question',
+  answer: 'Answer',
+  label: 'Label',
+  title: 'Title',
+  timeZone: 'Time zone',
+});
 
 /** A stored picture's path, said as its file's name (`speakers/summit__ada.png` → `summit__ada.png`). */
 const PICTURE_FIELDS: ReadonlySet<string> = new Set(['image', 'Logo', 'logo', 'picture']);
@@ -69,10 +87,11 @@ const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['email']);
 const PALETTE_FIELD = 'palette.';
 
 const fieldWords = (field: string): string => {
-  if (field === 'themeColor') return colourLabel(field);
+  if (field === 'themeColor') return themeColourLabel(field);
   if (field.startsWith(PALETTE_FIELD))
-    return `${colourLabel(field.slice(PALETTE_FIELD.length))} colour`;
-  const known = FIELD_WORDS[field] ?? scoringFieldWords(field);
+    return changeWords.get().colour({ label: themeColourLabel(field.slice(PALETTE_FIELD.length)) });
+  const fields: Readonly<Record<string, string>> = auditFieldWords.get();
+  const known = SITE_NAMES[field] ?? fields[field] ?? scoringFieldWords(field);
   if (known !== undefined) return known;
   const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
@@ -82,14 +101,21 @@ export const shorten = (text: string): string =>
   text.length > 80 ? `${text.slice(0, 79)}…` : text;
 
 const claimWords = (claim: unknown): string => {
-  if (claim === null || claim === undefined || claim === '') return 'none';
+  const t = changeWords.get();
+  if (claim === null || claim === undefined || claim === '') return t.none;
   const scope = parseOrganiserClaim(claim);
-  if (scope.all) return 'every event';
+  if (scope.all) return t.everyEvent;
   const parts = [
-    scope.events.size > 0 ? `events ${[...scope.events].join(', ')}` : '',
-    scope.customers.size > 0 ? `companies ${[...scope.customers].join(', ')}` : '',
+    scope.events.size > 0 ? t.events({ ids: [...scope.events].join(', ') }) : '',
+    scope.customers.size > 0 ? t.companies({ ids: [...scope.customers].join(', ') }) : '',
   ].filter((part) => part !== '');
-  return parts.length === 0 ? 'none' : parts.join('; ');
+  return parts.length === 0 ? t.none : parts.join('; ');
+};
+
+/** A quiz round's stored stage in words, or as stored where it is none of the three. */
+const stageWords = (stage: string): string => {
+  const known = QUIZ_STAGES.find((item) => item === stage);
+  return known === undefined ? stage : changeWords.get()[known];
 };
 
 const valueWords = (field: string, value: unknown, zone: string | undefined): string => {
@@ -97,10 +123,10 @@ const valueWords = (field: string, value: unknown, zone: string | undefined): st
   if (value === null || value === undefined || value === '') return '—';
   if ((field === 'startsAt' || field === 'endsAt') && typeof value === 'number')
     return formatEventTime(value, zone);
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (field === 'stage' && typeof value === 'string') return QUIZ_STAGE_WORDS[value] ?? value;
+  if (typeof value === 'boolean') return value ? changeWords.get().yes : changeWords.get().no;
+  if (field === 'stage' && typeof value === 'string') return stageWords(value);
   if (PICTURE_FIELDS.has(field) && typeof value === 'string')
-    return `picture ${value.split('/').at(-1) ?? value}`;
+    return changeWords.get().picture({ file: value.split('/').at(-1) ?? value });
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(String).join(', ');
   if (typeof value === 'object')
     return Object.entries(value)

@@ -1,17 +1,47 @@
 import type { AuditScope } from '@engage/domain/store/organisers';
 import { AUDIT_ACTIONS, type AuditAction } from '@engage/domain/store/organisers';
+import { params } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { EventTime } from '../../components/event-time.tsx';
 import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import type { AuditEntry } from '../../lib/firebase/console-desk.ts';
-import { changesOf } from './audit-changes.ts';
-import { ACTION_WORDS, aboutOf } from './audit-words.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { auditFieldWords, changeWords, changesOf } from './audit-changes.ts';
+import { aboutOf, aboutWords, actionWords } from './audit-words.ts';
+import { themeColourWords } from './colour-words.ts';
 import { CONSOLE_WINDOW, OlderRows } from './older-rows.tsx';
 import { personNameQueryOptions } from './queries.ts';
+import { pointFieldWords } from './scoring-words.ts';
 import { useAudit } from './use-console.ts';
 import { useOrganiser } from './use-organiser.ts';
+
+const words = i18n('auditLog', {
+  loadingName: 'Loading the name…',
+  outside: 'A person outside your events',
+  removed: 'A removed person',
+  noProfile: 'A person with no profile',
+  noAccount: 'An account with no profile',
+  when: 'When',
+  who: 'Who',
+  what: 'What',
+  about: 'About',
+  changes: 'Changes',
+  thisEvent: params('This event ({id})'),
+  itsCompany: params('Its company ({id})'),
+  deployment: 'Deployment',
+  filter: 'Filter the audit log',
+  log: 'Log',
+  action: 'Action',
+  everyAction: 'Every action',
+  organiser: 'Organiser',
+  caption: params('Organiser actions, newest first ({count})'),
+  loading: 'Loading the audit log',
+  none: 'No entries.',
+  entries: 'entries',
+});
 
 /** A removal's entry keeps the person's name; any other is read, as far as the rules allow. */
 const storedName = (entry: AuditEntry): string | undefined => {
@@ -26,16 +56,20 @@ const storedName = (entry: AuditEntry): string | undefined => {
 
 export const PersonName = ({ userKey, removed }: { userKey: string; removed: boolean }) => {
   const name = useQuery({ ...personNameQueryOptions(userKey), retry: false });
-  if (name.isPending) return <span className="hint">Loading the name…</span>;
-  if (name.isError) return <>A person outside your events</>;
-  return <>{name.data ?? (removed ? 'A removed person' : 'A person with no profile')}</>;
+  const t = useStore(words);
+  if (name.isPending) return <span className="hint">{t.loadingName}</span>;
+  if (name.isError) return <>{t.outside}</>;
+  return <>{name.data ?? (removed ? t.removed : t.noProfile)}</>;
 };
 
 /** Never the stored key (an encoded email) or a uid: the person's name, or what they are. */
 export const About = ({ entry }: { entry: AuditEntry }) => {
+  // Read with the catalogue's words, so that a change of language tells it anew.
+  const t = useStore(words);
+  useStore(aboutWords);
   const about = aboutOf(entry.action, entry.target, entry);
   if (about.kind === 'thing') return <>{about.text}</>;
-  if (about.kind === 'no-profile') return <>An account with no profile</>;
+  if (about.kind === 'no-profile') return <>{t.noAccount}</>;
   const stored = storedName(entry);
   if (stored !== undefined) return <>{stored}</>;
   return <PersonName userKey={about.key} removed={entry.action === 'user.remove'} />;
@@ -43,13 +77,18 @@ export const About = ({ entry }: { entry: AuditEntry }) => {
 
 /** The organiser who acted: as the log names them (their sign-in), else by their name. */
 export const Who = ({ entry }: { entry: AuditEntry }) => {
+  const t = useStore(words);
   if (entry.email !== undefined) return <>{entry.email}</>;
-  if (entry.by.startsWith('uid:')) return <>An account with no profile</>;
+  if (entry.by.startsWith('uid:')) return <>{t.noAccount}</>;
   return <PersonName userKey={entry.by} removed={false} />;
 };
 
 /** Times in a change (an event's start) on the event's clock, as the rest of the console. */
 export const Changes = ({ entry, eventId }: { entry: AuditEntry; eventId?: string }) => {
+  useStore(changeWords);
+  useStore(auditFieldWords);
+  useStore(themeColourWords);
+  useStore(pointFieldWords);
   const changes = changesOf(entry.before, entry.after, useEventTimeZone(eventId));
   if (changes.length === 0) return <>—</>;
   return (
@@ -64,13 +103,17 @@ export const Changes = ({ entry, eventId }: { entry: AuditEntry; eventId?: strin
 };
 
 /** Every entry's times on the clock of the event the console is open on. */
-const auditColumns = (eventId: string): Column<AuditEntry>[] => [
-  { header: 'When', cell: (entry) => <EventTime at={entry.at} eventId={eventId} /> },
-  { header: 'Who', cell: (entry) => <Who entry={entry} /> },
-  { header: 'What', cell: (entry) => ACTION_WORDS[entry.action] ?? entry.action },
-  { header: 'About', cell: (entry) => <About entry={entry} />, className: 'wrap' },
+const auditColumns = (
+  eventId: string,
+  t: ReturnType<typeof words.get>,
+  actions: ReturnType<typeof actionWords.get>,
+): Column<AuditEntry>[] => [
+  { header: t.when, cell: (entry) => <EventTime at={entry.at} eventId={eventId} /> },
+  { header: t.who, cell: (entry) => <Who entry={entry} /> },
+  { header: t.what, cell: (entry) => actions[entry.action] ?? entry.action },
+  { header: t.about, cell: (entry) => <About entry={entry} />, className: 'wrap' },
   {
-    header: 'Changes',
+    header: t.changes,
     cell: (entry) => <Changes entry={entry} eventId={eventId} />,
     className: 'wrap',
   },
@@ -89,19 +132,21 @@ export const AuditLog = ({
   customerId: string | undefined;
 }) => {
   const { scope } = useOrganiser();
+  const t = useStore(words);
+  const actions = useStore(actionWords);
   const scopes: { value: string; label: string; scope: AuditScope }[] = [
-    { value: 'event', label: `This event (${eventId})`, scope: { kind: 'event', id: eventId } },
+    { value: 'event', label: t.thisEvent({ id: eventId }), scope: { kind: 'event', id: eventId } },
     ...(customerId !== undefined && (scope.all || scope.customers.has(customerId))
       ? [
           {
             value: 'company',
-            label: `Its company (${customerId})`,
+            label: t.itsCompany({ id: customerId }),
             scope: { kind: 'company', id: customerId } as AuditScope,
           },
         ]
       : []),
     ...(scope.all
-      ? [{ value: 'deployment', label: 'Deployment', scope: { kind: 'deployment' } as AuditScope }]
+      ? [{ value: 'deployment', label: t.deployment, scope: { kind: 'deployment' } as AuditScope }]
       : []),
   ];
   const [which, setWhich] = useState('event');
@@ -109,7 +154,7 @@ export const AuditLog = ({
   const [who, setWho] = useState('');
   const chosen = scopes.find((item) => item.value === which) ?? scopes[0];
   const [limit, setLimit] = useState(CONSOLE_WINDOW);
-  const columns = useMemo(() => auditColumns(eventId), [eventId]);
+  const columns = useMemo(() => auditColumns(eventId, t, actions), [eventId, t, actions]);
   const entries = useAudit(
     chosen?.scope ?? { kind: 'event', id: eventId },
     action || undefined,
@@ -123,13 +168,9 @@ export const AuditLog = ({
   );
   return (
     <>
-      <form
-        className="toolbar"
-        aria-label="Filter the audit log"
-        onSubmit={(e) => e.preventDefault()}
-      >
+      <form className="toolbar" aria-label={t.filter} onSubmit={(e) => e.preventDefault()}>
         <label>
-          Log
+          {t.log}
           <select value={which} onChange={(event) => setWhich(event.target.value)}>
             {scopes.map((item) => (
               <option key={item.value} value={item.value}>
@@ -139,36 +180,36 @@ export const AuditLog = ({
           </select>
         </label>
         <label>
-          Action
+          {t.action}
           <select
             value={action}
             onChange={(event) => setAction(event.target.value as AuditAction | '')}
           >
-            <option value="">Every action</option>
+            <option value="">{t.everyAction}</option>
             {AUDIT_ACTIONS.map((name) => (
               <option key={name} value={name}>
-                {ACTION_WORDS[name]}
+                {actions[name]}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Organiser
+          {t.organiser}
           <input value={who} onChange={(event) => setWho(event.target.value)} type="search" />
         </label>
       </form>
       <DataTable
-        caption={`Organiser actions, newest first (${shown?.length ?? 0})`}
-        loadingLabel="Loading the audit log"
+        caption={t.caption({ count: shown?.length ?? 0 })}
+        loadingLabel={t.loading}
         columns={columns}
         rows={shown}
         rowKey={(entry) => entry.id}
-        empty={<p>No entries.</p>}
+        empty={<p>{t.none}</p>}
       />
       <OlderRows
         count={entries?.length}
         limit={limit}
-        what="entries"
+        what={t.entries}
         onMore={() => setLimit((n) => n + CONSOLE_WINDOW)}
       />
     </>

@@ -1,14 +1,50 @@
 import { AUDIT_ACTIONS } from '@engage/domain/store/organisers';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadCatalogue } from '../../lib/i18n/i18n.ts';
+import { locale } from '../../lib/i18n/locale.ts';
 import { changesOf } from './audit-changes.ts';
-import { ACTION_WORDS, aboutOf } from './audit-words.ts';
+import { aboutOf, actionWords } from './audit-words.ts';
 
-describe('ACTION_WORDS', () => {
+describe('actionWords', () => {
   it('says every action in words, none of them a code', () => {
-    for (const action of AUDIT_ACTIONS)
-      expect(ACTION_WORDS[action]).toMatch(/^[A-Z][a-z]+ [a-z ]+$/);
-    expect(ACTION_WORDS['event.update']).toBe('Event updated');
-    expect(ACTION_WORDS['organiser.set']).toBe('Organiser rights changed');
+    const words = actionWords.get();
+    for (const action of AUDIT_ACTIONS) expect(words[action]).toMatch(/^[A-Z][a-z]+ [a-z ]+$/);
+    expect(words['event.update']).toBe('Event updated');
+    expect(words['organiser.set']).toBe('Organiser rights changed');
+  });
+});
+
+describe('the audit log in Dutch', () => {
+  afterEach(() => locale.set('en'));
+
+  it('tells actions, subjects and changes in the reader’s words', async () => {
+    locale.set('nl');
+    await preloadCatalogue();
+    expect(actionWords.get()['event.update']).toBe('Event gewijzigd');
+    expect(actionWords.get()['organiser.set']).toBe('Organisatorrechten gewijzigd');
+    expect(aboutOf('crawl.set', 'summit')).toEqual({
+      kind: 'thing',
+      text: 'Standentocht van event summit',
+    });
+    expect(
+      aboutOf('content.write', 'speaker/-Nx1', { before: '{}', after: '{"name":"Ada Quinn"}' }),
+    ).toEqual({ kind: 'thing', text: 'Spreker “Ada Quinn”' });
+    expect(
+      aboutOf('attendees.import', 'summit', { before: 'null', after: '{"imported":["a","b"]}' }),
+    ).toEqual({ kind: 'thing', text: '2 deelnemers geïmporteerd' });
+    expect(
+      changesOf(
+        '{"isRep":false,"organiser":null,"palette":{"headerBackground":"#222222"}}',
+        '{"isRep":true,"organiser":"*","palette":{"headerBackground":"#333333"}}',
+      ),
+    ).toEqual([
+      { field: 'Standvertegenwoordiger', before: 'nee', after: 'ja' },
+      { field: 'Organisatorrechten', before: 'geen', after: 'elk event' },
+      { field: 'Achtergrond kop (kleur)', before: '#222222', after: '#333333' },
+    ]);
+    expect(changesOf('{"stage":"open"}', '{"stage":"closed"}')).toEqual([
+      { field: 'Stap', before: 'vraag open', after: 'antwoord getoond' },
+    ]);
   });
 });
 
@@ -66,6 +102,11 @@ describe('aboutOf', () => {
     ['kiosk.create', 'kiosk/-Nk1', 'null', '{"label":"Hall A"}', 'Kiosk link “Hall A”'],
     ['kiosk.revoke', 'kiosk/-Nk1', '{"label":"Hall A"}', 'null', 'Kiosk link “Hall A”'],
     ['kiosk.revoke', 'kiosk/-Nk2', 'not json', 'null', 'Kiosk link'],
+    ['attendees.import', 'summit', 'null', '{"imported":["a"]}', '1 attendee imported'],
+    ['attendees.import', 'summit', 'null', '{"imported":["a","b"]}', '2 attendees imported'],
+    ['sessions.import', 'summit', 'null', '{"added":["s1"]}', '1 session imported'],
+    ['sessions.import', 'summit', 'null', 'null', '0 sessions imported'],
+    ['content.write', 'other/x1', 'null', 'null', 'Item x1'],
   ] as const)('%s of %s names it by the name it holds', (action, target, before, after, text) => {
     expect(aboutOf(action, target, { before, after })).toEqual({ kind: 'thing', text });
   });

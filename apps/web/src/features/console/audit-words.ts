@@ -1,8 +1,10 @@
 import type { AuditAction } from '@engage/domain/store/organisers';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { parsed, shorten } from './audit-changes.ts';
 
-/** Each action as the log says it, in words rather than the stored code. */
-export const ACTION_WORDS: Record<AuditAction, string> = {
+/** Each action as the log says it, in the reader's words rather than the stored code. */
+export const actionWords = i18n('auditActions', {
   'event.create': 'Event created',
   'event.update': 'Event updated',
   'company.create': 'Company created',
@@ -40,7 +42,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'session.write': 'Session saved',
   'session.delete': 'Session deleted',
   'sessions.import': 'Sessions imported',
-};
+} satisfies Record<AuditAction, string>);
 
 /** The actions whose target is a person's user key (or `uid:…` for an account with no profile). */
 const ABOUT_A_PERSON: ReadonlySet<AuditAction> = new Set([
@@ -60,13 +62,37 @@ type AuditAbout =
   | { readonly kind: 'no-profile' }
   | { readonly kind: 'thing'; readonly text: string };
 
-const CONTENT_WORDS: Record<string, string> = {
+/** The words an entry's subject is told in: a kind of thing, and the sentences naming one. */
+export const aboutWords = i18n('auditAbout', {
+  event: 'Event',
+  company: 'Company',
+  purchase: 'Purchase',
+  team: 'Team',
   speaker: 'Speaker',
   sponsor: 'Sponsor',
   prize: 'Prize',
   trivia: 'Trivia question',
   session: 'Session',
-};
+  item: 'Item',
+  byId: params('{kind} {id}'),
+  named: params('{kind} “{name}”'),
+  crawl: params('Booth crawl of event {id}'),
+  scoring: params('Points and levels of event {id}'),
+  video: params('Welcome video of event {id}'),
+  lists: params('Registration lists of event {id}'),
+  bingo: params('Bingo squares of event {id}'),
+  picture: params('Picture {id}'),
+  quiz: 'Live quiz round',
+  oneSession: '1 session imported',
+  sessions: params('{count} sessions imported'),
+  oneAttendee: '1 attendee imported',
+  attendees: params('{count} attendees imported'),
+  announcement: 'Announcement',
+  kiosk: 'Kiosk link',
+});
+
+/** The content kinds a `content.*` entry's target starts with. */
+const CONTENT_KINDS = ['speaker', 'sponsor', 'prize', 'trivia', 'session'] as const;
 
 /**
  * The name an entry's after (else before) holds, where it holds one (a speaker, an event…; a
@@ -89,6 +115,26 @@ const nameIn = (entry: { readonly before: string; readonly after: string }): str
   return undefined;
 };
 
+/** What an entry's JSON holds under a key, or undefined where it holds none. */
+const heldIn = (json: string, key: string): unknown => {
+  const value = parsed(json);
+  return typeof value === 'object' && value !== null && key in value
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+};
+
+/** How many items a list of an entry's JSON holds (none where it holds no such list). */
+const listLength = (json: string, key: string): number => {
+  const held = heldIn(json, key);
+  return Array.isArray(held) ? held.length : 0;
+};
+
+/** A text an entry's JSON holds under a key, or '' where it holds none. */
+const stringIn = (json: string, key: string): string => {
+  const held = heldIn(json, key);
+  return typeof held === 'string' ? held : '';
+};
+
 /**
  * What an entry is about: a person by their key, else a thing by the name its before or after
  * holds (`Speaker “Ada Quinn”`), or by its id where it holds none (`Event summit-2026`).
@@ -100,64 +146,42 @@ export const aboutOf = (
 ): AuditAbout => {
   if (ABOUT_A_PERSON.has(action))
     return target.startsWith('uid:') ? { kind: 'no-profile' } : { kind: 'person', key: target };
+  const t = aboutWords.get();
   const name = action === 'theme.set' ? undefined : nameIn(values);
-  const thing = (kind: string, id: string): AuditAbout => ({
-    kind: 'thing',
-    text: name === undefined ? `${kind} ${id}`.trim() : `${kind} “${name}”`,
-  });
-  if (action.startsWith('event.') || action === 'theme.set') return thing('Event', target);
-  if (action.startsWith('company.')) return thing('Company', target);
-  if (action === 'prize.handover') return thing('Purchase', target);
+  const said = (text: string): AuditAbout => ({ kind: 'thing', text });
+  const thing = (kind: string, id: string): AuditAbout =>
+    said(name === undefined ? t.byId({ kind, id }).trim() : t.named({ kind, name }));
+  if (action.startsWith('event.') || action === 'theme.set') return thing(t.event, target);
+  if (action.startsWith('company.')) return thing(t.company, target);
+  if (action === 'prize.handover') return thing(t.purchase, target);
   // A team's target is `{event}/{team key}`; its name is in its before or after.
-  if (action.startsWith('team.')) return thing('Team', target.split('/')[1] ?? target);
-  if (action === 'crawl.set') return { kind: 'thing', text: `Booth crawl of event ${target}` };
-  if (action === 'scoring.set')
-    return { kind: 'thing', text: `Points and levels of event ${target}` };
-  if (action === 'video.set') return { kind: 'thing', text: `Welcome video of event ${target}` };
-  if (action === 'lists.set')
-    return { kind: 'thing', text: `Registration lists of event ${target}` };
-  if (action === 'bingo.squares')
-    return { kind: 'thing', text: `Bingo squares of event ${target}` };
-  if (action === 'picture.upload') return { kind: 'thing', text: `Picture ${target}` };
-  if (action.startsWith('quiz.')) return { kind: 'thing', text: 'Live quiz round' };
+  if (action.startsWith('team.')) return thing(t.team, target.split('/')[1] ?? target);
+  if (action === 'crawl.set') return said(t.crawl({ id: target }));
+  if (action === 'scoring.set') return said(t.scoring({ id: target }));
+  if (action === 'video.set') return said(t.video({ id: target }));
+  if (action === 'lists.set') return said(t.lists({ id: target }));
+  if (action === 'bingo.squares') return said(t.bingo({ id: target }));
+  if (action === 'picture.upload') return said(t.picture({ id: target }));
+  if (action.startsWith('quiz.')) return said(t.quiz);
   if (action === 'sessions.import') {
-    const done = parsed(values.after);
-    const added =
-      typeof done === 'object' && done !== null && 'added' in done && Array.isArray(done.added)
-        ? done.added.length
-        : 0;
-    return { kind: 'thing', text: `${added} session${added === 1 ? '' : 's'} imported` };
+    const count = listLength(values.after, 'added');
+    return said(count === 1 ? t.oneSession : t.sessions({ count }));
   }
   if (action === 'attendees.import') {
-    const done = parsed(values.after);
-    const emails =
-      typeof done === 'object' &&
-      done !== null &&
-      'imported' in done &&
-      Array.isArray(done.imported)
-        ? done.imported.length
-        : 0;
-    return { kind: 'thing', text: `${emails} attendee${emails === 1 ? '' : 's'} imported` };
+    const count = listLength(values.after, 'imported');
+    return said(count === 1 ? t.oneAttendee : t.attendees({ count }));
   }
   if (action === 'announcement.send') {
-    const sent = parsed(values.after);
-    const text = typeof sent === 'object' && sent !== null && 'text' in sent ? sent.text : '';
-    return {
-      kind: 'thing',
-      text:
-        typeof text === 'string' && text !== ''
-          ? `Announcement “${shorten(text)}”`
-          : 'Announcement',
-    };
+    const text = stringIn(values.after, 'text');
+    return said(
+      text === '' ? t.announcement : t.named({ kind: t.announcement, name: shorten(text) }),
+    );
   }
   if (action.startsWith('kiosk.')) {
-    const held = parsed(action === 'kiosk.create' ? values.after : values.before);
-    const label = typeof held === 'object' && held !== null && 'label' in held ? held.label : '';
-    return {
-      kind: 'thing',
-      text: typeof label === 'string' && label !== '' ? `Kiosk link “${label}”` : 'Kiosk link',
-    };
+    const label = stringIn(action === 'kiosk.create' ? values.after : values.before, 'label');
+    return said(label === '' ? t.kiosk : t.named({ kind: t.kiosk, name: label }));
   }
   const [kind = '', id = ''] = target.split('/');
-  return thing(CONTENT_WORDS[kind] ?? 'Item', id);
+  const known = CONTENT_KINDS.find((content) => content === kind);
+  return thing(known === undefined ? t.item : t[known], id);
 };

@@ -8,6 +8,7 @@ import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { callAdminSetBingoSquares, callAdminSetPickLists } from '../../lib/firebase/calls.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
+import { squareLabel, squareWords } from './bingo-square-words.ts';
 import { consoleKeys } from './queries.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 
@@ -60,6 +61,7 @@ export const BingoSetupPanel = ({ eventId }: { eventId: string }) => {
   const lists = usePickLists(eventId);
   const squares = useBingoSquares(eventId);
   const t = useStore(words);
+  useStore(squareWords);
   const saveLists = useConsoleAction(callAdminSetPickLists, () => words.get().listsSaved);
   const saveSquares = useConsoleAction(callAdminSetBingoSquares, ({ chosen }) =>
     chosen === 0
@@ -131,7 +133,7 @@ export const BingoSetupPanel = ({ eventId }: { eventId: string }) => {
                       value={option.trait}
                       defaultChecked={view.chosen.includes(option.trait)}
                     />{' '}
-                    {option.label}
+                    {squareLabel(option, view.lists)}
                   </label>
                 ))}
             </fieldset>

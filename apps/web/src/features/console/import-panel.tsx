@@ -1,7 +1,9 @@
 import {
   type AcceptedRow,
   IMPORT_BATCH,
+  IMPORT_ROW_WORDS,
   type RefusedRow,
+  type RowRefusal,
   rowRefusalText,
 } from '@engage/domain/attendee-import';
 import { params } from '@nanostores/i18n';
@@ -47,18 +49,29 @@ const words = i18n('importPanel', {
   ),
 });
 
+/** The import's own reasons in the reader's words (the domain's English as the base). */
+const rowWords = i18n('importRowRefusals', IMPORT_ROW_WORDS);
+
+/**
+ * A refused row's reason: the import's own in the reader's words, a code of the spec's error
+ * catalogue in the catalogue's words, as written (those stay English).
+ */
+export const refusalText = (why: RowRefusal): string =>
+  why === 'unknown-team' || why === 'repeated-row' ? rowWords.get()[why] : rowRefusalText(why);
+
 const rows = (count: number) => (count === 1 ? words.get().oneRow : words.get().rows({ count }));
 const attendees = (count: number) =>
   count === 1 ? words.get().oneAttendee : words.get().attendees({ count });
 
 const Refusals = ({ refused }: { refused: readonly RefusedRow[] }) => {
   const t = useStore(words);
+  useStore(rowWords);
   return refused.length === 0 ? null : (
     <ol className="compact-list" aria-label={t.refusedRows}>
       {refused.map((row) => (
         <li key={row.row}>
           {t.row({ row: row.row })}
-          {row.email === '' ? '' : ` (${row.email})`}: {rowRefusalText(row.error)}
+          {row.email === '' ? '' : ` (${row.email})`}: {refusalText(row.error)}
         </li>
       ))}
     </ol>

@@ -1,5 +1,4 @@
 import {
-  colourLabel,
   PALETTE_KEYS,
   type PaletteKey,
   resolveTheme,
@@ -15,6 +14,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { callAdminSetTheme } from '../../lib/firebase/calls.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { messageOf } from '../../lib/messages.ts';
+import { themeColourLabel, themeColourWords } from './colour-words.ts';
 import { Notice, useConsoleAction } from './use-console-action.tsx';
 
 const words = i18n('themeEditor', {
@@ -50,6 +50,7 @@ export const ThemeEditor = ({
   const [draft, setDraft] = useState<Draft>(() => toDraft(current));
   const [problem, setProblem] = useState<string | null>(null);
   const t = useStore(words);
+  useStore(themeColourWords);
   const save = useConsoleAction(callAdminSetTheme, () => words.get().saved);
   const parsed = v.safeParse(themeSchemeSchema, draft);
   const previewVars = themeToCssVariables(resolveTheme(parsed.success ? parsed.output : current));
@@ -79,7 +80,7 @@ export const ThemeEditor = ({
             const value = key === 'themeColor' ? draft.themeColor : draft.palette[key];
             return (
               <label key={key}>
-                {colourLabel(key)}
+                {themeColourLabel(key)}
                 <span className="colour-field">
                   <span className="colour-chip" style={{ background: value }} aria-hidden="true" />
                   <input

@@ -3,6 +3,7 @@ import { nlAgenda } from './nl/agenda.ts';
 import { nlAuth } from './nl/auth.ts';
 import { nlBoards } from './nl/boards.ts';
 import { nlConnect } from './nl/connect.ts';
+import { nlConsoleAudit } from './nl/console-audit.ts';
 import { nlConsoleContent } from './nl/console-content.ts';
 import { nlConsoleDesk } from './nl/console-desk.ts';
 import { nlConsoleEvents } from './nl/console-events.ts';
@@ -287,6 +288,7 @@ export const nl = {
   ...nlConsolePeople,
   ...nlConsoleDesk,
   ...nlConsoleContent,
+  ...nlConsoleAudit,
   ...nlInbox,
   ...nlFields,
 } satisfies ComponentsJSON;
