@@ -28,7 +28,8 @@ export const INBOX_LIMITS = {
 export const sendMessageInput = v.strictObject({
   /** The other member's public id. */
   to: keySchema,
-  text: v.pipe(plainTextSchema(INBOX_LIMITS.textMax), v.minLength(1)),
+  /** Shift+Enter in the message box starts a new line: line breaks are taken. */
+  text: v.pipe(plainTextSchema(INBOX_LIMITS.textMax, true), v.minLength(1)),
 });
 export type SendMessageInput = v.InferOutput<typeof sendMessageInput>;
 
@@ -55,7 +56,8 @@ export const otherMember = (id: string, me: string): string | null => {
 };
 
 /** The newest line as the list shows it: one line, cut at previewMax characters. */
-export const previewOf = (text: string): string => {
+export const previewOf = (message: string): string => {
+  const text = message.replace(/\s*\n\s*/gu, ' ');
   const chars = [...text];
   return chars.length <= INBOX_LIMITS.previewMax
     ? text
