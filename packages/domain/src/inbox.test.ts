@@ -12,6 +12,7 @@ import {
   otherMember,
   previewOf,
   sendMessageInput,
+  takeBackMessage,
   unreadTotal,
 } from './inbox.ts';
 import { WriteSet } from './plan.ts';
@@ -175,6 +176,17 @@ describe('addInboxGone', () => {
       'inboxes/bob/pAnn~pBob': null,
       'conversations/summit/pAnn~pCat': null,
       'inboxes/ann': null,
+    });
+  });
+});
+
+describe('takeBackMessage', () => {
+  it('takes the conversation, the writer’s line and all under the removed key', () => {
+    expect(takeBackMessage('summit', 'pAnn~pBob', 'ann', 'bob').writes().sets).toStrictEqual({
+      'conversations/summit/pAnn~pBob': null,
+      'inboxes/ann/pAnn~pBob': null,
+      'inboxes/bob': null,
+      'users/bob': null,
     });
   });
 });

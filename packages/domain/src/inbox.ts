@@ -7,6 +7,7 @@ import { plainTextSchema } from './plain-text.ts';
 import { pairId } from './scoring.ts';
 import { type InboxEntry, type InboxTally, inboxNodes } from './store/inbox.ts';
 import { SERVER_TIME } from './store/node.ts';
+import { userNodes } from './store/users.ts';
 
 /**
  * The lasting inbox (docs/privacy.md#the-inbox): connected attendees write to each other in a
@@ -174,3 +175,21 @@ export const addInboxGone = (
   }
   return writes.remove(inboxNodes.inbox(key));
 };
+
+/**
+ * A line written just as its addressee was removed (their profile gone once it was written):
+ * taken back with the whole conversation, the writer's list line for it and what was written
+ * under the removed key (their list, the notice), so the key, which names their address, is kept
+ * nowhere (docs/privacy.md#the-inbox). A removal that starts later finds the line and takes it.
+ */
+export const takeBackMessage = (
+  eventId: string,
+  id: string,
+  writerKey: string,
+  goneKey: string,
+): WriteSet =>
+  new WriteSet()
+    .remove(inboxNodes.conversation(eventId, id))
+    .remove(inboxNodes.entry(writerKey, id))
+    .remove(inboxNodes.inbox(goneKey))
+    .remove(userNodes.user(goneKey));
