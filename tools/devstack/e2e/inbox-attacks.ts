@@ -1,4 +1,5 @@
 import { conversationId, INBOX_LIMITS } from '@engage/domain/inbox';
+import { LIMITS } from '@engage/domain/limits';
 import { inboxNodes } from '@engage/domain/store/inbox';
 import { ref, set } from 'firebase/database';
 import { describe, expect, it } from 'vitest';
@@ -94,6 +95,27 @@ export const inboxAttacks = (kit: AttackKit): void => {
         await refusal(ann.client.callRaw('sendMessage', { to: bob.publicId, text: long })),
       ).toBe('invalid-argument');
       expect(await kit.admin.read(inboxNodes.messages(DEMO_EVENT_ID, id))).toEqual(flooded);
+    });
+
+    it('a flood spread over many conversations keeps small talk’s pace too', async () => {
+      const ann = await attendee('inbox-spread-a');
+      const friends = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => attendee(`inbox-spread-${i}`)),
+      );
+      for (const friend of friends) await connect(ann, friend);
+      const started = Date.now();
+      const answers = await Promise.all(
+        friends.map((friend) =>
+          refusal(ann.client.callRaw('sendMessage', { to: friend.publicId, text: 'Spam' })),
+        ),
+      );
+      const seconds = Math.ceil((Date.now() - started) / INBOX_LIMITS.gapMs);
+      // A line a second across all of one's conversations, as in small talk (one room at a
+      // time), after a short burst: not a line a second in each conversation.
+      const { capacity, perSecond } = LIMITS.message;
+      const accepted = answers.filter((a) => a === 'accepted').length;
+      expect(accepted).toBeLessThanOrEqual(capacity + seconds * perSecond);
+      expect(answers.filter((a) => a !== 'accepted' && a !== 'rate-limited')).toEqual([]);
     });
 
     it('a removed member reads nothing, and the conversation goes with them', async () => {
