@@ -106,7 +106,7 @@ export const HANDLERS: { readonly [N in SignedInName]: ContractHandler<N> } = {
   requestMeeting: limited('game', meetings.requestMeeting),
   answerMeeting: limited('game', meetings.answerMeeting),
   meetingCheckIn: limited('award', meetings.meetingCheckIn),
-  sendMessage: limited('game', inbox.sendMessage),
+  sendMessage: limited('message', inbox.sendMessage),
 };
 
 /** The callables made before sign-in (one-time codes). */

@@ -81,6 +81,43 @@ describe('sendMessage', () => {
     expect(await h.read(inboxNodes.unread(h.key('ann'), id))).toBe(1);
   });
 
+  it('takes a line back whole when the addressee was removed as it was written', async () => {
+    await connect();
+    const { annId, bobId, id } = await ids();
+    await sendMessage(at(), { to: bobId, text: 'Hello' }, ann);
+    await sendMessage(at(T + INBOX_LIMITS.gapMs), { to: annId, text: 'Hi' }, bob);
+    // Bob's removal takes his profile after the call read it and before its writes land: the
+    // call's claim on Ann's tally is where it stands between the two.
+    const deps = at(T + 2 * INBOX_LIMITS.gapMs);
+    const db = deps.db;
+    const tally = inboxNodes.tally(EVENT, id, annId);
+    const racing = new Proxy(db, {
+      get: (target, prop) =>
+        prop === 'ref'
+          ? (path?: string) => {
+              const ref = target.ref(path);
+              if (path !== tally) return ref;
+              return new Proxy(ref, {
+                get: (r, p) =>
+                  p === 'once'
+                    ? async (...args: Parameters<typeof r.once>) => {
+                        await target.ref(userNodes.user(h.key('bob'))).remove();
+                        return r.once(...args);
+                      }
+                    : Reflect.get(r, p, r),
+              });
+            }
+          : Reflect.get(target, prop, target),
+    });
+    await expect(
+      sendMessage({ ...deps, db: racing }, { to: bobId, text: 'Still there?' }, ann),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    expect(await h.read(userNodes.user(h.key('bob')))).toBeNull();
+    expect(await h.read(inboxNodes.inbox(h.key('bob')))).toBeNull();
+    expect(await h.read(inboxNodes.conversation(EVENT, id))).toBeNull();
+    expect(await h.read(inboxNodes.entry(h.key('ann'), id))).toBeNull();
+  });
+
   it('paces a member to one line a second and caps the lines', async () => {
     await connect();
     const { annId, bobId, id } = await ids();

@@ -1,8 +1,16 @@
-import { decideMessage, type SendMessageInput, type SentMessage } from '@engage/domain/inbox';
+import { DomainError } from '@engage/domain/errors';
+import {
+  decideMessage,
+  type SendMessageInput,
+  type SentMessage,
+  takeBackMessage,
+} from '@engage/domain/inbox';
+import { accept } from '@engage/domain/plan';
 import { pairId } from '@engage/domain/scoring';
 import { inboxNodes } from '@engage/domain/store/inbox';
 import { roomNodes } from '@engage/domain/store/rooms';
-import { commitClaim } from '@engage/server/commit';
+import { userNodes } from '@engage/domain/store/users';
+import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
 import { keyForPublicId, notificationIds, profileOf, requireMe } from '@engage/server/users';
@@ -36,7 +44,7 @@ export const sendMessage = async (
     theirKey === null || profile === null
       ? null
       : { key: theirKey, publicId: input.to, name: profile.name, eventId: profile.eventId };
-  return commitClaim(deps, inboxNodes.tally(eventId, conversation, publicId), (tally) =>
+  const sent = await commitClaim(deps, inboxNodes.tally(eventId, conversation, publicId), (tally) =>
     decideMessage(
       tally,
       {
@@ -50,4 +58,11 @@ export const sendMessage = async (
       context(deps),
     ),
   );
+  // A removal of the addressee between the reads above and the write would leave their key in
+  // it: looked at once written, and taken back whole (a removal after this look takes it along).
+  if (theirKey !== null && (await read(deps, userNodes.metadata(theirKey))) === null) {
+    await commit(deps, accept(null, takeBackMessage(eventId, conversation, me.key, theirKey)));
+    throw new DomainError('not-found', 'attendee');
+  }
+  return sent;
 };

@@ -12,6 +12,7 @@ import {
   otherMember,
   previewOf,
   sendMessageInput,
+  takeBackMessage,
   unreadTotal,
 } from './inbox.ts';
 import { WriteSet } from './plan.ts';
@@ -55,6 +56,9 @@ describe('sendMessageInput', () => {
     ['a line too long', { to: 'pBob', text: 'x'.repeat(INBOX_LIMITS.textMax + 1) }, false],
     ['only spaces', { to: 'pBob', text: '   ' }, false],
     ['a control character', { to: 'pBob', text: 'Hi\u001b[2J' }, false],
+    ['two lines (Shift+Enter in the box)', { to: 'pBob', text: 'Hi\nthere' }, true],
+    ['a carriage return', { to: 'pBob', text: 'Hi\rthere' }, false],
+    ['a line separator', { to: 'pBob', text: 'Hi\u2028there' }, false],
     ['no addressee', { text: 'Hi' }, false],
     ['an addressee that is no key', { to: 'a/b', text: 'Hi' }, false],
     ['a field more', { to: 'pBob', text: 'Hi', as: 'pCat' }, false],
@@ -77,6 +81,7 @@ describe('inboxSearchSchema', () => {
 describe('previewOf', () => {
   it('keeps a short line and cuts a long one at the preview length', () => {
     expect(previewOf('Hi')).toBe('Hi');
+    expect(previewOf('Hi\n\n  there')).toBe('Hi there');
     const cut = previewOf('é'.repeat(INBOX_LIMITS.previewMax + 5));
     expect([...cut]).toHaveLength(INBOX_LIMITS.previewMax);
     expect(cut.endsWith('…')).toBe(true);
@@ -171,6 +176,17 @@ describe('addInboxGone', () => {
       'inboxes/bob/pAnn~pBob': null,
       'conversations/summit/pAnn~pCat': null,
       'inboxes/ann': null,
+    });
+  });
+});
+
+describe('takeBackMessage', () => {
+  it('takes the conversation, the writer’s line and all under the removed key', () => {
+    expect(takeBackMessage('summit', 'pAnn~pBob', 'ann', 'bob').writes().sets).toStrictEqual({
+      'conversations/summit/pAnn~pBob': null,
+      'inboxes/ann/pAnn~pBob': null,
+      'inboxes/bob': null,
+      'users/bob': null,
     });
   });
 });

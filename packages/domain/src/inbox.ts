@@ -7,6 +7,7 @@ import { plainTextSchema } from './plain-text.ts';
 import { pairId } from './scoring.ts';
 import { type InboxEntry, type InboxTally, inboxNodes } from './store/inbox.ts';
 import { SERVER_TIME } from './store/node.ts';
+import { userNodes } from './store/users.ts';
 
 /**
  * The lasting inbox (docs/privacy.md#the-inbox): connected attendees write to each other in a
@@ -28,7 +29,8 @@ export const INBOX_LIMITS = {
 export const sendMessageInput = v.strictObject({
   /** The other member's public id. */
   to: keySchema,
-  text: v.pipe(plainTextSchema(INBOX_LIMITS.textMax), v.minLength(1)),
+  /** Shift+Enter in the message box starts a new line: line breaks are taken. */
+  text: v.pipe(plainTextSchema(INBOX_LIMITS.textMax, true), v.minLength(1)),
 });
 export type SendMessageInput = v.InferOutput<typeof sendMessageInput>;
 
@@ -55,7 +57,8 @@ export const otherMember = (id: string, me: string): string | null => {
 };
 
 /** The newest line as the list shows it: one line, cut at previewMax characters. */
-export const previewOf = (text: string): string => {
+export const previewOf = (message: string): string => {
+  const text = message.replace(/\s*\n\s*/gu, ' ');
   const chars = [...text];
   return chars.length <= INBOX_LIMITS.previewMax
     ? text
@@ -172,3 +175,21 @@ export const addInboxGone = (
   }
   return writes.remove(inboxNodes.inbox(key));
 };
+
+/**
+ * A line written just as its addressee was removed (their profile gone once it was written):
+ * taken back with the whole conversation, the writer's list line for it and what was written
+ * under the removed key (their list, the notice), so the key, which names their address, is kept
+ * nowhere (docs/privacy.md#the-inbox). A removal that starts later finds the line and takes it.
+ */
+export const takeBackMessage = (
+  eventId: string,
+  id: string,
+  writerKey: string,
+  goneKey: string,
+): WriteSet =>
+  new WriteSet()
+    .remove(inboxNodes.conversation(eventId, id))
+    .remove(inboxNodes.entry(writerKey, id))
+    .remove(inboxNodes.inbox(goneKey))
+    .remove(userNodes.user(goneKey));

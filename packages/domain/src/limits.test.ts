@@ -21,6 +21,7 @@ describe('LIMITS', () => {
       session: { capacity: 10, perSecond: 0.2 },
       register: { capacity: 10, perSecond: 0.1 },
       market: { capacity: 10, perSecond: 0.5 },
+      message: { capacity: 3, perSecond: 1 },
     });
   });
 });

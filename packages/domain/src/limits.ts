@@ -20,6 +20,12 @@ export const LIMITS = {
   session: { capacity: 10, perSecond: 0.2 },
   register: { capacity: 10, perSecond: 0.1 },
   market: { capacity: 10, perSecond: 0.5 },
+  /**
+   * A line to a connection (inbox.ts): small talk's pace of a line a second, counted across all of
+   * one's conversations (small talk is one room at a time), after a burst of three for a person
+   * answering two or three people at once.
+   */
+  message: { capacity: 3, perSecond: 1 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

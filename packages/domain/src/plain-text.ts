@@ -20,12 +20,16 @@ export const readsLikeAnId = (name: string): boolean => ADDRESS.test(name) || ID
 
 /**
  * Text one attendee shows others: refused when not plain, then trimmed and composed (NFC), so the
- * same letters typed two ways are stored one way and counted as the reader sees them.
+ * same letters typed two ways are stored one way and counted as the reader sees them. A message
+ * (`lines`) may also hold line breaks (\n, as a text box gives them), no other control character.
  */
-export const plainTextSchema = (max: number) =>
+export const plainTextSchema = (max: number, lines = false) =>
   v.pipe(
     v.string(),
-    v.check(isPlainText, 'no control characters or marks that turn text around'),
+    v.check(
+      (text) => isPlainText(lines ? text.replaceAll('\n', '') : text),
+      'no control characters or marks that turn text around',
+    ),
     v.trim(),
     v.transform((text) => text.normalize('NFC')),
     v.maxLength(max),

@@ -1,4 +1,5 @@
 import { conversationId, INBOX_LIMITS } from '@engage/domain/inbox';
+import { LIMITS } from '@engage/domain/limits';
 import { inboxNodes } from '@engage/domain/store/inbox';
 import { ref, set } from 'firebase/database';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +76,35 @@ export const inboxAttacks = (kit: AttackKit): void => {
       expect(await kit.admin.read(inboxNodes.conversation(DEMO_EVENT_ID, id))).toBeNull();
     });
 
+    it('a line to oneself, to another event or not plain text is refused; unread is only 0', async () => {
+      const { ann, bob, id } = await talking('inbox-odd');
+      const stranger = await attendee('inbox-odd-x', OTHER_EVENT);
+      const before = await kit.admin.read(inboxNodes.messages(DEMO_EVENT_ID, id));
+      const send = (to: string, text: string) =>
+        refusal(ann.client.callRaw('sendMessage', { to, text }));
+      expect(await send(ann.publicId, 'Hi me')).toBe('not-found');
+      expect(await send(stranger.publicId, 'Hi')).toBe('not-found');
+      expect(await send(bob.publicId, 'x'.repeat(10_000))).toBe('invalid-argument');
+      expect(await send(bob.publicId, 'Hi\u0000\u001b[2J')).toBe('invalid-argument');
+      expect(await send(bob.publicId, 'Hi\u202eevil')).toBe('invalid-argument');
+      expect(await send(bob.publicId, '😀'.repeat(INBOX_LIMITS.textMax))).toBe('invalid-argument');
+      expect(await kit.admin.read(inboxNodes.messages(DEMO_EVENT_ID, id))).toEqual(before);
+      const write = (path: string, value: unknown) => refusal(set(ref(bob.client.db, path), value));
+      expect(await write(inboxNodes.unread(bob.key, id), 5)).toBe('PERMISSION_DENIED');
+      expect(await write(inboxNodes.unread(bob.key, id), '0')).toBe('PERMISSION_DENIED');
+      expect(await write(inboxNodes.unread(bob.key, id), null)).toBe('PERMISSION_DENIED');
+      expect(await write(inboxNodes.entryField(bob.key, id, 'withName'), 'Boss')).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect(await write(inboxNodes.entry(bob.key, id), null)).toBe('PERMISSION_DENIED');
+      expect(await write(inboxNodes.unread(ann.key, id), 0)).toBe('PERMISSION_DENIED');
+      expect(await write(inboxNodes.tally(DEMO_EVENT_ID, id, bob.publicId), null)).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect(await write(inboxNodes.unread(bob.key, id), 0)).toBe('accepted');
+      expect(await kit.admin.read(inboxNodes.entry(bob.key, id))).toMatchObject({ unread: 0 });
+    });
+
     it('a flood runs into small talk’s pace, and a line past the length is refused', async () => {
       const { ann, bob, id } = await talking('inbox-flood');
       const started = Date.now();
@@ -94,6 +124,27 @@ export const inboxAttacks = (kit: AttackKit): void => {
         await refusal(ann.client.callRaw('sendMessage', { to: bob.publicId, text: long })),
       ).toBe('invalid-argument');
       expect(await kit.admin.read(inboxNodes.messages(DEMO_EVENT_ID, id))).toEqual(flooded);
+    });
+
+    it('a flood spread over many conversations keeps small talk’s pace too', async () => {
+      const ann = await attendee('inbox-spread-a');
+      const friends = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => attendee(`inbox-spread-${i}`)),
+      );
+      for (const friend of friends) await connect(ann, friend);
+      const started = Date.now();
+      const answers = await Promise.all(
+        friends.map((friend) =>
+          refusal(ann.client.callRaw('sendMessage', { to: friend.publicId, text: 'Spam' })),
+        ),
+      );
+      const seconds = Math.ceil((Date.now() - started) / INBOX_LIMITS.gapMs);
+      // A line a second across all of one's conversations, as in small talk (one room at a
+      // time), after a short burst: not a line a second in each conversation.
+      const { capacity, perSecond } = LIMITS.message;
+      const accepted = answers.filter((a) => a === 'accepted').length;
+      expect(accepted).toBeLessThanOrEqual(capacity + seconds * perSecond);
+      expect(answers.filter((a) => a !== 'accepted' && a !== 'rate-limited')).toEqual([]);
     });
 
     it('a removed member reads nothing, and the conversation goes with them', async () => {

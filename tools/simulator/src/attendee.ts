@@ -78,6 +78,7 @@ export class SimAttendee implements Peer {
     session: null,
     register: null,
     market: null,
+    message: null,
   };
   private wake: (() => void) | null = null;
   private readonly stops: Unsubscribe[] = [];

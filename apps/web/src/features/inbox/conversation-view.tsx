@@ -49,7 +49,9 @@ export const ConversationView = ({
   const draft = draftOf(typed);
   const send = useMutation({
     mutationFn: (text: string) => sendMessage({ to: withId, text }),
-    onError: (_error, text) => setTyped((now) => (now === '' ? text : now)),
+    // A refused line comes back to the box, after what is there (another refused line, a new
+    // draft): on a slow network two lines can be on their way, and neither may be lost.
+    onError: (_error, text) => setTyped((now) => (now === '' ? text : `${now}\n${text}`)),
   });
   const rows = lines.data ?? [];
   const count = rows.length;
