@@ -1,6 +1,7 @@
 import { unreadTotal } from '@engage/domain/inbox';
 import { useStore } from '@nanostores/react';
 import { Link } from '@tanstack/react-router';
+import { UnreadCount } from '../../components/unread-count.tsx';
 import { navWords } from '../../lib/i18n/nav-words.ts';
 import { useConversations } from './use-inbox.ts';
 import './inbox.css';
@@ -13,13 +14,7 @@ export const InboxLink = ({ userKey }: { userKey: string }) => {
   return (
     <Link to="/inbox" search={{}} className="menu-only">
       {t.inbox}
-      {unread > 0 ? (
-        <span className="inbox-count">
-          {' '}
-          {unread}
-          <span className="visually-hidden"> {t.unread}</span>
-        </span>
-      ) : null}
+      <UnreadCount count={unread} />
     </Link>
   );
 };

@@ -36,7 +36,9 @@ export const InboxList = ({ userKey, eventId }: { userKey: string; eventId: stri
                 {row.lastBy === row.with ? '' : `${t.you}: `}
                 {row.last}
               </span>
-              {unread > 0 ? <span className="inbox-count">{t.unread(unread)}</span> : null}
+              {unread > 0 ? (
+                <span className="count-badge inbox-count">{t.unread(unread)}</span>
+              ) : null}
             </Link>
           </li>
         );

@@ -1,9 +1,8 @@
 import type { ListedAnnouncement } from '@engage/domain/announcements';
-import { useStore } from '@nanostores/react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { NotificationsLabel } from '../../components/notifications-label.tsx';
-import { navWords } from '../../lib/i18n/nav-words.ts';
+import { UnreadCount } from '../../components/unread-count.tsx';
 import { notificationKeys } from './queries.ts';
 import { useNotifications } from './use-notifications.ts';
 import './notifications.css';
@@ -31,17 +30,10 @@ export const NotificationsLink = ({ userKey, eventId }: { userKey: string; event
   const unread =
     (useNotifications(userKey) ?? []).filter((notice) => notice.read !== true).length +
     useUnseenCount(userKey, eventId);
-  const t = useStore(navWords);
   return (
     <Link to="/notifications" className="notifications-link">
       <NotificationsLabel />
-      {unread > 0 ? (
-        <span className="count-badge">
-          {' '}
-          {unread}
-          <span className="visually-hidden"> {t.unread}</span>
-        </span>
-      ) : null}
+      <UnreadCount count={unread} />
     </Link>
   );
 };
