@@ -23,8 +23,12 @@ export const BUDGETS = {
    * words ride in the entry with its loader), the agenda, directory, meetings, check-in and
    * privacy routes in the route tree, their refusals in the error catalogue and their store nodes.
    * Keeping a route's words inside its split component, then valibot, are the next savings.
+   * Raised to 134 on purpose in session 14 at 133.9 KiB measured: the inbox (its route, the menu's
+   * unread count live on every screen, its store nodes and refusals) and the database instance
+   * per event (the placement table and the instance lookup every read goes through). Loading the
+   * inbox's count after first paint is the first saving to take back.
    */
-  jsPerEntryRouteKiB: 131,
+  jsPerEntryRouteKiB: 134,
   /** Bytes the database sends one leaderboard screen to show the top 20 and the viewer's own entry (1,000 attendees). */
   leaderboardViewBytes: 3_072,
   /**
