@@ -8,6 +8,7 @@ import { hygieneAttacks } from './hygiene-attacks.ts';
 import { inboxAttacks } from './inbox-attacks.ts';
 import { leadAttacks } from './lead-attacks.ts';
 import { myDataAttacks } from './my-data-attacks.ts';
+import { oldTokenAttacks } from './old-token-attacks.ts';
 import { organiserReachAttacks } from './organiser-reach-attacks.ts';
 import { peopleAttacks } from './people-attacks.ts';
 import { pickListAttacks } from './pick-list-attacks.ts';
@@ -40,6 +41,7 @@ export const attackSuite = (): void => {
   privacyAttacks(kit);
   contentAttacks(kit);
   organiserReachAttacks(kit);
+  oldTokenAttacks(kit);
   revocationAttacks(kit);
   triviaAttacks(kit);
   escalationAttacks(kit);
