@@ -49,10 +49,15 @@ describe('a scan made offline', () => {
     context = await browser().newContext({ viewport: { width: 375, height: 800 } });
     page = await context.newPage();
     keepLog(page);
+    // The nav's inbox count cannot load (as when the network drops before its code arrived): the
+    // screen stands, with the plain link, and the count's code is fetched when the network returns.
+    const inboxCount = /inbox-link/;
+    await page.route(inboxCount, (route) => route.abort('internetdisconnected'));
     await signIn(page, `offline-b-${stamp}@example.com`, PASSWORD, eventId);
     await page.goto(`${APP}/connect`);
     // B's own code shows: the screen and the code that calls the server have loaded.
     await page.locator('.short-code').waitFor({ timeout: 30_000 });
+    await page.locator('a[href="/inbox"]').first().waitFor({ state: 'attached' });
     const issued = await callWith(a.token, 'issueQrToken', {});
     const { code } = issued.result as { code: string };
 
@@ -67,7 +72,12 @@ describe('a scan made offline', () => {
       .waitFor();
     expect(await adminRead(`pairs/${eventId}/${pairId(a.key, b.key)}`)).toBeNull();
 
+    await page.unroute(inboxCount);
+    const countLoaded = page.waitForResponse(
+      (response) => inboxCount.test(response.url()) && response.ok(),
+    );
     await context.setOffline(false);
+    await countLoaded;
     const paid = page.getByRole('status').filter({ hasText: 'points for you, ' });
     // Failing, the screen's words say why (a refusal, a scan still waiting).
     await paid.waitFor({ timeout: 30_000 }).catch(async (error: Error) => {

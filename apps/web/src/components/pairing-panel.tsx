@@ -4,6 +4,7 @@ import { params } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { i18n } from '../lib/i18n/i18n.ts';
 import {
   type Ending,
   type Opponent,
@@ -12,7 +13,6 @@ import {
   pairingStates,
   pairingWords,
 } from '../lib/pairing/pair-view.ts';
-import { i18n } from '../lib/i18n/i18n.ts';
 import type { PairSession } from '../lib/pairing/use-pair-session.ts';
 import { Countdown } from './countdown.tsx';
 import { FormAlert } from './form-alert.tsx';

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { initialsOf } from './initials.ts';
 
 // The library and the palettes load with the first drawing, never with the page that shows it.
-const DrawnAvatar = lazy(() => import('./drawn-avatar.tsx'));
+const DrawnAvatar = lazyPart(() => import('./drawn-avatar.tsx').then((module) => module.default));
 
 /**
  * The picture of someone (or a company) with no photo: drawn by boring-avatars from a stable

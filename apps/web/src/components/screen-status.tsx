@@ -1,13 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import type { ReadableAtom } from 'nanostores';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { i18n } from '../lib/i18n/i18n.ts';
+import { lazyPart } from '../lib/lazy-part.tsx';
 
 // The words for a refusal (lib/messages.ts) are not part of the first visit: they load with the
-// first screen that fails; the alert comes with them.
-const ProblemText = lazy(() =>
-  import('./problem-text.tsx').then((module) => ({ default: module.ProblemText })),
+// first screen that fails; the alert comes with them. Offline before they loaded, the screen's own
+// words for a failure say it.
+const ProblemText = lazyPart(
+  () => import('./problem-text.tsx').then((module) => module.ProblemText),
+  ({ fallback }: { error: unknown; fallback: string }) => fallback,
 );
 
 const messages = i18n('screenStatus', { retry: 'Try again' });

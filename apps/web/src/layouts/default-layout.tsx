@@ -1,31 +1,30 @@
 import { useStore } from '@nanostores/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Brand } from '../components/brand.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { useMe } from '../lib/session/live.ts';
 import { NavLinks } from './nav-links.tsx';
 import { TabBar } from './tab-bar.tsx';
 
 // Loaded once an attendee of an event is signed in, never on a visitor's first visit: the entry
 // routes' JavaScript budget (bench/RESULTS.md) holds no room for it.
-const AnnouncementBanner = lazy(() =>
-  import('../features/notifications/announcement-banner.tsx').then((module) => ({
-    default: module.AnnouncementBanner,
-  })),
+const AnnouncementBanner = lazyPart(() =>
+  import('../features/notifications/announcement-banner.tsx').then(
+    (module) => module.AnnouncementBanner,
+  ),
 );
 
 // Loaded for a signed-in attendee only, for the same reason: the question a booth visit asks.
-const LeadConsentPrompt = lazy(() =>
-  import('../features/leads/booth-consents.tsx').then((module) => ({
-    default: module.LeadConsentPrompt,
-  })),
+const LeadConsentPrompt = lazyPart(() =>
+  import('../features/leads/booth-consents.tsx').then((module) => module.LeadConsentPrompt),
 );
 
 // And the toasts of new notifications: a visitor has none.
-const NotificationToasts = lazy(() =>
-  import('../features/notifications/notification-toasts.tsx').then((module) => ({
-    default: module.NotificationToasts,
-  })),
+const NotificationToasts = lazyPart(() =>
+  import('../features/notifications/notification-toasts.tsx').then(
+    (module) => module.NotificationToasts,
+  ),
 );
 
 const messages = i18n('defaultLayout', { footer: 'Network, play, earn points.' });

@@ -1,23 +1,40 @@
 import { useStore } from '@nanostores/react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { NotificationsLabel } from '../components/notifications-label.tsx';
 import { AccountNav } from '../features/auth/ways-in.tsx';
 import { navWords } from '../lib/i18n/nav-words.ts';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { useMe } from '../lib/session/live.ts';
+
+// The links without their unread counts: while the counts' code loads, and if it cannot.
+const PlainNotificationsLink = () => (
+  <Link to="/notifications" className="notifications-link">
+    <NotificationsLabel />
+  </Link>
+);
+
+const PlainInboxLink = () => (
+  <Link to="/inbox" search={{}} className="menu-only">
+    {useStore(navWords).inbox}
+  </Link>
+);
 
 // Signed in only, so loaded then (a visitor's first visit has no room for it in the entry routes'
 // JavaScript budget); until it has loaded, the link shows without its count.
-const NotificationsLink = lazy(() =>
-  import('../features/notifications/notifications-link.tsx').then((module) => ({
-    default: module.NotificationsLink,
-  })),
+const NotificationsLink = lazyPart(
+  () =>
+    import('../features/notifications/notifications-link.tsx').then(
+      (module) => module.NotificationsLink,
+    ),
+  PlainNotificationsLink,
 );
 
 // The inbox's unread count needs its listener, loaded once signed in like the notifications'.
-const InboxLink = lazy(() =>
-  import('../features/inbox/inbox-link.tsx').then((module) => ({ default: module.InboxLink })),
+const InboxLink = lazyPart(
+  () => import('../features/inbox/inbox-link.tsx').then((module) => module.InboxLink),
+  PlainInboxLink,
 );
 
 /**
@@ -83,13 +100,7 @@ export const NavLinks = () => {
       {me ? <Link to="/badge">{t.badges}</Link> : null}
       {me ? <Link to="/people">{t.people}</Link> : null}
       {me ? (
-        <Suspense
-          fallback={
-            <Link to="/inbox" search={{}} className="menu-only">
-              {t.inbox}
-            </Link>
-          }
-        >
+        <Suspense fallback={<PlainInboxLink />}>
           <InboxLink userKey={me.key} />
         </Suspense>
       ) : null}
@@ -106,13 +117,7 @@ export const NavLinks = () => {
       {me ? <Link to="/profile">{t.profile}</Link> : null}
       {me?.profile.isRep ? <Link to="/leads">{t.myLeads}</Link> : null}
       {me ? (
-        <Suspense
-          fallback={
-            <Link to="/notifications" className="notifications-link">
-              <NotificationsLabel />
-            </Link>
-          }
-        >
+        <Suspense fallback={<PlainNotificationsLink />}>
           <NotificationsLink userKey={me.key} eventId={me.profile.eventId} />
         </Suspense>
       ) : null}

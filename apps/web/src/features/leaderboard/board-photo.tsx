@@ -1,11 +1,14 @@
 import { storagePaths } from '@engage/domain/store/storage';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { StoredImage } from '../../components/image-with-fallback.tsx';
 import { teamColor } from '../../components/team-name.tsx';
 import type { Row } from '../../lib/firebase/leaderboard.ts';
 import './board-photo.css';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 
-const DrawnAvatar = lazy(() => import('../../components/drawn-avatar.tsx'));
+const DrawnAvatar = lazyPart(() =>
+  import('../../components/drawn-avatar.tsx').then((module) => module.default),
+);
 
 /**
  * A row's picture, laid over its initials at their size and place, out of the flow so the row

@@ -1,26 +1,25 @@
 import { useStore } from '@nanostores/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { EventOverview } from '../../features/event/event-overview.tsx';
 import { ensureEventPage } from '../../features/event/queries.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { navWords } from '../../lib/i18n/nav-words.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useMe } from '../../lib/session/live.ts';
 import { useEventId } from '../../lib/session/use-event-id.ts';
 
 // Signed in only, so loaded with the session: a visitor's first visit does not carry it.
-const SignedInHome = lazy(() =>
-  import('../../features/levels/signed-in-home.tsx').then((module) => ({
-    default: module.SignedInHome,
-  })),
+const SignedInHome = lazyPart(() =>
+  import('../../features/levels/signed-in-home.tsx').then((module) => module.SignedInHome),
 );
 
 // Signed in only: the event's welcome video until the attendee watched it.
-const WelcomeVideoPrompt = lazy(() =>
-  import('../../features/welcome-video/welcome-video-prompt.tsx').then((module) => ({
-    default: module.WelcomeVideoPrompt,
-  })),
+const WelcomeVideoPrompt = lazyPart(() =>
+  import('../../features/welcome-video/welcome-video-prompt.tsx').then(
+    (module) => module.WelcomeVideoPrompt,
+  ),
 );
 
 const messages = i18n('home', {
@@ -35,17 +34,13 @@ const messages = i18n('home', {
 });
 
 // Signed in only: what is on now and next, from the event's programme.
-const AgendaHome = lazy(() =>
-  import('../../features/agenda/agenda-home.tsx').then((module) => ({
-    default: module.AgendaHome,
-  })),
+const AgendaHome = lazyPart(() =>
+  import('../../features/agenda/agenda-home.tsx').then((module) => module.AgendaHome),
 );
 
 // Signed in only: a link to the live quiz round while one takes answers.
-const QuizBanner = lazy(() =>
-  import('../../features/quiz/quiz-banner.tsx').then((module) => ({
-    default: module.QuizBanner,
-  })),
+const QuizBanner = lazyPart(() =>
+  import('../../features/quiz/quiz-banner.tsx').then((module) => module.QuizBanner),
 );
 
 export const Route = createFileRoute('/_default/')({

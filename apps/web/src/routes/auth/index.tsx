@@ -2,18 +2,19 @@ import { params } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { GameLinks } from '../../components/game-links.tsx';
 import { eventQueryOptions } from '../../features/event/queries.ts';
 import { resendVerification } from '../../lib/firebase/session.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useMe } from '../../lib/session/live.ts';
 import { useEventId } from '../../lib/session/use-event-id.ts';
 
-const WelcomeVideoPrompt = lazy(() =>
-  import('../../features/welcome-video/welcome-video-prompt.tsx').then((module) => ({
-    default: module.WelcomeVideoPrompt,
-  })),
+const WelcomeVideoPrompt = lazyPart(() =>
+  import('../../features/welcome-video/welcome-video-prompt.tsx').then(
+    (module) => module.WelcomeVideoPrompt,
+  ),
 );
 
 const messages = i18n('joinPage', {
