@@ -6,7 +6,7 @@ import { sendMessage } from './use-inbox.ts';
 type Line = { readonly id: string; readonly text: string };
 
 /** How many times a line whose call got no answer is sent again before it comes back to the box. */
-export const TRIES_AGAIN = 2;
+const TRIES_AGAIN = 2;
 
 /**
  * Whether a call got no answer the app can read: the network failed (`internal`, as the Functions
