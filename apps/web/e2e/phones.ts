@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { registerAttendee } from './console-helpers.ts';
-import { EVENT, INVITATION_CODE, signIn } from './helpers.ts';
+import { adminRead, callWith, EVENT, INVITATION_CODE, signIn } from './helpers.ts';
 
 /** The phone the people journeys run on. */
 export const PHONE = { width: 390, height: 844 } as const;
@@ -29,4 +29,18 @@ export const registeredPerson = async (label: string, name: string, interests?: 
     ...(interests === undefined ? {} : { interests }),
   });
   return { email, name, ...registered };
+};
+
+/** A newly registered attendee with their public id, which an inbox link names them by. */
+export const personWithId = async (label: string, name: string) => {
+  const registered = await registeredPerson(label, name);
+  const publicId = await adminRead<string>(`users/${registered.key}/metadata/publicId`);
+  return { ...registered, publicId };
+};
+
+/** `scanner` scans the code `shown` shows: the two are connected. */
+export const connectPeople = async (scanner: { token: string }, shown: { token: string }) => {
+  const issued = await callWith(shown.token, 'issueQrToken', {});
+  const qr = (issued.result as { qr: string }).qr;
+  expect((await callWith(scanner.token, 'awardConnection', { qr })).code).toBe(undefined);
 };

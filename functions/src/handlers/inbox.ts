@@ -17,8 +17,9 @@ import { keyForPublicId, notificationIds, profileOf, requireMe } from '@engage/s
 
 /**
  * A line to a connection (inbox.ts, docs/privacy.md#the-inbox): the addressee found through the
- * public-id index, the pair's connection through its scan's pay-once claim, and the limits decided
- * in a transaction on the writer's tally in the conversation.
+ * public-id index, the pair's connection through its scan's pay-once claim, any line stored under
+ * the line's id already (a retry's first sending), and the limits decided in a transaction on the
+ * writer's tally in the conversation.
  */
 export const sendMessage = async (
   deps: Deps,
@@ -31,14 +32,15 @@ export const sendMessage = async (
   ]);
   const { eventId, publicId } = me.profile;
   const conversation = pairId(publicId, input.to);
-  const [profile, connected, theirUnread, theirNotifications] =
+  const [profile, connected, theirUnread, theirNotifications, earlier] =
     theirKey === null
-      ? [null, false, 0, []]
+      ? [null, false, 0, [], null]
       : await Promise.all([
           profileOf(deps, theirKey),
           read(deps, roomNodes.pair(eventId, pairId(me.key, theirKey))).then((at) => at !== null),
           read(deps, inboxNodes.unread(theirKey, conversation)).then((n) => n ?? 0),
           notificationIds(deps, theirKey),
+          read(deps, inboxNodes.message(eventId, conversation, input.id)),
         ]);
   const them =
     theirKey === null || profile === null
@@ -53,6 +55,7 @@ export const sendMessage = async (
         connected,
         theirUnread,
         theirNotifications,
+        earlier,
       },
       input,
       context(deps),

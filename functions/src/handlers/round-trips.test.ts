@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CALLABLES, type CallableName } from '@engage/domain/contract';
 import { PAIR_REQUEST_TTL_MS, RPS_MOVE_TIMEOUT_MS } from '@engage/domain/games';
 import { DEFAULT_SCORING } from '@engage/domain/scoring-table';
@@ -34,10 +35,10 @@ import {
 import { setDirectoryListing } from './directory.ts';
 import { writeEvent } from './events.ts';
 import { answerTrivia, startBingo } from './games.ts';
+import { sendMessage } from './inbox.ts';
 import { createKiosk, openKiosk, revokeKiosk } from './kiosks.ts';
 import { noteLead, shareLeadDetails } from './leads.ts';
 import { allocatePrize, buyPrize } from './market.ts';
-import { sendMessage } from './inbox.ts';
 import { answerMeeting, meetingCheckIn, requestMeeting, setMeetings } from './meetings.ts';
 import { deleteMyAccount, exportMyData } from './my-data.ts';
 import { sendOtp, verifyOtp } from './otp.ts';
@@ -880,7 +881,7 @@ const CALLS: readonly (readonly [CallableName, string, () => Promise<Call>, numb
       const { qr } = await issueQrToken(h.stack().deps(), {}, caller('bob'));
       await awardConnection(h.stack().deps(), { qr }, caller('ann'));
       const to = await h.publicId('bob');
-      return (deps) => sendMessage(deps, { to, text: 'Hi' }, caller('ann'));
+      return (deps) => sendMessage(deps, { id: randomUUID(), to, text: 'Hi' }, caller('ann'));
     },
     3,
   ],

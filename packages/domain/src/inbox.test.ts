@@ -16,6 +16,7 @@ import {
   unreadTotal,
 } from './inbox.ts';
 import { WriteSet } from './plan.ts';
+import type { InboxTally } from './store/inbox.ts';
 import { SERVER_TIME } from './store/node.ts';
 
 const T = 1_800_000_000_000;
@@ -28,9 +29,11 @@ const READ: MessageRead = {
   connected: true,
   theirUnread: 0,
   theirNotifications: [],
+  earlier: null,
 };
-const send = (read: Partial<MessageRead>, tally: { n: number; at: number } | null = null) =>
-  decideMessage(tally, { ...READ, ...read }, { to: 'pBob', text: 'Hi Bob' }, ctx);
+const LINE = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const send = (read: Partial<MessageRead>, tally: InboxTally | null = null) =>
+  decideMessage(tally, { ...READ, ...read }, { id: LINE, to: 'pBob', text: 'Hi Bob' }, ctx);
 
 describe('conversation ids', () => {
   it('names a pair the same from either side', () => {
@@ -50,18 +53,24 @@ describe('conversation ids', () => {
 });
 
 describe('sendMessageInput', () => {
+  const line = (fields: Record<string, unknown>) => ({ id: LINE, to: 'pBob', ...fields });
   it.each([
-    ['a line', { to: 'pBob', text: '  Hi  ' }, true],
-    ['the longest line', { to: 'pBob', text: 'x'.repeat(INBOX_LIMITS.textMax) }, true],
-    ['a line too long', { to: 'pBob', text: 'x'.repeat(INBOX_LIMITS.textMax + 1) }, false],
-    ['only spaces', { to: 'pBob', text: '   ' }, false],
-    ['a control character', { to: 'pBob', text: 'Hi\u001b[2J' }, false],
-    ['two lines (Shift+Enter in the box)', { to: 'pBob', text: 'Hi\nthere' }, true],
-    ['a carriage return', { to: 'pBob', text: 'Hi\rthere' }, false],
-    ['a line separator', { to: 'pBob', text: 'Hi\u2028there' }, false],
-    ['no addressee', { text: 'Hi' }, false],
-    ['an addressee that is no key', { to: 'a/b', text: 'Hi' }, false],
-    ['a field more', { to: 'pBob', text: 'Hi', as: 'pCat' }, false],
+    ['a line', line({ text: '  Hi  ' }), true],
+    ['the longest line', line({ text: 'x'.repeat(INBOX_LIMITS.textMax) }), true],
+    ['a line too long', line({ text: 'x'.repeat(INBOX_LIMITS.textMax + 1) }), false],
+    ['only spaces', line({ text: '   ' }), false],
+    ['a control character', line({ text: 'Hi\u001b[2J' }), false],
+    ['two lines (Shift+Enter in the box)', line({ text: 'Hi\nthere' }), true],
+    ['a carriage return', line({ text: 'Hi\rthere' }), false],
+    ['a line separator', line({ text: 'Hi\u2028there' }), false],
+    ['no addressee', { id: LINE, text: 'Hi' }, false],
+    ['an addressee that is no key', line({ to: 'a/b', text: 'Hi' }), false],
+    ['a field more', line({ text: 'Hi', as: 'pCat' }), false],
+    ['no id', { to: 'pBob', text: 'Hi' }, false],
+    ['an id in capitals', line({ id: LINE.toUpperCase(), text: 'Hi' }), true],
+    ['an id that is no UUID', line({ id: 'm1', text: 'Hi' }), false],
+    ['an id that is a path', line({ id: `${LINE}/x`, text: 'Hi' }), false],
+    ['an id that is no string', line({ id: 7, text: 'Hi' }), false],
   ])('%s: %s', (_name, input, valid) => {
     expect(v.safeParse(sendMessageInput, input).success).toBe(valid);
   });
@@ -70,11 +79,15 @@ describe('sendMessageInput', () => {
 describe('inboxSearchSchema', () => {
   it.each([
     [{}, true],
-    [{ with: 'pBob', name: 'Bob' }, true],
+    [{ with: 'pBob' }, true],
     [{ with: 'a/b' }, false],
-    [{ with: 'pBob', name: 'x'.repeat(101) }, false],
   ])('%j: %s', (search, valid) => {
     expect(v.safeParse(inboxSearchSchema, search).success).toBe(valid);
+  });
+
+  it('drops an old link’s name unread, whatever it says', () => {
+    const parsed = v.parse(inboxSearchSchema, { with: 'pBob', name: 'x'.repeat(500) });
+    expect(parsed).toStrictEqual({ with: 'pBob' });
   });
 });
 
@@ -93,11 +106,11 @@ describe('decideMessage', () => {
     const plan = send({});
     expect(plan).toStrictEqual({
       ok: true,
-      value: { conversationId: 'pAnn~pBob', messageId: 'm1' },
-      next: { n: 1, at: T },
+      value: { conversationId: 'pAnn~pBob', messageId: LINE },
+      next: { n: 1, at: T, last: LINE },
       writes: {
         sets: {
-          'conversations/summit/pAnn~pBob/messages/m1': {
+          [`conversations/summit/pAnn~pBob/messages/${LINE}`]: {
             by: 'pAnn',
             text: 'Hi Bob',
             at: SERVER_TIME,
@@ -129,7 +142,21 @@ describe('decideMessage', () => {
   it('tells the addressee once per unread run', () => {
     const plan = send({ theirUnread: 2 }, { n: 3, at: T - INBOX_LIMITS.gapMs });
     expect(plan.ok && Object.keys(plan.writes.sets)).not.toContain('users/bob/notifications/m1');
-    expect(plan.next).toStrictEqual({ n: 4, at: T });
+    expect(plan.next).toStrictEqual({ n: 4, at: T, last: LINE });
+  });
+
+  const mine = { by: 'pAnn', text: 'Hi Bob', at: T - 5 };
+  it.each([
+    ['stored already (its answer was lost)', { earlier: mine }, { n: 1, at: T - 5 }],
+    ['stored with other words (same id)', { earlier: { ...mine, text: 'Hey' } }, null],
+    ['claimed a moment ago, not yet stored', {}, { n: 1, at: T, last: LINE }],
+    ['stored, with all lines written', { earlier: mine }, { n: 500, at: T, last: 'x' }],
+  ] as const)('answers a line sent again the same, writing nothing: %s', (_name, read, tally) => {
+    expect(send(read, tally)).toStrictEqual({
+      ok: true,
+      value: { conversationId: 'pAnn~pBob', messageId: LINE },
+      writes: { sets: {}, increments: {} },
+    });
   });
 
   it.each([
@@ -139,6 +166,13 @@ describe('decideMessage', () => {
     ['a pair that never connected', { connected: false }, null, 'not-connected'],
     ['all lines written', {}, { n: INBOX_LIMITS.linesPerMember, at: 0 }, 'inbox-full'],
     ['a line too soon', {}, { n: 1, at: T - INBOX_LIMITS.gapMs + 1 }, 'rate-limited'],
+    [
+      'an id the other member’s line holds',
+      { earlier: { by: 'pBob', text: 'Hi', at: 1 } },
+      null,
+      'invalid-argument',
+    ],
+    ['an id nobody’s line holds, too soon', {}, { n: 1, at: T, last: 'other' }, 'rate-limited'],
   ] as const)('refuses %s, writing nothing', (_name, read, tally, error) => {
     const plan = send(read, tally);
     expect(plan).toMatchObject({ ok: false, error, writes: { sets: {}, increments: {} } });

@@ -5,7 +5,7 @@ import { notify } from './notifications.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { plainTextSchema } from './plain-text.ts';
 import { pairId } from './scoring.ts';
-import { type InboxEntry, type InboxTally, inboxNodes } from './store/inbox.ts';
+import { type InboxEntry, type InboxMessage, type InboxTally, inboxNodes } from './store/inbox.ts';
 import { SERVER_TIME } from './store/node.ts';
 import { userNodes } from './store/users.ts';
 
@@ -26,7 +26,15 @@ export const INBOX_LIMITS = {
   previewMax: 80,
 } as const;
 
+/**
+ * A line's id, made by the writer's app before the first try (a random UUID) and kept across its
+ * retries, so a line whose answer was lost on the way back is stored once when sent again.
+ */
+export const lineIdSchema = v.pipe(v.string(), v.uuid());
+
 export const sendMessageInput = v.strictObject({
+  /** The line's id (lineIdSchema): the same line sent twice is stored once. */
+  id: lineIdSchema,
   /** The other member's public id. */
   to: keySchema,
   /** Shift+Enter in the message box starts a new line: line breaks are taken. */
@@ -35,12 +43,12 @@ export const sendMessageInput = v.strictObject({
 export type SendMessageInput = v.InferOutput<typeof sendMessageInput>;
 
 /**
- * The inbox screen's `?with=`: the other member's public id opens that conversation (a person
- * card's Message opens one not yet begun, so `?name=` brings the name to show until a line has).
+ * The inbox screen's `?with=`: the other member's public id opens that conversation. The name
+ * shown is one the app holds (the list line, the directory), never the link's: an old link's
+ * `?name=` is dropped unread, so a link cannot put a made-up name on someone.
  */
 export const inboxSearchSchema = v.object({
   with: v.optional(keySchema),
-  name: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
 
 export type SentMessage = { readonly conversationId: string; readonly messageId: string };
@@ -83,6 +91,8 @@ export type MessageRead = {
   /** The addressee's unread lines in this conversation, and their notification ids. */
   readonly theirUnread: number;
   readonly theirNotifications: readonly string[];
+  /** The line stored in this conversation under the input's id already, if any. */
+  readonly earlier: InboxMessage | null;
 };
 
 /** The words of the notice a first unread line sends (the notifications screen links to the inbox). */
@@ -91,7 +101,10 @@ export const messageNoticeText = (name: string): string => `${name} sent you a m
 /**
  * A line from `me` to `them`: only to another attendee of the same event (not-found otherwise),
  * only once the two connected (not-connected), at most linesPerMember lines a member
- * (inbox-full), one a second (rate-limited). Decided on the writer's tally: the line, both
+ * (inbox-full), one a second (rate-limited). A line sent again under its id (its answer was lost)
+ * is answered as the first time and changes nothing, before the limits, which its first sending
+ * moved; the tally's `last` catches the retry that overtakes the first sending's writes. An id
+ * the other member's line holds is refused: nothing of theirs is overwritten. Decided on the writer's tally: the line, both
  * members' list lines (the addressee's unread count one higher, the writer's back to 0, as
  * writing answers what they read) go with it. The addressee is told once per unread run: a
  * notice when their first unread line arrives, none for the lines after it.
@@ -106,10 +119,13 @@ export const decideMessage = (
   if (them === null || them.eventId !== me.eventId || them.key === me.key)
     return refuse('not-found', 'attendee');
   if (!read.connected) return refuse('not-connected');
+  const id = conversationId(me.publicId, them.publicId);
+  const messageId = input.id;
+  const sent = { conversationId: id, messageId };
+  if (tally?.last === messageId || read.earlier?.by === me.publicId) return accept(sent);
+  if (read.earlier !== null) return refuse('invalid-argument', 'id: taken by another line');
   if ((tally?.n ?? 0) >= INBOX_LIMITS.linesPerMember) return refuse('inbox-full');
   if (tally !== null && ctx.now < tally.at + INBOX_LIMITS.gapMs) return refuse('rate-limited');
-  const id = conversationId(me.publicId, them.publicId);
-  const messageId = ctx.newId();
   const last = previewOf(input.text);
   const mine: InboxEntry = {
     with: them.publicId,
@@ -140,10 +156,7 @@ export const decideMessage = (
       { kind: 'message', text: messageNoticeText(me.name) },
       ctx,
     );
-  return claim(
-    { n: (tally?.n ?? 0) + 1, at: ctx.now },
-    accept({ conversationId: id, messageId }, writes),
-  );
+  return claim({ n: (tally?.n ?? 0) + 1, at: ctx.now, last: messageId }, accept(sent, writes));
 };
 
 /** A member's conversations as their list shows them: newest first, each with its id. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { conversationId, INBOX_LIMITS } from '@engage/domain/inbox';
 import { LIMITS } from '@engage/domain/limits';
 import { inboxNodes } from '@engage/domain/store/inbox';
@@ -23,7 +24,11 @@ export const inboxAttacks = (kit: AttackKit): void => {
   const talking = async (label: string) => {
     const [ann, bob] = await Promise.all([attendee(`${label}-a`), attendee(`${label}-b`)]);
     await connect(ann, bob);
-    await ann.client.call('sendMessage', { to: bob.publicId, text: 'Meet at the stand?' });
+    await ann.client.call('sendMessage', {
+      id: randomUUID(),
+      to: bob.publicId,
+      text: 'Meet at the stand?',
+    });
     const id = conversationId(ann.publicId, bob.publicId);
     return { ann, bob, id, node: inboxNodes.conversation(DEMO_EVENT_ID, id) };
   };
@@ -61,7 +66,12 @@ export const inboxAttacks = (kit: AttackKit): void => {
       // The callable writes as its caller: there is no field that names another writer.
       expect(
         await refusal(
-          bob.client.callRaw('sendMessage', { to: bob.publicId, text: 'Hi', by: ann.publicId }),
+          bob.client.callRaw('sendMessage', {
+            id: randomUUID(),
+            to: bob.publicId,
+            text: 'Hi',
+            by: ann.publicId,
+          }),
         ),
       ).toBe('invalid-argument');
       expect(await kit.admin.read(inboxNodes.messages(DEMO_EVENT_ID, id))).toEqual(before);
@@ -70,7 +80,9 @@ export const inboxAttacks = (kit: AttackKit): void => {
     it('a line to someone not connected is refused', async () => {
       const [ann, cas] = await Promise.all([attendee('inbox-lone-a'), attendee('inbox-lone-c')]);
       expect(
-        await refusal(ann.client.callRaw('sendMessage', { to: cas.publicId, text: 'Hi' })),
+        await refusal(
+          ann.client.callRaw('sendMessage', { id: randomUUID(), to: cas.publicId, text: 'Hi' }),
+        ),
       ).toBe('not-connected');
       const id = conversationId(ann.publicId, cas.publicId);
       expect(await kit.admin.read(inboxNodes.conversation(DEMO_EVENT_ID, id))).toBeNull();
@@ -81,7 +93,7 @@ export const inboxAttacks = (kit: AttackKit): void => {
       const stranger = await attendee('inbox-odd-x', OTHER_EVENT);
       const before = await kit.admin.read(inboxNodes.messages(DEMO_EVENT_ID, id));
       const send = (to: string, text: string) =>
-        refusal(ann.client.callRaw('sendMessage', { to, text }));
+        refusal(ann.client.callRaw('sendMessage', { id: randomUUID(), to, text }));
       expect(await send(ann.publicId, 'Hi me')).toBe('not-found');
       expect(await send(stranger.publicId, 'Hi')).toBe('not-found');
       expect(await send(bob.publicId, 'x'.repeat(10_000))).toBe('invalid-argument');
@@ -110,7 +122,13 @@ export const inboxAttacks = (kit: AttackKit): void => {
       const started = Date.now();
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          refusal(ann.client.callRaw('sendMessage', { to: bob.publicId, text: `Spam ${i}` })),
+          refusal(
+            ann.client.callRaw('sendMessage', {
+              id: randomUUID(),
+              to: bob.publicId,
+              text: `Spam ${i}`,
+            }),
+          ),
         ),
       );
       const seconds = Math.ceil((Date.now() - started) / INBOX_LIMITS.gapMs);
@@ -121,7 +139,9 @@ export const inboxAttacks = (kit: AttackKit): void => {
       expect(Object.keys(flooded ?? {}).length).toBeLessThanOrEqual(1 + seconds);
       const long = 'x'.repeat(INBOX_LIMITS.textMax + 1);
       expect(
-        await refusal(ann.client.callRaw('sendMessage', { to: bob.publicId, text: long })),
+        await refusal(
+          ann.client.callRaw('sendMessage', { id: randomUUID(), to: bob.publicId, text: long }),
+        ),
       ).toBe('invalid-argument');
       expect(await kit.admin.read(inboxNodes.messages(DEMO_EVENT_ID, id))).toEqual(flooded);
     });
@@ -135,7 +155,13 @@ export const inboxAttacks = (kit: AttackKit): void => {
       const started = Date.now();
       const answers = await Promise.all(
         friends.map((friend) =>
-          refusal(ann.client.callRaw('sendMessage', { to: friend.publicId, text: 'Spam' })),
+          refusal(
+            ann.client.callRaw('sendMessage', {
+              id: randomUUID(),
+              to: friend.publicId,
+              text: 'Spam',
+            }),
+          ),
         ),
       );
       const seconds = Math.ceil((Date.now() - started) / INBOX_LIMITS.gapMs);
@@ -145,6 +171,39 @@ export const inboxAttacks = (kit: AttackKit): void => {
       const accepted = answers.filter((a) => a === 'accepted').length;
       expect(accepted).toBeLessThanOrEqual(capacity + seconds * perSecond);
       expect(answers.filter((a) => a !== 'accepted' && a !== 'rate-limited')).toEqual([]);
+    });
+
+    it('a line sent twice under one id is stored once; another account’s use of it changes nothing', async () => {
+      const [ann, bob, cas] = await Promise.all([
+        attendee('inbox-once-a'),
+        attendee('inbox-once-b'),
+        attendee('inbox-once-c'),
+      ]);
+      await Promise.all([connect(ann, bob), connect(cas, ann)]);
+      const id = conversationId(ann.publicId, bob.publicId);
+      const line = { id: randomUUID(), to: bob.publicId, text: 'Only once' };
+      const first = await ann.client.call('sendMessage', line);
+      // Its answer was lost: the app sends it again at once, and again later.
+      expect(await ann.client.call('sendMessage', line)).toEqual(first);
+      expect(await ann.client.call('sendMessage', { ...line, text: 'Changed' })).toEqual(first);
+      const stored = await kit.admin.read(inboxNodes.messages(DEMO_EVENT_ID, id));
+      expect(stored).toEqual({ [line.id]: expect.objectContaining({ text: 'Only once' }) });
+      expect(await kit.admin.read(inboxNodes.unread(bob.key, id))).toBe(1);
+      // The other member, and another account in its own conversation, reuse the id.
+      const taken = { ...line, to: ann.publicId, text: 'Overwritten' };
+      expect(await refusal(bob.client.callRaw('sendMessage', taken))).toBe('invalid-argument');
+      const elsewhere = await cas.client.call('sendMessage', { ...taken, text: 'From Cas' });
+      expect(elsewhere).toEqual({
+        conversationId: conversationId(ann.publicId, cas.publicId),
+        messageId: line.id,
+      });
+      expect(await kit.admin.read(inboxNodes.messages(DEMO_EVENT_ID, id))).toEqual(stored);
+      expect(await refusal(cas.client.read(inboxNodes.messages(DEMO_EVENT_ID, id)))).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect(await refusal(ann.client.callRaw('sendMessage', { ...line, id: 'x/y' }))).toBe(
+        'invalid-argument',
+      );
     });
 
     it('a removed member reads nothing, and the conversation goes with them', async () => {

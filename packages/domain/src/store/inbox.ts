@@ -13,8 +13,11 @@ import { node, type Stamp } from './node.ts';
 /** A line of a conversation: who wrote it (public id), the text, the server's time. */
 export type InboxMessage = { readonly by: string; readonly text: string; readonly at: Stamp };
 
-/** What one member has written in a conversation: how many lines, and when the last was (server). */
-export type InboxTally = { readonly n: number; readonly at: number };
+/**
+ * What one member has written in a conversation: how many lines, when the last was (server), and
+ * the last line's id (absent on tallies from before lines had ids), so its retry is known.
+ */
+export type InboxTally = { readonly n: number; readonly at: number; readonly last?: string };
 
 export type Conversation = {
   readonly messages?: Readonly<Record<string, InboxMessage>>;

@@ -1,12 +1,14 @@
 import { conversationId, INBOX_LIMITS } from '@engage/domain/inbox';
 import { useStore } from '@nanostores/react';
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ChatLines, enterSends } from '../../components/chat-lines.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { messageOf } from '../../lib/messages.ts';
-import { markRead, sendMessage, useConversation, useConversations } from './use-inbox.ts';
+import { listedNameQueryOptions } from './queries.ts';
+import { markRead, useConversation, useConversations } from './use-inbox.ts';
+import { useSendLine } from './use-send-line.ts';
 import { inboxWords } from './words.ts';
 import './inbox.css';
 
@@ -31,36 +33,30 @@ const useReadWhileOpen = (me: Me, id: string) => {
 /**
  * One conversation with a connection: its lines as they arrive (the newest from the other member
  * announced), and a message box; the server refuses a line to someone not connected, in words.
+ * The other member is named as the app knows them (their list line, else the directory), never
+ * by anything in the link.
  */
-export const ConversationView = ({
-  me,
-  withId,
-  name,
-}: {
-  me: Me;
-  withId: string;
-  name: string | undefined;
-}) => {
+export const ConversationView = ({ me, withId }: { me: Me; withId: string }) => {
   const id = conversationId(me.publicId, withId);
   const t = useStore(inboxWords);
   const entry = useReadWhileOpen(me, id);
+  const listed = useQuery(listedNameQueryOptions(me.eventId, withId));
   const lines = useConversation(me.eventId, id);
   const [typed, setTyped] = useState('');
   const draft = draftOf(typed);
-  const send = useMutation({
-    mutationFn: (text: string) => sendMessage({ to: withId, text }),
-    // A refused line comes back to the box, after what is there (another refused line, a new
-    // draft): on a slow network two lines can be on their way, and neither may be lost.
-    onError: (_error, text) => setTyped((now) => (now === '' ? text : `${now}\n${text}`)),
-  });
+  // A line not sent comes back to the box, after what is there (another such line, a new draft):
+  // on a slow network two lines can be on their way, and neither may be lost.
+  const send = useSendLine(withId, (text) =>
+    setTyped((now) => (now === '' ? text : `${now}\n${text}`)),
+  );
   const rows = lines.data ?? [];
   const count = rows.length;
-  const other = entry?.withName ?? name ?? t.someone;
+  const other = entry?.withName ?? listed.data ?? t.someone;
   const incoming = rows.findLast((line) => line.by !== me.publicId);
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (!draft.sendable) return;
-    send.mutate(draft.text);
+    send.send(draft.text);
     setTyped('');
   };
   return (
@@ -105,7 +101,7 @@ export const ConversationView = ({
           {t.send}
         </button>
       </form>
-      <FormAlert message={send.isError ? messageOf(send.error, t.notSent) : null} />
+      <FormAlert message={send.error === null ? null : messageOf(send.error, t.notSent)} />
     </section>
   );
 };

@@ -75,7 +75,7 @@ export const PersonCard = ({
             {t.meet}
           </button>
           <Link to="/connect">{t.connect}</Link>
-          <Link to="/inbox" search={{ with: person.publicId, name: person.name }}>
+          <Link to="/inbox" search={{ with: person.publicId }}>
             {t.message}
           </Link>
           <button

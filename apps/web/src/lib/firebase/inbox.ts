@@ -1,6 +1,7 @@
 import { conversationList } from '@engage/domain/inbox';
 import { type InboxEntry, type InboxMessage, inboxNodes } from '@engage/domain/store/inbox';
-import { watch, write } from './read.ts';
+import { peopleNodes } from '@engage/domain/store/people';
+import { read, watch, write } from './read.ts';
 
 export type ConversationRow = InboxEntry & { readonly id: string };
 export type MessageRow = InboxMessage & { readonly id: string };
@@ -37,3 +38,10 @@ export const watchConversation = (
 /** The member read the conversation: their unread count back to 0, the one field they write. */
 export const markConversationRead = (key: string, id: string): Promise<void> =>
   write(inboxNodes.unread(key, id), 0);
+
+/**
+ * The name the event's directory lists a person under, null when they are not listed: what a
+ * conversation not yet begun is headed with (an inbox link carries no name that could be forged).
+ */
+export const readListedName = async (eventId: string, publicId: string): Promise<string | null> =>
+  (await read(peopleNodes.entry(eventId, publicId)))?.name ?? null;

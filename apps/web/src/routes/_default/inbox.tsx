@@ -29,11 +29,7 @@ function InboxPage() {
           <InboxList userKey={me.key} eventId={eventId} />
         </>
       ) : (
-        <ConversationView
-          me={{ key: me.key, publicId, eventId }}
-          withId={search.with}
-          name={search.name}
-        />
+        <ConversationView me={{ key: me.key, publicId, eventId }} withId={search.with} />
       )}
     </section>
   );
