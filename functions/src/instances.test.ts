@@ -1,11 +1,12 @@
-import { CALLABLES } from '@engage/domain/contract';
-import { teamsNode } from '@engage/domain/console-events';
 import { TEAM_NAMES } from '@engage/domain/colors';
+import { teamsNode } from '@engage/domain/console-events';
+import { CALLABLES } from '@engage/domain/contract';
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { everyoneNodes } from '@engage/domain/store/everyone';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
+import { sampleOnline } from '@engage/server/activity';
 import type { Databases, Deps } from '@engage/server/deps';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabaseWithUrl } from 'firebase-admin/database';
@@ -24,6 +25,7 @@ import {
   type TestStack,
 } from './testing/stack.ts';
 import { runCallable } from './triggers/callable.ts';
+import { inEveryInstance } from './triggers/scheduled.ts';
 
 /**
  * Two events of one company at once, the second on a database instance of its own (the local
@@ -152,5 +154,38 @@ describe('an event on a database instance of its own', () => {
     const publicId = (await inOwn(userNodes.field(cat, 'publicId'))) as string;
     expect(await inDefault(userNodes.byPublicId(publicId))).toBe(cat);
     expect(await inDefault(everyoneNodes.field(cat, 'eventId'))).toBe(OWN_EVENT);
+  });
+
+  it('runs the scheduled jobs in its instance too: the online count lands where its list is', async () => {
+    await Promise.all([registerIn(EVENT, 'ann'), registerIn(OWN_EVENT, 'cat')]);
+    const online = (key: string) => ({ name: 'Attendee', color: '#2563eb', key });
+    await stack.deps().db.ref(`${userNodes.onlineLists()}/${EVENT}/p-ann`).set(online('ann'));
+    await own.ref(`${userNodes.onlineLists()}/${OWN_EVENT}/p-cat`).set(online('cat'));
+    await own.ref(`${userNodes.onlineLists()}/${OWN_EVENT}/p-dan`).set(online('dan'));
+    const minute = 1_800_000_000_000;
+    const ran: string[] = [];
+    await inEveryInstance({ ...deps(), now: () => minute, log: () => undefined }, (inInstance) => {
+      ran.push(inInstance.db === own ? 'own' : 'default');
+      return sampleOnline(inInstance);
+    });
+    expect(ran.sort()).toEqual(['default', 'own']);
+    const samples = (db: Database, eventId: string) =>
+      at(db, eventNodes.activity(eventId)) as Promise<Record<string, { online: number }> | null>;
+    expect(Object.values((await samples(own, OWN_EVENT)) ?? {})).toEqual([{ online: 2 }]);
+    expect(Object.values((await samples(stack.deps().db, EVENT)) ?? {})).toEqual([{ online: 1 }]);
+    expect(await samples(stack.deps().db, OWN_EVENT)).toBeNull();
+  });
+
+  it('runs a job in every instance though one fails, and then fails the run', async () => {
+    const ran: string[] = [];
+    const run = inEveryInstance(
+      { ...deps(), now: Date.now, log: () => undefined },
+      async (inInstance) => {
+        ran.push(inInstance.db === own ? 'own' : 'default');
+        if (inInstance.db !== own) throw new Error('the default instance is down');
+      },
+    );
+    await expect(run).rejects.toThrow('1 of the instances failed');
+    expect(ran.sort()).toEqual(['default', 'own']);
   });
 });

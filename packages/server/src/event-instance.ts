@@ -3,6 +3,7 @@ import { eventNodes } from '@engage/domain/store/events';
 import { everyoneNodes } from '@engage/domain/store/everyone';
 import { userNodes } from '@engage/domain/store/users';
 import type { Deps } from './deps.ts';
+import type { PlacedDeps } from './placed.ts';
 import { read } from './read.ts';
 
 /**
@@ -17,6 +18,21 @@ export const forEvent = async (deps: Deps, eventId: string): Promise<Deps> => {
   return instance === null
     ? deps
     : { ...deps, db: deps.databases.open(instance), spanning: deps.db };
+};
+
+/**
+ * The deps of each instance in turn, for the jobs that page through every event's data (the room
+ * and code cleanup, the purchase sweep, the online sample): the default instance, then each named
+ * one with the default around it, as a call about one of its events has them. One instance: the
+ * deps as they are.
+ */
+export const everyInstance = <D extends PlacedDeps>(deps: D): readonly D[] => {
+  const { databases } = deps;
+  if (databases === undefined || deps.spanning !== undefined) return [deps];
+  return [
+    deps,
+    ...databases.names.map((name) => ({ ...deps, db: databases.open(name), spanning: deps.db })),
+  ];
 };
 
 /**

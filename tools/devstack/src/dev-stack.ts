@@ -5,6 +5,7 @@ import { userNodes } from '@engage/domain/store/users';
 import { startEmulators } from '@engage/emulator/server';
 import { sampleOnline } from '@engage/server/activity';
 import { watchDueBoards } from '@engage/server/board-publisher';
+import { everyInstance } from '@engage/server/event-instance';
 import { runCleanup } from '@engage/server/cleanup';
 import { settlePurchases } from '@engage/server/purchase-sweep';
 import { onChildAdded } from '@engage/server/read';
@@ -149,8 +150,7 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
     const seed = demoSeed({ now: Date.now(), random: Math.random });
     await applySeed(admin, seed);
     // Each instance's own deps: the default one, and the second event's with the default around it.
-    const instances = seededInstances(admin, seed);
-    const everyInstance = [instances(undefined), instances(EXPO_INSTANCE)];
+    const instances = everyInstance(seededInstances(admin, seed)(undefined));
 
     // The one-time-code mails: no mail server locally, so the dev stack prints them.
     const stopOutbox = onChildAdded({ db: getDatabase(admin) }, userNodes.outbox(), (mail) =>
@@ -161,7 +161,7 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
     // The board publisher, which a database trigger runs in production and the Functions emulator
     // cannot fire: it publishes the board snapshots of each event that a commit marked due.
     // Production deploys one trigger per instance; here one watcher per instance.
-    for (const deps of everyInstance) {
+    for (const deps of instances) {
       const boards = watchDueBoards({ ...deps, now: Date.now }, (error) =>
         log(`board publish failed: ${String(error)}`),
       );
@@ -183,7 +183,7 @@ export const startDevStack = async (options: DevStackOptions): Promise<DevStack>
     };
     const cleanup = setInterval(() => {
       // Each instance pages through its own events' data.
-      for (const deps of everyInstance) {
+      for (const deps of instances) {
         const inInstance = { ...scheduled, ...deps };
         runCleanup(inInstance).catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
         settlePurchases(inInstance).catch((error: unknown) =>
