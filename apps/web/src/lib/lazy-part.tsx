@@ -3,6 +3,7 @@ import {
   createElement,
   type LazyExoticComponent,
   lazy,
+  type ReactNode,
   useEffect,
   useSyncExternalStore,
 } from 'react';
@@ -18,7 +19,7 @@ import {
 export const lazyPart = <Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   Unavailable?: ComponentType<Props>,
-): ComponentType<Props> => {
+): ((props: Props) => ReactNode) => {
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
     listeners.add(listener);

@@ -1,7 +1,7 @@
 import { count } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import type { Me } from '../../lib/firebase/profile.ts';
 import { useFormat } from '../../lib/i18n/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -10,6 +10,7 @@ import { type CameraProblem, cameraProblemWords, cameraQueryOptions } from './ca
 import { MyQr } from './my-qr.tsx';
 import { OutcomeView } from './outcome.tsx';
 import { connectKeys, connectWith, linkQueryOptions, scanQueueQueryOptions } from './queries.ts';
+import { LazyScanner } from './scanner-part.tsx';
 import { TypedCodeForm } from './typed-code-form.tsx';
 import { useSendWaiting } from './use-send-waiting.ts';
 
@@ -26,9 +27,6 @@ const messages = i18n('connectScreen', {
   }),
   another: 'Scan another code',
 });
-
-// The camera code, the QR decoder and its WebAssembly load only when the user opens Scan.
-const Scanner = lazy(() => import('./scanner.tsx'));
 
 /**
  * Connect: show my code, scan someone's, or type theirs; a followed link (`?qr=`) connects on
@@ -114,7 +112,7 @@ export const ConnectScreen = ({
     <section key="scan" aria-labelledby="scan-title" className="connect-card">
       <h2 id="scan-title">{t.scan}</h2>
       <Suspense fallback={<p aria-busy="true">{t.loadingScanner}</p>}>
-        <Scanner
+        <LazyScanner
           paused={connect.isPending || connect.data !== undefined}
           onCode={onCode}
           onProblem={onProblem}

@@ -24,7 +24,7 @@ const torchOf = (track: MediaStreamTrack | null): boolean =>
   typeof track.getCapabilities === 'function' &&
   (track.getCapabilities() as TorchCapabilities).torch === true;
 
-type Props = {
+export type ScannerProps = {
   /** While a code is being connected or its outcome is shown, frames are not read. */
   paused: boolean;
   onCode: (text: string) => void;
@@ -36,7 +36,7 @@ type Props = {
  * and its WebAssembly stay out of every other screen. One code per opening: after `onCode`, it
  * waits until `paused` goes back to false (the user asked to scan another).
  */
-export default function Scanner({ paused, onCode, onProblem }: Props) {
+export default function Scanner({ paused, onCode, onProblem }: ScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [track, setTrack] = useState<MediaStreamTrack | null>(null);
   const [torchOn, setTorchOn] = useState(false);

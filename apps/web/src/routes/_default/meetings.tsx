@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { LazyScanner } from '../../features/connect/scanner-part.tsx';
 import { MyMeetings } from '../../features/people/my-meetings.tsx';
 import { navWords } from '../../lib/i18n/nav-words.ts';
 import { requireMe } from '../../lib/session/guards.ts';
 
-// The Connect screen's QR scanner checks a meeting in by camera; loaded only when one is opened.
-const Scanner = lazy(() => import('../../features/connect/scanner.tsx'));
+// The Connect screen's QR scanner checks a meeting in by camera (LazyScanner: loaded only when
+// one is opened).
 
 /** The attendee's 1:1 meetings: asked, to answer, accepted (to check in), met. */
 export const Route = createFileRoute('/_default/meetings')({
@@ -20,7 +20,7 @@ function MeetingsPage() {
   return (
     <section aria-labelledby="meetings-title">
       <h1 id="meetings-title">{t.myMeetings}</h1>
-      <MyMeetings userKey={me.key} eventId={me.profile.eventId} camera={Scanner} />
+      <MyMeetings userKey={me.key} eventId={me.profile.eventId} camera={LazyScanner} />
     </section>
   );
 }
