@@ -7,7 +7,7 @@ import { eventNodes, type Speaker, type Sponsor } from './store/events.ts';
 import { marketNodes, type StoredPrize } from './store/market.ts';
 import type { Node, Writable } from './store/node.ts';
 import { pictureOwner } from './store/storage.ts';
-import { themeProblem, themeSchemeSchema } from './theme.ts';
+import { themeProblem, themeSchemeSchema } from './theme-scheme.ts';
 
 export type ContentKind = 'speaker' | 'sponsor' | 'prize';
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { SNAPSHOT_BOARDS } from './boards.ts';
 import { TEAM_NAMES } from './colors.ts';
 import { ATTENDANCE_MODES } from './constants.ts';
 import { isValidKey } from './store/keys.ts';
+import { isWebUrl } from './web-url.ts';
 
 /**
  * The longest texts the schemas take: a name or a short label, a line of detail, a body of prose.
@@ -14,11 +14,6 @@ export const TEXT_MAX = { short: 100, line: 200, prose: 5_000 } as const;
 export const keySchema = v.pipe(v.string(), v.check(isValidKey, 'not a valid key'));
 export const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TEXT_MAX.short));
 export const emailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email());
-/**
- * Only secure web links (https) are stored and followed: `http:` (readable and changeable on the
- * way), `javascript:`, `data:` and the like are refused.
- */
-export const isWebUrl = (url: string): boolean => /^https:\/\/[^\s/]/i.test(url);
 const urlSchema = v.pipe(
   v.string(),
   v.maxLength(2048),
@@ -88,21 +83,3 @@ export const prizeSchema = v.strictObject({
   stock: v.pipe(count, v.maxValue(MAX_PRIZE_COUNT)),
   image: v.optional(picturePath),
 });
-
-/** `?event=` on every route: an event id, or absent. */
-export const eventSearchSchema = v.object({ event: v.optional(keySchema) });
-
-/** The organiser console's own search params (no path parameters: the spec has none). */
-export const peopleSearchSchema = v.object({ user: v.optional(keySchema) });
-export const eventsSearchSchema = v.object({ edit: v.optional(keySchema) });
-export const companiesSearchSchema = v.object({
-  company: v.optional(keySchema),
-  edit: v.optional(v.picklist(['new', 'company'])),
-});
-/** `?token=&email=` of an invitation link (bulk registration); the server judges both. */
-export const inviteSearchSchema = v.object({
-  token: v.optional(v.string()),
-  email: v.optional(v.string()),
-});
-/** `?board=` on the projector: one board pinned for the whole show, or absent to rotate. */
-export const projectorSearchSchema = v.object({ board: v.optional(v.picklist(SNAPSHOT_BOARDS)) });

@@ -6,7 +6,6 @@ import {
   conversationList,
   decideMessage,
   INBOX_LIMITS,
-  inboxSearchSchema,
   type MessageRead,
   messageNoticeText,
   otherMember,
@@ -73,21 +72,6 @@ describe('sendMessageInput', () => {
     ['an id that is no string', line({ id: 7, text: 'Hi' }), false],
   ])('%s: %s', (_name, input, valid) => {
     expect(v.safeParse(sendMessageInput, input).success).toBe(valid);
-  });
-});
-
-describe('inboxSearchSchema', () => {
-  it.each([
-    [{}, true],
-    [{ with: 'pBob' }, true],
-    [{ with: 'a/b' }, false],
-  ])('%j: %s', (search, valid) => {
-    expect(v.safeParse(inboxSearchSchema, search).success).toBe(valid);
-  });
-
-  it('drops an old link’s name unread, whatever it says', () => {
-    const parsed = v.parse(inboxSearchSchema, { with: 'pBob', name: 'x'.repeat(500) });
-    expect(parsed).toStrictEqual({ with: 'pBob' });
   });
 });
 

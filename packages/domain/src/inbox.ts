@@ -42,15 +42,6 @@ export const sendMessageInput = v.strictObject({
 });
 export type SendMessageInput = v.InferOutput<typeof sendMessageInput>;
 
-/**
- * The inbox screen's `?with=`: the other member's public id opens that conversation. The name
- * shown is one the app holds (the list line, the directory), never the link's: an old link's
- * `?name=` is dropped unread, so a link cannot put a made-up name on someone.
- */
-export const inboxSearchSchema = v.object({
-  with: v.optional(keySchema),
-});
-
 export type SentMessage = { readonly conversationId: string; readonly messageId: string };
 
 /** A conversation's id: the two public ids in order, so both members name it the same. */

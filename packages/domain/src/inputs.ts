@@ -11,6 +11,7 @@ import {
   teamNameSchema,
 } from './entities.ts';
 import { OTP_LENGTH } from './otp.ts';
+import { QR_MAX_LENGTH } from './search.ts';
 import { personNameSchema, plainTextSchema } from './plain-text.ts';
 import { RPS_MOVES } from './store/rooms.ts';
 
@@ -54,7 +55,7 @@ export const signOutInput = v.strictObject({});
 /** What was scanned (the QR's text or its app URL) or typed (the short code). */
 const time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 export const awardConnectionInput = v.strictObject({
-  qr: v.pipe(v.string(), v.maxLength(1024)),
+  qr: v.pipe(v.string(), v.maxLength(QR_MAX_LENGTH)),
   /** A scan made offline and sent later (queued-scan.ts): its id, and its times by the phone's clock. */
   queued: v.optional(v.strictObject({ id, scannedAt: time, sentAt: time })),
 });

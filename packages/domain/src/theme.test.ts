@@ -1,14 +1,15 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   colourLabel,
   DEFAULT_THEME,
   FALLBACK_THEME_COLOR,
   PALETTE_KEYS,
   resolveTheme,
-  themeSchemeSchema,
+  type ThemeScheme,
   themeToCssVariables,
 } from './theme.ts';
+import { themeSchemeSchema } from './theme-scheme.ts';
 
 describe('theme', () => {
   it('names every field in words, as the editor labels it', () => {
@@ -53,5 +54,9 @@ describe('theme', () => {
     [{ extra: 1 }, false],
   ])('schema: %j valid %s', (scheme, valid) => {
     expect(v.safeParse(themeSchemeSchema, scheme).success).toBe(valid);
+  });
+
+  it('checks exactly the scheme the app stores and resolves', () => {
+    expectTypeOf<v.InferOutput<typeof themeSchemeSchema>>().toEqualTypeOf<ThemeScheme>();
   });
 });

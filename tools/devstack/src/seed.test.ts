@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { TEAM_NAMES } from '@engage/domain/colors';
 import { planContent } from '@engage/domain/console-content';
-import { isWebUrl } from '@engage/domain/entities';
+import { isWebUrl } from '@engage/domain/web-url';
 import { planPrizeEdit } from '@engage/domain/prize-edit';
 import { eventNodes } from '@engage/domain/store/events';
 import { everyoneNodes } from '@engage/domain/store/everyone';

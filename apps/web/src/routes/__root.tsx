@@ -1,4 +1,4 @@
-import { eventSearchSchema } from '@engage/domain/entities';
+import { eventSearch } from '@engage/domain/search';
 import { themeToCssVariables } from '@engage/domain/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -23,7 +23,7 @@ import { useEventId } from '../lib/session/use-event-id.ts';
 export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: eventSearchSchema,
+  validateSearch: eventSearch,
   // ?event= survives navigation: every link keeps the event unless it names another.
   search: { middlewares: [retainSearchParams(['event'])] },
   // One check for every screen, before any screen's own (sign-in guards included): a link that

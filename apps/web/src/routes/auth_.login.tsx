@@ -1,6 +1,6 @@
+import { loginSearch } from '@engage/domain/search';
 import { useStore } from '@nanostores/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { WaysIn } from '../features/auth/ways-in.tsx';
 import { LoginLayout } from '../layouts/login-layout.tsx';
@@ -15,11 +15,7 @@ const messages = i18n('loginPage', {
 
 /** /auth/login: the event login (?event=), in the login layout. */
 export const Route = createFileRoute('/auth_/login')({
-  validateSearch: v.object({
-    redirect: v.optional(v.pipe(v.string(), v.startsWith('/'))),
-    /** Why the app signed the user out itself: `revoked`, their sessions were ended by a revoke. */
-    ended: v.optional(v.picklist(['revoked'])),
-  }),
+  validateSearch: loginSearch,
   component: EventLoginPage,
 });
 

@@ -1,4 +1,4 @@
-import { projectorSearchSchema } from '@engage/domain/entities';
+import { projectorSearch } from '@engage/domain/search';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -18,7 +18,7 @@ import { useEventId } from '../lib/session/use-event-id.ts';
  * along the bottom.
  */
 export const Route = createFileRoute('/leaderboard-old')({
-  validateSearch: projectorSearchSchema,
+  validateSearch: projectorSearch,
   beforeLoad: ({ context: { queryClient }, location }) => requireMe(queryClient, location.href),
   component: ProjectorPage,
 });

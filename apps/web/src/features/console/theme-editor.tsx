@@ -3,10 +3,9 @@ import {
   type PaletteKey,
   resolveTheme,
   type ThemeScheme,
-  themeProblem,
-  themeSchemeSchema,
   themeToCssVariables,
 } from '@engage/domain/theme';
+import { themeProblem, themeSchemeSchema } from '@engage/domain/theme-scheme';
 import { useStore } from '@nanostores/react';
 import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
 import * as v from 'valibot';

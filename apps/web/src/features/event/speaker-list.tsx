@@ -1,4 +1,4 @@
-import { isWebUrl } from '@engage/domain/entities';
+import { isWebUrl } from '@engage/domain/web-url';
 import { storagePaths } from '@engage/domain/store/storage';
 import { params } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';

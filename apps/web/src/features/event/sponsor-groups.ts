@@ -1,4 +1,4 @@
-import { isWebUrl } from '@engage/domain/entities';
+import { isWebUrl } from '@engage/domain/web-url';
 import { params } from '@nanostores/i18n';
 import type { Sponsor } from '../../lib/firebase/events.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';

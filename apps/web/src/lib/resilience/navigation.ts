@@ -1,4 +1,4 @@
-import { isWebUrl } from '@engage/domain/entities';
+import { isWebUrl } from '@engage/domain/web-url';
 import { DomainError } from '@engage/domain/errors';
 
 /**

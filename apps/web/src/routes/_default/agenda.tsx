@@ -1,23 +1,19 @@
-import { keySchema } from '@engage/domain/entities';
+import { agendaSearch } from '@engage/domain/search';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { AgendaScreen } from '../../features/agenda/agenda-screen.tsx';
 import { agendaWords } from '../../features/agenda/words.ts';
 import { eventQueryOptions } from '../../features/event/queries.ts';
 import { useMyMeetings } from '../../features/people/use-people.ts';
 import { requireMe } from '../../lib/session/guards.ts';
 
-/** `?speaker=`: a speaker card's link narrows the agenda to that speaker's sessions. */
-const agendaSearchSchema = v.object({ speaker: v.optional(keySchema) });
-
 /**
  * The attendee's agenda: the programme of their own event, with their starred sessions and their
  * meetings (read here, as the people feature keeps them, so the agenda feature needs no import).
  */
 export const Route = createFileRoute('/_default/agenda')({
-  validateSearch: agendaSearchSchema,
+  validateSearch: agendaSearch,
   beforeLoad: ({ context: { queryClient }, location }) => requireMe(queryClient, location.href),
   component: AgendaPage,
 });

@@ -1,23 +1,11 @@
-import { awardConnectionInput } from '@engage/domain/inputs';
+import { connectSearch } from '@engage/domain/search';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { ConnectScreen } from '../../features/connect/connect-screen.tsx';
 import { requireMe } from '../../lib/session/guards.ts';
 import { useMe } from '../../lib/session/live.ts';
 
-/**
- * `?qr=`: what a phone's camera read from someone's Connect QR (the app URL carries it), checked
- * as awardConnection checks its input. The router reads search values as JSON first, so a code
- * made only of digits arrives as a number and is turned back into its text.
- */
-const connectSearchSchema = v.object({
-  qr: v.optional(
-    v.pipe(v.union([v.string(), v.number()]), v.transform(String), awardConnectionInput.entries.qr),
-  ),
-});
-
 export const Route = createFileRoute('/_default/connect')({
-  validateSearch: connectSearchSchema,
+  validateSearch: connectSearch,
   // A visitor signs in first and comes back here with the same ?qr= (the guard keeps the href).
   beforeLoad: ({ context: { queryClient }, location }) => requireMe(queryClient, location.href),
   loaderDeps: ({ search }) => ({ qr: search.qr }),

@@ -1,4 +1,4 @@
-import { inboxSearchSchema } from '@engage/domain/inbox';
+import { inboxSearch } from '@engage/domain/search';
 import { useStore } from '@nanostores/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConversationView } from '../../features/inbox/conversation-view.tsx';
@@ -9,7 +9,7 @@ import { requireMe } from '../../lib/session/guards.ts';
 
 /** The lasting inbox: the attendee's conversations, or one of them (`?with=` a public id). */
 export const Route = createFileRoute('/_default/inbox')({
-  validateSearch: inboxSearchSchema,
+  validateSearch: inboxSearch,
   beforeLoad: ({ context: { queryClient }, location }) => requireMe(queryClient, location.href),
   component: InboxPage,
 });

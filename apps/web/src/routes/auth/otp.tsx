@@ -1,4 +1,4 @@
-import { inviteSearchSchema } from '@engage/domain/entities';
+import { inviteSearch } from '@engage/domain/search';
 import { createFileRoute } from '@tanstack/react-router';
 import { InviteForm } from '../../features/auth/invite-form.tsx';
 import { OtpForm } from '../../features/auth/otp-form.tsx';
@@ -9,7 +9,7 @@ import { WaysIn } from '../../features/auth/ways-in.tsx';
  * which signs in once (a route of its own would grow every first visit's route table).
  */
 export const Route = createFileRoute('/auth/otp')({
-  validateSearch: inviteSearchSchema,
+  validateSearch: inviteSearch,
   component: OtpPage,
 });
 

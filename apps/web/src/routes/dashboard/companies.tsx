@@ -1,4 +1,4 @@
-import { companiesSearchSchema } from '@engage/domain/entities';
+import { companiesSearch } from '@engage/domain/search';
 import { params } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
@@ -17,7 +17,7 @@ import { i18n } from '../../lib/i18n/i18n.ts';
  * and edit for organisers of every event (?company=…&edit=…).
  */
 export const Route = createFileRoute('/dashboard/companies')({
-  validateSearch: companiesSearchSchema,
+  validateSearch: companiesSearch,
   component: CompaniesPage,
 });
 

@@ -1,4 +1,4 @@
-import { eventsSearchSchema } from '@engage/domain/entities';
+import { eventsSearch } from '@engage/domain/search';
 import { useStore } from '@nanostores/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
@@ -18,7 +18,7 @@ const words = i18n('eventsPage', { caption: 'Your events', newEvent: 'New event'
 
 /** Events and teams: the organiser's events with their registrants; create and edit (?edit=). */
 export const Route = createFileRoute('/dashboard/events')({
-  validateSearch: eventsSearchSchema,
+  validateSearch: eventsSearch,
   component: EventsPage,
 });
 

@@ -1,4 +1,4 @@
-import { peopleSearchSchema } from '@engage/domain/entities';
+import { peopleSearch } from '@engage/domain/search';
 import { useStore } from '@nanostores/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { WithEvent } from '../../features/console/event-picker.tsx';
@@ -8,7 +8,7 @@ import { routeTitles } from '../../layouts/route-titles.ts';
 
 /** Variant: people: search and pages of the event's people, and one person's page (?user=). */
 export const Route = createFileRoute('/dashboard/index-x')({
-  validateSearch: peopleSearchSchema,
+  validateSearch: peopleSearch,
   component: PeoplePage,
 });
 
