@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { type Actor, auditEventChange } from './audit.ts';
-import { crawlText } from './award-words.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import { keySchema } from './entities.ts';
 import { addNotification } from './notifications.ts';
@@ -104,7 +103,11 @@ export const decideCrawlVisit = (
     writes,
     visitor.key,
     visitor.notifications,
-    { kind: 'award', text: crawlText(count, setting.points), points: setting.points },
+    {
+      message: 'boothCrawl',
+      params: { sponsors: count, points: setting.points },
+      points: setting.points,
+    },
     ctx,
   );
   return claim(

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { CHAT_LIMITS } from './chat.ts';
 import { keySchema } from './entities.ts';
+import { noticeText } from './notice-words.ts';
 import { notify } from './notifications.ts';
-import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { plainTextSchema } from './plain-text.ts';
+import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { pairId } from './scoring.ts';
 import { type InboxEntry, type InboxMessage, type InboxTally, inboxNodes } from './store/inbox.ts';
 import { SERVER_TIME } from './store/node.ts';
@@ -96,7 +97,8 @@ export type MessageRead = {
 };
 
 /** The words of the notice a first unread line sends (the notifications screen links to the inbox). */
-export const messageNoticeText = (name: string): string => `${name} sent you a message`;
+export const messageNoticeText = (name: string): string =>
+  noticeText({ message: 'newMessage', params: { name } });
 
 /**
  * A line from `me` to `them`: only to another attendee of the same event (not-found otherwise),
@@ -153,7 +155,7 @@ export const decideMessage = (
       writes,
       them.key,
       read.theirNotifications,
-      { kind: 'message', text: messageNoticeText(me.name) },
+      { message: 'newMessage', params: { name: me.name } },
       ctx,
     );
   return claim({ n: (tally?.n ?? 0) + 1, at: ctx.now, last: messageId }, accept(sent, writes));

@@ -1,3 +1,4 @@
+import { noticeText } from './notice-words.ts';
 import { notify } from './notifications.ts';
 import { type Accepted, accept, type Context, WriteSet, type Writes } from './plan.ts';
 import { LEVEL_THRESHOLDS, levelForPoints } from './points.ts';
@@ -13,7 +14,7 @@ import { userNodes } from './store/users.ts';
 
 /** A level notice's words: the level the points reached, and how to take it (levels go one at a time). */
 export const levelNoticeText = (level: number): string =>
-  `You reached level ${level}! Press Level up on the home screen to move up.`;
+  noticeText({ message: 'level', params: { level } });
 
 const paidPoints = (entry: unknown): number => {
   if (typeof entry !== 'object' || entry === null || 'kind' in entry) return 0;
@@ -84,7 +85,7 @@ export const decideLevelNotices = (
   const levels: number[] = [];
   let ids = read.notifications;
   for (let level = told + 1; level <= reached; level += 1) {
-    ids = notify(writes, read.key, ids, { kind: 'level', text: levelNoticeText(level) }, ctx);
+    ids = notify(writes, read.key, ids, { message: 'level', params: { level } }, ctx);
     levels.push(level);
   }
   return { ...accept({ levels }, writes), next: reached };

@@ -99,7 +99,7 @@ export const decideMeetingMet = (
     writes,
     other.key,
     read.otherNotifications,
-    { kind: 'award', text: `${name} checked in your meeting`, points },
+    { message: 'meetingCheckIn', params: { name }, points },
     ctx,
   );
   return claim(first ? id : paid, accept({ awarded: points }, writes));

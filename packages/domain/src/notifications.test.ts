@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from './errors.ts';
 import { NOTIFICATION_CAP } from './games.ts';
 import { addNotification } from './notifications.ts';
 import { WriteSet } from './plan.ts';
 import { SERVER_TIME } from './store/node.ts';
 
-const note = { kind: 'award', text: '+10 points' } as const;
-const stored = { ...note, at: SERVER_TIME };
+const note = { message: 'level', params: { level: 2 } } as const;
+const stored = {
+  kind: 'level',
+  text: 'You reached level 2! Press Level up on the home screen to move up.',
+  ...note,
+  at: SERVER_TIME,
+};
 const ctx = () => ({ newId: () => 'new' });
 /** Push-id-like ids that sort by age: n000 is the oldest. */
 const existing = (count: number) =>
@@ -35,6 +41,48 @@ describe('addNotification', () => {
         'users/ka/notifications/new': stored,
       },
       increments: {},
+    });
+  });
+
+  it('stores no values where a notice has none, and the points where it paid any', () => {
+    const into = new WriteSet();
+    addNotification(into, 'ka', [], { message: 'disconnected', params: {} }, ctx());
+    addNotification(
+      into,
+      'kb',
+      [],
+      { message: 'meetingCheckIn', params: { name: 'Bo' }, points: 40 },
+      ctx(),
+    );
+    addNotification(
+      into,
+      'kc',
+      [],
+      { message: 'meetingCheckIn', params: { name: 'Bo' }, points: 0 },
+      ctx(),
+    );
+    expect(into.writes().sets).toStrictEqual({
+      'users/ka/notifications/new': {
+        kind: 'disconnect',
+        text: ERROR_MESSAGES.disconnected,
+        message: 'disconnected',
+        at: SERVER_TIME,
+      },
+      'users/kb/notifications/new': {
+        kind: 'award',
+        text: 'Bo checked in your meeting',
+        message: 'meetingCheckIn',
+        params: { name: 'Bo' },
+        points: 40,
+        at: SERVER_TIME,
+      },
+      'users/kc/notifications/new': {
+        kind: 'award',
+        text: 'Bo checked in your meeting',
+        message: 'meetingCheckIn',
+        params: { name: 'Bo' },
+        at: SERVER_TIME,
+      },
     });
   });
 

@@ -123,7 +123,6 @@ export const claimRequester = (
     players: { [me.profile.publicId]: seat(me), [other.profile.publicId]: seat(other) },
   };
   const flags = { active: true, disconnected: false };
-  const what = game === 'act03' ? 'a game of rock-paper-scissors' : 'a small talk';
   const writes = new WriteSet()
     .set(roomNodes.room(roomId), room)
     .set(userNodes.room(me.key, roomId), flags)
@@ -132,7 +131,7 @@ export const claimRequester = (
     writes,
     other.key,
     other.notifications,
-    { kind: 'request', text: `${me.profile.name} asks you for ${what}` },
+    { message: 'pairRequest', params: { name: me.profile.name, game } },
     ctx,
   );
   return claim(
@@ -221,7 +220,7 @@ export const decideDisconnect = (
       writes,
       player.key,
       player.notifications,
-      { kind: 'disconnect', text: plan.notification },
+      { message: 'disconnected', params: {} },
       ctx,
     );
   }

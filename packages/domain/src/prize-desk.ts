@@ -62,10 +62,7 @@ export const decideHandover = (
       writes,
       purchase.key,
       notifications,
-      {
-        kind: 'prize',
-        text: `Your ${purchase.prizeName} is set aside for you: collect it at the prize desk.`,
-      },
+      { message: 'prizeSetAside', params: { prize: purchase.prizeName } },
       ctx,
     );
   return claim(target, accept({ state: target }, writes));

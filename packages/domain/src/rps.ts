@@ -1,4 +1,3 @@
-import { rpsText } from './award-words.ts';
 import { addAward } from './awards.ts';
 import { stateToFlags } from './chat-pairing.ts';
 import { RPS_MOVE_TIMEOUT_MS, type RpsResult } from './games.ts';
@@ -257,8 +256,13 @@ export const notifyRps = (
       player.key,
       player.notifications,
       {
-        kind: 'award',
-        text: rpsText(outcome, opponent?.profile.name ?? 'your opponent', mine),
+        message: 'rps',
+        params: {
+          outcome,
+          opponent: opponent?.profile.name ?? '',
+          win: mine.win,
+          completion: mine.completion,
+        },
         points: mine.win + mine.completion,
       },
       ctx,

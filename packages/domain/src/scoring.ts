@@ -1,5 +1,4 @@
 import { addActivity } from './activity.ts';
-import { connectionText } from './award-words.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import type { ConnectionPayment, ConnectionResult } from './games.ts';
 import { addBoothLead } from './leads.ts';
@@ -10,6 +9,7 @@ import { type CompletableGame, decideLevelUp, LEVEL_THRESHOLDS, POINTS } from '.
 import type { PointValues } from './scoring-table.ts';
 import { eventNodes } from './store/events.ts';
 import { SERVER_TIME } from './store/node.ts';
+import type { Notice } from './store/notices.ts';
 import { userNodes } from './store/users.ts';
 
 export type Attendee = {
@@ -121,6 +121,16 @@ export const withFollowUps = (
  * QR networking completion and the bingo squares, each in its own transaction): every point each
  * side was paid, and what for.
  */
+/** A connection told to one side: the partner, what this side was paid, a booth visit or not. */
+const connectionNotice = (
+  partner: string,
+  paid: ConnectionPayment,
+  boothVisit: boolean,
+): Notice => ({
+  message: boothVisit ? 'boothVisit' : 'connected',
+  params: { partner, connection: paid.connection, completion: paid.completion, bingo: paid.bingo },
+});
+
 export const notifyConnection = (
   result: ConnectionResult,
   me: Attendee & { readonly notifications: readonly string[] },
@@ -133,8 +143,7 @@ export const notifyConnection = (
     me.key,
     me.notifications,
     {
-      kind: 'award',
-      text: connectionText(
+      ...connectionNotice(
         other.profile.name,
         result.paid,
         result.boothVisit && me.profile.isRep !== true,
@@ -148,8 +157,7 @@ export const notifyConnection = (
     other.key,
     other.notifications,
     {
-      kind: 'award',
-      text: connectionText(
+      ...connectionNotice(
         me.profile.name,
         result.partnerPaid,
         result.boothVisit && other.profile.isRep !== true,

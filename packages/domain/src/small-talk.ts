@@ -1,4 +1,3 @@
-import { smallTalkText } from './award-words.ts';
 import { addAward } from './awards.ts';
 import { SMALL_TALK_MIN_MESSAGES } from './games.ts';
 import { notify } from './notifications.ts';
@@ -112,12 +111,16 @@ export const notifySmallTalk = (
   const told = players.map((player) => {
     const paid = { talk: talk.paid[player.key] ?? 0, completion: completions[player.key] ?? 0 };
     if (paid.talk + paid.completion === 0) return player;
-    const partner = players.find((other) => other !== player)?.profile.name ?? 'your partner';
+    const partner = players.find((other) => other !== player)?.profile.name ?? '';
     const notifications = notify(
       writes,
       player.key,
       player.notifications,
-      { kind: 'award', text: smallTalkText(partner, paid), points: paid.talk + paid.completion },
+      {
+        message: 'smallTalk',
+        params: { partner, talk: paid.talk, completion: paid.completion },
+        points: paid.talk + paid.completion,
+      },
       ctx,
     );
     return { ...player, notifications };

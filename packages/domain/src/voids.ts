@@ -100,8 +100,8 @@ export const decideVoidAwards = (
     user.key,
     user.notifications,
     {
-      kind: 'award',
-      text: `The organisers voided ${points} of your points from ${awards.length} award${awards.length === 1 ? '' : 's'}: ${change.reason}`,
+      message: 'awardsVoided',
+      params: { points, awards: awards.length, reason: change.reason },
     },
     ctx,
   );
