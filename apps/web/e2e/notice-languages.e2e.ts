@@ -112,6 +112,11 @@ describe('notifications in the reader’s language', () => {
       const box = await toast.boundingBox();
       expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+      // Its button is read whole beside the longer Dutch words, not cut short.
+      const dismiss = toast.getByRole('button', { name: 'Sluiten' });
+      expect(await dismiss.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(
+        true,
+      );
     }
 
     const list = page.getByRole('list', { name: 'Je meldingen' });
