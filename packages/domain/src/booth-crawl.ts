@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { type Actor, auditEventChange } from './audit.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import { keySchema } from './entities.ts';
+import { told } from './notice-words.ts';
 import { addNotification } from './notifications.ts';
 import { accept, type Claim, type Context, claim, refuseField, WriteSet } from './plan.ts';
 import type { BoothCrawlSetting, Rep } from './store/events.ts';
@@ -104,8 +105,7 @@ export const decideCrawlVisit = (
     visitor.key,
     visitor.notifications,
     {
-      message: 'boothCrawl',
-      params: { sponsors: count, points: setting.points },
+      ...told({ message: 'boothCrawl', params: { sponsors: count, points: setting.points } }),
       points: setting.points,
     },
     ctx,

@@ -1,4 +1,4 @@
-import { noticeText } from './notice-words.ts';
+import { noticeText, told } from './notice-words.ts';
 import { notify } from './notifications.ts';
 import { type Accepted, accept, type Context, WriteSet, type Writes } from './plan.ts';
 import { LEVEL_THRESHOLDS, levelForPoints } from './points.ts';
@@ -78,14 +78,14 @@ export const decideLevelNotices = (
   /** The event's level thresholds (scoring-table.ts). */
   thresholds: readonly number[] = LEVEL_THRESHOLDS,
 ): Accepted<{ readonly levels: readonly number[] }> & { readonly next?: number } => {
-  const told = noticed ?? read.level;
+  const toldUpTo = noticed ?? read.level;
   const reached = levelForPoints(read.total, thresholds);
-  if (reached <= told) return accept({ levels: [] });
+  if (reached <= toldUpTo) return accept({ levels: [] });
   const writes = new WriteSet();
   const levels: number[] = [];
   let ids = read.notifications;
-  for (let level = told + 1; level <= reached; level += 1) {
-    ids = notify(writes, read.key, ids, { message: 'level', params: { level } }, ctx);
+  for (let level = toldUpTo + 1; level <= reached; level += 1) {
+    ids = notify(writes, read.key, ids, told({ message: 'level', params: { level } }), ctx);
     levels.push(level);
   }
   return { ...accept({ levels }, writes), next: reached };

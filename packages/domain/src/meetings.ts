@@ -1,4 +1,5 @@
 import type { AnswerMeetingInput, RequestMeetingInput } from './meeting-inputs.ts';
+import { told } from './notice-words.ts';
 import { notify } from './notifications.ts';
 import {
   accept,
@@ -154,7 +155,7 @@ export const decideMeetingRequest = (
     writes,
     them.key,
     them.notifications,
-    { message: 'meetingRequest', params: { name: me.name } },
+    told({ message: 'meetingRequest', params: { name: me.name } }),
     ctx,
   );
   return accept({ meetingId: id, state: 'requested' }, writes);
@@ -265,7 +266,7 @@ export const decideMeetingAnswer = (
     writes,
     other.key,
     read.otherNotifications,
-    { message: 'meetingAnswer', params: { name: callerName, answer } },
+    told({ message: 'meetingAnswer', params: { name: callerName, answer } }),
     ctx,
   );
   return claim(next, accept({ meetingId: read.id, state: next.state }, writes));

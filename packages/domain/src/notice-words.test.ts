@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AWARD_WORDS, type AwardWords } from './award-words.ts';
 import { ERROR_MESSAGES } from './errors.ts';
+import { messageNoticeText } from './inbox.ts';
 import {
   ENGLISH_NOTICES,
   NOTICE_KINDS,
@@ -10,6 +11,7 @@ import {
   noticeOf,
   noticeText,
   storedNoticeText,
+  told,
 } from './notice-words.ts';
 import type { Notice } from './store/notices.ts';
 
@@ -142,6 +144,23 @@ describe('noticeText', () => {
     );
     expect(NOTICE_KINDS.newMessage).toBe('message');
     expect(NOTICE_KINDS.disconnected).toBe('disconnect');
+  });
+});
+
+describe('told', () => {
+  it('gives a notice its kind and English sentence, as notify stores them', () => {
+    expect(told({ message: 'meetingCheckIn', params: { name: 'Fay' } })).toStrictEqual({
+      kind: 'award',
+      text: 'Fay checked in your meeting',
+      message: 'meetingCheckIn',
+      params: { name: 'Fay' },
+    });
+  });
+
+  it('says a new line as the inbox, which makes its sentence itself, writes it', () => {
+    expect(messageNoticeText('Di')).toBe(
+      noticeText({ message: 'newMessage', params: { name: 'Di' } }),
+    );
   });
 });
 

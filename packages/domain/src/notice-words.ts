@@ -182,6 +182,15 @@ export const noticeText = (notice: Notice, say: NoticeSay = ENGLISH_NOTICES): st
   }
 };
 
+/** A notice with its kind and English sentence, as `notify` stores it. */
+export const told = <N extends Notice>(
+  notice: N,
+): N & { readonly kind: NotificationKind; readonly text: string } => ({
+  ...notice,
+  kind: NOTICE_KINDS[notice.message],
+  text: noticeText(notice),
+});
+
 /**
  * A stored notification in the reader's words: from its notice where it keeps one this code
  * knows, else its stored (English) text.

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from './errors.ts';
 import { NOTIFICATION_CAP } from './games.ts';
 import { addNotification } from './notifications.ts';
 import { WriteSet } from './plan.ts';
 import { SERVER_TIME } from './store/node.ts';
 
-const note = { message: 'level', params: { level: 2 } } as const;
-const stored = {
+const note = {
   kind: 'level',
-  text: 'You reached level 2! Press Level up on the home screen to move up.',
-  ...note,
-  at: SERVER_TIME,
-};
+  text: 'You reached level 2!',
+  message: 'level',
+  params: { level: 2 },
+} as const;
+const stored = { ...note, at: SERVER_TIME };
 const ctx = () => ({ newId: () => 'new' });
 /** Push-id-like ids that sort by age: n000 is the oldest. */
 const existing = (count: number) =>
@@ -45,26 +44,38 @@ describe('addNotification', () => {
   });
 
   it('stores no values where a notice has none, and the points where it paid any', () => {
+    const checkIn = {
+      kind: 'award',
+      text: 'Bo checked in your meeting',
+      message: 'meetingCheckIn',
+      params: { name: 'Bo' },
+    } as const;
     const into = new WriteSet();
-    addNotification(into, 'ka', [], { message: 'disconnected', params: {} }, ctx());
+    addNotification(
+      into,
+      'ka',
+      [],
+      { kind: 'disconnect', text: 'Gone', message: 'disconnected', params: {} },
+      ctx(),
+    );
     addNotification(
       into,
       'kb',
       [],
-      { message: 'meetingCheckIn', params: { name: 'Bo' }, points: 40 },
+      { ...checkIn, points: 40 },
       ctx(),
     );
     addNotification(
       into,
       'kc',
       [],
-      { message: 'meetingCheckIn', params: { name: 'Bo' }, points: 0 },
+      { ...checkIn, points: 0 },
       ctx(),
     );
     expect(into.writes().sets).toStrictEqual({
       'users/ka/notifications/new': {
         kind: 'disconnect',
-        text: ERROR_MESSAGES.disconnected,
+        text: 'Gone',
         message: 'disconnected',
         at: SERVER_TIME,
       },

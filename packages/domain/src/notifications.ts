@@ -1,12 +1,16 @@
 import { NOTIFICATION_CAP } from './games.ts';
-import { NOTICE_KINDS, noticeText } from './notice-words.ts';
 import type { Context, WriteSet } from './plan.ts';
 import { SERVER_TIME } from './store/node.ts';
 import type { Notice } from './store/notices.ts';
-import { userNodes } from './store/users.ts';
+import { type AppNotification, userNodes } from './store/users.ts';
 
-/** A notice to write, with the points the server paid with what it tells of, where it paid any. */
-export type NoticeNote = Notice & { readonly points?: number };
+/**
+ * A notice to write: its key and values, its kind and English sentence (`told` in
+ * notice-words.ts makes both from the key), and the points the server paid with what it tells of.
+ * The words are not made here, so a plan that notifies does not carry every notice's words with
+ * it (the web's first visit loads the inbox's rules, and with them this module).
+ */
+export type NoticeNote = Notice & Pick<AppNotification, 'kind' | 'text' | 'points'>;
 
 /**
  * A notification for an attendee, in the same plan as what it tells of. An attendee keeps the 50
@@ -38,16 +42,16 @@ export const notify = (
   const dropped = new Set([...existingIds].sort().slice(0, Math.max(0, excess)));
   for (const id of dropped) into.remove(userNodes.notification(key, id));
   // A notification that paid nothing carries no amount, so it reads back the same as it was set.
-  const { points, ...notice } = note;
+  const { points, kind, text, message, params } = note;
   const paid = points !== undefined && points > 0 ? { points } : {};
   // No values (a disconnect) store none: the database would drop the empty object anyway.
-  const params = Object.keys(notice.params).length > 0 ? { params: notice.params } : {};
+  const values = Object.keys(params).length > 0 ? { params } : {};
   const id = ctx.newId();
   into.set(userNodes.notification(key, id), {
-    kind: NOTICE_KINDS[notice.message],
-    text: noticeText(notice),
-    message: notice.message,
-    ...params,
+    kind,
+    text,
+    message,
+    ...values,
     ...paid,
     at: SERVER_TIME,
   });

@@ -1,6 +1,7 @@
 import type { AwardProfile } from './awards.ts';
 import { flagsToState, stateToFlags } from './chat-pairing.ts';
 import { type LeaveResult, PAIR_REQUEST_TTL_MS, type RequestResult } from './games.ts';
+import { told } from './notice-words.ts';
 import { addNotification } from './notifications.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { isPlayerGone, planDisconnect } from './room.ts';
@@ -131,7 +132,7 @@ export const claimRequester = (
     writes,
     other.key,
     other.notifications,
-    { message: 'pairRequest', params: { name: me.profile.name, game } },
+    told({ message: 'pairRequest', params: { name: me.profile.name, game } }),
     ctx,
   );
   return claim(
@@ -220,7 +221,7 @@ export const decideDisconnect = (
       writes,
       player.key,
       player.notifications,
-      { message: 'disconnected', params: {} },
+      told({ message: 'disconnected', params: {} }),
       ctx,
     );
   }

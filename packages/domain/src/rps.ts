@@ -1,6 +1,7 @@
 import { addAward } from './awards.ts';
 import { stateToFlags } from './chat-pairing.ts';
 import { RPS_MOVE_TIMEOUT_MS, type RpsResult } from './games.ts';
+import { told } from './notice-words.ts';
 import { addNotification } from './notifications.ts';
 import type { Player } from './pairing.ts';
 import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
@@ -256,13 +257,15 @@ export const notifyRps = (
       player.key,
       player.notifications,
       {
-        message: 'rps',
-        params: {
-          outcome,
-          opponent: opponent?.profile.name ?? '',
-          win: mine.win,
-          completion: mine.completion,
-        },
+        ...told({
+          message: 'rps',
+          params: {
+            outcome,
+            opponent: opponent?.profile.name ?? '',
+            win: mine.win,
+            completion: mine.completion,
+          },
+        }),
         points: mine.win + mine.completion,
       },
       ctx,

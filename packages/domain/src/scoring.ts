@@ -1,4 +1,5 @@
 import { addActivity } from './activity.ts';
+import { connectionText } from './award-words.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import type { ConnectionPayment, ConnectionResult } from './games.ts';
 import { addBoothLead } from './leads.ts';
@@ -121,12 +122,19 @@ export const withFollowUps = (
  * QR networking completion and the bingo squares, each in its own transaction): every point each
  * side was paid, and what for.
  */
-/** A connection told to one side: the partner, what this side was paid, a booth visit or not. */
+/**
+ * A connection told to one side: the partner, what this side was paid, a booth visit or not. The
+ * sentence is the award's words (award-words.ts), the same noticeText tells a `connected` notice
+ * in (notice-words.test holds the two together): scoring is loaded by the inbox's rules on the
+ * web's first visit, so it does not bring every notice's words.
+ */
 const connectionNotice = (
   partner: string,
   paid: ConnectionPayment,
   boothVisit: boolean,
-): Notice => ({
+): Notice & { readonly kind: 'award'; readonly text: string } => ({
+  kind: 'award',
+  text: connectionText(partner, paid, boothVisit),
   message: boothVisit ? 'boothVisit' : 'connected',
   params: { partner, connection: paid.connection, completion: paid.completion, bingo: paid.bingo },
 });

@@ -1,6 +1,7 @@
 import { type Actor, addAudit } from './audit.ts';
 import type { AwardProfile } from './awards.ts';
 import type { AttendanceMode } from './constants.ts';
+import { told } from './notice-words.ts';
 import { addNotification } from './notifications.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { LEVEL_THRESHOLDS, levelForPoints } from './points.ts';
@@ -99,10 +100,10 @@ export const decideVoidAwards = (
     writes,
     user.key,
     user.notifications,
-    {
+    told({
       message: 'awardsVoided',
       params: { points, awards: awards.length, reason: change.reason },
-    },
+    }),
     ctx,
   );
   addAudit(
