@@ -58,20 +58,8 @@ describe('addNotification', () => {
       { kind: 'disconnect', text: 'Gone', message: 'disconnected', params: {} },
       ctx(),
     );
-    addNotification(
-      into,
-      'kb',
-      [],
-      { ...checkIn, points: 40 },
-      ctx(),
-    );
-    addNotification(
-      into,
-      'kc',
-      [],
-      { ...checkIn, points: 0 },
-      ctx(),
-    );
+    addNotification(into, 'kb', [], { ...checkIn, points: 40 }, ctx());
+    addNotification(into, 'kc', [], { ...checkIn, points: 0 }, ctx());
     expect(into.writes().sets).toStrictEqual({
       'users/ka/notifications/new': {
         kind: 'disconnect',
