@@ -242,6 +242,8 @@ describe('allocatePrize (the prize desk)', () => {
       {
         kind: 'prize',
         text: 'Your Mug is set aside for you: collect it at the prize desk.',
+        message: 'prizeSetAside',
+        params: { prize: 'Mug' },
         at: expect.any(Number),
       },
     ]);

@@ -166,7 +166,13 @@ beforeAll(async () => {
       at: 1,
       unread: 2,
     },
-    [`${userNodes.notifications(ann)}/n1`]: { message: 'hi' },
+    [`${userNodes.notifications(ann)}/n1`]: {
+      kind: 'level',
+      text: 'You reached level 2! Press Level up on the home screen to move up.',
+      message: 'level',
+      params: { level: 2 },
+      at: 1,
+    },
     [userNodes.room(ann, 'r1')]: { active: true, disconnected: false },
     [userNodes.pairFlags(ann)]: { requester: false, other: false },
     [marketNodes.purchase(EVENT, 'r1')]: { key: ann, name: 'Ann', state: 'bought' },
@@ -333,8 +339,18 @@ const MATRIX: [string, Row][] = [
     row(() => userNodes.notification(ann, 'fake-level'), OWNERS, [], {
       kind: 'level',
       text: 'You reached level 5!',
+      message: 'level',
+      params: { level: 5 },
       at: 1,
     }),
+  ],
+  [
+    'users/{key}/notifications/{id}/params (what a notice tells, rewritten: server only)',
+    row(() => `${userNodes.notification(ann, 'n1')}/params`, OWNERS, [], { points: 1_000 }),
+  ],
+  [
+    'users/{key}/notifications/{id}/message (another notice’s key: server only)',
+    row(() => `${userNodes.notification(ann, 'n1')}/message`, OWNERS, [], 'prizeSetAside'),
   ],
   [
     'users/{key}/metadata/isPrizeClaimed',

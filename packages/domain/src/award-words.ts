@@ -43,8 +43,11 @@ export const AWARD_WORDS = {
 export type AwardWords = Readonly<Record<keyof typeof AWARD_WORDS, string>>;
 
 /** `{name}` in `text` replaced by the value of that name. */
-const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
+export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+/** How a number is written: plainly where the server writes English, for the locale on a screen. */
+export type NumberWords = (value: number) => string;
 
 /** One reason a side was paid, and how much. */
 export type PaidFor = readonly [points: number, why: string];
@@ -59,10 +62,10 @@ const paidTotal = (parts: readonly PaidFor[]): number =>
   parts.reduce((sum, [points]) => sum + points, 0);
 
 /** "10 for connecting, 25 for completing QR networking": only the parts that paid. */
-const breakdown = (parts: readonly PaidFor[]): string =>
+const breakdown = (parts: readonly PaidFor[], number: NumberWords): string =>
   parts
     .filter(([points]) => points > 0)
-    .map(([points, why]) => `${points} ${why}`)
+    .map(([points, why]) => `${number(points)} ${why}`)
     .join(', ');
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -77,11 +80,12 @@ export const awardText = (
   deed: string,
   parts: readonly PaidFor[],
   words: AwardWords = AWARD_WORDS,
+  number: NumberWords = String,
 ): string => {
   const total = paidTotal(parts);
   if (total === 0) return capitalised(deed);
-  const why = parts.slice(1).some(([points]) => points > 0) ? ` (${breakdown(parts)})` : '';
-  return fill(words.paid, { total, deed, why });
+  const why = parts.slice(1).some(([points]) => points > 0) ? ` (${breakdown(parts, number)})` : '';
+  return fill(words.paid, { total: number(total), deed, why });
 };
 
 /** A connection told to one side: the partner's name and everything this side was paid. */
@@ -90,6 +94,7 @@ export const connectionText = (
   paid: ConnectionPayment,
   boothVisit: boolean,
   words: AwardWords = AWARD_WORDS,
+  number: NumberWords = String,
 ): string =>
   awardText(
     fill(words.connected, { partner }),
@@ -99,6 +104,7 @@ export const connectionText = (
       [paid.bingo, words.forBingo],
     ],
     words,
+    number,
   );
 
 /** A finished match told to one player, by how it ended for them. */
@@ -107,11 +113,13 @@ export const rpsText = (
   opponent: string,
   paid: RpsPaid,
   words: AwardWords = AWARD_WORDS,
+  number: NumberWords = String,
 ): string =>
   awardText(
     fill(words[outcome], { opponent }),
     [[paid.win, words.forWin], forCompleting('act03', paid.completion, words)],
     words,
+    number,
   );
 
 /** What a small talk paid one player. */
@@ -121,11 +129,13 @@ export const smallTalkText = (
   partner: string,
   paid: TalkPaid,
   words: AwardWords = AWARD_WORDS,
+  number: NumberWords = String,
 ): string =>
   awardText(
     fill(words.talked, { partner }),
     [[paid.talk, words.forTalk], forCompleting('act05', paid.completion, words)],
     words,
+    number,
   );
 
 /**
@@ -144,7 +154,8 @@ export const triviaText = (answer: TriviaAnswer, words: AwardWords = AWARD_WORDS
   const total = paidTotal(parts);
   if (total === 0) return fill(words.noPoints, { verdict });
   const paying = parts.filter(([points]) => points > 0);
-  const why = paying.length > 1 ? `(${breakdown(paying)})` : paying.map(([, w]) => w).join('');
+  const why =
+    paying.length > 1 ? `(${breakdown(paying, String)})` : paying.map(([, w]) => w).join('');
   return fill(words.triviaPaid, { verdict, total, why });
 };
 
@@ -153,4 +164,11 @@ export const crawlText = (
   sponsors: number,
   points: number,
   words: AwardWords = AWARD_WORDS,
-): string => awardText(fill(words.crawled, { sponsors }), [[points, words.forCrawl]], words);
+  number: NumberWords = String,
+): string =>
+  awardText(
+    fill(words.crawled, { sponsors: number(sponsors) }),
+    [[points, words.forCrawl]],
+    words,
+    number,
+  );

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { type Actor, auditEventChange } from './audit.ts';
-import { crawlText } from './award-words.ts';
 import { type AwardProfile, addAward } from './awards.ts';
 import { keySchema } from './entities.ts';
+import { told } from './notice-words.ts';
 import { addNotification } from './notifications.ts';
 import { accept, type Claim, type Context, claim, refuseField, WriteSet } from './plan.ts';
 import type { BoothCrawlSetting, Rep } from './store/events.ts';
@@ -104,7 +104,10 @@ export const decideCrawlVisit = (
     writes,
     visitor.key,
     visitor.notifications,
-    { kind: 'award', text: crawlText(count, setting.points), points: setting.points },
+    {
+      ...told({ message: 'boothCrawl', params: { sponsors: count, points: setting.points } }),
+      points: setting.points,
+    },
     ctx,
   );
   return claim(

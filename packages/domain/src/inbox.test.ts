@@ -115,6 +115,8 @@ describe('decideMessage', () => {
           'users/bob/notifications/m1': {
             kind: 'message',
             text: messageNoticeText('Ann'),
+            message: 'newMessage',
+            params: { name: 'Ann' },
             at: SERVER_TIME,
           },
         },

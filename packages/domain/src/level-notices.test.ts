@@ -15,6 +15,8 @@ const ids = (prefix: string) => {
 const notice = (level: number) => ({
   kind: 'level',
   text: levelNoticeText(level),
+  message: 'level',
+  params: { level },
   at: SERVER_TIME,
 });
 

@@ -1,3 +1,4 @@
+import { noticeText, told } from './notice-words.ts';
 import { notify } from './notifications.ts';
 import { type Accepted, accept, type Context, WriteSet, type Writes } from './plan.ts';
 import { LEVEL_THRESHOLDS, levelForPoints } from './points.ts';
@@ -13,7 +14,7 @@ import { userNodes } from './store/users.ts';
 
 /** A level notice's words: the level the points reached, and how to take it (levels go one at a time). */
 export const levelNoticeText = (level: number): string =>
-  `You reached level ${level}! Press Level up on the home screen to move up.`;
+  noticeText({ message: 'level', params: { level } });
 
 const paidPoints = (entry: unknown): number => {
   if (typeof entry !== 'object' || entry === null || 'kind' in entry) return 0;
@@ -77,14 +78,14 @@ export const decideLevelNotices = (
   /** The event's level thresholds (scoring-table.ts). */
   thresholds: readonly number[] = LEVEL_THRESHOLDS,
 ): Accepted<{ readonly levels: readonly number[] }> & { readonly next?: number } => {
-  const told = noticed ?? read.level;
+  const toldUpTo = noticed ?? read.level;
   const reached = levelForPoints(read.total, thresholds);
-  if (reached <= told) return accept({ levels: [] });
+  if (reached <= toldUpTo) return accept({ levels: [] });
   const writes = new WriteSet();
   const levels: number[] = [];
   let ids = read.notifications;
-  for (let level = told + 1; level <= reached; level += 1) {
-    ids = notify(writes, read.key, ids, { kind: 'level', text: levelNoticeText(level) }, ctx);
+  for (let level = toldUpTo + 1; level <= reached; level += 1) {
+    ids = notify(writes, read.key, ids, told({ message: 'level', params: { level } }), ctx);
     levels.push(level);
   }
   return { ...accept({ levels }, writes), next: reached };

@@ -3,6 +3,7 @@ import { type AwardProfile, addAward } from './awards.ts';
 import type { CalendarItem } from './calendar.ts';
 import { keySchema } from './entities.ts';
 import { otherSide, writeCopies } from './meetings.ts';
+import { told } from './notice-words.ts';
 import { notify } from './notifications.ts';
 import {
   accept,
@@ -99,7 +100,7 @@ export const decideMeetingMet = (
     writes,
     other.key,
     read.otherNotifications,
-    { kind: 'award', text: `${name} checked in your meeting`, points },
+    { ...told({ message: 'meetingCheckIn', params: { name } }), points },
     ctx,
   );
   return claim(first ? id : paid, accept({ awarded: points }, writes));

@@ -1,4 +1,5 @@
 import type { AnswerMeetingInput, RequestMeetingInput } from './meeting-inputs.ts';
+import { told } from './notice-words.ts';
 import { notify } from './notifications.ts';
 import {
   accept,
@@ -154,7 +155,7 @@ export const decideMeetingRequest = (
     writes,
     them.key,
     them.notifications,
-    { kind: 'request', text: `${me.name} asked you for a meeting: see My meetings` },
+    told({ message: 'meetingRequest', params: { name: me.name } }),
     ctx,
   );
   return accept({ meetingId: id, state: 'requested' }, writes);
@@ -211,12 +212,6 @@ export const otherSide = (meeting: StoredMeeting, callerKey: string) =>
     ? { key: meeting.toKey, publicId: meeting.to }
     : { key: meeting.fromKey, publicId: meeting.from };
 
-const WORDS = {
-  accepted: 'accepted your meeting: see My meetings',
-  declined: 'declined your meeting',
-  proposed: 'proposed another time for your meeting: see My meetings',
-} as const;
-
 /**
  * The awaited side's answer, decided in a transaction on the meeting (its slots already claimed
  * when it is an accept, and the meeting still at the slot claimed): it must still be open and
@@ -254,24 +249,24 @@ export const decideMeetingAnswer = (
   // The name the other side knows the caller by (an alias, when they asked or were found under one).
   const callerName = meeting.fromKey === read.caller.key ? meeting.fromName : meeting.toName;
   let next: StoredMeeting;
-  let words: string;
+  let answer: 'accepted' | 'declined' | 'proposed';
   if (input.action === 'propose') {
     const slot = slotAt(read.setup, input.start ?? -1, ctx.now);
     if (!slot.ok) return slot;
     next = { ...meeting, ...slot.value, awaiting: other.publicId };
-    words = WORDS.proposed;
+    answer = 'proposed';
   } else {
     const state = input.action === 'accept' ? 'accepted' : 'declined';
     const { awaiting: _done, ...closed } = meeting;
     next = { ...closed, state };
-    words = WORDS[state];
+    answer = state;
   }
   const writes = writeCopies(new WriteSet(), read.id, next);
   notify(
     writes,
     other.key,
     read.otherNotifications,
-    { kind: 'request', text: `${callerName} ${words}` },
+    told({ message: 'meetingAnswer', params: { name: callerName, answer } }),
     ctx,
   );
   return claim(next, accept({ meetingId: read.id, state: next.state }, writes));

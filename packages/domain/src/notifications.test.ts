@@ -4,7 +4,12 @@ import { addNotification } from './notifications.ts';
 import { WriteSet } from './plan.ts';
 import { SERVER_TIME } from './store/node.ts';
 
-const note = { kind: 'award', text: '+10 points' } as const;
+const note = {
+  kind: 'level',
+  text: 'You reached level 2!',
+  message: 'level',
+  params: { level: 2 },
+} as const;
 const stored = { ...note, at: SERVER_TIME };
 const ctx = () => ({ newId: () => 'new' });
 /** Push-id-like ids that sort by age: n000 is the oldest. */
@@ -35,6 +40,48 @@ describe('addNotification', () => {
         'users/ka/notifications/new': stored,
       },
       increments: {},
+    });
+  });
+
+  it('stores no values where a notice has none, and the points where it paid any', () => {
+    const checkIn = {
+      kind: 'award',
+      text: 'Bo checked in your meeting',
+      message: 'meetingCheckIn',
+      params: { name: 'Bo' },
+    } as const;
+    const into = new WriteSet();
+    addNotification(
+      into,
+      'ka',
+      [],
+      { kind: 'disconnect', text: 'Gone', message: 'disconnected', params: {} },
+      ctx(),
+    );
+    addNotification(into, 'kb', [], { ...checkIn, points: 40 }, ctx());
+    addNotification(into, 'kc', [], { ...checkIn, points: 0 }, ctx());
+    expect(into.writes().sets).toStrictEqual({
+      'users/ka/notifications/new': {
+        kind: 'disconnect',
+        text: 'Gone',
+        message: 'disconnected',
+        at: SERVER_TIME,
+      },
+      'users/kb/notifications/new': {
+        kind: 'award',
+        text: 'Bo checked in your meeting',
+        message: 'meetingCheckIn',
+        params: { name: 'Bo' },
+        points: 40,
+        at: SERVER_TIME,
+      },
+      'users/kc/notifications/new': {
+        kind: 'award',
+        text: 'Bo checked in your meeting',
+        message: 'meetingCheckIn',
+        params: { name: 'Bo' },
+        at: SERVER_TIME,
+      },
     });
   });
 

@@ -218,7 +218,13 @@ describe('claimRequester', () => {
             'rooms/r1': pending(game),
             'users/ka/rooms/r1': seated,
             'users/kb/rooms/r1': seated,
-            'users/kb/notifications/id1': { kind: 'request', text, at: SERVER_TIME },
+            'users/kb/notifications/id1': {
+              kind: 'request',
+              text,
+              message: 'pairRequest',
+              params: { name: 'Ann', game },
+              at: SERVER_TIME,
+            },
           },
           increments: {},
         },
@@ -411,6 +417,7 @@ describe('decideDisconnect and decideDisconnectReset', () => {
     [`users/${key}/notifications/${id}`]: {
       kind: 'disconnect',
       text: DISCONNECTED,
+      message: 'disconnected',
       at: SERVER_TIME,
     },
   });

@@ -1,6 +1,7 @@
 import type { AwardProfile } from './awards.ts';
 import { flagsToState, stateToFlags } from './chat-pairing.ts';
 import { type LeaveResult, PAIR_REQUEST_TTL_MS, type RequestResult } from './games.ts';
+import { told } from './notice-words.ts';
 import { addNotification } from './notifications.ts';
 import { accept, type Claim, type Context, claim, type Plan, refuse, WriteSet } from './plan.ts';
 import { isPlayerGone, planDisconnect } from './room.ts';
@@ -123,7 +124,6 @@ export const claimRequester = (
     players: { [me.profile.publicId]: seat(me), [other.profile.publicId]: seat(other) },
   };
   const flags = { active: true, disconnected: false };
-  const what = game === 'act03' ? 'a game of rock-paper-scissors' : 'a small talk';
   const writes = new WriteSet()
     .set(roomNodes.room(roomId), room)
     .set(userNodes.room(me.key, roomId), flags)
@@ -132,7 +132,7 @@ export const claimRequester = (
     writes,
     other.key,
     other.notifications,
-    { kind: 'request', text: `${me.profile.name} asks you for ${what}` },
+    told({ message: 'pairRequest', params: { name: me.profile.name, game } }),
     ctx,
   );
   return claim(
@@ -221,7 +221,7 @@ export const decideDisconnect = (
       writes,
       player.key,
       player.notifications,
-      { kind: 'disconnect', text: plan.notification },
+      told({ message: 'disconnected', params: {} }),
       ctx,
     );
   }

@@ -43,6 +43,8 @@ describe('decideHandover', () => {
                 'users/kb/notifications/id2': {
                   kind: 'prize',
                   text: 'Your Mug is set aside for you: collect it at the prize desk.',
+                  message: 'prizeSetAside',
+                  params: { prize: 'Mug' },
                   at: SERVER_TIME,
                 },
               }

@@ -1,4 +1,5 @@
 import { type Actor, addAudit } from './audit.ts';
+import { told } from './notice-words.ts';
 import { addNotification } from './notifications.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { type DeskPurchase, type DeskState, type Handover, marketNodes } from './store/market.ts';
@@ -62,10 +63,7 @@ export const decideHandover = (
       writes,
       purchase.key,
       notifications,
-      {
-        kind: 'prize',
-        text: `Your ${purchase.prizeName} is set aside for you: collect it at the prize desk.`,
-      },
+      told({ message: 'prizeSetAside', params: { prize: purchase.prizeName } }),
       ctx,
     );
   return claim(target, accept({ state: target }, writes));

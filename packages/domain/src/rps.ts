@@ -1,7 +1,7 @@
-import { rpsText } from './award-words.ts';
 import { addAward } from './awards.ts';
 import { stateToFlags } from './chat-pairing.ts';
 import { RPS_MOVE_TIMEOUT_MS, type RpsResult } from './games.ts';
+import { told } from './notice-words.ts';
 import { addNotification } from './notifications.ts';
 import type { Player } from './pairing.ts';
 import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
@@ -257,8 +257,15 @@ export const notifyRps = (
       player.key,
       player.notifications,
       {
-        kind: 'award',
-        text: rpsText(outcome, opponent?.profile.name ?? 'your opponent', mine),
+        ...told({
+          message: 'rps',
+          params: {
+            outcome,
+            opponent: opponent?.profile.name ?? '',
+            win: mine.win,
+            completion: mine.completion,
+          },
+        }),
         points: mine.win + mine.completion,
       },
       ctx,

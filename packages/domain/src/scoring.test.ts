@@ -280,12 +280,16 @@ describe('notifyConnection', () => {
         .set(node('users/kr/notifications/id1'), {
           kind: 'award',
           text: '+35 points: you connected with Ada (10 for connecting, 25 for completing QR networking)',
+          message: 'connected',
+          params: { partner: 'Ada', connection: 10, completion: 25, bingo: 0 },
           points: 35,
           at: SERVER_TIME,
         })
         .set(node('users/ka/notifications/id2'), {
           kind: 'award',
           text: '+45 points: you connected with Rex (30 for the booth visit, 15 for bingo)',
+          message: 'boothVisit',
+          params: { partner: 'Rex', connection: 30, completion: 0, bingo: 15 },
           points: 45,
           at: SERVER_TIME,
         })

@@ -10,6 +10,7 @@ import { type CompletableGame, decideLevelUp, LEVEL_THRESHOLDS, POINTS } from '.
 import type { PointValues } from './scoring-table.ts';
 import { eventNodes } from './store/events.ts';
 import { SERVER_TIME } from './store/node.ts';
+import type { Notice } from './store/notices.ts';
 import { userNodes } from './store/users.ts';
 
 export type Attendee = {
@@ -121,6 +122,23 @@ export const withFollowUps = (
  * QR networking completion and the bingo squares, each in its own transaction): every point each
  * side was paid, and what for.
  */
+/**
+ * A connection told to one side: the partner, what this side was paid, a booth visit or not. The
+ * sentence is the award's words (award-words.ts), the same noticeText tells a `connected` notice
+ * in (notice-words.test holds the two together): scoring is loaded by the inbox's rules on the
+ * web's first visit, so it does not bring every notice's words.
+ */
+const connectionNotice = (
+  partner: string,
+  paid: ConnectionPayment,
+  boothVisit: boolean,
+): Notice & { readonly kind: 'award'; readonly text: string } => ({
+  kind: 'award',
+  text: connectionText(partner, paid, boothVisit),
+  message: boothVisit ? 'boothVisit' : 'connected',
+  params: { partner, connection: paid.connection, completion: paid.completion, bingo: paid.bingo },
+});
+
 export const notifyConnection = (
   result: ConnectionResult,
   me: Attendee & { readonly notifications: readonly string[] },
@@ -133,8 +151,7 @@ export const notifyConnection = (
     me.key,
     me.notifications,
     {
-      kind: 'award',
-      text: connectionText(
+      ...connectionNotice(
         other.profile.name,
         result.paid,
         result.boothVisit && me.profile.isRep !== true,
@@ -148,8 +165,7 @@ export const notifyConnection = (
     other.key,
     other.notifications,
     {
-      kind: 'award',
-      text: connectionText(
+      ...connectionNotice(
         me.profile.name,
         result.partnerPaid,
         result.boothVisit && other.profile.isRep !== true,

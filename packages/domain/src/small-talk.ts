@@ -1,6 +1,6 @@
-import { smallTalkText } from './award-words.ts';
 import { addAward } from './awards.ts';
 import { SMALL_TALK_MIN_MESSAGES } from './games.ts';
+import { told } from './notice-words.ts';
 import { notify } from './notifications.ts';
 import type { Player } from './pairing.ts';
 import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
@@ -109,18 +109,24 @@ export const notifySmallTalk = (
   ctx: Pick<Context, 'newId'>,
 ): Plan<readonly Player[]> => {
   const writes = new WriteSet();
-  const told = players.map((player) => {
+  const updated = players.map((player) => {
     const paid = { talk: talk.paid[player.key] ?? 0, completion: completions[player.key] ?? 0 };
     if (paid.talk + paid.completion === 0) return player;
-    const partner = players.find((other) => other !== player)?.profile.name ?? 'your partner';
+    const partner = players.find((other) => other !== player)?.profile.name ?? '';
     const notifications = notify(
       writes,
       player.key,
       player.notifications,
-      { kind: 'award', text: smallTalkText(partner, paid), points: paid.talk + paid.completion },
+      {
+        ...told({
+          message: 'smallTalk',
+          params: { partner, talk: paid.talk, completion: paid.completion },
+        }),
+        points: paid.talk + paid.completion,
+      },
       ctx,
     );
     return { ...player, notifications };
   });
-  return accept(told, writes);
+  return accept(updated, writes);
 };

@@ -83,6 +83,8 @@ describe('decideVoidAwards', () => {
           'users/ka/notifications/id5': {
             kind: 'award',
             text: 'The organisers voided 175 of your points from 4 awards: ring of 6',
+            message: 'awardsVoided',
+            params: { points: 175, awards: 4, reason: 'ring of 6' },
             at: SERVER_TIME,
           },
           'audit/events/summit/id6': audit(

@@ -1,6 +1,7 @@
 import { type Actor, addAudit } from './audit.ts';
 import type { AwardProfile } from './awards.ts';
 import type { AttendanceMode } from './constants.ts';
+import { told } from './notice-words.ts';
 import { addNotification } from './notifications.ts';
 import { accept, type Claim, type Context, claim, refuse, WriteSet } from './plan.ts';
 import { LEVEL_THRESHOLDS, levelForPoints } from './points.ts';
@@ -99,10 +100,10 @@ export const decideVoidAwards = (
     writes,
     user.key,
     user.notifications,
-    {
-      kind: 'award',
-      text: `The organisers voided ${points} of your points from ${awards.length} award${awards.length === 1 ? '' : 's'}: ${change.reason}`,
-    },
+    told({
+      message: 'awardsVoided',
+      params: { points, awards: awards.length, reason: change.reason },
+    }),
     ctx,
   );
   addAudit(

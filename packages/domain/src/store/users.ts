@@ -5,6 +5,7 @@ import type { ConnectionResult } from '../games.ts';
 import { indexOn } from './indexed.ts';
 import { seg } from './keys.ts';
 import { node, type Stamp } from './node.ts';
+import type { NoticeMessage, NotificationKind } from './notices.ts';
 import type { OtpState } from './otp.ts';
 import { type CrawlProgress, type LeadConsent, userEngageNodes } from './users-engage.ts';
 import { type OwnPurchase, type UserGames, userPlayNodes } from './users-play.ts';
@@ -96,10 +97,14 @@ export type BoardPrivacy = { readonly show: BoardShow; readonly alias?: string }
 /** A player's flags for a room they are in, mirrored from rooms/{roomId}/players. */
 export type PlayerRoomFlags = { readonly active: boolean; readonly disconnected: boolean };
 
-export type NotificationKind = 'award' | 'request' | 'disconnect' | 'prize' | 'level' | 'message';
 export type AppNotification = {
   readonly kind: NotificationKind;
+  /** The sentence in English, as the server wrote it: what a reader without the message shows. */
   readonly text: string;
+  /** What the sentence tells, by key (notice-words.ts); missing on notifications written before. */
+  readonly message?: NoticeMessage;
+  /** The values the message is told from; the database drops it where there are none. */
+  readonly params?: Readonly<Record<string, string | number>>;
   /** The points the server paid with what the text tells of, where it paid any. */
   readonly points?: number;
   readonly at: Stamp;

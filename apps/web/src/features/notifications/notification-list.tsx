@@ -6,6 +6,7 @@ import { formatEventTime } from '../../lib/event-time.ts';
 import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import { announcementWords } from '../../lib/i18n/announcement-words.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { useNoticeText } from '../../lib/i18n/notice-words.ts';
 import { messageOf } from '../../lib/messages.ts';
 import {
   useAnnouncements,
@@ -90,11 +91,12 @@ export const NotificationList = ({ userKey, eventId }: { userKey: string; eventI
   const markSeen = useMarkAnnouncementsSeen(userKey);
   const t = useStore(messages);
   const lead = useStore(announcementWords).lead;
+  const told = useNoticeText();
   if (notices === undefined) return <p aria-busy="true">{t.loading}</p>;
   const lines: Line[] = [
     ...notices.map((notice) => ({
       id: notice.id,
-      text: notice.text,
+      text: told(notice),
       at: notice.at,
       read: notice.read === true,
       announcement: false,

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Notice } from '../../lib/firebase/notifications.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { useNoticeText } from '../../lib/i18n/notice-words.ts';
 import { useMe } from '../../lib/session/live.ts';
 import { useNotifications } from './use-notifications.ts';
 import './notifications.css';
@@ -22,13 +23,14 @@ const Toast = ({
   onDismiss: (id: string) => void;
 }) => {
   const t = useStore(messages);
+  const told = useNoticeText();
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(notice.id), lifetime);
     return () => clearTimeout(timer);
   }, [notice.id, lifetime, onDismiss]);
   return (
     <div className="toast">
-      <p>{notice.text}</p>
+      <p>{told(notice)}</p>
       <button type="button" className="link-button" onClick={() => onDismiss(notice.id)}>
         {t.dismiss}
       </button>

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadCatalogue } from '../../lib/i18n/i18n.ts';
+import { locale } from '../../lib/i18n/locale.ts';
 import { ANN, annTree, serveDatabase, signedInAsAnn } from '../../testing/attendee.ts';
 import { renderApp, renderInRouter } from '../../testing/render.tsx';
 import { NotificationList } from './notification-list.tsx';
@@ -100,6 +102,63 @@ describe('notifications', { timeout: 15_000 }, () => {
       .setup()
       .click(screen.getAllByRole('button', { name: 'Dismiss' })[0] as HTMLElement);
     expect(toasts()).toEqual(['Notice n6', 'Notice n5']);
+  });
+
+  describe('told in the reader’s language', () => {
+    afterEach(() => locale.set('en'));
+
+    it('lists and toasts a notice the server wrote in Dutch, an old one by its text', async () => {
+      locale.set('nl');
+      await preloadCatalogue();
+      const database = serveDatabase(
+        annTree({
+          mine: {
+            notifications: {
+              n1: {
+                kind: 'level',
+                text: 'You reached level 2! Press Level up on the home screen to move up.',
+                message: 'level',
+                params: { level: 2 },
+                at: 2_000,
+              },
+              n0: { kind: 'award', text: '+10 points: you connected with Bo', at: 1_000 },
+            },
+          },
+        }),
+      );
+      await renderInRouter(
+        <>
+          <NotificationList userKey={ANN.key} />
+          <NotificationToasts />
+        </>,
+      );
+      await screen.findByText('2 ongelezen.');
+      const dutchItems = () =>
+        within(screen.getByRole('list', { name: 'Je meldingen' }))
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('.notification-text')?.textContent);
+      expect(dutchItems()).toEqual([
+        'Nieuw: Je bereikte level 2! Druk op Level up op het startscherm om hoger te gaan.',
+        'Nieuw: +10 points: you connected with Bo',
+      ]);
+      await screen.findByRole('log', { name: 'Nieuwe meldingen' });
+      database.set(path('n2'), {
+        kind: 'prize',
+        text: 'Your Mug is set aside for you: collect it at the prize desk.',
+        message: 'prizeSetAside',
+        params: { prize: 'Mug' },
+        at: 3_000,
+      });
+      const dutchToasts = () =>
+        within(screen.getByRole('log', { name: 'Nieuwe meldingen' }))
+          .queryAllByRole('paragraph')
+          .map((toast) => toast.textContent);
+      await waitFor(() =>
+        expect(dutchToasts()).toEqual([
+          'Je Mug ligt voor je klaar: haal het op bij de prijzenbalie.',
+        ]),
+      );
+    });
   });
 
   it('takes a toast away by itself after a while', async () => {

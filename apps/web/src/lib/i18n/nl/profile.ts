@@ -1,4 +1,4 @@
-/** Dutch for the notifications, leads and the profile (see ../nl.ts). */
+/** Dutch for the notifications (and the server's notices), leads and the profile (see ../nl.ts). */
 export const nlProfile = {
   announcement: {
     one: 'Mededeling',
@@ -20,6 +20,23 @@ export const nlProfile = {
     failed: 'Markeren als gelezen lukte niet. Probeer het opnieuw.',
     label: 'Je meldingen',
     openInbox: 'Open het gesprek',
+  },
+  noticeWords: {
+    level: 'Je bereikte level {level}! Druk op Level up op het startscherm om hoger te gaan.',
+    newMessage: '{name} stuurde je een bericht',
+    askRps: '{name} vraagt je voor een potje steen-papier-schaar',
+    askSmallTalk: '{name} vraagt je voor een smalltalk',
+    meetingRequest: '{name} vroeg je om een afspraak: zie Mijn afspraken',
+    meetingAccepted: '{name} accepteerde je afspraak: zie Mijn afspraken',
+    meetingDeclined: '{name} wees je afspraak af',
+    meetingProposed:
+      '{name} stelde een ander tijdstip voor jullie afspraak voor: zie Mijn afspraken',
+    meetingCheckIn: '{name} checkte jullie afspraak in',
+    prizeSetAside: 'Je {prize} ligt voor je klaar: haal het op bij de prijzenbalie.',
+    voidedOne: 'De organisatie trok {points} van je punten in (1 beloning): {reason}',
+    voided: 'De organisatie trok {points} van je punten in ({awards} beloningen): {reason}',
+    yourPartner: 'je partner',
+    yourOpponent: 'je tegenstander',
   },
   leadsPage: {
     repsOnly: 'Alleen medewerkers van sponsors hebben leads: de deelnemers die hun stand bezoeken.',
