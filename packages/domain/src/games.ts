@@ -66,9 +66,26 @@ export type RpsResult = {
   readonly paid?: Readonly<Record<string, RpsPaid>>;
 };
 
+/**
+ * What a square asks for: a value of a profile's field (its department, country, interest,
+ * company, team), whether they attend in person or online, or a role told by the trait alone (a
+ * sponsor rep, another team, anyone).
+ */
+export type TraitKind =
+  | 'department'
+  | 'country'
+  | 'interest'
+  | 'company'
+  | 'team'
+  | 'attendance'
+  | 'role';
 export type BingoSquare = {
   readonly trait: string;
+  /** The square's words in English, as dealt: what a screen shows when it cannot tell them. */
   readonly label: string;
+  /** Its kind and the value it was made of, so a screen tells it in the reader's words. */
+  readonly kind?: TraitKind;
+  readonly value?: string;
   /** The name of the attendee whose connection filled it. */
   readonly filledBy?: string;
 };
