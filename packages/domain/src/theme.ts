@@ -75,7 +75,7 @@ export const DEFAULT_THEME: Theme = {
 };
 
 /** What to do about a colour that is not #rrggbb, in an organiser's words. */
-const COLOUR_TODO = 'use a colour like #1a2b3c';
+export const COLOUR_TODO = 'use a colour like #1a2b3c';
 const hexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, COLOUR_TODO));
 
 const paletteSchema = v.strictObject(
@@ -123,6 +123,24 @@ export const colourLabel = (key: string): string =>
 const isPaletteKey = (key: string): key is PaletteKey =>
   (PALETTE_KEYS as readonly string[]).includes(key);
 
+/** A scheme's colour field: the theme colour, or one of the palette's by its name. */
+export type ThemeColourField = 'themeColor' | PaletteKey;
+
+export const isThemeColourField = (key: string): key is ThemeColourField =>
+  key === 'themeColor' || isPaletteKey(key);
+
+/**
+ * The colour field a problem's path names (`palette.headerBackground` is `headerBackground`), if
+ * it names one: the refusal carries it, so a screen says the field in the reader's words.
+ */
+export const themeProblemField = (path: string | undefined): ThemeColourField | undefined => {
+  const [top = '', key, ...rest] = (path ?? '').split('.');
+  if (top === 'themeColor' && key === undefined) return top;
+  return top === 'palette' && key !== undefined && rest.length === 0 && isPaletteKey(key)
+    ? key
+    : undefined;
+};
+
 /**
  * Why a scheme was refused, from the path of its first problem (valibot's dot path): a colour by
  * its label and what to do ("Header background: use a colour like #1a2b3c"), a name the palette
@@ -130,12 +148,11 @@ const isPaletteKey = (key: string): key is PaletteKey =>
  * organiser knows; the server's refusal and the editor's own check read the same.
  */
 export const themeProblem = (path: string | undefined): string => {
+  const field = themeProblemField(path);
+  if (field !== undefined) return `${colourLabel(field)}: ${COLOUR_TODO}`;
   const [top = '', key, ...rest] = (path ?? '').split('.');
-  if (top === 'themeColor' && key === undefined) return `${colourLabel(top)}: ${COLOUR_TODO}`;
   if (top === 'palette' && key !== undefined && rest.length === 0)
-    return isPaletteKey(key)
-      ? `${colourLabel(key)}: ${COLOUR_TODO}`
-      : `Palette: it has no colour named “${key}”; use one of its ${PALETTE_KEYS.length} names`;
+    return `Palette: it has no colour named “${key}”; use one of its ${PALETTE_KEYS.length} names`;
   if (top === '' || top === 'palette')
     return 'Colour scheme: give a theme colour and a palette of named colours';
   return `Colour scheme: it has no field named “${top}”; give a theme colour and a palette`;
