@@ -336,9 +336,16 @@ describe('fillBingo', () => {
     const filled = [by(rnd), other(1), by(modern, 'Bob'), rnd, other(4)];
     expect(fillBingo(node(squares), player, bob, ids())).toStrictEqual({
       ok: true,
-      value: { square: 'Is on team MODERN', awarded: 0 },
+      value: { square: 'Is on team MODERN', filled: modern, awarded: 0 },
       next: { squares: filled, lines: 0, complete: false, isComplete: false },
       writes: NOTHING,
+    });
+  });
+
+  it('tells the square it filled with its kind and value, not who filled it', () => {
+    const told: BingoSquare = { ...rnd, kind: 'department', value: 'R&D' };
+    expect(fillBingo(node([by(modern), told]), player, bob, ids())).toMatchObject({
+      value: { square: 'Works in R&D', filled: told },
     });
   });
 
@@ -418,7 +425,7 @@ describe('fillBingo', () => {
     const filled = squares.map((s, i) => (i === at ? by(s, 'Bob') : s));
     expect(plan).toStrictEqual({
       ok: true,
-      value: { square: 'Works in R&D', awarded: 25 * lines },
+      value: { square: 'Works in R&D', filled: rnd, awarded: 25 * lines },
       next: { squares: filled, lines, complete: false, isComplete: false },
       writes: paid(award(25 * lines, 'bingo-line')),
     });
@@ -430,7 +437,7 @@ describe('fillBingo', () => {
   it('the last square pays its four new lines and completes the game once, with its badges', () => {
     expect(fillBingo(node(allButCentre, 4), player, bob, ids())).toStrictEqual({
       ok: true,
-      value: { square: 'Works in R&D', awarded: 4 * 25 + 100 },
+      value: { square: 'Works in R&D', filled: rnd, awarded: 4 * 25 + 100 },
       next: { squares: full, lines: 8, complete: true, isComplete: true },
       writes: paid(
         award(100, 'bingo-line'),
@@ -442,7 +449,7 @@ describe('fillBingo', () => {
   it('a full card on a game already complete pays its lines but not the completion again', () => {
     expect(fillBingo(node(allButCentre, 4, true), player, bob, ids())).toStrictEqual({
       ok: true,
-      value: { square: 'Works in R&D', awarded: 100 },
+      value: { square: 'Works in R&D', filled: rnd, awarded: 100 },
       next: { squares: full, lines: 8, complete: true, isComplete: true },
       writes: paid(award(100, 'bingo-line')),
     });

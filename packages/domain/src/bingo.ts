@@ -1,5 +1,5 @@
 import { type AwardProfile, addAward } from './awards.ts';
-import type { BingoCard, BingoSquare, TraitKind } from './games.ts';
+import type { BingoCard, BingoSquare, SquareOfCard, TraitKind } from './games.ts';
 import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
 import { pickListsOf } from './pick-lists.ts';
 import { accept, type Claim, type Context, claim, WriteSet } from './plan.ts';
@@ -237,7 +237,10 @@ export const fillBingo = (
   rate: PartnerRate = FULL_RATE,
   /** The event's point values (scoring-table.ts). */
   values: PointValues = POINTS,
-): Claim<{ readonly square?: string; readonly awarded: number }, BingoCardNode> => {
+): Claim<
+  { readonly square?: string; readonly filled?: SquareOfCard; readonly awarded: number },
+  BingoCardNode
+> => {
   if (card?.squares === undefined || rate.rate === 0) return accept({ awarded: 0 });
   // A card dealt before cards kept their time is judged from its first fill on.
   const dealtAt = card.dealtAt ?? ctx.now;
@@ -292,5 +295,11 @@ export const fillBingo = (
     complete,
     isComplete: complete || card.isComplete === true,
   };
-  return claim(next, accept({ square: square.label, awarded }, writes));
+  const filled: SquareOfCard = {
+    trait: square.trait,
+    label: square.label,
+    ...(square.kind === undefined ? {} : { kind: square.kind }),
+    ...(square.value === undefined ? {} : { value: square.value }),
+  };
+  return claim(next, accept({ square: square.label, filled, awarded }, writes));
 };

@@ -39,8 +39,10 @@ export type ConnectionResult = {
   readonly partnerPaid: ConnectionPayment;
   readonly partner: { readonly name: string; readonly color: string };
   readonly boothVisit: boolean;
-  /** The bingo square the partner filled on the scanner's card, if any. */
+  /** The bingo square the partner filled on the scanner's card, if any: its English words. */
   readonly bingoSquare?: string;
+  /** The same square, with what a screen tells it from in the reader's words. */
+  readonly filledSquare?: SquareOfCard;
 };
 
 export type RequestResult = { readonly roomId: string; readonly expiresAt: number };
@@ -89,6 +91,8 @@ export type BingoSquare = {
   /** The name of the attendee whose connection filled it. */
   readonly filledBy?: string;
 };
+/** A square as a screen tells it: what it asks for, without who filled it. */
+export type SquareOfCard = Pick<BingoSquare, 'trait' | 'label' | 'kind' | 'value'>;
 export type BingoCard = {
   readonly squares: readonly BingoSquare[];
   readonly lines: number;
