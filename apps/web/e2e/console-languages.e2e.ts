@@ -66,6 +66,7 @@ const ENGLISH_LABELS = [
   'Save the theme',
   'Theme colour',
   'Header background',
+  'use a colour like',
   'Here in person',
   'On another team',
   'Joins online',
@@ -158,6 +159,15 @@ describe('the console in two languages', () => {
       for (const dutch of ['Wanneer', 'Wie', 'Wat', 'Wijzigingen'])
         await page.getByRole('columnheader', { name: dutch, exact: true }).waitFor();
       await expectDutch(page, '/dashboard/audit');
+      // A refused colour names its field and what to do in Dutch; the spec's result as written.
+      await page.goto(`${APP}/dashboard/theme?event=${EVENT}`);
+      const header = page.getByLabel('Achtergrond kop', { exact: true });
+      await header.fill('crimson');
+      await page.getByRole('button', { name: 'Sla het thema op' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').first().textContent(), { timeout: 30_000 })
+        .toBe('Achtergrond kop: gebruik een kleur als #1a2b3c. Resultaat: invalid colour');
+      await expectDutch(page, '/dashboard/theme');
       // A Dutch word in each part of the overview, not only the absence of English.
       await page.goto(`${APP}/dashboard?event=${EVENT}`);
       for (const dutch of ['Aanmeldingen', 'Nu online', 'Mededelingen', 'Kiosklinks'])

@@ -56,7 +56,20 @@ const ENGLISH = [
   'small',
   'talk',
   'event’s',
+  // A bingo square's words ("Works in Sales", "Anyone you have not met"); "met" is Dutch too.
+  'works',
+  'likes',
+  'from',
+  'joins',
+  'here',
+  'person',
+  'another',
+  'anyone',
 ];
+
+/** A dealt square in Dutch: its words (`bingoSquareWords`), then the value it was made of. */
+const DUTCH_SQUARE =
+  /^(Werkt bij .+|Komt uit .+|Houdt van .+|Zit in team .+|Een standvertegenwoordiger|In een ander team|Doet online mee|Is er ter plaatse|Iemand die je nog niet kent)$/;
 
 /**
  * What the organisers and the server wrote (the event's description, speakers, sponsors,
@@ -70,7 +83,6 @@ const CONTENT = [
   '.sponsor > span',
   '.notification-text',
   '.announcement-text',
-  '.bingo-trait',
   // The programme's sessions and rooms, as the organiser named them (the home's now and next).
   '.session-title',
   '.session-room',
@@ -215,6 +227,16 @@ describe('two languages', () => {
       expect(await fitsWidth(page)).toBe(true);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
     }
+
+    // The card the server dealt, each square told in Dutch from its kind and value; the values
+    // (departments, teams, companies) are the attendees' own words.
+    await page.goto(`${APP}/bingo?event=${EVENT}`);
+    const squares = page.locator('.bingo-trait');
+    await squares.nth(8).waitFor({ timeout: 20_000 });
+    const words = await squares.allTextContents();
+    expect(words).toHaveLength(9);
+    expect(words.filter((text) => !DUTCH_SQUARE.test(text))).toEqual([]);
+    expect(words.some((text) => /^(Werkt bij|Zit in team) /.test(text))).toBe(true);
     await context.close();
   });
 

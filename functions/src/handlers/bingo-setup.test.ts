@@ -85,6 +85,10 @@ describe('registration lists and bingo squares', () => {
     expect(new Set(card.squares.map((s) => s.label))).toEqual(
       new Set(['From Peru', 'Likes Hiking']),
     );
+    // Each keeps the list's value and its kind, for the card to be told in the reader's words.
+    expect(new Set(card.squares.map((s) => `${s.kind}:${s.value}`))).toEqual(
+      new Set(['country:Peru', 'interest:Hiking']),
+    );
   });
 
   it.each([

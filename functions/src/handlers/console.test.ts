@@ -305,6 +305,10 @@ describe('content and theme', () => {
       });
     }
     expect(await read(eventNodes.theme(EVENT))).toEqual({ themeColor: '#112233' });
+    // A colour's refusal names it by its key too, for the editor to say it in the reader's words.
+    await expect(
+      setTheme(stack().deps(), { eventId: EVENT, scheme: { palette: { primary: '#1234' } } }, boss),
+    ).rejects.toMatchObject({ field: 'primary', detail: 'Primary: use a colour like #1a2b3c' });
   });
 });
 

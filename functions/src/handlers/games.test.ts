@@ -110,6 +110,11 @@ describe('network bingo', () => {
     const bob = await issueQrToken(stack().deps(), {}, caller('bob'));
     const result = await awardConnection(stack().deps(), { qr: bob.qr }, caller('ann'));
     expect(result.bingoSquare).toBeDefined();
+    // The same square with what a screen tells it from: a card dealt now keeps its kind.
+    expect(result.filledSquare).toMatchObject({
+      label: result.bingoSquare,
+      kind: expect.any(String),
+    });
     const stored = (await read(userNodes.bingo(h.key('ann')))) as {
       squares: { filledBy?: string }[];
     };

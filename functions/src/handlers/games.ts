@@ -15,16 +15,18 @@ import { requireMe } from '@engage/server/users';
 /**
  * The caller's bingo card, made once from the squares the event's organisers chose (else from the
  * traits of its attendees), with the time it was dealt: its squares are judged on the traits
- * partners had then.
+ * partners had then. Each square keeps its kind and value (a chosen one's from the event's lists),
+ * so the card is told in the reader's language.
  */
 export const startBingo = async (deps: Deps, _input: unknown, caller: Caller) => {
   const me = await requireMe(deps, caller);
-  const [traits, chosen] = await Promise.all([
+  const [traits, chosen, lists] = await Promise.all([
     read(deps, eventNodes.traits(me.profile.eventId)),
     read(deps, eventNodes.bingoSquares(me.profile.eventId)),
+    read(deps, eventNodes.pickLists(me.profile.eventId)),
   ]);
   return commitClaim(deps, userNodes.bingo(me.key), (card) =>
-    decideBingoCard(card, traits ?? {}, me.profile, deps.random, deps.now(), chosen),
+    decideBingoCard(card, traits ?? {}, me.profile, deps.random, deps.now(), chosen, lists),
   );
 };
 

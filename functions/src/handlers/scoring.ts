@@ -26,10 +26,10 @@ import { eventNodes } from '@engage/domain/store/events';
 import { roomNodes } from '@engage/domain/store/rooms';
 import { type ScanReceipt, type StoredQrToken, userNodes } from '@engage/domain/store/users';
 import { claimAt, commit, commitClaim, type LevelsLater, levelsLater } from '@engage/server/commit';
-import { warmClaims } from '@engage/server/transact';
 import { type Caller, context, type Deps } from '@engage/server/deps';
 import { read } from '@engage/server/read';
 import { readScoring } from '@engage/server/scoring';
+import { warmClaims } from '@engage/server/transact';
 import {
   keyForPublicId,
   keyForUid,
@@ -279,7 +279,13 @@ const pay = async (
       ctx,
     ),
   );
-  return square.square === undefined ? told : { ...told, bingoSquare: square.square };
+  return square.square === undefined
+    ? told
+    : {
+        ...told,
+        bingoSquare: square.square,
+        ...(square.filled ? { filledSquare: square.filled } : {}),
+      };
 };
 
 export const levelUp = async (deps: Deps, _input: unknown, caller: Caller) => {

@@ -15,7 +15,7 @@ import { WriteSet } from './plan.ts';
 import type { BingoCardNode } from './store/users-play.ts';
 
 const NOTHING = { sets: {}, increments: {} };
-const ANYONE = { trait: 'anyone', label: 'Anyone you have not met' };
+const ANYONE: BingoSquare = { trait: 'anyone', label: 'Anyone you have not met', kind: 'role' };
 const ids = () => {
   let n = 0;
   return { newId: () => `id${++n}` };
@@ -33,11 +33,16 @@ describe('traitsOf', () => {
         isRep: true,
       },
       [
-        { trait: 'department-r&d', label: 'Works in R&D' },
-        { trait: 'company-acme-inc-', label: 'Works at Acme Inc.' },
-        { trait: 'team-agile', label: 'Is on team AGILE' },
-        { trait: 'attendance-online', label: 'Joins online' },
-        { trait: 'role-rep', label: 'Is a sponsor rep' },
+        { trait: 'department-r&d', label: 'Works in R&D', kind: 'department', value: 'R&D' },
+        {
+          trait: 'company-acme-inc-',
+          label: 'Works at Acme Inc.',
+          kind: 'company',
+          value: 'Acme Inc.',
+        },
+        { trait: 'team-agile', label: 'Is on team AGILE', kind: 'team', value: 'AGILE' },
+        { trait: 'attendance-online', label: 'Joins online', kind: 'attendance', value: 'online' },
+        { trait: 'role-rep', label: 'Is a sponsor rep', kind: 'role' },
       ],
     ],
     ['nothing known', {}, []],
@@ -46,19 +51,43 @@ describe('traitsOf', () => {
       'values with spaces around, and key characters the database refuses',
       { department: '  Sales  Ops ', company: 'a.b$c#d[e]f/g' },
       [
-        { trait: 'department-sales-ops', label: 'Works in Sales  Ops' },
-        { trait: 'company-a-b-c-d-e-f-g', label: 'Works at a.b$c#d[e]f/g' },
+        {
+          trait: 'department-sales-ops',
+          label: 'Works in Sales  Ops',
+          kind: 'department',
+          value: 'Sales  Ops',
+        },
+        {
+          trait: 'company-a-b-c-d-e-f-g',
+          label: 'Works at a.b$c#d[e]f/g',
+          kind: 'company',
+          value: 'a.b$c#d[e]f/g',
+        },
       ],
     ],
     [
       'in person, however it is spelled',
       { attendance: 'in_person' },
-      [{ trait: 'attendance-in_person', label: 'Is here in person' }],
+      [
+        {
+          trait: 'attendance-in_person',
+          label: 'Is here in person',
+          kind: 'attendance',
+          value: 'in_person',
+        },
+      ],
     ],
     [
       'a long company name, its key cut at 60 characters',
       { company: 'x'.repeat(100) },
-      [{ trait: `company-${'x'.repeat(60)}`, label: `Works at ${'x'.repeat(100)}` }],
+      [
+        {
+          trait: `company-${'x'.repeat(60)}`,
+          label: `Works at ${'x'.repeat(100)}`,
+          kind: 'company',
+          value: 'x'.repeat(100),
+        },
+      ],
     ],
     ['a value holding a control character is left out', { department: 'a\u0007b' }, []],
   ])('%s', (_name, profile, traits) => {
@@ -73,6 +102,7 @@ describe('addTraitCounts', () => {
     expect(into.writes()).toStrictEqual({
       sets: {
         'traits/summit/department-r&d/label': 'Works in R&D',
+        'traits/summit/department-r&d/value': 'R&D',
         'traits/summit/role-rep/label': 'Is a sponsor rep',
       },
       increments: {
@@ -108,7 +138,11 @@ describe('traitsAt', () => {
 });
 
 describe('decideBingoCard', () => {
-  const square = (i: number) => ({ trait: `t${i}`, label: `Trait ${i}` });
+  const square = (i: number): BingoSquare => ({
+    trait: `t${i}`,
+    label: `Trait ${i}`,
+    kind: 'role',
+  });
   /** The event's traits t0…t(n-1), each held by one attendee. */
   const traits = (n: number) =>
     Object.fromEntries(
@@ -139,17 +173,18 @@ describe('decideBingoCard', () => {
 
   it('leaves out traits nobody else has, and tops a short card up with "anyone" squares', () => {
     const eventTraits = {
-      'department-r&d': { count: 1, label: 'Works in R&D' },
-      'team-agile': { count: 2, label: 'Is on team AGILE' },
-      'company-acme': { count: 0, label: 'Works at Acme' },
+      'department-r&d': { count: 1, label: 'Works in R&D', value: 'R&D' },
+      'team-agile': { count: 2, label: 'Is on team AGILE', value: 'AGILE' },
+      'company-acme': { count: 0, label: 'Works at Acme', value: 'Acme' },
       'role-rep': {},
       'attendance-online': { count: 3 },
     };
     const mine = { department: 'R&D', teamName: 'AGILE' };
     expect(decideBingoCard(null, eventTraits, mine, () => 0)).toStrictEqual(
       fresh([
-        { trait: 'team-agile', label: 'Is on team AGILE' },
-        { trait: 'attendance-online', label: 'attendance-online' },
+        { trait: 'team-agile', label: 'Is on team AGILE', kind: 'team', value: 'AGILE' },
+        // A trait counted before values were kept: its kind, and its label as the words.
+        { trait: 'attendance-online', label: 'attendance-online', kind: 'attendance' },
         ...Array.from({ length: 7 }, () => ANYONE),
       ]),
     );
@@ -301,9 +336,16 @@ describe('fillBingo', () => {
     const filled = [by(rnd), other(1), by(modern, 'Bob'), rnd, other(4)];
     expect(fillBingo(node(squares), player, bob, ids())).toStrictEqual({
       ok: true,
-      value: { square: 'Is on team MODERN', awarded: 0 },
+      value: { square: 'Is on team MODERN', filled: modern, awarded: 0 },
       next: { squares: filled, lines: 0, complete: false, isComplete: false },
       writes: NOTHING,
+    });
+  });
+
+  it('tells the square it filled with its kind and value, not who filled it', () => {
+    const told: BingoSquare = { ...rnd, kind: 'department', value: 'R&D' };
+    expect(fillBingo(node([by(modern), told]), player, bob, ids())).toMatchObject({
+      value: { square: 'Works in R&D', filled: told },
     });
   });
 
@@ -383,7 +425,7 @@ describe('fillBingo', () => {
     const filled = squares.map((s, i) => (i === at ? by(s, 'Bob') : s));
     expect(plan).toStrictEqual({
       ok: true,
-      value: { square: 'Works in R&D', awarded: 25 * lines },
+      value: { square: 'Works in R&D', filled: rnd, awarded: 25 * lines },
       next: { squares: filled, lines, complete: false, isComplete: false },
       writes: paid(award(25 * lines, 'bingo-line')),
     });
@@ -395,7 +437,7 @@ describe('fillBingo', () => {
   it('the last square pays its four new lines and completes the game once, with its badges', () => {
     expect(fillBingo(node(allButCentre, 4), player, bob, ids())).toStrictEqual({
       ok: true,
-      value: { square: 'Works in R&D', awarded: 4 * 25 + 100 },
+      value: { square: 'Works in R&D', filled: rnd, awarded: 4 * 25 + 100 },
       next: { squares: full, lines: 8, complete: true, isComplete: true },
       writes: paid(
         award(100, 'bingo-line'),
@@ -407,7 +449,7 @@ describe('fillBingo', () => {
   it('a full card on a game already complete pays its lines but not the completion again', () => {
     expect(fillBingo(node(allButCentre, 4, true), player, bob, ids())).toStrictEqual({
       ok: true,
-      value: { square: 'Works in R&D', awarded: 100 },
+      value: { square: 'Works in R&D', filled: rnd, awarded: 100 },
       next: { squares: full, lines: 8, complete: true, isComplete: true },
       writes: paid(award(100, 'bingo-line')),
     });
@@ -467,14 +509,43 @@ describe('cards from the squares organisers chose', () => {
     expect(new Set(traits).size).toBe(4);
   });
 
+  it('keeps each dealt square’s kind and value: from the lists, else the traits counted', () => {
+    const eventTraits = {
+      'department-sales': { count: 2, label: 'Works in Sales', value: 'sales' },
+      'country-kenya': { count: 1, label: 'From Kenya', value: 'Kenya' },
+      'role-rep': { count: 1, label: 'Is a sponsor rep' },
+      'team-agile': { count: 1, label: 'Is on team AGILE', value: 'AGILE' },
+      'team-modern': { count: 1, label: 'Is on team MODERN', value: 'MODERN' },
+    };
+    const lists = { departments: ['Sales', 'IT'] };
+    const plan = decideBingoCard(null, eventTraits, mine, () => 0, 1, chosen, lists);
+    const dealt = new Map((plan.ok ? plan.value.squares : []).map((s) => [s.trait, s]));
+    expect(Object.fromEntries(dealt)).toStrictEqual({
+      'department-sales': {
+        trait: 'department-sales',
+        label: 'Works in Sales',
+        kind: 'department',
+        value: 'Sales',
+      },
+      'country-kenya': {
+        trait: 'country-kenya',
+        label: 'From Kenya',
+        kind: 'country',
+        value: 'Kenya',
+      },
+      'other-team': { trait: 'other-team', label: 'On another team', kind: 'role' },
+      'role-rep': { trait: 'role-rep', label: 'A sponsor rep', kind: 'role' },
+    });
+  });
+
   it('counts where attendees are from and what they like as traits', () => {
     // The database gives a list back as an object by index: read the same.
     expect(traitsOf({ interests: { 0: 'Chess' } })).toStrictEqual([
-      { trait: 'interest-chess', label: 'Likes Chess' },
+      { trait: 'interest-chess', label: 'Likes Chess', kind: 'interest', value: 'Chess' },
     ]);
     expect(traitsOf({ country: 'Kenya', interests: ['Chess', ' '] })).toStrictEqual([
-      { trait: 'country-kenya', label: 'From Kenya' },
-      { trait: 'interest-chess', label: 'Likes Chess' },
+      { trait: 'country-kenya', label: 'From Kenya', kind: 'country', value: 'Kenya' },
+      { trait: 'interest-chess', label: 'Likes Chess', kind: 'interest', value: 'Chess' },
     ]);
   });
 

@@ -1,10 +1,16 @@
 import { type AwardProfile, addAward } from './awards.ts';
-import type { BingoCard, BingoSquare } from './games.ts';
+import type { BingoCard, BingoSquare, SquareOfCard, TraitKind } from './games.ts';
 import { atRate, FULL_RATE, type PartnerRate } from './partner-awards.ts';
+import { pickListsOf } from './pick-lists.ts';
 import { accept, type Claim, type Context, claim, WriteSet } from './plan.ts';
 import { POINTS } from './points.ts';
 import type { PointValues } from './scoring-table.ts';
-import { type BingoSquares, eventNodes } from './store/events.ts';
+import {
+  type BingoSquares,
+  eventNodes,
+  type PickListName,
+  type StoredPickLists,
+} from './store/events.ts';
 import { isValidKey } from './store/keys.ts';
 import { userNodes } from './store/users.ts';
 import type { BingoCardNode } from './store/users-play.ts';
@@ -28,7 +34,13 @@ export type TraitProfile = {
   /** When each trait gained by an edit was gained (traits had since registering are absent). */
   readonly traitsSince?: Readonly<Record<string, number>>;
 };
-type Trait = { readonly trait: string; readonly label: string };
+type Trait = {
+  readonly trait: string;
+  readonly label: string;
+  readonly kind: TraitKind;
+  /** The profile's value the trait was made of (trimmed); none for a role. */
+  readonly value?: string;
+};
 
 const slug = (text: string): string =>
   text
@@ -49,9 +61,10 @@ export const OTHER_TEAM = 'other-team';
 /** The traits an attendee has, as stable keys and the words a card shows. */
 export const traitsOf = (profile: TraitProfile): readonly Trait[] => {
   const traits: Trait[] = [];
-  const add = (kind: string, value: string | undefined, label: (v: string) => string) => {
+  const add = (kind: TraitKind, value: string | undefined, label: (v: string) => string) => {
     const key = value === undefined ? '' : traitKey(kind, value);
-    if (key !== '' && value !== undefined) traits.push({ trait: key, label: label(value.trim()) });
+    if (key !== '' && value !== undefined)
+      traits.push({ trait: key, label: label(value.trim()), kind, value: value.trim() });
   };
   add('department', profile.department, (v) => `Works in ${v}`);
   add('country', profile.country, (v) => `From ${v}`);
@@ -62,7 +75,8 @@ export const traitsOf = (profile: TraitProfile): readonly Trait[] => {
   add('attendance', profile.attendance, (v) =>
     v === 'online' ? 'Joins online' : 'Is here in person',
   );
-  if (profile.isRep === true) traits.push({ trait: 'role-rep', label: 'Is a sponsor rep' });
+  if (profile.isRep === true)
+    traits.push({ trait: 'role-rep', label: 'Is a sponsor rep', kind: 'role' });
   return traits;
 };
 
@@ -96,15 +110,26 @@ export const addTraitCounts = (
   eventId: string,
   profile: TraitProfile,
 ): WriteSet => {
-  for (const { trait, label } of traitsOf(profile)) {
+  for (const { trait, label, value } of traitsOf(profile)) {
     into.increment(eventNodes.traitField(eventId, trait, 'count'), 1);
     into.set(eventNodes.traitField(eventId, trait, 'label'), label);
+    if (value !== undefined) into.set(eventNodes.traitField(eventId, trait, 'value'), value);
   }
   return into;
 };
 
-const ANYONE: Trait = { trait: 'anyone', label: 'Anyone you have not met' };
+const ANYONE: BingoSquare = { trait: 'anyone', label: 'Anyone you have not met', kind: 'role' };
 const SIZE = 3;
+
+/** The kinds a trait key starts with (`department-sales`); any other square is a role. */
+const KINDS = ['department', 'country', 'interest', 'company', 'team', 'attendance'] as const;
+const kindOf = (trait: string): TraitKind =>
+  KINDS.find((kind) => trait.startsWith(`${kind}-`)) ?? 'role';
+const LIST_OF: Partial<Record<TraitKind, PickListName>> = {
+  department: 'departments',
+  country: 'countries',
+  interest: 'interests',
+};
 
 /**
  * A new card. Where the event's organisers chose squares, it is dealt only from those: the ones
@@ -115,13 +140,17 @@ const SIZE = 3;
  */
 export const decideBingoCard = (
   current: BingoCard | null,
-  eventTraits: Readonly<Record<string, { readonly count?: number; readonly label?: string }>>,
+  eventTraits: Readonly<
+    Record<string, { readonly count?: number; readonly label?: string; readonly value?: string }>
+  >,
   mine: TraitProfile,
   random: () => number,
   /** When the card is dealt: its squares are judged on the traits partners have now (traitsAt). */
   now?: number,
   /** The squares the event's organisers chose (events/{id}/bingoSquares), if they did. */
   chosen?: BingoSquares | null,
+  /** The event's lists (events/{id}/pickLists): a chosen square's value is one of them. */
+  stored?: StoredPickLists | null,
 ): Claim<BingoCard, BingoCard> => {
   if (current?.squares !== undefined)
     return accept({ squares: current.squares, lines: current.lines, complete: current.complete });
@@ -142,7 +171,17 @@ export const decideBingoCard = (
     }
     return squares;
   };
-  const choice = Object.entries(chosen ?? {}).map(([trait, label]) => ({ trait, label }));
+  const lists = pickListsOf(stored);
+  // Each square keeps its kind and value, so that a screen tells it in the reader's words.
+  const square = (trait: string, label: string): BingoSquare => {
+    const kind = kindOf(trait);
+    const list = LIST_OF[kind];
+    const value =
+      (list === undefined ? undefined : lists[list].find((v) => traitKey(kind, v) === trait)) ??
+      eventTraits[trait]?.value;
+    return value === undefined ? { trait, label, kind } : { trait, label, kind, value };
+  };
+  const choice = Object.entries(chosen ?? {}).map(([trait, label]) => square(trait, label));
   const met = choice.filter((square) => othersHave(square.trait));
   const squares =
     choice.length > 0
@@ -150,7 +189,7 @@ export const decideBingoCard = (
       : draw(
           Object.entries(eventTraits)
             .filter(([trait]) => othersHave(trait))
-            .map(([trait, value]) => ({ trait, label: value.label ?? trait })),
+            .map(([trait, value]) => square(trait, value.label ?? trait)),
           false,
         );
   while (squares.length < SIZE * SIZE) squares.push(ANYONE);
@@ -198,7 +237,10 @@ export const fillBingo = (
   rate: PartnerRate = FULL_RATE,
   /** The event's point values (scoring-table.ts). */
   values: PointValues = POINTS,
-): Claim<{ readonly square?: string; readonly awarded: number }, BingoCardNode> => {
+): Claim<
+  { readonly square?: string; readonly filled?: SquareOfCard; readonly awarded: number },
+  BingoCardNode
+> => {
   if (card?.squares === undefined || rate.rate === 0) return accept({ awarded: 0 });
   // A card dealt before cards kept their time is judged from its first fill on.
   const dealtAt = card.dealtAt ?? ctx.now;
@@ -253,5 +295,11 @@ export const fillBingo = (
     complete,
     isComplete: complete || card.isComplete === true,
   };
-  return claim(next, accept({ square: square.label, awarded }, writes));
+  const filled: SquareOfCard = {
+    trait: square.trait,
+    label: square.label,
+    ...(square.kind === undefined ? {} : { kind: square.kind }),
+    ...(square.value === undefined ? {} : { value: square.value }),
+  };
+  return claim(next, accept({ square: square.label, filled, awarded }, writes));
 };

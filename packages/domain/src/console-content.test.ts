@@ -107,26 +107,41 @@ describe('decideTheme', () => {
   });
 
   it.each([
-    [{ themeColor: 'blue' }, 'Theme colour: use a colour like #1a2b3c'],
-    [{ palette: { headerBackground: '#12345' } }, 'Header background: use a colour like #1a2b3c'],
-    [{ palette: { primary: 5 } }, 'Primary: use a colour like #1a2b3c'],
+    [{ themeColor: 'blue' }, 'Theme colour: use a colour like #1a2b3c', 'themeColor'],
+    [
+      { palette: { headerBackground: '#12345' } },
+      'Header background: use a colour like #1a2b3c',
+      'headerBackground',
+    ],
+    [{ palette: { primary: 5 } }, 'Primary: use a colour like #1a2b3c', 'primary'],
     [
       { palette: { sparkle: '#123456' } },
       'Palette: it has no colour named “sparkle”; use one of its 27 names',
+      undefined,
     ],
-    [{ themeColor: 5 }, 'Theme colour: use a colour like #1a2b3c'],
+    [{ themeColor: 5 }, 'Theme colour: use a colour like #1a2b3c', 'themeColor'],
     [
       { glitter: '#123456' },
       'Colour scheme: it has no field named “glitter”; give a theme colour and a palette',
+      undefined,
     ],
-    [{ palette: 'red' }, 'Colour scheme: give a theme colour and a palette of named colours'],
-    ['not a scheme', 'Colour scheme: give a theme colour and a palette of named colours'],
+    [
+      { palette: 'red' },
+      'Colour scheme: give a theme colour and a palette of named colours',
+      undefined,
+    ],
+    [
+      'not a scheme',
+      'Colour scheme: give a theme colour and a palette of named colours',
+      undefined,
+    ],
   ])(
-    'refuses %j with invalid-theme naming the field in words, writing nothing',
-    (scheme, detail) => {
+    'refuses %j with invalid-theme naming the field in words and a colour by its key, writing nothing',
+    (scheme, detail, field) => {
       const plan = decideTheme('summit', scheme, null, ACTOR, ids());
       expect(plan).toMatchObject({ ok: false, error: 'invalid-theme', writes: NOTHING });
       expect(plan.ok ? '' : plan.detail).toBe(detail);
+      expect(plan.ok ? '' : plan.field).toBe(field);
     },
   );
 });

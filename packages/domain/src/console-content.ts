@@ -7,6 +7,7 @@ import { eventNodes, type Speaker, type Sponsor } from './store/events.ts';
 import { marketNodes, type StoredPrize } from './store/market.ts';
 import type { Node, Writable } from './store/node.ts';
 import { pictureOwner } from './store/storage.ts';
+import { themeProblemField } from './theme.ts';
 import { themeProblem, themeSchemeSchema } from './theme-scheme.ts';
 
 export type ContentKind = 'speaker' | 'sponsor' | 'prize';
@@ -81,7 +82,7 @@ export const planContent = <K extends ContentKind>(
 /**
  * A colour scheme is stored only when every colour is `#rrggbb` and every palette name is one of
  * the palette's: anything else is refused with the catalogue's invalid-theme, naming the field in
- * words (themeProblem).
+ * words (themeProblem) and, for a colour, by its key (`field`), for a screen to say in its words.
  */
 export const decideTheme = (
   eventId: string,
@@ -92,8 +93,10 @@ export const decideTheme = (
 ): Plan<{ readonly eventId: string }> => {
   const parsed = v.safeParse(themeSchemeSchema, scheme);
   if (!parsed.success) {
-    const issue = parsed.issues[0];
-    return refuse('invalid-theme', themeProblem(v.getDotPath(issue) ?? undefined));
+    const path = v.getDotPath(parsed.issues[0]) ?? undefined;
+    const field = themeProblemField(path);
+    const refused = refuse('invalid-theme', themeProblem(path));
+    return field === undefined ? refused : { ...refused, field };
   }
   const writes = new WriteSet().set(eventNodes.theme(eventId), parsed.output);
   addAudit(

@@ -39,8 +39,10 @@ export type ConnectionResult = {
   readonly partnerPaid: ConnectionPayment;
   readonly partner: { readonly name: string; readonly color: string };
   readonly boothVisit: boolean;
-  /** The bingo square the partner filled on the scanner's card, if any. */
+  /** The bingo square the partner filled on the scanner's card, if any: its English words. */
   readonly bingoSquare?: string;
+  /** The same square, with what a screen tells it from in the reader's words. */
+  readonly filledSquare?: SquareOfCard;
 };
 
 export type RequestResult = { readonly roomId: string; readonly expiresAt: number };
@@ -66,12 +68,31 @@ export type RpsResult = {
   readonly paid?: Readonly<Record<string, RpsPaid>>;
 };
 
+/**
+ * What a square asks for: a value of a profile's field (its department, country, interest,
+ * company, team), whether they attend in person or online, or a role told by the trait alone (a
+ * sponsor rep, another team, anyone).
+ */
+export type TraitKind =
+  | 'department'
+  | 'country'
+  | 'interest'
+  | 'company'
+  | 'team'
+  | 'attendance'
+  | 'role';
 export type BingoSquare = {
   readonly trait: string;
+  /** The square's words in English, as dealt: what a screen shows when it cannot tell them. */
   readonly label: string;
+  /** Its kind and the value it was made of, so a screen tells it in the reader's words. */
+  readonly kind?: TraitKind;
+  readonly value?: string;
   /** The name of the attendee whose connection filled it. */
   readonly filledBy?: string;
 };
+/** A square as a screen tells it: what it asks for, without who filled it. */
+export type SquareOfCard = Pick<BingoSquare, 'trait' | 'label' | 'kind' | 'value'>;
 export type BingoCard = {
   readonly squares: readonly BingoSquare[];
   readonly lines: number;

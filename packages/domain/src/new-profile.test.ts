@@ -68,9 +68,13 @@ describe('planNewAttendee', () => {
           'uids/uid-1': ADA_KEY,
           'publicIds/id1': ADA_KEY,
           'traits/summit/department-r&d/label': 'Works in R&D',
+          'traits/summit/department-r&d/value': 'R&D',
           'traits/summit/company-acme/label': 'Works at Acme',
+          'traits/summit/company-acme/value': 'Acme',
           'traits/summit/team-agile/label': 'Is on team AGILE',
+          'traits/summit/team-agile/value': 'AGILE',
           'traits/summit/attendance-in_person/label': 'Is here in person',
+          'traits/summit/attendance-in_person/value': 'in_person',
           [`search/summit/${ADA_KEY}`]: ADA_ROW,
           // Every event's index for an organiser of all: the same row, with its event and uid.
           [`everyone/${ADA_KEY}`]: { ...ADA_ROW, eventId: 'summit', uid: 'uid-1' },

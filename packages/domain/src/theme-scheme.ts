@@ -1,8 +1,12 @@
 import * as v from 'valibot';
-import { colourLabel, PALETTE_KEYS, type PaletteKey, type ThemeScheme } from './theme.ts';
-
-/** What to do about a colour that is not #rrggbb, in an organiser's words. */
-const COLOUR_TODO = 'use a colour like #1a2b3c';
+import {
+  COLOUR_TODO,
+  colourLabel,
+  PALETTE_KEYS,
+  type PaletteKey,
+  type ThemeScheme,
+  themeProblemField,
+} from './theme.ts';
 const hexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, COLOUR_TODO));
 
 const paletteSchema = v.strictObject(
@@ -18,9 +22,6 @@ export const themeSchemeSchema = v.strictObject({
   palette: v.optional(paletteSchema),
 }) satisfies v.GenericSchema<unknown, ThemeScheme>;
 
-const isPaletteKey = (key: string): key is PaletteKey =>
-  (PALETTE_KEYS as readonly string[]).includes(key);
-
 /**
  * Why a scheme was refused, from the path of its first problem (valibot's dot path): a colour by
  * its label and what to do ("Header background: use a colour like #1a2b3c"), a name the palette
@@ -28,12 +29,11 @@ const isPaletteKey = (key: string): key is PaletteKey =>
  * organiser knows; the server's refusal and the editor's own check read the same.
  */
 export const themeProblem = (path: string | undefined): string => {
+  const field = themeProblemField(path);
+  if (field !== undefined) return `${colourLabel(field)}: ${COLOUR_TODO}`;
   const [top = '', key, ...rest] = (path ?? '').split('.');
-  if (top === 'themeColor' && key === undefined) return `${colourLabel(top)}: ${COLOUR_TODO}`;
   if (top === 'palette' && key !== undefined && rest.length === 0)
-    return isPaletteKey(key)
-      ? `${colourLabel(key)}: ${COLOUR_TODO}`
-      : `Palette: it has no colour named “${key}”; use one of its ${PALETTE_KEYS.length} names`;
+    return `Palette: it has no colour named “${key}”; use one of its ${PALETTE_KEYS.length} names`;
   if (top === '' || top === 'palette')
     return 'Colour scheme: give a theme colour and a palette of named colours';
   return `Colour scheme: it has no field named “${top}”; give a theme colour and a palette`;

@@ -4,6 +4,7 @@ import {
   colourLabel,
   DEFAULT_THEME,
   FALLBACK_THEME_COLOR,
+  isThemeColourField,
   PALETTE_KEYS,
   resolveTheme,
   type ThemeScheme,
@@ -16,6 +17,12 @@ describe('theme', () => {
     expect(colourLabel('themeColor')).toBe('Theme colour');
     expect(colourLabel('headerBackground')).toBe('Header background');
     expect(colourLabel('text')).toBe('Text');
+  });
+
+  it('knows a colour field by its key: the theme colour and the palette’s names', () => {
+    expect(
+      ['themeColor', 'headerBackground', 'text', 'palette', 'sparkle', ''].map(isThemeColourField),
+    ).toEqual([true, true, true, false, false, false]);
   });
 
   it('has a palette of 27 named colours and a white default', () => {

@@ -109,3 +109,27 @@ export const colourLabel = (key: string): string =>
   key === 'themeColor'
     ? 'Theme colour'
     : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`).replace(/^./, (c) => c.toUpperCase());
+
+/** What to do about a colour that is not #rrggbb, in an organiser's words. */
+export const COLOUR_TODO = 'use a colour like #1a2b3c';
+
+export const isPaletteKey = (key: string): key is PaletteKey =>
+  (PALETTE_KEYS as readonly string[]).includes(key);
+
+/** A scheme's colour field: the theme colour, or one of the palette's by its name. */
+export type ThemeColourField = 'themeColor' | PaletteKey;
+
+export const isThemeColourField = (key: string): key is ThemeColourField =>
+  key === 'themeColor' || isPaletteKey(key);
+
+/**
+ * The colour field a problem's path names (`palette.headerBackground` is `headerBackground`), if
+ * it names one: the refusal carries it, so a screen says the field in the reader's words.
+ */
+export const themeProblemField = (path: string | undefined): ThemeColourField | undefined => {
+  const [top = '', key, ...rest] = (path ?? '').split('.');
+  if (top === 'themeColor' && key === undefined) return top;
+  return top === 'palette' && key !== undefined && rest.length === 0 && isPaletteKey(key)
+    ? key
+    : undefined;
+};

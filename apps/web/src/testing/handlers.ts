@@ -107,10 +107,27 @@ export const callable = {
       { once: true },
     ),
   /** Refuses as the functions do: the catalogue message, the domain code and any reason. */
-  refuse: (name: string, status: string, code: string, message: string, detail?: string) =>
+  refuse: (
+    name: string,
+    status: string,
+    code: string,
+    message: string,
+    detail?: string,
+    field?: string,
+  ) =>
     http.post(`${FUNCTIONS}/${name}`, () =>
       HttpResponse.json(
-        { error: { status, message, details: detail === undefined ? { code } : { code, detail } } },
+        {
+          error: {
+            status,
+            message,
+            details: {
+              code,
+              ...(detail === undefined ? {} : { detail }),
+              ...(field === undefined ? {} : { field }),
+            },
+          },
+        },
         { status: status === 'RESOURCE_EXHAUSTED' ? 429 : 400, headers: CORS },
       ),
     ),

@@ -112,8 +112,15 @@ export type StoredTriviaQuestion = {
   readonly order?: number;
 };
 
-/** A trait of the event's attendees: how many have it, and its label (a bingo square's text). */
-export type TraitCount = { readonly count: number; readonly label: string };
+/**
+ * A trait of the event's attendees: how many have it, its label (a bingo square's English text),
+ * and the profile's value it was made of (absent on traits counted before values were kept).
+ */
+export type TraitCount = {
+  readonly count: number;
+  readonly label: string;
+  readonly value?: string;
+};
 
 export type ActivityMinute = Partial<Readonly<Record<ActivityField, number>>>;
 

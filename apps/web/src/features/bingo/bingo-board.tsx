@@ -7,6 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Burst } from '../../components/burst.tsx';
 import { useEventScoring } from '../../lib/event-scoring.ts';
+import { squareText, squareWords } from '../../lib/i18n/bingo-square-words.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { bingoCardQueryOptions } from './queries.ts';
 import { useLiveBingoCard } from './use-live-bingo-card.ts';
@@ -77,6 +78,7 @@ export const BingoBoard = ({ userKey, eventId }: { userKey: string; eventId: str
   const { data: card } = useSuspenseQuery(bingoCardQueryOptions(userKey));
   const lit = squaresOnLines(card.squares);
   const t = useStore(messages);
+  useStore(squareWords);
   return (
     <section aria-labelledby="bingo-title" className="bingo">
       <h1 id="bingo-title">{t.title}</h1>
@@ -91,7 +93,7 @@ export const BingoBoard = ({ userKey, eventId }: { userKey: string; eventId: str
             data-filled={square.filledBy !== undefined}
             data-line={lit.has(index)}
           >
-            <span className="bingo-trait">{square.label}</span>
+            <span className="bingo-trait">{squareText(square)}</span>
             <span className="bingo-by">
               {square.filledBy === undefined ? t.open : t.filledBy({ name: square.filledBy })}
             </span>

@@ -2,7 +2,9 @@ import type { BingoCard } from '@engage/domain/games';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadCatalogue } from '../../lib/i18n/i18n.ts';
+import { locale } from '../../lib/i18n/locale.ts';
 import { ANN, annTree, serveDatabase, signedInAsAnn } from '../../testing/attendee.ts';
 import { CORS, callable } from '../../testing/handlers.ts';
 import { renderApp } from '../../testing/render.tsx';
@@ -31,12 +33,13 @@ const card = (filled: Record<number, string> = {}, lines = 0, complete = false):
 });
 
 const bingoPath = `users/${ANN.key}/games/act01`;
-const squares = () =>
-  within(screen.getByRole('list', { name: 'Your bingo card' })).getAllByRole('listitem');
+const squares = (name = 'Your bingo card') =>
+  within(screen.getByRole('list', { name })).getAllByRole('listitem');
 
 // Screens load the SDKs and sign in first: slower than a plain unit test on a busy machine.
 describe('network bingo', { timeout: 15_000 }, () => {
   signedInAsAnn();
+  afterEach(() => locale.set('en'));
 
   it('deals a card when Ann has none, and explains how to play', async () => {
     serveDatabase(annTree());
@@ -86,6 +89,45 @@ describe('network bingo', { timeout: 15_000 }, () => {
       'false',
       'true',
     ]);
+  });
+
+  it('tells each square in the reader’s words from its kind and value', async () => {
+    const told: BingoCard = {
+      squares: [
+        { trait: 'team-red', label: 'Is on team Red', kind: 'team', value: 'Red' },
+        { trait: 'department-sales', label: 'Works in Sales', kind: 'department', value: 'Sales' },
+        { trait: 'company-acme', label: 'Works at Acme', kind: 'company', value: 'Acme' },
+        { trait: 'country-peru', label: 'From Peru', kind: 'country', value: 'Peru' },
+        { trait: 'interest-jazz', label: 'Likes Jazz', kind: 'interest', value: 'Jazz' },
+        { trait: 'attendance-online', label: 'Joins online', kind: 'attendance', value: 'online' },
+        { trait: 'role-rep', label: 'Is a sponsor rep', kind: 'role' },
+        // A card dealt before squares kept their value: a square of a value keeps its label.
+        { trait: 'department-it', label: 'Works in IT' },
+        { trait: 'anyone', label: 'Anyone you have not met', filledBy: 'Di Eng' },
+      ],
+      lines: 0,
+      complete: false,
+    };
+    serveDatabase(annTree({ mine: { games: { act01: told } } }));
+    locale.set('nl');
+    await preloadCatalogue();
+    await renderApp('/bingo');
+    await screen.findByRole('heading', { level: 1, name: 'Netwerkbingo' });
+    const dutch = squares('Je bingokaart');
+    expect(dutch.map((square) => square.querySelector('.bingo-trait')?.textContent)).toEqual([
+      'Zit in team Red',
+      'Werkt bij Sales',
+      'Werkt bij Acme',
+      'Komt uit Peru',
+      'Houdt van Jazz',
+      'Doet online mee',
+      'Een standvertegenwoordiger',
+      'Works in IT',
+      'Iemand die je nog niet kent',
+    ]);
+    locale.set('en');
+    await waitFor(() => expect(squares()[0]?.textContent).toBe('Is on team RedOpen'));
+    expect(squares()[6]?.textContent).toBe('A sponsor repOpen');
   });
 
   it('celebrates a full card with its points', async () => {

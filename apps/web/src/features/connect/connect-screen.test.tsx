@@ -3,7 +3,9 @@ import type { ConnectionResult, QrToken } from '@engage/domain/games';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSVG } from 'uqr';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadCatalogue } from '../../lib/i18n/i18n.ts';
+import { locale } from '../../lib/i18n/locale.ts';
 import { messageOf } from '../../lib/messages.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { callable } from '../../testing/handlers.ts';
@@ -63,6 +65,7 @@ const typeCode = async (code: string) => {
 
 describe('the Connect screen, signed in', () => {
   signedInAs('uid-ann', 'ann@example.com');
+  afterEach(() => locale.set('en'));
 
   it('shows my QR (the app URL of my token), my name and colour, and the code in large text', async () => {
     const first = token('ABCD2345', 5 * 60_000);
@@ -129,6 +132,27 @@ describe('the Connect screen, signed in', () => {
       'That is 10 for connecting, 25 for completing QR networking, 25 for bingo.',
       'Bingo square filled: Works in Sales.',
     ]);
+  });
+
+  it('says the bingo square it filled in the reader’s words, from its kind and value', async () => {
+    serve([token('ABCD2345', 5 * 60_000)], () => ({
+      ...BOB,
+      bingoSquare: 'Works in Sales',
+      filledSquare: {
+        trait: 'department-sales',
+        label: 'Works in Sales',
+        kind: 'department',
+        value: 'Sales',
+      },
+    }));
+    await renderApp('/connect');
+    await typeCode('WXYZ6789');
+    const status = await screen.findByRole('status', {}, { timeout: 5_000 });
+    const square = () => status.querySelectorAll('p')[1]?.textContent?.trim();
+    expect(square()).toBe('Bingo square filled: Works in Sales.');
+    locale.set('nl');
+    await preloadCatalogue();
+    await waitFor(() => expect(square()).toBe('Bingovakje gevuld: Werkt bij Sales.'));
   });
 
   it('connects with a typed code and says the points, the booth visit and the bingo square', async () => {

@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { Burst } from '../../components/burst.tsx';
 import { MessageText } from '../../components/form-alert.tsx';
 import { awardWords } from '../../lib/i18n/award-words.ts';
+import { squareText, squareWords } from '../../lib/i18n/bingo-square-words.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { toneOf } from '../../lib/messages.ts';
 import { CheckedIn } from './checked-in.tsx';
@@ -40,13 +41,20 @@ const resultLines = (result: ConnectionResult, t: Words, words: AwardWords): str
   t.points({ mine: result.awarded, theirs: result.partnerAwarded, name: result.partner.name }),
   ...paidLine(result, t, words),
   ...(result.boothVisit ? [t.booth({ name: result.partner.name })] : []),
-  ...(result.bingoSquare ? [t.square({ square: result.bingoSquare })] : []),
+  ...(result.bingoSquare
+    ? [
+        t.square({
+          square: result.filledSquare ? squareText(result.filledSquare) : result.bingoSquare,
+        }),
+      ]
+    : []),
 ];
 
 /** The latest outcome; a refusal is an alert, points are a status, both read out when they come. */
 export const OutcomeView = ({ outcome }: { outcome: Outcome }) => {
   const t = useStore(messages);
   const words = useStore(awardWords);
+  useStore(squareWords);
   if (outcome.ok === 'checkin') return <CheckedIn result={outcome.result} />;
   if (outcome.ok === 'queued')
     return (

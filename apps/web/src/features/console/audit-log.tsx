@@ -9,7 +9,7 @@ import { EventTime } from '../../components/event-time.tsx';
 import { useEventTimeZone } from '../../lib/event-time-zone.ts';
 import type { AuditEntry } from '../../lib/firebase/console-desk.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
-import { auditFieldWords, changeWords, changesOf } from './audit-changes.ts';
+import { auditFieldWords, changesOf, changeWords } from './audit-changes.ts';
 import { aboutOf, aboutWords, actionWords } from './audit-words.ts';
 import { themeColourWords } from './colour-words.ts';
 import { CONSOLE_WINDOW, OlderRows } from './older-rows.tsx';

@@ -6,9 +6,10 @@ import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { callAdminSetBingoSquares, callAdminSetPickLists } from '../../lib/firebase/calls.ts';
+import { squareWords } from '../../lib/i18n/bingo-square-words.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
-import { squareLabel, squareWords } from './bingo-square-words.ts';
+import { squareLabel } from './bingo-square-label.ts';
 import { consoleKeys } from './queries.ts';
 import { FormFooter, useConsoleAction } from './use-console-action.tsx';
 

@@ -12,8 +12,8 @@ import * as v from 'valibot';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { callAdminSetTheme } from '../../lib/firebase/calls.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
-import { messageOf } from '../../lib/messages.ts';
 import { themeColourLabel, themeColourWords } from './colour-words.ts';
+import { draftProblem, themeProblemWords, themeRefusal } from './theme-problem.ts';
 import { Notice, useConsoleAction } from './use-console-action.tsx';
 
 const words = i18n('themeEditor', {
@@ -33,9 +33,9 @@ const toDraft = (scheme: ThemeScheme | null | undefined): Draft => {
 /**
  * The event's theme colour and palette, with a live preview of real screens in the draft's
  * colours. A colour that is not #rrggbb is refused here, before any call, in the words the
- * server's refusal of it reads in (themeProblem through messageOf: "Header background: use a
- * colour like #1a2b3c." then "Result: invalid colour"); a saved theme reaches open attendee
- * screens at once.
+ * server's refusal of it reads in (theme-problem.ts: "Header background: use a colour like
+ * #1a2b3c." then "Result: invalid colour", the field and what to do in the reader's words); a
+ * saved theme reaches open attendee screens at once.
  */
 export const ThemeEditor = ({
   eventId,
@@ -47,17 +47,19 @@ export const ThemeEditor = ({
   preview: ReactNode;
 }) => {
   const [draft, setDraft] = useState<Draft>(() => toDraft(current));
-  const [problem, setProblem] = useState<string | null>(null);
+  // The path of the draft's first problem, once a save found one (undefined: the whole scheme).
+  const [problem, setProblem] = useState<{ readonly path: string | undefined } | null>(null);
   const t = useStore(words);
   useStore(themeColourWords);
-  const save = useConsoleAction(callAdminSetTheme, () => words.get().saved);
+  useStore(themeProblemWords);
+  const save = useConsoleAction(callAdminSetTheme, () => words.get().saved, themeRefusal);
   const parsed = v.safeParse(themeSchemeSchema, draft);
   const previewVars = themeToCssVariables(resolveTheme(parsed.success ? parsed.output : current));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!parsed.success) {
-      setProblem(themeProblem(v.getDotPath(parsed.issues[0]) ?? undefined));
+      setProblem({ path: v.getDotPath(parsed.issues[0]) ?? undefined });
       return;
     }
     setProblem(null);
@@ -94,11 +96,7 @@ export const ThemeEditor = ({
             );
           })}
         </div>
-        <FormAlert
-          message={
-            problem === null ? save.message : messageOf({ code: 'invalid-theme', detail: problem })
-          }
-        />
+        <FormAlert message={problem === null ? save.message : draftProblem(problem.path)} />
         <Notice text={save.notice} />
         <button type="submit" disabled={save.pending}>
           {t.save}

@@ -4,10 +4,14 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { type FormMessage, messageOf } from '../../lib/messages.ts';
 import { consoleKeys } from './queries.ts';
 
-/** A change answered with a notice, or refused with the catalogue's words. */
+/**
+ * A change answered with a notice, or refused with the catalogue's words (`explain`, messageOf
+ * unless a page says a refusal its own way).
+ */
 export const useConsoleAction = <I, O>(
   run: (input: I) => Promise<O>,
   done: (result: O) => string,
+  explain: (error: unknown) => FormMessage = messageOf,
 ) => {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<FormMessage | null>(null);
@@ -24,7 +28,7 @@ export const useConsoleAction = <I, O>(
       void queryClient.invalidateQueries({ queryKey: [...consoleKeys.all, 'people'] });
       void queryClient.invalidateQueries({ queryKey: [...consoleKeys.all, 'events'] });
     },
-    onError: (error) => setMessage(messageOf(error)),
+    onError: (error) => setMessage(explain(error)),
   });
   return { mutate: mutation.mutate, pending: mutation.isPending, message, notice };
 };

@@ -1,3 +1,6 @@
+import { eventInstance, isInstanceName } from '@engage/domain/instances';
+import { eventNodes } from '@engage/domain/store/events';
+import { eventOfPath, placementOf } from '@engage/domain/store/placement';
 import {
   connectDatabaseEmulator,
   type Database,
@@ -7,9 +10,6 @@ import {
   onValue,
   ref,
 } from 'firebase/database';
-import { eventInstance, isInstanceName } from '@engage/domain/instances';
-import { eventNodes } from '@engage/domain/store/events';
-import { eventOfPath, placementOf } from '@engage/domain/store/placement';
 import { env } from '../../env.ts';
 import { reportConnected } from '../connection-state.ts';
 import { databaseUrl, emulated, emulatorHost, firebaseApp, instanceUrl } from './app.ts';

@@ -18,6 +18,8 @@ const toCard = (raw: BingoCardNode | null): BingoCard | null =>
         squares: listOf(raw.squares).map((square) => ({
           trait: square.trait,
           label: square.label,
+          ...(square.kind === undefined ? {} : { kind: square.kind }),
+          ...(square.value === undefined ? {} : { value: square.value }),
           ...(square.filledBy ? { filledBy: square.filledBy } : {}),
         })),
         lines: raw.lines ?? 0,

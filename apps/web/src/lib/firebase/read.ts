@@ -1,8 +1,8 @@
 import type { IndexedNode } from '@engage/domain/store/indexed';
 import type { Node, Writable } from '@engage/domain/store/node';
 import {
-  type DataSnapshot,
   type Database,
+  type DataSnapshot,
   get,
   onValue,
   orderByChild,

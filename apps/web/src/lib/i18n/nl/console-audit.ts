@@ -1,14 +1,5 @@
 /** Dutch for the console's audit log, the import's row refusals and the domain's labels it shows (see ../nl.ts). */
 export const nlConsoleAudit = {
-  bingoSquareWords: {
-    department: 'Werkt bij {value}',
-    country: 'Komt uit {value}',
-    interest: 'Houdt van {value}',
-    'role-rep': 'Een standvertegenwoordiger',
-    'other-team': 'In een ander team',
-    'attendance-online': 'Doet online mee',
-    'attendance-in_person': 'Is er ter plaatse',
-  },
   importRowRefusals: {
     'unknown-team': 'Dat team is niet een van de teams van dit event',
     'repeated-row': 'Dat e-mailadres staat al in een eerdere rij van het bestand',

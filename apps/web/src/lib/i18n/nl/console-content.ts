@@ -22,6 +22,9 @@ export const nlConsoleContent = {
       'Een kaart komt alleen uit de vakjes die je hier kiest, en daarvan alleen die waar iemand anders op het event bij past (allemaal, tot iemand dat doet). Niets gekozen: kaarten komen uit elke eigenschap die deelnemers delen.',
     saveSquares: 'Vakjes opslaan',
   },
+  themeProblem: {
+    colourTodo: 'gebruik een kleur als #1a2b3c',
+  },
   themeEditor: {
     saved: 'Thema opgeslagen: open schermen tonen het nu.',
     colours: 'Themakleuren',

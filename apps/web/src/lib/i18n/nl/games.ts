@@ -27,6 +27,18 @@ export const nlGames = {
     crawled: 'je bezocht de stands van {sponsors} sponsors en verdiende de badge Standenloper',
     forCrawl: 'voor de standentocht',
   },
+  bingoSquareWords: {
+    department: 'Werkt bij {value}',
+    country: 'Komt uit {value}',
+    interest: 'Houdt van {value}',
+    company: 'Werkt bij {value}',
+    team: 'Zit in team {value}',
+    'role-rep': 'Een standvertegenwoordiger',
+    'other-team': 'In een ander team',
+    'attendance-online': 'Doet online mee',
+    'attendance-in_person': 'Is er ter plaatse',
+    anyone: 'Iemand die je nog niet kent',
+  },
   bingoPage: {
     title: 'Netwerkbingo',
     pending: 'Je bingokaart ophalen…',

@@ -2,7 +2,7 @@ import { squareCatalogue } from '@engage/domain/bingo-setup';
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadCatalogue } from '../../lib/i18n/i18n.ts';
 import { locale } from '../../lib/i18n/locale.ts';
-import { squareLabel } from './bingo-square-words.ts';
+import { squareLabel } from './bingo-square-label.ts';
 
 const LISTS = { departments: ['Sales', 'IT'], countries: ['Belgium'], interests: ['Jazz'] };
 
