@@ -5,7 +5,7 @@ import {
   type ThemeScheme,
   themeToCssVariables,
 } from '@engage/domain/theme';
-import { themeProblem, themeSchemeSchema } from '@engage/domain/theme-scheme';
+import { themeSchemeSchema } from '@engage/domain/theme-scheme';
 import { useStore } from '@nanostores/react';
 import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
 import * as v from 'valibot';

@@ -2,9 +2,9 @@ import {
   COLOUR_TODO,
   isThemeColourField,
   type ThemeColourField,
-  themeProblem,
   themeProblemField,
 } from '@engage/domain/theme';
+import { themeProblem } from '@engage/domain/theme-scheme';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { type FormMessage, messageOf } from '../../lib/messages.ts';
 import { themeColourLabel } from './colour-words.ts';
