@@ -89,10 +89,33 @@ describe('the screens of others about an event on an instance of its own', () =>
     await page.close();
   });
 
-  it('shows the expo’s board on a kiosk of the expo', { timeout: 120_000 }, async () => {
+  it('shows the expo’s board and its rooms on a kiosk of the expo', {
+    timeout: 180_000,
+  }, async () => {
+    const stamp = Date.now().toString(36);
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    // A session on now, in the expo's instance, for the projector's turn to its rooms.
+    await callAs(ORGANISER, 'adminImportSessions', {
+      eventId: EXPO,
+      rows: [
+        {
+          row: 2,
+          session: {
+            title: `Demo ${stamp}`,
+            description: '',
+            startsAt: minute - 10 * 60_000,
+            endsAt: minute + 50 * 60_000,
+            room: `Booth ${stamp}`,
+            track: 'Tech',
+            speakerIds: [],
+            capacity: null,
+          },
+        },
+      ],
+    });
     const { key } = (await callAs(ORGANISER, 'adminCreateKiosk', {
       eventId: EXPO,
-      label: `Expo hall ${Date.now().toString(36)}`,
+      label: `Expo hall ${stamp}`,
     })) as { key: string };
     const context = await browser().newContext({ viewport: PHONE });
     const kiosk = await context.newPage();
@@ -108,6 +131,16 @@ describe('the screens of others about an event on an instance of its own', () =>
       .toMatch(/Henrik Sørensen|Priya Natarajan|Mateo Silva|Greta Lund|Samir Aziz/);
     const board = (await kiosk.locator('.kiosk-board').allTextContents()).join(' ');
     expect(board).not.toMatch(/Nadia Rahman|Tomás Herrera|Aisha Bello/);
+    expect(await fitsWidth(kiosk)).toBe(true);
+    // After the boards, now in each room: the expo's session, read in the expo's instance.
+    await expect
+      .poll(() => kiosk.getByRole('heading', { level: 1 }).textContent(), { timeout: 90_000 })
+      .toBe('Now in each room');
+    const rooms = await kiosk
+      .getByRole('list', { name: 'Now in each room' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(rooms.join(' ')).toMatch(new RegExp(`Booth ${stamp}Demo ${stamp} · until`));
     expect(await fitsWidth(kiosk)).toBe(true);
     await context.close();
   });
