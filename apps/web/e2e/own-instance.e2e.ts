@@ -5,6 +5,7 @@ import {
   keepLog,
   keepScreenshotsOnFailure,
   openConsole,
+  roomsNow,
   unregisteredOrganiser,
 } from './console-helpers.ts';
 import { APP, callAs, chromiumForFile, fitsWidth, heading, ORGANISER, signIn } from './helpers.ts';
@@ -133,13 +134,7 @@ describe('the screens of others about an event on an instance of its own', () =>
     expect(board).not.toMatch(/Nadia Rahman|Tomás Herrera|Aisha Bello/);
     expect(await fitsWidth(kiosk)).toBe(true);
     // After the boards, now in each room: the expo's session, read in the expo's instance.
-    await expect
-      .poll(() => kiosk.getByRole('heading', { level: 1 }).textContent(), { timeout: 90_000 })
-      .toBe('Now in each room');
-    const rooms = await kiosk
-      .getByRole('list', { name: 'Now in each room' })
-      .getByRole('listitem')
-      .allTextContents();
+    const rooms = await roomsNow(kiosk);
     expect(rooms.join(' ')).toMatch(new RegExp(`Booth ${stamp}Demo ${stamp} · until`));
     expect(await fitsWidth(kiosk)).toBe(true);
     await context.close();
