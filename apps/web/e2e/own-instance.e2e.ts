@@ -87,6 +87,19 @@ describe('the screens of others about an event on an instance of its own', () =>
       .poll(() => ledger.locator('tbody tr').count(), { timeout: 20_000 })
       .toBe(Object.keys(entries ?? {}).length);
     expect(await fitsWidth(page)).toBe(true);
+
+    // An adjustment from her page lands in the expo's instance, and the page follows it there.
+    await page.getByLabel('Points (negative to take away)').fill('5');
+    await page.getByLabel('Reason', { exact: true }).fill('Expo quiz');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const total = (stored.totalPoints ?? 0) + 5;
+    await expect
+      .poll(() => page.getByTestId('points').textContent(), { timeout: 20_000 })
+      .toBe(String(total));
+    await expect
+      .poll(() => ledger.locator('tbody').textContent(), { timeout: 20_000 })
+      .toContain('Expo quiz');
+    expect(await expoRead(`users/${amara.key}/games/act04/totalPoints`)).toBe(total);
     await page.close();
   });
 
