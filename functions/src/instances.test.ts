@@ -4,13 +4,17 @@ import { CALLABLES } from '@engage/domain/contract';
 import { boardNodes } from '@engage/domain/store/boards';
 import { eventNodes } from '@engage/domain/store/events';
 import { everyoneNodes } from '@engage/domain/store/everyone';
+import { kioskNodes } from '@engage/domain/store/kiosks';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import { sampleOnline } from '@engage/server/activity';
-import type { Databases, Deps } from '@engage/server/deps';
+import type { Accounts, Databases, Deps } from '@engage/server/deps';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabaseWithUrl } from 'firebase-admin/database';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adjustPoints } from './handlers/console.ts';
+import { createKiosk, openKiosk } from './handlers/kiosks.ts';
+import { sendOtp, verifyOtp } from './handlers/otp.ts';
 import { register } from './handlers/register.ts';
 import { awardConnection, issueQrToken } from './handlers/scoring.ts';
 import { interceptOnce } from './testing/intercept.ts';
@@ -24,7 +28,7 @@ import {
   startStack,
   type TestStack,
 } from './testing/stack.ts';
-import { runCallable } from './triggers/callable.ts';
+import { runCallable, runPublicCallable } from './triggers/callable.ts';
 import { inEveryInstance } from './triggers/scheduled.ts';
 
 /**
@@ -187,5 +191,88 @@ describe('an event on a database instance of its own', () => {
     );
     await expect(run).rejects.toThrow('1 of the instances failed');
     expect(ran.sort()).toEqual(['default', 'own']);
+  });
+});
+
+describe('the calls about another event and those made before sign-in', () => {
+  /** An organiser of the company, which holds both events; no event of their own. */
+  const companyOrganiser = () => auth('org');
+  const organiserToken = { organiser: `|c:${COMPANY}|` };
+  const accounts: Accounts = {
+    uidForEmail: async (email: string) => (email === 'cat@example.com' ? 'uid-cat' : null),
+    customToken: async (uid: string, claims?: object) =>
+      `token-for-${uid}:${JSON.stringify(claims)}`,
+  };
+
+  const publicDeps = (): Deps & { accounts: Accounts } => ({ ...deps(), accounts });
+
+  it('adjusts an attendee of the other event in that event’s instance, found by their key', async () => {
+    await registerIn(OWN_EVENT, 'cat');
+    const cat = keyOf('cat@example.com');
+    const before = (await inOwn(userNodes.totalPoints(cat))) as number;
+    const { uid } = companyOrganiser();
+    await runCallable(
+      CALLABLES.adminAdjustPoints,
+      adjustPoints,
+      deps(),
+      { uid, token: { ...caller('org').token, ...organiserToken } },
+      { userKey: cat, delta: 7, reason: 'Booth quiz' },
+    );
+    expect(await inOwn(userNodes.totalPoints(cat))).toBe(before + 7);
+    const ledger = Object.values((await inOwn(userNodes.ledger(cat))) ?? {}) as {
+      points: number;
+    }[];
+    expect(ledger.map((entry) => entry.points)).toContain(7);
+    expect(await inDefault(userNodes.user(cat))).toBeNull();
+    expect(await inDefault(userNodes.ledger(cat))).toBeNull();
+  });
+
+  it('keeps a kiosk of the other event there, and opens it before sign-in from its key', async () => {
+    const { uid } = companyOrganiser();
+    const made = await runCallable(
+      CALLABLES.adminCreateKiosk,
+      createKiosk,
+      deps(),
+      { uid, token: { ...caller('org').token, ...organiserToken } },
+      { eventId: OWN_EVENT, label: 'Expo hall' },
+    );
+    // The record the kiosk's rules read is in the event's instance, the secret's hash in the default.
+    expect(await inOwn(kioskNodes.kiosk(OWN_EVENT, made.kioskId))).toMatchObject({
+      label: 'Expo hall',
+    });
+    expect(await inDefault(kioskNodes.kiosk(OWN_EVENT, made.kioskId))).toBeNull();
+    expect(await inDefault(kioskNodes.secret(made.kioskId))).toMatchObject({ eventId: OWN_EVENT });
+    expect(await inOwn(kioskNodes.secret(made.kioskId))).toBeNull();
+
+    const opened = await runPublicCallable(CALLABLES.openKiosk.input, openKiosk, publicDeps(), {
+      key: made.key,
+    });
+    expect(opened).toEqual({
+      token: `token-for-kiosk-${made.kioskId}:${JSON.stringify({ kiosk: made.kioskId, kioskEvent: OWN_EVENT })}`,
+      eventId: OWN_EVENT,
+      kioskId: made.kioskId,
+    });
+  });
+
+  it('signs an attendee of the other event in with a one-time code, writing only the default', async () => {
+    await registerIn(OWN_EVENT, 'cat');
+    const ownBefore = JSON.stringify((await own.ref().get()).val());
+    const sent = await runPublicCallable(CALLABLES.sendOtp.input, sendOtp, publicDeps(), {
+      email: 'cat@example.com',
+    });
+    const outbox = Object.values(
+      ((await inDefault('outbox')) ?? {}) as Record<string, { text: string }>,
+    );
+    const code = /(\d{10})/.exec(outbox.at(-1)?.text ?? '')?.[1] ?? '';
+    const signedIn = await runPublicCallable(CALLABLES.verifyOtp.input, verifyOtp, publicDeps(), {
+      email: 'cat@example.com',
+      code,
+      request: sent.sent ? sent.request : '',
+    });
+    expect(signedIn).toEqual({ token: 'token-for-uid-cat:undefined' });
+    // The codes, the mail and the limits span events: the event's instance is as it was.
+    expect(JSON.stringify((await own.ref().get()).val())).toBe(ownBefore);
+    expect(await inOwn('otp')).toBeNull();
+    expect(await inOwn('outbox')).toBeNull();
   });
 });

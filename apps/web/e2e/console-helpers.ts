@@ -257,3 +257,14 @@ export const useBrowser = (): (() => Browser) => {
   keepScreenshotsOnFailure(browser);
   return browser;
 };
+
+/** A kiosk's turn to "now in each room", waited for (after its boards): each room's line. */
+export const roomsNow = async (kiosk: Page): Promise<string[]> => {
+  await expect
+    .poll(() => kiosk.getByRole('heading', { level: 1 }).textContent(), { timeout: 90_000 })
+    .toBe('Now in each room');
+  return kiosk
+    .getByRole('list', { name: 'Now in each room' })
+    .getByRole('listitem')
+    .allTextContents();
+};

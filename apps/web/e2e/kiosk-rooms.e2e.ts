@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshEvent, keepLog, useBrowser } from './console-helpers.ts';
+import { freshEvent, keepLog, roomsNow, useBrowser } from './console-helpers.ts';
 import { APP, callAs, ORGANISER } from './helpers.ts';
 
 // The projector between its boards: an event with a programme turns, after its boards, to "now in
@@ -40,13 +40,7 @@ describe('the projector’s rooms', () => {
     await expect
       .poll(() => kiosk.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
       .toBe('Top 20 attendees');
-    await expect
-      .poll(() => kiosk.getByRole('heading', { level: 1 }).textContent(), { timeout: 90_000 })
-      .toBe('Now in each room');
-    const rooms = await kiosk
-      .getByRole('list', { name: 'Now in each room' })
-      .getByRole('listitem')
-      .allTextContents();
+    const rooms = await roomsNow(kiosk);
     expect(rooms).toHaveLength(2);
     expect(rooms[0]).toMatch(/^LabWorkshop later · from \d\d:\d\d/);
     expect(rooms[1]).toMatch(/^Main stageKeynote on now · until \d\d:\d\d/);

@@ -103,7 +103,7 @@ describe('the console’s times, on the event’s clock', () => {
         ],
       }),
     );
-    const cells = await shows(<PersonPage userKey={KEY} />, /^3 Dec 2026, 22:30/);
+    const cells = await shows(<PersonPage userKey={KEY} eventId={EVENT} />, /^3 Dec 2026, 22:30/);
     expect(cells).toHaveLength(2);
     for (const cell of cells) expect(cell.textContent).toBe(`3 Dec 2026, 22:30 ${ZONE}`);
     expect((await screen.findByTestId('ring-flag')).textContent).toContain(

@@ -165,7 +165,10 @@ const Points = ({ userKey, spendable }: { userKey: string; spendable: boolean })
 const nameColumn = (t: Words): Column<PersonRow> => ({
   header: t.name,
   cell: (row) => (
-    <Link to="/dashboard/index-x" search={{ user: row.key }}>
+    <Link
+      to="/dashboard/index-x"
+      search={{ user: row.key, ...(row.eventId === undefined ? {} : { event: row.eventId }) }}
+    >
       {row.name}
     </Link>
   ),

@@ -93,9 +93,18 @@ const ledgerColumns = (
   },
 ];
 
-/** A person's page: profile, points, balance, level, ledger, purchases and online state, live. */
-export const PersonPage = ({ userKey }: { userKey: string }) => {
-  const person = usePerson(userKey);
+/**
+ * A person's page: profile, points, balance, level, ledger, purchases and online state, live, read
+ * in the instance of the event the console shows (`eventId`, the person's).
+ */
+export const PersonPage = ({
+  userKey,
+  eventId,
+}: {
+  userKey: string;
+  eventId: string | undefined;
+}) => {
+  const person = usePerson(userKey, eventId);
   const t = useStore(words);
   if (person === undefined) return <p aria-busy="true">{t.loading}</p>;
   if (person === null)
@@ -229,7 +238,7 @@ const AdjustPoints = ({ userKey }: { userKey: string }) => {
 };
 
 const Ledger = ({ userKey, eventId }: { userKey: string; eventId: string }) => {
-  const entries = useLedger(userKey);
+  const entries = useLedger(userKey, eventId === '' ? undefined : eventId);
   const names = usePrizeNames(eventId);
   const t = useStore(words);
   return (

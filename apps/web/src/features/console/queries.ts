@@ -17,10 +17,10 @@ export const consoleKeys = {
   people: (eventId: string) => [...consoleKeys.all, 'people', eventId] as const,
   peoplePage: (eventId: string, range: SearchRange, cursor: PageCursor | undefined) =>
     [...consoleKeys.people(eventId), range.field, range.start, cursor?.key ?? ''] as const,
-  person: (key: string) => [...consoleKeys.all, 'person', key] as const,
+  person: (key: string, eventId = '') => [...consoleKeys.all, 'person', key, eventId] as const,
   personName: (key: string) => [...consoleKeys.all, 'person-name', key] as const,
   rights: (uid: string) => [...consoleKeys.all, 'rights', uid] as const,
-  ledger: (key: string) => [...consoleKeys.all, 'ledger', key] as const,
+  ledger: (key: string, eventId = '') => [...consoleKeys.all, 'ledger', key, eventId] as const,
   balance: (key: string) => [...consoleKeys.all, 'balance', key] as const,
   purchases: (eventId: string, state: string, limit: number) =>
     [...consoleKeys.all, 'purchases', eventId, state, limit] as const,

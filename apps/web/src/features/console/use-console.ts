@@ -67,9 +67,13 @@ export const useBalance = (key: string): Points | undefined =>
     (await consolePeople()).watchBalance(key, onChange),
   );
 
-export const usePerson = (key: string): PersonDetail | null | undefined =>
-  useLiveQuery(consoleKeys.person(key), async (onChange) =>
-    (await consolePeople()).watchPerson(key, onChange),
+/** A person's page, live, read in the instance of `eventId` (the event the console shows). */
+export const usePerson = (
+  key: string,
+  eventId: string | undefined,
+): PersonDetail | null | undefined =>
+  useLiveQuery(consoleKeys.person(key, eventId), async (onChange) =>
+    (await consolePeople()).watchPerson(key, eventId, onChange),
   );
 
 /** A person's organiser rights (their index entry, null for none), live; a refused read is its error. */
@@ -81,9 +85,12 @@ export const usePersonRights = (uid: string | undefined): UseQueryResult<Organis
       : async (onChange, onError) => (await consolePeople()).watchRights(uid, onChange, onError),
   );
 
-export const useLedger = (key: string): PersonLedgerEntry[] | undefined =>
-  useLiveQuery(consoleKeys.ledger(key), async (onChange) =>
-    (await consolePeople()).watchLedger(key, onChange),
+export const useLedger = (
+  key: string,
+  eventId: string | undefined,
+): PersonLedgerEntry[] | undefined =>
+  useLiveQuery(consoleKeys.ledger(key, eventId), async (onChange) =>
+    (await consolePeople()).watchLedger(key, eventId, onChange),
   );
 
 export const usePurchases = (

@@ -70,7 +70,7 @@ export const VoidAwards = ({
 }) => {
   const queryClient = useQueryClient();
   const t = useStore(words);
-  const entries = useLedger(userKey);
+  const entries = useLedger(userKey, eventId === '' ? undefined : eventId);
   const awards = entries === undefined ? undefined : awardsOf(entries);
   const counting = (awards ?? []).filter((award) => !voided.has(award.id));
   // The ring report says who was voided: asked anew once a void is done.

@@ -4,6 +4,7 @@ import { marketNodes } from '@engage/domain/store/market';
 import type { Node } from '@engage/domain/store/node';
 import { type LedgerEntry, userNodes } from '@engage/domain/store/users';
 import { limitToFirst, orderByKey, startAfter } from 'firebase/database';
+import { placeAttendee } from './database-client.ts';
 import { type Children, read, readChildren } from './read.ts';
 
 /**
@@ -39,9 +40,13 @@ async function* pagesOf<T>(node: Node<Readonly<Record<string, T>>>): AsyncGenera
   }
 }
 
+/** The event's people, a page at a time; each one's ledger is then read in the event's instance. */
 export async function* peopleOf(eventId: string): AsyncGenerator<ExportPerson[]> {
   for await (const page of pagesOf(eventNodes.search(eventId)))
-    yield page.map(([key, row]) => ({ ...row, key }));
+    yield page.map(([key, row]) => {
+      placeAttendee(key, eventId);
+      return { ...row, key };
+    });
 }
 
 /** The event's teams by key, with the names its organisers gave them (one small read). */

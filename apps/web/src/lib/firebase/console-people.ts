@@ -11,6 +11,7 @@ import { type OrganiserEntry, organiserNodes } from '@engage/domain/store/organi
 import { type LedgerEntry, type UserMetadata, userNodes } from '@engage/domain/store/users';
 import type { Balance, PurchaseRequest } from '@engage/domain/store/users-play';
 import { limitToLast } from 'firebase/database';
+import { placeAttendee } from './database-client.ts';
 import { peopleWebConstraints } from './people-query.ts';
 import { read, readChildren, watch, watchChildren } from './read.ts';
 
@@ -32,10 +33,16 @@ const fetchPage = async <R extends SearchRow>(
   q: PeoplePageQuery<R>,
   range: SearchRange,
   pageSize: number,
+  eventId?: string,
 ): Promise<PeoplePage> => {
   const rows: PersonRow[] = (await readChildren(q.path, ...peopleWebConstraints(q))).map(
     ([key, row]) => ({ ...row, key }),
   );
+  // Each row's own nodes (points, balance) are read in the instance of the event that lists it.
+  for (const row of rows) {
+    const event = row.eventId ?? eventId;
+    if (event !== undefined) placeAttendee(row.key, event);
+  }
   return cutPage(rows, pageSize, (last) => ({ value: last[range.field], key: last.key }));
 };
 
@@ -46,7 +53,7 @@ export const fetchPeoplePage = (
   cursor: PageCursor | undefined,
   pageSize: number,
 ): Promise<PeoplePage> =>
-  fetchPage(peoplePageQuery(eventId, range, cursor, pageSize), range, pageSize);
+  fetchPage(peoplePageQuery(eventId, range, cursor, pageSize), range, pageSize, eventId);
 
 /** One page of every event's people, each with its event and uid (an organiser of all only). */
 export const fetchEveryonePage = (
@@ -83,12 +90,17 @@ export type PersonDetail = {
   readonly voided: ReadonlySet<string>;
 };
 
-/** A person's node, live: profile, points and balance, purchases, online state, badges. */
+/**
+ * A person's node, live: profile, points and balance, purchases, online state, badges. `eventId`
+ * is the event the screen is about (the person's), whose instance holds it.
+ */
 export const watchPerson = (
   key: string,
+  eventId: string | undefined,
   onChange: (person: PersonDetail | null) => void,
-): (() => void) =>
-  watch(userNodes.user(key), (raw) => {
+): (() => void) => {
+  if (eventId !== undefined) placeAttendee(key, eventId);
+  return watch(userNodes.user(key), (raw) => {
     if (raw?.metadata === undefined) return onChange(null);
     const act04 = raw.games?.act04 ?? {};
     onChange({
@@ -103,6 +115,7 @@ export const watchPerson = (
       voided: new Set(Object.keys(act04.voided ?? {})),
     });
   });
+};
 
 /**
  * A person's organiser rights (their organisers index entry, none without rights), live: the
@@ -116,11 +129,17 @@ export const watchRights = (
 
 export type PersonLedgerEntry = LedgerEntry & { readonly id: string };
 
-/** The newest 100 entries of a person's points ledger, live, newest first. */
-export const watchLedger = (key: string, onChange: (entries: PersonLedgerEntry[]) => void) =>
-  watchChildren(userNodes.ledger(key), [limitToLast(100)], (children) => {
+/** The newest 100 entries of a person's points ledger (in `eventId`'s instance), live, newest first. */
+export const watchLedger = (
+  key: string,
+  eventId: string | undefined,
+  onChange: (entries: PersonLedgerEntry[]) => void,
+) => {
+  if (eventId !== undefined) placeAttendee(key, eventId);
+  return watchChildren(userNodes.ledger(key), [limitToLast(100)], (children) => {
     onChange(children.map(([id, entry]) => ({ ...entry, id })).reverse());
   });
+};
 
 /**
  * A person's name, for a log that names them by key: null when there is no such person (any

@@ -1,6 +1,6 @@
 import { eventInstance, isInstanceName } from '@engage/domain/instances';
 import { eventNodes } from '@engage/domain/store/events';
-import { eventOfPath, placementOf } from '@engage/domain/store/placement';
+import { BY_ATTENDEE, eventOfPath, placementOf } from '@engage/domain/store/placement';
 import {
   connectDatabaseEmulator,
   type Database,
@@ -21,6 +21,11 @@ const instances = new Map<string, Database>();
 let ownEvent: Database | undefined;
 /** Each event's instance, by the event's id, once read from its metadata. */
 const eventDatabases = new Map<string, Database>();
+/**
+ * The event of each attendee a screen of another event's data has named (the console's people of
+ * an event, a person's page): their own nodes are read in that event's instance.
+ */
+const attendeeEvents = new Map<string, string>();
 
 /**
  * The database, with Auth registered first. The Database SDK asks Auth for a token when it opens
@@ -77,6 +82,25 @@ export const openEventInstance = (eventId: string, instance: string | null): voi
 };
 
 /**
+ * From now on, the attendee `key`'s own nodes (their profile, ledger, …) are read in the instance
+ * of `eventId`, the event the screen that shows them is about, which need not be the signed-in
+ * person's own (an organiser of several events).
+ */
+export const placeAttendee = (key: string, eventId: string): void => {
+  if (NAMED.length > 0) attendeeEvents.set(key, eventId);
+};
+
+/**
+ * The event whose instance holds a path of the event's data: the one the path names, else, for a
+ * path keyed by an attendee a screen placed, the attendee's event; null for the signed-in
+ * attendee's own event.
+ */
+const eventAt = (path: string): string | null => {
+  const [root = '', key = ''] = path.split('/');
+  return eventOfPath(path) ?? (BY_ATTENDEE.has(root) ? (attendeeEvents.get(key) ?? null) : null);
+};
+
+/**
  * The database a path lives in (store/placement.ts), where that needs no read: the default one for
  * what spans events (and the originals of what both keep), the attendee's own event's for its data
  * keyed by the attendee and for the connection's own state (`.info`), and an event's instance once
@@ -86,7 +110,7 @@ export const knownAt = (path: string): Database | undefined => {
   if (NAMED.length === 0) return db();
   if (path.startsWith('.info')) return ownEvent ?? db();
   if (placementOf(path) !== 'event') return db();
-  const eventId = eventOfPath(path);
+  const eventId = eventAt(path);
   return eventId === null ? (ownEvent ?? db()) : eventDatabases.get(eventId);
 };
 
@@ -106,7 +130,7 @@ export const eventDb = (): Database => ownEvent ?? db();
 export const databaseAt = async (path: string): Promise<Database> => {
   const known = knownAt(path);
   if (known !== undefined) return known;
-  const eventId = eventOfPath(path) ?? '';
+  const eventId = eventAt(path) ?? '';
   const named: unknown = (await get(ref(db(), eventNodes.field(eventId, 'instance')))).val();
   const instance = eventInstance(typeof named === 'string' ? { instance: named } : null);
   const opened = instance !== null && NAMED.includes(instance) ? instanceDb(instance) : db();

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testDatabase } from '../../testing/database.ts';
 import { requireOrganiser } from './guards.ts';
 import { sessionKeys } from './queries.ts';
 
@@ -19,6 +20,16 @@ const outcome = (claim: string | null, eventId?: string) =>
     (error: unknown) => (isRedirect(error) ? `redirect ${error.options.to}` : 'error'),
   );
 
+// The events' companies, which the guard reads for an organiser of companies (events are public).
+beforeEach(() =>
+  testDatabase.reset({
+    events: {
+      summit: { metadata: { name: 'Summit', customerId: 'northwind' } },
+      expo: { metadata: { name: 'Expo', customerId: 'northwind' } },
+    },
+  }),
+);
+
 describe('requireOrganiser', () => {
   it.each([
     ['an attendee', null, undefined, 'redirect /'],
@@ -26,6 +37,9 @@ describe('requireOrganiser', () => {
     ['an organiser of this event', '|e:summit|', 'summit', '|e:summit|'],
     ['an organiser of this event, no event named', '|e:summit|', undefined, '|e:summit|'],
     ['an organiser of another event', '|e:expo|c:globex|', 'summit', 'redirect /'],
+    ['an organiser of the event’s company', '|c:northwind|', 'expo', '|c:northwind|'],
+    ['an organiser of another company', '|c:globex|', 'expo', 'redirect /'],
+    ['an organiser of companies, an event that is not', '|c:northwind|', 'gone', 'redirect /'],
   ])('%s (%j, ?event=%s) -> %s', async (_name, claim, eventId, expected) => {
     expect(await outcome(claim, eventId)).toBe(expected);
   });

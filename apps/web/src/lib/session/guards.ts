@@ -51,7 +51,19 @@ export const requireOrganiser = async (
   }
   if (claim === null) throw redirect({ to: '/' });
   // An organiser of other events or companies is sent away from this one's console too.
-  if (eventId !== undefined && !mayOrganise(parseOrganiserClaim(claim), { kind: 'event', eventId }))
-    throw redirect({ to: '/' });
+  if (eventId !== undefined && !(await organises(claim, eventId))) throw redirect({ to: '/' });
   return { session, claim };
+};
+
+/**
+ * Whether the claim covers the event: by naming it, or, for an organiser of companies, by naming
+ * the company the event's metadata names (read only then; events are public).
+ */
+const organises = async (claim: string, eventId: string): Promise<boolean> => {
+  const scope = parseOrganiserClaim(claim);
+  if (mayOrganise(scope, { kind: 'event', eventId })) return true;
+  if (scope.customers.size === 0) return false;
+  const { fetchEvent } = await import('../firebase/events.ts');
+  const customerId = (await fetchEvent(eventId))?.customerId;
+  return customerId !== undefined && mayOrganise(scope, { kind: 'event', eventId, customerId });
 };

@@ -5,6 +5,7 @@ import { WithEvent } from '../../features/console/event-picker.tsx';
 import { PeopleSearch } from '../../features/console/people-search.tsx';
 import { PersonPage } from '../../features/console/person-detail.tsx';
 import { routeTitles } from '../../layouts/route-titles.ts';
+import { useEventId } from '../../lib/session/use-event-id.ts';
 
 /** Variant: people: search and pages of the event's people, and one person's page (?user=). */
 export const Route = createFileRoute('/dashboard/index-x')({
@@ -15,13 +16,15 @@ export const Route = createFileRoute('/dashboard/index-x')({
 function PeoplePage() {
   const titles = useStore(routeTitles);
   const { user } = Route.useSearch();
+  // A person's page is reached from a list of their event's people (which names it in `?event=`).
+  const eventId = useEventId();
   return (
     <section aria-labelledby="people-title">
       <h1 id="people-title">{titles['/dashboard/index-x']}</h1>
       {user === undefined ? (
         <WithEvent>{(eventId) => <PeopleSearch key={eventId} eventId={eventId} />}</WithEvent>
       ) : (
-        <PersonPage userKey={user} />
+        <PersonPage userKey={user} eventId={eventId} />
       )}
     </section>
   );
