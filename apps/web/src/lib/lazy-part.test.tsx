@@ -16,6 +16,13 @@ const screenWith = (Part: ComponentType<{ count: number }>) =>
     </main>,
   );
 
+/** A part's code that cannot load the first time (offline) and loads after. */
+const failingOnce = () =>
+  vi
+    .fn<() => Promise<typeof Count>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue(Count);
+
 describe('lazyPart', () => {
   it('shows the part once its code has loaded, the Suspense fallback until then', async () => {
     const Part = lazyPart(async () => Count);
@@ -25,10 +32,7 @@ describe('lazyPart', () => {
   });
 
   it('leaves the screen standing when the code cannot load, and loads it when back online', async () => {
-    const load = vi
-      .fn<() => Promise<typeof Count>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(Count);
+    const load = failingOnce();
     const Part = lazyPart(load, Plain);
     screenWith(Part);
     expect(await screen.findByText('no count')).toBeTruthy();
@@ -54,5 +58,19 @@ describe('lazyPart', () => {
     });
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     await vi.waitFor(() => expect(container.querySelector('p')).toBeNull());
+  });
+
+  it('loads when shown again after the network returned while it was not on screen', async () => {
+    const load = failingOnce();
+    const Part = lazyPart(load, Plain);
+    // Connect opened offline: the scanner's code cannot load; the person goes to another screen.
+    const first = screenWith(Part);
+    expect(await screen.findByText('no count')).toBeTruthy();
+    first.unmount();
+    // The network returns on that other screen, then the person opens Connect again.
+    await act(async () => window.dispatchEvent(new Event('online')));
+    screenWith(Part);
+    expect(await screen.findByText('3 unread')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,7 +4,6 @@ import {
   type LazyExoticComponent,
   lazy,
   type ReactNode,
-  useEffect,
   useSyncExternalStore,
 } from 'react';
 
@@ -14,7 +13,8 @@ import {
  * fallback shows, as with React's `lazy`. When it cannot load (offline before the service worker
  * holds it, a venue's network dropping mid-visit), `Unavailable` shows instead (nothing, if none)
  * and the screen goes on: React's `lazy` would throw to the route's error screen and take the
- * screen the person is using with it. The load is tried again when the network returns.
+ * screen the person is using with it. The load is tried again when the network returns, whether
+ * or not the part is on screen then (Connect opened offline, left, and opened again online).
  */
 export const lazyPart = <Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -32,19 +32,15 @@ export const lazyPart = <Props extends object>(
     current = make();
     for (const listener of listeners) listener();
   };
-  const Failed: ComponentType<Props> = (props) => {
-    useEffect(() => {
-      window.addEventListener('online', retry, { once: true });
-      return () => window.removeEventListener('online', retry);
-    }, []);
-    return Unavailable === undefined ? null : createElement(Unavailable, props);
-  };
+  const Failed: ComponentType<Props> = (props) =>
+    Unavailable === undefined ? null : createElement(Unavailable, props);
   const make = (): LazyExoticComponent<ComponentType<Props>> =>
     lazy<ComponentType<Props>>(() =>
       load().then(
         (component) => ({ default: component }),
         () => {
           failed = true;
+          window.addEventListener('online', retry, { once: true });
           return { default: Failed };
         },
       ),

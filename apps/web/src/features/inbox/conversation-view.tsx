@@ -44,12 +44,14 @@ export const ConversationView = ({ me, withId }: { me: Me; withId: string }) => 
   const lines = useConversation(me.eventId, id);
   const [typed, setTyped] = useState('');
   const draft = draftOf(typed);
+  const rows = lines.data ?? [];
   // A line not sent comes back to the box, after what is there (another such line, a new draft):
   // on a slow network two lines can be on their way, and neither may be lost.
-  const send = useSendLine(withId, (text) =>
-    setTyped((now) => (now === '' ? text : `${now}\n${text}`)),
+  const send = useSendLine(
+    withId,
+    (text) => setTyped((now) => (now === '' ? text : `${now}\n${text}`)),
+    new Set(rows.map((line) => line.id)),
   );
-  const rows = lines.data ?? [];
   const count = rows.length;
   const other = entry?.withName ?? listed.data ?? t.someone;
   const incoming = rows.findLast((line) => line.by !== me.publicId);

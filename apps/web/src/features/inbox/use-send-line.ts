@@ -22,9 +22,15 @@ const unanswered = (error: unknown): boolean =>
  * Sends the lines of one conversation. The server stores a line once per id (sendMessage), so a
  * line whose answer was lost on a slow network is sent again under the same id and shown once. A
  * line that still got no answer comes back to the box (`giveBack`) and keeps its id: sending the
- * same words again is the same line, which the server may have stored already.
+ * same words again is the same line, which the server may have stored already. Once the
+ * conversation shows that line (`stored`, its lines' ids), it was stored: the same words sent
+ * after that are a new line, which the server would otherwise take for the stored one and drop.
  */
-export const useSendLine = (to: string, giveBack: (text: string) => void) => {
+export const useSendLine = (
+  to: string,
+  giveBack: (text: string) => void,
+  stored: ReadonlySet<string>,
+) => {
   const held = useRef(new Map<string, string>());
   const send = useMutation({
     mutationFn: (line: Line) => sendMessage({ id: line.id, to, text: line.text }),
@@ -37,9 +43,14 @@ export const useSendLine = (to: string, giveBack: (text: string) => void) => {
       giveBack(line.text);
     },
   });
+  const idFor = (text: string): string => {
+    const id = held.current.get(text);
+    if (id !== undefined && !stored.has(id)) return id;
+    held.current.delete(text);
+    return crypto.randomUUID();
+  };
   return {
-    send: (text: string) =>
-      send.mutate({ id: held.current.get(text) ?? crypto.randomUUID(), text }),
+    send: (text: string) => send.mutate({ id: idFor(text), text }),
     error: send.isError ? send.error : null,
   };
 };
