@@ -19,6 +19,8 @@ let database: Database | undefined;
 const instances = new Map<string, Database>();
 /** The instance of the signed-in attendee's event, once known and when it is not the default. */
 let ownEvent: Database | undefined;
+/** The signed-in attendee's key, once their event's instance is open. */
+let ownKey: string | undefined;
 /** Each event's instance, by the event's id, once read from its metadata. */
 const eventDatabases = new Map<string, Database>();
 /**
@@ -72,12 +74,15 @@ const instanceDb = (name: string): Database => {
 };
 
 /**
- * From now on, the signed-in attendee's own event is read and written in this instance (null: the
- * default one). An instance the env does not name is the default's, never a made-up address.
+ * From now on, the signed-in attendee `key`'s own event is read and written in this instance
+ * (null: the default one). An instance the env does not name is the default's, never a made-up
+ * address.
  */
-export const openEventInstance = (eventId: string, instance: string | null): void => {
+export const openEventInstance = (key: string, eventId: string, instance: string | null): void => {
   const opened = instance !== null && NAMED.includes(instance) ? instanceDb(instance) : undefined;
   ownEvent = opened;
+  ownKey = key;
+  attendeeEvents.delete(key);
   eventDatabases.set(eventId, opened ?? db());
 };
 
@@ -87,7 +92,8 @@ export const openEventInstance = (eventId: string, instance: string | null): voi
  * person's own (an organiser of several events).
  */
 export const placeAttendee = (key: string, eventId: string): void => {
-  if (NAMED.length > 0) attendeeEvents.set(key, eventId);
+  // The signed-in person's own nodes stay in their own event's instance, whatever a link says.
+  if (NAMED.length > 0 && key !== ownKey) attendeeEvents.set(key, eventId);
 };
 
 /**

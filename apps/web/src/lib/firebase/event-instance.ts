@@ -14,5 +14,5 @@ export const openOwnEvent = async (key: string): Promise<void> => {
   const eventId = await read(everyoneNodes.field(key, 'eventId'));
   if (eventId === null) return;
   const instance = await read(eventNodes.field(eventId, 'instance'));
-  openEventInstance(eventId, eventInstance(instance === null ? null : { instance }));
+  openEventInstance(key, eventId, eventInstance(instance === null ? null : { instance }));
 };
