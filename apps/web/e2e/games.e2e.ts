@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '@engage/browser/launch';
-import { type TraitProfile, traitsOf } from '@engage/domain/bingo';
+import { type TraitProfile, traitsOf } from '@engage/domain/bingo-traits';
 import { ERROR_MESSAGES } from '@engage/domain/errors';
 import type { BingoCard } from '@engage/domain/games';
 import { LEVEL_THRESHOLDS, levelForPoints, POINTS } from '@engage/domain/points';

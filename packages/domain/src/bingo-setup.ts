@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type Actor, auditEventChange } from './audit.ts';
-import { OTHER_TEAM, traitKey } from './bingo.ts';
+import { OTHER_TEAM, traitKey } from './bingo-traits.ts';
 import { keySchema } from './entities.ts';
 import { type PickLists, pickListsOf, type SetPickListsInput } from './pick-lists.ts';
 import { accept, type Claim, type Context, claim, refuseField, WriteSet } from './plan.ts';

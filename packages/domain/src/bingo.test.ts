@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AwardProfile, addAward } from './awards.ts';
-import {
-  addTraitCounts,
-  countLines,
-  decideBingoCard,
-  fillBingo,
-  squaresOnLines,
-  traitsAt,
-  traitsOf,
-} from './bingo.ts';
+import { countLines, decideBingoCard, fillBingo, squaresOnLines } from './bingo.ts';
+import { addTraitCounts, traitsAt, traitsOf } from './bingo-traits.ts';
 import type { BingoSquare } from './games.ts';
 import { WriteSet } from './plan.ts';
 import type { BingoCardNode } from './store/users-play.ts';

@@ -1,4 +1,4 @@
-import { addTraitCounts } from './bingo.ts';
+import { addTraitCounts } from './bingo-traits.ts';
 import { pickUserColor, type TeamName } from './colors.ts';
 import type { AttendanceMode } from './constants.ts';
 import { everyoneRow, searchRow } from './people.ts';

@@ -1,5 +1,5 @@
 import { type Actor, addAudit } from './audit.ts';
-import { addTraitChanges } from './bingo.ts';
+import { addTraitChanges } from './bingo-traits.ts';
 import { pickUserColor, validateColorName } from './colors.ts';
 import { checkPicks } from './pick-lists.ts';
 import { accept, type Context, type Plan, refuse, refuseField, WriteSet } from './plan.ts';

@@ -1,4 +1,4 @@
-import { traitsOf } from '@engage/domain/bingo';
+import { traitsOf } from '@engage/domain/bingo-traits';
 import { QR_TOKEN_TTL_MS } from '@engage/domain/games';
 import { POINTS } from '@engage/domain/points';
 import { userNodes } from '@engage/domain/store/users';

@@ -1,4 +1,4 @@
-import { traitKey } from '@engage/domain/bingo';
+import { traitKey } from '@engage/domain/bingo-traits';
 import type { SquareOption } from '@engage/domain/bingo-setup';
 import type { PickLists } from '@engage/domain/pick-lists';
 import { squareText } from '../../lib/i18n/bingo-square-words.ts';
