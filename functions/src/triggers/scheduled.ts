@@ -1,10 +1,10 @@
 import { sampleOnline } from '@engage/server/activity';
 import { runCleanup } from '@engage/server/cleanup';
-import type { Databases } from '@engage/server/deps';
 import { everyInstance } from '@engage/server/event-instance';
+import type { PlacedDeps } from '@engage/server/placed';
 import { settlePurchases } from '@engage/server/purchase-sweep';
 import { bucketStagedFiles, sweepStaging } from '@engage/server/staging-sweep';
-import { type Database, getDatabase } from 'firebase-admin/database';
+import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -14,10 +14,8 @@ import { databasesFromEnv } from '../infra/databases.ts';
 /** The deployment's other database instances (docs/instances.md), opened once per process. */
 const databases = databasesFromEnv(adminApp, process.env);
 
-type JobDeps = {
-  readonly db: Database;
-  readonly spanning?: Database;
-  readonly databases?: Databases;
+/** A job's deps: an instance's (PlacedDeps), the clock and the log. */
+type JobDeps = PlacedDeps & {
   readonly now: () => number;
   readonly log: (message: string, data: Record<string, unknown>) => void;
 };
