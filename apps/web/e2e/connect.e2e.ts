@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { messageOf } from '../src/lib/messages.ts';
-import { APP, adminRead, EVENT, PASSWORD, signIn } from './helpers.ts';
+import { APP, adminRead, EVENT, PASSWORD, signIn, watchToasts } from './helpers.ts';
 import { cameraFilming } from './y4m.ts';
 
 // Two attendees meet: A shows the Connect QR, B's camera (Chromium's fake capture device playing
@@ -171,6 +171,7 @@ describe('connect', () => {
     await b.goto(`${APP}/connect?event=${EVENT}`);
     await expect.poll(() => pointsOn(b), { timeout: 20_000 }).toBeGreaterThanOrEqual(0);
     const beforeB = await pointsOn(b);
+    const toldToA = await watchToasts(a);
     await b.getByRole('button', { name: 'Scan a code' }).click();
 
     const status = b.getByRole('status').filter({ hasText: 'points for you, ' });
@@ -198,11 +199,7 @@ describe('connect', () => {
     const settledA = await pointsOn(a);
     const settledB = await pointsOn(b);
     // A's phone tells her of the connection, and her code stays whole for the next person.
-    await expect
-      .poll(() => a.getByRole('log', { name: 'New notifications' }).textContent(), {
-        timeout: 20_000,
-      })
-      .toContain('points: you connected with');
+    await expect.poll(toldToA, { timeout: 20_000 }).toContain('points: you connected with');
     expect(
       await uncoveredCorners(a.getByRole('img', { name: `QR code to connect with ${nameOfA}` })),
     ).toEqual([true, true, true, true, true]);

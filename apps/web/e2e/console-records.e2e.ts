@@ -11,6 +11,7 @@ import {
   ORGANISER,
   seededAttendee,
   signIn,
+  watchToasts,
 } from './helpers.ts';
 
 const browser = useBrowser();
@@ -45,6 +46,7 @@ describe('records people can read, and notices that close the loop', () => {
     await expect
       .poll(() => page.getByText(/^No notifications yet\./).count(), { timeout: 30_000 })
       .toBe(1);
+    await watchToasts(page);
 
     // 90 points from the organiser reach no level; a first connection (35 more) reaches level 1.
     await callAs(ORGANISER, 'adminAdjustPoints', { userKey: me.key, delta: 90, reason: 'welcome' });

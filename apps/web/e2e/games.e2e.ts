@@ -11,7 +11,7 @@ import type { AppNotification } from '@engage/domain/store/users';
 import { encodeUserKey } from '@engage/domain/user-key';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, adminRead, callAs, EVENT, ORGANISER, signIn } from './helpers.ts';
+import { APP, adminRead, callAs, EVENT, ORGANISER, signIn, watchToasts } from './helpers.ts';
 
 // Each journey has its own seeded attendees. Other journeys (connect, small talk, rock-paper-
 // scissors) may have given some of them points or connections before this file runs, so who is
@@ -237,6 +237,7 @@ describe('games', () => {
       const other = await attendee(match.address);
       await other.goto(`${APP}/connect?event=${EVENT}`);
       await other.getByLabel('Their code').fill(code);
+      const told = await watchToasts(page);
       await other.getByRole('button', { name: 'Connect', exact: true }).click();
       await expect
         .poll(() => other.getByRole('status').filter({ hasText: 'points for you, ' }).count(), {
@@ -248,10 +249,7 @@ describe('games', () => {
       await expect
         .poll(() => squares.nth(match.square).textContent(), { timeout: 20_000 })
         .toContain(`Filled by ${match.name}`);
-      const toasts = page.getByRole('log', { name: 'New notifications' });
-      await expect
-        .poll(() => toasts.textContent(), { timeout: 20_000 })
-        .toContain(`you connected with ${match.name}`);
+      await expect.poll(told, { timeout: 20_000 }).toContain(`you connected with ${match.name}`);
       // The award's notice, and a level's notice too when the points reached one.
       const unreadNow = Object.values(
         (await adminRead<Record<string, AppNotification> | null>(

@@ -236,3 +236,32 @@ export const seriousViolations = async (page: Page): Promise<string[]> => {
 /** No part of the page reaches past the screen's width. */
 export const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/**
+ * Every toast the page shows from now on, even one gone again before a poll looks (a toast stays
+ * 6 s, and a loaded machine can take longer to answer the other phone). Waits until the toasts
+ * have their first list, as what arrives before that is not news and is not toasted.
+ */
+export const watchToasts = async (page: Page): Promise<() => Promise<string>> => {
+  const log = page.locator('[role="log"][aria-label="New notifications"]');
+  await log
+    .and(page.locator('[aria-busy="false"]'))
+    .waitFor({ state: 'attached', timeout: 30_000 });
+  await page.evaluate(() => {
+    const told: string[] = [];
+    const look = () => {
+      for (const toast of document.querySelectorAll('[aria-label="New notifications"] .toast p')) {
+        const text = toast.textContent ?? '';
+        if (!told.includes(text)) told.push(text);
+      }
+    };
+    new MutationObserver(look).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    Object.assign(window, { toldInToasts: told });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { toldInToasts: string[] }).toldInToasts.join('\n'));
+};

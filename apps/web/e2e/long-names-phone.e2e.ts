@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './console-helpers.ts';
-import { adminRead, adminUpdate, APP, callWith, EVENT, PASSWORD } from './helpers.ts';
+import { APP, adminRead, adminUpdate, callWith, EVENT, PASSWORD } from './helpers.ts';
 import { connectPeople, PHONE, personWithId } from './phones.ts';
 
 // A Dutch and an English phone with the longest names the app takes: the notifications list, the

@@ -1,5 +1,5 @@
 import { launchChromium } from '@engage/browser/launch';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APP,
@@ -9,6 +9,7 @@ import {
   ORGANISER,
   seededAttendee,
   signIn,
+  watchToasts,
 } from './helpers.ts';
 import { ONE_PIXEL_PNG } from './png.ts';
 
@@ -32,14 +33,13 @@ const phoneAs = async (n: number, path: string) => {
   return { person, page };
 };
 
-const toasts = (page: Page) => page.getByRole('log', { name: 'New notifications' });
-
 describe('award messages on a phone', () => {
   it('tells the partner of a first connection every point it paid, not only the connection', async () => {
     const a = await phoneAs(11, '/connect');
     const b = await phoneAs(12, '/connect');
     const code = a.page.locator('.short-code');
     await expect.poll(() => code.getAttribute('data-code'), { timeout: 20_000 }).toMatch(/\w+/);
+    const toldToA = await watchToasts(a.page);
     await b.page.getByLabel('Their code').fill((await code.getAttribute('data-code')) ?? '');
     await b.page.getByLabel('Their code').press('Enter');
     const status = b.page.getByRole('status').filter({ hasText: 'points for you, ' });
@@ -51,7 +51,7 @@ describe('award messages on a phone', () => {
     );
     // Was "+10 points: you connected with …" when the call paid A 35 (the QR networking game).
     await expect
-      .poll(() => toasts(a.page).textContent(), { timeout: 20_000 })
+      .poll(toldToA, { timeout: 20_000 })
       .toContain(
         `+${partnerAwarded} points: you connected with ${b.person.name} (10 for connecting, 25 for completing QR networking)`,
       );

@@ -59,8 +59,15 @@ const ToastStack = ({ userKey, lifetime }: { userKey: string; lifetime: number }
     (id: string) => setToasts((shown) => shown.filter((notice) => notice.id !== id)),
     [],
   );
+  // Busy until the first list has loaded: what arrives before that is not told as news.
   return (
-    <div className="toasts" role="log" aria-live="polite" aria-label={t.label}>
+    <div
+      className="toasts"
+      role="log"
+      aria-live="polite"
+      aria-label={t.label}
+      aria-busy={notices === undefined}
+    >
       {toasts.map((notice) => (
         <Toast key={notice.id} notice={notice} lifetime={lifetime} onDismiss={dismiss} />
       ))}
