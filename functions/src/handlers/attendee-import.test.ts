@@ -1,14 +1,24 @@
-import { IMPORT_MARK_DEAD_MS, importTicket } from '@engage/domain/attendee-import-seats';
 import { CALLABLES } from '@engage/domain/contract';
+import { IMPORT_MARK_DEAD_MS, importTicket } from '@engage/domain/import-ticket';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import type { Accounts, Deps } from '@engage/server/deps';
 import { describe, expect, it } from 'vitest';
 import { claimsStore } from '../testing/claims-store.ts';
-import { COMPANY, caller, EVENT, keyOf, useHandlerStack } from '../testing/stack.ts';
+import { interceptOnce } from '../testing/intercept.ts';
+import {
+  COMPANY,
+  caller,
+  EVENT,
+  keyOf,
+  registerInputFor,
+  seated,
+  useHandlerStack,
+} from '../testing/stack.ts';
 import { runCallable } from '../triggers/callable.ts';
 import { importAttendees, redeemInvitation } from './attendee-import.ts';
+import { register } from './register.ts';
 
 /**
  * Bulk registration through the real handlers against the project's emulator: the server judges
@@ -80,10 +90,8 @@ describe('adminImportAttendees', () => {
     // ann registered herself; the two imported make three seats and three registrants.
     expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(3);
     expect(await h.read(eventNodes.registrants(EVENT))).toBe(3);
-    const company = (await h.read(organiserNodes.company(COMPANY))) as {
-      seatClaims: Record<string, unknown>;
-    };
-    expect(Object.values(company.seatClaims)).toEqual([true, true, true]);
+    // The batch's marks ended with its profiles.
+    expect(await h.read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toBeNull();
     expect(await h.read(eventNodes.metadata(EVENT))).not.toHaveProperty('registering');
     expect(await h.read(userNodes.metadata(keyOf('b@example.com')))).toMatchObject({
       email: 'b@example.com',
@@ -133,6 +141,41 @@ describe('adminImportAttendees', () => {
     expect(await h.read(eventNodes.registrants(EVENT))).toBe(4);
   });
 
+  it('refuses a person whose own registration finished while the batch read, and gives their batch seat back', async () => {
+    made.set('zed@example.com', 'uid-zed');
+    const seats = (await h.read(organiserNodes.userCount(COMPANY))) as number;
+    const registrants = (await h.read(eventNodes.registrants(EVENT))) as number;
+    // Zed registers, whole, after the batch read that no profile holds his address.
+    const raced = interceptOnce(
+      deps(),
+      organiserNodes.company(COMPANY),
+      'transaction',
+      (call) =>
+        async (...args) => {
+          seated(await register(h.stack().deps(1), registerInputFor(), caller('zed')));
+          return call(...args);
+        },
+    );
+    const answer = await importAttendees(
+      { ...raced, accounts, appUrl: 'https://app.example.com' },
+      { eventId: EVENT, rows: numbered(2, [row('zed@example.com'), row('yan@example.com')]) },
+      organiser,
+    );
+    expect(answer).toEqual({
+      imported: 1,
+      refused: [
+        expect.objectContaining({ row: 2, email: 'zed@example.com', error: 'duplicate-user' }),
+      ],
+    });
+    // Zed's own seat and Yan's: the seat the batch took for Zed went back.
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(seats + 2);
+    expect(await h.read(eventNodes.registrants(EVENT))).toBe(registrants + 2);
+    expect(await h.read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toBeNull();
+    expect(await h.read(userNodes.field(keyOf('zed@example.com'), 'name'))).not.toBe(
+      'Name zed@example.com',
+    );
+  });
+
   it('seats an address whose batch died before its profile, with no second seat or count', async () => {
     // Two batches that died ten minutes ago after their seats, one after its count: marks, no profile.
     const make = accounts.createAccount ?? (() => Promise.reject(new Error('no accounts')));
@@ -163,10 +206,7 @@ describe('adminImportAttendees', () => {
     expect(answer).toEqual({ imported: 2, refused: [] });
     expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(seats);
     expect(await h.read(eventNodes.registrants(EVENT))).toBe(registrants + 1);
-    const company = (await h.read(organiserNodes.company(COMPANY))) as {
-      seatClaims: Record<string, unknown>;
-    };
-    expect([company.seatClaims[counted], company.seatClaims[uncounted]]).toEqual([true, true]);
+    expect(await h.read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toBeNull();
     expect(await h.read(userNodes.metadata(keyOf('late2@example.com')))).toMatchObject({
       email: 'late2@example.com',
       eventId: EVENT,

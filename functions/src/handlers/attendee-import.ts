@@ -12,10 +12,11 @@ import {
 import {
   claimImportSeats,
   endImportSeats,
-  importTicket,
+  type ImportSeats,
   registrantsToCount,
   returnImportSeats,
 } from '@engage/domain/attendee-import-seats';
+import { importTicket } from '@engage/domain/import-ticket';
 import type { ImportAttendeesInput } from '@engage/domain/inputs-console';
 import { claimRegistrant, endRegistering } from '@engage/domain/registration-seats';
 import { eventNodes } from '@engage/domain/store/events';
@@ -48,6 +49,42 @@ const accountsFor = async (
       )),
     );
   return uids;
+};
+
+/**
+ * A person whose own registration finished between the first read and the batch's seats holds a
+ * seat already, and their mark has ended: their profile, read again after the seats, tells. Those
+ * seats go back and the rows are refused as `duplicate-user` (a registration under way claimed the
+ * profile first too, and finds the batch's mark: it waits, then takes its own seat).
+ */
+const returnRegistered = async (
+  deps: Deps,
+  customerId: string,
+  ticket: string,
+  seats: ImportSeats,
+  accepted: readonly AcceptedRow[],
+  uids: readonly string[],
+): Promise<ImportSeats> => {
+  const seated = new Set(seats.seated);
+  const keys = accepted.map((row) => importRowKey(row) ?? '');
+  const claims = await Promise.all(
+    uids.map((uid, at) =>
+      seated.has(uid) ? read(deps, userNodes.field(keys[at] ?? '', 'uid')) : null,
+    ),
+  );
+  const registered = uids.filter((_, at) => claims[at] !== null);
+  if (registered.length === 0) return seats;
+  await commitClaim(deps, organiserNodes.company(customerId), (company) =>
+    returnImportSeats(company, registered, ticket),
+  );
+  return {
+    ...seats,
+    seated: seats.seated.filter((uid) => !registered.includes(uid)),
+    refused: {
+      ...seats.refused,
+      ...Object.fromEntries(registered.map((uid) => [uid, 'duplicate-user' as const])),
+    },
+  };
 };
 
 /**
@@ -86,9 +123,10 @@ export const importAttendees = async (deps: Deps, input: ImportAttendeesInput, c
   const uids = await accountsFor(accounts, accepted);
   const ctx = context(deps);
   const ticket = importTicket(deps.now(), ctx.newId());
-  const seats = await commitClaim(deps, organiserNodes.company(customerId), (company) =>
+  const claimed = await commitClaim(deps, organiserNodes.company(customerId), (company) =>
     claimImportSeats(company, uids, ticket, deps.now()),
   );
+  const seats = await returnRegistered(deps, customerId, ticket, claimed, accepted, uids);
   const seatedUids = new Set(seats.seated);
   const appUrl = deps.appUrl ?? fail('not-found', 'APP_URL');
   const invitees: SeatedInvitee[] = [];

@@ -18,6 +18,7 @@ import {
   releaseMovedSeat,
   releaseSeat,
   seatToRelease,
+  settleLateSeat,
 } from '@engage/domain/registration-seats';
 import { eventNodes } from '@engage/domain/store/events';
 import { organiserNodes } from '@engage/domain/store/organisers';
@@ -39,8 +40,9 @@ import { read } from '@engage/server/read';
  * (under its admission policy as it is then), a registrant of the event while it is still that
  * company's (claimRegistrant), and the attendee is written. The seat and the registrant are each
  * marked in the step that counts them (claimSeat, claimRegistrant) until the attendee is written,
- * so a retry after a crash between the steps counts neither again; the seat's mark then stays, as
- * seated, until the user is removed, so a second try that comes late takes no seat.
+ * so a retry after a crash between the steps counts neither again. The marks then end, so the
+ * company node holds only seats under way; a second try that comes late reads the profile after
+ * its seat, finds it, and gives back what it took (settleLateSeat).
  */
 export const register = async (
   deps: Deps,
@@ -121,28 +123,29 @@ export const register = async (
     noteSeatCompany(heldAt, applicant.customerId),
   );
   // A retry of a registration that died after its seat finds the seat and carries on with the
-  // first try's ticket, so neither the seat nor the registrant is counted twice; a try that finds
-  // the seat taken by a registration that finished (however late it comes) answers its profile.
-  const { ticket } = await commitClaim(
-    deps,
-    organiserNodes.company(applicant.customerId),
-    (current) =>
-      claimSeat(
-        current,
-        {
-          ...claimed,
-          email: applicant.email,
-          invitationCode: input.invitationCode,
-          application,
-        },
-        ctx.newId(),
-      ),
+  // first try's ticket, so neither the seat nor the registrant is counted twice.
+  const seat = await commitClaim(deps, organiserNodes.company(applicant.customerId), (current) =>
+    claimSeat(
+      current,
+      { ...claimed, email: applicant.email, invitationCode: input.invitationCode, application },
+      ctx.newId(),
+      ctx.now,
+    ),
   );
-  if (ticket === null) {
-    const user = await read(deps, userNodes.metadata(account.key));
-    // Seated means written: only a removal since then leaves no profile.
-    return { status: 'duplicate', key: account.key, user: user ?? fail('not-found', 'user') };
+  // An import batch is writing this attendee: the app asks again and finds the profile.
+  if (seat.ticket === null && seat.importing) return { status: 'under-way', key: account.key };
+  // Read after the seat: a try that finished before it (its mark gone) is seen here, however late
+  // this one comes; the seat this try holds goes back, or its mark ends (settleLateSeat).
+  const written = finishedProfile(await read(deps, userNodes.metadata(account.key)));
+  if (written !== null || seat.ticket === null) {
+    if (seat.ticket !== null)
+      await commitClaim(deps, organiserNodes.company(applicant.customerId), (current) =>
+        settleLateSeat(current, caller.uid, seat),
+      );
+    // A seated mark (kept before marks ended) means written: only a removal leaves no profile.
+    return { status: 'duplicate', key: account.key, user: written ?? fail('not-found', 'user') };
   }
+  const { ticket } = seat;
   const counted = await claimAt(
     deps,
     eventNodes.metadata(input.eventId),

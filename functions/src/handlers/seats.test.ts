@@ -192,11 +192,8 @@ describe('approval', () => {
       );
     expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(4);
     expect(await h.read(eventNodes.registrants(EVENT))).toBe(4);
-    expect(await h.read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toEqual({
-      'uid-ann': true,
-      'uid-bob': true,
-      ...Object.fromEntries(approved.map((name) => [`uid-${name}`, true])),
-    });
+    // Every mark ended with its registration: the company node holds only seats under way.
+    expect(await h.read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toBeNull();
   });
 
   it('a decline gives back the seat an approval held, once', async () => {
@@ -221,6 +218,20 @@ describe('approval', () => {
     await decide(false);
     expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(3);
     expect(await h.read(eventNodes.registrants(EVENT))).toBe(3);
+  });
+
+  it('an approval of a registrant another way seated since holds no seat for them', async () => {
+    await setAdmission(deps(), policy({ approval: true }), own);
+    const who = throwaway('dee');
+    expect((await register(deps(), registerInputFor(), who)).status).toBe('pending');
+    // The organiser lists the registrant's domain; they register in a seat of their own.
+    await setAdmission(deps(), policy({ approval: true, domains: ['throwaway.example'] }), own);
+    expect(seated(await register(deps(), registerInputFor(), who)).status).toBe('created');
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(3);
+    // Their seat's mark has ended; the approval finds their profile and gives its seat back.
+    await answerApplication(deps(), { customerId: COMPANY, uid: who.uid, approve: true }, own);
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(3);
+    expect(await h.read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toBeNull();
   });
 
   it('an organiser of another company decides nothing', async () => {
@@ -256,9 +267,7 @@ describe('releasing a seat', () => {
     expect(await h.read(eventNodes.registrants(EVENT))).toBe(1);
     expect(await h.read(userNodes.user(key))).toBeNull();
     expect(await h.read(userNodes.byUid('uid-ann'))).toBeNull();
-    expect(await h.read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toEqual({
-      'uid-bob': true,
-    });
+    expect(await h.read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toBeNull();
     expect(await auditOf()).toEqual([`seat.release ${key}`]);
     // The account stays: it registers again into a seat of its own.
     const again = await register(deps(), registerInputFor(), caller('ann'));

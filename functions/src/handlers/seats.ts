@@ -7,11 +7,13 @@ import type {
   SetAdmissionInput,
 } from '@engage/domain/inputs-console';
 import { parseOrganiserClaim } from '@engage/domain/organiser';
-import { reserveApprovalSeat, returnApprovalSeat } from '@engage/domain/registration-seats';
-import { organiserNodes } from '@engage/domain/store/organisers';
+import { finishedProfile } from '@engage/domain/registration';
+import { reserveApprovalSeat, returnMarkedSeat } from '@engage/domain/registration-seats';
+import { type Application, organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
+import { forOtherEvent } from '@engage/server/event-instance';
 import { read } from '@engage/server/read';
 import { requireOrganiser, requireOrganiserAs, withCurrentClaims } from '@engage/server/users';
 
@@ -58,9 +60,11 @@ export const releaseSeat = async (deps: Deps, input: ReleaseSeatInput, given: Ca
  * An organiser approves or declines a registrant waiting on the company's approval. An approval
  * first takes a seat in the company's seat transaction (reserveApprovalSeat), so approvals at
  * once never hold more seats than the company has (`seats-full` past the last), then decides the
- * application with that seat's ticket; an application gone meanwhile gives the seat back. A
- * decline of an approved application gives back the seat the approval held, unless the
- * registration has taken it over.
+ * application with that seat's ticket; an application gone meanwhile gives the seat back, and
+ * so does one whose registrant is registered already (another way admitted them since they
+ * applied: their seat's mark ended, so the profile, read after the seat, tells). A decline of an
+ * approved application gives back the seat the approval held, unless the registration has taken
+ * it over.
  */
 export const answerApplication = async (
   deps: Deps,
@@ -71,16 +75,23 @@ export const answerApplication = async (
   const ctx = context(deps);
   const company = organiserNodes.company(input.customerId);
   const asRead = await read(deps, organiserNodes.application(input.customerId, input.uid));
-  const reserved =
-    input.approve && asRead !== null && asRead.state !== 'approved'
-      ? (
-          await commitClaim(deps, company, (current) =>
-            reserveApprovalSeat(current, input.uid, ctx.newId()),
-          )
-        ).ticket
-      : null;
   const giveBack = (ticket: string) =>
-    commitClaim(deps, company, (current) => returnApprovalSeat(current, input.uid, ticket));
+    commitClaim(deps, company, (current) => returnMarkedSeat(current, input.uid, ticket));
+  const reserve = async (applied: Application): Promise<string | null> => {
+    const { ticket } = await commitClaim(deps, company, (current) =>
+      reserveApprovalSeat(current, input.uid, ctx.newId()),
+    );
+    if (ticket === null) return null;
+    const profile = await read(
+      await forOtherEvent(deps, applied.eventId),
+      userNodes.metadata(applied.key),
+    );
+    if (finishedProfile(profile)?.uid !== input.uid) return ticket;
+    await giveBack(ticket);
+    return null;
+  };
+  const reserved =
+    input.approve && asRead !== null && asRead.state !== 'approved' ? await reserve(asRead) : null;
   try {
     const { freed, ...answer } = await commitClaim(
       deps,

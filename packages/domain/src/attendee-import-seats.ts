@@ -1,11 +1,12 @@
 import type { ErrorCode } from './errors.ts';
+import { isDeadImportTicket } from './import-ticket.ts';
 import { accept, type Claim, claim } from './plan.ts';
 import type { CompanySeats } from './registration-seats.ts';
 
 /**
  * An import's seats (attendee-import.ts), taken in batches in transactions on the company node as
- * a registration's are: marked with the import's ticket until the profiles are written, then
- * seated, or given back. The batch counts as the event's registrants with claimRegistrant, for as
+ * a registration's are: marked with the import's ticket (import-ticket.ts) until the profiles are
+ * written, or given back. The batch counts as the event's registrants with claimRegistrant, for as
  * many attendees as it seated.
  */
 
@@ -13,21 +14,11 @@ import type { CompanySeats } from './registration-seats.ts';
 export const seatsLeft = (company: CompanySeats | null): number =>
   Math.max(0, (company?.metadata?.userLimit ?? 0) - (company?.userCount ?? 0));
 
-/**
- * An import call ends within a minute (Cloud Functions' default timeout), so a seat its ticket
- * still marks ten minutes later is a batch that died between its seats and its profiles.
- */
-export const IMPORT_MARK_DEAD_MS = 10 * 60_000;
-
-/** An import batch's ticket: when it began (base 36) and a unique id. */
-export const importTicket = (at: number, id: string): string => `import-${at.toString(36)}-${id}`;
-
-/** The ticket of a dead import batch, if `held` is one. */
-const deadImportTicket = (held: string | true | undefined, now: number): string | null => {
-  const began = typeof held === 'string' ? /^import-([0-9a-z]+)-/u.exec(held)?.[1] : undefined;
-  return began !== undefined && now - Number.parseInt(began, 36) > IMPORT_MARK_DEAD_MS
-    ? (held as string)
-    : null;
+/** A batch's seats: the uids seated, those adopted from a dead batch (with its ticket), refusals. */
+export type ImportSeats = {
+  readonly seated: readonly string[];
+  readonly adopted: Readonly<Record<string, string>>;
+  readonly refused: Readonly<Record<string, ErrorCode>>;
 };
 
 /**
@@ -36,23 +27,17 @@ const deadImportTicket = (held: string | true | undefined, now: number): string 
  * A uid already marked by this import (a retried batch) keeps its seat, and so does one marked by
  * a dead import batch (a crash before its profiles, retried from a new preview): its seat is taken
  * over under `ticket` and answered in `adopted` with the dead ticket, whose registrant count may
- * already hold it. One marked otherwise (the person registered meanwhile) is refused as
- * `duplicate-user`; past the user limit, `registration-limit-reached`. Answers the uids seated and
- * the refusals by uid.
+ * already hold it. One marked otherwise (the person's registration under way) is refused as
+ * `duplicate-user`; past the user limit, `registration-limit-reached`. A registration that finished
+ * has no mark: the handler reads the profiles after this and gives their seats back
+ * (returnImportSeats). Answers the uids seated and the refusals by uid.
  */
 export const claimImportSeats = <C extends CompanySeats>(
   company: C | null,
   uids: readonly string[],
   ticket: string,
   now: number,
-): Claim<
-  {
-    readonly seated: readonly string[];
-    readonly adopted: Readonly<Record<string, string>>;
-    readonly refused: Readonly<Record<string, ErrorCode>>;
-  },
-  C
-> => {
+): Claim<ImportSeats, C> => {
   const seatClaims: Record<string, string | true> = { ...company?.seatClaims };
   let count = company?.userCount ?? 0;
   const limit = company?.metadata?.userLimit ?? 0;
@@ -61,11 +46,10 @@ export const claimImportSeats = <C extends CompanySeats>(
   const refused: Record<string, ErrorCode> = {};
   for (const uid of uids) {
     const held = seatClaims[uid];
-    const dead = deadImportTicket(held, now);
     if (held === ticket) seated.push(uid);
-    else if (dead !== null) {
+    else if (isDeadImportTicket(held, now)) {
       seatClaims[uid] = ticket;
-      adopted[uid] = dead;
+      adopted[uid] = held;
       seated.push(uid);
     } else if (held !== undefined) refused[uid] = 'duplicate-user';
     else if (count >= limit) refused[uid] = 'registration-limit-reached';
@@ -96,11 +80,12 @@ export const registrantsToCount = (
   }).length;
 
 /**
- * The batch's seat marks, once its profiles are written, become seated (as endSeatClaim), or, when
- * the event moved under the import, go back; only the marks its `ticket` still holds.
+ * The batch's seat marks, once its profiles are written, end (as endSeatClaim), or go back: when
+ * the event moved under the import, or for people whose profile was written meanwhile; only the
+ * marks its `ticket` still holds.
  */
 const settleImportSeats =
-  (how: 'seat' | 'return') =>
+  (how: 'end' | 'return') =>
   <C extends CompanySeats>(
     company: C | null,
     uids: readonly string[],
@@ -109,17 +94,14 @@ const settleImportSeats =
     const marked = uids.filter((uid) => company?.seatClaims?.[uid] === ticket);
     if (company === null || marked.length === 0) return accept(true);
     const seatClaims: Record<string, string | true> = { ...company.seatClaims };
-    for (const uid of marked) {
-      if (how === 'seat') seatClaims[uid] = true;
-      else delete seatClaims[uid];
-    }
-    if (how === 'seat') return claim({ ...company, seatClaims }, accept(true));
+    for (const uid of marked) delete seatClaims[uid];
+    if (how === 'end') return claim({ ...company, seatClaims }, accept(true));
     const userCount = (company.userCount ?? marked.length) - marked.length;
     return claim({ ...company, userCount, seatClaims }, accept(true));
   };
 
-/** Once the profiles are written, the batch's seat marks become seated. */
-export const endImportSeats = settleImportSeats('seat');
+/** Once the profiles are written, the batch's seat marks end. */
+export const endImportSeats = settleImportSeats('end');
 
-/** A batch's seats given back while its ticket marks them (the event moved under the import). */
+/** A batch's seats given back while its ticket marks them. */
 export const returnImportSeats = settleImportSeats('return');

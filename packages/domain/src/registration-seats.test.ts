@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_MARK_DEAD_MS, importTicket } from './import-ticket.ts';
 import { planNewAttendee } from './new-profile.ts';
 import { refuse } from './plan.ts';
 import { ADA_KEY, context, input } from './registration-fixtures.ts';
@@ -13,11 +14,13 @@ import {
   releaseMovedSeat,
   releaseSeat,
   reserveApprovalSeat,
-  returnApprovalSeat,
+  returnMarkedSeat,
   seatToRelease,
+  settleLateSeat,
 } from './registration-seats.ts';
 
 const NOTHING = { sets: {}, increments: {} };
+const NOW = 1_750_000_000_000;
 
 describe('claimSeat', () => {
   const claimed = { key: ADA_KEY, uid: 'uid-1', email: 'ada@example.com' };
@@ -44,9 +47,9 @@ describe('claimSeat', () => {
     '%j seats taken of %i: takes the next one, held under the uid with its ticket',
     (count, limit) => {
       const seat = (count ?? 0) + 1;
-      expect(claimSeat(company(count, limit), claimed, 't1')).toStrictEqual({
+      expect(claimSeat(company(count, limit), claimed, 't1', NOW)).toStrictEqual({
         ok: true,
-        value: { ticket: 't1' },
+        value: { ticket: 't1', fresh: true },
         next: { ...company(count, limit), userCount: seat, seatClaims: { 'uid-1': 't1' } },
         writes: NOTHING,
       });
@@ -60,7 +63,7 @@ describe('claimSeat', () => {
     [0, 0],
     [0, undefined],
   ])('%j seats taken of %j: the limit is reached and both claims are released', (count, limit) => {
-    expect(claimSeat(company(count, limit), claimed, 't1')).toStrictEqual({
+    expect(claimSeat(company(count, limit), claimed, 't1', NOW)).toStrictEqual({
       ok: false,
       error: 'registration-limit-reached',
       writes: release,
@@ -68,7 +71,7 @@ describe('claimSeat', () => {
   });
 
   it('a company gone meanwhile has no seat: both claims are released', () => {
-    expect(claimSeat(null, claimed, 't1')).toStrictEqual({
+    expect(claimSeat(null, claimed, 't1', NOW)).toStrictEqual({
       ok: false,
       error: 'registration-limit-reached',
       writes: release,
@@ -77,20 +80,38 @@ describe('claimSeat', () => {
 
   it('a retry finds the seat its first try took: no second seat, even at the limit, and the first ticket', () => {
     const full = { ...company(100, 100), seatClaims: { 'uid-2': 't0', 'uid-1': 't1' } };
-    expect(claimSeat(full, claimed, 't9')).toStrictEqual({
+    expect(claimSeat(full, claimed, 't9', NOW)).toStrictEqual({
       ok: true,
-      value: { ticket: 't1' },
+      value: { ticket: 't1', fresh: false },
       writes: NOTHING,
     });
   });
 
-  it('a try that finds the seat of a finished registration takes nothing and has no ticket, even at the limit', () => {
+  it('a try that finds a seated mark (as kept before marks ended) takes nothing and has no ticket, even at the limit', () => {
     const full = { ...company(100, 100), seatClaims: { 'uid-1': true as const } };
-    expect(claimSeat(full, claimed, 't9')).toStrictEqual({
+    expect(claimSeat(full, claimed, 't9', NOW)).toStrictEqual({
       ok: true,
-      value: { ticket: null },
+      value: { ticket: null, importing: false },
       writes: NOTHING,
     });
+  });
+
+  it.each([
+    ['under way: the import writes the attendee', 60_000, { ticket: null, importing: true }],
+    [
+      'dead: the registration takes it over',
+      IMPORT_MARK_DEAD_MS + 1,
+      { ticket: 't9', fresh: false },
+    ],
+  ] as const)('a seat an import batch marked for the uid, %s', (_name, age, value) => {
+    const mark = importTicket(NOW - age, 'x');
+    const full = { ...company(100, 100), seatClaims: { 'uid-1': mark } };
+    const claimed_ = claimSeat(full, claimed, 't9', NOW);
+    expect(claimed_).toMatchObject({ ok: true, value });
+    // Taken over without a second seat: the dead batch counted it.
+    expect(claimed_.next).toStrictEqual(
+      value.ticket === null ? undefined : { ...full, seatClaims: { 'uid-1': 't9' } },
+    );
   });
 
   it('never gives more seats than the limit, however many register or retry', () => {
@@ -99,7 +120,7 @@ describe('claimSeat', () => {
         let current: CompanySeats = company(undefined, limit);
         for (const [i, who] of tries.entries()) {
           const who_ = { key: `k${who}`, uid: `u${who}`, email: `u${who}@example.com` };
-          const plan = claimSeat(current, who_, `t${i}`);
+          const plan = claimSeat(current, who_, `t${i}`, NOW);
           if (plan.next !== undefined) current = plan.next as CompanySeats;
         }
         expect(current.userCount ?? 0).toBe(Math.min(limit, new Set(tries).size));
@@ -122,7 +143,7 @@ describe('claimSeat under the company’s admission policy, as it is in the seat
     ['the address’s domain', { domains: ['example.com'] }, {}],
     ['an approved application', { approval: true }, { application: { state: 'approved' } }],
   ] as const)('seats a registrant admitted by %s', (_way, admission, registrant) => {
-    expect(claimSeat(company(admission), { ...claimed, ...registrant }, 't1')).toMatchObject({
+    expect(claimSeat(company(admission), { ...claimed, ...registrant }, 't1', NOW)).toMatchObject({
       ok: true,
       value: { ticket: 't1' },
     });
@@ -152,7 +173,7 @@ describe('claimSeat under the company’s admission policy, as it is in the seat
   ] as const)(
     'refuses %s, taking no seat and releasing both claims',
     (_way, admission, registrant, error) => {
-      const plan = claimSeat(company(admission), { ...claimed, ...registrant }, 't1');
+      const plan = claimSeat(company(admission), { ...claimed, ...registrant }, 't1', NOW);
       expect(plan).toMatchObject({ ok: false, error, writes: release });
       expect(plan.next).toBeUndefined();
     },
@@ -295,14 +316,14 @@ describe('the seat an approval holds', () => {
       email: 'ada@elsewhere.example',
       application: { state: 'approved' as const, seat: 'a1' },
     };
-    expect(claimSeat(held, claimed, 't1')).toStrictEqual({
+    expect(claimSeat(held, claimed, 't1', NOW)).toStrictEqual({
       ok: true,
-      value: { ticket: 't1' },
+      value: { ticket: 't1', fresh: false },
       next: company(2, { 'uid-1': 't1' }),
       writes: NOTHING,
     });
     // A retry of that registration carries on with its ticket.
-    expect(claimSeat(company(2, { 'uid-1': 't1' }), claimed, 't2')).toMatchObject({
+    expect(claimSeat(company(2, { 'uid-1': 't1' }), claimed, 't2', NOW)).toMatchObject({
       ok: true,
       value: { ticket: 't1' },
     });
@@ -310,14 +331,14 @@ describe('the seat an approval holds', () => {
 
   it('goes back while the approval’s ticket marks it, once', () => {
     expect(
-      returnApprovalSeat(company(2, { 'uid-1': 'a1', 'uid-2': true }), 'uid-1', 'a1'),
+      returnMarkedSeat(company(2, { 'uid-1': 'a1', 'uid-2': true }), 'uid-1', 'a1'),
     ).toStrictEqual({
       ok: true,
       value: true,
       next: company(1, { 'uid-2': true }),
       writes: NOTHING,
     });
-    expect(returnApprovalSeat({ seatClaims: { 'uid-1': 'a1' } }, 'uid-1', 'a1')).toMatchObject({
+    expect(returnMarkedSeat({ seatClaims: { 'uid-1': 'a1' } }, 'uid-1', 'a1')).toMatchObject({
       next: { userCount: 0, seatClaims: {} },
     });
   });
@@ -327,7 +348,7 @@ describe('the seat an approval holds', () => {
     ['given back already', company(1)],
     ['on a company gone', null],
   ])('stays when %s', (_name, seats) => {
-    expect(returnApprovalSeat(seats, 'uid-1', 'a1')).toStrictEqual({
+    expect(returnMarkedSeat(seats, 'uid-1', 'a1')).toStrictEqual({
       ok: true,
       value: true,
       writes: NOTHING,
@@ -367,12 +388,12 @@ describe('a seat left in the company an event moved from', () => {
 });
 
 describe('the marks of a finished registration', () => {
-  it('endSeatClaim marks the uid’s seat seated while it holds the ticket; the count and the others’ marks stay', () => {
+  it('endSeatClaim takes the uid’s mark off while it holds the ticket; the count and the others’ marks stay', () => {
     const company = { userCount: 2, seatClaims: { 'uid-1': 't1', 'uid-2': 't2' } };
     expect(endSeatClaim(company, 'uid-1', 't1')).toStrictEqual({
       ok: true,
       value: true,
-      next: { userCount: 2, seatClaims: { 'uid-1': true, 'uid-2': 't2' } },
+      next: { userCount: 2, seatClaims: { 'uid-2': 't2' } },
       writes: NOTHING,
     });
     const untouched = { ok: true, value: true, writes: NOTHING };
@@ -380,6 +401,20 @@ describe('the marks of a finished registration', () => {
     expect(endSeatClaim(company, 'uid-1', 't9')).toStrictEqual(untouched);
     expect(endSeatClaim({ seatClaims: { 'uid-1': true } }, 'uid-1', 't1')).toStrictEqual(untouched);
     expect(endSeatClaim(null, 'uid-1', 't1')).toStrictEqual(untouched);
+  });
+
+  it('settleLateSeat gives back a seat the try counted, and only ends the mark of one it carried on with', () => {
+    const company = { userCount: 2, seatClaims: { 'uid-1': 't1', 'uid-2': 't2' } };
+    expect(settleLateSeat(company, 'uid-1', { ticket: 't1', fresh: true }).next).toStrictEqual({
+      userCount: 1,
+      seatClaims: { 'uid-2': 't2' },
+    });
+    expect(settleLateSeat(company, 'uid-1', { ticket: 't1', fresh: false }).next).toStrictEqual({
+      userCount: 2,
+      seatClaims: { 'uid-2': 't2' },
+    });
+    // Another try's ticket holds the seat now: this try touches nothing.
+    expect(settleLateSeat(company, 'uid-1', { ticket: 't9', fresh: true }).next).toBeUndefined();
   });
 
   it('endRegistering takes the ticket’s registrant mark off, the count stays', () => {

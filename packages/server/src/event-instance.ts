@@ -21,6 +21,15 @@ export const forEvent = async (deps: Deps, eventId: string): Promise<Deps> => {
 };
 
 /**
+ * The deps of a step about another event than the call's own (an organiser's call about an
+ * applicant's event): forEvent from the default instance, wherever the call's deps were opened.
+ */
+export const forOtherEvent = async (deps: Deps, eventId: string): Promise<Deps> => {
+  const { spanning, ...opened } = deps;
+  return forEvent(spanning === undefined ? deps : { ...opened, db: spanning }, eventId);
+};
+
+/**
  * The deps of each instance in turn, for the jobs that page through every event's data (the room
  * and code cleanup, the purchase sweep, the online sample): the default instance, then each named
  * one with the default around it, as a call about one of its events has them. One instance: the

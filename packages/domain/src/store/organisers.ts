@@ -134,8 +134,9 @@ export type StoredCompany = {
   readonly admission?: AdmissionPolicy;
   readonly userCount?: number;
   /**
-   * The seat a registration not yet finished holds, by uid: its ticket, or true for one that
-   * claimed before tickets existed.
+   * The seats being taken, by uid: the ticket of the registration, approval or import batch under
+   * way (registration-seats.ts). A mark ends when its attendee is written; `true` (seated) is a
+   * mark kept for good before they ended, still read as seated.
    */
   readonly seatClaims?: Readonly<Record<string, string | true>>;
 };
