@@ -95,22 +95,31 @@ export const farmingAttacks = (kit: AttackKit): void => {
   it('a partner who edits a trait after the deal does not fill its square', async () => {
     const [dealt, editor] = await Promise.all([attendee('card-owner'), attendee('card-editor')]);
     const card = await dealt.client.call('startBingo', {});
-    const own = new Set(traitsOf({ department: 'Red team' }).map((t) => t.trait));
+    const profile = await kit.admin.read(userNodes.metadata(dealt.key));
+    const own = new Set(traitsOf(profile ?? {}).map((t) => t.trait));
+    // A square of a trait the profile screen edits (nine of the event's traits are dealt at
+    // random, so any of the three, not one kind, is there to aim at).
+    const editable = ['department', 'company', 'country'] as const;
     const target = card.squares.find(
-      (square) => square.trait.startsWith('department-') && !own.has(square.trait),
+      (square) =>
+        editable.some((kind) => kind === square.kind) &&
+        square.value !== undefined &&
+        !own.has(square.trait),
     );
-    if (target === undefined) throw new Error('the card has no department square to aim at');
+    const field = editable.find((kind) => kind === target?.kind);
+    if (target?.value === undefined || field === undefined)
+      throw new Error('the card has no editable square to aim at');
     // Seeded with admin rights: every other square is filled, so only the target is open.
     const squares = card.squares.map((square) =>
       square === target ? square : { ...square, filledBy: 'Someone' },
     );
     await kit.admin.db.ref(userNodes.bingo(dealt.key)).update({ squares });
-    // The accomplice reads the square and edits their department to match it.
-    const department = target.label.replace(/^Works in /, '');
+    // The accomplice reads the square and edits their profile to match it.
     await editor.client.call('updateProfile', {
       name: 'Mallory Attacker',
       company: 'Anywhere',
-      department,
+      department: 'Nowhere',
+      [field]: target.value,
       color: 'red',
     });
     const { qr } = await editor.client.call('issueQrToken', {});
