@@ -63,6 +63,20 @@ const configFor = (
   };
 };
 
+/**
+ * Every process left in the emulator's group: a firebase-tools process that did not stop within
+ * its grace, and the Functions workers it started, which outlive it (a simulator run's emulator
+ * restart left 13 of them, 1.5 GB, running after the run).
+ */
+const sweep = (child: ChildProcess): void => {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // The group is gone already.
+  }
+};
+
 export const startFirebaseEmulator = (options: {
   readonly root: string;
   readonly emulator: FirebaseEmulator;
@@ -106,6 +120,8 @@ export const startFirebaseEmulator = (options: {
         ENGAGE_FIREBASE_TOOLS: firebaseTools,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
+      // A group of its own, so that its Functions workers go with it (sweep, below).
+      detached: true,
     },
   );
   const exited = new Promise<number | null>((resolve) => {
@@ -116,11 +132,15 @@ export const startFirebaseEmulator = (options: {
     child,
     exited,
     stop: async (graceMs = 30_000) => {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      if (child.exitCode !== null || child.signalCode !== null) {
+        sweep(child);
+        return child.exitCode;
+      }
       child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const timer = setTimeout(() => sweep(child), graceMs);
       const code = await exited;
       clearTimeout(timer);
+      sweep(child);
       return code;
     },
   };
