@@ -52,10 +52,11 @@ const accountsFor = async (
 };
 
 /**
- * A person whose own registration finished between the first read and the batch's seats holds a
- * seat already, and their mark has ended: their profile, read again after the seats, tells. Those
- * seats go back and the rows are refused as `duplicate-user` (a registration under way claimed the
- * profile first too, and finds the batch's mark: it waits, then takes its own seat).
+ * A person whose own registration began between the first read and the batch's seats may have
+ * finished, holding a seat with its mark ended: the profile's claim (which a registration makes
+ * first), read again after the seats, tells. Those seats go back and the rows are refused as
+ * `duplicate-user`; a registration still under way that found the batch's mark waits, then takes
+ * its own seat.
  */
 const returnRegistered = async (
   deps: Deps,

@@ -8,7 +8,7 @@ import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import type { Deps } from '@engage/server/deps';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { interceptOnce } from '../testing/intercept.ts';
+import { interceptOnce, pauseAfter } from '../testing/intercept.ts';
 import { countRoundTrips } from '../testing/round-trips.ts';
 import {
   baseData,
@@ -331,29 +331,38 @@ describe('a registration retried after its instance died', () => {
 });
 
 describe('a second try that comes after the first one finished', () => {
-  it('takes no second seat and counts no second registrant: it answers the profile', async () => {
-    // Try 2 is about to claim its seat; try 1, coming after try 2's turn ran out (try 2 taken for
-    // dead), registers whole before try 2's seat transaction runs.
-    let first: Promise<unknown> = Promise.resolve();
-    const late = interceptOnce(
-      stack.deps(0),
-      organiserNodes.company(COMPANY),
-      'transaction',
-      (call) =>
-        async (...args) => {
-          first = register(later(stack.deps(1)), registerInputFor(), caller('ada'));
-          await first;
-          return call(...args);
-        },
-    );
-    const second = await register(late, registerInputFor(), caller('ada'));
-    const created = seated((await first) as Awaited<ReturnType<typeof register>>);
-    expect(created.status).toBe('created');
-    expect(second).toEqual({ ...created, status: 'duplicate' });
-    expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
-    expect(await read(eventNodes.registrants(EVENT))).toBe(1);
-    expect(await read(userNodes.field(created.key, 'publicId'))).toBe(created.user.publicId);
-  }, 30_000);
+  it.each([
+    ['with seats left', 100],
+    ['in the last seat (refused, it releases nothing)', 1],
+  ])(
+    'takes no second seat and counts no second registrant, %s: it answers the profile',
+    async (_how, limit) => {
+      await stack.reset(baseData(limit));
+      // Try 2 is about to claim its seat; try 1, coming after try 2's turn ran out (try 2 taken for
+      // dead), registers whole before try 2's seat transaction runs.
+      let first: Promise<unknown> = Promise.resolve();
+      const late = interceptOnce(
+        stack.deps(0),
+        organiserNodes.company(COMPANY),
+        'transaction',
+        (call) =>
+          async (...args) => {
+            first = register(later(stack.deps(1)), registerInputFor(), caller('ada'));
+            await first;
+            return call(...args);
+          },
+      );
+      const second = await register(late, registerInputFor(), caller('ada'));
+      const created = seated((await first) as Awaited<ReturnType<typeof register>>);
+      expect(created.status).toBe('created');
+      expect(second).toEqual({ ...created, status: 'duplicate' });
+      expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
+      expect(await read(eventNodes.registrants(EVENT))).toBe(1);
+      expect(await read(userNodes.field(created.key, 'publicId'))).toBe(created.user.publicId);
+      expect(await read(userNodes.byUid('uid-ada'))).toBe(created.key);
+    },
+    30_000,
+  );
 });
 
 describe('a second try that reaches its seat while the first ends its marks', () => {
@@ -361,32 +370,17 @@ describe('a second try that reaches its seat while the first ends its marks', ()
     // Try 2 holds the turn and waits at its seat; try 1 (after try 2's turn ran out) takes a
     // seat, counts and writes the attendee; then, before try 1 ends its marks, try 2 takes its
     // seat: it carries on with try 1's ticket, which still marks the seat and the registrant.
-    let profileWritten: () => void = () => undefined;
-    const written = new Promise<void>((resolve) => {
-      profileWritten = resolve;
-    });
     let second: Promise<Awaited<ReturnType<typeof register>>> | undefined;
     let first: Promise<Awaited<ReturnType<typeof register>>> | undefined;
-    const firstDeps = interceptOnce(
-      later(stack.deps(1)),
-      undefined,
-      'update',
-      (call) =>
-        async (...args) => {
-          const done = await call(...args);
-          profileWritten();
-          await second;
-          return done;
-        },
-    );
+    const firstTry = pauseAfter(later(stack.deps(1)), undefined, 'update', () => second);
     const secondDeps = interceptOnce(
       stack.deps(0),
       organiserNodes.company(COMPANY),
       'transaction',
       (call) =>
         async (...args) => {
-          first = register(firstDeps, registerInputFor(), caller('ada'));
-          await written;
+          first = register(firstTry.deps, registerInputFor(), caller('ada'));
+          await firstTry.reached;
           return call(...args);
         },
     );
@@ -404,14 +398,19 @@ describe('a second try that reaches its seat while the first ends its marks', ()
 });
 
 describe('a registration that finds an import batch seating its account', () => {
-  const importMark = async (age: number) => {
+  const importMark = async (age: number, counted = false) => {
     const ticket = importTicket(stack.deps().now() - age, 'batch');
+    const count = {
+      [eventNodes.registrants(EVENT)]: 1,
+      [`${eventNodes.metadata(EVENT)}/registering/${ticket}`]: true,
+    };
     await stack
       .deps()
       .db.ref()
       .update({
         [organiserNodes.userCount(COMPANY)]: 1,
         [organiserNodes.seatClaim(COMPANY, 'uid-ada')]: ticket,
+        ...(counted ? count : {}),
       });
   };
 
@@ -424,14 +423,20 @@ describe('a registration that finds an import batch seating its account', () => 
     expect(await read(userNodes.field(keyOf('ada@example.com'), 'publicId'))).toBeNull();
   });
 
-  it('takes over the seat of a batch that died, counted once', async () => {
-    await importMark(IMPORT_MARK_DEAD_MS + 1_000);
-    const created = seated(await register(stack.deps(), registerInputFor(), caller('ada')));
-    expect(created.status).toBe('created');
-    expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
-    expect(await read(eventNodes.registrants(EVENT))).toBe(1);
-    expect(await read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toBeNull();
-  });
+  it.each([
+    ['before', false],
+    ['after', true],
+  ])(
+    'carries on with the seat of a batch that died %s counting it, counted once',
+    async (_when, counted) => {
+      await importMark(IMPORT_MARK_DEAD_MS + 1_000, counted);
+      const created = seated(await register(stack.deps(), registerInputFor(), caller('ada')));
+      expect(created.status).toBe('created');
+      expect(await read(organiserNodes.userCount(COMPANY))).toBe(1);
+      expect(await read(eventNodes.registrants(EVENT))).toBe(1);
+      expect(await read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toBeNull();
+    },
+  );
 });
 
 describe('two tries of one account sharing a seat', () => {

@@ -124,7 +124,7 @@ export const register = async (
   );
   // A retry of a registration that died after its seat finds the seat and carries on with the
   // first try's ticket, so neither the seat nor the registrant is counted twice.
-  const seat = await commitClaim(deps, organiserNodes.company(applicant.customerId), (current) =>
+  const seated = await claimAt(deps, organiserNodes.company(applicant.customerId), (current) =>
     claimSeat(
       current,
       { ...claimed, email: applicant.email, invitationCode: input.invitationCode, application },
@@ -133,10 +133,16 @@ export const register = async (
     ),
   );
   // An import batch is writing this attendee: the app asks again and finds the profile.
-  if (seat.ticket === null && seat.importing) return { status: 'under-way', key: account.key };
+  if (seated.ok && seated.value.ticket === null && seated.value.importing)
+    return { status: 'under-way', key: account.key };
   // Read after the seat: a try that finished before it (its mark gone) is seen here, however late
-  // this one comes; the seat this try holds goes back, or its mark ends (settleLateSeat).
+  // this one comes. A refusal (the seats full, the policy changed) then releases nothing of it:
+  // the profile is that try's, in the seat it counted.
   const written = finishedProfile(await read(deps, userNodes.metadata(account.key)));
+  if (!seated.ok && written !== null)
+    return { status: 'duplicate', key: account.key, user: written };
+  const seat = await commit(deps, seated);
+  // The seat this try holds goes back, or its mark ends (settleLateSeat).
   if (written !== null || seat.ticket === null) {
     if (seat.ticket !== null)
       await commitClaim(deps, organiserNodes.company(applicant.customerId), (current) =>

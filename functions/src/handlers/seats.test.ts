@@ -234,6 +234,46 @@ describe('approval', () => {
     expect(await h.read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toBeNull();
   });
 
+  it('a second approval that finds the registration’s mark gives back no seat of it', async () => {
+    await setAdmission(deps(), policy({ approval: true }), own);
+    const who = throwaway('dee');
+    await register(deps(), registerInputFor(), who);
+    const { interceptOnce, pauseAfter } = await import('../testing/intercept.ts');
+    const approve = (instance: number | ReturnType<typeof deps>) =>
+      answerApplication(
+        typeof instance === 'number' ? h.stack().deps(instance) : instance,
+        { customerId: COMPANY, uid: who.uid, approve: true },
+        own,
+      );
+    // O2 read the application pending; before its seat's transaction, O1 approves and the
+    // registration takes the approval's seat over and writes its attendee. O2's transaction then
+    // finds the registration's mark, and its profile read finds the attendee.
+    let second: Promise<unknown> = Promise.resolve();
+    let registered: Promise<unknown> = Promise.resolve();
+    const registration = pauseAfter(h.stack().deps(3), undefined, 'update', () => second);
+    const o2 = interceptOnce(
+      h.stack().deps(1),
+      organiserNodes.company(COMPANY),
+      'transaction',
+      (call) =>
+        async (...args) => {
+          await approve(2);
+          registered = register(registration.deps, registerInputFor(), who);
+          await registration.reached;
+          return call(...args);
+        },
+    );
+    second = approve(o2);
+    await second.catch(() => undefined);
+    expect(seated((await registered) as Awaited<ReturnType<typeof register>>).status).toBe(
+      'created',
+    );
+    // One seat for Dee, as the approval took it; none given back from under her.
+    expect(await h.read(organiserNodes.userCount(COMPANY))).toBe(3);
+    expect(await h.read(eventNodes.registrants(EVENT))).toBe(3);
+    expect(await h.read(`${organiserNodes.company(COMPANY)}/seatClaims`)).toBeNull();
+  });
+
   it('an organiser of another company decides nothing', async () => {
     await setAdmission(deps(), policy({ approval: true }), own);
     await register(deps(), registerInputFor(), throwaway('dee'));

@@ -78,10 +78,13 @@ export const answerApplication = async (
   const giveBack = (ticket: string) =>
     commitClaim(deps, company, (current) => returnMarkedSeat(current, input.uid, ticket));
   const reserve = async (applied: Application): Promise<string | null> => {
+    const minted = ctx.newId();
     const { ticket } = await commitClaim(deps, company, (current) =>
-      reserveApprovalSeat(current, input.uid, ctx.newId()),
+      reserveApprovalSeat(current, input.uid, minted),
     );
-    if (ticket === null) return null;
+    // A mark of another (an approval racing this one, a registration under way) is not this
+    // approval's to give back.
+    if (ticket !== minted) return ticket;
     const profile = await read(
       await forOtherEvent(deps, applied.eventId),
       userNodes.metadata(applied.key),

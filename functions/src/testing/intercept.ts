@@ -36,3 +36,26 @@ export const interceptOnce = (
   });
   return { ...deps, db };
 };
+
+/**
+ * Deps whose first `method` call at `path` is made, then tells `reached` and waits for `until()`
+ * to settle before it answers: a call stopped just after a write while another runs.
+ */
+export const pauseAfter = (
+  deps: Deps,
+  path: string | undefined,
+  method: RefMethod,
+  until: () => Promise<unknown> | undefined,
+): { readonly deps: Deps; readonly reached: Promise<void> } => {
+  let tell: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => {
+    tell = resolve;
+  });
+  const paused = interceptOnce(deps, path, method, (call) => async (...args) => {
+    const answer = await call(...args);
+    tell();
+    await until()?.catch(() => undefined);
+    return answer;
+  });
+  return { deps: paused, reached };
+};

@@ -59,9 +59,9 @@ export type SeatClaimed =
  * seat is stored with the count under the caller's uid, with the registration's `ticket`: a retry
  * of a registration that died before its attendee was written finds it and takes no second seat,
  * carrying on with the first try's ticket. A seat an import batch under way is taking for the uid
- * is left to it (the import writes the attendee; the app asks again); a dead batch's is taken over.
- * A registration that finished has no mark any more: the handler reads the profile after this
- * claim and gives a fresh seat back if it finds one (settleLateSeat).
+ * is left to it (the app asks again); a dead batch's is carried on with, as a first try's. A
+ * registration that finished has no mark any more: the handler reads the profile after this claim,
+ * and a try that finds one gives back a fresh seat (settleLateSeat) or, refused, releases nothing.
  */
 export const claimSeat = <C extends CompanySeats>(
   company: C | null,
@@ -77,18 +77,19 @@ export const claimSeat = <C extends CompanySeats>(
   now: number,
 ): Claim<SeatClaimed, C> => {
   const held = company?.seatClaims?.[claimed.uid];
-  // The seat an approval holds, or a dead import batch held, is taken over under this
-  // registration's ticket, so a decline racing the registration (returnMarkedSeat) no longer finds
-  // the approval's mark to give back, and a later import finds the registration's.
-  const takenOver =
-    held !== undefined && (held === claimed.application?.seat || isDeadImportTicket(held, now));
-  if (takenOver && company !== null)
+  // The seat an approval holds is taken over under this registration's ticket, so a decline
+  // racing the registration (returnMarkedSeat) no longer finds the approval's mark to give back.
+  if (held !== undefined && held === claimed.application?.seat && company !== null)
     return claim(
       { ...company, seatClaims: { ...company.seatClaims, [claimed.uid]: ticket } },
       accept({ ticket, fresh: false }),
     );
   if (held === true) return accept({ ticket: null, importing: false });
-  if (held !== undefined && isImportTicket(held)) return accept({ ticket: null, importing: true });
+  // A live batch's seat is left to it; a dead batch's is carried on with under its ticket, as a
+  // retry carries on with its first try's, so the registrant the batch may have counted is not
+  // counted again (claimRegistrant finds the ticket's mark).
+  if (isImportTicket(held) && !isDeadImportTicket(held, now))
+    return accept({ ticket: null, importing: true });
   if (held !== undefined) return accept({ ticket: held, fresh: false });
   const seats = company?.userCount ?? 0;
   const release = new WriteSet()
@@ -205,9 +206,10 @@ export const releaseSeat = <C extends CompanySeats>(
  * that node start again), while it still holds the ticket: the seat's mark goes, so the company
  * node holds only seats under way (its transaction reads all of it: 5,091 seated marks were
  * 183 KB, and the registration rush slowed to a crawl); the registrant's mark goes
- * (endRegistering). A second try of the account that reaches claimSeat after this takes a seat,
- * then finds the profile and gives it back (settleLateSeat). A mark left by a crash in between is
- * harmless: the retry finds the profile.
+ * (endRegistering). A second try of the account that reaches claimSeat after this finds the
+ * profile after its seat and takes nothing: a seat it counted goes back (settleLateSeat), a seat
+ * refused to it releases nothing. A mark left by a crash in between is harmless: the retry finds
+ * the profile.
  */
 export const endSeatClaim = <C extends CompanySeats>(
   company: C | null,
