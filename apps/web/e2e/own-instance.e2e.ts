@@ -101,6 +101,18 @@ describe('the screens of others about an event on an instance of its own', () =>
       .toContain('Expo quiz');
     expect(await expoRead(`users/${amara.key}/games/act04/totalPoints`)).toBe(total);
     await page.close();
+
+    // The expo's audit log, opened on its own: the adjustment is about her, by name, read in the
+    // expo's instance (was "A person with no profile": her key read in the default instance).
+    const log = await browser().newPage({ viewport: DESK });
+    keepLog(log);
+    await signIn(log, email);
+    await openConsole(log, '/dashboard/audit', EXPO);
+    const row = log.getByRole('row').filter({ hasText: 'Points adjusted' });
+    await expect
+      .poll(() => row.first().textContent(), { timeout: 20_000 })
+      .toContain('Amara Okafor');
+    await log.close();
   });
 
   it('shows the expo’s board and its rooms on a kiosk of the expo', {

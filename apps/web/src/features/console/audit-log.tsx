@@ -54,8 +54,17 @@ const storedName = (entry: AuditEntry): string | undefined => {
   }
 };
 
-export const PersonName = ({ userKey, removed }: { userKey: string; removed: boolean }) => {
-  const name = useQuery({ ...personNameQueryOptions(userKey), retry: false });
+export const PersonName = ({
+  userKey,
+  removed,
+  eventId,
+}: {
+  userKey: string;
+  removed: boolean;
+  /** The event of an event's log: the person is of it, and its instance holds their profile. */
+  eventId?: string | undefined;
+}) => {
+  const name = useQuery({ ...personNameQueryOptions(userKey, eventId), retry: false });
   const t = useStore(words);
   if (name.isPending) return <span className="hint">{t.loadingName}</span>;
   if (name.isError) return <>{t.outside}</>;
@@ -63,7 +72,7 @@ export const PersonName = ({ userKey, removed }: { userKey: string; removed: boo
 };
 
 /** Never the stored key (an encoded email) or a uid: the person's name, or what they are. */
-export const About = ({ entry }: { entry: AuditEntry }) => {
+export const About = ({ entry, eventId }: { entry: AuditEntry; eventId?: string | undefined }) => {
   // Read with the catalogue's words, so that a change of language tells it anew.
   const t = useStore(words);
   useStore(aboutWords);
@@ -72,7 +81,9 @@ export const About = ({ entry }: { entry: AuditEntry }) => {
   if (about.kind === 'no-profile') return <>{t.noAccount}</>;
   const stored = storedName(entry);
   if (stored !== undefined) return <>{stored}</>;
-  return <PersonName userKey={about.key} removed={entry.action === 'user.remove'} />;
+  return (
+    <PersonName userKey={about.key} removed={entry.action === 'user.remove'} eventId={eventId} />
+  );
 };
 
 /** The organiser who acted: as the log names them (their sign-in), else by their name. */
@@ -102,16 +113,24 @@ export const Changes = ({ entry, eventId }: { entry: AuditEntry; eventId?: strin
   );
 };
 
-/** Every entry's times on the clock of the event the console is open on. */
+/**
+ * Every entry's times on the clock of the event the console is open on; the people an event's log
+ * is about are read as that event's (`peopleOf`).
+ */
 const auditColumns = (
   eventId: string,
+  peopleOf: string | undefined,
   t: ReturnType<typeof words.get>,
   actions: ReturnType<typeof actionWords.get>,
 ): Column<AuditEntry>[] => [
   { header: t.when, cell: (entry) => <EventTime at={entry.at} eventId={eventId} /> },
   { header: t.who, cell: (entry) => <Who entry={entry} /> },
   { header: t.what, cell: (entry) => actions[entry.action] ?? entry.action },
-  { header: t.about, cell: (entry) => <About entry={entry} />, className: 'wrap' },
+  {
+    header: t.about,
+    cell: (entry) => <About entry={entry} eventId={peopleOf} />,
+    className: 'wrap',
+  },
   {
     header: t.changes,
     cell: (entry) => <Changes entry={entry} eventId={eventId} />,
@@ -154,7 +173,11 @@ export const AuditLog = ({
   const [who, setWho] = useState('');
   const chosen = scopes.find((item) => item.value === which) ?? scopes[0];
   const [limit, setLimit] = useState(CONSOLE_WINDOW);
-  const columns = useMemo(() => auditColumns(eventId, t, actions), [eventId, t, actions]);
+  const peopleOf = chosen?.scope.kind === 'event' ? chosen.scope.id : undefined;
+  const columns = useMemo(
+    () => auditColumns(eventId, peopleOf, t, actions),
+    [eventId, peopleOf, t, actions],
+  );
   const entries = useAudit(
     chosen?.scope ?? { kind: 'event', id: eventId },
     action || undefined,

@@ -73,11 +73,14 @@ export const everyonePageQueryOptions = (range: SearchRange, cursor: PageCursor 
     queryFn: async () => (await consolePeople()).fetchEveryonePage(range, cursor, 25),
   });
 
-/** A person's name, read once, for the audit log's "About" (a refused read is the query's error). */
-export const personNameQueryOptions = (key: string) =>
+/**
+ * A person's name, read once, for the audit log's "About" (a refused read is the query's error),
+ * in the instance of `eventId` when the log is that event's.
+ */
+export const personNameQueryOptions = (key: string, eventId?: string) =>
   queryOptions({
     queryKey: consoleKeys.personName(key),
-    queryFn: async () => (await consolePeople()).fetchPersonName(key),
+    queryFn: async () => (await consolePeople()).fetchPersonName(key, eventId),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -143,9 +143,11 @@ export const watchLedger = (
 
 /**
  * A person's name, for a log that names them by key: null when there is no such person (any
- * more). The rules refuse the read for a person outside the organiser's events.
+ * more). The rules refuse the read for a person outside the organiser's events. `eventId`, when
+ * the log is an event's, is the person's event, whose instance holds the profile.
  */
-export const fetchPersonName = async (key: string): Promise<string | null> => {
+export const fetchPersonName = async (key: string, eventId?: string): Promise<string | null> => {
+  if (eventId !== undefined) placeAttendee(key, eventId);
   const name: unknown = await read(userNodes.field(key, 'name'));
   return typeof name === 'string' && name.trim() !== '' ? name : null;
 };
