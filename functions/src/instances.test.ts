@@ -132,6 +132,29 @@ describe('an event on a database instance of its own', () => {
     expect(await inOwn(userNodes.ledger(keyOf('cat@example.com')))).toBeNull();
   });
 
+  it.each([
+    ['its own instance, then the default', OWN_EVENT, EVENT],
+    ['the default instance, then its own', EVENT, OWN_EVENT],
+  ])(
+    'gives one profile per account across events on two instances: %s',
+    async (_order, first, second) => {
+      const made = (await registerIn(first, 'cat')) as { key: string };
+      // The same account registers for the company's other event: the profile it has is answered,
+      // read in its own event's instance, and no second seat, registrant or profile is made.
+      expect(await registerIn(second, 'cat')).toMatchObject({
+        status: 'duplicate',
+        key: made.key,
+        user: { eventId: first },
+      });
+      expect(await inDefault(organiserNodes.userCount(COMPANY))).toBe(1);
+      expect(await inDefault(eventNodes.registrants(second))).toBe(0);
+      expect(await inDefault(everyoneNodes.field(made.key, 'eventId'))).toBe(first);
+      expect(
+        await at(second === OWN_EVENT ? own : stack.deps().db, userNodes.metadata(made.key)),
+      ).toBeNull();
+    },
+  );
+
   it('finishes a registration that died between the default instance and its own', async () => {
     const cat = keyOf('cat@example.com');
     let clock = 1_800_000_000_000;

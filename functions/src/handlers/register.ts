@@ -25,6 +25,7 @@ import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import { claimAt, commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
+import { homeProfileOf } from '@engage/server/event-instance';
 import { fail } from '@engage/server/errors';
 import { read } from '@engage/server/read';
 
@@ -63,7 +64,7 @@ export const register = async (
     customerId === undefined
       ? null
       : read(deps, organiserNodes.application(customerId, caller.uid)),
-    heldKey === null ? null : read(deps, userNodes.metadata(heldKey)),
+    heldKey === null ? null : homeProfileOf(deps, heldKey),
   ]);
   const finished = finishedProfile(held);
   if (heldKey !== null && finished !== null)
@@ -138,7 +139,7 @@ export const register = async (
   // Read after the seat: a try that finished before it (its mark gone) is seen here, however late
   // this one comes. A refusal (the seats full, the policy changed) then releases nothing of it:
   // the profile is that try's, in the seat it counted.
-  const written = finishedProfile(await read(deps, userNodes.metadata(account.key)));
+  const written = finishedProfile(await homeProfileOf(deps, account.key));
   if (!seated.ok && written !== null)
     return { status: 'duplicate', key: account.key, user: written };
   const seat = await commit(deps, seated);

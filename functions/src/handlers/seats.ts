@@ -13,7 +13,7 @@ import { type Application, organiserNodes } from '@engage/domain/store/organiser
 import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
-import { forOtherEvent } from '@engage/server/event-instance';
+import { homeProfileOf } from '@engage/server/event-instance';
 import { read } from '@engage/server/read';
 import { requireOrganiser, requireOrganiserAs, withCurrentClaims } from '@engage/server/users';
 
@@ -85,10 +85,7 @@ export const answerApplication = async (
     // A mark of another (an approval racing this one, a registration under way) is not this
     // approval's to give back.
     if (ticket !== minted) return ticket;
-    const profile = await read(
-      await forOtherEvent(deps, applied.eventId),
-      userNodes.metadata(applied.key),
-    );
+    const profile = await homeProfileOf(deps, applied.key);
     if (finishedProfile(profile)?.uid !== input.uid) return ticket;
     await giveBack(ticket);
     return null;

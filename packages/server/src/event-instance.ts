@@ -1,7 +1,7 @@
 import { eventInstance } from '@engage/domain/instances';
 import { eventNodes } from '@engage/domain/store/events';
 import { everyoneNodes } from '@engage/domain/store/everyone';
-import { userNodes } from '@engage/domain/store/users';
+import { type UserMetadata, userNodes } from '@engage/domain/store/users';
 import type { Deps } from './deps.ts';
 import type { PlacedDeps } from './placed.ts';
 import { read } from './read.ts';
@@ -27,6 +27,17 @@ export const forEvent = async (deps: Deps, eventId: string): Promise<Deps> => {
 export const forOtherEvent = async (deps: Deps, eventId: string): Promise<Deps> => {
   const { spanning, ...opened } = deps;
   return forEvent(spanning === undefined ? deps : { ...opened, db: spanning }, eventId);
+};
+
+/**
+ * An account's profile where it lives: with several instances, in its own event's (its row of the
+ * deployment's people index names it), which need not be the call's event; one instance, read as
+ * it is. Registration answers it, so one account never gets a second profile in another event.
+ */
+export const homeProfileOf = async (deps: Deps, key: string): Promise<UserMetadata | null> => {
+  if (deps.databases === undefined) return read(deps, userNodes.metadata(key));
+  const home = await read(deps, everyoneNodes.field(key, 'eventId'));
+  return read(home === null ? deps : await forOtherEvent(deps, home), userNodes.metadata(key));
 };
 
 /**
