@@ -133,7 +133,8 @@ export const register = async (
       ctx.now,
     ),
   );
-  // An import batch is writing this attendee: the app asks again and finds the profile.
+  // An import batch is seating this account: the app asks again, and finds the profile the batch
+  // wrote or, once the batch has refused the row (this try claimed the profile first), a seat.
   if (seated.ok && seated.value.ticket === null && seated.value.importing)
     return { status: 'under-way', key: account.key };
   // Read after the seat: a try that finished before it (its mark gone) is seen here, however late
