@@ -1,11 +1,13 @@
 import { launchChromium } from '@engage/browser/launch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAttendee } from './console-helpers.ts';
 import {
   APP,
   adminRead,
   adminUpdate,
   EVENT,
+  INVITATION_CODE,
   ORGANISER,
   seededAttendee,
   signIn,
@@ -24,6 +26,26 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A new attendee of the event, registered now and signed in on a phone of their own. */
+const newPhoneAs = async (first: string, path: string) => {
+  const stamp = Date.now().toString(36);
+  const person = {
+    email: `${first.toLowerCase()}-${stamp}@example.com`,
+    name: `${first} Words ${stamp}`,
+  };
+  const { code } = await registerAttendee({
+    ...person,
+    eventId: EVENT,
+    invitationCode: INVITATION_CODE,
+  });
+  expect(code).toBeUndefined();
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await signIn(page, person.email);
+  await page.goto(`${APP}${path}?event=${EVENT}`);
+  return { person, page };
+};
+
 const phoneAs = async (n: number, path: string) => {
   const person = await seededAttendee(n);
   const context = await browser.newContext({ viewport: PHONE });
@@ -35,8 +57,10 @@ const phoneAs = async (n: number, path: string) => {
 
 describe('award messages on a phone', () => {
   it('tells the partner of a first connection every point it paid, not only the connection', async () => {
-    const a = await phoneAs(11, '/connect');
-    const b = await phoneAs(12, '/connect');
+    // Two new attendees: a seeded one may have met someone in another journey already, and then
+    // a scan pays no QR networking completion (the first CI run of this journey met just that).
+    const a = await newPhoneAs('Wanda', '/connect');
+    const b = await newPhoneAs('Bram', '/connect');
     const code = a.page.locator('.short-code');
     await expect.poll(() => code.getAttribute('data-code'), { timeout: 20_000 }).toMatch(/\w+/);
     const toldToA = await watchToasts(a.page);
