@@ -51,6 +51,10 @@ const accountsFor = async (
   return uids;
 };
 
+/** Whose profile an address's key holds: the uid a registration claims it for first, or null. */
+const profileClaim = (deps: Deps, key: string | null): Promise<string | null> =>
+  key === null ? Promise.resolve(null) : read(deps, userNodes.field(key, 'uid'));
+
 /**
  * A person whose own registration began between the first read and the batch's seats may have
  * finished, holding a seat with its mark ended: the profile's claim (which a registration makes
@@ -67,10 +71,9 @@ const returnRegistered = async (
   uids: readonly string[],
 ): Promise<ImportSeats> => {
   const seated = new Set(seats.seated);
-  const keys = accepted.map((row) => importRowKey(row) ?? '');
   const claims = await Promise.all(
-    uids.map((uid, at) =>
-      seated.has(uid) ? read(deps, userNodes.field(keys[at] ?? '', 'uid')) : null,
+    accepted.map((row, at) =>
+      seated.has(uids[at] ?? '') ? profileClaim(deps, importRowKey(row)) : null,
     ),
   );
   const registered = uids.filter((_, at) => claims[at] !== null);
@@ -78,9 +81,10 @@ const returnRegistered = async (
   await commitClaim(deps, organiserNodes.company(customerId), (company) =>
     returnImportSeats(company, registered, ticket),
   );
+  const gone = new Set(registered);
   return {
     ...seats,
-    seated: seats.seated.filter((uid) => !registered.includes(uid)),
+    seated: seats.seated.filter((uid) => !gone.has(uid)),
     refused: {
       ...seats.refused,
       ...Object.fromEntries(registered.map((uid) => [uid, 'duplicate-user' as const])),
@@ -105,7 +109,7 @@ export const importAttendees = async (deps: Deps, input: ImportAttendeesInput, c
     requireOrganiser(deps, caller, { eventId: input.eventId }),
     read(deps, eventNodes.metadata(input.eventId)),
     read(deps, eventNodes.teams(input.eventId)),
-    Promise.all(keys.map((key) => (key === null ? null : read(deps, userNodes.field(key, 'uid'))))),
+    Promise.all(keys.map((key) => profileClaim(deps, key))),
   ]);
   const customerId = event?.customerId ?? fail('no-event');
   const judged = judgeImportRows(input.rows, {

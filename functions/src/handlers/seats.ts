@@ -9,7 +9,7 @@ import type {
 import { parseOrganiserClaim } from '@engage/domain/organiser';
 import { finishedProfile } from '@engage/domain/registration';
 import { reserveApprovalSeat, returnMarkedSeat } from '@engage/domain/registration-seats';
-import { type Application, organiserNodes } from '@engage/domain/store/organisers';
+import { organiserNodes } from '@engage/domain/store/organisers';
 import { userNodes } from '@engage/domain/store/users';
 import { commit, commitClaim } from '@engage/server/commit';
 import { type Caller, context, type Deps } from '@engage/server/deps';
@@ -77,7 +77,7 @@ export const answerApplication = async (
   const asRead = await read(deps, organiserNodes.application(input.customerId, input.uid));
   const giveBack = (ticket: string) =>
     commitClaim(deps, company, (current) => returnMarkedSeat(current, input.uid, ticket));
-  const reserve = async (applied: Application): Promise<string | null> => {
+  const reserve = async (applicantKey: string): Promise<string | null> => {
     const minted = ctx.newId();
     const { ticket } = await commitClaim(deps, company, (current) =>
       reserveApprovalSeat(current, input.uid, minted),
@@ -85,13 +85,15 @@ export const answerApplication = async (
     // A mark of another (an approval racing this one, a registration under way) is not this
     // approval's to give back.
     if (ticket !== minted) return ticket;
-    const profile = await homeProfileOf(deps, applied.key);
+    const profile = await homeProfileOf(deps, applicantKey);
     if (finishedProfile(profile)?.uid !== input.uid) return ticket;
     await giveBack(ticket);
     return null;
   };
   const reserved =
-    input.approve && asRead !== null && asRead.state !== 'approved' ? await reserve(asRead) : null;
+    input.approve && asRead !== null && asRead.state !== 'approved'
+      ? await reserve(asRead.key)
+      : null;
   try {
     const { freed, ...answer } = await commitClaim(
       deps,
